@@ -1,0 +1,325 @@
+//! Dice: a single die and a pool of identical dice.
+
+use core::fmt;
+use core::num::NonZeroU32;
+
+use crate::{Error, FaceSource};
+
+/// A die with faces numbered `1..=sides`.
+///
+/// A die has at least one side. A d1 is legal (it always shows 1); it is how
+/// a flat value such as the "1" of a damage progression is written as dice.
+/// Dice with other faces (Fate dice, `d{-1,0,1}`) are built on top of this
+/// by mapping the face number to a value.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::Die;
+///
+/// let d20 = Die::new(20)?;
+/// assert_eq!(d20, Die::D20);
+/// assert_eq!(d20.sides(), 20);
+/// assert_eq!(d20.to_string(), "d20");
+/// assert!(Die::new(0).is_err());
+/// # Ok::<(), osr_core::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u32", into = "u32")
+)]
+pub struct Die(NonZeroU32);
+
+impl Die {
+    /// A d1: always shows 1.
+    pub const D1: Self = Self::known(1);
+    /// A d2.
+    pub const D2: Self = Self::known(2);
+    /// A d3.
+    pub const D3: Self = Self::known(3);
+    /// A d4.
+    pub const D4: Self = Self::known(4);
+    /// A d6.
+    pub const D6: Self = Self::known(6);
+    /// A d8.
+    pub const D8: Self = Self::known(8);
+    /// A d10.
+    pub const D10: Self = Self::known(10);
+    /// A d12.
+    pub const D12: Self = Self::known(12);
+    /// A d20.
+    pub const D20: Self = Self::known(20);
+    /// A d100 (percentile die, faces 1..=100).
+    pub const D100: Self = Self::known(100);
+
+    const fn known(sides: u32) -> Self {
+        match NonZeroU32::new(sides) {
+            Some(n) => Self(n),
+            None => panic!("die constants have at least one side"),
+        }
+    }
+
+    /// A die with `sides` faces.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroSides`] when `sides` is 0.
+    pub const fn new(sides: u32) -> Result<Self, Error> {
+        match NonZeroU32::new(sides) {
+            Some(n) => Ok(Self(n)),
+            None => Err(Error::ZeroSides),
+        }
+    }
+
+    /// The number of faces.
+    #[must_use]
+    pub const fn sides(self) -> u32 {
+        self.0.get()
+    }
+
+    /// Whether `face` is one of this die's faces (`1..=sides`).
+    #[must_use]
+    pub const fn has_face(self, face: u32) -> bool {
+        face >= 1 && face <= self.sides()
+    }
+
+    /// Rolls this die once from `source`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{Die, SuppliedFaces};
+    ///
+    /// let mut faces = SuppliedFaces::new(&[17]);
+    /// assert_eq!(Die::D20.roll(&mut faces)?, 17);
+    /// # Ok::<(), osr_core::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Whatever `source` reports: supplied faces fail when they run out or a
+    /// face is not on this die; a random generator never fails.
+    #[inline]
+    pub fn roll<S: FaceSource + ?Sized>(self, source: &mut S) -> Result<u32, Error> {
+        source.next_face(self)
+    }
+}
+
+impl TryFrom<u32> for Die {
+    type Error = Error;
+
+    fn try_from(sides: u32) -> Result<Self, Error> {
+        Self::new(sides)
+    }
+}
+
+impl From<Die> for u32 {
+    fn from(die: Die) -> Self {
+        die.sides()
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "d{}", self.sides())
+    }
+}
+
+/// A pool of identical dice, `NdS`, summed when rolled.
+///
+/// The count is bounded by [`Dice::MAX_COUNT`] so that rolling a pool is
+/// always a bounded amount of work. It displays the way rule tables print
+/// dice: `3d6`, a single die as `d8`, and a pool of d1s (a constant) as its
+/// number (`1`, not `1d1`).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Dice, Die, SuppliedFaces};
+///
+/// let pool = Dice::new(3, Die::D6)?;
+/// assert_eq!(pool.to_string(), "3d6");
+/// assert_eq!((pool.min(), pool.max()), (3, 18));
+/// assert_eq!(pool.roll(&mut SuppliedFaces::new(&[2, 5, 6]))?, 13);
+/// # Ok::<(), osr_core::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawDice")
+)]
+pub struct Dice {
+    count: u32,
+    die: Die,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawDice {
+    count: u32,
+    die: Die,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawDice> for Dice {
+    type Error = Error;
+
+    fn try_from(raw: RawDice) -> Result<Self, Error> {
+        Self::new(raw.count, raw.die)
+    }
+}
+
+impl Dice {
+    /// The largest pool: ten thousand dice.
+    ///
+    /// Large enough for any rule in the seeds (the largest is a few dozen
+    /// dice); small enough that rolling the largest pool is cheap.
+    pub const MAX_COUNT: u32 = 10_000;
+
+    /// `count` dice of `die`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::DiceCount`] when `count` is 0 or above [`Dice::MAX_COUNT`].
+    pub const fn new(count: u32, die: Die) -> Result<Self, Error> {
+        if count == 0 || count > Self::MAX_COUNT {
+            Err(Error::DiceCount {
+                count,
+                max: Self::MAX_COUNT,
+            })
+        } else {
+            Ok(Self { count, die })
+        }
+    }
+
+    /// `count` dice of `die`, for counts the caller has already bounded.
+    pub(crate) const fn new_unchecked(count: u32, die: Die) -> Self {
+        debug_assert!(count >= 1 && count <= Self::MAX_COUNT);
+        Self { count, die }
+    }
+
+    /// One die.
+    #[must_use]
+    pub const fn one(die: Die) -> Self {
+        Self { count: 1, die }
+    }
+
+    /// How many dice.
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        self.count
+    }
+
+    /// The kind of die.
+    #[must_use]
+    pub const fn die(self) -> Die {
+        self.die
+    }
+
+    /// The smallest total: every die shows 1.
+    #[must_use]
+    pub const fn min(self) -> u64 {
+        self.count as u64
+    }
+
+    /// The largest total: every die shows its top face.
+    #[must_use]
+    pub const fn max(self) -> u64 {
+        // count <= 10_000 and sides < 2^32, so the product fits in u64.
+        self.count as u64 * self.die.sides() as u64
+    }
+
+    /// Rolls every die from `source` and returns the sum.
+    ///
+    /// Dice are drawn in order; the first error stops the roll.
+    ///
+    /// # Errors
+    ///
+    /// Whatever `source` reports (see [`Die::roll`]).
+    pub fn roll<S: FaceSource + ?Sized>(self, source: &mut S) -> Result<u64, Error> {
+        let mut total = 0u64;
+        for _ in 0..self.count {
+            total += u64::from(source.next_face(self.die)?);
+        }
+        Ok(total)
+    }
+}
+
+impl From<Die> for Dice {
+    fn from(die: Die) -> Self {
+        Self::one(die)
+    }
+}
+
+impl fmt::Display for Dice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.die == Die::D1 {
+            write!(f, "{}", self.count)
+        } else if self.count == 1 {
+            write!(f, "{}", self.die)
+        } else {
+            write!(f, "{}{}", self.count, self.die)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SuppliedFaces;
+    use std::string::ToString;
+
+    #[test]
+    fn zero_sides_is_an_error() {
+        assert_eq!(Die::new(0), Err(Error::ZeroSides));
+        assert_eq!(
+            Error::ZeroSides.to_string(),
+            "a die needs at least 1 side, got 0"
+        );
+    }
+
+    #[test]
+    fn largest_die_is_accepted() {
+        let die = Die::new(u32::MAX).unwrap();
+        assert_eq!(die.sides(), u32::MAX);
+        assert!(die.has_face(u32::MAX));
+        assert!(!die.has_face(0));
+    }
+
+    #[test]
+    fn pool_count_limits() {
+        assert_eq!(
+            Dice::new(0, Die::D6),
+            Err(Error::DiceCount {
+                count: 0,
+                max: 10_000
+            })
+        );
+        assert_eq!(
+            Dice::new(10_001, Die::D6).unwrap_err().to_string(),
+            "a pool needs 1..=10000 dice, got 10001"
+        );
+        let biggest = Dice::new(10_000, Die::new(u32::MAX).unwrap()).unwrap();
+        assert_eq!(biggest.max(), 10_000 * u64::from(u32::MAX));
+    }
+
+    #[test]
+    fn pool_display_and_roll() {
+        assert_eq!(Dice::new(2, Die::D8).unwrap().to_string(), "2d8");
+        assert_eq!(Dice::one(Die::D1).to_string(), "1");
+        assert_eq!(Dice::new(3, Die::D1).unwrap().to_string(), "3");
+        assert_eq!(Dice::one(Die::D10).to_string(), "d10");
+        let pool = Dice::new(4, Die::D6).unwrap();
+        let mut faces = SuppliedFaces::new(&[2, 5, 3]);
+        assert_eq!(
+            pool.roll(&mut faces),
+            Err(Error::FacesExhausted {
+                sides: 6,
+                position: 3
+            })
+        );
+    }
+}

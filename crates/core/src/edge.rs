@@ -1,0 +1,103 @@
+//! Advantage and disadvantage: counted, and cancelled only when a rule says so.
+
+/// How many advantages and disadvantages apply to one roll.
+///
+/// The systems differ in what the counts do, so the counts are kept as
+/// given and each rule reads them its own way:
+///
+/// - 3d6 Constitution rolls one extra die per advantage or disadvantage and
+///   leaves cancelling to the table: read [`advantage`](Edge::advantage) and
+///   [`disadvantage`](Edge::disadvantage) directly.
+/// - Murdham and Cairn House Rules cancel one for one and roll at most one
+///   extra die: `edge.net().at_most(1)`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Edge, Net};
+///
+/// let edge = Edge::new(1, 1);
+/// assert_eq!(edge.net(), Net::Even);
+///
+/// let edge = Edge::new(3, 1);
+/// assert_eq!(edge.net(), Net::Advantage(2));
+/// assert_eq!(edge.net().at_most(1), Net::Advantage(1));
+/// assert_eq!(edge.extra_dice(), 4); // rolled without cancelling
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Edge {
+    /// Number of advantages (enhancements).
+    pub advantage: u32,
+    /// Number of disadvantages (impairments).
+    pub disadvantage: u32,
+}
+
+/// What is left of an [`Edge`] after cancelling advantages against
+/// disadvantages one for one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Net {
+    /// As many advantages as disadvantages (or none of either): a plain roll.
+    Even,
+    /// This many more advantages than disadvantages.
+    Advantage(u32),
+    /// This many more disadvantages than advantages.
+    Disadvantage(u32),
+}
+
+impl Edge {
+    /// Neither advantage nor disadvantage.
+    pub const NONE: Self = Self::new(0, 0);
+
+    /// `advantage` advantages and `disadvantage` disadvantages.
+    #[must_use]
+    pub const fn new(advantage: u32, disadvantage: u32) -> Self {
+        Self {
+            advantage,
+            disadvantage,
+        }
+    }
+
+    /// The counts after cancelling one for one.
+    #[must_use]
+    pub const fn net(self) -> Net {
+        if self.advantage > self.disadvantage {
+            Net::Advantage(self.advantage - self.disadvantage)
+        } else if self.disadvantage > self.advantage {
+            Net::Disadvantage(self.disadvantage - self.advantage)
+        } else {
+            Net::Even
+        }
+    }
+
+    /// Every extra die, when nothing cancels: advantages plus disadvantages.
+    #[must_use]
+    pub const fn extra_dice(self) -> u64 {
+        self.advantage as u64 + self.disadvantage as u64
+    }
+}
+
+impl Net {
+    /// Limits the net count to `max`, for rules where more of either adds
+    /// nothing beyond `max` (Murdham: at most one).
+    #[must_use]
+    pub const fn at_most(self, max: u32) -> Self {
+        match self {
+            _ if max == 0 => Self::Even,
+            Self::Advantage(n) if n > max => Self::Advantage(max),
+            Self::Disadvantage(n) if n > max => Self::Disadvantage(max),
+            other => other,
+        }
+    }
+
+    /// Extra dice to roll: the net count.
+    #[must_use]
+    pub const fn extra_dice(self) -> u32 {
+        match self {
+            Self::Even => 0,
+            Self::Advantage(n) | Self::Disadvantage(n) => n,
+        }
+    }
+}

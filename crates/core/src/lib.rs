@@ -1,0 +1,25 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+#[cfg(test)]
+extern crate std;
+
+mod die;
+mod edge;
+mod error;
+mod ladder;
+mod sample;
+mod source;
+
+pub use rand_core;
+
+pub use self::die::{Dice, Die};
+pub use self::edge::{Edge, Net};
+pub use self::error::Error;
+pub use self::ladder::{DamageStep, StepDie, UsageDie, UsageRoll};
+pub use self::sample::sample_face;
+pub use self::source::{FaceSource, SuppliedFaces};
