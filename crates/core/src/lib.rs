@@ -22,4 +22,4 @@ pub use self::edge::{Edge, Net};
 pub use self::error::Error;
 pub use self::ladder::{DamageStep, StepDie, UsageDie, UsageRoll};
 pub use self::sample::sample_face;
-pub use self::source::{FaceSource, SuppliedFaces};
+pub use self::source::{FaceSource, Recording, SuppliedFaces};

@@ -141,6 +141,58 @@ impl FaceSource for SuppliedFaces<'_> {
     }
 }
 
+/// A face source that reports every face it hands out.
+///
+/// Wrap any source to log a roll as it happens: `record` is called with
+/// each die and the face it showed, in order. Feeding the logged faces to
+/// [`SuppliedFaces`] replays the roll exactly, which is how a bot can keep a
+/// verifiable record of its rolls without allocating here.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{rand_core::SeedableRng, Dice, Die, Recording, SuppliedFaces};
+/// use rand_pcg::Pcg64Mcg;
+///
+/// let pool = Dice::new(4, Die::D6)?;
+/// let mut log = Vec::new();
+/// let mut rng = Pcg64Mcg::seed_from_u64(3);
+/// let total = pool.roll(&mut Recording::new(&mut rng, |_die, face| log.push(face)))?;
+///
+/// // The log replays the same roll.
+/// assert_eq!(pool.roll(&mut SuppliedFaces::new(&log))?, total);
+/// # Ok::<(), osr_core::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Recording<'a, S: ?Sized, F> {
+    source: &'a mut S,
+    record: F,
+}
+
+impl<'a, S, F> Recording<'a, S, F>
+where
+    S: FaceSource + ?Sized,
+    F: FnMut(Die, u32),
+{
+    /// Wraps `source`, calling `record(die, face)` for every face it gives.
+    pub const fn new(source: &'a mut S, record: F) -> Self {
+        Self { source, record }
+    }
+}
+
+impl<S, F> FaceSource for Recording<'_, S, F>
+where
+    S: FaceSource + ?Sized,
+    F: FnMut(Die, u32),
+{
+    #[inline]
+    fn next_face(&mut self, die: Die) -> Result<u32, Error> {
+        let face = self.source.next_face(die)?;
+        (self.record)(die, face);
+        Ok(face)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,6 +239,17 @@ mod tests {
                 position: 1
             })
         );
+    }
+
+    #[test]
+    fn recording_reports_faces_and_not_failures() {
+        let mut seen = std::vec::Vec::new();
+        let mut faces = SuppliedFaces::new(&[2, 7]);
+        let mut recording =
+            Recording::new(&mut faces, |die: Die, face| seen.push((die.sides(), face)));
+        assert_eq!(recording.next_face(Die::D4), Ok(2));
+        assert!(recording.next_face(Die::D6).is_err());
+        assert_eq!(seen, [(4, 2)]);
     }
 
     #[test]
