@@ -39,15 +39,7 @@ fn sample(c: &mut Criterion) {
         });
     });
 
-    for die in [
-        Die::D4,
-        Die::D6,
-        Die::D8,
-        Die::D10,
-        Die::D12,
-        Die::D20,
-        Die::D100,
-    ] {
+    for die in Die::STANDARD {
         group.bench_function(die.to_string(), |b| {
             let mut rng = osr::seeded(1);
             let die = black_box(die);

@@ -93,15 +93,7 @@ fn default_pools() -> Vec<(String, Dice)> {
         .into_iter()
         .map(|name| (format!("{name} 3d6"), three_d6))
         .collect();
-    for die in [
-        Die::D4,
-        Die::D6,
-        Die::D8,
-        Die::D10,
-        Die::D12,
-        Die::D20,
-        Die::D100,
-    ] {
+    for die in Die::STANDARD {
         pools.push((die.to_string(), Dice::one(die)));
     }
     pools
@@ -132,9 +124,9 @@ fn roll_all<S: FaceSource>(pools: &[(String, Dice)], source: &mut S) -> Result<(
 fn parse_faces(text: &str) -> Result<Vec<u32>, String> {
     text.split(',')
         .map(|part| {
-            part.trim().parse::<u32>().map_err(|_| {
-                format!("face {part:?} in --faces is not a whole number 1..=4294967295")
-            })
+            part.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("face {part:?} in --faces is not a whole number"))
         })
         .collect()
 }

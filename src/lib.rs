@@ -46,6 +46,17 @@ pub use osr_core as core;
 /// osr's known-answer tests pin the faces this generator gives through the
 /// osr sampler. It is fast and small, not cryptographic: fine for games,
 /// wrong for lotteries.
+///
+/// # Examples
+///
+/// ```
+/// use osr::core::{rand_core::SeedableRng, Die};
+/// use osr::DefaultRng;
+///
+/// let mut rng = DefaultRng::seed_from_u64(1);
+/// assert_eq!(Die::D6.roll(&mut rng)?, 6);
+/// # Ok::<(), osr::core::Error>(())
+/// ```
 #[cfg(feature = "rng")]
 pub type DefaultRng = rand_pcg::Pcg64Mcg;
 

@@ -54,6 +54,25 @@ impl Die {
     /// A d100 (percentile die, faces 1..=100).
     pub const D100: Self = Self::known(100);
 
+    /// The standard polyhedral set, smallest first: d4, d6, d8, d10, d12,
+    /// d20 and d100.
+    ///
+    /// ```
+    /// use osr_core::Die;
+    ///
+    /// let names: Vec<String> = Die::STANDARD.iter().map(Die::to_string).collect();
+    /// assert_eq!(names, ["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    /// ```
+    pub const STANDARD: [Self; 7] = [
+        Self::D4,
+        Self::D6,
+        Self::D8,
+        Self::D10,
+        Self::D12,
+        Self::D20,
+        Self::D100,
+    ];
+
     const fn known(sides: u32) -> Self {
         match NonZeroU32::new(sides) {
             Some(n) => Self(n),

@@ -35,6 +35,17 @@ pub struct Edge {
 
 /// What is left of an [`Edge`] after cancelling advantages against
 /// disadvantages one for one.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Edge, Net};
+///
+/// // Murdham: two enhancements and one impairment roll twice, keep the higher.
+/// let net = Edge::new(2, 1).net().at_most(1);
+/// assert_eq!(net, Net::Advantage(1));
+/// assert_eq!(net.extra_dice(), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]

@@ -268,6 +268,16 @@ pub enum UsageDie {
 }
 
 /// One roll of a [`UsageDie`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{SuppliedFaces, UsageDie, UsageRoll};
+///
+/// let roll = UsageDie::D6.roll(&mut SuppliedFaces::new(&[2]))?;
+/// assert_eq!(roll, UsageRoll { before: UsageDie::D6, face: 2, after: UsageDie::D4 });
+/// # Ok::<(), osr_core::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct UsageRoll {
