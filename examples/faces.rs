@@ -17,7 +17,7 @@
 
 use std::process::ExitCode;
 
-use osr::core::{Dice, Die, Error, FaceSource, SuppliedFaces};
+use osr::core::{Dice, Die, Error, FaceSource, Recording, SuppliedFaces};
 
 const USAGE: &str =
     "usage: faces [--seed N] [--faces F,F,...] [DICE ...]   (DICE like 3d6, d20, d%)";
@@ -107,10 +107,7 @@ fn roll_all<S: FaceSource>(pools: &[(String, Dice)], source: &mut S) -> Result<(
         .unwrap_or(0);
     for (label, pool) in pools {
         let mut faces = Vec::new();
-        for _ in 0..pool.count() {
-            faces.push(source.next_face(pool.die())?);
-        }
-        let total: u64 = faces.iter().map(|&f| u64::from(f)).sum();
+        let total = pool.roll(&mut Recording::new(source, |_, face| faces.push(face)))?;
         let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
         if faces.len() == 1 {
             println!("  {label:<width$}  {total:>4}");
