@@ -6,8 +6,9 @@
 //! | module | crate | what it holds |
 //! |---|---|---|
 //! | [`core`] | `osr-core` | dice, face sources, the frozen sampler, die ladders |
+//! | [`dice`] | `osr-dice` | dice notation, traces, limits for untrusted input, exact odds |
 //!
-//! More crates (dice notation and checks, equipment, encumbrance, combat,
+//! More crates (checks, equipment, encumbrance, combat,
 //! health, advancement, magic, travel, character sheets) join as they are
 //! written; the README's crate table says which exist.
 //!
@@ -28,6 +29,7 @@
 //! # Crate features
 //!
 //! - `core` (default): `osr::core`, the shared vocabulary.
+//! - `dice` (default): `osr::dice`, dice notation.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -40,6 +42,10 @@
 #[cfg(feature = "core")]
 #[doc(inline)]
 pub use osr_core as core;
+
+#[cfg(feature = "dice")]
+#[doc(inline)]
+pub use osr_dice as dice;
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///

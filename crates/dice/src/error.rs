@@ -1,0 +1,284 @@
+//! The one error type of osr-dice.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::Span;
+
+/// Everything that can go wrong reading, compiling, rolling or weighing a
+/// dice expression: what went wrong ([`ErrorKind`]) and where in the notation
+/// ([`Span`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::{ErrorKind, Limit, Limits, compile};
+///
+/// let err = compile("1000001d6", &Limits::default()).unwrap_err();
+/// assert!(matches!(err.kind(), ErrorKind::Limit { limit: Limit::Dice, .. }));
+/// assert_eq!(err.span().range(), 0..9);
+/// assert_eq!(
+///     err.to_string(),
+///     "at 0..9: 1000001 dice exceed the limit of 10000 dice per roll",
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+    span: Span,
+}
+
+impl Error {
+    pub(crate) fn new(kind: ErrorKind, span: Span) -> Self {
+        Self { kind, span }
+    }
+
+    /// What went wrong.
+    #[must_use]
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+
+    /// Where in the notation text.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.span
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at {}: {}", self.span, self.kind)
+    }
+}
+
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Face(inner) => Some(inner),
+            _ => None,
+        }
+    }
+}
+
+/// A limit on untrusted input, named by [`ErrorKind::Limit`].
+///
+/// Each is a field of [`Limits`](crate::Limits) or
+/// [`Budget`](crate::Budget).
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Limit;
+///
+/// assert_eq!(Limit::Depth.to_string(), "nesting depth");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Limit {
+    /// Bytes of notation ([`Limits::max_length`](crate::Limits::max_length)).
+    Length,
+    /// Nesting of parentheses, groups, signs and labels
+    /// ([`Limits::max_depth`](crate::Limits::max_depth)).
+    Depth,
+    /// Dice rolled by one roll before explosions and rerolls
+    /// ([`Limits::max_dice`](crate::Limits::max_dice)).
+    Dice,
+    /// Faces of one die ([`Limits::max_sides`](crate::Limits::max_sides)).
+    Sides,
+    /// Extra dice from one die's explosions
+    /// ([`Limits::max_explosions`](crate::Limits::max_explosions)).
+    Explosions,
+    /// Rerolls of one die ([`Limits::max_rerolls`](crate::Limits::max_rerolls)).
+    Rerolls,
+    /// Faces drawn by one roll in the worst case
+    /// ([`Limits::max_work`](crate::Limits::max_work)).
+    Work,
+    /// Distinct totals of a distribution
+    /// ([`Budget::max_outcomes`](crate::Budget::max_outcomes)).
+    Outcomes,
+    /// Arithmetic steps of a distribution
+    /// ([`Budget::max_steps`](crate::Budget::max_steps)).
+    Steps,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Length => "notation length",
+            Self::Depth => "nesting depth",
+            Self::Dice => "dice per roll",
+            Self::Sides => "faces per die",
+            Self::Explosions => "explosions per die",
+            Self::Rerolls => "rerolls per die",
+            Self::Work => "faces drawn per roll",
+            Self::Outcomes => "outcomes per distribution",
+            Self::Steps => "steps per distribution",
+        })
+    }
+}
+
+/// What went wrong, with the offending values.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::{ErrorKind, parse};
+///
+/// let err = parse("4d6kh3kh2").unwrap_err();
+/// assert_eq!(err.kind(), &ErrorKind::Repeated { modifier: "keep or drop" });
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The notation is empty (or only spaces).
+    Empty,
+    /// Something other than what the grammar allows here.
+    Unexpected {
+        /// What was found: a character, or `"end of input"`.
+        found: Found,
+        /// What would have been accepted, as a phrase.
+        expected: &'static str,
+    },
+    /// A number does not fit in 64 bits.
+    NumberTooLarge,
+    /// A modifier was given twice (`kh3kh2`), or `r` and `ro` were mixed.
+    Repeated {
+        /// The modifier, as a phrase.
+        modifier: &'static str,
+    },
+    /// A limit was exceeded.
+    Limit {
+        /// Which limit.
+        limit: Limit,
+        /// The amount the expression needs (at least this much).
+        needed: u64,
+        /// The limit.
+        max: u64,
+    },
+    /// A variable has no value bound to it.
+    Unbound {
+        /// The variable's name.
+        name: String,
+    },
+    /// A dice count or a count of a pool contains dice (`(d4)d6`).
+    DiceInCount,
+    /// A dice count is negative.
+    NegativeCount {
+        /// The count.
+        count: i64,
+    },
+    /// A die has no faces (`d0`, `d{}`).
+    NoFaces,
+    /// A condition that never lets a die settle: every face explodes, or
+    /// every face is rerolled, with no cap.
+    NeverStops {
+        /// `"explode"` or `"reroll"`.
+        what: &'static str,
+    },
+    /// A `min` clamp above the `max` clamp.
+    ClampOrder {
+        /// The `min` value.
+        min: i64,
+        /// The `max` value.
+        max: i64,
+    },
+    /// A divisor can be zero.
+    DivisionByZero,
+    /// A total could leave the range of 64-bit integers.
+    Overflow,
+    /// A face source failed: supplied faces ran out or did not fit a die.
+    Face(osr_core::Error),
+    /// A die kept exploding or being rerolled until its limit, which
+    /// [`Limits`](crate::Limits) made an error rather than a silent stop.
+    LimitReached {
+        /// [`Limit::Explosions`] or [`Limit::Rerolls`].
+        limit: Limit,
+        /// The limit.
+        max: u64,
+    },
+}
+
+/// What the parser found where it expected something else.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Found;
+///
+/// assert_eq!(Found::Char('?').to_string(), "'?'");
+/// assert_eq!(Found::End.to_string(), "end of input");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// A character.
+    Char(char),
+    /// The end of the notation.
+    End,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Char(c) => write!(f, "{c:?}"),
+            Self::End => f.write_str("end of input"),
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("the notation is empty"),
+            Self::Unexpected { found, expected } => {
+                write!(f, "expected {expected}, found {found}")
+            }
+            Self::NumberTooLarge => f.write_str("number does not fit in 64 bits"),
+            Self::Repeated { modifier } => {
+                write!(f, "the {modifier} modifier is given twice")
+            }
+            Self::Limit { limit, needed, max } => match limit {
+                Limit::Length => write!(f, "{needed} bytes exceed the limit of {max} bytes"),
+                Limit::Depth => write!(f, "nesting exceeds the depth limit of {max}"),
+                Limit::Dice => write!(f, "{needed} dice exceed the limit of {max} dice per roll"),
+                Limit::Sides => write!(f, "a die of {needed} faces exceeds the limit of {max}"),
+                Limit::Explosions => {
+                    write!(f, "{needed} explosions per die exceed the limit of {max}")
+                }
+                Limit::Rerolls => write!(f, "{needed} rerolls per die exceed the limit of {max}"),
+                Limit::Work => write!(
+                    f,
+                    "up to {needed} faces per roll exceed the limit of {max} (dice times explosions and rerolls)"
+                ),
+                Limit::Outcomes => write!(
+                    f,
+                    "the distribution needs at least {needed} outcomes, over the budget of {max}"
+                ),
+                Limit::Steps => write!(
+                    f,
+                    "the distribution needs at least {needed} steps, over the budget of {max}"
+                ),
+            },
+            Self::Unbound { name } => write!(f, "no value is bound to the variable {name}"),
+            Self::DiceInCount => f.write_str("a dice count must be fixed before rolling"),
+            Self::NegativeCount { count } => {
+                write!(f, "a dice count must be 0 or more, got {count}")
+            }
+            Self::NoFaces => f.write_str("a die needs at least one face"),
+            Self::NeverStops { what } => write!(
+                f,
+                "every face would {what} forever: narrow the condition or give a cap"
+            ),
+            Self::ClampOrder { min, max } => {
+                write!(f, "min{min} is above max{max}")
+            }
+            Self::DivisionByZero => f.write_str("the divisor can be zero"),
+            Self::Overflow => f.write_str("a total could exceed the range of 64-bit integers"),
+            Self::Face(inner) => inner.fmt(f),
+            Self::LimitReached { limit, max } => write!(
+                f,
+                "a die reached the limit of {max} {limit}; no total is given rather than a truncated one"
+            ),
+        }
+    }
+}

@@ -1,0 +1,29 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+extern crate alloc;
+#[cfg(any(test, feature = "std"))]
+extern crate std;
+
+mod error;
+mod limits;
+mod parse;
+mod plan;
+mod render;
+mod roll;
+mod syntax;
+
+pub use self::error::{Error, ErrorKind, Found, Limit};
+pub use self::limits::{Budget, Limits};
+pub use self::parse::{parse, parse_with};
+pub use self::plan::{Plan, compile};
+pub use self::render::Rendered;
+pub use self::roll::{DieRoll, ItemRoll, Roll};
+pub use self::syntax::{
+    BinaryOp, Compare, CompareOp, DiceTerm, Explode, ExplodeKind, Expr, Group, Keep, Notation,
+    Reroll, Sides, Span, Target,
+};

@@ -1,0 +1,95 @@
+//! Limits for untrusted notation, and the budget of exact distributions.
+
+/// Limits a notation must meet to be parsed and compiled.
+///
+/// Every check happens before anything is rolled, against the worst case of
+/// the expression; a violation is an [`ErrorKind::Limit`](crate::ErrorKind::Limit)
+/// error naming the limit and the span. The defaults suit a chat bot; raise
+/// them for trusted input, lower them for a tiny device.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::{Limits, compile};
+///
+/// let strict = Limits { max_dice: 20, ..Limits::default() };
+/// assert!(compile("20d6", &strict).is_ok());
+/// assert!(compile("21d6", &strict).is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct Limits {
+    /// Bytes of notation. Default 1,000.
+    pub max_length: u32,
+    /// Nesting of parentheses, groups, signs and labels. Default 32.
+    pub max_depth: u32,
+    /// Dice rolled by one roll before explosions and rerolls, over all terms.
+    /// Default 10,000.
+    pub max_dice: u32,
+    /// Faces of one die. Default 1,000,000.
+    pub max_sides: u32,
+    /// Extra dice one die may explode into. An uncapped explosion (`d6!`)
+    /// that reaches it is an error at roll time. Default 100.
+    pub max_explosions: u32,
+    /// Rerolls of one die. A repeated reroll (`r<3`) that reaches it is an
+    /// error at roll time. Default 100.
+    pub max_rerolls: u32,
+    /// Faces one roll may draw in the worst case: dice times the explosions
+    /// and rerolls each may take. Default 1,000,000.
+    pub max_work: u64,
+}
+
+impl Limits {
+    /// The defaults, as a constant.
+    pub const DEFAULT: Self = Self {
+        max_length: 1_000,
+        max_depth: 32,
+        max_dice: 10_000,
+        max_sides: 1_000_000,
+        max_explosions: 100,
+        max_rerolls: 100,
+        max_work: 1_000_000,
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// How much work an exact distribution may take.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Budget;
+///
+/// let tight = Budget { max_outcomes: 1_000, ..Budget::default() };
+/// assert_eq!(tight.max_steps, Budget::DEFAULT.max_steps);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct Budget {
+    /// Distinct totals any intermediate distribution may hold. Default 1,000,000.
+    pub max_outcomes: u64,
+    /// Arithmetic steps (multiply-adds) the computation may take, estimated
+    /// before each step. Default 500,000,000.
+    pub max_steps: u64,
+}
+
+impl Budget {
+    /// The defaults, as a constant.
+    pub const DEFAULT: Self = Self {
+        max_outcomes: 1_000_000,
+        max_steps: 500_000_000,
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}

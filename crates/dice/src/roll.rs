@@ -1,0 +1,681 @@
+//! Rolling a plan: the total only, or a trace of every die.
+//!
+//! One evaluator serves both: it is generic over a [`Sink`] that either
+//! records every die (a [`Roll`]) or nothing at all, in which case the
+//! recording code compiles away.
+
+use alloc::vec::Vec;
+
+use osr_core::{Die, FaceSource};
+
+use crate::plan::{DiceNode, ExplodeRule, GroupNode, Node, Pool, floor_div};
+use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Target};
+
+/// One die of a [`Roll`]: the face it showed and what became of it.
+///
+/// Dice are listed in the order they were drawn, rerolled and exploded ones
+/// included, so the faces of a trace replay it exactly (see
+/// [`Roll::faces`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::{Limits, compile};
+///
+/// let plan = compile("4d6kh3", &Limits::default())?;
+/// let roll = plan.roll(&mut SuppliedFaces::new(&[6, 5, 3, 2]))?;
+/// let last = &roll.dice[3];
+/// assert_eq!((last.face, last.value, last.dropped), (2, 2, true));
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DieRoll {
+    /// The dice term it belongs to, as the pre-order index of the term's
+    /// node (an index into [`Notation::spans`](crate::Notation::spans)).
+    pub term: u32,
+    /// Where the term is in the notation.
+    pub span: Span,
+    /// The faces of the die.
+    pub sides: u32,
+    /// The face drawn, `1..=sides`.
+    pub face: u32,
+    /// What the die counts: the face's value, less one for a penetrating
+    /// extra die, the whole sum for a compounded die, after clamps.
+    pub value: i64,
+    /// Rerolled: replaced by the next die, counts nothing.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub rerolled: bool,
+    /// Exploded: caused the next die of its term to be rolled.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub exploded: bool,
+    /// Rolled because the die before it exploded.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub extra: bool,
+    /// Added into the die that exploded (`!!`): counted in that die's value.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub compounded: bool,
+    /// Its value was raised by `min` or lowered by `max`.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub clamped: bool,
+    /// Dropped by keep or drop: counts nothing.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub dropped: bool,
+    /// Met the success target: counts 1.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub success: bool,
+    /// Met the failure target: counts -1.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub failure: bool,
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl DieRoll {
+    /// Whether the die counts toward its term: not rerolled, compounded or
+    /// dropped.
+    #[must_use]
+    pub fn counts(&self) -> bool {
+        !(self.rerolled || self.compounded || self.dropped)
+    }
+}
+
+/// One member of a group (`{a, b}`) in a [`Roll`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::{Limits, compile};
+///
+/// let plan = compile("{d6, d6+1}kh1", &Limits::default())?;
+/// let roll = plan.roll(&mut SuppliedFaces::new(&[5, 2]))?;
+/// assert_eq!(roll.items[1].total, 3);
+/// assert!(roll.items[1].dropped);
+/// assert_eq!(roll.total, 5);
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ItemRoll {
+    /// The group, as the pre-order index of its node.
+    pub term: u32,
+    /// Where the group is in the notation.
+    pub span: Span,
+    /// The member's position in the group, from 0.
+    pub index: u32,
+    /// The member's total.
+    pub total: i64,
+    /// Dropped by keep or drop: counts nothing.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub dropped: bool,
+    /// Met the success target.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub success: bool,
+    /// Met the failure target.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
+    pub failure: bool,
+}
+
+/// The trace of a roll: the total, every die and every group member.
+///
+/// Render it with [`Roll::render`]; replay it by rolling the same plan from
+/// [`Roll::faces`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::{Limits, compile};
+///
+/// let plan = compile("2d6!", &Limits::default())?;
+/// let roll = plan.roll(&mut osr_core::SuppliedFaces::new(&[6, 2, 4]))?;
+/// assert_eq!(roll.total, 12);
+/// assert_eq!(roll.render(&plan).to_string(), "2d6! = [6 (exploded), 2 (extra), 4] = 12");
+///
+/// let faces = roll.faces();
+/// assert_eq!(plan.roll(&mut SuppliedFaces::new(&faces))?, roll);
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Roll {
+    /// The total.
+    pub total: i64,
+    /// Every die, in the order drawn.
+    pub dice: Vec<DieRoll>,
+    /// Every group member, in the order evaluated.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub items: Vec<ItemRoll>,
+}
+
+impl Roll {
+    /// The faces drawn, in order: roll the same plan from these (with
+    /// [`SuppliedFaces`](osr_core::SuppliedFaces)) to replay the roll.
+    #[must_use]
+    pub fn faces(&self) -> Vec<u32> {
+        self.dice.iter().map(|d| d.face).collect()
+    }
+}
+
+/// Where evaluation reports dice: a trace, or nowhere.
+pub(crate) trait Sink {
+    const TRACE: bool;
+    /// Dice recorded so far: the index the next die will get.
+    fn len(&self) -> usize;
+    fn die(&mut self, die: DieRoll) -> usize;
+    fn die_mut(&mut self, index: usize) -> Option<&mut DieRoll>;
+    fn item(&mut self, item: ItemRoll) -> usize;
+    fn item_mut(&mut self, index: usize) -> Option<&mut ItemRoll>;
+}
+
+/// Records nothing: the fast path.
+pub(crate) struct NoTrace;
+
+impl Sink for NoTrace {
+    const TRACE: bool = false;
+    #[inline(always)]
+    fn len(&self) -> usize {
+        0
+    }
+    #[inline(always)]
+    fn die(&mut self, _: DieRoll) -> usize {
+        0
+    }
+    #[inline(always)]
+    fn die_mut(&mut self, _: usize) -> Option<&mut DieRoll> {
+        None
+    }
+    #[inline(always)]
+    fn item(&mut self, _: ItemRoll) -> usize {
+        0
+    }
+    #[inline(always)]
+    fn item_mut(&mut self, _: usize) -> Option<&mut ItemRoll> {
+        None
+    }
+}
+
+impl Sink for Roll {
+    const TRACE: bool = true;
+    fn len(&self) -> usize {
+        self.dice.len()
+    }
+    fn die(&mut self, die: DieRoll) -> usize {
+        self.dice.push(die);
+        self.dice.len() - 1
+    }
+    fn die_mut(&mut self, index: usize) -> Option<&mut DieRoll> {
+        self.dice.get_mut(index)
+    }
+    fn item(&mut self, item: ItemRoll) -> usize {
+        self.items.push(item);
+        self.items.len() - 1
+    }
+    fn item_mut(&mut self, index: usize) -> Option<&mut ItemRoll> {
+        self.items.get_mut(index)
+    }
+}
+
+impl Plan {
+    /// Rolls the plan and returns the total only: the fast path, which
+    /// records nothing and allocates nothing for plain dice.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::Face`] when the face source fails (supplied faces that
+    /// run out or do not fit a die), and [`ErrorKind::LimitReached`] when an
+    /// uncapped explosion or a repeated reroll reaches its limit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::{Limits, compile};
+    /// use rand_pcg::Pcg64Mcg;
+    /// use rand_core::SeedableRng;
+    ///
+    /// let plan = compile("3d6", &Limits::default())?;
+    /// let mut rng = Pcg64Mcg::seed_from_u64(42);
+    /// let total = plan.roll_total(&mut rng)?;
+    /// assert!((3..=18).contains(&total));
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    #[inline]
+    pub fn roll_total<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<i64, Error> {
+        self.eval(&self.root, source, &mut NoTrace)
+    }
+
+    /// Rolls the plan and returns the trace: every die and what became of it.
+    ///
+    /// # Errors
+    ///
+    /// As [`roll_total`](Plan::roll_total).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_dice::{Limits, compile};
+    ///
+    /// let plan = compile("d20+5", &Limits::default())?;
+    /// let roll = plan.roll(&mut SuppliedFaces::new(&[14]))?;
+    /// assert_eq!(roll.total, 19);
+    /// assert_eq!(roll.dice[0].face, 14);
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Roll, Error> {
+        let mut roll = Roll {
+            total: 0,
+            dice: Vec::with_capacity(usize::try_from(self.dice.min(4096)).unwrap_or(0)),
+            items: Vec::new(),
+        };
+        roll.total = self.eval(&self.root, source, &mut roll)?;
+        Ok(roll)
+    }
+
+    fn span_of(&self, term: u32) -> Span {
+        self.notation
+            .spans
+            .get(term as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    #[inline]
+    fn eval<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        node: &Node,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        match node {
+            Node::Const(v) => Ok(*v),
+            Node::Sum(pool) => self.sum(pool, source, sink),
+            Node::Keep(pool, lo, hi) => self.keep_plain(pool, *lo, *hi, source, sink),
+            Node::Dice(dice) => self.dice_term(dice, source, sink),
+            Node::Group(group) => self.group(group, source, sink),
+            Node::Neg(inner) => {
+                let v = self.eval(inner, source, sink)?;
+                v.checked_neg().ok_or_else(|| self.overflow())
+            }
+            Node::Bin(op, lhs, rhs) => {
+                let a = self.eval(lhs, source, sink)?;
+                let b = self.eval(rhs, source, sink)?;
+                let v = match op {
+                    BinaryOp::Add => a.checked_add(b),
+                    BinaryOp::Sub => a.checked_sub(b),
+                    BinaryOp::Mul => a.checked_mul(b),
+                    BinaryOp::Div => floor_div(a, b),
+                };
+                // Compilation proved the bounds, so this cannot fail; should
+                // it ever, the answer is an error, not a wrapped number.
+                v.ok_or_else(|| self.overflow())
+            }
+        }
+    }
+
+    #[cold]
+    fn overflow(&self) -> Error {
+        Error::new(ErrorKind::Overflow, self.span_of(0))
+    }
+
+    #[cold]
+    fn face_error(&self, term: u32, err: osr_core::Error) -> Error {
+        Error::new(ErrorKind::Face(err), self.span_of(term))
+    }
+
+    #[inline(always)]
+    fn draw<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        term: u32,
+        die: Die,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<(u32, usize), Error> {
+        let face = match source.next_face(die) {
+            Ok(face) => face,
+            Err(err) => return Err(self.face_error(term, err)),
+        };
+        let index = if K::TRACE {
+            sink.die(DieRoll {
+                term,
+                span: self.span_of(term),
+                sides: die.sides(),
+                face,
+                value: i64::from(face),
+                rerolled: false,
+                exploded: false,
+                extra: false,
+                compounded: false,
+                clamped: false,
+                dropped: false,
+                success: false,
+                failure: false,
+            })
+        } else {
+            0
+        };
+        Ok((face, index))
+    }
+
+    #[inline]
+    fn sum<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        pool: &Pool,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        let mut total = pool.add;
+        for _ in 0..pool.count {
+            let (face, _) = self.draw(pool.term, pool.die, source, sink)?;
+            // Bounded by the plan's checked bounds: at most 10^4 dice of
+            // at most 2^32 faces each, far inside i64.
+            total += i64::from(face);
+        }
+        Ok(total)
+    }
+
+    #[inline]
+    fn keep_plain<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        pool: &Pool,
+        lo: u32,
+        hi: u32,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        const INLINE: usize = 32;
+        let n = pool.count as usize;
+        let first = sink.len();
+        let mut inline = [0u32; INLINE];
+        let mut heap = Vec::new();
+        let faces: &mut [u32] = if n <= INLINE {
+            &mut inline[..n]
+        } else {
+            heap.resize(n, 0);
+            &mut heap
+        };
+        for slot in faces.iter_mut() {
+            *slot = self.draw(pool.term, pool.die, source, sink)?.0;
+        }
+        if K::TRACE {
+            // Mark dropped dice: among equal faces, the earlier die ranks lower.
+            let mut order: Vec<usize> = (0..n).collect();
+            order.sort_by_key(|&i| faces[i]);
+            for (rank, &i) in order.iter().enumerate() {
+                let rank = u32::try_from(rank).unwrap_or(u32::MAX);
+                if !(lo..hi).contains(&rank) {
+                    if let Some(die) = sink.die_mut(first + i) {
+                        die.dropped = true;
+                    }
+                }
+            }
+        }
+        faces.sort_unstable();
+        let kept: i64 = faces[lo as usize..hi as usize]
+            .iter()
+            .map(|&f| i64::from(f))
+            .sum();
+        Ok(pool.add + kept)
+    }
+
+    fn dice_term<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        node: &DiceNode,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        let mut state = TermState {
+            node,
+            total: 0,
+            pool: Vec::new(),
+        };
+        if node.keep.is_some() {
+            state.pool.reserve(node.max_pool.min(4096) as usize);
+        }
+        for _ in 0..node.count {
+            let (raw, index) = self.settled(node, source, sink)?;
+            match &node.explode {
+                None => state.emit(raw, index, sink),
+                Some(rule) => self.explode(rule, raw, index, &mut state, source, sink)?,
+            }
+        }
+        if let Some(keep) = node.keep {
+            state.finish_keep(keep, sink);
+        }
+        Ok(state.total)
+    }
+
+    /// Draws one die and rerolls it as the term says; returns its value and
+    /// its trace index.
+    #[inline]
+    fn settled<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        node: &DiceNode,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<(i64, usize), Error> {
+        let (face, mut index) = self.draw(node.term, node.die, source, sink)?;
+        let mut value = node.faces.value(face);
+        if K::TRACE {
+            set_value(sink, index, value);
+        }
+        if let Some(rule) = &node.reroll {
+            let mut rerolls = 0;
+            while rule.on.matches(value) {
+                if rerolls == rule.cap {
+                    if rule.cap_is_error {
+                        return Err(self.reached(node.term, Limit::Rerolls, rule.cap));
+                    }
+                    break;
+                }
+                if let Some(die) = sink.die_mut(index) {
+                    die.rerolled = true;
+                }
+                let (face, next) = self.draw(node.term, node.die, source, sink)?;
+                index = next;
+                value = node.faces.value(face);
+                if K::TRACE {
+                    set_value(sink, index, value);
+                }
+                rerolls += 1;
+            }
+        }
+        Ok((value, index))
+    }
+
+    #[cold]
+    fn reached(&self, term: u32, limit: Limit, max: u32) -> Error {
+        Error::new(
+            ErrorKind::LimitReached {
+                limit,
+                max: u64::from(max),
+            },
+            self.span_of(term),
+        )
+    }
+
+    fn explode<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        rule: &ExplodeRule,
+        first: i64,
+        first_index: usize,
+        state: &mut TermState<'_>,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<(), Error> {
+        let node = state.node;
+        let mut raw = first;
+        let mut index = first_index;
+        let mut compound = first;
+        if rule.kind != ExplodeKind::Compound {
+            state.emit(first, first_index, sink);
+        }
+        let mut extra = 0;
+        while rule.on.matches(raw) {
+            if extra == rule.cap {
+                if rule.cap_is_error {
+                    return Err(self.reached(node.term, Limit::Explosions, rule.cap));
+                }
+                break;
+            }
+            if let Some(die) = sink.die_mut(index) {
+                die.exploded = true;
+            }
+            let (next_raw, next) = self.settled(node, source, sink)?;
+            raw = next_raw;
+            index = next;
+            extra += 1;
+            if let Some(die) = sink.die_mut(index) {
+                die.extra = true;
+                die.compounded = rule.kind == ExplodeKind::Compound;
+            }
+            match rule.kind {
+                ExplodeKind::Standard => state.emit(raw, index, sink),
+                ExplodeKind::Penetrating => state.emit(raw - 1, index, sink),
+                // Bounded: at most (cap + 1) values, checked at compile time.
+                ExplodeKind::Compound => compound += raw,
+            }
+        }
+        if rule.kind == ExplodeKind::Compound {
+            state.emit(compound, first_index, sink);
+        }
+        Ok(())
+    }
+
+    fn group<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        node: &GroupNode,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        let span = self.span_of(node.term);
+        let mut totals: Vec<(i64, usize)> = Vec::with_capacity(node.items.len());
+        for (i, item) in node.items.iter().enumerate() {
+            let total = self.eval(item, source, sink)?;
+            let index = sink.item(ItemRoll {
+                term: node.term,
+                span,
+                index: u32::try_from(i).unwrap_or(u32::MAX),
+                total,
+                dropped: false,
+                success: false,
+                failure: false,
+            });
+            totals.push((total, index));
+        }
+        let kept = match node.keep {
+            None => 0..totals.len(),
+            Some(keep) => {
+                // Stable: among equal totals, the earlier member ranks lower.
+                totals.sort_by_key(|&(total, _)| total);
+                let n = u32::try_from(totals.len()).unwrap_or(u32::MAX);
+                let range = keep.kept_range(n);
+                range.start as usize..range.end as usize
+            }
+        };
+        let mut sum: i64 = 0;
+        for (rank, &(total, index)) in totals.iter().enumerate() {
+            if !kept.contains(&rank) {
+                if let Some(item) = sink.item_mut(index) {
+                    item.dropped = true;
+                }
+                continue;
+            }
+            let counted = match node.target {
+                None => total,
+                Some(target) => {
+                    let score = target.score(total);
+                    if let Some(item) = sink.item_mut(index) {
+                        item.success = score > 0;
+                        item.failure = score < 0;
+                    }
+                    score
+                }
+            };
+            sum = sum.checked_add(counted).ok_or_else(|| self.overflow())?;
+        }
+        Ok(sum)
+    }
+}
+
+#[inline(always)]
+fn set_value<K: Sink>(sink: &mut K, index: usize, value: i64) {
+    if let Some(die) = sink.die_mut(index) {
+        die.value = value;
+    }
+}
+
+/// The running state of one dice term: its total, or its pool when dice are
+/// kept or dropped.
+struct TermState<'a> {
+    node: &'a DiceNode,
+    total: i64,
+    pool: Vec<(i64, usize)>,
+}
+
+impl TermState<'_> {
+    /// A die joins the pool with `value` (clamps applied here).
+    #[inline]
+    fn emit<K: Sink>(&mut self, value: i64, index: usize, sink: &mut K) {
+        let mut v = value;
+        if let Some(min) = self.node.min {
+            v = v.max(min);
+        }
+        if let Some(max) = self.node.max {
+            v = v.min(max);
+        }
+        if let Some(die) = sink.die_mut(index) {
+            die.clamped = v != value;
+            die.value = v;
+        }
+        if self.node.keep.is_some() {
+            self.pool.push((v, index));
+        } else {
+            self.count(v, index, sink);
+        }
+    }
+
+    #[inline]
+    fn count<K: Sink>(&mut self, value: i64, index: usize, sink: &mut K) {
+        // Bounded by the plan's checked bounds.
+        self.total += match self.node.target {
+            None => value,
+            Some(target) => score(target, value, index, sink),
+        };
+    }
+
+    fn finish_keep<K: Sink>(&mut self, keep: Keep, sink: &mut K) {
+        let mut pool = core::mem::take(&mut self.pool);
+        // Stable: among equal values, the earlier die ranks lower.
+        pool.sort_by_key(|&(value, _)| value);
+        let n = u32::try_from(pool.len()).unwrap_or(u32::MAX);
+        let kept = keep.kept_range(n);
+        for (rank, &(value, index)) in pool.iter().enumerate() {
+            let rank = u32::try_from(rank).unwrap_or(u32::MAX);
+            if kept.contains(&rank) {
+                self.count(value, index, sink);
+            } else if let Some(die) = sink.die_mut(index) {
+                die.dropped = true;
+            }
+        }
+    }
+}
+
+#[inline]
+fn score<K: Sink>(target: Target, value: i64, index: usize, sink: &mut K) -> i64 {
+    let s = target.score(value);
+    if let Some(die) = sink.die_mut(index) {
+        die.success = s > 0;
+        die.failure = s < 0;
+    }
+    s
+}
