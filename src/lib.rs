@@ -86,6 +86,11 @@ pub fn seeded(seed: u64) -> DefaultRng {
 }
 
 /// The README's examples, compiled and run as doctests.
+/// The examples of `docs/dice-notation.md`, run as doctests.
+#[cfg(all(doctest, feature = "dice"))]
+#[doc = include_str!("../docs/dice-notation.md")]
+struct DiceNotationDoctests;
+
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -140,8 +140,12 @@ pub enum ErrorKind {
         /// What would have been accepted, as a phrase.
         expected: &'static str,
     },
-    /// A number does not fit in 64 bits.
-    NumberTooLarge,
+    /// A number is larger than the grammar allows where it stands: 2^63 - 1
+    /// for values, 2^32 - 1 for sides, keep counts and caps.
+    NumberTooLarge {
+        /// The largest number allowed there.
+        max: u64,
+    },
     /// A modifier was given twice (`kh3kh2`), or `r` and `ro` were mixed.
     Repeated {
         /// The modifier, as a phrase.
@@ -233,7 +237,7 @@ impl fmt::Display for ErrorKind {
             Self::Unexpected { found, expected } => {
                 write!(f, "expected {expected}, found {found}")
             }
-            Self::NumberTooLarge => f.write_str("number does not fit in 64 bits"),
+            Self::NumberTooLarge { max } => write!(f, "the number is larger than {max}"),
             Self::Repeated { modifier } => {
                 write!(f, "the {modifier} modifier is given twice")
             }
@@ -265,10 +269,13 @@ impl fmt::Display for ErrorKind {
                 write!(f, "a dice count must be 0 or more, got {count}")
             }
             Self::NoFaces => f.write_str("a die needs at least one face"),
-            Self::NeverStops { what } => write!(
-                f,
-                "every face would {what} forever: narrow the condition or give a cap"
-            ),
+            Self::NeverStops { what } => {
+                write!(f, "every face would {what} forever: narrow the condition")?;
+                if *what == "explode" {
+                    f.write_str(" or cap it (`!oN`)")?;
+                }
+                Ok(())
+            }
             Self::ClampOrder { min, max } => {
                 write!(f, "min{min} is above max{max}")
             }

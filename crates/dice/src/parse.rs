@@ -402,7 +402,12 @@ impl Parser<'_> {
             }
         }
         if overflow {
-            return Err(Error::new(ErrorKind::NumberTooLarge, self.span_from(start)));
+            return Err(Error::new(
+                ErrorKind::NumberTooLarge {
+                    max: i64::MAX.unsigned_abs(),
+                },
+                self.span_from(start),
+            ));
         }
         Ok(value)
     }
@@ -412,8 +417,8 @@ impl Parser<'_> {
         if self.eat(b'-') {
             // Parse the magnitude as digits; i64::MIN itself is not needed.
             let n = self.number().map_err(|e| {
-                if matches!(e.kind(), ErrorKind::NumberTooLarge) {
-                    Error::new(ErrorKind::NumberTooLarge, self.span_from(start))
+                if matches!(e.kind(), ErrorKind::NumberTooLarge { .. }) {
+                    Error::new(e.kind().clone(), self.span_from(start))
                 } else {
                     e
                 }
@@ -426,7 +431,14 @@ impl Parser<'_> {
     fn small_number(&mut self) -> Result<u32, Error> {
         let start = self.pos;
         let n = self.number()?;
-        u32::try_from(n).map_err(|_| Error::new(ErrorKind::NumberTooLarge, self.span_from(start)))
+        u32::try_from(n).map_err(|_| {
+            Error::new(
+                ErrorKind::NumberTooLarge {
+                    max: u64::from(u32::MAX),
+                },
+                self.span_from(start),
+            )
+        })
     }
 
     fn compare_op(&mut self) -> Option<CompareOp> {
