@@ -33,6 +33,11 @@ use crate::{Budget, Error, ErrorKind, Plan};
 /// of probability `(r/n)^(cap+1)` for `r` of `n` faces rerolled) is a safety
 /// net and is not modelled.
 ///
+/// With the `serde` feature it serializes as
+/// `{"outcomes": [[total, "p/q"], ...], "truncated": "p/q"}`; deserializing
+/// checks that totals ascend, probabilities are positive and everything
+/// sums to exactly 1.
+///
 /// # Examples
 ///
 /// ```

@@ -462,3 +462,33 @@ fn sampled_frequencies_agree() {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trip_and_validation() {
+    for notation in ["3d6", "d6!", "100d10kh10", "d20!o3"] {
+        let d = dist(notation);
+        let json = serde_json::to_string(&d).expect("serializes");
+        let back: Distribution = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, d, "{notation}");
+    }
+    let json = serde_json::to_string(&dist("d2")).expect("serializes");
+    assert_eq!(
+        json,
+        r#"{"outcomes":[[1,"1/2"],[2,"1/2"]],"truncated":"0/1"}"#
+    );
+    for bad in [
+        r#"{"outcomes":[[1,"1/2"],[2,"1/3"]],"truncated":"0/1"}"#,
+        r#"{"outcomes":[[2,"1/2"],[1,"1/2"]],"truncated":"0"}"#,
+        r#"{"outcomes":[[1,"3/2"],[2,"-1/2"]],"truncated":"0"}"#,
+        r#"{"outcomes":[[1,"1/2"],[2,"1/4"]],"truncated":"-1/4"}"#,
+        r#"{"outcomes":[[1,"1/0"]],"truncated":"0"}"#,
+        r#"{"outcomes":[],"truncated":"0"}"#,
+    ] {
+        assert!(serde_json::from_str::<Distribution>(bad).is_err(), "{bad}");
+    }
+    let ok: Distribution =
+        serde_json::from_str(r#"{"outcomes":[[1,"1/2"],[2,"1/4"]],"truncated":"1/4"}"#)
+            .expect("valid");
+    assert_eq!(ok.truncated(), q(1, 4));
+}
