@@ -201,6 +201,11 @@ pub enum ErrorKind {
         /// The limit.
         max: u64,
     },
+    /// An exact distribution of something osr-dice cannot weigh exactly.
+    Unsupported {
+        /// What, as a phrase.
+        what: &'static str,
+    },
 }
 
 /// What the parser found where it expected something else.
@@ -286,6 +291,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "a die reached the limit of {max} {limit}; no total is given rather than a truncated one"
             ),
+            Self::Unsupported { what } => write!(f, "no exact distribution of {what}"),
         }
     }
 }

@@ -9,6 +9,7 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
+mod dist;
 mod error;
 mod limits;
 mod parse;
@@ -17,6 +18,7 @@ mod render;
 mod roll;
 mod syntax;
 
+pub use self::dist::Distribution;
 pub use self::error::{Error, ErrorKind, Found, Limit};
 pub use self::limits::{Budget, Limits};
 pub use self::parse::{parse, parse_with};

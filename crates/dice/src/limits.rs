@@ -64,10 +64,19 @@ impl Default for Limits {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::Budget;
+/// use osr_dice::{Budget, ErrorKind, Limit, Limits, compile};
 ///
-/// let tight = Budget { max_outcomes: 1_000, ..Budget::default() };
-/// assert_eq!(tight.max_steps, Budget::DEFAULT.max_steps);
+/// let plan = compile("100d10", &Limits::default())?;
+/// assert_eq!(plan.distribution(&Budget::default())?.len(), 901);
+///
+/// let tight = Budget { max_outcomes: 100, ..Budget::default() };
+/// let err = plan.distribution(&tight).unwrap_err();
+/// assert_eq!(
+///     err.kind(),
+///     &ErrorKind::Limit { limit: Limit::Outcomes, needed: 901, max: 100 },
+/// );
+/// assert_eq!(err.span().range(), 0..6);
+/// # Ok::<(), osr_dice::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
