@@ -6,6 +6,8 @@
 //! | module | crate | what it holds |
 //! |---|---|---|
 //! | [`core`] | `osr-core` | dice, face sources, the frozen sampler, die ladders |
+//! | [`equipment`] | `osr-equipment` | item catalogs with stable IDs, exact prices, size scaling |
+//! | [`encumbrance`] | `osr-encumbrance` | load models: stones, units, slots, bulk |
 //!
 //! More crates (dice notation and checks, equipment, encumbrance, combat,
 //! health, advancement, magic, travel, character sheets) join as they are
@@ -28,6 +30,8 @@
 //! # Crate features
 //!
 //! - `core` (default): `osr::core`, the shared vocabulary.
+//! - `equipment` (default): `osr::equipment`, the item catalogs.
+//! - `encumbrance` (default): `osr::encumbrance`, the load models.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -40,6 +44,14 @@
 #[cfg(feature = "core")]
 #[doc(inline)]
 pub use osr_core as core;
+
+#[cfg(feature = "equipment")]
+#[doc(inline)]
+pub use osr_equipment as equipment;
+
+#[cfg(feature = "encumbrance")]
+#[doc(inline)]
+pub use osr_encumbrance as encumbrance;
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///
