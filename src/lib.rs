@@ -7,8 +7,10 @@
 //! |---|---|---|
 //! | [`core`] | `osr-core` | dice, face sources, the frozen sampler, die ladders |
 //! | [`dice`] | `osr-dice` | dice notation, traces, limits for untrusted input, exact odds |
+//! | [`equipment`] | `osr-equipment` | item catalogs with stable IDs, exact prices, size scaling |
+//! | [`encumbrance`] | `osr-encumbrance` | load models: stones, units, slots, bulk |
 //!
-//! More crates (checks, equipment, encumbrance, combat,
+//! More crates (checks, combat,
 //! health, advancement, magic, travel, character sheets) join as they are
 //! written; the README's crate table says which exist.
 //!
@@ -30,6 +32,8 @@
 //!
 //! - `core` (default): `osr::core`, the shared vocabulary.
 //! - `dice` (default): `osr::dice`, dice notation.
+//! - `equipment` (default): `osr::equipment`, the item catalogs.
+//! - `encumbrance` (default): `osr::encumbrance`, the load models.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -46,6 +50,14 @@ pub use osr_core as core;
 #[cfg(feature = "dice")]
 #[doc(inline)]
 pub use osr_dice as dice;
+
+#[cfg(feature = "equipment")]
+#[doc(inline)]
+pub use osr_equipment as equipment;
+
+#[cfg(feature = "encumbrance")]
+#[doc(inline)]
+pub use osr_encumbrance as encumbrance;
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///

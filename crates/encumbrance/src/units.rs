@@ -1,0 +1,275 @@
+//! Units: the Cairn House Rules load model.
+//!
+//! Fighting gear and personal effects are free. On top of them a character
+//! can carry up to 4 units of supplies or treasure, and each unit of fatigue
+//! takes one of those 4. Carrying any supply or treasure unit makes the
+//! character encumbered: movement is halved and HP become 0. Fatigue alone
+//! does not encumber. A cart doubles the 4 units, a wagon quadruples them; a
+//! broken or lost leg halves them.
+//!
+//! # Examples
+//!
+//! ```
+//! use osr_encumbrance::units::{Pack, State};
+//! use osr_encumbrance::LoadModel;
+//!
+//! let pack = Pack { supplies: 2, fatigue: 2, ..Pack::default() }.assess()?;
+//! assert_eq!((pack.load(), pack.capacity()), (4, 4));
+//! assert_eq!(pack.state(), State::Encumbered);
+//! assert!(pack.effects().hp_zero);
+//! # Ok::<(), osr_encumbrance::Error>(())
+//! ```
+
+use core::fmt;
+
+use crate::{Effects, Error, Level, LoadModel, Speed};
+
+/// Units of supplies or treasure a character can carry beyond fighting gear.
+pub const BASE_CAPACITY: u32 = 4;
+/// Person-days of food in one supply unit.
+pub const PERSON_DAYS_PER_UNIT: u32 = 7;
+/// Coins in one treasure unit.
+pub const COINS_PER_UNIT: u32 = 1000;
+
+/// What multiplies a character's carrying capacity.
+///
+/// # Examples
+///
+/// ```
+/// use osr_encumbrance::units::Transport;
+///
+/// assert_eq!(Transport::Wagon.multiplier(), 4);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum Transport {
+    /// Carried by the character.
+    #[default]
+    OnFoot,
+    /// A hand cart or draft cart: x2.
+    Cart,
+    /// A wagon: x4.
+    Wagon,
+}
+
+impl Transport {
+    /// The capacity multiplier.
+    #[must_use]
+    pub const fn multiplier(self) -> u32 {
+        match self {
+            Self::OnFoot => 1,
+            Self::Cart => 2,
+            Self::Wagon => 4,
+        }
+    }
+}
+
+/// Supply units for `person_days` of food (7 a unit), rounded up: a part
+/// unit still has to be carried.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(osr_encumbrance::units::supply_units_for_food(14), 2);
+/// assert_eq!(osr_encumbrance::units::supply_units_for_food(15), 3);
+/// ```
+#[must_use]
+pub const fn supply_units_for_food(person_days: u32) -> u32 {
+    person_days.div_ceil(PERSON_DAYS_PER_UNIT)
+}
+
+/// Treasure units for `coins` coins (1000 a unit), rounded up.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(osr_encumbrance::units::treasure_units_for_coins(2500), 3);
+/// ```
+#[must_use]
+pub const fn treasure_units_for_coins(coins: u32) -> u32 {
+    coins.div_ceil(COINS_PER_UNIT)
+}
+
+/// A character's extra load, in units.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pack {
+    /// Supply units (a week of food, a day of food and water, a delve of
+    /// adventuring supplies).
+    pub supplies: u32,
+    /// Treasure units (one treasure object, or 1000 coins).
+    pub treasures: u32,
+    /// Fatigue units, each taking one unit of capacity.
+    pub fatigue: u32,
+    /// A cart or wagon multiplying the capacity.
+    pub transport: Transport,
+    /// A broken or lost leg halves the capacity.
+    pub leg_injured: bool,
+}
+
+impl Pack {
+    /// The units the character can carry, fatigue included.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_encumbrance::units::{Pack, Transport};
+    ///
+    /// assert_eq!(Pack { leg_injured: true, ..Pack::default() }.capacity(), 2);
+    /// assert_eq!(Pack { transport: Transport::Cart, ..Pack::default() }.capacity(), 8);
+    /// ```
+    #[must_use]
+    pub const fn capacity(&self) -> u32 {
+        let capacity = BASE_CAPACITY * self.transport.multiplier();
+        if self.leg_injured {
+            capacity / 2
+        } else {
+            capacity
+        }
+    }
+
+    /// Checks the counts and assesses the load.
+    ///
+    /// A load over the capacity is the documented state
+    /// [`State::Overloaded`], not an error: the caller decides what is
+    /// dropped.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Overflow`] when the units do not add up in a `u32`.
+    pub fn assess(&self) -> Result<Assessment, Error> {
+        let carried = self
+            .supplies
+            .checked_add(self.treasures)
+            .ok_or(Error::Overflow { what: "units" })?;
+        let load = carried
+            .checked_add(self.fatigue)
+            .ok_or(Error::Overflow { what: "units" })?;
+        Ok(Assessment {
+            pack: *self,
+            load,
+            capacity: self.capacity(),
+        })
+    }
+}
+
+/// The Cairn House Rules load states.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum State {
+    /// Fighting gear and personal effects only (fatigue may be present).
+    Unencumbered,
+    /// At least one supply or treasure unit: half speed, HP 0.
+    Encumbered,
+    /// More units than the capacity: the excess cannot be carried.
+    Overloaded,
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Unencumbered => "unencumbered",
+            Self::Encumbered => "encumbered",
+            Self::Overloaded => "overloaded",
+        })
+    }
+}
+
+/// A pack assessed; it serializes as its [`Pack`] and is assessed again
+/// when deserialized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "Pack", into = "Pack")
+)]
+pub struct Assessment {
+    pack: Pack,
+    load: u32,
+    capacity: u32,
+}
+
+impl TryFrom<Pack> for Assessment {
+    type Error = Error;
+
+    fn try_from(pack: Pack) -> Result<Self, Error> {
+        pack.assess()
+    }
+}
+
+impl From<Assessment> for Pack {
+    fn from(assessment: Assessment) -> Self {
+        assessment.pack
+    }
+}
+
+impl Assessment {
+    /// The pack assessed.
+    #[must_use]
+    pub const fn pack(&self) -> Pack {
+        self.pack
+    }
+
+    /// Supply or treasure units that still fit (0 when full or over).
+    #[must_use]
+    pub const fn free_units(&self) -> u32 {
+        self.capacity.saturating_sub(self.load)
+    }
+}
+
+impl LoadModel for Assessment {
+    type Amount = u32;
+    type State = State;
+
+    fn load(&self) -> u32 {
+        self.load
+    }
+
+    fn capacity(&self) -> u32 {
+        self.capacity
+    }
+
+    fn state(&self) -> State {
+        let carries = self.pack.supplies > 0 || self.pack.treasures > 0;
+        if carries && self.load > self.capacity {
+            State::Overloaded
+        } else if carries {
+            State::Encumbered
+        } else {
+            State::Unencumbered
+        }
+    }
+
+    fn level(&self) -> Level {
+        match self.state() {
+            State::Unencumbered => Level::Unencumbered,
+            State::Encumbered => Level::Encumbered,
+            State::Overloaded => Level::Overloaded,
+        }
+    }
+
+    fn effects(&self) -> Effects {
+        match self.state() {
+            State::Unencumbered => Effects::NONE,
+            State::Encumbered => Effects {
+                speed: Speed::HALF,
+                hp_zero: true,
+                ..Effects::NONE
+            },
+            State::Overloaded => Effects {
+                speed: Speed::NONE,
+                hp_zero: true,
+                cannot_move: true,
+                ..Effects::NONE
+            },
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! Cairn House Rules: armour and shields, weapons, transport.
+//!
+//! The seed has no hireling table (it stops after the wilderness events), so
+//! none is offered.
+//!
+//! # Examples
+//!
+//! ```
+//! use osr_equipment::cairn_house::{Armour, Silver, Weapon, damage_reduction};
+//! use osr_core::Die;
+//!
+//! let polearm = Weapon::Polearm.row();
+//! assert_eq!((polearm.damage.die(), polearm.bulky, polearm.cost), (Die::D8, true, Some(Silver::whole(15))));
+//! assert_eq!(damage_reduction(Armour::Heavy, true), 3);
+//! ```
+
+use osr_core::{FaceSource, StepDie};
+use osr_encumbrance::units::Transport as Carrying;
+
+use crate::{Error, Money};
+
+/// Money in whole silver pieces (the seed prices everything in sp).
+pub type Silver = Money<1>;
+
+/// The most damage reduction armour and shield can give together.
+pub const MAX_DR: u8 = 3;
+
+/// A row of the armour and shields table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ArmourRow {
+    /// Damage reduction (a shield adds its +1).
+    pub dr: u8,
+    /// Price; `None` for no armour.
+    pub cost: Option<Silver>,
+}
+
+catalog! {
+    /// Armour and shields.
+    pub enum Armour: ArmourRow, table "ch.armour" {
+        Unarmoured = "ch.armour.unarmoured" => ArmourRow { dr: 0, cost: None },
+        Shield = "ch.armour.shield" => ArmourRow { dr: 1, cost: Some(Silver::whole(10)) },
+        Light = "ch.armour.light" => ArmourRow { dr: 1, cost: Some(Silver::whole(100)) },
+        Heavy = "ch.armour.heavy" => ArmourRow { dr: 2, cost: Some(Silver::whole(1000)) },
+    }
+}
+
+/// Damage reduction of body armour plus an optional shield, never above 3.
+///
+/// # Examples
+///
+/// ```
+/// use osr_equipment::cairn_house::{Armour, damage_reduction};
+///
+/// assert_eq!(damage_reduction(Armour::Light, true), 2);
+/// ```
+#[must_use]
+pub fn damage_reduction(body: Armour, shield: bool) -> u8 {
+    let shield = if shield { Armour::Shield.row().dr } else { 0 };
+    (body.row().dr + shield).min(MAX_DR)
+}
+
+/// A row of the weapons table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WeaponRow {
+    /// Damage die, on the d4..d12 ladder enhanced and impaired attacks move along.
+    pub damage: StepDie,
+    /// Needs two hands.
+    pub bulky: bool,
+    /// Loosed in the missile phase, needs ammunition.
+    pub missile: bool,
+    /// Held in one hand and can be thrown (hand weapons).
+    pub throwable: bool,
+    /// Price; `None` for unarmed.
+    pub cost: Option<Silver>,
+}
+
+catalog! {
+    /// Weapons.
+    pub enum Weapon: WeaponRow, table "ch.weapon" {
+        Unarmed = "ch.weapon.unarmed" => WeaponRow { damage: StepDie::D4, bulky: false, missile: false, throwable: false, cost: None },
+        Hand = "ch.weapon.hand" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },
+        Polearm = "ch.weapon.polearm" => WeaponRow { damage: StepDie::D8, bulky: true, missile: false, throwable: false, cost: Some(Silver::whole(15)) },
+        Sling = "ch.weapon.sling" => WeaponRow { damage: StepDie::D4, bulky: false, missile: true, throwable: false, cost: Some(Silver::whole(10)) },
+        Bow = "ch.weapon.bow" => WeaponRow { damage: StepDie::D6, bulky: true, missile: true, throwable: false, cost: Some(Silver::whole(25)) },
+    }
+}
+
+impl Weapon {
+    /// Hands the weapon needs: 2 when bulky.
+    #[must_use]
+    pub const fn hands(self) -> u8 {
+        if self.row().bulky { 2 } else { 1 }
+    }
+
+    /// Whether a shield can be carried with it (a bulky weapon leaves no
+    /// hand free).
+    #[must_use]
+    pub const fn allows_shield(self) -> bool {
+        !self.row().bulky
+    }
+}
+
+/// Whether a missile user still has ammunition after a combat, from the d6
+/// rolled after it: 1 or 2 means out.
+///
+/// # Errors
+///
+/// [`Error::Core`] (out of range) for a face outside 1..=6.
+///
+/// # Examples
+///
+/// ```
+/// use osr_equipment::cairn_house::ammunition_left;
+///
+/// assert_eq!(ammunition_left(2), Ok(false));
+/// assert_eq!(ammunition_left(3), Ok(true));
+/// ```
+pub fn ammunition_left(d6: u32) -> Result<bool, Error> {
+    osr_core::Error::check_range("ammunition d6", i64::from(d6), 1, 6)?;
+    Ok(d6 > 2)
+}
+
+/// Rolls the after-combat ammunition d6 from `source`.
+///
+/// # Errors
+///
+/// The face source's error (supplied faces that run out or do not fit a d6).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_equipment::cairn_house::roll_ammunition;
+///
+/// assert_eq!(roll_ammunition(&mut SuppliedFaces::new(&[1]))?, false);
+/// # Ok::<(), osr_equipment::Error>(())
+/// ```
+pub fn roll_ammunition<S: FaceSource + ?Sized>(source: &mut S) -> Result<bool, Error> {
+    ammunition_left(osr_core::Die::D6.roll(source)?)
+}
+
+/// A row of the transport table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TransportRow {
+    /// Price.
+    pub cost: Silver,
+    /// What it does to the user's carrying capacity (carts and wagons).
+    pub carrying: Option<Carrying>,
+    /// Supply units eaten per day (animals).
+    pub upkeep: Option<u32>,
+    /// The animal's WIL, for its saves.
+    pub wil: Option<u8>,
+}
+
+catalog! {
+    /// Carts, wagons and animals.
+    pub enum Transport: TransportRow, table "ch.transport" {
+        HandCart = "ch.transport.hand-cart" => TransportRow { cost: Silver::whole(5), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
+        DraftCart = "ch.transport.draft-cart" => TransportRow { cost: Silver::whole(10), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
+        Wagon = "ch.transport.wagon" => TransportRow { cost: Silver::whole(30), carrying: Some(Carrying::Wagon), upkeep: None, wil: None },
+        Mule = "ch.transport.mule" => TransportRow { cost: Silver::whole(30), carrying: None, upkeep: Some(1), wil: Some(10) },
+        Horse = "ch.transport.horse" => TransportRow { cost: Silver::whole(50), carrying: None, upkeep: Some(4), wil: Some(8) },
+        Warhorse = "ch.transport.warhorse" => TransportRow { cost: Silver::whole(100), carrying: None, upkeep: Some(4), wil: Some(12) },
+    }
+}
+
+impl Transport {
+    /// Supply units an animal eats in `days` days (0 for carts and wagons).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Overflow`] when the product does not fit a `u32`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::cairn_house::Transport;
+    ///
+    /// assert_eq!(Transport::Horse.upkeep(3)?, 12);
+    /// # Ok::<(), osr_equipment::Error>(())
+    /// ```
+    pub fn upkeep(self, days: u32) -> Result<u32, Error> {
+        self.row()
+            .upkeep
+            .unwrap_or(0)
+            .checked_mul(days)
+            .ok_or(Error::Overflow { what: "upkeep" })
+    }
+}
+
+/// Adventuring supplies (torches, spikes, caltrops and the like) for one
+/// delve: one supply unit.
+pub const DELVE_SUPPLIES_UNITS: u32 = 1;

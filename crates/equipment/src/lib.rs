@@ -1,0 +1,23 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+#[cfg(test)]
+extern crate std;
+
+#[macro_use]
+mod catalog;
+mod error;
+mod money;
+
+pub mod block_dodge_parry;
+pub mod cairn_house;
+pub mod constitution;
+pub mod gods_and_monsters;
+pub mod murdham;
+
+pub use self::error::{Error, IdText};
+pub use self::money::Money;
