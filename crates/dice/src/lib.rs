@@ -18,6 +18,10 @@ mod render;
 mod roll;
 mod syntax;
 
+/// The rational numbers exact odds are given in (`BigRational`), re-exported
+/// so callers use the same version.
+pub use num_rational;
+
 pub use self::dist::Distribution;
 pub use self::error::{Error, ErrorKind, Found, Limit};
 pub use self::limits::{Budget, Limits};

@@ -1,0 +1,292 @@
+//! Roll dice notation, see every die, and (with `--odds`) the exact odds.
+//!
+//! ```text
+//! cargo run --example roll -- "4d6kh3"                    # seeded roll, every die shown
+//! cargo run --example roll -- "4d6kh3" --seed 7           # another seed
+//! cargo run --example roll -- "4d6kh3" --faces 6,5,3,2    # dice rolled at the table
+//! cargo run --example roll -- "2d20kh1+5" --odds          # exact distribution
+//! cargo run --example roll -- "Ld6" --var L=3             # bind a variable
+//! cargo run --example roll -- "4d6kh3" --odds --json      # machine-readable
+//! ```
+//!
+//! The notation is untrusted input as far as this program is concerned: it
+//! is compiled against the default limits, and any error is printed with the
+//! offending part of the notation marked, and a non-zero exit code.
+//! `docs/dice-notation.md` describes the grammar.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use osr::core::SuppliedFaces;
+use osr::dice::{Budget, Distribution, Error, Limits, Plan, Roll, parse_with};
+
+const USAGE: &str =
+    "usage: roll NOTATION [--seed N | --faces F,F,...] [--var NAME=VALUE]... [--odds] [--json]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match Options::parse(args) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {}", err.kind());
+            eprintln!("  {}", options.notation);
+            eprintln!("  {}", marker(&options.notation, &err));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+struct Options {
+    notation: String,
+    seed: Option<u64>,
+    faces: Option<Vec<u32>>,
+    vars: Vec<(String, i64)>,
+    odds: bool,
+    json: bool,
+}
+
+impl Options {
+    fn parse(args: Vec<String>) -> Result<Option<Self>, String> {
+        let mut options = Self {
+            notation: String::new(),
+            seed: None,
+            faces: None,
+            vars: Vec::new(),
+            odds: false,
+            json: false,
+        };
+        let mut notation = None;
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            match arg.as_str() {
+                "-h" | "--help" => return Ok(None),
+                "--odds" => options.odds = true,
+                "--json" => options.json = true,
+                "--seed" => {
+                    let value = args.next().ok_or("--seed needs a number")?;
+                    options.seed = Some(value.parse().map_err(|_| {
+                        format!("--seed needs a whole number 0..=2^64-1, got {value:?}")
+                    })?);
+                }
+                "--faces" => {
+                    let value = args.next().ok_or("--faces needs a list like 6,5,3,2")?;
+                    let faces = value
+                        .split(',')
+                        .map(|f| f.trim().parse::<u32>())
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|_| {
+                            format!("--faces needs whole numbers like 6,5,3,2, got {value:?}")
+                        })?;
+                    options.faces = Some(faces);
+                }
+                "--var" => {
+                    let value = args.next().ok_or("--var needs NAME=VALUE")?;
+                    let (name, number) = value
+                        .split_once('=')
+                        .ok_or_else(|| format!("--var needs NAME=VALUE, got {value:?}"))?;
+                    let number = number.trim().parse().map_err(|_| {
+                        format!("--var {name} needs a whole number, got {number:?}")
+                    })?;
+                    options.vars.push((name.trim().to_owned(), number));
+                }
+                text if text.starts_with("--") => return Err(format!("unknown option {text}")),
+                text => {
+                    if notation.replace(text.to_owned()).is_some() {
+                        return Err("give one notation (quote it if it has spaces)".into());
+                    }
+                }
+            }
+        }
+        if options.seed.is_some() && options.faces.is_some() {
+            return Err("--seed and --faces exclude each other: faces come from one source".into());
+        }
+        options.notation = notation.ok_or("give a notation such as 4d6kh3")?;
+        Ok(Some(options))
+    }
+}
+
+fn run(options: &Options) -> Result<(), Error> {
+    let limits = Limits::default();
+    let notation = parse_with(&options.notation, &limits)?;
+    let vars: Vec<(&str, i64)> = options.vars.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+    let plan = Plan::with_vars(&notation, &limits, &vars)?;
+
+    let (roll, source) = match &options.faces {
+        Some(faces) => {
+            let mut supplied = SuppliedFaces::new(faces);
+            let roll = plan.roll(&mut supplied)?;
+            let unused = supplied.remaining().to_vec();
+            (roll, Source::Faces(unused))
+        }
+        None => {
+            let seed = options.seed.unwrap_or(1);
+            (plan.roll(&mut osr::seeded(seed))?, Source::Seed(seed))
+        }
+    };
+    let odds = if options.odds {
+        Some(plan.distribution(&Budget::default())?)
+    } else {
+        None
+    };
+
+    if options.json {
+        println!("{}", json(&plan, &roll, &source, odds.as_ref()));
+    } else {
+        print!("{}", text(&plan, &roll, &source, odds.as_ref()));
+    }
+    Ok(())
+}
+
+enum Source {
+    Seed(u64),
+    Faces(Vec<u32>),
+}
+
+fn text(plan: &Plan, roll: &Roll, source: &Source, odds: Option<&Distribution>) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", roll.render(plan));
+    match source {
+        Source::Seed(seed) => {
+            let _ = writeln!(
+                out,
+                "(seed {seed}; --seed N for another roll, the same N for this one)"
+            );
+        }
+        Source::Faces(unused) if !unused.is_empty() => {
+            let _ = writeln!(out, "unused faces: {unused:?}");
+        }
+        Source::Faces(_) => {}
+    }
+    if let Some(dist) = odds {
+        out.push('\n');
+        out.push_str(&histogram(dist));
+    }
+    out
+}
+
+/// A text histogram of the distribution, one row per total, with the exact
+/// probability and the chance of at least that total.
+fn histogram(dist: &Distribution) -> String {
+    const WIDTH: u8 = 40;
+    let mut out = String::new();
+    let rows: Vec<(i64, f64, String, f64)> = dist
+        .outcomes()
+        .map(|(total, p)| {
+            let at_least = ratio_f64(&dist.at_least(total));
+            (total, ratio_f64(&p), fraction(&p), at_least)
+        })
+        .collect();
+    let peak = rows.iter().map(|r| r.1).fold(0.0, f64::max);
+    let shown = 60;
+    let _ = writeln!(
+        out,
+        "{:>6}  {:>8}  {:>8}  exact p",
+        "total", "p", ">= total"
+    );
+    for (total, p, exact, at_least) in rows.iter().take(shown) {
+        // Rounded for display only; the exact value is printed beside it.
+        let bar = "#".repeat(
+            (0..=WIDTH)
+                .take_while(|&n| f64::from(n) < (p / peak) * f64::from(WIDTH) + 0.5)
+                .count()
+                .saturating_sub(1),
+        );
+        let _ = writeln!(
+            out,
+            "{total:>6}  {:>7.3}%  {:>7.3}%  {exact:<14} {bar}",
+            p * 100.0,
+            at_least * 100.0
+        );
+    }
+    if rows.len() > shown {
+        let _ = writeln!(
+            out,
+            "   ...  ({} more totals; --json lists them all)",
+            rows.len() - shown
+        );
+    }
+    let mean = dist.mean();
+    let _ = writeln!(out, "mean {} = {:.4}", fraction(&mean), ratio_f64(&mean));
+    let variance = dist.variance();
+    let _ = writeln!(
+        out,
+        "variance {} = {:.4}",
+        fraction(&variance),
+        ratio_f64(&variance)
+    );
+    if !dist.is_complete() {
+        let _ = writeln!(
+            out,
+            "truncated {}: the chance that an explosion runs past its limit (an error if rolled)",
+            fraction(&dist.truncated())
+        );
+    }
+    out
+}
+
+/// `p/q` in lowest terms (`1/1` for one, `0/1` for zero), as JSON consumers
+/// expect one shape.
+fn fraction(r: &osr::dice::num_rational::BigRational) -> String {
+    format!("{}/{}", r.numer(), r.denom())
+}
+
+fn ratio_f64(r: &osr::dice::num_rational::BigRational) -> f64 {
+    use num_traits::ToPrimitive;
+    r.to_f64().unwrap_or(f64::NAN)
+}
+
+fn json(plan: &Plan, roll: &Roll, source: &Source, odds: Option<&Distribution>) -> String {
+    let mut object = serde_json::Map::new();
+    object.insert("notation".into(), plan.to_string().into());
+    object.insert("total".into(), roll.total.into());
+    object.insert("text".into(), roll.render(plan).to_string().into());
+    match source {
+        Source::Seed(seed) => {
+            object.insert("seed".into(), (*seed).into());
+        }
+        Source::Faces(unused) => {
+            object.insert("unused_faces".into(), serde_json::json!(unused));
+        }
+    }
+    object.insert(
+        "roll".into(),
+        serde_json::to_value(roll).unwrap_or(serde_json::Value::Null),
+    );
+    if let Some(dist) = odds {
+        object.insert("min".into(), serde_json::json!(dist.min()));
+        object.insert("max".into(), serde_json::json!(dist.max()));
+        object.insert("mean".into(), fraction(&dist.mean()).into());
+        object.insert("mean_decimal".into(), ratio_f64(&dist.mean()).into());
+        object.insert("variance".into(), fraction(&dist.variance()).into());
+        object.insert("truncated".into(), fraction(&dist.truncated()).into());
+        let outcomes: Vec<serde_json::Value> = dist
+            .outcomes()
+            .map(|(total, p)| serde_json::json!({ "total": total, "p": fraction(&p) }))
+            .collect();
+        object.insert("outcomes".into(), outcomes.into());
+    }
+    serde_json::Value::Object(object).to_string()
+}
+
+/// A line of carets under the part of the notation an error is about.
+fn marker(notation: &str, err: &Error) -> String {
+    let range = err.span().range();
+    let start = notation.get(..range.start).map_or(0, |s| s.chars().count());
+    let width = notation
+        .get(range.clone())
+        .map_or(1, |s| s.chars().count())
+        .max(1);
+    format!("{}{}", " ".repeat(start), "^".repeat(width))
+}
