@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use osr_core::{Die, FaceSource};
 
-use crate::plan::{DiceNode, ExplodeRule, GroupNode, Node, Pool, floor_div};
+use crate::plan::{DiceNode, ExplodeRule, Faces, GroupNode, Node, Pool, floor_div};
 use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Target};
 
 /// One die of a [`Roll`]: the face it showed and what became of it.
@@ -250,7 +250,13 @@ impl Plan {
     /// ```
     #[inline]
     pub fn roll_total<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<i64, Error> {
-        self.eval(&self.root, source, &mut NoTrace)
+        // Plain dice at the root (`3d6`, `1d20+5`, `4d6kh3`) skip the
+        // general evaluator.
+        match &self.root {
+            Node::Sum(pool) => self.sum(pool, source, &mut NoTrace),
+            Node::Keep(pool, lo, hi) => self.keep_total(pool, *lo, *hi, source),
+            node => self.eval(node, source, &mut NoTrace),
+        }
     }
 
     /// Rolls the plan and returns the trace: every die and what became of it.
@@ -272,12 +278,18 @@ impl Plan {
     /// # Ok::<(), osr_dice::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Roll, Error> {
+        // Reserve once: every die for plain dice, room for explosions and
+        // rerolls to double the count otherwise.
+        let expected = self.work.min(self.dice.saturating_mul(2)).min(4096);
         let mut roll = Roll {
             total: 0,
-            dice: Vec::with_capacity(usize::try_from(self.dice.min(4096)).unwrap_or(0)),
+            dice: Vec::with_capacity(usize::try_from(expected).unwrap_or(0)),
             items: Vec::new(),
         };
-        roll.total = self.eval(&self.root, source, &mut roll)?;
+        roll.total = match &self.root {
+            Node::Sum(pool) => self.sum(pool, source, &mut roll)?,
+            node => self.eval(node, source, &mut roll)?,
+        };
         Ok(roll)
     }
 
@@ -299,6 +311,7 @@ impl Plan {
         match node {
             Node::Const(v) => Ok(*v),
             Node::Sum(pool) => self.sum(pool, source, sink),
+            Node::Keep(pool, lo, hi) if !K::TRACE => self.keep_total(pool, *lo, *hi, source),
             Node::Keep(pool, lo, hi) => self.keep_plain(pool, *lo, *hi, source, sink),
             Node::Dice(dice) => self.dice_term(dice, source, sink),
             Node::Group(group) => self.group(group, source, sink),
@@ -383,7 +396,55 @@ impl Plan {
         Ok(total)
     }
 
+    /// The total of plain dice with keep or drop, traced nowhere. Keeping or
+    /// dropping one die at either end needs no sorting; the dice drawn are
+    /// the same either way.
     #[inline]
+    fn keep_total<S: FaceSource + ?Sized>(
+        &self,
+        pool: &Pool,
+        lo: u32,
+        hi: u32,
+        source: &mut S,
+    ) -> Result<i64, Error> {
+        let n = pool.count;
+        let kept = hi - lo;
+        if kept == n {
+            return self.sum(pool, source, &mut NoTrace);
+        }
+        // One die at an end (`2d20kh1`, `4d6kh3`): track the extreme face.
+        let highest = match (kept, lo, hi) {
+            (1, _, _) if hi == n => Some((true, false)),
+            (1, 0, _) => Some((false, false)),
+            (_, 1, _) if kept + 1 == n => Some((false, true)),
+            (_, 0, _) if kept + 1 == n => Some((true, true)),
+            _ => None,
+        };
+        let Some((high, drop)) = highest else {
+            return self.keep_plain(pool, lo, hi, source, &mut NoTrace);
+        };
+        let mut sum: i64 = 0;
+        let mut extreme = if high { 0 } else { u32::MAX };
+        for _ in 0..n {
+            let (face, _) = self.draw(pool.term, pool.die, source, &mut NoTrace)?;
+            sum += i64::from(face);
+            extreme = if high {
+                extreme.max(face)
+            } else {
+                extreme.min(face)
+            };
+        }
+        // `drop`: all but the extreme die count; otherwise only it does.
+        let kept = if drop {
+            sum - i64::from(extreme)
+        } else {
+            i64::from(extreme)
+        };
+        Ok(pool.add + kept)
+    }
+
+    /// Plain dice with keep or drop: sorts the faces.
+    #[inline(never)]
     fn keep_plain<S: FaceSource + ?Sized, K: Sink>(
         &self,
         pool: &Pool,
@@ -408,16 +469,39 @@ impl Plan {
         }
         if K::TRACE {
             // Mark dropped dice: among equal faces, the earlier die ranks lower.
-            let mut order: Vec<usize> = (0..n).collect();
-            order.sort_by_key(|&i| faces[i]);
-            for (rank, &i) in order.iter().enumerate() {
-                let rank = u32::try_from(rank).unwrap_or(u32::MAX);
-                if !(lo..hi).contains(&rank) {
-                    if let Some(die) = sink.die_mut(first + i) {
-                        die.dropped = true;
+            let mut inline_order = [0usize; INLINE];
+            let mut heap_order = Vec::new();
+            let order: &mut [usize] = if n <= INLINE {
+                &mut inline_order[..n]
+            } else {
+                heap_order.resize(n, 0);
+                &mut heap_order
+            };
+            for (i, slot) in order.iter_mut().enumerate() {
+                *slot = i;
+            }
+            if n <= INLINE {
+                // Insertion sort, stable: cheapest for a handful of dice.
+                for i in 1..n {
+                    let mut j = i;
+                    while j > 0 && faces[order[j - 1]] > faces[order[j]] {
+                        order.swap(j - 1, j);
+                        j -= 1;
                     }
                 }
+            } else {
+                order.sort_by_key(|&i| faces[i]);
             }
+            let mut kept: i64 = 0;
+            for (rank, &i) in order.iter().enumerate() {
+                let rank = u32::try_from(rank).unwrap_or(u32::MAX);
+                if (lo..hi).contains(&rank) {
+                    kept += i64::from(faces[i]);
+                } else if let Some(die) = sink.die_mut(first + i) {
+                    die.dropped = true;
+                }
+            }
+            return Ok(pool.add + kept);
         }
         faces.sort_unstable();
         let kept: i64 = faces[lo as usize..hi as usize]
@@ -433,6 +517,11 @@ impl Plan {
         source: &mut S,
         sink: &mut K,
     ) -> Result<i64, Error> {
+        if !K::TRACE {
+            if let Some(total) = self.summed_total(node, source) {
+                return total;
+            }
+        }
         let mut state = TermState {
             node,
             total: 0,
@@ -452,6 +541,72 @@ impl Plan {
             state.finish_keep(keep, sink);
         }
         Ok(state.total)
+    }
+
+    /// The total of a term whose dice are simply summed, exploding or not
+    /// (`10d6!`, `4dF`), traced nowhere: the same draws as the general path
+    /// without its per-die bookkeeping. `None` for any other term.
+    #[inline]
+    fn summed_total<S: FaceSource + ?Sized>(
+        &self,
+        node: &DiceNode,
+        source: &mut S,
+    ) -> Option<Result<i64, Error>> {
+        let Faces::Offset(offset) = node.faces else {
+            return None;
+        };
+        if node.reroll.is_some()
+            || node.min.is_some()
+            || node.max.is_some()
+            || node.keep.is_some()
+            || node.target.is_some()
+        {
+            return None;
+        }
+        let mut draw = || {
+            self.draw(node.term, node.die, source, &mut NoTrace)
+                .map(|(face, _)| i64::from(face) + offset)
+        };
+        let mut total: i64 = 0;
+        match &node.explode {
+            None => {
+                for _ in 0..node.count {
+                    match draw() {
+                        Ok(value) => total += value,
+                        Err(err) => return Some(Err(err)),
+                    }
+                }
+            }
+            Some(rule) if rule.kind == ExplodeKind::Standard => {
+                for _ in 0..node.count {
+                    let mut extra = 0;
+                    loop {
+                        let value = match draw() {
+                            Ok(value) => value,
+                            Err(err) => return Some(Err(err)),
+                        };
+                        // Bounded by the plan's checked bounds.
+                        total += value;
+                        if !rule.on.matches(value) {
+                            break;
+                        }
+                        if extra == rule.cap {
+                            if rule.cap_is_error {
+                                return Some(Err(self.reached(
+                                    node.term,
+                                    Limit::Explosions,
+                                    rule.cap,
+                                )));
+                            }
+                            break;
+                        }
+                        extra += 1;
+                    }
+                }
+            }
+            Some(_) => return None,
+        }
+        Some(Ok(total))
     }
 
     /// Draws one die and rerolls it as the term says; returns its value and

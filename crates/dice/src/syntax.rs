@@ -677,8 +677,11 @@ impl fmt::Display for Expr {
             Self::Group(group) => group.fmt(f),
             Self::Neg(inner) => {
                 f.write_str("-")?;
-                // `--x` would read as one token in some tools; keep it clear.
-                if inner.precedence() < 4 || matches!(**inner, Self::Number(n) if n < 0) {
+                // Parentheses only where precedence needs them: the parser
+                // counts each one against the depth limit, so the canonical
+                // text must not nest deeper than the text it came from
+                // (`--x`, not `-(-x)`).
+                if inner.precedence() < 3 || matches!(**inner, Self::Number(n) if n < 0) {
                     write!(f, "({inner})")
                 } else {
                     inner.fmt(f)
@@ -693,9 +696,8 @@ impl fmt::Display for Expr {
                 }
                 write!(f, "{}", op.symbol())?;
                 // Left-associative: a right operand of equal precedence needs
-                // parentheses (`a-(b-c)`), and a negation after an operator
-                // prints in parentheses too (`2*(-3)`).
-                if rhs.precedence() <= p || matches!(**rhs, Self::Neg(_)) {
+                // parentheses (`a-(b-c)`); a negation needs none (`2*-3`).
+                if rhs.precedence() <= p {
                     write!(f, "({rhs})")
                 } else {
                     rhs.fmt(f)
