@@ -54,6 +54,9 @@ pub fn compile(notation: &str, limits: &Limits) -> Result<Plan, Error> {
 #[derive(Debug, Clone)]
 pub struct Plan {
     pub(crate) root: Node,
+    /// The root's shape when it is plain dice, decided once at compile time
+    /// so the total-only path dispatches on it directly.
+    pub(crate) fast: Fast,
     pub(crate) notation: Notation,
     pub(crate) min: i64,
     pub(crate) max: i64,
@@ -75,6 +78,48 @@ pub(crate) enum Node {
     Group(Box<GroupNode>),
     Neg(Box<Self>),
     Bin(BinaryOp, Box<Self>, Box<Self>),
+}
+
+/// Shapes of plain dice the total-only path rolls without the general
+/// evaluator.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Fast {
+    /// Not plain dice at the root: use the evaluator.
+    General,
+    /// `NdS+k`.
+    Sum(Pool),
+    /// Plain dice keeping one extreme or dropping one: `2d20kh1`, `4d6kh3`.
+    /// `high`: the extreme is the highest face; `drop`: it is the one
+    /// dropped rather than the one kept.
+    Extreme { pool: Pool, high: bool, drop: bool },
+}
+
+impl Fast {
+    pub(crate) fn of(root: &Node) -> Self {
+        match root {
+            // The fast paths draw the first die before their loop.
+            Node::Sum(pool) | Node::Keep(pool, ..) if pool.count == 0 => Self::General,
+            Node::Sum(pool) => Self::Sum(*pool),
+            Node::Keep(pool, lo, hi) => {
+                let (n, lo, hi) = (pool.count, *lo, *hi);
+                let kept = hi - lo;
+                let shape = match (kept, lo) {
+                    _ if kept == n => return Self::Sum(*pool),
+                    (1, _) if hi == n => (true, false),
+                    (1, 0) => (false, false),
+                    (_, 1) if kept + 1 == n => (false, true),
+                    (_, 0) if kept + 1 == n => (true, true),
+                    _ => return Self::General,
+                };
+                Self::Extreme {
+                    pool: *pool,
+                    high: shape.0,
+                    drop: shape.1,
+                }
+            }
+            _ => Self::General,
+        }
+    }
 }
 
 /// Plain dice: `count` dice of `die`, each counting its face, plus `add`.
@@ -260,6 +305,7 @@ impl Plan {
         };
         let (root, bounds) = compiler.node(&notation.expr, 0)?;
         Ok(Self {
+            fast: Fast::of(&root),
             root,
             notation: notation.clone(),
             min: bounds.0,

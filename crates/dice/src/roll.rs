@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use osr_core::{Die, FaceSource};
 
-use crate::plan::{DiceNode, ExplodeRule, Faces, GroupNode, Node, Pool, floor_div};
+use crate::plan::{DiceNode, ExplodeRule, Faces, Fast, GroupNode, Node, Pool, floor_div};
 use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Target};
 
 /// One die of a [`Roll`]: the face it showed and what became of it.
@@ -251,11 +251,20 @@ impl Plan {
     #[inline]
     pub fn roll_total<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<i64, Error> {
         // Plain dice at the root (`3d6`, `1d20+5`, `4d6kh3`) skip the
-        // general evaluator.
-        match &self.root {
-            Node::Sum(pool) => self.sum(pool, source, &mut NoTrace),
-            Node::Keep(pool, lo, hi) => self.keep_total(pool, *lo, *hi, source),
-            node => self.eval(node, source, &mut NoTrace),
+        // general evaluator, which stays out of line.
+        match &self.fast {
+            Fast::Sum(pool) => self.fast_sum(pool, source),
+            _ => self.other_total(source),
+        }
+    }
+
+    /// Every plan but plain sums, out of line so that the plain sum's code
+    /// keeps the generator in registers.
+    #[inline(never)]
+    fn other_total<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<i64, Error> {
+        match self.fast {
+            Fast::Extreme { pool, high, drop } => self.fast_extreme(&pool, high, drop, source),
+            _ => self.eval(&self.root, source, &mut NoTrace),
         }
     }
 
@@ -278,19 +287,71 @@ impl Plan {
     /// # Ok::<(), osr_dice::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Roll, Error> {
+        let mut roll = Roll {
+            total: 0,
+            dice: Vec::with_capacity(self.expected_dice()),
+            items: Vec::new(),
+        };
+        roll.total = self.trace(source, &mut roll)?;
+        Ok(roll)
+    }
+
+    /// Room to reserve for a trace: every die for plain dice, room for
+    /// explosions and rerolls to double the count otherwise.
+    fn expected_dice(&self) -> usize {
+        usize::try_from(self.work.min(self.dice.saturating_mul(2)).min(4096)).unwrap_or(0)
+    }
+
+    #[inline]
+    fn trace<S: FaceSource + ?Sized>(&self, source: &mut S, roll: &mut Roll) -> Result<i64, Error> {
+        match &self.root {
+            Node::Sum(pool) => self.sum(pool, source, roll),
+            node => self.eval(node, source, roll),
+        }
+    }
+
+    /// Rolls the plan into `roll`, replacing what it held and reusing its
+    /// memory: a bot or table that rolls again and again allocates only
+    /// when a roll needs more dice than any before it.
+    ///
+    /// On error, `roll` holds the dice drawn before the failure and a total
+    /// of 0.
+    ///
+    /// # Errors
+    ///
+    /// As [`roll_total`](Plan::roll_total).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_dice::{Limits, Roll, compile};
+    ///
+    /// let plan = compile("2d6", &Limits::default())?;
+    /// let mut roll = Roll::default();
+    /// plan.roll_into(&mut roll, &mut SuppliedFaces::new(&[3, 4]))?;
+    /// assert_eq!(roll.total, 7);
+    /// plan.roll_into(&mut roll, &mut SuppliedFaces::new(&[6, 6]))?;
+    /// assert_eq!((roll.total, roll.dice.len()), (12, 2));
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    pub fn roll_into<S: FaceSource + ?Sized>(
+        &self,
+        roll: &mut Roll,
+        source: &mut S,
+    ) -> Result<(), Error> {
+        roll.total = 0;
+        roll.dice.clear();
+        roll.items.clear();
         // Reserve once: every die for plain dice, room for explosions and
         // rerolls to double the count otherwise.
         let expected = self.work.min(self.dice.saturating_mul(2)).min(4096);
-        let mut roll = Roll {
-            total: 0,
-            dice: Vec::with_capacity(usize::try_from(expected).unwrap_or(0)),
-            items: Vec::new(),
-        };
+        roll.dice.reserve(usize::try_from(expected).unwrap_or(0));
         roll.total = match &self.root {
-            Node::Sum(pool) => self.sum(pool, source, &mut roll)?,
-            node => self.eval(node, source, &mut roll)?,
+            Node::Sum(pool) => self.sum(pool, source, roll)?,
+            node => self.eval(node, source, roll)?,
         };
-        Ok(roll)
+        Ok(())
     }
 
     fn span_of(&self, term: u32) -> Span {
@@ -311,7 +372,11 @@ impl Plan {
         match node {
             Node::Const(v) => Ok(*v),
             Node::Sum(pool) => self.sum(pool, source, sink),
-            Node::Keep(pool, lo, hi) if !K::TRACE => self.keep_total(pool, *lo, *hi, source),
+            Node::Keep(pool, lo, hi) if !K::TRACE => match Fast::of(node) {
+                Fast::Sum(pool) => self.fast_sum(&pool, source),
+                Fast::Extreme { pool, high, drop } => self.fast_extreme(&pool, high, drop, source),
+                Fast::General => self.keep_plain(pool, *lo, *hi, source, sink),
+            },
             Node::Keep(pool, lo, hi) => self.keep_plain(pool, *lo, *hi, source, sink),
             Node::Dice(dice) => self.dice_term(dice, source, sink),
             Node::Group(group) => self.group(group, source, sink),
@@ -396,37 +461,43 @@ impl Plan {
         Ok(total)
     }
 
-    /// The total of plain dice with keep or drop, traced nowhere. Keeping or
-    /// dropping one die at either end needs no sorting; the dice drawn are
-    /// the same either way.
-    #[inline]
-    fn keep_total<S: FaceSource + ?Sized>(
+    /// One face for the fast paths: no trace, the error built out of line.
+    #[inline(always)]
+    fn fast_face<S: FaceSource + ?Sized>(&self, pool: &Pool, source: &mut S) -> Result<u32, Error> {
+        match source.next_face(pool.die) {
+            Ok(face) => Ok(face),
+            Err(err) => Err(self.face_error(pool.term, err)),
+        }
+    }
+
+    /// `NdS+k`, traced nowhere.
+    #[inline(always)]
+    fn fast_sum<S: FaceSource + ?Sized>(&self, pool: &Pool, source: &mut S) -> Result<i64, Error> {
+        // Bounded by the plan's checked bounds: at most 10^4 dice of at most
+        // 2^32 faces each, far inside i64.
+        let mut total = pool.add;
+        for _ in 0..pool.count {
+            total += i64::from(self.fast_face(pool, source)?);
+        }
+        Ok(total)
+    }
+
+    /// Plain dice keeping or dropping one die at either end: tracks the
+    /// extreme face instead of sorting; the dice drawn are the same.
+    #[inline(always)]
+    fn fast_extreme<S: FaceSource + ?Sized>(
         &self,
         pool: &Pool,
-        lo: u32,
-        hi: u32,
+        high: bool,
+        drop: bool,
         source: &mut S,
     ) -> Result<i64, Error> {
-        let n = pool.count;
-        let kept = hi - lo;
-        if kept == n {
-            return self.sum(pool, source, &mut NoTrace);
-        }
-        // One die at an end (`2d20kh1`, `4d6kh3`): track the extreme face.
-        let highest = match (kept, lo, hi) {
-            (1, _, _) if hi == n => Some((true, false)),
-            (1, 0, _) => Some((false, false)),
-            (_, 1, _) if kept + 1 == n => Some((false, true)),
-            (_, 0, _) if kept + 1 == n => Some((true, true)),
-            _ => None,
-        };
-        let Some((high, drop)) = highest else {
-            return self.keep_plain(pool, lo, hi, source, &mut NoTrace);
-        };
-        let mut sum: i64 = 0;
-        let mut extreme = if high { 0 } else { u32::MAX };
-        for _ in 0..n {
-            let (face, _) = self.draw(pool.term, pool.die, source, &mut NoTrace)?;
+        // A keep plan has at least two dice (one kept, one not).
+        let first = self.fast_face(pool, source)?;
+        let mut sum = i64::from(first);
+        let mut extreme = first;
+        for _ in 1..pool.count {
+            let face = self.fast_face(pool, source)?;
             sum += i64::from(face);
             extreme = if high {
                 extreme.max(face)
@@ -590,15 +661,16 @@ impl Plan {
                         if !rule.on.matches(value) {
                             break;
                         }
-                        if extra == rule.cap {
-                            if rule.cap_is_error {
-                                return Some(Err(self.reached(
-                                    node.term,
-                                    Limit::Explosions,
-                                    rule.cap,
-                                )));
-                            }
-                            break;
+                        match self.may_go_on(
+                            node.term,
+                            extra,
+                            rule.cap,
+                            rule.cap_is_error,
+                            Limit::Explosions,
+                        ) {
+                            Ok(true) => {}
+                            Ok(false) => break,
+                            Err(err) => return Some(Err(err)),
                         }
                         extra += 1;
                     }
@@ -626,10 +698,13 @@ impl Plan {
         if let Some(rule) = &node.reroll {
             let mut rerolls = 0;
             while rule.on.matches(value) {
-                if rerolls == rule.cap {
-                    if rule.cap_is_error {
-                        return Err(self.reached(node.term, Limit::Rerolls, rule.cap));
-                    }
+                if !self.may_go_on(
+                    node.term,
+                    rerolls,
+                    rule.cap,
+                    rule.cap_is_error,
+                    Limit::Rerolls,
+                )? {
                     break;
                 }
                 if let Some(die) = sink.die_mut(index) {
@@ -645,6 +720,27 @@ impl Plan {
             }
         }
         Ok((value, index))
+    }
+
+    /// Whether a chain of rerolls or explosions may take another step after
+    /// `done`: below its cap it may; at the cap it stops, or fails when the
+    /// cap is the plan's limit rather than one the notation wrote.
+    #[inline(always)]
+    fn may_go_on(
+        &self,
+        term: u32,
+        done: u32,
+        cap: u32,
+        cap_is_error: bool,
+        limit: Limit,
+    ) -> Result<bool, Error> {
+        if done < cap {
+            Ok(true)
+        } else if cap_is_error {
+            Err(self.reached(term, limit, cap))
+        } else {
+            Ok(false)
+        }
     }
 
     #[cold]
@@ -676,10 +772,13 @@ impl Plan {
         }
         let mut extra = 0;
         while rule.on.matches(raw) {
-            if extra == rule.cap {
-                if rule.cap_is_error {
-                    return Err(self.reached(node.term, Limit::Explosions, rule.cap));
-                }
+            if !self.may_go_on(
+                node.term,
+                extra,
+                rule.cap,
+                rule.cap_is_error,
+                Limit::Explosions,
+            )? {
                 break;
             }
             if let Some(die) = sink.die_mut(index) {
