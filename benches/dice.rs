@@ -6,6 +6,8 @@
 //!   same faces any engine must draw, and nothing else.
 //! - `dice/roll/total/<expr>`: a compiled plan, `Plan::roll_total`.
 //! - `dice/roll/trace/<expr>`: a compiled plan, `Plan::roll` (every die).
+//! - `dice/roll/trace_into/<expr>`: the same into a reused `Roll`
+//!   (`Plan::roll_into`), without an allocation per roll.
 //! - `dice/parse/<expr>`: `parse` alone.
 //!
 //! All cases run in one process, so their ratios compare like with like.
@@ -82,6 +84,16 @@ fn roll(c: &mut Criterion) {
                 black_box(&plan)
                     .roll(&mut rng)
                     .expect("generators never fail")
+            });
+        });
+        group.bench_function(format!("trace_into/{expr}"), |b| {
+            let mut rng = osr::seeded(1);
+            let mut roll = osr::dice::Roll::default();
+            b.iter(|| {
+                black_box(&plan)
+                    .roll_into(&mut roll, &mut rng)
+                    .expect("generators never fail");
+                black_box(roll.total)
             });
         });
     }
