@@ -277,3 +277,36 @@ fn hostile_input_is_bounded_before_rolling() {
     let plan = compile("d1000000r<999999!>999999", &limits).unwrap();
     assert_eq!((plan.min(), plan.max()), (999_999, 1_000_000 * 101));
 }
+
+fn distribution_error(notation: &str, budget: &osr_dice::Budget) -> String {
+    compile(notation, &Limits::default())
+        .unwrap()
+        .distribution(budget)
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn distribution_over_its_outcome_budget() {
+    let budget = osr_dice::Budget {
+        max_outcomes: 100,
+        ..osr_dice::Budget::default()
+    };
+    insta::assert_snapshot!(distribution_error("50d100", &budget), @"at 0..6: the distribution needs at least 4951 outcomes, over the budget of 100");
+}
+
+#[test]
+fn distribution_over_its_step_budget() {
+    let budget = osr_dice::Budget {
+        max_steps: 1_000,
+        ..osr_dice::Budget::default()
+    };
+    insta::assert_snapshot!(distribution_error("40d20", &budget), @"at 0..5: the distribution needs at least 30500 steps, over the budget of 1000");
+}
+
+#[test]
+fn distribution_not_weighed_exactly() {
+    insta::assert_snapshot!(distribution_error("4d6!kh3", &osr_dice::Budget::default()),
+        @"at 0..7: no exact distribution of keeping or dropping dice from a pool that grows by explosions"
+    );
+}
