@@ -191,6 +191,34 @@ impl Transport {
     }
 }
 
+/// A hireling's pay for one day, in coins (counted as silver pieces, the
+/// agreed reading of coins against prices).
+pub const HIRELING_DAILY_PAY: Silver = Silver::whole(10);
+
+/// A hireling's pay for `days` days at [`HIRELING_DAILY_PAY`]. (A hireling
+/// may instead take a share of the party's treasure; the size of the share
+/// is the table's agreement, so it is not computed here.)
+///
+/// # Errors
+///
+/// [`Error::Overflow`] when the pay does not fit.
+///
+/// # Examples
+///
+/// ```
+/// use osr_equipment::cairn_house::{Silver, hireling_pay};
+///
+/// assert_eq!(hireling_pay(5)?, Silver::whole(50));
+/// # Ok::<(), osr_equipment::Error>(())
+/// ```
+pub fn hireling_pay(days: u32) -> Result<Silver, Error> {
+    HIRELING_DAILY_PAY
+        .checked_mul(u64::from(days))
+        .ok_or(Error::Overflow {
+            what: "hireling pay",
+        })
+}
+
 /// Adventuring supplies (torches, spikes, caltrops and the like) for one
 /// delve: one supply unit.
 pub const DELVE_SUPPLIES_UNITS: u32 = 1;
