@@ -84,8 +84,11 @@ impl Default for Limits {
 pub struct Budget {
     /// Distinct totals any intermediate distribution may hold. Default 1,000,000.
     pub max_outcomes: u64,
-    /// Arithmetic steps (multiply-adds) the computation may take, estimated
-    /// before each step. Default 500,000,000.
+    /// Arithmetic steps the computation may take, estimated before each step.
+    /// A step is one multiply-add on one 64-bit word: a step on numbers of
+    /// several words (the large denominators of many dice) costs that many.
+    /// Default 5,000,000,000: about a second of work at most on this
+    /// project's build machine.
     pub max_steps: u64,
 }
 
@@ -93,7 +96,7 @@ impl Budget {
     /// The defaults, as a constant.
     pub const DEFAULT: Self = Self {
         max_outcomes: 1_000_000,
-        max_steps: 500_000_000,
+        max_steps: 5_000_000_000,
     };
 }
 

@@ -492,3 +492,25 @@ fn serde_round_trip_and_validation() {
             .expect("valid");
     assert_eq!(ok.truncated(), q(1, 4));
 }
+
+/// A step on big numbers costs by their size: a thousand dice have a
+/// denominator of 6^1000 (2,585 bits), so their sum costs far more than its
+/// count of additions, and a budget that is enough for the additions alone
+/// is not enough for it. (Counted by additions only, hostile notation such as
+/// `100d6!` ran for a minute before its budget stopped it.)
+#[test]
+fn steps_on_big_numbers_cost_by_their_size() {
+    let budget = Budget {
+        max_steps: 1_000_000_000,
+        ..Budget::default()
+    };
+    let plan = compile("1000d6", &Limits::default()).unwrap();
+    let err = plan.distribution(&budget).unwrap_err();
+    assert!(
+        matches!(err.kind(), ErrorKind::Limit { limit: Limit::Steps, needed, .. } if *needed > 1_000_000_000),
+        "{err}"
+    );
+    // The same sum with small numbers fits easily.
+    let plan = compile("1000d1", &Limits::default()).unwrap();
+    assert!(plan.distribution(&budget).is_ok());
+}

@@ -301,7 +301,7 @@ fn distribution_over_its_step_budget() {
         max_steps: 1_000,
         ..osr_dice::Budget::default()
     };
-    insta::assert_snapshot!(distribution_error("40d20", &budget), @"at 0..5: the distribution needs at least 30500 steps, over the budget of 1000");
+    insta::assert_snapshot!(distribution_error("40d20", &budget), @"at 0..5: the distribution needs at least 609620 steps, over the budget of 1000");
 }
 
 #[test]

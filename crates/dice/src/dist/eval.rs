@@ -89,14 +89,16 @@ impl Weigher<'_> {
                 if let [(c, _)] = b.pts.as_slice() {
                     if b.trunc.is_zero() {
                         let c = *c;
-                        self.meter.charge(len64(&a.pts), span)?;
+                        self.meter
+                            .charge(len64(&a.pts).saturating_mul(a.denom.words()), span)?;
                         return a.map(|x| f(x, c), span);
                     }
                 }
                 if let [(c, _)] = a.pts.as_slice() {
                     if a.trunc.is_zero() {
                         let c = *c;
-                        self.meter.charge(len64(&b.pts), span)?;
+                        self.meter
+                            .charge(len64(&b.pts).saturating_mul(b.denom.words()), span)?;
                         return b.map(|y| f(c, y), span);
                     }
                 }
@@ -152,7 +154,12 @@ impl Weigher<'_> {
         // settling face weighs c·Σ r^i n^(cap−i), a rerolled face c·r^cap.
         let n = &f.denom;
         let cap = u64::from(rule.cap);
-        self.meter.charge(len64(&f.pts).saturating_add(cap), span)?;
+        self.meter.charge(
+            len64(&f.pts)
+                .saturating_add(cap)
+                .saturating_mul(f.denom.words().saturating_mul(cap + 1)),
+            span,
+        )?;
         let mut geo = W::zero();
         for i in 0..=cap {
             geo.add_to(&r.pow(i)?.mul(&n.pow(cap - i)?)?)?;
@@ -312,8 +319,11 @@ impl Weigher<'_> {
         for d in items {
             combos = combos.saturating_mul(len64(&d.pts));
         }
-        self.meter
-            .charge(combos.saturating_mul(len64(items)), span)?;
+        let words: u64 = items.iter().map(|d| d.denom.words()).sum();
+        self.meter.charge(
+            combos.saturating_mul(len64(items)).saturating_mul(words),
+            span,
+        )?;
         let mut denom = W::one();
         let mut done = W::one();
         for d in items {

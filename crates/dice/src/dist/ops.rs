@@ -60,6 +60,9 @@ pub(crate) trait Weight: Clone + PartialEq + core::fmt::Debug {
     /// Exact division by a common divisor.
     fn div(&self, o: &Self) -> Self;
     fn to_big(&self) -> BigUint;
+    /// 64-bit words the number takes: what one arithmetic step on it costs,
+    /// in budget steps.
+    fn words(&self) -> u64;
 }
 
 impl Weight for u128 {
@@ -119,6 +122,9 @@ impl Weight for u128 {
     fn to_big(&self) -> BigUint {
         BigUint::from(*self)
     }
+    fn words(&self) -> u64 {
+        1
+    }
 }
 
 impl Weight for BigUint {
@@ -173,6 +179,9 @@ impl Weight for BigUint {
     }
     fn to_big(&self) -> BigUint {
         self.clone()
+    }
+    fn words(&self) -> u64 {
+        self.bits().div_ceil(64).max(1)
     }
 }
 
@@ -376,7 +385,10 @@ pub(crate) fn pairwise<W: Weight>(
     meter: &mut Meter,
     span: Span,
 ) -> Res<Dist<W>> {
-    let steps = len64(&a.pts).saturating_mul(len64(&b.pts));
+    // Each step multiplies a weight of each side.
+    let steps = len64(&a.pts)
+        .saturating_mul(len64(&b.pts))
+        .saturating_mul(a.denom.words().saturating_mul(b.denom.words()));
     meter.charge(steps, span)?;
     let denom = a.denom.mul(&b.denom)?;
     let trunc = pair_trunc(a, b)?;
@@ -526,10 +538,13 @@ fn uniform_sum<W: Weight>(
     meter.outcomes(final_len, span)?;
     // Each die passes once over the running array (twice: prefix sums, then
     // differences).
+    // Weights grow to the size of denom^n, half that on average over the
+    // passes.
     meter.charge(
         final_len
             .saturating_mul(u64::from(n))
-            .saturating_add(u64::from(n)),
+            .saturating_add(u64::from(n))
+            .saturating_mul(denom.words().saturating_mul(u64::from(n)).div_ceil(2)),
         span,
     )?;
     let len = usize::try_from(final_len).map_err(|_| overflow(span))?;
@@ -631,10 +646,12 @@ pub(crate) fn iid_keep<W: Weight>(
     }
     let result_len = width(k);
     meter.outcomes(table_len.saturating_add(result_len), span)?;
+    // Weights grow to the size of the n dice's denominator.
     meter.charge(
         per_value
             .saturating_add(u64::from(k) * u64::from(k))
-            .saturating_mul(len64(&order)),
+            .saturating_mul(len64(&order))
+            .saturating_mul(denom.words()),
         span,
     )?;
 
