@@ -6,6 +6,8 @@
 
 #![cfg_attr(fuzzing, no_main)]
 
+mod common;
+
 use osr_dice::num_rational::BigRational;
 use osr_dice::{Budget, ErrorKind, Limit, Limits, compile};
 use rand_core::SeedableRng;
@@ -29,9 +31,7 @@ const BUDGET: Budget = Budget {
 };
 
 fn check(data: &[u8]) {
-    let (seed, rest) = data.split_at(data.len().min(8));
-    let mut seed_bytes = [0u8; 8];
-    seed_bytes[..seed.len()].copy_from_slice(seed);
+    let (seed, rest) = common::split_seed(data);
     let Ok(text) = core::str::from_utf8(rest) else {
         return;
     };
@@ -60,7 +60,7 @@ fn check(data: &[u8]) {
         BigRational::from_integer(1.into()),
         "{plan}: mass {mass}"
     );
-    let mut rng = Pcg64Mcg::seed_from_u64(u64::from_le_bytes(seed_bytes));
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
     match plan.roll_total(&mut rng) {
         Ok(total) => assert!(
             dist.probability(total) > BigRational::from_integer(0.into()),
@@ -88,9 +88,5 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    for path in std::env::args().skip(1) {
-        let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        check(&data);
-        println!("{path}: ok");
-    }
+    common::run_files(check);
 }

@@ -3,6 +3,8 @@
 
 #![cfg_attr(fuzzing, no_main)]
 
+mod common;
+
 use osr_dice::{Limits, parse_with};
 
 /// Small limits keep each run cheap.
@@ -48,9 +50,5 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    for path in std::env::args().skip(1) {
-        let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        check(&data);
-        println!("{path}: ok");
-    }
+    common::run_files(check);
 }

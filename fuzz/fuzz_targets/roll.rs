@@ -6,6 +6,8 @@
 
 #![cfg_attr(fuzzing, no_main)]
 
+mod common;
+
 use osr_core::{FaceSource, SuppliedFaces};
 use osr_dice::{Error, Limits, Plan, Roll, compile};
 use rand_core::SeedableRng;
@@ -52,10 +54,7 @@ fn roll_both<S: FaceSource>(plan: &Plan, mut make: impl FnMut() -> S) -> Result<
 }
 
 fn check(data: &[u8]) {
-    let (seed, rest) = data.split_at(data.len().min(8));
-    let mut seed_bytes = [0u8; 8];
-    seed_bytes[..seed.len()].copy_from_slice(seed);
-    let seed = u64::from_le_bytes(seed_bytes);
+    let (seed, rest) = common::split_seed(data);
     let (text, supplied) = match rest.iter().position(|&b| b == 0) {
         Some(at) => (&rest[..at], Some(&rest[at + 1..])),
         None => (rest, None),
@@ -97,9 +96,5 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    for path in std::env::args().skip(1) {
-        let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        check(&data);
-        println!("{path}: ok");
-    }
+    common::run_files(check);
 }
