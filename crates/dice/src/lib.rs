@@ -9,6 +9,7 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
+pub mod check;
 mod dist;
 mod error;
 mod limits;

@@ -1,0 +1,662 @@
+//! Resolution procedures of the five rule systems: roll a check, or ask for
+//! the exact odds of every outcome before rolling.
+//!
+//! Every procedure is a value implementing [`Check`]: it is built from the
+//! rule's inputs (validated, so an ability of 40 where 3..=18 is meant is an
+//! [`Error::OutOfRange`] naming the value and the range), rolled from any
+//! [`FaceSource`] (a seeded generator, or dice rolled at the table), and
+//! asked for its [`Odds`]: the exact probability of every outcome band as
+//! fractions that sum to exactly 1.
+//!
+//! A rolled outcome implements [`Resolved`]: its band, and the dice it
+//! rolled in order ([`Rolled`]), so it can be shown die by die and
+//! replayed from [`Resolved::faces`]. Re-rolling (3d6 Constitution's
+//! adventurer, a mojo-free retry) is rolling the same check again: a check
+//! is a small `Copy` value the caller keeps.
+//!
+//! Procedures that belong to one system live in its module:
+//!
+//! | module | system |
+//! |---|---|
+//! | [`constitution`] | 3d6 Constitution |
+//! | [`cairn_house`] | Cairn House Rules |
+//! | [`gods_and_monsters`] | Gods & Monsters |
+//! | [`murdham`] | Murdham |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry |
+//!
+//! The d20 roll-under save that four of them share is [`RollUnder`].
+//!
+//! # Examples
+//!
+//! ```
+//! use num_rational::BigRational;
+//! use osr_core::{Edge, SuppliedFaces};
+//! use osr_dice::check::{Check, PassFail, Resolved, cairn_house::Save};
+//!
+//! // STR 12 with advantage: roll 2d20 and use the lower (rule CH-dice.save.adv).
+//! let save = Save::new(12)?.with_edge(Edge::new(1, 0));
+//! let outcome = save.roll(&mut SuppliedFaces::new(&[15, 7]))?;
+//! assert_eq!(outcome.band(), PassFail::Pass);
+//! assert_eq!(outcome.faces(), [15, 7]);
+//!
+//! // P(pass) = 1 - (8/20)^2.
+//! let p = save.odds().probability(&PassFail::Pass);
+//! assert_eq!(p, Some(BigRational::new(84.into(), 100.into())));
+//! # Ok::<(), osr_dice::check::Error>(())
+//! ```
+
+mod error;
+mod odds;
+
+pub mod block_dodge_parry;
+pub mod cairn_house;
+pub mod constitution;
+pub mod gods_and_monsters;
+pub mod murdham;
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use num_rational::BigRational;
+use num_traits::Zero;
+use osr_core::{Die, FaceSource, Net};
+
+pub use self::error::Error;
+pub use self::odds::Odds;
+pub(crate) use self::odds::ratio;
+
+/// A resolution procedure: rolled from a face source, with exact odds.
+///
+/// Implementations keep two promises, which the crate's tests check for
+/// every procedure: the odds sum to exactly 1, and the bands of rolled
+/// outcomes occur as often as the odds say.
+pub trait Check {
+    /// The outcome bands the odds are given for.
+    type Band: Ord + Clone + fmt::Debug;
+    /// A rolled outcome.
+    type Outcome: Resolved<Band = Self::Band>;
+
+    /// Rolls the check.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Face`] when the face source fails (supplied faces run out
+    /// or do not fit a die), [`Error::Unresolved`] when a "roll again" rule
+    /// does not settle within its limit.
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Self::Outcome, Error>;
+
+    /// The exact probability of every outcome band.
+    fn odds(&self) -> Odds<Self::Band>;
+}
+
+/// A rolled outcome: its band and the dice that made it.
+pub trait Resolved {
+    /// The outcome bands.
+    type Band;
+
+    /// The band this outcome falls in.
+    fn band(&self) -> Self::Band;
+
+    /// Every die rolled, in the order rolled.
+    fn dice(&self) -> &[Rolled];
+
+    /// The faces rolled, in order: supplying them again
+    /// ([`SuppliedFaces`](osr_core::SuppliedFaces)) replays the outcome.
+    fn faces(&self) -> Vec<u32> {
+        self.dice().iter().map(|d| d.face).collect()
+    }
+}
+
+/// One die a check rolled.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::check::{Fate, Rolled};
+///
+/// let die = Rolled { sides: 20, face: 14, fate: Fate::Dropped };
+/// assert_eq!(die.to_string(), "d20: 14 (dropped)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rolled {
+    /// The faces of the die.
+    pub sides: u32,
+    /// The face rolled, `1..=sides`.
+    pub face: u32,
+    /// What became of it.
+    pub fate: Fate,
+}
+
+/// What became of a rolled die.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
+pub enum Fate {
+    /// It counts toward the outcome.
+    Counted,
+    /// Rolled for advantage or disadvantage and set aside.
+    Dropped,
+    /// Part of a round the rule throws away and rolls again (a tie).
+    Replaced,
+}
+
+impl fmt::Display for Rolled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "d{}: {}", self.sides, self.face)?;
+        match self.fate {
+            Fate::Counted => Ok(()),
+            Fate::Dropped => f.write_str(" (dropped)"),
+            Fate::Replaced => f.write_str(" (rolled again)"),
+        }
+    }
+}
+
+/// The two bands of a check that passes or fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum PassFail {
+    /// The check failed.
+    Fail,
+    /// The check passed.
+    Pass,
+}
+
+impl PassFail {
+    /// `Pass` when `pass` is true.
+    #[must_use]
+    pub const fn from_bool(pass: bool) -> Self {
+        if pass { Self::Pass } else { Self::Fail }
+    }
+
+    /// Whether this is `Pass`.
+    #[must_use]
+    pub const fn passed(self) -> bool {
+        matches!(self, Self::Pass)
+    }
+}
+
+/// Whether a natural 1 or 20 decides a roll-under save on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Naturals {
+    /// Only the comparison counts.
+    #[default]
+    Compare,
+    /// A natural 1 always passes and a natural 20 always fails.
+    OnePassesTwentyFails,
+}
+
+/// The most advantage and disadvantage dice one check rolls: far more than
+/// any table stacks, and few enough that a hostile count cannot make a
+/// roll or its odds expensive.
+pub const MAX_EXTRA_DICE: u32 = 100;
+
+/// The d20 roll-under save: pass when the kept d20 is at most the target.
+///
+/// Advantage keeps the lowest of the dice rolled, disadvantage the highest.
+/// The edge is applied as given: systems that cancel advantage against
+/// disadvantage or cap it pass the cancelled [`Net`]
+/// ([`Edge::net`](osr_core::Edge::net)). The target may be any value, so
+/// bonuses and penalties are added by the caller or the system module;
+/// at or above 20 the save cannot fail and at or below 0 it cannot pass
+/// unless [`Naturals::OnePassesTwentyFails`] applies.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Net, SuppliedFaces};
+/// use osr_dice::check::{Check, Naturals, PassFail, Resolved, RollUnder};
+///
+/// let save = RollUnder::new(12).naturals(Naturals::OnePassesTwentyFails);
+/// let outcome = save.roll(&mut SuppliedFaces::new(&[12]))?;
+/// assert_eq!((outcome.band(), outcome.margin()), (PassFail::Pass, 0));
+///
+/// let outcome = save.edge(Net::Disadvantage(1))?.roll(&mut SuppliedFaces::new(&[3, 13]))?;
+/// assert_eq!((outcome.band(), outcome.margin()), (PassFail::Fail, -1));
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RollUnder {
+    target: i32,
+    edge: NetDice,
+    naturals: Naturals,
+}
+
+/// A [`Net`] whose count is at most [`MAX_EXTRA_DICE`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Net", into = "Net"))]
+struct NetDice(Net);
+
+impl TryFrom<Net> for NetDice {
+    type Error = Error;
+
+    fn try_from(net: Net) -> Result<Self, Error> {
+        Error::check_range(
+            "advantage or disadvantage dice",
+            net.extra_dice(),
+            0,
+            MAX_EXTRA_DICE.into(),
+        )?;
+        Ok(Self(net))
+    }
+}
+
+impl From<NetDice> for Net {
+    fn from(net: NetDice) -> Self {
+        net.0
+    }
+}
+
+impl RollUnder {
+    /// A plain roll-under save against `target`.
+    #[must_use]
+    pub const fn new(target: i32) -> Self {
+        Self {
+            target,
+            edge: NetDice(Net::Even),
+            naturals: Naturals::Compare,
+        }
+    }
+
+    /// The same save with this many net advantage or disadvantage dice,
+    /// each one more d20.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfRange`] for more than [`MAX_EXTRA_DICE`] extra dice.
+    pub fn edge(self, net: Net) -> Result<Self, Error> {
+        Ok(Self {
+            edge: NetDice::try_from(net)?,
+            ..self
+        })
+    }
+
+    /// The same save under the given natural 1/20 rule.
+    #[must_use]
+    pub const fn naturals(self, naturals: Naturals) -> Self {
+        Self { naturals, ..self }
+    }
+
+    /// The target the kept d20 must not exceed.
+    #[must_use]
+    pub const fn target(&self) -> i32 {
+        self.target
+    }
+
+    /// The net advantage or disadvantage.
+    #[must_use]
+    pub const fn net(&self) -> Net {
+        self.edge.0
+    }
+
+    /// Whether a kept face passes.
+    #[must_use]
+    pub fn passes(&self, face: u32) -> bool {
+        match (self.naturals, face) {
+            (Naturals::OnePassesTwentyFails, 1) => true,
+            (Naturals::OnePassesTwentyFails, 20) => false,
+            _ => i64::from(face) <= i64::from(self.target),
+        }
+    }
+}
+
+/// A rolled [`RollUnder`] save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Save {
+    passed: bool,
+    face: u32,
+    target: i32,
+    dice: Vec<Rolled>,
+}
+
+impl Save {
+    /// Whether the save passed.
+    #[must_use]
+    pub const fn passed(&self) -> bool {
+        self.passed
+    }
+
+    /// The kept d20.
+    #[must_use]
+    pub const fn face(&self) -> u32 {
+        self.face
+    }
+
+    /// The target the face was compared with.
+    #[must_use]
+    pub const fn target(&self) -> i32 {
+        self.target
+    }
+
+    /// Target minus face: what the save was made by when zero or more,
+    /// minus what it was missed by when negative (a natural 1 or 20 can
+    /// decide against the sign).
+    #[must_use]
+    pub fn margin(&self) -> i64 {
+        i64::from(self.target) - i64::from(self.face)
+    }
+    /// What a passed save was made by (target minus face), or `None` when
+    /// it failed.
+    #[must_use]
+    pub fn made_by(&self) -> Option<u32> {
+        if self.passed {
+            u32::try_from(self.margin()).ok().or(Some(0))
+        } else {
+            None
+        }
+    }
+
+    /// What a failed save was missed by (face minus target), or `None`
+    /// when it passed: what a bid to turn it around must cover.
+    #[must_use]
+    pub fn missed_by(&self) -> Option<u32> {
+        if self.passed {
+            None
+        } else {
+            u32::try_from(-self.margin()).ok().or(Some(0))
+        }
+    }
+}
+
+impl Resolved for Save {
+    type Band = PassFail;
+
+    fn band(&self) -> PassFail {
+        PassFail::from_bool(self.passed)
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+impl Check for RollUnder {
+    type Band = PassFail;
+    type Outcome = Save;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Save, Error> {
+        let mut dice = Vec::new();
+        let face = roll_kept(source, Die::D20, self.net(), Prefer::Low, &mut dice)?;
+        Ok(Save {
+            passed: self.passes(face),
+            face,
+            target: self.target,
+            dice,
+        })
+    }
+
+    fn odds(&self) -> Odds<PassFail> {
+        let faces = kept_face_odds(20, self.net(), Prefer::Low);
+        Odds::from_weights(
+            faces
+                .into_iter()
+                .zip(1..)
+                .map(|(p, face)| (PassFail::from_bool(self.passes(face)), p)),
+            None,
+        )
+    }
+}
+
+/// Which die of several a rule keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Prefer {
+    /// Lower is better (roll-under).
+    Low,
+    /// Higher is better (roll-high).
+    #[allow(dead_code)]
+    High,
+}
+
+/// Whether the net edge keeps the lowest face, given which faces are better.
+const fn keeps_lowest(net: Net, prefer: Prefer) -> bool {
+    matches!(
+        (net, prefer),
+        (Net::Advantage(_), Prefer::Low) | (Net::Disadvantage(_), Prefer::High)
+    )
+}
+
+/// Rolls one die plus one per net advantage or disadvantage, records every
+/// die in `dice` and returns the kept face. Of equal faces the first is
+/// kept.
+pub(crate) fn roll_kept<S: FaceSource + ?Sized>(
+    source: &mut S,
+    die: Die,
+    net: Net,
+    prefer: Prefer,
+    dice: &mut Vec<Rolled>,
+) -> Result<u32, Error> {
+    let start = dice.len();
+    let lowest = keeps_lowest(net, prefer);
+    let mut kept = start;
+    for i in 0..=net.extra_dice() {
+        let face = die.roll(source)?;
+        dice.push(Rolled {
+            sides: die.sides(),
+            face,
+            fate: Fate::Dropped,
+        });
+        let best = dice[kept].face;
+        if i > 0 && ((lowest && face < best) || (!lowest && face > best)) {
+            kept = dice.len() - 1;
+        }
+    }
+    dice[kept].fate = Fate::Counted;
+    Ok(dice[kept].face)
+}
+
+/// The probability of each kept face `1..=sides` (index `face - 1`) of one
+/// die plus one per net advantage or disadvantage.
+pub(crate) fn kept_face_odds(sides: u32, net: Net, prefer: Prefer) -> Vec<BigRational> {
+    let n = net.extra_dice() + 1;
+    let total = num_bigint::BigInt::from(sides).pow(n);
+    let lowest = keeps_lowest(net, prefer);
+    (1..=sides)
+        .map(|face| {
+            // P(kept <= face) - P(kept <= face - 1), counted in outcomes.
+            let at_most = |f: u32| -> num_bigint::BigInt {
+                if lowest {
+                    // Not all dice above f.
+                    num_bigint::BigInt::from(sides).pow(n)
+                        - num_bigint::BigInt::from(sides - f).pow(n)
+                } else {
+                    num_bigint::BigInt::from(f).pow(n)
+                }
+            };
+            let ways = at_most(face) - at_most(face - 1);
+            if ways.is_zero() {
+                BigRational::zero()
+            } else {
+                BigRational::new(ways, total.clone())
+            }
+        })
+        .collect()
+}
+
+/// The most rounds a "roll again on a tie" rule rolls before giving up
+/// with [`Error::Unresolved`].
+pub const MAX_TIE_ROUNDS: u32 = 1000;
+
+/// A table read with one die: one entry per face of a dN, so a band
+/// covering several faces repeats its entry (the Die of Fate, a d6 event
+/// table, "1-3 worse, 4-6 better").
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::{Check, Resolved, Table};
+///
+/// #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// enum Weather { Worse, Better }
+///
+/// let weather = Table::new([Weather::Worse, Weather::Worse, Weather::Worse,
+///                           Weather::Better, Weather::Better, Weather::Better]);
+/// let outcome = weather.roll(&mut SuppliedFaces::new(&[4]))?;
+/// assert_eq!((outcome.face(), outcome.band()), (4, Weather::Better));
+/// let half = BigRational::new(1.into(), 2.into());
+/// assert_eq!(weather.odds().probability(&Weather::Worse), Some(half));
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Table<T, const N: usize> {
+    rows: [T; N],
+}
+
+impl<T: Ord + Clone + fmt::Debug, const N: usize> Table<T, N> {
+    /// A table with `rows[face - 1]` for each face of a dN.
+    ///
+    /// # Panics
+    ///
+    /// At compile time (in a `const` context) or at once otherwise, when
+    /// `N` is 0: a table needs a row.
+    #[must_use]
+    pub const fn new(rows: [T; N]) -> Self {
+        assert!(N > 0, "a table needs at least one row");
+        Self { rows }
+    }
+
+    /// The row for `face`, or `None` when `face` is not on the die.
+    #[must_use]
+    pub fn row(&self, face: u32) -> Option<&T> {
+        let index = usize::try_from(face.checked_sub(1)?).ok()?;
+        self.rows.get(index)
+    }
+
+    /// The die the table is read with.
+    #[must_use]
+    pub fn die(&self) -> Die {
+        // N > 0 by construction; a table too long for a u32 die cannot
+        // have been built in memory.
+        Die::new(u32::try_from(N).unwrap_or(u32::MAX)).unwrap_or(Die::D1)
+    }
+}
+
+/// A rolled [`Table`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TableRoll<T> {
+    entry: T,
+    dice: [Rolled; 1],
+}
+
+impl<T: Clone> TableRoll<T> {
+    /// The face rolled.
+    #[must_use]
+    pub const fn face(&self) -> u32 {
+        self.dice[0].face
+    }
+
+    /// The entry read.
+    #[must_use]
+    pub const fn entry(&self) -> &T {
+        &self.entry
+    }
+}
+
+impl<T: Clone> Resolved for TableRoll<T> {
+    type Band = T;
+
+    fn band(&self) -> T {
+        self.entry.clone()
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
+    type Band = T;
+    type Outcome = TableRoll<T>;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TableRoll<T>, Error> {
+        let die = self.die();
+        let face = die.roll(source)?;
+        let entry =
+            self.row(face)
+                .cloned()
+                .ok_or(Error::Face(osr_core::Error::FaceOutOfRange {
+                    face,
+                    sides: die.sides(),
+                    position: 0,
+                }))?;
+        Ok(TableRoll {
+            entry,
+            dice: [Rolled {
+                sides: die.sides(),
+                face,
+                fate: Fate::Counted,
+            }],
+        })
+    }
+
+    fn odds(&self) -> Odds<T> {
+        Odds::from_weights(self.rows.iter().map(|row| (row.clone(), ratio(1, N))), None)
+    }
+}
+
+/// Rolls a check in secret: the outcome comes sealed, so code that shows
+/// players what happened cannot print it, log it with `{:?}` or serialize
+/// it by mistake; the referee's side [`reveal`s](Sealed::reveal) it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::{Check, Resolved, secretly, cairn_house::Save};
+///
+/// let sealed = secretly(&Save::new(12)?, &mut SuppliedFaces::new(&[15]))?;
+/// assert_eq!(format!("{sealed:?}"), "Sealed(..)");
+/// assert!(!sealed.reveal().band().passed());
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`Check::roll`].
+pub fn secretly<C: Check, S: FaceSource + ?Sized>(
+    check: &C,
+    source: &mut S,
+) -> Result<Sealed<C::Outcome>, Error> {
+    check.roll(source).map(|outcome| Sealed { outcome })
+}
+
+/// An outcome rolled in secret; see [`secretly`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct Sealed<O> {
+    outcome: O,
+}
+
+impl<O> Sealed<O> {
+    /// Seals an outcome rolled some other way.
+    #[must_use]
+    pub const fn new(outcome: O) -> Self {
+        Self { outcome }
+    }
+
+    /// The outcome, for the referee.
+    #[must_use]
+    pub fn reveal(self) -> O {
+        self.outcome
+    }
+
+    /// A look at the outcome without unsealing it, for the referee.
+    #[must_use]
+    pub const fn peek(&self) -> &O {
+        &self.outcome
+    }
+}
+
+impl<O> fmt::Debug for Sealed<O> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Sealed(..)")
+    }
+}

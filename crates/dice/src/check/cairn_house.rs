@@ -1,0 +1,371 @@
+//! Cairn House Rules: the d20 roll-under save with advantage and
+//! disadvantage, the optional natural 1/20 rule, and the 2d6 reaction roll.
+//!
+//! | rule | API |
+//! |---|---|
+//! | CH-dice.save: pass on d20 at most the ability | [`Save`] |
+//! | CH-dice.save.adv: 2d20, the lower with advantage, the higher with disadvantage | [`Save::with_edge`] |
+//! | CH-dice.save (option): 1 always passes, 20 always fails | [`Save::with_naturals`] |
+//! | CH-dice.save.which: the ability each situation calls for | [`Ability`], [`Situation`] |
+//! | CH-travel.reaction: 2d6 reaction table, modifiers allowed | [`Reaction`] |
+//! | CH-dice.d6-table: d6 table lookups | [`Table`](super::Table) |
+//! | CH-dice.secret: rolls the referee makes in secret | [`secretly`](super::secretly) |
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use osr_core::{Die, Edge, FaceSource};
+
+use super::{Check, Error, Fate, Naturals, Odds, PassFail, Resolved, RollUnder, Rolled, ratio};
+
+/// Lowest ability score a save is rolled against: ability loss can take a
+/// score to 0.
+pub const MIN_ABILITY: i32 = 0;
+/// Highest ability score a save is rolled against: 3d6 gives at most 18;
+/// the rule has a meaning up to 20, where only the natural 1/20 option can
+/// still fail the save.
+pub const MAX_ABILITY: i32 = 20;
+
+/// The three abilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+pub enum Ability {
+    /// Strength: tests of strength or endurance.
+    Str,
+    /// Dexterity: tests of agility or precision.
+    Dex,
+    /// Willpower: concentration, battles of will, anything involving magic.
+    Wil,
+}
+
+/// The situations the rules name a save for.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::check::cairn_house::{Ability, Situation};
+///
+/// assert_eq!(Situation::BurstDoor.ability(), Ability::Str);
+/// assert_eq!(Situation::Initiative.ability(), Ability::Dex);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum Situation {
+    /// Acting before the enemies at the start of combat.
+    Initiative,
+    /// Fleeing a fight.
+    Flee,
+    /// A group's morale.
+    Morale,
+    /// Staying up after damage past 0 HP (a critical damage save).
+    CriticalDamage,
+    /// Keeping a spell going when hurt while casting.
+    CastingInterrupted,
+    /// Halving the damage of Fireball or Lightning Bolt.
+    HalfDamage,
+    /// Listening at a door.
+    Listen,
+    /// Bursting a stuck door.
+    BurstDoor,
+    /// Picking a lock.
+    PickLock,
+    /// Avoiding a room's trap.
+    Trap,
+}
+
+impl Situation {
+    /// The ability the save is rolled against.
+    #[must_use]
+    pub const fn ability(self) -> Ability {
+        match self {
+            Self::Initiative | Self::Flee | Self::HalfDamage | Self::PickLock | Self::Trap => {
+                Ability::Dex
+            }
+            Self::Morale | Self::CastingInterrupted | Self::Listen => Ability::Wil,
+            Self::CriticalDamage | Self::BurstDoor => Ability::Str,
+        }
+    }
+}
+
+/// A save: d20 at most the ability score passes (the agreed reading of
+/// "under"). Advantage rolls 2d20 and keeps the lower, disadvantage the
+/// higher; one of each cancel, and more of either add nothing.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::{Check, PassFail, Resolved, cairn_house::Save};
+///
+/// let save = Save::new(10)?;
+/// assert_eq!(save.roll(&mut SuppliedFaces::new(&[10]))?.band(), PassFail::Pass);
+/// assert_eq!(save.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Fail);
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SaveWire", into = "SaveWire"))]
+pub struct Save {
+    ability: i32,
+    edge: Edge,
+    naturals: Naturals,
+}
+
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct SaveWire {
+    ability: i32,
+    #[cfg_attr(feature = "serde", serde(default))]
+    edge: Edge,
+    #[cfg_attr(feature = "serde", serde(default))]
+    naturals: Naturals,
+}
+
+impl TryFrom<SaveWire> for Save {
+    type Error = Error;
+
+    fn try_from(wire: SaveWire) -> Result<Self, Error> {
+        Ok(Self::new(wire.ability)?
+            .with_edge(wire.edge)
+            .with_naturals(wire.naturals))
+    }
+}
+
+impl From<Save> for SaveWire {
+    fn from(save: Save) -> Self {
+        Self {
+            ability: save.ability,
+            edge: save.edge,
+            naturals: save.naturals,
+        }
+    }
+}
+
+impl Save {
+    /// A save against an ability score.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfRange`] for a score outside
+    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    pub fn new(ability: i32) -> Result<Self, Error> {
+        Error::check_range(
+            "ability score",
+            ability,
+            MIN_ABILITY.into(),
+            MAX_ABILITY.into(),
+        )?;
+        Ok(Self {
+            ability,
+            edge: Edge::NONE,
+            naturals: Naturals::Compare,
+        })
+    }
+
+    /// The same save with these advantages and disadvantages: they cancel
+    /// one for one and at most one extra d20 is rolled.
+    #[must_use]
+    pub const fn with_edge(self, edge: Edge) -> Self {
+        Self { edge, ..self }
+    }
+
+    /// The same save under a natural 1/20 rule. The rules have none
+    /// ([`Naturals::Compare`], the default); Cairn's "1 always passes, 20
+    /// always fails" is the option, and changes only saves against 0 or 20.
+    #[must_use]
+    pub const fn with_naturals(self, naturals: Naturals) -> Self {
+        Self { naturals, ..self }
+    }
+
+    /// The ability score.
+    #[must_use]
+    pub const fn ability(&self) -> i32 {
+        self.ability
+    }
+
+    fn roll_under(&self) -> RollUnder {
+        // At most one extra die, so the edge is always within range.
+        RollUnder {
+            target: self.ability,
+            edge: super::NetDice(self.edge.net().at_most(1)),
+            naturals: self.naturals,
+        }
+    }
+}
+
+impl Check for Save {
+    type Band = PassFail;
+    type Outcome = super::Save;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<super::Save, Error> {
+        self.roll_under().roll(source)
+    }
+
+    fn odds(&self) -> Odds<PassFail> {
+        self.roll_under().odds()
+    }
+}
+
+/// The reaction table's bands, from worst to best.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Disposition {
+    /// 2 or less.
+    Hostile,
+    /// 3 to 5.
+    Negative,
+    /// 6 to 8.
+    Uncertain,
+    /// 9 to 11.
+    Positive,
+    /// 12 or more.
+    Enthusiastic,
+}
+
+impl Disposition {
+    /// The band a modified 2d6 total falls in.
+    #[must_use]
+    pub const fn of_total(total: i32) -> Self {
+        match total {
+            i32::MIN..=2 => Self::Hostile,
+            3..=5 => Self::Negative,
+            6..=8 => Self::Uncertain,
+            9..=11 => Self::Positive,
+            _ => Self::Enthusiastic,
+        }
+    }
+}
+
+impl fmt::Display for Disposition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Hostile => "hostile",
+            Self::Negative => "negative",
+            Self::Uncertain => "uncertain",
+            Self::Positive => "positive",
+            Self::Enthusiastic => "enthusiastic",
+        })
+    }
+}
+
+/// Largest modifier a reaction roll takes either way: beyond ±10 every
+/// roll lands in the same band.
+pub const MAX_REACTION_MODIFIER: i32 = 10;
+
+/// The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
+/// reaction table, when a being's disposition is unknown. Undead are
+/// always hostile and are not rolled for.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::{Check, Resolved, cairn_house::{Disposition, Reaction}};
+///
+/// let scarred = Reaction::new(-1)?;
+/// let outcome = scarred.roll(&mut SuppliedFaces::new(&[1, 2]))?;
+/// assert_eq!((outcome.total(), outcome.band()), (2, Disposition::Hostile));
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "i32", into = "i32"))]
+pub struct Reaction {
+    modifier: i32,
+}
+
+impl TryFrom<i32> for Reaction {
+    type Error = Error;
+
+    fn try_from(modifier: i32) -> Result<Self, Error> {
+        Self::new(modifier)
+    }
+}
+
+impl From<Reaction> for i32 {
+    fn from(reaction: Reaction) -> Self {
+        reaction.modifier
+    }
+}
+
+impl Reaction {
+    /// A reaction roll with this total modifier.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfRange`] for a modifier beyond
+    /// ±[`MAX_REACTION_MODIFIER`].
+    pub fn new(modifier: i32) -> Result<Self, Error> {
+        let max = i64::from(MAX_REACTION_MODIFIER);
+        Error::check_range("reaction modifier", modifier, -max, max)?;
+        Ok(Self { modifier })
+    }
+
+    /// The modifier.
+    #[must_use]
+    pub const fn modifier(&self) -> i32 {
+        self.modifier
+    }
+}
+
+/// A rolled [`Reaction`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ReactionRoll {
+    total: i32,
+    dice: Vec<Rolled>,
+}
+
+impl ReactionRoll {
+    /// The dice plus the modifier.
+    #[must_use]
+    pub const fn total(&self) -> i32 {
+        self.total
+    }
+}
+
+impl Resolved for ReactionRoll {
+    type Band = Disposition;
+
+    fn band(&self) -> Disposition {
+        Disposition::of_total(self.total)
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+impl Check for Reaction {
+    type Band = Disposition;
+    type Outcome = ReactionRoll;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ReactionRoll, Error> {
+        let mut dice = Vec::with_capacity(2);
+        let mut total = self.modifier;
+        for _ in 0..2 {
+            let face = Die::D6.roll(source)?;
+            dice.push(Rolled {
+                sides: 6,
+                face,
+                fate: Fate::Counted,
+            });
+            // Faces are 1..=6 and the modifier at most ±10.
+            total += i32::try_from(face).unwrap_or(i32::MAX);
+        }
+        Ok(ReactionRoll { total, dice })
+    }
+
+    fn odds(&self) -> Odds<Disposition> {
+        let mut weights = Vec::with_capacity(36);
+        for a in 1..=6 {
+            for b in 1..=6 {
+                weights.push((Disposition::of_total(a + b + self.modifier), ratio(1, 36)));
+            }
+        }
+        Odds::from_weights(weights, None)
+    }
+}

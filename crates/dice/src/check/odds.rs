@@ -1,0 +1,227 @@
+//! Exact odds of a check's outcome bands.
+
+use alloc::vec::Vec;
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+/// The exact probability of every outcome band of a check, as fractions in
+/// lowest terms that sum to exactly 1.
+///
+/// Bands are listed in ascending order, each once, with a positive
+/// probability. A check whose bands never end (3d6 Constitution's degrees
+/// of success grow with every natural 20) folds the bands from some band up
+/// into one [`tail`](Self::tail): the probability of that band *or any
+/// higher*, so nothing is cut off and the whole still sums to 1.
+///
+/// With the `serde` feature it serializes as
+/// `{"bands": [[band, "p/q"], ...], "tail": [band, "p/q"] | null}`;
+/// deserializing checks the order, the signs and the sum.
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_dice::check::{Check, PassFail, block_dodge_parry::Save};
+///
+/// let odds = Save::new(16)?.odds();
+/// let sixteen_in_twenty = BigRational::new(16.into(), 20.into());
+/// assert_eq!(odds.probability(&PassFail::Pass), Some(sixteen_in_twenty));
+/// assert_eq!(odds.total(), BigRational::from_integer(1.into()));
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Odds<B> {
+    bands: Vec<(B, BigRational)>,
+    tail: Option<(B, BigRational)>,
+}
+
+impl<B: Ord> Odds<B> {
+    /// Every listed band with its probability, in ascending band order.
+    pub fn bands(&self) -> impl ExactSizeIterator<Item = (&B, &BigRational)> + '_ {
+        self.bands.iter().map(|(b, p)| (b, p))
+    }
+
+    /// The folded tail, if the bands never end: the first band not listed
+    /// on its own and the probability of it or any band above it.
+    #[must_use]
+    pub fn tail(&self) -> Option<(&B, &BigRational)> {
+        self.tail.as_ref().map(|(b, p)| (b, p))
+    }
+
+    /// The probability of `band`: zero when it cannot happen, `None` only
+    /// when it lies in the folded [`tail`](Self::tail), where bands are not
+    /// told apart.
+    #[must_use]
+    pub fn probability(&self, band: &B) -> Option<BigRational> {
+        if self.in_tail(band) {
+            return None;
+        }
+        Some(
+            self.bands
+                .binary_search_by(|(b, _)| b.cmp(band))
+                .map_or_else(|_| BigRational::zero(), |i| self.bands[i].1.clone()),
+        )
+    }
+
+    /// The probability that the band satisfies `pred`, summed over the
+    /// listed bands; the tail counts when `pred` accepts its first band, as
+    /// for a threshold like "two degrees of success or better".
+    #[must_use]
+    pub fn sum_where(&self, mut pred: impl FnMut(&B) -> bool) -> BigRational {
+        let mut sum = BigRational::zero();
+        for (b, p) in &self.bands {
+            if pred(b) {
+                sum += p;
+            }
+        }
+        if let Some((b, p)) = &self.tail {
+            if pred(b) {
+                sum += p;
+            }
+        }
+        sum
+    }
+
+    /// Whether `band` lies in the folded tail.
+    #[must_use]
+    pub fn in_tail(&self, band: &B) -> bool {
+        self.tail.as_ref().is_some_and(|(b, _)| band >= b)
+    }
+
+    /// The sum of every probability, tail included: exactly 1.
+    #[must_use]
+    pub fn total(&self) -> BigRational {
+        self.sum_where(|_| true)
+    }
+
+    /// Builds odds from bands and weights over one denominator; bands may
+    /// repeat and come in any order, zero weights are left out.
+    pub(crate) fn from_weights(
+        weights: impl IntoIterator<Item = (B, BigRational)>,
+        tail: Option<(B, BigRational)>,
+    ) -> Self {
+        let mut bands: Vec<(B, BigRational)> = Vec::new();
+        for (band, p) in weights {
+            if p.is_zero() {
+                continue;
+            }
+            match bands.binary_search_by(|(b, _)| b.cmp(&band)) {
+                Ok(i) => bands[i].1 += p,
+                Err(i) => bands.insert(i, (band, p)),
+            }
+        }
+        let tail = tail.filter(|(_, p)| !p.is_zero());
+        debug_assert!(
+            bands.iter().map(|(_, p)| p).sum::<BigRational>()
+                + tail
+                    .as_ref()
+                    .map_or_else(BigRational::zero, |(_, p)| p.clone())
+                == BigRational::one(),
+            "odds must sum to 1"
+        );
+        Self { bands, tail }
+    }
+
+    /// The same odds with every band mapped through `f` (bands that meet
+    /// are merged).
+    #[must_use]
+    pub fn map<C: Ord>(self, mut f: impl FnMut(B) -> C) -> Odds<C> {
+        let tail = self.tail.map(|(b, p)| (f(b), p));
+        Odds::from_weights(self.bands.into_iter().map(|(b, p)| (f(b), p)), tail)
+    }
+}
+
+/// `n / d` as an exact fraction.
+pub(crate) fn ratio(n: impl Into<BigInt>, d: impl Into<BigInt>) -> BigRational {
+    BigRational::new(n.into(), d.into())
+}
+
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use num_bigint::Sign;
+    use num_rational::BigRational;
+    use num_traits::One;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Odds;
+
+    /// The longest fraction text accepted, in bytes: bounds the size of
+    /// the numbers a hostile input can ask for.
+    const MAX_FRACTION_LEN: usize = 4096;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(bound(serialize = "B: Serialize", deserialize = "B: Deserialize<'de>"))]
+    struct Wire<B> {
+        bands: Vec<(B, String)>,
+        tail: Option<(B, String)>,
+    }
+
+    fn fraction(r: &BigRational) -> String {
+        format!("{}/{}", r.numer(), r.denom())
+    }
+
+    fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
+        if text.len() > MAX_FRACTION_LEN {
+            return Err(E::custom("a fraction is too long"));
+        }
+        let p = text
+            .parse::<BigRational>()
+            .map_err(|_| E::custom(format!("not a fraction: {text:?}")))?;
+        if p.numer().sign() != Sign::Plus {
+            return Err(E::custom(format!("probability {text} is not positive")));
+        }
+        Ok(p)
+    }
+
+    impl<B: Serialize + Ord + Clone> Serialize for Odds<B> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            Wire {
+                bands: self
+                    .bands
+                    .iter()
+                    .map(|(b, p)| (b.clone(), fraction(p)))
+                    .collect(),
+                tail: self.tail.as_ref().map(|(b, p)| (b.clone(), fraction(p))),
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl<'de, B: Deserialize<'de> + Ord> Deserialize<'de> for Odds<B> {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            let wire = Wire::<B>::deserialize(deserializer)?;
+            let mut bands = Vec::with_capacity(wire.bands.len());
+            let mut sum = BigRational::from_integer(0.into());
+            for (b, text) in wire.bands {
+                if bands.last().is_some_and(|(prev, _)| *prev >= b) {
+                    return Err(D::Error::custom("bands are not strictly ascending"));
+                }
+                let p = parse::<D::Error>(&text)?;
+                sum += &p;
+                bands.push((b, p));
+            }
+            let tail = match wire.tail {
+                Some((b, text)) => {
+                    if bands.last().is_some_and(|(prev, _)| *prev >= b) {
+                        return Err(D::Error::custom("the tail is not above every band"));
+                    }
+                    let p = parse::<D::Error>(&text)?;
+                    sum += &p;
+                    Some((b, p))
+                }
+                None => None,
+            };
+            if !sum.is_one() {
+                return Err(D::Error::custom("the probabilities do not sum to 1"));
+            }
+            Ok(Self { bands, tail })
+        }
+    }
+}
