@@ -611,7 +611,7 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, secretly, cairn_house::Save};
+/// use osr_dice::check::{Resolved, secretly, cairn_house::Save};
 ///
 /// let sealed = secretly(&Save::new(12)?, &mut SuppliedFaces::new(&[15]))?;
 /// assert_eq!(format!("{sealed:?}"), "Sealed(..)");

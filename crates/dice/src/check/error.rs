@@ -17,9 +17,9 @@ use core::fmt;
 /// let err = cairn_house::Save::new(40).unwrap_err();
 /// assert_eq!(
 ///     err,
-///     Error::OutOfRange { what: "ability score", value: 40, min: 0, max: 30 },
+///     Error::OutOfRange { what: "ability score", value: 40, min: 0, max: 20 },
 /// );
-/// assert_eq!(err.to_string(), "ability score must be in 0..=30, got 40");
+/// assert_eq!(err.to_string(), "ability score must be in 0..=20, got 40");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
