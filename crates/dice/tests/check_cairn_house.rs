@@ -195,3 +195,94 @@ fn secret_rolls_stay_sealed() {
     assert_eq!(sealed.peek().face(), 4);
     assert_eq!(sealed.reveal().band(), PassFail::Pass);
 }
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum DungeonEvent {
+    Encounter,
+    Clue,
+    Exhaustion,
+    Locality,
+    Free,
+}
+
+#[test]
+fn d6_tables_read_one_row_per_face() {
+    // rule: CH-dice.d6-table, CH-equip.ammo
+    use osr_dice::check::Table;
+    // The dungeon event table, with the agreed 5 = free.
+    let events = Table::new([
+        DungeonEvent::Encounter,
+        DungeonEvent::Clue,
+        DungeonEvent::Exhaustion,
+        DungeonEvent::Locality,
+        DungeonEvent::Free,
+        DungeonEvent::Free,
+    ]);
+    assert_eq!(band(&events, &[1]), DungeonEvent::Encounter);
+    assert_eq!(band(&events, &[5]), DungeonEvent::Free);
+    assert_eq!(
+        events.odds().probability(&DungeonEvent::Free),
+        Some(frac(2, 6))
+    );
+    assert_eq!(
+        events.odds().probability(&DungeonEvent::Clue),
+        Some(frac(1, 6))
+    );
+    assert_agrees_with_sampling(&events, 12_000);
+
+    // Out of ammunition on 1 or 2 after a fight with a missile weapon.
+    let ammo = Table::new([true, true, false, false, false, false]);
+    assert!(band(&ammo, &[2]));
+    assert!(!band(&ammo, &[3]));
+    assert_eq!(ammo.odds().probability(&true), Some(frac(1, 3)));
+
+    // A face the die cannot show is an error, not a row.
+    let err = events.roll(&mut SuppliedFaces::new(&[7])).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "supplied face 7 at position 0 is not on a d6 (1..=6)"
+    );
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn checks_and_odds_round_trip_through_serde() {
+    // rule: CH-dice.save, CH-travel.reaction
+    use osr_dice::check::Odds;
+
+    let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0));
+    let text = serde_json::to_string(&save).unwrap();
+    assert_eq!(
+        text,
+        r#"{"ability":12,"edge":{"advantage":1,"disadvantage":0},"naturals":"compare"}"#
+    );
+    assert_eq!(serde_json::from_str::<Save>(&text).unwrap(), save);
+    // Deserializing validates like the constructor.
+    let err = serde_json::from_str::<Save>(r#"{"ability":40}"#).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("ability score must be in 0..=20, got 40"),
+        "{err}"
+    );
+    let err = serde_json::from_str::<Reaction>("-11").unwrap_err();
+    assert!(err.to_string().contains("reaction modifier"), "{err}");
+
+    let odds = save.odds();
+    let text = serde_json::to_string(&odds).unwrap();
+    assert_eq!(
+        text,
+        r#"{"bands":[["fail","4/25"],["pass","21/25"]],"tail":null}"#
+    );
+    assert_eq!(serde_json::from_str::<Odds<PassFail>>(&text).unwrap(), odds);
+    for bad in [
+        r#"{"bands":[["fail","1/2"],["pass","1/3"]],"tail":null}"#,
+        r#"{"bands":[["pass","1/2"],["fail","1/2"]],"tail":null}"#,
+        r#"{"bands":[["fail","0/1"],["pass","1/1"]],"tail":null}"#,
+        r#"{"bands":[["fail","x"]],"tail":null}"#,
+    ] {
+        assert!(
+            serde_json::from_str::<Odds<PassFail>>(bad).is_err(),
+            "{bad}"
+        );
+    }
+}

@@ -156,6 +156,10 @@ mod serde_impl {
     /// the numbers a hostile input can ask for.
     const MAX_FRACTION_LEN: usize = 4096;
 
+    /// The most bands accepted: far more than any check has, and few
+    /// enough that summing them stays cheap.
+    const MAX_BANDS: usize = 4096;
+
     #[derive(Serialize, Deserialize)]
     #[serde(bound(serialize = "B: Serialize", deserialize = "B: Deserialize<'de>"))]
     struct Wire<B> {
@@ -197,6 +201,12 @@ mod serde_impl {
     impl<'de, B: Deserialize<'de> + Ord> Deserialize<'de> for Odds<B> {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
             let wire = Wire::<B>::deserialize(deserializer)?;
+            if wire.bands.len() > MAX_BANDS {
+                return Err(D::Error::custom(format!(
+                    "{} bands exceed the limit of {MAX_BANDS}",
+                    wire.bands.len()
+                )));
+            }
             let mut bands = Vec::with_capacity(wire.bands.len());
             let mut sum = BigRational::from_integer(0.into());
             for (b, text) in wire.bands {
