@@ -1,0 +1,181 @@
+//! A referee's quick reference: the exact odds of each system's common
+//! checks, as a table to print.
+//!
+//! ```text
+//! cargo run --example odds                      # every system, percentages
+//! cargo run --example odds -- --system cairn    # one system
+//! cargo run --example odds -- --exact           # fractions instead
+//! ```
+//!
+//! Systems: `constitution` (3d6 Constitution), `cairn` (Cairn House Rules),
+//! `gods` (Gods & Monsters), `murdham`, `bdp` (Block, Dodge, Parry).
+//! Every figure comes from the checks' exact odds; percentages are rounded
+//! half up to one decimal, and "-" means impossible.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::ExitCode;
+
+use osr::core::Edge;
+use osr::dice::check::{Check, Error, Odds, PassFail, block_dodge_parry, cairn_house};
+use osr::dice::num_rational::BigRational;
+
+const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] [--exact]";
+
+/// Writes one system's tables.
+type Section = fn(&mut Out<'_>) -> Result<(), Error>;
+
+const SYSTEMS: [(&str, Section); 2] = [("cairn", cairn), ("bdp", block_dodge_parry)];
+
+fn main() -> ExitCode {
+    let mut system = None;
+    let mut exact = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--exact" => exact = true,
+            "--system" => match args.next() {
+                Some(name) if SYSTEMS.iter().any(|(n, _)| *n == name) => system = Some(name),
+                other => {
+                    eprintln!("error: unknown system {other:?}\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            other => {
+                eprintln!("error: unknown argument {other:?}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let mut text = String::new();
+    for (name, section) in SYSTEMS {
+        if system.as_deref().is_some_and(|s| s != name) {
+            continue;
+        }
+        let mut out = Out {
+            text: &mut text,
+            exact,
+        };
+        if let Err(err) = section(&mut out) {
+            eprintln!("error: {err}");
+            return ExitCode::FAILURE;
+        }
+        out.line("");
+    }
+    // A closed pipe (`| head`) is not worth a panic.
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}
+
+/// The text being written, and how probabilities are shown.
+struct Out<'a> {
+    text: &'a mut String,
+    exact: bool,
+}
+
+impl Out<'_> {
+    fn line(&mut self, line: &str) {
+        self.text.push_str(line);
+        self.text.push('\n');
+    }
+
+    /// A row of right-aligned cells.
+    fn row(&mut self, cells: &[String]) {
+        for (i, cell) in cells.iter().enumerate() {
+            let sep = if i == 0 { "" } else { " " };
+            let _ = write!(self.text, "{sep}{cell:>12}");
+        }
+        self.text.push('\n');
+    }
+
+    /// A probability, as a percentage or an exact fraction.
+    fn p(&self, p: &BigRational) -> String {
+        if p == &BigRational::default() {
+            return "-".to_owned();
+        }
+        if self.exact {
+            return if p.is_integer() {
+                p.numer().to_string()
+            } else {
+                format!("{}/{}", p.numer(), p.denom())
+            };
+        }
+        // Tenths of a percent, rounded half up, in integers.
+        let half = BigRational::new(1.into(), 2.into());
+        let tenths = (p * BigRational::from_integer(1000.into()) + half)
+            .floor()
+            .to_integer();
+        let tenths: i64 = tenths.try_into().unwrap_or(i64::MAX);
+        format!("{}.{}%", tenths / 10, tenths % 10)
+    }
+
+    /// The probability of passing.
+    fn pass(&self, odds: &Odds<PassFail>) -> String {
+        self.p(&odds.probability(&PassFail::Pass).unwrap_or_default())
+    }
+}
+
+fn header(items: &[&str]) -> Vec<String> {
+    items.iter().map(|s| (*s).to_owned()).collect()
+}
+
+fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
+    use cairn_house::{Disposition, Reaction, Save};
+
+    out.line("Cairn House Rules: save, pass on d20 at most the ability");
+    out.row(&header(&["ability", "disadvantage", "plain", "advantage"]));
+    for ability in 3..=18 {
+        let save = Save::new(ability)?;
+        let cells = [
+            ability.to_string(),
+            out.pass(&save.with_edge(Edge::new(0, 1)).odds()),
+            out.pass(&save.odds()),
+            out.pass(&save.with_edge(Edge::new(1, 0)).odds()),
+        ];
+        out.row(&cells);
+    }
+    out.line("");
+    out.line("Cairn House Rules: reaction, 2d6 plus modifiers");
+    let bands = [
+        Disposition::Hostile,
+        Disposition::Negative,
+        Disposition::Uncertain,
+        Disposition::Positive,
+        Disposition::Enthusiastic,
+    ];
+    let mut cells = vec!["modifier".to_owned()];
+    cells.extend(bands.iter().map(ToString::to_string));
+    out.row(&cells);
+    for modifier in [-2, -1, 0, 1, 2] {
+        let odds = Reaction::new(modifier)?.odds();
+        let mut cells = vec![format!("{modifier:+}")];
+        cells.extend(
+            bands
+                .iter()
+                .map(|b| out.p(&odds.probability(b).unwrap_or_default())),
+        );
+        out.row(&cells);
+    }
+    Ok(())
+}
+
+fn block_dodge_parry(out: &mut Out<'_>) -> Result<(), Error> {
+    use block_dodge_parry::Save;
+
+    out.line("Block, Dodge, Parry: save, pass on d20 at most the ability (1 passes, 20 fails)");
+    out.row(&header(&["ability", "plain", "advantage"]));
+    for ability in 3..=18 {
+        let save = Save::new(ability)?;
+        let cells = [
+            ability.to_string(),
+            out.pass(&save.odds()),
+            out.pass(&save.with_advantage(true).odds()),
+        ];
+        out.row(&cells);
+    }
+    Ok(())
+}
