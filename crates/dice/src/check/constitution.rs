@@ -696,21 +696,24 @@ impl AbilityCheck {
         self.effective_ability() + self.modifier
     }
 
-    /// The band of a kept face that is not a 20, whose total is the face
-    /// plus the bonus (a natural 1 under the policy).
+    /// The total a kept face other than 20 makes: the face (a natural 1
+    /// counting -4 under [`NaturalOne::MinusFour`]) plus the bonus.
+    fn total_of_face(&self, face: u32) -> i64 {
+        let die = match (face, self.natural_one) {
+            (1, NaturalOne::MinusFour) => i64::from(NATURAL_ONE_MINUS_FOUR),
+            _ => i64::from(face),
+        };
+        die + i64::from(self.bonus())
+    }
+
+    /// The band of a kept face other than 20, with a natural 1's added
+    /// degree of failure under [`NaturalOne::Keep`].
     fn band_of_face(&self, face: u32) -> Degrees {
-        let bonus = i64::from(self.bonus());
-        let dc = i64::from(self.dc);
-        if face == 1 {
-            match self.natural_one {
-                NaturalOne::Keep => Degrees::of_total(1 + bonus, dc).with_added_failure(),
-                NaturalOne::Ignore => Degrees::of_total(1 + bonus, dc),
-                NaturalOne::MinusFour => {
-                    Degrees::of_total(i64::from(NATURAL_ONE_MINUS_FOUR) + bonus, dc)
-                }
-            }
+        let band = Degrees::of_total(self.total_of_face(face), self.dc.into());
+        if face == 1 && self.natural_one == NaturalOne::Keep {
+            band.with_added_failure()
         } else {
-            Degrees::of_total(i64::from(face) + bonus, dc)
+            band
         }
     }
 
@@ -931,9 +934,8 @@ impl Check for AbilityCheck {
             kept.fate = Fate::Counted;
         }
 
-        let dc = i64::from(self.dc);
-        let bonus = i64::from(self.bonus());
         let (total, degrees) = if natural == 20 {
+            let bonus = i64::from(self.bonus());
             let mut sum = 20_i64;
             let mut face = 20;
             let mut explosions = 0;
@@ -949,13 +951,9 @@ impl Check for AbilityCheck {
                 sum += i64::from(face);
                 explosions += 1;
             }
-            (sum + bonus, Degrees::of_total(sum + bonus, dc))
+            (sum + bonus, Degrees::of_total(sum + bonus, self.dc.into()))
         } else {
-            let die = match (natural, self.natural_one) {
-                (1, NaturalOne::MinusFour) => i64::from(NATURAL_ONE_MINUS_FOUR),
-                _ => i64::from(natural),
-            };
-            (die + bonus, self.band_of_face(natural))
+            (self.total_of_face(natural), self.band_of_face(natural))
         };
         Ok(AbilityRoll {
             natural,
