@@ -17,7 +17,9 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use osr::core::Edge;
-use osr::dice::check::{Check, Error, Odds, PassFail, block_dodge_parry, cairn_house};
+use osr::dice::check::{
+    Check, Error, Odds, PassFail, block_dodge_parry, cairn_house, constitution,
+};
 use osr::dice::num_rational::BigRational;
 
 const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] [--exact]";
@@ -25,7 +27,11 @@ const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] 
 /// Writes one system's tables.
 type Section = fn(&mut Out<'_>) -> Result<(), Error>;
 
-const SYSTEMS: [(&str, Section); 2] = [("cairn", cairn), ("bdp", block_dodge_parry)];
+const SYSTEMS: [(&str, Section); 3] = [
+    ("constitution", constitution),
+    ("cairn", cairn),
+    ("bdp", block_dodge_parry),
+];
 
 fn main() -> ExitCode {
     let mut system = None;
@@ -121,6 +127,44 @@ impl Out<'_> {
 
 fn header(items: &[&str]) -> Vec<String> {
     items.iter().map(|s| (*s).to_owned()).collect()
+}
+
+fn constitution(out: &mut Out<'_>) -> Result<(), Error> {
+    use constitution::{AbilityCheck, DC_NORMAL, MoraleCheck, Nerve};
+
+    out.line("3d6 Constitution: d20 + ability against DC 20, natural 20s open-ended");
+    out.row(&header(&[
+        "ability",
+        "success",
+        "2+ degrees",
+        "3+ degrees",
+        "1 advantage",
+        "1 disadvant.",
+    ]));
+    for ability in 3..=18 {
+        let check = AbilityCheck::new(ability, DC_NORMAL)?;
+        let cells = [
+            ability.to_string(),
+            out.p(&check.probability_of_success()),
+            out.p(&check.probability_at_least(2)?),
+            out.p(&check.probability_at_least(3)?),
+            out.p(&check.with_edge(Edge::new(1, 0))?.probability_of_success()),
+            out.p(&check.with_edge(Edge::new(0, 1))?.probability_of_success()),
+        ];
+        out.row(&cells);
+    }
+    out.line("");
+    out.line("3d6 Constitution: morale, 2d6 at most the score holds");
+    out.row(&header(&["morale", "holds"]));
+    for score in 2..=12 {
+        let odds = MoraleCheck::new(score)?.odds();
+        let cells = [
+            score.to_string(),
+            out.p(&odds.probability(&Nerve::Holds).unwrap_or_default()),
+        ];
+        out.row(&cells);
+    }
+    Ok(())
 }
 
 fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
