@@ -1504,6 +1504,21 @@ impl Lent {
 /// assert_eq!(patient.odds().probability(&PassFail::Pass), Some(twelve_in_twenty));
 /// # Ok::<(), osr_dice::check::Error>(())
 /// ```
+///
+/// A second lent bonus does not go on top: `assist` takes a plain
+/// [`Roll`], not an assisted one.
+///
+/// ```compile_fail
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::Check;
+/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+///
+/// let helper = Assistance::new(Roll::new(15)?, FieldBonus::new(2)?)?;
+/// let lent = helper.roll(&mut SuppliedFaces::new(&[3]))?.lent().expect("helped");
+/// let once = lent.assist(Roll::new(10)?)?;
+/// let twice = lent.assist(once)?;
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AssistedRoll {
     base: Roll,
@@ -1622,7 +1637,7 @@ impl SmallestDie {
     ///
     /// [`Error::OutOfRange`] for `up_to` outside `1..=`[`MAX_UP_TO`].
     pub fn new(up_to: u32) -> Result<Self, Error> {
-        Error::check_range("up to", up_to, 1, MAX_UP_TO.into())?;
+        Error::check_range("highest number rolled", up_to, 1, MAX_UP_TO.into())?;
         Ok(Self { up_to })
     }
 
