@@ -747,7 +747,11 @@ fn the_speechwriters_bonus_replaces_the_politicians() {
     let assisted = speech.lent().unwrap().assist(oration).unwrap();
     assert_eq!((alone.target(), assisted.target()), (11, 13));
     assert_eq!(assisted.base(), oration);
-    assert_eq!(assisted.roll().modifier(), 3);
+    assert_eq!(assisted.effective_roll().modifier(), 3);
+    // Rolled like any check.
+    assert_eq!(band(&assisted, &[13]), PassFail::Pass);
+    let rolled = assisted.roll(&mut SuppliedFaces::new(&[14])).unwrap();
+    assert_eq!(rolled.missed_by(), Some(1));
     // A failed speech lends nothing.
     let failed = speechwriter.roll(&mut SuppliedFaces::new(&[16])).unwrap();
     assert_eq!((failed.lent(), failed.save().missed_by()), (None, Some(1)));

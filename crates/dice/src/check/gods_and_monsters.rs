@@ -1529,7 +1529,7 @@ pub struct AssistedRoll {
 impl AssistedRoll {
     /// The roll as made: the base roll plus the lent bonus.
     #[must_use]
-    pub const fn roll(&self) -> Roll {
+    pub const fn effective_roll(&self) -> Roll {
         self.roll
     }
 
