@@ -1748,3 +1748,8 @@ impl Check for SmallestDie {
         Odds::from_weights((1..=self.up_to).map(|value| (value, face.clone())), None)
     }
 }
+
+mod contest;
+mod group;
+pub use self::contest::*;
+pub use self::group::*;
