@@ -21,9 +21,10 @@ use super::{MAX_MODIFIER, MAX_SCORE, Roll};
 use crate::check::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled};
 
 /// The most sides one contest takes: more than a table pits against each
-/// other, and few enough that the exact odds (over every set of sides
-/// still in) stay cheap.
-pub const MAX_CONTEST_SIDES: usize = 8;
+/// other, and few enough that the exact odds, summed over every set of
+/// sides that may still be in, stay cheap (their cost grows sevenfold with
+/// each side).
+pub const MAX_CONTEST_SIDES: usize = 6;
 
 /// The most rounds [`Contest::time_odds`] lists one by one before folding
 /// the rest into its tail.
@@ -1281,8 +1282,11 @@ impl Check for Contest {
                     }
                     _ if passed == set => repeat += ways,
                     _ => {
+                        // Only the sides in `passed` can win from there.
                         for (slot, p) in here.iter_mut().zip(&ends[set_index(passed)]) {
-                            *slot += &ways_ratio * p;
+                            if !p.is_zero() {
+                                *slot += &ways_ratio * p;
+                            }
                         }
                     }
                 }
