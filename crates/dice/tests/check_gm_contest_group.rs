@@ -732,6 +732,32 @@ fn contests_deserialize_through_validation() {
     let outcome = contest.roll(&mut SuppliedFaces::new(&[6, 13])).unwrap();
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(serde_json::from_str::<ContestRoll>(&json).unwrap(), outcome);
+
+    // A contest under way, saved and picked up again.
+    let race = same_goal(&[12, 10, 14]);
+    let progress = again(round(&race.begin(), &[5, 15, 9]));
+    let json = serde_json::to_string(&progress).unwrap();
+    let back: ContestProgress = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, progress);
+    assert_eq!(
+        over(round(&back, &[13, 3])),
+        over(round(&progress, &[13, 3]))
+    );
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["in_play"], serde_json::json!([0, 2]));
+    for (field, bad) in [
+        ("in_play", serde_json::json!([0])),
+        ("in_play", serde_json::json!([0, 3])),
+        ("in_play", serde_json::json!([2, 2])),
+        ("rounds", serde_json::json!(MAX_TIE_ROUNDS + 1)),
+    ] {
+        let mut broken = value.clone();
+        broken[field] = bad.clone();
+        assert!(
+            serde_json::from_value::<ContestProgress>(broken).is_err(),
+            "{field}: {bad}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------------

@@ -850,6 +850,11 @@ impl ContestThrow {
 
 /// A contest under way, between rounds: at least two sides are still in.
 ///
+/// With the `serde` feature a contest under way can be saved between
+/// sessions (a contest may last days); deserializing checks that the sides
+/// still in are sides of the contest, at least two of them, and that no
+/// more than [`MAX_TIE_ROUNDS`] rounds have been rolled.
+///
 /// # Examples
 ///
 /// ```
@@ -866,6 +871,11 @@ impl ContestThrow {
 /// # Ok::<(), osr_dice::check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "ContestProgressWire", into = "ContestProgressWire")
+)]
 pub struct ContestProgress {
     contest: Contest,
     in_play: u32,
@@ -875,8 +885,77 @@ pub struct ContestProgress {
     dice: Vec<Rolled>,
 }
 
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct ContestProgressWire {
+    contest: Contest,
+    in_play: Vec<usize>,
+    rounds: u32,
+    last_time: ContestTime,
+    last: Vec<ContestThrow>,
+    dice: Vec<Rolled>,
+}
+
+impl TryFrom<ContestProgressWire> for ContestProgress {
+    type Error = Error;
+
+    fn try_from(wire: ContestProgressWire) -> Result<Self, Error> {
+        let last = i64::try_from(wire.contest.len).unwrap_or(i64::MAX) - 1;
+        let mut in_play = 0_u32;
+        for &side in &wire.in_play {
+            let side = i64::try_from(side).unwrap_or(i64::MAX);
+            let side = Error::check_range("side still in", side, 0, last)?;
+            in_play |= 1 << side;
+        }
+        let max = i64::try_from(wire.contest.len).unwrap_or(i64::MAX);
+        Error::check_range("sides still in", in_play.count_ones(), 2, max)?;
+        Error::check_range("contest rounds", wire.rounds, 0, MAX_TIE_ROUNDS.into())?;
+        Ok(Self {
+            contest: wire.contest,
+            in_play,
+            rounds: wire.rounds,
+            last_time: wire.last_time,
+            last: wire.last,
+            dice: wire.dice,
+        })
+    }
+}
+
+impl From<ContestProgress> for ContestProgressWire {
+    fn from(progress: ContestProgress) -> Self {
+        Self {
+            in_play: progress.in_play().collect(),
+            contest: progress.contest,
+            rounds: progress.rounds,
+            last_time: progress.last_time,
+            last: progress.last,
+            dice: progress.dice,
+        }
+    }
+}
+
 /// What a round of a contest led to.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_dice::check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
+///
+/// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
+/// let mut progress = contest.begin();
+/// let mut dice = SuppliedFaces::new(&[8, 7, 3, 2, 8, 12]);
+/// let outcome = loop {
+///     match progress.roll_round(&mut dice)? {
+///         ContestStep::Again(next) => progress = next,
+///         ContestStep::Over(outcome) => break outcome,
+///     }
+/// };
+/// assert_eq!((outcome.end(), outcome.rounds()), (ContestEnd::Won(0), 3));
+/// # Ok::<(), osr_dice::check::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum ContestStep {
     /// More than one side succeeded: they may roll again or give up.
     Again(ContestProgress),
