@@ -1075,22 +1075,32 @@ impl ContestProgress {
     /// so the round can be rolled again), [`Error::Unresolved`] once
     /// [`MAX_TIE_ROUNDS`] rounds have been rolled.
     pub fn roll_round<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestStep, Error> {
+        self.clone().into_round(source)
+    }
+
+    /// Rolls the next round, reusing this progress's dice.
+    fn into_round<S: FaceSource + ?Sized>(self, source: &mut S) -> Result<ContestStep, Error> {
         if self.rounds >= MAX_TIE_ROUNDS {
             return Err(Error::Unresolved {
                 what: "contest",
                 rolls: self.rounds,
             });
         }
-        let contest = &self.contest;
-        let doublings = contest.doublings(self.in_play);
         let time = self.time();
-        let mut dice = self.dice.clone();
+        let Self {
+            contest,
+            in_play,
+            rounds,
+            mut dice,
+            ..
+        } = self;
+        let doublings = contest.doublings(in_play);
         for die in &mut dice {
             die.fate = Fate::Replaced;
         }
         let mut throws = Vec::with_capacity(contest.len);
         let mut passed = 0_u32;
-        for side in contest.in_play(self.in_play) {
+        for side in contest.in_play(in_play) {
             let roll = contest.sides[side];
             let save = roll.roll(source)?;
             dice.extend_from_slice(save.dice());
@@ -1107,13 +1117,13 @@ impl ContestProgress {
                 succeeded,
             });
         }
-        let rounds = self.rounds + 1;
+        let rounds = rounds + 1;
         let end = match passed.count_ones() {
             0 => contest.all_failed(),
             1 => ContestEnd::Won(contest.in_play(passed).next().unwrap_or(0)),
             _ => {
                 return Ok(ContestStep::Again(Self {
-                    contest: *contest,
+                    contest,
                     in_play: passed,
                     rounds,
                     last_time: time,
@@ -1324,7 +1334,7 @@ impl Check for Contest {
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
         let mut progress = self.begin();
         for _ in 0..=MAX_TIE_ROUNDS {
-            match progress.roll_round(source)? {
+            match progress.into_round(source)? {
                 ContestStep::Over(outcome) => return Ok(outcome),
                 ContestStep::Again(next) => progress = next,
             }
