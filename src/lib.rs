@@ -97,12 +97,19 @@ pub fn seeded(seed: u64) -> DefaultRng {
     DefaultRng::seed_from_u64(seed)
 }
 
-/// The README's examples, compiled and run as doctests.
 /// The examples of `docs/dice-notation.md`, run as doctests.
 #[cfg(all(doctest, feature = "dice"))]
 #[doc = include_str!("../docs/dice-notation.md")]
 struct DiceNotationDoctests;
 
+/// The examples of the system pages in `docs/systems/`, run as doctests.
+#[cfg(all(doctest, feature = "dice"))]
+#[doc = include_str!("../docs/systems/3d6-constitution.md")]
+#[doc = include_str!("../docs/systems/cairn-house-rules.md")]
+#[doc = include_str!("../docs/systems/gods-and-monsters.md")]
+struct SystemsDoctests;
+
+/// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
