@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use osr::core::Edge;
 use osr::dice::check::{
-    Check, Error, Odds, PassFail, block_dodge_parry, cairn_house, constitution,
+    Check, Error, Odds, PassFail, block_dodge_parry, cairn_house, constitution, gods_and_monsters,
 };
 use osr::dice::num_rational::BigRational;
 
@@ -27,9 +27,10 @@ const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] 
 /// Writes one system's tables.
 type Section = fn(&mut Out<'_>) -> Result<(), Error>;
 
-const SYSTEMS: [(&str, Section); 3] = [
+const SYSTEMS: [(&str, Section); 4] = [
     ("constitution", constitution),
     ("cairn", cairn),
+    ("gods", gods_and_monsters),
     ("bdp", block_dodge_parry),
 ];
 
@@ -202,6 +203,46 @@ fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
                 .iter()
                 .map(|b| out.p(&odds.probability(b).unwrap_or_default())),
         );
+        out.row(&cells);
+    }
+    Ok(())
+}
+
+fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
+    use gods_and_monsters::{Contest, ContestEnd, Difficulty, Roll};
+
+    let shown = [
+        Difficulty::ExtremelyDifficult,
+        Difficulty::VeryDifficult,
+        Difficulty::Difficult,
+        Difficulty::Easy,
+        Difficulty::VeryEasy,
+    ];
+    out.line("Gods & Monsters: d20 at most the score, by difficulty");
+    let mut cells = vec!["score".to_owned()];
+    cells.extend(shown.iter().map(|d| format!("{:+}", d.modifier())));
+    out.row(&cells);
+    for score in 3..=18 {
+        let roll = Roll::new(score)?;
+        let mut cells = vec![score.to_string()];
+        for difficulty in shown {
+            cells.push(out.pass(&roll.adjusted(difficulty.modifier())?.odds()));
+        }
+        out.row(&cells);
+    }
+    out.line("");
+    out.line("Gods & Monsters: acting side against resisting side, both rolling until one alone succeeds");
+    let targets = [4, 8, 12, 16];
+    let mut cells = vec!["acting".to_owned()];
+    cells.extend(targets.iter().map(|t| format!("vs {t}")));
+    out.row(&cells);
+    for acting in targets {
+        let mut cells = vec![acting.to_string()];
+        for resisting in targets {
+            let contest = Contest::opposed(Roll::new(acting)?, Roll::new(resisting)?);
+            let odds = contest.odds();
+            cells.push(out.p(&odds.probability(&ContestEnd::Won(0)).unwrap_or_default()));
+        }
         out.row(&cells);
     }
     Ok(())
