@@ -660,3 +660,23 @@ impl<O> fmt::Debug for Sealed<O> {
         f.write_str("Sealed(..)")
     }
 }
+
+/// Rolls 2d6, the two dice counted, as the reaction and morale rolls do.
+pub(crate) fn roll_2d6<S: FaceSource + ?Sized>(source: &mut S) -> Result<[Rolled; 2], Error> {
+    let mut d6 = || -> Result<Rolled, Error> {
+        Ok(Rolled {
+            sides: 6,
+            face: Die::D6.roll(source)?,
+            fate: Fate::Counted,
+        })
+    };
+    Ok([d6()?, d6()?])
+}
+
+/// The odds of the bands a 2d6 total falls in: each of the 36 pairs of
+/// faces weighs 1/36.
+pub(crate) fn odds_2d6<B: Ord>(mut band: impl FnMut(u32) -> B) -> Odds<B> {
+    let pairs = (1..=6).flat_map(|a| (1..=6).map(move |b| a + b));
+    let weights: Vec<(B, BigRational)> = pairs.map(|total| (band(total), ratio(1, 36))).collect();
+    Odds::from_weights(weights, None)
+}

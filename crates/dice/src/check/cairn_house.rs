@@ -14,9 +14,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_core::{Die, Edge, FaceSource};
+use osr_core::{Edge, FaceSource};
 
-use super::{Check, Error, Fate, Naturals, Odds, PassFail, Resolved, RollUnder, Rolled, ratio};
+use super::{
+    Check, Error, Naturals, Odds, PassFail, Resolved, RollUnder, Rolled, odds_2d6, roll_2d6,
+};
 
 /// Lowest ability score a save is rolled against: ability loss can take a
 /// score to 0.
@@ -344,28 +346,19 @@ impl Check for Reaction {
     type Outcome = ReactionRoll;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ReactionRoll, Error> {
-        let mut dice = Vec::with_capacity(2);
-        let mut total = self.modifier;
-        for _ in 0..2 {
-            let face = Die::D6.roll(source)?;
-            dice.push(Rolled {
-                sides: 6,
-                face,
-                fate: Fate::Counted,
-            });
-            // Faces are 1..=6 and the modifier at most ±10.
-            total += i32::try_from(face).unwrap_or(i32::MAX);
-        }
-        Ok(ReactionRoll { total, dice })
+        let dice = roll_2d6(source)?;
+        // Faces are 1..=6, the modifier within ±10: no overflow.
+        let faces = dice[0].face + dice[1].face;
+        let total = self.modifier + i32::try_from(faces).unwrap_or(i32::MAX);
+        Ok(ReactionRoll {
+            total,
+            dice: dice.into(),
+        })
     }
 
     fn odds(&self) -> Odds<Disposition> {
-        let mut weights = Vec::with_capacity(36);
-        for a in 1..=6 {
-            for b in 1..=6 {
-                weights.push((Disposition::of_total(a + b + self.modifier), ratio(1, 36)));
-            }
-        }
-        Odds::from_weights(weights, None)
+        odds_2d6(|total| {
+            Disposition::of_total(self.modifier + i32::try_from(total).unwrap_or(i32::MAX))
+        })
     }
 }

@@ -48,7 +48,7 @@ use osr_core::{Die, Edge, FaceSource, Net};
 
 use super::{
     Check, Error, Fate, MAX_EXTRA_DICE, Naturals, NetDice, Odds, PassFail, Resolved, RollUnder,
-    Rolled, Table, TableRoll, ratio,
+    Rolled, Table, TableRoll, odds_2d6, ratio, roll_2d6,
 };
 
 /// Lowest ability score a check is rolled with: 3d6 starts at 3, and a
@@ -1365,12 +1365,7 @@ impl Check for MoraleCheck {
     type Outcome = MoraleRoll;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<MoraleRoll, Error> {
-        let d6 = |face| Rolled {
-            sides: 6,
-            face,
-            fate: Fate::Counted,
-        };
-        let dice = [d6(Die::D6.roll(source)?), d6(Die::D6.roll(source)?)];
+        let dice = roll_2d6(source)?;
         Ok(MoraleRoll {
             holds: dice[0].face + dice[1].face <= self.score,
             dice,
@@ -1378,18 +1373,13 @@ impl Check for MoraleCheck {
     }
 
     fn odds(&self) -> Odds<Nerve> {
-        let mut weights = Vec::with_capacity(36);
-        for a in 1..=6 {
-            for b in 1..=6 {
-                let nerve = if a + b <= self.score {
-                    Nerve::Holds
-                } else {
-                    Nerve::Breaks
-                };
-                weights.push((nerve, ratio(1, 36)));
+        odds_2d6(|total| {
+            if total <= self.score {
+                Nerve::Holds
+            } else {
+                Nerve::Breaks
             }
-        }
-        Odds::from_weights(weights, None)
+        })
     }
 }
 
