@@ -784,3 +784,37 @@ fn serde_round_trips_and_validates() {
         serde_json::from_str(&json).unwrap();
     assert_eq!(back, outcome);
 }
+
+/// A face source that breaks its contract: faces by die size, some of them
+/// not on the die.
+struct Wild;
+
+impl FaceSource for Wild {
+    fn next_face(&mut self, die: Die) -> Result<u32, osr_core::Error> {
+        Ok(match die.sides() {
+            20 => 15,
+            10 => 10,
+            _ => 0,
+        })
+    }
+}
+
+#[test]
+fn faces_off_the_die_are_refused_without_panicking() {
+    // rule: BDP-1.7.3.head, BDP-dice.notation
+    let cds = CriticalDamageSave::new(Ability::Str, 6).unwrap();
+    assert!(matches!(cds.roll(&mut Wild), Err(Error::Face(_))));
+    assert!(SmallDie::D2.roll(&mut Wild).is_err());
+    assert!(DIE_OF_FATE.roll(&mut Wild).is_err());
+    for face in [0, 21, u32::MAX] {
+        let _ = cds.roll(&mut Always(face));
+        let _ = Contest::new(16, 16).unwrap().roll(&mut Always(face));
+        let _ = Save::new(12)
+            .unwrap()
+            .with_advantage(true)
+            .roll(&mut Always(face));
+        let _ = Fall::new(100).unwrap().roll(&mut Always(face));
+        let _ = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE))
+            .roll(&mut Always(face));
+    }
+}

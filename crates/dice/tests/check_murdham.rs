@@ -895,3 +895,30 @@ fn serde_round_trips_and_validates() {
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(serde_json::from_str::<SaveOutcome>(&json).unwrap(), outcome);
 }
+
+#[test]
+fn faces_off_the_die_never_panic() {
+    // rule: MU-dice.notation, MU-dice.keep-low-high
+    for face in [0, 21, u32::MAX] {
+        let _ = Save::new(11)
+            .unwrap()
+            .with_edge(Edge::new(1, 0))
+            .roll(&mut Always(face));
+        let _ = GroupSave::new(&[10, 13]).unwrap().roll(&mut Always(face));
+        let _ = Contest::new(12, 10).unwrap().roll(&mut Always(face));
+        let _ = LuckGame::new(3).unwrap().roll(&mut Always(face));
+        assert!(
+            AttitudeRoll::new(Approach::Peaceful)
+                .roll(&mut Always(face))
+                .is_err()
+        );
+        for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
+            for explodes in [true, false] {
+                let damage = Damage::new(StepDie::D12)
+                    .with_edge(edge)
+                    .exploding(explodes);
+                let _ = damage.roll(&mut Always(face));
+            }
+        }
+    }
+}

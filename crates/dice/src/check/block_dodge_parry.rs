@@ -1617,6 +1617,14 @@ impl Check for CriticalDamageSave {
         let mut sub = 0;
         if let Some(die) = sub_die(area) {
             sub = die.roll(source)?;
+            if !die.has_face(sub) {
+                let position = outcome.dice.len();
+                return Err(Error::Face(osr_core::Error::FaceOutOfRange {
+                    face: sub,
+                    sides: die.sides(),
+                    position,
+                }));
+            }
             outcome.dice.push(Rolled {
                 sides: die.sides(),
                 face: sub,
