@@ -77,7 +77,7 @@ fn save_passes_at_or_under_the_ability() {
     let outcome = wit.roll(&mut SuppliedFaces::new(&[12])).unwrap();
     assert!(outcome.was_rolled());
     assert_eq!(outcome.rolled().and_then(|s| s.missed_by()), Some(1));
-    // No natural 1/20 rule: 20 cannot fail, 0 cannot pass.
+    // Naturals decide nothing: 20 cannot fail, 0 cannot pass.
     assert_eq!(band(&Save::new(20).unwrap(), &[20]), PassFail::Pass);
     assert_eq!(band(&Save::new(0).unwrap(), &[1]), PassFail::Fail);
 }
@@ -249,7 +249,7 @@ fn group_save_rolls_one_d20_for_everyone() {
 
 #[test]
 fn awareness_and_fear_read_the_shared_d20() {
-    // rule: MU-combat.awareness.save, MU-health.fear.save, MU-travel.passive
+    // rule: MU-combat.awareness.save, MU-travel.passive
     // Awareness: the party's d20 = 11 against WIT 9 and 12: the 12 notices.
     let party = GroupSave::new(&[9, 12]).unwrap();
     assert_eq!(band(&party, &[11]), PassFail::Pass);
@@ -639,7 +639,7 @@ fn attitude_keeps_the_lower_or_higher_d6() {
 
 #[test]
 fn damage_dice_explode_and_penetrate() {
-    // rule: MU-dice.notation, MU-core.direct-damage
+    // rule: MU-dice.notation
     let d4 = Damage::new(StepDie::D4);
     let outcome = d4.roll(&mut SuppliedFaces::new(&[4, 3])).unwrap();
     assert_eq!(outcome.total(), 6, "4 + (3 - 1)");
@@ -688,7 +688,7 @@ fn damage_dice_explode_and_penetrate() {
 
 #[test]
 fn impaired_and_enhanced_damage_roll_twice() {
-    // rule: MU-core.impaired-enhanced, MU-health.cold-heat, MU-health.fire, MU-dice.notation
+    // rule: MU-core.impaired-enhanced, MU-dice.notation
     // Cold: impaired d4 rolling 3 and 1 deals 1.
     let cold = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1));
     assert_eq!(band(&cold, &[3, 1]), 1);
