@@ -410,7 +410,6 @@ pub(crate) enum Prefer {
     /// Lower is better (roll-under).
     Low,
     /// Higher is better (roll-high).
-    #[allow(dead_code)]
     High,
 }
 
