@@ -19,6 +19,7 @@ use std::process::ExitCode;
 use osr::core::Edge;
 use osr::dice::check::{
     Check, Error, Odds, PassFail, block_dodge_parry, cairn_house, constitution, gods_and_monsters,
+    murdham,
 };
 use osr::dice::num_rational::BigRational;
 
@@ -27,10 +28,11 @@ const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] 
 /// Writes one system's tables.
 type Section = fn(&mut Out<'_>) -> Result<(), Error>;
 
-const SYSTEMS: [(&str, Section); 4] = [
+const SYSTEMS: [(&str, Section); 5] = [
     ("constitution", constitution),
     ("cairn", cairn),
     ("gods", gods_and_monsters),
+    ("murdham", murdham),
     ("bdp", block_dodge_parry),
 ];
 
@@ -248,8 +250,55 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
+    use murdham::{Approach, Attitude, AttitudeRoll, Save};
+
+    out.line("Murdham: save, pass on d20 at most the ability");
+    out.row(&header(&["ability", "impaired", "plain", "enhanced"]));
+    for ability in 3..=18 {
+        let save = Save::new(ability)?;
+        let cells = [
+            ability.to_string(),
+            out.pass(&save.with_edge(Edge::new(0, 1)).odds()),
+            out.pass(&save.odds()),
+            out.pass(&save.with_edge(Edge::new(1, 0)).odds()),
+        ];
+        out.row(&cells);
+    }
+    out.line("");
+    out.line("Murdham: attitude, d6 (2d6 keep lower if aggressive, higher if peaceful)");
+    let bands = [
+        Attitude::Hostile,
+        Attitude::Unfriendly,
+        Attitude::Neutral,
+        Attitude::Friendly,
+    ];
+    out.row(&header(&[
+        "approach",
+        "hostile",
+        "unfriendly",
+        "neutral",
+        "friendly",
+    ]));
+    for (name, approach) in [
+        ("aggressive", Approach::Aggressive),
+        ("other", Approach::Other),
+        ("peaceful", Approach::Peaceful),
+    ] {
+        let odds = AttitudeRoll::new(approach).odds();
+        let mut cells = vec![name.to_owned()];
+        cells.extend(
+            bands
+                .iter()
+                .map(|b| out.p(&odds.probability(b).unwrap_or_default())),
+        );
+        out.row(&cells);
+    }
+    Ok(())
+}
+
 fn block_dodge_parry(out: &mut Out<'_>) -> Result<(), Error> {
-    use block_dodge_parry::Save;
+    use block_dodge_parry::{Contest, Resolution, Save, Winner};
 
     out.line("Block, Dodge, Parry: save, pass on d20 at most the ability (1 passes, 20 fails)");
     out.row(&header(&["ability", "plain", "advantage"]));
@@ -259,6 +308,31 @@ fn block_dodge_parry(out: &mut Out<'_>) -> Result<(), Error> {
             ability.to_string(),
             out.pass(&save.odds()),
             out.pass(&save.with_advantage(true).odds()),
+        ];
+        out.row(&cells);
+    }
+    out.line("");
+    out.line("Block, Dodge, Parry: Time, Gear & Skill with two factors (d6)");
+    let odds = block_dodge_parry::TWO_FACTORS.odds();
+    let cells = [
+        "two factors".to_owned(),
+        out.p(&odds.probability(&Resolution::Failure).unwrap_or_default()),
+        out.p(&odds
+            .probability(&Resolution::SuccessAtCost)
+            .unwrap_or_default()),
+        out.p(&odds.probability(&Resolution::Success).unwrap_or_default()),
+    ];
+    out.row(&header(&["", "failure", "at a cost", "success"]));
+    out.row(&cells);
+    out.line("");
+    out.line("Block, Dodge, Parry: contested saves, equal abilities (the highest pass wins)");
+    out.row(&header(&["abilities", "first wins", "neither"]));
+    for ability in [6, 10, 14, 18] {
+        let odds = Contest::new(ability, ability)?.odds();
+        let cells = [
+            format!("{ability} vs {ability}"),
+            out.p(&odds.probability(&Winner::First).unwrap_or_default()),
+            out.p(&odds.probability(&Winner::Neither).unwrap_or_default()),
         ];
         out.row(&cells);
     }
