@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{assert_agrees_with_sampling, frac};
+use common::{Always, assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_core::{Die, FaceSource, SuppliedFaces};
@@ -25,15 +25,6 @@ fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
         .roll(&mut SuppliedFaces::new(faces))
         .expect("rolls")
         .band()
-}
-
-/// A face source that always shows the same face: ties forever.
-struct Always(u32);
-
-impl FaceSource for Always {
-    fn next_face(&mut self, _die: Die) -> Result<u32, osr_core::Error> {
-        Ok(self.0)
-    }
 }
 
 /// The rule as written: equal to or under the ability passes, a 1 always

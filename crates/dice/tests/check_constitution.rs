@@ -358,14 +358,8 @@ fn a_natural_twenty_adds_another_d20() {
 #[test]
 fn an_endless_chain_of_twenties_is_an_error_not_a_hang() {
     // rule: TC-3.3
-    struct AlwaysTwenty;
-    impl osr_core::FaceSource for AlwaysTwenty {
-        fn next_face(&mut self, _: osr_core::Die) -> Result<u32, osr_core::Error> {
-            Ok(20)
-        }
-    }
     assert_eq!(
-        check(10, 20).roll(&mut AlwaysTwenty).unwrap_err(),
+        check(10, 20).roll(&mut common::Always(20)).unwrap_err(),
         Error::Unresolved {
             what: "open-ended 20",
             rolls: 100

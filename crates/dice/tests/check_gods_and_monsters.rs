@@ -12,7 +12,7 @@ use osr_core::{DamageStep, Die, SuppliedFaces};
 use osr_dice::check::gods_and_monsters::{Assistance, MAX_MODIFIER};
 use osr_dice::check::gods_and_monsters::{
     AttemptError, Attempter, Attempts, CarefulPeriod, DICE, DifficultReading, Difficulty,
-    FailurePoint, FieldBonus, MAX_SECTIONS, Obstacle, Roll, Scale, SmallestDie,
+    FailurePoint, FieldBonus, MAX_OBSTACLE_SIZE, MAX_SECTIONS, Obstacle, Roll, Scale, SmallestDie,
 };
 use osr_dice::check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled};
 use osr_dice::{Budget, Distribution, Limits, compile};
@@ -339,20 +339,20 @@ fn obstacle_sizes_must_be_positive() {
             what: "obstacle size",
             value: 0,
             min: 1,
-            max: i64::MAX
+            max: MAX_OBSTACLE_SIZE
         })
     );
     assert_eq!(
         Obstacle::new(-40, 10).unwrap_err().to_string(),
-        "obstacle size must be in 1..=9223372036854775807, got -40"
+        "obstacle size must be in 1..=1000000000000, got -40"
     );
     assert_eq!(
         Obstacle::new(40, 0).unwrap_err().to_string(),
-        "no-penalty size must be in 1..=9223372036854775807, got 0"
+        "no-penalty size must be in 1..=1000000000000, got 0"
     );
     assert_eq!(
         Obstacle::new(40, -10).unwrap_err().to_string(),
-        "no-penalty size must be in 1..=9223372036854775807, got -10"
+        "no-penalty size must be in 1..=1000000000000, got -10"
     );
     for scale in [Scale::ReadDown, Scale::Linear, Scale::ReadUp] {
         for multiple in [0, -1, i64::MIN] {

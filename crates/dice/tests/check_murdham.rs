@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::{assert_agrees_with_sampling, frac};
+use common::{Always, assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_core::{Die, Edge, FaceSource, StepDie, SuppliedFaces};
+use osr_core::{Edge, StepDie, SuppliedFaces};
 use osr_dice::check::murdham::{
     ATTITUDES, Approach, Attitude, AttitudeRoll, Contest, Damage, Gate, GroupSave,
     LISTED_EXPLOSIONS, LuckGame, MAX_EXPLOSIONS, Save, SaveOutcome, Winner,
@@ -22,15 +22,6 @@ fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
         .roll(&mut SuppliedFaces::new(faces))
         .expect("rolls")
         .band()
-}
-
-/// A face source that always shows the same face: ties forever.
-struct Always(u32);
-
-impl FaceSource for Always {
-    fn next_face(&mut self, _die: Die) -> Result<u32, osr_core::Error> {
-        Ok(self.0)
-    }
 }
 
 const EDGES: [Edge; 5] = [

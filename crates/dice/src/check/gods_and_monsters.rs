@@ -499,6 +499,10 @@ impl Scale {
     }
 }
 
+/// Largest obstacle or no-penalty size, in any unit: a trillion feet is far
+/// past any obstacle, and keeps sizes and times clear of overflow.
+pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
+
 /// An obstacle whose size matters: a wall to climb, an area to search, a
 /// number of people to help, measured against a reasonable no-penalty
 /// size (10 feet for climbing, one person for assistance).
@@ -524,7 +528,7 @@ impl Scale {
 /// assert_eq!(Obstacle::new(30, 10)?.penalty_on(Scale::Linear)?, 3);
 /// assert_eq!(
 ///     Obstacle::new(0, 10).unwrap_err().to_string(),
-///     "obstacle size must be in 1..=9223372036854775807, got 0",
+///     "obstacle size must be in 1..=1000000000000, got 0",
 /// );
 /// # Ok::<(), osr_dice::check::Error>(())
 /// ```
@@ -572,10 +576,11 @@ impl Obstacle {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a size or a no-penalty size below 1.
+    /// [`Error::OutOfRange`] for a size or a no-penalty size outside
+    /// `1..=`[`MAX_OBSTACLE_SIZE`].
     pub fn new(size: i64, no_penalty_size: i64) -> Result<Self, Error> {
-        Error::check_range("obstacle size", size, 1, i64::MAX)?;
-        Error::check_range("no-penalty size", no_penalty_size, 1, i64::MAX)?;
+        Error::check_range("obstacle size", size, 1, MAX_OBSTACLE_SIZE)?;
+        Error::check_range("no-penalty size", no_penalty_size, 1, MAX_OBSTACLE_SIZE)?;
         Ok(Self {
             size,
             unit: no_penalty_size,
@@ -727,7 +732,7 @@ impl FailurePoint {
     /// or a unit below 1.
     pub fn new(sections: i64, unit: i64) -> Result<Self, Error> {
         let sections = Error::check_range("obstacle sections", sections, 1, MAX_SECTIONS.into())?;
-        Error::check_range("no-penalty size", unit, 1, i64::MAX)?;
+        Error::check_range("no-penalty size", unit, 1, MAX_OBSTACLE_SIZE)?;
         Ok(Self {
             sections: u32::try_from(sections).map_err(|_| Error::OutOfRange {
                 what: "obstacle sections",

@@ -99,3 +99,13 @@ where
     }
     counts
 }
+
+/// A face source that shows the same face on every die: a table that keeps
+/// tying, or a die that explodes for ever, to reach the "roll again" limits.
+pub struct Always(pub u32);
+
+impl osr_core::FaceSource for Always {
+    fn next_face(&mut self, _die: osr_core::Die) -> Result<u32, osr_core::Error> {
+        Ok(self.0)
+    }
+}
