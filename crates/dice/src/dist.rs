@@ -445,4 +445,4 @@ impl Distribution {
 }
 
 #[cfg(feature = "serde")]
-mod serde_impl;
+pub(crate) mod serde_impl;

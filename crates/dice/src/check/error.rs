@@ -73,17 +73,7 @@ impl Error {
         min: i64,
         max: i64,
     ) -> Result<i64, Self> {
-        let value = value.into();
-        if value < min || value > max {
-            Err(Self::OutOfRange {
-                what,
-                value,
-                min,
-                max,
-            })
-        } else {
-            Ok(value)
-        }
+        osr_core::Error::check_range(what, value.into(), min, max).map_err(Self::from)
     }
 }
 

@@ -151,6 +151,7 @@ mod serde_impl {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     use super::Odds;
+    use crate::dist::serde_impl::fraction;
 
     /// The longest fraction text accepted, in bytes: bounds the size of
     /// the numbers a hostile input can ask for.
@@ -167,17 +168,11 @@ mod serde_impl {
         tail: Option<(B, String)>,
     }
 
-    fn fraction(r: &BigRational) -> String {
-        format!("{}/{}", r.numer(), r.denom())
-    }
-
     fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
         if text.len() > MAX_FRACTION_LEN {
             return Err(E::custom("a fraction is too long"));
         }
-        let p = text
-            .parse::<BigRational>()
-            .map_err(|_| E::custom(format!("not a fraction: {text:?}")))?;
+        let p = crate::dist::serde_impl::parse::<E>(text)?;
         if p.numer().sign() != Sign::Plus {
             return Err(E::custom(format!("probability {text} is not positive")));
         }

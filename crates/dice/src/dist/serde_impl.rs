@@ -28,7 +28,8 @@ struct Wire {
     truncated: String,
 }
 
-fn fraction(r: &BigRational) -> String {
+/// `p/q` text of a fraction, as distributions and check odds write it.
+pub(crate) fn fraction(r: &BigRational) -> String {
     format!("{}/{}", r.numer(), r.denom())
 }
 
@@ -42,7 +43,8 @@ impl Serialize for Distribution {
     }
 }
 
-fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
+/// A fraction read back from its `p/q` text.
+pub(crate) fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
     text.parse::<BigRational>()
         .map_err(|_| E::custom(format!("not a fraction: {text:?}")))
 }
