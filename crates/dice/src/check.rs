@@ -404,6 +404,30 @@ impl Check for RollUnder {
     }
 }
 
+/// Implements [`Check`] for a system's save that is a [`RollUnder`] with
+/// the system's inputs: the type has `fn roll_under(&self) -> RollUnder`,
+/// and rolls and weighs exactly as that save does.
+macro_rules! check_as_roll_under {
+    ($save:ty) => {
+        impl $crate::check::Check for $save {
+            type Band = $crate::check::PassFail;
+            type Outcome = $crate::check::Save;
+
+            fn roll<S: osr_core::FaceSource + ?Sized>(
+                &self,
+                source: &mut S,
+            ) -> Result<$crate::check::Save, $crate::check::Error> {
+                self.roll_under().roll(source)
+            }
+
+            fn odds(&self) -> $crate::check::Odds<$crate::check::PassFail> {
+                self.roll_under().odds()
+            }
+        }
+    };
+}
+pub(crate) use check_as_roll_under;
+
 /// Which die of several a rule keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Prefer {

@@ -33,8 +33,8 @@ use num_traits::{One, Zero};
 use osr_core::{Die, FaceSource, Net};
 
 use super::{
-    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, PassFail, Resolved, RollUnder,
-    Rolled, Table, ratio,
+    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, Resolved, RollUnder, Rolled,
+    Table, check_as_roll_under, ratio,
 };
 
 /// Lowest ability score a save is rolled against.
@@ -143,18 +143,7 @@ impl Save {
     }
 }
 
-impl Check for Save {
-    type Band = PassFail;
-    type Outcome = super::Save;
-
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<super::Save, Error> {
-        self.roll_under().roll(source)
-    }
-
-    fn odds(&self) -> Odds<PassFail> {
-        self.roll_under().odds()
-    }
-}
+check_as_roll_under!(Save);
 
 /// The three abilities.
 ///

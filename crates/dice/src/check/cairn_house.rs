@@ -17,7 +17,8 @@ use core::fmt;
 use osr_core::{Edge, FaceSource};
 
 use super::{
-    Check, Error, Naturals, Odds, PassFail, Resolved, RollUnder, Rolled, odds_2d6, roll_2d6,
+    Check, Error, Naturals, Odds, Resolved, RollUnder, Rolled, check_as_roll_under, odds_2d6,
+    roll_2d6,
 };
 
 /// Lowest ability score a save is rolled against: ability loss can take a
@@ -197,18 +198,7 @@ impl Save {
     }
 }
 
-impl Check for Save {
-    type Band = PassFail;
-    type Outcome = super::Save;
-
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<super::Save, Error> {
-        self.roll_under().roll(source)
-    }
-
-    fn odds(&self) -> Odds<PassFail> {
-        self.roll_under().odds()
-    }
-}
+check_as_roll_under!(Save);
 
 /// The reaction table's bands, from worst to best.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -27,7 +27,7 @@ use osr_core::{Die, FaceSource, Net};
 
 use super::{
     Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, PassFail, Resolved, RollUnder,
-    Rolled, Save, ratio,
+    Rolled, Save, check_as_roll_under, ratio,
 };
 
 /// Checks `value` against `min..=max` and returns it as an `i32`.
@@ -205,18 +205,7 @@ impl Roll {
     }
 }
 
-impl Check for Roll {
-    type Band = PassFail;
-    type Outcome = super::Save;
-
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<super::Save, Error> {
-        self.roll_under().roll(source)
-    }
-
-    fn odds(&self) -> Odds<PassFail> {
-        self.roll_under().odds()
-    }
-}
+check_as_roll_under!(Roll);
 
 /// Largest field bonus: past +20 a roll already cannot fail.
 pub const MAX_FIELD_BONUS: i32 = 20;
