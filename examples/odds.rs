@@ -16,11 +16,11 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use osr::core::Edge;
-use osr::dice::check::{
+use osr::check::{
     Check, Error, Odds, PassFail, block_dodge_parry, cairn_house, constitution, gods_and_monsters,
     murdham,
 };
+use osr::core::Edge;
 use osr::dice::num_rational::BigRational;
 
 const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] [--exact]";

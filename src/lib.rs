@@ -7,12 +7,13 @@
 //! |---|---|---|
 //! | [`core`] | `osr-core` | dice, face sources, the frozen sampler, die ladders |
 //! | [`dice`] | `osr-dice` | dice notation, traces, limits for untrusted input, exact odds |
+//! | [`check`] | `osr-check` | the resolution procedures of the five systems, with exact odds |
 //! | [`equipment`] | `osr-equipment` | item catalogs with stable IDs, exact prices, size scaling |
 //! | [`encumbrance`] | `osr-encumbrance` | load models: stones, units, slots, bulk |
 //!
-//! More crates (checks, combat,
-//! health, advancement, magic, travel, character sheets) join as they are
-//! written; the README's crate table says which exist.
+//! More crates (combat, health, advancement, magic, travel, character
+//! sheets) join as they are written; the README's crate table says which
+//! exist.
 //!
 //! # Examples
 //!
@@ -32,6 +33,8 @@
 //!
 //! - `core` (default): `osr::core`, the shared vocabulary.
 //! - `dice` (default): `osr::dice`, dice notation.
+//! - `check` (default): `osr::check`, the resolution procedures of the
+//!   five systems (saves, checks, contests) with exact odds.
 //! - `equipment` (default): `osr::equipment`, the item catalogs.
 //! - `encumbrance` (default): `osr::encumbrance`, the load models.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
@@ -50,6 +53,10 @@ pub use osr_core as core;
 #[cfg(feature = "dice")]
 #[doc(inline)]
 pub use osr_dice as dice;
+
+#[cfg(feature = "check")]
+#[doc(inline)]
+pub use osr_check as check;
 
 #[cfg(feature = "equipment")]
 #[doc(inline)]
@@ -103,7 +110,7 @@ pub fn seeded(seed: u64) -> DefaultRng {
 struct DiceNotationDoctests;
 
 /// The examples of the system pages in `docs/systems/`, run as doctests.
-#[cfg(all(doctest, feature = "dice"))]
+#[cfg(all(doctest, feature = "check"))]
 #[doc = include_str!("../docs/systems/3d6-constitution.md")]
 #[doc = include_str!("../docs/systems/cairn-house-rules.md")]
 #[doc = include_str!("../docs/systems/gods-and-monsters.md")]

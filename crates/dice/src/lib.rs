@@ -9,7 +9,6 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
-pub mod check;
 mod dist;
 mod error;
 mod limits;

@@ -2,17 +2,15 @@
 //! group saves, contests, luck games, the attitude roll and exploding
 //! damage, against the rulebook's numbers and brute-force enumeration.
 
-mod common;
-
-use common::{Always, assert_agrees_with_sampling, frac};
+use crate::common::{Always, assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_core::{Edge, StepDie, SuppliedFaces};
-use osr_dice::check::murdham::{
+use osr_check::murdham::{
     ATTITUDES, Approach, Attitude, AttitudeRoll, Contest, Damage, Gate, GroupSave,
     LISTED_EXPLOSIONS, LuckGame, MAX_EXPLOSIONS, Save, SaveOutcome, Winner,
 };
-use osr_dice::check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled, secretly};
+use osr_check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled, secretly};
+use osr_core::{Edge, StepDie, SuppliedFaces};
 use osr_dice::{Budget, Limits, compile};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -766,7 +764,7 @@ fn damage_odds_agree_with_the_notation_engine() {
 #[test]
 fn damage_rolls_agree_with_the_notation_engine() {
     // rule: MU-dice.notation
-    let mut rng = Pcg64Mcg::seed_from_u64(common::SEED);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::common::SEED);
     for die in StepDie::LADDER {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {

@@ -2,20 +2,18 @@
 //! `## dice`, and the degree vectors and scenarios of vectors-TC.md), and
 //! their exact odds against independent enumerations and against sampling.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::{assert_agrees_with_sampling, assert_well_formed, frac};
+use crate::common::{assert_agrees_with_sampling, assert_well_formed, frac};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_core::{Edge, SuppliedFaces};
-use osr_dice::check::constitution::{
+use osr_check::constitution::{
     AbilityCheck, Bargain, Concept, DC_NORMAL, Degrees, Difficulty, HAGGLE_DISCOUNT_PERCENT,
     Haggle, INJURY_OR_FATIGUE, MAX_DEGREES, MoraleCheck, NaturalOne, Nerve, NoRerollsLeft,
     PercentileCheck, Rerolls, ReusedConcept, Skill,
 };
-use osr_dice::check::{Check, Error, Fate, MAX_EXTRA_DICE, PassFail, Resolved, Rolled};
+use osr_check::{Check, Error, Fate, MAX_EXTRA_DICE, PassFail, Resolved, Rolled};
+use osr_core::{Edge, SuppliedFaces};
 
 fn roll<C: Check>(check: &C, faces: &[u32]) -> C::Outcome {
     let mut source = SuppliedFaces::new(faces);
@@ -359,7 +357,9 @@ fn a_natural_twenty_adds_another_d20() {
 fn an_endless_chain_of_twenties_is_an_error_not_a_hang() {
     // rule: TC-3.3
     assert_eq!(
-        check(10, 20).roll(&mut common::Always(20)).unwrap_err(),
+        check(10, 20)
+            .roll(&mut crate::common::Always(20))
+            .unwrap_err(),
         Error::Unresolved {
             what: "open-ended 20",
             rolls: 100
@@ -985,7 +985,7 @@ fn an_adventurer_rerolls_level_times_per_session() {
 #[cfg(feature = "serde")]
 mod serde_round_trips {
     use super::*;
-    use osr_dice::check::Odds;
+    use osr_check::Odds;
 
     #[test]
     fn ability_check_round_trips_and_validates() {

@@ -1,5 +1,5 @@
-//! Resolution procedures of the five rule systems: roll a check, or ask for
-//! the exact odds of every outcome before rolling.
+//! osr-check: the resolution procedures of five old-school rule systems.
+//! Roll a check, or ask for the exact odds of every outcome before rolling.
 //!
 //! Every procedure is a value implementing [`Check`]: it is built from the
 //! rule's inputs (validated, so an ability of 40 where 3..=18 is meant is an
@@ -31,7 +31,7 @@
 //! ```
 //! use num_rational::BigRational;
 //! use osr_core::{Edge, SuppliedFaces};
-//! use osr_dice::check::{Check, PassFail, Resolved, cairn_house::Save};
+//! use osr_check::{Check, PassFail, Resolved, cairn_house::Save};
 //!
 //! // STR 12 with advantage: roll 2d20 and use the lower (rule CH-dice.save.adv).
 //! let save = Save::new(12)?.with_edge(Edge::new(1, 0));
@@ -42,8 +42,33 @@
 //! // P(pass) = 1 - (8/20)^2.
 //! let p = save.odds().probability(&PassFail::Pass);
 //! assert_eq!(p, Some(BigRational::new(84.into(), 100.into())));
-//! # Ok::<(), osr_dice::check::Error>(())
+//! # Ok::<(), osr_check::Error>(())
 //! ```
+//!
+//! # What this crate does not do
+//!
+//! - Dice notation (`4d6kh3`), traces of notation and exact distributions of
+//!   expressions are [`osr_dice`]'s; procedures here use it where a rule
+//!   prints dice (Murdham's exploding damage).
+//! - Rules of other catalog domains (combat, health, travel, ...) belong to
+//!   their own crates. A few that are used as checks today (Block, Dodge,
+//!   Parry's critical damage save and falls, Murdham's attitude roll) stay
+//!   here until those crates exist.
+//!
+//! # Crate features
+//!
+//! - `std` (default): nothing beyond what `core` offers yet.
+//! - `serde`: Serialize and Deserialize for checks, outcomes and odds;
+//!   deserializing validates like the constructors.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+extern crate alloc;
+#[cfg(any(test, feature = "std"))]
+extern crate std;
 
 mod error;
 mod odds;
@@ -112,7 +137,7 @@ pub trait Resolved {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::{Fate, Rolled};
+/// use osr_check::{Fate, Rolled};
 ///
 /// let die = Rolled { sides: 20, face: 14, fate: Fate::Dropped };
 /// assert_eq!(die.to_string(), "d20: 14 (dropped)");
@@ -209,7 +234,7 @@ pub const MAX_EXTRA_DICE: u32 = 100;
 ///
 /// ```
 /// use osr_core::{Net, SuppliedFaces};
-/// use osr_dice::check::{Check, Naturals, PassFail, Resolved, RollUnder};
+/// use osr_check::{Check, Naturals, PassFail, Resolved, RollUnder};
 ///
 /// let save = RollUnder::new(12).naturals(Naturals::OnePassesTwentyFails);
 /// let outcome = save.roll(&mut SuppliedFaces::new(&[12]))?;
@@ -217,7 +242,7 @@ pub const MAX_EXTRA_DICE: u32 = 100;
 ///
 /// let outcome = save.edge(Net::Disadvantage(1))?.roll(&mut SuppliedFaces::new(&[3, 13]))?;
 /// assert_eq!((outcome.band(), outcome.margin()), (PassFail::Fail, -1));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -409,18 +434,18 @@ impl Check for RollUnder {
 /// and rolls and weighs exactly as that save does.
 macro_rules! check_as_roll_under {
     ($save:ty) => {
-        impl $crate::check::Check for $save {
-            type Band = $crate::check::PassFail;
-            type Outcome = $crate::check::Save;
+        impl $crate::Check for $save {
+            type Band = $crate::PassFail;
+            type Outcome = $crate::Save;
 
             fn roll<S: osr_core::FaceSource + ?Sized>(
                 &self,
                 source: &mut S,
-            ) -> Result<$crate::check::Save, $crate::check::Error> {
+            ) -> Result<$crate::Save, $crate::Error> {
                 self.roll_under().roll(source)
             }
 
-            fn odds(&self) -> $crate::check::Odds<$crate::check::PassFail> {
+            fn odds(&self) -> $crate::Odds<$crate::PassFail> {
                 self.roll_under().odds()
             }
         }
@@ -515,7 +540,7 @@ pub const MAX_TIE_ROUNDS: u32 = 1000;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, Table};
+/// use osr_check::{Check, Resolved, Table};
 ///
 /// #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 /// enum Weather { Worse, Better }
@@ -526,7 +551,7 @@ pub const MAX_TIE_ROUNDS: u32 = 1000;
 /// assert_eq!((outcome.face(), outcome.band()), (4, Weather::Better));
 /// let half = BigRational::new(1.into(), 2.into());
 /// assert_eq!(weather.odds().probability(&Weather::Worse), Some(half));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Table<T, const N: usize> {
@@ -634,12 +659,12 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Resolved, secretly, cairn_house::Save};
+/// use osr_check::{Resolved, secretly, cairn_house::Save};
 ///
 /// let sealed = secretly(&Save::new(12)?, &mut SuppliedFaces::new(&[15]))?;
 /// assert_eq!(format!("{sealed:?}"), "Sealed(..)");
 /// assert!(!sealed.reveal().band().passed());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 ///
 /// # Errors
@@ -703,3 +728,8 @@ pub(crate) fn odds_2d6<B: Ord>(mut band: impl FnMut(u32) -> B) -> Odds<B> {
     let weights: Vec<(B, BigRational)> = pairs.map(|total| (band(total), ratio(1, 36))).collect();
     Odds::from_weights(weights, None)
 }
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

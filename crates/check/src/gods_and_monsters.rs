@@ -18,7 +18,7 @@
 //! | GM-dice.single-roll, GM-dice.no-reroll: one roll per task, one retry the other way | [`Attempts`], [`Attempter`], [`AttemptError`] |
 //! | GM-dice.assist, GM-dice.assist.limits: lending a field bonus | [`Assistance`], [`Lent`], [`AssistedRoll`] |
 //! | GM-dice.smallest-die: "up to N" on the smallest die, re-rolling above N | [`SmallestDie`], [`DICE`] |
-//! | GM-dice.notation, GM-dice.4d6k3: the dice and sums the rules print | [`DICE`], the notation engine ([`compile`](crate::compile), [`Plan::distribution`](crate::Plan::distribution)), [`DamageStep`](osr_core::DamageStep) for "+d6" |
+//! | GM-dice.notation, GM-dice.4d6k3: the dice and sums the rules print | [`DICE`], the notation engine ([`compile`](osr_dice::compile), [`Plan::distribution`](osr_dice::Plan::distribution)), [`DamageStep`](osr_core::DamageStep) for "+d6" |
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -56,14 +56,14 @@ pub const MAX_MODIFIER: i32 = 100;
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved, gods_and_monsters::Roll};
+/// use osr_check::{Check, PassFail, Resolved, gods_and_monsters::Roll};
 ///
 /// // Toromeen's perception 4 (rule GM-dice.roll-under).
 /// let perception = Roll::new(4)?;
 /// assert_eq!(perception.roll(&mut SuppliedFaces::new(&[4]))?.band(), PassFail::Pass);
 /// let missed = perception.roll(&mut SuppliedFaces::new(&[5]))?;
 /// assert_eq!(missed.missed_by(), Some(1));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -129,14 +129,14 @@ impl Roll {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Difficulty, Obstacle, Roll};
+    /// use osr_check::gods_and_monsters::{Difficulty, Obstacle, Roll};
     ///
     /// // Agility 12, an 80-foot wall (-3), an easy climb (+2).
     /// let climb = Roll::new(12)?
     ///     .adjusted(-Obstacle::new(80, 10)?.penalty())?
     ///     .adjusted(Difficulty::Easy.modifier())?;
     /// assert_eq!((climb.modifier(), climb.target()), (-1, 11));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -161,12 +161,12 @@ impl Roll {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{FieldBonus, Roll};
+    /// use osr_check::gods_and_monsters::{FieldBonus, Roll};
     ///
     /// // Reason 6 to recall some history, with History +1 and a relevant skill.
     /// let recall = Roll::new(6)?.with_field_bonus(FieldBonus::new(1)?)?;
     /// assert_eq!(recall.target(), 7);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -217,14 +217,14 @@ pub const MAX_FIELD_BONUS: i32 = 20;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::FieldBonus;
+/// use osr_check::gods_and_monsters::FieldBonus;
 ///
 /// assert_eq!(FieldBonus::new(2)?.get(), 2);
 /// assert_eq!(
 ///     FieldBonus::new(-1).unwrap_err().to_string(),
 ///     "field bonus must be in 0..=20, got -1",
 /// );
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -284,7 +284,7 @@ impl From<FieldBonus> for i32 {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{DifficultReading, Difficulty};
+/// use osr_check::gods_and_monsters::{DifficultReading, Difficulty};
 ///
 /// assert_eq!(Difficulty::ASnap.modifier(), 8);
 /// assert_eq!(Difficulty::NearlyImpossible.modifier(), -8);
@@ -322,7 +322,7 @@ pub enum Difficulty {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{DifficultReading, Difficulty};
+/// use osr_check::gods_and_monsters::{DifficultReading, Difficulty};
 ///
 /// assert_eq!(DifficultReading::default(), DifficultReading::Unmodified);
 /// assert_eq!(Difficulty::Difficult.modifier_under(DifficultReading::Unmodified), 0);
@@ -422,7 +422,7 @@ pub const MAX_LINEAR_MULTIPLE: i64 = 2_147_483_647;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::Scale;
+/// use osr_check::gods_and_monsters::Scale;
 ///
 /// assert_eq!(Scale::ReadDown.penalty(3)?, 1);
 /// assert_eq!(Scale::ReadDown.penalty(1024)?, 10);
@@ -430,7 +430,7 @@ pub const MAX_LINEAR_MULTIPLE: i64 = 2_147_483_647;
 /// // Jumping up 5 feet: the 4 feet beyond the first cost 1, 2, 4, 8.
 /// assert_eq!(Scale::ReadUp.penalty(5)?, 8);
 /// assert!(Scale::ReadDown.penalty(0).is_err());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -508,7 +508,7 @@ pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{Obstacle, Scale};
+/// use osr_check::gods_and_monsters::{Obstacle, Scale};
 ///
 /// let wall = Obstacle::new(80, 10)?;
 /// assert_eq!((wall.multiple(), wall.penalty()), (8, 3));
@@ -519,7 +519,7 @@ pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 ///     Obstacle::new(0, 10).unwrap_err().to_string(),
 ///     "obstacle size must be in 1..=1000000000000, got 0",
 /// );
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -622,11 +622,11 @@ impl Obstacle {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::Obstacle;
+    /// use osr_check::gods_and_monsters::Obstacle;
     ///
     /// // Ten feet of wall take 2 rounds to climb.
     /// assert_eq!(Obstacle::new(40, 10)?.time(2)?, 8);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -669,14 +669,14 @@ impl Obstacle {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::Obstacle};
+/// use osr_check::{Check, Resolved, gods_and_monsters::Obstacle};
 ///
 /// let fall = Obstacle::new(80, 10)?.failure_point()?;
 /// assert_eq!(fall.sections(), 8);
 /// let at = fall.roll(&mut SuppliedFaces::new(&[5]))?;
 /// assert_eq!((at.band(), at.start(), at.end()), (5, 40, 50));
 /// assert_eq!(fall.odds().probability(&5), Some(BigRational::new(1.into(), 8.into())));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -757,12 +757,12 @@ impl FailurePoint {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, gods_and_monsters::Obstacle};
+/// use osr_check::{Check, gods_and_monsters::Obstacle};
 ///
 /// // A failed climb of a 160-foot wall: d16, 1 is the lowest ten feet.
 /// let at = Obstacle::new(160, 10)?.failure_point()?.roll(&mut SuppliedFaces::new(&[1]))?;
 /// assert_eq!((at.section(), at.start(), at.end()), (1, 0, 10));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -834,14 +834,14 @@ impl Check for FailurePoint {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::CarefulPeriod;
+/// use osr_check::gods_and_monsters::CarefulPeriod;
 ///
 /// let base = CarefulPeriod::Round;
 /// assert_eq!(base.careful_bonus(CarefulPeriod::Minute)?, 1);
 /// assert_eq!(base.careful_bonus(CarefulPeriod::TenMinutes)?, 2);
 /// assert_eq!(CarefulPeriod::TenMinutes.careful_bonus(CarefulPeriod::Day)?, 2);
 /// assert_eq!(base.longer(2), Some(CarefulPeriod::TenMinutes));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -932,7 +932,7 @@ impl fmt::Display for CarefulPeriod {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{Attempter, Attempts};
+/// use osr_check::gods_and_monsters::{Attempter, Attempts};
 ///
 /// assert!(Attempts::FailedAlone.may_try(Attempter::Group).is_ok());
 /// assert_eq!(Attempter::Group.to_string(), "a group");
@@ -978,8 +978,8 @@ impl fmt::Display for Attempter {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::PassFail;
-/// use osr_dice::check::gods_and_monsters::{AttemptError, Attempter, Attempts};
+/// use osr_check::PassFail;
+/// use osr_check::gods_and_monsters::{AttemptError, Attempter, Attempts};
 ///
 /// let mut task = Attempts::new();
 /// task.record(Attempter::Individual, PassFail::Fail)?;
@@ -1063,8 +1063,8 @@ impl Attempts {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{PassFail, Resolved};
-    /// use osr_dice::check::gods_and_monsters::{Attempter, Attempts, Obstacle, Roll};
+    /// use osr_check::{PassFail, Resolved};
+    /// use osr_check::gods_and_monsters::{Attempter, Attempts, Obstacle, Roll};
     ///
     /// // A thief with agility 15 climbs a 200-foot wall: one roll, -4.
     /// let climb = Roll::new(15)?.adjusted(-Obstacle::new(200, 10)?.penalty())?;
@@ -1114,7 +1114,7 @@ impl Attempts {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{AttemptError, Attempter};
+/// use osr_check::gods_and_monsters::{AttemptError, Attempter};
 ///
 /// let err = AttemptError::NoRetry { by: Attempter::Group };
 /// assert_eq!(
@@ -1194,8 +1194,8 @@ impl From<Error> for AttemptError {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::Check;
-/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+/// use osr_check::Check;
+/// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
 ///
 /// // An herbalist with wisdom 15 and Healing Craft +2 tends three patients.
 /// let herbalist = Assistance::new(Roll::new(15)?, FieldBonus::new(2)?)?.for_people(3)?;
@@ -1206,7 +1206,7 @@ impl From<Error> for AttemptError {
 /// // Each patient's health roll that night gets +2.
 /// let patient = lent.assist(Roll::new(10)?)?;
 /// assert_eq!(patient.target(), 12);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1358,8 +1358,8 @@ impl Check for Assistance {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::Check;
-/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+/// use osr_check::Check;
+/// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
 ///
 /// // A surgeon (intelligence 12, Medical Science +2) fails with a scalpel.
 /// let surgery = Assistance::new(Roll::new(12)?, FieldBonus::new(2)?)?.with_weapon(true);
@@ -1367,7 +1367,7 @@ impl Check for Assistance {
 /// assert_eq!(outcome.save().missed_by(), Some(3));
 /// assert!(outcome.lent().is_none());
 /// assert!(outcome.weapon_contest_damage());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1422,13 +1422,13 @@ impl Resolved for AssistRoll {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::Check;
-/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+/// use osr_check::Check;
+/// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
 ///
 /// let navigator = Assistance::new(Roll::new(14)?, FieldBonus::new(4)?)?;
 /// let lent = navigator.roll(&mut SuppliedFaces::new(&[2]))?.lent();
 /// assert_eq!(lent.map(|l| l.bonus().get()), Some(4));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lent {
@@ -1451,8 +1451,8 @@ impl Lent {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::Check;
-    /// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+    /// use osr_check::Check;
+    /// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
     ///
     /// // A speechwriter with Writing Craft +3 makes the wisdom roll...
     /// let speechwriter = Assistance::new(Roll::new(13)?, FieldBonus::new(3)?)?;
@@ -1461,7 +1461,7 @@ impl Lent {
     /// let own = Roll::new(11)?.with_field_bonus(FieldBonus::new(1)?)?;
     /// let assisted = speech.lent().expect("written").assist(Roll::new(11)?)?;
     /// assert_eq!((own.target(), assisted.target()), (12, 14));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -1487,8 +1487,8 @@ impl Lent {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail};
-/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+/// use osr_check::{Check, PassFail};
+/// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
 ///
 /// let helper = Assistance::new(Roll::new(15)?, FieldBonus::new(2)?)?;
 /// let lent = helper.roll(&mut SuppliedFaces::new(&[3]))?.lent().expect("helped");
@@ -1496,7 +1496,7 @@ impl Lent {
 /// assert_eq!((patient.base().target(), patient.target()), (10, 12));
 /// let twelve_in_twenty = BigRational::new(12.into(), 20.into());
 /// assert_eq!(patient.odds().probability(&PassFail::Pass), Some(twelve_in_twenty));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 ///
 /// A second lent bonus does not go on top: `assist` takes a plain
@@ -1504,14 +1504,14 @@ impl Lent {
 ///
 /// ```compile_fail
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::Check;
-/// use osr_dice::check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+/// use osr_check::Check;
+/// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
 ///
 /// let helper = Assistance::new(Roll::new(15)?, FieldBonus::new(2)?)?;
 /// let lent = helper.roll(&mut SuppliedFaces::new(&[3]))?.lent().expect("helped");
 /// let once = lent.assist(Roll::new(10)?)?;
 /// let twice = lent.assist(once)?;
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AssistedRoll {
@@ -1567,7 +1567,7 @@ impl Check for AssistedRoll {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::DICE;
+/// use osr_check::gods_and_monsters::DICE;
 /// use osr_dice::{Limits, compile};
 ///
 /// assert_eq!(DICE.map(|d| d.sides()), [2, 3, 4, 6, 8, 10, 12, 20]);
@@ -1603,7 +1603,7 @@ pub const DICE: [Die; 8] = [
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::{Die, SuppliedFaces};
-/// use osr_dice::check::{Check, Fate, Resolved, gods_and_monsters::SmallestDie};
+/// use osr_check::{Check, Fate, Resolved, gods_and_monsters::SmallestDie};
 ///
 /// let seven = SmallestDie::new(7)?;
 /// assert_eq!(seven.die(), Die::D8);
@@ -1612,7 +1612,7 @@ pub const DICE: [Die; 8] = [
 /// assert_eq!(outcome.dice()[0].fate, Fate::Replaced);
 /// assert_eq!(seven.odds().probability(&7), Some(BigRational::new(1.into(), 7.into())));
 /// assert_eq!(SmallestDie::new(15)?.die(), Die::D20);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1672,11 +1672,11 @@ impl From<SmallestDie> for u32 {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::SmallestDie};
+/// use osr_check::{Check, Resolved, gods_and_monsters::SmallestDie};
 ///
 /// let outcome = SmallestDie::new(15)?.roll(&mut SuppliedFaces::new(&[18, 16, 15]))?;
 /// assert_eq!((outcome.value(), outcome.faces()), (15, vec![18, 16, 15]));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

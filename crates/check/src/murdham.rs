@@ -32,7 +32,7 @@ use super::{
     Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, PassFail, Prefer, Resolved,
     RollUnder, Rolled, Table, kept_face_odds, ratio, roll_kept,
 };
-use crate::{Limits, Plan, compile};
+use osr_dice::{Limits, Plan, compile};
 
 /// Lowest ability score: temporary reductions can take a score to 0.
 pub const MIN_ABILITY: i32 = 0;
@@ -68,13 +68,13 @@ const fn net_edge(edge: Edge) -> Net {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved, murdham::{Gate, Save}};
+/// use osr_check::{Check, PassFail, Resolved, murdham::{Gate, Save}};
 ///
 /// let leap = Save::new(9)?.with_gate(Gate::Trivial);
 /// let outcome = leap.roll(&mut SuppliedFaces::new(&[]))?;
 /// assert_eq!(outcome.band(), PassFail::Pass);
 /// assert!(!outcome.was_rolled());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -99,7 +99,7 @@ pub enum Gate {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::{Edge, SuppliedFaces};
-/// use osr_dice::check::{Check, PassFail, Resolved, murdham::Save};
+/// use osr_check::{Check, PassFail, Resolved, murdham::Save};
 ///
 /// // WIT 11 (rule MU-core.save).
 /// let wit = Save::new(11)?;
@@ -111,7 +111,7 @@ pub enum Gate {
 /// assert_eq!(enhanced.roll(&mut SuppliedFaces::new(&[17, 4]))?.band(), PassFail::Pass);
 /// let p = BigRational::new(319.into(), 400.into());
 /// assert_eq!(enhanced.odds().probability(&PassFail::Pass), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -213,7 +213,7 @@ impl Save {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, murdham::{Gate, Save, SaveOutcome}};
+/// use osr_check::{Check, Resolved, murdham::{Gate, Save, SaveOutcome}};
 ///
 /// let sneak = Save::new(12)?.with_gate(Gate::Impossible);
 /// let outcome = sneak.roll(&mut SuppliedFaces::new(&[]))?;
@@ -222,7 +222,7 @@ impl Save {
 ///
 /// let rolled = Save::new(12)?.roll(&mut SuppliedFaces::new(&[5]))?;
 /// assert_eq!(rolled.rolled().map(|save| save.made_by()), Some(Some(7)));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -316,7 +316,7 @@ pub const MAX_MEMBERS: usize = 100;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved, murdham::GroupSave};
+/// use osr_check::{Check, PassFail, Resolved, murdham::GroupSave};
 ///
 /// // WIT 10, 13 and 9 (rule MU-dice.group-save).
 /// let company = GroupSave::new(&[10, 13, 9])?;
@@ -327,7 +327,7 @@ pub const MAX_MEMBERS: usize = 100;
 ///
 /// let thirteen = BigRational::new(13.into(), 20.into());
 /// assert_eq!(company.odds().probability(&PassFail::Pass), Some(thirteen));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -412,13 +412,13 @@ impl GroupSave {
     ///
     /// ```
     /// use num_rational::BigRational;
-    /// use osr_dice::check::{PassFail, murdham::GroupSave};
+    /// use osr_check::{PassFail, murdham::GroupSave};
     ///
     /// let group = GroupSave::new(&[14, 10])?;
     /// let p = BigRational::new(10.into(), 20.into());
     /// assert_eq!(group.member_odds(1).and_then(|o| o.probability(&PassFail::Pass)), Some(p));
     /// assert!(group.member_odds(2).is_none());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn member_odds(&self, member: usize) -> Option<Odds<PassFail>> {
@@ -438,13 +438,13 @@ impl GroupSave {
     ///
     /// ```
     /// use num_rational::BigRational;
-    /// use osr_dice::check::murdham::GroupSave;
+    /// use osr_check::murdham::GroupSave;
     ///
     /// // Both pass on 1..=10, only the first on 11..=14, nobody above.
     /// let odds = GroupSave::new(&[14, 10])?.passing_odds();
     /// assert_eq!(odds.probability(&2), Some(BigRational::new(10.into(), 20.into())));
     /// assert_eq!(odds.probability(&1), Some(BigRational::new(4.into(), 20.into())));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn passing_odds(&self) -> Odds<usize> {
@@ -471,7 +471,7 @@ impl GroupSave {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, murdham::GroupSave};
+/// use osr_check::{Check, PassFail, murdham::GroupSave};
 ///
 /// // Fear: d20 = 12 against WIT 14 and 10.
 /// let fear = GroupSave::new(&[14, 10])?.roll(&mut SuppliedFaces::new(&[12]))?;
@@ -479,7 +479,7 @@ impl GroupSave {
 /// assert_eq!(fear.member(0), Some(PassFail::Pass));
 /// assert_eq!(fear.member(1), Some(PassFail::Fail));
 /// assert_eq!(fear.passing(), 1);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -588,7 +588,7 @@ pub enum Winner {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, murdham::{Contest, Winner}};
+/// use osr_check::{Check, Resolved, murdham::{Contest, Winner}};
 ///
 /// // WIT 12 rolls 5 (score 7) against WIT 10 rolling 8 (score 2).
 /// let game = Contest::new(12, 10)?;
@@ -602,7 +602,7 @@ pub enum Winner {
 /// // Equal abilities: even odds.
 /// let half = BigRational::new(1.into(), 2.into());
 /// assert_eq!(Contest::new(11, 11)?.odds().probability(&Winner::First), Some(half));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -708,13 +708,13 @@ impl Contest {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Fate, Resolved, murdham::Contest};
+/// use osr_check::{Check, Fate, Resolved, murdham::Contest};
 ///
 /// let outcome = Contest::new(12, 10)?.roll(&mut SuppliedFaces::new(&[8, 6, 5, 8]))?;
 /// assert_eq!(outcome.rounds(), 2);
 /// assert_eq!(outcome.dice()[0].fate, Fate::Replaced);
 /// assert_eq!(outcome.dice()[2].fate, Fate::Counted);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -840,7 +840,7 @@ pub const MAX_PLAYERS: u32 = 20;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, murdham::LuckGame};
+/// use osr_check::{Check, Resolved, murdham::LuckGame};
 ///
 /// let game = LuckGame::new(2)?;
 /// assert_eq!(game.roll(&mut SuppliedFaces::new(&[7, 12]))?.band(), 0);
@@ -851,7 +851,7 @@ pub const MAX_PLAYERS: u32 = 20;
 ///
 /// let third = BigRational::new(1.into(), 3.into());
 /// assert_eq!(LuckGame::new(3)?.odds().probability(&1), Some(third));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -903,12 +903,12 @@ impl LuckGame {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Fate, Resolved, murdham::LuckGame};
+/// use osr_check::{Check, Fate, Resolved, murdham::LuckGame};
 ///
 /// let outcome = LuckGame::new(3)?.roll(&mut SuppliedFaces::new(&[9, 4, 4, 15, 6]))?;
 /// let fates: Vec<Fate> = outcome.dice().iter().map(|d| d.fate).collect();
 /// assert_eq!(fates, [Fate::Counted, Fate::Replaced, Fate::Replaced, Fate::Counted, Fate::Counted]);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1003,7 +1003,7 @@ impl Check for LuckGame {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::murdham::{ATTITUDES, Attitude};
+/// use osr_check::murdham::{ATTITUDES, Attitude};
 ///
 /// assert_eq!(ATTITUDES.row(1), Some(&Attitude::Hostile));
 /// assert_eq!(Attitude::Neutral.to_string(), "neutral");
@@ -1026,7 +1026,7 @@ impl Attitude {
     /// How a being with this attitude behaves, in a few words.
     ///
     /// ```
-    /// use osr_dice::check::murdham::Attitude;
+    /// use osr_check::murdham::Attitude;
     ///
     /// assert_eq!(Attitude::Unfriendly.behaviour(), "will not cooperate");
     /// ```
@@ -1086,7 +1086,7 @@ pub enum Approach {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, murdham::{Approach, Attitude, AttitudeRoll}};
+/// use osr_check::{Check, Resolved, murdham::{Approach, Attitude, AttitudeRoll}};
 ///
 /// // 2d6 showing 5 and 2 (rule MU-dice.keep-low-high).
 /// let aggressive = AttitudeRoll::new(Approach::Aggressive);
@@ -1099,7 +1099,7 @@ pub enum Approach {
 /// // P(hostile) = 1 - (5/6)^2 when aggressive.
 /// let p = BigRational::new(11.into(), 36.into());
 /// assert_eq!(aggressive.odds().probability(&Attitude::Hostile), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1137,11 +1137,11 @@ impl AttitudeRoll {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, murdham::{Approach, Attitude, AttitudeRoll}};
+/// use osr_check::{Check, murdham::{Approach, Attitude, AttitudeRoll}};
 ///
 /// let outcome = AttitudeRoll::new(Approach::Other).roll(&mut SuppliedFaces::new(&[6]))?;
 /// assert_eq!((outcome.kept(), outcome.attitude()), (6, Attitude::Friendly));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1245,7 +1245,7 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::{Edge, StepDie, SuppliedFaces};
-/// use osr_dice::check::{Check, Resolved, murdham::Damage};
+/// use osr_check::{Check, Resolved, murdham::Damage};
 ///
 /// let d4 = Damage::new(StepDie::D4);
 /// assert_eq!(d4.roll(&mut SuppliedFaces::new(&[4, 3]))?.band(), 6);
@@ -1260,7 +1260,7 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 /// // 6 on a d4 is a 4 then a 3: 1/16.
 /// let sixteenth = BigRational::new(1.into(), 16.into());
 /// assert_eq!(d4.odds().probability(&6), Some(sixteenth));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1325,7 +1325,7 @@ impl Damage {
     ///
     /// ```
     /// use osr_core::{Edge, StepDie};
-    /// use osr_dice::check::murdham::Damage;
+    /// use osr_check::murdham::Damage;
     ///
     /// let fire = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0));
     /// assert_eq!(fire.notation(), "{1d6!p, 1d6!p}kh1");
@@ -1349,11 +1349,11 @@ impl Damage {
 
     /// The roll compiled by the notation engine with the default
     /// [`Limits`], for rendering or for the engine's exact
-    /// [`Distribution`](crate::Distribution).
+    /// [`Distribution`](osr_dice::Distribution).
     ///
     /// ```
     /// use osr_core::{StepDie, SuppliedFaces};
-    /// use osr_dice::check::murdham::Damage;
+    /// use osr_check::murdham::Damage;
     ///
     /// let plan = Damage::new(StepDie::D4).plan()?;
     /// assert_eq!(plan.roll(&mut SuppliedFaces::new(&[4, 3]))?.total, 6);
@@ -1363,7 +1363,7 @@ impl Damage {
     /// # Errors
     ///
     /// None in practice: the notation is always within the default limits.
-    pub fn plan(&self) -> Result<Plan, crate::Error> {
+    pub fn plan(&self) -> Result<Plan, osr_dice::Error> {
         compile(&self.notation(), &Limits::default())
     }
 
@@ -1414,14 +1414,14 @@ fn roll_exploding<S: FaceSource + ?Sized>(
 ///
 /// ```
 /// use osr_core::{Edge, StepDie, SuppliedFaces};
-/// use osr_dice::check::{Check, Fate, Resolved, murdham::Damage};
+/// use osr_check::{Check, Fate, Resolved, murdham::Damage};
 ///
 /// let impaired = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1));
 /// let outcome = impaired.roll(&mut SuppliedFaces::new(&[4, 2, 3]))?;
 /// assert_eq!(outcome.total(), 3);
 /// let fates: Vec<Fate> = outcome.dice().iter().map(|d| d.fate).collect();
 /// assert_eq!(fates, [Fate::Dropped, Fate::Dropped, Fate::Counted]);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -1,12 +1,10 @@
 //! Cairn House Rules checks: the save, its edge and natural 1/20 option,
 //! and the reaction roll, against the rulebook's numbers.
 
-mod common;
-
-use common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
+use osr_check::cairn_house::{Ability, Disposition, Reaction, Save, Situation};
+use osr_check::{Check, Error, Fate, Naturals, PassFail, Resolved, Rolled, secretly};
 use osr_core::{Edge, SuppliedFaces};
-use osr_dice::check::cairn_house::{Ability, Disposition, Reaction, Save, Situation};
-use osr_dice::check::{Check, Error, Fate, Naturals, PassFail, Resolved, Rolled, secretly};
 
 fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
     check
@@ -208,7 +206,7 @@ enum DungeonEvent {
 #[test]
 fn d6_tables_read_one_row_per_face() {
     // rule: CH-dice.d6-table, CH-equip.ammo
-    use osr_dice::check::Table;
+    use osr_check::Table;
     // The dungeon event table, with the agreed 5 = free.
     let events = Table::new([
         DungeonEvent::Encounter,
@@ -248,7 +246,7 @@ fn d6_tables_read_one_row_per_face() {
 #[test]
 fn checks_and_odds_round_trip_through_serde() {
     // rule: CH-dice.save, CH-travel.reaction
-    use osr_dice::check::Odds;
+    use osr_check::Odds;
 
     let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0));
     let text = serde_json::to_string(&save).unwrap();

@@ -47,7 +47,7 @@ pub enum Ability {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::cairn_house::{Ability, Situation};
+/// use osr_check::cairn_house::{Ability, Situation};
 ///
 /// assert_eq!(Situation::BurstDoor.ability(), Ability::Str);
 /// assert_eq!(Situation::Initiative.ability(), Ability::Dex);
@@ -101,12 +101,12 @@ impl Situation {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved, cairn_house::Save};
+/// use osr_check::{Check, PassFail, Resolved, cairn_house::Save};
 ///
 /// let save = Save::new(10)?;
 /// assert_eq!(save.roll(&mut SuppliedFaces::new(&[10]))?.band(), PassFail::Pass);
 /// assert_eq!(save.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Fail);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -255,12 +255,12 @@ pub const MAX_REACTION_MODIFIER: i32 = 10;
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, cairn_house::{Disposition, Reaction}};
+/// use osr_check::{Check, Resolved, cairn_house::{Disposition, Reaction}};
 ///
 /// let scarred = Reaction::new(-1)?;
 /// let outcome = scarred.roll(&mut SuppliedFaces::new(&[1, 2]))?;
 /// assert_eq!((outcome.total(), outcome.band()), (2, Disposition::Hostile));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -2,19 +2,17 @@
 //! sizes, careful attempts, one roll per task, assistance and the smallest
 //! die, against the rulebook's numbers and brute-force enumeration.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
-use osr_core::{DamageStep, Die, SuppliedFaces};
-use osr_dice::check::gods_and_monsters::{Assistance, MAX_MODIFIER};
-use osr_dice::check::gods_and_monsters::{
+use osr_check::gods_and_monsters::{Assistance, MAX_MODIFIER};
+use osr_check::gods_and_monsters::{
     AttemptError, Attempter, Attempts, CarefulPeriod, DICE, DifficultReading, Difficulty,
     FailurePoint, FieldBonus, MAX_OBSTACLE_SIZE, MAX_SECTIONS, Obstacle, Roll, Scale, SmallestDie,
 };
-use osr_dice::check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled};
+use osr_check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled};
+use osr_core::{DamageStep, Die, SuppliedFaces};
 use osr_dice::{Budget, Distribution, Limits, compile};
 
 fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
@@ -997,7 +995,7 @@ fn ability_scores_keep_the_three_highest_of_four() {
 #[test]
 fn serde_goes_through_the_constructors() {
     // rule: GM-dice.obstacle-size, GM-dice.smallest-die, GM-dice.assist
-    use osr_dice::check::gods_and_monsters::{Assistance as A, CarefulPeriod as P};
+    use osr_check::gods_and_monsters::{Assistance as A, CarefulPeriod as P};
     fn round_trip<T>(value: &T) -> T
     where
         T: serde::Serialize + serde::de::DeserializeOwned,

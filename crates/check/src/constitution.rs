@@ -96,7 +96,7 @@ pub const INJURY_OR_FATIGUE: i32 = -2;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::constitution::{DC_NORMAL, Difficulty};
+/// use osr_check::constitution::{DC_NORMAL, Difficulty};
 ///
 /// assert_eq!(Difficulty::Normal.dc(), DC_NORMAL);
 /// assert_eq!(Difficulty::Hard.dc(), 25);
@@ -159,7 +159,7 @@ impl Difficulty {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::constitution::Degrees;
+/// use osr_check::constitution::Degrees;
 ///
 /// // DC 20 (rule TC-3.2).
 /// assert_eq!(Degrees::of_total(20, 20), Degrees::Success(1));
@@ -313,18 +313,18 @@ impl fmt::Display for Degrees {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{AbilityCheck, Degrees, NaturalOne};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{AbilityCheck, Degrees, NaturalOne};
 ///
 /// // Ability 15 against DC 10, natural 1.
 /// let check = AbilityCheck::new(15, 10)?;
-/// let band = |policy| -> Result<Degrees, osr_dice::check::Error> {
+/// let band = |policy| -> Result<Degrees, osr_check::Error> {
 ///     Ok(check.with_natural_one(policy).roll(&mut SuppliedFaces::new(&[1]))?.band())
 /// };
 /// assert_eq!(band(NaturalOne::Keep)?, Degrees::Complicated(2));
 /// assert_eq!(band(NaturalOne::Ignore)?, Degrees::Success(2));
 /// assert_eq!(band(NaturalOne::MinusFour)?, Degrees::Success(1));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -351,12 +351,12 @@ pub const NATURAL_ONE_MINUS_FOUR: i32 = -4;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::constitution::Skill;
+/// use osr_check::constitution::Skill;
 ///
 /// // STR 15, hunting 60%: the check uses 9 (rule TC-4.10).
 /// assert_eq!(Skill::new(60)?.modify(15), 9);
 /// assert_eq!(Skill::new(150).unwrap_err().to_string(), "skill must be in 0..=100, got 150");
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -427,8 +427,8 @@ impl Skill {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{AbilityCheck, DC_NORMAL, Degrees};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{AbilityCheck, DC_NORMAL, Degrees};
 ///
 /// // Ability 12 against the normal DC 20 (rule TC-3.1).
 /// let check = AbilityCheck::new(12, DC_NORMAL)?;
@@ -441,7 +441,7 @@ impl Skill {
 ///
 /// // Exact odds, exploding 20s included.
 /// assert_eq!(check.probability_of_success(), BigRational::new(13.into(), 20.into()));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -550,15 +550,15 @@ impl AbilityCheck {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, Resolved};
-    /// use osr_dice::check::constitution::{AbilityCheck, Degrees, Skill};
+    /// use osr_check::{Check, Resolved};
+    /// use osr_check::constitution::{AbilityCheck, Degrees, Skill};
     ///
     /// // Hunting in a winter forest: DC 15, STR 14, hunting 50% -> 7.
     /// let hunt = AbilityCheck::new(14, 15)?.with_skill(Skill::new(50)?);
     /// assert_eq!(hunt.effective_ability(), 7);
     /// let outcome = hunt.roll(&mut SuppliedFaces::new(&[10]))?;
     /// assert_eq!((outcome.total(), outcome.band()), (17, Degrees::Success(1)));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn with_skill(self, skill: Skill) -> Self {
@@ -581,18 +581,18 @@ impl AbilityCheck {
     ///
     /// ```
     /// use osr_core::{Edge, SuppliedFaces};
-    /// use osr_dice::check::Check;
-    /// use osr_dice::check::constitution::AbilityCheck;
+    /// use osr_check::Check;
+    /// use osr_check::constitution::AbilityCheck;
     ///
     /// let check = AbilityCheck::new(10, 20)?;
-    /// let roll = |edge, faces: &[u32]| -> Result<u32, osr_dice::check::Error> {
+    /// let roll = |edge, faces: &[u32]| -> Result<u32, osr_check::Error> {
     ///     Ok(check.with_edge(edge)?.roll(&mut SuppliedFaces::new(faces))?.natural())
     /// };
     /// assert_eq!(roll(Edge::new(1, 0), &[5, 14])?, 14);
     /// assert_eq!(roll(Edge::new(0, 1), &[5, 14])?, 5);
     /// // One of each: three dice, the lowest and highest dropped.
     /// assert_eq!(roll(Edge::new(1, 1), &[5, 14, 9])?, 9);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn with_edge(self, edge: Edge) -> Result<Self, Error> {
         Error::check_range(
@@ -618,15 +618,15 @@ impl AbilityCheck {
     ///
     /// ```
     /// use osr_core::Edge;
-    /// use osr_dice::check::Check;
-    /// use osr_dice::check::constitution::AbilityCheck;
+    /// use osr_check::Check;
+    /// use osr_check::constitution::AbilityCheck;
     ///
     /// let check = AbilityCheck::new(10, 20)?;
     /// // Two advantages and one disadvantage, cancelled: one advantage.
     /// let cancelled = check.with_net(Edge::new(2, 1).net())?;
     /// assert_eq!(cancelled.edge(), Edge::new(1, 0));
     /// assert_eq!(cancelled.odds(), check.with_edge(Edge::new(1, 0))?.odds());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn with_net(self, net: Net) -> Result<Self, Error> {
         self.with_edge(match net {
@@ -743,13 +743,13 @@ impl AbilityCheck {
     ///
     /// ```
     /// use num_rational::BigRational;
-    /// use osr_dice::check::constitution::AbilityCheck;
+    /// use osr_check::constitution::AbilityCheck;
     ///
     /// // Ability 12, DC 20: 4 degrees need a total of 35, so a natural 20
     /// // and then at least 3: (1/20) * (18/20).
     /// let check = AbilityCheck::new(12, 20)?;
     /// assert_eq!(check.probability_at_least(4)?, BigRational::new(18.into(), 400.into()));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn probability_at_least(&self, degrees: u32) -> Result<BigRational, Error> {
         Error::check_range("degrees", degrees, 0, MAX_DEGREES.into())?;
@@ -1009,8 +1009,8 @@ pub const MAX_LEVEL: u32 = 100;
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{AbilityCheck, Degrees, Rerolls};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{AbilityCheck, Degrees, Rerolls};
 ///
 /// let mut rerolls = Rerolls::per_session(3)?;
 /// let check = AbilityCheck::new(12, 20)?;
@@ -1145,15 +1145,15 @@ impl Rerolls {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved};
-/// use osr_dice::check::constitution::PercentileCheck;
+/// use osr_check::{Check, PassFail, Resolved};
+/// use osr_check::constitution::PercentileCheck;
 ///
 /// let spell = PercentileCheck::new(50)?;
 /// assert_eq!(spell.roll(&mut SuppliedFaces::new(&[49]))?.band(), PassFail::Pass);
 /// assert_eq!(spell.roll(&mut SuppliedFaces::new(&[51]))?.band(), PassFail::Fail);
 /// let one = BigRational::from_integer(1.into());
 /// assert_eq!(PercentileCheck::new(100)?.odds().probability(&PassFail::Pass), Some(one));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1278,15 +1278,15 @@ pub const MAX_MORALE: u32 = 12;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{MoraleCheck, Nerve};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{MoraleCheck, Nerve};
 ///
 /// let morale = MoraleCheck::new(7)?;
 /// assert_eq!(morale.roll(&mut SuppliedFaces::new(&[3, 4]))?.band(), Nerve::Holds);
 /// assert_eq!(morale.roll(&mut SuppliedFaces::new(&[4, 4]))?.band(), Nerve::Breaks);
 /// let p = BigRational::new(21.into(), 36.into());
 /// assert_eq!(morale.odds().probability(&Nerve::Holds), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1417,13 +1417,13 @@ pub const HAGGLE_DISCOUNT_PERCENT: u32 = 10;
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{Bargain, Haggle};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{Bargain, Haggle};
 ///
 /// let haggle = Haggle::new(13)?;
 /// assert_eq!(haggle.roll(&mut SuppliedFaces::new(&[12]))?.band(), Bargain::Discount);
 /// assert_eq!(haggle.roll(&mut SuppliedFaces::new(&[13]))?.band(), Bargain::ListedPrice);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1560,14 +1560,14 @@ const CONCEPT_TABLE: Table<Concept, 6> = Table::new([
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::constitution::{Concept, ReusedConcept};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::constitution::{Concept, ReusedConcept};
 ///
 /// let roll = ReusedConcept.roll(&mut SuppliedFaces::new(&[1]))?;
 /// assert_eq!(roll.band(), Concept::Allowed);
 /// let sixth = BigRational::new(1.into(), 6.into());
 /// assert_eq!(ReusedConcept.odds().probability(&Concept::Allowed), Some(sixth));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1589,7 +1589,7 @@ impl Check for ReusedConcept {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::{Prefer, kept_face_odds};
+    use crate::{Prefer, kept_face_odds};
 
     #[test]
     fn one_sided_edges_match_the_shared_keep_highest_and_lowest() {

@@ -2,21 +2,19 @@
 //! rulebook's numbers and odds worked out independently: by hand in the
 //! comments, or by enumerating every face of every die in the test.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use osr_core::{Die, FaceSource, SuppliedFaces};
-use osr_dice::check::gods_and_monsters::{
+use osr_check::gods_and_monsters::{
     CANNOT_FAIL_TARGET, Contest, ContestEnd, ContestProgress, ContestRoll, ContestStep,
     ContestTime, GroupEffort, GroupMedian, GroupMojo, GroupMojoBid, GroupMorale, GroupResponse,
     LeaderCall, LeaderOrder, MAX_CONTEST_SIDES, MAX_GROUP_SIZE, MAX_LISTED_CONTEST_ROUNDS,
     MAX_MEMBER_NUMBER, MIN_MEMBER_NUMBER, Roll, XP_PER_MOJO_SPENT,
 };
-use osr_dice::check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled};
+use osr_check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved, Rolled};
+use osr_core::{Die, FaceSource, SuppliedFaces};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -544,7 +542,7 @@ fn time_odds_are_exact() {
 fn assert_times_agree_with_sampling(contest: &Contest, listed: u32, n: u32) {
     let odds = contest.time_odds(listed).unwrap();
     assert!(odds.total().is_one());
-    let mut rng = Pcg64Mcg::seed_from_u64(common::SEED);
+    let mut rng = Pcg64Mcg::seed_from_u64(crate::common::SEED);
     let mut counts: BTreeMap<ContestTime, u32> = BTreeMap::new();
     let mut tail = 0;
     for _ in 0..n {

@@ -12,7 +12,7 @@ use core::fmt;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::{Error, cairn_house};
+/// use osr_check::{Error, cairn_house};
 ///
 /// let err = cairn_house::Save::new(40).unwrap_err();
 /// assert_eq!(
@@ -55,7 +55,7 @@ impl Error {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::Error;
+    /// use osr_check::Error;
     ///
     /// assert_eq!(Error::check_range("skill", 60, 0, 100), Ok(60));
     /// assert_eq!(

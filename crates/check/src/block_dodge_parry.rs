@@ -51,14 +51,14 @@ pub const MAX_ABILITY: i32 = 20;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, PassFail, Resolved, block_dodge_parry::Save};
+/// use osr_check::{Check, PassFail, Resolved, block_dodge_parry::Save};
 ///
 /// let save = Save::new(12)?;
 /// assert_eq!(save.roll(&mut SuppliedFaces::new(&[12]))?.band(), PassFail::Pass);
 /// assert_eq!(save.roll(&mut SuppliedFaces::new(&[13]))?.band(), PassFail::Fail);
 /// let nineteen = BigRational::new(19.into(), 20.into());
 /// assert_eq!(Save::new(20)?.odds().probability(&PassFail::Pass), Some(nineteen));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -150,7 +150,7 @@ check_as_roll_under!(Save);
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::Ability;
+/// use osr_check::block_dodge_parry::Ability;
 ///
 /// assert_eq!(Ability::Dex.descriptor(), "deft");
 /// assert_eq!(Ability::Str.to_string(), "STR");
@@ -199,7 +199,7 @@ impl fmt::Display for Ability {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{Procedure, Situation};
+/// use osr_check::block_dodge_parry::{Procedure, Situation};
 ///
 /// // A trap springs: a split-second moment, so a save.
 /// assert_eq!(Situation::Sudden.procedure(), Procedure::Save);
@@ -285,7 +285,7 @@ pub enum Winner {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, block_dodge_parry::{Contest, Winner}};
+/// use osr_check::{Check, Resolved, block_dodge_parry::{Contest, Winner}};
 ///
 /// // Disarming an ogre: STR 16 against STR 16.
 /// let disarm = Contest::new(16, 16)?;
@@ -299,7 +299,7 @@ pub enum Winner {
 /// // Both fail with probability (4/20)^2, given no tie.
 /// let p = BigRational::new(16.into(), 384.into());
 /// assert_eq!(disarm.odds().probability(&Winner::Neither), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -364,12 +364,12 @@ impl Contest {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Fate, Resolved, block_dodge_parry::Contest};
+/// use osr_check::{Check, Fate, Resolved, block_dodge_parry::Contest};
 ///
 /// let outcome = Contest::new(16, 16)?.roll(&mut SuppliedFaces::new(&[11, 11, 14, 9]))?;
 /// assert_eq!((outcome.faces_rolled(), outcome.rounds()), ([14, 9], 2));
 /// assert_eq!(outcome.dice()[1].fate, Fate::Replaced);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -491,13 +491,13 @@ pub const LOW_ABILITY: i32 = 6;
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::block_dodge_parry::{Factors, Gate, Resolution, TimeGearSkill};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::block_dodge_parry::{Factors, Gate, Resolution, TimeGearSkill};
 ///
 /// let wall = TimeGearSkill::new(Factors::NONE).with_gate(Gate::Certain);
 /// let outcome = wall.roll(&mut SuppliedFaces::new(&[]))?;
 /// assert_eq!((outcome.band(), outcome.was_rolled()), (Resolution::Success, false));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -520,7 +520,7 @@ pub enum Gate {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::Gear;
+/// use osr_check::block_dodge_parry::Gear;
 ///
 /// assert!(!Gear::new(1, 1).present());
 /// assert!(Gear::new(2, 1).present());
@@ -560,12 +560,12 @@ impl Gear {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::AbilityFactor;
+/// use osr_check::block_dodge_parry::AbilityFactor;
 ///
 /// assert_eq!(AbilityFactor::of(15)?, AbilityFactor::Benefit);
 /// assert_eq!(AbilityFactor::of(14)?, AbilityFactor::Neither);
 /// assert_eq!(AbilityFactor::of(6)?, AbilityFactor::Hindrance);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -611,7 +611,7 @@ impl AbilityFactor {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::Skill;
+/// use osr_check::block_dodge_parry::Skill;
 ///
 /// // A thief picking a lock.
 /// assert!(Skill::NONE.specialised().present());
@@ -619,7 +619,7 @@ impl AbilityFactor {
 /// assert!(Skill::NONE.with_ability(15)?.present());
 /// // A clumsy thief: DEX 5 cancels the specialisation.
 /// assert!(!Skill::NONE.specialised().with_ability(5)?.present());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -684,7 +684,7 @@ impl Skill {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{Factors, Gear, Skill};
+/// use osr_check::block_dodge_parry::{Factors, Gear, Skill};
 ///
 /// // A thief with lockpicks, guards coming: Gear and Skill.
 /// let factors = Factors::new(false, Gear::new(1, 0), Skill::NONE.specialised());
@@ -764,8 +764,8 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::block_dodge_parry::{Factors, Gear, Resolution, Skill, TimeGearSkill};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::block_dodge_parry::{Factors, Gear, Resolution, Skill, TimeGearSkill};
 ///
 /// // Time and Gear, no Skill: roll a d6.
 /// let task = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
@@ -779,7 +779,7 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 /// let alone = TimeGearSkill::new(Factors::new(true, Gear::NONE, Skill::NONE));
 /// let outcome = alone.roll(&mut SuppliedFaces::new(&[]))?;
 /// assert_eq!((outcome.band(), outcome.was_rolled()), (Resolution::Failure, false));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -838,13 +838,13 @@ impl TimeGearSkill {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::Check;
-/// use osr_dice::check::block_dodge_parry::{Factors, Gear, Skill, TimeGearSkill};
+/// use osr_check::Check;
+/// use osr_check::block_dodge_parry::{Factors, Gear, Skill, TimeGearSkill};
 ///
 /// let task = TimeGearSkill::new(Factors::new(true, Gear::NONE, Skill::NONE.specialised()));
 /// let outcome = task.roll(&mut SuppliedFaces::new(&[2]))?;
 /// assert_eq!((outcome.was_rolled(), outcome.face()), (true, Some(2)));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -916,12 +916,12 @@ impl Check for TimeGearSkill {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{Ability, Scores};
+/// use osr_check::block_dodge_parry::{Ability, Scores};
 ///
 /// let scores = Scores::new(15, 12, 9)?;
 /// assert_eq!(scores.get(Ability::Str), 15);
 /// assert!(Scores::new(15, 12, 21).is_err());
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -989,13 +989,13 @@ impl Scores {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{LOCKPICKING, Scores};
+/// use osr_check::block_dodge_parry::{LOCKPICKING, Scores};
 ///
 /// // A thief with lockpicks and a light, guards coming.
 /// let scores = Scores::new(10, 12, 10)?;
 /// let factors = LOCKPICKING.factors(false, &["lockpicks", "light"], &["thief"], &scores);
 /// assert_eq!(factors.count(), 2);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TaskExample {
@@ -1122,7 +1122,7 @@ pub const TASK_EXAMPLES: [TaskExample; 6] = [
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::Answer;
+/// use osr_check::block_dodge_parry::Answer;
 ///
 /// assert_eq!(Answer::YesBut.to_string(), "Yes, but…");
 /// assert!(Answer::YesBut.is_yes());
@@ -1173,10 +1173,10 @@ impl fmt::Display for Answer {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, block_dodge_parry::{Answer, DIE_OF_FATE}};
+/// use osr_check::{Check, Resolved, block_dodge_parry::{Answer, DIE_OF_FATE}};
 ///
 /// assert_eq!(DIE_OF_FATE.roll(&mut SuppliedFaces::new(&[4]))?.band(), Answer::YesBut);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 pub const DIE_OF_FATE: Table<Answer, 6> = Table::new([
     Answer::NoAnd,
@@ -1192,7 +1192,7 @@ pub const DIE_OF_FATE: Table<Answer, 6> = Table::new([
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{Area, INJURY_AREAS};
+/// use osr_check::block_dodge_parry::{Area, INJURY_AREAS};
 ///
 /// assert_eq!(INJURY_AREAS.row(7), Some(&Area::RightLeg));
 /// assert_eq!(Area::RightLeg.to_string(), "Right Leg");
@@ -1260,7 +1260,7 @@ pub enum HeadWound {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
+/// use osr_check::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
 ///
 /// assert_eq!(HEAD_WOUNDS.row(2), Some(&HeadWound::Death));
 /// assert_eq!(HEAD_WOUNDS.row(6), Some(&HeadWound::Scar));
@@ -1299,7 +1299,7 @@ impl Injury {
     /// The area injured.
     ///
     /// ```
-    /// use osr_dice::check::block_dodge_parry::{Area, Injury};
+    /// use osr_check::block_dodge_parry::{Area, Injury};
     ///
     /// assert_eq!(Injury::LostEye.area(), Area::Head);
     /// ```
@@ -1368,8 +1368,8 @@ pub struct Loss {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::block_dodge_parry::{
+/// use osr_check::{Check, Resolved};
+/// use osr_check::block_dodge_parry::{
 ///     Ability, Area, Critical, CriticalDamageSave, Injury, Loss,
 /// };
 ///
@@ -1385,7 +1385,7 @@ pub struct Loss {
 /// // STR 6 to 0).
 /// let p = BigRational::new(42.into(), 1200.into());
 /// assert_eq!(save.odds().probability(&Critical::Dead), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1503,15 +1503,15 @@ const fn sub_die(area: Area) -> Option<Die> {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved};
-/// use osr_dice::check::block_dodge_parry::{Ability, Area, CriticalDamageSave, HeadWound};
+/// use osr_check::{Check, Resolved};
+/// use osr_check::block_dodge_parry::{Ability, Area, CriticalDamageSave, HeadWound};
 ///
 /// let outcome = CriticalDamageSave::new(Ability::Str, 3)?
 ///     .roll(&mut SuppliedFaces::new(&[12, 10, 5]))?;
 /// assert_eq!(outcome.head(), Some(HeadWound::LostEye));
 /// assert_eq!(outcome.severe_wound(), Some(Area::Head));
 /// assert_eq!(outcome.faces(), [12, 10, 5]);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1671,11 +1671,11 @@ impl Check for CriticalDamageSave {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, block_dodge_parry::SmallDie};
+/// use osr_check::{Check, Resolved, block_dodge_parry::SmallDie};
 ///
 /// assert_eq!(SmallDie::D3.roll(&mut SuppliedFaces::new(&[4]))?.band(), 2);
 /// assert_eq!(SmallDie::D2.roll(&mut SuppliedFaces::new(&[3]))?.band(), 1);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1700,7 +1700,7 @@ impl SmallDie {
     /// The value a d6 face reads as, or `None` for a face not on a d6.
     ///
     /// ```
-    /// use osr_dice::check::block_dodge_parry::SmallDie;
+    /// use osr_check::block_dodge_parry::SmallDie;
     ///
     /// let d3: Vec<u32> = (1..=6).filter_map(|f| SmallDie::D3.from_d6(f)).collect();
     /// assert_eq!(d3, [1, 1, 2, 2, 3, 3]);
@@ -1729,10 +1729,10 @@ impl SmallRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, block_dodge_parry::SmallDie};
+    /// use osr_check::{Check, block_dodge_parry::SmallDie};
     ///
     /// assert_eq!(SmallDie::D3.roll(&mut SuppliedFaces::new(&[6]))?.value(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn value(&self) -> u32 {
@@ -1794,14 +1794,14 @@ pub const MAX_FLOORS: u32 = 100;
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, block_dodge_parry::Fall};
+/// use osr_check::{Check, Resolved, block_dodge_parry::Fall};
 ///
 /// let two_floors = Fall::new(2)?;
 /// assert_eq!(two_floors.roll(&mut SuppliedFaces::new(&[3, 8]))?.band(), 11);
 /// assert_eq!(two_floors.notation(), "2d10");
 /// let p = BigRational::new(10.into(), 100.into());
 /// assert_eq!(two_floors.odds().probability(&11), Some(p));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1861,10 +1861,10 @@ impl FallRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, block_dodge_parry::Fall};
+    /// use osr_check::{Check, block_dodge_parry::Fall};
     ///
     /// assert_eq!(Fall::new(1)?.roll(&mut SuppliedFaces::new(&[7]))?.damage(), 7);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn damage(&self) -> u32 {

@@ -18,7 +18,7 @@ use core::fmt;
 use osr_core::FaceSource;
 
 use super::{MAX_MODIFIER, MAX_SCORE, MIN_SCORE, Roll};
-use crate::check::{Check, Error, Odds, Resolved, Rolled, Save, ratio};
+use crate::{Check, Error, Odds, Resolved, Rolled, Save, ratio};
 
 /// The largest group the bonus is given for: 2^20 - 1 members, bonus 19.
 /// The rules' chart ends at 1024-2047 (bonus 10); beyond it the bonus
@@ -48,13 +48,13 @@ pub const XP_PER_MOJO_SPENT: u32 = 50;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::GroupEffort;
+/// use osr_check::gods_and_monsters::GroupEffort;
 ///
 /// // A group of twelve (rules GM-dice.group.bonus, GM-dice.group.actions).
 /// let twelve = GroupEffort::new(12)?;
 /// assert_eq!(twelve.bonus(), 3);
 /// assert_eq!(twelve.actions_per_round(), 4);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -83,14 +83,14 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(2047)?.bonus(), 10);
     /// assert_eq!(
     ///     GroupEffort::new(0).unwrap_err().to_string(),
     ///     "group members must be in 1..=1048575, got 0",
     /// );
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -107,10 +107,10 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(12)?.members(), 12);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn members(&self) -> u32 {
@@ -122,11 +122,11 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// let bonus = |n| GroupEffort::new(n).map(|g| g.bonus());
     /// assert_eq!([bonus(1)?, bonus(2)?, bonus(3)?, bonus(20)?, bonus(1024)?], [0, 1, 1, 4, 10]);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn bonus(&self) -> u32 {
@@ -138,10 +138,10 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(12)?.extra_actions(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn extra_actions(&self) -> u32 {
@@ -153,11 +153,11 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(1)?.actions_per_round(), 1);
     /// assert_eq!(GroupEffort::new(12)?.actions_per_round(), 4);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn actions_per_round(&self) -> u32 {
@@ -170,10 +170,10 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(8)?.course_change_rounds(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn course_change_rounds(&self) -> u32 {
@@ -186,10 +186,10 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupEffort;
+    /// use osr_check::gods_and_monsters::GroupEffort;
     ///
     /// assert_eq!(GroupEffort::new(12)?.leave_rounds(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn leave_rounds(&self) -> u32 {
@@ -204,13 +204,13 @@ impl GroupEffort {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMedian};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMedian};
     ///
     /// // Two historians: Int 15 + History 2 and Int 17 (rule GM-dice.group.median).
     /// let historians = GroupEffort::new(2)?;
     /// let roll = historians.roll(GroupMedian::of(&[17, 17])?)?;
     /// assert_eq!(roll.target(), 18);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -232,14 +232,14 @@ impl GroupEffort {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::GroupMedian;
+/// use osr_check::gods_and_monsters::GroupMedian;
 ///
 /// assert_eq!(GroupMedian::of(&[9, 10, 11, 13, 39])?.floor(), 11);
 /// // Lending a bonus: the median of 0 and 2 is 1.
 /// assert_eq!(GroupMedian::of(&[0, 2])?.floor(), 1);
 /// let half = GroupMedian::of(&[16, 17])?;
 /// assert_eq!((half.twice(), half.floor(), half.to_string()), (33, 16, "16.5".to_string()));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -281,11 +281,11 @@ impl GroupMedian {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupMedian;
+    /// use osr_check::gods_and_monsters::GroupMedian;
     ///
     /// assert_eq!(GroupMedian::of(&[13, 9, 39, 11, 10])?.floor(), 11);
     /// assert!(GroupMedian::of(&[]).is_err());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -320,10 +320,10 @@ impl GroupMedian {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupMedian;
+    /// use osr_check::gods_and_monsters::GroupMedian;
     ///
     /// assert_eq!(GroupMedian::of(&[16, 17])?.twice(), 33);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn twice(&self) -> i32 {
@@ -336,11 +336,11 @@ impl GroupMedian {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupMedian;
+    /// use osr_check::gods_and_monsters::GroupMedian;
     ///
     /// assert_eq!(GroupMedian::of(&[16, 17])?.floor(), 16);
     /// assert_eq!(GroupMedian::of(&[-3, 0])?.floor(), -2);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn floor(&self) -> i32 {
@@ -352,11 +352,11 @@ impl GroupMedian {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::GroupMedian;
+    /// use osr_check::gods_and_monsters::GroupMedian;
     ///
     /// assert!(GroupMedian::of(&[15, 17])?.is_whole());
     /// assert!(!GroupMedian::of(&[16, 17])?.is_whole());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn is_whole(&self) -> bool {
@@ -387,7 +387,7 @@ impl fmt::Display for GroupMedian {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::GroupResponse;
+/// use osr_check::gods_and_monsters::GroupResponse;
 ///
 /// assert!(GroupResponse::Holds < GroupResponse::GivesWay(0));
 /// ```
@@ -415,7 +415,7 @@ pub enum GroupResponse {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
+/// use osr_check::{Check, Resolved, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
 ///
 /// // Bonus 3, target 12 (rule GM-dice.group.decisions).
 /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
@@ -424,7 +424,7 @@ pub enum GroupResponse {
 /// // Faces 15 to 20 all miss by 3 or more.
 /// let capped = morale.odds().probability(&GroupResponse::GivesWay(3));
 /// assert_eq!(capped, Some(BigRational::new(6.into(), 20.into())));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -439,12 +439,12 @@ impl GroupMorale {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMorale, GroupMedian};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, GroupMedian};
     ///
     /// let goblins = GroupEffort::new(12)?;
     /// let morale = GroupMorale::new(goblins, goblins.roll(GroupMedian::of(&[9])?)?);
     /// assert_eq!(morale.roll_under().target(), 12);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn new(group: GroupEffort, roll: Roll) -> Self {
@@ -456,11 +456,11 @@ impl GroupMorale {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMorale, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, Roll};
     ///
     /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
     /// assert_eq!(morale.group().bonus(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn group(&self) -> GroupEffort {
@@ -472,11 +472,11 @@ impl GroupMorale {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMorale, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, Roll};
     ///
     /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
     /// assert_eq!(morale.roll_under().target(), 12);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn roll_under(&self) -> Roll {
@@ -488,12 +488,12 @@ impl GroupMorale {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll};
     ///
     /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
     /// assert_eq!(morale.response(12), GroupResponse::Holds);
     /// assert_eq!(morale.response(13), GroupResponse::GivesWay(1));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn response(&self, face: u32) -> GroupResponse {
@@ -513,13 +513,13 @@ impl GroupMorale {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
+/// use osr_check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
 ///
 /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
 /// let outcome = morale.roll(&mut SuppliedFaces::new(&[18]))?;
 /// assert_eq!(outcome.save().missed_by(), Some(6));
 /// assert_eq!(outcome.response(), GroupResponse::GivesWay(3));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -535,11 +535,11 @@ impl GroupMoraleRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, GroupResponse, Roll}};
     ///
     /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
     /// assert_eq!(morale.roll(&mut SuppliedFaces::new(&[4]))?.response(), GroupResponse::Holds);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn response(&self) -> GroupResponse {
@@ -552,11 +552,11 @@ impl GroupMoraleRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{GroupEffort, GroupMorale, Roll}};
     ///
     /// let morale = GroupMorale::new(GroupEffort::new(12)?, Roll::new(12)?);
     /// assert_eq!(morale.roll(&mut SuppliedFaces::new(&[4]))?.save().made_by(), Some(8));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn save(&self) -> &Save {
@@ -598,7 +598,7 @@ impl Check for GroupMorale {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::LeaderCall;
+/// use osr_check::gods_and_monsters::LeaderCall;
 ///
 /// assert!(LeaderCall::Unheeded < LeaderCall::Heeded(0));
 /// ```
@@ -622,7 +622,7 @@ pub enum LeaderCall {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
+/// use osr_check::{Check, Resolved, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
 ///
 /// // Bonus 3, Cha 14, roll 12: made by 2, one round (rule GM-dice.group.leader).
 /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
@@ -630,7 +630,7 @@ pub enum LeaderCall {
 /// // Faces 1 to 11 make it by 3 or more: no delay.
 /// let at_once = order.odds().probability(&LeaderCall::Heeded(0));
 /// assert_eq!(at_once, Some(BigRational::new(11.into(), 20.into())));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -645,11 +645,11 @@ impl LeaderOrder {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
     /// assert_eq!(order.charisma().target(), 14);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn new(group: GroupEffort, charisma: Roll) -> Self {
@@ -661,11 +661,11 @@ impl LeaderOrder {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
     /// assert_eq!(order.group().members(), 12);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn group(&self) -> GroupEffort {
@@ -677,11 +677,11 @@ impl LeaderOrder {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, LeaderOrder, Roll};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?.with_modifier(1)?);
     /// assert_eq!(order.charisma().target(), 15);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn charisma(&self) -> Roll {
@@ -693,12 +693,12 @@ impl LeaderOrder {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll};
+    /// use osr_check::gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
     /// assert_eq!(order.call(14), LeaderCall::Heeded(3));
     /// assert_eq!(order.call(15), LeaderCall::Unheeded);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn call(&self, face: u32) -> LeaderCall {
@@ -718,12 +718,12 @@ impl LeaderOrder {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
+/// use osr_check::{Check, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
 ///
 /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
 /// let outcome = order.roll(&mut SuppliedFaces::new(&[12]))?;
 /// assert_eq!((outcome.save().made_by(), outcome.call()), (Some(2), LeaderCall::Heeded(1)));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -739,11 +739,11 @@ impl LeaderOrderRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{GroupEffort, LeaderCall, LeaderOrder, Roll}};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
     /// assert_eq!(order.roll(&mut SuppliedFaces::new(&[16]))?.call(), LeaderCall::Unheeded);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn call(&self) -> LeaderCall {
@@ -756,11 +756,11 @@ impl LeaderOrderRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{GroupEffort, LeaderOrder, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{GroupEffort, LeaderOrder, Roll}};
     ///
     /// let order = LeaderOrder::new(GroupEffort::new(12)?, Roll::new(14)?);
     /// assert_eq!(order.roll(&mut SuppliedFaces::new(&[16]))?.save().missed_by(), Some(2));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn save(&self) -> &Save {
@@ -802,7 +802,7 @@ impl Check for LeaderOrder {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::GroupMojoBid;
+/// use osr_check::gods_and_monsters::GroupMojoBid;
 ///
 /// let warrior = GroupMojoBid { mojo: 4, archetypal: true };
 /// assert_eq!(warrior.mojo, 4);
@@ -833,7 +833,7 @@ pub struct GroupMojoBid {
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+/// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
 ///
 /// // Three fail an attack roll by 4; the warrior bids 4 (rule GM-dice.group.mojo).
 /// let warrior = GroupMojoBid { mojo: 4, archetypal: true };
@@ -841,7 +841,7 @@ pub struct GroupMojoBid {
 /// assert!(mojo.turned());
 /// assert_eq!(mojo.spent(), [4]);
 /// assert_eq!((mojo.xp_each(), mojo.free_bonus_budget()), (200, 4));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -859,7 +859,7 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
     ///
     /// let group = GroupEffort::new(3)?;
     /// let bid = |mojo| GroupMojoBid { mojo, archetypal: true };
@@ -869,7 +869,7 @@ impl GroupMojo {
     /// // A bid of 3 alone does not: nothing is spent.
     /// let short = GroupMojo::settle(group, Some(4), &[bid(3)])?;
     /// assert_eq!((short.succeeded(), short.total_spent()), (false, 0));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -918,10 +918,10 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo};
     ///
     /// assert!(GroupMojo::settle(GroupEffort::new(3)?, None, &[])?.succeeded());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn succeeded(&self) -> bool {
@@ -933,10 +933,10 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo};
     ///
     /// assert!(!GroupMojo::settle(GroupEffort::new(3)?, None, &[])?.turned());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn turned(&self) -> bool {
@@ -948,12 +948,12 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
     ///
     /// // A bid of 6 against a miss by 4 spends 4.
     /// let bid = GroupMojoBid { mojo: 6, archetypal: true };
     /// assert_eq!(GroupMojo::settle(GroupEffort::new(2)?, Some(4), &[bid])?.spent(), [4]);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn spent(&self) -> &[u32] {
@@ -965,12 +965,12 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
     ///
     /// let bid = |mojo| GroupMojoBid { mojo, archetypal: true };
     /// let mojo = GroupMojo::settle(GroupEffort::new(3)?, Some(5), &[bid(3), bid(2)])?;
     /// assert_eq!(mojo.total_spent(), 5);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn total_spent(&self) -> u32 {
@@ -984,12 +984,12 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
     ///
     /// let bid = |mojo| GroupMojoBid { mojo, archetypal: true };
     /// let mojo = GroupMojo::settle(GroupEffort::new(3)?, Some(5), &[bid(3), bid(2)])?;
     /// assert_eq!(mojo.xp_each(), 250);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn xp_each(&self) -> u64 {
@@ -1002,12 +1002,12 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
     ///
     /// let bid = GroupMojoBid { mojo: 7, archetypal: true };
     /// let mojo = GroupMojo::settle(GroupEffort::new(4)?, Some(6), &[bid])?;
     /// assert_eq!(mojo.free_bonus_budget(), 6);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn free_bonus_budget(&self) -> u32 {
@@ -1019,10 +1019,10 @@ impl GroupMojo {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{GroupEffort, GroupMojo};
+    /// use osr_check::gods_and_monsters::{GroupEffort, GroupMojo};
     ///
     /// assert_eq!(GroupMojo::settle(GroupEffort::new(3)?, Some(4), &[])?.members(), 3);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn members(&self) -> u32 {

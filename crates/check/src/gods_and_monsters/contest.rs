@@ -18,7 +18,7 @@ use num_traits::{One, Zero};
 use osr_core::FaceSource;
 
 use super::{MAX_MODIFIER, MAX_SCORE, Roll};
-use crate::check::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled};
+use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled};
 
 /// The most sides one contest takes: more than a table pits against each
 /// other, and few enough that the exact odds, summed over every set of
@@ -46,13 +46,13 @@ const FACES: u32 = 20;
 /// # Examples
 ///
 /// ```
-/// use osr_dice::check::gods_and_monsters::ContestTime;
+/// use osr_check::gods_and_monsters::ContestTime;
 ///
 /// assert_eq!(ContestTime::MINUTE.next(), ContestTime::TEN_MINUTES);
 /// assert_eq!(ContestTime::HOUR.next(), ContestTime::DAY);
 /// assert_eq!(ContestTime::DAY.later(2).to_string(), "3 days");
 /// assert_eq!(ContestTime::days(3)?, ContestTime::DAY.later(2));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -80,7 +80,7 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::from_step(2), ContestTime::MINUTE);
     /// ```
@@ -94,11 +94,11 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::days(1)?, ContestTime::DAY);
     /// assert!(ContestTime::days(0).is_err());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -117,7 +117,7 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::HOUR.step(), 4);
     /// ```
@@ -131,7 +131,7 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::DAY.next().day_count(), Some(2));
     /// assert_eq!(ContestTime::HOUR.day_count(), None);
@@ -151,7 +151,7 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::IMMEDIATELY.next(), ContestTime::ROUND);
     /// ```
@@ -165,7 +165,7 @@ impl ContestTime {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::ContestTime;
+    /// use osr_check::gods_and_monsters::ContestTime;
     ///
     /// assert_eq!(ContestTime::MINUTE.later(2), ContestTime::HOUR);
     /// ```
@@ -197,12 +197,12 @@ impl fmt::Display for ContestTime {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::{Contest, ContestEnd, Roll}};
+/// use osr_check::{Check, Resolved, gods_and_monsters::{Contest, ContestEnd, Roll}};
 ///
 /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
 /// let both_failed = contest.roll(&mut SuppliedFaces::new(&[15, 14]))?;
 /// assert_eq!(both_failed.band(), ContestEnd::ActingFailed);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -252,7 +252,7 @@ pub enum ContestEnd {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Resolved, gods_and_monsters::{Contest, ContestEnd, ContestTime, Roll}};
+/// use osr_check::{Check, Resolved, gods_and_monsters::{Contest, ContestEnd, ContestTime, Roll}};
 ///
 /// // Acting 12 against resisting 10 (rule GM-dice.contest).
 /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
@@ -264,7 +264,7 @@ pub enum ContestEnd {
 /// // P(acting wins) = (12/20 x 10/20) / (1 - 12/20 x 10/20) = 3/7.
 /// let p = contest.odds().probability(&ContestEnd::Won(0));
 /// assert_eq!(p, Some(BigRational::new(3.into(), 7.into())));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -355,12 +355,12 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert!(contest.is_opposed());
     /// assert_eq!(contest.sides()[1].target(), 10);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn opposed(acting: Roll, resisting: Roll) -> Self {
@@ -380,12 +380,12 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let race = Contest::same_goal(&[Roll::new(12)?, Roll::new(10)?, Roll::new(14)?])?;
     /// assert_eq!(race.sides().len(), 3);
     /// assert!(Contest::same_goal(&[Roll::new(12)?]).is_err());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -412,11 +412,11 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestTime, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestTime, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
     /// assert_eq!(contest.start(), ContestTime::MINUTE);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn starting_at(self, time: ContestTime) -> Self {
@@ -434,7 +434,7 @@ impl Contest {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, ContestEnd, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, ContestEnd, Roll}};
     ///
     /// // The opponent's 25 cannot fail; doubled, 13 or more does (26 > 25).
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(25)?).with_doubling_requested(true)?;
@@ -445,7 +445,7 @@ impl Contest {
     /// // Nobody here cannot fail.
     /// let plain = Contest::opposed(Roll::new(12)?, Roll::new(15)?);
     /// assert!(plain.with_doubling_requested(true).is_err());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -474,11 +474,11 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.sides()[0].target(), 12);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn sides(&self) -> &[Roll] {
@@ -490,11 +490,11 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let race = Contest::same_goal(&[Roll::new(12)?, Roll::new(10)?])?;
     /// assert!(!race.is_opposed());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn is_opposed(&self) -> bool {
@@ -506,11 +506,11 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestTime, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestTime, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.start(), ContestTime::ROUND);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn start(&self) -> ContestTime {
@@ -522,11 +522,11 @@ impl Contest {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert!(!contest.doubling_requested());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn doubling_requested(&self) -> bool {
@@ -584,7 +584,7 @@ impl Contest {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestEnd, ContestStep, ContestTime, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestEnd, ContestStep, ContestTime, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
     /// let mut dice = SuppliedFaces::new(&[8, 7, 3, 2]);
@@ -595,7 +595,7 @@ impl Contest {
     /// // The resisting side gives up rather than spend another hour.
     /// let ContestStep::Over(outcome) = progress.withdraw(1)? else { unreachable!() };
     /// assert_eq!(outcome.end(), ContestEnd::Won(0));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn begin(&self) -> ContestProgress {
@@ -618,7 +618,7 @@ impl Contest {
     ///
     /// ```
     /// use num_rational::BigRational;
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestTime, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestTime, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
     /// let odds = contest.time_odds(2)?;
@@ -627,7 +627,7 @@ impl Contest {
     /// assert_eq!(odds.probability(&ContestTime::MINUTE), Some(r(7, 10)));
     /// assert_eq!(odds.probability(&ContestTime::TEN_MINUTES), Some(r(21, 100)));
     /// assert_eq!(odds.tail(), Some((&ContestTime::HOUR, &r(9, 100))));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -734,7 +734,7 @@ fn set_index(set: u32) -> usize {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+/// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
 ///
 /// // Targets 22 and 25 cannot fail: the d20s are doubled (rule GM-dice.contest-cannot-fail).
 /// let contest = Contest::opposed(Roll::new(22)?, Roll::new(25)?);
@@ -742,7 +742,7 @@ fn set_index(set: u32) -> usize {
 /// let [first, second] = outcome.last_round() else { unreachable!() };
 /// assert_eq!((first.face(), first.value(), first.succeeded()), (9, 18, true));
 /// assert_eq!((second.face(), second.value(), second.succeeded()), (14, 28, false));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -761,12 +761,12 @@ impl ContestThrow {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 12]))?;
     /// assert_eq!(outcome.last_round()[1].side(), 1);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn side(&self) -> usize {
@@ -779,12 +779,12 @@ impl ContestThrow {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 12]))?;
     /// assert_eq!(outcome.last_round()[0].face(), 8);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn face(&self) -> u32 {
@@ -798,12 +798,12 @@ impl ContestThrow {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(22)?, Roll::new(25)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[9, 14]))?;
     /// assert_eq!(outcome.last_round()[0].value(), 18);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn value(&self) -> u32 {
@@ -816,12 +816,12 @@ impl ContestThrow {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 12]))?;
     /// assert_eq!(outcome.last_round()[1].target(), 10);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn target(&self) -> i32 {
@@ -834,13 +834,13 @@ impl ContestThrow {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 12]))?;
     /// assert!(outcome.last_round()[0].succeeded());
     /// assert!(!outcome.last_round()[1].succeeded());
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn succeeded(&self) -> bool {
@@ -859,7 +859,7 @@ impl ContestThrow {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::gods_and_monsters::{Contest, ContestStep, Roll};
+/// use osr_check::gods_and_monsters::{Contest, ContestStep, Roll};
 ///
 /// let race = Contest::same_goal(&[Roll::new(12)?, Roll::new(10)?, Roll::new(14)?])?;
 /// // The second side fails and drops out; the others roll again.
@@ -868,7 +868,7 @@ impl ContestThrow {
 /// };
 /// assert_eq!(progress.in_play().collect::<Vec<_>>(), [0, 2]);
 /// assert_eq!(progress.rounds(), 1);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -939,7 +939,7 @@ impl From<ContestProgress> for ContestProgressWire {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
+/// use osr_check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
 ///
 /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
 /// let mut progress = contest.begin();
@@ -951,7 +951,7 @@ impl From<ContestProgress> for ContestProgressWire {
 ///     }
 /// };
 /// assert_eq!((outcome.end(), outcome.rounds()), (ContestEnd::Won(0), 3));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -969,11 +969,11 @@ impl ContestProgress {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.begin().contest(), &contest);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn contest(&self) -> &Contest {
@@ -985,11 +985,11 @@ impl ContestProgress {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.begin().in_play().collect::<Vec<_>>(), [0, 1]);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn in_play(&self) -> impl Iterator<Item = usize> + '_ {
         self.contest.in_play(self.in_play)
@@ -1000,11 +1000,11 @@ impl ContestProgress {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.begin().rounds(), 0);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn rounds(&self) -> u32 {
@@ -1018,12 +1018,12 @@ impl ContestProgress {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestTime, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestTime, Roll};
     ///
     /// // Neither side can fail: doubled from the start, one step on.
     /// let contest = Contest::opposed(Roll::new(22)?, Roll::new(25)?).starting_at(ContestTime::MINUTE);
     /// assert_eq!(contest.begin().time(), ContestTime::TEN_MINUTES);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn time(&self) -> ContestTime {
@@ -1039,14 +1039,14 @@ impl ContestProgress {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestStep, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestStep, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let ContestStep::Again(progress) = contest.begin().roll_round(&mut SuppliedFaces::new(&[8, 7]))? else {
     ///     unreachable!()
     /// };
     /// assert_eq!(progress.last_round().iter().map(|t| t.face()).collect::<Vec<_>>(), [8, 7]);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn last_round(&self) -> &[ContestThrow] {
@@ -1059,14 +1059,14 @@ impl ContestProgress {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let ContestStep::Over(outcome) = contest.begin().roll_round(&mut SuppliedFaces::new(&[8, 12]))? else {
     ///     unreachable!()
     /// };
     /// assert_eq!(outcome.end(), ContestEnd::Won(0));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -1149,12 +1149,12 @@ impl ContestProgress {
     /// # Examples
     ///
     /// ```
-    /// use osr_dice::check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
+    /// use osr_check::gods_and_monsters::{Contest, ContestEnd, ContestStep, Roll};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let ContestStep::Over(outcome) = contest.begin().withdraw(0)? else { unreachable!() };
     /// assert_eq!((outcome.end(), outcome.rounds()), (ContestEnd::Won(1), 0));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
@@ -1197,7 +1197,7 @@ impl ContestProgress {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_dice::check::{Check, Fate, Resolved, gods_and_monsters::{Contest, ContestEnd, ContestTime, Roll}};
+/// use osr_check::{Check, Fate, Resolved, gods_and_monsters::{Contest, ContestEnd, ContestTime, Roll}};
 ///
 /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
 /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 7, 3, 2, 15, 14]))?;
@@ -1207,7 +1207,7 @@ impl ContestProgress {
 /// // The rounds rolled again are kept, marked as such.
 /// assert_eq!(outcome.dice()[0].fate, Fate::Replaced);
 /// assert_eq!(outcome.dice()[5].fate, Fate::Counted);
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -1226,12 +1226,12 @@ impl ContestRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, ContestEnd, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, ContestEnd, Roll}};
     ///
     /// let race = Contest::same_goal(&[Roll::new(12)?, Roll::new(10)?])?;
     /// let outcome = race.roll(&mut SuppliedFaces::new(&[15, 14]))?;
     /// assert_eq!(outcome.end(), ContestEnd::Draw);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn end(&self) -> ContestEnd {
@@ -1245,12 +1245,12 @@ impl ContestRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[15, 14]))?;
     /// assert_eq!(outcome.prevailing(), Some(1));
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn prevailing(&self) -> Option<usize> {
@@ -1267,11 +1267,11 @@ impl ContestRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// assert_eq!(contest.roll(&mut SuppliedFaces::new(&[8, 7, 8, 12]))?.rounds(), 2);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn rounds(&self) -> u32 {
@@ -1284,12 +1284,12 @@ impl ContestRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, ContestTime, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, ContestTime, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?).starting_at(ContestTime::MINUTE);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 7, 8, 7, 8, 12]))?;
     /// assert_eq!(outcome.time(), ContestTime::HOUR);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub const fn time(&self) -> ContestTime {
@@ -1302,12 +1302,12 @@ impl ContestRoll {
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_dice::check::{Check, gods_and_monsters::{Contest, Roll}};
+    /// use osr_check::{Check, gods_and_monsters::{Contest, Roll}};
     ///
     /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
     /// let outcome = contest.roll(&mut SuppliedFaces::new(&[8, 7, 8, 12]))?;
     /// assert_eq!(outcome.last_round().iter().map(|t| t.face()).collect::<Vec<_>>(), [8, 12]);
-    /// # Ok::<(), osr_dice::check::Error>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn last_round(&self) -> &[ContestThrow] {

@@ -1,4 +1,4 @@
-//! Laws every check keeps, shared by the `check_*` test files.
+//! Laws every check keeps, shared by the test modules.
 //!
 //! - The odds list each band once, in ascending order, with a positive
 //!   probability, and sum to exactly 1.
@@ -12,8 +12,8 @@ use std::fmt::Debug;
 
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
+use osr_check::{Check, Odds, Resolved};
 use osr_core::SuppliedFaces;
-use osr_dice::check::{Check, Odds, Resolved};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 

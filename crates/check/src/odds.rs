@@ -23,13 +23,13 @@ use num_traits::{One, Zero};
 ///
 /// ```
 /// use num_rational::BigRational;
-/// use osr_dice::check::{Check, PassFail, block_dodge_parry::Save};
+/// use osr_check::{Check, PassFail, block_dodge_parry::Save};
 ///
 /// let odds = Save::new(16)?.odds();
 /// let sixteen_in_twenty = BigRational::new(16.into(), 20.into());
 /// assert_eq!(odds.probability(&PassFail::Pass), Some(sixteen_in_twenty));
 /// assert_eq!(odds.total(), BigRational::from_integer(1.into()));
-/// # Ok::<(), osr_dice::check::Error>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Odds<B> {
@@ -151,7 +151,6 @@ mod serde_impl {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     use super::Odds;
-    use crate::dist::serde_impl::fraction;
 
     /// The longest fraction text accepted, in bytes: bounds the size of
     /// the numbers a hostile input can ask for.
@@ -168,11 +167,18 @@ mod serde_impl {
         tail: Option<(B, String)>,
     }
 
+    /// `p/q` text of a fraction.
+    fn fraction(r: &BigRational) -> String {
+        format!("{}/{}", r.numer(), r.denom())
+    }
+
     fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
         if text.len() > MAX_FRACTION_LEN {
             return Err(E::custom("a fraction is too long"));
         }
-        let p = crate::dist::serde_impl::parse::<E>(text)?;
+        let p = text
+            .parse::<BigRational>()
+            .map_err(|_| E::custom(format!("not a fraction: {text:?}")))?;
         if p.numer().sign() != Sign::Plus {
             return Err(E::custom(format!("probability {text} is not positive")));
         }

@@ -2,22 +2,20 @@
 //! Skill, the Die of Fate, the Critical Damage Save and the small dice,
 //! against the rulebook's numbers and brute-force enumeration.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::{Always, assert_agrees_with_sampling, frac};
+use crate::common::{Always, assert_agrees_with_sampling, frac};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_core::{Die, FaceSource, SuppliedFaces};
-use osr_dice::check::block_dodge_parry::{
+use osr_check::block_dodge_parry::{
     Ability, AbilityFactor, Answer, Area, BREACHING_A_DOOR, CLIMBING, Contest, Critical,
     CriticalDamageSave, DIE_OF_FATE, Factors, Fall, Gate, Gear, HEAD_WOUNDS, HeadWound,
     INJURY_AREAS, Injury, LOCKPICKING, Loss, PLOTTING_AN_ESCAPE, Procedure, RUNNING_THE_WALLS,
     Resolution, SNEAKING, Save, Scores, Situation, Skill, SmallDie, TASK_EXAMPLES, TWO_FACTORS,
     TimeGearSkill, Winner,
 };
-use osr_dice::check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved};
+use osr_check::{Check, Error, Fate, MAX_TIE_ROUNDS, PassFail, Resolved};
+use osr_core::{Die, FaceSource, SuppliedFaces};
 use osr_dice::{Budget, Limits, compile};
 
 fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
@@ -771,8 +769,7 @@ fn serde_round_trips_and_validates() {
         .roll(&mut SuppliedFaces::new(&[9, 7, 3]))
         .unwrap();
     let json = serde_json::to_string(&outcome).unwrap();
-    let back: osr_dice::check::block_dodge_parry::CriticalRoll =
-        serde_json::from_str(&json).unwrap();
+    let back: osr_check::block_dodge_parry::CriticalRoll = serde_json::from_str(&json).unwrap();
     assert_eq!(back, outcome);
 }
 

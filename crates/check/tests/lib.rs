@@ -1,0 +1,11 @@
+//! The integration tests of osr-check, in one binary: a module per system,
+//! the laws every check keeps in `common`.
+
+mod common;
+
+mod block_dodge_parry;
+mod cairn_house;
+mod constitution;
+mod gm_contest_group;
+mod gods_and_monsters;
+mod murdham;
