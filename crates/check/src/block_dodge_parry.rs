@@ -97,7 +97,7 @@ impl Save {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(ability: i32) -> Result<Self, Error> {
         Error::check_range(
@@ -327,7 +327,7 @@ impl Contest {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
         Save::new(first)?;
@@ -584,7 +584,7 @@ impl AbilityFactor {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn of(score: i32) -> Result<Self, Error> {
         Save::new(score)?;
@@ -656,7 +656,7 @@ impl Skill {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn with_ability(self, score: i32) -> Result<Self, Error> {
         Ok(match AbilityFactor::of(score)? {
@@ -963,7 +963,7 @@ impl Scores {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(str: i32, dex: i32, wil: i32) -> Result<Self, Error> {
         for score in [str, dex, wil] {
@@ -1427,7 +1427,7 @@ impl CriticalDamageSave {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(ability: Ability, score: i32) -> Result<Self, Error> {
         Save::new(score)?;
@@ -1608,7 +1608,7 @@ impl Check for CriticalDamageSave {
             sub = die.roll(source)?;
             if !die.has_face(sub) {
                 let position = outcome.dice.len();
-                return Err(Error::Face(osr_core::Error::FaceOutOfRange {
+                return Err(Error::Core(osr_core::Error::FaceOutOfRange {
                     face: sub,
                     sides: die.sides(),
                     position,
@@ -1760,7 +1760,7 @@ impl Check for SmallDie {
         let face = Die::D6.roll(source)?;
         let value = self
             .from_d6(face)
-            .ok_or(Error::Face(osr_core::Error::FaceOutOfRange {
+            .ok_or(Error::Core(osr_core::Error::FaceOutOfRange {
                 face,
                 sides: 6,
                 position: 0,
@@ -1829,7 +1829,7 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for fewer than 1 or more than [`MAX_FLOORS`].
+    /// [`Error::Core`] (`OutOfRange`) for fewer than 1 or more than [`MAX_FLOORS`].
     pub fn new(floors: u32) -> Result<Self, Error> {
         Error::check_range("floors", floors, 1, MAX_FLOORS.into())?;
         Ok(Self { floors })

@@ -151,7 +151,7 @@ impl Save {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(ability: i32) -> Result<Self, Error> {
         Error::check_range(
@@ -243,13 +243,17 @@ impl fmt::Display for Disposition {
     }
 }
 
-/// Largest modifier a reaction roll takes either way: beyond ±10 every
-/// roll lands in the same band.
-pub const MAX_REACTION_MODIFIER: i32 = 10;
+bounded! {
+    /// The total modifier of a reaction roll (Gruesome Scars: -1): beyond
+    /// ±10 every roll lands in the same band.
+    pub struct ReactionModifier(i32) in -10..=10, "reaction modifier";
+}
 
 /// The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
 /// reaction table, when a being's disposition is unknown. Undead are
 /// always hostile and are not rolled for.
+///
+/// With the `serde` feature it serializes as its modifier.
 ///
 /// # Examples
 ///
@@ -264,23 +268,9 @@ pub const MAX_REACTION_MODIFIER: i32 = 10;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "i32", into = "i32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Reaction {
-    modifier: i32,
-}
-
-impl TryFrom<i32> for Reaction {
-    type Error = Error;
-
-    fn try_from(modifier: i32) -> Result<Self, Error> {
-        Self::new(modifier)
-    }
-}
-
-impl From<Reaction> for i32 {
-    fn from(reaction: Reaction) -> Self {
-        reaction.modifier
-    }
+    modifier: ReactionModifier,
 }
 
 impl Reaction {
@@ -288,18 +278,18 @@ impl Reaction {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a modifier beyond
-    /// ±[`MAX_REACTION_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) for a modifier outside
+    /// [`ReactionModifier`]'s range.
     pub fn new(modifier: i32) -> Result<Self, Error> {
-        let max = i64::from(MAX_REACTION_MODIFIER);
-        Error::check_range("reaction modifier", modifier, -max, max)?;
-        Ok(Self { modifier })
+        Ok(Self {
+            modifier: ReactionModifier::new(modifier)?,
+        })
     }
 
     /// The modifier.
     #[must_use]
     pub const fn modifier(&self) -> i32 {
-        self.modifier
+        self.modifier.get()
     }
 }
 
@@ -339,7 +329,7 @@ impl Check for Reaction {
         let dice = roll_2d6(source)?;
         // Faces are 1..=6, the modifier within ±10: no overflow.
         let faces = dice[0].face + dice[1].face;
-        let total = self.modifier + i32::try_from(faces).unwrap_or(i32::MAX);
+        let total = self.modifier() + i32::try_from(faces).unwrap_or(i32::MAX);
         Ok(ReactionRoll {
             total,
             dice: dice.into(),
@@ -348,7 +338,7 @@ impl Check for Reaction {
 
     fn odds(&self) -> Odds<Disposition> {
         odds_2d6(|total| {
-            Disposition::of_total(self.modifier + i32::try_from(total).unwrap_or(i32::MAX))
+            Disposition::of_total(self.modifier() + i32::try_from(total).unwrap_or(i32::MAX))
         })
     }
 }

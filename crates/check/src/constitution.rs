@@ -385,7 +385,7 @@ impl Skill {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] above [`MAX_SKILL`].
+    /// [`Error::Core`] (`OutOfRange`) above [`MAX_SKILL`].
     pub fn new(rating: u32) -> Result<Self, Error> {
         Error::check_range("skill", rating, 0, MAX_SKILL.into())?;
         Ok(Self(rating))
@@ -507,7 +507,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`] or a DC outside
     /// [`MIN_DC`]`..=`[`MAX_DC`].
     pub fn new(ability: i32, dc: i32) -> Result<Self, Error> {
@@ -534,7 +534,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a modifier beyond ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) for a modifier beyond ±[`MAX_MODIFIER`].
     pub fn with_modifier(self, modifier: i32) -> Result<Self, Error> {
         let max = i64::from(MAX_MODIFIER);
         Error::check_range("modifier", modifier, -max, max)?;
@@ -574,7 +574,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for more than [`MAX_EXTRA_DICE`] extra dice in
+    /// [`Error::Core`] (`OutOfRange`) for more than [`MAX_EXTRA_DICE`] extra dice in
     /// all.
     ///
     /// # Examples
@@ -612,7 +612,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for more than [`MAX_EXTRA_DICE`] extra dice.
+    /// [`Error::Core`] (`OutOfRange`) for more than [`MAX_EXTRA_DICE`] extra dice.
     ///
     /// # Examples
     ///
@@ -737,7 +737,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] above [`MAX_DEGREES`].
+    /// [`Error::Core`] (`OutOfRange`) above [`MAX_DEGREES`].
     ///
     /// # Examples
     ///
@@ -1090,7 +1090,7 @@ impl Rerolls {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a level outside `1..=`[`MAX_LEVEL`].
+    /// [`Error::Core`] (`OutOfRange`) for a level outside `1..=`[`MAX_LEVEL`].
     pub fn per_session(level: u32) -> Result<Self, Error> {
         Error::check_range("level", level, 1, MAX_LEVEL.into())?;
         Ok(Self { level, spent: 0 })
@@ -1187,7 +1187,7 @@ impl PercentileCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] above [`MAX_SKILL`].
+    /// [`Error::Core`] (`OutOfRange`) above [`MAX_SKILL`].
     pub fn new(rating: u32) -> Result<Self, Error> {
         Skill::new(rating).map(Self::from)
     }
@@ -1314,7 +1314,7 @@ impl MoraleCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_MORALE`]`..=`[`MAX_MORALE`].
     pub fn new(score: u32) -> Result<Self, Error> {
         Error::check_range("morale score", score, MIN_MORALE.into(), MAX_MORALE.into())?;
@@ -1451,7 +1451,7 @@ impl Haggle {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(charisma: i32) -> Result<Self, Error> {
         Error::check_range(

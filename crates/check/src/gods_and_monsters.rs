@@ -33,11 +33,13 @@ use super::{
 /// Checks `value` against `min..=max` and returns it as an `i32`.
 fn in_i32(what: &'static str, value: i64, min: i32, max: i32) -> Result<i32, Error> {
     let value = Error::check_range(what, value, min.into(), max.into())?;
-    i32::try_from(value).map_err(|_| Error::OutOfRange {
-        what,
-        value,
-        min: min.into(),
-        max: max.into(),
+    i32::try_from(value).map_err(|_| {
+        Error::Core(osr_core::Error::OutOfRange {
+            what,
+            value,
+            min: min.into(),
+            max: max.into(),
+        })
     })
 }
 
@@ -102,7 +104,7 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_SCORE`]`..=`[`MAX_SCORE`].
     pub fn new(score: i32) -> Result<Self, Error> {
         Error::check_range("score", score, MIN_SCORE.into(), MAX_SCORE.into())?;
@@ -114,7 +116,7 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a modifier beyond ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) for a modifier beyond ±[`MAX_MODIFIER`].
     pub fn with_modifier(self, modifier: i32) -> Result<Self, Error> {
         let max = i64::from(MAX_MODIFIER);
         Error::check_range("modifier", modifier, -max, max)?;
@@ -141,7 +143,7 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when the modifier would go beyond
+    /// [`Error::Core`] (`OutOfRange`) when the modifier would go beyond
     /// ±[`MAX_MODIFIER`].
     pub fn adjusted(self, by: i32) -> Result<Self, Error> {
         let modifier = in_i32(
@@ -171,7 +173,7 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when the modifier would go beyond
+    /// [`Error::Core`] (`OutOfRange`) when the modifier would go beyond
     /// ±[`MAX_MODIFIER`].
     pub fn with_field_bonus(self, bonus: FieldBonus) -> Result<Self, Error> {
         self.adjusted(bonus.get())
@@ -239,7 +241,7 @@ impl FieldBonus {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a bonus outside `0..=`[`MAX_FIELD_BONUS`].
+    /// [`Error::Core`] (`OutOfRange`) for a bonus outside `0..=`[`MAX_FIELD_BONUS`].
     pub fn new(bonus: i32) -> Result<Self, Error> {
         Error::check_range("field bonus", bonus, 0, MAX_FIELD_BONUS.into())?;
         Ok(Self(bonus))
@@ -456,7 +458,7 @@ impl Scale {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a multiple below 1, or above
+    /// [`Error::Core`] (`OutOfRange`) for a multiple below 1, or above
     /// [`MAX_LINEAR_MULTIPLE`] ([`Linear`](Self::Linear)) or
     /// [`MAX_READ_UP_MULTIPLE`] ([`ReadUp`](Self::ReadUp)).
     pub fn penalty(self, multiple: i64) -> Result<i32, Error> {
@@ -466,12 +468,12 @@ impl Scale {
             Self::ReadUp => MAX_READ_UP_MULTIPLE,
         };
         let multiple = Error::check_range("obstacle multiple", multiple, 1, max)?;
-        let too_big = Error::OutOfRange {
+        let too_big = Error::Core(osr_core::Error::OutOfRange {
             what: "obstacle multiple",
             value: multiple,
             min: 1,
             max,
-        };
+        });
         match self {
             Self::ReadDown => u64::try_from(multiple)
                 .ok()
@@ -565,7 +567,7 @@ impl Obstacle {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a size or a no-penalty size outside
+    /// [`Error::Core`] (`OutOfRange`) for a size or a no-penalty size outside
     /// `1..=`[`MAX_OBSTACLE_SIZE`].
     pub fn new(size: i64, no_penalty_size: i64) -> Result<Self, Error> {
         Error::check_range("obstacle size", size, 1, MAX_OBSTACLE_SIZE)?;
@@ -631,18 +633,20 @@ impl Obstacle {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a negative time, or one so long that the
+    /// [`Error::Core`] (`OutOfRange`) for a negative time, or one so long that the
     /// product would not fit an `i64`.
     pub fn time(&self, per_unit: i64) -> Result<i64, Error> {
         let multiple = self.multiple();
         let max = i64::MAX / multiple;
         let per_unit = Error::check_range("time per no-penalty size", per_unit, 0, max)?;
-        per_unit.checked_mul(multiple).ok_or(Error::OutOfRange {
-            what: "time per no-penalty size",
-            value: per_unit,
-            min: 0,
-            max,
-        })
+        per_unit
+            .checked_mul(multiple)
+            .ok_or(Error::Core(osr_core::Error::OutOfRange {
+                what: "time per no-penalty size",
+                value: per_unit,
+                min: 0,
+                max,
+            }))
     }
 
     /// The roll that picks where a failed attempt failed (rule
@@ -653,7 +657,7 @@ impl Obstacle {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when the obstacle has more than
+    /// [`Error::Core`] (`OutOfRange`) when the obstacle has more than
     /// [`MAX_SECTIONS`] sections.
     pub fn failure_point(&self) -> Result<FailurePoint, Error> {
         FailurePoint::new(self.multiple(), self.unit)
@@ -717,17 +721,19 @@ impl FailurePoint {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for sections outside `1..=`[`MAX_SECTIONS`]
+    /// [`Error::Core`] (`OutOfRange`) for sections outside `1..=`[`MAX_SECTIONS`]
     /// or a unit below 1.
     pub fn new(sections: i64, unit: i64) -> Result<Self, Error> {
         let sections = Error::check_range("obstacle sections", sections, 1, MAX_SECTIONS.into())?;
         Error::check_range("no-penalty size", unit, 1, MAX_OBSTACLE_SIZE)?;
         Ok(Self {
-            sections: u32::try_from(sections).map_err(|_| Error::OutOfRange {
-                what: "obstacle sections",
-                value: sections,
-                min: 1,
-                max: MAX_SECTIONS.into(),
+            sections: u32::try_from(sections).map_err(|_| {
+                Error::Core(osr_core::Error::OutOfRange {
+                    what: "obstacle sections",
+                    value: sections,
+                    min: 1,
+                    max: MAX_SECTIONS.into(),
+                })
             })?,
             unit,
         })
@@ -896,7 +902,7 @@ impl CarefulPeriod {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when `spent` is shorter than this period
+    /// [`Error::Core`] (`OutOfRange`) when `spent` is shorter than this period
     /// (naming the steps, negative, and the steps the ladder allows).
     pub fn careful_bonus(self, spent: Self) -> Result<i32, Error> {
         let steps = i64::from(spent.step()) - i64::from(self.step());
@@ -1264,7 +1270,7 @@ impl Assistance {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when adding the bonus takes the roll's
+    /// [`Error::Core`] (`OutOfRange`) when adding the bonus takes the roll's
     /// modifier beyond ±[`MAX_MODIFIER`].
     pub fn new(ability: Roll, bonus: FieldBonus) -> Result<Self, Error> {
         Ok(Self {
@@ -1282,7 +1288,7 @@ impl Assistance {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for no people, or when the penalty takes the
+    /// [`Error::Core`] (`OutOfRange`) for no people, or when the penalty takes the
     /// roll's modifier beyond ±[`MAX_MODIFIER`].
     pub fn for_people(self, people: u32) -> Result<Self, Error> {
         let count = Error::check_range("people assisted", people, 1, u32::MAX.into())?;
@@ -1466,7 +1472,7 @@ impl Lent {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when the bonus takes the roll's modifier
+    /// [`Error::Core`] (`OutOfRange`) when the bonus takes the roll's modifier
     /// beyond ±[`MAX_MODIFIER`].
     pub fn assist(self, roll: Roll) -> Result<AssistedRoll, Error> {
         Ok(AssistedRoll {
@@ -1629,7 +1635,7 @@ impl SmallestDie {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for `up_to` outside `1..=`[`MAX_UP_TO`].
+    /// [`Error::Core`] (`OutOfRange`) for `up_to` outside `1..=`[`MAX_UP_TO`].
     pub fn new(up_to: u32) -> Result<Self, Error> {
         Error::check_range("highest number rolled", up_to, 1, MAX_UP_TO.into())?;
         Ok(Self { up_to })

@@ -3,7 +3,7 @@
 //!
 //! Every procedure is a value implementing [`Check`]: it is built from the
 //! rule's inputs (validated, so an ability of 40 where 3..=18 is meant is an
-//! [`Error::OutOfRange`] naming the value and the range), rolled from any
+//! [`Error::Core`] (`OutOfRange`) naming the value and the range), rolled from any
 //! [`FaceSource`] (a seeded generator, or dice rolled at the table), and
 //! asked for its [`Odds`]: the exact probability of every outcome band as
 //! fractions that sum to exactly 1.
@@ -70,8 +70,11 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
+#[macro_use]
+mod bounds;
 mod error;
 mod odds;
+mod outcome;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
@@ -87,8 +90,8 @@ use num_traits::Zero;
 use osr_core::{Die, FaceSource, Net};
 
 pub use self::error::Error;
-pub use self::odds::Odds;
-pub(crate) use self::odds::ratio;
+pub use self::odds::{Odds, ratio};
+pub use self::outcome::Outcome;
 
 /// A resolution procedure: rolled from a face source, with exact odds.
 ///
@@ -99,19 +102,56 @@ pub trait Check {
     /// The outcome bands the odds are given for.
     type Band: Ord + Clone + fmt::Debug;
     /// A rolled outcome.
-    type Outcome: Resolved<Band = Self::Band>;
+    type Outcome: Resolved<Band = Self::Band> + PartialEq;
 
     /// Rolls the check.
     ///
     /// # Errors
     ///
-    /// [`Error::Face`] when the face source fails (supplied faces run out
+    /// [`Error::Core`] (a face error) when the face source fails (supplied faces run out
     /// or do not fit a die), [`Error::Unresolved`] when a "roll again" rule
     /// does not settle within its limit.
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Self::Outcome, Error>;
 
     /// The exact probability of every outcome band.
     fn odds(&self) -> Odds<Self::Band>;
+
+    /// Checks a recorded outcome (read from JSON, a log, another program)
+    /// against this check: rolling the outcome's own faces again must give
+    /// the same outcome, dice and band and every figure, or the record was
+    /// forged or corrupted.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, Error, cairn_house::Save};
+    ///
+    /// let save = Save::new(12)?;
+    /// let outcome = save.roll(&mut SuppliedFaces::new(&[7]))?;
+    /// assert_eq!(save.verify(&outcome), Ok(()));
+    /// // The same faces against a weaker save do not give this outcome.
+    /// assert_eq!(Save::new(5)?.verify(&outcome), Err(Error::Forged));
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Forged`] when the outcome differs from the replay, or the
+    /// replay's error when its faces do not fit the check's dice.
+    fn verify(&self, outcome: &Self::Outcome) -> Result<(), Error> {
+        let faces = outcome.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        let replayed = self.roll(&mut source).map_err(|err| match err {
+            Error::Core(osr_core::Error::FacesExhausted { .. }) => Error::Forged,
+            other => other,
+        })?;
+        if replayed == *outcome && source.remaining().is_empty() {
+            Ok(())
+        } else {
+            Err(Error::Forged)
+        }
+    }
 }
 
 /// A rolled outcome: its band and the dice that made it.
@@ -142,8 +182,13 @@ pub trait Resolved {
 /// let die = Rolled { sides: 20, face: 14, fate: Fate::Dropped };
 /// assert_eq!(die.to_string(), "d20: 14 (dropped)");
 /// ```
+///
+/// With the `serde` feature it serializes as
+/// `{"sides": 20, "face": 14, "fate": "dropped"}`; deserializing checks
+/// the face against the die, as [`Rolled::new`] does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
 pub struct Rolled {
     /// The faces of the die.
     pub sides: u32,
@@ -151,6 +196,44 @@ pub struct Rolled {
     pub face: u32,
     /// What became of it.
     pub fate: Fate,
+}
+
+/// The fields of a [`Rolled`] as read, before the face is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RolledFields {
+    sides: u32,
+    face: u32,
+    fate: Fate,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RolledFields> for Rolled {
+    type Error = Error;
+
+    fn try_from(fields: RolledFields) -> Result<Self, Error> {
+        Self::new(fields.sides, fields.face, fields.fate)
+    }
+}
+
+impl Rolled {
+    /// A die with `sides` faces that showed `face`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] with [`osr_core::Error::ZeroSides`] for a die without
+    /// sides, or [`osr_core::Error::FaceOutOfRange`] for a face not on it.
+    pub fn new(sides: u32, face: u32, fate: Fate) -> Result<Self, Error> {
+        let die = Die::new(sides)?;
+        if !(1..=die.sides()).contains(&face) {
+            return Err(Error::Core(osr_core::Error::FaceOutOfRange {
+                face,
+                sides,
+                position: 0,
+            }));
+        }
+        Ok(Self { sides, face, fate })
+    }
 }
 
 /// What became of a rolled die.
@@ -294,7 +377,7 @@ impl RollUnder {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for more than [`MAX_EXTRA_DICE`] extra dice.
+    /// [`Error::Core`] (`OutOfRange`) for more than [`MAX_EXTRA_DICE`] extra dice.
     pub fn edge(self, net: Net) -> Result<Self, Error> {
         Ok(Self {
             edge: NetDice::try_from(net)?,
@@ -454,8 +537,8 @@ macro_rules! check_as_roll_under {
 pub(crate) use check_as_roll_under;
 
 /// Which die of several a rule keeps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Prefer {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Prefer {
     /// Lower is better (roll-under).
     Low,
     /// Higher is better (roll-high).
@@ -472,8 +555,27 @@ const fn keeps_lowest(net: Net, prefer: Prefer) -> bool {
 
 /// Rolls one die plus one per net advantage or disadvantage, records every
 /// die in `dice` and returns the kept face. Of equal faces the first is
-/// kept.
-pub(crate) fn roll_kept<S: FaceSource + ?Sized>(
+/// kept. With [`kept_face_odds`] this is the building block of a check
+/// that keeps the best or worst of several dice.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Die, Net, SuppliedFaces};
+/// use osr_check::{Fate, Prefer, roll_kept};
+///
+/// let mut dice = Vec::new();
+/// let mut faces = SuppliedFaces::new(&[15, 7]);
+/// let kept = roll_kept(&mut faces, Die::D20, Net::Advantage(1), Prefer::Low, &mut dice)?;
+/// assert_eq!(kept, 7);
+/// assert_eq!((dice[0].fate, dice[1].fate), (Fate::Dropped, Fate::Counted));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] when the face source fails.
+pub fn roll_kept<S: FaceSource + ?Sized>(
     source: &mut S,
     die: Die,
     net: Net,
@@ -500,8 +602,22 @@ pub(crate) fn roll_kept<S: FaceSource + ?Sized>(
 }
 
 /// The probability of each kept face `1..=sides` (index `face - 1`) of one
-/// die plus one per net advantage or disadvantage.
-pub(crate) fn kept_face_odds(sides: u32, net: Net, prefer: Prefer) -> Vec<BigRational> {
+/// die plus one per net advantage or disadvantage, as [`roll_kept`] keeps
+/// it.
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_core::Net;
+/// use osr_check::{Prefer, kept_face_odds};
+///
+/// // The lower of 2d6 is a 1 in 11 of 36 rolls.
+/// let odds = kept_face_odds(6, Net::Advantage(1), Prefer::Low);
+/// assert_eq!(odds[0], BigRational::new(11.into(), 36.into()));
+/// ```
+#[must_use]
+pub fn kept_face_odds(sides: u32, net: Net, prefer: Prefer) -> Vec<BigRational> {
     let n = net.extra_dice() + 1;
     let total = num_bigint::BigInt::from(sides).pow(n);
     let lowest = keeps_lowest(net, prefer);
@@ -631,7 +747,7 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
         let entry =
             self.row(face)
                 .cloned()
-                .ok_or(Error::Face(osr_core::Error::FaceOutOfRange {
+                .ok_or(Error::Core(osr_core::Error::FaceOutOfRange {
                     face,
                     sides: die.sides(),
                     position: 0,
@@ -710,7 +826,22 @@ impl<O> fmt::Debug for Sealed<O> {
 }
 
 /// Rolls 2d6, the two dice counted, as the reaction and morale rolls do.
-pub(crate) fn roll_2d6<S: FaceSource + ?Sized>(source: &mut S) -> Result<[Rolled; 2], Error> {
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_check::roll_2d6;
+///
+/// let [a, b] = roll_2d6(&mut SuppliedFaces::new(&[3, 5]))?;
+/// assert_eq!(a.face + b.face, 8);
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] when the face source fails.
+pub fn roll_2d6<S: FaceSource + ?Sized>(source: &mut S) -> Result<[Rolled; 2], Error> {
     let mut d6 = || -> Result<Rolled, Error> {
         Ok(Rolled {
             sides: 6,
@@ -723,7 +854,17 @@ pub(crate) fn roll_2d6<S: FaceSource + ?Sized>(source: &mut S) -> Result<[Rolled
 
 /// The odds of the bands a 2d6 total falls in: each of the 36 pairs of
 /// faces weighs 1/36.
-pub(crate) fn odds_2d6<B: Ord>(mut band: impl FnMut(u32) -> B) -> Odds<B> {
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_check::odds_2d6;
+///
+/// let odds = odds_2d6(|total| total >= 7);
+/// assert_eq!(odds.probability(&true), Some(BigRational::new(7.into(), 12.into())));
+/// ```
+pub fn odds_2d6<B: Ord>(mut band: impl FnMut(u32) -> B) -> Odds<B> {
     let pairs = (1..=6).flat_map(|a| (1..=6).map(move |b| a + b));
     let weights: Vec<(B, BigRational)> = pairs.map(|total| (band(total), ratio(1, 36))).collect();
     Odds::from_weights(weights, None)

@@ -156,7 +156,7 @@ impl Save {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(ability: i32) -> Result<Self, Error> {
         Ok(Self {
@@ -369,7 +369,7 @@ impl GroupSave {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for no members or more than [`MAX_MEMBERS`]
+    /// [`Error::Core`] (`OutOfRange`) for no members or more than [`MAX_MEMBERS`]
     /// (`"group members"`), or for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(scores: &[i32]) -> Result<Self, Error> {
@@ -646,7 +646,7 @@ impl Contest {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a score outside
+    /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
         Ok(Self {
@@ -879,7 +879,7 @@ impl LuckGame {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for fewer than 2 or more than
+    /// [`Error::Core`] (`OutOfRange`) for fewer than 2 or more than
     /// [`MAX_PLAYERS`] players.
     pub fn new(players: u32) -> Result<Self, Error> {
         Error::check_range("players", players, 2, MAX_PLAYERS.into())?;
@@ -1187,7 +1187,7 @@ impl Check for AttitudeRoll {
         let attitude =
             *ATTITUDES
                 .row(kept)
-                .ok_or(Error::Face(osr_core::Error::FaceOutOfRange {
+                .ok_or(Error::Core(osr_core::Error::FaceOutOfRange {
                     face: kept,
                     sides: 6,
                     position: 0,

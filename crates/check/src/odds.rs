@@ -4,7 +4,9 @@ use alloc::vec::Vec;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::{One, Signed, Zero};
+
+use crate::Error;
 
 /// The exact probability of every outcome band of a check, as fractions in
 /// lowest terms that sum to exactly 1.
@@ -96,9 +98,71 @@ impl<B: Ord> Odds<B> {
         self.sum_where(|_| true)
     }
 
-    /// Builds odds from bands and weights over one denominator; bands may
-    /// repeat and come in any order, zero weights are left out.
+    /// Odds from bands and their probabilities, for a procedure of your
+    /// own: bands may repeat (their probabilities add up) and come in any
+    /// order, and zero probabilities are left out. `tail` is the folded
+    /// band "this band or higher" of a check whose bands never end.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Odds, ratio};
+    ///
+    /// // A coin: heads or tails, one in two each.
+    /// let odds = Odds::new([("heads", ratio(1, 2)), ("tails", ratio(1, 2))], None)?;
+    /// assert_eq!(odds.probability(&"heads"), Some(ratio(1, 2)));
+    /// assert!(Odds::new([("heads", ratio(1, 2))], None).is_err());
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidOdds`] for a negative probability, a tail not above
+    /// every band, or probabilities that do not sum to exactly 1.
+    pub fn new(
+        weights: impl IntoIterator<Item = (B, BigRational)>,
+        tail: Option<(B, BigRational)>,
+    ) -> Result<Self, Error> {
+        let mut negative = false;
+        let weights = weights.into_iter().inspect(|(_, p)| {
+            negative |= p.is_negative();
+        });
+        let odds = Self::collect(weights, None);
+        if negative || tail.as_ref().is_some_and(|(_, p)| p.is_negative()) {
+            return Err(Error::InvalidOdds {
+                reason: "have a negative probability",
+            });
+        }
+        let tail = tail.filter(|(_, p)| !p.is_zero());
+        if let (Some((band, _)), Some((last, _))) = (&tail, odds.bands.last()) {
+            if band <= last {
+                return Err(Error::InvalidOdds {
+                    reason: "have a tail that is not above every band",
+                });
+            }
+        }
+        let odds = Self { tail, ..odds };
+        if !odds.total().is_one() {
+            return Err(Error::InvalidOdds {
+                reason: "do not sum to 1",
+            });
+        }
+        Ok(odds)
+    }
+
+    /// Builds odds from bands and weights known to sum to 1 (the crate's
+    /// own procedures, whose sums the tests check).
     pub(crate) fn from_weights(
+        weights: impl IntoIterator<Item = (B, BigRational)>,
+        tail: Option<(B, BigRational)>,
+    ) -> Self {
+        let odds = Self::collect(weights, tail);
+        debug_assert!(odds.total().is_one(), "odds must sum to 1");
+        odds
+    }
+
+    /// Sorts and merges bands, leaving zero weights out.
+    fn collect(
         weights: impl IntoIterator<Item = (B, BigRational)>,
         tail: Option<(B, BigRational)>,
     ) -> Self {
@@ -113,14 +177,6 @@ impl<B: Ord> Odds<B> {
             }
         }
         let tail = tail.filter(|(_, p)| !p.is_zero());
-        debug_assert!(
-            bands.iter().map(|(_, p)| p).sum::<BigRational>()
-                + tail
-                    .as_ref()
-                    .map_or_else(BigRational::zero, |(_, p)| p.clone())
-                == BigRational::one(),
-            "odds must sum to 1"
-        );
         Self { bands, tail }
     }
 
@@ -133,8 +189,21 @@ impl<B: Ord> Odds<B> {
     }
 }
 
-/// `n / d` as an exact fraction.
-pub(crate) fn ratio(n: impl Into<BigInt>, d: impl Into<BigInt>) -> BigRational {
+/// `n / d` as an exact fraction in lowest terms.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::ratio;
+///
+/// assert_eq!(ratio(2, 4).to_string(), "1/2");
+/// ```
+///
+/// # Panics
+///
+/// When `d` is zero, as [`BigRational::new`] does.
+#[must_use]
+pub fn ratio(n: impl Into<BigInt>, d: impl Into<BigInt>) -> BigRational {
     BigRational::new(n.into(), d.into())
 }
 

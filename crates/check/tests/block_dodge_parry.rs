@@ -60,12 +60,12 @@ fn save_vectors() {
     }
     assert_eq!(
         Save::new(21).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "ability score",
             value: 21,
             min: 0,
             max: 20
-        }
+        })
     );
     assert_eq!(
         Save::new(-2).unwrap_err().to_string(),
@@ -791,7 +791,7 @@ impl FaceSource for Wild {
 fn faces_off_the_die_are_refused_without_panicking() {
     // rule: BDP-1.7.3.head, BDP-dice.notation
     let cds = CriticalDamageSave::new(Ability::Str, 6).unwrap();
-    assert!(matches!(cds.roll(&mut Wild), Err(Error::Face(_))));
+    assert!(matches!(cds.roll(&mut Wild), Err(Error::Core(_))));
     assert!(SmallDie::D2.roll(&mut Wild).is_err());
     assert!(DIE_OF_FATE.roll(&mut Wild).is_err());
     for face in [0, 21, u32::MAX] {

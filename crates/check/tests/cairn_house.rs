@@ -113,12 +113,12 @@ fn abilities_outside_the_range_are_errors() {
     // rule: CH-dice.save
     assert_eq!(
         Save::new(-1),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "ability score",
             value: -1,
             min: 0,
             max: 20
-        })
+        }))
     );
     assert_eq!(
         Save::new(40).unwrap_err().to_string(),

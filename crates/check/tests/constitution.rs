@@ -428,12 +428,12 @@ fn probability_at_least_is_bounded_and_exact_far_out() {
     let check = check(20, -100);
     assert_eq!(
         check.probability_at_least(MAX_DEGREES + 1).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "degrees",
             value: i64::from(MAX_DEGREES) + 1,
             min: 0,
             max: i64::from(MAX_DEGREES)
-        }
+        })
     );
     // 1000 degrees against DC -100 with +20 need a total of 4895: the
     // kept 20 and 242 more twenties (20 * 243 + 20 = 4880), then 15 or more
@@ -627,12 +627,12 @@ fn advantage_and_disadvantage_dice() {
     assert!(base.with_edge(Edge::new(60, 40)).is_ok());
     assert_eq!(
         base.with_edge(Edge::new(60, 41)).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "advantage and disadvantage dice",
             value: 101,
             min: 0,
             max: i64::from(MAX_EXTRA_DICE)
-        }
+        })
     );
     assert!(base.with_edge(Edge::new(u32::MAX, u32::MAX)).is_err());
 }
@@ -735,12 +735,12 @@ fn out_of_range_inputs_are_errors() {
     // rule: TC-3.1
     assert_eq!(
         AbilityCheck::new(0, 20).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "ability score",
             value: 0,
             min: 1,
             max: 20
-        }
+        })
     );
     assert_eq!(
         AbilityCheck::new(40, 20).unwrap_err().to_string(),
@@ -769,12 +769,12 @@ fn skill_multiplies_the_ability_rounding_down() {
     assert_eq!(Skill::new(100).unwrap().modify(13), 13);
     assert_eq!(
         Skill::new(150).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "skill",
             value: 150,
             min: 0,
             max: 100
-        }
+        })
     );
 
     // STR 15, hunting 60% -> 9: d20 11 makes DC 20.
@@ -864,12 +864,12 @@ fn morale_holds_on_2d6_at_most_the_score() {
     assert_eq!(twelve.score(), 12);
     assert_eq!(
         MoraleCheck::new(13).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "morale score",
             value: 13,
             min: 2,
             max: 12
-        }
+        })
     );
     assert!(MoraleCheck::new(1).is_err());
     // The ways to make 2..=12 on 2d6: 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1.

@@ -376,7 +376,7 @@ fn contests_that_never_settle_give_up() {
     let progress = contest.begin();
     assert!(matches!(
         progress.roll_round(&mut SuppliedFaces::new(&[3])),
-        Err(Error::Face(_))
+        Err(Error::Core(_))
     ));
     assert_eq!(progress.rounds(), 0);
     assert_eq!(over(round(&progress, &[3, 20])).end(), ContestEnd::Won(0));
@@ -418,12 +418,12 @@ fn contest_inputs_out_of_range_are_errors() {
     // rule: GM-dice.contest
     assert_eq!(
         Contest::same_goal(&[roll(12)]).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "contest sides",
             value: 1,
             min: 2,
             max: 6
-        }
+        })
     );
     assert_eq!(
         Contest::same_goal(&[roll(12); 7]).unwrap_err().to_string(),
@@ -810,12 +810,12 @@ fn group_bonus_follows_the_chart() {
     }
     assert_eq!(
         GroupEffort::new(0).unwrap_err(),
-        Error::OutOfRange {
+        Error::Core(osr_core::Error::OutOfRange {
             what: "group members",
             value: 0,
             min: 1,
             max: 1_048_575
-        }
+        })
     );
     assert_eq!(
         GroupEffort::new(MAX_GROUP_SIZE + 1)

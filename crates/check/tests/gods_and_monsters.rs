@@ -160,12 +160,12 @@ fn situational_modifiers_add_up() {
     assert_eq!(both.with_modifier(1).unwrap().target(), 5);
     assert_eq!(
         Roll::new(10).unwrap().adjusted(101),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "modifier",
             value: 101,
             min: -100,
             max: 100
-        })
+        }))
     );
     // The sum is checked, not each step: no overflow on hostile input.
     assert_eq!(
@@ -204,12 +204,12 @@ fn a_skill_adds_its_fields_bonus() {
     assert_eq!(FieldBonus::ZERO.get(), 0);
     assert_eq!(
         FieldBonus::new(21),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "field bonus",
             value: 21,
             min: 0,
             max: 20
-        })
+        }))
     );
     assert_eq!(
         FieldBonus::new(-1).unwrap_err().to_string(),
@@ -333,12 +333,12 @@ fn obstacle_sizes_must_be_positive() {
     // rule: GM-dice.obstacle-size
     assert_eq!(
         Obstacle::new(0, 10),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "obstacle size",
             value: 0,
             min: 1,
             max: MAX_OBSTACLE_SIZE
-        })
+        }))
     );
     assert_eq!(
         Obstacle::new(-40, 10).unwrap_err().to_string(),
@@ -357,7 +357,7 @@ fn obstacle_sizes_must_be_positive() {
             assert!(
                 matches!(
                     scale.penalty(multiple),
-                    Err(Error::OutOfRange { what: "obstacle multiple", value, min: 1, .. })
+                    Err(Error::Core(osr_core::Error::OutOfRange { what: "obstacle multiple", value, min: 1, .. }))
                         if value == multiple
                 ),
                 "{scale:?} {multiple}"
@@ -405,12 +405,12 @@ fn linear_and_read_up_variants() {
     }
     assert_eq!(
         Scale::ReadUp.penalty(33),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "obstacle multiple",
             value: 33,
             min: 1,
             max: 32
-        })
+        }))
     );
     // Too big for the scale: an error from the obstacle too.
     assert!(
@@ -488,7 +488,7 @@ fn failure_point_is_one_section_in_so_many() {
     // A face off the die is the face source's error.
     assert!(matches!(
         fall.roll(&mut SuppliedFaces::new(&[9])),
-        Err(Error::Face(_))
+        Err(Error::Core(_))
     ));
     assert_eq!(
         Obstacle::new(20_480, 10)
@@ -545,12 +545,12 @@ fn careful_attempts() {
     assert_eq!(Round.longer(u32::MAX), None);
     assert_eq!(
         Hour.careful_bonus(Minute),
-        Err(Error::OutOfRange {
+        Err(Error::Core(osr_core::Error::OutOfRange {
             what: "careful time steps",
             value: -2,
             min: 0,
             max: 1
-        })
+        }))
     );
     assert_eq!(
         Minute.careful_bonus(Round).unwrap_err().to_string(),
@@ -670,7 +670,7 @@ fn a_roll_that_cannot_be_made_records_nothing() {
     let err = task
         .attempt(Attempter::Individual, &roll, &mut SuppliedFaces::new(&[]))
         .unwrap_err();
-    assert!(matches!(err, AttemptError::Roll(Error::Face(_))), "{err:?}");
+    assert!(matches!(err, AttemptError::Roll(Error::Core(_))), "{err:?}");
     assert_eq!(task, Attempts::Untried);
     assert!(std::error::Error::source(&err).is_some());
     let fail = task
@@ -908,12 +908,12 @@ fn the_smallest_die_gives_up_on_endless_rerolls() {
     for n in [0, 21, u32::MAX] {
         assert_eq!(
             SmallestDie::new(n),
-            Err(Error::OutOfRange {
+            Err(Error::Core(osr_core::Error::OutOfRange {
                 what: "highest number rolled",
                 value: n.into(),
                 min: 1,
                 max: 20
-            })
+            }))
         );
     }
     assert_eq!(

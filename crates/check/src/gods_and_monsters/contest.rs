@@ -103,7 +103,7 @@ impl ContestTime {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for no days, or more than the ladder counts.
+    /// [`Error::Core`] (`OutOfRange`) for no days, or more than the ladder counts.
     pub fn days(n: u32) -> Result<Self, Error> {
         let max = u32::MAX - Self::DAY.step + 1;
         Error::check_range("days", n, 1, max.into())?;
@@ -390,7 +390,7 @@ impl Contest {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for fewer than 2 or more than
+    /// [`Error::Core`] (`OutOfRange`) for fewer than 2 or more than
     /// [`MAX_CONTEST_SIDES`] sides.
     pub fn same_goal(sides: &[Roll]) -> Result<Self, Error> {
         let max = i64::try_from(MAX_CONTEST_SIDES).unwrap_or(i64::MAX);
@@ -450,7 +450,7 @@ impl Contest {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when doubling is asked for and no side's
+    /// [`Error::Core`] (`OutOfRange`) when doubling is asked for and no side's
     /// target is at least [`CANNOT_FAIL_TARGET`].
     pub fn with_doubling_requested(self, requested: bool) -> Result<Self, Error> {
         if requested {
@@ -632,7 +632,7 @@ impl Contest {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for more than [`MAX_LISTED_CONTEST_ROUNDS`]
+    /// [`Error::Core`] (`OutOfRange`) for more than [`MAX_LISTED_CONTEST_ROUNDS`]
     /// rounds.
     pub fn time_odds(&self, listed_rounds: u32) -> Result<Odds<ContestTime>, Error> {
         Error::check_range(
@@ -1071,7 +1071,7 @@ impl ContestProgress {
     ///
     /// # Errors
     ///
-    /// [`Error::Face`] when the face source fails (the progress is kept,
+    /// [`Error::Core`] (a face error) when the face source fails (the progress is kept,
     /// so the round can be rolled again), [`Error::Unresolved`] once
     /// [`MAX_TIE_ROUNDS`] rounds have been rolled.
     pub fn roll_round<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestStep, Error> {
@@ -1159,7 +1159,7 @@ impl ContestProgress {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for a side the contest does not have. A side
+    /// [`Error::Core`] (`OutOfRange`) for a side the contest does not have. A side
     /// already out changes nothing.
     pub fn withdraw(&self, side: usize) -> Result<ContestStep, Error> {
         let last = i64::try_from(self.contest.len).unwrap_or(i64::MAX) - 1;

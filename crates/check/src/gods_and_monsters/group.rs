@@ -95,7 +95,7 @@ impl GroupEffort {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for no members or more than
+    /// [`Error::Core`] (`OutOfRange`) for no members or more than
     /// [`MAX_GROUP_SIZE`].
     pub fn new(members: u32) -> Result<Self, Error> {
         Error::check_range("group members", members, 1, MAX_GROUP_SIZE.into())?;
@@ -215,7 +215,7 @@ impl GroupEffort {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] when the median is not a score a [`Roll`]
+    /// [`Error::Core`] (`OutOfRange`) when the median is not a score a [`Roll`]
     /// takes.
     pub fn roll(&self, median: GroupMedian) -> Result<Roll, Error> {
         // The bonus is at most 19.
@@ -290,7 +290,7 @@ impl GroupMedian {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for no numbers or more than
+    /// [`Error::Core`] (`OutOfRange`) for no numbers or more than
     /// [`MAX_GROUP_SIZE`], or a number outside
     /// [`MIN_MEMBER_NUMBER`]`..=`[`MAX_MEMBER_NUMBER`].
     pub fn of(numbers: &[i32]) -> Result<Self, Error> {
@@ -874,7 +874,7 @@ impl GroupMojo {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfRange`] for more bids than the group has members.
+    /// [`Error::Core`] (`OutOfRange`) for more bids than the group has members.
     pub fn settle(
         group: GroupEffort,
         missed_by: Option<u32>,
