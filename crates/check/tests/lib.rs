@@ -2,6 +2,7 @@
 //! the laws every check keeps in `common`.
 
 mod common;
+mod errors;
 
 mod block_dodge_parry;
 mod cairn_house;

@@ -1,0 +1,1 @@
+//! Error messages of `osr_check::block_dodge_parry`.

@@ -1,0 +1,1 @@
+//! Error messages of `osr_check::gods_and_monsters`.

@@ -1,0 +1,33 @@
+//! Every error message of osr-check, pinned: the shared ones here, each
+//! system's in its module.
+
+use insta::assert_snapshot;
+use osr_check::{Error, Odds, ratio};
+
+mod block_dodge_parry;
+mod cairn_house;
+mod constitution;
+mod gods_and_monsters;
+mod murdham;
+
+#[test]
+fn shared_messages() {
+    assert_snapshot!(Error::out_of_range("skill", 150, 0, 100), @"skill must be in 0..=100, got 150");
+    assert_snapshot!(
+        Error::Unresolved { what: "contest tie", rolls: 1000 },
+        @"contest tie still unresolved after 1000 rolls"
+    );
+    assert_snapshot!(Error::Forged, @"the outcome is not what the check rolls from its faces");
+    assert_snapshot!(
+        Odds::new([(0, ratio(1, 3))], None).unwrap_err(),
+        @"odds do not sum to 1"
+    );
+    assert_snapshot!(
+        Odds::new([(0, ratio(-1, 3)), (1, ratio(4, 3))], None).unwrap_err(),
+        @"odds have a negative probability"
+    );
+    assert_snapshot!(
+        Odds::new([(2, ratio(1, 2))], Some((1, ratio(1, 2)))).unwrap_err(),
+        @"odds have a tail that is not above every band"
+    );
+}
