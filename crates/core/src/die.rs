@@ -3,7 +3,9 @@
 use core::fmt;
 use core::num::NonZeroU32;
 
-use crate::{Error, FaceSource};
+use rand_core::Rng;
+
+use crate::{Error, FaceSource, sample_face};
 
 /// A die with faces numbered `1..=sides`.
 ///
@@ -123,6 +125,25 @@ impl Die {
     #[inline]
     pub fn roll<S: FaceSource + ?Sized>(self, source: &mut S) -> Result<u32, Error> {
         source.next_face(self)
+    }
+
+    /// Rolls this die once from a random generator: the same face
+    /// [`roll`](Self::roll) gives from the same generator, without an
+    /// error to handle, since a generator cannot fail.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{Die, rand_core::SeedableRng};
+    ///
+    /// let mut a = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+    /// let mut b = a.clone();
+    /// assert_eq!(Ok(Die::D20.sample(&mut a)), Die::D20.roll(&mut b));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn sample<R: Rng + ?Sized>(self, rng: &mut R) -> u32 {
+        sample_face(rng, self)
     }
 }
 
@@ -264,6 +285,26 @@ impl Dice {
             total += u64::from(source.next_face(self.die)?);
         }
         Ok(total)
+    }
+
+    /// Rolls every die from a random generator and returns the sum: the
+    /// same total [`roll`](Self::roll) gives from the same generator,
+    /// without an error to handle.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{Dice, Die, rand_core::SeedableRng};
+    ///
+    /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+    /// let total = Dice::new(3, Die::D6)?.sample(&mut rng);
+    /// assert!((3..=18).contains(&total));
+    /// # Ok::<(), osr_core::Error>(())
+    /// ```
+    #[must_use]
+    pub fn sample<R: Rng + ?Sized>(self, rng: &mut R) -> u64 {
+        // At most 10_000 faces below 2^32 each: the sum fits in u64.
+        (0..self.count).map(|_| u64::from(sample_face(rng, self.die))).sum()
     }
 }
 

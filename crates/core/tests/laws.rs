@@ -32,6 +32,17 @@ proptest! {
     }
 
     #[test]
+    fn sampling_from_a_generator_rolls_the_same_faces(seed: u64, die in any_die(), count in 1u32..40) {
+        let mut a = Pcg64Mcg::seed_from_u64(seed);
+        let mut b = Pcg64Mcg::seed_from_u64(seed);
+        for _ in 0..8 {
+            prop_assert_eq!(Ok(die.sample(&mut a)), die.roll(&mut b));
+        }
+        let pool = Dice::new(count, die).unwrap();
+        prop_assert_eq!(Ok(pool.sample(&mut a)), pool.roll(&mut b));
+    }
+
+    #[test]
     fn recorded_rolls_replay_exactly(seed: u64, count in 1u32..40, sides in 1u32..=100) {
         let pool = Dice::new(count, Die::new(sides).unwrap()).unwrap();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
