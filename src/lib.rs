@@ -29,6 +29,10 @@
 //! # Ok::<(), osr::core::Error>(())
 //! ```
 //!
+//! The design answers, the architecture, the notation reference, a page
+//! per rule system and the guide to extending osr are published with the
+//! docs in [`_documentation`].
+//!
 //! # Crate features
 //!
 //! - `core` (default): `osr::core`, the shared vocabulary.
@@ -104,17 +108,45 @@ pub fn seeded(seed: u64) -> DefaultRng {
     DefaultRng::seed_from_u64(seed)
 }
 
-/// The examples of `docs/dice-notation.md`, run as doctests.
-#[cfg(all(doctest, feature = "dice"))]
-#[doc = include_str!("../docs/dice-notation.md")]
-struct DiceNotationDoctests;
+/// Long-form documentation: the design answers, the architecture, the dice
+/// notation reference, one page per rule system, the guide to extending
+/// osr, and the performance figures. Each page's examples run as doctests.
+#[cfg(all(feature = "dice", feature = "check", feature = "rng"))]
+pub mod _documentation {
+    #[doc = include_str!("../docs/design.md")]
+    pub mod design {}
 
-/// The examples of the system pages in `docs/systems/`, run as doctests.
-#[cfg(all(doctest, feature = "check"))]
-#[doc = include_str!("../docs/systems/3d6-constitution.md")]
-#[doc = include_str!("../docs/systems/cairn-house-rules.md")]
-#[doc = include_str!("../docs/systems/gods-and-monsters.md")]
-struct SystemsDoctests;
+    #[doc = include_str!("../docs/architecture.md")]
+    pub mod architecture {}
+
+    #[doc = include_str!("../docs/dice-notation.md")]
+    pub mod dice_notation {}
+
+    #[doc = include_str!("../docs/extending.md")]
+    pub mod extending {}
+
+    #[doc = include_str!("../docs/performance.md")]
+    pub mod performance {}
+
+    /// One page per rule system: its resolution rules, and the API that
+    /// implements each rule.
+    pub mod systems {
+        #[doc = include_str!("../docs/systems/3d6-constitution.md")]
+        pub mod constitution {}
+
+        #[doc = include_str!("../docs/systems/cairn-house-rules.md")]
+        pub mod cairn_house {}
+
+        #[doc = include_str!("../docs/systems/gods-and-monsters.md")]
+        pub mod gods_and_monsters {}
+
+        #[doc = include_str!("../docs/systems/murdham.md")]
+        pub mod murdham {}
+
+        #[doc = include_str!("../docs/systems/block-dodge-parry.md")]
+        pub mod block_dodge_parry {}
+    }
+}
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
