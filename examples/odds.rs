@@ -23,7 +23,29 @@ use osr::check::{
 use osr::core::Edge;
 use osr::dice::num_rational::BigRational;
 
-const USAGE: &str = "usage: odds [--system constitution|cairn|gods|murdham|bdp] [--exact]";
+const USAGE: &str = "usage: odds [--system NAME] [--exact]";
+
+const HELP: &str = "\
+odds: the exact odds of each rule system's common checks, as tables.
+
+usage: odds [--system NAME] [--exact]
+
+options:
+  --system NAME  print one system only; NAME is one of
+                   constitution  3d6 Constitution
+                   cairn         Cairn House Rules
+                   gods          Gods & Monsters
+                   murdham       Murdham
+                   bdp           Block, Dodge, Parry
+                 (default: every system)
+  --exact        print exact fractions instead of percentages
+  -h, --help     print this help
+
+Percentages are rounded half up to one decimal; \"-\" means impossible.
+Usage errors exit with status 2.";
+
+/// The system names `--system` accepts, for error messages.
+const NAMES: &str = "constitution, cairn, gods, murdham or bdp";
 
 /// Writes one system's tables.
 type Section = fn(&mut Out<'_>) -> Result<(), Error>;
@@ -45,19 +67,16 @@ fn main() -> ExitCode {
             "--exact" => exact = true,
             "--system" => match args.next() {
                 Some(name) if SYSTEMS.iter().any(|(n, _)| *n == name) => system = Some(name),
-                other => {
-                    eprintln!("error: unknown system {other:?}\n{USAGE}");
-                    return ExitCode::from(2);
+                Some(name) => {
+                    return usage_error(&format!("unknown system '{name}' (expected {NAMES})"));
                 }
+                None => return usage_error(&format!("--system needs a name ({NAMES})")),
             },
             "-h" | "--help" => {
-                println!("{USAGE}");
+                println!("{HELP}");
                 return ExitCode::SUCCESS;
             }
-            other => {
-                eprintln!("error: unknown argument {other:?}\n{USAGE}");
-                return ExitCode::from(2);
-            }
+            other => return usage_error(&format!("unknown argument '{other}'")),
         }
     }
     let mut text = String::new();
@@ -78,6 +97,12 @@ fn main() -> ExitCode {
     // A closed pipe (`| head`) is not worth a panic.
     let _ = std::io::stdout().write_all(text.as_bytes());
     ExitCode::SUCCESS
+}
+
+/// Reports a usage error and returns the exit status for it, 2.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("error: {message}\n{USAGE}\n(run with --help for the options)");
+    ExitCode::from(2)
 }
 
 /// The text being written, and how probabilities are shown.

@@ -304,7 +304,9 @@ impl Dice {
     #[must_use]
     pub fn sample<R: Rng + ?Sized>(self, rng: &mut R) -> u64 {
         // At most 10_000 faces below 2^32 each: the sum fits in u64.
-        (0..self.count).map(|_| u64::from(sample_face(rng, self.die))).sum()
+        (0..self.count)
+            .map(|_| u64::from(sample_face(rng, self.die)))
+            .sum()
     }
 }
 
