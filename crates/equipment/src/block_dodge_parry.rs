@@ -252,15 +252,15 @@ const fn recipe(potency: u32, effect: Effect) -> RecipeRow {
 catalog! {
     /// The example wildcrafting recipes.
     pub enum Recipe: RecipeRow, table "bdp.recipe" {
-        HealingSalve = "bdp.recipe.healing-salve" => recipe(4, Effect::Restore { ability: Ability::Str, dice: D3 }),
-        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture" => recipe(4, Effect::Restore { ability: Ability::Dex, dice: D3 }),
-        DreamweedTea = "bdp.recipe.dreamweed-tea" => recipe(4, Effect::Restore { ability: Ability::Wil, dice: D3 }),
-        SleepingTonic = "bdp.recipe.sleeping-tonic" => recipe(4, Effect::UpgradeRest),
-        ColdrootSalve = "bdp.recipe.coldroot-salve" => RecipeRow { region: Some((Region::Hills, 1)), ..recipe(3, Effect::Cure(LightWound::Burns)) },
-        HerbalAntidote = "bdp.recipe.herbal-antidote" => RecipeRow { region: Some((Region::Swamp, 1)), ..recipe(3, Effect::Cure(LightWound::Poisoning)) },
-        EmberglowTea = "bdp.recipe.emberglow-tea" => RecipeRow { region: Some((Region::Desert, 1)), ..recipe(3, Effect::Cure(LightWound::Frostbite)) },
-        IronrootBrew = "bdp.recipe.ironroot-brew" => RecipeRow { region: Some((Region::Hills, 2)), ..recipe(4, Effect::StiffJoints(1)) },
-        BitterbarkChew = "bdp.recipe.bitterbark-chew" => recipe(4, Effect::SimpleMeal),
+        HealingSalve = "bdp.recipe.healing-salve", "Healing Salve" => recipe(4, Effect::Restore { ability: Ability::Str, dice: D3 }),
+        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture", "Musclesoothe Mixture" => recipe(4, Effect::Restore { ability: Ability::Dex, dice: D3 }),
+        DreamweedTea = "bdp.recipe.dreamweed-tea", "Dreamweed Tea" => recipe(4, Effect::Restore { ability: Ability::Wil, dice: D3 }),
+        SleepingTonic = "bdp.recipe.sleeping-tonic", "Sleeping Tonic" => recipe(4, Effect::UpgradeRest),
+        ColdrootSalve = "bdp.recipe.coldroot-salve", "Coldroot Salve" => RecipeRow { region: Some((Region::Hills, 1)), ..recipe(3, Effect::Cure(LightWound::Burns)) },
+        HerbalAntidote = "bdp.recipe.herbal-antidote", "Herbal Antidote" => RecipeRow { region: Some((Region::Swamp, 1)), ..recipe(3, Effect::Cure(LightWound::Poisoning)) },
+        EmberglowTea = "bdp.recipe.emberglow-tea", "Emberglow Tea" => RecipeRow { region: Some((Region::Desert, 1)), ..recipe(3, Effect::Cure(LightWound::Frostbite)) },
+        IronrootBrew = "bdp.recipe.ironroot-brew", "Ironroot Brew" => RecipeRow { region: Some((Region::Hills, 2)), ..recipe(4, Effect::StiffJoints(1)) },
+        BitterbarkChew = "bdp.recipe.bitterbark-chew", "Bitterbark Chew" => recipe(4, Effect::SimpleMeal),
     }
 }
 

@@ -11,6 +11,7 @@ extern crate std;
 #[macro_use]
 mod catalog;
 mod error;
+mod lookup;
 mod money;
 
 pub mod block_dodge_parry;
@@ -20,4 +21,5 @@ pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::error::{Error, IdText};
+pub use self::lookup::{ANY_TABLE, Item, lookup};
 pub use self::money::Money;

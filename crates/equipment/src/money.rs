@@ -116,6 +116,19 @@ impl<const SUB: u32> Money<SUB> {
     }
 }
 
+impl<const SUB: u32> Money<SUB> {
+    /// The amount times `numerator / denominator` (a share below the whole,
+    /// `numerator <= denominator`, `denominator > 0`), rounded to the nearest
+    /// subunit, halves up. Cannot overflow: the share is at most the amount.
+    pub(crate) const fn share_rounded(self, numerator: u64, denominator: u64) -> Self {
+        let product = self.0 as u128 * numerator as u128;
+        let denominator = denominator as u128;
+        let rounded = (2 * product + denominator) / (2 * denominator);
+        // rounded <= self.0 because numerator <= denominator.
+        Self(if rounded > self.0 as u128 { self.0 } else { rounded as u64 })
+    }
+}
+
 impl<const SUB: u32> fmt::Display for Money<SUB> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sub = u64::from(SUB.max(1));

@@ -6,7 +6,7 @@ use osr_encumbrance::bulk::Bulk;
 use osr_equipment::block_dodge_parry::{Ingredient, MAX_INGREDIENTS, Rarity, Recipe, Region};
 use osr_equipment::cairn_house::{ammunition_left, roll_ammunition};
 use osr_equipment::constitution::LightSource;
-use osr_equipment::gods_and_monsters::{Price, Size, Weapon, helmet_cost};
+use osr_equipment::gods_and_monsters::{Price, Size, Weapon};
 use osr_equipment::murdham::Obstacle;
 use osr_equipment::{Error, IdText};
 
@@ -36,7 +36,6 @@ fn out_of_range() {
 fn domain_errors() {
     assert_snapshot!(Weapon::GreatSword.sized(Size::Huge, Size::Medium).unwrap_err(), @"2d6 is not on the damage progression, so it cannot be scaled by size");
     assert_snapshot!(Weapon::Dart.sized(Size::Fine, Size::Medium).unwrap_err(), @"d3 is not on the damage progression, so it cannot be scaled by size");
-    assert_snapshot!(helmet_cost(Price::from_subunits(5)).unwrap_err(), @"helmet price is not a whole number of the money unit");
     assert_snapshot!(Price::whole(1).ratio(1, 0, "share").unwrap_err(), @"share is not a whole number of the money unit");
     assert_snapshot!(Price::from_subunits(u64::MAX).ratio(2, 1, "share").unwrap_err(), @"share is too large to count");
     let load: Error = osr_encumbrance::Error::InexactBulk {

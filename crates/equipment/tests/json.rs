@@ -1,6 +1,5 @@
 //! serde: every data type round-trips (rows as their stable IDs), and
 //! deserializing validates.
-#![cfg(feature = "serde")]
 
 use osr_core::UsageDie;
 use osr_equipment::block_dodge_parry as bdp;
@@ -8,13 +7,8 @@ use osr_equipment::cairn_house as ch;
 use osr_equipment::constitution as tc;
 use osr_equipment::gods_and_monsters as gm;
 use osr_equipment::murdham as mu;
-use serde::{Serialize, de::DeserializeOwned};
+use crate::common::round_trip;
 
-fn round_trip<T: Serialize + DeserializeOwned + PartialEq + core::fmt::Debug>(value: T) -> String {
-    let json = serde_json::to_string(&value).unwrap();
-    assert_eq!(serde_json::from_str::<T>(&json).unwrap(), value, "{json}");
-    json
-}
 
 #[test]
 fn rows_serialize_as_their_ids() {
@@ -70,7 +64,11 @@ fn rows_serialize_as_their_ids() {
         round_trip(row);
         round_trip(row.row());
     }
-    for &row in ch::Armour::ALL {
+    for &row in ch::BodyArmour::ALL {
+        round_trip(row);
+        round_trip(row.row());
+    }
+    for &row in ch::Shield::ALL {
         round_trip(row);
         round_trip(row.row());
     }
