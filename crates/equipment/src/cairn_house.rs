@@ -85,7 +85,11 @@ pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
 /// assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, None, 1), 2);
 /// ```
 #[must_use]
-pub const fn damage_reduction_with_bonus(body: BodyArmour, shield: Option<Shield>, bonus: u8) -> u8 {
+pub const fn damage_reduction_with_bonus(
+    body: BodyArmour,
+    shield: Option<Shield>,
+    bonus: u8,
+) -> u8 {
     let shield = match shield {
         Some(shield) => shield.row().dr,
         None => 0,

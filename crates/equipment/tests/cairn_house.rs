@@ -15,7 +15,10 @@ fn armour_and_shields() {
     assert_eq!((light.dr, light.cost), (1, Some(Silver::whole(100))));
     assert_eq!(BodyArmour::Heavy.row().dr, 2);
     assert_eq!(BodyArmour::Heavy.row().cost, Some(Silver::whole(1000)));
-    assert_eq!(BodyArmour::Unarmoured.row(), osr_equipment::cairn_house::ArmourRow { dr: 0, cost: None });
+    assert_eq!(
+        BodyArmour::Unarmoured.row(),
+        osr_equipment::cairn_house::ArmourRow { dr: 0, cost: None }
+    );
     let shield = Shield::from_id("ch.armour.shield").unwrap().row();
     assert_eq!((shield.dr, shield.cost), (1, Some(Silver::whole(10))));
     assert_eq!(BodyArmour::ALL.len() + Shield::ALL.len(), 4);
@@ -45,11 +48,20 @@ fn dr_never_exceeds_three() {
     // armour would be 4: the cap holds it at 3.
     assert_eq!(damage_reduction_with_bonus(BodyArmour::Heavy, shield, 1), 3);
     assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, shield, 2), 3);
-    assert_eq!(damage_reduction_with_bonus(BodyArmour::Unarmoured, None, 9), 3);
-    assert_eq!(damage_reduction_with_bonus(BodyArmour::Heavy, shield, u8::MAX), 3);
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Unarmoured, None, 9),
+        3
+    );
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Heavy, shield, u8::MAX),
+        3
+    );
     // Below the cap the bonus counts in full.
     assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, None, 1), 2);
-    assert_eq!(damage_reduction_with_bonus(BodyArmour::Unarmoured, shield, 1), 2);
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Unarmoured, shield, 1),
+        2
+    );
 }
 
 #[test]

@@ -422,7 +422,10 @@ fn helmet_and_upkeep_shares_round_to_the_nearest_hundredth() {
     assert_eq!(helmet_cost(sc(12_345)), sc(1235), "12.345 rounds up");
     assert_eq!(helmet_cost(sc(12_344)), sc(1234), "12.344 rounds down");
     assert_eq!(helmet_cost(sc(12_346)), sc(1235));
-    assert_eq!(helmet_cost(Price::from_subunits(u64::MAX)).subunits(), u64::MAX / 10 + 1);
+    assert_eq!(
+        helmet_cost(Price::from_subunits(u64::MAX)).subunits(),
+        u64::MAX / 10 + 1
+    );
     assert_eq!(weapon_upkeep_per_year(sc(1)), sc(0), ".001 rounds to 0");
     assert_eq!(weapon_upkeep_per_year(sc(5)), sc(1), ".005 rounds up");
     assert_eq!(weapon_upkeep_per_year(sc(4)), sc(0));
@@ -430,7 +433,10 @@ fn helmet_and_upkeep_shares_round_to_the_nearest_hundredth() {
     assert_eq!(armor_upkeep_per_month(sc(9)), sc(0), ".0045 rounds down");
     assert_eq!(animal_upkeep_per_month(sc(15), true), sc(2));
     assert_eq!(animal_upkeep_per_month(sc(15), false), sc(1));
-    assert_eq!(armor_upkeep_per_month(Price::from_subunits(u64::MAX)).subunits(), u64::MAX / 20 + 1);
+    assert_eq!(
+        armor_upkeep_per_month(Price::from_subunits(u64::MAX)).subunits(),
+        u64::MAX / 20 + 1
+    );
 }
 
 #[test]

@@ -11,4 +11,5 @@ mod gods_and_monsters;
 #[cfg(feature = "serde")]
 mod json;
 mod lookup;
+mod money;
 mod murdham;

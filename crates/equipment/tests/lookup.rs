@@ -34,7 +34,10 @@ fn lookups_return_the_typed_row() {
     assert_eq!(Weapon::GreatSword.name(), "Great sword");
     assert!(matches!(
         lookup("gm.weapon.spork"),
-        Err(Error::UnknownId { table: "catalog", .. })
+        Err(Error::UnknownId {
+            table: "catalog",
+            ..
+        })
     ));
     assert!(lookup("").is_err());
 }
