@@ -36,7 +36,9 @@ pub enum Error {
     },
     /// A single item heavier than the carrier's strength allows
     /// (Gods & Monsters: no item may have a bulk above strength).
-    #[error("an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})")]
+    #[error(
+        "an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})"
+    )]
     ItemTooHeavy {
         /// The item's bulk.
         bulk: Bulk,

@@ -227,7 +227,10 @@ fn murdham_zone_occupancy() {
 
 #[test]
 fn bulk_text_round_trips() {
-    for raw in (0..3 * Bulk::PER_POINT).step_by(37).chain([1, 6400, u64::MAX / 2]) {
+    for raw in (0..3 * Bulk::PER_POINT)
+        .step_by(37)
+        .chain([1, 6400, u64::MAX / 2])
+    {
         let bulk = Bulk::from_raw(raw);
         if raw > Bulk::MAX_POINTS * Bulk::PER_POINT {
             assert!(bulk.to_string().parse::<Bulk>().is_err(), "{bulk}");
@@ -242,8 +245,28 @@ fn bulk_text_round_trips() {
     assert_eq!("007".parse::<Bulk>(), Ok(Bulk::whole(7)));
     assert_eq!("1.".parse::<Bulk>(), Ok(Bulk::whole(1)));
     assert_eq!("0.000078125".parse::<Bulk>(), Ok(Bulk::from_raw(1)));
-    assert_eq!("1000000000000".parse::<Bulk>(), Ok(Bulk::whole(1_000_000).checked_mul(1_000_000).unwrap()));
-    for bad in ["", " 1", "1 ", "1  1/2", "+1", "1/2/3", "1.5/2", "1e3", "0x10", ".", "1/", "/2", "1 1", "½", "1.0000000001", "1000000000000.5"] {
+    assert_eq!(
+        "1000000000000".parse::<Bulk>(),
+        Ok(Bulk::whole(1_000_000).checked_mul(1_000_000).unwrap())
+    );
+    for bad in [
+        "",
+        " 1",
+        "1 ",
+        "1  1/2",
+        "+1",
+        "1/2/3",
+        "1.5/2",
+        "1e3",
+        "0x10",
+        ".",
+        "1/",
+        "/2",
+        "1 1",
+        "½",
+        "1.0000000001",
+        "1000000000000.5",
+    ] {
         assert!(bad.parse::<Bulk>().is_err(), "{bad:?}");
     }
 }

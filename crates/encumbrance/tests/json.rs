@@ -30,7 +30,11 @@ fn bulk_is_read_from_integers_fractions_decimals_and_numbers() {
     assert_eq!(read(r#"".05""#), Bulk::hundredths(5));
     assert_eq!(read(r#""8""#), Bulk::whole(8));
     assert_eq!(read("0.5"), Bulk::HALF);
-    assert_eq!(read("0.05"), Bulk::hundredths(5), "read through its shortest decimal");
+    assert_eq!(
+        read("0.05"),
+        Bulk::hundredths(5),
+        "read through its shortest decimal"
+    );
     assert_eq!(read("1.5e1"), Bulk::whole(15));
     assert_eq!(read("3.0"), Bulk::whole(3));
 }
@@ -186,9 +190,7 @@ fn units_and_slots_assessments_carry_their_results() {
         "{json}"
     );
     assert_eq!(
-        refusal::<units::Assessment>(
-            &json.replace(r#""free_units":6"#, r#""free_units":7"#)
-        ),
+        refusal::<units::Assessment>(&json.replace(r#""free_units":6"#, r#""free_units":7"#)),
         "the free_units given does not match the free_units of the inputs"
     );
 
@@ -274,9 +276,7 @@ fn deserializing_validates_like_the_constructors() {
         "permanent wounds must be in 0..=10, got 12"
     );
     assert_eq!(
-        refusal::<CarryList>(
-            r#"{"carry":13,"strength":18,"entries":1,"total":30,"heaviest":30}"#
-        ),
+        refusal::<CarryList>(r#"{"carry":13,"strength":18,"entries":1,"total":30,"heaviest":30}"#),
         "an item of bulk 30 is heavier than strength 18 allows (at most 18)"
     );
     assert_eq!(

@@ -253,7 +253,9 @@ fn digits(text: &str) -> Result<u64, &'static str> {
     if significant.len() > 13 {
         return Err(TOO_LARGE);
     }
-    Ok(significant.bytes().fold(0, |n, b| n * 10 + u64::from(b - b'0')))
+    Ok(significant
+        .bytes()
+        .fold(0, |n, b| n * 10 + u64::from(b - b'0')))
 }
 
 /// Raw units of `whole` points plus `numerator / denominator` of a point.
@@ -336,7 +338,9 @@ impl<'de> serde::Deserialize<'de> for Bulk {
             type Value = Bulk;
 
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a bulk: a whole number, or a string such as \"0.05\", \"1/2\" or \"1 1/2\"")
+                f.write_str(
+                    "a bulk: a whole number, or a string such as \"0.05\", \"1/2\" or \"1 1/2\"",
+                )
             }
 
             fn visit_u64<E: serde::de::Error>(self, points: u64) -> Result<Bulk, E> {
