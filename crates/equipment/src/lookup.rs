@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Error, block_dodge_parry, cairn_house, constitution, gods_and_monsters};
+use crate::{Error, block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham};
 
 macro_rules! items {
     ($( $variant:ident($ty:ty), )+) => {
@@ -80,6 +80,7 @@ items! {
     GodsAndMonstersWeapon(gods_and_monsters::Weapon),
     GodsAndMonstersAmmo(gods_and_monsters::Ammo),
     GodsAndMonstersArmor(gods_and_monsters::Armor),
+    MurdhamTool(murdham::Tool),
     BlockDodgeParryRecipe(block_dodge_parry::Recipe),
 }
 

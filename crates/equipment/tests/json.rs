@@ -196,7 +196,7 @@ fn other_data_types_round_trip() {
     });
     round_trip(mu::Noticed::SomethingOff);
     round_trip(mu::Task::Amputation);
-    round_trip(mu::Tool::Saddle);
+    assert_eq!(round_trip(mu::Tool::Saddle), r#""mu.tool.saddle""#);
     round_trip(mu::Obstacle::WOODEN_DOOR);
     round_trip(bdp::Meal::Fancy);
     round_trip(bdp::Rest::Normal);

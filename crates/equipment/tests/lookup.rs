@@ -1,7 +1,7 @@
 //! One lookup across every table, and the English names.
 
 use osr_equipment::gods_and_monsters::Weapon;
-use osr_equipment::{Error, Item, cairn_house, lookup};
+use osr_equipment::{Error, Item, cairn_house, lookup, murdham};
 
 #[test]
 fn every_row_is_found_by_its_id_and_has_a_name() {
@@ -29,6 +29,10 @@ fn lookups_return_the_typed_row() {
     assert_eq!(
         lookup("ch.armour.shield"),
         Ok(Item::CairnHouseShield(cairn_house::Shield::Shield))
+    );
+    assert_eq!(
+        lookup("mu.tool.surgical-tools"),
+        Ok(Item::MurdhamTool(murdham::Tool::SurgicalTools))
     );
     assert_eq!(Item::from(Weapon::Spear).name(), "Spear");
     assert_eq!(Weapon::GreatSword.name(), "Great sword");
