@@ -204,7 +204,7 @@ pub trait LoadModel {
     /// The unit load is measured in (stones, units, slots, bulk).
     type Amount: Copy + fmt::Display;
     /// The model's own states.
-    type State: Copy + fmt::Debug;
+    type State: Copy + fmt::Debug + fmt::Display;
 
     /// What is carried.
     fn load(&self) -> Self::Amount;
