@@ -292,3 +292,12 @@ fn deserializing_validates_like_the_constructors() {
             .contains("unknown field")
     );
 }
+
+#[test]
+fn speeds_need_a_denominator() {
+    assert_eq!(
+        refusal::<Speed>(r#"{"numerator":1,"denominator":0}"#),
+        "speed denominator must be in 1..=255, got 0"
+    );
+    assert!(refusal::<Speed>(r#"{"numerator":1,"denominator":256}"#).contains("invalid value"));
+}

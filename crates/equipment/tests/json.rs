@@ -206,7 +206,17 @@ fn other_data_types_round_trip() {
         region: bdp::Region::Plains,
     };
     round_trip(herb.clone());
-    round_trip(bdp::Recipe::HealingSalve.brew(&[herb]).unwrap());
+    let brew = round_trip(bdp::Recipe::HealingSalve.brew(&[herb]).unwrap());
+    assert!(
+        brew.ends_with(
+            r#""potent_enough":false,"varied_enough":false,"region_met":true,"valid":false}"#
+        ),
+        "{brew}"
+    );
+    assert_eq!(
+        refusal::<bdp::Brew>(&brew.replace(r#""valid":false"#, r#""valid":true"#)),
+        "the valid given does not match the valid of the inputs"
+    );
     round_trip(UsageDie::D6);
 }
 
