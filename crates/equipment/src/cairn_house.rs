@@ -20,6 +20,8 @@ use osr_encumbrance::units::Transport as Carrying;
 use crate::{Error, Money};
 
 /// Money in whole silver pieces (the seed prices everything in sp).
+/// Text and JSON: silver pieces as a string (`"1000"`); `"10.5"` is refused,
+/// as the seed has no coin below the silver piece.
 pub type Silver = Money<1>;
 
 /// The most damage reduction armour and shield can give together.

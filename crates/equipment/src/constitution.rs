@@ -21,7 +21,9 @@ use osr_encumbrance::stones::Armour;
 use crate::{Error, Money};
 
 /// Money in copper pieces: 10 cp to the silver piece (sp, the base unit), 50
-/// sp to the gold piece. Displays in silver pieces (`100.5`).
+/// sp to the gold piece. Displays in silver pieces (`100.5`). Text and JSON:
+/// silver pieces as a string, copper as tenths (`"100.5"`; a gold piece is
+/// `"50"`).
 pub type Coins = Money<10>;
 
 /// Copper pieces in a silver piece.

@@ -25,7 +25,8 @@ pub use osr_encumbrance::bulk::gods_and_monsters::Size;
 use crate::{Error, Money};
 
 /// Money in hundredths of a silver coin (sc), the finest step of the price
-/// tables. Displays in sc (`0.01`, `1.5`).
+/// tables. Displays in sc (`0.01`, `1.5`). Text and JSON: silver coins as a
+/// string (`"1.5"`, `"0.01"`); finer than .01 sc is refused.
 pub type Price = Money<100>;
 
 /// `n` hundredths of a silver coin.

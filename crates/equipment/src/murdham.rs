@@ -19,6 +19,8 @@
 use crate::{Error, Money};
 
 /// Value in quarters of the game's unit of value. Displays in units (`2.5`).
+/// Text and JSON: units as a string (`"2.5"`, `"0.25"`); finer than a
+/// quarter is refused.
 pub type Value = Money<4>;
 
 /// Raw materials for crafting an item of `value`: a quarter of it.
