@@ -120,7 +120,7 @@ catalog! {
     /// Weapons.
     pub enum Weapon: WeaponRow, table "ch.weapon" {
         Unarmed = "ch.weapon.unarmed", "Unarmed" => WeaponRow { damage: StepDie::D4, bulky: false, missile: false, throwable: false, cost: None },
-        Hand = "ch.weapon.hand", "Hand" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },
+        Hand = "ch.weapon.hand", "Hand weapon" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },
         Polearm = "ch.weapon.polearm", "Polearm" => WeaponRow { damage: StepDie::D8, bulky: true, missile: false, throwable: false, cost: Some(Silver::whole(15)) },
         Sling = "ch.weapon.sling", "Sling" => WeaponRow { damage: StepDie::D4, bulky: false, missile: true, throwable: false, cost: Some(Silver::whole(10)) },
         Bow = "ch.weapon.bow", "Bow" => WeaponRow { damage: StepDie::D6, bulky: true, missile: true, throwable: false, cost: Some(Silver::whole(25)) },
