@@ -4,10 +4,12 @@ use core::fmt;
 
 use crate::bulk::Bulk;
 
-/// Everything that can go wrong when assessing a load.
+/// Everything that can go wrong when assessing a load or reading a bulk.
 ///
 /// Out-of-range counts and scores are [`osr_core::Error::OutOfRange`] values
 /// wrapped in [`Error::Core`], so they read the same as in every osr crate.
+/// [`Error::kind`] is a stable key for programs; with the `serde` feature an
+/// error serializes as `{"kind": ..., "message": ...}`.
 ///
 /// # Examples
 ///
@@ -16,13 +18,16 @@ use crate::bulk::Bulk;
 ///
 /// let err = Inventory { medium_items: 7, ..Inventory::default() }.assess(10).unwrap_err();
 /// assert_eq!(err.to_string(), "medium items held or worn must be in 0..=6, got 7");
+/// assert_eq!(err.kind(), "out_of_range");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A value outside its rule's range, or another osr-core error.
-    Core(osr_core::Error),
+    #[error(transparent)]
+    Core(#[from] osr_core::Error),
     /// Small or big things (3d6 Constitution) without a backpack to hold them.
+    #[error("{small_things} small and {big_things} big things need a backpack, and there is none")]
     NoBackpack {
         /// Small things that would go in the pack.
         small_things: u32,
@@ -31,6 +36,9 @@ pub enum Error {
     },
     /// A single item heavier than the carrier's strength allows
     /// (Gods & Monsters: no item may have a bulk above strength).
+    #[error(
+        "an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})"
+    )]
     ItemTooHeavy {
         /// The item's bulk.
         bulk: Bulk,
@@ -38,52 +46,169 @@ pub enum Error {
         strength: u32,
     },
     /// A bulk cannot be halved exactly any further.
+    #[error("bulk {bulk} cannot be halved exactly any further")]
     InexactBulk {
         /// The bulk that was to be divided.
         bulk: Bulk,
     },
     /// A total is too large for its type.
+    #[error("{what} is too large to count")]
     Overflow {
         /// What was being added up, as a stable key.
         what: &'static str,
     },
+    /// Text (or a JSON value) that is not a bulk.
+    #[error("{text:?} is not a bulk: {reason}")]
+    InvalidBulk {
+        /// The text given (its first bytes).
+        text: InputText,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A serialized result that differs from the one computed again from
+    /// its inputs.
+    #[error("the {field} given does not match the {field} of the inputs")]
+    Mismatch {
+        /// The result field, as its JSON name.
+        field: &'static str,
+    },
 }
 
-impl From<osr_core::Error> for Error {
-    fn from(err: osr_core::Error) -> Self {
-        Self::Core(err)
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::Core(err) => fmt::Display::fmt(&err, f),
-            Self::NoBackpack {
-                small_things,
-                big_things,
-            } => write!(
-                f,
-                "{small_things} small and {big_things} big things need a backpack, and there is none"
-            ),
-            Self::ItemTooHeavy { bulk, strength } => write!(
-                f,
-                "an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})"
-            ),
-            Self::InexactBulk { bulk } => {
-                write!(f, "bulk {bulk} cannot be halved exactly any further")
-            }
-            Self::Overflow { what } => write!(f, "{what} is too large to count"),
-        }
-    }
-}
-
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+impl Error {
+    /// A stable `snake_case` key for the kind of error (`"out_of_range"`,
+    /// `"item_too_heavy"`); a wrapped osr-core error reports its own kind.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_encumbrance::bulk::Bulk;
+    ///
+    /// assert_eq!("1/0".parse::<Bulk>().unwrap_err().kind(), "invalid_bulk");
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
         match self {
-            Self::Core(err) => Some(err),
-            _ => None,
+            Self::Core(err) => core_kind(err),
+            Self::NoBackpack { .. } => "no_backpack",
+            Self::ItemTooHeavy { .. } => "item_too_heavy",
+            Self::InexactBulk { .. } => "inexact_bulk",
+            Self::Overflow { .. } => "overflow",
+            Self::InvalidBulk { .. } => "invalid_bulk",
+            Self::Mismatch { .. } => "mismatch",
         }
+    }
+}
+
+/// The kind of an osr-core error, named after its variant.
+const fn core_kind(err: &osr_core::Error) -> &'static str {
+    use osr_core::Error as E;
+    match err {
+        E::ZeroSides => "zero_sides",
+        E::DiceCount { .. } => "dice_count",
+        E::FaceOutOfRange { .. } => "face_out_of_range",
+        E::FacesExhausted { .. } => "faces_exhausted",
+        E::NotOnLadder { .. } => "not_on_ladder",
+        E::OutOfRange { .. } => "out_of_range",
+        E::EmptyUsageDie => "empty_usage_die",
+        _ => "core",
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        struct Message<'a>(&'a Error);
+
+        impl serde::Serialize for Message<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self.0)
+            }
+        }
+
+        let mut out = serializer.serialize_struct("Error", 2)?;
+        out.serialize_field("kind", self.kind())?;
+        out.serialize_field("message", &Message(self))?;
+        out.end()
+    }
+}
+
+/// The start of a piece of input that was refused (an ID, a bulk, a price),
+/// kept without allocating so an error can quote it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_encumbrance::InputText;
+///
+/// assert_eq!(InputText::new("gm.weapon.spork").as_str(), "gm.weapon.spork");
+/// let long = "x".repeat(60);
+/// assert_eq!(InputText::new(&long).as_str().len(), InputText::CAPACITY);
+/// assert!(InputText::new(&long).is_truncated());
+/// assert_eq!(InputText::new(&long).to_string(), "x".repeat(48) + "...");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct InputText {
+    bytes: [u8; Self::CAPACITY],
+    len: u8,
+    truncated: bool,
+}
+
+impl InputText {
+    /// Bytes kept.
+    pub const CAPACITY: usize = 48;
+
+    /// The first bytes of `text`, cut at a character boundary.
+    #[must_use]
+    pub fn new(text: &str) -> Self {
+        let mut end = text.len().min(Self::CAPACITY);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mut bytes = [0; Self::CAPACITY];
+        bytes[..end].copy_from_slice(&text.as_bytes()[..end]);
+        Self {
+            bytes,
+            len: u8::try_from(end).unwrap_or(0),
+            truncated: end < text.len(),
+        }
+    }
+
+    /// The text kept.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+
+    /// Whether the text was longer than what is kept.
+    #[must_use]
+    pub const fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+}
+
+impl fmt::Display for InputText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.truncated {
+            f.write_str("...")?;
+        }
+        Ok(())
+    }
+}
+
+/// Quoted, with the `...` of a cut text inside the quotes.
+impl fmt::Debug for InputText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        for c in self.as_str().chars() {
+            fmt::Display::fmt(&c.escape_debug(), f)?;
+        }
+        if self.truncated {
+            f.write_str("...")?;
+        }
+        f.write_str("\"")
     }
 }
 
@@ -102,4 +227,18 @@ pub(crate) fn check_score(
 ) -> Result<u32, Error> {
     osr_core::Error::check_range(what, i64::from(value), i64::from(min), i64::from(max))?;
     Ok(value)
+}
+
+/// A result read back from JSON checked against the one computed again from
+/// its inputs: absent is fine, different is an [`Error::Mismatch`].
+#[cfg(feature = "serde")]
+pub(crate) fn check_result<T: PartialEq>(
+    field: &'static str,
+    given: Option<T>,
+    computed: T,
+) -> Result<(), Error> {
+    match given {
+        Some(given) if given != computed => Err(Error::Mismatch { field }),
+        _ => Ok(()),
+    }
 }

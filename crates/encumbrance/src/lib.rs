@@ -10,11 +10,13 @@ extern crate std;
 
 pub mod bulk;
 mod error;
+#[cfg(feature = "serde")]
+mod number;
 pub mod slots;
 pub mod stones;
 pub mod units;
 
-pub use self::error::Error;
+pub use self::error::{Error, InputText};
 
 use core::fmt;
 
@@ -29,13 +31,38 @@ use core::fmt;
 /// assert_eq!(Speed::HALF.of(7), None, "7/2 is not a whole number");
 /// assert_eq!(Speed::TWO_THIRDS.to_string(), "x2/3");
 /// ```
+///
+/// With the `serde` feature it is `{"numerator": 2, "denominator": 3}`;
+/// reading refuses a zero denominator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "SpeedRepr")
+)]
 pub struct Speed {
     /// Numerator.
     pub numerator: u8,
     /// Denominator, never zero for the constants below.
     pub denominator: u8,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpeedRepr {
+    numerator: u8,
+    denominator: u8,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SpeedRepr> for Speed {
+    type Error = Error;
+
+    fn try_from(repr: SpeedRepr) -> Result<Self, Error> {
+        error::check_score("speed denominator", u32::from(repr.denominator), 1, 255)?;
+        Ok(Self::new(repr.numerator, repr.denominator))
+    }
 }
 
 impl Speed {
@@ -202,7 +229,7 @@ pub trait LoadModel {
     /// The unit load is measured in (stones, units, slots, bulk).
     type Amount: Copy + fmt::Display;
     /// The model's own states.
-    type State: Copy + fmt::Debug;
+    type State: Copy + fmt::Debug + fmt::Display;
 
     /// What is carried.
     fn load(&self) -> Self::Amount;

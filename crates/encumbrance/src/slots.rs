@@ -157,13 +157,17 @@ impl fmt::Display for State {
     }
 }
 
-/// An inventory assessed; it serializes as its [`Inventory`] and is assessed
-/// again when deserialized.
+/// An inventory assessed.
+///
+/// It serializes as its input (`inventory`) and its results (`load`,
+/// `capacity`, `free`, `state`, `level`, `effects`). Deserializing assesses
+/// the inventory again; results may be left out, and any given must equal
+/// the ones computed ([`Error::Mismatch`] otherwise).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "Inventory", into = "Inventory")
+    serde(try_from = "AssessmentRepr", into = "AssessmentRepr")
 )]
 pub struct Assessment {
     inventory: Inventory,
@@ -182,6 +186,58 @@ impl TryFrom<Inventory> for Assessment {
 impl From<Assessment> for Inventory {
     fn from(assessment: Assessment) -> Self {
         assessment.inventory
+    }
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AssessmentRepr {
+    inventory: Inventory,
+    #[serde(default)]
+    load: Option<u32>,
+    #[serde(default)]
+    capacity: Option<u32>,
+    #[serde(default)]
+    free: Option<u32>,
+    #[serde(default)]
+    state: Option<State>,
+    #[serde(default)]
+    level: Option<Level>,
+    #[serde(default)]
+    effects: Option<Effects>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AssessmentRepr> for Assessment {
+    type Error = Error;
+
+    fn try_from(repr: AssessmentRepr) -> Result<Self, Error> {
+        use crate::error::check_result;
+
+        let a = repr.inventory.assess()?;
+        check_result("load", repr.load, a.load)?;
+        check_result("capacity", repr.capacity, a.capacity)?;
+        check_result("free", repr.free, a.free())?;
+        check_result("state", repr.state, a.state())?;
+        check_result("level", repr.level, a.level())?;
+        check_result("effects", repr.effects, a.effects())?;
+        Ok(a)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Assessment> for AssessmentRepr {
+    fn from(a: Assessment) -> Self {
+        Self {
+            inventory: a.inventory,
+            load: Some(a.load),
+            capacity: Some(a.capacity),
+            free: Some(a.free()),
+            state: Some(a.state()),
+            level: Some(a.level()),
+            effects: Some(a.effects()),
+        }
     }
 }
 

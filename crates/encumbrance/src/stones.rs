@@ -374,8 +374,15 @@ pub struct Thresholds {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ThresholdsRepr {
     strength: u32,
+    #[serde(default)]
+    unencumbered: Option<u32>,
+    #[serde(default)]
+    encumbered: Option<u32>,
+    #[serde(default)]
+    heavily_encumbered: Option<u32>,
 }
 
 #[cfg(feature = "serde")]
@@ -383,7 +390,17 @@ impl TryFrom<ThresholdsRepr> for Thresholds {
     type Error = Error;
 
     fn try_from(repr: ThresholdsRepr) -> Result<Self, Error> {
-        Self::for_strength(repr.strength)
+        use crate::error::check_result;
+
+        let t = Self::for_strength(repr.strength)?;
+        check_result("unencumbered", repr.unencumbered, t.unencumbered)?;
+        check_result("encumbered", repr.encumbered, t.encumbered)?;
+        check_result(
+            "heavily_encumbered",
+            repr.heavily_encumbered,
+            t.heavily_encumbered,
+        )?;
+        Ok(t)
     }
 }
 
@@ -392,6 +409,9 @@ impl From<Thresholds> for ThresholdsRepr {
     fn from(t: Thresholds) -> Self {
         Self {
             strength: t.strength,
+            unencumbered: Some(t.unencumbered),
+            encumbered: Some(t.encumbered),
+            heavily_encumbered: Some(t.heavily_encumbered),
         }
     }
 }
@@ -488,8 +508,23 @@ impl fmt::Display for State {
     }
 }
 
-/// An inventory assessed against a strength score; it serializes as the
-/// inventory and the score, and is assessed again when deserialized.
+/// An inventory assessed against a strength score.
+///
+/// It serializes as its inputs (`inventory`, `strength`) and its results
+/// (`load`, `capacity`, `state`, `level`, `effects`, `breakdown`, `excess`,
+/// `drag_capacity`). Deserializing assesses the inputs again; results may be
+/// left out, and any given must equal the ones computed
+/// ([`Error::Mismatch`] otherwise).
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use osr_encumbrance::stones::Inventory;
+///
+/// let json = serde_json::to_value(Inventory::default().assess(10)?).unwrap();
+/// assert_eq!((json["load"].as_u64(), json["state"].as_str()), (Some(0), Some("unencumbered")));
+/// # }
+/// # Ok::<(), osr_encumbrance::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -504,9 +539,26 @@ pub struct Assessment {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AssessmentRepr {
     inventory: Inventory,
     strength: u32,
+    #[serde(default)]
+    load: Option<u32>,
+    #[serde(default)]
+    capacity: Option<u32>,
+    #[serde(default)]
+    state: Option<State>,
+    #[serde(default)]
+    level: Option<Level>,
+    #[serde(default)]
+    effects: Option<Effects>,
+    #[serde(default)]
+    breakdown: Option<Breakdown>,
+    #[serde(default)]
+    excess: Option<u32>,
+    #[serde(default)]
+    drag_capacity: Option<u32>,
 }
 
 #[cfg(feature = "serde")]
@@ -514,7 +566,18 @@ impl TryFrom<AssessmentRepr> for Assessment {
     type Error = Error;
 
     fn try_from(repr: AssessmentRepr) -> Result<Self, Error> {
-        repr.inventory.assess(repr.strength)
+        use crate::error::check_result;
+
+        let a = repr.inventory.assess(repr.strength)?;
+        check_result("load", repr.load, a.load())?;
+        check_result("capacity", repr.capacity, a.capacity())?;
+        check_result("state", repr.state, a.state())?;
+        check_result("level", repr.level, a.level())?;
+        check_result("effects", repr.effects, a.effects())?;
+        check_result("breakdown", repr.breakdown, a.breakdown)?;
+        check_result("excess", repr.excess, a.excess())?;
+        check_result("drag_capacity", repr.drag_capacity, a.drag_capacity())?;
+        Ok(a)
     }
 }
 
@@ -524,6 +587,14 @@ impl From<Assessment> for AssessmentRepr {
         Self {
             inventory: a.inventory,
             strength: a.thresholds.strength,
+            load: Some(a.load()),
+            capacity: Some(a.capacity()),
+            state: Some(a.state()),
+            level: Some(a.level()),
+            effects: Some(a.effects()),
+            breakdown: Some(a.breakdown),
+            excess: Some(a.excess()),
+            drag_capacity: Some(a.drag_capacity()),
         }
     }
 }

@@ -183,13 +183,17 @@ impl fmt::Display for State {
     }
 }
 
-/// A pack assessed; it serializes as its [`Pack`] and is assessed again
-/// when deserialized.
+/// A pack assessed.
+///
+/// It serializes as its input (`pack`) and its results (`load`,
+/// `capacity`, `free_units`, `state`, `level`, `effects`). Deserializing
+/// assesses the pack again; results may be left out, and any given must
+/// equal the ones computed ([`Error::Mismatch`] otherwise).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "Pack", into = "Pack")
+    serde(try_from = "AssessmentRepr", into = "AssessmentRepr")
 )]
 pub struct Assessment {
     pack: Pack,
@@ -208,6 +212,58 @@ impl TryFrom<Pack> for Assessment {
 impl From<Assessment> for Pack {
     fn from(assessment: Assessment) -> Self {
         assessment.pack
+    }
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AssessmentRepr {
+    pack: Pack,
+    #[serde(default)]
+    load: Option<u32>,
+    #[serde(default)]
+    capacity: Option<u32>,
+    #[serde(default)]
+    free_units: Option<u32>,
+    #[serde(default)]
+    state: Option<State>,
+    #[serde(default)]
+    level: Option<Level>,
+    #[serde(default)]
+    effects: Option<Effects>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AssessmentRepr> for Assessment {
+    type Error = Error;
+
+    fn try_from(repr: AssessmentRepr) -> Result<Self, Error> {
+        use crate::error::check_result;
+
+        let a = repr.pack.assess()?;
+        check_result("load", repr.load, a.load)?;
+        check_result("capacity", repr.capacity, a.capacity)?;
+        check_result("free_units", repr.free_units, a.free_units())?;
+        check_result("state", repr.state, a.state())?;
+        check_result("level", repr.level, a.level())?;
+        check_result("effects", repr.effects, a.effects())?;
+        Ok(a)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Assessment> for AssessmentRepr {
+    fn from(a: Assessment) -> Self {
+        Self {
+            pack: a.pack,
+            load: Some(a.load),
+            capacity: Some(a.capacity),
+            free_units: Some(a.free_units()),
+            state: Some(a.state()),
+            level: Some(a.level()),
+            effects: Some(a.effects()),
+        }
     }
 }
 

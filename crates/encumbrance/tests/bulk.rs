@@ -224,3 +224,67 @@ fn murdham_zone_occupancy() {
     assert!(!fits_in_zone(mu::Size::Massive, 0));
     assert_eq!(LARGE_OPEN_ZONE_MEDIUM, 16);
 }
+
+#[test]
+fn bulk_text_round_trips() {
+    for raw in (0..3 * Bulk::PER_POINT)
+        .step_by(37)
+        .chain([1, 6400, u64::MAX / 2])
+    {
+        let bulk = Bulk::from_raw(raw);
+        if raw > Bulk::MAX_POINTS * Bulk::PER_POINT {
+            assert!(bulk.to_string().parse::<Bulk>().is_err(), "{bulk}");
+            continue;
+        }
+        assert_eq!(bulk.to_string().parse::<Bulk>(), Ok(bulk), "{bulk}");
+    }
+    assert_eq!("1/2".parse::<Bulk>(), Ok(Bulk::HALF));
+    assert_eq!("3 1/2".parse::<Bulk>(), Ok(Bulk::hundredths(350)));
+    assert_eq!("2/4".parse::<Bulk>(), Ok(Bulk::HALF));
+    assert_eq!("0.50".parse::<Bulk>(), Ok(Bulk::HALF));
+    assert_eq!("007".parse::<Bulk>(), Ok(Bulk::whole(7)));
+    assert_eq!("1.".parse::<Bulk>(), Ok(Bulk::whole(1)));
+    assert_eq!("0.000078125".parse::<Bulk>(), Ok(Bulk::from_raw(1)));
+    assert_eq!(
+        "1000000000000".parse::<Bulk>(),
+        Ok(Bulk::whole(1_000_000).checked_mul(1_000_000).unwrap())
+    );
+    for bad in [
+        "",
+        " 1",
+        "1 ",
+        "1  1/2",
+        "+1",
+        "1/2/3",
+        "1.5/2",
+        "1e3",
+        "0x10",
+        ".",
+        "1/",
+        "/2",
+        "1 1",
+        "½",
+        "1.0000000001",
+        "1000000000000.5",
+    ] {
+        assert!(bad.parse::<Bulk>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn bulk_adds_up() {
+    assert_eq!(Bulk::HALF + Bulk::HALF, Bulk::whole(1));
+    let mut total = Bulk::whole(2);
+    total += Bulk::hundredths(5);
+    assert_eq!(total, Bulk::hundredths(205));
+    let items = [Bulk::whole(2), Bulk::HALF, Bulk::hundredths(5)];
+    assert_eq!(items.iter().sum::<Bulk>(), Bulk::hundredths(255));
+    assert_eq!(items.into_iter().sum::<Bulk>(), Bulk::hundredths(255));
+    assert_eq!(core::iter::empty::<Bulk>().sum::<Bulk>(), Bulk::ZERO);
+}
+
+#[test]
+#[should_panic(expected = "bulk overflow")]
+fn bulk_addition_overflow_panics_instead_of_wrapping() {
+    let _ = Bulk::from_raw(u64::MAX) + Bulk::from_raw(1);
+}

@@ -252,15 +252,15 @@ const fn recipe(potency: u32, effect: Effect) -> RecipeRow {
 catalog! {
     /// The example wildcrafting recipes.
     pub enum Recipe: RecipeRow, table "bdp.recipe" {
-        HealingSalve = "bdp.recipe.healing-salve" => recipe(4, Effect::Restore { ability: Ability::Str, dice: D3 }),
-        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture" => recipe(4, Effect::Restore { ability: Ability::Dex, dice: D3 }),
-        DreamweedTea = "bdp.recipe.dreamweed-tea" => recipe(4, Effect::Restore { ability: Ability::Wil, dice: D3 }),
-        SleepingTonic = "bdp.recipe.sleeping-tonic" => recipe(4, Effect::UpgradeRest),
-        ColdrootSalve = "bdp.recipe.coldroot-salve" => RecipeRow { region: Some((Region::Hills, 1)), ..recipe(3, Effect::Cure(LightWound::Burns)) },
-        HerbalAntidote = "bdp.recipe.herbal-antidote" => RecipeRow { region: Some((Region::Swamp, 1)), ..recipe(3, Effect::Cure(LightWound::Poisoning)) },
-        EmberglowTea = "bdp.recipe.emberglow-tea" => RecipeRow { region: Some((Region::Desert, 1)), ..recipe(3, Effect::Cure(LightWound::Frostbite)) },
-        IronrootBrew = "bdp.recipe.ironroot-brew" => RecipeRow { region: Some((Region::Hills, 2)), ..recipe(4, Effect::StiffJoints(1)) },
-        BitterbarkChew = "bdp.recipe.bitterbark-chew" => recipe(4, Effect::SimpleMeal),
+        HealingSalve = "bdp.recipe.healing-salve", "Healing Salve" => recipe(4, Effect::Restore { ability: Ability::Str, dice: D3 }),
+        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture", "Musclesoothe Mixture" => recipe(4, Effect::Restore { ability: Ability::Dex, dice: D3 }),
+        DreamweedTea = "bdp.recipe.dreamweed-tea", "Dreamweed Tea" => recipe(4, Effect::Restore { ability: Ability::Wil, dice: D3 }),
+        SleepingTonic = "bdp.recipe.sleeping-tonic", "Sleeping Tonic" => recipe(4, Effect::UpgradeRest),
+        ColdrootSalve = "bdp.recipe.coldroot-salve", "Coldroot Salve" => RecipeRow { region: Some((Region::Hills, 1)), ..recipe(3, Effect::Cure(LightWound::Burns)) },
+        HerbalAntidote = "bdp.recipe.herbal-antidote", "Herbal Antidote" => RecipeRow { region: Some((Region::Swamp, 1)), ..recipe(3, Effect::Cure(LightWound::Poisoning)) },
+        EmberglowTea = "bdp.recipe.emberglow-tea", "Emberglow Tea" => RecipeRow { region: Some((Region::Desert, 1)), ..recipe(3, Effect::Cure(LightWound::Frostbite)) },
+        IronrootBrew = "bdp.recipe.ironroot-brew", "Ironroot Brew" => RecipeRow { region: Some((Region::Hills, 2)), ..recipe(4, Effect::StiffJoints(1)) },
+        BitterbarkChew = "bdp.recipe.bitterbark-chew", "Bitterbark Chew" => recipe(4, Effect::SimpleMeal),
     }
 }
 
@@ -271,8 +271,17 @@ pub const MAX_INGREDIENTS: usize = 64;
 const _: () = assert!(MAX_INGREDIENTS == 64, "the error message names 64");
 
 /// How a set of ingredients measures up against a recipe.
+///
+/// With the `serde` feature it serializes its counts, the recipe's
+/// requirements and its results (`potent_enough`, `varied_enough`,
+/// `region_met`, `valid`); reading refuses results that the counts do not
+/// give.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "BrewRepr", into = "BrewRepr")
+)]
 pub struct Brew {
     /// Potency the ingredients add up to.
     pub potency: u32,
@@ -282,6 +291,66 @@ pub struct Brew {
     pub from_region: u32,
     /// The recipe's requirements.
     pub recipe: RecipeRow,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BrewRepr {
+    potency: u32,
+    different: u32,
+    from_region: u32,
+    recipe: RecipeRow,
+    #[serde(default)]
+    potent_enough: Option<bool>,
+    #[serde(default)]
+    varied_enough: Option<bool>,
+    #[serde(default)]
+    region_met: Option<bool>,
+    #[serde(default)]
+    valid: Option<bool>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BrewRepr> for Brew {
+    type Error = Error;
+
+    fn try_from(repr: BrewRepr) -> Result<Self, Error> {
+        let brew = Self {
+            potency: repr.potency,
+            different: repr.different,
+            from_region: repr.from_region,
+            recipe: repr.recipe,
+        };
+        let checks = [
+            ("potent_enough", repr.potent_enough, brew.potent_enough()),
+            ("varied_enough", repr.varied_enough, brew.varied_enough()),
+            ("region_met", repr.region_met, brew.region_met()),
+            ("valid", repr.valid, brew.is_valid()),
+        ];
+        for (field, given, computed) in checks {
+            if given.is_some_and(|given| given != computed) {
+                return Err(osr_encumbrance::Error::Mismatch { field }.into());
+            }
+        }
+        Ok(brew)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Brew> for BrewRepr {
+    fn from(brew: Brew) -> Self {
+        Self {
+            potency: brew.potency,
+            different: brew.different,
+            from_region: brew.from_region,
+            recipe: brew.recipe,
+            potent_enough: Some(brew.potent_enough()),
+            varied_enough: Some(brew.varied_enough()),
+            region_met: Some(brew.region_met()),
+            valid: Some(brew.is_valid()),
+        }
+    }
 }
 
 impl Brew {

@@ -6,12 +6,12 @@
 //! # Examples
 //!
 //! ```
-//! use osr_equipment::cairn_house::{Armour, Silver, Weapon, damage_reduction};
+//! use osr_equipment::cairn_house::{BodyArmour, Shield, Silver, Weapon, damage_reduction};
 //! use osr_core::Die;
 //!
 //! let polearm = Weapon::Polearm.row();
 //! assert_eq!((polearm.damage.die(), polearm.bulky, polearm.cost), (Die::D8, true, Some(Silver::whole(15))));
-//! assert_eq!(damage_reduction(Armour::Heavy, true), 3);
+//! assert_eq!(damage_reduction(BodyArmour::Heavy, Some(Shield::Shield)), 3);
 //! ```
 
 use osr_core::{FaceSource, StepDie};
@@ -20,6 +20,8 @@ use osr_encumbrance::units::Transport as Carrying;
 use crate::{Error, Money};
 
 /// Money in whole silver pieces (the seed prices everything in sp).
+/// Text and JSON: silver pieces as a string (`"1000"`); `"10.5"` is refused,
+/// as the seed has no coin below the silver piece.
 pub type Silver = Money<1>;
 
 /// The most damage reduction armour and shield can give together.
@@ -29,35 +31,73 @@ pub const MAX_DR: u8 = 3;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ArmourRow {
-    /// Damage reduction (a shield adds its +1).
+    /// Damage reduction (a shield's is the +1 it adds to body armour).
     pub dr: u8,
     /// Price; `None` for no armour.
     pub cost: Option<Silver>,
 }
 
 catalog! {
-    /// Armour and shields.
-    pub enum Armour: ArmourRow, table "ch.armour" {
-        Unarmoured = "ch.armour.unarmoured" => ArmourRow { dr: 0, cost: None },
-        Shield = "ch.armour.shield" => ArmourRow { dr: 1, cost: Some(Silver::whole(10)) },
-        Light = "ch.armour.light" => ArmourRow { dr: 1, cost: Some(Silver::whole(100)) },
-        Heavy = "ch.armour.heavy" => ArmourRow { dr: 2, cost: Some(Silver::whole(1000)) },
+    /// Body armour: one worn at a time. Shields are a table of their own
+    /// ([`Shield`]), so a shield cannot be passed where body armour is meant.
+    pub enum BodyArmour: ArmourRow, table "ch.armour" {
+        Unarmoured = "ch.armour.unarmoured", "Unarmored" => ArmourRow { dr: 0, cost: None },
+        Light = "ch.armour.light", "Light Armor" => ArmourRow { dr: 1, cost: Some(Silver::whole(100)) },
+        Heavy = "ch.armour.heavy", "Heavy Armor" => ArmourRow { dr: 2, cost: Some(Silver::whole(1000)) },
     }
 }
 
-/// Damage reduction of body armour plus an optional shield, never above 3.
+catalog! {
+    /// Shields, carried beside body armour in a free hand (the seed lists one).
+    pub enum Shield: ArmourRow, table "ch.armour.shield" {
+        Shield = "ch.armour.shield", "Shield" => ArmourRow { dr: 1, cost: Some(Silver::whole(10)) },
+    }
+}
+
+/// Damage reduction of body armour plus an optional shield, never above
+/// [`MAX_DR`] (with the seed's rows the cap is exactly reached by heavy
+/// armour and a shield; [`damage_reduction_with_bonus`] takes the extra
+/// armour DR a referee's magic armour or shield would add).
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_equipment::cairn_house::{Armour, damage_reduction};
+/// use osr_equipment::cairn_house::{BodyArmour, Shield, damage_reduction};
 ///
-/// assert_eq!(damage_reduction(Armour::Light, true), 2);
+/// assert_eq!(damage_reduction(BodyArmour::Light, Some(Shield::Shield)), 2);
+/// assert_eq!(damage_reduction(BodyArmour::Unarmoured, None), 0);
 /// ```
 #[must_use]
-pub fn damage_reduction(body: Armour, shield: bool) -> u8 {
-    let shield = if shield { Armour::Shield.row().dr } else { 0 };
-    (body.row().dr + shield).min(MAX_DR)
+pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
+    damage_reduction_with_bonus(body, shield, 0)
+}
+
+/// Damage reduction of body armour, an optional shield and `bonus` more
+/// points of armour or shield DR (magic armour, a referee's special shield:
+/// the seed has none, but its cap of 3 covers everything armour and shields
+/// give), never above [`MAX_DR`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_equipment::cairn_house::{BodyArmour, Shield, damage_reduction_with_bonus};
+///
+/// // +1 heavy armour and a shield would be 4: capped at 3.
+/// assert_eq!(damage_reduction_with_bonus(BodyArmour::Heavy, Some(Shield::Shield), 1), 3);
+/// assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, None, 1), 2);
+/// ```
+#[must_use]
+pub const fn damage_reduction_with_bonus(
+    body: BodyArmour,
+    shield: Option<Shield>,
+    bonus: u8,
+) -> u8 {
+    let shield = match shield {
+        Some(shield) => shield.row().dr,
+        None => 0,
+    };
+    let total = body.row().dr.saturating_add(shield).saturating_add(bonus);
+    if total > MAX_DR { MAX_DR } else { total }
 }
 
 /// A row of the weapons table.
@@ -79,11 +119,11 @@ pub struct WeaponRow {
 catalog! {
     /// Weapons.
     pub enum Weapon: WeaponRow, table "ch.weapon" {
-        Unarmed = "ch.weapon.unarmed" => WeaponRow { damage: StepDie::D4, bulky: false, missile: false, throwable: false, cost: None },
-        Hand = "ch.weapon.hand" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },
-        Polearm = "ch.weapon.polearm" => WeaponRow { damage: StepDie::D8, bulky: true, missile: false, throwable: false, cost: Some(Silver::whole(15)) },
-        Sling = "ch.weapon.sling" => WeaponRow { damage: StepDie::D4, bulky: false, missile: true, throwable: false, cost: Some(Silver::whole(10)) },
-        Bow = "ch.weapon.bow" => WeaponRow { damage: StepDie::D6, bulky: true, missile: true, throwable: false, cost: Some(Silver::whole(25)) },
+        Unarmed = "ch.weapon.unarmed", "Unarmed" => WeaponRow { damage: StepDie::D4, bulky: false, missile: false, throwable: false, cost: None },
+        Hand = "ch.weapon.hand", "Hand weapon" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },
+        Polearm = "ch.weapon.polearm", "Polearm" => WeaponRow { damage: StepDie::D8, bulky: true, missile: false, throwable: false, cost: Some(Silver::whole(15)) },
+        Sling = "ch.weapon.sling", "Sling" => WeaponRow { damage: StepDie::D4, bulky: false, missile: true, throwable: false, cost: Some(Silver::whole(10)) },
+        Bow = "ch.weapon.bow", "Bow" => WeaponRow { damage: StepDie::D6, bulky: true, missile: true, throwable: false, cost: Some(Silver::whole(25)) },
     }
 }
 
@@ -158,12 +198,12 @@ pub struct TransportRow {
 catalog! {
     /// Carts, wagons and animals.
     pub enum Transport: TransportRow, table "ch.transport" {
-        HandCart = "ch.transport.hand-cart" => TransportRow { cost: Silver::whole(5), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
-        DraftCart = "ch.transport.draft-cart" => TransportRow { cost: Silver::whole(10), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
-        Wagon = "ch.transport.wagon" => TransportRow { cost: Silver::whole(30), carrying: Some(Carrying::Wagon), upkeep: None, wil: None },
-        Mule = "ch.transport.mule" => TransportRow { cost: Silver::whole(30), carrying: None, upkeep: Some(1), wil: Some(10) },
-        Horse = "ch.transport.horse" => TransportRow { cost: Silver::whole(50), carrying: None, upkeep: Some(4), wil: Some(8) },
-        Warhorse = "ch.transport.warhorse" => TransportRow { cost: Silver::whole(100), carrying: None, upkeep: Some(4), wil: Some(12) },
+        HandCart = "ch.transport.hand-cart", "Cart, hand" => TransportRow { cost: Silver::whole(5), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
+        DraftCart = "ch.transport.draft-cart", "Cart, draft" => TransportRow { cost: Silver::whole(10), carrying: Some(Carrying::Cart), upkeep: None, wil: None },
+        Wagon = "ch.transport.wagon", "Wagon" => TransportRow { cost: Silver::whole(30), carrying: Some(Carrying::Wagon), upkeep: None, wil: None },
+        Mule = "ch.transport.mule", "Mule" => TransportRow { cost: Silver::whole(30), carrying: None, upkeep: Some(1), wil: Some(10) },
+        Horse = "ch.transport.horse", "Horse" => TransportRow { cost: Silver::whole(50), carrying: None, upkeep: Some(4), wil: Some(8) },
+        Warhorse = "ch.transport.warhorse", "Warhorse" => TransportRow { cost: Silver::whole(100), carrying: None, upkeep: Some(4), wil: Some(12) },
     }
 }
 

@@ -1,12 +1,13 @@
 //! The shape every item table shares: an enum of rows with stable IDs.
 
 /// Defines a table: a `#[non_exhaustive]` enum with one variant per row, its
-/// stable ID (also its serde name), its row data, `ALL`, and lookup by ID.
+/// stable ID (also its serde name and its `Display`), its English name, its
+/// row data, `ALL`, and lookup by ID.
 macro_rules! catalog {
     (
         $(#[$meta:meta])*
         pub enum $name:ident: $row:ty, table $table:literal {
-            $( $variant:ident = $id:literal => $value:expr, )+
+            $( $variant:ident = $id:literal, $english:literal => $value:expr, )+
         }
     ) => {
         $(#[$meta])*
@@ -15,7 +16,7 @@ macro_rules! catalog {
         #[non_exhaustive]
         pub enum $name {
             $(
-                #[doc = concat!("`", $id, "`")]
+                #[doc = concat!("`", $id, "`: ", $english, ".")]
                 #[cfg_attr(feature = "serde", serde(rename = $id))]
                 $variant,
             )+
@@ -30,6 +31,14 @@ macro_rules! catalog {
             pub const fn id(self) -> &'static str {
                 match self {
                     $(Self::$variant => $id,)+
+                }
+            }
+
+            /// The row's English name, as the rulebook prints it.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $english,)+
                 }
             }
 

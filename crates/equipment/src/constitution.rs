@@ -21,7 +21,9 @@ use osr_encumbrance::stones::Armour;
 use crate::{Error, Money};
 
 /// Money in copper pieces: 10 cp to the silver piece (sp, the base unit), 50
-/// sp to the gold piece. Displays in silver pieces (`100.5`).
+/// sp to the gold piece. Displays in silver pieces (`100.5`). Text and JSON:
+/// silver pieces as a string, copper as tenths (`"100.5"`; a gold piece is
+/// `"50"`).
 pub type Coins = Money<10>;
 
 /// Copper pieces in a silver piece.
@@ -73,20 +75,20 @@ pub struct ArmourRow {
 catalog! {
     /// The general classes of armour.
     pub enum ArmourClass: ArmourRow, table "tc.armour" {
-        LeatherHide = "tc.armour.leather-hide" => ArmourRow { ac: 22, cost: Coins::silver(25), worn: Armour::LeatherHide },
-        HalfChain = "tc.armour.half-chain" => ArmourRow { ac: 24, cost: Coins::silver(50), worn: Armour::HalfChain },
-        FullChain = "tc.armour.full-chain" => ArmourRow { ac: 26, cost: Coins::silver(100), worn: Armour::FullChain },
-        HalfPlate = "tc.armour.half-plate" => ArmourRow { ac: 28, cost: Coins::silver(500), worn: Armour::HalfPlate },
-        FullPlate = "tc.armour.full-plate" => ArmourRow { ac: 30, cost: Coins::silver(1000), worn: Armour::FullPlate },
+        LeatherHide = "tc.armour.leather-hide", "Leather/hide" => ArmourRow { ac: 22, cost: Coins::silver(25), worn: Armour::LeatherHide },
+        HalfChain = "tc.armour.half-chain", "Half-chain" => ArmourRow { ac: 24, cost: Coins::silver(50), worn: Armour::HalfChain },
+        FullChain = "tc.armour.full-chain", "Full chain" => ArmourRow { ac: 26, cost: Coins::silver(100), worn: Armour::FullChain },
+        HalfPlate = "tc.armour.half-plate", "Half-plate" => ArmourRow { ac: 28, cost: Coins::silver(500), worn: Armour::HalfPlate },
+        FullPlate = "tc.armour.full-plate", "Full plate" => ArmourRow { ac: 30, cost: Coins::silver(1000), worn: Armour::FullPlate },
     }
 }
 
 catalog! {
     /// Light sources and how many exploration turns they burn.
     pub enum LightSource: u32, table "tc.light" {
-        Torch = "tc.light.torch" => 6,
-        Candle = "tc.light.candle" => 18,
-        LanternFlask = "tc.light.lantern-flask" => 24,
+        Torch = "tc.light.torch", "Torch" => 6,
+        Candle = "tc.light.candle", "Small candle" => 18,
+        LanternFlask = "tc.light.lantern-flask", "Lantern (small flask of oil)" => 24,
     }
 }
 

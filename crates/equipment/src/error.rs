@@ -1,10 +1,12 @@
 //! The one error type of osr-equipment.
 
-use core::fmt;
-
 use osr_core::Dice;
+use osr_encumbrance::InputText;
 
 /// Everything that can go wrong with items and prices.
+///
+/// [`Error::kind`] is a stable key for programs; with the `serde` feature an
+/// error serializes as `{"kind": ..., "message": ...}`.
 ///
 /// # Examples
 ///
@@ -13,36 +15,52 @@ use osr_core::Dice;
 ///
 /// let err = Weapon::from_id("gm.weapon.long-swrod").unwrap_err();
 /// assert_eq!(err.to_string(), r#"no gm.weapon row has the ID "gm.weapon.long-swrod""#);
+/// assert_eq!(err.kind(), "unknown_id");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A value outside its rule's range, or another osr-core error.
-    Core(osr_core::Error),
+    #[error(transparent)]
+    Core(#[from] osr_core::Error),
     /// An error of a load computation.
-    Encumbrance(osr_encumbrance::Error),
+    #[error(transparent)]
+    Encumbrance(#[from] osr_encumbrance::Error),
     /// No row of the table has this ID.
+    #[error("no {table} row has the ID {id:?}")]
     UnknownId {
-        /// The table, as its ID prefix (`"gm.weapon"`).
+        /// The table, as its ID prefix (`"gm.weapon"`), or
+        /// [`ANY_TABLE`](crate::ANY_TABLE) for [`lookup`](crate::lookup).
         table: &'static str,
-        /// The ID given (its first 48 bytes).
-        id: IdText,
+        /// The ID given (its first bytes).
+        id: InputText,
     },
     /// A price or value that the money unit cannot hold exactly.
+    #[error("{what} is not a whole number of the money unit")]
     Inexact {
         /// What was computed, as a stable key.
         what: &'static str,
     },
     /// A total too large for its type.
+    #[error("{what} is too large to count")]
     Overflow {
         /// What was computed, as a stable key.
         what: &'static str,
     },
     /// Damage dice that are not on the Gods & Monsters damage progression,
     /// so they cannot be scaled by size.
+    #[error("{dice} is not on the damage progression, so it cannot be scaled by size")]
     OffProgression {
         /// The dice.
         dice: Dice,
+    },
+    /// Text (or a JSON value) that is not an amount of money.
+    #[error("{text:?} is not an amount of money: {reason}")]
+    InvalidMoney {
+        /// The text given (its first bytes).
+        text: InputText,
+        /// What is wrong with it.
+        reason: &'static str,
     },
 }
 
@@ -50,115 +68,51 @@ impl Error {
     pub(crate) fn unknown_id(table: &'static str, id: &str) -> Self {
         Self::UnknownId {
             table,
-            id: IdText::new(id),
+            id: InputText::new(id),
+        }
+    }
+
+    /// A stable `snake_case` key for the kind of error (`"unknown_id"`,
+    /// `"invalid_money"`); a wrapped osr-core or osr-encumbrance error
+    /// reports its own kind.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::cairn_house::ammunition_left;
+    ///
+    /// assert_eq!(ammunition_left(9).unwrap_err().kind(), "out_of_range");
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Self::Core(err) => osr_encumbrance::Error::Core(*err).kind(),
+            Self::Encumbrance(err) => err.kind(),
+            Self::UnknownId { .. } => "unknown_id",
+            Self::Inexact { .. } => "inexact",
+            Self::Overflow { .. } => "overflow",
+            Self::OffProgression { .. } => "off_progression",
+            Self::InvalidMoney { .. } => "invalid_money",
         }
     }
 }
 
-impl From<osr_core::Error> for Error {
-    fn from(err: osr_core::Error) -> Self {
-        Self::Core(err)
-    }
-}
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
 
-impl From<osr_encumbrance::Error> for Error {
-    fn from(err: osr_encumbrance::Error) -> Self {
-        Self::Encumbrance(err)
-    }
-}
+        struct Message<'a>(&'a Error);
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Core(err) => fmt::Display::fmt(err, f),
-            Self::Encumbrance(err) => fmt::Display::fmt(err, f),
-            Self::UnknownId { table, id } => write!(f, "no {table} row has the ID \"{id}\""),
-            Self::Inexact { what } => write!(f, "{what} is not a whole number of the money unit"),
-            Self::Overflow { what } => write!(f, "{what} is too large to count"),
-            Self::OffProgression { dice } => {
-                write!(
-                    f,
-                    "{dice} is not on the damage progression, so it cannot be scaled by size"
-                )
+        impl serde::Serialize for Message<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self.0)
             }
         }
-    }
-}
 
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Core(err) => Some(err),
-            Self::Encumbrance(err) => Some(err),
-            _ => None,
-        }
-    }
-}
-
-/// The start of an ID that was not found, kept without allocating.
-///
-/// # Examples
-///
-/// ```
-/// use osr_equipment::IdText;
-///
-/// assert_eq!(IdText::new("gm.weapon.spork").as_str(), "gm.weapon.spork");
-/// let long = "x".repeat(60);
-/// assert_eq!(IdText::new(&long).as_str().len(), IdText::CAPACITY);
-/// assert!(IdText::new(&long).is_truncated());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct IdText {
-    bytes: [u8; Self::CAPACITY],
-    len: u8,
-    truncated: bool,
-}
-
-impl IdText {
-    /// Bytes kept.
-    pub const CAPACITY: usize = 48;
-
-    /// The first bytes of `id`, cut at a character boundary.
-    #[must_use]
-    pub fn new(id: &str) -> Self {
-        let mut end = id.len().min(Self::CAPACITY);
-        while !id.is_char_boundary(end) {
-            end -= 1;
-        }
-        let mut bytes = [0; Self::CAPACITY];
-        bytes[..end].copy_from_slice(&id.as_bytes()[..end]);
-        Self {
-            bytes,
-            len: u8::try_from(end).unwrap_or(0),
-            truncated: end < id.len(),
-        }
-    }
-
-    /// The text kept.
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
-    }
-
-    /// Whether the ID was longer than what is kept.
-    #[must_use]
-    pub const fn is_truncated(&self) -> bool {
-        self.truncated
-    }
-}
-
-impl fmt::Display for IdText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())?;
-        if self.truncated {
-            f.write_str("...")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for IdText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.as_str())
+        let mut out = serializer.serialize_struct("Error", 2)?;
+        out.serialize_field("kind", self.kind())?;
+        out.serialize_field("message", &Message(self))?;
+        out.end()
     }
 }

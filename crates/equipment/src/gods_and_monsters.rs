@@ -25,7 +25,8 @@ pub use osr_encumbrance::bulk::gods_and_monsters::Size;
 use crate::{Error, Money};
 
 /// Money in hundredths of a silver coin (sc), the finest step of the price
-/// tables. Displays in sc (`0.01`, `1.5`).
+/// tables. Displays in sc (`0.01`, `1.5`). Text and JSON: silver coins as a
+/// string (`"1.5"`, `"0.01"`); finer than .01 sc is refused.
 pub type Price = Money<100>;
 
 /// `n` hundredths of a silver coin.
@@ -71,17 +72,17 @@ const fn goods(cost: u64, bulk: u32) -> Goods {
 catalog! {
     /// Food and lodging (room prices are per night).
     pub enum Food: Goods, table "gm.food" {
-        BeerPint = "gm.food.beer-pint" => goods(20, 300),
-        BeerHalfGallon = "gm.food.beer-half-gallon" => goods(40, 500),
-        BeerThreeGallons = "gm.food.beer-three-gallons" => goods(200, 2600),
-        RoomCommon = "gm.food.room-common" => Goods { cost: sc(40), bulk: None },
-        RoomPrivate = "gm.food.room-private" => Goods { cost: sc(100), bulk: None },
-        DryFood = "gm.food.dry-food" => goods(500, 1000),
-        MealSimple = "gm.food.meal-simple" => goods(30, 200),
-        MealFancy = "gm.food.meal-fancy" => goods(200, 200),
-        WinePint = "gm.food.wine-pint" => goods(50, 300),
-        WineHalfGallon = "gm.food.wine-half-gallon" => goods(100, 500),
-        WineThreeGallons = "gm.food.wine-three-gallons" => goods(500, 2600),
+        BeerPint = "gm.food.beer-pint", "Beer, pint" => goods(20, 300),
+        BeerHalfGallon = "gm.food.beer-half-gallon", "Beer, half-gallon" => goods(40, 500),
+        BeerThreeGallons = "gm.food.beer-three-gallons", "Beer, three gallons" => goods(200, 2600),
+        RoomCommon = "gm.food.room-common", "Room, common" => Goods { cost: sc(40), bulk: None },
+        RoomPrivate = "gm.food.room-private", "Room, private" => Goods { cost: sc(100), bulk: None },
+        DryFood = "gm.food.dry-food", "Dry food" => goods(500, 1000),
+        MealSimple = "gm.food.meal-simple", "Meal, simple" => goods(30, 200),
+        MealFancy = "gm.food.meal-fancy", "Meal, fancy" => goods(200, 200),
+        WinePint = "gm.food.wine-pint", "Wine, pint" => goods(50, 300),
+        WineHalfGallon = "gm.food.wine-half-gallon", "Wine, half-gallon" => goods(100, 500),
+        WineThreeGallons = "gm.food.wine-three-gallons", "Wine, three gallons" => goods(500, 2600),
     }
 }
 
@@ -97,14 +98,14 @@ pub const POUNDS_PER_GALLON: u32 = 8;
 catalog! {
     /// Ingredients (wooden carvings; see [`carving`] for other materials).
     pub enum Ingredient: Goods, table "gm.ingredient" {
-        AnimalPartCommon = "gm.ingredient.animal-part-common" => goods(30, 30),
-        AnimalPartUncommon = "gm.ingredient.animal-part-uncommon" => goods(150, 30),
-        AnimalPartRare = "gm.ingredient.animal-part-rare" => goods(400, 30),
-        CarvingSimple = "gm.ingredient.carving-simple" => goods(50, 10),
-        CarvingComplex = "gm.ingredient.carving-complex" => goods(200, 50),
-        HerbCommon = "gm.ingredient.herb-common" => goods(10, 10),
-        HerbUncommon = "gm.ingredient.herb-uncommon" => goods(50, 10),
-        HerbRare = "gm.ingredient.herb-rare" => goods(100, 30),
+        AnimalPartCommon = "gm.ingredient.animal-part-common", "Animal part, common" => goods(30, 30),
+        AnimalPartUncommon = "gm.ingredient.animal-part-uncommon", "Animal part, uncommon" => goods(150, 30),
+        AnimalPartRare = "gm.ingredient.animal-part-rare", "Animal part, rare" => goods(400, 30),
+        CarvingSimple = "gm.ingredient.carving-simple", "Carving, simple" => goods(50, 10),
+        CarvingComplex = "gm.ingredient.carving-complex", "Carving, complex" => goods(200, 50),
+        HerbCommon = "gm.ingredient.herb-common", "Herb, common" => goods(10, 10),
+        HerbUncommon = "gm.ingredient.herb-uncommon", "Herb, uncommon" => goods(50, 10),
+        HerbRare = "gm.ingredient.herb-rare", "Herb, rare" => goods(100, 30),
     }
 }
 
@@ -236,26 +237,26 @@ const fn container(cost: u64, bulk: u32, holds: Holds) -> StockRow {
 catalog! {
     /// Animals and containers.
     pub enum Stock: StockRow, table "gm.stock" {
-        Backpack = "gm.stock.backpack" => StockRow { rounds_to_reach: Some(1), ..item(200, 200) },
-        Donkey = "gm.stock.donkey" => animal(700, 9, 225, true),
-        HorseBitBridle = "gm.stock.horse-bit-bridle" => item(150, 300),
-        HorseSaddle = "gm.stock.horse-saddle" => item(1000, 2800),
-        HorseSaddleBags = "gm.stock.horse-saddle-bags" => item(300, 500),
-        HorseSaddleBlanket = "gm.stock.horse-saddle-blanket" => item(30, 400),
-        HorseShoe = "gm.stock.horse-shoe" => item(40, 200),
-        HorsePack = "gm.stock.horse-pack" => animal(3000, 10, 200, true),
-        HorseRiding = "gm.stock.horse-riding" => animal(7500, 14, 250, true),
-        HorseWar = "gm.stock.horse-war" => animal(20000, 14, 300, true),
-        KegSmall = "gm.stock.keg-small" => container(300, 600, Holds::Gallons(3)),
-        Mule = "gm.stock.mule" => animal(2000, 10, 400, true),
-        Ox = "gm.stock.ox" => animal(1200, 5, 400, false),
-        Pony = "gm.stock.pony" => animal(3000, 12, 180, true),
-        PouchBelt = "gm.stock.pouch-belt" => item(50, 50),
-        PouchShoulder = "gm.stock.pouch-shoulder" => item(100, 100),
-        Sack = "gm.stock.sack" => item(20, 50),
-        ScrollCase = "gm.stock.scroll-case" => item(80, 50),
-        TrunkWooden = "gm.stock.trunk-wooden" => item(800, 2500),
-        Waterskin = "gm.stock.waterskin" => container(150, 100, Holds::Pints(4)),
+        Backpack = "gm.stock.backpack", "Backpack" => StockRow { rounds_to_reach: Some(1), ..item(200, 200) },
+        Donkey = "gm.stock.donkey", "Donkey" => animal(700, 9, 225, true),
+        HorseBitBridle = "gm.stock.horse-bit-bridle", "Horse bit & bridle" => item(150, 300),
+        HorseSaddle = "gm.stock.horse-saddle", "Horse saddle" => item(1000, 2800),
+        HorseSaddleBags = "gm.stock.horse-saddle-bags", "Horse saddle bags" => item(300, 500),
+        HorseSaddleBlanket = "gm.stock.horse-saddle-blanket", "Horse saddle blanket" => item(30, 400),
+        HorseShoe = "gm.stock.horse-shoe", "Horse shoe" => item(40, 200),
+        HorsePack = "gm.stock.horse-pack", "Horse, pack" => animal(3000, 10, 200, true),
+        HorseRiding = "gm.stock.horse-riding", "Horse, riding" => animal(7500, 14, 250, true),
+        HorseWar = "gm.stock.horse-war", "Horse, war" => animal(20000, 14, 300, true),
+        KegSmall = "gm.stock.keg-small", "Keg, small" => container(300, 600, Holds::Gallons(3)),
+        Mule = "gm.stock.mule", "Mule" => animal(2000, 10, 400, true),
+        Ox = "gm.stock.ox", "Ox" => animal(1200, 5, 400, false),
+        Pony = "gm.stock.pony", "Pony" => animal(3000, 12, 180, true),
+        PouchBelt = "gm.stock.pouch-belt", "Pouch, belt" => item(50, 50),
+        PouchShoulder = "gm.stock.pouch-shoulder", "Pouch, shoulder" => item(100, 100),
+        Sack = "gm.stock.sack", "Sack" => item(20, 50),
+        ScrollCase = "gm.stock.scroll-case", "Scroll case" => item(80, 50),
+        TrunkWooden = "gm.stock.trunk-wooden", "Trunk, wooden" => item(800, 2500),
+        Waterskin = "gm.stock.waterskin", "Wineskin/Waterskin" => container(150, 100, Holds::Pints(4)),
     }
 }
 
@@ -384,35 +385,35 @@ const fn lamp(
 catalog! {
     /// Miscellaneous gear.
     pub enum Misc: GearRow, table "gm.misc" {
-        Axe = "gm.misc.axe" => tool(100, 800, D6, 1, 16),
-        Blanket = "gm.misc.blanket" => gear(20, 500),
-        BookHandwritten = "gm.misc.book-handwritten" => gear(500, 50),
-        BookPrinted = "gm.misc.book-printed" => gear(100, 50),
-        JournalBlank = "gm.misc.journal-blank" => gear(100, 50),
-        Candle = "gm.misc.candle" => lamp(1, 100, None, 6, 6),
-        Canvas = "gm.misc.canvas" => gear(25, 50),
-        ChainLarge = "gm.misc.chain-large" => gear(100, 300),
-        ChainSmall = "gm.misc.chain-small" => gear(200, 100),
-        FlintSteelTinderbox = "gm.misc.flint-steel-tinderbox" => GearRow { activation_rounds: Some(2), ..gear(50, 100) },
-        HuntingHorn = "gm.misc.hunting-horn" => gear(2500, 600),
-        Ink = "gm.misc.ink" => gear(800, 50),
-        Lantern = "gm.misc.lantern" => lamp(800, 300, Some(1), 20, 6),
-        LockAndKey = "gm.misc.lock-and-key" => gear(800, 100),
-        Mirror = "gm.misc.mirror" => gear(1000, 10),
-        Oil = "gm.misc.oil" => gear(5, 100),
-        Paper = "gm.misc.paper" => gear(10, 3),
-        Parchment = "gm.misc.parchment" => gear(100, 1),
-        Pick = "gm.misc.pick" => tool(100, 1000, D8, 2, 20),
-        Pole = "gm.misc.pole" => tool(2, 700, D4, 2, 14),
-        Quill = "gm.misc.quill" => gear(20, 5),
-        Rope = "gm.misc.rope" => gear(20, 300),
-        RopeLight = "gm.misc.rope-light" => gear(200, 100),
-        Shovel = "gm.misc.shovel" => tool(500, 900, D6, 3, 18),
-        SpikeIron = "gm.misc.spike-iron" => gear(30, 150),
-        TentEnclosed = "gm.misc.tent-enclosed" => gear(1500, 3200),
-        ThievesTools = "gm.misc.thieves-tools" => gear(500, 100),
-        Torch = "gm.misc.torch" => lamp(1, 100, Some(2), 10, 3),
-        TentCanopy = "gm.misc.tent-canopy" => gear(1000, 2400),
+        Axe = "gm.misc.axe", "Axe" => tool(100, 800, D6, 1, 16),
+        Blanket = "gm.misc.blanket", "Blanket" => gear(20, 500),
+        BookHandwritten = "gm.misc.book-handwritten", "Book, handwritten" => gear(500, 50),
+        BookPrinted = "gm.misc.book-printed", "Book, printed" => gear(100, 50),
+        JournalBlank = "gm.misc.journal-blank", "Journal, blank" => gear(100, 50),
+        Candle = "gm.misc.candle", "Candle" => lamp(1, 100, None, 6, 6),
+        Canvas = "gm.misc.canvas", "Canvas" => gear(25, 50),
+        ChainLarge = "gm.misc.chain-large", "Chain, large" => gear(100, 300),
+        ChainSmall = "gm.misc.chain-small", "Chain, small" => gear(200, 100),
+        FlintSteelTinderbox = "gm.misc.flint-steel-tinderbox", "Flint, steel, tinderbox" => GearRow { activation_rounds: Some(2), ..gear(50, 100) },
+        HuntingHorn = "gm.misc.hunting-horn", "Hunting horn" => gear(2500, 600),
+        Ink = "gm.misc.ink", "Ink" => gear(800, 50),
+        Lantern = "gm.misc.lantern", "Lantern" => lamp(800, 300, Some(1), 20, 6),
+        LockAndKey = "gm.misc.lock-and-key", "Lock and key" => gear(800, 100),
+        Mirror = "gm.misc.mirror", "Mirror" => gear(1000, 10),
+        Oil = "gm.misc.oil", "Oil" => gear(5, 100),
+        Paper = "gm.misc.paper", "Paper" => gear(10, 3),
+        Parchment = "gm.misc.parchment", "Parchment" => gear(100, 1),
+        Pick = "gm.misc.pick", "Pick" => tool(100, 1000, D8, 2, 20),
+        Pole = "gm.misc.pole", "Pole" => tool(2, 700, D4, 2, 14),
+        Quill = "gm.misc.quill", "Quill" => gear(20, 5),
+        Rope = "gm.misc.rope", "Rope" => gear(20, 300),
+        RopeLight = "gm.misc.rope-light", "Rope, light" => gear(200, 100),
+        Shovel = "gm.misc.shovel", "Shovel" => tool(500, 900, D6, 3, 18),
+        SpikeIron = "gm.misc.spike-iron", "Spike (iron)" => gear(30, 150),
+        TentEnclosed = "gm.misc.tent-enclosed", "Tent, enclosed" => gear(1500, 3200),
+        ThievesTools = "gm.misc.thieves-tools", "Thieves’ tools" => gear(500, 100),
+        Torch = "gm.misc.torch", "Torch" => lamp(1, 100, Some(2), 10, 3),
+        TentCanopy = "gm.misc.tent-canopy", "Tent, canopy" => gear(1000, 2400),
     }
 }
 
@@ -584,36 +585,36 @@ use WeaponClass::{Basic, Simple, Warrior};
 catalog! {
     /// Weapons: simple, basic and warrior (0 in a cell below is a blank).
     pub enum Weapon: WeaponRow, table "gm.weapon" {
-        Club = "gm.weapon.club" => weapon(Simple, D4, 2, 2, 0, 1, 10, 10),
-        Dagger = "gm.weapon.dagger" => weapon(Simple, D4, 1, 3, 0, 0, 2, 200),
-        Dart = "gm.weapon.dart" => weapon(Simple, D3, 1, 4, 0, 0, 2, 40),
-        HandGun = "gm.weapon.hand-gun" => weapon(Simple, D6, 4, 8, 2, 0, 9, 4500),
-        Knife = "gm.weapon.knife" => weapon(Simple, D3, 1, 3, 0, 0, 2, 100),
-        Quarterstaff = "gm.weapon.quarterstaff" => weapon(Simple, D6, 2, 1, 0, 2, 12, 50),
-        Sling = "gm.weapon.sling" => weapon(Simple, D4, 1, 10, 2, 2, 4, 200),
-        WheelLock = "gm.weapon.wheel-lock" => weapon(Simple, D8, 2, 10, 2, 0, 14, 15000),
-        WheelLockPistol = "gm.weapon.wheel-lock-pistol" => weapon(Simple, D6, 2, 5, 2, 0, 8, 10000),
-        Arquebus = "gm.weapon.arquebus" => weapon(Basic, D8, 3, 10, 2, 0, 13, 5500),
-        BrassKnuckles = "gm.weapon.brass-knuckles" => weapon(Basic, D3, 0, 0, 0, 0, 1, 100),
-        Crossbow = "gm.weapon.crossbow" => weapon(Basic, D6, 2, 15, 2, 0, 11, 3500),
-        HandAxe = "gm.weapon.hand-axe" => weapon(Basic, D6, 1, 3, 0, 1, 8, 200),
-        MatchlockPistol = "gm.weapon.matchlock-pistol" => weapon(Basic, D6, 3, 5, 2, 0, 10, 5000),
-        MetalGlove = "gm.weapon.metal-glove" => weapon(Basic, D4, 0, 0, 0, 0, 1, 400),
-        ShortSword = "gm.weapon.short-sword" => weapon(Basic, D6, 2, 2, 0, 1, 6, 800),
-        Spear = "gm.weapon.spear" => weapon(Basic, D6, 1, 6, 0, 0, 8, 80),
-        Battleaxe = "gm.weapon.battleaxe" => weapon(Warrior, D10, 2, 2, 0, 2, 18, 700),
-        Bow = "gm.weapon.bow" => weapon(Warrior, D6, 1, 20, 2, 0, 8, 2500),
-        GreatSword = "gm.weapon.great-sword" => weapon(Warrior, TWO_D6, 2, 2, 0, 2, 22, 4000),
-        HeavyCrossbow = "gm.weapon.heavy-crossbow" => weapon(Warrior, D8, 3, 25, 2, 0, 17, 7500),
-        Javelin = "gm.weapon.javelin" => weapon(Warrior, D4, 1, 5, 0, 0, 4, 60),
-        Lance = "gm.weapon.lance" => WeaponRow { mounted_only: true, ..weapon(Warrior, D12, 2, 2, 0, 0, 16, 1400) },
-        Longbow = "gm.weapon.longbow" => weapon(Warrior, D6, 1, 25, 2, 0, 12, 5000),
-        LongSword = "gm.weapon.long-sword" => weapon(Warrior, D8, 2, 3, 0, 1, 8, 2000),
-        Mace = "gm.weapon.mace" => weapon(Warrior, D6, 2, 1, 0, 1, 12, 300),
-        MorningStar = "gm.weapon.morning-star" => weapon(Warrior, D8, 2, 4, 0, 2, 17, 600),
-        Rapier = "gm.weapon.rapier" => weapon(Warrior, D6, 2, 3, 0, 1, 7, 2000),
-        Scimitar = "gm.weapon.scimitar" => weapon(Warrior, D8, 2, 2, 0, 1, 8, 1500),
-        WarHammer = "gm.weapon.war-hammer" => weapon(Warrior, D8, 2, 4, 0, 2, 16, 500),
+        Club = "gm.weapon.club", "Club" => weapon(Simple, D4, 2, 2, 0, 1, 10, 10),
+        Dagger = "gm.weapon.dagger", "Dagger" => weapon(Simple, D4, 1, 3, 0, 0, 2, 200),
+        Dart = "gm.weapon.dart", "Dart" => weapon(Simple, D3, 1, 4, 0, 0, 2, 40),
+        HandGun = "gm.weapon.hand-gun", "Hand Gun" => weapon(Simple, D6, 4, 8, 2, 0, 9, 4500),
+        Knife = "gm.weapon.knife", "Knife" => weapon(Simple, D3, 1, 3, 0, 0, 2, 100),
+        Quarterstaff = "gm.weapon.quarterstaff", "Quarterstaff" => weapon(Simple, D6, 2, 1, 0, 2, 12, 50),
+        Sling = "gm.weapon.sling", "Sling" => weapon(Simple, D4, 1, 10, 2, 2, 4, 200),
+        WheelLock = "gm.weapon.wheel-lock", "Wheel Lock" => weapon(Simple, D8, 2, 10, 2, 0, 14, 15000),
+        WheelLockPistol = "gm.weapon.wheel-lock-pistol", "Wheel Lock Pistol" => weapon(Simple, D6, 2, 5, 2, 0, 8, 10000),
+        Arquebus = "gm.weapon.arquebus", "Arquebus" => weapon(Basic, D8, 3, 10, 2, 0, 13, 5500),
+        BrassKnuckles = "gm.weapon.brass-knuckles", "Brass Knuckles" => weapon(Basic, D3, 0, 0, 0, 0, 1, 100),
+        Crossbow = "gm.weapon.crossbow", "Crossbow" => weapon(Basic, D6, 2, 15, 2, 0, 11, 3500),
+        HandAxe = "gm.weapon.hand-axe", "Hand Axe" => weapon(Basic, D6, 1, 3, 0, 1, 8, 200),
+        MatchlockPistol = "gm.weapon.matchlock-pistol", "Matchlock Pistol" => weapon(Basic, D6, 3, 5, 2, 0, 10, 5000),
+        MetalGlove = "gm.weapon.metal-glove", "Metal Glove" => weapon(Basic, D4, 0, 0, 0, 0, 1, 400),
+        ShortSword = "gm.weapon.short-sword", "Short sword" => weapon(Basic, D6, 2, 2, 0, 1, 6, 800),
+        Spear = "gm.weapon.spear", "Spear" => weapon(Basic, D6, 1, 6, 0, 0, 8, 80),
+        Battleaxe = "gm.weapon.battleaxe", "Battleaxe" => weapon(Warrior, D10, 2, 2, 0, 2, 18, 700),
+        Bow = "gm.weapon.bow", "Bow" => weapon(Warrior, D6, 1, 20, 2, 0, 8, 2500),
+        GreatSword = "gm.weapon.great-sword", "Great sword" => weapon(Warrior, TWO_D6, 2, 2, 0, 2, 22, 4000),
+        HeavyCrossbow = "gm.weapon.heavy-crossbow", "Heavy Crossbow" => weapon(Warrior, D8, 3, 25, 2, 0, 17, 7500),
+        Javelin = "gm.weapon.javelin", "Javelin" => weapon(Warrior, D4, 1, 5, 0, 0, 4, 60),
+        Lance = "gm.weapon.lance", "Lance" => WeaponRow { mounted_only: true, ..weapon(Warrior, D12, 2, 2, 0, 0, 16, 1400) },
+        Longbow = "gm.weapon.longbow", "Longbow" => weapon(Warrior, D6, 1, 25, 2, 0, 12, 5000),
+        LongSword = "gm.weapon.long-sword", "Long sword" => weapon(Warrior, D8, 2, 3, 0, 1, 8, 2000),
+        Mace = "gm.weapon.mace", "Mace" => weapon(Warrior, D6, 2, 1, 0, 1, 12, 300),
+        MorningStar = "gm.weapon.morning-star", "Morning Star" => weapon(Warrior, D8, 2, 4, 0, 2, 17, 600),
+        Rapier = "gm.weapon.rapier", "Rapier" => weapon(Warrior, D6, 2, 3, 0, 1, 7, 2000),
+        Scimitar = "gm.weapon.scimitar", "Scimitar" => weapon(Warrior, D8, 2, 2, 0, 1, 8, 1500),
+        WarHammer = "gm.weapon.war-hammer", "War hammer" => weapon(Warrior, D8, 2, 4, 0, 2, 16, 500),
     }
 }
 
@@ -781,15 +782,15 @@ const fn missile(cost: u64, bulk: u32, damage: Dice) -> AmmoRow {
 catalog! {
     /// Ammunition, priced per unit.
     pub enum Ammo: AmmoRow, table "gm.ammo" {
-        Arrow = "gm.ammo.arrow" => missile(10, 20, D3),
-        CrossbowBolt = "gm.ammo.crossbow-bolt" => missile(10, 20, D1),
-        CrossbowBoltHeavy = "gm.ammo.crossbow-bolt-heavy" => missile(20, 30, D2),
-        GunBullet = "gm.ammo.gun-bullet" => ammo(5, 5),
-        GunPowder = "gm.ammo.gun-powder" => ammo(30, 5),
-        PowderBag = "gm.ammo.powder-bag" => AmmoRow { holds: Some(Holds::PowderUses(6)), ..ammo(100, 20) },
-        PowderHorn = "gm.ammo.powder-horn" => AmmoRow { holds: Some(Holds::PowderUses(20)), ..ammo(400, 50) },
-        Quiver = "gm.ammo.quiver" => AmmoRow { holds: Some(Holds::Missiles(20)), ..ammo(100, 100) },
-        SlingBullet = "gm.ammo.sling-bullet" => ammo(1, 5),
+        Arrow = "gm.ammo.arrow", "Arrow" => missile(10, 20, D3),
+        CrossbowBolt = "gm.ammo.crossbow-bolt", "Crossbow Bolt" => missile(10, 20, D1),
+        CrossbowBoltHeavy = "gm.ammo.crossbow-bolt-heavy", "Crossbow Bolt, heavy" => missile(20, 30, D2),
+        GunBullet = "gm.ammo.gun-bullet", "Gun bullet" => ammo(5, 5),
+        GunPowder = "gm.ammo.gun-powder", "Gun powder (1 use)" => ammo(30, 5),
+        PowderBag = "gm.ammo.powder-bag", "Powder bag" => AmmoRow { holds: Some(Holds::PowderUses(6)), ..ammo(100, 20) },
+        PowderHorn = "gm.ammo.powder-horn", "Powder horn" => AmmoRow { holds: Some(Holds::PowderUses(20)), ..ammo(400, 50) },
+        Quiver = "gm.ammo.quiver", "Quiver" => AmmoRow { holds: Some(Holds::Missiles(20)), ..ammo(100, 100) },
+        SlingBullet = "gm.ammo.sling-bullet", "Sling bullet" => ammo(1, 5),
     }
 }
 
@@ -920,19 +921,19 @@ use ArmorKind::{Body, Helmet, Shield as Held};
 catalog! {
     /// Armor, shields and the full helmet.
     pub enum Armor: ArmorRow, table "gm.armor" {
-        Cloth = "gm.armor.cloth" => armor(Body, 1, 3, 8, Any, Any, Some(2)),
-        Leather = "gm.armor.leather" => armor(Body, 2, 8, 5, L(1), L(1), Some(2)),
-        BandedLeather = "gm.armor.banded-leather" => armor(Body, 3, 15, 8, L(1), L(1), Some(2)),
-        ScaleMail = "gm.armor.scale-mail" => armor(Body, 4, 45, 20, L(1), Never, None),
-        ChainMail = "gm.armor.chain-mail" => armor(Body, 5, 80, 15, L(1), L(2), Some(2)),
-        SplintMail = "gm.armor.splint-mail" => armor(Body, 6, 70, 25, L(2), Never, Some(3)),
-        PlateMail = "gm.armor.plate-mail" => armor(Body, 7, 300, 25, L(3), Never, Some(3)),
-        FullPlate = "gm.armor.full-plate" => armor(Body, 8, 1000, 30, L(4), Never, Some(3)),
-        CeremonialPlate = "gm.armor.ceremonial-plate" => armor(Body, 9, 2000, 40, L(5), Never, Some(3)),
-        Shield = "gm.armor.shield" => armor(Held, 1, 5, 6, L(1), L(2), Some(2)),
-        LargeShield = "gm.armor.large-shield" => armor(Held, 2, 15, 12, L(2), Never, Some(2)),
-        SmallShield = "gm.armor.small-shield" => ArmorRow { one_opponent: true, ..armor(Held, 1, 5, 2, L(3), Never, Some(2)) },
-        FullHelmet = "gm.armor.full-helmet" => ArmorRow { cost: None, ..armor(Helmet, 1, 10, 4, L(1), Never, None) },
+        Cloth = "gm.armor.cloth", "Cloth" => armor(Body, 1, 3, 8, Any, Any, Some(2)),
+        Leather = "gm.armor.leather", "Leather" => armor(Body, 2, 8, 5, L(1), L(1), Some(2)),
+        BandedLeather = "gm.armor.banded-leather", "Banded Leather" => armor(Body, 3, 15, 8, L(1), L(1), Some(2)),
+        ScaleMail = "gm.armor.scale-mail", "Scale Mail" => armor(Body, 4, 45, 20, L(1), Never, None),
+        ChainMail = "gm.armor.chain-mail", "Chain Mail" => armor(Body, 5, 80, 15, L(1), L(2), Some(2)),
+        SplintMail = "gm.armor.splint-mail", "Splint Mail" => armor(Body, 6, 70, 25, L(2), Never, Some(3)),
+        PlateMail = "gm.armor.plate-mail", "Plate Mail" => armor(Body, 7, 300, 25, L(3), Never, Some(3)),
+        FullPlate = "gm.armor.full-plate", "Full Plate" => armor(Body, 8, 1000, 30, L(4), Never, Some(3)),
+        CeremonialPlate = "gm.armor.ceremonial-plate", "Ceremonial Plate" => armor(Body, 9, 2000, 40, L(5), Never, Some(3)),
+        Shield = "gm.armor.shield", "Shield" => armor(Held, 1, 5, 6, L(1), L(2), Some(2)),
+        LargeShield = "gm.armor.large-shield", "Large Shield" => armor(Held, 2, 15, 12, L(2), Never, Some(2)),
+        SmallShield = "gm.armor.small-shield", "Small Shield" => ArmorRow { one_opponent: true, ..armor(Held, 1, 5, 2, L(3), Never, Some(2)) },
+        FullHelmet = "gm.armor.full-helmet", "Full Helmet" => ArmorRow { cost: None, ..armor(Helmet, 1, 10, 4, L(1), Never, None) },
     }
 }
 
@@ -1000,72 +1001,84 @@ impl Armor {
     }
 }
 
-/// Price of a full helmet: 10 sc, or 10% of the other armour worn if that
-/// is more.
-///
-/// # Errors
-///
-/// [`Error::Inexact`] if 10% of `other_armor` is not a whole hundredth.
+/// How Gods & Monsters rounds money: the rulebook prices nothing finer than
+/// .01 sc and says nothing of rounding shares of a price, so a share (the
+/// helmet's 10%, upkeep's 5% and 10%) is rounded to the nearest .01 sc,
+/// halves up, the way the rulebook tells ranges to "round normally".
+fn share(cost: Price, percent: u64) -> Price {
+    cost.share_rounded(percent, 100)
+}
+
+/// Price of a full helmet: at least 10 sc, or 10% of the other armour worn
+/// if that is more, rounded to the nearest .01 sc (halves up; see
+/// [`weapon_upkeep_per_year`] for the reading).
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_equipment::gods_and_monsters::{helmet_cost, Price};
 ///
-/// assert_eq!(helmet_cost(Price::whole(1000))?, Price::whole(100));
-/// assert_eq!(helmet_cost(Price::whole(8))?, Price::whole(10));
-/// # Ok::<(), osr_equipment::Error>(())
+/// assert_eq!(helmet_cost(Price::whole(1000)), Price::whole(100));
+/// assert_eq!(helmet_cost(Price::whole(8)), Price::whole(10));
+/// // 10% of 123.45 sc is 12.345 sc: rounded half up to 12.35.
+/// assert_eq!(helmet_cost(Price::from_subunits(12_345)).to_string(), "12.35");
 /// ```
-pub fn helmet_cost(other_armor: Price) -> Result<Price, Error> {
-    Ok(other_armor
-        .ratio(1, 10, "helmet price")?
-        .max(Price::whole(10)))
+#[must_use]
+pub fn helmet_cost(other_armor: Price) -> Price {
+    share(other_armor, 10).max(Price::whole(10))
 }
 
 /// Yearly maintenance of a weapon: 10% of its price.
 ///
-/// # Errors
-///
-/// [`Error::Inexact`] if the share is not a whole hundredth.
+/// The rulebook prices nothing finer than .01 sc and does not say how a
+/// share of a price is rounded; this crate rounds every share (upkeep, the
+/// helmet's 10%) to the nearest .01 sc, halves up, as the rulebook tells
+/// ranges to "round normally".
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_equipment::gods_and_monsters::{weapon_upkeep_per_year, Price, Weapon};
 ///
-/// assert_eq!(weapon_upkeep_per_year(Weapon::LongSword.row().cost)?, Price::whole(2));
-/// # Ok::<(), osr_equipment::Error>(())
+/// assert_eq!(weapon_upkeep_per_year(Weapon::LongSword.row().cost), Price::whole(2));
+/// // A club's .1 sc: .01 sc a year.
+/// assert_eq!(weapon_upkeep_per_year(Weapon::Club.row().cost).to_string(), "0.01");
 /// ```
-pub fn weapon_upkeep_per_year(cost: Price) -> Result<Price, Error> {
-    cost.ratio(10, 100, "weapon upkeep")
+#[must_use]
+pub fn weapon_upkeep_per_year(cost: Price) -> Price {
+    share(cost, 10)
 }
 
-/// Monthly maintenance of armour: 5% of its price.
+/// Monthly maintenance of armour: 5% of its price, rounded to the nearest
+/// .01 sc (halves up; see [`weapon_upkeep_per_year`]).
 ///
-/// # Errors
+/// # Examples
 ///
-/// [`Error::Inexact`] if the share is not a whole hundredth.
-pub fn armor_upkeep_per_month(cost: Price) -> Result<Price, Error> {
-    cost.ratio(5, 100, "armor upkeep")
+/// ```
+/// use osr_equipment::gods_and_monsters::{armor_upkeep_per_month, Price};
+///
+/// // Cloth costs 3 sc: 5% is .15 sc.
+/// assert_eq!(armor_upkeep_per_month(Price::whole(3)).to_string(), "0.15");
+/// ```
+#[must_use]
+pub fn armor_upkeep_per_month(cost: Price) -> Price {
+    share(cost, 5)
 }
 
 /// Monthly upkeep of an animal: 10% of its price for riding animals, 5% for
-/// others.
-///
-/// # Errors
-///
-/// [`Error::Inexact`] if the share is not a whole hundredth.
+/// others, rounded to the nearest .01 sc (halves up; see
+/// [`weapon_upkeep_per_year`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_equipment::gods_and_monsters::{animal_upkeep_per_month, Stock};
 ///
-/// assert_eq!(animal_upkeep_per_month(Stock::HorseRiding.row().cost, true)?.to_string(), "7.5");
-/// # Ok::<(), osr_equipment::Error>(())
+/// assert_eq!(animal_upkeep_per_month(Stock::HorseRiding.row().cost, true).to_string(), "7.5");
 /// ```
-pub fn animal_upkeep_per_month(cost: Price, riding: bool) -> Result<Price, Error> {
-    cost.ratio(if riding { 10 } else { 5 }, 100, "animal upkeep")
+#[must_use]
+pub fn animal_upkeep_per_month(cost: Price, riding: bool) -> Price {
+    share(cost, if riding { 10 } else { 5 })
 }
 
 /// Basic living expenses per day.

@@ -11,7 +11,10 @@ extern crate std;
 #[macro_use]
 mod catalog;
 mod error;
+mod lookup;
 mod money;
+#[cfg(feature = "serde")]
+mod number;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
@@ -19,5 +22,7 @@ pub mod constitution;
 pub mod gods_and_monsters;
 pub mod murdham;
 
-pub use self::error::{Error, IdText};
+pub use self::error::Error;
+pub use self::lookup::{ANY_TABLE, Item, lookup};
 pub use self::money::Money;
+pub use osr_encumbrance::InputText;

@@ -19,6 +19,8 @@
 use crate::{Error, Money};
 
 /// Value in quarters of the game's unit of value. Displays in units (`2.5`).
+/// Text and JSON: units as a string (`"2.5"`, `"0.25"`); finer than a
+/// quarter is refused.
 pub type Value = Money<4>;
 
 /// Raw materials for crafting an item of `value`: a quarter of it.
@@ -204,22 +206,32 @@ pub const fn can_pass_as(already_resembles: bool) -> bool {
     already_resembles
 }
 
-/// Items the rules call for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
-)]
-pub enum Tool {
-    /// Surgical tools.
-    SurgicalTools,
-    /// A saddle.
-    Saddle,
-    /// An antidote.
-    Antidote,
-    /// A disguise kit (clothes and makeup).
-    DisguiseKit,
+catalog! {
+    /// Items the rules call for, with the tasks that need each (the
+    /// rulebook has no price list here; names are this crate's own).
+    pub enum Tool: &'static [Task], table "mu.tool" {
+        SurgicalTools = "mu.tool.surgical-tools", "Surgical tools" => &[Task::Amputation, Task::DigwormRemoval],
+        Saddle = "mu.tool.saddle", "Saddle" => &[Task::RidingTrainedMount],
+        Antidote = "mu.tool.antidote", "Antidote" => &[Task::CuringPoison],
+        DisguiseKit = "mu.tool.disguise-kit", "Disguise kit" => &[Task::Disguise],
+    }
+}
+
+impl Tool {
+    /// The tasks that need the item.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::murdham::{Task, Tool};
+    ///
+    /// assert!(Tool::SurgicalTools.needed_for().contains(&Task::DigwormRemoval));
+    /// assert_eq!(Tool::SurgicalTools.name(), "Surgical tools");
+    /// ```
+    #[must_use]
+    pub const fn needed_for(self) -> &'static [Task] {
+        self.row()
+    }
 }
 
 /// Tasks that need a particular item.

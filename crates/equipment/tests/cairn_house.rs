@@ -4,28 +4,64 @@ use osr_core::{StepDie, SuppliedFaces};
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::units::{Pack, Transport as Carrying};
 use osr_equipment::cairn_house::{
-    Armour, DELVE_SUPPLIES_UNITS, MAX_DR, Silver, Transport, Weapon, ammunition_left,
-    damage_reduction, roll_ammunition,
+    BodyArmour, DELVE_SUPPLIES_UNITS, MAX_DR, Shield, Silver, Transport, Weapon, ammunition_left,
+    damage_reduction, damage_reduction_with_bonus, roll_ammunition,
 };
 
 #[test]
 fn armour_and_shields() {
     // rule: CH-equip.armor
-    let light = Armour::from_id("ch.armour.light").unwrap().row();
+    let light = BodyArmour::from_id("ch.armour.light").unwrap().row();
     assert_eq!((light.dr, light.cost), (1, Some(Silver::whole(100))));
-    assert_eq!(Armour::Heavy.row().cost, Some(Silver::whole(1000)));
-    assert_eq!(Armour::Shield.row().cost, Some(Silver::whole(10)));
-    assert_eq!(Armour::Unarmoured.row().cost, None);
-    assert_eq!(Armour::ALL.len(), 4);
+    assert_eq!(BodyArmour::Heavy.row().dr, 2);
+    assert_eq!(BodyArmour::Heavy.row().cost, Some(Silver::whole(1000)));
+    assert_eq!(
+        BodyArmour::Unarmoured.row(),
+        osr_equipment::cairn_house::ArmourRow { dr: 0, cost: None }
+    );
+    let shield = Shield::from_id("ch.armour.shield").unwrap().row();
+    assert_eq!((shield.dr, shield.cost), (1, Some(Silver::whole(10))));
+    assert_eq!(BodyArmour::ALL.len() + Shield::ALL.len(), 4);
+    // A shield is not body armour, and body armour is not a shield.
+    assert!(BodyArmour::from_id("ch.armour.shield").is_err());
+    assert!(Shield::from_id("ch.armour.light").is_err());
+}
+
+#[test]
+fn armour_plus_shield() {
+    // rule: CH-combat.dr
+    let shield = Some(Shield::Shield);
+    assert_eq!(damage_reduction(BodyArmour::Heavy, shield), 3);
+    assert_eq!(damage_reduction(BodyArmour::Light, shield), 2);
+    assert_eq!(damage_reduction(BodyArmour::Unarmoured, shield), 1);
+    assert_eq!(damage_reduction(BodyArmour::Heavy, None), 2);
+    assert_eq!(damage_reduction(BodyArmour::Light, None), 1);
+    assert_eq!(damage_reduction(BodyArmour::Unarmoured, None), 0);
 }
 
 #[test]
 fn dr_never_exceeds_three() {
     // rule: CH-equip.dr-cap
     assert_eq!(MAX_DR, 3);
-    assert_eq!(damage_reduction(Armour::Heavy, true), 3);
-    assert_eq!(damage_reduction(Armour::Heavy, false), 2);
-    assert_eq!(damage_reduction(Armour::Unarmoured, true), 1);
+    let shield = Some(Shield::Shield);
+    // Heavy armour, a shield and one more point from a magic shield or
+    // armour would be 4: the cap holds it at 3.
+    assert_eq!(damage_reduction_with_bonus(BodyArmour::Heavy, shield, 1), 3);
+    assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, shield, 2), 3);
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Unarmoured, None, 9),
+        3
+    );
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Heavy, shield, u8::MAX),
+        3
+    );
+    // Below the cap the bonus counts in full.
+    assert_eq!(damage_reduction_with_bonus(BodyArmour::Light, None, 1), 2);
+    assert_eq!(
+        damage_reduction_with_bonus(BodyArmour::Unarmoured, shield, 1),
+        2
+    );
 }
 
 #[test]

@@ -137,3 +137,23 @@ fn a_wooden_door() {
         "impaired damage needs two faces"
     );
 }
+
+#[test]
+fn each_tool_lists_the_tasks_that_need_it() {
+    for &tool in Tool::ALL {
+        for &task in tool.needed_for() {
+            assert_eq!(task.needs(), tool, "{task:?}");
+        }
+    }
+    for task in [
+        Task::Amputation,
+        Task::DigwormRemoval,
+        Task::RidingTrainedMount,
+        Task::CuringPoison,
+        Task::Disguise,
+    ] {
+        assert!(task.needs().needed_for().contains(&task), "{task:?}");
+    }
+    assert_eq!(Tool::DisguiseKit.name(), "Disguise kit");
+    assert_eq!(Tool::from_id("mu.tool.saddle"), Ok(Tool::Saddle));
+}

@@ -171,7 +171,11 @@ pub fn one_handed(bulk: Bulk, strength: u32) -> bool {
 /// A character's carry list: entries against Carry, each entry within the
 /// strength limit.
 ///
-/// It serializes as its numbers and is checked again when deserialized.
+/// It serializes as its numbers (`carry`, `strength`, `entries`, `total`
+/// and `heaviest` bulk) and its results (`state`, `level`), and is checked
+/// again when deserialized: the heaviest entry within strength, the total
+/// possible for that many entries, and any results given equal to the ones
+/// computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -188,12 +192,17 @@ pub struct CarryList {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CarryListRepr {
     carry: u32,
     strength: u32,
     entries: u32,
     total: Bulk,
     heaviest: Bulk,
+    #[serde(default)]
+    state: Option<State>,
+    #[serde(default)]
+    level: Option<Level>,
 }
 
 #[cfg(feature = "serde")]
@@ -219,12 +228,15 @@ impl TryFrom<CarryListRepr> for CarryList {
                     .unwrap_or(i64::MAX),
             }));
         }
-        Ok(Self {
+        let list = Self {
             entries: repr.entries,
             total: repr.total,
             heaviest: repr.heaviest,
             ..list
-        })
+        };
+        crate::error::check_result("state", repr.state, list.state())?;
+        crate::error::check_result("level", repr.level, list.level())?;
+        Ok(list)
     }
 }
 
@@ -237,6 +249,8 @@ impl From<CarryList> for CarryListRepr {
             entries: list.entries,
             total: list.total,
             heaviest: list.heaviest,
+            state: Some(list.state()),
+            level: Some(list.level()),
         }
     }
 }
@@ -396,8 +410,16 @@ impl LoadModel for CarryList {
 /// assert_eq!(mule.movement_now()?, 8);
 /// # Ok::<(), osr_encumbrance::Error>(())
 /// ```
+///
+/// It serializes as its inputs and its result, `movement_now` (`null` for
+/// a zero capacity, which [`AnimalLoad::reduction`] refuses); deserializing
+/// refuses a zero capacity and a `movement_now` other than the one computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "AnimalLoadRepr", into = "AnimalLoadRepr")
+)]
 pub struct AnimalLoad {
     /// The animal's movement unladen (or within capacity).
     pub movement: u32,
@@ -405,6 +427,44 @@ pub struct AnimalLoad {
     pub capacity: Bulk,
     /// The bulk it carries.
     pub carried: Bulk,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnimalLoadRepr {
+    movement: u32,
+    capacity: Bulk,
+    carried: Bulk,
+    #[serde(default)]
+    movement_now: Option<u32>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AnimalLoadRepr> for AnimalLoad {
+    type Error = Error;
+
+    fn try_from(repr: AnimalLoadRepr) -> Result<Self, Error> {
+        let load = Self {
+            movement: repr.movement,
+            capacity: repr.capacity,
+            carried: repr.carried,
+        };
+        crate::error::check_result("movement_now", repr.movement_now, load.movement_now()?)?;
+        Ok(load)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<AnimalLoad> for AnimalLoadRepr {
+    fn from(load: AnimalLoad) -> Self {
+        Self {
+            movement: load.movement,
+            capacity: load.capacity,
+            carried: load.carried,
+            movement_now: load.movement_now().ok(),
+        }
+    }
 }
 
 impl AnimalLoad {

@@ -188,13 +188,87 @@ impl Theft {
 }
 
 /// What a character of some size carries.
+///
+/// It serializes as its inputs (`size`, `carried`) and its results
+/// (`carry_limit`, `capacity`, `state`, `level`, `effects`). Deserializing
+/// computes them again; results may be left out, and any given must equal
+/// the ones computed ([`Error`](crate::Error)`::Mismatch` otherwise).
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use osr_encumbrance::bulk::{murdham::{Load, Size}, Bulk};
+///
+/// let load = Load { size: Size::Tiny, carried: Bulk::HALF };
+/// assert_eq!(
+///     serde_json::to_string(&load).unwrap(),
+///     r#"{"size":"tiny","carried":"0.5","carry_limit":"0.5","capacity":1,"state":"unencumbered","level":"unencumbered","effects":{"speed":{"numerator":1,"denominator":1},"walking_only":false,"hp_zero":false,"disadvantage":false,"athletics_impossible":false,"agi_saves_need_str":false,"cannot_move":false,"drag":null}}"#,
+/// );
+/// # }
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "LoadRepr", into = "LoadRepr")
+)]
 pub struct Load {
     /// The carrier's size.
     pub size: Size,
     /// The bulk carried.
     pub carried: Bulk,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LoadRepr {
+    size: Size,
+    carried: Bulk,
+    #[serde(default)]
+    carry_limit: Option<Bulk>,
+    #[serde(default)]
+    capacity: Option<Bulk>,
+    #[serde(default)]
+    state: Option<State>,
+    #[serde(default)]
+    level: Option<Level>,
+    #[serde(default)]
+    effects: Option<Effects>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LoadRepr> for Load {
+    type Error = crate::Error;
+
+    fn try_from(repr: LoadRepr) -> Result<Self, crate::Error> {
+        use crate::error::check_result;
+
+        let load = Self {
+            size: repr.size,
+            carried: repr.carried,
+        };
+        check_result("carry_limit", repr.carry_limit, load.size.carry_limit())?;
+        check_result("capacity", repr.capacity, load.capacity())?;
+        check_result("state", repr.state, load.state())?;
+        check_result("level", repr.level, load.level())?;
+        check_result("effects", repr.effects, load.effects())?;
+        Ok(load)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Load> for LoadRepr {
+    fn from(load: Load) -> Self {
+        Self {
+            size: load.size,
+            carried: load.carried,
+            carry_limit: Some(load.size.carry_limit()),
+            capacity: Some(load.capacity()),
+            state: Some(load.state()),
+            level: Some(load.level()),
+            effects: Some(load.effects()),
+        }
+    }
 }
 
 /// Murdham load states.
