@@ -3,12 +3,13 @@
 //!
 //! ```text
 //! cargo run --example odds                      # every system, percentages
-//! cargo run --example odds -- --system cairn    # one system
+//! cargo run --example odds -- --system cairn-house  # one system
 //! cargo run --example odds -- --exact           # fractions instead
 //! ```
 //!
-//! Systems: `constitution` (3d6 Constitution), `cairn` (Cairn House Rules),
-//! `gods` (Gods & Monsters), `murdham`, `bdp` (Block, Dodge, Parry).
+//! Systems, named as in every example: `constitution` (3d6 Constitution),
+//! `cairn-house` (Cairn House Rules), `gods-and-monsters`, `murdham`,
+//! `block-dodge-parry`.
 //! Every figure comes from the checks' exact odds; percentages are rounded
 //! half up to one decimal, and "-" means impossible.
 
@@ -33,10 +34,10 @@ usage: odds [--system NAME] [--exact]
 options:
   --system NAME  print one system only; NAME is one of
                    constitution  3d6 Constitution
-                   cairn         Cairn House Rules
-                   gods          Gods & Monsters
-                   murdham       Murdham
-                   bdp           Block, Dodge, Parry
+                   cairn-house        Cairn House Rules
+                   gods-and-monsters  Gods & Monsters
+                   murdham            Murdham
+                   block-dodge-parry  Block, Dodge, Parry
                  (default: every system)
   --exact        print exact fractions instead of percentages
   -h, --help     print this help
@@ -45,17 +46,17 @@ Percentages are rounded half up to one decimal; \"-\" means impossible.
 Usage errors exit with status 2.";
 
 /// The system names `--system` accepts, for error messages.
-const NAMES: &str = "constitution, cairn, gods, murdham or bdp";
+const NAMES: &str = "constitution, cairn-house, gods-and-monsters, murdham or block-dodge-parry";
 
 /// Writes one system's tables.
 type Section = fn(&mut Out<'_>) -> Result<(), Error>;
 
 const SYSTEMS: [(&str, Section); 5] = [
     ("constitution", constitution),
-    ("cairn", cairn),
-    ("gods", gods_and_monsters),
+    ("cairn-house", cairn),
+    ("gods-and-monsters", gods_and_monsters),
     ("murdham", murdham),
-    ("bdp", block_dodge_parry),
+    ("block-dodge-parry", block_dodge_parry),
 ];
 
 fn main() -> ExitCode {
