@@ -97,7 +97,7 @@ fn agrees_with_every_face_sequence() {
         "4d4dh1",
         "5d3dl2",
         "3d6kh0",
-        "2d6kh5",
+        "2d6kh2",
         "d4r1",
         "3d4ro<2",
         "2d4r<3",
