@@ -203,6 +203,13 @@ pub enum ErrorKind {
         /// What is wrong with it.
         reason: &'static str,
     },
+    /// A trace that is not a roll of the plan it was checked against: its
+    /// faces replay to something else.
+    ForgedRoll {
+        /// What is wrong, as a phrase (`"its total differs from the replay
+        /// of its faces"`).
+        what: &'static str,
+    },
     /// A `min` clamp above the `max` clamp.
     ClampOrder {
         /// The `min` value.
@@ -324,6 +331,9 @@ impl fmt::Display for ErrorKind {
             }
             Self::InvalidProbability { text, reason } => {
                 write!(f, "{text:?} is not a probability: {reason}")
+            }
+            Self::ForgedRoll { what } => {
+                write!(f, "the roll is not a roll of this plan: {what}")
             }
             Self::ClampOrder { min, max } => {
                 write!(f, "min{min} is above max{max}")

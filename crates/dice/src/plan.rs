@@ -706,7 +706,10 @@ impl Compiler<'_> {
                     .candidates(sides, &conditions)
                     .any(|v| settles(v) && on.matches(v))
                 {
-                    return Err(Error::new(ErrorKind::NeverMatches { what: "explode" }, span));
+                    return Err(Error::new(
+                        ErrorKind::NeverMatches { what: "explode" },
+                        span,
+                    ));
                 }
                 let cap = match e.limit {
                     Some(n) if n > limits.max_explosions => {
