@@ -65,9 +65,10 @@ pub struct Cumulative {
 /// net and is not modelled.
 ///
 /// With the `serde` feature it serializes as
-/// `{"outcomes": [[total, "p/q"], ...], "truncated": "p/q"}`; deserializing
-/// checks that totals ascend, probabilities are positive and everything
-/// sums to exactly 1.
+/// `{"outcomes": [{"total": t, "p": P}, ...], "truncated": P}`, each `P` a
+/// [`Probability`] (`{"exact": "1/6", "decimal": 0.16666666666666666}`);
+/// deserializing checks each probability, that totals ascend,
+/// probabilities are positive and everything sums to exactly 1.
 ///
 /// # Examples
 ///

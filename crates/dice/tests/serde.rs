@@ -181,3 +181,24 @@ fn distribution_round_trips_and_forged_ones_are_refused() {
     let forged = json.replacen("1/36", "2/36", 1);
     assert!(serde_json::from_str::<Distribution>(&forged).is_err());
 }
+
+#[test]
+fn distribution_json_gives_exact_and_decimal_probabilities() {
+    let plan = compile("d2+1", &Limits::default()).unwrap();
+    let dist = plan.distribution(&Budget::default()).unwrap();
+    insta::assert_snapshot!(serde_json::to_string(&dist).unwrap(), @"{\"outcomes\":[{\"total\":2,\"p\":{\"exact\":\"1/2\",\"decimal\":0.5}},{\"total\":3,\"p\":{\"exact\":\"1/2\",\"decimal\":0.5}}],\"truncated\":{\"exact\":\"0/1\",\"decimal\":0.0}}");
+    for bad in [
+        // Not ascending.
+        r#"{"outcomes":[{"total":3,"p":{"exact":"1/2"}},{"total":2,"p":{"exact":"1/2"}}],"truncated":{"exact":"0/1"}}"#,
+        // Not summing to 1.
+        r#"{"outcomes":[{"total":2,"p":{"exact":"1/2"}}],"truncated":{"exact":"0/1"}}"#,
+        // A probability above 1.
+        r#"{"outcomes":[{"total":2,"p":{"exact":"3/2"}}],"truncated":{"exact":"0/1"}}"#,
+        // A zero probability.
+        r#"{"outcomes":[{"total":2,"p":{"exact":"0/1"}},{"total":3,"p":{"exact":"1/1"}}],"truncated":{"exact":"0/1"}}"#,
+        // An unknown field.
+        r#"{"outcomes":[{"total":2,"p":{"exact":"1/1"},"weight":1}],"truncated":{"exact":"0/1"}}"#,
+    ] {
+        assert!(serde_json::from_str::<Distribution>(bad).is_err(), "{bad}");
+    }
+}
