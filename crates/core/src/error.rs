@@ -67,6 +67,12 @@ pub enum Error {
     },
     /// An empty usage die was rolled.
     EmptyUsageDie,
+    /// Text that is not a die (`d8`) or a pool of dice (`3d6`).
+    NotDice {
+        /// Zero-based byte position of the first character that does not
+        /// fit (the length of the text if it ended too soon).
+        position: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -105,6 +111,10 @@ impl fmt::Display for Error {
                 max,
             } => write!(f, "{what} must be in {min}..={max}, got {value}"),
             Self::EmptyUsageDie => f.write_str("an empty usage die cannot be rolled"),
+            Self::NotDice { position } => write!(
+                f,
+                "not dice such as 3d6, d8 or 2: unexpected text at byte {position}"
+            ),
         }
     }
 }
@@ -133,6 +143,7 @@ impl Error {
             Self::NotOnLadder { .. } => "not_on_ladder",
             Self::OutOfRange { .. } => "out_of_range",
             Self::EmptyUsageDie => "empty_usage_die",
+            Self::NotDice { .. } => "not_dice",
         }
     }
 

@@ -37,6 +37,13 @@ fn faces_exhausted() {
 }
 
 #[test]
+fn not_dice() {
+    assert_snapshot!("3x6".parse::<Dice>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 1");
+    assert_snapshot!("d".parse::<Die>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 1");
+    assert_snapshot!("99999999999d6".parse::<Dice>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 9");
+}
+
+#[test]
 fn kinds_are_stable_keys() {
     let mut none = SuppliedFaces::new(&[]);
     let mut off = SuppliedFaces::new(&[9]);

@@ -358,9 +358,34 @@ impl Plan {
     }
 }
 
+/// The canonical text of the notation: parsed with [`str::parse`] it
+/// compiles to a plan of the same text.
 impl core::fmt::Display for Plan {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         self.notation.fmt(f)
+    }
+}
+
+/// Parses and compiles with the default [`Limits`] and no variables, as
+/// [`compile`] does.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Plan;
+///
+/// let plan: Plan = "4d6kh3 + 2".parse()?;
+/// assert_eq!(plan.to_string(), "4d6kh3+2");
+/// let again: Plan = plan.to_string().parse()?;
+/// assert_eq!(again.to_string(), plan.to_string());
+/// assert!("4d6kh5".parse::<Plan>().is_err());
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+impl core::str::FromStr for Plan {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        compile(text, &Limits::DEFAULT)
     }
 }
 
