@@ -6,13 +6,16 @@
 //! cargo run --example roll -- "4d6kh3" --faces 6,5,3,2    # dice rolled at the table
 //! cargo run --example roll -- "2d20kh1+5" --odds          # exact distribution
 //! cargo run --example roll -- "Ld6" --var L=3             # bind a variable
+//! cargo run --example roll -- "4d6kh3" --odds --exact     # exact fractions in the table
 //! cargo run --example roll -- "4d6kh3" --odds --json      # machine-readable
 //! ```
 //!
 //! The notation is untrusted input as far as this program is concerned: it
-//! is compiled against the default limits, and any error is printed with the
-//! offending part of the notation marked, and a non-zero exit code.
-//! `docs/dice-notation.md` describes the grammar.
+//! is compiled against the default limits, and odds are weighed within a
+//! budget that a debug build meets in well under a second; any error is
+//! printed with the offending part of the notation marked and exit code 1.
+//! Usage errors exit with code 2. `docs/dice-notation.md` describes the
+//! grammar.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -20,15 +23,46 @@ use std::process::ExitCode;
 use osr::core::SuppliedFaces;
 use osr::dice::{Budget, Distribution, Error, Limits, Plan, Roll, parse_with};
 
-const USAGE: &str =
-    "usage: roll NOTATION [--seed N | --faces F,F,...] [--var NAME=VALUE]... [--odds] [--json]";
+const USAGE: &str = "usage: roll NOTATION [--seed N | --faces F,F,...] [--var NAME=VALUE]... [--odds [--exact]] [--json]";
+
+const HELP: &str = "\
+Roll dice notation, see every die, and (with --odds) the exact odds.
+
+usage: roll NOTATION [OPTIONS]
+
+  NOTATION            dice notation such as 4d6kh3, 2d20kh1+5 or Ld6
+                      (quote it if it has spaces; see docs/dice-notation.md)
+
+options:
+  --seed N            roll from the reference generator seeded with N
+                      (0..=2^64-1; default 1): the same N rolls the same dice
+  --faces F,F,...     roll from faces rolled at the table instead, one per die
+                      in the order drawn; excludes --seed
+  --var NAME=VALUE    bind a variable of the notation (L in Ld6, @level),
+                      a whole number; each NAME at most once
+  --odds              also print the exact distribution of the total,
+                      within a budget of 10,000 totals and 10,000,000 steps
+  --exact             with --odds, show exact fractions in the table
+                      (decimals otherwise)
+  --json              print one JSON object instead of text; probabilities
+                      as {\"exact\": \"p/q\", \"decimal\": x}
+  -h, --help          print this help
+
+exit codes: 0 success, 1 the notation or the roll failed, 2 usage error";
+
+/// What the odds may cost: a debug build weighs this many steps in well
+/// under a second; more is refused with an error naming the limit.
+const ODDS_BUDGET: Budget = Budget {
+    max_outcomes: 10_000,
+    max_steps: 10_000_000,
+};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let options = match Options::parse(args) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            println!("{USAGE}");
+            println!("{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -54,6 +88,7 @@ struct Options {
     faces: Option<Vec<u32>>,
     vars: Vec<(String, i64)>,
     odds: bool,
+    exact: bool,
     json: bool,
 }
 
@@ -65,6 +100,7 @@ impl Options {
             faces: None,
             vars: Vec::new(),
             odds: false,
+            exact: false,
             json: false,
         };
         let mut notation = None;
@@ -73,11 +109,15 @@ impl Options {
             match arg.as_str() {
                 "-h" | "--help" => return Ok(None),
                 "--odds" => options.odds = true,
+                "--exact" => options.exact = true,
                 "--json" => options.json = true,
                 "--seed" => {
                     let value = args.next().ok_or("--seed needs a number")?;
+                    if options.seed.is_some() {
+                        return Err("--seed is given twice".into());
+                    }
                     options.seed = Some(value.parse().map_err(|_| {
-                        format!("--seed needs a whole number 0..=2^64-1, got {value:?}")
+                        format!("--seed needs a whole number 0..=2^64-1, got '{value}'")
                     })?);
                 }
                 "--faces" => {
@@ -87,19 +127,25 @@ impl Options {
                         .map(|f| f.trim().parse::<u32>())
                         .collect::<Result<Vec<_>, _>>()
                         .map_err(|_| {
-                            format!("--faces needs whole numbers like 6,5,3,2, got {value:?}")
+                            format!("--faces needs whole numbers like 6,5,3,2, got '{value}'")
                         })?;
-                    options.faces = Some(faces);
+                    if options.faces.replace(faces).is_some() {
+                        return Err("--faces is given twice".into());
+                    }
                 }
                 "--var" => {
                     let value = args.next().ok_or("--var needs NAME=VALUE")?;
                     let (name, number) = value
                         .split_once('=')
-                        .ok_or_else(|| format!("--var needs NAME=VALUE, got {value:?}"))?;
+                        .ok_or_else(|| format!("--var needs NAME=VALUE, got '{value}'"))?;
+                    let name = name.trim();
                     let number = number.trim().parse().map_err(|_| {
-                        format!("--var {name} needs a whole number, got {number:?}")
+                        format!("--var {name} needs a whole number, got '{number}'")
                     })?;
-                    options.vars.push((name.trim().to_owned(), number));
+                    if options.vars.iter().any(|(n, _)| n == name) {
+                        return Err(format!("--var {name} is given twice"));
+                    }
+                    options.vars.push((name.to_owned(), number));
                 }
                 text if text.starts_with("--") => return Err(format!("unknown option {text}")),
                 text => {
@@ -111,6 +157,9 @@ impl Options {
         }
         if options.seed.is_some() && options.faces.is_some() {
             return Err("--seed and --faces exclude each other: faces come from one source".into());
+        }
+        if options.exact && !options.odds {
+            return Err("--exact shows the odds table exactly: give --odds too".into());
         }
         options.notation = notation.ok_or("give a notation such as 4d6kh3")?;
         Ok(Some(options))
@@ -136,7 +185,7 @@ fn run(options: &Options) -> Result<(), Error> {
         }
     };
     let odds = if options.odds {
-        Some(plan.distribution(&Budget::default())?)
+        Some(plan.distribution(&ODDS_BUDGET)?)
     } else {
         None
     };
@@ -144,7 +193,10 @@ fn run(options: &Options) -> Result<(), Error> {
     if options.json {
         println!("{}", json(&plan, &roll, &source, odds.as_ref()));
     } else {
-        print!("{}", text(&plan, &roll, &source, odds.as_ref()));
+        print!(
+            "{}",
+            text(&plan, &roll, &source, odds.as_ref(), options.exact)
+        );
     }
     Ok(())
 }
@@ -154,7 +206,13 @@ enum Source {
     Faces(Vec<u32>),
 }
 
-fn text(plan: &Plan, roll: &Roll, source: &Source, odds: Option<&Distribution>) -> String {
+fn text(
+    plan: &Plan,
+    roll: &Roll,
+    source: &Source,
+    odds: Option<&Distribution>,
+    exact: bool,
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", roll.render(plan));
     match source {
@@ -165,75 +223,96 @@ fn text(plan: &Plan, roll: &Roll, source: &Source, odds: Option<&Distribution>) 
             );
         }
         Source::Faces(unused) if !unused.is_empty() => {
-            let _ = writeln!(out, "unused faces: {unused:?}");
+            let unused: Vec<String> = unused.iter().map(u32::to_string).collect();
+            let _ = writeln!(out, "unused faces: {}", unused.join(", "));
         }
         Source::Faces(_) => {}
     }
     if let Some(dist) = odds {
         out.push('\n');
-        out.push_str(&histogram(dist));
+        out.push_str(&histogram(dist, exact));
     }
     out
 }
 
-/// A text histogram of the distribution, one row per total, with the exact
-/// probability and the chance of at least that total.
-fn histogram(dist: &Distribution) -> String {
-    const WIDTH: u8 = 40;
+/// A text histogram of the distribution, one row per total (the first 60),
+/// with the chance of exactly, at most and at least that total: built in one
+/// pass over the totals. Exact fractions with `exact`, decimals otherwise.
+fn histogram(dist: &Distribution, exact: bool) -> String {
+    const WIDTH: f64 = 40.0;
+    const SHOWN: usize = 60;
     let mut out = String::new();
-    let rows: Vec<(i64, f64, String, f64)> = dist
-        .outcomes()
-        .map(|(total, p)| {
-            let at_least = ratio_f64(&dist.at_least(total));
-            (total, ratio_f64(&p), fraction(&p), at_least)
-        })
-        .collect();
-    let peak = rows.iter().map(|r| r.1).fold(0.0, f64::max);
-    let shown = 60;
-    let _ = writeln!(
+    // The peak over every total, in one pass; decimals are cheap however
+    // large the fractions.
+    let peak = dist
+        .cumulative()
+        .map(|row| row.probability.to_f64())
+        .fold(0.0, f64::max);
+    let _ = write!(
         out,
-        "{:>6}  {:>8}  {:>8}  exact p",
-        "total", "p", ">= total"
+        "{:>6}  {:>8}  {:>8}  {:>8}",
+        "total", "p", "<= total", ">= total"
     );
-    for (total, p, exact, at_least) in rows.iter().take(shown) {
-        // Rounded for display only; the exact value is printed beside it.
-        let bar = "#".repeat(
-            (0..=WIDTH)
-                .take_while(|&n| f64::from(n) < (p / peak) * f64::from(WIDTH) + 0.5)
-                .count()
-                .saturating_sub(1),
-        );
-        let _ = writeln!(
+    out.push_str(if exact { "  exact p\n" } else { "\n" });
+    for row in dist.cumulative().take(SHOWN) {
+        let p = row.probability.to_f64();
+        // Rounded for display only.
+        let bar = "#".repeat(bar_width(p / peak * WIDTH));
+        let _ = write!(
             out,
-            "{total:>6}  {:>7.3}%  {:>7.3}%  {exact:<14} {bar}",
+            "{:>6}  {:>7.3}%  {:>7.3}%  {:>7.3}%  ",
+            row.total,
             p * 100.0,
-            at_least * 100.0
+            row.at_most.to_f64() * 100.0,
+            row.at_least.to_f64() * 100.0,
         );
+        if exact {
+            let _ = write!(out, "{:<14} ", row.probability);
+        }
+        let _ = writeln!(out, "{bar}");
     }
-    if rows.len() > shown {
+    if dist.len() > SHOWN {
         let _ = writeln!(
             out,
             "   ...  ({} more totals; --json lists them all)",
-            rows.len() - shown
+            dist.len() - SHOWN
         );
     }
     let mean = dist.mean();
-    let _ = writeln!(out, "mean {} = {:.4}", fraction(&mean), ratio_f64(&mean));
     let variance = dist.variance();
-    let _ = writeln!(
-        out,
-        "variance {} = {:.4}",
-        fraction(&variance),
-        ratio_f64(&variance)
-    );
-    if !dist.is_complete() {
+    if exact {
+        let _ = writeln!(out, "mean {} = {:.4}", fraction(&mean), ratio_f64(&mean));
         let _ = writeln!(
             out,
-            "truncated {}: the chance that an explosion runs past its limit (an error if rolled)",
-            fraction(&dist.truncated())
+            "variance {} = {:.4}",
+            fraction(&variance),
+            ratio_f64(&variance)
+        );
+    } else {
+        let _ = writeln!(out, "mean {:.4}", ratio_f64(&mean));
+        let _ = writeln!(out, "variance {:.4}", ratio_f64(&variance));
+    }
+    if !dist.is_complete() {
+        let truncated = dist.truncated();
+        let shown = if exact {
+            fraction(&truncated)
+        } else {
+            format!("{:.3e}", ratio_f64(&truncated))
+        };
+        let _ = writeln!(
+            out,
+            "truncated {shown}: the chance that an explosion runs past its limit (an error if rolled)"
         );
     }
     out
+}
+
+/// Whole characters of a bar of `width` (0..=40), rounded to nearest.
+fn bar_width(width: f64) -> usize {
+    (0..=40_u8)
+        .take_while(|&n| f64::from(n) < width + 0.5)
+        .count()
+        .saturating_sub(1)
 }
 
 /// `p/q` in lowest terms (`1/1` for one, `0/1` for zero), as JSON consumers
@@ -272,8 +351,8 @@ fn json(plan: &Plan, roll: &Roll, source: &Source, odds: Option<&Distribution>) 
         object.insert("variance".into(), fraction(&dist.variance()).into());
         object.insert("truncated".into(), fraction(&dist.truncated()).into());
         let outcomes: Vec<serde_json::Value> = dist
-            .outcomes()
-            .map(|(total, p)| serde_json::json!({ "total": total, "p": fraction(&p) }))
+            .cumulative()
+            .map(|row| serde_json::json!({ "total": row.total, "p": row.probability }))
             .collect();
         object.insert("outcomes".into(), outcomes.into());
     }

@@ -82,6 +82,27 @@ impl Error {
         Ok(osr_core::Error::check_range(what, value.into(), min, max)?)
     }
 
+    /// A stable snake-case key for the kind of error, for programs that
+    /// answer in JSON; a wrapped osr-core error reports its own kind.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Error, cairn_house};
+    ///
+    /// assert_eq!(cairn_house::Save::new(40).unwrap_err().kind(), "out_of_range");
+    /// assert_eq!(Error::Forged.kind(), "forged");
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Self::Core(err) => err.kind(),
+            Self::Unresolved { .. } => "unresolved",
+            Self::Forged => "forged",
+            Self::InvalidOdds { .. } => "invalid_odds",
+        }
+    }
+
     /// An out-of-range error, as [`Error::check_range`] reports it.
     #[must_use]
     pub const fn out_of_range(what: &'static str, value: i64, min: i64, max: i64) -> Self {
@@ -91,5 +112,25 @@ impl Error {
             min,
             max,
         })
+    }
+}
+
+/// With the `serde` feature an error serializes as
+/// `{"kind": "...", "message": "..."}` ([`Error::kind`] and the `Display`
+/// text), so a bot can answer in JSON.
+///
+/// ```
+/// use osr_check::cairn_house::Save;
+///
+/// let err = Save::new(40).unwrap_err();
+/// assert_eq!(
+///     serde_json::to_string(&err).unwrap(),
+///     r#"{"kind":"out_of_range","message":"ability score must be in 0..=20, got 40"}"#,
+/// );
+/// ```
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        osr_core::serialize_error(serializer, self.kind(), self)
     }
 }

@@ -18,8 +18,10 @@ use crate::Error;
 /// higher*, so nothing is cut off and the whole still sums to 1.
 ///
 /// With the `serde` feature it serializes as
-/// `{"bands": [[band, "p/q"], ...], "tail": [band, "p/q"] | null}`;
-/// deserializing checks the order, the signs and the sum.
+/// `{"bands": [{"band": b, "p": P}, ...], "tail": {"band": b, "p": P} | null}`,
+/// each `P` an [`osr_dice::Probability`]
+/// (`{"exact": "1/6", "decimal": 0.16666666666666666}`); deserializing
+/// checks the order, the signs and the sum.
 ///
 /// # Examples
 ///
@@ -65,6 +67,24 @@ impl<B: Ord> Odds<B> {
                 .binary_search_by(|(b, _)| b.cmp(band))
                 .map_or_else(|_| BigRational::zero(), |i| self.bands[i].1.clone()),
         )
+    }
+
+    /// The probability of `band` as the nearest `f64`, for charts and
+    /// percentages (the exact value is [`probability`](Self::probability));
+    /// `None` inside the folded tail.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Check, PassFail, cairn_house::Save};
+    ///
+    /// assert_eq!(Save::new(15)?.odds().decimal(&PassFail::Pass), Some(0.75));
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    #[must_use]
+    pub fn decimal(&self, band: &B) -> Option<f64> {
+        let p = self.probability(band)?;
+        Some(osr_dice::Probability::from_ratio(&p).map_or(0.0, |p| p.to_f64()))
     }
 
     /// The probability that the band satisfies `pred`, summed over the
@@ -210,59 +230,59 @@ pub fn ratio(n: impl Into<BigInt>, d: impl Into<BigInt>) -> BigRational {
 #[cfg(feature = "serde")]
 mod serde_impl {
     use alloc::format;
-    use alloc::string::String;
     use alloc::vec::Vec;
 
-    use num_bigint::Sign;
     use num_rational::BigRational;
-    use num_traits::One;
+    use num_traits::{One, Zero};
+    use osr_dice::Probability;
     use serde::de::Error as _;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     use super::Odds;
 
-    /// The longest fraction text accepted, in bytes: bounds the size of
-    /// the numbers a hostile input can ask for.
-    const MAX_FRACTION_LEN: usize = 4096;
-
     /// The most bands accepted: far more than any check has, and few
     /// enough that summing them stays cheap.
     const MAX_BANDS: usize = 4096;
 
+    /// One band and its probability.
     #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Band<B> {
+        band: B,
+        p: Probability,
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
     #[serde(bound(serialize = "B: Serialize", deserialize = "B: Deserialize<'de>"))]
     struct Wire<B> {
-        bands: Vec<(B, String)>,
-        tail: Option<(B, String)>,
+        bands: Vec<Band<B>>,
+        tail: Option<Band<B>>,
     }
 
-    /// `p/q` text of a fraction.
-    fn fraction(r: &BigRational) -> String {
-        format!("{}/{}", r.numer(), r.denom())
+    fn band<B: Clone>(band: &B, p: &BigRational) -> Band<B> {
+        Band {
+            band: band.clone(),
+            // Odds hold probabilities in 0..=1 by construction.
+            p: Probability::from_ratio(p).unwrap_or_else(Probability::zero),
+        }
     }
 
-    fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
-        if text.len() > MAX_FRACTION_LEN {
-            return Err(E::custom("a fraction is too long"));
+    /// A listed probability: positive (bands that cannot happen are not
+    /// listed).
+    fn positive<E: serde::de::Error>(p: &Probability) -> Result<BigRational, E> {
+        let exact = p.exact();
+        if exact.is_zero() {
+            return Err(E::custom(format!("probability {p} is not positive")));
         }
-        let p = text
-            .parse::<BigRational>()
-            .map_err(|_| E::custom(format!("not a fraction: {text:?}")))?;
-        if p.numer().sign() != Sign::Plus {
-            return Err(E::custom(format!("probability {text} is not positive")));
-        }
-        Ok(p)
+        Ok(exact)
     }
 
     impl<B: Serialize + Ord + Clone> Serialize for Odds<B> {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             Wire {
-                bands: self
-                    .bands
-                    .iter()
-                    .map(|(b, p)| (b.clone(), fraction(p)))
-                    .collect(),
-                tail: self.tail.as_ref().map(|(b, p)| (b.clone(), fraction(p))),
+                bands: self.bands.iter().map(|(b, p)| band(b, p)).collect(),
+                tail: self.tail.as_ref().map(|(b, p)| band(b, p)),
             }
             .serialize(serializer)
         }
@@ -277,24 +297,24 @@ mod serde_impl {
                     wire.bands.len()
                 )));
             }
-            let mut bands = Vec::with_capacity(wire.bands.len());
-            let mut sum = BigRational::from_integer(0.into());
-            for (b, text) in wire.bands {
-                if bands.last().is_some_and(|(prev, _)| *prev >= b) {
+            let mut bands: Vec<(B, BigRational)> = Vec::with_capacity(wire.bands.len());
+            let mut sum = BigRational::zero();
+            for Band { band, p } in wire.bands {
+                if bands.last().is_some_and(|(prev, _)| *prev >= band) {
                     return Err(D::Error::custom("bands are not strictly ascending"));
                 }
-                let p = parse::<D::Error>(&text)?;
+                let p = positive::<D::Error>(&p)?;
                 sum += &p;
-                bands.push((b, p));
+                bands.push((band, p));
             }
             let tail = match wire.tail {
-                Some((b, text)) => {
-                    if bands.last().is_some_and(|(prev, _)| *prev >= b) {
+                Some(Band { band, p }) => {
+                    if bands.last().is_some_and(|(prev, _)| *prev >= band) {
                         return Err(D::Error::custom("the tail is not above every band"));
                     }
-                    let p = parse::<D::Error>(&text)?;
+                    let p = positive::<D::Error>(&p)?;
                     sum += &p;
-                    Some((b, p))
+                    Some((band, p))
                 }
                 None => None,
             };

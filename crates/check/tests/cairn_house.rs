@@ -269,14 +269,14 @@ fn checks_and_odds_round_trip_through_serde() {
     let text = serde_json::to_string(&odds).unwrap();
     assert_eq!(
         text,
-        r#"{"bands":[["fail","4/25"],["pass","21/25"]],"tail":null}"#
+        r#"{"bands":[{"band":"fail","p":{"exact":"4/25","decimal":0.16}},{"band":"pass","p":{"exact":"21/25","decimal":0.84}}],"tail":null}"#
     );
     assert_eq!(serde_json::from_str::<Odds<PassFail>>(&text).unwrap(), odds);
     for bad in [
-        r#"{"bands":[["fail","1/2"],["pass","1/3"]],"tail":null}"#,
-        r#"{"bands":[["pass","1/2"],["fail","1/2"]],"tail":null}"#,
-        r#"{"bands":[["fail","0/1"],["pass","1/1"]],"tail":null}"#,
-        r#"{"bands":[["fail","x"]],"tail":null}"#,
+        r#"{"bands":[{"band":"fail","p":{"exact":"1/2"}},{"band":"pass","p":{"exact":"1/3"}}],"tail":null}"#,
+        r#"{"bands":[{"band":"pass","p":{"exact":"1/2"}},{"band":"fail","p":{"exact":"1/2"}}],"tail":null}"#,
+        r#"{"bands":[{"band":"fail","p":{"exact":"0"}},{"band":"pass","p":{"exact":"1"}}],"tail":null}"#,
+        r#"{"bands":[{"band":"fail","p":{"exact":"x"}}],"tail":null}"#,
     ] {
         assert!(
             serde_json::from_str::<Odds<PassFail>>(bad).is_err(),

@@ -167,6 +167,59 @@ impl fmt::Display for Die {
     }
 }
 
+/// Reads `dS` (`d6`, `d100`; `d%` for d100), the text [`Display`](fmt::Display)
+/// writes.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::Die;
+///
+/// assert_eq!("d20".parse::<Die>(), Ok(Die::D20));
+/// assert_eq!("d%".parse::<Die>(), Ok(Die::D100));
+/// assert!("d0".parse::<Die>().is_err());
+/// assert!("20".parse::<Die>().is_err());
+/// ```
+impl core::str::FromStr for Die {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        let Some(sides) = text.strip_prefix('d') else {
+            return Err(Error::NotDice { position: 0 });
+        };
+        if sides == "%" {
+            return Ok(Self::D100);
+        }
+        Self::new(parse_number(sides, 1)?)
+    }
+}
+
+/// A whole number of at most 32 bits, written with digits only, that
+/// starts at byte `offset` of the text being read.
+fn parse_number(text: &str, offset: usize) -> Result<u32, Error> {
+    if text.is_empty() {
+        return Err(Error::NotDice { position: offset });
+    }
+    let mut value: u32 = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let digit = match b {
+            b'0'..=b'9' => u32::from(b - b'0'),
+            _ => {
+                return Err(Error::NotDice {
+                    position: offset + i,
+                });
+            }
+        };
+        value = value
+            .checked_mul(10)
+            .and_then(|v| v.checked_add(digit))
+            .ok_or(Error::NotDice {
+                position: offset + i,
+            })?;
+    }
+    Ok(value)
+}
+
 /// A pool of identical dice, `NdS`, summed when rolled.
 ///
 /// The count is bounded by [`Dice::MAX_COUNT`] so that rolling a pool is
@@ -313,6 +366,45 @@ impl Dice {
 impl From<Die> for Dice {
     fn from(die: Die) -> Self {
         Self::one(die)
+    }
+}
+
+/// Reads `NdS`, `dS` or `N` (a pool of d1s, a constant), the text
+/// [`Display`](fmt::Display) writes: `text.parse::<Dice>()` of a pool's
+/// text gives the pool back.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{Dice, Die};
+///
+/// let pool: Dice = "3d6".parse()?;
+/// assert_eq!(pool, Dice::new(3, Die::D6)?);
+/// assert_eq!(pool.to_string().parse::<Dice>()?, pool);
+/// assert_eq!("d8".parse::<Dice>()?, Dice::one(Die::D8));
+/// assert_eq!("2".parse::<Dice>()?, Dice::new(2, Die::D1)?);
+/// assert!("0d6".parse::<Dice>().is_err());
+/// assert!("3x6".parse::<Dice>().is_err());
+/// # Ok::<(), osr_core::Error>(())
+/// ```
+impl core::str::FromStr for Dice {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        match text.find('d') {
+            None => Self::new(parse_number(text, 0)?, Die::D1),
+            Some(0) => Ok(Self::one(text.parse()?)),
+            Some(at) => {
+                let count = parse_number(&text[..at], 0)?;
+                let die = text[at..].parse::<Die>().map_err(|e| match e {
+                    Error::NotDice { position } => Error::NotDice {
+                        position: position + at,
+                    },
+                    other => other,
+                })?;
+                Self::new(count, die)
+            }
+        }
     }
 }
 

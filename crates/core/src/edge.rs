@@ -71,6 +71,38 @@ impl Edge {
         }
     }
 
+    /// `n` advantages and no disadvantage: roll `n` extra dice and keep
+    /// the best.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{Edge, Net};
+    ///
+    /// assert_eq!(Edge::advantage(1), Edge::new(1, 0));
+    /// assert_eq!(Edge::advantage(2).net(), Net::Advantage(2));
+    /// ```
+    #[must_use]
+    pub const fn advantage(n: u32) -> Self {
+        Self::new(n, 0)
+    }
+
+    /// `n` disadvantages and no advantage: roll `n` extra dice and keep
+    /// the worst.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{Edge, Net};
+    ///
+    /// assert_eq!(Edge::disadvantage(1), Edge::new(0, 1));
+    /// assert_eq!(Edge::disadvantage(1).net(), Net::Disadvantage(1));
+    /// ```
+    #[must_use]
+    pub const fn disadvantage(n: u32) -> Self {
+        Self::new(0, n)
+    }
+
     /// The counts after cancelling one for one.
     #[must_use]
     pub const fn net(self) -> Net {

@@ -67,6 +67,12 @@ pub enum Error {
     },
     /// An empty usage die was rolled.
     EmptyUsageDie,
+    /// Text that is not a die (`d8`) or a pool of dice (`3d6`).
+    NotDice {
+        /// Zero-based byte position of the first character that does not
+        /// fit (the length of the text if it ended too soon).
+        position: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -84,11 +90,17 @@ impl fmt::Display for Error {
                 f,
                 "supplied face {face} at position {position} is not on a d{sides} (1..={sides})"
             ),
-            Self::FacesExhausted { sides, position } => write!(
-                f,
-                "supplied faces ran out: a d{sides} needed a face at position {position}, \
-                 but only {position} were supplied"
-            ),
+            Self::FacesExhausted { sides, position } => {
+                write!(
+                    f,
+                    "supplied faces ran out: a d{sides} needed a face at position {position}, but "
+                )?;
+                match position {
+                    0 => f.write_str("none were supplied"),
+                    1 => f.write_str("only 1 was supplied"),
+                    n => write!(f, "only {n} were supplied"),
+                }
+            }
             Self::NotOnLadder { sides, ladder } => {
                 write!(f, "d{sides} is not on the {ladder} die ladder")
             }
@@ -99,6 +111,10 @@ impl fmt::Display for Error {
                 max,
             } => write!(f, "{what} must be in {min}..={max}, got {value}"),
             Self::EmptyUsageDie => f.write_str("an empty usage die cannot be rolled"),
+            Self::NotDice { position } => write!(
+                f,
+                "not dice such as 3d6, d8 or 2: unexpected text at byte {position}"
+            ),
         }
     }
 }
@@ -106,6 +122,31 @@ impl fmt::Display for Error {
 impl core::error::Error for Error {}
 
 impl Error {
+    /// A stable `snake_case` key for the kind of error, for programs that
+    /// answer in JSON or pick a message of their own.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::Error;
+    ///
+    /// assert_eq!(Error::ZeroSides.kind(), "zero_sides");
+    /// assert_eq!(Error::check_range("skill", 200, 0, 100).unwrap_err().kind(), "out_of_range");
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Self::ZeroSides => "zero_sides",
+            Self::DiceCount { .. } => "dice_count",
+            Self::FaceOutOfRange { .. } => "face_out_of_range",
+            Self::FacesExhausted { .. } => "faces_exhausted",
+            Self::NotOnLadder { .. } => "not_on_ladder",
+            Self::OutOfRange { .. } => "out_of_range",
+            Self::EmptyUsageDie => "empty_usage_die",
+            Self::NotDice { .. } => "not_dice",
+        }
+    }
+
     /// Checks that `value` lies in `min..=max`, naming it `what` otherwise.
     ///
     /// This is the validation every osr crate uses for rule inputs, so that
@@ -141,4 +182,76 @@ impl Error {
             Ok(value)
         }
     }
+}
+
+/// `{"kind": "...", "message": "..."}`: the [`kind`](Error::kind) key and
+/// the [`Display`](fmt::Display) text, written without allocating.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::Error;
+///
+/// assert_eq!(
+///     serde_json::to_string(&Error::ZeroSides).unwrap(),
+///     r#"{"kind":"zero_sides","message":"a die needs at least 1 side, got 0"}"#,
+/// );
+/// ```
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_error(serializer, self.kind(), self)
+    }
+}
+
+/// Serializes an error as `{"kind": kind, "message": message}`, the JSON
+/// form every osr crate gives its errors, without allocating: for the
+/// `Serialize` impls of crates that build on osr-core.
+///
+/// # Examples
+///
+/// ```
+/// use core::fmt;
+///
+/// struct Tired;
+/// impl fmt::Display for Tired {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str("too tired to roll")
+///     }
+/// }
+/// impl serde::Serialize for Tired {
+///     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+///         osr_core::serialize_error(s, "tired", self)
+///     }
+/// }
+/// assert_eq!(
+///     serde_json::to_string(&Tired).unwrap(),
+///     r#"{"kind":"tired","message":"too tired to roll"}"#,
+/// );
+/// ```
+///
+/// # Errors
+///
+/// Whatever the serializer reports.
+#[cfg(feature = "serde")]
+pub fn serialize_error<S: serde::Serializer>(
+    serializer: S,
+    kind: &'static str,
+    message: &dyn fmt::Display,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeStruct;
+
+    /// The message, handed to the serializer as text to collect.
+    struct Message<'a>(&'a dyn fmt::Display);
+
+    impl serde::Serialize for Message<'_> {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_str(self.0)
+        }
+    }
+
+    let mut out = serializer.serialize_struct("Error", 2)?;
+    out.serialize_field("kind", kind)?;
+    out.serialize_field("message", &Message(message))?;
+    out.end()
 }

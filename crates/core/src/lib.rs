@@ -20,6 +20,8 @@ pub use rand_core;
 pub use self::die::{Dice, Die};
 pub use self::edge::{Edge, Net};
 pub use self::error::Error;
+#[cfg(feature = "serde")]
+pub use self::error::serialize_error;
 pub use self::ladder::{DamageStep, StepDie, UsageDie, UsageRoll};
 pub use self::sample::sample_face;
 pub use self::source::{FaceSource, Recording, SuppliedFaces};

@@ -223,7 +223,7 @@ mod tests {
         assert!(faces.is_exhausted());
         assert_eq!(
             faces.next_face(Die::D1).unwrap_err().to_string(),
-            "supplied faces ran out: a d1 needed a face at position 0, but only 0 were supplied"
+            "supplied faces ran out: a d1 needed a face at position 0, but none were supplied"
         );
     }
 

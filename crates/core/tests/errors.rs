@@ -29,6 +29,46 @@ fn faces_exhausted() {
     let mut faces = SuppliedFaces::new(&[5, 5, 5]);
     let err = Dice::new(4, Die::D6).unwrap().roll(&mut faces).unwrap_err();
     assert_snapshot!(err, @"supplied faces ran out: a d6 needed a face at position 3, but only 3 were supplied");
+    let mut one = SuppliedFaces::new(&[5]);
+    one.next_face(Die::D6).unwrap();
+    assert_snapshot!(one.next_face(Die::D8).unwrap_err(), @"supplied faces ran out: a d8 needed a face at position 1, but only 1 was supplied");
+    let mut none = SuppliedFaces::new(&[]);
+    assert_snapshot!(none.next_face(Die::D8).unwrap_err(), @"supplied faces ran out: a d8 needed a face at position 0, but none were supplied");
+}
+
+#[test]
+fn not_dice() {
+    assert_snapshot!("3x6".parse::<Dice>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 1");
+    assert_snapshot!("d".parse::<Die>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 1");
+    assert_snapshot!("99999999999d6".parse::<Dice>().unwrap_err(), @"not dice such as 3d6, d8 or 2: unexpected text at byte 9");
+}
+
+#[test]
+fn kinds_are_stable_keys() {
+    let mut none = SuppliedFaces::new(&[]);
+    let mut off = SuppliedFaces::new(&[9]);
+    let cases = [
+        (Die::new(0).unwrap_err(), "zero_sides"),
+        (Dice::new(0, Die::D6).unwrap_err(), "dice_count"),
+        (off.next_face(Die::D6).unwrap_err(), "face_out_of_range"),
+        (none.next_face(Die::D6).unwrap_err(), "faces_exhausted"),
+        (StepDie::try_from(Die::D20).unwrap_err(), "not_on_ladder"),
+        (
+            Error::check_range("skill", 200, 0, 100).unwrap_err(),
+            "out_of_range",
+        ),
+    ];
+    for (err, kind) in cases {
+        assert_eq!(err.kind(), kind, "{err}");
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn errors_serialize_as_kind_and_message() {
+    let mut faces = SuppliedFaces::new(&[7]);
+    let err = faces.next_face(Die::D6).unwrap_err();
+    assert_snapshot!(serde_json::to_string(&err).unwrap(), @"{\"kind\":\"face_out_of_range\",\"message\":\"supplied face 7 at position 0 is not on a d6 (1..=6)\"}");
 }
 
 #[test]

@@ -107,3 +107,20 @@ proptest! {
         prop_assert!(net.at_most(1).extra_dice() <= 1);
     }
 }
+
+proptest! {
+    #[test]
+    fn dice_text_round_trips(count in 1u32..=Dice::MAX_COUNT, die in any_die()) {
+        let pool = Dice::new(count, die).unwrap();
+        prop_assert_eq!(pool.to_string().parse::<Dice>(), Ok(pool));
+        prop_assert_eq!(die.to_string().parse::<Die>(), Ok(die));
+    }
+
+    #[test]
+    fn any_text_parses_or_names_a_typed_error(text in "[0-9d%x ]{0,12}") {
+        // Never a panic; a pool that parses prints as text that parses to it.
+        if let Ok(pool) = text.parse::<Dice>() {
+            prop_assert_eq!(pool.to_string().parse::<Dice>(), Ok(pool));
+        }
+    }
+}

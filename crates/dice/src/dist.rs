@@ -5,6 +5,7 @@
 //! not (100d10 needs 10^100). Fractions ([`BigRational`], lowest terms) are
 //! built only when asked for.
 
+mod estimate;
 mod eval;
 mod ops;
 
@@ -14,9 +15,39 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::Zero;
 
+use self::estimate::Estimator;
 use self::eval::Weigher;
 use self::ops::{Dist, Fail, Meter, Weight};
-use crate::{Budget, Error, ErrorKind, Plan};
+use crate::{Budget, Error, ErrorKind, Plan, Probability};
+
+/// One row of a distribution's table: a total, its probability, and the
+/// probabilities of at most and at least that total. See
+/// [`Distribution::cumulative`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::{Budget, Limits, compile};
+///
+/// let dist = compile("2d6", &Limits::default())?.distribution(&Budget::default())?;
+/// let seven = dist.cumulative().find(|row| row.total == 7).unwrap();
+/// assert_eq!(seven.probability.to_string(), "1/6");
+/// assert_eq!(seven.at_most.to_string(), "7/12");
+/// assert_eq!(seven.at_least.to_string(), "7/12");
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Cumulative {
+    /// The total.
+    pub total: i64,
+    /// The probability of exactly this total.
+    pub probability: Probability,
+    /// The probability of this total or less.
+    pub at_most: Probability,
+    /// The probability of this total or more.
+    pub at_least: Probability,
+}
 
 /// The exact distribution of a plan's total: every total it can give, with
 /// its probability as a fraction in lowest terms.
@@ -34,9 +65,10 @@ use crate::{Budget, Error, ErrorKind, Plan};
 /// net and is not modelled.
 ///
 /// With the `serde` feature it serializes as
-/// `{"outcomes": [[total, "p/q"], ...], "truncated": "p/q"}`; deserializing
-/// checks that totals ascend, probabilities are positive and everything
-/// sums to exactly 1.
+/// `{"outcomes": [{"total": t, "p": P}, ...], "truncated": P}`, each `P` a
+/// [`Probability`] (`{"exact": "1/6", "decimal": 0.16666666666666666}`);
+/// deserializing checks each probability, that totals ascend,
+/// probabilities are positive and everything sums to exactly 1.
 ///
 /// # Examples
 ///
@@ -96,6 +128,42 @@ impl Plan {
     /// # Ok::<(), osr_dice::Error>(())
     /// ```
     pub fn distribution(&self, budget: &Budget) -> Result<Distribution, Error> {
+        self.weigh(budget).map(|(d, _)| d)
+    }
+
+    /// The steps [`distribution`](Self::distribution) is estimated to take,
+    /// computed from the plan alone, before any arithmetic: what a
+    /// [`Budget::max_steps`] is compared with up front. The computation then
+    /// counts its steps again as it goes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::{Budget, ErrorKind, Limit, Limits, compile};
+    ///
+    /// let plan = compile("50d20!", &Limits::default())?;
+    /// let cost = plan.distribution_cost();
+    /// assert!(cost > Budget::default().max_steps);
+    /// // Refused at once, naming the estimate.
+    /// let err = plan.distribution(&Budget::default()).unwrap_err();
+    /// assert!(matches!(err.kind(), ErrorKind::Limit { limit: Limit::Steps, needed, .. } if *needed == cost));
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    #[must_use]
+    pub fn distribution_cost(&self) -> u64 {
+        let unlimited = Budget {
+            max_outcomes: u64::MAX,
+            max_steps: u64::MAX,
+        };
+        let mut estimator = Estimator::new(self, unlimited);
+        let _ = estimator.run();
+        estimator.steps
+    }
+
+    /// The distribution and the steps its computation was charged.
+    pub(crate) fn weigh(&self, budget: &Budget) -> Result<(Distribution, u64), Error> {
+        // Refuse at once what the estimate puts over the budget.
+        let bits = Estimator::new(self, *budget).run()?;
         let mut weigher = Weigher {
             plan: self,
             meter: Meter {
@@ -103,14 +171,18 @@ impl Plan {
                 steps: 0,
             },
         };
-        match weigher.node::<u128>(&self.root) {
-            Ok(d) => return Ok(Distribution::from_small(d)),
-            Err(Fail::Error(e)) => return Err(e),
-            Err(Fail::Wide) => {}
+        // Denominators of more than 128 bits go wide at once rather than
+        // after a first attempt in 128 bits.
+        if bits <= 128 {
+            match weigher.node::<u128>(&self.root) {
+                Ok(d) => return Ok((Distribution::from_small(d), weigher.meter.steps)),
+                Err(Fail::Error(e)) => return Err(e),
+                Err(Fail::Wide) => {}
+            }
         }
         weigher.meter.steps = 0;
         match weigher.node::<BigUint>(&self.root) {
-            Ok(d) => Ok(Distribution::from_big(d)),
+            Ok(d) => Ok((Distribution::from_big(d), weigher.meter.steps)),
             Err(Fail::Error(e)) => Err(e),
             // Arbitrary precision does not overflow.
             Err(Fail::Wide) => Err(Error::new(ErrorKind::Overflow, self.span_of_root())),
@@ -338,6 +410,75 @@ impl Distribution {
     #[must_use]
     pub fn at_most(&self, n: i64) -> BigRational {
         ratio(&self.weight_where(|v| v <= n), &self.denom())
+    }
+
+    /// The probability that a roll gives a total from `lo` to `hi`
+    /// inclusive (zero when `lo > hi`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use num_rational::BigRational;
+    /// use osr_dice::{Budget, Limits, compile};
+    ///
+    /// let dist = compile("2d6", &Limits::default())?.distribution(&Budget::default())?;
+    /// assert_eq!(dist.between(6, 8), BigRational::new(4.into(), 9.into()));
+    /// assert_eq!(dist.between(8, 6), BigRational::from_integer(0.into()));
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    #[must_use]
+    pub fn between(&self, lo: i64, hi: i64) -> BigRational {
+        ratio(&self.weight_where(|v| lo <= v && v <= hi), &self.denom())
+    }
+
+    /// Every total of nonzero probability, ascending, with the probability
+    /// of exactly it, at most it and at least it: a table of "at most / at
+    /// least" in one pass, linear in the number of totals (calling
+    /// [`at_least`](Self::at_least) per total would be quadratic).
+    ///
+    /// The probabilities are not reduced to lowest terms until shown, so
+    /// [`Probability::to_f64`] on every row stays cheap for distributions
+    /// with large denominators.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::{Budget, Limits, compile};
+    ///
+    /// let dist = compile("d4", &Limits::default())?.distribution(&Budget::default())?;
+    /// let at_least: Vec<String> = dist.cumulative().map(|r| r.at_least.to_string()).collect();
+    /// assert_eq!(at_least, ["1/1", "3/4", "1/2", "1/4"]);
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    pub fn cumulative(&self) -> impl Iterator<Item = Cumulative> + '_ {
+        let denom = self.denom();
+        let trunc = match &self.repr {
+            Repr::Small(d) => d.trunc.to_big(),
+            Repr::Big(d) => d.trunc.clone(),
+        };
+        let mut below: BigUint = Zero::zero();
+        let mut above = &denom - &trunc;
+        self.weight_iter().map(move |(total, w)| {
+            let p = |n: BigUint| Probability::from_parts(n, denom.clone()).unwrap_or_default();
+            let at_least = p(above.clone());
+            below += &w;
+            above -= &w;
+            Cumulative {
+                total,
+                probability: p(w),
+                at_most: p(below.clone()),
+                at_least,
+            }
+        })
+    }
+
+    /// Outcome values and weights over [`Self::denom`], one at a time.
+    fn weight_iter(&self) -> impl Iterator<Item = (i64, BigUint)> + '_ {
+        let (small, big) = match &self.repr {
+            Repr::Small(d) => (Some(d.pts.iter().map(|(v, w)| (*v, w.to_big()))), None),
+            Repr::Big(d) => (None, Some(d.pts.iter().map(|(v, w)| (*v, w.clone())))),
+        };
+        small.into_iter().flatten().chain(big.into_iter().flatten())
     }
 
     /// The probability of the explosion chains cut off by a cap that is an

@@ -180,6 +180,36 @@ pub enum ErrorKind {
         /// `"explode"` or `"reroll"`.
         what: &'static str,
     },
+    /// Keeping or dropping more dice (or group members) than there can be
+    /// (`4d6kh5`): rather than keep every die, which is not what was written.
+    KeepExceedsPool {
+        /// The modifier.
+        keep: crate::Keep,
+        /// The most dice (or members) there can be.
+        available: u64,
+        /// `"dice"` or `"members"`.
+        of: &'static str,
+    },
+    /// A reroll or explosion condition that no face of the die can meet
+    /// (`d6r7`, `d6!>6`): the modifier would never do anything.
+    NeverMatches {
+        /// `"reroll"` or `"explode"`.
+        what: &'static str,
+    },
+    /// Text that is not a probability (a fraction in `0..=1`).
+    InvalidProbability {
+        /// The text (its first 40 characters).
+        text: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A trace that is not a roll of the plan it was checked against: its
+    /// faces replay to something else.
+    ForgedRoll {
+        /// What is wrong, as a phrase (`"its total differs from the replay
+        /// of its faces"`).
+        what: &'static str,
+    },
     /// A `min` clamp above the `max` clamp.
     ClampOrder {
         /// The `min` value.
@@ -280,6 +310,30 @@ impl fmt::Display for ErrorKind {
                     f.write_str(" or cap it (`!oN`)")?;
                 }
                 Ok(())
+            }
+            Self::KeepExceedsPool {
+                keep,
+                available,
+                of,
+            } => {
+                let verb = match keep {
+                    crate::Keep::Highest(_) | crate::Keep::Lowest(_) => "keeps",
+                    crate::Keep::DropHighest(_) | crate::Keep::DropLowest(_) => "drops",
+                };
+                write!(
+                    f,
+                    "{keep} {verb} {} {of}, but there are at most {available}",
+                    keep.count()
+                )
+            }
+            Self::NeverMatches { what } => {
+                write!(f, "no face of the die meets the {what} condition")
+            }
+            Self::InvalidProbability { text, reason } => {
+                write!(f, "{text:?} is not a probability: {reason}")
+            }
+            Self::ForgedRoll { what } => {
+                write!(f, "the roll is not a roll of this plan: {what}")
             }
             Self::ClampOrder { min, max } => {
                 write!(f, "min{min} is above max{max}")

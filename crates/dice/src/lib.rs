@@ -14,6 +14,7 @@ mod error;
 mod limits;
 mod parse;
 mod plan;
+mod probability;
 mod render;
 mod roll;
 mod syntax;
@@ -22,12 +23,15 @@ mod syntax;
 /// so callers use the same version.
 pub use num_rational;
 
-pub use self::dist::Distribution;
+pub use self::dist::{Cumulative, Distribution};
 pub use self::error::{Error, ErrorKind, Found, Limit};
 pub use self::limits::{Budget, Limits};
 pub use self::parse::{parse, parse_with};
 pub use self::plan::{Plan, compile};
+pub use self::probability::{MAX_PROBABILITY_BITS, Probability};
 pub use self::render::Rendered;
+#[cfg(feature = "serde")]
+pub use self::roll::RollSeed;
 pub use self::roll::{DieRoll, ItemRoll, Roll};
 pub use self::syntax::{
     BinaryOp, Compare, CompareOp, DiceTerm, Explode, ExplodeKind, Expr, Group, Keep, Notation,

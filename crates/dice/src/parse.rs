@@ -56,6 +56,32 @@ pub fn parse(notation: &str) -> Result<Notation, Error> {
 /// assert!(matches!(err.kind(), ErrorKind::Limit { limit: Limit::Depth, .. }));
 /// ```
 pub fn parse_with(notation: &str, limits: &Limits) -> Result<Notation, Error> {
+    parse_recording(notation, limits).map(|(notation, _)| notation)
+}
+
+/// Where the keep or drop modifier of the dice term or group at node
+/// `index` of `notation` is written, found by reading the term's text again;
+/// `None` if the term has none or its text does not parse alone (a
+/// hand-built notation whose spans do not match its source).
+pub(crate) fn keep_span(notation: &Notation, index: usize) -> Option<Span> {
+    let span = *notation.spans.get(index)?;
+    let text = notation.source.get(span.range())?;
+    let limits = Limits {
+        max_length: u32::MAX,
+        max_depth: 256,
+        ..Limits::DEFAULT
+    };
+    let (_, keeps) = parse_recording(text, &limits).ok()?;
+    let (_, at) = keeps.into_iter().find(|(slot, _)| *slot == 0)?;
+    Some(Span::new(at.start + span.start, at.end + span.start))
+}
+
+/// Parses, and lists the span of each keep or drop modifier with the node
+/// index of its term or group.
+fn parse_recording(
+    notation: &str,
+    limits: &Limits,
+) -> Result<(Notation, Vec<(usize, Span)>), Error> {
     let len = u64::try_from(notation.len()).unwrap_or(u64::MAX);
     if len > u64::from(limits.max_length) {
         let end = u32::try_from(notation.len()).unwrap_or(u32::MAX);
@@ -75,6 +101,8 @@ pub fn parse_with(notation: &str, limits: &Limits) -> Result<Notation, Error> {
         depth: 0,
         max_depth: limits.max_depth,
         spans: Vec::new(),
+        keeps: Vec::new(),
+        last_keep: None,
     };
     parser.skip_ws();
     if parser.at_end() {
@@ -85,11 +113,14 @@ pub fn parse_with(notation: &str, limits: &Limits) -> Result<Notation, Error> {
     if !parser.at_end() {
         return Err(parser.unexpected("an operator or the end of the notation"));
     }
-    Ok(Notation {
-        expr,
-        source: String::from(notation),
-        spans: parser.spans,
-    })
+    Ok((
+        Notation {
+            expr,
+            source: String::from(notation),
+            spans: parser.spans,
+        },
+        parser.keeps,
+    ))
 }
 
 /// Parses canonical text printed from a tree (no length limit; a generous
@@ -110,6 +141,10 @@ struct Parser<'a> {
     depth: u32,
     max_depth: u32,
     spans: Vec<Span>,
+    /// Keep or drop modifiers: the node index of their term, and their span.
+    keeps: Vec<(usize, Span)>,
+    /// The keep or drop modifier of the dice term just read.
+    last_keep: Option<Span>,
 }
 
 fn to_u32(n: usize) -> u32 {
@@ -345,6 +380,7 @@ impl Parser<'_> {
                 self.spans.push(Span::default());
                 let term = self.dice_tail(None)?;
                 self.spans[slot] = self.span_from(start);
+                self.record_keep(slot);
                 return Ok(Expr::Dice(Box::new(term)));
             }
             _ => {
@@ -356,6 +392,7 @@ impl Parser<'_> {
             self.spans.insert(slot, Span::default());
             let term = self.dice_tail(Some(count))?;
             self.spans[slot] = self.span_from(start);
+            self.record_keep(slot);
             return Ok(Expr::Dice(Box::new(term)));
         }
         Ok(count)
@@ -550,6 +587,12 @@ impl Parser<'_> {
         Ok(false)
     }
 
+    fn record_keep(&mut self, slot: usize) {
+        if let Some(span) = self.last_keep.take() {
+            self.keeps.push((slot, span));
+        }
+    }
+
     fn repeated(&self, start: usize, modifier: &'static str) -> Error {
         Error::new(ErrorKind::Repeated { modifier }, self.span_from(start))
     }
@@ -653,6 +696,7 @@ impl Parser<'_> {
                         return Err(self.repeated(start, "keep or drop"));
                     }
                     term.keep = Some(keep);
+                    self.last_keep = Some(self.span_from(start));
                 }
                 _ => {
                     if !self.target(&mut term.target)? {
@@ -697,11 +741,13 @@ impl Parser<'_> {
                     return Err(self.repeated(mod_start, "keep or drop"));
                 }
                 group.keep = Some(keep);
+                self.last_keep = Some(self.span_from(mod_start));
             } else if !self.target(&mut group.target)? {
                 break;
             }
         }
         self.spans[slot] = self.span_from(start);
+        self.record_keep(slot);
         Ok(Expr::Group(Box::new(group)))
     }
 }

@@ -296,6 +296,7 @@ impl Plan {
         vars: &[(&str, i64)],
     ) -> Result<Self, Error> {
         let mut compiler = Compiler {
+            notation,
             spans: &notation.spans,
             limits,
             vars,
@@ -357,15 +358,41 @@ impl Plan {
     }
 }
 
+/// The canonical text of the notation: parsed with [`str::parse`] it
+/// compiles to a plan of the same text.
 impl core::fmt::Display for Plan {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         self.notation.fmt(f)
     }
 }
 
+/// Parses and compiles with the default [`Limits`] and no variables, as
+/// [`compile`] does.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Plan;
+///
+/// let plan: Plan = "4d6kh3 + 2".parse()?;
+/// assert_eq!(plan.to_string(), "4d6kh3+2");
+/// let again: Plan = plan.to_string().parse()?;
+/// assert_eq!(again.to_string(), plan.to_string());
+/// assert!("4d6kh5".parse::<Plan>().is_err());
+/// # Ok::<(), osr_dice::Error>(())
+/// ```
+impl core::str::FromStr for Plan {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        compile(text, &Limits::DEFAULT)
+    }
+}
+
 type Bounds = (i64, i64);
 
 struct Compiler<'a> {
+    notation: &'a Notation,
     spans: &'a [Span],
     limits: &'a Limits,
     vars: &'a [(&'a str, i64)],
@@ -530,6 +557,32 @@ impl Compiler<'_> {
         }
     }
 
+    /// Refuses keeping or dropping more than `available` dice or members,
+    /// with the span of the modifier.
+    fn check_keep(
+        &self,
+        keep: Option<Keep>,
+        available: u64,
+        of: &'static str,
+        index: usize,
+    ) -> Result<(), Error> {
+        match keep {
+            Some(keep) if u64::from(keep.count()) > available => {
+                let span = crate::parse::keep_span(self.notation, index)
+                    .unwrap_or_else(|| self.span(index));
+                Err(Error::new(
+                    ErrorKind::KeepExceedsPool {
+                        keep,
+                        available,
+                        of,
+                    },
+                    span,
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn add_work(&mut self, count: u32, per_die: u64, span: Span) -> Result<(), Error> {
         self.dice += u64::from(count);
         if self.dice > u64::from(self.limits.max_dice) {
@@ -608,6 +661,7 @@ impl Compiler<'_> {
             && term.target.is_none()
             && faces == Faces::Offset(0);
         if plain {
+            self.check_keep(term.keep, u64::from(count), "dice", index)?;
             self.add_work(count, 1, span)?;
             let pool = Pool {
                 term: term_id,
@@ -638,6 +692,9 @@ impl Compiler<'_> {
                     Condition(r.on.clone())
                 };
                 let stops = faces.candidates(sides, &on.0).any(|v| !on.matches(v));
+                if !faces.candidates(sides, &on.0).any(|v| on.matches(v)) {
+                    return Err(Error::new(ErrorKind::NeverMatches { what: "reroll" }, span));
+                }
                 if !r.once && !stops {
                     return Err(Error::new(ErrorKind::NeverStops { what: "reroll" }, span));
                 }
@@ -668,6 +725,17 @@ impl Compiler<'_> {
             None => None,
             Some(e) => {
                 let on = e.on.unwrap_or(Compare::new(CompareOp::Eq, highest));
+                let mut conditions = reroll_conditions.to_vec();
+                conditions.push(on);
+                if !faces
+                    .candidates(sides, &conditions)
+                    .any(|v| settles(v) && on.matches(v))
+                {
+                    return Err(Error::new(
+                        ErrorKind::NeverMatches { what: "explode" },
+                        span,
+                    ));
+                }
                 let cap = match e.limit {
                     Some(n) if n > limits.max_explosions => {
                         return Err(self.limit(
@@ -679,8 +747,6 @@ impl Compiler<'_> {
                     }
                     Some(n) => n,
                     None => {
-                        let mut conditions = reroll_conditions.to_vec();
-                        conditions.push(on);
                         let stops = faces
                             .candidates(sides, &conditions)
                             .any(|v| settles(v) && !on.matches(v));
@@ -744,6 +810,7 @@ impl Compiler<'_> {
             v_hi = v_hi.min(i128::from(max));
         }
         let value = fit(v_lo, v_hi, span)?;
+        self.check_keep(term.keep, u64::from(pool.1), "dice", index)?;
         let kept = keep_count_range(term.keep, pool);
         let bounds = match term.target {
             Some(target) => target_bounds(target, kept),
@@ -782,6 +849,7 @@ impl Compiler<'_> {
             bounds.push(b);
         }
         let m = u32::try_from(items.len()).unwrap_or(u32::MAX);
+        self.check_keep(group.keep, u64::from(m), "members", index)?;
         let kept = keep_count_range(group.keep, (m, m)).0 as usize;
         let total = match group.target {
             Some(target) => target_bounds(target, (m, m)),

@@ -30,7 +30,7 @@ use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Ta
 /// # Ok::<(), osr_dice::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct DieRoll {
     /// The dice term it belongs to, as the pre-order index of the term's
     /// node (an index into [`Notation::spans`](crate::Notation::spans)).
@@ -101,7 +101,7 @@ impl DieRoll {
 /// # Ok::<(), osr_dice::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ItemRoll {
     /// The group, as the pre-order index of its node.
     pub term: u32,
@@ -127,6 +127,12 @@ pub struct ItemRoll {
 /// Render it with [`Roll::render`]; replay it by rolling the same plan from
 /// [`Roll::faces`].
 ///
+/// A roll that did not come from [`Plan::roll`] (built by hand, or read from
+/// JSON) is checked against its plan with [`Plan::check_roll`]. With the
+/// `serde` feature a roll serializes as it is, but deserializes only through
+/// [`Plan::roll_seed`], which checks it: a trace names no plan, so reading
+/// one needs the plan it claims to be a roll of.
+///
 /// # Examples
 ///
 /// ```
@@ -143,7 +149,7 @@ pub struct ItemRoll {
 /// # Ok::<(), osr_dice::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Roll {
     /// The total.
     pub total: i64,
@@ -163,6 +169,130 @@ impl Roll {
     #[must_use]
     pub fn faces(&self) -> Vec<u32> {
         self.dice.iter().map(|d| d.face).collect()
+    }
+}
+
+/// Reads a [`Roll`] of one plan with serde and checks it against the plan;
+/// made by [`Plan::roll_seed`].
+#[cfg(feature = "serde")]
+#[derive(Debug, Clone, Copy)]
+pub struct RollSeed<'a> {
+    plan: &'a Plan,
+}
+
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use alloc::vec::Vec;
+
+    use serde::de::{DeserializeSeed, Error as _};
+    use serde::{Deserialize, Deserializer};
+
+    use super::{DieRoll, ItemRoll, Roll, RollSeed};
+    use crate::Span;
+
+    /// What a die of a trace says, before it is checked.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct ClaimedDie {
+        term: u32,
+        span: Span,
+        sides: u32,
+        face: u32,
+        value: i64,
+        #[serde(default)]
+        rerolled: bool,
+        #[serde(default)]
+        exploded: bool,
+        #[serde(default)]
+        extra: bool,
+        #[serde(default)]
+        compounded: bool,
+        #[serde(default)]
+        clamped: bool,
+        #[serde(default)]
+        dropped: bool,
+        #[serde(default)]
+        success: bool,
+        #[serde(default)]
+        failure: bool,
+    }
+
+    /// What a group member of a trace says, before it is checked.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct ClaimedItem {
+        term: u32,
+        span: Span,
+        index: u32,
+        total: i64,
+        #[serde(default)]
+        dropped: bool,
+        #[serde(default)]
+        success: bool,
+        #[serde(default)]
+        failure: bool,
+    }
+
+    /// What a trace says, before it is checked.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct ClaimedRoll {
+        total: i64,
+        dice: Vec<ClaimedDie>,
+        #[serde(default)]
+        items: Vec<ClaimedItem>,
+    }
+
+    impl<'de> DeserializeSeed<'de> for RollSeed<'_> {
+        type Value = Roll;
+
+        fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Roll, D::Error> {
+            let claimed = ClaimedRoll::deserialize(deserializer)?;
+            // No trace of this plan holds more dice than its worst case.
+            let most = usize::try_from(self.plan.worst_case_faces()).unwrap_or(usize::MAX);
+            if claimed.dice.len() > most {
+                return Err(D::Error::custom(
+                    "the roll lists more dice than the plan can draw",
+                ));
+            }
+            let roll = Roll {
+                total: claimed.total,
+                dice: claimed
+                    .dice
+                    .into_iter()
+                    .map(|d| DieRoll {
+                        term: d.term,
+                        span: d.span,
+                        sides: d.sides,
+                        face: d.face,
+                        value: d.value,
+                        rerolled: d.rerolled,
+                        exploded: d.exploded,
+                        extra: d.extra,
+                        compounded: d.compounded,
+                        clamped: d.clamped,
+                        dropped: d.dropped,
+                        success: d.success,
+                        failure: d.failure,
+                    })
+                    .collect(),
+                items: claimed
+                    .items
+                    .into_iter()
+                    .map(|i| ItemRoll {
+                        term: i.term,
+                        span: i.span,
+                        index: i.index,
+                        total: i.total,
+                        dropped: i.dropped,
+                        success: i.success,
+                        failure: i.failure,
+                    })
+                    .collect(),
+            };
+            self.plan.check_roll(&roll).map_err(D::Error::custom)?;
+            Ok(roll)
+        }
     }
 }
 
@@ -226,6 +356,86 @@ impl Sink for Roll {
 }
 
 impl Plan {
+    /// Checks that `roll` is a roll of this plan: its faces, replayed
+    /// through the plan, are on their dice, use every face, and give the
+    /// same dice, marks, group members and total. A trace that passes is
+    /// one [`roll`](Self::roll) could have produced; anything else is
+    /// refused, never repaired.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::Face`] when a face is not on its die or the faces run
+    /// out, [`ErrorKind::LimitReached`] when they run an explosion or
+    /// reroll past its limit, and [`ErrorKind::ForgedRoll`] when the faces
+    /// replay but the trace says something else (a total, a value, a mark)
+    /// or lists faces the plan never draws.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_dice::{ErrorKind, Limits, compile};
+    ///
+    /// let plan = compile("1d6", &Limits::default())?;
+    /// let mut roll = plan.roll(&mut SuppliedFaces::new(&[4]))?;
+    /// assert_eq!(plan.check_roll(&roll), Ok(()));
+    ///
+    /// roll.total = 999;
+    /// let err = plan.check_roll(&roll).unwrap_err();
+    /// assert_eq!(err.kind(), &ErrorKind::ForgedRoll { what: "its total differs from the replay of its faces" });
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    pub fn check_roll(&self, roll: &Roll) -> Result<(), Error> {
+        let faces = roll.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        let replayed = self.roll(&mut source)?;
+        let forged =
+            |what: &'static str| Err(Error::new(ErrorKind::ForgedRoll { what }, self.span_of(0)));
+        if !source.is_exhausted() {
+            return forged("it lists faces the plan does not draw");
+        }
+        if replayed.dice != roll.dice {
+            return forged("its dice differ from the replay of its faces");
+        }
+        if replayed.items != roll.items {
+            return forged("its group members differ from the replay of its faces");
+        }
+        if replayed.total != roll.total {
+            return forged("its total differs from the replay of its faces");
+        }
+        Ok(())
+    }
+
+    /// Reads a [`Roll`] of this plan with serde, checking it with
+    /// [`check_roll`](Self::check_roll): a seed for
+    /// [`DeserializeSeed`](serde::de::DeserializeSeed).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_dice::{Limits, compile};
+    /// use serde::de::DeserializeSeed;
+    ///
+    /// let plan = compile("1d6", &Limits::default())?;
+    /// let roll = plan.roll(&mut SuppliedFaces::new(&[4]))?;
+    /// let json = serde_json::to_string(&roll).unwrap();
+    ///
+    /// let mut de = serde_json::Deserializer::from_str(&json);
+    /// assert_eq!(plan.roll_seed().deserialize(&mut de).unwrap(), roll);
+    ///
+    /// // A face of 99 on a d6 and a total of 999: refused.
+    /// let forged = json.replace("\"face\":4", "\"face\":99").replace("\"total\":4", "\"total\":999");
+    /// let mut de = serde_json::Deserializer::from_str(&forged);
+    /// assert!(plan.roll_seed().deserialize(&mut de).is_err());
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    #[cfg(feature = "serde")]
+    #[must_use]
+    pub fn roll_seed(&self) -> RollSeed<'_> {
+        RollSeed { plan: self }
+    }
+
     /// Rolls the plan and returns the total only: the fast path, which
     /// records nothing and allocates nothing for plain dice.
     ///

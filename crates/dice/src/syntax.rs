@@ -428,6 +428,23 @@ pub enum Keep {
 }
 
 impl Keep {
+    /// How many dice (or members) the modifier keeps or drops: the `N` of
+    /// `khN`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::Keep;
+    ///
+    /// assert_eq!(Keep::DropLowest(2).count(), 2);
+    /// ```
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        match self {
+            Self::Highest(k) | Self::Lowest(k) | Self::DropHighest(k) | Self::DropLowest(k) => k,
+        }
+    }
+
     /// Of `n` items sorted from lowest to highest, the positions kept.
     /// Keeping more than there are keeps them all; dropping more drops them all.
     #[must_use]
@@ -630,6 +647,21 @@ fn write_var(f: &mut fmt::Formatter<'_>, name: &str) -> fmt::Result {
         f.write_str(name)
     } else {
         write!(f, "@{{{name}}}")
+    }
+}
+
+/// The canonical text of the modifier, such as `kh3`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::Keep;
+///
+/// assert_eq!(Keep::Highest(3).to_string(), "kh3");
+/// ```
+impl fmt::Display for Keep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_keep(f, *self)
     }
 }
 

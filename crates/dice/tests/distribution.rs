@@ -97,7 +97,7 @@ fn agrees_with_every_face_sequence() {
         "4d4dh1",
         "5d3dl2",
         "3d6kh0",
-        "2d6kh5",
+        "2d6kh2",
         "d4r1",
         "3d4ro<2",
         "2d4r<3",
@@ -513,4 +513,162 @@ fn steps_on_big_numbers_cost_by_their_size() {
     // The same sum with small numbers fits easily.
     let plan = compile("1000d1", &Limits::default()).unwrap();
     assert!(plan.distribution(&budget).is_ok());
+}
+
+#[test]
+fn cumulative_rows_agree_with_the_single_queries() {
+    for notation in [
+        "3d6",
+        "4d6kh3",
+        "2d20kh1+5",
+        "d6!",
+        "3d6*10",
+        "{d4,d6}kl1",
+        "4dF",
+    ] {
+        let limits = Limits {
+            max_explosions: 3,
+            ..Limits::default()
+        };
+        let dist = compile(notation, &limits)
+            .unwrap()
+            .distribution(&Budget::default())
+            .unwrap();
+        let rows: Vec<_> = dist.cumulative().collect();
+        assert_eq!(rows.len(), dist.len(), "{notation}");
+        for (row, (total, p)) in rows.iter().zip(dist.outcomes()) {
+            assert_eq!(row.total, total, "{notation}");
+            assert_eq!(row.probability.exact(), p, "{notation}");
+            assert_eq!(row.at_most.exact(), dist.at_most(total), "{notation}");
+            assert_eq!(row.at_least.exact(), dist.at_least(total), "{notation}");
+            assert_eq!(
+                row.at_most.exact() - p,
+                dist.between(i64::MIN, total - 1),
+                "{notation}"
+            );
+        }
+    }
+}
+
+#[test]
+fn between_covers_ranges() {
+    let dist = compile("2d6", &Limits::default())
+        .unwrap()
+        .distribution(&Budget::default())
+        .unwrap();
+    assert_eq!(dist.between(2, 12), BigRational::one());
+    assert_eq!(dist.between(7, 7), dist.probability(7));
+    assert_eq!(dist.between(13, 20), BigRational::zero());
+    assert_eq!(
+        dist.between(i64::MIN, 6) + dist.between(7, i64::MAX),
+        BigRational::one()
+    );
+}
+
+#[test]
+fn a_wide_table_is_one_pass() {
+    // Hostile input for an odds table: a die of a million faces. The rows
+    // come in one pass (a table built from `at_least` per total would take
+    // 10^12 additions); the last row and a decimal of every row are cheap.
+    let dist = compile("1d1000000", &Limits::default())
+        .unwrap()
+        .distribution(&Budget::default())
+        .unwrap();
+    let mut rows = 0_u64;
+    let mut last = None;
+    let mut sum = 0.0;
+    for row in dist.cumulative() {
+        rows += 1;
+        sum += row.probability.to_f64();
+        last = Some(row);
+    }
+    assert_eq!(rows, 1_000_000);
+    let last = last.unwrap();
+    assert_eq!(last.at_most.to_string(), "1/1");
+    assert_eq!(last.at_least.to_string(), "1/1000000");
+    assert!((sum - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn a_table_of_large_fractions_gives_decimals() {
+    // 200d10: denominators of 665 bits, shown as decimals without reducing.
+    let dist = compile("200d10", &Limits::default())
+        .unwrap()
+        .distribution(&Budget::default())
+        .unwrap();
+    let rows: Vec<_> = dist.cumulative().collect();
+    assert_eq!(rows.len(), 1801);
+    let middle = &rows[900];
+    assert_eq!(middle.total, 1100);
+    assert!((middle.at_most.to_f64() - 0.5).abs() < 0.01);
+    assert!(rows.iter().all(|r| r.probability.to_f64() > 0.0));
+}
+
+/// The steps limit in a refusal, if the error is one.
+fn refused_steps(plan: &Plan, budget: &Budget) -> Option<u64> {
+    match plan.distribution(budget).unwrap_err().kind() {
+        ErrorKind::Limit {
+            limit: Limit::Steps,
+            needed,
+            ..
+        } => Some(*needed),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_budget_refuses_before_computing() {
+    // Refused with the estimate of the whole computation, made from the
+    // plan before any arithmetic: a refusal partway through would name the
+    // steps charged so far instead.
+    let plan = compile("50d20!", &Limits::default()).unwrap();
+    let cost = plan.distribution_cost();
+    assert!(cost > Budget::default().max_steps);
+    assert_eq!(refused_steps(&plan, &Budget::default()), Some(cost));
+
+    let tight = Budget {
+        max_steps: 1_000_000,
+        ..Budget::default()
+    };
+    let plan = compile("3d6!", &Limits::default()).unwrap();
+    let cost = plan.distribution_cost();
+    assert!(cost > tight.max_steps);
+    assert_eq!(refused_steps(&plan, &tight), Some(cost));
+    // Within a budget of exactly its estimate, it is computed.
+    let exact = Budget {
+        max_steps: cost,
+        ..Budget::default()
+    };
+    assert!(plan.distribution(&exact).is_ok());
+    let one_less = Budget {
+        max_steps: cost - 1,
+        ..Budget::default()
+    };
+    assert_eq!(refused_steps(&plan, &one_less), Some(cost));
+}
+
+#[test]
+fn work_counts_of_common_plans() {
+    // The estimate in steps: one step per face, then the sums.
+    let cost = |n: &str| compile(n, &Limits::default()).unwrap().distribution_cost();
+    assert_eq!(cost("1d6"), 6);
+    assert_eq!(cost("3d6"), 108);
+    assert_eq!(cost("4d6kh3"), 324);
+    // Each more die costs more, never less.
+    assert!(cost("100d10") < cost("200d10"));
+    assert!(cost("10d6!") < cost("20d6!"));
+}
+
+#[test]
+fn an_outcome_budget_refuses_before_computing() {
+    let plan = compile("1100d1000", &Limits::default()).unwrap();
+    let err = plan.distribution(&Budget::default()).unwrap_err();
+    assert_eq!(
+        err.kind(),
+        &ErrorKind::Limit {
+            limit: Limit::Outcomes,
+            needed: 1_098_901,
+            max: 1_000_000,
+        }
+    );
 }

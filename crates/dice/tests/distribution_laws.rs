@@ -11,28 +11,29 @@ use rand_pcg::Pcg64Mcg;
 
 fn term() -> impl Strategy<Value = String> {
     let modifier = prop_oneof![
-        Just(String::new()),
-        (1..4_u32).prop_map(|k| format!("kh{k}")),
-        (1..4_u32).prop_map(|k| format!("kl{k}")),
-        (1..3_u32).prop_map(|k| format!("dl{k}")),
-        Just("ro1".to_owned()),
-        Just("r1".to_owned()),
-        Just("r<2kh1".to_owned()),
-        (0..3_u32).prop_map(|k| format!("!o{k}")),
-        Just("!".to_owned()),
-        Just("!p".to_owned()),
-        Just("!!".to_owned()),
-        Just("!!kh1".to_owned()),
-        (2..5_i64).prop_map(|t| format!(">={t}")),
-        (2..5_i64).prop_map(|t| format!(">={t}f1")),
-        Just("min2max3".to_owned()),
+        Just((String::new(), 0)),
+        (1..4_u32).prop_map(|k| (format!("kh{k}"), k)),
+        (1..4_u32).prop_map(|k| (format!("kl{k}"), k)),
+        (1..3_u32).prop_map(|k| (format!("dl{k}"), k)),
+        Just(("ro1".to_owned(), 0)),
+        Just(("r1".to_owned(), 0)),
+        Just(("r<2kh1".to_owned(), 0)),
+        (0..3_u32).prop_map(|k| (format!("!o{k}"), 0)),
+        Just(("!".to_owned(), 0)),
+        Just(("!p".to_owned(), 0)),
+        Just(("!!".to_owned(), 0)),
+        Just(("!!kh1".to_owned(), 0)),
+        (2..5_i64).prop_map(|t| (format!(">={t}"), 0)),
+        (2..5_i64).prop_map(|t| (format!(">={t}f1"), 0)),
+        Just(("min2max3".to_owned(), 0)),
     ];
     (
         1..5_u32,
         prop::sample::select(vec![2_u32, 3, 4, 6, 8]),
         modifier,
     )
-        .prop_map(|(n, s, m)| format!("{n}d{s}{m}"))
+        // A term keeps or drops at most the dice it rolls.
+        .prop_map(|(n, s, (m, k))| format!("{}d{s}{m}", n.max(k)))
 }
 
 fn expr() -> impl Strategy<Value = String> {

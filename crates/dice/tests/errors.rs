@@ -197,6 +197,57 @@ fn reroll_forever() {
 }
 
 #[test]
+fn keep_more_than_rolled() {
+    insta::assert_snapshot!(compile_error("4d6kh5"), @"at 3..6: kh5 keeps 5 dice, but there are at most 4");
+}
+
+#[test]
+fn keep_lowest_more_than_rolled() {
+    insta::assert_snapshot!(compile_error("1d20 + 2d20kl3"), @"at 11..14: kl3 keeps 3 dice, but there are at most 2");
+}
+
+#[test]
+fn drop_more_than_rolled() {
+    insta::assert_snapshot!(compile_error("4d6dh5"), @"at 3..6: dh5 drops 5 dice, but there are at most 4");
+    insta::assert_snapshot!(compile_error("4d6dl5"), @"at 3..6: dl5 drops 5 dice, but there are at most 4");
+    insta::assert_snapshot!(compile_error("4d6d5"), @"at 3..5: dl5 drops 5 dice, but there are at most 4");
+}
+
+#[test]
+fn keep_more_than_a_pool_can_grow_to() {
+    let limits = Limits {
+        max_explosions: 2,
+        ..Limits::default()
+    };
+    let err = compile("2d6!kh7", &limits).unwrap_err().to_string();
+    insta::assert_snapshot!(err, @"at 4..7: kh7 keeps 7 dice, but there are at most 6");
+}
+
+#[test]
+fn keep_more_members_than_a_group_has() {
+    insta::assert_snapshot!(compile_error("{d6, d8}kh3"), @"at 8..11: kh3 keeps 3 members, but there are at most 2");
+}
+
+#[test]
+fn keep_more_than_a_variable_count() {
+    let notation = osr_dice::parse("Ld6kh4").unwrap();
+    let err = osr_dice::Plan::with_vars(&notation, &Limits::default(), &[("L", 3)]).unwrap_err();
+    insta::assert_snapshot!(err.to_string(), @"at 3..6: kh4 keeps 4 dice, but there are at most 3");
+}
+
+#[test]
+fn reroll_on_no_face() {
+    insta::assert_snapshot!(compile_error("d6r7"), @"at 0..4: no face of the die meets the reroll condition");
+    insta::assert_snapshot!(compile_error("d6ro>6"), @"at 0..6: no face of the die meets the reroll condition");
+}
+
+#[test]
+fn explode_on_no_face() {
+    insta::assert_snapshot!(compile_error("d6!>6"), @"at 0..5: no face of the die meets the explode condition");
+    insta::assert_snapshot!(compile_error("d6r6!"), @"at 0..5: no face of the die meets the explode condition");
+}
+
+#[test]
 fn clamp_order() {
     insta::assert_snapshot!(compile_error("d6min4max3"), @"at 0..10: min4 is above max3");
 }

@@ -132,6 +132,21 @@ proptest! {
         prop_assert_eq!(parsed.to_string(), text);
     }
 
+    /// A plan prints its canonical text, which parses (with `FromStr`, the
+    /// default limits) to a plan of the same text and bounds.
+    #[test]
+    fn plan_display_from_str_round_trip(expr in expr()) {
+        let Ok(plan) = Plan::new(&Notation::from(expr), &Limits::default()) else {
+            return Ok(());
+        };
+        let text = plan.to_string();
+        let again: Plan = text
+            .parse()
+            .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(again.to_string(), text);
+        prop_assert_eq!((again.min(), again.max()), (plan.min(), plan.max()));
+    }
+
     /// Every roll lies within the plan's bounds; the fast path and the
     /// trace agree; a trace replays from its faces.
     #[test]

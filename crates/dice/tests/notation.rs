@@ -104,9 +104,23 @@ fn keep_and_drop() {
     assert_eq!(total("4d6kl2", &[6, 5, 3, 2]), 5);
     assert_eq!(total("4d6dh1", &[6, 5, 3, 2]), 10);
     assert_eq!(total("2d20kh", &[5, 14]), 14);
-    // More than the pool: keep all, or drop all.
-    assert_eq!(total("2d6kh5", &[3, 4]), 7);
-    assert_eq!(total("2d6dl5", &[3, 4]), 0);
+    // Exactly the pool: keep all, or drop all.
+    assert_eq!(total("2d6kh2", &[3, 4]), 7);
+    assert_eq!(total("2d6dl2", &[3, 4]), 0);
+    // More than the pool can ever hold: refused, pointing at the modifier.
+    for notation in ["2d6kh5", "2d6kl3", "2d6dh3", "2d6dl5", "2d6d3"] {
+        let err = compile(notation, &Limits::default()).unwrap_err();
+        assert!(
+            matches!(err.kind(), osr_dice::ErrorKind::KeepExceedsPool { .. }),
+            "{notation}: {err}"
+        );
+        assert_eq!(err.span().start, 3, "{notation}");
+        assert_eq!(err.span().end as usize, notation.len(), "{notation}");
+    }
+    // An exploding pool may grow to what it keeps; holding fewer, it keeps
+    // them all.
+    assert_eq!(total("2d6!kh3", &[3, 4]), 7);
+    assert_eq!(total("2d6!kh3", &[6, 2, 4]), 12);
     // Ties: the earlier die ranks lower, so it is the one dropped.
     assert_eq!(
         rendered("4d6dl1", &[3, 5, 3, 6]),

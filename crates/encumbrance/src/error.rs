@@ -88,7 +88,7 @@ impl Error {
     #[must_use]
     pub const fn kind(&self) -> &'static str {
         match self {
-            Self::Core(err) => core_kind(err),
+            Self::Core(err) => err.kind(),
             Self::NoBackpack { .. } => "no_backpack",
             Self::ItemTooHeavy { .. } => "item_too_heavy",
             Self::InexactBulk { .. } => "inexact_bulk",
@@ -99,38 +99,10 @@ impl Error {
     }
 }
 
-/// The kind of an osr-core error, named after its variant.
-const fn core_kind(err: &osr_core::Error) -> &'static str {
-    use osr_core::Error as E;
-    match err {
-        E::ZeroSides => "zero_sides",
-        E::DiceCount { .. } => "dice_count",
-        E::FaceOutOfRange { .. } => "face_out_of_range",
-        E::FacesExhausted { .. } => "faces_exhausted",
-        E::NotOnLadder { .. } => "not_on_ladder",
-        E::OutOfRange { .. } => "out_of_range",
-        E::EmptyUsageDie => "empty_usage_die",
-        _ => "core",
-    }
-}
-
 #[cfg(feature = "serde")]
 impl serde::Serialize for Error {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-
-        struct Message<'a>(&'a Error);
-
-        impl serde::Serialize for Message<'_> {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self.0)
-            }
-        }
-
-        let mut out = serializer.serialize_struct("Error", 2)?;
-        out.serialize_field("kind", self.kind())?;
-        out.serialize_field("message", &Message(self))?;
-        out.end()
+        osr_core::serialize_error(serializer, self.kind(), self)
     }
 }
 

@@ -86,7 +86,7 @@ impl Error {
     #[must_use]
     pub const fn kind(&self) -> &'static str {
         match self {
-            Self::Core(err) => osr_encumbrance::Error::Core(*err).kind(),
+            Self::Core(err) => err.kind(),
             Self::Encumbrance(err) => err.kind(),
             Self::UnknownId { .. } => "unknown_id",
             Self::Inexact { .. } => "inexact",
@@ -100,19 +100,6 @@ impl Error {
 #[cfg(feature = "serde")]
 impl serde::Serialize for Error {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-
-        struct Message<'a>(&'a Error);
-
-        impl serde::Serialize for Message<'_> {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self.0)
-            }
-        }
-
-        let mut out = serializer.serialize_struct("Error", 2)?;
-        out.serialize_field("kind", self.kind())?;
-        out.serialize_field("message", &Message(self))?;
-        out.end()
+        osr_core::serialize_error(serializer, self.kind(), self)
     }
 }

@@ -31,3 +31,20 @@ fn shared_messages() {
         @"odds have a tail that is not above every band"
     );
 }
+
+#[test]
+fn kinds() {
+    assert_snapshot!(Error::out_of_range("skill", 150, 0, 100).kind(), @"out_of_range");
+    assert_snapshot!(Error::Unresolved { what: "contest tie", rolls: 1000 }.kind(), @"unresolved");
+    assert_snapshot!(Error::Forged.kind(), @"forged");
+    assert_snapshot!(Error::InvalidOdds { reason: "do not sum to 1" }.kind(), @"invalid_odds");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn errors_serialize_as_kind_and_message() {
+    assert_snapshot!(
+        serde_json::to_string(&Error::Forged).unwrap(),
+        @r#"{"kind":"forged","message":"the outcome is not what the check rolls from its faces"}"#
+    );
+}

@@ -1,10 +1,12 @@
-//! Serde for [`Distribution`]: outcomes as `[total, "p/q"]` pairs and the
-//! truncated mass as `"p/q"`. Deserializing checks what the computation
-//! guarantees: totals strictly ascending, probabilities positive, and the
-//! probabilities with the truncated mass summing to exactly 1.
+//! Serde for [`Distribution`]: outcomes as `{"total": v, "p": probability}`
+//! and the truncated mass as a probability, each probability as
+//! [`Probability`] writes it (`{"exact": "p/q", "decimal": x}`).
+//! Deserializing checks what the computation guarantees: totals strictly
+//! ascending, probabilities positive, and the probabilities with the
+//! truncated mass summing to exactly 1.
 
 use alloc::format;
-use alloc::string::String;
+
 use alloc::vec::Vec;
 
 use num_bigint::{BigInt, BigUint, Sign};
@@ -16,37 +18,43 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::Distribution;
 use super::ops::Dist;
+use crate::Probability;
 
 /// The most bits the common denominator of deserialized weights may take
 /// times the number of outcomes: bounds the memory a hostile input can ask
 /// for (about 4 MiB of weights).
 const MAX_WEIGHT_BITS: u64 = 1 << 25;
 
+/// One outcome as written.
 #[derive(Serialize, Deserialize)]
-struct Wire {
-    outcomes: Vec<(i64, String)>,
-    truncated: String,
+#[serde(deny_unknown_fields)]
+struct Outcome {
+    total: i64,
+    p: Probability,
 }
 
-/// `p/q` text of a fraction, as distributions and check odds write it.
-pub(crate) fn fraction(r: &BigRational) -> String {
-    format!("{}/{}", r.numer(), r.denom())
+/// What a distribution says, before it is checked.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Wire {
+    outcomes: Vec<Outcome>,
+    truncated: Probability,
 }
 
 impl Serialize for Distribution {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Wire {
-            outcomes: self.outcomes().map(|(v, p)| (v, fraction(&p))).collect(),
-            truncated: fraction(&self.truncated()),
+            outcomes: self
+                .cumulative()
+                .map(|row| Outcome {
+                    total: row.total,
+                    p: row.probability,
+                })
+                .collect(),
+            truncated: Probability::from_ratio(&self.truncated()).unwrap_or_default(),
         }
         .serialize(serializer)
     }
-}
-
-/// A fraction read back from its `p/q` text.
-pub(crate) fn parse<E: serde::de::Error>(text: &str) -> Result<BigRational, E> {
-    text.parse::<BigRational>()
-        .map_err(|_| E::custom(format!("not a fraction: {text:?}")))
 }
 
 fn unsigned(n: &BigInt) -> BigUint {
@@ -56,18 +64,18 @@ fn unsigned(n: &BigInt) -> BigUint {
 impl<'de> Deserialize<'de> for Distribution {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let wire = Wire::deserialize(deserializer)?;
-        let truncated = parse::<D::Error>(&wire.truncated)?;
+        let truncated = wire.truncated.exact();
         if truncated.numer().sign() == Sign::Minus {
             return Err(D::Error::custom("the truncated mass is negative"));
         }
         let mut fractions = Vec::with_capacity(wire.outcomes.len());
         let mut previous: Option<i64> = None;
-        for (v, text) in &wire.outcomes {
+        for Outcome { total: v, p } in &wire.outcomes {
             if previous.is_some_and(|p| p >= *v) {
                 return Err(D::Error::custom("totals are not strictly ascending"));
             }
             previous = Some(*v);
-            let p = parse::<D::Error>(text)?;
+            let p = p.exact();
             if p.numer().sign() != Sign::Plus {
                 return Err(D::Error::custom(format!(
                     "the probability of {v} is not positive"
