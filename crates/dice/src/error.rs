@@ -44,6 +44,57 @@ impl Error {
     pub fn span(&self) -> Span {
         self.span
     }
+
+    /// A stable `snake_case` key for what went wrong, as [`ErrorKind::key`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::{Limits, compile};
+    ///
+    /// assert_eq!(compile("4d6kh5", &Limits::default()).unwrap_err().key(), "keep_exceeds_pool");
+    /// ```
+    #[must_use]
+    pub fn key(&self) -> &'static str {
+        self.kind.key()
+    }
+}
+
+/// `{"kind": key, "message": text, "span": {"start": s, "end": e}}`: the
+/// [`key`](Error::key), the [`Display`](fmt::Display) text and the span, so
+/// a bot can answer in JSON.
+///
+/// # Examples
+///
+/// ```
+/// use osr_dice::{Limits, compile};
+///
+/// let err = compile("4d6kh5", &Limits::default()).unwrap_err();
+/// assert_eq!(
+///     serde_json::to_string(&err).unwrap(),
+///     r#"{"kind":"keep_exceeds_pool","message":"at 3..6: kh5 keeps 5 dice, but there are at most 4","span":{"start":3,"end":6}}"#,
+/// );
+/// ```
+#[cfg(feature = "serde")]
+impl serde::Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        /// The message, handed to the serializer as text to collect.
+        struct Message<'a>(&'a Error);
+
+        impl serde::Serialize for Message<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self.0)
+            }
+        }
+
+        let mut out = serializer.serialize_struct("Error", 3)?;
+        out.serialize_field("kind", self.key())?;
+        out.serialize_field("message", &Message(self))?;
+        out.serialize_field("span", &self.span)?;
+        out.end()
+    }
 }
 
 impl fmt::Display for Error {
@@ -236,6 +287,46 @@ pub enum ErrorKind {
         /// What, as a phrase.
         what: &'static str,
     },
+}
+
+impl ErrorKind {
+    /// A stable `snake_case` key for the kind of error, for programs that
+    /// answer in JSON or choose a message of their own; a face source's
+    /// error reports its own key ([`osr_core::Error::kind`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::ErrorKind;
+    ///
+    /// assert_eq!(ErrorKind::DivisionByZero.key(), "division_by_zero");
+    /// assert_eq!(ErrorKind::Face(osr_core::Error::ZeroSides).key(), "zero_sides");
+    /// ```
+    #[must_use]
+    pub fn key(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::Unexpected { .. } => "unexpected",
+            Self::NumberTooLarge { .. } => "number_too_large",
+            Self::Repeated { .. } => "repeated",
+            Self::Limit { .. } => "limit",
+            Self::Unbound { .. } => "unbound",
+            Self::DiceInCount => "dice_in_count",
+            Self::NegativeCount { .. } => "negative_count",
+            Self::NoFaces => "no_faces",
+            Self::NeverStops { .. } => "never_stops",
+            Self::KeepExceedsPool { .. } => "keep_exceeds_pool",
+            Self::NeverMatches { .. } => "never_matches",
+            Self::InvalidProbability { .. } => "invalid_probability",
+            Self::ForgedRoll { .. } => "forged_roll",
+            Self::ClampOrder { .. } => "clamp_order",
+            Self::DivisionByZero => "division_by_zero",
+            Self::Overflow => "overflow",
+            Self::Face(inner) => inner.kind(),
+            Self::LimitReached { .. } => "limit_reached",
+            Self::Unsupported { .. } => "unsupported",
+        }
+    }
 }
 
 /// What the parser found where it expected something else.
