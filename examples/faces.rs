@@ -12,28 +12,71 @@
 //! cargo run --example faces -- --faces 6,5,3 3d6 # evaluate faces rolled at the table
 //! ```
 //!
-//! Dice are written `NdS` or `dS` (`d%` for d100). Full dice notation
-//! (keep, explode, arithmetic) is the job of osr-dice.
+//! Dice are written `NdS` or `dS` (`d%` for d100); `0d6` rolls nothing and
+//! totals 0, as in the roll example. Full dice notation (keep, explode,
+//! arithmetic) is the job of osr-dice and the roll example. Usage errors
+//! exit with code 2, faces that do not fit with code 1.
 
 use std::process::ExitCode;
 
 use osr::core::{Dice, Die, Error, FaceSource, Recording, SuppliedFaces};
 
 const USAGE: &str =
-    "usage: faces [--seed N] [--faces F,F,...] [DICE ...]   (DICE like 3d6, d20, d%)";
+    "usage: faces [--seed N | --faces F,F,...] [DICE ...]   (DICE like 3d6, d20, d%)";
+
+const HELP: &str = "\
+Seeded dice, with every face shown.
+
+usage: faces [OPTIONS] [DICE ...]
+
+  DICE                dice such as 3d6, d20 or d% (d100); 0d6 rolls nothing.
+                      Without DICE: six ability scores (3d6 in order), then
+                      one of each common die
+
+options:
+  --seed N            roll from the reference generator seeded with N
+                      (0..=2^64-1; default 1): the same N rolls the same
+                      faces in every release and on every platform
+  --faces F,F,...     evaluate faces rolled elsewhere instead, one per die in
+                      order; faces that do not fit are reported; excludes --seed
+  -h, --help          print this help
+
+exit codes: 0 success, 1 supplied faces that do not fit, 2 usage error";
+
+/// Why the program stopped: a usage error (exit 2) or a failed roll (exit 1).
+enum Failure {
+    Usage(String),
+    Roll(Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Self::Usage(message)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Self {
+        Self::Usage(message.to_owned())
+    }
+}
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(Failure::Usage(message)) => {
             eprintln!("error: {message}");
             eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Roll(err)) => {
+            eprintln!("error: {err}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run(args: Vec<String>) -> Result<(), String> {
+fn run(args: Vec<String>) -> Result<(), Failure> {
     let mut seed: Option<u64> = None;
     let mut supplied: Option<Vec<u32>> = None;
     let mut pools = Vec::new();
@@ -42,17 +85,25 @@ fn run(args: Vec<String>) -> Result<(), String> {
         match arg.as_str() {
             "--seed" => {
                 let value = args.next().ok_or("--seed needs a number")?;
-                seed = Some(value.parse().map_err(|_| {
-                    format!("--seed needs a whole number 0..=2^64-1, got {value:?}")
-                })?);
+                let parsed = value.parse().map_err(|_| {
+                    format!("--seed needs a whole number 0..=2^64-1, got '{value}'")
+                })?;
+                if seed.replace(parsed).is_some() {
+                    return Err("--seed is given twice".into());
+                }
             }
             "--faces" => {
                 let value = args.next().ok_or("--faces needs a list like 6,5,3")?;
-                supplied = Some(parse_faces(&value)?);
+                if supplied.replace(parse_faces(&value)?).is_some() {
+                    return Err("--faces is given twice".into());
+                }
             }
             "-h" | "--help" => {
-                println!("{USAGE}");
+                println!("{HELP}");
                 return Ok(());
+            }
+            text if text.starts_with("--") => {
+                return Err(format!("unknown option {text}").into());
             }
             text => pools.push((text.to_owned(), parse_dice(text)?)),
         }
@@ -69,9 +120,10 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
         let mut source = SuppliedFaces::new(&faces);
         println!("evaluating {} supplied faces", faces.len());
-        roll_all(&pools, &mut source).map_err(|e| e.to_string())?;
+        roll_all(&pools, &mut source).map_err(Failure::Roll)?;
         if !source.is_exhausted() {
-            println!("unused faces: {:?}", source.remaining());
+            let unused: Vec<String> = source.remaining().iter().map(u32::to_string).collect();
+            println!("unused faces: {}", unused.join(", "));
         }
         return Ok(());
     }
@@ -84,22 +136,25 @@ fn run(args: Vec<String>) -> Result<(), String> {
     if default_set {
         println!("six ability scores, 3d6 in order, then one of each common die:");
     }
-    roll_all(&pools, &mut rng).map_err(|e| e.to_string())
+    roll_all(&pools, &mut rng).map_err(Failure::Roll)
 }
 
-fn default_pools() -> Vec<(String, Dice)> {
-    let three_d6 = Dice::new(3, Die::D6).expect("3d6 is a valid pool");
-    let mut pools: Vec<(String, Dice)> = ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
+/// A pool to roll: `None` for no dice at all (`0d6`), which totals 0.
+type Pool = Option<Dice>;
+
+fn default_pools() -> Vec<(String, Pool)> {
+    let three_d6 = Dice::new(3, Die::D6).ok();
+    let mut pools: Vec<(String, Pool)> = ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
         .into_iter()
         .map(|name| (format!("{name} 3d6"), three_d6))
         .collect();
     for die in Die::STANDARD {
-        pools.push((die.to_string(), Dice::one(die)));
+        pools.push((die.to_string(), Some(Dice::one(die))));
     }
     pools
 }
 
-fn roll_all<S: FaceSource>(pools: &[(String, Dice)], source: &mut S) -> Result<(), Error> {
+fn roll_all<S: FaceSource>(pools: &[(String, Pool)], source: &mut S) -> Result<(), Error> {
     let width = pools
         .iter()
         .map(|(label, _)| label.len())
@@ -107,9 +162,12 @@ fn roll_all<S: FaceSource>(pools: &[(String, Dice)], source: &mut S) -> Result<(
         .unwrap_or(0);
     for (label, pool) in pools {
         let mut faces = Vec::new();
-        let total = pool.roll(&mut Recording::new(source, |_, face| faces.push(face)))?;
+        let total = match pool {
+            Some(pool) => pool.roll(&mut Recording::new(source, |_, face| faces.push(face)))?,
+            None => 0,
+        };
         let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
-        if faces.len() == 1 {
+        if faces.len() <= 1 {
             println!("  {label:<width$}  {total:>4}");
         } else {
             println!("  {label:<width$}  {total:>4}  [{}]", shown.join(", "));
@@ -123,14 +181,14 @@ fn parse_faces(text: &str) -> Result<Vec<u32>, String> {
         .map(|part| {
             part.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("face {part:?} in --faces is not a whole number"))
+                .map_err(|_| format!("face '{part}' in --faces is not a whole number"))
         })
         .collect()
 }
 
-/// `NdS`, `dS` or `d%`, with N and S whole numbers.
-fn parse_dice(text: &str) -> Result<Dice, String> {
-    let bad = || format!("{text:?} is not dice like 3d6, d20 or d%");
+/// `NdS`, `dS` or `d%`, with N and S whole numbers; `None` for no dice.
+fn parse_dice(text: &str) -> Result<Pool, String> {
+    let bad = || format!("'{text}' is not dice like 3d6, d20 or d%");
     let (count, sides) = text.split_once(['d', 'D']).ok_or_else(bad)?;
     let count: u32 = if count.is_empty() {
         1
@@ -142,6 +200,11 @@ fn parse_dice(text: &str) -> Result<Dice, String> {
     } else {
         sides.parse().map_err(|_| bad())?
     };
-    let die = Die::new(sides).map_err(|e| format!("{text:?}: {e}"))?;
-    Dice::new(count, die).map_err(|e| format!("{text:?}: {e}"))
+    let die = Die::new(sides).map_err(|e| format!("'{text}': {e}"))?;
+    if count == 0 {
+        return Ok(None);
+    }
+    Dice::new(count, die)
+        .map(Some)
+        .map_err(|e| format!("'{text}': {e}"))
 }

@@ -258,8 +258,7 @@ fn histogram(dist: &Distribution, exact: bool) -> String {
         let p = row.probability.to_f64();
         // Rounded for display only.
         let bar = "#".repeat(bar_width(p / peak * WIDTH));
-        let _ = write!(
-            out,
+        let mut line = format!(
             "{:>6}  {:>7.3}%  {:>7.3}%  {:>7.3}%  ",
             row.total,
             p * 100.0,
@@ -267,9 +266,10 @@ fn histogram(dist: &Distribution, exact: bool) -> String {
             row.at_least.to_f64() * 100.0,
         );
         if exact {
-            let _ = write!(out, "{:<14} ", row.probability);
+            let _ = write!(line, "{:<14} ", row.probability);
         }
-        let _ = writeln!(out, "{bar}");
+        line.push_str(&bar);
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     if dist.len() > SHOWN {
         let _ = writeln!(

@@ -361,3 +361,40 @@ fn distribution_not_weighed_exactly() {
         @"at 0..7: no exact distribution of keeping or dropping dice from a pool that grows by explosions"
     );
 }
+
+#[test]
+fn forged_roll() {
+    let plan = compile("1d6", &Limits::default()).unwrap();
+    let mut roll = plan.roll(&mut SuppliedFaces::new(&[4])).unwrap();
+    roll.total = 999;
+    insta::assert_snapshot!(plan.check_roll(&roll).unwrap_err(), @"at 0..3: the roll is not a roll of this plan: its total differs from the replay of its faces");
+    roll.total = 4;
+    roll.dice[0].value = -5;
+    insta::assert_snapshot!(plan.check_roll(&roll).unwrap_err(), @"at 0..3: the roll is not a roll of this plan: its dice differ from the replay of its faces");
+    roll.dice[0].value = 4;
+    roll.dice.push(roll.dice[0].clone());
+    insta::assert_snapshot!(plan.check_roll(&roll).unwrap_err(), @"at 0..3: the roll is not a roll of this plan: it lists faces the plan does not draw");
+}
+
+#[test]
+fn invalid_probability() {
+    let err = |text: &str| {
+        text.parse::<osr_dice::Probability>()
+            .unwrap_err()
+            .to_string()
+    };
+    insta::assert_snapshot!(err("7/6"), @"at 0..3: \"7/6\" is not a probability: it is larger than 1");
+    insta::assert_snapshot!(err("1/0"), @"at 0..3: \"1/0\" is not a probability: the denominator is zero");
+    insta::assert_snapshot!(err("-1/2"), @"at 0..4: \"-1/2\" is not a probability: not a fraction of whole numbers such as 1/6");
+    insta::assert_snapshot!(err(&"9".repeat(30_000)), @"at 0..30000: \"9999999999999999999999999999999999999999\" is not a probability: the numbers are too large");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn errors_serialize_with_key_message_and_span() {
+    let err = compile("2d6 + d0", &Limits::default()).unwrap_err();
+    insta::assert_snapshot!(serde_json::to_string(&err).unwrap(), @"{\"kind\":\"no_faces\",\"message\":\"at 6..8: a die needs at least one face\",\"span\":{\"start\":6,\"end\":8}}");
+    let plan = compile("3d6", &Limits::default()).unwrap();
+    let err = plan.roll(&mut SuppliedFaces::new(&[1])).unwrap_err();
+    insta::assert_snapshot!(serde_json::to_string(&err).unwrap(), @"{\"kind\":\"faces_exhausted\",\"message\":\"at 0..3: supplied faces ran out: a d6 needed a face at position 1, but only 1 was supplied\",\"span\":{\"start\":0,\"end\":3}}");
+}

@@ -86,7 +86,7 @@ fn a_forged_face_and_total_are_refused() {
     let plan = compile("1d6", &Limits::default()).unwrap();
     let forged = r#"{"total":999,"dice":[{"term":0,"span":{"start":0,"end":3},"sides":6,"face":99,"value":-5}]}"#;
     let err = read_roll(&plan, forged).unwrap_err();
-    insta::assert_snapshot!(err, @"at 0..3: supplied face 99 at position 0 is not on a d6 (1..=6)");
+    assert!(err.contains("supplied face 99"), "{err}");
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn a_forged_total_is_refused() {
     let plan = compile("1d6", &Limits::default()).unwrap();
     let forged = r#"{"total":999,"dice":[{"term":0,"span":{"start":0,"end":3},"sides":6,"face":4,"value":4}]}"#;
     let err = read_roll(&plan, forged).unwrap_err();
-    insta::assert_snapshot!(err, @"at 0..3: the roll is not a roll of this plan: its total differs from the replay of its faces");
+    assert!(err.contains("its total differs"), "{err}");
     let honest = forged.replace("999", "4");
     assert_eq!(read_roll(&plan, &honest).unwrap().total, 4);
 }
@@ -110,7 +110,8 @@ fn forged_marks_values_and_extra_faces_are_refused() {
         .replacen(r#""value":2,"dropped":true"#, r#""value":2"#, 1)
         .replacen(r#""value":3}"#, r#""value":3,"dropped":true}"#, 1);
     assert_ne!(moved, json);
-    insta::assert_snapshot!(read_roll(&plan, &moved).unwrap_err(), @"at 0..6: the roll is not a roll of this plan: its dice differ from the replay of its faces");
+    let err = read_roll(&plan, &moved).unwrap_err();
+    assert!(err.contains("its dice differ"), "{err}");
     // A value that is not the face.
     let revalued = json.replacen(r#""face":6,"value":6"#, r#""face":6,"value":60"#, 1);
     assert_ne!(revalued, json);
@@ -122,14 +123,16 @@ fn forged_marks_values_and_extra_faces_are_refused() {
     // A face the plan never draws.
     let mut long = roll.clone();
     long.dice.push(long.dice[0].clone());
-    insta::assert_snapshot!(read_roll(&plan, &serde_json::to_string(&long).unwrap()).unwrap_err(), @"the roll lists more dice than the plan can draw");
+    let err = read_roll(&plan, &serde_json::to_string(&long).unwrap()).unwrap_err();
+    assert!(err.contains("more dice than the plan can draw"), "{err}");
     // A face beyond those the plan draws, within its worst case.
     let plan = compile("2d6!", &Limits::default()).unwrap();
     let mut long = plan.roll(&mut SuppliedFaces::new(&[3, 4])).unwrap();
     let json = serde_json::to_string(&long).unwrap();
     assert_eq!(read_roll(&plan, &json).unwrap(), long);
     long.dice.push(long.dice[0].clone());
-    insta::assert_snapshot!(read_roll(&plan, &serde_json::to_string(&long).unwrap()).unwrap_err(), @"at 0..4: the roll is not a roll of this plan: it lists faces the plan does not draw");
+    let err = read_roll(&plan, &serde_json::to_string(&long).unwrap()).unwrap_err();
+    assert!(err.contains("faces the plan does not draw"), "{err}");
     // Unknown fields are not ignored.
     let extra_field = json.replacen(r#""total":"#, r#""bonus":1,"total":"#, 1);
     assert!(read_roll(&plan, &extra_field).is_err());

@@ -475,21 +475,31 @@ fn serde_round_trip_and_validation() {
     let json = serde_json::to_string(&dist("d2")).expect("serializes");
     assert_eq!(
         json,
-        r#"{"outcomes":[[1,"1/2"],[2,"1/2"]],"truncated":"0/1"}"#
+        r#"{"outcomes":[{"total":1,"p":{"exact":"1/2","decimal":0.5}},{"total":2,"p":{"exact":"1/2","decimal":0.5}}],"truncated":{"exact":"0/1","decimal":0.0}}"#
     );
+    // The wire form with exact text only (the decimal is informative).
+    let wire = |outcomes: &[(i64, &str)], truncated: &str| {
+        let outcomes: Vec<String> = outcomes
+            .iter()
+            .map(|(v, p)| format!(r#"{{"total":{v},"p":{{"exact":"{p}"}}}}"#))
+            .collect();
+        format!(
+            r#"{{"outcomes":[{}],"truncated":{{"exact":"{truncated}"}}}}"#,
+            outcomes.join(",")
+        )
+    };
     for bad in [
-        r#"{"outcomes":[[1,"1/2"],[2,"1/3"]],"truncated":"0/1"}"#,
-        r#"{"outcomes":[[2,"1/2"],[1,"1/2"]],"truncated":"0"}"#,
-        r#"{"outcomes":[[1,"3/2"],[2,"-1/2"]],"truncated":"0"}"#,
-        r#"{"outcomes":[[1,"1/2"],[2,"1/4"]],"truncated":"-1/4"}"#,
-        r#"{"outcomes":[[1,"1/0"]],"truncated":"0"}"#,
-        r#"{"outcomes":[],"truncated":"0"}"#,
+        wire(&[(1, "1/2"), (2, "1/3")], "0/1"),
+        wire(&[(2, "1/2"), (1, "1/2")], "0"),
+        wire(&[(1, "3/2"), (2, "-1/2")], "0"),
+        wire(&[(1, "1/2"), (2, "1/4")], "-1/4"),
+        wire(&[(1, "1/0")], "0"),
+        wire(&[], "0"),
     ] {
-        assert!(serde_json::from_str::<Distribution>(bad).is_err(), "{bad}");
+        assert!(serde_json::from_str::<Distribution>(&bad).is_err(), "{bad}");
     }
     let ok: Distribution =
-        serde_json::from_str(r#"{"outcomes":[[1,"1/2"],[2,"1/4"]],"truncated":"1/4"}"#)
-            .expect("valid");
+        serde_json::from_str(&wire(&[(1, "1/2"), (2, "1/4")], "1/4")).expect("valid");
     assert_eq!(ok.truncated(), q(1, 4));
 }
 
