@@ -29,7 +29,7 @@ fn unknown_ids() {
 fn out_of_range() {
     assert_snapshot!(show(ammunition_left(0).unwrap_err()), @"ammunition d6 must be in 1..=6, got 0 [out_of_range]");
     assert_snapshot!(show(roll_ammunition(&mut SuppliedFaces::new(&[7])).unwrap_err()), @"supplied face 7 at position 0 is not on a d6 (1..=6) [face_out_of_range]");
-    assert_snapshot!(show(roll_ammunition(&mut SuppliedFaces::new(&[])).unwrap_err()), @"supplied faces ran out: a d6 needed a face at position 0, but only 0 were supplied [faces_exhausted]");
+    assert_snapshot!(show(roll_ammunition(&mut SuppliedFaces::new(&[])).unwrap_err()), @"supplied faces ran out: a d6 needed a face at position 0, but none were supplied [faces_exhausted]");
     assert_snapshot!(show(LightSource::Torch.burning(5, 2).unwrap_err()), @"turn must be in 5..=4294967295, got 2 [out_of_range]");
     assert_snapshot!(show(Obstacle::WOODEN_DOOR.damage(true, &[]).unwrap_err()), @"damage faces must be in 1..=1, got 0 [out_of_range]");
     let herbs = [Ingredient {
