@@ -8,25 +8,11 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_core::{Die, Edge, FaceSource, Net};
 
-use super::{DEGREE_STEP, Degrees, NATURAL_ONE_MINUS_FOUR, NaturalOne, Skill};
+use super::{
+    AbilityScore, DEGREE_STEP, Dc, Degrees, Modifier, NATURAL_ONE_MINUS_FOUR, NaturalOne, Skill,
+};
 use crate::{Check, Error, Fate, MAX_EXTRA_DICE, Odds, Resolved, Rolled};
 
-/// Lowest ability score a check is rolled with: 3d6 starts at 3, and a
-/// major wound's ability loss (TC-6.10) can take a score lower, but a
-/// score of 0 is no score.
-pub const MIN_ABILITY: i32 = 1;
-/// Highest ability score a check is rolled with: 3d6 gives at most 18, and
-/// an improvement roll (TC-4.9) raises a score when a d20 beats it, so 19
-/// and 20 can be reached and nothing higher.
-pub const MAX_ABILITY: i32 = 20;
-/// Lowest DC: a target blind, constrained and unaware has AC 0 (TC-5.15),
-/// and penalties can go further.
-pub const MIN_DC: i32 = -100;
-/// Highest DC: far above any armour class, and above an injury save's
-/// 20 plus the damage past 0 HP (TC-6.6) for any damage the rules deal.
-pub const MAX_DC: i32 = 200;
-/// Largest total of bonuses less penalties, either way.
-pub const MAX_MODIFIER: i32 = 100;
 /// Most dice a chain of natural 20s adds before the roll gives up with
 /// [`Error::Unresolved`]: fair dice do this once in 20^100 rolls, so only
 /// a broken or adversarial face source gets there.
@@ -77,58 +63,43 @@ pub const INJURY_OR_FATIGUE: i32 = -2;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "AbilityCheckWire", into = "AbilityCheckWire")
-)]
 pub struct AbilityCheck {
-    ability: i32,
-    dc: i32,
-    modifier: i32,
+    ability: AbilityScore,
+    dc: Dc,
+    #[cfg_attr(feature = "serde", serde(default))]
+    modifier: Modifier,
+    #[cfg_attr(feature = "serde", serde(default))]
     skill: Option<Skill>,
-    edge: Edge,
+    #[cfg_attr(feature = "serde", serde(default))]
+    edge: EdgeDice,
+    #[cfg_attr(feature = "serde", serde(default))]
     natural_one: NaturalOne,
 }
 
+/// An [`Edge`] of at most [`MAX_EXTRA_DICE`] dice in all: validated when
+/// built and when read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct AbilityCheckWire {
-    ability: i32,
-    dc: i32,
-    #[cfg_attr(feature = "serde", serde(default))]
-    modifier: i32,
-    #[cfg_attr(feature = "serde", serde(default))]
-    skill: Option<Skill>,
-    #[cfg_attr(feature = "serde", serde(default))]
-    edge: Edge,
-    #[cfg_attr(feature = "serde", serde(default))]
-    natural_one: NaturalOne,
-}
+#[cfg_attr(feature = "serde", serde(try_from = "Edge", into = "Edge"))]
+struct EdgeDice(Edge);
 
-impl TryFrom<AbilityCheckWire> for AbilityCheck {
+impl TryFrom<Edge> for EdgeDice {
     type Error = Error;
 
-    fn try_from(wire: AbilityCheckWire) -> Result<Self, Error> {
-        let check = Self::new(wire.ability, wire.dc)?
-            .with_modifier(wire.modifier)?
-            .with_edge(wire.edge)?
-            .with_natural_one(wire.natural_one);
-        Ok(match wire.skill {
-            Some(skill) => check.with_skill(skill),
-            None => check,
-        })
+    fn try_from(edge: Edge) -> Result<Self, Error> {
+        Error::check_range(
+            "advantage and disadvantage dice",
+            i64::try_from(edge.extra_dice()).unwrap_or(i64::MAX),
+            0,
+            MAX_EXTRA_DICE.into(),
+        )?;
+        Ok(Self(edge))
     }
 }
 
-impl From<AbilityCheck> for AbilityCheckWire {
-    fn from(check: AbilityCheck) -> Self {
-        Self {
-            ability: check.ability,
-            dc: check.dc,
-            modifier: check.modifier,
-            skill: check.skill,
-            edge: check.edge,
-            natural_one: check.natural_one,
-        }
+impl From<EdgeDice> for Edge {
+    fn from(edge: EdgeDice) -> Self {
+        edge.0
     }
 }
 
@@ -140,22 +111,14 @@ impl AbilityCheck {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`] or a DC outside
-    /// [`MIN_DC`]`..=`[`MAX_DC`].
+    /// [`AbilityScore`]'s range or a DC outside [`Dc`]'s.
     pub fn new(ability: i32, dc: i32) -> Result<Self, Error> {
-        Error::check_range(
-            "ability score",
-            ability,
-            MIN_ABILITY.into(),
-            MAX_ABILITY.into(),
-        )?;
-        Error::check_range("DC", dc, MIN_DC.into(), MAX_DC.into())?;
         Ok(Self {
-            ability,
-            dc,
-            modifier: 0,
+            ability: AbilityScore::new(ability)?,
+            dc: Dc::new(dc)?,
+            modifier: Modifier::default(),
             skill: None,
-            edge: Edge::NONE,
+            edge: EdgeDice::default(),
             natural_one: NaturalOne::Keep,
         })
     }
@@ -166,11 +129,13 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a modifier beyond ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) for a modifier outside
+    /// [`Modifier`]'s range.
     pub fn with_modifier(self, modifier: i32) -> Result<Self, Error> {
-        let max = i64::from(MAX_MODIFIER);
-        Error::check_range("modifier", modifier, -max, max)?;
-        Ok(Self { modifier, ..self })
+        Ok(Self {
+            modifier: Modifier::new(modifier)?,
+            ..self
+        })
     }
 
     /// The same check modified by a skill (TC-4.10): the ability counts as
@@ -227,13 +192,10 @@ impl AbilityCheck {
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn with_edge(self, edge: Edge) -> Result<Self, Error> {
-        Error::check_range(
-            "advantage and disadvantage dice",
-            i64::try_from(edge.extra_dice()).unwrap_or(i64::MAX),
-            0,
-            MAX_EXTRA_DICE.into(),
-        )?;
-        Ok(Self { edge, ..self })
+        Ok(Self {
+            edge: EdgeDice::try_from(edge)?,
+            ..self
+        })
     }
 
     /// The same check with advantage and disadvantage already cancelled by
@@ -280,7 +242,7 @@ impl AbilityCheck {
     /// The ability score.
     #[must_use]
     pub const fn ability(&self) -> i32 {
-        self.ability
+        self.ability.get()
     }
 
     /// The skill modifying the ability, if any.
@@ -293,25 +255,25 @@ impl AbilityCheck {
     #[must_use]
     pub fn effective_ability(&self) -> i32 {
         self.skill
-            .map_or(self.ability, |skill| skill.modify(self.ability))
+            .map_or(self.ability(), |skill| skill.modify(self.ability()))
     }
 
     /// The DC.
     #[must_use]
     pub const fn dc(&self) -> i32 {
-        self.dc
+        self.dc.get()
     }
 
     /// The total of bonuses less penalties.
     #[must_use]
     pub const fn modifier(&self) -> i32 {
-        self.modifier
+        self.modifier.get()
     }
 
     /// The advantage and disadvantage dice.
     #[must_use]
     pub const fn edge(&self) -> Edge {
-        self.edge
+        self.edge.0
     }
 
     /// The natural-1 policy.
@@ -325,33 +287,19 @@ impl AbilityCheck {
     #[must_use]
     pub fn bonus(&self) -> i32 {
         // Both are bounded far inside i32 by the constructors.
-        self.effective_ability() + self.modifier
-    }
-
-    /// The total a kept face other than 20 makes: the face (a natural 1
-    /// counting -4 under [`NaturalOne::MinusFour`]) plus the bonus.
-    fn total_of_face(&self, face: u32) -> i64 {
-        let die = match (face, self.natural_one) {
-            (1, NaturalOne::MinusFour) => i64::from(NATURAL_ONE_MINUS_FOUR),
-            _ => i64::from(face),
-        };
-        die + i64::from(self.bonus())
+        self.effective_ability() + self.modifier()
     }
 
     /// The band of a kept face other than 20, with a natural 1's added
     /// degree of failure under [`NaturalOne::Keep`].
     fn band_of_face(&self, face: u32) -> Degrees {
-        let band = Degrees::of_total(self.total_of_face(face), self.dc.into());
-        if face == 1 && self.natural_one == NaturalOne::Keep {
-            band.with_added_failure()
-        } else {
-            band
-        }
+        let (bonus, dc) = (self.bonus().into(), self.dc().into());
+        total_and_band(face, 0, bonus, dc, self.natural_one).1
     }
 
     /// The probability of each kept face, index `face - 1`.
     fn kept_odds(&self) -> Vec<BigRational> {
-        order_statistic_odds(self.edge.advantage, self.edge.disadvantage)
+        order_statistic_odds(self.edge.0.advantage, self.edge.0.disadvantage)
     }
 
     /// The exact probability that the check succeeds, a complicated
@@ -408,7 +356,7 @@ impl AbilityCheck {
 
     /// The lowest total with `degrees >= 1` degrees of success.
     fn threshold(&self, degrees: u32) -> i64 {
-        i64::from(self.dc) + i64::from(DEGREE_STEP) * (i64::from(degrees) - 1)
+        i64::from(self.dc()) + i64::from(DEGREE_STEP) * (i64::from(degrees) - 1)
     }
 }
 
@@ -469,18 +417,172 @@ fn explosion_at_least(t: i64) -> BigRational {
     BigRational::new(BigInt::from(21 - rest), BigInt::from(20).pow(j + 1))
 }
 
-/// A rolled [`AbilityCheck`].
+/// A rolled [`AbilityCheck`]: its degrees, the natural die, the total and
+/// what made it, and every d20 rolled.
+///
+/// With the `serde` feature it serializes as
+///
+/// ```text
+/// {"band": {"success": 8}, "natural": 20, "total": 55, "dc": 20, "margin": 35,
+///  "bonus": 12, "natural_one": "keep", "dice": [...]}
+/// ```
+///
+/// with the band named as in the check's [`Odds`]. Deserializing works
+/// every figure out again from the dice, the bonus, the DC and the
+/// natural-1 policy, and rejects a record whose dice are not d20s kept and
+/// exploded as a check keeps them, or whose natural die, total, margin or
+/// band disagree, with [`Error::Inconsistent`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_check::Check;
+/// use osr_check::constitution::{AbilityCheck, Degrees};
+///
+/// let check = AbilityCheck::new(12, 20)?.with_modifier(-2)?;
+/// let roll = check.roll(&mut SuppliedFaces::new(&[20, 7]))?;
+/// assert_eq!((roll.natural(), roll.bonus(), roll.total()), (20, 10, 37));
+/// assert_eq!((roll.margin(), roll.degrees()), (17, Degrees::Success(4)));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "AbilityRollFields"))]
 pub struct AbilityRoll {
+    band: Degrees,
     natural: u32,
     total: i32,
-    dc: i32,
-    degrees: Degrees,
+    dc: Dc,
+    margin: i64,
+    bonus: i32,
+    natural_one: NaturalOne,
     dice: Vec<Rolled>,
 }
 
+/// An [`AbilityRoll`] as read, before its figures are worked out again.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct AbilityRollFields {
+    band: Degrees,
+    natural: u32,
+    total: i32,
+    dc: Dc,
+    margin: i64,
+    bonus: i32,
+    natural_one: NaturalOne,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AbilityRollFields> for AbilityRoll {
+    type Error = Error;
+
+    fn try_from(fields: AbilityRollFields) -> Result<Self, Error> {
+        let roll = Self::of(fields.dice, fields.bonus, fields.dc, fields.natural_one)?;
+        let disagrees = [
+            (roll.natural != fields.natural, "the natural die"),
+            (roll.total != fields.total, "the total"),
+            (roll.margin != fields.margin, "the margin"),
+            (roll.band != fields.band, "the band"),
+        ];
+        match disagrees.iter().find(|(differs, _)| *differs) {
+            Some(&(_, what)) => Err(Error::Inconsistent { what }),
+            None => Ok(roll),
+        }
+    }
+}
+
+/// The total and band of a kept natural die whose explosion dice (if it
+/// was a 20) sum to `exploded`, with `bonus` added, against `dc`.
+fn total_and_band(
+    natural: u32,
+    exploded: i64,
+    bonus: i64,
+    dc: i64,
+    natural_one: NaturalOne,
+) -> (i64, Degrees) {
+    let die = match (natural, natural_one) {
+        (1, NaturalOne::MinusFour) => i64::from(NATURAL_ONE_MINUS_FOUR),
+        _ => i64::from(natural),
+    };
+    let total = die + exploded + bonus;
+    let band = Degrees::of_total(total, dc);
+    if natural == 1 && natural_one == NaturalOne::Keep {
+        (total, band.with_added_failure())
+    } else {
+        (total, band)
+    }
+}
+
 impl AbilityRoll {
+    /// The roll these dice make: the first counted d20 is the kept one (of
+    /// the advantage and disadvantage dice, each other one dropped), and
+    /// the counted d20s after it are its explosion dice.
+    fn of(dice: Vec<Rolled>, bonus: i32, dc: Dc, natural_one: NaturalOne) -> Result<Self, Error> {
+        let inconsistent = |what| Err(Error::Inconsistent { what });
+        if dice.iter().any(|d| d.sides != 20) {
+            return inconsistent("the size of a die");
+        }
+        if dice.iter().any(|d| d.fate == Fate::Replaced) {
+            return inconsistent("the fate of a die");
+        }
+        let Some(kept) = dice.iter().position(|d| d.fate == Fate::Counted) else {
+            return inconsistent("the kept die");
+        };
+        // The explosion dice follow every advantage and disadvantage die.
+        let rolled = dice
+            .iter()
+            .rposition(|d| d.fate == Fate::Dropped)
+            .map_or(kept + 1, |last| last.max(kept) + 1);
+        let (edge_dice, exploded) = dice.split_at(rolled);
+        if exploded.iter().any(|d| d.fate != Fate::Counted) {
+            return inconsistent("the order of the dice");
+        }
+        if edge_dice.iter().filter(|d| d.fate == Fate::Counted).count() != 1 {
+            return inconsistent("the kept die");
+        }
+        let extra = u32::try_from(edge_dice.len() - 1).unwrap_or(u32::MAX);
+        if extra > MAX_EXTRA_DICE {
+            return inconsistent("the number of dice");
+        }
+        let natural = edge_dice[kept].face;
+        // Of equal faces the first rolled is kept.
+        if edge_dice[..kept].iter().any(|d| d.face == natural) {
+            return inconsistent("the kept die");
+        }
+        // A natural 20 adds d20s until one is not a 20; nothing else does.
+        let chain_ok = match exploded.split_last() {
+            None => natural != 20,
+            Some((last, twenties)) => {
+                natural == 20
+                    && last.face != 20
+                    && twenties.iter().all(|d| d.face == 20)
+                    && u32::try_from(exploded.len()).is_ok_and(|n| n <= MAX_EXPLOSIONS)
+            }
+        };
+        if !chain_ok {
+            return inconsistent("the chain of 20s");
+        }
+        let max_bonus = i64::from(AbilityScore::MAX) + i64::from(Modifier::MAX);
+        Error::check_range("bonus", bonus, Modifier::MIN.into(), max_bonus)?;
+        let exploded: i64 = exploded.iter().map(|d| i64::from(d.face)).sum();
+        let dc_value = i64::from(dc.get());
+        let (total, band) =
+            total_and_band(natural, exploded, bonus.into(), dc_value, natural_one);
+        Ok(Self {
+            band,
+            natural,
+            // At most 20 * 101 + 120 either way: far inside i32.
+            total: i32::try_from(total).unwrap_or(i32::MAX),
+            dc,
+            margin: total - dc_value,
+            bonus,
+            natural_one,
+            dice,
+        })
+    }
+
     /// The kept d20 as rolled: a natural 1 or 20 is this face.
     #[must_use]
     pub const fn natural(&self) -> u32 {
@@ -498,19 +600,32 @@ impl AbilityRoll {
     /// The DC.
     #[must_use]
     pub const fn dc(&self) -> i32 {
-        self.dc
+        self.dc.get()
     }
 
     /// Total minus DC: what the check was made by when zero or more.
     #[must_use]
-    pub fn margin(&self) -> i64 {
-        i64::from(self.total) - i64::from(self.dc)
+    pub const fn margin(&self) -> i64 {
+        self.margin
     }
 
-    /// The degrees of success or failure.
+    /// What the check added to the dice: the effective ability plus the
+    /// modifier ([`AbilityCheck::bonus`]).
+    #[must_use]
+    pub const fn bonus(&self) -> i32 {
+        self.bonus
+    }
+
+    /// The natural-1 policy the roll was read under.
+    #[must_use]
+    pub const fn natural_one(&self) -> NaturalOne {
+        self.natural_one
+    }
+
+    /// The degrees of success or failure: the band.
     #[must_use]
     pub const fn degrees(&self) -> Degrees {
-        self.degrees
+        self.band
     }
 
     /// How many d20s the natural 20s added.
@@ -528,7 +643,7 @@ impl Resolved for AbilityRoll {
     type Band = Degrees;
 
     fn band(&self) -> Degrees {
-        self.degrees
+        self.band
     }
 
     fn dice(&self) -> &[Rolled] {
@@ -552,7 +667,7 @@ impl Check for AbilityCheck {
         let Edge {
             advantage,
             disadvantage,
-        } = self.edge;
+        } = self.edge.0;
         let n = 1 + advantage + disadvantage;
         let mut dice = Vec::with_capacity(n as usize + 1);
         for _ in 0..n {
@@ -566,9 +681,7 @@ impl Check for AbilityCheck {
             kept.fate = Fate::Counted;
         }
 
-        let (total, degrees) = if natural == 20 {
-            let bonus = i64::from(self.bonus());
-            let mut sum = 20_i64;
+        if natural == 20 {
             let mut face = 20;
             let mut explosions = 0;
             while face == 20 {
@@ -580,27 +693,16 @@ impl Check for AbilityCheck {
                 }
                 face = Die::D20.roll(source)?;
                 dice.push(d20(face, Fate::Counted));
-                sum += i64::from(face);
                 explosions += 1;
             }
-            (sum + bonus, Degrees::of_total(sum + bonus, self.dc.into()))
-        } else {
-            (self.total_of_face(natural), self.band_of_face(natural))
-        };
-        Ok(AbilityRoll {
-            natural,
-            // At most 20 * 101 + 120 either way: far inside i32.
-            total: i32::try_from(total).unwrap_or(i32::MAX),
-            dc: self.dc,
-            degrees,
-            dice,
-        })
+        }
+        AbilityRoll::of(dice, self.bonus(), self.dc, self.natural_one)
     }
 
     fn odds(&self) -> Odds<Degrees> {
         let kept = self.kept_odds();
         let bonus = i64::from(self.bonus());
-        let dc = i64::from(self.dc);
+        let dc = i64::from(self.dc());
         // Listed exactly: every band below the first degree of success a
         // total of 41 + bonus reaches (the least that needs two
         // explosions); that band and everything above is the tail.

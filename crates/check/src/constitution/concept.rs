@@ -2,7 +2,7 @@
 
 use osr_core::FaceSource;
 
-use crate::{Check, Error, Odds, Table, TableRoll};
+use crate::{Check, Error, Odds, Outcome, Resolved, Table};
 
 /// Whether a reused non-standard character concept is allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -48,10 +48,11 @@ pub struct ReusedConcept;
 
 impl Check for ReusedConcept {
     type Band = Concept;
-    type Outcome = TableRoll<Concept>;
+    type Outcome = Outcome<Concept>;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TableRoll<Concept>, Error> {
-        CONCEPT_TABLE.roll(source)
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Outcome<Concept>, Error> {
+        let roll = CONCEPT_TABLE.roll(source)?;
+        Ok(Outcome::new(roll.band(), roll.dice().to_vec()))
     }
 
     fn odds(&self) -> Odds<Concept> {

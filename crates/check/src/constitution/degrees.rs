@@ -4,8 +4,6 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::Error;
-
 /// How many points each further degree of success or failure takes.
 pub const DEGREE_STEP: i32 = 5;
 
@@ -19,7 +17,7 @@ pub const DC_NORMAL: i32 = 20;
 /// The rules fix only the normal DC of 20 and say easier tasks go lower and
 /// harder ones higher; the other steps are this crate's convenience, spaced
 /// a degree apart as the hunting and foraging DCs are. A DC is any number
-/// in [`MIN_DC`](super::MIN_DC)`..=`[`MAX_DC`](super::MAX_DC): the scale is a vocabulary, not a limit.
+/// in [`Dc`](super::Dc)'s range: the scale is a vocabulary, not a limit.
 ///
 /// # Examples
 ///
@@ -100,53 +98,33 @@ impl Difficulty {
 /// assert!(Degrees::Success(1) < Degrees::Complicated(2));
 /// assert_eq!(Degrees::Complicated(2).to_string(), "success, 2 degrees, with a complication");
 /// ```
+///
+/// With the `serde` feature a band is `{"failure": 2}`,
+/// `{"complicated": 1}` or `{"success": 3}`, the same in an outcome and in
+/// its odds; a count of 0 is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "DegreesWire", into = "DegreesWire")
-)]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Degrees {
     /// A failure of this many degrees (at least 1).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "at_least_one"))]
     Failure(u32),
     /// A success of this many degrees (at least 1) that also carries one
     /// degree of failure from a natural 1: a complication for the referee
     /// to narrate.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "at_least_one"))]
     Complicated(u32),
     /// A success of this many degrees (at least 1).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "at_least_one"))]
     Success(u32),
 }
 
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-enum DegreesWire {
-    Failure(u32),
-    Complicated(u32),
-    Success(u32),
-}
-
-impl TryFrom<DegreesWire> for Degrees {
-    type Error = Error;
-
-    fn try_from(wire: DegreesWire) -> Result<Self, Error> {
-        let (band, n) = match wire {
-            DegreesWire::Failure(n) => (Self::Failure(n), n),
-            DegreesWire::Complicated(n) => (Self::Complicated(n), n),
-            DegreesWire::Success(n) => (Self::Success(n), n),
-        };
-        Error::check_range("degrees", n, 1, u32::MAX.into())?;
-        Ok(band)
-    }
-}
-
-impl From<Degrees> for DegreesWire {
-    fn from(band: Degrees) -> Self {
-        match band {
-            Degrees::Failure(n) => Self::Failure(n),
-            Degrees::Complicated(n) => Self::Complicated(n),
-            Degrees::Success(n) => Self::Success(n),
-        }
-    }
+/// A count of degrees as read: at least 1.
+#[cfg(feature = "serde")]
+fn at_least_one<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let n = <u32 as serde::Deserialize>::deserialize(deserializer)?;
+    crate::Error::check_range("degrees", n, 1, u32::MAX.into()).map_err(serde::de::Error::custom)?;
+    Ok(n)
 }
 
 impl Degrees {

@@ -1,11 +1,9 @@
 //! The haggler's roll (TC-10.3).
 
-use alloc::vec::Vec;
+use osr_core::FaceSource;
 
-use osr_core::{FaceSource, Net};
-
-use super::{MAX_ABILITY, MIN_ABILITY};
-use crate::{Check, Error, Naturals, NetDice, Odds, PassFail, Resolved, RollUnder, Rolled};
+use super::AbilityScore;
+use crate::{Check, Error, Odds, Outcome, PassFail, Resolved, RollUnder};
 
 /// What haggling gets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -49,25 +47,14 @@ pub const HAGGLE_DISCOUNT_PERCENT: u32 = 10;
 /// assert_eq!(haggle.roll(&mut SuppliedFaces::new(&[13]))?.band(), Bargain::ListedPrice);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it is the charisma score as a plain number,
+/// read back through [`AbilityScore::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "i32", into = "i32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Haggle {
-    charisma: i32,
-}
-
-impl TryFrom<i32> for Haggle {
-    type Error = Error;
-
-    fn try_from(charisma: i32) -> Result<Self, Error> {
-        Self::new(charisma)
-    }
-}
-
-impl From<Haggle> for i32 {
-    fn from(haggle: Haggle) -> Self {
-        haggle.charisma
-    }
+    charisma: AbilityScore,
 }
 
 impl Haggle {
@@ -75,31 +62,23 @@ impl Haggle {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`Error::Core`] (`OutOfRange`, "ability score") for a score outside
+    /// [`AbilityScore`]'s range.
     pub fn new(charisma: i32) -> Result<Self, Error> {
-        Error::check_range(
-            "charisma score",
-            charisma,
-            MIN_ABILITY.into(),
-            MAX_ABILITY.into(),
-        )?;
-        Ok(Self { charisma })
+        Ok(Self {
+            charisma: AbilityScore::new(charisma)?,
+        })
     }
 
     /// The charisma score.
     #[must_use]
     pub const fn charisma(&self) -> i32 {
-        self.charisma
+        self.charisma.get()
     }
 
     /// Strictly below charisma is at most charisma - 1.
     const fn roll_under(&self) -> RollUnder {
-        RollUnder {
-            target: self.charisma - 1,
-            edge: NetDice(Net::Even),
-            naturals: Naturals::Compare,
-        }
+        RollUnder::new(self.charisma() - 1)
     }
 }
 
@@ -110,33 +89,9 @@ const fn bargain(band: PassFail) -> Bargain {
     }
 }
 
-/// A rolled [`Haggle`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct HaggleRoll {
-    bargain: Bargain,
-    dice: Vec<Rolled>,
-}
-
-impl HaggleRoll {
-    /// The d20 face.
-    #[must_use]
-    pub fn face(&self) -> u32 {
-        self.dice.first().map_or(0, |d| d.face)
-    }
-}
-
-impl Resolved for HaggleRoll {
-    type Band = Bargain;
-
-    fn band(&self) -> Bargain {
-        self.bargain
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-}
+/// A rolled [`Haggle`]: its [`Bargain`] and its d20. With the `serde`
+/// feature it serializes as `{"band": "discount", "dice": [...]}`.
+pub type HaggleRoll = Outcome<Bargain>;
 
 impl Check for Haggle {
     type Band = Bargain;
@@ -144,10 +99,7 @@ impl Check for Haggle {
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HaggleRoll, Error> {
         let save = self.roll_under().roll(source)?;
-        Ok(HaggleRoll {
-            bargain: bargain(save.band()),
-            dice: save.dice,
-        })
+        Ok(Outcome::new(bargain(save.band()), save.dice))
     }
 
     fn odds(&self) -> Odds<Bargain> {

@@ -46,16 +46,61 @@ mod rerolls;
 mod skill;
 mod spell;
 
-pub use self::ability::{
-    AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_ABILITY, MAX_DC, MAX_DEGREES, MAX_EXPLOSIONS,
-    MAX_MODIFIER, MIN_ABILITY, MIN_DC,
-};
+pub use self::ability::{AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_DEGREES, MAX_EXPLOSIONS};
 pub use self::concept::{Concept, ReusedConcept};
 pub use self::degrees::{
     DC_NORMAL, DEGREE_STEP, Degrees, Difficulty, NATURAL_ONE_MINUS_FOUR, NaturalOne,
 };
 pub use self::haggle::{Bargain, HAGGLE_DISCOUNT_PERCENT, Haggle, HaggleRoll};
-pub use self::morale::{MAX_MORALE, MIN_MORALE, MoraleCheck, MoraleRoll, Nerve};
-pub use self::rerolls::{MAX_LEVEL, NoRerollsLeft, Rerolls};
-pub use self::skill::{MAX_SKILL, Skill};
+pub use self::morale::{MoraleCheck, MoraleRoll, Nerve};
+pub use self::rerolls::Rerolls;
 pub use self::spell::{PercentileCheck, PercentileRoll};
+
+bounded! {
+    /// An ability score a check is rolled with (a charisma for
+    /// [`Haggle`] too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
+    /// raises a score whenever a d20 beats it, so 19 and 20 can be
+    /// reached and nothing higher, and a major wound's ability loss
+    /// (TC-6.10) can take a score under 3; 0 is no score.
+    pub struct AbilityScore(i32) in 1..=20, "ability score";
+
+    /// A difficulty class: a target blind, constrained and unaware has
+    /// AC 0 (TC-5.15) and penalties go further; far above any armour
+    /// class, and above an injury save's 20 plus the damage past 0 HP
+    /// (TC-6.6) for any damage the rules deal.
+    pub struct Dc(i32) in -100..=200, "DC";
+
+    /// The total of a check's bonuses less its penalties (TC-3.7): a
+    /// bonus is positive, a penalty negative.
+    pub struct Modifier(i32) in -100..=100, "modifier";
+
+    /// A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
+    /// as well-versed as a human gets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    ///
+    /// // STR 15, hunting 60%: the check uses 9 (rule TC-4.10).
+    /// assert_eq!(Skill::new(60)?.modify(15), 9);
+    /// assert_eq!(Skill::new(150).unwrap_err().to_string(), "skill must be in 0..=100, got 150");
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    pub struct Skill(u32) in 0..=100, "skill";
+
+    /// A morale score (TC-5.13): 2d6 at most the score holds, so 2 holds
+    /// only on double 1s and 12 always holds.
+    pub struct MoraleScore(u32) in 2..=12, "morale score";
+
+    /// An adventurer's level, as [`Rerolls`] counts it: far beyond the XP
+    /// table, where level 40 needs 1500 × 2^38 XP.
+    pub struct Level(u32) in 1..=100, "level";
+}
+
+impl Default for Modifier {
+    /// No bonus and no penalty.
+    fn default() -> Self {
+        Self(0)
+    }
+}

@@ -2,7 +2,8 @@
 
 use osr_core::FaceSource;
 
-use crate::{Check, Error, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
+use super::MoraleScore;
+use crate::{Check, Error, Fate, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
 
 /// Whether a creature's nerve holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -14,11 +15,6 @@ pub enum Nerve {
     /// It does not break.
     Holds,
 }
-
-/// Lowest morale score.
-pub const MIN_MORALE: u32 = 2;
-/// Highest morale score.
-pub const MAX_MORALE: u32 = 12;
 
 /// A morale check (TC-5.13): 2d6 at most the morale score holds.
 ///
@@ -37,25 +33,14 @@ pub const MAX_MORALE: u32 = 12;
 /// assert_eq!(morale.odds().probability(&Nerve::Holds), Some(p));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it is the morale score as a plain number, read
+/// back through [`MoraleScore::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct MoraleCheck {
-    score: u32,
-}
-
-impl TryFrom<u32> for MoraleCheck {
-    type Error = Error;
-
-    fn try_from(score: u32) -> Result<Self, Error> {
-        Self::new(score)
-    }
-}
-
-impl From<MoraleCheck> for u32 {
-    fn from(check: MoraleCheck) -> Self {
-        check.score
-    }
+    score: MoraleScore,
 }
 
 impl MoraleCheck {
@@ -64,32 +49,124 @@ impl MoraleCheck {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_MORALE`]`..=`[`MAX_MORALE`].
+    /// [`MoraleScore`]'s range.
     pub fn new(score: u32) -> Result<Self, Error> {
-        Error::check_range("morale score", score, MIN_MORALE.into(), MAX_MORALE.into())?;
-        Ok(Self { score })
+        Ok(Self {
+            score: MoraleScore::new(score)?,
+        })
     }
 
     /// The morale score.
     #[must_use]
     pub const fn score(&self) -> u32 {
-        self.score
+        self.score.get()
     }
 }
 
-/// A rolled [`MoraleCheck`].
+/// A rolled [`MoraleCheck`]: its band, its 2d6 total, the score it was
+/// rolled against and its two d6s.
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "holds", "total": 7, "score": 7, "dice": [...]}`;
+/// deserializing checks the dice (two counted d6s), the total (their sum)
+/// and the band (held when the total is at most the score), and rejects a
+/// record that disagrees with [`Error::Inconsistent`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_check::Check;
+/// use osr_check::constitution::{MoraleCheck, Nerve};
+///
+/// let roll = MoraleCheck::new(6)?.roll(&mut SuppliedFaces::new(&[4, 5]))?;
+/// assert_eq!((roll.nerve(), roll.total(), roll.score()), (Nerve::Breaks, 9, 6));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MoraleRollFields"))]
 pub struct MoraleRoll {
-    holds: bool,
+    band: Nerve,
+    total: u32,
+    score: MoraleScore,
     dice: [Rolled; 2],
 }
 
+/// A [`MoraleRoll`] as read, before its figures are checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct MoraleRollFields {
+    band: Nerve,
+    total: u32,
+    score: MoraleScore,
+    dice: [Rolled; 2],
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MoraleRollFields> for MoraleRoll {
+    type Error = Error;
+
+    fn try_from(fields: MoraleRollFields) -> Result<Self, Error> {
+        let roll = Self::of(fields.score, fields.dice)?;
+        if roll.total != fields.total {
+            return Err(Error::Inconsistent { what: "the total" });
+        }
+        if roll.band != fields.band {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(roll)
+    }
+}
+
 impl MoraleRoll {
+    /// The roll two counted d6s make against `score`.
+    fn of(score: MoraleScore, dice: [Rolled; 2]) -> Result<Self, Error> {
+        for die in &dice {
+            if die.sides != 6 {
+                return Err(Error::Inconsistent {
+                    what: "the size of a die",
+                });
+            }
+            if die.fate != Fate::Counted {
+                return Err(Error::Inconsistent {
+                    what: "the fate of a die",
+                });
+            }
+        }
+        let total = dice[0].face + dice[1].face;
+        Ok(Self {
+            band: nerve(total, score.get()),
+            total,
+            score,
+            dice,
+        })
+    }
+
+    /// Whether the nerve held: the band.
+    #[must_use]
+    pub const fn nerve(&self) -> Nerve {
+        self.band
+    }
+
     /// The 2d6 total.
     #[must_use]
     pub const fn total(&self) -> u32 {
-        self.dice[0].face + self.dice[1].face
+        self.total
+    }
+
+    /// The morale score rolled against.
+    #[must_use]
+    pub const fn score(&self) -> u32 {
+        self.score.get()
+    }
+}
+
+const fn nerve(total: u32, score: u32) -> Nerve {
+    if total <= score {
+        Nerve::Holds
+    } else {
+        Nerve::Breaks
     }
 }
 
@@ -97,11 +174,7 @@ impl Resolved for MoraleRoll {
     type Band = Nerve;
 
     fn band(&self) -> Nerve {
-        if self.holds {
-            Nerve::Holds
-        } else {
-            Nerve::Breaks
-        }
+        self.band
     }
 
     fn dice(&self) -> &[Rolled] {
@@ -114,20 +187,10 @@ impl Check for MoraleCheck {
     type Outcome = MoraleRoll;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<MoraleRoll, Error> {
-        let dice = roll_2d6(source)?;
-        Ok(MoraleRoll {
-            holds: dice[0].face + dice[1].face <= self.score,
-            dice,
-        })
+        MoraleRoll::of(self.score, roll_2d6(source)?)
     }
 
     fn odds(&self) -> Odds<Nerve> {
-        odds_2d6(|total| {
-            if total <= self.score {
-                Nerve::Holds
-            } else {
-                Nerve::Breaks
-            }
-        })
+        odds_2d6(|total| nerve(total, self.score()))
     }
 }

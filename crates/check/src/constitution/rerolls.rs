@@ -1,12 +1,7 @@
 //! The adventurer's re-rolls (TC-9.1).
 
-use core::fmt;
-
+use super::Level;
 use crate::{Error, Resolved};
-
-/// The highest level [`Rerolls`] counts for: far beyond the XP table,
-/// where level 40 needs 1500 × 2^38 XP.
-pub const MAX_LEVEL: u32 = 100;
 
 /// The adventurer's re-rolls (TC-9.1): any d20 roll the player makes can
 /// be rolled again, as many times per session as the character's level.
@@ -33,66 +28,42 @@ pub const MAX_LEVEL: u32 = 100;
 ///     assert_eq!(again.band(), Degrees::Success(2));
 /// }
 /// assert_eq!(rerolls.remaining(), 2);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"level": 3, "spent": 1}`;
+/// deserializing checks the level ([`Level`]) and that no more re-rolls
+/// are spent than the level allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "RerollsWire", into = "RerollsWire")
-)]
+#[cfg_attr(feature = "serde", serde(try_from = "RerollsFields"))]
 pub struct Rerolls {
-    level: u32,
+    level: Level,
     spent: u32,
 }
 
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct RerollsWire {
-    level: u32,
-    #[cfg_attr(feature = "serde", serde(default))]
+/// A [`Rerolls`] as read, before the spent count is checked against the
+/// level.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RerollsFields {
+    level: Level,
+    #[serde(default)]
     spent: u32,
 }
 
-impl TryFrom<RerollsWire> for Rerolls {
+#[cfg(feature = "serde")]
+impl TryFrom<RerollsFields> for Rerolls {
     type Error = Error;
 
-    fn try_from(wire: RerollsWire) -> Result<Self, Error> {
-        let rerolls = Self::per_session(wire.level)?;
-        Error::check_range("re-rolls spent", wire.spent, 0, wire.level.into())?;
+    fn try_from(fields: RerollsFields) -> Result<Self, Error> {
+        Error::check_range("re-rolls spent", fields.spent, 0, fields.level.get().into())?;
         Ok(Self {
-            spent: wire.spent,
-            ..rerolls
+            level: fields.level,
+            spent: fields.spent,
         })
     }
 }
-
-impl From<Rerolls> for RerollsWire {
-    fn from(rerolls: Rerolls) -> Self {
-        Self {
-            level: rerolls.level,
-            spent: rerolls.spent,
-        }
-    }
-}
-
-/// No re-rolls are left this session.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct NoRerollsLeft {
-    /// The session's allowance, all spent.
-    pub allowance: u32,
-}
-
-impl fmt::Display for NoRerollsLeft {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "no re-rolls left this session: all {} spent",
-            self.allowance
-        )
-    }
-}
-
-impl core::error::Error for NoRerollsLeft {}
 
 impl Rerolls {
     /// A fresh session's re-rolls for an adventurer of `level`: one per
@@ -100,34 +71,37 @@ impl Rerolls {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a level outside `1..=`[`MAX_LEVEL`].
+    /// [`Error::Core`] (`OutOfRange`) for a level outside [`Level`]'s
+    /// range.
     pub fn per_session(level: u32) -> Result<Self, Error> {
-        Error::check_range("level", level, 1, MAX_LEVEL.into())?;
-        Ok(Self { level, spent: 0 })
+        Ok(Self {
+            level: Level::new(level)?,
+            spent: 0,
+        })
     }
 
     /// The re-rolls a session allows: the level.
     #[must_use]
     pub const fn allowance(&self) -> u32 {
-        self.level
+        self.level.get()
     }
 
     /// The re-rolls left this session.
     #[must_use]
     pub const fn remaining(&self) -> u32 {
-        self.level - self.spent
+        self.allowance() - self.spent
     }
 
     /// Uses one re-roll, returning how many are left.
     ///
     /// # Errors
     ///
-    /// [`NoRerollsLeft`] when every re-roll of the session is spent; the
-    /// count is unchanged.
-    pub const fn spend(&mut self) -> Result<u32, NoRerollsLeft> {
-        if self.spent == self.level {
-            return Err(NoRerollsLeft {
-                allowance: self.level,
+    /// [`Error::NoRerollsLeft`] when every re-roll of the session is
+    /// spent; the count is unchanged.
+    pub const fn spend(&mut self) -> Result<u32, Error> {
+        if self.spent == self.allowance() {
+            return Err(Error::NoRerollsLeft {
+                allowance: self.allowance(),
             });
         }
         self.spent += 1;

@@ -1,9 +1,11 @@
 //! The d100 roll of a prepared spell (TC-12.3.roll).
 
+use alloc::vec;
+
 use osr_core::{Die, FaceSource};
 
 use super::Skill;
-use crate::{Check, Error, Fate, Odds, PassFail, Resolved, Rolled, ratio};
+use crate::{Check, Error, Fate, Odds, Outcome, PassFail, Rolled, ratio};
 
 /// The d100 roll of a prepared spell (TC-12.3.roll): at most the spell's
 /// skill rating succeeds, so a spell known at 100% always does, and one
@@ -24,25 +26,14 @@ use crate::{Check, Error, Fate, Odds, PassFail, Resolved, Rolled, ratio};
 /// assert_eq!(PercentileCheck::new(100)?.odds().probability(&PassFail::Pass), Some(one));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it is the rating as a plain number, read back
+/// through [`Skill::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct PercentileCheck {
     rating: Skill,
-}
-
-impl TryFrom<u32> for PercentileCheck {
-    type Error = Error;
-
-    fn try_from(rating: u32) -> Result<Self, Error> {
-        Self::new(rating)
-    }
-}
-
-impl From<PercentileCheck> for u32 {
-    fn from(check: PercentileCheck) -> Self {
-        check.rating.rating()
-    }
 }
 
 impl From<Skill> for PercentileCheck {
@@ -56,7 +47,7 @@ impl PercentileCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) above [`MAX_SKILL`](super::MAX_SKILL).
+    /// [`Error::Core`] (`OutOfRange`) outside [`Skill`]'s range.
     pub fn new(rating: u32) -> Result<Self, Error> {
         Skill::new(rating).map(Self::from)
     }
@@ -68,33 +59,9 @@ impl PercentileCheck {
     }
 }
 
-/// A rolled [`PercentileCheck`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct PercentileRoll {
-    passed: bool,
-    dice: [Rolled; 1],
-}
-
-impl PercentileRoll {
-    /// The d100 face.
-    #[must_use]
-    pub const fn face(&self) -> u32 {
-        self.dice[0].face
-    }
-}
-
-impl Resolved for PercentileRoll {
-    type Band = PassFail;
-
-    fn band(&self) -> PassFail {
-        PassFail::from_bool(self.passed)
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-}
+/// A rolled [`PercentileCheck`]: pass or fail, and its d100. With the
+/// `serde` feature it serializes as `{"band": "pass", "dice": [...]}`.
+pub type PercentileRoll = Outcome<PassFail>;
 
 impl Check for PercentileCheck {
     type Band = PassFail;
@@ -102,18 +69,18 @@ impl Check for PercentileCheck {
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<PercentileRoll, Error> {
         let face = Die::D100.roll(source)?;
-        Ok(PercentileRoll {
-            passed: face <= self.rating.rating(),
-            dice: [Rolled {
+        Ok(Outcome::new(
+            PassFail::from_bool(face <= self.rating.get()),
+            vec![Rolled {
                 sides: 100,
                 face,
                 fate: Fate::Counted,
             }],
-        })
+        ))
     }
 
     fn odds(&self) -> Odds<PassFail> {
-        let pass = self.rating.rating();
+        let pass = self.rating.get();
         Odds::from_weights(
             [
                 (PassFail::Pass, ratio(pass, 100)),

@@ -1,6 +1,6 @@
 //! `constitution::haggle`: haggling (TC-10.3).
 
-use osr_check::Check;
+use osr_check::{Check, Resolved};
 use osr_check::constitution::{Bargain, HAGGLE_DISCOUNT_PERCENT, Haggle, Rerolls};
 
 use super::{band, roll};
@@ -12,7 +12,7 @@ fn haggling_below_charisma_takes_ten_percent_off() {
     let haggle = Haggle::new(13).unwrap();
     assert_eq!(band(&haggle, &[12]), Bargain::Discount);
     assert_eq!(band(&haggle, &[13]), Bargain::ListedPrice);
-    assert_eq!(roll(&haggle, &[13]).face(), 13);
+    assert_eq!(roll(&haggle, &[13]).faces(), [13]);
     assert_eq!(
         haggle.odds().probability(&Bargain::Discount),
         Some(frac(12, 20))

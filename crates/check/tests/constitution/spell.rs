@@ -1,7 +1,7 @@
 //! `constitution::spell`: the d100 spell roll (TC-12.3.roll).
 
 use osr_check::constitution::{PercentileCheck, Skill};
-use osr_check::{Check, PassFail};
+use osr_check::{Check, PassFail, Resolved};
 
 use super::{band, roll};
 use crate::common::{assert_agrees_with_sampling, frac};
@@ -13,7 +13,7 @@ fn prepared_spell_rolls_d100_at_most_the_rating() {
     assert_eq!(band(&spell, &[49]), PassFail::Pass);
     assert_eq!(band(&spell, &[50]), PassFail::Pass);
     assert_eq!(band(&spell, &[51]), PassFail::Fail);
-    assert_eq!(roll(&spell, &[51]).face(), 51);
+    assert_eq!(roll(&spell, &[51]).faces(), [51]);
     assert_eq!(spell.odds().probability(&PassFail::Pass), Some(frac(1, 2)));
     // 100% always succeeds; 0% never.
     let sure = PercentileCheck::new(100).unwrap();
