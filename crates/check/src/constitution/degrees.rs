@@ -123,7 +123,8 @@ pub enum Degrees {
 #[cfg(feature = "serde")]
 fn at_least_one<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
     let n = <u32 as serde::Deserialize>::deserialize(deserializer)?;
-    crate::Error::check_range("degrees", n, 1, u32::MAX.into()).map_err(serde::de::Error::custom)?;
+    crate::Error::check_range("degrees", n, 1, u32::MAX.into())
+        .map_err(serde::de::Error::custom)?;
     Ok(n)
 }
 

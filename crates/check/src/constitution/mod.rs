@@ -46,7 +46,9 @@ mod rerolls;
 mod skill;
 mod spell;
 
-pub use self::ability::{AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_DEGREES, MAX_EXPLOSIONS};
+pub use self::ability::{
+    AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_DEGREES, MAX_EXPLOSIONS,
+};
 pub use self::concept::{Concept, ReusedConcept};
 pub use self::degrees::{
     DC_NORMAL, DEGREE_STEP, Degrees, Difficulty, NATURAL_ONE_MINUS_FOUR, NaturalOne,

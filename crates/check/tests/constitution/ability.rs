@@ -2,13 +2,18 @@
 
 use num_rational::BigRational;
 use num_traits::One;
-use osr_check::constitution::{AbilityCheck, Degrees, INJURY_OR_FATIGUE, MAX_DEGREES, Skill};
+use osr_check::constitution::{
+    AbilityCheck, AbilityScore, Dc, Degrees, INJURY_OR_FATIGUE, MAX_DEGREES, Modifier, Skill,
+};
 use osr_check::{Check, Error, Fate, MAX_EXTRA_DICE, Resolved, Rolled};
 use osr_core::Edge;
 
-use super::model::{assert_matches_model, model_chains};
+use rand_core::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use super::model::{assert_matches_model, model_chains, model_roll};
 use super::{POLICIES, band, check, roll};
-use crate::common::{assert_agrees_with_sampling, assert_well_formed, frac};
+use crate::common::{SEED, assert_agrees_with_sampling, assert_well_formed, frac};
 
 #[test]
 fn total_at_least_the_dc_succeeds() {
@@ -79,7 +84,6 @@ fn a_natural_twenty_adds_another_d20() {
 
 #[test]
 fn an_endless_chain_of_twenties_is_an_error_not_a_hang() {
-    // rule: TC-3.3
     assert_eq!(
         check(10, 20)
             .roll(&mut crate::common::Always(20))
@@ -343,9 +347,10 @@ fn odds_match_the_model_over_a_spread_of_checks() {
     }
 }
 
-#[test]
-fn ability_checks_agree_with_sampling() {
-    // rule: TC-3.1, TC-3.2, TC-3.3, TC-3.5, TC-3.8
+/// The checks the sampling tests roll: every natural-1 policy and a spread
+/// of edges, abilities, DCs and modifiers, and the extremes where only the
+/// tail succeeds or everything lands in it.
+fn sampled_checks() -> Vec<AbilityCheck> {
     let edges = [
         Edge::NONE,
         Edge::new(1, 0),
@@ -353,6 +358,7 @@ fn ability_checks_agree_with_sampling() {
         Edge::new(2, 1),
         Edge::new(1, 3),
     ];
+    let mut checks = Vec::new();
     for policy in POLICIES {
         for edge in edges {
             for (ability, dc, modifier) in [(12, 20, 0), (3, 25, -2), (18, 10, 3)] {
@@ -362,39 +368,251 @@ fn ability_checks_agree_with_sampling() {
                     .with_edge(edge)
                     .unwrap()
                     .with_natural_one(policy);
-                assert_agrees_with_sampling(&check, 10_000);
+                checks.push(check);
             }
         }
     }
-    // Extremes: only the tail succeeds; everything lands in the tail.
-    assert_agrees_with_sampling(&check(5, 200), 10_000);
-    assert_agrees_with_sampling(&check(20, -100).with_modifier(100).unwrap(), 10_000);
-    let skilled = check(15, 20).with_skill(Skill::new(60).unwrap());
-    assert_agrees_with_sampling(&skilled, 10_000);
+    checks.push(check(5, 200));
+    checks.push(check(20, -100).with_modifier(100).unwrap());
+    checks.push(check(15, 20).with_skill(Skill::new(60).unwrap()));
+    checks
+}
+
+#[test]
+fn rolled_checks_follow_the_rule_from_their_faces() {
+    // rule: TC-3.1, TC-3.2, TC-3.3, TC-3.5, TC-3.8
+    // Random rolls, each worked out again from its faces with the rule's
+    // own arithmetic (the model), not through `Degrees::of_total`.
+    let mut rng = Pcg64Mcg::seed_from_u64(SEED);
+    for check in sampled_checks() {
+        let bonus = i64::from(check.effective_ability() + check.modifier());
+        let dc = i64::from(check.dc());
+        for _ in 0..2_000 {
+            let outcome = check.roll(&mut rng).unwrap();
+            let expected = model_roll(
+                &outcome.faces(),
+                check.edge(),
+                bonus,
+                dc,
+                check.natural_one(),
+            );
+            let seen = (
+                outcome.natural(),
+                i64::from(outcome.total()),
+                outcome.band(),
+            );
+            assert_eq!(seen, expected, "{check:?}: {:?}", outcome.faces());
+            assert_eq!(outcome.margin(), expected.1 - dc);
+        }
+    }
+}
+
+#[test]
+fn ability_checks_agree_with_sampling() {
+    for check in sampled_checks() {
+        assert_agrees_with_sampling(&check, 10_000);
+    }
 }
 
 #[test]
 fn out_of_range_inputs_are_errors() {
-    // rule: TC-3.1
+    let out_of_range = |what, value, min: i32, max: i32| {
+        Error::Core(osr_core::Error::OutOfRange {
+            what,
+            value,
+            min: min.into(),
+            max: max.into(),
+        })
+    };
+    let (lo, hi) = (AbilityScore::MIN, AbilityScore::MAX);
+    assert_eq!((lo, hi), (1, 20));
     assert_eq!(
         AbilityCheck::new(0, 20).unwrap_err(),
-        Error::Core(osr_core::Error::OutOfRange {
-            what: "ability score",
-            value: 0,
-            min: 1,
-            max: 20
-        })
+        out_of_range("ability score", 0, lo, hi)
     );
     assert_eq!(
-        AbilityCheck::new(40, 20).unwrap_err().to_string(),
-        "ability score must be in 1..=20, got 40"
+        AbilityCheck::new(40, 20).unwrap_err(),
+        out_of_range("ability score", 40, lo, hi)
     );
+    for ability in [lo, 3, 18, hi] {
+        assert_eq!(check(ability, 20).ability(), ability);
+    }
+    assert_eq!((Dc::MIN, Dc::MAX), (-100, 200));
     assert_eq!(
-        AbilityCheck::new(10, 201).unwrap_err().to_string(),
-        "DC must be in -100..=200, got 201"
+        AbilityCheck::new(10, 201).unwrap_err(),
+        out_of_range("DC", 201, Dc::MIN, Dc::MAX)
     );
     assert!(AbilityCheck::new(10, -101).is_err());
-    for ability in [1, 3, 18, 20] {
-        assert!(AbilityCheck::new(ability, 20).is_ok());
+    assert!(AbilityCheck::new(10, Dc::MIN).is_ok());
+    assert_eq!((Modifier::MIN, Modifier::MAX), (-100, 100));
+    assert_eq!(
+        check(10, 20).with_modifier(-101).unwrap_err(),
+        out_of_range("modifier", -101, Modifier::MIN, Modifier::MAX)
+    );
+}
+
+#[cfg(feature = "serde")]
+mod json {
+    use osr_check::constitution::{AbilityCheck, AbilityRoll, Degrees, NaturalOne, Skill};
+    use osr_check::{Check, Error};
+    use osr_core::Edge;
+
+    use super::{check, roll};
+
+    #[test]
+    fn ability_check_round_trips_and_validates() {
+        let check = check(15, 20)
+            .with_modifier(-2)
+            .unwrap()
+            .with_skill(Skill::new(60).unwrap())
+            .with_edge(Edge::new(1, 2))
+            .unwrap()
+            .with_natural_one(NaturalOne::MinusFour);
+        let json = serde_json::to_string(&check).unwrap();
+        assert_eq!(
+            json,
+            r#"{"ability":15,"dc":20,"modifier":-2,"skill":60,"edge":{"advantage":1,"disadvantage":2},"natural_one":"minus-four"}"#
+        );
+        assert_eq!(serde_json::from_str::<AbilityCheck>(&json).unwrap(), check);
+        // Defaults for everything but the ability and DC.
+        let plain: AbilityCheck = serde_json::from_str(r#"{"ability":12,"dc":20}"#).unwrap();
+        assert_eq!(plain, super::check(12, 20));
+        for bad in [
+            r#"{"ability":40,"dc":20}"#,
+            r#"{"ability":0,"dc":20}"#,
+            r#"{"ability":10,"dc":201}"#,
+            r#"{"ability":10,"dc":20,"modifier":101}"#,
+            r#"{"ability":10,"dc":20,"skill":150}"#,
+            r#"{"ability":10,"dc":20,"edge":{"advantage":101,"disadvantage":0}}"#,
+        ] {
+            assert!(serde_json::from_str::<AbilityCheck>(bad).is_err(), "{bad}");
+        }
+        let err = serde_json::from_str::<AbilityCheck>(r#"{"ability":40,"dc":20}"#).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("ability score must be in 1..=20, got 40"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn ability_rolls_serialize_their_band_and_figures() {
+        let check = check(12, 20);
+        let outcome = roll(&check, &[20, 20, 3]);
+        let json = serde_json::to_string(&outcome).unwrap();
+        assert_eq!(
+            json,
+            concat!(
+                r#"{"band":{"success":8},"natural":20,"total":55,"dc":20,"margin":35,"#,
+                r#""bonus":12,"natural_one":"keep","dice":["#,
+                r#"{"sides":20,"face":20,"fate":"counted"},"#,
+                r#"{"sides":20,"face":20,"fate":"counted"},"#,
+                r#"{"sides":20,"face":3,"fate":"counted"}]}"#
+            )
+        );
+        let back: AbilityRoll = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, outcome);
+        assert_eq!(check.verify(&back), Ok(()));
+        // The band is named as the odds name it.
+        let odds = serde_json::to_string(&check.odds()).unwrap();
+        assert!(odds.contains(r#"{"success":6}"#), "{odds}");
+
+        // Every kind of roll reads back: edges, a natural 1 under each
+        // policy, a skill.
+        let cases: [(AbilityCheck, &[u32]); 5] = [
+            (check.with_edge(Edge::new(1, 1)).unwrap(), &[18, 2, 11]),
+            (check.with_edge(Edge::new(2, 0)).unwrap(), &[20, 5, 20, 7]),
+            (check.with_natural_one(NaturalOne::MinusFour), &[1]),
+            (check, &[1]),
+            (check.with_skill(Skill::new(50).unwrap()), &[19]),
+        ];
+        for (check, faces) in cases {
+            let outcome = roll(&check, faces);
+            let json = serde_json::to_string(&outcome).unwrap();
+            let back: AbilityRoll = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, outcome, "{json}");
+            assert_eq!(check.verify(&back), Ok(()));
+        }
+        // A record rolled against another check does not verify.
+        assert_eq!(self::check(13, 20).verify(&outcome), Err(Error::Forged));
+    }
+
+    fn d20s(dice: &[(u32, &str)]) -> String {
+        let dice: Vec<String> = dice
+            .iter()
+            .map(|(face, fate)| format!(r#"{{"sides":20,"face":{face},"fate":"{fate}"}}"#))
+            .collect();
+        format!("[{}]", dice.join(","))
+    }
+
+    fn record(band: &str, natural: u32, total: i32, margin: i64, dice: &str) -> String {
+        format!(
+            r#"{{"band":{band},"natural":{natural},"total":{total},"dc":20,"margin":{margin},"bonus":12,"natural_one":"keep","dice":{dice}}}"#
+        )
+    }
+
+    fn refused(json: &str, what: &'static str) {
+        let err = serde_json::from_str::<AbilityRoll>(json).unwrap_err();
+        let expected = Error::Inconsistent { what }.to_string();
+        assert!(err.to_string().starts_with(&expected), "{json}: {err}");
+    }
+
+    #[test]
+    fn forged_ability_rolls_are_refused() {
+        let s2 = r#"{"success":2}"#;
+        let plain = d20s(&[(13, "counted")]);
+        // The honest record: 13 + 12 = 25 against DC 20.
+        let honest: AbilityRoll = serde_json::from_str(&record(s2, 13, 25, 5, &plain)).unwrap();
+        assert_eq!(honest.degrees(), Degrees::Success(2));
+
+        // A natural 99 on a d20 is no face of it; a natural the dice did
+        // not roll, a total, a margin or a band the dice do not make.
+        let ninety_nine = record(s2, 99, -5, -25, &d20s(&[(99, "counted")]));
+        assert!(serde_json::from_str::<AbilityRoll>(&ninety_nine).is_err());
+        refused(&record(s2, 99, -5, -25, &plain), "the natural die");
+        refused(&record(s2, 13, -5, -25, &plain), "the total");
+        refused(&record(s2, 13, 25, 4, &plain), "the margin");
+        refused(&record(r#"{"success":3}"#, 13, 25, 5, &plain), "the band");
+        refused(
+            &record(r#"{"complicated":2}"#, 13, 25, 5, &plain),
+            "the band",
+        );
+
+        // Dice that no check rolls.
+        let d6 = r#"[{"sides":6,"face":3,"fate":"counted"}]"#;
+        refused(&record(s2, 3, 15, -5, d6), "the size of a die");
+        let replaced = d20s(&[(13, "replaced")]);
+        refused(&record(s2, 13, 25, 5, &replaced), "the fate of a die");
+        refused(
+            &record(s2, 13, 25, 5, &d20s(&[(13, "dropped")])),
+            "the kept die",
+        );
+        let two_kept = d20s(&[
+            (13, "counted"),
+            (4, "dropped"),
+            (9, "counted"),
+            (2, "dropped"),
+        ]);
+        refused(&record(s2, 13, 25, 5, &two_kept), "the kept die");
+        let first_of_equals = d20s(&[(13, "dropped"), (13, "counted")]);
+        refused(&record(s2, 13, 25, 5, &first_of_equals), "the kept die");
+        // A 20 explodes until a face is not a 20, and only a 20 does.
+        let s7 = r#"{"success":7}"#;
+        let stopped_early = d20s(&[(20, "counted")]);
+        refused(&record(s7, 20, 32, 12, &stopped_early), "the chain of 20s");
+        let went_on = d20s(&[(20, "counted"), (5, "counted"), (6, "counted")]);
+        refused(&record(s7, 20, 43, 23, &went_on), "the chain of 20s");
+        let exploded_13 = d20s(&[(13, "counted"), (6, "counted")]);
+        refused(&record(s2, 13, 31, 11, &exploded_13), "the chain of 20s");
+        // More advantage and disadvantage dice than a check rolls.
+        let mut many = vec![(13, "counted")];
+        many.extend([(2, "dropped"); 101]);
+        refused(&record(s2, 13, 25, 5, &d20s(&many)), "the number of dice");
+        many.pop();
+        let most: AbilityRoll = serde_json::from_str(&record(s2, 13, 25, 5, &d20s(&many))).unwrap();
+        assert_eq!(most.natural(), 13);
+        // A bonus no check adds.
+        let bonus = record(s2, 13, 25, 5, &plain).replace(r#""bonus":12"#, r#""bonus":500"#);
+        assert!(serde_json::from_str::<AbilityRoll>(&bonus).is_err());
     }
 }

@@ -157,3 +157,34 @@ fn dc_scale_centres_on_normal_twenty() {
     // An adult (10) at normal difficulty succeeds about half the time.
     assert_eq!(p[2], frac(11, 20));
 }
+
+#[cfg(feature = "serde")]
+mod json {
+    use osr_check::constitution::Degrees;
+    use osr_check::{Check, Odds};
+
+    use super::check;
+
+    #[test]
+    fn degrees_and_odds_as_json() {
+        assert_eq!(
+            serde_json::to_string(&Degrees::Complicated(2)).unwrap(),
+            r#"{"complicated":2}"#
+        );
+        for zero in [
+            r#"{"failure":0}"#,
+            r#"{"complicated":0}"#,
+            r#"{"success":0}"#,
+        ] {
+            assert!(serde_json::from_str::<Degrees>(zero).is_err(), "{zero}");
+        }
+        assert_eq!(
+            serde_json::from_str::<Degrees>(r#"{"success":3}"#).unwrap(),
+            Degrees::Success(3)
+        );
+
+        let odds = check(12, 20).odds();
+        let json = serde_json::to_string(&odds).unwrap();
+        assert_eq!(serde_json::from_str::<Odds<Degrees>>(&json).unwrap(), odds);
+    }
+}

@@ -11,8 +11,6 @@ mod ability;
 mod concept;
 mod degrees;
 mod haggle;
-#[cfg(feature = "serde")]
-mod json;
 mod model;
 mod morale;
 mod rerolls;

@@ -82,6 +82,63 @@ pub(super) struct Model {
     pub(super) rest_from_total: i64,
 }
 
+/// The total and band of a kept `natural` die followed by the explosion
+/// faces `exploded`, by the rules: a natural 1 adds a degree of failure
+/// (TC-3.5, the agreed reading: to a failure, or as a complication beside a
+/// success), counts as an ordinary 1, or counts as -4; a natural 20 adds
+/// every explosion face (TC-3.3).
+pub(super) fn model_band(
+    natural: u32,
+    exploded: &[u32],
+    bonus: i64,
+    dc: i64,
+    policy: NaturalOne,
+) -> (i64, Degrees) {
+    let explosions: i64 = exploded.iter().copied().map(i64::from).sum();
+    let die = if natural == 1 && policy == NaturalOne::MinusFour {
+        -4
+    } else {
+        i64::from(natural)
+    };
+    let total = die + explosions + bonus;
+    let band = match (natural, policy, model_degrees(total, dc)) {
+        (1, NaturalOne::Keep, Degrees::Failure(n)) => Degrees::Failure(n + 1),
+        (1, NaturalOne::Keep, Degrees::Success(n)) => Degrees::Complicated(n),
+        (_, _, band) => band,
+    };
+    (total, band)
+}
+
+/// A rolled check's natural die, total and band worked out from its faces
+/// alone: the first `1 + a + d` faces are the advantage and disadvantage
+/// dice, sorted and read at the `a`-th lowest (TC-3.8); a kept 20 explodes
+/// into every face after them, each 20 but the last (TC-3.3); nothing else
+/// follows.
+pub(super) fn model_roll(
+    faces: &[u32],
+    edge: Edge,
+    bonus: i64,
+    dc: i64,
+    policy: NaturalOne,
+) -> (u32, i64, Degrees) {
+    let n = usize::try_from(1 + edge.advantage + edge.disadvantage).unwrap();
+    let mut sorted = faces[..n].to_vec();
+    sorted.sort_unstable();
+    let natural = sorted[usize::try_from(edge.advantage).unwrap()];
+    let exploded = &faces[n..];
+    if natural == 20 {
+        let (last, twenties) = exploded.split_last().expect("a natural 20 explodes");
+        assert!(
+            *last != 20 && twenties.iter().all(|f| *f == 20),
+            "{faces:?}"
+        );
+    } else {
+        assert!(exploded.is_empty(), "only a 20 explodes: {faces:?}");
+    }
+    let (total, band) = model_band(natural, exploded, bonus, dc, policy);
+    (natural, total, band)
+}
+
 pub(super) fn model(ability: i32, dc: i32, modifier: i32, edge: Edge, policy: NaturalOne) -> Model {
     const DEPTH: u32 = 16;
     let bonus = i64::from(ability + modifier);
@@ -94,23 +151,13 @@ pub(super) fn model(ability: i32, dc: i32, modifier: i32, edge: Edge, policy: Na
     };
     for face in 1..=19_i64 {
         let p = kept[usize::try_from(face - 1).unwrap()].clone();
-        let band = if face == 1 {
-            match policy {
-                NaturalOne::Keep => match model_degrees(1 + bonus, dc) {
-                    Degrees::Failure(n) => Degrees::Failure(n + 1),
-                    Degrees::Success(n) => Degrees::Complicated(n),
-                    other => panic!("{other:?}"),
-                },
-                NaturalOne::Ignore => model_degrees(1 + bonus, dc),
-                NaturalOne::MinusFour => model_degrees(-4 + bonus, dc),
-            }
-        } else {
-            model_degrees(face + bonus, dc)
-        };
-        add(band, p);
+        let face = u32::try_from(face).unwrap();
+        add(model_band(face, &[], bonus, dc, policy).1, p);
     }
     for (sum, p) in chains {
-        add(model_degrees(20 + sum + bonus, dc), &kept[19] * p);
+        // The sum of a chain of explosion dice is all the model needs.
+        let (_, band) = model_band(20, &[u32::try_from(sum).unwrap()], bonus, dc, policy);
+        add(band, &kept[19] * p);
     }
     Model {
         bands,

@@ -1,7 +1,7 @@
 //! `constitution::rerolls`: the adventurer's re-rolls (TC-9.1).
 
-use osr_check::{Error, Resolved};
 use osr_check::constitution::{Degrees, MoraleCheck, PercentileCheck, Rerolls};
+use osr_check::{Error, Resolved};
 use osr_core::Edge;
 
 use super::{check, roll};
@@ -43,4 +43,19 @@ fn an_adventurer_rerolls_level_times_per_session() {
         &PercentileCheck::new(7).unwrap(),
         &[1]
     )));
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn rerolls_as_json() {
+    let mut rerolls = Rerolls::per_session(3).unwrap();
+    rerolls.spend().unwrap();
+    let json = serde_json::to_string(&rerolls).unwrap();
+    assert_eq!(json, r#"{"level":3,"spent":1}"#);
+    assert_eq!(serde_json::from_str::<Rerolls>(&json).unwrap(), rerolls);
+    let fresh: Rerolls = serde_json::from_str(r#"{"level":2}"#).unwrap();
+    assert_eq!(fresh, Rerolls::per_session(2).unwrap());
+    assert!(serde_json::from_str::<Rerolls>(r#"{"level":3,"spent":4}"#).is_err());
+    assert!(serde_json::from_str::<Rerolls>(r#"{"level":0}"#).is_err());
+    assert!(serde_json::from_str::<Rerolls>(r#"{"level":101}"#).is_err());
 }
