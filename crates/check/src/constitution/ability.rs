@@ -9,7 +9,8 @@ use num_traits::{One, Zero};
 use osr_core::{Die, Edge, FaceSource, Net};
 
 use super::{
-    AbilityScore, DEGREE_STEP, Dc, Degrees, Modifier, NATURAL_ONE_MINUS_FOUR, NaturalOne, Skill,
+    AbilityScore, DEGREE_STEP, Dc, DegreeCount, Degrees, Modifier, NATURAL_ONE_MINUS_FOUR,
+    NaturalOne, Skill,
 };
 use crate::{Check, Error, Fate, MAX_EXTRA_DICE, Odds, Resolved, Rolled};
 
@@ -17,10 +18,6 @@ use crate::{Check, Error, Fate, MAX_EXTRA_DICE, Odds, Resolved, Rolled};
 /// [`Error::Unresolved`]: fair dice do this once in 20^100 rolls, so only
 /// a broken or adversarial face source gets there.
 pub const MAX_EXPLOSIONS: u32 = 100;
-/// Highest number of degrees [`AbilityCheck::probability_at_least`]
-/// answers for: far above anything a roll reaches, and low enough that the
-/// exact fraction stays small.
-pub const MAX_DEGREES: u32 = 1000;
 /// The circumstance penalty the rules give as their example: -2 for an
 /// injury or fatigue (TC-3.7).
 pub const INJURY_OR_FATIGUE: i32 = -2;
@@ -317,7 +314,7 @@ impl AbilityCheck {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) above [`MAX_DEGREES`].
+    /// [`Error::Core`] (`OutOfRange`) above [`DegreeCount`]'s range.
     ///
     /// # Examples
     ///
@@ -332,8 +329,7 @@ impl AbilityCheck {
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub fn probability_at_least(&self, degrees: u32) -> Result<BigRational, Error> {
-        Error::check_range("degrees", degrees, 0, MAX_DEGREES.into())?;
-        Ok(self.at_least(degrees))
+        Ok(self.at_least(DegreeCount::new(degrees)?.get()))
     }
 
     /// [`probability_at_least`](Self::probability_at_least) for a degree

@@ -4,17 +4,17 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | TC-3.1: d20 + ability + modifiers, at least the DC succeeds (a "save" too) | [`AbilityCheck`] |
+//! | TC-3.1: d20 + ability + modifiers, at least the DC succeeds (a "save" too) | [`AbilityCheck`], [`AbilityScore`], [`Dc`], [`AbilityRoll`] |
 //! | TC-3.2: degrees of success and failure, one per full 5 | [`Degrees`], [`Degrees::of_total`] |
-//! | TC-3.3: a natural 20 adds another d20, again on 20 | [`AbilityCheck`], [`AbilityCheck::probability_at_least`] |
+//! | TC-3.3: a natural 20 adds another d20, again on 20 | [`AbilityCheck`], [`AbilityCheck::probability_at_least`], [`DegreeCount`] |
 //! | TC-3.5: a natural 1 adds a degree of failure (or is ignored, or scores -4) | [`NaturalOne`], [`AbilityCheck::with_natural_one`] |
 //! | TC-3.6: DC 20 is normal difficulty | [`DC_NORMAL`], [`Difficulty`] |
-//! | TC-3.7: circumstances are modifiers, e.g. -2 for injury or fatigue | [`AbilityCheck::with_modifier`], [`INJURY_OR_FATIGUE`] |
+//! | TC-3.7: circumstances are modifiers, e.g. -2 for injury or fatigue | [`AbilityCheck::with_modifier`], [`Modifier`], [`INJURY_OR_FATIGUE`] |
 //! | TC-3.8: advantage and disadvantage dice, any number | [`AbilityCheck::with_edge`], [`AbilityCheck::with_net`] |
 //! | TC-4.10: skill-modified ability = ability × skill% rounded down | [`Skill`], [`AbilityCheck::with_skill`] |
 //! | TC-12.3.roll: d100 at most the spell's rating casts it | [`PercentileCheck`] |
-//! | TC-5.13: 2d6 at most the morale score holds | [`MoraleCheck`] |
-//! | TC-9.1: the adventurer's re-rolls, level times per session | [`Rerolls`] |
+//! | TC-5.13: 2d6 at most the morale score holds | [`MoraleCheck`], [`MoraleScore`], [`MoraleRoll`] |
+//! | TC-9.1: the adventurer's re-rolls, level times per session | [`Rerolls`], [`Level`] |
 //! | TC-10.3: haggling, d20 below charisma takes 10% off | [`Haggle`] |
 //! | TC-4.8.concept: a reused non-standard concept needs a d6 roll of 1 | [`ReusedConcept`] |
 //!
@@ -46,9 +46,7 @@ mod rerolls;
 mod skill;
 mod spell;
 
-pub use self::ability::{
-    AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_DEGREES, MAX_EXPLOSIONS,
-};
+pub use self::ability::{AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_EXPLOSIONS};
 pub use self::concept::{Concept, ReusedConcept};
 pub use self::degrees::{
     DC_NORMAL, DEGREE_STEP, Degrees, Difficulty, NATURAL_ONE_MINUS_FOUR, NaturalOne,
@@ -98,6 +96,12 @@ bounded! {
     /// An adventurer's level, as [`Rerolls`] counts it: far beyond the XP
     /// table, where level 40 needs 1500 × 2^38 XP.
     pub struct Level(u32) in 1..=100, "level";
+
+    /// A number of degrees of success
+    /// [`AbilityCheck::probability_at_least`] answers for: far above
+    /// anything a roll reaches, and low enough that the exact fraction
+    /// stays small.
+    pub struct DegreeCount(u32) in 0..=1000, "degrees";
 }
 
 impl Default for Modifier {

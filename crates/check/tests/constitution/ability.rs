@@ -3,7 +3,7 @@
 use num_rational::BigRational;
 use num_traits::One;
 use osr_check::constitution::{
-    AbilityCheck, AbilityScore, Dc, Degrees, INJURY_OR_FATIGUE, MAX_DEGREES, Modifier, Skill,
+    AbilityCheck, AbilityScore, Dc, DegreeCount, Degrees, INJURY_OR_FATIGUE, Modifier, Skill,
 };
 use osr_check::{Check, Error, Fate, MAX_EXTRA_DICE, Resolved, Rolled};
 use osr_core::Edge;
@@ -155,18 +155,20 @@ fn probability_at_least_is_bounded_and_exact_far_out() {
     // rule: TC-3.3
     let check = check(20, -100);
     assert_eq!(
-        check.probability_at_least(MAX_DEGREES + 1).unwrap_err(),
+        check
+            .probability_at_least(DegreeCount::MAX + 1)
+            .unwrap_err(),
         Error::Core(osr_core::Error::OutOfRange {
             what: "degrees",
-            value: i64::from(MAX_DEGREES) + 1,
+            value: i64::from(DegreeCount::MAX) + 1,
             min: 0,
-            max: i64::from(MAX_DEGREES)
+            max: i64::from(DegreeCount::MAX)
         })
     );
     // 1000 degrees against DC -100 with +20 need a total of 4895: the
     // kept 20 and 242 more twenties (20 * 243 + 20 = 4880), then 15 or more
     // (6 of 20 faces).
-    let p = check.probability_at_least(MAX_DEGREES).unwrap();
+    let p = check.probability_at_least(DegreeCount::MAX).unwrap();
     let expected = BigRational::new(6.into(), num_bigint::BigInt::from(20).pow(244));
     assert_eq!(p, expected);
 }

@@ -2,7 +2,7 @@
 
 use insta::assert_snapshot;
 use osr_check::constitution::{
-    AbilityCheck, AbilityScore, Dc, Haggle, Level, MAX_DEGREES, Modifier, MoraleCheck, MoraleScore,
+    AbilityCheck, AbilityScore, Dc, DegreeCount, Haggle, Level, Modifier, MoraleCheck, MoraleScore,
     PercentileCheck, Rerolls, Skill,
 };
 use osr_check::{Check, Error};
@@ -10,41 +10,72 @@ use osr_core::{Edge, Net};
 
 use crate::common::Always;
 
+fn plain() -> AbilityCheck {
+    AbilityCheck::new(10, 20).unwrap()
+}
+
 #[test]
-fn input_ranges() {
+fn ability_score() {
     assert_snapshot!(AbilityScore::new(0).unwrap_err(), @"ability score must be in 1..=20, got 0");
     assert_snapshot!(AbilityCheck::new(21, 20).unwrap_err(), @"ability score must be in 1..=20, got 21");
+    assert_snapshot!(Haggle::new(0).unwrap_err(), @"ability score must be in 1..=20, got 0");
+}
+
+#[test]
+fn dc() {
     assert_snapshot!(Dc::new(201).unwrap_err(), @"DC must be in -100..=200, got 201");
     assert_snapshot!(AbilityCheck::new(10, -101).unwrap_err(), @"DC must be in -100..=200, got -101");
+}
+
+#[test]
+fn modifier() {
     assert_snapshot!(Modifier::new(-101).unwrap_err(), @"modifier must be in -100..=100, got -101");
-    let check = AbilityCheck::new(10, 20).unwrap();
-    assert_snapshot!(check.with_modifier(101).unwrap_err(), @"modifier must be in -100..=100, got 101");
+    assert_snapshot!(plain().with_modifier(101).unwrap_err(), @"modifier must be in -100..=100, got 101");
+}
+
+#[test]
+fn skill() {
     assert_snapshot!(Skill::new(150).unwrap_err(), @"skill must be in 0..=100, got 150");
     assert_snapshot!(PercentileCheck::new(101).unwrap_err(), @"skill must be in 0..=100, got 101");
+}
+
+#[test]
+fn morale_score() {
     assert_snapshot!(MoraleScore::new(1).unwrap_err(), @"morale score must be in 2..=12, got 1");
     assert_snapshot!(MoraleCheck::new(13).unwrap_err(), @"morale score must be in 2..=12, got 13");
+}
+
+#[test]
+fn level() {
     assert_snapshot!(Level::new(101).unwrap_err(), @"level must be in 1..=100, got 101");
     assert_snapshot!(Rerolls::per_session(0).unwrap_err(), @"level must be in 1..=100, got 0");
-    assert_snapshot!(Haggle::new(0).unwrap_err(), @"ability score must be in 1..=20, got 0");
+}
+
+#[test]
+fn degree_count() {
+    assert_snapshot!(DegreeCount::new(1001).unwrap_err(), @"degrees must be in 0..=1000, got 1001");
     assert_snapshot!(
-        check.with_edge(Edge::new(60, 41)).unwrap_err(),
-        @"advantage and disadvantage dice must be in 0..=100, got 101"
-    );
-    assert_snapshot!(
-        check.with_net(Net::Disadvantage(101)).unwrap_err(),
-        @"advantage and disadvantage dice must be in 0..=100, got 101"
-    );
-    assert_snapshot!(
-        check.probability_at_least(MAX_DEGREES + 1).unwrap_err(),
+        plain().probability_at_least(DegreeCount::MAX + 1).unwrap_err(),
         @"degrees must be in 0..=1000, got 1001"
     );
 }
 
 #[test]
-fn rolling_and_counting() {
-    let check = AbilityCheck::new(10, 20).unwrap();
+fn advantage_and_disadvantage_dice() {
     assert_snapshot!(
-        check.roll(&mut Always(20)).unwrap_err(),
+        plain().with_edge(Edge::new(60, 41)).unwrap_err(),
+        @"advantage and disadvantage dice must be in 0..=100, got 101"
+    );
+    assert_snapshot!(
+        plain().with_net(Net::Disadvantage(101)).unwrap_err(),
+        @"advantage and disadvantage dice must be in 0..=100, got 101"
+    );
+}
+
+#[test]
+fn rolling_and_counting() {
+    assert_snapshot!(
+        plain().roll(&mut Always(20)).unwrap_err(),
         @"open-ended 20 still unresolved after 100 rolls"
     );
     let mut rerolls = Rerolls::per_session(1).unwrap();
