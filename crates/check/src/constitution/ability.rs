@@ -37,6 +37,13 @@ pub const INJURY_OR_FATIGUE: i32 = -2;
 /// `Degrees::Success(n)`: at least 1, so a DC too high for one explosion to
 /// reach puts every success in the tail and lists each degree of failure.
 ///
+/// With the `serde` feature it serializes as
+/// `{"ability": 15, "dc": 20, "modifier": -2, "skill": 60,
+/// "edge": {"advantage": 1, "disadvantage": 2}, "natural_one": "keep"}`,
+/// every field after the DC optional; each field is read through its
+/// bounded type ([`AbilityScore`], [`Dc`], [`Modifier`], [`Skill`]) and the
+/// edge through [`with_edge`](Self::with_edge)'s limit.
+///
 /// # Examples
 ///
 /// ```

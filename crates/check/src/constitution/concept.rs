@@ -26,7 +26,8 @@ const CONCEPT_TABLE: Table<Concept, 6> = Table::new([
 
 /// The roll for a non-standard character concept that has been played
 /// before (TC-4.8.concept): allowed only on a d6 roll of 1. It takes no
-/// inputs.
+/// inputs; its outcome is an [`Outcome<Concept>`](Outcome), serialized as
+/// `{"band": "allowed", "dice": [...]}`.
 ///
 /// # Examples
 ///

@@ -21,13 +21,13 @@
 //! # Degrees and the open-ended 20
 //!
 //! A natural 20 on the kept die adds another d20, and another while they
-//! show 20, so the degrees of success have no upper end. [`Check::odds`](crate::Check::odds)
-//! lists every band exactly below the degree of success of the least total
-//! that takes two explosions (a kept 20, another 20 and a 1: 41 + ability +
-//! modifier), and folds that band and every band above it into the
-//! [`Odds::tail`](crate::Odds::tail); the odds still sum to exactly 1. The chance of any number
-//! of degrees or more is exact through
-//! [`AbilityCheck::probability_at_least`].
+//! show 20, so the degrees of success have no upper end.
+//! [`Check::odds`](crate::Check::odds) lists every band exactly below the
+//! degree of success of the least total that takes two explosions (a kept
+//! 20, another 20 and a 1: 41 + ability + modifier), and folds that band
+//! and every band above it into the [`Odds::tail`](crate::Odds::tail); the
+//! odds still sum to exactly 1. The chance of any number of degrees or more
+//! is exact through [`AbilityCheck::probability_at_least`].
 //!
 //! # Advantage and disadvantage
 //!
@@ -36,6 +36,18 @@
 //! rolls `1 + a + d` d20s, drops the `a` lowest and the `d` highest, and
 //! keeps the one left. A table that cancels them one for one says so with
 //! [`AbilityCheck::with_net`] and [`Edge::net`](osr_core::Edge::net).
+//!
+//! # Inputs and records
+//!
+//! Each input range is declared once, as a type whose `new` is the one
+//! validation and whose `MIN` and `MAX` are the range: [`AbilityScore`],
+//! [`Dc`], [`Modifier`], [`Skill`], [`MoraleScore`], [`Level`] and
+//! [`DegreeCount`]. The checks store them, so with the `serde` feature a
+//! check read from JSON is validated exactly as its constructor validates
+//! it. Outcomes serialize their band, named as their odds name it, beside
+//! their figures; an [`AbilityRoll`] or [`MoraleRoll`] read back works its
+//! figures out again from its dice and refuses a record that disagrees
+//! ([`Error::Inconsistent`](crate::Error::Inconsistent)).
 
 mod ability;
 mod concept;
