@@ -52,6 +52,20 @@ pub enum Error {
         /// What is wrong, as a stable phrase (`"do not sum to 1"`).
         reason: &'static str,
     },
+    /// A deserialized outcome whose figures (a total, a band, the die
+    /// kept) do not follow from its own dice: a forged or corrupted record.
+    #[error("{what} does not agree with the dice")]
+    Inconsistent {
+        /// Which figure disagrees, as a stable phrase (`"the total"`).
+        what: &'static str,
+    },
+    /// A 3d6 Constitution adventurer asked for a re-roll with every re-roll
+    /// of the session spent ([`Rerolls::spend`](crate::constitution::Rerolls::spend)).
+    #[error("no re-rolls left this session: all {allowance} spent")]
+    NoRerollsLeft {
+        /// The session's allowance, all spent.
+        allowance: u32,
+    },
 }
 
 impl Error {
@@ -100,6 +114,8 @@ impl Error {
             Self::Unresolved { .. } => "unresolved",
             Self::Forged => "forged",
             Self::InvalidOdds { .. } => "invalid_odds",
+            Self::Inconsistent { .. } => "inconsistent",
+            Self::NoRerollsLeft { .. } => "no_rerolls_left",
         }
     }
 
