@@ -1,16 +1,4 @@
-//! Gods & Monsters group effort: a group acting as one individual, its
-//! bonus, its median target, mojo bid on its roll, and the time it takes
-//! to change course, leave it or follow a leader.
-//!
-//! | rule | API |
-//! |---|---|
-//! | GM-dice.group.bonus: bonus = floor(log2(members)), 1 -> 0 ... 1024-2047 -> 10 | [`GroupEffort::bonus`] |
-//! | GM-dice.group.actions: extra actions per round = bonus | [`GroupEffort::extra_actions`], [`GroupEffort::actions_per_round`] |
-//! | GM-dice.group.median: the median of the members' final numbers (or bonuses) | [`GroupMedian`], [`GroupEffort::roll`] |
-//! | GM-dice.group.mojo: any participant's bid turns a failed group roll; every member gains for the whole amount | [`GroupMojo`], [`GroupMojoBid`] |
-//! | GM-dice.group.decisions: course changes take bonus rounds; a failed morale roll, missed-by rounds up to the bonus | [`GroupEffort::course_change_rounds`], [`GroupMorale`] |
-//! | GM-dice.group.leave: leaving takes bonus rounds | [`GroupEffort::leave_rounds`] |
-//! | GM-dice.group.leader: a leader's charisma roll; made-by shortens the delay | [`LeaderOrder`] |
+//! Group effort: a group acting as one individual.
 
 use alloc::vec::Vec;
 use core::fmt;
