@@ -2,8 +2,24 @@
 
 use osr_core::FaceSource;
 
-use super::{FieldBonus, Obstacle, Roll};
+use super::{FieldBonus, Obstacle, Roll, check_save};
 use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save};
+
+bounded! {
+    /// The people one assistance helps at once.
+    pub struct People(u32) in 1..=4_294_967_295, "people assisted";
+}
+
+impl People {
+    /// One person.
+    pub const ONE: Self = Self(1);
+}
+
+impl Default for People {
+    fn default() -> Self {
+        Self::ONE
+    }
+}
 
 /// Assistance (rules GM-dice.assist and GM-dice.assist.limits): a
 /// character lends their field bonus to others, in place of the bonus
@@ -36,53 +52,43 @@ use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save};
 /// assert_eq!(patient.target(), 12);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as its inputs,
+/// `{"ability": {"score": 15, "modifier": 0}, "bonus": 2, "people": 3,
+/// "weapon": false}` (`people` and `weapon` may be left out), and is read
+/// back through the constructors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "AssistanceWire", into = "AssistanceWire")
-)]
+#[cfg_attr(feature = "serde", serde(try_from = "AssistanceFields"))]
 pub struct Assistance {
     ability: Roll,
     bonus: FieldBonus,
-    people: u32,
+    people: People,
     weapon: bool,
+    /// Worked out from the others.
+    #[cfg_attr(feature = "serde", serde(skip_serializing))]
     roll: Roll,
 }
 
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct AssistanceWire {
+/// The inputs of an [`Assistance`] as read: its roll is worked out from
+/// them.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct AssistanceFields {
     ability: Roll,
     bonus: FieldBonus,
-    #[cfg_attr(feature = "serde", serde(default = "one_person"))]
-    people: u32,
+    #[cfg_attr(feature = "serde", serde(default))]
+    people: People,
     #[cfg_attr(feature = "serde", serde(default))]
     weapon: bool,
 }
 
-#[cfg(feature = "serde")]
-const fn one_person() -> u32 {
-    1
-}
-
-impl TryFrom<AssistanceWire> for Assistance {
+impl TryFrom<AssistanceFields> for Assistance {
     type Error = Error;
 
-    fn try_from(wire: AssistanceWire) -> Result<Self, Error> {
-        Ok(Self::new(wire.ability, wire.bonus)?
-            .for_people(wire.people)?
-            .with_weapon(wire.weapon))
-    }
-}
-
-impl From<Assistance> for AssistanceWire {
-    fn from(assistance: Assistance) -> Self {
-        Self {
-            ability: assistance.ability,
-            bonus: assistance.bonus,
-            people: assistance.people,
-            weapon: assistance.weapon,
-        }
+    fn try_from(fields: AssistanceFields) -> Result<Self, Error> {
+        Ok(Self::new(fields.ability, fields.bonus)?
+            .for_people(fields.people.get())?
+            .with_weapon(fields.weapon))
     }
 }
 
@@ -93,12 +99,12 @@ impl Assistance {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) when adding the bonus takes the roll's
-    /// modifier beyond ±[`MAX_MODIFIER`](super::MAX_MODIFIER).
+    /// modifier out of [`Modifier`](super::Modifier)'s range.
     pub fn new(ability: Roll, bonus: FieldBonus) -> Result<Self, Error> {
         Ok(Self {
             ability,
             bonus,
-            people: 1,
+            people: People::ONE,
             weapon: false,
             roll: ability.with_field_bonus(bonus)?,
         })
@@ -110,17 +116,18 @@ impl Assistance {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for no people, or when the penalty takes the
-    /// roll's modifier beyond ±[`MAX_MODIFIER`](super::MAX_MODIFIER).
+    /// [`Error::Core`] (`OutOfRange`) for no people, or when the penalty
+    /// takes the roll's modifier out of [`Modifier`](super::Modifier)'s
+    /// range.
     pub fn for_people(self, people: u32) -> Result<Self, Error> {
-        let count = Error::check_range("people assisted", people, 1, u32::MAX.into())?;
-        let penalty = Obstacle::new(count, 1)?.penalty();
+        let people = People::new(people)?;
+        let modifier = Obstacle::new(people.get().into(), 1)?.modifier();
         Ok(Self {
             people,
             roll: self
                 .ability
                 .with_field_bonus(self.bonus)?
-                .adjusted(-penalty)?,
+                .adjusted(modifier)?,
             ..self
         })
     }
@@ -147,7 +154,7 @@ impl Assistance {
     /// The number of people helped.
     #[must_use]
     pub const fn people(&self) -> u32 {
-        self.people
+        self.people.get()
     }
 
     /// Whether a weapon is involved.
@@ -156,10 +163,22 @@ impl Assistance {
         self.weapon
     }
 
-    /// The penalty for the number of people (positive, subtracted).
+    /// The modifier for the number of people: a penalty, 0 or negative
+    /// (three people: -1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::{Assistance, FieldBonus, Roll};
+    ///
+    /// let herbalist = Assistance::new(Roll::new(15)?, FieldBonus::new(2)?)?;
+    /// assert_eq!(herbalist.for_people(3)?.modifier(), -1);
+    /// assert_eq!(herbalist.modifier(), 0);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
     #[must_use]
-    pub fn penalty(&self) -> i32 {
-        self.ability.modifier() + self.bonus.get() - self.roll.modifier()
+    pub fn modifier(&self) -> i32 {
+        self.roll.modifier() - self.ability.modifier() - self.bonus.get()
     }
 }
 
@@ -197,12 +216,54 @@ impl Check for Assistance {
 /// assert!(outcome.weapon_contest_damage());
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": "fail", "save":
+/// {...}, "bonus": 2, "weapon": true}`, the band named as in the odds;
+/// deserializing checks the save against its die and the band against
+/// the save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "AssistRollFields", into = "AssistRollFields")
+)]
 pub struct AssistRoll {
     save: Save,
     bonus: FieldBonus,
     weapon: bool,
+}
+
+/// An [`AssistRoll`] as written, its band beside the save.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct AssistRollFields {
+    band: PassFail,
+    save: Save,
+    bonus: FieldBonus,
+    weapon: bool,
+}
+
+impl TryFrom<AssistRollFields> for AssistRoll {
+    type Error = Error;
+
+    fn try_from(fields: AssistRollFields) -> Result<Self, Error> {
+        check_save(&fields.save, fields.band, "assistance band")?;
+        Ok(Self {
+            save: fields.save,
+            bonus: fields.bonus,
+            weapon: fields.weapon,
+        })
+    }
+}
+
+impl From<AssistRoll> for AssistRollFields {
+    fn from(outcome: AssistRoll) -> Self {
+        Self {
+            band: outcome.band(),
+            save: outcome.save,
+            bonus: outcome.bonus,
+            weapon: outcome.weapon,
+        }
+    }
 }
 
 impl AssistRoll {
@@ -295,7 +356,7 @@ impl Lent {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) when the bonus takes the roll's modifier
-    /// beyond ±[`MAX_MODIFIER`](super::MAX_MODIFIER).
+    /// out of [`Modifier`](super::Modifier)'s range.
     pub fn assist(self, roll: Roll) -> Result<AssistedRoll, Error> {
         Ok(AssistedRoll {
             base: roll,

@@ -27,6 +27,26 @@ pub enum Attempter {
     Group,
 }
 
+impl Attempter {
+    /// The other kind of attempter: the one that may try once more after
+    /// this one failed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::Attempter;
+    ///
+    /// assert_eq!(Attempter::Individual.other(), Attempter::Group);
+    /// ```
+    #[must_use]
+    pub const fn other(self) -> Self {
+        match self {
+            Self::Individual => Self::Group,
+            Self::Group => Self::Individual,
+        }
+    }
+}
+
 impl fmt::Display for Attempter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -59,7 +79,8 @@ impl fmt::Display for Attempter {
 ///
 /// ```
 /// use osr_check::PassFail;
-/// use osr_check::gods_and_monsters::{AttemptError, Attempter, Attempts};
+/// use osr_check::Error;
+/// use osr_check::gods_and_monsters::{Attempter, Attempts};
 ///
 /// let mut task = Attempts::new();
 /// task.record(Attempter::Individual, PassFail::Fail)?;
@@ -67,12 +88,16 @@ impl fmt::Display for Attempter {
 /// // Nobody else may simply try again...
 /// assert_eq!(
 ///     task.record(Attempter::Individual, PassFail::Pass),
-///     Err(AttemptError::NoRetry { by: Attempter::Individual }),
+///     Err(Error::NoRetry { by: Attempter::Individual }),
 /// );
 /// // ...but the characters may try once together.
 /// task.record(Attempter::Group, PassFail::Pass)?;
 /// assert_eq!(task, Attempts::Passed);
-/// # Ok::<(), AttemptError>(())
+/// assert_eq!(
+///     task.record(Attempter::Group, PassFail::Pass).unwrap_err().to_string(),
+///     "the task already succeeded: its roll stands for the rest of it",
+/// );
+/// # Ok::<(), Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -103,18 +128,18 @@ impl Attempts {
     ///
     /// # Errors
     ///
-    /// [`AttemptError::AlreadyPassed`] once the task succeeded (its roll
-    /// stands), [`AttemptError::NoRetry`] when `who` is the kind of
-    /// attempter that already failed, [`AttemptError::Exhausted`] when both
+    /// [`Error::TaskPassed`] once the task succeeded (its roll
+    /// stands), [`Error::NoRetry`] when `who` is the kind of
+    /// attempter that already failed, [`Error::TaskExhausted`] when both
     /// kinds failed.
-    pub const fn may_try(self, who: Attempter) -> Result<(), AttemptError> {
+    pub const fn may_try(self, who: Attempter) -> Result<(), Error> {
         match (self, who) {
             (Self::Untried, _)
             | (Self::FailedAlone, Attempter::Group)
             | (Self::FailedAsGroup, Attempter::Individual) => Ok(()),
-            (Self::Passed, _) => Err(AttemptError::AlreadyPassed),
-            (Self::FailedAlone | Self::FailedAsGroup, by) => Err(AttemptError::NoRetry { by }),
-            (Self::Exhausted, _) => Err(AttemptError::Exhausted),
+            (Self::Passed, _) => Err(Error::TaskPassed),
+            (Self::FailedAlone | Self::FailedAsGroup, by) => Err(Error::NoRetry { by }),
+            (Self::Exhausted, _) => Err(Error::TaskExhausted),
         }
     }
 
@@ -124,7 +149,7 @@ impl Attempts {
     /// # Errors
     ///
     /// As [`may_try`](Self::may_try).
-    pub fn record(&mut self, who: Attempter, band: PassFail) -> Result<(), AttemptError> {
+    pub fn record(&mut self, who: Attempter, band: PassFail) -> Result<(), Error> {
         self.may_try(who)?;
         *self = match (band, *self) {
             (PassFail::Pass, _) => Self::Passed,
@@ -147,31 +172,31 @@ impl Attempts {
     /// use osr_check::gods_and_monsters::{Attempter, Attempts, Obstacle, Roll};
     ///
     /// // A thief with agility 15 climbs a 200-foot wall: one roll, -4.
-    /// let climb = Roll::new(15)?.adjusted(-Obstacle::new(200, 10)?.penalty())?;
+    /// let climb = Roll::new(15)?.adjusted(Obstacle::new(200, 10)?.modifier())?;
     /// let mut wall = Attempts::new();
     /// let outcome = wall.attempt(Attempter::Individual, &climb, &mut SuppliedFaces::new(&[9]))?;
     /// assert_eq!(outcome.band(), PassFail::Pass);
     /// // After an encounter halfway up, the same roll carries the climb on.
     /// assert_eq!(wall.result(), Some(PassFail::Pass));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     ///
     /// # Errors
     ///
     /// As [`may_try`](Self::may_try) (nothing is rolled then), or
-    /// [`AttemptError::Roll`] when rolling fails (nothing is recorded).
+    /// the roll's error when rolling fails (nothing is recorded).
     pub fn attempt<C, S>(
         &mut self,
         who: Attempter,
         check: &C,
         source: &mut S,
-    ) -> Result<C::Outcome, AttemptError>
+    ) -> Result<C::Outcome, Error>
     where
         C: Check<Band = PassFail>,
         S: FaceSource + ?Sized,
     {
         self.may_try(who)?;
-        let outcome = check.roll(source).map_err(AttemptError::Roll)?;
+        let outcome = check.roll(source)?;
         self.record(who, outcome.band())?;
         Ok(outcome)
     }
@@ -186,73 +211,5 @@ impl Attempts {
             Self::Passed => Some(PassFail::Pass),
             Self::FailedAlone | Self::FailedAsGroup | Self::Exhausted => Some(PassFail::Fail),
         }
-    }
-}
-
-/// Why a task may not be rolled for.
-///
-/// # Examples
-///
-/// ```
-/// use osr_check::gods_and_monsters::{AttemptError, Attempter};
-///
-/// let err = AttemptError::NoRetry { by: Attempter::Group };
-/// assert_eq!(
-///     err.to_string(),
-///     "a group already failed this task: only an individual may try once more, or reframe the task",
-/// );
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum AttemptError {
-    /// The task already succeeded: that roll stands for the rest of it.
-    AlreadyPassed,
-    /// The same kind of attempter already failed.
-    NoRetry {
-        /// Who asked to roll again.
-        by: Attempter,
-    },
-    /// An individual and a group both failed.
-    Exhausted,
-    /// The roll itself failed (the face source did).
-    Roll(Error),
-}
-
-impl fmt::Display for AttemptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::AlreadyPassed => {
-                f.write_str("the task already succeeded: its roll stands for the rest of it")
-            }
-            Self::NoRetry { by } => {
-                let other = match by {
-                    Attempter::Individual => Attempter::Group,
-                    Attempter::Group => Attempter::Individual,
-                };
-                write!(
-                    f,
-                    "{by} already failed this task: only {other} may try once more, or reframe the task"
-                )
-            }
-            Self::Exhausted => f.write_str(
-                "an individual and a group both failed this task: only a reframed task may be tried",
-            ),
-            Self::Roll(err) => fmt::Display::fmt(err, f),
-        }
-    }
-}
-
-impl core::error::Error for AttemptError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Roll(err) => Some(err),
-            _ => None,
-        }
-    }
-}
-
-impl From<Error> for AttemptError {
-    fn from(err: Error) -> Self {
-        Self::Roll(err)
     }
 }

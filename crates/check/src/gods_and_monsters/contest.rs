@@ -9,9 +9,7 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_core::FaceSource;
 
-use super::{
-    ContestProgress, ContestRoll, ContestStep, ContestTime, MAX_MODIFIER, MAX_SCORE, Roll,
-};
+use super::{ContestProgress, ContestRoll, ContestStep, ContestTime, Modifier, Roll, Score};
 use crate::{Check, Error, MAX_TIE_ROUNDS, Odds};
 
 /// The most sides one contest takes: more than a table pits against each
@@ -297,7 +295,7 @@ impl Contest {
                 "highest target in a contest with doubling requested",
                 highest,
                 CANNOT_FAIL_TARGET.into(),
-                i64::from(MAX_SCORE) + i64::from(MAX_MODIFIER),
+                i64::from(Score::MAX) + i64::from(Modifier::MAX),
             )?;
         }
         Ok(Self {

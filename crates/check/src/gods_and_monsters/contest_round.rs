@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use osr_core::FaceSource;
 
-use super::{Contest, ContestEnd, ContestTime};
+use super::{Contest, ContestEnd, ContestTime, MAX_CONTEST_SIDES};
 use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
 
 /// One side's d20 in one round of a contest.
@@ -188,6 +188,22 @@ impl TryFrom<ContestProgressWire> for ContestProgress {
         let max = i64::try_from(wire.contest.len).unwrap_or(i64::MAX);
         Error::check_range("sides still in", in_play.count_ones(), 2, max)?;
         Error::check_range("contest rounds", wire.rounds, 0, MAX_TIE_ROUNDS.into())?;
+        check_round(&wire.last, wire.rounds, &wire.dice)?;
+        // The last round's dice are counted until the next is rolled, and
+        // only sides that succeeded in it are still in.
+        let counted = wire.dice.iter().filter(|d| d.fate == Fate::Counted);
+        let still_in_succeeded = wire.in_play.iter().all(|side| {
+            wire.last.is_empty()
+                || wire
+                    .last
+                    .iter()
+                    .any(|throw| throw.side == *side && throw.succeeded)
+        });
+        if !counted.map(|d| d.face).eq(wire.last.iter().map(|t| t.face)) || !still_in_succeeded {
+            return Err(Error::Inconsistent {
+                what: "contest under way",
+            });
+        }
         Ok(Self {
             contest: wire.contest,
             in_play,
@@ -491,14 +507,129 @@ impl ContestProgress {
 /// assert_eq!(outcome.dice()[5].fate, Fate::Counted);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": {"won": 0},
+/// "rounds": 3, "time": 4, "last": [...], "dice": [...]}`, the band named
+/// as in the odds. Deserializing checks what the record can tell on its
+/// own: every die is a d20, the last round's throws are its counted dice
+/// compared with their targets, and the band is what that round (or a
+/// side giving up) leads to; [`Check::verify`] replays it against the
+/// contest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ContestRollFields"))]
 pub struct ContestRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     end: ContestEnd,
     rounds: u32,
     time: ContestTime,
     last: Vec<ContestThrow>,
     dice: Vec<Rolled>,
+}
+
+/// A [`ContestRoll`] as read, before its figures are checked.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct ContestRollFields {
+    band: ContestEnd,
+    rounds: u32,
+    time: ContestTime,
+    last: Vec<ContestThrow>,
+    dice: Vec<Rolled>,
+}
+
+impl TryFrom<ContestRollFields> for ContestRoll {
+    type Error = Error;
+
+    fn try_from(fields: ContestRollFields) -> Result<Self, Error> {
+        let inconsistent = |what| Err(Error::Inconsistent { what });
+        check_round(&fields.last, fields.rounds, &fields.dice)?;
+        let counted = fields
+            .dice
+            .iter()
+            .rev()
+            .take_while(|die| die.fate == Fate::Counted)
+            .count();
+        let winners: Vec<usize> = fields
+            .last
+            .iter()
+            .filter(|throw| throw.succeeded)
+            .map(|throw| throw.side)
+            .collect();
+        let band_agrees = if counted == 0 {
+            // A side gave up: the winner is one that was still in.
+            matches!(fields.band, ContestEnd::Won(side)
+                if fields.last.is_empty() || winners.contains(&side))
+        } else {
+            let faces = fields.dice[fields.dice.len() - counted..]
+                .iter()
+                .map(|d| d.face);
+            if counted != fields.last.len() || !faces.eq(fields.last.iter().map(|t| t.face)) {
+                return inconsistent("contest's last round");
+            }
+            match (winners.as_slice(), fields.band) {
+                ([], ContestEnd::Draw | ContestEnd::ActingFailed) => true,
+                ([winner], ContestEnd::Won(side)) => *winner == side,
+                _ => false,
+            }
+        };
+        if !band_agrees {
+            return inconsistent("contest band");
+        }
+        Ok(Self {
+            end: fields.band,
+            rounds: fields.rounds,
+            time: fields.time,
+            last: fields.last,
+            dice: fields.dice,
+        })
+    }
+}
+
+/// Checks a recorded round of a contest and the dice around it: every die
+/// a d20, counted or rolled again, none counted before one rolled again;
+/// no rounds without dice and at least two dice a round; the throws in
+/// side order, each face on the d20, all doubled the same number of times
+/// and compared with their targets as recorded.
+fn check_round(last: &[ContestThrow], rounds: u32, dice: &[Rolled]) -> Result<(), Error> {
+    let inconsistent = |what| Err(Error::Inconsistent { what });
+    let rounds = usize::try_from(rounds).unwrap_or(usize::MAX);
+    if dice.iter().any(|die| die.sides != 20)
+        || (rounds == 0) != dice.is_empty()
+        || rounds.saturating_mul(2) > dice.len()
+        || (rounds == 0) != last.is_empty()
+    {
+        return inconsistent("contest's dice");
+    }
+    let first_counted = dice
+        .iter()
+        .position(|die| die.fate == Fate::Counted)
+        .unwrap_or(dice.len());
+    if dice[first_counted..]
+        .iter()
+        .any(|die| die.fate != Fate::Counted)
+        || dice[..first_counted]
+            .iter()
+            .any(|die| die.fate != Fate::Replaced)
+    {
+        return inconsistent("contest's dice");
+    }
+    let doublings = last.first().map_or(0, |throw| {
+        (0..=16)
+            .find(|&d| u64::from(throw.face) << d == u64::from(throw.value))
+            .unwrap_or(u32::MAX)
+    });
+    let in_order = last.windows(2).all(|pair| pair[0].side < pair[1].side);
+    let throws_agree = last.iter().all(|throw| {
+        (1..=20).contains(&throw.face)
+            && throw.side < MAX_CONTEST_SIDES
+            && doublings <= 16
+            && u64::from(throw.face) << doublings == u64::from(throw.value)
+            && throw.succeeded == (i64::from(throw.value) <= i64::from(throw.target))
+    });
+    if !in_order || !throws_agree {
+        return inconsistent("contest round");
+    }
+    Ok(())
 }
 
 impl ContestRoll {

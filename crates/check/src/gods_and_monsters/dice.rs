@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use osr_core::{Die, FaceSource};
 
-use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
+use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Outcome, Rolled, ratio};
 
 /// The dice the rules use, smallest first: d2, d3, d4, d6, d8, d10, d12,
 /// d20 (rule GM-dice.notation). Sums of them (2d6, 8d6, 4d6 keeping the
@@ -35,57 +35,43 @@ pub const DICE: [Die; 8] = [
     Die::D20,
 ];
 
-/// Rolling "up to N" (rule GM-dice.smallest-die): the smallest of the
-/// [`DICE`] with at least N faces, re-rolled while it shows more than N,
-/// so every number 1 to N is equally likely. Up to 7 is a d8 re-rolling
-/// 8s; up to 15 a d20 re-rolling 16 to 20.
-///
-/// The re-rolled dice stay in the outcome as
-/// [`Fate::Replaced`]; after [`MAX_TIE_ROUNDS`] dice without a number
-/// in range (only a broken or adversarial face source gets there) the roll
-/// gives up with [`Error::Unresolved`].
-///
-/// # Examples
-///
-/// ```
-/// use num_rational::BigRational;
-/// use osr_core::{Die, SuppliedFaces};
-/// use osr_check::{Check, Fate, Resolved, gods_and_monsters::SmallestDie};
-///
-/// let seven = SmallestDie::new(7)?;
-/// assert_eq!(seven.die(), Die::D8);
-/// let outcome = seven.roll(&mut SuppliedFaces::new(&[8, 3]))?;
-/// assert_eq!(outcome.value(), 3);
-/// assert_eq!(outcome.dice()[0].fate, Fate::Replaced);
-/// assert_eq!(seven.odds().probability(&7), Some(BigRational::new(1.into(), 7.into())));
-/// assert_eq!(SmallestDie::new(15)?.die(), Die::D20);
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
-pub struct SmallestDie {
-    up_to: u32,
+bounded! {
+    /// Rolling "up to N" (rule GM-dice.smallest-die): the smallest of the
+    /// [`DICE`] with at least N faces, re-rolled while it shows more than N,
+    /// so every number 1 to N is equally likely. Up to 7 is a d8 re-rolling
+    /// 8s; up to 15 a d20 re-rolling 16 to 20.
+    ///
+    /// The re-rolled dice stay in the outcome as
+    /// [`Fate::Replaced`]; after [`MAX_TIE_ROUNDS`] dice without a number
+    /// in range (only a broken or adversarial face source gets there) the roll
+    /// gives up with [`Error::Unresolved`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use num_rational::BigRational;
+    /// use osr_core::{Die, SuppliedFaces};
+    /// use osr_check::{Check, Fate, Resolved, gods_and_monsters::SmallestDie};
+    ///
+    /// let seven = SmallestDie::new(7)?;
+    /// assert_eq!(seven.die(), Die::D8);
+    /// let outcome = seven.roll(&mut SuppliedFaces::new(&[8, 3]))?;
+    /// assert_eq!(outcome.band(), 3);
+    /// assert_eq!(outcome.dice()[0].fate, Fate::Replaced);
+    /// assert_eq!(seven.odds().probability(&7), Some(BigRational::new(1.into(), 7.into())));
+    /// assert_eq!(SmallestDie::new(15)?.die(), Die::D20);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    ///
+    /// The outcome is an [`Outcome`] whose band is the number rolled, 1 to N.
+    pub struct SmallestDie(u32) in 1..=20, "highest number rolled";
 }
 
-/// Largest N [`SmallestDie`] rolls up to: the faces of a d20.
-pub const MAX_UP_TO: u32 = 20;
-
 impl SmallestDie {
-    /// Rolling a number from 1 to `up_to`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for `up_to` outside `1..=`[`MAX_UP_TO`].
-    pub fn new(up_to: u32) -> Result<Self, Error> {
-        Error::check_range("highest number rolled", up_to, 1, MAX_UP_TO.into())?;
-        Ok(Self { up_to })
-    }
-
     /// The highest number rolled.
     #[must_use]
     pub const fn up_to(&self) -> u32 {
-        self.up_to
+        self.0
     }
 
     /// The die rolled: the smallest of [`DICE`] with at least
@@ -94,74 +80,21 @@ impl SmallestDie {
     pub fn die(&self) -> Die {
         // up_to is at most 20, the last die's faces.
         DICE.into_iter()
-            .find(|die| die.sides() >= self.up_to)
+            .find(|die| die.sides() >= self.0)
             .unwrap_or(Die::D20)
-    }
-}
-
-impl TryFrom<u32> for SmallestDie {
-    type Error = Error;
-
-    fn try_from(up_to: u32) -> Result<Self, Error> {
-        Self::new(up_to)
-    }
-}
-
-impl From<SmallestDie> for u32 {
-    fn from(die: SmallestDie) -> Self {
-        die.up_to
-    }
-}
-
-/// A rolled [`SmallestDie`].
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, Resolved, gods_and_monsters::SmallestDie};
-///
-/// let outcome = SmallestDie::new(15)?.roll(&mut SuppliedFaces::new(&[18, 16, 15]))?;
-/// assert_eq!((outcome.value(), outcome.faces()), (15, vec![18, 16, 15]));
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct UpTo {
-    value: u32,
-    dice: Vec<Rolled>,
-}
-
-impl UpTo {
-    /// The number rolled, 1 to N.
-    #[must_use]
-    pub const fn value(&self) -> u32 {
-        self.value
-    }
-}
-
-impl Resolved for UpTo {
-    type Band = u32;
-
-    fn band(&self) -> u32 {
-        self.value
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
     }
 }
 
 impl Check for SmallestDie {
     type Band = u32;
-    type Outcome = UpTo;
+    type Outcome = Outcome<u32>;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<UpTo, Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Outcome<u32>, Error> {
         let die = self.die();
         let mut dice = Vec::new();
         for _ in 0..MAX_TIE_ROUNDS {
             let face = die.roll(source)?;
-            let counted = face <= self.up_to;
+            let counted = face <= self.0;
             dice.push(Rolled {
                 sides: die.sides(),
                 face,
@@ -172,7 +105,7 @@ impl Check for SmallestDie {
                 },
             });
             if counted {
-                return Ok(UpTo { value: face, dice });
+                return Ok(Outcome::new(face, dice));
             }
         }
         Err(Error::Unresolved {
@@ -185,7 +118,7 @@ impl Check for SmallestDie {
         // Re-rolling the faces above N conditions the die on showing at
         // most N: each face 1..=N keeps its 1/sides over the N/sides left.
         let sides = self.die().sides();
-        let face = ratio(1, sides) / ratio(self.up_to, sides);
-        Odds::from_weights((1..=self.up_to).map(|value| (value, face.clone())), None)
+        let face = ratio(1, sides) / ratio(self.0, sides);
+        Odds::from_weights((1..=self.0).map(|value| (value, face.clone())), None)
     }
 }

@@ -21,7 +21,7 @@
 //! | GM-dice.obstacle-time: time in proportion to the size | [`Obstacle::time`] |
 //! | GM-dice.obstacle-failure-point: a die picks the failed section | [`Obstacle::failure_point`], [`FailurePoint`] |
 //! | GM-dice.careful: +1 for one time step longer, +2 for two | [`CarefulPeriod::careful_bonus`] |
-//! | GM-dice.single-roll, GM-dice.no-reroll: one roll per task, one retry the other way | [`Attempts`], [`Attempter`], [`AttemptError`] |
+//! | GM-dice.single-roll, GM-dice.no-reroll: one roll per task, one retry the other way | [`Attempts`], [`Attempter`], [`Error::TaskPassed`](crate::Error::TaskPassed), [`Error::NoRetry`](crate::Error::NoRetry), [`Error::TaskExhausted`](crate::Error::TaskExhausted) |
 //! | GM-dice.assist, GM-dice.assist.limits: lending a field bonus | [`Assistance`], [`Lent`], [`AssistedRoll`] |
 //! | GM-dice.smallest-die: "up to N" on the smallest die, re-rolling above N | [`SmallestDie`], [`DICE`] |
 //! | GM-dice.notation, GM-dice.4d6k3: the dice and sums the rules print | [`DICE`], the notation engine ([`compile`](osr_dice::compile), [`Plan::distribution`](osr_dice::Plan::distribution)), [`DamageStep`](osr_core::DamageStep) for "+d6" |

@@ -1,8 +1,21 @@
-//! Obstacles whose size matters: the penalty, the time, the failure point.
+//! Obstacles whose size matters: the modifier, the time, the failure point.
 
 use osr_core::{Die, FaceSource};
 
 use crate::{Check, Error, Fate, Odds, Resolved, Rolled, ratio};
+
+bounded! {
+    /// The size of an obstacle, in any unit: a trillion feet is far past
+    /// any obstacle, and keeps sizes and times clear of overflow.
+    pub struct ObstacleSize(i64) in 1..=1_000_000_000_000, "obstacle size";
+    /// The size an obstacle can be without a penalty (10 feet for a
+    /// climb, one person for assistance), in the obstacle's unit.
+    pub struct NoPenaltySize(i64) in 1..=1_000_000_000_000, "no-penalty size";
+    /// The sections [`Obstacle::failure_point`] picks from: the multiples
+    /// the printed size table reaches (1024 up to 2047 read as its last
+    /// column).
+    pub struct Sections(u32) in 1..=2047, "obstacle sections";
+}
 
 /// Largest multiple [`Scale::ReadUp`] reads: the penalty doubles with each
 /// step, and at 32 it is already 2^30.
@@ -19,21 +32,21 @@ pub const MAX_LINEAR_MULTIPLE: i64 = 2_147_483_647;
 ///
 /// | multiple | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 16 | 1024 |
 /// |---|---|---|---|---|---|---|---|---|---|---|
-/// | [`ReadDown`](Self::ReadDown) | 0 | 1 | 1 | 2 | 2 | 2 | 2 | 3 | 4 | 10 |
-/// | [`Linear`](Self::Linear) | 0 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 16 | 1024 |
-/// | [`ReadUp`](Self::ReadUp) | 0 | 1 | 2 | 4 | 8 | 16 | 32 | 64 | 2^14 | — |
+/// | [`ReadDown`](Self::ReadDown) | 0 | -1 | -1 | -2 | -2 | -2 | -2 | -3 | -4 | -10 |
+/// | [`Linear`](Self::Linear) | 0 | -2 | -3 | -4 | -5 | -6 | -7 | -8 | -16 | -1024 |
+/// | [`ReadUp`](Self::ReadUp) | 0 | -1 | -2 | -4 | -8 | -16 | -32 | -64 | -2^14 | — |
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_check::gods_and_monsters::Scale;
 ///
-/// assert_eq!(Scale::ReadDown.penalty(3)?, 1);
-/// assert_eq!(Scale::ReadDown.penalty(1024)?, 10);
-/// assert_eq!(Scale::Linear.penalty(3)?, 3);
+/// assert_eq!(Scale::ReadDown.modifier(3)?, -1);
+/// assert_eq!(Scale::ReadDown.modifier(1024)?, -10);
+/// assert_eq!(Scale::Linear.modifier(3)?, -3);
 /// // Jumping up 5 feet: the 4 feet beyond the first cost 1, 2, 4, 8.
-/// assert_eq!(Scale::ReadUp.penalty(5)?, 8);
-/// assert!(Scale::ReadDown.penalty(0).is_err());
+/// assert_eq!(Scale::ReadUp.modifier(5)?, -8);
+/// assert!(Scale::ReadDown.modifier(0).is_err());
 /// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -55,15 +68,15 @@ pub enum Scale {
 }
 
 impl Scale {
-    /// The penalty (a positive number to subtract) for an obstacle
-    /// `multiple` times the no-penalty size.
+    /// The modifier (a penalty: 0 or negative) on a roll against an
+    /// obstacle `multiple` times the no-penalty size.
     ///
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a multiple below 1, or above
     /// [`MAX_LINEAR_MULTIPLE`] ([`Linear`](Self::Linear)) or
     /// [`MAX_READ_UP_MULTIPLE`] ([`ReadUp`](Self::ReadUp)).
-    pub fn penalty(self, multiple: i64) -> Result<i32, Error> {
+    pub fn modifier(self, multiple: i64) -> Result<i32, Error> {
         let max = match self {
             Self::ReadDown => i64::MAX,
             Self::Linear => MAX_LINEAR_MULTIPLE,
@@ -76,7 +89,7 @@ impl Scale {
             min: 1,
             max,
         });
-        match self {
+        let penalty = match self {
             Self::ReadDown => u64::try_from(multiple)
                 .ok()
                 .and_then(|m| i32::try_from(m.ilog2()).ok())
@@ -88,13 +101,11 @@ impl Scale {
                 .ok()
                 .and_then(|exp| 2_i32.checked_pow(exp))
                 .ok_or(too_big),
-        }
+        }?;
+        // At most 2^31 - 1, so the negation fits.
+        Ok(-penalty)
     }
 }
-
-/// Largest obstacle or no-penalty size, in any unit: a trillion feet is far
-/// past any obstacle, and keeps sizes and times clear of overflow.
-pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 
 /// An obstacle whose size matters: a wall to climb, an area to search, a
 /// number of people to help, measured against a reasonable no-penalty
@@ -107,7 +118,7 @@ pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 ///
 /// | wall (10-foot units) | up to 19 ft | 20-39 ft | 40-79 ft | 80-159 ft | 160-319 ft |
 /// |---|---|---|---|---|---|
-/// | penalty | 0 | 1 | 2 | 3 | 4 |
+/// | modifier | 0 | -1 | -2 | -3 | -4 |
 ///
 /// # Examples
 ///
@@ -115,10 +126,10 @@ pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 /// use osr_check::gods_and_monsters::{Obstacle, Scale};
 ///
 /// let wall = Obstacle::new(80, 10)?;
-/// assert_eq!((wall.multiple(), wall.penalty()), (8, 3));
+/// assert_eq!((wall.multiple(), wall.modifier()), (8, -3));
 /// // Searching a 40 by 40 foot room: -2 on the perception roll.
-/// assert_eq!(Obstacle::new(40, 10)?.penalty(), 2);
-/// assert_eq!(Obstacle::new(30, 10)?.penalty_on(Scale::Linear)?, 3);
+/// assert_eq!(Obstacle::new(40, 10)?.modifier(), -2);
+/// assert_eq!(Obstacle::new(30, 10)?.modifier_on(Scale::Linear)?, -3);
 /// assert_eq!(
 ///     Obstacle::new(0, 10).unwrap_err().to_string(),
 ///     "obstacle size must be in 1..=1000000000000, got 0",
@@ -127,41 +138,10 @@ pub const MAX_OBSTACLE_SIZE: i64 = 1_000_000_000_000;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "ObstacleWire", into = "ObstacleWire")
-)]
 pub struct Obstacle {
-    size: i64,
-    unit: i64,
+    size: ObstacleSize,
+    unit: NoPenaltySize,
 }
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct ObstacleWire {
-    size: i64,
-    unit: i64,
-}
-
-impl TryFrom<ObstacleWire> for Obstacle {
-    type Error = Error;
-
-    fn try_from(wire: ObstacleWire) -> Result<Self, Error> {
-        Self::new(wire.size, wire.unit)
-    }
-}
-
-impl From<Obstacle> for ObstacleWire {
-    fn from(obstacle: Obstacle) -> Self {
-        Self {
-            size: obstacle.size,
-            unit: obstacle.unit,
-        }
-    }
-}
-
-/// Most sections [`Obstacle::failure_point`] picks from: the multiples the
-/// printed size table reaches (1024 up to 2047 read as its last column).
-pub const MAX_SECTIONS: u32 = 2047;
 
 impl Obstacle {
     /// An obstacle of `size` measured in the same unit as `no_penalty_size`
@@ -169,27 +149,26 @@ impl Obstacle {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a size or a no-penalty size outside
-    /// `1..=`[`MAX_OBSTACLE_SIZE`].
+    /// [`Error::Core`] (`OutOfRange`) for a size outside
+    /// [`ObstacleSize::MIN`]`..=`[`ObstacleSize::MAX`] or a no-penalty size
+    /// outside [`NoPenaltySize::MIN`]`..=`[`NoPenaltySize::MAX`].
     pub fn new(size: i64, no_penalty_size: i64) -> Result<Self, Error> {
-        Error::check_range("obstacle size", size, 1, MAX_OBSTACLE_SIZE)?;
-        Error::check_range("no-penalty size", no_penalty_size, 1, MAX_OBSTACLE_SIZE)?;
         Ok(Self {
-            size,
-            unit: no_penalty_size,
+            size: ObstacleSize::new(size)?,
+            unit: NoPenaltySize::new(no_penalty_size)?,
         })
     }
 
     /// The size.
     #[must_use]
     pub const fn size(&self) -> i64 {
-        self.size
+        self.size.get()
     }
 
     /// The no-penalty size.
     #[must_use]
     pub const fn no_penalty_size(&self) -> i64 {
-        self.unit
+        self.unit.get()
     }
 
     /// How many no-penalty sizes the obstacle holds, rounded down, at
@@ -197,25 +176,25 @@ impl Obstacle {
     #[must_use]
     pub const fn multiple(&self) -> i64 {
         // Both are at least 1, so the quotient never overflows.
-        let multiple = self.size / self.unit;
+        let multiple = self.size.get() / self.unit.get();
         if multiple < 1 { 1 } else { multiple }
     }
 
-    /// The penalty on the usual scale ([`Scale::ReadDown`]): a positive
-    /// number to subtract from the roll.
+    /// The modifier on the usual scale ([`Scale::ReadDown`]): a penalty,
+    /// 0 or negative, to add to the roll ([`Roll::adjusted`](super::Roll::adjusted)).
     #[must_use]
-    pub fn penalty(&self) -> i32 {
-        // ReadDown takes every multiple from 1 up; at most 62.
-        Scale::ReadDown.penalty(self.multiple()).unwrap_or(0)
+    pub fn modifier(&self) -> i32 {
+        // ReadDown takes every multiple from 1 up; at least -62.
+        Scale::ReadDown.modifier(self.multiple()).unwrap_or(0)
     }
 
-    /// The penalty on `scale`.
+    /// The modifier on `scale` (0 or negative).
     ///
     /// # Errors
     ///
-    /// As [`Scale::penalty`]: the multiple is too big for the scale.
-    pub fn penalty_on(&self, scale: Scale) -> Result<i32, Error> {
-        scale.penalty(self.multiple())
+    /// As [`Scale::modifier`]: the multiple is too big for the scale.
+    pub fn modifier_on(&self, scale: Scale) -> Result<i32, Error> {
+        scale.modifier(self.multiple())
     }
 
     /// The time overcoming the obstacle takes, given the time one
@@ -260,9 +239,9 @@ impl Obstacle {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) when the obstacle has more than
-    /// [`MAX_SECTIONS`] sections.
+    /// [`Sections::MAX`] sections.
     pub fn failure_point(&self) -> Result<FailurePoint, Error> {
-        FailurePoint::new(self.multiple(), self.unit)
+        FailurePoint::new(self.multiple(), self.unit.get())
     }
 }
 
@@ -286,36 +265,9 @@ impl Obstacle {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "FailurePointWire", into = "FailurePointWire")
-)]
 pub struct FailurePoint {
-    sections: u32,
-    unit: i64,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct FailurePointWire {
-    sections: i64,
-    unit: i64,
-}
-
-impl TryFrom<FailurePointWire> for FailurePoint {
-    type Error = Error;
-
-    fn try_from(wire: FailurePointWire) -> Result<Self, Error> {
-        Self::new(wire.sections, wire.unit)
-    }
-}
-
-impl From<FailurePoint> for FailurePointWire {
-    fn from(point: FailurePoint) -> Self {
-        Self {
-            sections: point.sections.into(),
-            unit: point.unit,
-        }
-    }
+    sections: Sections,
+    unit: NoPenaltySize,
 }
 
 impl FailurePoint {
@@ -323,39 +275,31 @@ impl FailurePoint {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for sections outside `1..=`[`MAX_SECTIONS`]
-    /// or a unit below 1.
+    /// [`Error::Core`] (`OutOfRange`) for sections outside
+    /// [`Sections::MIN`]`..=`[`Sections::MAX`] or a unit outside
+    /// [`NoPenaltySize::MIN`]`..=`[`NoPenaltySize::MAX`].
     pub fn new(sections: i64, unit: i64) -> Result<Self, Error> {
-        let sections = Error::check_range("obstacle sections", sections, 1, MAX_SECTIONS.into())?;
-        Error::check_range("no-penalty size", unit, 1, MAX_OBSTACLE_SIZE)?;
         Ok(Self {
-            sections: u32::try_from(sections).map_err(|_| {
-                Error::Core(osr_core::Error::OutOfRange {
-                    what: "obstacle sections",
-                    value: sections,
-                    min: 1,
-                    max: MAX_SECTIONS.into(),
-                })
-            })?,
-            unit,
+            sections: Sections::new(sections)?,
+            unit: NoPenaltySize::new(unit)?,
         })
     }
 
     /// The number of sections: the die's faces.
     #[must_use]
     pub const fn sections(&self) -> u32 {
-        self.sections
+        self.sections.get()
     }
 
     /// The size of one section.
     #[must_use]
     pub const fn unit(&self) -> i64 {
-        self.unit
+        self.unit.get()
     }
 
     fn die(&self) -> Die {
         // At least one section by construction.
-        Die::new(self.sections).unwrap_or(Die::D1)
+        Die::new(self.sections.get()).unwrap_or(Die::D1)
     }
 }
 
@@ -372,11 +316,66 @@ impl FailurePoint {
 /// assert_eq!((at.section(), at.start(), at.end()), (1, 0, 10));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": 5, "start": 40,
+/// "end": 50, "unit": 10, "dice": [...]}` (the band is the section, as
+/// in the odds); deserializing checks the die (one counted die, with a
+/// face per section) and that the band, start and end agree with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "FailedAtFields", into = "FailedAtFields")
+)]
 pub struct FailedAt {
-    unit: i64,
+    unit: NoPenaltySize,
     dice: [Rolled; 1],
+}
+
+/// A [`FailedAt`] as written, with the figures a reader wants beside the
+/// die.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct FailedAtFields {
+    band: u32,
+    start: i64,
+    end: i64,
+    unit: NoPenaltySize,
+    dice: [Rolled; 1],
+}
+
+impl TryFrom<FailedAtFields> for FailedAt {
+    type Error = Error;
+
+    fn try_from(fields: FailedAtFields) -> Result<Self, Error> {
+        let [die] = fields.dice;
+        Sections::new(die.sides)?;
+        let at = Self {
+            unit: fields.unit,
+            dice: fields.dice,
+        };
+        if die.fate != Fate::Counted
+            || fields.band != die.face
+            || fields.start != at.start()
+            || fields.end != at.end()
+        {
+            return Err(Error::Inconsistent {
+                what: "failure point",
+            });
+        }
+        Ok(at)
+    }
+}
+
+impl From<FailedAt> for FailedAtFields {
+    fn from(at: FailedAt) -> Self {
+        Self {
+            band: at.section(),
+            start: at.start(),
+            end: at.end(),
+            unit: at.unit,
+            dice: at.dice,
+        }
+    }
 }
 
 impl FailedAt {
@@ -390,13 +389,13 @@ impl FailedAt {
     /// (40 feet for the fifth ten feet).
     #[must_use]
     pub fn start(&self) -> i64 {
-        (i64::from(self.section()) - 1).saturating_mul(self.unit)
+        (i64::from(self.section()) - 1).saturating_mul(self.unit.get())
     }
 
     /// Where the section ends (50 feet for the fifth ten feet).
     #[must_use]
     pub fn end(&self) -> i64 {
-        i64::from(self.section()).saturating_mul(self.unit)
+        i64::from(self.section()).saturating_mul(self.unit.get())
     }
 }
 
@@ -421,7 +420,7 @@ impl Check for FailurePoint {
         Ok(FailedAt {
             unit: self.unit,
             dice: [Rolled {
-                sides: self.sections,
+                sides: self.sections.get(),
                 face,
                 fate: Fate::Counted,
             }],
@@ -430,7 +429,7 @@ impl Check for FailurePoint {
 
     fn odds(&self) -> Odds<u32> {
         Odds::from_weights(
-            (1..=self.sections).map(|section| (section, ratio(1, self.sections))),
+            (1..=self.sections.get()).map(|section| (section, ratio(1, self.sections.get()))),
             None,
         )
     }

@@ -2,27 +2,56 @@
 
 use osr_core::Net;
 
-use crate::{Error, Naturals, NetDice, RollUnder, check_as_roll_under};
+use crate::{
+    Error, Fate, Naturals, NetDice, PassFail, Resolved, RollUnder, Save, check_as_roll_under,
+};
 
-/// Checks `value` against `min..=max` and returns it as an `i32`.
-fn in_i32(what: &'static str, value: i64, min: i32, max: i32) -> Result<i32, Error> {
-    let value = Error::check_range(what, value, min.into(), max.into())?;
-    i32::try_from(value).map_err(|_| {
-        Error::Core(osr_core::Error::OutOfRange {
-            what,
-            value,
-            min: min.into(),
-            max: max.into(),
-        })
-    })
+bounded! {
+    /// An ability or reaction score a roll is made against.
+    pub struct Score(i32) in -20..=60, "score";
+    /// The total of bonuses less penalties on a roll: a bonus is positive,
+    /// a penalty negative.
+    pub struct Modifier(i32) in -100..=100, "modifier";
+    /// A field bonus (History +1, Healing Craft +2): what a character adds
+    /// to an ability or reaction roll when a skill of that field applies,
+    /// and what an assistant lends. Past +20 a roll already cannot fail.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::FieldBonus;
+    ///
+    /// assert_eq!(FieldBonus::new(2)?.get(), 2);
+    /// assert_eq!(
+    ///     FieldBonus::new(-1).unwrap_err().to_string(),
+    ///     "field bonus must be in 0..=20, got -1",
+    /// );
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    pub struct FieldBonus(i32) in 0..=20, "field bonus";
 }
 
-/// Lowest ability or reaction score a roll is made against.
-pub const MIN_SCORE: i32 = -20;
-/// Highest ability or reaction score a roll is made against.
-pub const MAX_SCORE: i32 = 60;
-/// Largest total of bonuses less penalties either way.
-pub const MAX_MODIFIER: i32 = 100;
+impl Modifier {
+    /// No bonus or penalty.
+    pub const ZERO: Self = Self(0);
+}
+
+impl Default for Modifier {
+    fn default() -> Self {
+        Self::ZERO
+    }
+}
+
+impl FieldBonus {
+    /// No bonus: a field without training, or a character without the field.
+    pub const ZERO: Self = Self(0);
+}
+
+impl Default for FieldBonus {
+    fn default() -> Self {
+        Self::ZERO
+    }
+}
 
 /// An ability or reaction roll: d20 at most the score plus bonuses minus
 /// penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
@@ -43,34 +72,10 @@ pub const MAX_MODIFIER: i32 = 100;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RollWire", into = "RollWire"))]
 pub struct Roll {
-    score: i32,
-    modifier: i32,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct RollWire {
-    score: i32,
+    score: Score,
     #[cfg_attr(feature = "serde", serde(default))]
-    modifier: i32,
-}
-
-impl TryFrom<RollWire> for Roll {
-    type Error = Error;
-
-    fn try_from(wire: RollWire) -> Result<Self, Error> {
-        Self::new(wire.score)?.with_modifier(wire.modifier)
-    }
-}
-
-impl From<Roll> for RollWire {
-    fn from(roll: Roll) -> Self {
-        Self {
-            score: roll.score,
-            modifier: roll.modifier,
-        }
-    }
+    modifier: Modifier,
 }
 
 impl Roll {
@@ -79,10 +84,12 @@ impl Roll {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_SCORE`]`..=`[`MAX_SCORE`].
+    /// [`Score::MIN`]`..=`[`Score::MAX`].
     pub fn new(score: i32) -> Result<Self, Error> {
-        Error::check_range("score", score, MIN_SCORE.into(), MAX_SCORE.into())?;
-        Ok(Self { score, modifier: 0 })
+        Ok(Self {
+            score: Score::new(score)?,
+            modifier: Modifier::ZERO,
+        })
     }
 
     /// The same roll with bonuses less penalties totalling `modifier`
@@ -90,17 +97,19 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a modifier beyond ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) for a modifier outside
+    /// [`Modifier::MIN`]`..=`[`Modifier::MAX`].
     pub fn with_modifier(self, modifier: i32) -> Result<Self, Error> {
-        let max = i64::from(MAX_MODIFIER);
-        Error::check_range("modifier", modifier, -max, max)?;
-        Ok(Self { modifier, ..self })
+        Ok(Self {
+            modifier: Modifier::new(modifier)?,
+            ..self
+        })
     }
 
     /// The same roll with one more bonus (`by` above 0) or penalty (`by`
     /// below 0) added to the modifier: a situational modifier the referee
     /// gives (noisy goblins are easier to notice), a [`Difficulty`](super::Difficulty), an
-    /// [`Obstacle`](super::Obstacle) penalty (pass it negated), a careful attempt's bonus.
+    /// [`Obstacle`](super::Obstacle)'s modifier, a careful attempt's bonus.
     ///
     /// # Examples
     ///
@@ -109,7 +118,7 @@ impl Roll {
     ///
     /// // Agility 12, an 80-foot wall (-3), an easy climb (+2).
     /// let climb = Roll::new(12)?
-    ///     .adjusted(-Obstacle::new(80, 10)?.penalty())?
+    ///     .adjusted(Obstacle::new(80, 10)?.modifier())?
     ///     .adjusted(Difficulty::Easy.modifier())?;
     /// assert_eq!((climb.modifier(), climb.target()), (-1, 11));
     /// # Ok::<(), osr_check::Error>(())
@@ -117,16 +126,13 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) when the modifier would go beyond
-    /// ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) when the modifier would leave
+    /// [`Modifier::MIN`]`..=`[`Modifier::MAX`].
     pub fn adjusted(self, by: i32) -> Result<Self, Error> {
-        let modifier = in_i32(
-            "modifier",
-            i64::from(self.modifier) + i64::from(by),
-            -MAX_MODIFIER,
-            MAX_MODIFIER,
-        )?;
-        Ok(Self { modifier, ..self })
+        Ok(Self {
+            modifier: Modifier::new(i64::from(self.modifier.get()) + i64::from(by))?,
+            ..self
+        })
     }
 
     /// The same roll with the bonus of a field holding a skill that clearly
@@ -147,8 +153,8 @@ impl Roll {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) when the modifier would go beyond
-    /// ±[`MAX_MODIFIER`].
+    /// [`Error::Core`] (`OutOfRange`) when the modifier would leave
+    /// [`Modifier::MIN`]`..=`[`Modifier::MAX`].
     pub fn with_field_bonus(self, bonus: FieldBonus) -> Result<Self, Error> {
         self.adjusted(bonus.get())
     }
@@ -156,23 +162,23 @@ impl Roll {
     /// The score.
     #[must_use]
     pub const fn score(&self) -> i32 {
-        self.score
+        self.score.get()
     }
 
     /// The total of bonuses less penalties.
     #[must_use]
     pub const fn modifier(&self) -> i32 {
-        self.modifier
+        self.modifier.get()
     }
 
     /// The number the d20 must not exceed: score plus modifier.
     #[must_use]
     pub const fn target(&self) -> i32 {
         // Both are bounded far inside i32 by the constructors.
-        self.score + self.modifier
+        self.score.get() + self.modifier.get()
     }
 
-    const fn roll_under(&self) -> RollUnder {
+    pub(super) const fn roll_under(&self) -> RollUnder {
         RollUnder {
             target: self.target(),
             edge: NetDice(Net::Even),
@@ -183,61 +189,20 @@ impl Roll {
 
 check_as_roll_under!(Roll);
 
-/// Largest field bonus: past +20 a roll already cannot fail.
-pub const MAX_FIELD_BONUS: i32 = 20;
-
-/// A field bonus (History +1, Healing Craft +2): what a character adds to
-/// an ability or reaction roll when a skill of that field applies, and
-/// what an assistant lends.
-///
-/// # Examples
-///
-/// ```
-/// use osr_check::gods_and_monsters::FieldBonus;
-///
-/// assert_eq!(FieldBonus::new(2)?.get(), 2);
-/// assert_eq!(
-///     FieldBonus::new(-1).unwrap_err().to_string(),
-///     "field bonus must be in 0..=20, got -1",
-/// );
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "i32", into = "i32"))]
-pub struct FieldBonus(i32);
-
-impl FieldBonus {
-    /// No bonus: a field without training, or a character without the field.
-    pub const ZERO: Self = Self(0);
-
-    /// A field bonus of `bonus`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a bonus outside `0..=`[`MAX_FIELD_BONUS`].
-    pub fn new(bonus: i32) -> Result<Self, Error> {
-        Error::check_range("field bonus", bonus, 0, MAX_FIELD_BONUS.into())?;
-        Ok(Self(bonus))
+/// Checks a recorded Gods & Monsters save and the band recorded beside
+/// it: one counted d20 showing the save's face, passed exactly when the
+/// face is at most the target (no natural 1 or 20 rule), and the band that
+/// of the save. `what` names the band in the error.
+pub(super) fn check_save(save: &Save, band: PassFail, what: &'static str) -> Result<(), Error> {
+    let face_agrees = matches!(
+        save.dice(),
+        [die] if die.sides == 20 && die.fate == Fate::Counted && die.face == save.face()
+    );
+    if !face_agrees || save.passed() != (i64::from(save.face()) <= i64::from(save.target())) {
+        return Err(Error::Inconsistent { what: "save" });
     }
-
-    /// The bonus.
-    #[must_use]
-    pub const fn get(self) -> i32 {
-        self.0
+    if band != save.band() {
+        return Err(Error::Inconsistent { what });
     }
-}
-
-impl TryFrom<i32> for FieldBonus {
-    type Error = Error;
-
-    fn try_from(bonus: i32) -> Result<Self, Error> {
-        Self::new(bonus)
-    }
-}
-
-impl From<FieldBonus> for i32 {
-    fn from(bonus: FieldBonus) -> Self {
-        bonus.0
-    }
+    Ok(())
 }

@@ -17,7 +17,7 @@ fn the_herbalist_tends_three_patients() {
         .for_people(3)
         .unwrap();
     assert_eq!(herbalist.assistant_roll().target(), 16);
-    assert_eq!(herbalist.penalty(), 1);
+    assert_eq!(herbalist.modifier(), -1);
     assert_eq!(herbalist.people(), 3);
     assert_eq!(
         herbalist.odds().probability(&PassFail::Pass),
@@ -45,7 +45,7 @@ fn the_herbalist_tends_three_patients() {
     let alone = Assistance::new(Roll::new(15).unwrap(), FieldBonus::new(2).unwrap()).unwrap();
     for (people, penalty) in [(1, 0), (2, 1), (3, 1), (4, 2), (7, 2), (8, 3), (1024, 10)] {
         let helping = alone.for_people(people).unwrap();
-        assert_eq!(helping.penalty(), penalty, "{people} people");
+        assert_eq!(helping.modifier(), -penalty, "{people} people");
         assert_eq!(helping.assistant_roll().target(), 17 - penalty);
     }
     assert_eq!(

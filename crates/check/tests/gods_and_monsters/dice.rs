@@ -90,7 +90,7 @@ fn up_to_n_on_the_smallest_die() {
     // Up to 7 on a d8: an 8 is rolled again, and stays in the trace.
     let seven = SmallestDie::new(7).unwrap();
     let outcome = seven.roll(&mut SuppliedFaces::new(&[8, 8, 6])).unwrap();
-    assert_eq!(outcome.value(), 6);
+    assert_eq!(outcome.band(), 6);
     assert_eq!(
         outcome.dice(),
         [
@@ -118,7 +118,7 @@ fn up_to_n_on_the_smallest_die() {
             fifteen
                 .roll(&mut SuppliedFaces::new(&[face, 15]))
                 .unwrap()
-                .value(),
+                .band(),
             15
         );
     }
@@ -140,10 +140,7 @@ fn the_smallest_die_gives_up_on_endless_rerolls() {
     let mut almost = vec![8; usize::try_from(MAX_TIE_ROUNDS).unwrap() - 1];
     almost.push(7);
     assert_eq!(
-        seven
-            .roll(&mut SuppliedFaces::new(&almost))
-            .unwrap()
-            .value(),
+        seven.roll(&mut SuppliedFaces::new(&almost)).unwrap().band(),
         7
     );
     for n in [0, 21, u32::MAX] {

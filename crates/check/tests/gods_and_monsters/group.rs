@@ -54,7 +54,7 @@ fn group_bonus_follows_the_chart() {
         assert_eq!(GroupEffort::new(members).unwrap().bonus(), bonus);
     }
     // Past the chart: one more per doubling, up to the largest group.
-    for (members, bonus) in [(2048, 11), (4095, 11), (4096, 12), (MAX_GROUP_SIZE, 19)] {
+    for (members, bonus) in [(2048, 11), (4095, 11), (4096, 12), (GroupEffort::MAX, 19)] {
         assert_eq!(
             GroupEffort::new(members).unwrap().bonus(),
             bonus,
@@ -71,7 +71,7 @@ fn group_bonus_follows_the_chart() {
         })
     );
     assert_eq!(
-        GroupEffort::new(MAX_GROUP_SIZE + 1)
+        GroupEffort::new(GroupEffort::MAX + 1)
             .unwrap_err()
             .to_string(),
         "group members must be in 1..=1048575, got 1048576"
@@ -147,8 +147,8 @@ fn group_rolls_use_the_median() {
         GroupMedian::of(&[10, 161]).unwrap_err().to_string(),
         "member's number must be in -120..=160, got 161"
     );
-    assert_eq!((MIN_MEMBER_NUMBER, MAX_MEMBER_NUMBER), (-120, 160));
-    let extremes = GroupMedian::of(&[MIN_MEMBER_NUMBER, MAX_MEMBER_NUMBER]).unwrap();
+    assert_eq!((MemberNumber::MIN, MemberNumber::MAX), (-120, 160));
+    let extremes = GroupMedian::of(&[MemberNumber::MIN, MemberNumber::MAX]).unwrap();
     assert_eq!(extremes.floor(), 20);
     // A median above what a roll takes is an error, not a wrong roll.
     assert!(alone.roll(GroupMedian::of(&[61]).unwrap()).is_err());
@@ -163,9 +163,14 @@ fn group_values_deserialize_through_validation() {
     assert!(serde_json::from_str::<GroupEffort>("0").is_err());
     let median = GroupMedian::of(&[16, 17]).unwrap();
     let json = serde_json::to_string(&median).unwrap();
-    assert_eq!(json, r#"{"twice":33}"#);
+    assert_eq!(json, r#"{"twice":33,"members":2}"#);
     assert_eq!(serde_json::from_str::<GroupMedian>(&json).unwrap(), median);
-    assert!(serde_json::from_str::<GroupMedian>(r#"{"twice":1000}"#).is_err());
+    let read = |json: &str| serde_json::from_str::<GroupMedian>(json).map_err(|e| e.to_string());
+    assert!(read(r#"{"twice":33,"members":0}"#).is_err());
+    assert_eq!(
+        read(r#"{"twice":-241,"members":2}"#).unwrap_err(),
+        "twice the median must be in -240..=320, got -241"
+    );
     let morale: GroupMorale = serde_json::from_str(r#"{"group":12,"roll":{"score":12}}"#).unwrap();
     assert_eq!(morale, GroupMorale::new(group, roll(12)));
     assert!(serde_json::from_str::<GroupMorale>(r#"{"group":0,"roll":{"score":12}}"#).is_err());
@@ -282,13 +287,20 @@ fn a_failed_morale_roll_delays_by_the_miss_up_to_the_bonus() {
     assert_eq!(odds.bands().len(), 4);
     // Built from the members' charisma: median 9 plus bonus 3.
     let goblins = GroupEffort::new(12).unwrap();
+    let charisma = [8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10];
     let built = GroupMorale::new(
         goblins,
-        goblins
-            .roll(GroupMedian::of(&[8, 9, 9, 10]).unwrap())
-            .unwrap(),
+        goblins.roll(GroupMedian::of(&charisma).unwrap()).unwrap(),
     );
     assert_eq!(built.odds(), morale.odds());
+    // The median of four goblins is not the median of the twelve.
+    assert_eq!(
+        goblins.roll(GroupMedian::of(&[8, 9, 9, 10]).unwrap()),
+        Err(Error::GroupSizeMismatch {
+            group: 12,
+            median: 4
+        })
+    );
     // Against enumeration, and sampling.
     for members in [1, 2, 12, 2047] {
         for target in [-5, 0, 7, 12, 19, 25] {

@@ -26,53 +26,53 @@ fn obstacle_size_penalties_read_down() {
     let sizes = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
     for (penalty, size) in sizes.into_iter().enumerate() {
         assert_eq!(
-            Scale::ReadDown.penalty(size).unwrap(),
-            i32::try_from(penalty).unwrap()
+            Scale::ReadDown.modifier(size).unwrap(),
+            -i32::try_from(penalty).unwrap()
         );
     }
     // Between columns, read down; past 1024 the doubling goes on.
     for multiple in 1..=5_000 {
         assert_eq!(
-            Scale::ReadDown.penalty(multiple).unwrap(),
-            column_below(multiple),
+            Scale::ReadDown.modifier(multiple).unwrap(),
+            -column_below(multiple),
             "multiple {multiple}"
         );
     }
-    assert_eq!(Scale::ReadDown.penalty(3).unwrap(), 1);
-    assert_eq!(Scale::ReadDown.penalty(2047).unwrap(), 10);
-    assert_eq!(Scale::ReadDown.penalty(2048).unwrap(), 11);
-    assert_eq!(Scale::ReadDown.penalty(i64::MAX).unwrap(), 62);
+    assert_eq!(Scale::ReadDown.modifier(3).unwrap(), -1);
+    assert_eq!(Scale::ReadDown.modifier(2047).unwrap(), -10);
+    assert_eq!(Scale::ReadDown.modifier(2048).unwrap(), -11);
+    assert_eq!(Scale::ReadDown.modifier(i64::MAX).unwrap(), -62);
     assert_eq!(Scale::default(), Scale::ReadDown);
 
     // Climbing in 10-foot units: 20-39 ft -1, 40-79 ft -2, 80-159 ft -3.
-    for (feet, penalty) in [
+    for (feet, modifier) in [
         (5, 0),
         (10, 0),
         (19, 0),
-        (20, 1),
-        (39, 1),
-        (40, 2),
-        (79, 2),
-        (80, 3),
-        (159, 3),
-        (160, 4),
-        (200, 4),
+        (20, -1),
+        (39, -1),
+        (40, -2),
+        (79, -2),
+        (80, -3),
+        (159, -3),
+        (160, -4),
+        (200, -4),
     ] {
         let wall = Obstacle::new(feet, 10).unwrap();
-        assert_eq!(wall.penalty(), penalty, "{feet}-foot wall");
-        assert_eq!(wall.penalty_on(Scale::ReadDown).unwrap(), penalty);
+        assert_eq!(wall.modifier(), modifier, "{feet}-foot wall");
+        assert_eq!(wall.modifier_on(Scale::ReadDown).unwrap(), modifier);
     }
     assert_eq!(Obstacle::new(5, 10).unwrap().multiple(), 1);
     assert_eq!(Obstacle::new(39, 10).unwrap().multiple(), 3);
     // Searching: a 20 by 20 foot area (or a 20-foot circle) -1, 40 by 40
     // -2, measured along a side.
-    assert_eq!(Obstacle::new(20, 10).unwrap().penalty(), 1);
-    assert_eq!(Obstacle::new(40, 10).unwrap().penalty(), 2);
+    assert_eq!(Obstacle::new(20, 10).unwrap().modifier(), -1);
+    assert_eq!(Obstacle::new(40, 10).unwrap().modifier(), -2);
 
     // A 200-foot wall is -4 on the one climbing roll.
     let climb = Roll::new(15)
         .unwrap()
-        .adjusted(-Obstacle::new(200, 10).unwrap().penalty())
+        .adjusted(Obstacle::new(200, 10).unwrap().modifier())
         .unwrap();
     assert_eq!(climb.target(), 11);
 }
@@ -86,7 +86,7 @@ fn obstacle_sizes_must_be_positive() {
             what: "obstacle size",
             value: 0,
             min: 1,
-            max: MAX_OBSTACLE_SIZE
+            max: ObstacleSize::MAX
         }))
     );
     assert_eq!(
@@ -105,7 +105,7 @@ fn obstacle_sizes_must_be_positive() {
         for multiple in [0, -1, i64::MIN] {
             assert!(
                 matches!(
-                    scale.penalty(multiple),
+                    scale.modifier(multiple),
                     Err(Error::Core(osr_core::Error::OutOfRange { what: "obstacle multiple", value, min: 1, .. }))
                         if value == multiple
                 ),
@@ -119,21 +119,22 @@ fn obstacle_sizes_must_be_positive() {
 fn linear_and_read_up_variants() {
     // rule: GM-dice.obstacle-size.variants
     // Linear: a size of three is a penalty of three.
-    assert_eq!(Scale::Linear.penalty(3).unwrap(), 3);
-    assert_eq!(Scale::Linear.penalty(1).unwrap(), 0);
+    assert_eq!(Scale::Linear.modifier(3).unwrap(), -3);
+    assert_eq!(Scale::Linear.modifier(1).unwrap(), 0);
     for multiple in 2..=100 {
         assert_eq!(
-            i64::from(Scale::Linear.penalty(multiple).unwrap()),
-            multiple
+            i64::from(Scale::Linear.modifier(multiple).unwrap()),
+            -multiple
         );
     }
     assert_eq!(
-        Obstacle::new(30, 10).unwrap().penalty_on(Scale::Linear),
-        Ok(3)
+        Obstacle::new(30, 10).unwrap().modifier_on(Scale::Linear),
+        Ok(-3)
     );
+    assert_eq!(Scale::Linear.modifier(2_147_483_647), Ok(-2_147_483_647));
     assert_eq!(
         Scale::Linear
-            .penalty(2_147_483_648)
+            .modifier(2_147_483_648)
             .unwrap_err()
             .to_string(),
         "obstacle multiple must be in 1..=2147483647, got 2147483648"
@@ -143,17 +144,17 @@ fn linear_and_read_up_variants() {
     // penalty that doubles for each foot beyond (1, 2, 4, 8, 16, 32).
     let jumping = [0, 1, 2, 4, 8, 16, 32];
     for (feet, penalty) in (1..).zip(jumping) {
-        assert_eq!(Scale::ReadUp.penalty(feet).unwrap(), penalty, "{feet} ft");
+        assert_eq!(Scale::ReadUp.modifier(feet).unwrap(), -penalty, "{feet} ft");
     }
     // Each further step doubles the one before.
     for multiple in 3..=32 {
         assert_eq!(
-            Scale::ReadUp.penalty(multiple).unwrap(),
-            2 * Scale::ReadUp.penalty(multiple - 1).unwrap()
+            Scale::ReadUp.modifier(multiple).unwrap(),
+            2 * Scale::ReadUp.modifier(multiple - 1).unwrap()
         );
     }
     assert_eq!(
-        Scale::ReadUp.penalty(33),
+        Scale::ReadUp.modifier(33),
         Err(Error::Core(osr_core::Error::OutOfRange {
             what: "obstacle multiple",
             value: 33,
@@ -165,7 +166,7 @@ fn linear_and_read_up_variants() {
     assert!(
         Obstacle::new(330, 10)
             .unwrap()
-            .penalty_on(Scale::ReadUp)
+            .modifier_on(Scale::ReadUp)
             .is_err()
     );
 
@@ -174,7 +175,7 @@ fn linear_and_read_up_variants() {
     let jump = |feet: i64| {
         Roll::new(12)
             .unwrap()
-            .adjusted(4 + Difficulty::ASnap.modifier() - Scale::ReadUp.penalty(feet).unwrap())
+            .adjusted(4 + Difficulty::ASnap.modifier() + Scale::ReadUp.modifier(feet).unwrap())
             .unwrap()
     };
     assert_eq!(jump(5).target(), 16);
@@ -247,7 +248,7 @@ fn failure_point_is_one_section_in_so_many() {
             .to_string(),
         "obstacle sections must be in 1..=2047, got 2048"
     );
-    assert!(FailurePoint::new(i64::from(MAX_SECTIONS), 10).is_ok());
+    assert!(FailurePoint::new(i64::from(Sections::MAX), 10).is_ok());
     assert!(FailurePoint::new(0, 10).is_err());
     assert!(FailurePoint::new(8, 0).is_err());
 }

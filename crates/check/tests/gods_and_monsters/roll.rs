@@ -103,7 +103,7 @@ fn situational_modifiers_add_up() {
     assert_eq!(
         Roll::new(10)
             .unwrap()
-            .adjusted(MAX_MODIFIER)
+            .adjusted(Modifier::MAX)
             .unwrap()
             .adjusted(i32::MAX)
             .unwrap_err()
