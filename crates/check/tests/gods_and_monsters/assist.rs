@@ -118,7 +118,6 @@ fn one_field_bonus_assists_a_roll() {
 
 #[test]
 fn assistance_agrees_with_sampling() {
-    // rule: GM-dice.assist
     for (ability, bonus, people) in [(15, 2, 3), (12, 3, 1), (8, 0, 20), (18, 20, 1)] {
         let assistance =
             Assistance::new(Roll::new(ability).unwrap(), FieldBonus::new(bonus).unwrap())

@@ -87,7 +87,6 @@ fn a_failure_is_retried_once_the_other_way() {
 
 #[test]
 fn a_roll_that_cannot_be_made_records_nothing() {
-    // rule: GM-dice.no-reroll, GM-dice.single-roll
     let roll = Roll::new(10).unwrap();
     let mut task = Attempts::new();
     let err = task

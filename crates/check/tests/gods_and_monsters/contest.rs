@@ -279,7 +279,6 @@ fn several_sided_odds_sum_over_who_is_still_in() {
 
 #[test]
 fn every_contest_agrees_with_sampling() {
-    // rule: GM-dice.contest, GM-dice.contest-cannot-fail
     for (a, r) in [
         (12, 10),
         (19, 19),
@@ -301,7 +300,6 @@ fn every_contest_agrees_with_sampling() {
 
 #[test]
 fn contests_that_never_settle_give_up() {
-    // rule: GM-dice.contest
     /// Dice that always come up 1: at 19 and 19 both sides always succeed.
     struct Ones;
     impl FaceSource for Ones {
@@ -370,7 +368,6 @@ fn sides_may_give_up_between_rounds() {
 
 #[test]
 fn contest_inputs_out_of_range_are_errors() {
-    // rule: GM-dice.contest
     assert_eq!(
         Contest::same_goal(&[roll(12)]).unwrap_err(),
         Error::Core(osr_core::Error::OutOfRange {
@@ -511,7 +508,6 @@ fn a_player_may_ask_for_doubling_when_the_opponent_cannot_fail() {
 #[cfg(feature = "serde")]
 #[test]
 fn contests_deserialize_through_validation() {
-    // rule: GM-dice.contest, GM-dice.contest-duration
     let contest = opposed(12, 25)
         .starting_at(ContestTime::MINUTE)
         .with_doubling_requested(true)

@@ -152,7 +152,6 @@ fn assert_times_agree_with_sampling(contest: &Contest, listed: u32, n: u32) {
 
 #[test]
 fn times_agree_with_sampling() {
-    // rule: GM-dice.contest-duration, GM-dice.contest-cannot-fail
     assert_times_agree_with_sampling(&opposed(12, 10).starting_at(ContestTime::MINUTE), 6, 10_000);
     assert_times_agree_with_sampling(&opposed(19, 18), 8, 10_000);
     assert_times_agree_with_sampling(&same_goal(&[25, 22, 10]), 6, 10_000);

@@ -126,7 +126,6 @@ fn up_to_n_on_the_smallest_die() {
 
 #[test]
 fn the_smallest_die_gives_up_on_endless_rerolls() {
-    // rule: GM-dice.smallest-die
     let seven = SmallestDie::new(7).unwrap();
     let eights = vec![8; usize::try_from(MAX_TIE_ROUNDS).unwrap() + 1];
     assert_eq!(

@@ -157,7 +157,6 @@ fn group_rolls_use_the_median() {
 #[cfg(feature = "serde")]
 #[test]
 fn group_values_deserialize_through_validation() {
-    // rule: GM-dice.group.bonus, GM-dice.group.median
     let group: GroupEffort = serde_json::from_str("12").unwrap();
     assert_eq!(group.bonus(), 3);
     assert!(serde_json::from_str::<GroupEffort>("0").is_err());

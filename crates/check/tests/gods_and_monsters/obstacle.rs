@@ -79,7 +79,6 @@ fn obstacle_size_penalties_read_down() {
 
 #[test]
 fn obstacle_sizes_must_be_positive() {
-    // rule: GM-dice.obstacle-size
     assert_eq!(
         Obstacle::new(0, 10),
         Err(Error::Core(osr_core::Error::OutOfRange {

@@ -39,7 +39,6 @@ fn roll_passes_at_or_under_the_target() {
 
 #[test]
 fn every_roll_agrees_with_sampling() {
-    // rule: GM-dice.roll-under, GM-dice.modifiers
     for (score, modifier) in [
         (4, 0),
         (10, 0),
