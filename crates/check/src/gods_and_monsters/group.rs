@@ -892,13 +892,52 @@ pub struct GroupMojoBid {
 /// assert_eq!((mojo.xp_each(), mojo.free_bonus_budget()), (200, 4));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"members": 3, "succeeded":
+/// true, "turned": true, "spent": [4]}`; reading it back checks that it
+/// could have been settled so: no more bids than members, a turned roll
+/// succeeded and spent something, and nothing spent unless it was turned.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GroupMojoFields"))]
 pub struct GroupMojo {
-    members: u32,
+    members: GroupEffort,
     succeeded: bool,
     turned: bool,
     spent: Vec<u32>,
+}
+
+/// A [`GroupMojo`] as read, before it is checked.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct GroupMojoFields {
+    members: GroupEffort,
+    succeeded: bool,
+    turned: bool,
+    spent: Vec<u32>,
+}
+
+impl TryFrom<GroupMojoFields> for GroupMojo {
+    type Error = Error;
+
+    fn try_from(fields: GroupMojoFields) -> Result<Self, Error> {
+        let count = i64::try_from(fields.spent.len()).unwrap_or(i64::MAX);
+        Error::check_range("mojo bids", count, 0, fields.members.members().into())?;
+        let spent: u64 = fields.spent.iter().map(|&s| u64::from(s)).sum();
+        let agrees = if fields.turned {
+            fields.succeeded && spent > 0 && spent <= u64::from(u32::MAX)
+        } else {
+            spent == 0
+        };
+        if !agrees {
+            return Err(Error::Inconsistent { what: "mojo spent" });
+        }
+        Ok(Self {
+            members: fields.members,
+            succeeded: fields.succeeded,
+            turned: fields.turned,
+            spent: fields.spent,
+        })
+    }
 }
 
 impl GroupMojo {
@@ -933,7 +972,7 @@ impl GroupMojo {
         Error::check_range("mojo bids", count, 0, group.0.into())?;
         let Some(need) = missed_by else {
             return Ok(Self {
-                members: group.0,
+                members: group,
                 succeeded: true,
                 turned: false,
                 spent: alloc::vec![0; bids.len()],
@@ -955,7 +994,7 @@ impl GroupMojo {
             })
             .collect();
         Ok(Self {
-            members: group.0,
+            members: group,
             succeeded: covered,
             turned: covered,
             spent,
@@ -1075,6 +1114,6 @@ impl GroupMojo {
     /// ```
     #[must_use]
     pub const fn members(&self) -> u32 {
-        self.members
+        self.members.0
     }
 }

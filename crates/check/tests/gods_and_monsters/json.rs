@@ -304,3 +304,35 @@ fn checks_read_back_through_their_constructors() {
     let outcome = herbalist.roll(&mut SuppliedFaces::new(&[3])).unwrap();
     assert_eq!(round_trip(&outcome), outcome);
 }
+
+#[test]
+fn forged_mojo_bookkeeping_is_refused() {
+    let bid = |mojo| GroupMojoBid {
+        mojo,
+        archetypal: true,
+    };
+    let three = GroupEffort::new(3).unwrap();
+    let mojo = GroupMojo::settle(three, Some(4), &[bid(3), bid(3)]).unwrap();
+    let value = to_json(&mojo);
+    assert_eq!(
+        value,
+        json!({"members": 3, "succeeded": true, "turned": true, "spent": [3, 1]})
+    );
+    assert_eq!(from_json::<GroupMojo>(value.clone()), Ok(mojo));
+    let disagrees = "mojo spent does not agree with the dice";
+    refused::<GroupMojo>(&value, |v| v["succeeded"] = json!(false), disagrees);
+    refused::<GroupMojo>(&value, |v| v["spent"] = json!([0, 0]), disagrees);
+    refused::<GroupMojo>(&value, |v| v["turned"] = json!(false), disagrees);
+    refused::<GroupMojo>(
+        &value,
+        |v| v["spent"] = json!([1, 1, 1, 1]),
+        "mojo bids must be in 0..=3, got 4",
+    );
+    refused::<GroupMojo>(
+        &value,
+        |v| v["members"] = json!(0),
+        "group members must be in 1..=1048575, got 0",
+    );
+    let untouched = GroupMojo::settle(three, None, &[bid(2)]).unwrap();
+    assert_eq!(from_json::<GroupMojo>(to_json(&untouched)), Ok(untouched));
+}
