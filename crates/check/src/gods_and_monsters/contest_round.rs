@@ -543,6 +543,10 @@ impl TryFrom<ContestRollFields> for ContestRoll {
     fn try_from(fields: ContestRollFields) -> Result<Self, Error> {
         let inconsistent = |what| Err(Error::Inconsistent { what });
         check_round(&fields.last, fields.rounds, &fields.dice)?;
+        // Every round after the first moves the time a step on.
+        if u64::from(fields.time.step()) + 1 < u64::from(fields.rounds) {
+            return inconsistent("contest time");
+        }
         let counted = fields
             .dice
             .iter()

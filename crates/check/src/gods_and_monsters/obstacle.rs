@@ -136,6 +136,9 @@ impl Scale {
 /// );
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"size": 80, "unit": 10}`,
+/// each field read back through its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Obstacle {

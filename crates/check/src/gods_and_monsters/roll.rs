@@ -70,6 +70,9 @@ impl Default for FieldBonus {
 /// assert_eq!(missed.missed_by(), Some(1));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"score": 4, "modifier": 0}`
+/// (`modifier` may be left out), each field read back through its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Roll {

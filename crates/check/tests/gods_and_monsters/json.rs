@@ -210,6 +210,11 @@ fn forged_contests_are_refused() {
     refused::<ContestRoll>(&won, |v| v["dice"][0]["sides"] = json!(30), dice);
     refused::<ContestRoll>(&won, |v| v["dice"][0]["fate"] = json!("counted"), dice);
     refused::<ContestRoll>(&won, |v| v["rounds"] = json!(3), dice);
+    refused::<ContestRoll>(
+        &won,
+        |v| v["time"] = json!(0),
+        "contest time does not agree with the dice",
+    );
 
     // A side that gave up: the winner must have been still in.
     let progress = match contest
