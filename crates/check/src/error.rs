@@ -66,6 +66,34 @@ pub enum Error {
         /// The session's allowance, all spent.
         allowance: u32,
     },
+    /// Gods & Monsters: a task whose roll already succeeded, which stands
+    /// for the rest of it ([`Attempts`](crate::gods_and_monsters::Attempts)).
+    #[error("the task already succeeded: its roll stands for the rest of it")]
+    TaskPassed,
+    /// Gods & Monsters: the same kind of attempter already failed the task
+    /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
+    #[error(
+        "{by} already failed this task: only {} may try once more, or reframe the task",
+        .by.other()
+    )]
+    NoRetry {
+        /// Who asked to roll again.
+        by: crate::gods_and_monsters::Attempter,
+    },
+    /// Gods & Monsters: an individual and a group both failed the task
+    /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
+    #[error("an individual and a group both failed this task: only a reframed task may be tried")]
+    TaskExhausted,
+    /// Gods & Monsters: a group roll whose median was taken over another
+    /// number of members than the group has
+    /// ([`GroupEffort::roll`](crate::gods_and_monsters::GroupEffort::roll)).
+    #[error("a group of {group} members rolls with the median of {median} members' numbers")]
+    GroupSizeMismatch {
+        /// The members of the group.
+        group: u32,
+        /// The numbers the median was taken over.
+        median: u32,
+    },
 }
 
 impl Error {
@@ -116,6 +144,10 @@ impl Error {
             Self::InvalidOdds { .. } => "invalid_odds",
             Self::Inconsistent { .. } => "inconsistent",
             Self::NoRerollsLeft { .. } => "no_rerolls_left",
+            Self::TaskPassed => "task_passed",
+            Self::NoRetry { .. } => "no_retry",
+            Self::TaskExhausted => "task_exhausted",
+            Self::GroupSizeMismatch { .. } => "group_size_mismatch",
         }
     }
 

@@ -7,6 +7,5 @@ mod errors;
 mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
-mod gm_contest_group;
 mod gods_and_monsters;
 mod murdham;

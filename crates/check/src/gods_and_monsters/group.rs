@@ -1,107 +1,57 @@
-//! Gods & Monsters group effort: a group acting as one individual, its
-//! bonus, its median target, mojo bid on its roll, and the time it takes
-//! to change course, leave it or follow a leader.
-//!
-//! | rule | API |
-//! |---|---|
-//! | GM-dice.group.bonus: bonus = floor(log2(members)), 1 -> 0 ... 1024-2047 -> 10 | [`GroupEffort::bonus`] |
-//! | GM-dice.group.actions: extra actions per round = bonus | [`GroupEffort::extra_actions`], [`GroupEffort::actions_per_round`] |
-//! | GM-dice.group.median: the median of the members' final numbers (or bonuses) | [`GroupMedian`], [`GroupEffort::roll`] |
-//! | GM-dice.group.mojo: any participant's bid turns a failed group roll; every member gains for the whole amount | [`GroupMojo`], [`GroupMojoBid`] |
-//! | GM-dice.group.decisions: course changes take bonus rounds; a failed morale roll, missed-by rounds up to the bonus | [`GroupEffort::course_change_rounds`], [`GroupMorale`] |
-//! | GM-dice.group.leave: leaving takes bonus rounds | [`GroupEffort::leave_rounds`] |
-//! | GM-dice.group.leader: a leader's charisma roll; made-by shortens the delay | [`LeaderOrder`] |
+//! Group effort: a group acting as one individual.
 
 use alloc::vec::Vec;
 use core::fmt;
 
 use osr_core::FaceSource;
 
-use super::{MAX_MODIFIER, MAX_SCORE, MIN_SCORE, Roll};
-use crate::{Check, Error, Odds, Resolved, Rolled, Save, ratio};
+use super::{Modifier, Roll, Score, check_save};
+use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save, ratio};
 
-/// The largest group the bonus is given for: 2^20 - 1 members, bonus 19.
-/// The rules' chart ends at 1024-2047 (bonus 10); beyond it the bonus
-/// goes on one per doubling, as the chart does, up to here.
-pub const MAX_GROUP_SIZE: u32 = (1 << 20) - 1;
+bounded! {
+    /// A final number a member brings to a group roll (ability plus their
+    /// own bonuses, or a bonus the group lends): any [`Roll`] target,
+    /// [`Score::MIN`] + [`Modifier::MIN`] to [`Score::MAX`] + [`Modifier::MAX`].
+    pub struct MemberNumber(i32) in -120..=160, "member's number";
+}
 
-/// The lowest final number a member brings to a group roll: the lowest
-/// [`Roll`] target.
-pub const MIN_MEMBER_NUMBER: i32 = MIN_SCORE - MAX_MODIFIER;
+// A member's number is exactly the range of a roll's target.
+const _: () = assert!(
+    MemberNumber::MIN == Score::MIN + Modifier::MIN
+        && MemberNumber::MAX == Score::MAX + Modifier::MAX
+);
 
-/// The highest final number a member brings to a group roll: the highest
-/// [`Roll`] target.
-pub const MAX_MEMBER_NUMBER: i32 = MAX_SCORE + MAX_MODIFIER;
+/// The largest group effort bonus: that of the largest group.
+const MAX_GROUP_BONUS: u32 = GroupEffort::MAX.ilog2();
 
 /// The experience every member of a group gains per mojo spent on the
 /// group's roll.
 pub const XP_PER_MOJO_SPENT: u32 = 50;
 
-/// A group of characters acting together on one task, as one individual.
-///
-/// The group's bonus is one per doubling of its size (the group effort
-/// chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
-/// members 10, and on up to [`MAX_GROUP_SIZE`]). It applies to the
-/// group's ability rolls, reaction rolls, attack rolls and defense, and
-/// counts the group's extra actions and the rounds its decisions take.
-///
-/// # Examples
-///
-/// ```
-/// use osr_check::gods_and_monsters::GroupEffort;
-///
-/// // A group of twelve (rules GM-dice.group.bonus, GM-dice.group.actions).
-/// let twelve = GroupEffort::new(12)?;
-/// assert_eq!(twelve.bonus(), 3);
-/// assert_eq!(twelve.actions_per_round(), 4);
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
-pub struct GroupEffort {
-    members: u32,
-}
-
-impl TryFrom<u32> for GroupEffort {
-    type Error = Error;
-
-    fn try_from(members: u32) -> Result<Self, Error> {
-        Self::new(members)
-    }
-}
-
-impl From<GroupEffort> for u32 {
-    fn from(group: GroupEffort) -> Self {
-        group.members
-    }
-}
-
-impl GroupEffort {
-    /// A group of `members` characters.
+bounded! {
+    /// A group of characters acting together on one task, as one individual.
+    ///
+    /// The group's bonus is one per doubling of its size (the group effort
+    /// chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
+    /// members 10, and on one per doubling up to 2^20 - 1 members, bonus 19). It applies to the
+    /// group's ability rolls, reaction rolls, attack rolls and defense, and
+    /// counts the group's extra actions and the rounds its decisions take.
     ///
     /// # Examples
     ///
     /// ```
     /// use osr_check::gods_and_monsters::GroupEffort;
     ///
-    /// assert_eq!(GroupEffort::new(2047)?.bonus(), 10);
-    /// assert_eq!(
-    ///     GroupEffort::new(0).unwrap_err().to_string(),
-    ///     "group members must be in 1..=1048575, got 0",
-    /// );
+    /// // A group of twelve (rules GM-dice.group.bonus, GM-dice.group.actions).
+    /// let twelve = GroupEffort::new(12)?;
+    /// assert_eq!(twelve.bonus(), 3);
+    /// assert_eq!(twelve.actions_per_round(), 4);
     /// # Ok::<(), osr_check::Error>(())
     /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for no members or more than
-    /// [`MAX_GROUP_SIZE`].
-    pub fn new(members: u32) -> Result<Self, Error> {
-        Error::check_range("group members", members, 1, MAX_GROUP_SIZE.into())?;
-        Ok(Self { members })
-    }
+    pub struct GroupEffort(u32) in 1..=1048575, "group members";
+}
 
+impl GroupEffort {
     /// The number of members.
     ///
     /// # Examples
@@ -114,7 +64,7 @@ impl GroupEffort {
     /// ```
     #[must_use]
     pub const fn members(&self) -> u32 {
-        self.members
+        self.0
     }
 
     /// The group effort bonus: floor(log2(members)).
@@ -130,7 +80,7 @@ impl GroupEffort {
     /// ```
     #[must_use]
     pub const fn bonus(&self) -> u32 {
-        self.members.ilog2()
+        self.0.ilog2()
     }
 
     /// The extra actions the group has each round: its bonus.
@@ -215,9 +165,16 @@ impl GroupEffort {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) when the median is not a score a [`Roll`]
-    /// takes.
+    /// [`Error::GroupSizeMismatch`] when the median was taken over another
+    /// number of members than the group has, [`Error::Core`]
+    /// (`OutOfRange`) when the median is not a score a [`Roll`] takes.
     pub fn roll(&self, median: GroupMedian) -> Result<Roll, Error> {
+        if median.members != self.0 {
+            return Err(Error::GroupSizeMismatch {
+                group: self.0,
+                median: median.members,
+            });
+        }
         // The bonus is at most 19.
         let bonus = i32::try_from(self.bonus()).unwrap_or(0);
         Roll::new(median.floor())?.with_modifier(bonus)
@@ -246,11 +203,15 @@ impl GroupEffort {
 #[cfg_attr(feature = "serde", serde(try_from = "MedianWire", into = "MedianWire"))]
 pub struct GroupMedian {
     twice: i32,
+    members: u32,
 }
 
+/// A [`GroupMedian`] as read: twice the median within twice a member's
+/// number, over a group's count of members.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct MedianWire {
     twice: i32,
+    members: GroupEffort,
 }
 
 impl TryFrom<MedianWire> for GroupMedian {
@@ -260,10 +221,13 @@ impl TryFrom<MedianWire> for GroupMedian {
         Error::check_range(
             "twice the median",
             wire.twice,
-            2 * i64::from(MIN_MEMBER_NUMBER),
-            2 * i64::from(MAX_MEMBER_NUMBER),
+            2 * i64::from(MemberNumber::MIN),
+            2 * i64::from(MemberNumber::MAX),
         )?;
-        Ok(Self { twice: wire.twice })
+        Ok(Self {
+            twice: wire.twice,
+            members: wire.members.members(),
+        })
     }
 }
 
@@ -271,6 +235,8 @@ impl From<GroupMedian> for MedianWire {
     fn from(median: GroupMedian) -> Self {
         Self {
             twice: median.twice,
+            // Built from a count in range.
+            members: GroupEffort(median.members),
         }
     }
 }
@@ -291,18 +257,13 @@ impl GroupMedian {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for no numbers or more than
-    /// [`MAX_GROUP_SIZE`], or a number outside
-    /// [`MIN_MEMBER_NUMBER`]`..=`[`MAX_MEMBER_NUMBER`].
+    /// [`GroupEffort::MAX`], or a number outside
+    /// [`MemberNumber::MIN`]`..=`[`MemberNumber::MAX`].
     pub fn of(numbers: &[i32]) -> Result<Self, Error> {
         let count = i64::try_from(numbers.len()).unwrap_or(i64::MAX);
-        Error::check_range("group members", count, 1, MAX_GROUP_SIZE.into())?;
+        let members = GroupEffort::new(count)?.members();
         for &n in numbers {
-            Error::check_range(
-                "member's number",
-                n,
-                MIN_MEMBER_NUMBER.into(),
-                MAX_MEMBER_NUMBER.into(),
-            )?;
+            MemberNumber::new(n)?;
         }
         let mut sorted = numbers.to_vec();
         sorted.sort_unstable();
@@ -312,7 +273,23 @@ impl GroupMedian {
         } else {
             sorted[mid - 1] + sorted[mid]
         };
-        Ok(Self { twice })
+        Ok(Self { twice, members })
+    }
+
+    /// The number of members the median was taken over: a group roll
+    /// ([`GroupEffort::roll`]) takes it only for a group of as many.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::GroupMedian;
+    ///
+    /// assert_eq!(GroupMedian::of(&[16, 17, 9])?.members(), 3);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn members(&self) -> u32 {
+        self.members
     }
 
     /// Twice the median: exact, as the median may end in a half.
@@ -442,7 +419,7 @@ impl GroupMorale {
     /// use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, GroupMedian};
     ///
     /// let goblins = GroupEffort::new(12)?;
-    /// let morale = GroupMorale::new(goblins, goblins.roll(GroupMedian::of(&[9])?)?);
+    /// let morale = GroupMorale::new(goblins, goblins.roll(GroupMedian::of(&[9; 12])?)?);
     /// assert_eq!(morale.roll_under().target(), 12);
     /// # Ok::<(), osr_check::Error>(())
     /// ```
@@ -521,11 +498,46 @@ impl GroupMorale {
 /// assert_eq!(outcome.response(), GroupResponse::GivesWay(3));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": {"gives-way": 3},
+/// "save": {...}}`, the band named as in the odds; deserializing checks the
+/// save against its die and the band against the save (holding on a
+/// success; on a failure giving way after at most the miss, and at most
+/// the largest group bonus).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GroupMoraleRollFields"))]
 pub struct GroupMoraleRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     response: GroupResponse,
     save: Save,
+}
+
+/// A [`GroupMoraleRoll`] as read, before its band is checked.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct GroupMoraleRollFields {
+    band: GroupResponse,
+    save: Save,
+}
+
+impl TryFrom<GroupMoraleRollFields> for GroupMoraleRoll {
+    type Error = Error;
+
+    fn try_from(fields: GroupMoraleRollFields) -> Result<Self, Error> {
+        let what = "group morale band";
+        let holds = fields.band == GroupResponse::Holds;
+        check_save(&fields.save, PassFail::from_bool(holds), what)?;
+        if let GroupResponse::GivesWay(rounds) = fields.band {
+            let missed_by = fields.save.missed_by().unwrap_or(0);
+            if rounds > missed_by || rounds > MAX_GROUP_BONUS {
+                return Err(Error::Inconsistent { what });
+            }
+        }
+        Ok(Self {
+            response: fields.band,
+            save: fields.save,
+        })
+    }
 }
 
 impl GroupMoraleRoll {
@@ -725,11 +737,48 @@ impl LeaderOrder {
 /// assert_eq!((outcome.save().made_by(), outcome.call()), (Some(2), LeaderCall::Heeded(1)));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": {"heeded": 1},
+/// "save": {...}}`, the band named as in the odds; deserializing checks the
+/// save against its die and the band against the save (unheeded on a
+/// failure; on a success a delay that the margin and the largest group
+/// bonus allow).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LeaderOrderRollFields"))]
 pub struct LeaderOrderRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     call: LeaderCall,
     save: Save,
+}
+
+/// A [`LeaderOrderRoll`] as read, before its band is checked.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct LeaderOrderRollFields {
+    band: LeaderCall,
+    save: Save,
+}
+
+impl TryFrom<LeaderOrderRollFields> for LeaderOrderRoll {
+    type Error = Error;
+
+    fn try_from(fields: LeaderOrderRollFields) -> Result<Self, Error> {
+        let what = "leader's call";
+        let heeded = fields.band != LeaderCall::Unheeded;
+        check_save(&fields.save, PassFail::from_bool(heeded), what)?;
+        if let LeaderCall::Heeded(rounds) = fields.band {
+            // The delay is the bonus less the margin, so the two add up to
+            // the bonus when there is a delay at all.
+            let made_by = fields.save.made_by().unwrap_or(0);
+            if rounds > 0 && rounds.saturating_add(made_by) > MAX_GROUP_BONUS {
+                return Err(Error::Inconsistent { what });
+            }
+        }
+        Ok(Self {
+            call: fields.band,
+            save: fields.save,
+        })
+    }
 }
 
 impl LeaderOrderRoll {
@@ -843,13 +892,52 @@ pub struct GroupMojoBid {
 /// assert_eq!((mojo.xp_each(), mojo.free_bonus_budget()), (200, 4));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"members": 3, "succeeded":
+/// true, "turned": true, "spent": [4]}`; reading it back checks that it
+/// could have been settled so: no more bids than members, a turned roll
+/// succeeded and spent something, and nothing spent unless it was turned.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "GroupMojoFields"))]
 pub struct GroupMojo {
-    members: u32,
+    members: GroupEffort,
     succeeded: bool,
     turned: bool,
     spent: Vec<u32>,
+}
+
+/// A [`GroupMojo`] as read, before it is checked.
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+struct GroupMojoFields {
+    members: GroupEffort,
+    succeeded: bool,
+    turned: bool,
+    spent: Vec<u32>,
+}
+
+impl TryFrom<GroupMojoFields> for GroupMojo {
+    type Error = Error;
+
+    fn try_from(fields: GroupMojoFields) -> Result<Self, Error> {
+        let count = i64::try_from(fields.spent.len()).unwrap_or(i64::MAX);
+        Error::check_range("mojo bids", count, 0, fields.members.members().into())?;
+        let spent: u64 = fields.spent.iter().map(|&s| u64::from(s)).sum();
+        let agrees = if fields.turned {
+            fields.succeeded && spent > 0 && spent <= u64::from(u32::MAX)
+        } else {
+            spent == 0
+        };
+        if !agrees {
+            return Err(Error::Inconsistent { what: "mojo spent" });
+        }
+        Ok(Self {
+            members: fields.members,
+            succeeded: fields.succeeded,
+            turned: fields.turned,
+            spent: fields.spent,
+        })
+    }
 }
 
 impl GroupMojo {
@@ -881,10 +969,10 @@ impl GroupMojo {
         bids: &[GroupMojoBid],
     ) -> Result<Self, Error> {
         let count = i64::try_from(bids.len()).unwrap_or(i64::MAX);
-        Error::check_range("mojo bids", count, 0, group.members.into())?;
+        Error::check_range("mojo bids", count, 0, group.0.into())?;
         let Some(need) = missed_by else {
             return Ok(Self {
-                members: group.members,
+                members: group,
                 succeeded: true,
                 turned: false,
                 spent: alloc::vec![0; bids.len()],
@@ -906,7 +994,7 @@ impl GroupMojo {
             })
             .collect();
         Ok(Self {
-            members: group.members,
+            members: group,
             succeeded: covered,
             turned: covered,
             spent,
@@ -1026,6 +1114,6 @@ impl GroupMojo {
     /// ```
     #[must_use]
     pub const fn members(&self) -> u32 {
-        self.members
+        self.members.0
     }
 }

@@ -48,3 +48,12 @@ fn errors_serialize_as_kind_and_message() {
         @r#"{"kind":"forged","message":"the outcome is not what the check rolls from its faces"}"#
     );
 }
+
+#[test]
+fn kinds_of_the_bookkeeping_errors() {
+    assert_snapshot!(Error::Inconsistent { what: "the total" }.kind(), @"inconsistent");
+    assert_snapshot!(Error::NoRerollsLeft { allowance: 2 }.kind(), @"no_rerolls_left");
+    assert_snapshot!(Error::TaskPassed.kind(), @"task_passed");
+    assert_snapshot!(Error::TaskExhausted.kind(), @"task_exhausted");
+    assert_snapshot!(Error::GroupSizeMismatch { group: 12, median: 4 }.kind(), @"group_size_mismatch");
+}
