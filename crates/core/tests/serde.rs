@@ -1,5 +1,5 @@
 //! serde: every data type round-trips, and deserializing validates.
-#![cfg(feature = "serde")]
+
 
 use osr_core::{DamageStep, Dice, Die, Edge, Net, StepDie, UsageDie, UsageRoll};
 use serde::{Serialize, de::DeserializeOwned};
