@@ -352,18 +352,17 @@ impl<'a> Estimator<'a> {
         let n64 = u64::from(n);
         let lo = d.lo * i128::from(n);
         let hi = d.hi * i128::from(n);
+        let final_len = n64
+            .saturating_mul(d.len.saturating_sub(1))
+            .saturating_add(1);
+        // The sliding window, taken when the die turns out uniform.
+        let window = final_len
+            .saturating_mul(n64)
+            .saturating_add(n64)
+            .saturating_mul(d.words().saturating_mul(n64).div_ceil(2));
         if d.uniform && !d.trunc {
-            let final_len = n64
-                .saturating_mul(d.len.saturating_sub(1))
-                .saturating_add(1);
             self.outcomes(final_len, span);
-            self.charge(
-                final_len
-                    .saturating_mul(n64)
-                    .saturating_add(n64)
-                    .saturating_mul(d.words().saturating_mul(n64).div_ceil(2)),
-                span,
-            );
+            self.charge(window, span);
             return Shape {
                 len: final_len,
                 lo,
@@ -373,6 +372,10 @@ impl<'a> Estimator<'a> {
                 trunc: false,
             };
         }
+        // Binary powers of pairwise sums; a die not known to be uniform may
+        // still be (scores of equal weight, say), so the larger of the two
+        // costs is charged.
+        let before = self.steps;
         let mut result: Option<Shape> = None;
         let mut base = d;
         let mut k = n;
@@ -388,6 +391,10 @@ impl<'a> Estimator<'a> {
                 break;
             }
             base = self.add(&base, &base, span);
+        }
+        let powers = self.steps - before;
+        if !d.trunc && window > powers {
+            self.charge(window - powers, span);
         }
         result.unwrap_or(d)
     }
@@ -439,6 +446,12 @@ impl<'a> Estimator<'a> {
     fn group(&mut self, node: &GroupNode) -> Shape {
         let span = self.span_of(node.term);
         let items: Vec<Shape> = node.items.iter().map(|item| self.node(item)).collect();
+        // Members that are the same expression have the same distribution,
+        // which the computation finds and weighs as identical dice.
+        let identical = node
+            .items
+            .split_first()
+            .is_some_and(|(first, rest)| rest.iter().all(|item| same(first, item)));
         let Some(keep) = node.keep else {
             let mut total = Shape::point(0);
             for item in &items {
@@ -448,14 +461,12 @@ impl<'a> Estimator<'a> {
         };
         let m = u32::try_from(items.len()).unwrap_or(u32::MAX);
         let range = keep.kept_range(m);
-        if let Some((first, rest)) = items.split_first() {
-            if rest.iter().all(|s| s == first) {
-                let scored = Shape {
-                    len: first.len,
-                    ..score(*first, node.target)
-                };
-                return self.iid_keep(scored, m, range.start, range.end, span);
-            }
+        if let Some(first) = items.first().filter(|_| identical) {
+            let scored = Shape {
+                len: first.len,
+                ..score(*first, node.target)
+            };
+            return self.iid_keep(scored, m, range.start, range.end, span);
         }
         // Every combination of the members' outcomes.
         let mut combos: u64 = 1;
@@ -486,6 +497,55 @@ impl<'a> Estimator<'a> {
             uniform: false,
             trunc: items.iter().any(|s| s.trunc),
         }
+    }
+}
+
+/// Whether two nodes are the same expression (wherever they are written),
+/// and so have the same distribution.
+fn same(a: &Node, b: &Node) -> bool {
+    match (a, b) {
+        (Node::Const(x), Node::Const(y)) => x == y,
+        (Node::Sum(p), Node::Sum(q)) => p.count == q.count && p.die == q.die && p.add == q.add,
+        (Node::Keep(p, l1, h1), Node::Keep(q, l2, h2)) => {
+            p.count == q.count && p.die == q.die && p.add == q.add && l1 == l2 && h1 == h2
+        }
+        (Node::Dice(x), Node::Dice(y)) => {
+            let reroll = match (&x.reroll, &y.reroll) {
+                (None, None) => true,
+                (Some(r), Some(s)) => {
+                    r.on == s.on && r.cap == s.cap && r.cap_is_error == s.cap_is_error
+                }
+                _ => false,
+            };
+            let explode = match (&x.explode, &y.explode) {
+                (None, None) => true,
+                (Some(e), Some(f)) => {
+                    e.kind == f.kind
+                        && e.on == f.on
+                        && e.cap == f.cap
+                        && e.cap_is_error == f.cap_is_error
+                }
+                _ => false,
+            };
+            reroll
+                && explode
+                && x.count == y.count
+                && x.die == y.die
+                && x.faces == y.faces
+                && x.min == y.min
+                && x.max == y.max
+                && x.keep == y.keep
+                && x.target == y.target
+        }
+        (Node::Group(x), Node::Group(y)) => {
+            x.keep == y.keep
+                && x.target == y.target
+                && x.items.len() == y.items.len()
+                && x.items.iter().zip(&y.items).all(|(a, b)| same(a, b))
+        }
+        (Node::Neg(x), Node::Neg(y)) => same(x, y),
+        (Node::Bin(o1, l1, r1), Node::Bin(o2, l2, r2)) => o1 == o2 && same(l1, l2) && same(r1, r2),
+        _ => false,
     }
 }
 
@@ -661,6 +721,58 @@ mod tests {
                 estimated <= charged.saturating_mul(8).max(1_000),
                 "{notation}: {estimated} is far above {charged}"
             );
+        }
+    }
+
+    fn term() -> impl proptest::strategy::Strategy<Value = alloc::string::String> {
+        use alloc::vec;
+        use proptest::prelude::*;
+        let modifier = prop_oneof![
+            Just(""),
+            Just("kh1"),
+            Just("kl2"),
+            Just("dl1"),
+            Just("ro1"),
+            Just("r1"),
+            Just("!o2"),
+            Just("!"),
+            Just("!p"),
+            Just("!!"),
+            Just(">=3"),
+            Just(">=3f1"),
+            Just("min2max3"),
+        ];
+        (
+            2..6_u32,
+            prop::sample::select(alloc::vec![2_u32, 3, 4, 6, 8]),
+            modifier,
+        )
+            .prop_map(|(n, s, m)| alloc::format!("{n}d{s}{m}"))
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::test_runner::Config::with_cases(128))]
+
+        /// The same bound over generated expressions.
+        #[test]
+        fn the_estimate_bounds_generated_plans(
+            a in term(),
+            b in term(),
+            shape in 0..5_u8,
+        ) {
+            let notation = match shape {
+                0 => a,
+                1 => alloc::format!("{a}+{b}"),
+                2 => alloc::format!("({a})*3"),
+                3 => alloc::format!("{{{a},{b}}}kh1"),
+                _ => alloc::format!("{{{a},{a}}}kl1"),
+            };
+            let limits = Limits { max_explosions: 3, max_rerolls: 3, ..Limits::default() };
+            let plan = compile(&notation, &limits).unwrap();
+            if let Ok((_, charged)) = plan.weigh(&Budget::default()) {
+                let estimated = plan.distribution_cost();
+                proptest::prop_assert!(charged <= estimated, "{}: {} > {}", notation, charged, estimated);
+            }
         }
     }
 }
