@@ -21,6 +21,15 @@ use std::process::ExitCode;
 
 use osr::core::{Dice, Die, Error, FaceSource, Recording, SuppliedFaces};
 
+/// Writes a line to standard output. A closed pipe (`| head`) is not worth
+/// a panic: the rest of the output is dropped quietly.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 const USAGE: &str =
     "usage: faces [--seed N | --faces F,F,...] [DICE ...]   (DICE like 3d6, d20, d%)";
 
@@ -99,7 +108,7 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
                 }
             }
             "-h" | "--help" => {
-                println!("{HELP}");
+                say!("{HELP}");
                 return Ok(());
             }
             text if text.starts_with("--") => {
@@ -119,22 +128,22 @@ fn run(args: Vec<String>) -> Result<(), Failure> {
             return Err("--seed and --faces exclude each other: faces come from one source".into());
         }
         let mut source = SuppliedFaces::new(&faces);
-        println!("evaluating {} supplied faces", faces.len());
+        say!("evaluating {} supplied faces", faces.len());
         roll_all(&pools, &mut source).map_err(Failure::Roll)?;
         if !source.is_exhausted() {
             let unused: Vec<String> = source.remaining().iter().map(u32::to_string).collect();
-            println!("unused faces: {}", unused.join(", "));
+            say!("unused faces: {}", unused.join(", "));
         }
         return Ok(());
     }
 
     let seed = seed.unwrap_or(1);
     let mut rng = osr::seeded(seed);
-    println!(
+    say!(
         "seed {seed} (Pcg64Mcg through the osr sampler: the same seed rolls the same faces everywhere)"
     );
     if default_set {
-        println!("six ability scores, 3d6 in order, then one of each common die:");
+        say!("six ability scores, 3d6 in order, then one of each common die:");
     }
     roll_all(&pools, &mut rng).map_err(Failure::Roll)
 }
@@ -168,9 +177,9 @@ fn roll_all<S: FaceSource>(pools: &[(String, Pool)], source: &mut S) -> Result<(
         };
         let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
         if faces.len() <= 1 {
-            println!("  {label:<width$}  {total:>4}");
+            say!("  {label:<width$}  {total:>4}");
         } else {
-            println!("  {label:<width$}  {total:>4}  [{}]", shown.join(", "));
+            say!("  {label:<width$}  {total:>4}  [{}]", shown.join(", "));
         }
     }
     Ok(())

@@ -23,6 +23,23 @@ use std::process::ExitCode;
 use osr::core::SuppliedFaces;
 use osr::dice::{Budget, Distribution, Error, Limits, Plan, Roll, parse_with};
 
+/// Writes a line to standard output. A closed pipe (`| head`) is not worth
+/// a panic: the rest of the output is dropped quietly.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// [`say!`] without the newline.
+macro_rules! say_more {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 const USAGE: &str = "usage: roll NOTATION [--seed N | --faces F,F,...] [--var NAME=VALUE]... [--odds [--exact]] [--json]";
 
 const HELP: &str = "\
@@ -62,7 +79,7 @@ fn main() -> ExitCode {
     let options = match Options::parse(args) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            println!("{HELP}");
+            say!("{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -191,9 +208,9 @@ fn run(options: &Options) -> Result<(), Error> {
     };
 
     if options.json {
-        println!("{}", json(&plan, &roll, &source, odds.as_ref()));
+        say!("{}", json(&plan, &roll, &source, odds.as_ref()));
     } else {
-        print!(
+        say_more!(
             "{}",
             text(&plan, &roll, &source, odds.as_ref(), options.exact)
         );

@@ -1,6 +1,5 @@
 //! serde: every data type round-trips, and deserializing validates.
 
-
 use osr_core::{DamageStep, Dice, Die, Edge, Net, StepDie, UsageDie, UsageRoll};
 use serde::{Serialize, de::DeserializeOwned};
 
