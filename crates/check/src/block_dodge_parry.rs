@@ -2,7 +2,7 @@
 //! fails, contested saves, Time, Gear & Skill, the Die of Fate, and the
 //! Critical Damage Save with its injury table.
 //!
-//! Ability scores run from [`MIN_ABILITY`] to [`MAX_ABILITY`].
+//! Ability scores are [`AbilityScore`]s, 0 to 20.
 //!
 //! | rule | API |
 //! |---|---|
@@ -30,21 +30,41 @@ use core::fmt;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_core::{Die, FaceSource, Net};
+use osr_core::{Die, Edge, FaceSource};
 
 use super::{
-    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, Resolved, RollUnder, Rolled,
-    Table, check_as_roll_under, ratio,
+    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, Odds, Resolved, RollUnder, Rolled, Table, ratio,
 };
+use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 
-/// Lowest ability score a save is rolled against.
-pub const MIN_ABILITY: i32 = 0;
-/// Highest ability score a save is rolled against: at 20 and above only a
-/// natural 20 fails.
-pub const MAX_ABILITY: i32 = 20;
+bounded! {
+    /// An ability score a save is rolled against: the seed bounds it only
+    /// through the save, where at 20 only a natural 20 fails and at 0 only
+    /// a natural 1 passes.
+    pub struct AbilityScore(i32) in 0..=20, "ability score";
+}
+
+crate::save::impl_score!(AbilityScore);
+
+/// The rules of Block, Dodge, Parry's save: advantage rolls one extra d20
+/// and keeps the better, there is no disadvantage, a natural 1 always
+/// passes and a natural 20 always fails, and every save is rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules;
+
+impl SaveRules for Rules {
+    type Ability = AbilityScore;
+    type Outcome = super::Save;
+    const EDGE: EdgeRule = EdgeRule::AdvantageOnly;
+    const NATURALS: NaturalsRule = NaturalsRule::Fixed(Naturals::OnePassesTwentyFails);
+}
 
 /// A save: d20 at most the ability passes, a natural 1 always passes and a
-/// natural 20 always fails.
+/// natural 20 always fails; with advantage ([`Save::with_advantage`]) it
+/// is rolled twice and passes if either die passes.
+///
+/// It is the crate's [configurable save](crate::save::Save) under
+/// [`Rules`].
 ///
 /// # Examples
 ///
@@ -60,90 +80,24 @@ pub const MAX_ABILITY: i32 = 20;
 /// assert_eq!(Save::new(20)?.odds().probability(&PassFail::Pass), Some(nineteen));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "SaveWire", into = "SaveWire"))]
-pub struct Save {
-    ability: i32,
-    advantage: bool,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct SaveWire {
-    ability: i32,
-    #[cfg_attr(feature = "serde", serde(default))]
-    advantage: bool,
-}
-
-impl TryFrom<SaveWire> for Save {
-    type Error = Error;
-
-    fn try_from(wire: SaveWire) -> Result<Self, Error> {
-        Ok(Self::new(wire.ability)?.with_advantage(wire.advantage))
-    }
-}
-
-impl From<Save> for SaveWire {
-    fn from(save: Save) -> Self {
-        Self {
-            ability: save.ability,
-            advantage: save.advantage,
-        }
-    }
-}
+pub type Save = crate::save::Save<Rules>;
 
 impl Save {
-    /// A save against an ability score.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
-    pub fn new(ability: i32) -> Result<Self, Error> {
-        Error::check_range(
-            "ability score",
-            ability,
-            MIN_ABILITY.into(),
-            MAX_ABILITY.into(),
-        )?;
-        Ok(Self {
-            ability,
-            advantage: false,
-        })
-    }
-
-    /// The same save rolled twice, passing if either die passes.
+    /// The same save rolled twice, passing if either die passes, or once.
     #[must_use]
     pub const fn with_advantage(self, advantage: bool) -> Self {
-        Self { advantage, ..self }
-    }
-
-    /// The ability score.
-    #[must_use]
-    pub const fn ability(&self) -> i32 {
-        self.ability
+        Self {
+            edge: Edge::new(if advantage { 1 } else { 0 }, 0),
+            ..self
+        }
     }
 
     /// Whether the save is rolled with advantage.
     #[must_use]
     pub const fn advantage(&self) -> bool {
-        self.advantage
-    }
-
-    const fn roll_under(&self) -> RollUnder {
-        RollUnder {
-            target: self.ability,
-            edge: NetDice(if self.advantage {
-                Net::Advantage(1)
-            } else {
-                Net::Even
-            }),
-            naturals: Naturals::OnePassesTwentyFails,
-        }
+        self.edge.advantage > 0
     }
 }
-
-check_as_roll_under!(Save);
 
 /// The three abilities.
 ///
@@ -328,7 +282,7 @@ impl Contest {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
         Save::new(first)?;
         Save::new(second)?;
@@ -585,7 +539,7 @@ impl AbilityFactor {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn of(score: i32) -> Result<Self, Error> {
         Save::new(score)?;
         Ok(if score >= HIGH_ABILITY {
@@ -657,7 +611,7 @@ impl Skill {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn with_ability(self, score: i32) -> Result<Self, Error> {
         Ok(match AbilityFactor::of(score)? {
             AbilityFactor::Benefit => Self {
@@ -964,7 +918,7 @@ impl Scores {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn new(str: i32, dex: i32, wil: i32) -> Result<Self, Error> {
         for score in [str, dex, wil] {
             Save::new(score)?;
@@ -1428,7 +1382,7 @@ impl CriticalDamageSave {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn new(ability: Ability, score: i32) -> Result<Self, Error> {
         Save::new(score)?;
         Ok(Self { ability, score })

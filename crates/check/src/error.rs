@@ -52,6 +52,22 @@ pub enum Error {
         /// What is wrong, as a stable phrase (`"do not sum to 1"`).
         reason: &'static str,
     },
+    /// A recorded outcome whose figures or band contradict its own dice
+    /// (read from JSON, a log, another program): forged or corrupted.
+    #[error("{what} does not agree with the dice")]
+    Inconsistent {
+        /// What disagrees, as a stable phrase (`"the band"`).
+        what: &'static str,
+    },
+    /// A rule input the system does not have: a disadvantage in a system
+    /// that knows only advantage, a natural 1/20 rule other than the
+    /// system's own, a trivial save in a system that rolls every save.
+    #[error("{what} is not in this system's rules")]
+    NotInRules {
+        /// What the system does not have, as a stable phrase
+        /// (`"disadvantage"`).
+        what: &'static str,
+    },
 }
 
 impl Error {

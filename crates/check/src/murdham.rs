@@ -2,10 +2,10 @@
 //! enhanced rolls, group saves, ability contests, luck games, the attitude
 //! roll and exploding damage dice.
 //!
-//! Ability scores run from [`MIN_ABILITY`] to [`MAX_ABILITY`]: the rules
-//! chapter gives no range, temporary reductions can take a score down to
-//! 0, and at 20 a save can no longer fail, so a higher score would only
-//! change contests, which nothing in the rules asks for.
+//! Ability scores are [`AbilityScore`]s, 0 to 20: the rules chapter gives
+//! no range, temporary reductions can take a score down to 0, and at 20 a
+//! save can no longer fail, so a higher score would only change contests,
+//! which nothing in the rules asks for.
 //!
 //! | rule | API |
 //! |---|---|
@@ -29,24 +29,35 @@ use num_traits::{One, Zero};
 use osr_core::{Die, Edge, FaceSource, Net, StepDie};
 
 use super::{
-    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, NetDice, Odds, PassFail, Prefer, Resolved,
-    RollUnder, Rolled, Table, kept_face_odds, ratio, roll_kept,
+    Check, Error, Fate, MAX_TIE_ROUNDS, Naturals, Odds, PassFail, Prefer, Resolved, Rolled, Table,
+    kept_face_odds, ratio, roll_kept,
 };
+use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 use osr_dice::{Limits, Plan, compile};
 
-/// Lowest ability score: temporary reductions can take a score to 0.
-pub const MIN_ABILITY: i32 = 0;
-/// Highest ability score: at 20 a save cannot fail.
-pub const MAX_ABILITY: i32 = 20;
+bounded! {
+    /// An ability score: the rules chapter gives no range, temporary
+    /// reductions can take a score to 0, and at 20 a save cannot fail.
+    pub struct AbilityScore(i32) in 0..=20, "ability score";
+}
+
+crate::save::impl_score!(AbilityScore);
 
 fn check_ability(ability: i32) -> Result<i32, Error> {
-    Error::check_range(
-        "ability score",
-        ability,
-        MIN_ABILITY.into(),
-        MAX_ABILITY.into(),
-    )?;
-    Ok(ability)
+    Ok(AbilityScore::new(ability)?.get())
+}
+
+/// The rules of Murdham's save: enhancements and impairments cancel one
+/// for one and roll at most one extra d20, no natural 1/20 rule, and a
+/// [`Gate`] settles trivial and impossible saves without a roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules;
+
+impl SaveRules for Rules {
+    type Ability = AbilityScore;
+    type Outcome = SaveOutcome;
+    const EDGE: EdgeRule = EdgeRule::CancelOneExtra;
+    const NATURALS: NaturalsRule = NaturalsRule::Fixed(Naturals::Compare);
 }
 
 /// `len` as an `i64` for a range check (lengths beyond `i64` saturate).
@@ -60,39 +71,14 @@ const fn net_edge(edge: Edge) -> Net {
     edge.net().at_most(1)
 }
 
-/// Whether a save is rolled at all: the rules call some saves trivial (they
-/// succeed without a roll, like leaping a tiny gap) and some impossible
-/// (they fail without one, like sneaking in plain view).
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, PassFail, Resolved, murdham::{Gate, Save}};
-///
-/// let leap = Save::new(9)?.with_gate(Gate::Trivial);
-/// let outcome = leap.roll(&mut SuppliedFaces::new(&[]))?;
-/// assert_eq!(outcome.band(), PassFail::Pass);
-/// assert!(!outcome.was_rolled());
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Gate {
-    /// The save succeeds without a roll.
-    Trivial,
-    /// The outcome is uncertain: roll the save.
-    #[default]
-    Uncertain,
-    /// The save fails without a roll.
-    Impossible,
-}
-
 /// A save: d20 at most the ability passes. Enhanced saves roll 2d20 and
 /// keep the lower, impaired saves keep the higher; one enhancement cancels
-/// one impairment and more of either add nothing. A [`Gate`] other than
-/// [`Gate::Uncertain`] settles the save without a roll.
+/// one impairment and more of either add nothing ([`Save::with_edge`]). A
+/// [`Gate`] other than [`Gate::Uncertain`] settles the save without a
+/// roll ([`Save::with_gate`]).
+///
+/// It is the crate's [configurable save](crate::save::Save) under
+/// [`Rules`].
 ///
 /// # Examples
 ///
@@ -107,197 +93,35 @@ pub enum Gate {
 /// assert_eq!(wit.roll(&mut SuppliedFaces::new(&[12]))?.band(), PassFail::Fail);
 ///
 /// // Enhanced: 2d20, the lower counts; P(pass) = 1 - (9/20)^2.
-/// let enhanced = wit.with_edge(Edge::new(1, 0));
+/// let enhanced = wit.with_edge(Edge::new(1, 0))?;
 /// assert_eq!(enhanced.roll(&mut SuppliedFaces::new(&[17, 4]))?.band(), PassFail::Pass);
 /// let p = BigRational::new(319.into(), 400.into());
 /// assert_eq!(enhanced.odds().probability(&PassFail::Pass), Some(p));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "SaveWire", into = "SaveWire"))]
-pub struct Save {
-    ability: i32,
-    edge: Edge,
-    gate: Gate,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct SaveWire {
-    ability: i32,
-    #[cfg_attr(feature = "serde", serde(default))]
-    edge: Edge,
-    #[cfg_attr(feature = "serde", serde(default))]
-    gate: Gate,
-}
-
-impl TryFrom<SaveWire> for Save {
-    type Error = Error;
-
-    fn try_from(wire: SaveWire) -> Result<Self, Error> {
-        Ok(Self::new(wire.ability)?
-            .with_edge(wire.edge)
-            .with_gate(wire.gate))
-    }
-}
-
-impl From<Save> for SaveWire {
-    fn from(save: Save) -> Self {
-        Self {
-            ability: save.ability,
-            edge: save.edge,
-            gate: save.gate,
-        }
-    }
-}
+pub type Save = crate::save::Save<Rules>;
 
 impl Save {
-    /// A save against an ability score, to be rolled.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
-    pub fn new(ability: i32) -> Result<Self, Error> {
-        Ok(Self {
-            ability: check_ability(ability)?,
-            edge: Edge::NONE,
-            gate: Gate::Uncertain,
-        })
-    }
-
-    /// The same save with these enhancements (advantages) and impairments
-    /// (disadvantages).
-    #[must_use]
-    pub const fn with_edge(self, edge: Edge) -> Self {
-        Self { edge, ..self }
-    }
-
     /// The same save, trivial, impossible or rolled.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, murdham::{Gate, Save, SaveOutcome}};
+    ///
+    /// let sneak = Save::new(12)?.with_gate(Gate::Impossible);
+    /// assert_eq!(sneak.roll(&mut SuppliedFaces::new(&[]))?, SaveOutcome::Impossible);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
     #[must_use]
     pub const fn with_gate(self, gate: Gate) -> Self {
+        // Murdham has every gate.
         Self { gate, ..self }
     }
-
-    /// The ability score.
-    #[must_use]
-    pub const fn ability(&self) -> i32 {
-        self.ability
-    }
-
-    /// The enhancements and impairments as given.
-    #[must_use]
-    pub const fn edge(&self) -> Edge {
-        self.edge
-    }
-
-    /// Whether the save is rolled.
-    #[must_use]
-    pub const fn gate(&self) -> Gate {
-        self.gate
-    }
-
-    const fn roll_under(&self) -> RollUnder {
-        RollUnder {
-            target: self.ability,
-            // At most one extra die.
-            edge: NetDice(net_edge(self.edge)),
-            naturals: Naturals::Compare,
-        }
-    }
 }
 
-/// A settled [`Save`]: trivial, impossible, or rolled.
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, Resolved, murdham::{Gate, Save, SaveOutcome}};
-///
-/// let sneak = Save::new(12)?.with_gate(Gate::Impossible);
-/// let outcome = sneak.roll(&mut SuppliedFaces::new(&[]))?;
-/// assert_eq!(outcome, SaveOutcome::Impossible);
-/// assert!(outcome.dice().is_empty());
-///
-/// let rolled = Save::new(12)?.roll(&mut SuppliedFaces::new(&[5]))?;
-/// assert_eq!(rolled.rolled().map(|save| save.made_by()), Some(Some(7)));
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum SaveOutcome {
-    /// Succeeded without a roll.
-    Trivial,
-    /// Failed without a roll.
-    Impossible,
-    /// Rolled.
-    Rolled(super::Save),
-}
-
-impl SaveOutcome {
-    /// Whether the d20 was rolled.
-    #[must_use]
-    pub const fn was_rolled(&self) -> bool {
-        matches!(self, Self::Rolled(_))
-    }
-
-    /// The rolled save, when there was one.
-    #[must_use]
-    pub const fn rolled(&self) -> Option<&super::Save> {
-        match self {
-            Self::Rolled(save) => Some(save),
-            Self::Trivial | Self::Impossible => None,
-        }
-    }
-
-    /// Whether the save succeeded.
-    #[must_use]
-    pub const fn passed(&self) -> bool {
-        match self {
-            Self::Trivial => true,
-            Self::Impossible => false,
-            Self::Rolled(save) => save.passed(),
-        }
-    }
-}
-
-impl Resolved for SaveOutcome {
-    type Band = PassFail;
-
-    fn band(&self) -> PassFail {
-        PassFail::from_bool(self.passed())
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        match self {
-            Self::Rolled(save) => save.dice(),
-            Self::Trivial | Self::Impossible => &[],
-        }
-    }
-}
-
-impl Check for Save {
-    type Band = PassFail;
-    type Outcome = SaveOutcome;
-
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<SaveOutcome, Error> {
-        match self.gate {
-            Gate::Trivial => Ok(SaveOutcome::Trivial),
-            Gate::Impossible => Ok(SaveOutcome::Impossible),
-            Gate::Uncertain => self.roll_under().roll(source).map(SaveOutcome::Rolled),
-        }
-    }
-
-    fn odds(&self) -> Odds<PassFail> {
-        match self.gate {
-            Gate::Trivial => Odds::from_weights([(PassFail::Pass, BigRational::one())], None),
-            Gate::Impossible => Odds::from_weights([(PassFail::Fail, BigRational::one())], None),
-            Gate::Uncertain => self.roll_under().odds(),
-        }
-    }
-}
+pub use crate::save::{Gate, SaveOutcome};
 
 /// Most members a group save compares: far more than a company or a band
 /// of foes, and few enough to keep every roll and its odds cheap.
@@ -351,7 +175,7 @@ impl TryFrom<GroupSaveWire> for GroupSave {
     type Error = Error;
 
     fn try_from(wire: GroupSaveWire) -> Result<Self, Error> {
-        Ok(Self::new(&wire.scores)?.with_edge(wire.edge))
+        Self::new(&wire.scores)?.with_edge(wire.edge)
     }
 }
 
@@ -371,7 +195,7 @@ impl GroupSave {
     ///
     /// [`Error::Core`] (`OutOfRange`) for no members or more than [`MAX_MEMBERS`]
     /// (`"group members"`), or for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn new(scores: &[i32]) -> Result<Self, Error> {
         Error::check_range("group members", count(scores.len()), 1, count(MAX_MEMBERS))?;
         for &score in scores {
@@ -384,9 +208,13 @@ impl GroupSave {
     }
 
     /// The same save with the shared d20 enhanced or impaired.
-    #[must_use]
-    pub fn with_edge(self, edge: Edge) -> Self {
-        Self { edge, ..self }
+    ///
+    /// # Errors
+    ///
+    /// None under Murdham's rules, where more of either add nothing; the
+    /// `Result` keeps `with_edge` alike in every system.
+    pub fn with_edge(self, edge: Edge) -> Result<Self, Error> {
+        Ok(Self { edge, ..self })
     }
 
     /// The members' scores.
@@ -628,7 +456,7 @@ impl TryFrom<ContestWire> for Contest {
     fn try_from(wire: ContestWire) -> Result<Self, Error> {
         let [first, second] = wire.abilities;
         let [a, b] = wire.edges;
-        Ok(Self::new(first, second)?.with_edges(a, b))
+        Self::new(first, second)?.with_edges(a, b)
     }
 }
 
@@ -647,7 +475,7 @@ impl Contest {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
+    /// [`AbilityScore`]'s range.
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
         Ok(Self {
             abilities: [check_ability(first)?, check_ability(second)?],
@@ -656,12 +484,16 @@ impl Contest {
     }
 
     /// The same contest with each side's enhancements and impairments.
-    #[must_use]
-    pub const fn with_edges(self, first: Edge, second: Edge) -> Self {
-        Self {
+    ///
+    /// # Errors
+    ///
+    /// None under Murdham's rules, where more of either add nothing; the
+    /// `Result` keeps `with_edge` alike in every system.
+    pub const fn with_edges(self, first: Edge, second: Edge) -> Result<Self, Error> {
+        Ok(Self {
             edges: [first, second],
             ..self
-        }
+        })
     }
 
     /// The two abilities.
@@ -1252,9 +1084,9 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 /// assert_eq!(d4.notation(), "1d4!p");
 ///
 /// // Impaired d4 rolling 3 and 1 deals 1; enhanced d6 rolling 2 and 5 deals 5.
-/// let impaired = d4.with_edge(Edge::new(0, 1));
+/// let impaired = d4.with_edge(Edge::new(0, 1))?;
 /// assert_eq!(impaired.roll(&mut SuppliedFaces::new(&[3, 1]))?.band(), 1);
-/// let enhanced = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0));
+/// let enhanced = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0))?;
 /// assert_eq!(enhanced.roll(&mut SuppliedFaces::new(&[2, 5]))?.band(), 5);
 ///
 /// // 6 on a d4 is a 4 then a 3: 1/16.
@@ -1290,9 +1122,13 @@ impl Damage {
 
     /// The same roll with these enhancements (advantages) and impairments
     /// (disadvantages).
-    #[must_use]
-    pub const fn with_edge(self, edge: Edge) -> Self {
-        Self { edge, ..self }
+    ///
+    /// # Errors
+    ///
+    /// None under Murdham's rules, where more of either add nothing; the
+    /// `Result` keeps `with_edge` alike in every system.
+    pub const fn with_edge(self, edge: Edge) -> Result<Self, Error> {
+        Ok(Self { edge, ..self })
     }
 
     /// The same roll with or without explosions.
@@ -1327,9 +1163,10 @@ impl Damage {
     /// use osr_core::{Edge, StepDie};
     /// use osr_check::murdham::Damage;
     ///
-    /// let fire = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0));
+    /// let fire = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0))?;
     /// assert_eq!(fire.notation(), "{1d6!p, 1d6!p}kh1");
     /// assert_eq!(fire.exploding(false).notation(), "2d6kh1");
+    /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn notation(&self) -> String {
@@ -1416,7 +1253,7 @@ fn roll_exploding<S: FaceSource + ?Sized>(
 /// use osr_core::{Edge, StepDie, SuppliedFaces};
 /// use osr_check::{Check, Fate, Resolved, murdham::Damage};
 ///
-/// let impaired = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1));
+/// let impaired = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1))?;
 /// let outcome = impaired.roll(&mut SuppliedFaces::new(&[4, 2, 3]))?;
 /// assert_eq!(outcome.total(), 3);
 /// let fates: Vec<Fate> = outcome.dice().iter().map(|d| d.fate).collect();

@@ -718,16 +718,18 @@ fn a_d10_per_floor() {
 #[cfg(feature = "serde")]
 #[test]
 fn serde_round_trips_and_validates() {
-    // rule: BDP-1.2.roll, BDP-1.3.contested, BDP-1.4.resolve, BDP-1.7.3.cds
     let save = Save::new(16).unwrap().with_advantage(true);
     let json = serde_json::to_string(&save).unwrap();
-    assert_eq!(json, r#"{"ability":16,"advantage":true}"#);
+    assert_eq!(
+        json,
+        r#"{"ability":16,"edge":{"advantage":1,"disadvantage":0},"naturals":"one-passes-twenty-fails"}"#
+    );
     assert_eq!(serde_json::from_str::<Save>(&json).unwrap(), save);
     assert_eq!(
         serde_json::from_str::<Save>(r#"{"ability":12}"#).unwrap(),
         Save::new(12).unwrap()
     );
-    let err = serde_json::from_str::<Save>(r#"{"ability":40,"advantage":false}"#).unwrap_err();
+    let err = serde_json::from_str::<Save>(r#"{"ability":40}"#).unwrap_err();
     assert!(
         err.to_string()
             .contains("ability score must be in 0..=20, got 40")

@@ -54,7 +54,7 @@ fn natural_one_and_twenty_are_an_option() {
 fn advantage_keeps_the_lower_disadvantage_the_higher() {
     // rule: CH-dice.save.adv, CH-core.adv-disadv
     let str12 = Save::new(12).unwrap();
-    let adv = str12.with_edge(Edge::new(1, 0));
+    let adv = str12.with_edge(Edge::new(1, 0)).unwrap();
     let outcome = adv.roll(&mut SuppliedFaces::new(&[15, 7])).unwrap();
     assert_eq!((outcome.face(), outcome.band()), (7, PassFail::Pass));
     assert_eq!(
@@ -72,7 +72,7 @@ fn advantage_keeps_the_lower_disadvantage_the_higher() {
             },
         ]
     );
-    let dis = str12.with_edge(Edge::new(0, 1));
+    let dis = str12.with_edge(Edge::new(0, 1)).unwrap();
     let outcome = dis.roll(&mut SuppliedFaces::new(&[15, 7])).unwrap();
     assert_eq!((outcome.face(), outcome.band()), (15, PassFail::Fail));
 
@@ -84,10 +84,13 @@ fn advantage_keeps_the_lower_disadvantage_the_higher() {
     );
 
     // One of each cancel; more of either add nothing.
-    assert_eq!(str12.with_edge(Edge::new(2, 2)).odds(), str12.odds());
-    assert_eq!(str12.with_edge(Edge::new(3, 1)).odds(), adv.odds());
     assert_eq!(
-        band(&str12.with_edge(Edge::new(1, 1)), &[13]),
+        str12.with_edge(Edge::new(2, 2)).unwrap().odds(),
+        str12.odds()
+    );
+    assert_eq!(str12.with_edge(Edge::new(3, 1)).unwrap().odds(), adv.odds());
+    assert_eq!(
+        band(&str12.with_edge(Edge::new(1, 1)).unwrap(), &[13]),
         PassFail::Fail
     );
 }
@@ -101,6 +104,7 @@ fn every_save_agrees_with_sampling() {
                 let save = Save::new(ability)
                     .unwrap()
                     .with_edge(edge)
+                    .unwrap()
                     .with_naturals(naturals);
                 assert_agrees_with_sampling(&save, 20_000);
             }
@@ -248,7 +252,7 @@ fn checks_and_odds_round_trip_through_serde() {
     // rule: CH-dice.save, CH-travel.reaction
     use osr_check::Odds;
 
-    let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0));
+    let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0)).unwrap();
     let text = serde_json::to_string(&save).unwrap();
     assert_eq!(
         text,

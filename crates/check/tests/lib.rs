@@ -10,3 +10,4 @@ mod constitution;
 mod gm_contest_group;
 mod gods_and_monsters;
 mod murdham;
+mod save;

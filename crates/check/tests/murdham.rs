@@ -110,8 +110,8 @@ fn trivial_and_impossible_saves_are_not_rolled() {
 fn enhanced_and_impaired_saves_keep_the_better_or_worse_d20() {
     // rule: MU-core.impaired-enhanced, MU-core.save
     let wit = Save::new(11).unwrap();
-    let enhanced = wit.with_edge(Edge::new(1, 0));
-    let impaired = wit.with_edge(Edge::new(0, 1));
+    let enhanced = wit.with_edge(Edge::new(1, 0)).unwrap();
+    let impaired = wit.with_edge(Edge::new(0, 1)).unwrap();
     let outcome = enhanced.roll(&mut SuppliedFaces::new(&[17, 4])).unwrap();
     assert_eq!(outcome.band(), PassFail::Pass);
     assert_eq!(
@@ -131,15 +131,24 @@ fn enhanced_and_impaired_saves_keep_the_better_or_worse_d20() {
     );
     assert_eq!(band(&impaired, &[17, 4]), PassFail::Fail);
     // One of each cancel: a plain single d20.
-    assert_eq!(band(&wit.with_edge(Edge::new(1, 1)), &[12]), PassFail::Fail);
+    assert_eq!(
+        band(&wit.with_edge(Edge::new(1, 1)).unwrap(), &[12]),
+        PassFail::Fail
+    );
     // More of either add nothing.
-    assert_eq!(wit.with_edge(Edge::new(3, 0)).odds(), enhanced.odds());
-    assert_eq!(wit.with_edge(Edge::new(1, 4)).odds(), impaired.odds());
+    assert_eq!(
+        wit.with_edge(Edge::new(3, 0)).unwrap().odds(),
+        enhanced.odds()
+    );
+    assert_eq!(
+        wit.with_edge(Edge::new(1, 4)).unwrap().odds(),
+        impaired.odds()
+    );
 
     // Against enumeration of every pair of d20s.
     for ability in [0, 1, 7, 11, 19, 20] {
         for edge in EDGES {
-            let save = Save::new(ability).unwrap().with_edge(edge);
+            let save = Save::new(ability).unwrap().with_edge(edge).unwrap();
             let mut pass = BigRational::zero();
             for (kept, p) in kept_d20_by_enumeration(edge) {
                 if i64::from(kept) <= i64::from(ability) {
@@ -170,7 +179,11 @@ fn every_save_agrees_with_sampling() {
     for ability in [0, 4, 11, 20] {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for gate in [Gate::Uncertain, Gate::Trivial, Gate::Impossible] {
-                let save = Save::new(ability).unwrap().with_edge(edge).with_gate(gate);
+                let save = Save::new(ability)
+                    .unwrap()
+                    .with_edge(edge)
+                    .unwrap()
+                    .with_gate(gate);
                 assert_agrees_with_sampling(&save, 5_000);
             }
         }
@@ -265,7 +278,7 @@ fn group_save_odds_match_enumeration() {
     let groups: [&[i32]; 5] = [&[10, 13, 9], &[0], &[20, 0], &[5, 5, 5, 17], &[1, 2, 3]];
     for scores in groups {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
-            let group = GroupSave::new(scores).unwrap().with_edge(edge);
+            let group = GroupSave::new(scores).unwrap().with_edge(edge).unwrap();
             let mut anyone = BigRational::zero();
             let mut counts = vec![BigRational::zero(); scores.len() + 1];
             let mut members = vec![BigRational::zero(); scores.len()];
@@ -414,7 +427,10 @@ fn contest_odds_condition_on_no_tie() {
             [Edge::NONE, Edge::new(0, 1)],
             [Edge::new(0, 1), Edge::new(2, 0)],
         ] {
-            let contest = Contest::new(a, b).unwrap().with_edges(edges[0], edges[1]);
+            let contest = Contest::new(a, b)
+                .unwrap()
+                .with_edges(edges[0], edges[1])
+                .unwrap();
             let [first, second, tie] = contest_round(a, b, edges);
             let settled = BigRational::one() - tie;
             let odds = contest.odds();
@@ -679,38 +695,44 @@ fn damage_dice_explode_and_penetrate() {
 fn impaired_and_enhanced_damage_roll_twice() {
     // rule: MU-core.impaired-enhanced, MU-dice.notation
     // Cold: impaired d4 rolling 3 and 1 deals 1.
-    let cold = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1));
+    let cold = Damage::new(StepDie::D4).with_edge(Edge::new(0, 1)).unwrap();
     assert_eq!(band(&cold, &[3, 1]), 1);
     // Fire on an oil-soaked target: enhanced d6 rolling 2 and 5 deals 5.
-    let fire = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0));
+    let fire = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0)).unwrap();
     let outcome = fire.roll(&mut SuppliedFaces::new(&[2, 5])).unwrap();
     assert_eq!(outcome.total(), 5);
     assert_eq!(outcome.dice()[0].fate, Fate::Dropped);
     // Each roll explodes on its own: enhanced d4, 4 + 2 - 1 = 5 against 3.
-    let enhanced = Damage::new(StepDie::D4).with_edge(Edge::new(1, 0));
+    let enhanced = Damage::new(StepDie::D4).with_edge(Edge::new(1, 0)).unwrap();
     let outcome = enhanced.roll(&mut SuppliedFaces::new(&[4, 2, 3])).unwrap();
     assert_eq!(outcome.total(), 5);
     let fates: Vec<Fate> = outcome.dice().iter().map(|d| d.fate).collect();
     assert_eq!(fates, [Fate::Counted, Fate::Counted, Fate::Dropped]);
     // One impairment and one enhancement: a plain roll.
-    let plain = Damage::new(StepDie::D4).with_edge(Edge::new(1, 1));
+    let plain = Damage::new(StepDie::D4).with_edge(Edge::new(1, 1)).unwrap();
     assert_eq!(band(&plain, &[3]), 3);
     assert_eq!(plain.odds(), Damage::new(StepDie::D4).odds());
     // More of either add nothing.
     assert_eq!(
-        Damage::new(StepDie::D4).with_edge(Edge::new(0, 3)).odds(),
+        Damage::new(StepDie::D4)
+            .with_edge(Edge::new(0, 3))
+            .unwrap()
+            .odds(),
         cold.odds()
     );
     // Without explosions (a disease's d4 of ability loss).
     let sores = Damage::new(StepDie::D4).exploding(false);
     assert_eq!(band(&sores, &[4]), 4);
     assert_eq!(sores.tail_start(), None);
-    assert_eq!(band(&sores.with_edge(Edge::new(0, 1)), &[4, 2]), 2);
+    assert_eq!(band(&sores.with_edge(Edge::new(0, 1)).unwrap(), &[4, 2]), 2);
     // The notation of each.
     assert_eq!(cold.notation(), "{1d4!p, 1d4!p}kl1");
     assert_eq!(fire.notation(), "{1d6!p, 1d6!p}kh1");
     assert_eq!(sores.notation(), "1d4");
-    assert_eq!(sores.with_edge(Edge::new(0, 1)).notation(), "2d4kl1");
+    assert_eq!(
+        sores.with_edge(Edge::new(0, 1)).unwrap().notation(),
+        "2d4kl1"
+    );
     // Keeping the higher of two: P(total = 1) = 1/16 on a d4.
     assert_eq!(enhanced.odds().probability(&1), Some(frac(1, 16)));
     assert_eq!(cold.odds().probability(&1), Some(frac(7, 16)));
@@ -722,7 +744,10 @@ fn damage_odds_agree_with_the_notation_engine() {
     for die in StepDie::LADDER {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {
-                let damage = Damage::new(die).with_edge(edge).exploding(explodes);
+                let damage = Damage::new(die)
+                    .with_edge(edge)
+                    .unwrap()
+                    .exploding(explodes);
                 let odds = damage.odds();
                 let dist = damage
                     .plan()
@@ -768,7 +793,10 @@ fn damage_rolls_agree_with_the_notation_engine() {
     for die in StepDie::LADDER {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {
-                let damage = Damage::new(die).with_edge(edge).exploding(explodes);
+                let damage = Damage::new(die)
+                    .with_edge(edge)
+                    .unwrap()
+                    .exploding(explodes);
                 let plan = damage.plan().unwrap();
                 for _ in 0..300 {
                     let outcome = damage.roll(&mut rng).unwrap();
@@ -793,7 +821,10 @@ fn every_damage_roll_agrees_with_sampling() {
     for die in [StepDie::D4, StepDie::D8, StepDie::D12] {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {
-                let damage = Damage::new(die).with_edge(edge).exploding(explodes);
+                let damage = Damage::new(die)
+                    .with_edge(edge)
+                    .unwrap()
+                    .exploding(explodes);
                 assert_agrees_with_sampling(&damage, 10_000);
             }
         }
@@ -841,6 +872,7 @@ fn serde_round_trips_and_validates() {
     let save = Save::new(11)
         .unwrap()
         .with_edge(Edge::new(1, 0))
+        .unwrap()
         .with_gate(Gate::Trivial);
     let json = serde_json::to_string(&save).unwrap();
     assert_eq!(serde_json::from_str::<Save>(&json).unwrap(), save);
@@ -861,7 +893,8 @@ fn serde_round_trips_and_validates() {
 
     let contest = Contest::new(12, 10)
         .unwrap()
-        .with_edges(Edge::NONE, Edge::new(0, 1));
+        .with_edges(Edge::NONE, Edge::new(0, 1))
+        .unwrap();
     let json = serde_json::to_string(&contest).unwrap();
     assert_eq!(serde_json::from_str::<Contest>(&json).unwrap(), contest);
     assert!(serde_json::from_str::<Contest>(r#"{"abilities": [12, 99]}"#).is_err());
@@ -872,7 +905,7 @@ fn serde_round_trips_and_validates() {
     );
     assert!(serde_json::from_str::<LuckGame>("1").is_err());
 
-    let damage = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0));
+    let damage = Damage::new(StepDie::D6).with_edge(Edge::new(1, 0)).unwrap();
     let json = serde_json::to_string(&damage).unwrap();
     assert_eq!(serde_json::from_str::<Damage>(&json).unwrap(), damage);
     assert_eq!(
@@ -892,6 +925,7 @@ fn faces_off_the_die_never_panic() {
         let _ = Save::new(11)
             .unwrap()
             .with_edge(Edge::new(1, 0))
+            .unwrap()
             .roll(&mut Always(face));
         let _ = GroupSave::new(&[10, 13]).unwrap().roll(&mut Always(face));
         let _ = Contest::new(12, 10).unwrap().roll(&mut Always(face));
@@ -905,6 +939,7 @@ fn faces_off_the_die_never_panic() {
             for explodes in [true, false] {
                 let damage = Damage::new(StepDie::D12)
                     .with_edge(edge)
+                    .unwrap()
                     .exploding(explodes);
                 let _ = damage.roll(&mut Always(face));
             }
