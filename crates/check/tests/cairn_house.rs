@@ -97,7 +97,6 @@ fn advantage_keeps_the_lower_disadvantage_the_higher() {
 
 #[test]
 fn every_save_agrees_with_sampling() {
-    // rule: CH-dice.save, CH-dice.save.adv
     for ability in [0, 3, 10, 18, 20] {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for naturals in [Naturals::Compare, Naturals::OnePassesTwentyFails] {
@@ -249,7 +248,6 @@ fn d6_tables_read_one_row_per_face() {
 #[cfg(feature = "serde")]
 #[test]
 fn checks_and_odds_round_trip_through_serde() {
-    // rule: CH-dice.save, CH-travel.reaction
     use osr_check::Odds;
 
     let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0)).unwrap();

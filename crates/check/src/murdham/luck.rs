@@ -1,0 +1,181 @@
+//! Murdham's luck games: a d20 each, the lowest wins, ties rolled again (MU-dice.luck-d20).
+
+use alloc::vec::Vec;
+
+use osr_core::{Die, FaceSource};
+
+use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
+
+/// Most players in one luck game.
+pub const MAX_PLAYERS: u32 = 20;
+
+/// A luck game: every player rolls a d20 and the lowest roll wins. Players
+/// tied for the lowest roll again among themselves until one is lowest
+/// alone (the rules leave ties open; rolling again, as contests do, is the
+/// default reading).
+///
+/// Players are numbered from 0; the band is the winner's number. The dice
+/// are fair and alike, so each player wins with probability 1/n.
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_core::SuppliedFaces;
+/// use osr_check::{Check, Resolved, murdham::LuckGame};
+///
+/// let game = LuckGame::new(2)?;
+/// assert_eq!(game.roll(&mut SuppliedFaces::new(&[7, 12]))?.band(), 0);
+///
+/// // Three players: 9, 4, 4; the two 4s roll again, 15 and 6.
+/// let outcome = LuckGame::new(3)?.roll(&mut SuppliedFaces::new(&[9, 4, 4, 15, 6]))?;
+/// assert_eq!((outcome.winner(), outcome.rounds()), (2, 2));
+///
+/// let third = BigRational::new(1.into(), 3.into());
+/// assert_eq!(LuckGame::new(3)?.odds().probability(&1), Some(third));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
+pub struct LuckGame {
+    players: u32,
+}
+
+impl TryFrom<u32> for LuckGame {
+    type Error = Error;
+
+    fn try_from(players: u32) -> Result<Self, Error> {
+        Self::new(players)
+    }
+}
+
+impl From<LuckGame> for u32 {
+    fn from(game: LuckGame) -> Self {
+        game.players
+    }
+}
+
+impl LuckGame {
+    /// A game between `players` players.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for fewer than 2 or more than
+    /// [`MAX_PLAYERS`] players.
+    pub fn new(players: u32) -> Result<Self, Error> {
+        Error::check_range("players", players, 2, MAX_PLAYERS.into())?;
+        Ok(Self { players })
+    }
+
+    /// The number of players.
+    #[must_use]
+    pub const fn players(&self) -> u32 {
+        self.players
+    }
+}
+
+/// A rolled [`LuckGame`].
+///
+/// The dice are listed round by round, each round in player order among
+/// the players still in the game; dice of a round that ended in a tie for
+/// the lowest roll are [`Fate::Replaced`] for the tied players.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_check::{Check, Fate, Resolved, murdham::LuckGame};
+///
+/// let outcome = LuckGame::new(3)?.roll(&mut SuppliedFaces::new(&[9, 4, 4, 15, 6]))?;
+/// let fates: Vec<Fate> = outcome.dice().iter().map(|d| d.fate).collect();
+/// assert_eq!(fates, [Fate::Counted, Fate::Replaced, Fate::Replaced, Fate::Counted, Fate::Counted]);
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LuckRoll {
+    winner: usize,
+    rounds: u32,
+    dice: Vec<Rolled>,
+}
+
+impl LuckRoll {
+    /// The winner's number, from 0.
+    #[must_use]
+    pub const fn winner(&self) -> usize {
+        self.winner
+    }
+
+    /// The rounds rolled, the deciding one included.
+    #[must_use]
+    pub const fn rounds(&self) -> u32 {
+        self.rounds
+    }
+}
+
+impl Resolved for LuckRoll {
+    type Band = usize;
+
+    fn band(&self) -> usize {
+        self.winner
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+impl Check for LuckGame {
+    type Band = usize;
+    type Outcome = LuckRoll;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<LuckRoll, Error> {
+        let players = usize::try_from(self.players).unwrap_or(usize::MAX);
+        let mut playing: Vec<usize> = (0..players).collect();
+        let mut dice = Vec::with_capacity(players);
+        for round in 1..=MAX_TIE_ROUNDS {
+            let start = dice.len();
+            for _ in &playing {
+                let face = Die::D20.roll(source)?;
+                dice.push(Rolled {
+                    sides: 20,
+                    face,
+                    fate: Fate::Counted,
+                });
+            }
+            let faces = &dice[start..];
+            let lowest = faces.iter().map(|d| d.face).min().unwrap_or(0);
+            let tied: Vec<usize> = faces
+                .iter()
+                .zip(&playing)
+                .filter(|(d, _)| d.face == lowest)
+                .map(|(_, &player)| player)
+                .collect();
+            if let [winner] = tied[..] {
+                return Ok(LuckRoll {
+                    winner,
+                    rounds: round,
+                    dice,
+                });
+            }
+            for die in &mut dice[start..] {
+                if die.face == lowest {
+                    die.fate = Fate::Replaced;
+                }
+            }
+            playing = tied;
+        }
+        Err(Error::Unresolved {
+            what: "luck game tie",
+            rolls: MAX_TIE_ROUNDS,
+        })
+    }
+
+    fn odds(&self) -> Odds<usize> {
+        // Every player rolls the same fair die, in every round, so the game
+        // is symmetric in the players: each wins with probability 1/n.
+        let players = usize::try_from(self.players).unwrap_or(usize::MAX);
+        Odds::from_weights((0..players).map(|p| (p, ratio(1, players))), None)
+    }
+}
