@@ -510,9 +510,14 @@ impl Save {
     fn check_dice(&self) -> Result<(), Error> {
         let dice = &self.dice;
         let extra = u32::try_from(dice.len().saturating_sub(1)).unwrap_or(u32::MAX);
-        if dice.is_empty() || extra > MAX_EXTRA_DICE || dice.iter().any(|d| d.sides != 20) {
+        if dice.is_empty() || extra > MAX_EXTRA_DICE {
             return Err(Error::Inconsistent {
-                what: "the number or kind of dice",
+                what: "the number of dice",
+            });
+        }
+        if dice.iter().any(|d| d.sides != 20) {
+            return Err(Error::Inconsistent {
+                what: "a die other than a d20",
             });
         }
         let mut counted = dice

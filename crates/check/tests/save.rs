@@ -258,11 +258,11 @@ mod serde {
         // No dice, a die that is not a d20, two counted dice.
         refused::<Save>(
             &record("pass", 7, 12, 5, ""),
-            &inconsistent("the number or kind of dice"),
+            &inconsistent("the number of dice"),
         );
         refused::<Save>(
             &record("pass", 4, 12, 8, r#"{"sides":6,"face":4,"fate":"counted"}"#),
-            &inconsistent("the number or kind of dice"),
+            &inconsistent("a die other than a d20"),
         );
         refused::<Save>(
             &record("pass", 7, 12, 5, &format!("{D20_7},{D20_7}")),

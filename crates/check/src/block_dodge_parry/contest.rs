@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use osr_core::{Die, FaceSource};
 
-use super::{Save, save_passes};
+use super::{AbilityScore, save_passes};
 use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
 
 /// The result of a contested save.
@@ -50,23 +50,9 @@ pub enum Winner {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "[i32; 2]", into = "[i32; 2]"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Contest {
-    abilities: [i32; 2],
-}
-
-impl TryFrom<[i32; 2]> for Contest {
-    type Error = Error;
-
-    fn try_from([first, second]: [i32; 2]) -> Result<Self, Error> {
-        Self::new(first, second)
-    }
-}
-
-impl From<Contest> for [i32; 2] {
-    fn from(contest: Contest) -> Self {
-        contest.abilities
-    }
+    abilities: [AbilityScore; 2],
 }
 
 impl Contest {
@@ -75,25 +61,23 @@ impl Contest {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
-        Save::new(first)?;
-        Save::new(second)?;
         Ok(Self {
-            abilities: [first, second],
+            abilities: [AbilityScore::new(first)?, AbilityScore::new(second)?],
         })
     }
 
     /// The two ability scores.
     #[must_use]
     pub const fn abilities(&self) -> [i32; 2] {
-        self.abilities
+        [self.abilities[0].get(), self.abilities[1].get()]
     }
 
     /// One round with these faces: its winner, or `None` for a tie between
     /// two passes.
     fn round(&self, a: u32, b: u32) -> Option<Winner> {
-        let [first, second] = self.abilities;
+        let [first, second] = self.abilities();
         match (save_passes(first, a), save_passes(second, b)) {
             (false, false) => Some(Winner::Neither),
             (true, false) => Some(Winner::First),

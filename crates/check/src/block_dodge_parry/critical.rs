@@ -7,7 +7,7 @@ use num_rational::BigRational;
 use num_traits::One;
 use osr_core::{Die, FaceSource};
 
-use super::{Ability, Save, save_passes};
+use super::{Ability, AbilityScore, Save, save_passes};
 use crate::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
 
 /// Where a critical injury lands.
@@ -212,36 +212,9 @@ pub struct Loss {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "CriticalWire", into = "CriticalWire")
-)]
 pub struct CriticalDamageSave {
     ability: Ability,
-    score: i32,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct CriticalWire {
-    ability: Ability,
-    score: i32,
-}
-
-impl TryFrom<CriticalWire> for CriticalDamageSave {
-    type Error = Error;
-
-    fn try_from(wire: CriticalWire) -> Result<Self, Error> {
-        Self::new(wire.ability, wire.score)
-    }
-}
-
-impl From<CriticalDamageSave> for CriticalWire {
-    fn from(save: CriticalDamageSave) -> Self {
-        Self {
-            ability: save.ability,
-            score: save.score,
-        }
-    }
+    score: AbilityScore,
 }
 
 impl CriticalDamageSave {
@@ -251,10 +224,12 @@ impl CriticalDamageSave {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn new(ability: Ability, score: i32) -> Result<Self, Error> {
-        Save::new(score)?;
-        Ok(Self { ability, score })
+        Ok(Self {
+            ability,
+            score: AbilityScore::new(score)?,
+        })
     }
 
     /// The ability.
@@ -266,7 +241,7 @@ impl CriticalDamageSave {
     /// The score after the damage.
     #[must_use]
     pub const fn score(&self) -> i32 {
-        self.score
+        self.score.get()
     }
 
     /// What a failed save (or a score of 0) means for a DEX or WIL save.
@@ -289,7 +264,7 @@ impl CriticalDamageSave {
         };
         match area {
             Area::Torso => {
-                let dead = i64::from(sub) >= i64::from(self.score);
+                let dead = i64::from(sub) >= i64::from(self.score());
                 let band = if dead {
                     Critical::Dead
                 } else {
@@ -410,11 +385,11 @@ impl Check for CriticalDamageSave {
             loss: None,
             dice: Vec::new(),
         };
-        if self.score <= 0 {
+        if self.score() <= 0 {
             outcome.critical = self.taken_out();
             return Ok(outcome);
         }
-        let save = Save::new(self.score)?.roll(source)?;
+        let save = Save::with_ability(self.score).roll(source)?;
         outcome.dice.extend_from_slice(save.dice());
         if save.passed() {
             return Ok(outcome);
@@ -454,11 +429,11 @@ impl Check for CriticalDamageSave {
     }
 
     fn odds(&self) -> Odds<Critical> {
-        if self.score <= 0 {
+        if self.score() <= 0 {
             return Odds::from_weights([(self.taken_out(), BigRational::one())], None);
         }
         let fail = ratio(
-            (1..=20).filter(|&f| !save_passes(self.score, f)).count(),
+            (1..=20).filter(|&f| !save_passes(self.score(), f)).count(),
             20,
         );
         let mut weights = Vec::new();

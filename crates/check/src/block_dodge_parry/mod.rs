@@ -41,11 +41,12 @@ pub use self::critical::{
     Loss,
 };
 pub use self::fate::{Answer, DIE_OF_FATE};
-pub use self::small_dice::{Fall, FallRoll, MAX_FLOORS, SmallDie, SmallRoll};
+pub use self::small_dice::{Fall, FallRoll, Floors, MAX_FLOORS, SmallDie, SmallRoll};
 pub use self::time_gear_skill::{
-    AbilityFactor, BREACHING_A_DOOR, CLIMBING, Factors, Gate, Gear, HIGH_ABILITY, LOCKPICKING,
-    LOW_ABILITY, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores, Skill,
-    TASK_EXAMPLES, TWO_FACTORS, TaskExample, TimeGearSkill, TimeGearSkillRoll,
+    AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, Gear, HIGH_ABILITY,
+    LOCKPICKING, LOW_ABILITY, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores,
+    Skill, Specialisation, TASK_EXAMPLES, TWO_FACTORS, TaskExample, TimeGearSkill,
+    TimeGearSkillRoll,
 };
 
 bounded! {

@@ -132,7 +132,12 @@ impl Check for SmallDie {
 }
 
 /// Most floors a fall is rolled for: ten times a tall tower.
-pub const MAX_FLOORS: u32 = 100;
+pub const MAX_FLOORS: u32 = Floors::MAX;
+
+bounded! {
+    /// The floors of a fall: at least one, and no more than a tower has.
+    pub struct Floors(u32) in 1..=100, "floors";
+}
 
 /// A fall from a great height: 1d10 STR damage per floor fallen, to be
 /// followed by a [`CriticalDamageSave`](super::CriticalDamageSave).
@@ -153,23 +158,9 @@ pub const MAX_FLOORS: u32 = 100;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Fall {
-    floors: u32,
-}
-
-impl TryFrom<u32> for Fall {
-    type Error = Error;
-
-    fn try_from(floors: u32) -> Result<Self, Error> {
-        Self::new(floors)
-    }
-}
-
-impl From<Fall> for u32 {
-    fn from(fall: Fall) -> Self {
-        fall.floors
-    }
+    floors: Floors,
 }
 
 impl Fall {
@@ -177,22 +168,23 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for fewer than 1 or more than [`MAX_FLOORS`].
+    /// [`Error::Core`] (`OutOfRange`) outside [`Floors`]' range.
     pub fn new(floors: u32) -> Result<Self, Error> {
-        Error::check_range("floors", floors, 1, MAX_FLOORS.into())?;
-        Ok(Self { floors })
+        Ok(Self {
+            floors: Floors::new(floors)?,
+        })
     }
 
     /// The floors fallen.
     #[must_use]
     pub const fn floors(&self) -> u32 {
-        self.floors
+        self.floors.get()
     }
 
     /// The damage in dice notation, `Nd10`.
     #[must_use]
     pub fn notation(&self) -> String {
-        format!("{}d10", self.floors)
+        format!("{}d10", self.floors())
     }
 }
 
@@ -239,7 +231,7 @@ impl Check for Fall {
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, Error> {
         let mut dice = Vec::new();
         let mut damage = 0_u32;
-        for _ in 0..self.floors {
+        for _ in 0..self.floors() {
             let face = Die::D10.roll(source)?;
             dice.push(Rolled {
                 sides: 10,
@@ -254,7 +246,7 @@ impl Check for Fall {
     fn odds(&self) -> Odds<u32> {
         // ways[t] = the number of ways the dice so far total t.
         let mut ways: Vec<BigInt> = alloc::vec![BigInt::one()];
-        for _ in 0..self.floors {
+        for _ in 0..self.floors() {
             let mut next = alloc::vec![BigInt::zero(); ways.len() + 10];
             for (t, w) in ways.iter().enumerate() {
                 if w.is_zero() {
@@ -266,7 +258,7 @@ impl Check for Fall {
             }
             ways = next;
         }
-        let all = BigInt::from(10).pow(self.floors);
+        let all = BigInt::from(10).pow(self.floors());
         Odds::from_weights(
             ways.into_iter().enumerate().filter_map(|(t, w)| {
                 let t = u32::try_from(t).ok()?;

@@ -2,12 +2,13 @@
 //! (BDP-1.4).
 
 use alloc::vec::Vec;
+use core::fmt;
 
 use num_rational::BigRational;
 use num_traits::One;
 use osr_core::FaceSource;
 
-use super::{Ability, Save};
+use super::{Ability, AbilityScore};
 use crate::{Check, Error, Odds, Resolved, Rolled, Table};
 
 /// A score at or above which an ability is a benefit to the Skill factor
@@ -117,9 +118,9 @@ impl AbilityFactor {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn of(score: i32) -> Result<Self, Error> {
-        Save::new(score)?;
+        let score = AbilityScore::new(score)?.get();
         Ok(if score >= HIGH_ABILITY {
             Self::Benefit
         } else if score <= LOW_ABILITY {
@@ -189,7 +190,7 @@ impl Skill {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn with_ability(self, score: i32) -> Result<Self, Error> {
         Ok(match AbilityFactor::of(score)? {
             AbilityFactor::Benefit => Self {
@@ -457,37 +458,11 @@ impl Check for TimeGearSkill {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "ScoresWire", into = "ScoresWire"))]
-pub struct Scores {
-    str: i32,
-    dex: i32,
-    wil: i32,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
-struct ScoresWire {
-    str: i32,
-    dex: i32,
-    wil: i32,
-}
-
-impl TryFrom<ScoresWire> for Scores {
-    type Error = Error;
-
-    fn try_from(wire: ScoresWire) -> Result<Self, Error> {
-        Self::new(wire.str, wire.dex, wire.wil)
-    }
-}
-
-impl From<Scores> for ScoresWire {
-    fn from(scores: Scores) -> Self {
-        Self {
-            str: scores.str,
-            dex: scores.dex,
-            wil: scores.wil,
-        }
-    }
+pub struct Scores {
+    str: AbilityScore,
+    dex: AbilityScore,
+    wil: AbilityScore,
 }
 
 impl Scores {
@@ -496,22 +471,134 @@ impl Scores {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn new(str: i32, dex: i32, wil: i32) -> Result<Self, Error> {
-        for score in [str, dex, wil] {
-            Save::new(score)?;
-        }
-        Ok(Self { str, dex, wil })
+        Ok(Self {
+            str: AbilityScore::new(str)?,
+            dex: AbilityScore::new(dex)?,
+            wil: AbilityScore::new(wil)?,
+        })
     }
 
     /// One score.
     #[must_use]
     pub const fn get(&self, ability: Ability) -> i32 {
         match ability {
-            Ability::Str => self.str,
-            Ability::Dex => self.dex,
-            Ability::Wil => self.wil,
+            Ability::Str => self.str.get(),
+            Ability::Dex => self.dex.get(),
+            Ability::Wil => self.wil.get(),
         }
+    }
+}
+
+/// The gear the rules' example tasks name, as benefits or hindrances.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::ExampleGear;
+///
+/// assert_eq!(ExampleGear::ClimbingSpikes.to_string(), "climbing spikes");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum ExampleGear {
+    /// Lockpicks.
+    Lockpicks,
+    /// A light.
+    Light,
+    /// Soft-soled boots.
+    SoftSoledBoots,
+    /// Heavy armor.
+    HeavyArmor,
+    /// An axe.
+    Axe,
+    /// A crowbar.
+    Crowbar,
+    /// Rope.
+    Rope,
+    /// Climbing spikes.
+    ClimbingSpikes,
+    /// A full backpack.
+    FullBackpack,
+    /// Pencil and paper.
+    PencilAndPaper,
+    /// Good connections with locals.
+    GoodConnectionsWithLocals,
+    /// A shield.
+    Shield,
+}
+
+impl ExampleGear {
+    /// The name the rules give it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Lockpicks => "lockpicks",
+            Self::Light => "light",
+            Self::SoftSoledBoots => "soft-soled boots",
+            Self::HeavyArmor => "heavy armor",
+            Self::Axe => "axe",
+            Self::Crowbar => "crowbar",
+            Self::Rope => "rope",
+            Self::ClimbingSpikes => "climbing spikes",
+            Self::FullBackpack => "full backpack",
+            Self::PencilAndPaper => "pencil and paper",
+            Self::GoodConnectionsWithLocals => "good connections with locals",
+            Self::Shield => "shield",
+        }
+    }
+}
+
+impl fmt::Display for ExampleGear {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The careers, skills and backgrounds the rules' example tasks count as
+/// Skill.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::Specialisation;
+///
+/// assert_eq!(Specialisation::FamiliarWithTheCity.to_string(), "familiar with the city");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum Specialisation {
+    /// A thief.
+    Thief,
+    /// Trained to be stealthy.
+    TrainedToBeStealthy,
+    /// Acrobatic.
+    Acrobatic,
+    /// Familiar with the city.
+    FamiliarWithTheCity,
+}
+
+impl Specialisation {
+    /// The name the rules give it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Thief => "thief",
+            Self::TrainedToBeStealthy => "trained to be stealthy",
+            Self::Acrobatic => "acrobatic",
+            Self::FamiliarWithTheCity => "familiar with the city",
+        }
+    }
+}
+
+impl fmt::Display for Specialisation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -521,11 +608,12 @@ impl Scores {
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{LOCKPICKING, Scores};
+/// use osr_check::block_dodge_parry::{ExampleGear, LOCKPICKING, Scores, Specialisation};
 ///
 /// // A thief with lockpicks and a light, guards coming.
 /// let scores = Scores::new(10, 12, 10)?;
-/// let factors = LOCKPICKING.factors(false, &["lockpicks", "light"], &["thief"], &scores);
+/// let gear = [ExampleGear::Lockpicks, ExampleGear::Light];
+/// let factors = LOCKPICKING.factors(false, &gear, &[Specialisation::Thief], &scores);
 /// assert_eq!(factors.count(), 2);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
@@ -536,11 +624,11 @@ pub struct TaskExample {
     /// When the character has Time for it.
     pub time: &'static str,
     /// Gear that helps.
-    pub benefits: &'static [&'static str],
+    pub benefits: &'static [ExampleGear],
     /// Gear that hinders.
-    pub hindrances: &'static [&'static str],
+    pub hindrances: &'static [ExampleGear],
     /// Careers, skills or backgrounds that count as Skill.
-    pub specialisations: &'static [&'static str],
+    pub specialisations: &'static [Specialisation],
     /// Abilities that count as Skill at [`HIGH_ABILITY`] or more (and
     /// hinder at [`LOW_ABILITY`] or less).
     pub abilities: &'static [Ability],
@@ -548,22 +636,21 @@ pub struct TaskExample {
 
 impl TaskExample {
     /// The factors of a character at this task: `time` as the referee
-    /// judges it, the character's `gear` and `specialisations` (matched by
-    /// name against the example's lists, each counted once) and ability
+    /// judges it, the character's `gear` and `specialisations` (matched
+    /// against the example's lists, each counted once) and ability
     /// `scores`.
     #[must_use]
     pub fn factors(
         &self,
         time: bool,
-        gear: &[&str],
-        specialisations: &[&str],
+        gear: &[ExampleGear],
+        specialisations: &[Specialisation],
         scores: &Scores,
     ) -> Factors {
-        let has = |list: &[&str], item: &&str| list.contains(item);
-        let tally = |items: &[&str], held: &[&str]| -> u32 {
-            let n = items.iter().filter(|item| has(held, item)).count();
+        fn tally<T: PartialEq>(items: &[T], held: &[T]) -> u32 {
+            let n = items.iter().filter(|item| held.contains(item)).count();
             u32::try_from(n).unwrap_or(u32::MAX)
-        };
+        }
         let mut skill = Skill::new(tally(self.specialisations, specialisations), 0);
         for &ability in self.abilities {
             // Scores are validated, so every one has a factor.
@@ -583,9 +670,9 @@ impl TaskExample {
 pub const LOCKPICKING: TaskExample = TaskExample {
     task: "lockpicking",
     time: "10 minutes to inspect the lock and fiddle with it",
-    benefits: &["lockpicks", "light"],
+    benefits: &[ExampleGear::Lockpicks, ExampleGear::Light],
     hindrances: &[],
-    specialisations: &["thief"],
+    specialisations: &[Specialisation::Thief],
     abilities: &[Ability::Dex],
 };
 
@@ -593,9 +680,9 @@ pub const LOCKPICKING: TaskExample = TaskExample {
 pub const SNEAKING: TaskExample = TaskExample {
     task: "sneaking around",
     time: "not actively chased or hunted",
-    benefits: &["soft-soled boots"],
-    hindrances: &["heavy armor"],
-    specialisations: &["trained to be stealthy"],
+    benefits: &[ExampleGear::SoftSoledBoots],
+    hindrances: &[ExampleGear::HeavyArmor],
+    specialisations: &[Specialisation::TrainedToBeStealthy],
     abilities: &[Ability::Dex],
 };
 
@@ -603,7 +690,7 @@ pub const SNEAKING: TaskExample = TaskExample {
 pub const BREACHING_A_DOOR: TaskExample = TaskExample {
     task: "breaching a barred door",
     time: "not actively under attack",
-    benefits: &["axe", "crowbar"],
+    benefits: &[ExampleGear::Axe, ExampleGear::Crowbar],
     hindrances: &[],
     specialisations: &[],
     abilities: &[Ability::Str],
@@ -613,9 +700,9 @@ pub const BREACHING_A_DOOR: TaskExample = TaskExample {
 pub const CLIMBING: TaskExample = TaskExample {
     task: "climbing a wall",
     time: "not being chased",
-    benefits: &["rope", "climbing spikes"],
-    hindrances: &["heavy armor", "full backpack"],
-    specialisations: &["acrobatic"],
+    benefits: &[ExampleGear::Rope, ExampleGear::ClimbingSpikes],
+    hindrances: &[ExampleGear::HeavyArmor, ExampleGear::FullBackpack],
+    specialisations: &[Specialisation::Acrobatic],
     abilities: &[Ability::Dex, Ability::Str],
 };
 
@@ -623,9 +710,12 @@ pub const CLIMBING: TaskExample = TaskExample {
 pub const PLOTTING_AN_ESCAPE: TaskExample = TaskExample {
     task: "plotting an escape route through the city",
     time: "planned beforehand, not during the escape",
-    benefits: &["pencil and paper", "good connections with locals"],
+    benefits: &[
+        ExampleGear::PencilAndPaper,
+        ExampleGear::GoodConnectionsWithLocals,
+    ],
     hindrances: &[],
-    specialisations: &["thief", "familiar with the city"],
+    specialisations: &[Specialisation::Thief, Specialisation::FamiliarWithTheCity],
     abilities: &[],
 };
 
@@ -633,7 +723,7 @@ pub const PLOTTING_AN_ESCAPE: TaskExample = TaskExample {
 pub const RUNNING_THE_WALLS: TaskExample = TaskExample {
     task: "running across the walls of a city under siege",
     time: "a break between arrow barrages",
-    benefits: &["shield"],
+    benefits: &[ExampleGear::Shield],
     hindrances: &[],
     specialisations: &[],
     abilities: &[Ability::Dex, Ability::Wil],

@@ -7,7 +7,7 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_core::{Die, Edge, FaceSource};
 
-use super::{check_ability, net_edge};
+use super::{AbilityScore, net_edge};
 use crate::{
     Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Prefer, Resolved, Rolled, kept_face_odds, roll_kept,
 };
@@ -54,39 +54,10 @@ pub enum Winner {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "ContestWire", into = "ContestWire")
-)]
 pub struct Contest {
-    abilities: [i32; 2],
-    edges: [Edge; 2],
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct ContestWire {
-    abilities: [i32; 2],
+    abilities: [AbilityScore; 2],
     #[cfg_attr(feature = "serde", serde(default))]
     edges: [Edge; 2],
-}
-
-impl TryFrom<ContestWire> for Contest {
-    type Error = Error;
-
-    fn try_from(wire: ContestWire) -> Result<Self, Error> {
-        let [first, second] = wire.abilities;
-        let [a, b] = wire.edges;
-        Self::new(first, second)?.with_edges(a, b)
-    }
-}
-
-impl From<Contest> for ContestWire {
-    fn from(contest: Contest) -> Self {
-        Self {
-            abilities: contest.abilities,
-            edges: contest.edges,
-        }
-    }
 }
 
 impl Contest {
@@ -95,10 +66,10 @@ impl Contest {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`AbilityScore`](super::AbilityScore)'s range.
+    /// [`AbilityScore`]'s range.
     pub fn new(first: i32, second: i32) -> Result<Self, Error> {
         Ok(Self {
-            abilities: [check_ability(first)?, check_ability(second)?],
+            abilities: [AbilityScore::new(first)?, AbilityScore::new(second)?],
             edges: [Edge::NONE; 2],
         })
     }
@@ -119,7 +90,7 @@ impl Contest {
     /// The two abilities.
     #[must_use]
     pub const fn abilities(&self) -> [i32; 2] {
-        self.abilities
+        [self.abilities[0].get(), self.abilities[1].get()]
     }
 
     /// The two sides' enhancements and impairments as given.
@@ -131,7 +102,7 @@ impl Contest {
     /// The exact chance of each result of one round: first wins, second
     /// wins, tie.
     fn round_odds(&self) -> [BigRational; 3] {
-        let [a, b] = self.abilities;
+        let [a, b] = self.abilities();
         let first = kept_face_odds(20, net_edge(self.edges[0]), Prefer::Low);
         let second = kept_face_odds(20, net_edge(self.edges[1]), Prefer::Low);
         let mut odds = [
@@ -221,7 +192,7 @@ impl Check for Contest {
     type Outcome = ContestRoll;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
-        let [a, b] = self.abilities;
+        let [a, b] = self.abilities();
         let mut dice = Vec::with_capacity(2);
         for round in 1..=MAX_TIE_ROUNDS {
             let start = dice.len();

@@ -12,6 +12,12 @@ use crate::{Check, Error, Odds, PassFail, Prefer, Resolved, Rolled, kept_face_od
 /// of foes, and few enough to keep every roll and its odds cheap.
 pub const MAX_MEMBERS: usize = 100;
 
+bounded! {
+    /// The number of members of a group save: one at least, and
+    /// [`MAX_MEMBERS`] at most.
+    pub struct Members(u32) in 1..=100, "group members";
+}
+
 /// A group save: one d20 is rolled for the whole group and compared with
 /// each member's own score.
 ///
@@ -82,7 +88,7 @@ impl GroupSave {
     /// (`"group members"`), or for a score outside
     /// [`AbilityScore`](super::AbilityScore)'s range.
     pub fn new(scores: &[i32]) -> Result<Self, Error> {
-        Error::check_range("group members", count(scores.len()), 1, count(MAX_MEMBERS))?;
+        Members::new(count(scores.len()))?;
         for &score in scores {
             check_ability(score)?;
         }

@@ -7,7 +7,13 @@ use osr_core::{Die, FaceSource};
 use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
 
 /// Most players in one luck game.
-pub const MAX_PLAYERS: u32 = 20;
+pub const MAX_PLAYERS: u32 = Players::MAX;
+
+bounded! {
+    /// The players of a luck game: two at least, and no more than a
+    /// tavern table seats.
+    pub struct Players(u32) in 2..=20, "players";
+}
 
 /// A luck game: every player rolls a d20 and the lowest roll wins. Players
 /// tied for the lowest roll again among themselves until one is lowest
@@ -37,23 +43,9 @@ pub const MAX_PLAYERS: u32 = 20;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct LuckGame {
-    players: u32,
-}
-
-impl TryFrom<u32> for LuckGame {
-    type Error = Error;
-
-    fn try_from(players: u32) -> Result<Self, Error> {
-        Self::new(players)
-    }
-}
-
-impl From<LuckGame> for u32 {
-    fn from(game: LuckGame) -> Self {
-        game.players
-    }
+    players: Players,
 }
 
 impl LuckGame {
@@ -61,17 +53,17 @@ impl LuckGame {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for fewer than 2 or more than
-    /// [`MAX_PLAYERS`] players.
+    /// [`Error::Core`] (`OutOfRange`) outside [`Players`]' range.
     pub fn new(players: u32) -> Result<Self, Error> {
-        Error::check_range("players", players, 2, MAX_PLAYERS.into())?;
-        Ok(Self { players })
+        Ok(Self {
+            players: Players::new(players)?,
+        })
     }
 
     /// The number of players.
     #[must_use]
     pub const fn players(&self) -> u32 {
-        self.players
+        self.players.get()
     }
 }
 
@@ -131,7 +123,7 @@ impl Check for LuckGame {
     type Outcome = LuckRoll;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<LuckRoll, Error> {
-        let players = usize::try_from(self.players).unwrap_or(usize::MAX);
+        let players = usize::try_from(self.players()).unwrap_or(usize::MAX);
         let mut playing: Vec<usize> = (0..players).collect();
         let mut dice = Vec::with_capacity(players);
         for round in 1..=MAX_TIE_ROUNDS {
@@ -175,7 +167,7 @@ impl Check for LuckGame {
     fn odds(&self) -> Odds<usize> {
         // Every player rolls the same fair die, in every round, so the game
         // is symmetric in the players: each wins with probability 1/n.
-        let players = usize::try_from(self.players).unwrap_or(usize::MAX);
+        let players = usize::try_from(self.players()).unwrap_or(usize::MAX);
         Odds::from_weights((0..players).map(|p| (p, ratio(1, players))), None)
     }
 }

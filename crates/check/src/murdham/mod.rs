@@ -32,8 +32,8 @@ mod luck;
 pub use self::attitude::{ATTITUDES, Approach, Attitude, AttitudeOutcome, AttitudeRoll};
 pub use self::contest::{Contest, ContestRoll, Winner};
 pub use self::damage::{Damage, DamageRoll, LISTED_EXPLOSIONS, MAX_EXPLOSIONS};
-pub use self::group::{GroupRoll, GroupSave, MAX_MEMBERS};
-pub use self::luck::{LuckGame, LuckRoll, MAX_PLAYERS};
+pub use self::group::{GroupRoll, GroupSave, MAX_MEMBERS, Members};
+pub use self::luck::{LuckGame, LuckRoll, MAX_PLAYERS, Players};
 
 bounded! {
     /// An ability score: the rules chapter gives no range, temporary

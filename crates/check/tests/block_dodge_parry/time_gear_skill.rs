@@ -3,9 +3,9 @@
 use num_rational::BigRational;
 use num_traits::One;
 use osr_check::block_dodge_parry::{
-    Ability, AbilityFactor, BREACHING_A_DOOR, CLIMBING, Factors, Gate, Gear, LOCKPICKING,
-    PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores, Skill, TASK_EXAMPLES,
-    TWO_FACTORS, TimeGearSkill,
+    Ability, AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, Gear,
+    LOCKPICKING, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores, Skill,
+    Specialisation, TASK_EXAMPLES, TWO_FACTORS, TimeGearSkill,
 };
 use osr_check::{Check, Resolved};
 use osr_core::SuppliedFaces;
@@ -142,22 +142,32 @@ fn lockpicking_needs_two_factors() {
     // Time alone, skill alone, or tools alone cannot open a lock.
     for (time, gear, skills) in [
         (true, &[][..], &[][..]),
-        (false, &[][..], &["thief"][..]),
-        (false, &["lockpicks"][..], &[][..]),
+        (false, &[][..], &[Specialisation::Thief][..]),
+        (false, &[ExampleGear::Lockpicks][..], &[][..]),
     ] {
         let factors = LOCKPICKING.factors(time, gear, skills, &plain);
         assert_eq!(factors.count(), 1, "{factors:?}");
         assert_eq!(band(&TimeGearSkill::new(factors), &[]), Resolution::Failure);
     }
     // A thief with lockpicks and a light, guards coming: roll the d6.
-    let hurried = LOCKPICKING.factors(false, &["lockpicks", "light"], &["thief"], &plain);
+    let hurried = LOCKPICKING.factors(
+        false,
+        &[ExampleGear::Lockpicks, ExampleGear::Light],
+        &[Specialisation::Thief],
+        &plain,
+    );
     assert_eq!(hurried.count(), 2);
     let task = TimeGearSkill::new(hurried);
     assert_eq!(band(&task, &[5]), Resolution::Success);
     assert_eq!(band(&task, &[2]), Resolution::SuccessAtCost);
     assert_eq!(band(&task, &[1]), Resolution::Failure);
     // With ten quiet minutes: opens without a roll.
-    let calm = LOCKPICKING.factors(true, &["lockpicks", "light"], &["thief"], &plain);
+    let calm = LOCKPICKING.factors(
+        true,
+        &[ExampleGear::Lockpicks, ExampleGear::Light],
+        &[Specialisation::Thief],
+        &plain,
+    );
     assert_eq!(band(&TimeGearSkill::new(calm), &[]), Resolution::Success);
     // DEX 15 stands in for the thief.
     let deft = Scores::new(10, 15, 10).unwrap();
@@ -171,33 +181,42 @@ fn the_further_examples_give_their_factors() {
     let plain = Scores::new(10, 10, 10).unwrap();
     let sneaking = SNEAKING.factors(
         true,
-        &["soft-soled boots", "heavy armor"],
-        &["trained to be stealthy"],
+        &[ExampleGear::SoftSoledBoots, ExampleGear::HeavyArmor],
+        &[Specialisation::TrainedToBeStealthy],
         &plain,
     );
     assert!(!sneaking.gear.present());
     assert_eq!(sneaking.count(), 2);
     // Breaching a barred door: not under attack, an axe, STR 15 (tough).
     let tough = Scores::new(15, 10, 10).unwrap();
-    let door = BREACHING_A_DOOR.factors(true, &["axe"], &[], &tough);
+    let door = BREACHING_A_DOOR.factors(true, &[ExampleGear::Axe], &[], &tough);
     assert_eq!(door.count(), 3);
     assert_eq!(band(&TimeGearSkill::new(door), &[]), Resolution::Success);
     // Climbing: chased; rope and spikes against a full backpack; DEX 16.
     let deft = Scores::new(10, 16, 10).unwrap();
     let climb = CLIMBING.factors(
         false,
-        &["rope", "climbing spikes", "full backpack"],
+        &[
+            ExampleGear::Rope,
+            ExampleGear::ClimbingSpikes,
+            ExampleGear::FullBackpack,
+        ],
         &[],
         &deft,
     );
     assert_eq!(climb.gear, Gear::new(2, 1));
     assert_eq!(climb.count(), 2);
     // Plotting an escape beforehand, with pencil and paper, as a thief.
-    let escape = PLOTTING_AN_ESCAPE.factors(true, &["pencil and paper"], &["thief"], &plain);
+    let escape = PLOTTING_AN_ESCAPE.factors(
+        true,
+        &[ExampleGear::PencilAndPaper],
+        &[Specialisation::Thief],
+        &plain,
+    );
     assert_eq!(escape.count(), 3);
     // Running the walls between barrages, with a shield, DEX 12 and WIL 13.
     let runner = Scores::new(10, 12, 13).unwrap();
-    let walls = RUNNING_THE_WALLS.factors(true, &["shield"], &[], &runner);
+    let walls = RUNNING_THE_WALLS.factors(true, &[ExampleGear::Shield], &[], &runner);
     assert!(!walls.skill.present());
     assert_eq!(walls.count(), 2);
     // WIL 15 is resolute.
@@ -210,7 +229,7 @@ fn the_further_examples_give_their_factors() {
     );
     // A low ability hinders: a stealthy sneak with DEX 5.
     let clumsy = Scores::new(10, 5, 10).unwrap();
-    let sneak = SNEAKING.factors(true, &[], &["trained to be stealthy"], &clumsy);
+    let sneak = SNEAKING.factors(true, &[], &[Specialisation::TrainedToBeStealthy], &clumsy);
     assert_eq!(sneak.skill, Skill::new(1, 1));
     assert!(!sneak.skill.present());
 
@@ -228,7 +247,12 @@ fn the_further_examples_give_their_factors() {
         ]
     );
     assert_eq!(CLIMBING.abilities, [Ability::Dex, Ability::Str]);
-    assert_eq!(CLIMBING.hindrances, ["heavy armor", "full backpack"]);
+    assert_eq!(
+        CLIMBING.hindrances,
+        [ExampleGear::HeavyArmor, ExampleGear::FullBackpack]
+    );
+    let names: Vec<&str> = CLIMBING.benefits.iter().map(|g| g.name()).collect();
+    assert_eq!(names, ["rope", "climbing spikes"]);
     assert_eq!(RUNNING_THE_WALLS.abilities, [Ability::Dex, Ability::Wil]);
     assert!(Scores::new(10, 10, 21).is_err());
 }

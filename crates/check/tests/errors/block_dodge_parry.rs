@@ -1,1 +1,41 @@
 //! Error messages of `osr_check::block_dodge_parry`.
+
+use insta::assert_snapshot;
+use osr_check::Naturals;
+use osr_check::block_dodge_parry::{
+    Ability, AbilityFactor, AbilityScore, Contest, CriticalDamageSave, Fall, Floors, Save, Scores,
+    Skill,
+};
+use osr_core::Edge;
+
+#[test]
+fn input_ranges() {
+    assert_snapshot!(Save::new(21).unwrap_err(), @"ability score must be in 0..=20, got 21");
+    assert_snapshot!(AbilityScore::new(-1).unwrap_err(), @"ability score must be in 0..=20, got -1");
+    assert_snapshot!(Contest::new(16, -1).unwrap_err(), @"ability score must be in 0..=20, got -1");
+    assert_snapshot!(Scores::new(15, 9, 26).unwrap_err(), @"ability score must be in 0..=20, got 26");
+    assert_snapshot!(AbilityFactor::of(30).unwrap_err(), @"ability score must be in 0..=20, got 30");
+    assert_snapshot!(
+        Skill::new(0, 0).with_ability(25).unwrap_err(),
+        @"ability score must be in 0..=20, got 25"
+    );
+    assert_snapshot!(
+        CriticalDamageSave::new(Ability::Str, 99).unwrap_err(),
+        @"ability score must be in 0..=20, got 99"
+    );
+    assert_snapshot!(Fall::new(0).unwrap_err(), @"floors must be in 1..=100, got 0");
+    assert_snapshot!(Floors::new(101).unwrap_err(), @"floors must be in 1..=100, got 101");
+}
+
+#[test]
+fn inputs_not_in_the_rules() {
+    let save = Save::new(12).unwrap();
+    assert_snapshot!(
+        save.with_edge(Edge::new(1, 1)).unwrap_err(),
+        @"disadvantage is not in this system's rules"
+    );
+    assert_snapshot!(
+        save.try_naturals(Naturals::Compare).unwrap_err(),
+        @"natural 1/20 rule is not in this system's rules"
+    );
+}

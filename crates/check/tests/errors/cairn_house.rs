@@ -1,10 +1,26 @@
 //! Error messages of `osr_check::cairn_house`.
 
 use insta::assert_snapshot;
-use osr_check::cairn_house::{Reaction, Save};
+use osr_check::Naturals;
+use osr_check::cairn_house::{AbilityScore, Reaction, ReactionModifier, Save};
+use osr_check::save::Gate;
 
 #[test]
 fn input_ranges() {
     assert_snapshot!(Save::new(40).unwrap_err(), @"ability score must be in 0..=20, got 40");
+    assert_snapshot!(Save::new(-1).unwrap_err(), @"ability score must be in 0..=20, got -1");
+    assert_snapshot!(AbilityScore::new(21).unwrap_err(), @"ability score must be in 0..=20, got 21");
     assert_snapshot!(Reaction::new(11).unwrap_err(), @"reaction modifier must be in -10..=10, got 11");
+    assert_snapshot!(ReactionModifier::new(-11).unwrap_err(), @"reaction modifier must be in -10..=10, got -11");
+}
+
+#[test]
+fn inputs_not_in_the_rules() {
+    let save = Save::new(12).unwrap();
+    assert_snapshot!(
+        save.try_gate(Gate::Trivial).unwrap_err(),
+        @"trivial or impossible save is not in this system's rules"
+    );
+    // Both natural rules are the table's choice.
+    assert!(save.try_naturals(Naturals::OnePassesTwentyFails).is_ok());
 }

@@ -9,6 +9,7 @@ mod cairn_house;
 mod constitution;
 mod gods_and_monsters;
 mod murdham;
+mod save;
 
 #[test]
 fn shared_messages() {
