@@ -244,11 +244,73 @@ impl Reaction {
 }
 
 /// A rolled [`Reaction`].
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "uncertain", "total": 7, "dice": [...]}`; deserializing checks
+/// that the dice are two counted d6, that the total is their sum plus a
+/// modifier in [`ReactionModifier`]'s range, and that the band is the
+/// total's ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "ReactionRecord", into = "ReactionRecord")
+)]
 pub struct ReactionRoll {
     total: i32,
     dice: Vec<Rolled>,
+}
+
+/// A [`ReactionRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ReactionRecord {
+    band: Disposition,
+    total: i32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ReactionRecord> for ReactionRoll {
+    type Error = Error;
+
+    fn try_from(record: ReactionRecord) -> Result<Self, Error> {
+        let [a, b] = record.dice.as_slice() else {
+            return Err(Error::Inconsistent {
+                what: "the number of dice",
+            });
+        };
+        if [a, b]
+            .iter()
+            .any(|d| d.sides != 6 || d.fate != crate::Fate::Counted)
+        {
+            return Err(Error::Inconsistent {
+                what: "the dice of a reaction roll",
+            });
+        }
+        let modifier = i64::from(record.total) - i64::from(a.face + b.face);
+        if ReactionModifier::new(modifier).is_err() {
+            return Err(Error::Inconsistent { what: "the total" });
+        }
+        if Disposition::of_total(record.total) != record.band {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(Self {
+            total: record.total,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<ReactionRoll> for ReactionRecord {
+    fn from(roll: ReactionRoll) -> Self {
+        Self {
+            band: roll.band(),
+            total: roll.total,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl ReactionRoll {

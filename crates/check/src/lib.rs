@@ -503,48 +503,16 @@ impl From<Save> for SaveRecord {
 }
 
 impl Save {
-    /// Checks the dice of a recorded save: d20s, no more than a save
-    /// rolls, the counted one the first lowest or highest, showing the
-    /// face.
+    /// Checks the dice of a recorded save against its kept face.
     #[cfg(feature = "serde")]
     fn check_dice(&self) -> Result<(), Error> {
-        let dice = &self.dice;
-        let extra = u32::try_from(dice.len().saturating_sub(1)).unwrap_or(u32::MAX);
-        if dice.is_empty() || extra > MAX_EXTRA_DICE {
-            return Err(Error::Inconsistent {
-                what: "the number of dice",
-            });
-        }
-        if dice.iter().any(|d| d.sides != 20) {
-            return Err(Error::Inconsistent {
-                what: "a die other than a d20",
-            });
-        }
-        let mut counted = dice
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.fate == Fate::Counted);
-        let (Some((kept, die)), None) = (counted.next(), counted.next()) else {
-            return Err(Error::Inconsistent {
+        if recorded_kept_face(&self.dice, 20, MAX_EXTRA_DICE)? == self.face {
+            Ok(())
+        } else {
+            Err(Error::Inconsistent {
                 what: "the kept d20",
-            });
-        };
-        let others_dropped = dice
-            .iter()
-            .enumerate()
-            .all(|(i, d)| i == kept || d.fate == Fate::Dropped);
-        let first_of = |face: Option<u32>| dice.iter().position(|d| Some(d.face) == face);
-        let lowest = first_of(dice.iter().map(|d| d.face).min());
-        let highest = first_of(dice.iter().map(|d| d.face).max());
-        if die.face != self.face
-            || !others_dropped
-            || (lowest != Some(kept) && highest != Some(kept))
-        {
-            return Err(Error::Inconsistent {
-                what: "the kept d20",
-            });
+            })
         }
-        Ok(())
     }
 
     /// Whether the save passed.
@@ -631,6 +599,62 @@ impl Check for RollUnder {
                 .map(|(p, face)| (PassFail::from_bool(self.passes(face)), p)),
             None,
         )
+    }
+}
+
+/// The kept face of recorded dice that [`roll_kept`] rolled: dice with
+/// `sides` faces, at most `max_extra` more than one, the counted one the
+/// first lowest or the first highest, the others dropped.
+///
+/// # Errors
+///
+/// [`Error::Inconsistent`] when the dice could not have been rolled so.
+#[cfg(feature = "serde")]
+pub(crate) fn recorded_kept_face(
+    dice: &[Rolled],
+    sides: u32,
+    max_extra: u32,
+) -> Result<u32, Error> {
+    let extra = u32::try_from(dice.len().saturating_sub(1)).unwrap_or(u32::MAX);
+    if dice.is_empty() || extra > max_extra {
+        return Err(Error::Inconsistent {
+            what: "the number of dice",
+        });
+    }
+    if dice.iter().any(|d| d.sides != sides) {
+        return Err(Error::Inconsistent {
+            what: if sides == 20 {
+                "a die other than a d20"
+            } else {
+                "a die of another size"
+            },
+        });
+    }
+    let kept_error = Error::Inconsistent {
+        what: if sides == 20 {
+            "the kept d20"
+        } else {
+            "the kept die"
+        },
+    };
+    let mut counted = dice
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.fate == Fate::Counted);
+    let (Some((kept, die)), None) = (counted.next(), counted.next()) else {
+        return Err(kept_error);
+    };
+    let others_dropped = dice
+        .iter()
+        .enumerate()
+        .all(|(i, d)| i == kept || d.fate == Fate::Dropped);
+    let first_of = |face: Option<u32>| dice.iter().position(|d| Some(d.face) == face);
+    let lowest = first_of(dice.iter().map(|d| d.face).min());
+    let highest = first_of(dice.iter().map(|d| d.face).max());
+    if others_dropped && (lowest == Some(kept) || highest == Some(kept)) {
+        Ok(die.face)
+    } else {
+        Err(kept_error)
     }
 }
 

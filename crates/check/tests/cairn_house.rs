@@ -286,3 +286,45 @@ fn checks_and_odds_round_trip_through_serde() {
         );
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn reaction_rolls_name_their_band_and_refuse_forgeries() {
+    let roll = Reaction::new(-1)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[3, 5]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert_eq!(
+        json,
+        r#"{"band":"uncertain","total":7,"dice":[{"sides":6,"face":3,"fate":"counted"},{"sides":6,"face":5,"fate":"counted"}]}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<osr_check::cairn_house::ReactionRoll>(&json).unwrap(),
+        roll
+    );
+    let forged = [
+        (
+            json.replace(r#""band":"uncertain""#, r#""band":"positive""#),
+            "the band",
+        ),
+        (
+            json.replace(r#""total":7"#, r#""total":30"#)
+                .replace("uncertain", "enthusiastic"),
+            "the total",
+        ),
+        (
+            json.replace(r#",{"sides":6,"face":5,"fate":"counted"}"#, ""),
+            "the number of dice",
+        ),
+        (
+            json.replace(r#""sides":6,"face":5"#, r#""sides":8,"face":5"#),
+            "the dice of a reaction roll",
+        ),
+    ];
+    for (text, what) in forged {
+        let err = serde_json::from_str::<osr_check::cairn_house::ReactionRoll>(&text).unwrap_err();
+        let expected = osr_check::Error::Inconsistent { what }.to_string();
+        assert!(err.to_string().contains(&expected), "{text}: {err}");
+    }
+}

@@ -9,7 +9,7 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_core::{Die, FaceSource};
 
-use crate::{Check, Error, Fate, Odds, Resolved, Rolled, ratio};
+use crate::{Check, Error, Fate, Odds, Outcome, Resolved, Rolled, ratio};
 
 /// A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
 /// 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
@@ -65,14 +65,12 @@ impl SmallDie {
 }
 
 /// A rolled [`SmallDie`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SmallRoll {
-    value: u32,
-    dice: [Rolled; 1],
-}
+///
+/// It is the crate's [`Outcome`] of a number: with the `serde` feature,
+/// `{"band": 2, "dice": [...]}`.
+pub type SmallRoll = Outcome<u32>;
 
-impl SmallRoll {
+impl Outcome<u32> {
     /// The value read.
     ///
     /// ```
@@ -84,19 +82,7 @@ impl SmallRoll {
     /// ```
     #[must_use]
     pub const fn value(&self) -> u32 {
-        self.value
-    }
-}
-
-impl Resolved for SmallRoll {
-    type Band = u32;
-
-    fn band(&self) -> u32 {
-        self.value
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
+        *self.band_ref()
     }
 }
 
@@ -113,14 +99,14 @@ impl Check for SmallDie {
                 sides: 6,
                 position: 0,
             }))?;
-        Ok(SmallRoll {
+        Ok(Outcome::new(
             value,
-            dice: [Rolled {
+            alloc::vec![Rolled {
                 sides: 6,
                 face,
                 fate: Fate::Counted,
             }],
-        })
+        ))
     }
 
     fn odds(&self) -> Odds<u32> {
@@ -189,11 +175,62 @@ impl Fall {
 }
 
 /// A rolled [`Fall`].
+///
+/// With the `serde` feature it serializes as `{"band": 11, "dice": [...]}`,
+/// the band being the damage; deserializing checks that every die is a
+/// counted d10 and that the damage is their sum
+/// ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "FallRecord", into = "FallRecord"))]
 pub struct FallRoll {
     damage: u32,
     dice: Vec<Rolled>,
+}
+
+/// A [`FallRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct FallRecord {
+    band: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<FallRecord> for FallRoll {
+    type Error = Error;
+
+    fn try_from(record: FallRecord) -> Result<Self, Error> {
+        let floors = u32::try_from(record.dice.len()).unwrap_or(u32::MAX);
+        if Floors::new(floors).is_err()
+            || record
+                .dice
+                .iter()
+                .any(|d| d.sides != 10 || d.fate != Fate::Counted)
+        {
+            return Err(Error::Inconsistent {
+                what: "the dice of a fall",
+            });
+        }
+        let sum = record.dice.iter().map(|d| d.face).sum::<u32>();
+        if sum != record.band {
+            return Err(Error::Inconsistent { what: "the damage" });
+        }
+        Ok(Self {
+            damage: record.band,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<FallRoll> for FallRecord {
+    fn from(roll: FallRoll) -> Self {
+        Self {
+            band: roll.damage,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl FallRoll {

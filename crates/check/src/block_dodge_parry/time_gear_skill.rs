@@ -9,7 +9,7 @@ use num_traits::One;
 use osr_core::FaceSource;
 
 use super::{Ability, AbilityScore};
-use crate::{Check, Error, Odds, Resolved, Rolled, Table};
+use crate::{Check, Error, Odds, Outcome, Resolved, Table};
 
 /// A score at or above which an ability is a benefit to the Skill factor
 /// (deft, tough, resolute).
@@ -379,42 +379,28 @@ impl TimeGearSkill {
 /// assert_eq!((outcome.was_rolled(), outcome.face()), (true, Some(2)));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct TimeGearSkillRoll {
-    resolution: Resolution,
-    dice: Vec<Rolled>,
-}
+///
+/// It is the crate's [`Outcome`] of a [`Resolution`]: with the `serde`
+/// feature, `{"band": "success", "dice": []}`.
+pub type TimeGearSkillRoll = Outcome<Resolution>;
 
-impl TimeGearSkillRoll {
+impl Outcome<Resolution> {
     /// The result.
     #[must_use]
     pub const fn resolution(&self) -> Resolution {
-        self.resolution
+        *self.band_ref()
     }
 
     /// Whether the d6 was rolled.
     #[must_use]
     pub fn was_rolled(&self) -> bool {
-        !self.dice.is_empty()
+        !self.dice().is_empty()
     }
 
     /// The d6, when it was rolled.
     #[must_use]
     pub fn face(&self) -> Option<u32> {
-        self.dice.first().map(|d| d.face)
-    }
-}
-
-impl Resolved for TimeGearSkillRoll {
-    type Band = Resolution;
-
-    fn band(&self) -> Resolution {
-        self.resolution
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
+        self.dice().first().map(|d| d.face)
     }
 }
 
@@ -424,16 +410,10 @@ impl Check for TimeGearSkill {
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TimeGearSkillRoll, Error> {
         if let Some(resolution) = self.settled() {
-            return Ok(TimeGearSkillRoll {
-                resolution,
-                dice: Vec::new(),
-            });
+            return Ok(Outcome::new(resolution, Vec::new()));
         }
         let outcome = TWO_FACTORS.roll(source)?;
-        Ok(TimeGearSkillRoll {
-            resolution: outcome.band(),
-            dice: outcome.dice().to_vec(),
-        })
+        Ok(Outcome::new(outcome.band(), outcome.dice().to_vec()))
     }
 
     fn odds(&self) -> Odds<Resolution> {

@@ -153,12 +153,62 @@ impl AttitudeRoll {
 /// assert_eq!((outcome.kept(), outcome.attitude()), (6, Attitude::Friendly));
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "neutral", "kept": 4, "dice": [...]}`; deserializing checks
+/// that the kept d6 is the lower or the higher of the dice and that the
+/// band is its row of [`ATTITUDES`] ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "AttitudeRecord", into = "AttitudeRecord")
+)]
 pub struct AttitudeOutcome {
     attitude: Attitude,
     kept: u32,
     dice: Vec<Rolled>,
+}
+
+/// An [`AttitudeOutcome`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct AttitudeRecord {
+    band: Attitude,
+    kept: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AttitudeRecord> for AttitudeOutcome {
+    type Error = Error;
+
+    fn try_from(record: AttitudeRecord) -> Result<Self, Error> {
+        if crate::recorded_kept_face(&record.dice, 6, 1)? != record.kept {
+            return Err(Error::Inconsistent {
+                what: "the kept die",
+            });
+        }
+        if ATTITUDES.row(record.kept) != Some(&record.band) {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(Self {
+            attitude: record.band,
+            kept: record.kept,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<AttitudeOutcome> for AttitudeRecord {
+    fn from(outcome: AttitudeOutcome) -> Self {
+        Self {
+            band: outcome.attitude,
+            kept: outcome.kept,
+            dice: outcome.dice,
+        }
+    }
 }
 
 impl AttitudeOutcome {

@@ -91,3 +91,50 @@ fn a_d10_per_floor() {
     assert!(Fall::new(101).is_err());
     assert_eq!(Fall::new(100).unwrap().floors(), 100);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn falls_and_small_dice_name_their_band_and_refuse_forgeries() {
+    use osr_check::Error;
+    use osr_check::block_dodge_parry::FallRoll;
+
+    let roll = Fall::new(2)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[3, 8]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert_eq!(
+        json,
+        r#"{"band":11,"dice":[{"sides":10,"face":3,"fate":"counted"},{"sides":10,"face":8,"fate":"counted"}]}"#
+    );
+    assert_eq!(serde_json::from_str::<FallRoll>(&json).unwrap(), roll);
+    let forged = [
+        (json.replace(r#""band":11"#, r#""band":12"#), "the damage"),
+        (
+            json.replace(r#""sides":10,"face":3"#, r#""sides":12,"face":3"#),
+            "the dice of a fall",
+        ),
+        (r#"{"band":0,"dice":[]}"#.to_owned(), "the dice of a fall"),
+    ];
+    for (text, what) in forged {
+        let err = serde_json::from_str::<FallRoll>(&text).unwrap_err();
+        let expected = Error::Inconsistent { what }.to_string();
+        assert!(err.to_string().contains(&expected), "{text}: {err}");
+    }
+
+    let small = SmallDie::D3.roll(&mut SuppliedFaces::new(&[4])).unwrap();
+    let json = serde_json::to_string(&small).unwrap();
+    assert_eq!(
+        json,
+        r#"{"band":2,"dice":[{"sides":6,"face":4,"fate":"counted"}]}"#
+    );
+    assert_eq!(
+        SmallDie::D3.verify(&serde_json::from_str(&json).unwrap()),
+        Ok(())
+    );
+    let forged = json.replace(r#""band":2"#, r#""band":3"#);
+    assert_eq!(
+        SmallDie::D3.verify(&serde_json::from_str(&forged).unwrap()),
+        Err(Error::Forged)
+    );
+}

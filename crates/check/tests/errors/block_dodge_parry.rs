@@ -39,3 +39,18 @@ fn inputs_not_in_the_rules() {
         @"natural 1/20 rule is not in this system's rules"
     );
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_falls() {
+    use osr_check::block_dodge_parry::FallRoll;
+
+    let d10 = r#"{"sides":10,"face":3,"fate":"counted"}"#;
+    let read = |json: String| {
+        serde_json::from_str::<FallRoll>(&json)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_snapshot!(read(format!(r#"{{"band":4,"dice":[{d10}]}}"#)), @"the damage does not agree with the dice");
+    assert_snapshot!(read(r#"{"band":0,"dice":[]}"#.to_owned()), @"the dice of a fall does not agree with the dice");
+}

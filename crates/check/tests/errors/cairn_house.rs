@@ -24,3 +24,24 @@ fn inputs_not_in_the_rules() {
     // Both natural rules are the table's choice.
     assert!(save.try_naturals(Naturals::OnePassesTwentyFails).is_ok());
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_reaction_rolls() {
+    let read = |json: &str| {
+        serde_json::from_str::<osr_check::cairn_house::ReactionRoll>(json)
+            .unwrap_err()
+            .to_string()
+    };
+    let d6 = |face: u32| format!(r#"{{"sides":6,"face":{face},"fate":"counted"}}"#);
+    let roll = |band: &str, total: i32, dice: &str| {
+        format!(r#"{{"band":"{band}","total":{total},"dice":[{dice}]}}"#)
+    };
+    assert_snapshot!(read(&roll("hostile", 7, &format!("{},{}", d6(3), d6(4)))), @"the band does not agree with the dice");
+    assert_snapshot!(read(&roll("enthusiastic", 30, &format!("{},{}", d6(3), d6(4)))), @"the total does not agree with the dice");
+    assert_snapshot!(read(&roll("uncertain", 7, &d6(3))), @"the number of dice does not agree with the dice");
+    assert_snapshot!(
+        read(&roll("uncertain", 7, &format!("{},{}", d6(3), d6(4).replace("counted", "dropped")))),
+        @"the dice of a reaction roll does not agree with the dice"
+    );
+}

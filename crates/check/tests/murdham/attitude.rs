@@ -83,3 +83,39 @@ fn attitude_keeps_the_lower_or_higher_d6() {
     assert_agrees_with_sampling(&other, 10_000);
     assert_agrees_with_sampling(&ATTITUDES, 10_000);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn attitude_outcomes_name_their_band_and_refuse_forgeries() {
+    use osr_check::Error;
+    use osr_check::murdham::AttitudeOutcome;
+
+    let outcome = AttitudeRoll::new(Approach::Peaceful)
+        .roll(&mut SuppliedFaces::new(&[2, 5]))
+        .unwrap();
+    let json = serde_json::to_string(&outcome).unwrap();
+    assert_eq!(
+        json,
+        r#"{"band":"neutral","kept":5,"dice":[{"sides":6,"face":2,"fate":"dropped"},{"sides":6,"face":5,"fate":"counted"}]}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<AttitudeOutcome>(&json).unwrap(),
+        outcome
+    );
+    let forged = [
+        (json.replace("neutral", "friendly"), "the band"),
+        (json.replace(r#""kept":5"#, r#""kept":2"#), "the kept die"),
+        (
+            json.replace(
+                r#""face":2,"fate":"dropped""#,
+                r#""face":2,"fate":"counted""#,
+            ),
+            "the kept die",
+        ),
+    ];
+    for (text, what) in forged {
+        let err = serde_json::from_str::<AttitudeOutcome>(&text).unwrap_err();
+        let expected = Error::Inconsistent { what }.to_string();
+        assert!(err.to_string().contains(&expected), "{text}: {err}");
+    }
+}
