@@ -328,3 +328,25 @@ fn reaction_rolls_name_their_band_and_refuse_forgeries() {
         assert!(err.to_string().contains(&expected), "{text}: {err}");
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_rolled_outcome_reads_back_from_its_json() {
+    use crate::common::assert_outcomes_read_back;
+
+    for ability in [0, 7, 20] {
+        for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 2)] {
+            for naturals in [Naturals::Compare, Naturals::OnePassesTwentyFails] {
+                let save = Save::new(ability)
+                    .unwrap()
+                    .with_edge(edge)
+                    .unwrap()
+                    .with_naturals(naturals);
+                assert_outcomes_read_back(&save, 200);
+            }
+        }
+    }
+    for modifier in [-10, -1, 0, 10] {
+        assert_outcomes_read_back(&Reaction::new(modifier).unwrap(), 200);
+    }
+}

@@ -104,11 +104,77 @@ impl Contest {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "ContestRecord", into = "ContestRecord")
+)]
 pub struct ContestRoll {
     winner: Winner,
     faces: [u32; 2],
     rounds: u32,
     dice: Vec<Rolled>,
+}
+
+/// A [`ContestRoll`] as written: `{"band": "first", "faces": [9, 4],
+/// "rounds": 1, "dice": [...]}`.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ContestRecord {
+    band: Winner,
+    faces: [u32; 2],
+    rounds: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ContestRecord> for ContestRoll {
+    type Error = Error;
+
+    fn try_from(record: ContestRecord) -> Result<Self, Error> {
+        let dice = &record.dice;
+        let (earlier, last) = dice.split_at(dice.len().saturating_sub(2));
+        let rounds_ok = usize::try_from(record.rounds)
+            .is_ok_and(|r| (1..=MAX_TIE_ROUNDS).contains(&record.rounds) && dice.len() == 2 * r);
+        if !rounds_ok
+            || dice.iter().any(|d| d.sides != 20)
+            || earlier.iter().any(|d| d.fate != Fate::Replaced)
+            || last.iter().any(|d| d.fate != Fate::Counted)
+            || last.iter().map(|d| d.face).ne(record.faces)
+        {
+            return Err(Error::Inconsistent {
+                what: "the rounds of the contest",
+            });
+        }
+        // A natural 1 always passes and a natural 20 always fails,
+        // whatever the abilities; a tie between passes is rolled again.
+        let [a, b] = record.faces;
+        let possible = match record.band {
+            Winner::Neither => a != 1 && b != 1,
+            Winner::First => a != 20 && (b == 20 || a > b || b != 1),
+            Winner::Second => b != 20 && (a == 20 || b > a || a != 1),
+        };
+        if !possible {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(Self {
+            winner: record.band,
+            faces: record.faces,
+            rounds: record.rounds,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<ContestRoll> for ContestRecord {
+    fn from(roll: ContestRoll) -> Self {
+        Self {
+            band: roll.winner,
+            faces: roll.faces,
+            rounds: roll.rounds,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl ContestRoll {

@@ -314,6 +314,7 @@ const fn sub_die(area: Area) -> Option<Die> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CriticalRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     critical: Critical,
     area: Option<Area>,
     head: Option<HeadWound>,

@@ -141,11 +141,93 @@ impl Contest {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "ContestRecord", into = "ContestRecord")
+)]
 pub struct ContestRoll {
     winner: Winner,
     scores: [i64; 2],
     rounds: u32,
     dice: Vec<Rolled>,
+}
+
+/// A [`ContestRoll`] as written: `{"band": "first", "scores": [4, 2],
+/// "rounds": 1, "dice": [...]}`.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ContestRecord {
+    band: Winner,
+    scores: [i64; 2],
+    rounds: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ContestRecord> for ContestRoll {
+    type Error = Error;
+
+    fn try_from(record: ContestRecord) -> Result<Self, Error> {
+        let [first, second] = record.scores;
+        let winner = match first.cmp(&second) {
+            core::cmp::Ordering::Greater => Winner::First,
+            core::cmp::Ordering::Less => Winner::Second,
+            core::cmp::Ordering::Equal => {
+                return Err(Error::Inconsistent {
+                    what: "a tied last round",
+                });
+            }
+        };
+        if winner != record.band {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        // An ability of 0..=20 less a d20.
+        let scored = |score: i64| (-20..=19).contains(&score);
+        if !scored(first) || !scored(second) {
+            return Err(Error::Inconsistent { what: "the scores" });
+        }
+        check_rounds(&record.dice, record.rounds)?;
+        Ok(Self {
+            winner,
+            scores: record.scores,
+            rounds: record.rounds,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<ContestRoll> for ContestRecord {
+    fn from(roll: ContestRoll) -> Self {
+        Self {
+            band: roll.winner,
+            scores: roll.scores,
+            rounds: roll.rounds,
+            dice: roll.dice,
+        }
+    }
+}
+
+/// Checks the dice of a recorded contest of d20s: every die a d20, at
+/// least one per round, the last round's dice kept or dropped and every
+/// earlier die replaced.
+#[cfg(feature = "serde")]
+pub(super) fn check_rounds(dice: &[Rolled], rounds: u32) -> Result<(), Error> {
+    let replaced = dice.iter().filter(|d| d.fate == Fate::Replaced).count();
+    let last = &dice[replaced.min(dice.len())..];
+    let rounds_ok = (1..=MAX_TIE_ROUNDS).contains(&rounds)
+        && usize::try_from(rounds).is_ok_and(|r| dice.len() >= r && (r > 1) == (replaced > 0));
+    if !rounds_ok
+        || dice.iter().any(|d| d.sides != 20)
+        || dice[..replaced].iter().any(|d| d.fate != Fate::Replaced)
+        || last.iter().any(|d| d.fate == Fate::Replaced)
+        || last.is_empty()
+    {
+        return Err(Error::Inconsistent {
+            what: "the rounds of the contest",
+        });
+    }
+    Ok(())
 }
 
 impl ContestRoll {

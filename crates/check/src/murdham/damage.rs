@@ -234,6 +234,7 @@ fn roll_exploding<S: FaceSource + ?Sized>(
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DamageRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     total: u32,
     dice: Vec<Rolled>,
 }

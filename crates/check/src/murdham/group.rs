@@ -200,12 +200,72 @@ impl GroupSave {
 /// assert_eq!(fear.passing(), 1);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "pass", "face": 12, "results": ["pass", "fail"], "dice": [...]}`;
+/// deserializing checks the kept d20 against the dice, the number of
+/// members, and the band against the members' results
+/// ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "GroupRecord", into = "GroupRecord")
+)]
 pub struct GroupRoll {
     face: u32,
     results: Vec<PassFail>,
     dice: Vec<Rolled>,
+}
+
+/// A [`GroupRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct GroupRecord {
+    band: PassFail,
+    face: u32,
+    results: Vec<PassFail>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<GroupRecord> for GroupRoll {
+    type Error = Error;
+
+    fn try_from(record: GroupRecord) -> Result<Self, Error> {
+        if crate::recorded_kept_face(&record.dice, 20, 1)? != record.face {
+            return Err(Error::Inconsistent {
+                what: "the kept d20",
+            });
+        }
+        if Members::new(count(record.results.len())).is_err() {
+            return Err(Error::Inconsistent {
+                what: "the number of members",
+            });
+        }
+        let roll = Self {
+            face: record.face,
+            results: record.results,
+            dice: record.dice,
+        };
+        if roll.band() == record.band {
+            Ok(roll)
+        } else {
+            Err(Error::Inconsistent { what: "the band" })
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<GroupRoll> for GroupRecord {
+    fn from(roll: GroupRoll) -> Self {
+        Self {
+            band: roll.band(),
+            face: roll.face,
+            results: roll.results,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl GroupRoll {

@@ -87,6 +87,7 @@ impl LuckGame {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LuckRoll {
+    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     winner: usize,
     rounds: u32,
     dice: Vec<Rolled>,

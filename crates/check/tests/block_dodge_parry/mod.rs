@@ -124,3 +124,55 @@ fn faces_off_the_die_are_refused_without_panicking() {
             .roll(&mut Always(face));
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_rolled_outcome_reads_back_from_its_json() {
+    use crate::common::assert_outcomes_read_back;
+
+    for ability in [0, 1, 10, 19, 20] {
+        assert_outcomes_read_back(&Save::new(ability).unwrap().with_advantage(true), 200);
+        assert_outcomes_read_back(&Contest::new(ability, 10).unwrap(), 300);
+        for which in [Ability::Str, Ability::Dex, Ability::Wil] {
+            assert_outcomes_read_back(&CriticalDamageSave::new(which, ability).unwrap(), 200);
+        }
+    }
+    assert_outcomes_read_back(&Fall::new(3).unwrap(), 200);
+    assert_outcomes_read_back(&SmallDie::D2, 50);
+    let task = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
+    assert_outcomes_read_back(&task, 50);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_contested_saves_are_refused() {
+    use osr_check::block_dodge_parry::ContestRoll;
+
+    let roll = Contest::new(16, 12)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[9, 4]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert!(
+        json.starts_with(r#"{"band":"first","faces":[9,4],"rounds":1,"#),
+        "{json}"
+    );
+    let inconsistent = |what| Error::Inconsistent { what }.to_string();
+    for (text, what) in [
+        (json.replace("[9,4]", "[9,5]"), "the rounds of the contest"),
+        (
+            json.replace(r#""rounds":1"#, r#""rounds":2"#),
+            "the rounds of the contest",
+        ),
+        (
+            json.replace("[9,4]", "[20,4]")
+                .replace(r#""face":9"#, r#""face":20"#),
+            "the band",
+        ),
+    ] {
+        let err = serde_json::from_str::<ContestRoll>(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&inconsistent(what)), "{text}: {err}");
+    }
+}

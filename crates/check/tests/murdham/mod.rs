@@ -136,3 +136,101 @@ fn faces_off_the_die_never_panic() {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_rolled_outcome_reads_back_from_its_json() {
+    use crate::common::assert_outcomes_read_back;
+    use osr_check::murdham::Gate;
+
+    for edge in EDGES {
+        for gate in [Gate::Trivial, Gate::Uncertain, Gate::Impossible] {
+            let save = Save::new(9)
+                .unwrap()
+                .with_edge(edge)
+                .unwrap()
+                .with_gate(gate);
+            assert_outcomes_read_back(&save, 200);
+        }
+        let group = GroupSave::new(&[4, 12, 17])
+            .unwrap()
+            .with_edge(edge)
+            .unwrap();
+        assert_outcomes_read_back(&group, 200);
+        let contest = Contest::new(11, 11)
+            .unwrap()
+            .with_edges(edge, Edge::new(0, 1))
+            .unwrap();
+        assert_outcomes_read_back(&contest, 300);
+        let damage = Damage::new(StepDie::D4).with_edge(edge).unwrap();
+        assert_outcomes_read_back(&damage, 200);
+    }
+    for approach in [Approach::Aggressive, Approach::Other, Approach::Peaceful] {
+        assert_outcomes_read_back(&AttitudeRoll::new(approach), 200);
+    }
+    assert_outcomes_read_back(&LuckGame::new(4).unwrap(), 200);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_contests_and_group_rolls_are_refused() {
+    use osr_check::Error;
+    use osr_check::murdham::{ContestRoll, GroupRoll};
+
+    let inconsistent = |what| Error::Inconsistent { what }.to_string();
+    let contest = Contest::new(12, 10)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[8, 6, 5, 8]))
+        .unwrap();
+    let json = serde_json::to_string(&contest).unwrap();
+    assert!(
+        json.starts_with(r#"{"band":"first","scores":[7,2],"rounds":2,"#),
+        "{json}"
+    );
+    for (text, what) in [
+        (
+            json.replace(r#""band":"first""#, r#""band":"second""#),
+            "the band",
+        ),
+        (json.replace("[7,2]", "[2,2]"), "a tied last round"),
+        (json.replace("[7,2]", "[70,2]"), "the scores"),
+        (
+            json.replace(r#""rounds":2"#, r#""rounds":1"#),
+            "the rounds of the contest",
+        ),
+    ] {
+        let err = serde_json::from_str::<ContestRoll>(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&inconsistent(what)), "{text}: {err}");
+    }
+
+    let group = GroupSave::new(&[14, 10])
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[12]))
+        .unwrap();
+    let json = serde_json::to_string(&group).unwrap();
+    assert!(
+        json.starts_with(r#"{"band":"pass","face":12,"results":["pass","fail"],"#),
+        "{json}"
+    );
+    for (text, what) in [
+        (
+            json.replacen(r#""band":"pass""#, r#""band":"fail""#, 1),
+            "the band",
+        ),
+        (
+            json.replacen(r#""face":12"#, r#""face":13"#, 1),
+            "the kept d20",
+        ),
+        (
+            json.replace(r#"["pass","fail"]"#, "[]"),
+            "the number of members",
+        ),
+    ] {
+        let err = serde_json::from_str::<GroupRoll>(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&inconsistent(what)), "{text}: {err}");
+    }
+}
