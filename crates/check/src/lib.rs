@@ -24,7 +24,10 @@
 //! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //!
-//! The d20 roll-under save that four of them share is [`RollUnder`].
+//! The d20 roll-under save that four of them share is [`RollUnder`]; Cairn
+//! House Rules, Murdham and Block, Dodge, Parry state their differences
+//! (ability range, advantage, natural 1/20, trivial saves) as rules of one
+//! configurable save, [`save::Save`].
 //!
 //! # Examples
 //!
