@@ -6,7 +6,7 @@
 //!
 //! | rule | [`SaveRules`] item | Cairn House Rules | Murdham | Block, Dodge, Parry |
 //! |---|---|---|---|---|
-//! | the ability scores allowed | [`SaveRules::Ability`] | 0..=20 | 0..=20 | 0..=20 |
+//! | the ability scores allowed | [`SaveRules::Ability`] | 0..=20 | 0..=20 | 0 and up |
 //! | advantage and disadvantage | [`SaveRules::EDGE`] | [`EdgeRule::CancelOneExtra`] | [`EdgeRule::CancelOneExtra`] | [`EdgeRule::AdvantageOnly`] |
 //! | a natural 1 or 20 | [`SaveRules::NATURALS`] | [`NaturalsRule::Optional`] | [`NaturalsRule::Fixed`] (compare) | [`NaturalsRule::Fixed`] (1 passes, 20 fails) |
 //! | trivial and impossible saves | [`SaveRules::Outcome`] | [`crate::Save`] (always rolled) | [`SaveOutcome`] (a [`Gate`]) | [`crate::Save`] (always rolled) |

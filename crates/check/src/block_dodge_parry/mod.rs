@@ -2,7 +2,10 @@
 //! fails, contested saves, Time, Gear & Skill, the Die of Fate, and the
 //! Critical Damage Save with its injury table.
 //!
-//! Ability scores are [`AbilityScore`]s, 0 to 20.
+//! Ability scores are [`AbilityScore`]s, 0 and up: the chapter leaves
+//! the scale to character creation and bounds a save only through its
+//! rule (a 1 always passes and a 20 always fails, so every score from 19 up
+//! saves alike), so no upper limit is invented here.
 //!
 //! | rule | API |
 //! |---|---|
@@ -50,10 +53,10 @@ pub use self::time_gear_skill::{
 };
 
 bounded! {
-    /// An ability score a save is rolled against: the seed bounds it only
-    /// through the save, where at 20 only a natural 20 fails and at 0 only
-    /// a natural 1 passes.
-    pub struct AbilityScore(i32) in 0..=20, "ability score";
+    /// An ability score a save is rolled against: damage takes a score
+    /// down to 0 and no lower, and the rules set no upper limit (at 19 and
+    /// above only a natural 20 fails), so any score from 0 up is taken.
+    pub struct AbilityScore(i32) in 0..=2147483647, "ability score";
 }
 
 crate::save::impl_score!(AbilityScore);

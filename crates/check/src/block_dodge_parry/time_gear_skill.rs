@@ -433,7 +433,7 @@ impl Check for TimeGearSkill {
 ///
 /// let scores = Scores::new(15, 12, 9)?;
 /// assert_eq!(scores.get(Ability::Str), 15);
-/// assert!(Scores::new(15, 12, 21).is_err());
+/// assert!(Scores::new(15, 12, -1).is_err());
 /// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

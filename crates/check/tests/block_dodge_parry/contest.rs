@@ -98,7 +98,7 @@ fn contested_save_ties_give_up_and_bad_scores_are_errors() {
         }
     );
     assert_eq!(
-        Contest::new(16, 30).unwrap_err().to_string(),
-        "ability score must be in 0..=20, got 30"
+        Contest::new(16, -30).unwrap_err().to_string(),
+        "ability score must be in 0..=2147483647, got -30"
     );
 }

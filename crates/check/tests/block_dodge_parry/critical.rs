@@ -115,7 +115,7 @@ fn head_injuries_and_zero_scores() {
         CriticalDamageSave::new(Ability::Str, -1)
             .unwrap_err()
             .to_string(),
-        "ability score must be in 0..=20, got -1"
+        "ability score must be in 0..=2147483647, got -1"
     );
 }
 

@@ -1,7 +1,8 @@
 //! Block, Dodge, Parry's save and the moment that calls for it.
 
-use osr_check::block_dodge_parry::{Procedure, Save, Situation};
-use osr_check::{Check, Error, PassFail};
+use osr_check::block_dodge_parry::{Contest, Procedure, Save, Situation, Winner};
+use osr_check::{Check, Error, PassFail, Resolved};
+use osr_core::SuppliedFaces;
 
 use super::{band, passes};
 use crate::common::{assert_agrees_with_sampling, frac};
@@ -34,17 +35,17 @@ fn save_vectors() {
         assert!(!save.advantage());
     }
     assert_eq!(
-        Save::new(21).unwrap_err(),
+        Save::new(-1).unwrap_err(),
         Error::Core(osr_core::Error::OutOfRange {
             what: "ability score",
-            value: 21,
+            value: -1,
             min: 0,
-            max: 20
+            max: i64::from(i32::MAX)
         })
     );
     assert_eq!(
         Save::new(-2).unwrap_err().to_string(),
-        "ability score must be in 0..=20, got -2"
+        "ability score must be in 0..=2147483647, got -2"
     );
 }
 
@@ -91,4 +92,23 @@ fn the_moment_picks_the_procedure() {
     assert_eq!(Situation::Opposed.procedure(), Procedure::ContestedSave);
     assert_eq!(Situation::Planned.procedure(), Procedure::TimeGearSkill);
     assert_eq!(Situation::Unclear.procedure(), Procedure::DieOfFate);
+}
+
+#[test]
+fn scores_above_twenty_fail_only_on_a_natural_twenty() {
+    // rule: BDP-1.2.roll
+    for ability in [20, 25, i32::MAX] {
+        let save = Save::new(ability).unwrap();
+        assert_eq!(band(&save, &[19]), PassFail::Pass);
+        assert_eq!(band(&save, &[20]), PassFail::Fail);
+        assert_eq!(save.odds().probability(&PassFail::Pass), Some(frac(19, 20)));
+    }
+    assert_eq!(
+        Contest::new(i32::MAX, 25)
+            .unwrap()
+            .roll(&mut SuppliedFaces::new(&[20, 3]))
+            .unwrap()
+            .band(),
+        Winner::Second
+    );
 }

@@ -10,18 +10,18 @@ use osr_core::Edge;
 
 #[test]
 fn input_ranges() {
-    assert_snapshot!(Save::new(21).unwrap_err(), @"ability score must be in 0..=20, got 21");
-    assert_snapshot!(AbilityScore::new(-1).unwrap_err(), @"ability score must be in 0..=20, got -1");
-    assert_snapshot!(Contest::new(16, -1).unwrap_err(), @"ability score must be in 0..=20, got -1");
-    assert_snapshot!(Scores::new(15, 9, 26).unwrap_err(), @"ability score must be in 0..=20, got 26");
-    assert_snapshot!(AbilityFactor::of(30).unwrap_err(), @"ability score must be in 0..=20, got 30");
+    assert_snapshot!(Save::new(-21).unwrap_err(), @"ability score must be in 0..=2147483647, got -21");
+    assert_snapshot!(AbilityScore::new(i64::from(i32::MAX) + 1).unwrap_err(), @"ability score must be in 0..=2147483647, got 2147483648");
+    assert_snapshot!(Contest::new(16, -1).unwrap_err(), @"ability score must be in 0..=2147483647, got -1");
+    assert_snapshot!(Scores::new(15, 9, -26).unwrap_err(), @"ability score must be in 0..=2147483647, got -26");
+    assert_snapshot!(AbilityFactor::of(-30).unwrap_err(), @"ability score must be in 0..=2147483647, got -30");
     assert_snapshot!(
-        Skill::new(0, 0).with_ability(25).unwrap_err(),
-        @"ability score must be in 0..=20, got 25"
+        Skill::new(0, 0).with_ability(-25).unwrap_err(),
+        @"ability score must be in 0..=2147483647, got -25"
     );
     assert_snapshot!(
-        CriticalDamageSave::new(Ability::Str, 99).unwrap_err(),
-        @"ability score must be in 0..=20, got 99"
+        CriticalDamageSave::new(Ability::Str, -99).unwrap_err(),
+        @"ability score must be in 0..=2147483647, got -99"
     );
     assert_snapshot!(Fall::new(0).unwrap_err(), @"floors must be in 1..=100, got 0");
     assert_snapshot!(Floors::new(101).unwrap_err(), @"floors must be in 1..=100, got 101");
