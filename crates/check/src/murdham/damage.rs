@@ -231,12 +231,78 @@ fn roll_exploding<S: FaceSource + ?Sized>(
 /// assert_eq!(fates, [Fate::Dropped, Fate::Dropped, Fate::Counted]);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"band": 6, "dice": [...]}`,
+/// the band being the total; deserializing checks that the dice are of one
+/// damage die and that the counted ones make the total (each die after the
+/// first followed a highest face and adds its face less one), and refuses
+/// a record that contradicts them with [`Error::Inconsistent`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "DamageRecord", into = "DamageRecord")
+)]
 pub struct DamageRoll {
-    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     total: u32,
     dice: Vec<Rolled>,
+}
+
+/// A [`DamageRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct DamageRecord {
+    band: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<DamageRecord> for DamageRoll {
+    type Error = Error;
+
+    fn try_from(record: DamageRecord) -> Result<Self, Error> {
+        let sides = record.dice.first().map_or(0, |d| d.sides);
+        let limit = 2 * (usize::try_from(MAX_EXPLOSIONS).unwrap_or(usize::MAX) + 1);
+        if record.dice.len() > limit
+            || !matches!(sides, 4 | 6 | 8 | 10 | 12)
+            || record.dice.iter().any(|d| d.sides != sides)
+        {
+            return Err(Error::Inconsistent {
+                what: "the dice of a damage roll",
+            });
+        }
+        let counted: Vec<u32> = record
+            .dice
+            .iter()
+            .filter(|d| d.fate == Fate::Counted)
+            .map(|d| d.face)
+            .collect();
+        let chain = counted
+            .split_last()
+            .is_some_and(|(_, before)| before.iter().all(|&face| face == sides));
+        let total = counted
+            .iter()
+            .enumerate()
+            .map(|(i, &face)| if i == 0 { face } else { face - 1 })
+            .sum::<u32>();
+        if !chain || total != record.band {
+            return Err(Error::Inconsistent { what: "the total" });
+        }
+        Ok(Self {
+            total: record.band,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<DamageRoll> for DamageRecord {
+    fn from(roll: DamageRoll) -> Self {
+        Self {
+            band: roll.total,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl DamageRoll {

@@ -233,3 +233,42 @@ fn endless_explosions_give_up() {
         .unwrap();
     assert_eq!(engine.total, 4 + 99 * 3);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn damage_rolls_read_back_and_refuse_forged_totals() {
+    use crate::common::assert_outcomes_read_back;
+    use osr_check::murdham::DamageRoll;
+
+    for die in [StepDie::D4, StepDie::D12] {
+        for explodes in [true, false] {
+            for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
+                let damage = Damage::new(die)
+                    .with_edge(edge)
+                    .unwrap()
+                    .exploding(explodes);
+                assert_outcomes_read_back(&damage, 200);
+            }
+        }
+    }
+    // A d4 rolling 4 then 3 deals 4 + (3 - 1) = 6.
+    let roll = Damage::new(StepDie::D4)
+        .roll(&mut SuppliedFaces::new(&[4, 3]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert!(json.starts_with(r#"{"band":6,"dice":"#), "{json}");
+    let inconsistent = |what| Error::Inconsistent { what }.to_string();
+    for (text, what) in [
+        (json.replace(r#""band":6"#, r#""band":7"#), "the total"),
+        (json.replace(r#""face":4"#, r#""face":2"#), "the total"),
+        (
+            json.replace(r#""sides":4,"face":3"#, r#""sides":6,"face":3"#),
+            "the dice of a damage roll",
+        ),
+    ] {
+        let err = serde_json::from_str::<DamageRoll>(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&inconsistent(what)), "{text}: {err}");
+    }
+}
