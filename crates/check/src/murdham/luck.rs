@@ -84,13 +84,67 @@ impl LuckGame {
 /// assert_eq!(fates, [Fate::Counted, Fate::Replaced, Fate::Replaced, Fate::Counted, Fate::Counted]);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as
+/// `{"band": 2, "rounds": 2, "dice": [...]}`, the band being the winner;
+/// deserializing replays the dice for every number of players and refuses
+/// a record that no game rolls so ([`Error::Inconsistent`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LuckRecord", into = "LuckRecord"))]
 pub struct LuckRoll {
-    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     winner: usize,
     rounds: u32,
     dice: Vec<Rolled>,
+}
+
+/// A [`LuckRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct LuckRecord {
+    band: usize,
+    rounds: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LuckRecord> for LuckRoll {
+    type Error = Error;
+
+    fn try_from(record: LuckRecord) -> Result<Self, Error> {
+        let roll = Self {
+            winner: record.band,
+            rounds: record.rounds,
+            dice: record.dice,
+        };
+        // The dice tell the game only with the number of players: the
+        // record stands if some game replays it exactly.
+        let faces = roll.faces();
+        let replays = (Players::MIN..=Players::MAX).any(|players| {
+            let mut source = osr_core::SuppliedFaces::new(&faces);
+            LuckGame::new(players)
+                .and_then(|game| game.roll(&mut source))
+                .is_ok_and(|replayed| replayed == roll && source.remaining().is_empty())
+        });
+        if replays {
+            Ok(roll)
+        } else {
+            Err(Error::Inconsistent {
+                what: "the luck game",
+            })
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<LuckRoll> for LuckRecord {
+    fn from(roll: LuckRoll) -> Self {
+        Self {
+            band: roll.winner,
+            rounds: roll.rounds,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl LuckRoll {

@@ -102,3 +102,36 @@ fn luck_game_odds_are_even_and_match_enumeration() {
     );
     assert!(LuckGame::new(21).is_err());
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn luck_rolls_read_back_and_refuse_forged_winners() {
+    use osr_check::Error;
+    use osr_check::murdham::LuckRoll;
+
+    // Three players: 7, 3, 3; the two on 3 roll again, 9 against 4.
+    let roll = LuckGame::new(3)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[7, 3, 3, 9, 4]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert!(json.starts_with(r#"{"band":2,"rounds":2,"#), "{json}");
+    assert_eq!(serde_json::from_str::<LuckRoll>(&json).unwrap(), roll);
+    let expected = Error::Inconsistent {
+        what: "the luck game",
+    }
+    .to_string();
+    for forged in [
+        json.replace(r#""band":2"#, r#""band":1"#),
+        json.replace(r#""rounds":2"#, r#""rounds":1"#),
+        json.replace(
+            r#""face":9,"fate":"counted""#,
+            r#""face":2,"fate":"counted""#,
+        ),
+    ] {
+        let err = serde_json::from_str::<LuckRoll>(&forged)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&expected), "{forged}: {err}");
+    }
+}
