@@ -311,15 +311,80 @@ const fn sub_die(area: Area) -> Option<Die> {
 /// assert_eq!(outcome.faces(), [12, 10, 5]);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "injured", "area": ..., "head": ..., "loss": ..., "dice": [...]}`;
+/// deserializing replays the dice against every ability and score (every
+/// score from 20 up saves and injures alike) and refuses a record that no
+/// Critical Damage Save rolls so ([`Error::Inconsistent`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "CriticalRecord", into = "CriticalRecord")
+)]
 pub struct CriticalRoll {
-    #[cfg_attr(feature = "serde", serde(rename = "band"))]
     critical: Critical,
     area: Option<Area>,
     head: Option<HeadWound>,
     loss: Option<Loss>,
     dice: Vec<Rolled>,
+}
+
+/// A [`CriticalRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct CriticalRecord {
+    band: Critical,
+    area: Option<Area>,
+    head: Option<HeadWound>,
+    loss: Option<Loss>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CriticalRecord> for CriticalRoll {
+    type Error = Error;
+
+    fn try_from(record: CriticalRecord) -> Result<Self, Error> {
+        let roll = Self {
+            critical: record.band,
+            area: record.area,
+            head: record.head,
+            loss: record.loss,
+            dice: record.dice,
+        };
+        let faces = roll.faces();
+        let replays = [Ability::Str, Ability::Dex, Ability::Wil]
+            .into_iter()
+            .flat_map(|ability| (0..=20).map(move |score| (ability, score)))
+            .any(|(ability, score)| {
+                let mut source = osr_core::SuppliedFaces::new(&faces);
+                CriticalDamageSave::new(ability, score)
+                    .and_then(|save| save.roll(&mut source))
+                    .is_ok_and(|replayed| replayed == roll && source.remaining().is_empty())
+            });
+        if replays {
+            Ok(roll)
+        } else {
+            Err(Error::Inconsistent {
+                what: "the critical damage save",
+            })
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<CriticalRoll> for CriticalRecord {
+    fn from(roll: CriticalRoll) -> Self {
+        Self {
+            band: roll.critical,
+            area: roll.area,
+            head: roll.head,
+            loss: roll.loss,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl CriticalRoll {

@@ -176,3 +176,32 @@ fn critical_damage_odds_match_enumeration() {
     let odds = CriticalDamageSave::new(Ability::Str, 6).unwrap().odds();
     assert_eq!(odds.probability(&Critical::Dead), Some(frac(14 * 3, 1200)));
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn critical_rolls_read_back_and_refuse_forgeries() {
+    use osr_check::Error;
+    use osr_check::block_dodge_parry::CriticalRoll;
+
+    // STR 6 fails on 12, the d10 reads 10 (head), the d6 5: an eye lost.
+    let roll = CriticalDamageSave::new(Ability::Str, 6)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[12, 10, 5]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert!(json.starts_with(r#"{"band":"#), "{json}");
+    assert_eq!(serde_json::from_str::<CriticalRoll>(&json).unwrap(), roll);
+    let expected = Error::Inconsistent {
+        what: "the critical damage save",
+    }
+    .to_string();
+    for forged in [
+        json.replace(r#""face":5"#, r#""face":1"#),
+        json.replace(r#""face":10,"#, r#""face":9,"#),
+    ] {
+        let err = serde_json::from_str::<CriticalRoll>(&forged)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&expected), "{forged}: {err}");
+    }
+}
