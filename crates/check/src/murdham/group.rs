@@ -55,13 +55,17 @@ pub struct GroupSave {
     edge: Edge,
 }
 
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+/// A [`GroupSave`] as read, checked by [`GroupSave::new`]: the number of
+/// members is a fact of the whole list, which no field can check alone.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
 struct GroupSaveWire {
     scores: Vec<i32>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     edge: Edge,
 }
 
+#[cfg(feature = "serde")]
 impl TryFrom<GroupSaveWire> for GroupSave {
     type Error = Error;
 
@@ -70,6 +74,7 @@ impl TryFrom<GroupSaveWire> for GroupSave {
     }
 }
 
+#[cfg(feature = "serde")]
 impl From<GroupSave> for GroupSaveWire {
     fn from(save: GroupSave) -> Self {
         Self {
