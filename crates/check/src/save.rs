@@ -102,6 +102,14 @@ pub enum NaturalsRule {
 
 impl NaturalsRule {
     /// The rule a save starts under.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Naturals, save::NaturalsRule};
+    ///
+    /// assert_eq!(NaturalsRule::Optional.default_naturals(), Naturals::Compare);
+    /// ```
     #[must_use]
     pub const fn default_naturals(self) -> Naturals {
         match self {
@@ -111,6 +119,16 @@ impl NaturalsRule {
     }
 
     /// Whether a save may be rolled under `naturals`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Naturals, save::NaturalsRule};
+    ///
+    /// let fixed = NaturalsRule::Fixed(Naturals::Compare);
+    /// assert!(fixed.allows(Naturals::Compare));
+    /// assert!(!fixed.allows(Naturals::OnePassesTwentyFails));
+    /// ```
     #[must_use]
     pub const fn allows(self, naturals: Naturals) -> bool {
         match self {
@@ -284,7 +302,7 @@ impl<R: SaveRules> TryFrom<SaveFields<R::Ability>> for Save<R> {
     type Error = Error;
 
     fn try_from(fields: SaveFields<R::Ability>) -> Result<Self, Error> {
-        let save = Self::with_ability(fields.ability).with_edge(fields.edge)?;
+        let save = Self::from_score(fields.ability).with_edge(fields.edge)?;
         let save = match fields.naturals {
             Some(naturals) => save.try_naturals(naturals)?,
             None => save,
@@ -317,14 +335,23 @@ impl<R: SaveRules> Save<R> {
     /// [`Error::Core`] (`OutOfRange`, `"ability score"`) for a score
     /// outside the range of [`SaveRules::Ability`].
     pub fn new(ability: i32) -> Result<Self, Error> {
-        Ok(Self::with_ability(R::Ability::try_from(i64::from(
-            ability,
-        ))?))
+        Ok(Self::from_score(R::Ability::try_from(i64::from(ability))?))
     }
 
     /// A save against an ability score already validated.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::murdham::{AbilityScore, Save};
+    ///
+    /// let wit = AbilityScore::new(11)?;
+    /// assert_eq!(Save::from_score(wit), Save::new(11)?);
+    /// assert_eq!(Save::from_score(wit).score(), wit);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
     #[must_use]
-    pub const fn with_ability(ability: R::Ability) -> Self {
+    pub const fn from_score(ability: R::Ability) -> Self {
         Self {
             ability,
             edge: Edge::NONE,
@@ -351,6 +378,19 @@ impl<R: SaveRules> Save<R> {
 
     /// The same save under another natural 1/20 rule.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Naturals, block_dodge_parry, cairn_house};
+    ///
+    /// let option = Naturals::OnePassesTwentyFails;
+    /// assert!(cairn_house::Save::new(20)?.try_naturals(option).is_ok());
+    /// // Block, Dodge, Parry always plays by it, and knows no other.
+    /// assert!(block_dodge_parry::Save::new(20)?.try_naturals(option).is_ok());
+    /// assert!(block_dodge_parry::Save::new(20)?.try_naturals(Naturals::Compare).is_err());
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::NotInRules`] (`"natural 1/20 rule"`) when the system's
@@ -366,6 +406,16 @@ impl<R: SaveRules> Save<R> {
     }
 
     /// The same save, trivial, impossible or rolled.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{cairn_house, murdham, save::Gate};
+    ///
+    /// assert!(murdham::Save::new(9)?.try_gate(Gate::Trivial).is_ok());
+    /// assert!(cairn_house::Save::new(9)?.try_gate(Gate::Trivial).is_err());
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -455,7 +455,7 @@ impl Check for CriticalDamageSave {
             outcome.critical = self.taken_out();
             return Ok(outcome);
         }
-        let save = Save::with_ability(self.score).roll(source)?;
+        let save = Save::from_score(self.score).roll(source)?;
         outcome.dice.extend_from_slice(save.dice());
         if save.passed() {
             return Ok(outcome);
