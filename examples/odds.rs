@@ -205,9 +205,9 @@ fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::new(0, 1)).odds()),
+            out.pass(&save.with_edge(Edge::new(0, 1))?.odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::new(1, 0)).odds()),
+            out.pass(&save.with_edge(Edge::new(1, 0))?.odds()),
         ];
         out.row(&cells);
     }
@@ -285,9 +285,9 @@ fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::new(0, 1)).odds()),
+            out.pass(&save.with_edge(Edge::new(0, 1))?.odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::new(1, 0)).odds()),
+            out.pass(&save.with_edge(Edge::new(1, 0))?.odds()),
         ];
         out.row(&cells);
     }

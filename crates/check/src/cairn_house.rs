@@ -3,7 +3,7 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | CH-dice.save: pass on d20 at most the ability | [`Save`] |
+//! | CH-dice.save: pass on d20 at most the ability | [`Save`], [`AbilityScore`], [`Rules`] |
 //! | CH-dice.save.adv: 2d20, the lower with advantage, the higher with disadvantage | [`Save::with_edge`] |
 //! | CH-dice.save (option): 1 always passes, 20 always fails | [`Save::with_naturals`] |
 //! | CH-dice.save.which: the ability each situation calls for | [`Ability`], [`Situation`] |
@@ -14,20 +14,32 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_core::{Edge, FaceSource};
+use osr_core::FaceSource;
 
-use super::{
-    Check, Error, Naturals, Odds, Resolved, RollUnder, Rolled, check_as_roll_under, odds_2d6,
-    roll_2d6,
-};
+use super::{Check, Error, Naturals, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
+use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 
-/// Lowest ability score a save is rolled against: ability loss can take a
-/// score to 0.
-pub const MIN_ABILITY: i32 = 0;
-/// Highest ability score a save is rolled against: 3d6 gives at most 18;
-/// the rule has a meaning up to 20, where only the natural 1/20 option can
-/// still fail the save.
-pub const MAX_ABILITY: i32 = 20;
+bounded! {
+    /// An ability score a save is rolled against: ability loss can take a
+    /// score to 0, and 3d6 gives at most 18; the rule has a meaning up to
+    /// 20, where only the natural 1/20 option can still fail the save.
+    pub struct AbilityScore(i32) in 0..=20, "ability score";
+}
+
+crate::save::impl_score!(AbilityScore);
+
+/// The rules of Cairn House Rules' save: advantage and disadvantage cancel
+/// one for one and roll at most one extra d20, the natural 1/20 rule is an
+/// option, and every save is rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules;
+
+impl SaveRules for Rules {
+    type Ability = AbilityScore;
+    type Outcome = super::Save;
+    const EDGE: EdgeRule = EdgeRule::CancelOneExtra;
+    const NATURALS: NaturalsRule = NaturalsRule::Optional;
+}
 
 /// The three abilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -95,7 +107,13 @@ impl Situation {
 
 /// A save: d20 at most the ability score passes (the agreed reading of
 /// "under"). Advantage rolls 2d20 and keeps the lower, disadvantage the
-/// higher; one of each cancel, and more of either add nothing.
+/// higher; one of each cancel, and more of either add nothing
+/// ([`Save::with_edge`]). The rules have no natural 1/20 rule; Cairn's "1
+/// always passes, 20 always fails" is the option
+/// ([`Save::with_naturals`]), and changes only saves against 0 or 20.
+///
+/// It is the crate's [configurable save](crate::save::Save) under
+/// [`Rules`].
 ///
 /// # Examples
 ///
@@ -108,97 +126,29 @@ impl Situation {
 /// assert_eq!(save.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Fail);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "SaveWire", into = "SaveWire"))]
-pub struct Save {
-    ability: i32,
-    edge: Edge,
-    naturals: Naturals,
-}
-
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct SaveWire {
-    ability: i32,
-    #[cfg_attr(feature = "serde", serde(default))]
-    edge: Edge,
-    #[cfg_attr(feature = "serde", serde(default))]
-    naturals: Naturals,
-}
-
-impl TryFrom<SaveWire> for Save {
-    type Error = Error;
-
-    fn try_from(wire: SaveWire) -> Result<Self, Error> {
-        Ok(Self::new(wire.ability)?
-            .with_edge(wire.edge)
-            .with_naturals(wire.naturals))
-    }
-}
-
-impl From<Save> for SaveWire {
-    fn from(save: Save) -> Self {
-        Self {
-            ability: save.ability,
-            edge: save.edge,
-            naturals: save.naturals,
-        }
-    }
-}
+pub type Save = crate::save::Save<Rules>;
 
 impl Save {
-    /// A save against an ability score.
+    /// The same save under a natural 1/20 rule: [`Naturals::Compare`] (the
+    /// rules, and the default) or [`Naturals::OnePassesTwentyFails`] (the
+    /// option).
     ///
-    /// # Errors
+    /// # Examples
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
-    /// [`MIN_ABILITY`]`..=`[`MAX_ABILITY`].
-    pub fn new(ability: i32) -> Result<Self, Error> {
-        Error::check_range(
-            "ability score",
-            ability,
-            MIN_ABILITY.into(),
-            MAX_ABILITY.into(),
-        )?;
-        Ok(Self {
-            ability,
-            edge: Edge::NONE,
-            naturals: Naturals::Compare,
-        })
-    }
-
-    /// The same save with these advantages and disadvantages: they cancel
-    /// one for one and at most one extra d20 is rolled.
-    #[must_use]
-    pub const fn with_edge(self, edge: Edge) -> Self {
-        Self { edge, ..self }
-    }
-
-    /// The same save under a natural 1/20 rule. The rules have none
-    /// ([`Naturals::Compare`], the default); Cairn's "1 always passes, 20
-    /// always fails" is the option, and changes only saves against 0 or 20.
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, Naturals, PassFail, Resolved, cairn_house::Save};
+    ///
+    /// let zero = Save::new(0)?.with_naturals(Naturals::OnePassesTwentyFails);
+    /// assert_eq!(zero.roll(&mut SuppliedFaces::new(&[1]))?.band(), PassFail::Pass);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
     #[must_use]
     pub const fn with_naturals(self, naturals: Naturals) -> Self {
+        // The option allows either rule.
         Self { naturals, ..self }
     }
-
-    /// The ability score.
-    #[must_use]
-    pub const fn ability(&self) -> i32 {
-        self.ability
-    }
-
-    fn roll_under(&self) -> RollUnder {
-        // At most one extra die, so the edge is always within range.
-        RollUnder {
-            target: self.ability,
-            edge: super::NetDice(self.edge.net().at_most(1)),
-            naturals: self.naturals,
-        }
-    }
 }
-
-check_as_roll_under!(Save);
 
 /// The reaction table's bands, from worst to best.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -294,11 +244,73 @@ impl Reaction {
 }
 
 /// A rolled [`Reaction`].
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "uncertain", "total": 7, "dice": [...]}`; deserializing checks
+/// that the dice are two counted d6, that the total is their sum plus a
+/// modifier in [`ReactionModifier`]'s range, and that the band is the
+/// total's ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "ReactionRecord", into = "ReactionRecord")
+)]
 pub struct ReactionRoll {
     total: i32,
     dice: Vec<Rolled>,
+}
+
+/// A [`ReactionRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ReactionRecord {
+    band: Disposition,
+    total: i32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ReactionRecord> for ReactionRoll {
+    type Error = Error;
+
+    fn try_from(record: ReactionRecord) -> Result<Self, Error> {
+        let [a, b] = record.dice.as_slice() else {
+            return Err(Error::Inconsistent {
+                what: "the number of dice",
+            });
+        };
+        if [a, b]
+            .iter()
+            .any(|d| d.sides != 6 || d.fate != crate::Fate::Counted)
+        {
+            return Err(Error::Inconsistent {
+                what: "the dice of a reaction roll",
+            });
+        }
+        let modifier = i64::from(record.total) - i64::from(a.face + b.face);
+        if ReactionModifier::new(modifier).is_err() {
+            return Err(Error::Inconsistent { what: "the total" });
+        }
+        if Disposition::of_total(record.total) != record.band {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(Self {
+            total: record.total,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<ReactionRoll> for ReactionRecord {
+    fn from(roll: ReactionRoll) -> Self {
+        Self {
+            band: roll.band(),
+            total: roll.total,
+            dice: roll.dice,
+        }
+    }
 }
 
 impl ReactionRoll {

@@ -94,6 +94,15 @@ pub enum Error {
         /// The numbers the median was taken over.
         median: u32,
     },
+    /// A rule input the system does not have: a disadvantage in a system
+    /// that knows only advantage, a natural 1/20 rule other than the
+    /// system's own, a trivial save in a system that rolls every save.
+    #[error("{what} is not in this system's rules")]
+    NotInRules {
+        /// What the system does not have, as a stable phrase
+        /// (`"disadvantage"`).
+        what: &'static str,
+    },
 }
 
 impl Error {
@@ -148,6 +157,7 @@ impl Error {
             Self::NoRetry { .. } => "no_retry",
             Self::TaskExhausted => "task_exhausted",
             Self::GroupSizeMismatch { .. } => "group_size_mismatch",
+            Self::NotInRules { .. } => "not_in_rules",
         }
     }
 

@@ -24,7 +24,10 @@
 //! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //!
-//! The d20 roll-under save that four of them share is [`RollUnder`].
+//! The d20 roll-under save that four of them share is [`RollUnder`]; Cairn
+//! House Rules, Murdham and Block, Dodge, Parry state their differences
+//! (ability range, advantage, natural 1/20, trivial saves) as rules of one
+//! configurable save, [`save::Save`].
 //!
 //! # Examples
 //!
@@ -34,7 +37,7 @@
 //! use osr_check::{Check, PassFail, Resolved, cairn_house::Save};
 //!
 //! // STR 12 with advantage: roll 2d20 and use the lower (rule CH-dice.save.adv).
-//! let save = Save::new(12)?.with_edge(Edge::new(1, 0));
+//! let save = Save::new(12)?.with_edge(Edge::new(1, 0))?;
 //! let outcome = save.roll(&mut SuppliedFaces::new(&[15, 7]))?;
 //! assert_eq!(outcome.band(), PassFail::Pass);
 //! assert_eq!(outcome.faces(), [15, 7]);
@@ -81,6 +84,7 @@ pub mod cairn_house;
 pub mod constitution;
 pub mod gods_and_monsters;
 pub mod murdham;
+pub mod save;
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -415,8 +419,36 @@ impl RollUnder {
 }
 
 /// A rolled [`RollUnder`] save.
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "pass", "face": 7, "target": 12, "margin": 5, "dice": [...]}`,
+/// the band named as in the save's [`Odds`]. Deserializing checks the
+/// record against its own dice, as far as they tell: every die a d20, the
+/// kept one counted and the lowest or highest of them (the first of
+/// equals), the face the kept die's, the margin target minus face, and
+/// the band the comparison's (a natural 1 below a target of 1 and a
+/// natural 20 at a target of 20 or more may go either way, as the save's
+/// [`Naturals`] rule decides); [`Error::Inconsistent`] otherwise.
+/// [`Check::verify`] replays it against the save that rolled it.
+///
+/// # Examples
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use osr_check::{PassFail, Resolved, Save};
+///
+/// let json = r#"{"band": "pass", "face": 7, "target": 12, "margin": 5,
+///                "dice": [{"sides": 20, "face": 7, "fate": "counted"}]}"#;
+/// let save: Save = serde_json::from_str(json).unwrap();
+/// assert_eq!((save.band(), save.made_by()), (PassFail::Pass, Some(5)));
+///
+/// let forged = json.replace(r#""band": "pass""#, r#""band": "fail""#);
+/// assert!(serde_json::from_str::<Save>(&forged).is_err());
+/// # }
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SaveRecord", into = "SaveRecord"))]
 pub struct Save {
     passed: bool,
     face: u32,
@@ -424,7 +456,68 @@ pub struct Save {
     dice: Vec<Rolled>,
 }
 
+/// A [`Save`] as written, before it is checked against its dice.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SaveRecord {
+    band: PassFail,
+    face: u32,
+    target: i32,
+    margin: i64,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SaveRecord> for Save {
+    type Error = Error;
+
+    fn try_from(record: SaveRecord) -> Result<Self, Error> {
+        let save = Self {
+            passed: record.band.passed(),
+            face: record.face,
+            target: record.target,
+            dice: record.dice,
+        };
+        save.check_dice()?;
+        if save.margin() != record.margin {
+            return Err(Error::Inconsistent { what: "the margin" });
+        }
+        let compared = i64::from(save.face) <= i64::from(save.target);
+        let natural_may_decide =
+            (save.face == 1 && save.target < 1) || (save.face == 20 && save.target >= 20);
+        if save.passed != compared && !natural_may_decide {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        Ok(save)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Save> for SaveRecord {
+    fn from(save: Save) -> Self {
+        Self {
+            band: save.band(),
+            margin: save.margin(),
+            face: save.face,
+            target: save.target,
+            dice: save.dice,
+        }
+    }
+}
+
 impl Save {
+    /// Checks the dice of a recorded save against its kept face.
+    #[cfg(feature = "serde")]
+    fn check_dice(&self) -> Result<(), Error> {
+        if recorded_kept_face(&self.dice, 20, MAX_EXTRA_DICE)? == self.face {
+            Ok(())
+        } else {
+            Err(Error::Inconsistent {
+                what: "the kept d20",
+            })
+        }
+    }
+
     /// Whether the save passed.
     #[must_use]
     pub const fn passed(&self) -> bool {
@@ -509,6 +602,62 @@ impl Check for RollUnder {
                 .map(|(p, face)| (PassFail::from_bool(self.passes(face)), p)),
             None,
         )
+    }
+}
+
+/// The kept face of recorded dice that [`roll_kept`] rolled: dice with
+/// `sides` faces, at most `max_extra` more than one, the counted one the
+/// first lowest or the first highest, the others dropped.
+///
+/// # Errors
+///
+/// [`Error::Inconsistent`] when the dice could not have been rolled so.
+#[cfg(feature = "serde")]
+pub(crate) fn recorded_kept_face(
+    dice: &[Rolled],
+    sides: u32,
+    max_extra: u32,
+) -> Result<u32, Error> {
+    let extra = u32::try_from(dice.len().saturating_sub(1)).unwrap_or(u32::MAX);
+    if dice.is_empty() || extra > max_extra {
+        return Err(Error::Inconsistent {
+            what: "the number of dice",
+        });
+    }
+    if dice.iter().any(|d| d.sides != sides) {
+        return Err(Error::Inconsistent {
+            what: if sides == 20 {
+                "a die other than a d20"
+            } else {
+                "a die of another size"
+            },
+        });
+    }
+    let kept_error = Error::Inconsistent {
+        what: if sides == 20 {
+            "the kept d20"
+        } else {
+            "the kept die"
+        },
+    };
+    let mut counted = dice
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.fate == Fate::Counted);
+    let (Some((kept, die)), None) = (counted.next(), counted.next()) else {
+        return Err(kept_error);
+    };
+    let others_dropped = dice
+        .iter()
+        .enumerate()
+        .all(|(i, d)| i == kept || d.fate == Fate::Dropped);
+    let first_of = |face: Option<u32>| dice.iter().position(|d| Some(d.face) == face);
+    let lowest = first_of(dice.iter().map(|d| d.face).min());
+    let highest = first_of(dice.iter().map(|d| d.face).max());
+    if others_dropped && (lowest == Some(kept) || highest == Some(kept)) {
+        Ok(die.face)
+    } else {
+        Err(kept_error)
     }
 }
 

@@ -54,7 +54,7 @@ fn natural_one_and_twenty_are_an_option() {
 fn advantage_keeps_the_lower_disadvantage_the_higher() {
     // rule: CH-dice.save.adv, CH-core.adv-disadv
     let str12 = Save::new(12).unwrap();
-    let adv = str12.with_edge(Edge::new(1, 0));
+    let adv = str12.with_edge(Edge::new(1, 0)).unwrap();
     let outcome = adv.roll(&mut SuppliedFaces::new(&[15, 7])).unwrap();
     assert_eq!((outcome.face(), outcome.band()), (7, PassFail::Pass));
     assert_eq!(
@@ -72,7 +72,7 @@ fn advantage_keeps_the_lower_disadvantage_the_higher() {
             },
         ]
     );
-    let dis = str12.with_edge(Edge::new(0, 1));
+    let dis = str12.with_edge(Edge::new(0, 1)).unwrap();
     let outcome = dis.roll(&mut SuppliedFaces::new(&[15, 7])).unwrap();
     assert_eq!((outcome.face(), outcome.band()), (15, PassFail::Fail));
 
@@ -84,23 +84,26 @@ fn advantage_keeps_the_lower_disadvantage_the_higher() {
     );
 
     // One of each cancel; more of either add nothing.
-    assert_eq!(str12.with_edge(Edge::new(2, 2)).odds(), str12.odds());
-    assert_eq!(str12.with_edge(Edge::new(3, 1)).odds(), adv.odds());
     assert_eq!(
-        band(&str12.with_edge(Edge::new(1, 1)), &[13]),
+        str12.with_edge(Edge::new(2, 2)).unwrap().odds(),
+        str12.odds()
+    );
+    assert_eq!(str12.with_edge(Edge::new(3, 1)).unwrap().odds(), adv.odds());
+    assert_eq!(
+        band(&str12.with_edge(Edge::new(1, 1)).unwrap(), &[13]),
         PassFail::Fail
     );
 }
 
 #[test]
 fn every_save_agrees_with_sampling() {
-    // rule: CH-dice.save, CH-dice.save.adv
     for ability in [0, 3, 10, 18, 20] {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for naturals in [Naturals::Compare, Naturals::OnePassesTwentyFails] {
                 let save = Save::new(ability)
                     .unwrap()
                     .with_edge(edge)
+                    .unwrap()
                     .with_naturals(naturals);
                 assert_agrees_with_sampling(&save, 20_000);
             }
@@ -245,10 +248,9 @@ fn d6_tables_read_one_row_per_face() {
 #[cfg(feature = "serde")]
 #[test]
 fn checks_and_odds_round_trip_through_serde() {
-    // rule: CH-dice.save, CH-travel.reaction
     use osr_check::Odds;
 
-    let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0));
+    let save = Save::new(12).unwrap().with_edge(Edge::new(1, 0)).unwrap();
     let text = serde_json::to_string(&save).unwrap();
     assert_eq!(
         text,
@@ -282,5 +284,69 @@ fn checks_and_odds_round_trip_through_serde() {
             serde_json::from_str::<Odds<PassFail>>(bad).is_err(),
             "{bad}"
         );
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn reaction_rolls_name_their_band_and_refuse_forgeries() {
+    let roll = Reaction::new(-1)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[3, 5]))
+        .unwrap();
+    let json = serde_json::to_string(&roll).unwrap();
+    assert_eq!(
+        json,
+        r#"{"band":"uncertain","total":7,"dice":[{"sides":6,"face":3,"fate":"counted"},{"sides":6,"face":5,"fate":"counted"}]}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<osr_check::cairn_house::ReactionRoll>(&json).unwrap(),
+        roll
+    );
+    let forged = [
+        (
+            json.replace(r#""band":"uncertain""#, r#""band":"positive""#),
+            "the band",
+        ),
+        (
+            json.replace(r#""total":7"#, r#""total":30"#)
+                .replace("uncertain", "enthusiastic"),
+            "the total",
+        ),
+        (
+            json.replace(r#",{"sides":6,"face":5,"fate":"counted"}"#, ""),
+            "the number of dice",
+        ),
+        (
+            json.replace(r#""sides":6,"face":5"#, r#""sides":8,"face":5"#),
+            "the dice of a reaction roll",
+        ),
+    ];
+    for (text, what) in forged {
+        let err = serde_json::from_str::<osr_check::cairn_house::ReactionRoll>(&text).unwrap_err();
+        let expected = osr_check::Error::Inconsistent { what }.to_string();
+        assert!(err.to_string().contains(&expected), "{text}: {err}");
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_rolled_outcome_reads_back_from_its_json() {
+    use crate::common::assert_outcomes_read_back;
+
+    for ability in [0, 7, 20] {
+        for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 2)] {
+            for naturals in [Naturals::Compare, Naturals::OnePassesTwentyFails] {
+                let save = Save::new(ability)
+                    .unwrap()
+                    .with_edge(edge)
+                    .unwrap()
+                    .with_naturals(naturals);
+                assert_outcomes_read_back(&save, 200);
+            }
+        }
+    }
+    for modifier in [-10, -1, 0, 10] {
+        assert_outcomes_read_back(&Reaction::new(modifier).unwrap(), 200);
     }
 }

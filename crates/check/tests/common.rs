@@ -109,3 +109,23 @@ impl osr_core::FaceSource for Always {
         Ok(self.0)
     }
 }
+
+/// Rolls `check` `n` times from a generator seeded with [`SEED`] and checks
+/// that every outcome reads back from its own JSON unchanged and verifies
+/// against the check: the checks made on reading refuse no genuine outcome.
+#[cfg(feature = "serde")]
+pub fn assert_outcomes_read_back<C>(check: &C, n: u32)
+where
+    C: Check + Debug,
+    C::Outcome: serde::Serialize + serde::de::DeserializeOwned + Debug,
+{
+    let mut rng = Pcg64Mcg::seed_from_u64(SEED);
+    for _ in 0..n {
+        let outcome = check.roll(&mut rng).expect("rolls");
+        let json = serde_json::to_string(&outcome).expect("serializes");
+        let back: C::Outcome = serde_json::from_str(&json)
+            .unwrap_or_else(|err| panic!("{check:?}: {json} is refused: {err}"));
+        assert_eq!(back, outcome, "{check:?}: {json}");
+        assert_eq!(check.verify(&back), Ok(()), "{check:?}: {json}");
+    }
+}

@@ -9,3 +9,4 @@ mod cairn_house;
 mod constitution;
 mod gods_and_monsters;
 mod murdham;
+mod save;

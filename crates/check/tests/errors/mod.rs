@@ -9,6 +9,7 @@ mod cairn_house;
 mod constitution;
 mod gods_and_monsters;
 mod murdham;
+mod save;
 
 #[test]
 fn shared_messages() {
@@ -56,4 +57,9 @@ fn kinds_of_the_bookkeeping_errors() {
     assert_snapshot!(Error::TaskPassed.kind(), @"task_passed");
     assert_snapshot!(Error::TaskExhausted.kind(), @"task_exhausted");
     assert_snapshot!(Error::GroupSizeMismatch { group: 12, median: 4 }.kind(), @"group_size_mismatch");
+}
+
+#[test]
+fn kind_of_a_rule_a_system_does_not_have() {
+    assert_snapshot!(Error::NotInRules { what: "disadvantage" }.kind(), @"not_in_rules");
 }

@@ -1,0 +1,307 @@
+//! Block, Dodge, Parry's small dice from a d6 and falls (BDP-dice.notation).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use osr_core::{Die, FaceSource};
+
+use crate::{Check, Error, Fate, Odds, Outcome, Resolved, Rolled, ratio};
+
+/// A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
+/// 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
+/// rolls `1d2` and `1d3` directly, with the same odds.)
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_check::{Check, Resolved, block_dodge_parry::SmallDie};
+///
+/// assert_eq!(SmallDie::D3.roll(&mut SuppliedFaces::new(&[4]))?.band(), 2);
+/// assert_eq!(SmallDie::D2.roll(&mut SuppliedFaces::new(&[3]))?.band(), 1);
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum SmallDie {
+    /// A d2 (Tick Jitters' 1d2 DEX).
+    D2,
+    /// A d3 (the salves' 1d3).
+    D3,
+}
+
+impl SmallDie {
+    /// The faces of the small die.
+    #[must_use]
+    pub const fn sides(self) -> u32 {
+        match self {
+            Self::D2 => 2,
+            Self::D3 => 3,
+        }
+    }
+
+    /// The value a d6 face reads as, or `None` for a face not on a d6.
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::SmallDie;
+    ///
+    /// let d3: Vec<u32> = (1..=6).filter_map(|f| SmallDie::D3.from_d6(f)).collect();
+    /// assert_eq!(d3, [1, 1, 2, 2, 3, 3]);
+    /// assert_eq!(SmallDie::D2.from_d6(7), None);
+    /// ```
+    #[must_use]
+    pub const fn from_d6(self, face: u32) -> Option<u32> {
+        if face == 0 || face > 6 {
+            return None;
+        }
+        let per_value = 6 / self.sides();
+        Some(face.div_ceil(per_value))
+    }
+}
+
+/// A rolled [`SmallDie`].
+///
+/// It is the crate's [`Outcome`] of a number: with the `serde` feature,
+/// `{"band": 2, "dice": [...]}`.
+pub type SmallRoll = Outcome<u32>;
+
+impl Outcome<u32> {
+    /// The value read.
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, block_dodge_parry::SmallDie};
+    ///
+    /// assert_eq!(SmallDie::D3.roll(&mut SuppliedFaces::new(&[6]))?.value(), 3);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn value(&self) -> u32 {
+        *self.band_ref()
+    }
+}
+
+impl Check for SmallDie {
+    type Band = u32;
+    type Outcome = SmallRoll;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<SmallRoll, Error> {
+        let face = Die::D6.roll(source)?;
+        let value = self
+            .from_d6(face)
+            .ok_or(Error::Core(osr_core::Error::FaceOutOfRange {
+                face,
+                sides: 6,
+                position: 0,
+            }))?;
+        Ok(Outcome::new(
+            value,
+            alloc::vec![Rolled {
+                sides: 6,
+                face,
+                fate: Fate::Counted,
+            }],
+        ))
+    }
+
+    fn odds(&self) -> Odds<u32> {
+        Odds::from_weights(
+            (1..=6).filter_map(|face| Some((self.from_d6(face)?, ratio(1, 6)))),
+            None,
+        )
+    }
+}
+
+/// Most floors a fall is rolled for: ten times a tall tower.
+pub const MAX_FLOORS: u32 = Floors::MAX;
+
+bounded! {
+    /// The floors of a fall: at least one, and no more than a tower has.
+    pub struct Floors(u32) in 1..=100, "floors";
+}
+
+/// A fall from a great height: 1d10 STR damage per floor fallen, to be
+/// followed by a [`CriticalDamageSave`](super::CriticalDamageSave).
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_core::SuppliedFaces;
+/// use osr_check::{Check, Resolved, block_dodge_parry::Fall};
+///
+/// let two_floors = Fall::new(2)?;
+/// assert_eq!(two_floors.roll(&mut SuppliedFaces::new(&[3, 8]))?.band(), 11);
+/// assert_eq!(two_floors.notation(), "2d10");
+/// let p = BigRational::new(10.into(), 100.into());
+/// assert_eq!(two_floors.odds().probability(&11), Some(p));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Fall {
+    floors: Floors,
+}
+
+impl Fall {
+    /// A fall of `floors` floors.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`Floors`]' range.
+    pub fn new(floors: u32) -> Result<Self, Error> {
+        Ok(Self {
+            floors: Floors::new(floors)?,
+        })
+    }
+
+    /// The floors fallen.
+    #[must_use]
+    pub const fn floors(&self) -> u32 {
+        self.floors.get()
+    }
+
+    /// The damage in dice notation, `Nd10`.
+    #[must_use]
+    pub fn notation(&self) -> String {
+        format!("{}d10", self.floors())
+    }
+}
+
+/// A rolled [`Fall`].
+///
+/// With the `serde` feature it serializes as `{"band": 11, "dice": [...]}`,
+/// the band being the damage; deserializing checks that every die is a
+/// counted d10 and that the damage is their sum
+/// ([`Error::Inconsistent`] otherwise).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "FallRecord", into = "FallRecord"))]
+pub struct FallRoll {
+    damage: u32,
+    dice: Vec<Rolled>,
+}
+
+/// A [`FallRoll`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct FallRecord {
+    band: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<FallRecord> for FallRoll {
+    type Error = Error;
+
+    fn try_from(record: FallRecord) -> Result<Self, Error> {
+        let floors = u32::try_from(record.dice.len()).unwrap_or(u32::MAX);
+        if Floors::new(floors).is_err()
+            || record
+                .dice
+                .iter()
+                .any(|d| d.sides != 10 || d.fate != Fate::Counted)
+        {
+            return Err(Error::Inconsistent {
+                what: "the dice of a fall",
+            });
+        }
+        let sum = record.dice.iter().map(|d| d.face).sum::<u32>();
+        if sum != record.band {
+            return Err(Error::Inconsistent { what: "the damage" });
+        }
+        Ok(Self {
+            damage: record.band,
+            dice: record.dice,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<FallRoll> for FallRecord {
+    fn from(roll: FallRoll) -> Self {
+        Self {
+            band: roll.damage,
+            dice: roll.dice,
+        }
+    }
+}
+
+impl FallRoll {
+    /// The STR damage.
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, block_dodge_parry::Fall};
+    ///
+    /// assert_eq!(Fall::new(1)?.roll(&mut SuppliedFaces::new(&[7]))?.damage(), 7);
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn damage(&self) -> u32 {
+        self.damage
+    }
+}
+
+impl Resolved for FallRoll {
+    type Band = u32;
+
+    fn band(&self) -> u32 {
+        self.damage
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+impl Check for Fall {
+    type Band = u32;
+    type Outcome = FallRoll;
+
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, Error> {
+        let mut dice = Vec::new();
+        let mut damage = 0_u32;
+        for _ in 0..self.floors() {
+            let face = Die::D10.roll(source)?;
+            dice.push(Rolled {
+                sides: 10,
+                face,
+                fate: Fate::Counted,
+            });
+            damage = damage.saturating_add(face);
+        }
+        Ok(FallRoll { damage, dice })
+    }
+
+    fn odds(&self) -> Odds<u32> {
+        // ways[t] = the number of ways the dice so far total t.
+        let mut ways: Vec<BigInt> = alloc::vec![BigInt::one()];
+        for _ in 0..self.floors() {
+            let mut next = alloc::vec![BigInt::zero(); ways.len() + 10];
+            for (t, w) in ways.iter().enumerate() {
+                if w.is_zero() {
+                    continue;
+                }
+                for face in 1..=10 {
+                    next[t + face] += w;
+                }
+            }
+            ways = next;
+        }
+        let all = BigInt::from(10).pow(self.floors());
+        Odds::from_weights(
+            ways.into_iter().enumerate().filter_map(|(t, w)| {
+                let t = u32::try_from(t).ok()?;
+                Some((t, BigRational::new(w, all.clone())))
+            }),
+            None,
+        )
+    }
+}
