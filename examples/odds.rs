@@ -177,8 +177,12 @@ fn constitution(out: &mut Out<'_>) -> Result<(), Error> {
             out.p(&check.probability_of_success()),
             out.p(&check.probability_at_least(2)?),
             out.p(&check.probability_at_least(3)?),
-            out.p(&check.with_edge(Edge::new(1, 0))?.probability_of_success()),
-            out.p(&check.with_edge(Edge::new(0, 1))?.probability_of_success()),
+            out.p(&check
+                .with_edge(Edge::advantage(1))?
+                .probability_of_success()),
+            out.p(&check
+                .with_edge(Edge::disadvantage(1))?
+                .probability_of_success()),
         ];
         out.row(&cells);
     }
@@ -205,9 +209,9 @@ fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::new(0, 1))?.odds()),
+            out.pass(&save.with_edge(Edge::disadvantage(1))?.odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::new(1, 0))?.odds()),
+            out.pass(&save.with_edge(Edge::advantage(1))?.odds()),
         ];
         out.row(&cells);
     }
@@ -285,9 +289,9 @@ fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::new(0, 1))?.odds()),
+            out.pass(&save.with_edge(Edge::disadvantage(1))?.odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::new(1, 0))?.odds()),
+            out.pass(&save.with_edge(Edge::advantage(1))?.odds()),
         ];
         out.row(&cells);
     }

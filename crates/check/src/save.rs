@@ -27,7 +27,7 @@
 //! assert_eq!(cairn.roll(&mut SuppliedFaces::new(&[15, 7]))?.band(), PassFail::Pass);
 //!
 //! // Block, Dodge, Parry knows no disadvantage.
-//! assert!(block_dodge_parry::Save::new(12)?.with_edge(Edge::new(0, 1)).is_err());
+//! assert!(block_dodge_parry::Save::new(12)?.with_edge(Edge::disadvantage(1)).is_err());
 //! # Ok::<(), osr_check::Error>(())
 //! ```
 //!
