@@ -101,24 +101,35 @@ impl Fast {
             Node::Sum(pool) | Node::Keep(pool, ..) if pool.count == 0 => Self::General,
             Node::Sum(pool) => Self::Sum(*pool),
             Node::Keep(pool, lo, hi) => {
-                let (n, lo, hi) = (pool.count, *lo, *hi);
-                let kept = hi - lo;
-                let shape = match (kept, lo) {
-                    _ if kept == n => return Self::Sum(*pool),
-                    (1, _) if hi == n => (true, false),
-                    (1, 0) => (false, false),
-                    (_, 1) if kept + 1 == n => (false, true),
-                    (_, 0) if kept + 1 == n => (true, true),
-                    _ => return Self::General,
-                };
-                Self::Extreme {
-                    pool: *pool,
-                    high: shape.0,
-                    drop: shape.1,
+                if hi - lo == pool.count {
+                    return Self::Sum(*pool);
+                }
+                match extreme(pool.count, *lo, *hi) {
+                    Some((high, drop)) => Self::Extreme {
+                        pool: *pool,
+                        high,
+                        drop,
+                    },
+                    None => Self::General,
                 }
             }
             _ => Self::General,
         }
+    }
+}
+
+/// Whether keeping the sorted positions `lo..hi` of `n` dice (not all of
+/// them) keeps or drops one die at an end: `(high, drop)`, where `high`
+/// says the die is the highest rather than the lowest, and `drop` that it is
+/// the one dropped rather than the one kept.
+pub(crate) fn extreme(n: u32, lo: u32, hi: u32) -> Option<(bool, bool)> {
+    let kept = hi - lo;
+    match (kept, lo) {
+        (1, _) if hi == n => Some((true, false)),
+        (1, 0) => Some((false, false)),
+        (_, 1) if kept + 1 == n => Some((false, true)),
+        (_, 0) if kept + 1 == n => Some((true, true)),
+        _ => None,
     }
 }
 

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use osr_core::{Die, FaceSource};
 
-use crate::plan::{DiceNode, ExplodeRule, Faces, Fast, GroupNode, Node, Pool, floor_div};
+use crate::plan::{DiceNode, ExplodeRule, Faces, Fast, GroupNode, Node, Pool, extreme, floor_div};
 use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Target};
 
 /// One die of a [`Roll`]: the face it showed and what became of it.
@@ -299,9 +299,14 @@ mod serde_impl {
 /// Where evaluation reports dice: a trace, or nowhere.
 pub(crate) trait Sink {
     const TRACE: bool;
-    /// Dice recorded so far: the index the next die will get.
-    fn len(&self) -> usize;
     fn die(&mut self, die: DieRoll) -> usize;
+    /// Records dice in order, all at once: one capacity check for the lot.
+    fn dice<I: Iterator<Item = DieRoll>>(&mut self, dice: I);
+    /// Records `n` copies of `blank`, to be filled in as they are drawn:
+    /// the index of the first, and the records.
+    fn blanks(&mut self, blank: &DieRoll, n: usize) -> (usize, &mut [DieRoll]);
+    /// Forgets every die from index `len` on: blanks never drawn.
+    fn truncate(&mut self, len: usize);
     fn die_mut(&mut self, index: usize) -> Option<&mut DieRoll>;
     fn item(&mut self, item: ItemRoll) -> usize;
     fn item_mut(&mut self, index: usize) -> Option<&mut ItemRoll>;
@@ -313,13 +318,17 @@ pub(crate) struct NoTrace;
 impl Sink for NoTrace {
     const TRACE: bool = false;
     #[inline(always)]
-    fn len(&self) -> usize {
-        0
-    }
-    #[inline(always)]
     fn die(&mut self, _: DieRoll) -> usize {
         0
     }
+    #[inline(always)]
+    fn dice<I: Iterator<Item = DieRoll>>(&mut self, _: I) {}
+    #[inline(always)]
+    fn blanks(&mut self, _: &DieRoll, _: usize) -> (usize, &mut [DieRoll]) {
+        (0, &mut [])
+    }
+    #[inline(always)]
+    fn truncate(&mut self, _: usize) {}
     #[inline(always)]
     fn die_mut(&mut self, _: usize) -> Option<&mut DieRoll> {
         None
@@ -336,12 +345,23 @@ impl Sink for NoTrace {
 
 impl Sink for Roll {
     const TRACE: bool = true;
-    fn len(&self) -> usize {
-        self.dice.len()
-    }
     fn die(&mut self, die: DieRoll) -> usize {
         self.dice.push(die);
         self.dice.len() - 1
+    }
+    #[inline]
+    fn dice<I: Iterator<Item = DieRoll>>(&mut self, dice: I) {
+        self.dice.extend(dice);
+    }
+    #[inline]
+    fn blanks(&mut self, blank: &DieRoll, n: usize) -> (usize, &mut [DieRoll]) {
+        let start = self.dice.len();
+        self.dice.resize(start + n, blank.clone());
+        (start, &mut self.dice[start..])
+    }
+    #[inline]
+    fn truncate(&mut self, len: usize) {
+        self.dice.truncate(len);
     }
     fn die_mut(&mut self, index: usize) -> Option<&mut DieRoll> {
         self.dice.get_mut(index)
@@ -662,6 +682,32 @@ impl Plan {
         sink: &mut K,
     ) -> Result<i64, Error> {
         let mut total = pool.add;
+        if K::TRACE {
+            // Every die's record is laid out first; the loop then only
+            // draws faces into them.
+            let blank = self.blank(pool.term, pool.die);
+            let (start, slots) = sink.blanks(&blank, pool.count as usize);
+            let mut failed = None;
+            for (i, slot) in slots.iter_mut().enumerate() {
+                match source.next_face(pool.die) {
+                    Ok(face) => {
+                        slot.face = face;
+                        slot.value = i64::from(face);
+                        // Bounded as below.
+                        total += i64::from(face);
+                    }
+                    Err(err) => {
+                        failed = Some((i, err));
+                        break;
+                    }
+                }
+            }
+            if let Some((drawn, err)) = failed {
+                sink.truncate(start + drawn);
+                return Err(self.face_error(pool.term, err));
+            }
+            return Ok(total);
+        }
         for _ in 0..pool.count {
             let (face, _) = self.draw(pool.term, pool.die, source, sink)?;
             // Bounded by the plan's checked bounds: at most 10^4 dice of
@@ -669,6 +715,27 @@ impl Plan {
             total += i64::from(face);
         }
         Ok(total)
+    }
+
+    /// The trace of a die of `term` before it is drawn: the face, value and
+    /// marks are set per die by [`marked`].
+    #[inline(always)]
+    fn blank(&self, term: u32, die: Die) -> DieRoll {
+        DieRoll {
+            term,
+            span: self.span_of(term),
+            sides: die.sides(),
+            face: 0,
+            value: 0,
+            rerolled: false,
+            exploded: false,
+            extra: false,
+            compounded: false,
+            clamped: false,
+            dropped: false,
+            success: false,
+            failure: false,
+        }
     }
 
     /// One face for the fast paths: no trace, the error built out of line.
@@ -734,9 +801,11 @@ impl Plan {
         source: &mut S,
         sink: &mut K,
     ) -> Result<i64, Error> {
+        if K::TRACE {
+            return self.keep_traced(pool, lo, hi, source, sink);
+        }
         const INLINE: usize = 32;
         let n = pool.count as usize;
-        let first = sink.len();
         let mut inline = [0u32; INLINE];
         let mut heap = Vec::new();
         let faces: &mut [u32] = if n <= INLINE {
@@ -745,50 +814,108 @@ impl Plan {
             heap.resize(n, 0);
             &mut heap
         };
-        for slot in faces.iter_mut() {
-            *slot = self.draw(pool.term, pool.die, source, sink)?.0;
-        }
-        if K::TRACE {
-            // Mark dropped dice: among equal faces, the earlier die ranks lower.
-            let mut inline_order = [0usize; INLINE];
-            let mut heap_order = Vec::new();
-            let order: &mut [usize] = if n <= INLINE {
-                &mut inline_order[..n]
-            } else {
-                heap_order.resize(n, 0);
-                &mut heap_order
-            };
-            for (i, slot) in order.iter_mut().enumerate() {
-                *slot = i;
-            }
-            if n <= INLINE {
-                // Insertion sort, stable: cheapest for a handful of dice.
-                for i in 1..n {
-                    let mut j = i;
-                    while j > 0 && faces[order[j - 1]] > faces[order[j]] {
-                        order.swap(j - 1, j);
-                        j -= 1;
-                    }
-                }
-            } else {
-                order.sort_by_key(|&i| faces[i]);
-            }
-            let mut kept: i64 = 0;
-            for (rank, &i) in order.iter().enumerate() {
-                let rank = u32::try_from(rank).unwrap_or(u32::MAX);
-                if (lo..hi).contains(&rank) {
-                    kept += i64::from(faces[i]);
-                } else if let Some(die) = sink.die_mut(first + i) {
-                    die.dropped = true;
-                }
-            }
-            return Ok(pool.add + kept);
-        }
+        fill_faces(pool.die, source, faces).map_err(|(_, err)| self.face_error(pool.term, err))?;
         faces.sort_unstable();
         let kept: i64 = faces[lo as usize..hi as usize]
             .iter()
             .map(|&f| i64::from(f))
             .sum();
+        Ok(pool.add + kept)
+    }
+
+    /// [`keep_plain`](Self::keep_plain) with every die recorded: the
+    /// records are laid out first and filled as the dice are drawn, then
+    /// the dice not kept marked dropped; among equal faces, the earlier die
+    /// ranks lower.
+    fn keep_traced<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        pool: &Pool,
+        lo: u32,
+        hi: u32,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Result<i64, Error> {
+        const INLINE: usize = 32;
+        let n = pool.count as usize;
+        let blank = self.blank(pool.term, pool.die);
+        let (start, slots) = sink.blanks(&blank, n);
+        let mut failed = None;
+        let mut sum: i64 = 0;
+        for (i, slot) in slots.iter_mut().enumerate() {
+            match source.next_face(pool.die) {
+                Ok(face) => {
+                    slot.face = face;
+                    slot.value = i64::from(face);
+                    // Bounded by the plan's checked bounds.
+                    sum += i64::from(face);
+                }
+                Err(err) => {
+                    failed = Some((i, err));
+                    break;
+                }
+            }
+        }
+        if let Some((drawn, err)) = failed {
+            sink.truncate(start + drawn);
+            return Err(self.face_error(pool.term, err));
+        }
+        if let Some((high, drop)) = extreme(pool.count, lo, hi) {
+            // The die at the end: the latest of the highest faces (it ranks
+            // highest), or the earliest of the lowest.
+            let mut at = 0;
+            for (i, slot) in slots.iter().enumerate().skip(1) {
+                let better = if high {
+                    slot.face >= slots[at].face
+                } else {
+                    slot.face < slots[at].face
+                };
+                if better {
+                    at = i;
+                }
+            }
+            let face = i64::from(slots[at].face);
+            if drop {
+                slots[at].dropped = true;
+                return Ok(pool.add + sum - face);
+            }
+            for (i, slot) in slots.iter_mut().enumerate() {
+                slot.dropped = i != at;
+            }
+            return Ok(pool.add + face);
+        }
+        // Rank the dice.
+        let mut inline_order = [0usize; INLINE];
+        let mut heap_order = Vec::new();
+        let order: &mut [usize] = if n <= INLINE {
+            &mut inline_order[..n]
+        } else {
+            heap_order.resize(n, 0);
+            &mut heap_order
+        };
+        for (i, slot) in order.iter_mut().enumerate() {
+            *slot = i;
+        }
+        if n <= INLINE {
+            // Insertion sort, stable: cheapest for a handful of dice.
+            for i in 1..n {
+                let mut j = i;
+                while j > 0 && slots[order[j - 1]].face > slots[order[j]].face {
+                    order.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+        } else {
+            order.sort_by_key(|&i| slots[i].face);
+        }
+        let mut kept: i64 = 0;
+        for (rank, &i) in order.iter().enumerate() {
+            let rank = u32::try_from(rank).unwrap_or(u32::MAX);
+            if (lo..hi).contains(&rank) {
+                kept += i64::from(slots[i].face);
+            } else {
+                slots[i].dropped = true;
+            }
+        }
         Ok(pool.add + kept)
     }
 
@@ -802,6 +929,8 @@ impl Plan {
             if let Some(total) = self.summed_total(node, source) {
                 return total;
             }
+        } else if let Some(total) = self.summed_traced(node, source, sink) {
+            return total;
         }
         let mut state = TermState {
             node,
@@ -888,6 +1017,84 @@ impl Plan {
             }
             Some(_) => return None,
         }
+        Some(Ok(total))
+    }
+
+    /// [`summed_total`](Self::summed_total) with every die recorded: the
+    /// faces and their marks are kept in a batch and recorded a batch at a
+    /// time, so the drawing loop does nothing else. `None` for any term
+    /// [`summed_total`](Self::summed_total) does not take.
+    #[inline]
+    fn summed_traced<S: FaceSource + ?Sized, K: Sink>(
+        &self,
+        node: &DiceNode,
+        source: &mut S,
+        sink: &mut K,
+    ) -> Option<Result<i64, Error>> {
+        let Faces::Offset(offset) = node.faces else {
+            return None;
+        };
+        if node.reroll.is_some()
+            || node.min.is_some()
+            || node.max.is_some()
+            || node.keep.is_some()
+            || node.target.is_some()
+        {
+            return None;
+        }
+        let rule = match &node.explode {
+            None => None,
+            Some(rule) if rule.kind == ExplodeKind::Standard => Some(rule),
+            Some(_) => return None,
+        };
+        let mut batch = Batch {
+            blank: self.blank(node.term, node.die),
+            offset,
+            faces: [0; BATCH],
+            marks: [0; BATCH],
+            len: 0,
+        };
+        let mut total: i64 = 0;
+        for _ in 0..node.count {
+            let mut extra = 0;
+            loop {
+                let face = match source.next_face(node.die) {
+                    Ok(face) => face,
+                    Err(err) => {
+                        batch.flush(sink);
+                        return Some(Err(self.face_error(node.term, err)));
+                    }
+                };
+                let value = i64::from(face) + offset;
+                // Bounded by the plan's checked bounds.
+                total += value;
+                let mark = if extra > 0 { EXTRA } else { 0 };
+                let explodes = match rule {
+                    Some(rule) if rule.on.matches(value) => match self.may_go_on(
+                        node.term,
+                        extra,
+                        rule.cap,
+                        rule.cap_is_error,
+                        Limit::Explosions,
+                    ) {
+                        Ok(go_on) => go_on,
+                        Err(err) => {
+                            batch.push(face, mark, sink);
+                            batch.flush(sink);
+                            return Some(Err(err));
+                        }
+                    },
+                    _ => false,
+                };
+                if !explodes {
+                    batch.push(face, mark, sink);
+                    break;
+                }
+                batch.push(face, mark | EXPLODED, sink);
+                extra += 1;
+            }
+        }
+        batch.flush(sink);
         Some(Ok(total))
     }
 
@@ -1071,10 +1278,82 @@ impl Plan {
     }
 }
 
+/// Faces drawn at a time by the traced paths before they are recorded.
+const BATCH: usize = 16;
+/// Marks of a die for [`marked`].
+const EXPLODED: u8 = 1;
+const EXTRA: u8 = 2;
+const DROPPED: u8 = 4;
+
+/// `blank` drawn as `face`, counting `value`, with the marks of `marks`
+/// ([`EXPLODED`], [`EXTRA`], [`DROPPED`]) set.
+#[inline(always)]
+fn marked(blank: &DieRoll, face: u32, value: i64, marks: u8) -> DieRoll {
+    DieRoll {
+        face,
+        value,
+        exploded: marks & EXPLODED != 0,
+        extra: marks & EXTRA != 0,
+        dropped: marks & DROPPED != 0,
+        ..*blank
+    }
+}
+
+/// Fills `faces` from `source`; on failure, the index of the face that
+/// failed (the count of faces drawn) and the error.
+#[inline(always)]
+fn fill_faces<S: FaceSource + ?Sized>(
+    die: Die,
+    source: &mut S,
+    faces: &mut [u32],
+) -> Result<usize, (usize, osr_core::Error)> {
+    for (i, slot) in faces.iter_mut().enumerate() {
+        match source.next_face(die) {
+            Ok(face) => *slot = face,
+            Err(err) => return Err((i, err)),
+        }
+    }
+    Ok(faces.len())
+}
+
 #[inline(always)]
 fn set_value<K: Sink>(sink: &mut K, index: usize, value: i64) {
     if let Some(die) = sink.die_mut(index) {
         die.value = value;
+    }
+}
+
+/// Dice drawn but not yet recorded: their faces and marks.
+struct Batch {
+    blank: DieRoll,
+    /// What a face counts over its number (`dF`: -2).
+    offset: i64,
+    faces: [u32; BATCH],
+    marks: [u8; BATCH],
+    len: usize,
+}
+
+impl Batch {
+    #[inline(always)]
+    fn push<K: Sink>(&mut self, face: u32, mark: u8, sink: &mut K) {
+        if self.len == BATCH {
+            self.flush(sink);
+        }
+        self.faces[self.len] = face;
+        self.marks[self.len] = mark;
+        self.len += 1;
+    }
+
+    #[inline]
+    fn flush<K: Sink>(&mut self, sink: &mut K) {
+        let (blank, offset) = (&self.blank, self.offset);
+        sink.dice(
+            self.faces[..self.len]
+                .iter()
+                .zip(&self.marks[..self.len])
+                .map(|(&face, &mark)| marked(blank, face, i64::from(face) + offset, mark)),
+        );
+        self.len = 0;
     }
 }
 

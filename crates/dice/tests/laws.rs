@@ -195,4 +195,71 @@ proptest! {
             let _ = Plan::with_vars(&again, &Limits::default(), &VARS);
         }
     }
+
+    /// Plain dice kept or dropped: the trace marks dropped exactly the dice
+    /// outside the kept ranks, where dice rank by face and, among equal
+    /// faces, the earlier die ranks lower; the total is the kept faces' sum.
+    #[test]
+    fn keep_drops_the_dice_outside_the_kept_ranks(
+        faces in prop::collection::vec(1u32..=6, 1..40),
+        k in any::<prop::sample::Index>(),
+        mode in 0usize..4,
+    ) {
+        let n = faces.len();
+        let k = k.index(n) + 1;
+        let op = ["kh", "kl", "dh", "dl"][mode];
+        // Dropping every die may be refused; any other keep compiles.
+        let Ok(plan) = Plan::new(&parse(&format!("{n}d6{op}{k}")).unwrap(), &Limits::default()) else {
+            prop_assert!(op.starts_with('d') && k == n);
+            return Ok(());
+        };
+        let roll = plan.roll(&mut SuppliedFaces::new(&faces)).unwrap();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| faces[i]);
+        let kept = match op {
+            "kh" => n - k..n,
+            "kl" => 0..k,
+            "dh" => 0..n - k,
+            _ => k..n,
+        };
+        let mut dropped = vec![true; n];
+        for &i in &order[kept] {
+            dropped[i] = false;
+        }
+        let marked: Vec<bool> = roll.dice.iter().map(|d| d.dropped).collect();
+        prop_assert_eq!(&marked, &dropped);
+        let sum: i64 = (0..n).filter(|&i| !dropped[i]).map(|i| i64::from(faces[i])).sum();
+        prop_assert_eq!(roll.total, sum);
+        prop_assert_eq!(plan.roll_total(&mut SuppliedFaces::new(&faces)).unwrap(), sum);
+        let mut into = osr_dice::Roll::default();
+        plan.roll_into(&mut into, &mut SuppliedFaces::new(&faces)).unwrap();
+        prop_assert_eq!(into, roll);
+    }
+}
+
+/// A roll whose faces run out keeps the dice drawn before the failure, with
+/// a total of 0, whatever path the plan takes.
+#[test]
+fn a_failed_roll_into_keeps_the_dice_drawn() {
+    let cases: [(&str, &[u32]); 5] = [
+        ("4d6kh3", &[6, 2]),
+        ("8d6", &[6, 2, 6]),
+        ("10d6!", &[6, 2, 6, 1]),
+        ("3d6kh2", &[1, 2]),
+        ("4dF", &[3]),
+    ];
+    for (notation, faces) in cases {
+        let plan = Plan::new(&parse(notation).unwrap(), &Limits::default()).unwrap();
+        let mut roll = osr_dice::Roll::default();
+        plan.roll_into(&mut roll, &mut SuppliedFaces::new(&[1; 10]))
+            .unwrap();
+        assert!(
+            plan.roll_into(&mut roll, &mut SuppliedFaces::new(faces))
+                .is_err(),
+            "{notation}"
+        );
+        assert_eq!(roll.total, 0, "{notation}");
+        assert_eq!(roll.faces(), faces, "{notation}");
+        assert!(roll.dice.iter().all(|d| !d.dropped), "{notation}");
+    }
 }
