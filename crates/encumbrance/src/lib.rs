@@ -10,13 +10,13 @@ extern crate std;
 
 pub mod bulk;
 mod error;
-#[cfg(feature = "serde")]
 mod number;
 pub mod slots;
 pub mod stones;
 pub mod units;
 
 pub use self::error::{Error, InputText};
+pub use self::number::NumberText;
 
 use core::fmt;
 

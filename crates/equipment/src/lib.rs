@@ -13,8 +13,6 @@ mod catalog;
 mod error;
 mod lookup;
 mod money;
-#[cfg(feature = "serde")]
-mod number;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;

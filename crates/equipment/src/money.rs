@@ -310,7 +310,7 @@ impl<const SUB: u32> serde::Serialize for Money<SUB> {
 #[cfg(feature = "serde")]
 impl<'de, const SUB: u32> serde::Deserialize<'de> for Money<SUB> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use crate::number::Shortest;
+        use osr_encumbrance::NumberText;
 
         struct Visitor<const SUB: u32>;
 
@@ -322,15 +322,15 @@ impl<'de, const SUB: u32> serde::Deserialize<'de> for Money<SUB> {
             }
 
             fn visit_u64<E: serde::de::Error>(self, coins: u64) -> Result<Money<SUB>, E> {
-                self.visit_str(Shortest::integer(coins).as_str().unwrap_or(""))
+                self.visit_str(NumberText::integer(coins).as_str().unwrap_or(""))
             }
 
             fn visit_i64<E: serde::de::Error>(self, coins: i64) -> Result<Money<SUB>, E> {
-                self.visit_str(Shortest::integer(coins).as_str().unwrap_or(""))
+                self.visit_str(NumberText::integer(coins).as_str().unwrap_or(""))
             }
 
             fn visit_f64<E: serde::de::Error>(self, coins: f64) -> Result<Money<SUB>, E> {
-                match Shortest::of(coins).as_str() {
+                match NumberText::of(coins).as_str() {
                     Some(text) => self.visit_str(text),
                     None => Err(E::custom(Error::InvalidMoney {
                         text: InputText::new("a JSON number"),

@@ -309,7 +309,7 @@ fn parse(text: &str) -> Result<Bulk, &'static str> {
 }
 
 #[cfg(feature = "serde")]
-use crate::number::Shortest;
+use crate::NumberText;
 
 #[cfg(feature = "serde")]
 impl serde::Serialize for Bulk {
@@ -345,7 +345,7 @@ impl<'de> serde::Deserialize<'de> for Bulk {
 
             fn visit_u64<E: serde::de::Error>(self, points: u64) -> Result<Bulk, E> {
                 raw_units(points, 0, 1).map_err(|reason| {
-                    refuse(Shortest::integer(points).as_str().unwrap_or(""), reason)
+                    refuse(NumberText::integer(points).as_str().unwrap_or(""), reason)
                 })
             }
 
@@ -353,14 +353,14 @@ impl<'de> serde::Deserialize<'de> for Bulk {
                 match u64::try_from(points) {
                     Ok(points) => self.visit_u64(points),
                     Err(_) => Err(refuse(
-                        Shortest::integer(points).as_str().unwrap_or(""),
+                        NumberText::integer(points).as_str().unwrap_or(""),
                         NEGATIVE,
                     )),
                 }
             }
 
             fn visit_f64<E: serde::de::Error>(self, points: f64) -> Result<Bulk, E> {
-                let text = Shortest::of(points);
+                let text = NumberText::of(points);
                 match text.as_str() {
                     Some(text) => text.parse().map_err(E::custom),
                     None => Err(refuse("a JSON number", TOO_LARGE)),
