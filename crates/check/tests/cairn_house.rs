@@ -1,17 +1,11 @@
 //! Cairn House Rules checks: the save, its edge and natural 1/20 option,
 //! and the reaction roll, against the rulebook's numbers.
 
+use crate::common::band;
 use crate::common::{assert_agrees_with_sampling, frac};
 use osr_check::cairn_house::{Ability, Disposition, Reaction, Save, Situation};
 use osr_check::{Check, Error, Fate, Naturals, PassFail, Resolved, Rolled, secretly};
 use osr_core::{Edge, SuppliedFaces};
-
-fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
-    check
-        .roll(&mut SuppliedFaces::new(faces))
-        .expect("rolls")
-        .band()
-}
 
 #[test]
 fn save_passes_equal_or_under() {

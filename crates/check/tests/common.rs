@@ -129,3 +129,16 @@ where
         assert_eq!(check.verify(&back), Ok(()), "{check:?}: {json}");
     }
 }
+
+/// Rolls `check` from exactly `faces`: every face supplied must be used.
+pub fn roll<C: Check>(check: &C, faces: &[u32]) -> C::Outcome {
+    let mut source = SuppliedFaces::new(faces);
+    let outcome = check.roll(&mut source).expect("rolls");
+    assert!(source.is_exhausted(), "faces left over: {faces:?}");
+    outcome
+}
+
+/// The band `check` falls in when rolled from exactly `faces`.
+pub fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
+    roll(check, faces).band()
+}

@@ -3,12 +3,13 @@
 //! against the rulebook's numbers and brute-force enumeration.
 
 use crate::common::Always;
+use crate::common::band;
 use osr_check::block_dodge_parry::{
     Ability, Contest, CriticalDamageSave, DIE_OF_FATE, Factors, Fall, Gear, Save, Skill, SmallDie,
     TimeGearSkill,
 };
-use osr_check::{Check, Error, Resolved};
-use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_check::{Check, Error};
+use osr_core::{Die, FaceSource};
 
 mod contest;
 mod critical;
@@ -21,13 +22,6 @@ mod time_gear_skill;
 /// passes, a 20 always fails.
 fn passes(ability: i32, face: u32) -> bool {
     face == 1 || (face != 20 && i64::from(face) <= i64::from(ability))
-}
-
-fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
-    check
-        .roll(&mut SuppliedFaces::new(faces))
-        .expect("rolls")
-        .band()
 }
 
 #[cfg(feature = "serde")]
@@ -87,7 +81,7 @@ fn serde_round_trips_and_validates() {
 
     let outcome = CriticalDamageSave::new(Ability::Str, 6)
         .unwrap()
-        .roll(&mut SuppliedFaces::new(&[9, 7, 3]))
+        .roll(&mut osr_core::SuppliedFaces::new(&[9, 7, 3]))
         .unwrap();
     let json = serde_json::to_string(&outcome).unwrap();
     let back: osr_check::block_dodge_parry::CriticalRoll = serde_json::from_str(&json).unwrap();
@@ -152,7 +146,7 @@ fn forged_contested_saves_are_refused() {
 
     let roll = Contest::new(16, 12)
         .unwrap()
-        .roll(&mut SuppliedFaces::new(&[9, 4]))
+        .roll(&mut osr_core::SuppliedFaces::new(&[9, 4]))
         .unwrap();
     let json = serde_json::to_string(&roll).unwrap();
     assert!(

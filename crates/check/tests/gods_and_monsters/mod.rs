@@ -3,9 +3,9 @@
 //! of every die in the test. One file per module of
 //! `osr_check::gods_and_monsters`.
 
+pub(super) use crate::common::band;
 use num_rational::BigRational;
 use osr_check::gods_and_monsters::{Contest, ContestProgress, ContestRoll, ContestStep, Roll};
-use osr_check::{Check, Resolved};
 use osr_core::SuppliedFaces;
 
 use crate::common::frac;
@@ -22,13 +22,6 @@ mod group;
 mod json;
 mod obstacle;
 mod roll;
-
-pub(super) fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
-    check
-        .roll(&mut SuppliedFaces::new(faces))
-        .expect("rolls")
-        .band()
-}
 
 /// P(pass) of a d20 roll at most `target`, by counting the faces.
 pub(super) fn pass_by_counting(target: i32) -> BigRational {

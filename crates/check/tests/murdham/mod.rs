@@ -2,11 +2,12 @@
 //! group saves, contests, luck games, the attitude roll and exploding
 //! damage, against the rulebook's numbers and brute-force enumeration.
 
+use crate::common::band;
 use crate::common::{Always, frac};
 use num_rational::BigRational;
+use osr_check::Check;
 use osr_check::murdham::{Approach, AttitudeRoll, Contest, Damage, GroupSave, LuckGame, Save};
-use osr_check::{Check, Resolved};
-use osr_core::{Edge, StepDie, SuppliedFaces};
+use osr_core::{Edge, StepDie};
 
 mod attitude;
 mod contest;
@@ -14,13 +15,6 @@ mod damage;
 mod group;
 mod luck;
 mod save;
-
-fn band<C: Check>(check: &C, faces: &[u32]) -> C::Band {
-    check
-        .roll(&mut SuppliedFaces::new(faces))
-        .expect("rolls")
-        .band()
-}
 
 const EDGES: [Edge; 5] = [
     Edge::NONE,
@@ -104,7 +98,7 @@ fn serde_round_trips_and_validates() {
         Damage::new(StepDie::D4)
     );
 
-    let outcome = save.roll(&mut SuppliedFaces::new(&[])).unwrap();
+    let outcome = save.roll(&mut osr_core::SuppliedFaces::new(&[])).unwrap();
     let json = serde_json::to_string(&outcome).unwrap();
     assert_eq!(serde_json::from_str::<SaveOutcome>(&json).unwrap(), outcome);
 }
@@ -180,7 +174,7 @@ fn forged_contests_and_group_rolls_are_refused() {
     let inconsistent = |what| Error::Inconsistent { what }.to_string();
     let contest = Contest::new(12, 10)
         .unwrap()
-        .roll(&mut SuppliedFaces::new(&[8, 6, 5, 8]))
+        .roll(&mut osr_core::SuppliedFaces::new(&[8, 6, 5, 8]))
         .unwrap();
     let json = serde_json::to_string(&contest).unwrap();
     assert!(
@@ -207,7 +201,7 @@ fn forged_contests_and_group_rolls_are_refused() {
 
     let group = GroupSave::new(&[14, 10])
         .unwrap()
-        .roll(&mut SuppliedFaces::new(&[12]))
+        .roll(&mut osr_core::SuppliedFaces::new(&[12]))
         .unwrap();
     let json = serde_json::to_string(&group).unwrap();
     assert!(
