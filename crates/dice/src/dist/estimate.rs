@@ -11,6 +11,7 @@
 
 use alloc::vec::Vec;
 
+use super::ops::KeepTable;
 use crate::plan::{DiceNode, Faces, GroupNode, Node, RerollRule};
 use crate::{BinaryOp, Budget, Compare, Error, ErrorKind, ExplodeKind, Limit, Plan, Span, Target};
 
@@ -415,26 +416,18 @@ impl<'a> Estimator<'a> {
         let from_top = n - lo <= hi;
         let (k, d0) = if from_top { (n - lo, n - hi) } else { (hi, lo) };
         let spread = u64::try_from(d.hi - d.lo).unwrap_or(u64::MAX);
-        let kept = |j: u32| j.min(k).saturating_sub(d0);
-        let width = |j: u32| u64::from(kept(j)).saturating_mul(spread).saturating_add(1);
-        let mut table_len: u64 = 0;
-        let mut per_value: u64 = 0;
-        for j in 0..k {
-            table_len = table_len.saturating_add(width(j));
-            per_value = per_value.saturating_add(width(j).saturating_mul(u64::from(k - j) + 1));
-        }
-        let result_len = width(k);
-        self.outcomes(table_len.saturating_add(result_len), span);
+        let sizes = KeepTable::new(k, d0, spread);
+        self.outcomes(sizes.outcomes(), span);
         self.charge(
-            per_value
-                .saturating_add(u64::from(k) * u64::from(k))
+            sizes
+                .steps_per_value
                 .saturating_mul(d.len)
                 .saturating_mul(words(bits)),
             span,
         );
         let kt = i128::from(kt);
         Shape {
-            len: result_len,
+            len: sizes.result_len,
             lo: d.lo * kt,
             hi: d.hi * kt,
             bits,

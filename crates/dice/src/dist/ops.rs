@@ -584,6 +584,58 @@ fn uniform_sum<W: Weight>(
     })
 }
 
+/// The entries of row `j` of the order-statistics table that keeps `k`
+/// sorted dice and skips the first `d0`, for values `spread` steps apart
+/// (row `k` is the result).
+fn keep_width(j: u32, k: u32, d0: u32, spread: u64) -> u64 {
+    u64::from(kept_count(j, k, d0))
+        .saturating_mul(spread)
+        .saturating_add(1)
+}
+
+/// How many of the first `j` sorted dice are kept, when `k` are kept after
+/// skipping the first `d0`.
+fn kept_count(j: u32, k: u32, d0: u32) -> u32 {
+    j.min(k).saturating_sub(d0)
+}
+
+/// The sizes [`iid_keep`] works with, which it charges to its budget and
+/// the up-front estimate charges the same way: the table's and the
+/// result's entries, and the steps spent on each face value.
+pub(super) struct KeepTable {
+    /// Entries of the table, rows `0..k`.
+    pub(super) table_len: u64,
+    /// Entries of the result.
+    pub(super) result_len: u64,
+    /// Steps per distinct face value: its transitions through every row,
+    /// and the `k * k` bookkeeping around them.
+    pub(super) steps_per_value: u64,
+}
+
+impl KeepTable {
+    /// The sizes for keeping `k` sorted dice after skipping `d0`, for
+    /// values `spread` steps apart.
+    pub(super) fn new(k: u32, d0: u32, spread: u64) -> Self {
+        let mut table_len: u64 = 0;
+        let mut per_value: u64 = 0;
+        for j in 0..k {
+            let width = keep_width(j, k, d0, spread);
+            table_len = table_len.saturating_add(width);
+            per_value = per_value.saturating_add(width.saturating_mul(u64::from(k - j) + 1));
+        }
+        Self {
+            table_len,
+            result_len: keep_width(k, k, d0, spread),
+            steps_per_value: per_value.saturating_add(u64::from(k) * u64::from(k)),
+        }
+    }
+
+    /// Entries of the table and the result together.
+    pub(super) fn outcomes(&self) -> u64 {
+        self.table_len.saturating_add(self.result_len)
+    }
+}
+
 /// The distribution of `Σ g(v)` over the dice kept at sorted positions
 /// `lo..hi` (ascending) of `n` independent dice distributed as `d`.
 ///
@@ -634,22 +686,17 @@ pub(crate) fn iid_keep<W: Weight>(
     let stride = stride.max(1);
     let spread = u64::try_from((i128::from(gmax) - i128::from(gmin)) / i128::from(stride))
         .map_err(|_| overflow(span))?;
-    let kept = |j: u32| j.min(k).saturating_sub(d0);
-    let width = |j: u32| u64::from(kept(j)).saturating_mul(spread).saturating_add(1);
+    let kept = |j: u32| kept_count(j, k, d0);
+    let width = |j: u32| keep_width(j, k, d0, spread);
 
     // Budget: the table, the result, and the transitions of every value.
-    let mut table_len: u64 = 0;
-    let mut per_value: u64 = 0;
-    for j in 0..k {
-        table_len = table_len.saturating_add(width(j));
-        per_value = per_value.saturating_add(width(j).saturating_mul(u64::from(k - j) + 1));
-    }
-    let result_len = width(k);
-    meter.outcomes(table_len.saturating_add(result_len), span)?;
+    let sizes = KeepTable::new(k, d0, spread);
+    let result_len = sizes.result_len;
+    meter.outcomes(sizes.outcomes(), span)?;
     // Weights grow to the size of the n dice's denominator.
     meter.charge(
-        per_value
-            .saturating_add(u64::from(k) * u64::from(k))
+        sizes
+            .steps_per_value
             .saturating_mul(len64(&order))
             .saturating_mul(denom.words()),
         span,
