@@ -584,7 +584,9 @@ impl Plan {
         Ok(())
     }
 
-    fn span_of(&self, term: u32) -> Span {
+    /// The span of node `term` in the notation (empty for a node without
+    /// one).
+    pub(crate) fn span_of(&self, term: u32) -> Span {
         self.notation
             .spans
             .get(term as usize)

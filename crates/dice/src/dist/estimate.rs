@@ -122,12 +122,7 @@ impl<'a> Estimator<'a> {
     }
 
     fn span_of(&self, term: u32) -> Span {
-        self.plan
-            .notation
-            .spans
-            .get(term as usize)
-            .copied()
-            .unwrap_or_default()
+        self.plan.span_of(term)
     }
 
     fn node(&mut self, node: &Node) -> Shape {

@@ -26,12 +26,7 @@ fn score_or_value(target: Option<Target>) -> impl Fn(i64) -> i64 {
 
 impl Weigher<'_> {
     fn span_of(&self, term: u32) -> Span {
-        self.plan
-            .notation
-            .spans
-            .get(term as usize)
-            .copied()
-            .unwrap_or_default()
+        self.plan.span_of(term)
     }
 
     /// The span covering the dice terms and groups of a node.
