@@ -19,7 +19,8 @@ use osr_core::FaceSource;
 use super::{Check, Error, Naturals, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
 use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// An ability score a save is rolled against: ability loss can take a
     /// score to 0, and 3d6 gives at most 18; the rule has a meaning up to
     /// 20, where only the natural 1/20 option can still fail the save.
@@ -193,7 +194,8 @@ impl fmt::Display for Disposition {
     }
 }
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The total modifier of a reaction roll (Gruesome Scars: -1): beyond
     /// ±10 every roll lands in the same band.
     pub struct ReactionModifier(i32) in -10..=10, "reaction modifier";

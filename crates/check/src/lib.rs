@@ -73,8 +73,6 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
-#[macro_use]
-mod bounds;
 mod error;
 mod odds;
 mod outcome;

@@ -8,6 +8,7 @@
 #[cfg(test)]
 extern crate std;
 
+mod bounded;
 mod die;
 mod edge;
 mod error;

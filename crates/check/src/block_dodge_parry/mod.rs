@@ -52,7 +52,8 @@ pub use self::time_gear_skill::{
     TimeGearSkillRoll,
 };
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// An ability score a save is rolled against: damage takes a score
     /// down to 0 and no lower, and the rules set no upper limit (at 19 and
     /// above only a natural 20 fails), so any score from 0 up is taken.

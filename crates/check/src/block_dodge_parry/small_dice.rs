@@ -120,7 +120,8 @@ impl Check for SmallDie {
 /// Most floors a fall is rolled for: ten times a tall tower.
 pub const MAX_FLOORS: u32 = Floors::MAX;
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The floors of a fall: at least one, and no more than a tower has.
     pub struct Floors(u32) in 1..=100, "floors";
 }

@@ -68,7 +68,8 @@ pub use self::morale::{MoraleCheck, MoraleRoll, Nerve};
 pub use self::rerolls::Rerolls;
 pub use self::spell::{PercentileCheck, PercentileRoll};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// An ability score a check is rolled with (a charisma for
     /// [`Haggle`] too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
     /// raises a score whenever a d20 beats it, so 19 and 20 can be

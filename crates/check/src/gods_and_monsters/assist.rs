@@ -5,7 +5,8 @@ use osr_core::FaceSource;
 use super::{FieldBonus, Obstacle, Roll, check_save};
 use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The people one assistance helps at once.
     pub struct People(u32) in 1..=4_294_967_295, "people assisted";
 }

@@ -35,7 +35,8 @@ pub const DICE: [Die; 8] = [
     Die::D20,
 ];
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// Rolling "up to N" (rule GM-dice.smallest-die): the smallest of the
     /// [`DICE`] with at least N faces, re-rolled while it shows more than N,
     /// so every number 1 to N is equally likely. Up to 7 is a d8 re-rolling

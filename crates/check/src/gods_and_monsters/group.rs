@@ -8,7 +8,8 @@ use osr_core::FaceSource;
 use super::{Modifier, Roll, Score, check_save};
 use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save, ratio};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// A final number a member brings to a group roll (ability plus their
     /// own bonuses, or a bonus the group lends): any [`Roll`] target,
     /// [`Score::MIN`] + [`Modifier::MIN`] to [`Score::MAX`] + [`Modifier::MAX`].
@@ -28,7 +29,8 @@ const MAX_GROUP_BONUS: u32 = GroupEffort::MAX.ilog2();
 /// group's roll.
 pub const XP_PER_MOJO_SPENT: u32 = 50;
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// A group of characters acting together on one task, as one individual.
     ///
     /// The group's bonus is one per doubling of its size (the group effort

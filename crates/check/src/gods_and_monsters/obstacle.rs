@@ -4,7 +4,8 @@ use osr_core::{Die, FaceSource};
 
 use crate::{Check, Error, Fate, Odds, Resolved, Rolled, ratio};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The size of an obstacle, in any unit: a trillion feet is far past
     /// any obstacle, and keeps sizes and times clear of overflow.
     pub struct ObstacleSize(i64) in 1..=1_000_000_000_000, "obstacle size";

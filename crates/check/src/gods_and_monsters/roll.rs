@@ -6,7 +6,8 @@ use crate::{
     Error, Fate, Naturals, NetDice, PassFail, Resolved, RollUnder, Save, check_as_roll_under,
 };
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// An ability or reaction score a roll is made against.
     pub struct Score(i32) in -20..=60, "score";
     /// The total of bonuses less penalties on a roll: a bonus is positive,

@@ -12,7 +12,8 @@ use crate::{Check, Error, Odds, PassFail, Prefer, Resolved, Rolled, kept_face_od
 /// of foes, and few enough to keep every roll and its odds cheap.
 pub const MAX_MEMBERS: usize = 100;
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The number of members of a group save: one at least, and
     /// [`MAX_MEMBERS`] at most.
     pub struct Members(u32) in 1..=100, "group members";

@@ -9,7 +9,8 @@ use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
 /// Most players in one luck game.
 pub const MAX_PLAYERS: u32 = Players::MAX;
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// The players of a luck game: two at least, and no more than a
     /// tavern table seats.
     pub struct Players(u32) in 2..=20, "players";

@@ -35,7 +35,8 @@ pub use self::damage::{Damage, DamageRoll, LISTED_EXPLOSIONS, MAX_EXPLOSIONS};
 pub use self::group::{GroupRoll, GroupSave, MAX_MEMBERS, Members};
 pub use self::luck::{LuckGame, LuckRoll, MAX_PLAYERS, Players};
 
-bounded! {
+osr_core::bounded! {
+    error: crate::Error;
     /// An ability score: the rules chapter gives no range, temporary
     /// reductions can take a score to 0, and at 20 a save cannot fail.
     pub struct AbilityScore(i32) in 0..=20, "ability score";
