@@ -10,10 +10,13 @@
 //! | [`check`] | `osr-check` | the resolution procedures of the five systems, with exact odds |
 //! | [`equipment`] | `osr-equipment` | item catalogs with stable IDs, exact prices, size scaling |
 //! | [`encumbrance`] | `osr-encumbrance` | load models: stones, units, slots, bulk |
+//! | [`health`] | `osr-health` | hit points, wounds, dying, rest and hazards, with exact odds |
+//! | [`advancement`] | `osr-advancement` | experience, levels, improvement rolls, mojo |
+//! | [`magic`] | `osr-magic` | spells, slots, research, spellbooks, blessings |
+//! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
 //!
-//! More crates (combat, health, advancement, magic, travel, character
-//! sheets) join as they are written; the README's crate table says which
-//! exist.
+//! More crates (combat, character sheets) join as they are written; the
+//! README's crate table says which exist.
 //!
 //! # Examples
 //!
@@ -41,6 +44,10 @@
 //!   five systems (saves, checks, contests) with exact odds.
 //! - `equipment` (default): `osr::equipment`, the item catalogs.
 //! - `encumbrance` (default): `osr::encumbrance`, the load models.
+//! - `health` (default): `osr::health`, what damage and hazards do.
+//! - `advancement` (default): `osr::advancement`, experience and levels.
+//! - `magic` (default): `osr::magic`, spells and their procedures.
+//! - `travel` (default): `osr::travel`, exploration and journeys.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -69,6 +76,22 @@ pub use osr_equipment as equipment;
 #[cfg(feature = "encumbrance")]
 #[doc(inline)]
 pub use osr_encumbrance as encumbrance;
+
+#[cfg(feature = "health")]
+#[doc(inline)]
+pub use osr_health as health;
+
+#[cfg(feature = "advancement")]
+#[doc(inline)]
+pub use osr_advancement as advancement;
+
+#[cfg(feature = "magic")]
+#[doc(inline)]
+pub use osr_magic as magic;
+
+#[cfg(feature = "travel")]
+#[doc(inline)]
+pub use osr_travel as travel;
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///

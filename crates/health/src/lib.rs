@@ -1,0 +1,30 @@
+//! osr-health: hit points, wounds, dying, rest and hazards of five old-school rule systems.
+//!
+//! This crate holds what happens to a character when damage or a hazard lands (hit points, wounds, saves against injury, dying and death, rest and healing, deprivation, poison, disease, falls and the other hazards), and the exact probability of each consequence before anything is rolled. Each system's rules live in a module of
+//! their own and take plain inputs (numbers and small structs of this
+//! crate), so a virtual tabletop with its own actor model can call them
+//! without adopting osr's character sheets.
+//!
+//! Errors of every kind are one type, [`Error`].
+//!
+//! # What this crate does not do
+//!
+//! Resolution procedures that are not about health (saves in general, skill checks) are osr-check's; attacks, initiative and morale are osr-combat's; a character sheet that tracks all of it is osr-sheet's.
+//!
+//! # Crate features
+//!
+//! - `std` (default): nothing beyond what `core` offers yet.
+//! - `serde`: Serialize and Deserialize for inputs, state and outcomes;
+//!   deserializing validates like the constructors.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+#[cfg(any(test, feature = "std"))]
+extern crate std;
+
+mod error;
+
+pub use self::error::Error;

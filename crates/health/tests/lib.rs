@@ -1,0 +1,4 @@
+//! The tests of osr-health, one binary: a module per system, and the
+//! messages of every error pinned in `errors`.
+
+mod errors;
