@@ -35,6 +35,38 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    // 3d6 Constitution and Cairn House Rules
+    /// A current value above the maximum it is kept under (hit points
+    /// above their maximum, an ability score above its unharmed score).
+    #[error("{what} {value} is above its maximum {max}")]
+    AboveMaximum {
+        /// What the value is ("hit points", "STR").
+        what: &'static str,
+        /// The value given.
+        value: i64,
+        /// Its maximum.
+        max: i64,
+    },
+    /// A rule applied to a character who is dead.
+    #[error("the character is dead")]
+    Dead,
+    /// A grievous wound looked up by an ID no row of the table has.
+    #[error("unknown grievous wound {id:?}")]
+    UnknownGrievousWound {
+        /// The ID looked up.
+        id: alloc::string::String,
+    },
+    /// A state whose parts contradict each other (critical damage on a
+    /// dead character, STR 0 on a living one).
+    #[error("inconsistent state: {what}")]
+    InconsistentState {
+        /// What disagrees.
+        what: &'static str,
+    },
+    /// Keeping the previous hit point total after a re-roll, which only
+    /// a tough fighter may do (3d6 Constitution).
+    #[error("only a tough character may keep the previous hit points")]
+    NotTough,
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +95,12 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            // 3d6 Constitution and Cairn House Rules
+            Self::AboveMaximum { .. } => "above_maximum",
+            Self::Dead => "dead",
+            Self::UnknownGrievousWound { .. } => "unknown_grievous_wound",
+            Self::InconsistentState { .. } => "inconsistent_state",
+            Self::NotTough => "not_tough",
         }
     }
 }
