@@ -7,6 +7,7 @@
 //!
 //! | module | system |
 //! |---|---|
+//! | [`constitution`] | 3d6 Constitution: HP re-rolled with fatigue dice, injury saves, minor and major wounds, penance, food, water and sleep |
 //! | [`cairn_house`] | Cairn House Rules: damage to HP, grievous wounds, STR loss and the critical damage save, rest, rations, fatigue, traps |
 //!
 //! Errors of every kind are one type, [`Error`].
@@ -33,5 +34,6 @@ extern crate std;
 mod error;
 
 pub mod cairn_house;
+pub mod constitution;
 
 pub use self::error::Error;

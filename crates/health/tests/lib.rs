@@ -3,4 +3,5 @@
 
 mod cairn_house;
 mod common;
+mod constitution;
 mod errors;

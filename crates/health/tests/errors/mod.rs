@@ -5,6 +5,7 @@ use insta::assert_snapshot;
 use osr_health::Error;
 
 mod cairn_house;
+mod constitution;
 
 #[test]
 fn wrapped_errors_keep_their_words_and_kinds() {
