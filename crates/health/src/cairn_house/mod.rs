@@ -802,9 +802,13 @@ impl Character {
                 {
                     harm.events.push(Event::Blinded);
                 }
-                if self.wounds.len() < MAX_WOUNDS {
-                    self.wounds.push(wound);
-                }
+                osr_core::Error::check_range(
+                    "grievous wounds",
+                    i64::try_from(self.wounds.len() + 1).unwrap_or(i64::MAX),
+                    0,
+                    i64::try_from(MAX_WOUNDS).unwrap_or(i64::MAX),
+                )?;
+                self.wounds.push(wound);
                 harm.band = Consequence::Grievous(wound);
             }
             return Ok(());

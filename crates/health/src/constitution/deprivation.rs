@@ -287,6 +287,7 @@ pub enum Event {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "DeprivationFields"))]
 pub struct Deprivation {
     strength: AbilityScore,
     hunger: Hunger,
@@ -301,7 +302,74 @@ pub struct Deprivation {
     dead: bool,
 }
 
+/// A [`Deprivation`] as read, before its clocks are checked together.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct DeprivationFields {
+    strength: AbilityScore,
+    hunger: Hunger,
+    strain: Strain,
+    fasted_days: Days,
+    starving_days: Days,
+    recovery_days: Days,
+    thirst_penalty: ThirstPenalty,
+    thirst_failures: ThirstFailures,
+    hours_awake: Hours,
+    slept_badly: bool,
+    dead: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<DeprivationFields> for Deprivation {
+    type Error = Error;
+
+    fn try_from(f: DeprivationFields) -> Result<Self, Error> {
+        let state = Self {
+            strength: f.strength,
+            hunger: f.hunger,
+            strain: f.strain,
+            fasted_days: f.fasted_days,
+            starving_days: f.starving_days,
+            recovery_days: f.recovery_days,
+            thirst_penalty: f.thirst_penalty,
+            thirst_failures: f.thirst_failures,
+            hours_awake: f.hours_awake,
+            slept_badly: f.slept_badly,
+            dead: f.dead,
+        };
+        state.validate()?;
+        Ok(state)
+    }
+}
+
 impl Deprivation {
+    /// Checks that the clocks agree with each other.
+    #[cfg(feature = "serde")]
+    fn validate(&self) -> Result<(), Error> {
+        let what = match self.hunger {
+            Hunger::Fed
+                if self.strain() + self.fasted_days.get() + self.recovery_days.get() > 0
+                    || self.starving_days.get() > 0 =>
+            {
+                "a fed character with a fast's clocks running"
+            }
+            Hunger::Fasting if self.starving_days.get() > 0 => {
+                "a fasting character counting days of starvation"
+            }
+            Hunger::Fasting | Hunger::Starving if self.fasted_days.get() == 0 => {
+                "a hungry character who never fasted"
+            }
+            Hunger::Starving if self.strain() < self.threshold() => {
+                "a starving character below the strain threshold"
+            }
+            _ if self.dead != (self.thirst_failures.get() >= THIRST_DEATHS) => {
+                "death and three failed thirst saves disagree"
+            }
+            _ => return Ok(()),
+        };
+        Err(Error::InconsistentState { what })
+    }
+
     /// A fed, rested character with this strength score.
     ///
     /// # Errors

@@ -243,13 +243,64 @@ impl Injury {
 
 /// A rolled [`Injury`]: the band, each save as osr-check rolled it, and
 /// every die in order (the strength save's, then the will save's).
+///
+/// With the `serde` feature it serializes as
+/// `{"band": "minor_down", "strength": {...}, "will": {...} | null, "dice": [...]}`,
+/// each save an osr-check [`AbilityRoll`] (checked against its own dice
+/// when read); reading it back also checks that the dice are the saves'
+/// and that the band agrees with them ([`Error::InconsistentState`]
+/// otherwise). [`Check::verify`] replays it against the injury.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "InjuryRollFields"))]
 pub struct InjuryRoll {
     band: InjuryBand,
     strength: AbilityRoll,
     will: Option<AbilityRoll>,
     dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct InjuryRollFields {
+    band: InjuryBand,
+    strength: AbilityRoll,
+    will: Option<AbilityRoll>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<InjuryRollFields> for InjuryRoll {
+    type Error = Error;
+
+    fn try_from(f: InjuryRollFields) -> Result<Self, Error> {
+        let mut dice = f.strength.dice().to_vec();
+        if let Some(will) = &f.will {
+            dice.extend_from_slice(will.dice());
+        }
+        if dice != f.dice {
+            return Err(Error::InconsistentState {
+                what: "the dice of the injury saves",
+            });
+        }
+        let strength = f.strength.degrees().succeeded();
+        let will = f.will.as_ref().is_some_and(|w| w.degrees().succeeded());
+        let fits = match f.band {
+            InjuryBand::Dead => !strength,
+            band => InjuryBand::of(strength, will, false) == band,
+        };
+        if !fits {
+            return Err(Error::InconsistentState {
+                what: "the band of the injury saves",
+            });
+        }
+        Ok(Self {
+            band: f.band,
+            strength: f.strength,
+            will: f.will,
+            dice: f.dice,
+        })
+    }
 }
 
 impl InjuryRoll {

@@ -323,7 +323,21 @@ fn clocks_serialize_in_days_and_read_back_through_their_ranges() {
     assert_eq!(json["strain"], 1);
     let back: Deprivation = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, pc);
-    let mut bad = json;
+    let mut bad = json.clone();
     bad["thirst_failures"] = 4.into();
     assert!(serde_json::from_value::<Deprivation>(bad).is_err());
+    let mut bad = json.clone();
+    bad["hunger"] = "fed".into();
+    let err = serde_json::from_value::<Deprivation>(bad).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("a fed character with a fast's clocks running"),
+        "{err}"
+    );
+    let mut bad = json;
+    bad["thirst_failures"] = 3.into();
+    assert!(
+        serde_json::from_value::<Deprivation>(bad).is_err(),
+        "three failures but alive"
+    );
 }

@@ -3,6 +3,7 @@
 //! scenarios X1, X8, X14, X15 and the deprivation timeline.
 
 mod deprivation;
+mod laws;
 mod odds;
 
 use osr_check::{Check, Fate, Resolved};
@@ -381,4 +382,21 @@ fn an_hp_roll_reads_back_only_when_its_dice_agree() {
     forged["dice"][0]["fate"] = "counted".into();
     forged["dice"][2]["fate"] = "dropped".into();
     assert!(serde_json::from_value::<osr_health::constitution::HpRolled>(forged).is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn an_injury_roll_reads_back_only_when_its_band_fits_its_saves() {
+    let injury = Injury::new(3, 12, 9).unwrap();
+    let rolled = injury.roll(&mut faces(&[11, 8])).unwrap();
+    let json = serde_json::to_value(&rolled).unwrap();
+    assert_eq!(json["band"], "minor_down");
+    let back: osr_health::constitution::InjuryRoll = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(injury.verify(&back), Ok(()));
+    let mut forged = json.clone();
+    forged["band"] = "minor_standing".into();
+    assert!(serde_json::from_value::<osr_health::constitution::InjuryRoll>(forged).is_err());
+    let mut forged = json;
+    forged["dice"][1]["face"] = 9.into();
+    assert!(serde_json::from_value::<osr_health::constitution::InjuryRoll>(forged).is_err());
 }
