@@ -19,6 +19,50 @@ fn faces(f: &[u32]) -> SuppliedFaces<'_> {
 }
 
 #[test]
+fn losing_hit_points_is_not_an_injury() {
+    // rule: TC-6.3
+    // Hit points lost while some are left, or down to exactly 0, are no
+    // wound: no saves, no wound, nothing but the HP.
+    let saves = Injury::new(0, 12, 12).unwrap();
+    let mut pc = Vitality::new(2, 7).unwrap();
+    for (damage, left) in [(3, 4), (4, 0)] {
+        let hit = pc.take_damage(damage, saves, &mut faces(&[])).unwrap();
+        assert_eq!(hit.consequence(), HitBand::Protected);
+        assert_eq!(
+            hit.events(),
+            [Event::HpLost {
+                from: left + damage,
+                to: left
+            }]
+        );
+        assert!(hit.dice().is_empty());
+    }
+    assert_eq!((pc.marks(), pc.minor_wounds()), (0, 0));
+    // Running out of HP is what injures.
+    let hit = pc.take_damage(1, saves, &mut faces(&[15, 15])).unwrap();
+    assert_eq!(
+        hit.consequence(),
+        HitBand::Injured(InjuryBand::MinorStanding)
+    );
+}
+
+#[test]
+fn hit_dice_are_d6s_and_a_tough_fighters_d8s() {
+    // rule: TC-6.1
+    // rule: TC-7.2
+    // 3 HD: 3d6 after a rest; tough, 3d8.
+    let plain = Vitality::new(3, 3).unwrap().hp_roll().unwrap();
+    assert_eq!((plain.hit_dice(), plain.die().die().sides()), (3, 6));
+    assert_eq!(plain.odds().bands().count(), 16);
+    let tough = Vitality::new(3, 3).unwrap().tough().hp_roll().unwrap();
+    assert_eq!(tough.die().die().sides(), 8);
+    assert_eq!(
+        tough.odds().probability(&24),
+        Some(crate::common::frac(1, 512))
+    );
+}
+
+#[test]
 fn a_short_rest_rerolls_hp_and_the_new_total_stands() {
     // rule: TC-6.4
     let mut pc = Vitality::new(2, 3).unwrap();
