@@ -12,6 +12,7 @@
 //! | TC-6.9: the default minor wound, a shallow cut: -2 to heavy tasks until a long rest | [`SHALLOW_CUT_PENALTY`], [`Vitality::heavy_task_penalty`] |
 //! | TC-6.10: a major wound may worsen into new injury saves; the player may choose death later | [`Vitality::worsen`], [`Vitality::die_of_wounds`] |
 //! | TC-6.11: as many major wound marks as the level: a failed strength save kills | [`Vitality::marks`], [`Injury::failure_kills`] |
+//! | TC-6.12: effects that bypass HP; stopped by 10 HP per level of the attacker | [`Vitality::bypassing_hp`], [`Vitality::buy_off`], [`DIRECT_HIT_HP_PER_LEVEL`] |
 //! | TC-11.3: penance counts as fatigue for HP rolls | [`Vitality::add_penance`], [`Vitality::hp_roll`] |
 //! | TC-15.1 to TC-15.7: rations, fasting, starvation, thirst, sleep loss | [`deprivation`] |
 //!
@@ -73,6 +74,10 @@ osr_core::bounded! {
 /// What a shallow cut, the default minor wound, takes off heavy physical
 /// tasks until the next long rest (TC-6.9).
 pub const SHALLOW_CUT_PENALTY: i32 = -2;
+
+/// The hit points a direct hit costs to stop, per level or HD of the
+/// attacker (TC-6.12).
+pub const DIRECT_HIT_HP_PER_LEVEL: u32 = 10;
 
 /// Whether a tough fighter keeps the previous HP total when the re-roll is
 /// lower (TC-7.2).
@@ -709,6 +714,64 @@ impl Vitality {
         }
         self.dead = true;
         Ok(Event::Died)
+    }
+
+    /// An effect that bypasses hit points (TC-6.12), such as a direct hit:
+    /// injury saves at DC 20 plus the whole `damage` with HP left (the
+    /// reading of a direct hit's saves), the HP untouched.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] for damage outside [`Overflow`] or a face source
+    /// that fails, [`Error::Dead`]; the character is then unchanged.
+    pub fn bypassing_hp<S: FaceSource + ?Sized>(
+        &mut self,
+        damage: u32,
+        saves: Injury,
+        source: &mut S,
+    ) -> Result<Applied<InjuryBand>, Error> {
+        let saves = saves.with_overflow(damage)?;
+        self.worsen(saves, source)
+    }
+
+    /// Stops an effect that bypasses hit points by sacrificing them
+    /// (TC-6.12): by default 10 HP per level or HD of the attacker for a
+    /// direct hit. Returns the HP lost.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for an attacker level outside
+    /// osr-check's [`Level`], [`Error::AboveMaximum`] when the cost is more
+    /// than the HP left (the character is then unchanged), [`Error::Dead`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::constitution::{Event, Vitality};
+    ///
+    /// // A 4 HD ogre's direct hit: 40 HP. 45 HP pay it and keep 5.
+    /// let mut pc = Vitality::new(10, 45)?;
+    /// assert_eq!(pc.buy_off(4)?, Event::HpLost { from: 45, to: 5 });
+    /// assert!(Vitality::new(10, 30)?.buy_off(4).is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn buy_off(&mut self, attacker_level: u32) -> Result<Event, Error> {
+        let level = Level::new(attacker_level)?.get();
+        self.alive()?;
+        let cost = DIRECT_HIT_HP_PER_LEVEL * level;
+        let from = self.hp();
+        if cost > from {
+            return Err(Error::AboveMaximum {
+                what: "hit points sacrificed",
+                value: cost.into(),
+                max: from.into(),
+            });
+        }
+        self.hp = Hp(from - cost);
+        Ok(Event::HpLost {
+            from,
+            to: from - cost,
+        })
     }
 
     /// The injury saves `damage` calls for, or `None` when HP stop it.

@@ -336,6 +336,37 @@ fn as_many_marks_as_the_level_and_a_failed_strength_save_kills() {
     assert_eq!(pc.take_damage(1, saves, &mut faces(&[])), Err(Error::Dead));
 }
 
+/// Scenario X5: a direct hit, bought off or not.
+#[test]
+fn a_direct_hit_bypasses_hp_unless_bought_off() {
+    // rule: TC-6.12
+    // The ogre has 4 HD: 40 HP stop its direct hit.
+    let mut rich = Vitality::new(10, 45).unwrap();
+    assert_eq!(rich.buy_off(4).unwrap(), Event::HpLost { from: 45, to: 5 });
+    assert_eq!(rich.hp(), 5);
+    let mut poor = Vitality::new(10, 30).unwrap();
+    let err = poor.buy_off(4).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "hit points sacrificed 40 is above its maximum 30"
+    );
+    assert_eq!(poor.hp(), 30);
+    // It cannot pay: damage d6 = 5 bypasses the 30 HP, saves at DC 25.
+    let saves = Injury::new(0, 12, 12).unwrap();
+    let hit = poor.bypassing_hp(5, saves, &mut faces(&[13, 12])).unwrap();
+    assert_eq!(
+        hit.events()[0],
+        Event::InjurySaves {
+            dc: 25,
+            strength_total: 25,
+            strength_passed: true,
+            will_total: Some(24),
+            will_passed: false
+        }
+    );
+    assert_eq!((hit.consequence(), poor.hp()), (InjuryBand::MinorDown, 30));
+}
+
 #[test]
 fn replaying_a_hit_from_its_faces_gives_the_same_result() {
     let pc = Vitality::new(1, 2).unwrap();
