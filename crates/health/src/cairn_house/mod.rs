@@ -298,8 +298,9 @@ impl TryFrom<CharacterFields> for Character {
     }
 }
 
-/// The consequence of damage or a hit, from least to most harmful: the
-/// bands of [`Attack::odds`] and [`Character::damage_odds`].
+/// The consequence of damage or a hit, in the order of the rules' steps
+/// (HP, exactly 0, past 0 and the save, STR 0): the bands of
+/// [`Attack::odds`] and [`Character::damage_odds`].
 ///
 /// With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
 /// `"strength_loss"`, `"critical_damage"`, `"dead"`.
@@ -1221,6 +1222,46 @@ impl Attack {
         next.apply_damage(damage, source, &mut harm)?;
         *target = next;
         Ok(harm)
+    }
+
+    /// Checks a recorded hit (read from JSON, a log, another program)
+    /// against the character it was rolled on: rolling its own faces again
+    /// must give the same hit, every face used.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] with [`osr_check::Error::Forged`] when the replay
+    /// differs or runs out of faces; the replay's other errors as they are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_health::cairn_house::{Attack, Character};
+    ///
+    /// let before = Character::new(4, [14, 9, 11])?;
+    /// let bow = Attack::new(StepDie::D6, 1)?;
+    /// let harm = bow.roll(&mut before.clone(), &mut SuppliedFaces::new(&[6, 15]))?;
+    /// assert!(bow.verify(&before, &harm).is_ok());
+    /// assert!(Attack::new(StepDie::D6, 0)?.verify(&before, &harm).is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn verify(&self, before: &Character, harm: &Harm) -> Result<(), Error> {
+        let faces = harm.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        let replayed = self
+            .roll(&mut before.clone(), &mut source)
+            .map_err(|err| match err {
+                Error::Core(osr_core::Error::FacesExhausted { .. }) => {
+                    Error::from(osr_check::Error::Forged)
+                }
+                other => other,
+            })?;
+        if replayed == *harm && source.remaining().is_empty() {
+            Ok(())
+        } else {
+            Err(osr_check::Error::Forged.into())
+        }
     }
 
     /// The exact odds of each [`Consequence`] for `target`.

@@ -582,6 +582,13 @@ fn outcomes_serialize_their_band_events_and_dice() {
     assert_eq!(json["dice"][1]["face"], 15);
     let back: osr_health::cairn_house::Harm = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, harm);
+    let before = Character::new(4, [14, 9, 11]).unwrap();
+    let bow = Attack::new(StepDie::D6, 1).unwrap();
+    assert_eq!(bow.verify(&before, &back), Ok(()));
+    let mut forged = json.clone();
+    forged["band"] = "strength_loss".into();
+    let forged: osr_health::cairn_house::Harm = serde_json::from_value(forged).unwrap();
+    assert_eq!(bow.verify(&before, &forged).unwrap_err().kind(), "forged");
     let mut bad = json;
     bad["dice"][1]["face"] = 21.into();
     assert!(serde_json::from_value::<osr_health::cairn_house::Harm>(bad).is_err());
