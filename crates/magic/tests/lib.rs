@@ -1,4 +1,14 @@
 //! The tests of osr-magic, one binary: a module per system, and the
 //! messages of every error pinned in `errors`.
 
+// Test code counts small things; the casts cannot truncate here.
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_precision_loss,
+    clippy::cast_sign_loss
+)]
+
+mod common;
+mod constitution;
 mod errors;

@@ -4,6 +4,8 @@
 use insta::assert_snapshot;
 use osr_magic::Error;
 
+mod constitution;
+
 #[test]
 fn wrapped_errors_keep_their_words_and_kinds() {
     let core = Error::from(osr_check::Error::Core(osr_core::Error::FacesExhausted {
