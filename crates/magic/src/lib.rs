@@ -63,6 +63,7 @@ extern crate std;
 
 mod error;
 
+pub mod cairn_house;
 pub mod constitution;
 
 pub use self::error::Error;

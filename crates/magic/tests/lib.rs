@@ -9,6 +9,7 @@
     clippy::cast_sign_loss
 )]
 
+mod cairn_house;
 mod common;
 mod constitution;
 mod errors;

@@ -4,6 +4,7 @@
 use insta::assert_snapshot;
 use osr_magic::Error;
 
+mod cairn_house;
 mod constitution;
 
 #[test]
