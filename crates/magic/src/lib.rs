@@ -63,8 +63,10 @@ extern crate std;
 
 mod error;
 
+pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod murdham;
 
 pub use self::error::Error;
 

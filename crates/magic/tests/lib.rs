@@ -9,7 +9,9 @@
     clippy::cast_sign_loss
 )]
 
+mod block_dodge_parry;
 mod cairn_house;
 mod common;
 mod constitution;
 mod errors;
+mod murdham;

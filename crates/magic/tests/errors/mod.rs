@@ -4,8 +4,10 @@
 use insta::assert_snapshot;
 use osr_magic::Error;
 
+mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
+mod murdham;
 
 #[test]
 fn wrapped_errors_keep_their_words_and_kinds() {
