@@ -66,6 +66,7 @@ mod error;
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::error::Error;

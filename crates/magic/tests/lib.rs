@@ -14,4 +14,5 @@ mod cairn_house;
 mod common;
 mod constitution;
 mod errors;
+mod gods_and_monsters;
 mod murdham;

@@ -7,6 +7,7 @@ use osr_magic::Error;
 mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
+mod gods_and_monsters;
 mod murdham;
 
 #[test]
