@@ -336,6 +336,20 @@ impl Spell {
     }
 }
 
+impl core::fmt::Display for Lasting {
+    /// In words: `instant`, `30 minutes`, `3 days`, `the next combat`,
+    /// `reliable for 20 minutes`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::Instant => f.write_str("instant"),
+            Self::Minutes(m) => write!(f, "{m} minutes"),
+            Self::Days(d) => write!(f, "{d} days"),
+            Self::NextCombat => f.write_str("the next combat"),
+            Self::ReliableMinutes(m) => write!(f, "reliable for {m} minutes"),
+        }
+    }
+}
+
 impl core::fmt::Display for Spell {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
