@@ -119,9 +119,12 @@ osr_core::bounded! {
     pub struct Corruption(u32) in 0..=1000, "corruption";
 }
 
-/// Corruption gained, and what the soulblight check did.
+/// Corruption gained, and what the soulblight check did. With the `serde`
+/// feature reading it back checks the soulblight and the corruption after
+/// against the d12.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "CorruptionGainedFields"))]
 pub struct CorruptionGained {
     /// The corruption before.
     pub from: Corruption,
@@ -133,6 +136,49 @@ pub struct CorruptionGained {
     pub soulblight: Option<u32>,
     /// The d12.
     pub dice: Vec<Rolled>,
+}
+
+/// A [`CorruptionGained`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct CorruptionGainedFields {
+    from: Corruption,
+    total: Corruption,
+    to: Corruption,
+    soulblight: Option<u32>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CorruptionGainedFields> for CorruptionGained {
+    type Error = Error;
+
+    fn try_from(f: CorruptionGainedFields) -> Result<Self, Error> {
+        let total = f.total.get();
+        let consistent = match f.dice.as_slice() {
+            [] => f.from == f.total && f.to == f.total && f.soulblight.is_none(),
+            [d] if d.sides == 12 && total > f.from.get() => {
+                if d.face <= total {
+                    f.soulblight == Some(d.face) && f.to.get() == total - d.face
+                } else {
+                    f.soulblight.is_none() && f.to == f.total
+                }
+            }
+            _ => false,
+        };
+        if !consistent {
+            return Err(Error::Inconsistent {
+                what: "the soulblight",
+            });
+        }
+        Ok(Self {
+            from: f.from,
+            total: f.total,
+            to: f.to,
+            soulblight: f.soulblight,
+            dice: f.dice,
+        })
+    }
 }
 
 impl Corruption {

@@ -16,3 +16,4 @@ mod constitution;
 mod errors;
 mod gods_and_monsters;
 mod murdham;
+mod records;

@@ -124,12 +124,39 @@ impl AreaDamage {
     }
 }
 
-/// Rolled area damage: the total and its d6s.
+/// Rolled area damage: the total and its d6s. With the `serde` feature
+/// reading it back checks the total against the dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "AreaDamageRollFields"))]
 pub struct AreaDamageRoll {
     total: u32,
     dice: Vec<Rolled>,
+}
+
+/// An [`AreaDamageRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct AreaDamageRollFields {
+    total: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AreaDamageRollFields> for AreaDamageRoll {
+    type Error = Error;
+
+    fn try_from(f: AreaDamageRollFields) -> Result<Self, Error> {
+        let count = f.dice.len();
+        let sum: u32 = f.dice.iter().map(|d| d.face).sum();
+        if !(1..=9).contains(&count) || f.dice.iter().any(|d| d.sides != 6) || sum != f.total {
+            return Err(Error::Inconsistent { what: "the damage" });
+        }
+        Ok(Self {
+            total: f.total,
+            dice: f.dice,
+        })
+    }
 }
 
 impl AreaDamageRoll {
@@ -199,14 +226,47 @@ impl AnimateDeadEnd {
 }
 
 /// Undead raised by Animate Dead (CH-magic.animate-dead): one per spell
-/// level, d6 HP each.
+/// level, d6 HP each. With the `serde` feature reading it back checks each
+/// HP against its die.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "AnimatedDeadFields"))]
 pub struct AnimatedDead {
     /// Each undead's HP, in order.
     pub hp: Vec<u32>,
     /// The d6s, in order.
     pub dice: Vec<Rolled>,
+}
+
+/// An [`AnimatedDead`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct AnimatedDeadFields {
+    hp: Vec<u32>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AnimatedDeadFields> for AnimatedDead {
+    type Error = Error;
+
+    fn try_from(f: AnimatedDeadFields) -> Result<Self, Error> {
+        let matches = f.hp.len() == f.dice.len()
+            && (1..=9).contains(&f.hp.len())
+            && f.hp
+                .iter()
+                .zip(&f.dice)
+                .all(|(hp, d)| d.sides == 6 && d.face == *hp);
+        if !matches {
+            return Err(Error::Inconsistent {
+                what: "the hit points",
+            });
+        }
+        Ok(Self {
+            hp: f.hp,
+            dice: f.dice,
+        })
+    }
 }
 
 impl AnimatedDead {

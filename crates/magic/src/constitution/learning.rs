@@ -352,9 +352,11 @@ pub struct Study {
 }
 
 /// A rolled [`Study`]: the rating before and after, and the d6 of each
-/// day.
+/// day. With the `serde` feature reading it back checks the rating after
+/// against the dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "StudyRollFields"))]
 pub struct StudyRoll {
     /// The rating before.
     pub from: Rating,
@@ -362,6 +364,39 @@ pub struct StudyRoll {
     pub to: Rating,
     /// One d6 per day, in order.
     pub dice: Vec<Rolled>,
+}
+
+/// A [`StudyRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct StudyRollFields {
+    from: Rating,
+    to: Rating,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<StudyRollFields> for StudyRoll {
+    type Error = Error;
+
+    fn try_from(f: StudyRollFields) -> Result<Self, Error> {
+        let days = u32::try_from(f.dice.len())
+            .ok()
+            .and_then(|d| StudyDays::new(d).ok());
+        let six_sided = f.dice.iter().all(|d| d.sides == 6);
+        let sum: u32 = f.dice.iter().map(|d| d.face).sum();
+        if days.is_none() || !six_sided {
+            return Err(Error::Inconsistent { what: "the dice" });
+        }
+        if f.from.get().saturating_add(sum).min(Rating::MAX) != f.to.get() {
+            return Err(Error::Inconsistent { what: "the rating" });
+        }
+        Ok(Self {
+            from: f.from,
+            to: f.to,
+            dice: f.dice,
+        })
+    }
 }
 
 impl Study {

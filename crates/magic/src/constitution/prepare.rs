@@ -352,12 +352,45 @@ impl Prepared {
 }
 
 /// A cast prepared spell: which one, and its d100.
+///
+/// With the `serde` feature it is `{"position": 0, "spell": {...},
+/// "roll": {"band": "pass", "dice": [...]}}`; reading it back checks that
+/// the roll is one d100 whose band follows from the spell's rating.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PreparedCastFields"))]
 pub struct PreparedCast {
     position: usize,
     spell: KnownSpell,
     roll: PercentileRoll,
+}
+
+/// A [`PreparedCast`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PreparedCastFields {
+    position: usize,
+    spell: KnownSpell,
+    roll: PercentileRoll,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PreparedCastFields> for PreparedCast {
+    type Error = Error;
+
+    fn try_from(f: PreparedCastFields) -> Result<Self, Error> {
+        let replayed = PercentileCheck::from(f.spell.rating).roll(
+            &mut osr_core::SuppliedFaces::new(&osr_check::Resolved::faces(&f.roll)),
+        );
+        match replayed {
+            Ok(roll) if roll == f.roll => Ok(Self {
+                position: f.position,
+                spell: f.spell,
+                roll: f.roll,
+            }),
+            _ => Err(Error::Inconsistent { what: "the roll" }),
+        }
+    }
 }
 
 impl PreparedCast {

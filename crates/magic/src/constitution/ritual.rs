@@ -135,13 +135,51 @@ pub enum RitualBand {
 }
 
 /// A rolled [`Ritual`]: both checks and their dice in order.
+///
+/// With the `serde` feature it is `{"band": "cast", "knowledge": {...},
+/// "will": {...}, "dice": [...]}`; reading it back checks the band and the
+/// dice against the two checks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RitualRollFields"))]
 pub struct RitualRoll {
     band: RitualBand,
     knowledge: AbilityRoll,
     will: AbilityRoll,
     dice: Vec<Rolled>,
+}
+
+/// A [`RitualRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RitualRollFields {
+    band: RitualBand,
+    knowledge: AbilityRoll,
+    will: AbilityRoll,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RitualRollFields> for RitualRoll {
+    type Error = Error;
+
+    fn try_from(f: RitualRollFields) -> Result<Self, Error> {
+        let cast = f.knowledge.degrees().succeeded() && f.will.degrees().succeeded();
+        if (f.band == RitualBand::Cast) != cast {
+            return Err(Error::Inconsistent { what: "the band" });
+        }
+        let mut dice = f.knowledge.dice().to_vec();
+        dice.extend_from_slice(f.will.dice());
+        if dice != f.dice {
+            return Err(Error::Inconsistent { what: "the dice" });
+        }
+        Ok(Self {
+            band: f.band,
+            knowledge: f.knowledge,
+            will: f.will,
+            dice: f.dice,
+        })
+    }
 }
 
 impl RitualRoll {

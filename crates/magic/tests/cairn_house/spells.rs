@@ -37,7 +37,10 @@ fn default_duration(spell: Spell) {
 #[test]
 fn every_spell_has_a_stable_id_and_a_name() {
     assert_eq!(Spell::ALL.len(), 25);
-    assert_eq!(Lasting::ReliableMinutes(20).to_string(), "reliable for 20 minutes");
+    assert_eq!(
+        Lasting::ReliableMinutes(20).to_string(),
+        "reliable for 20 minutes"
+    );
     assert_eq!(Lasting::Days(3).to_string(), "3 days");
     for spell in Spell::ALL {
         assert_eq!(Spell::lookup(spell.id()).unwrap(), spell);
