@@ -5,4 +5,5 @@ mod blessing;
 mod learning;
 mod prepare;
 mod research;
+mod scenarios;
 mod slots;
