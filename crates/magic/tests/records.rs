@@ -86,6 +86,9 @@ fn cairn_house_records() {
     let json = round_trip(&casting);
     assert!(json.contains("\"from\":\"scroll\""));
     refused::<Casting>(&json.replace("\"level\":2", "\"level\":12"));
+    let cast = casting.cast(&mut SuppliedFaces::new(&[14])).unwrap();
+    let json = round_trip(&cast);
+    refused::<osr_magic::cairn_house::Cast>(&json.replace("\"face\":14", "\"face\":24"));
 }
 
 #[test]

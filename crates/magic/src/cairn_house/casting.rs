@@ -223,9 +223,10 @@ impl Casting {
 }
 
 /// A cast spell: what it cost, the WIL save if one was rolled, and whether
-/// an interruption lost it.
+/// an interruption lost it. With the `serde` feature the save reads back
+/// checked against its die, as osr-check checks every save.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cast {
     source: Source,
     enhanced: bool,
@@ -323,7 +324,7 @@ impl Cast {
 
 /// A WIL save made when hit while casting.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Interruption {
     /// The save.
     pub save: osr_check::Save,
