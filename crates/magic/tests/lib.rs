@@ -15,5 +15,6 @@ mod common;
 mod constitution;
 mod errors;
 mod gods_and_monsters;
+mod laws;
 mod murdham;
 mod records;
