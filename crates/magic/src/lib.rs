@@ -39,12 +39,19 @@
 //!
 //! # What this crate does not do
 //!
-//! The generic saves a spell calls for are osr-check's; the damage a spell
-//! deals lands through osr-health; timers that tick a spell's duration
-//! down ride on osr-travel's clock. Rules the catalogs mark as the
-//! referee's judgement (what a spell researched in Gods & Monsters does,
-//! the mishap of a failed Cairn danger save) are inputs or outcomes named
-//! for the referee to narrate.
+//! - The generic saves a spell calls for are osr-check's; the damage a
+//!   spell deals lands through osr-health; timers that tick a spell's
+//!   duration down ride on osr-travel's clock.
+//! - Rules of other domains that touch magic are not here: 3d6
+//!   Constitution's end-of-session spell improvement roll (TC-12.15,
+//!   advancement), declaring a memorised spell between rounds (TC-5.7,
+//!   combat) and the blessing's extra effect against undead (TC-11.6, a
+//!   referee's comparison of levels); Gods & Monsters' willpower contest of
+//!   an unwilling psychic target is osr-check's contest.
+//! - Rules the catalogs mark as the referee's judgement (what a spell
+//!   researched in Gods & Monsters does, the mishap of a failed Cairn
+//!   danger save, what enhancing a Cairn spell changes) are inputs, or
+//!   outcomes named for the referee to narrate.
 //!
 //! # Crate features
 //!
