@@ -1,5 +1,7 @@
 //! The error type of osr-magic.
 
+use alloc::string::String;
+
 /// Everything that can go wrong setting up or applying a rule of this
 /// crate.
 ///
@@ -35,6 +37,105 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    /// Preparing spells or casting a ritual without the spell book or its
+    /// equivalent (3d6 Constitution).
+    #[error("preparing spells or casting a ritual needs the spell book")]
+    NoSpellBook,
+    /// A procedure that needs an initiation, a specialisation or an
+    /// ordination the caster does not have.
+    #[error("{what} needs {needs}")]
+    NotInitiated {
+        /// What was tried, as a stable phrase (`"preparing spells"`).
+        what: &'static str,
+        /// What it needs, as a stable phrase (`"goetia or a similar initiation"`).
+        needs: &'static str,
+    },
+    /// Spells that do not fit a caster's slots.
+    #[error(
+        "{spells} spells of these levels do not fit the slots of a level-{caster_level} caster"
+    )]
+    SpellsDoNotFit {
+        /// The number of spells asked for.
+        spells: usize,
+        /// The caster's level.
+        caster_level: u32,
+    },
+    /// A prepared spell asked for by a position that holds none.
+    #[error("no prepared spell at position {position}: {prepared} are prepared")]
+    NoSuchPreparedSpell {
+        /// The position asked for, from 0.
+        position: usize,
+        /// How many spells are prepared.
+        prepared: usize,
+    },
+    /// A prepared spell cast again after its casting used it up.
+    #[error("the prepared spell at position {position} has been cast already")]
+    AlreadyCast {
+        /// The position, from 0.
+        position: usize,
+    },
+    /// An ID that names no row of a table.
+    #[error("unknown {what} '{id}'")]
+    UnknownId {
+        /// What the table holds, as a stable key (`"spell"`).
+        what: &'static str,
+        /// The ID given.
+        id: String,
+    },
+    /// A way of learning with nothing left to learn.
+    #[error("{source_of} holds no spell the caster does not know yet")]
+    NothingToLearn {
+        /// Where the spell was to come from, as a stable phrase
+        /// (`"the curriculum"`).
+        source_of: &'static str,
+    },
+    /// A list that must not be empty.
+    #[error("{what} is empty")]
+    Empty {
+        /// What is empty, as a stable phrase (`"the spell list"`).
+        what: &'static str,
+    },
+    /// A spell cast while the caster is encumbered (Cairn House Rules).
+    #[error("spells cannot be cast while encumbered")]
+    Encumbered,
+    /// A spellbook read without both hands free (Cairn House Rules).
+    #[error("casting from a spellbook needs both hands free")]
+    HandsNotFree,
+    /// A spell above the level a Gods & Monsters sorceror's injuries
+    /// leave castable.
+    #[error("a level-{spell_level} spell is above the level {cap} the injuries leave castable")]
+    AboveInjuryCap {
+        /// The spell's level.
+        spell_level: u32,
+        /// The highest level castable (0: none).
+        cap: i64,
+    },
+    /// Psychic conflict with someone who is not psychically aware.
+    #[error("only the psychically aware take part in psychic conflict")]
+    NotPsychic,
+    /// More verve spent than there is.
+    #[error("{cost} verve needed, {verve} left")]
+    NotEnoughVerve {
+        /// The verve the action costs.
+        cost: u32,
+        /// The verve left.
+        verve: u32,
+    },
+    /// More verve spent on one psychic action than the monk level allows.
+    #[error("{spent} verve on one action is more than the monk level {max}")]
+    VerveAboveLevel {
+        /// The verve spent.
+        spent: u32,
+        /// The monk level, the most one action may spend.
+        max: u32,
+    },
+    /// A record read back whose figures do not follow from its dice or
+    /// inputs.
+    #[error("{what} does not agree with the record")]
+    Inconsistent {
+        /// Which figure disagrees, as a stable phrase (`"the total"`).
+        what: &'static str,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +164,21 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            Self::NoSpellBook => "no_spell_book",
+            Self::NotInitiated { .. } => "not_initiated",
+            Self::SpellsDoNotFit { .. } => "spells_do_not_fit",
+            Self::NoSuchPreparedSpell { .. } => "no_such_prepared_spell",
+            Self::AlreadyCast { .. } => "already_cast",
+            Self::UnknownId { .. } => "unknown_id",
+            Self::NothingToLearn { .. } => "nothing_to_learn",
+            Self::Empty { .. } => "empty",
+            Self::Encumbered => "encumbered",
+            Self::HandsNotFree => "hands_not_free",
+            Self::AboveInjuryCap { .. } => "above_injury_cap",
+            Self::NotPsychic => "not_psychic",
+            Self::NotEnoughVerve { .. } => "not_enough_verve",
+            Self::VerveAboveLevel { .. } => "verve_above_level",
+            Self::Inconsistent { .. } => "inconsistent",
         }
     }
 }

@@ -1,15 +1,57 @@
 //! osr-magic: spells, slots, research, spellbooks and blessings of five old-school rule systems.
 //!
-//! This crate holds casting, preparing, learning and researching spells, spell lists as data with stable IDs, and the other magic of each system, with the exact odds of every procedure where dice decide. Each system's rules live in a module of
-//! their own and take plain inputs (numbers and small structs of this
-//! crate), so a virtual tabletop with its own actor model can call them
-//! without adopting osr's character sheets.
+//! This crate holds casting, preparing, learning and researching spells,
+//! spell lists as data with stable IDs, and the other magic of each
+//! system, with the exact odds of every procedure where dice decide. Each
+//! system's rules live in a module of their own and take plain inputs
+//! (numbers and small structs of this crate), so a virtual tabletop with
+//! its own actor model can call them without adopting osr's character
+//! sheets.
+//!
+//! | module | system |
+//! |---|---|
+//! | [`constitution`] | 3d6 Constitution: spells as skills, rituals, slots, research, blessings |
+//! | [`cairn_house`] | Cairn House Rules: spellbooks, scrolls, the spell list with per-level numbers |
+//! | [`gods_and_monsters`] | Gods & Monsters: sorcerors, prophets, psychic conflict, illusions |
+//! | [`murdham`] | Murdham: power scrolls, corruption and soulblight, cures |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: spells as WIL saves, spell fatigue |
+//!
+//! Every procedure that rolls takes its dice from any
+//! [`FaceSource`](osr_core::FaceSource) and returns its dice as data, so
+//! the same faces replay it; where dice decide, it also gives its exact
+//! odds as fractions (osr-check's [`Odds`] or osr-dice's
+//! [`Distribution`](osr_dice::Distribution)).
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
+//! # Examples
+//!
+//! ```
+//! use osr_magic::constitution::{CasterLevel, SpellLevel, Slots};
+//!
+//! // A 4th-level caster fits spells of levels 1, 2, 2 and 4 (rule TC-12.5).
+//! let slots = Slots::new(CasterLevel::new(4)?);
+//! let spells = [1, 2, 2, 4].map(SpellLevel::new);
+//! let spells = spells.into_iter().collect::<Result<Vec<_>, _>>()?;
+//! assert_eq!(slots.fit(&spells)?, [1, 2, 3, 4]);
+//! # Ok::<(), osr_magic::Error>(())
+//! ```
+//!
 //! # What this crate does not do
 //!
-//! The generic saves a spell calls for are osr-check's; the damage a spell deals lands through osr-health; timers that tick a spell's duration down ride on osr-travel's clock.
+//! - The generic saves a spell calls for are osr-check's; the damage a
+//!   spell deals lands through osr-health; timers that tick a spell's
+//!   duration down ride on osr-travel's clock.
+//! - Rules of other domains that touch magic are not here: 3d6
+//!   Constitution's end-of-session spell improvement roll (TC-12.15,
+//!   advancement), declaring a memorised spell between rounds (TC-5.7,
+//!   combat) and the blessing's extra effect against undead (TC-11.6, a
+//!   referee's comparison of levels); Gods & Monsters' willpower contest of
+//!   an unwilling psychic target is osr-check's contest.
+//! - Rules the catalogs mark as the referee's judgement (what a spell
+//!   researched in Gods & Monsters does, the mishap of a failed Cairn
+//!   danger save, what enhancing a Cairn spell changes) are inputs, or
+//!   outcomes named for the referee to narrate.
 //!
 //! # Crate features
 //!
@@ -22,9 +64,29 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
 mod error;
 
+pub mod block_dodge_parry;
+pub mod cairn_house;
+pub mod constitution;
+pub mod gods_and_monsters;
+pub mod murdham;
+
 pub use self::error::Error;
+
+use num_rational::BigRational;
+use osr_check::Odds;
+
+/// Odds from weights the crate has worked out to sum to exactly 1.
+fn exact_odds<B: Ord>(weights: impl IntoIterator<Item = (B, BigRational)>) -> Odds<B> {
+    match Odds::new(weights, None) {
+        Ok(odds) => odds,
+        // Every caller passes a complete distribution by construction; the
+        // tests check each procedure's odds sum to 1.
+        Err(err) => unreachable!("odds of a complete distribution: {err}"),
+    }
+}

@@ -4,6 +4,12 @@
 use insta::assert_snapshot;
 use osr_magic::Error;
 
+mod block_dodge_parry;
+mod cairn_house;
+mod constitution;
+mod gods_and_monsters;
+mod murdham;
+
 #[test]
 fn wrapped_errors_keep_their_words_and_kinds() {
     let core = Error::from(osr_check::Error::Core(osr_core::Error::FacesExhausted {

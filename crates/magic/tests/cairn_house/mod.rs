@@ -1,0 +1,4 @@
+//! Cairn House Rules' magic: casting and the spell list.
+
+mod casting;
+mod spells;

@@ -1,0 +1,28 @@
+use insta::assert_snapshot;
+use osr_core::SuppliedFaces;
+use osr_magic::cairn_house::{Casting, HandsFree, Source, Spell, SpellLevel};
+
+#[test]
+fn cairn_house_messages() {
+    assert_snapshot!(SpellLevel::new(12).unwrap_err(), @"spell level must be in 1..=9, got 12");
+    let book = Source::Spellbook {
+        spell: Spell::Sleep,
+        level: SpellLevel::new(1).unwrap(),
+    };
+    let err = Casting::new(book)
+        .encumbered(true)
+        .cast(&mut SuppliedFaces::new(&[]))
+        .unwrap_err();
+    assert_eq!(err.kind(), "encumbered");
+    assert_snapshot!(err, @"spells cannot be cast while encumbered");
+    let err = Casting::new(book)
+        .with_hands_free(HandsFree::new(1).unwrap())
+        .cast(&mut SuppliedFaces::new(&[]))
+        .unwrap_err();
+    assert_eq!(err.kind(), "hands_not_free");
+    assert_snapshot!(err, @"casting from a spellbook needs both hands free");
+    let err = Spell::lookup("wish").unwrap_err();
+    assert_eq!(err.kind(), "unknown_id");
+    assert_snapshot!(err, @"unknown spell 'wish'");
+    assert_snapshot!(HandsFree::new(3).unwrap_err(), @"free hands must be in 0..=2, got 3");
+}

@@ -1,0 +1,108 @@
+//! Outcomes as records: each reads back as written, and a record whose
+//! figures do not follow from its dice is refused.
+
+#![cfg(feature = "serde")]
+
+use osr_check::cairn_house::Save;
+use osr_core::SuppliedFaces;
+use osr_magic::cairn_house::{
+    AnimatedDead, AreaDamage, AreaDamageRoll, Casting, Source, Spell, SpellLevel,
+};
+use osr_magic::constitution::{
+    Caster, CasterLevel, KnownSpell, PreparedCast, Rating, Ritual, RitualRoll, Specialisation,
+    Specialisations, Study, StudyDays, StudyRoll,
+};
+use osr_magic::murdham::{Corruption, CorruptionGained};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::common::rng;
+
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) -> String {
+    let json = serde_json::to_string(value).unwrap();
+    let back: T = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, value);
+    json
+}
+
+fn refused<T: DeserializeOwned + std::fmt::Debug>(json: &str) {
+    assert!(serde_json::from_str::<T>(json).is_err(), "accepted {json}");
+}
+
+#[test]
+fn constitution_records() {
+    let x = KnownSpell::new(
+        "X",
+        osr_magic::constitution::SpellLevel::new(1).unwrap(),
+        Rating::new(60).unwrap(),
+    );
+    let sage = Caster::new(
+        CasterLevel::new(1).unwrap(),
+        Specialisations::of(&[Specialisation::Goetia]),
+    );
+    let mut prepared = sage.prepare(std::slice::from_ref(&x), 0).unwrap();
+    let cast = prepared.cast(0, &mut SuppliedFaces::new(&[44])).unwrap();
+    let json = round_trip(&cast);
+    refused::<PreparedCast>(&json.replace("\"pass\"", "\"fail\""));
+    refused::<PreparedCast>(&json.replace("\"rating\":60", "\"rating\":40"));
+
+    let ritual = Ritual::new(&x, 15, 12, true).unwrap();
+    let mut rng = rng();
+    for _ in 0..20 {
+        let roll = osr_check::Check::roll(&ritual, &mut rng).unwrap();
+        let json = round_trip(&roll);
+        let flipped = if json.contains("\"band\":\"cast\"") {
+            json.replacen("\"band\":\"cast\"", "\"band\":\"failed\"", 1)
+        } else {
+            json.replacen("\"band\":\"failed\"", "\"band\":\"cast\"", 1)
+        };
+        refused::<RitualRoll>(&flipped);
+    }
+
+    let study = Study::new(Rating::new(50).unwrap(), StudyDays::new(2).unwrap());
+    let roll = study.roll(&mut SuppliedFaces::new(&[4, 3])).unwrap();
+    let json = round_trip(&roll);
+    refused::<StudyRoll>(&json.replace("\"to\":57", "\"to\":58"));
+}
+
+#[test]
+fn cairn_house_records() {
+    let fireball = AreaDamage::fireball(SpellLevel::new(3).unwrap());
+    let roll = fireball.roll(&mut SuppliedFaces::new(&[2, 5, 6])).unwrap();
+    let json = round_trip(&roll);
+    refused::<AreaDamageRoll>(&json.replace("\"total\":13", "\"total\":14"));
+    let dead = AnimatedDead::raise(
+        SpellLevel::new(2).unwrap(),
+        &mut SuppliedFaces::new(&[3, 6]),
+    )
+    .unwrap();
+    let json = round_trip(&dead);
+    refused::<AnimatedDead>(&json.replace("[3,6]", "[4,6]"));
+    let casting = Casting::new(Source::Scroll {
+        spell: Spell::Sleep,
+        level: SpellLevel::new(2).unwrap(),
+    })
+    .in_danger(Save::new(10).unwrap());
+    let json = round_trip(&casting);
+    assert!(json.contains("\"from\":\"scroll\""));
+    refused::<Casting>(&json.replace("\"level\":2", "\"level\":12"));
+    let cast = casting.cast(&mut SuppliedFaces::new(&[14])).unwrap();
+    let json = round_trip(&cast);
+    refused::<osr_magic::cairn_house::Cast>(&json.replace("\"face\":14", "\"face\":24"));
+}
+
+#[test]
+fn murdham_records() {
+    let gained = Corruption::new(3)
+        .unwrap()
+        .gain(4, &mut SuppliedFaces::new(&[5]))
+        .unwrap();
+    let json = round_trip(&gained);
+    refused::<CorruptionGained>(&json.replace("\"to\":2", "\"to\":7"));
+    let spared = Corruption::new(3)
+        .unwrap()
+        .gain(4, &mut SuppliedFaces::new(&[9]))
+        .unwrap();
+    let json = round_trip(&spared);
+    refused::<CorruptionGained>(&json.replace("\"soulblight\":null", "\"soulblight\":9"));
+}
