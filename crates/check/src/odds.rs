@@ -207,6 +207,84 @@ impl<B: Ord> Odds<B> {
         let tail = self.tail.map(|(b, p)| (f(b), p));
         Odds::from_weights(self.bands.into_iter().map(|(b, p)| (f(b), p)), tail)
     }
+
+    /// One band for certain: the odds of a step that rolls nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Odds, ratio};
+    ///
+    /// let odds = Odds::certain("standing");
+    /// assert_eq!(odds.probability(&"standing"), Some(ratio(1, 1)));
+    /// ```
+    #[must_use]
+    pub fn certain(band: B) -> Self {
+        Self {
+            bands: alloc::vec![(band, BigRational::one())],
+            tail: None,
+        }
+    }
+
+    /// The odds of one fair die, each face read as a band (faces that read
+    /// the same band add up).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Odds, ratio};
+    /// use osr_core::Die;
+    ///
+    /// // A d6 table whose 1-2 is "lost" and 3-6 "found".
+    /// let odds = Odds::die(Die::D6, |face| if face <= 2 { "lost" } else { "found" });
+    /// assert_eq!(odds.probability(&"lost"), Some(ratio(1, 3)));
+    /// ```
+    #[must_use]
+    pub fn die(die: osr_core::Die, mut band: impl FnMut(u32) -> B) -> Self {
+        let sides = die.sides();
+        let each = BigRational::new(BigInt::one(), BigInt::from(sides));
+        Self::collect((1..=sides).map(|face| (band(face), each.clone())), None)
+    }
+
+    /// What comes of each band, weighed: the probability of `c` is the sum
+    /// over the bands `b` of P(b) times the probability of `c` in `next(b)`.
+    /// Steps that follow one another (a damage die, then a save whose
+    /// target depends on the damage) compose this way with no sum left to
+    /// check, since odds that each sum to 1 compose to odds that sum to 1.
+    ///
+    /// A folded tail, of these odds or of the odds `next` returns, is
+    /// carried into the result as an ordinary band.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Odds, ratio};
+    /// use osr_core::Die;
+    ///
+    /// // A d4 of damage against 2 HP; a hit past 0 calls for a d20 save
+    /// // against 10.
+    /// let hit = Odds::die(Die::D4, |damage| damage);
+    /// let fate = hit.then(|&damage| {
+    ///     if damage <= 2 {
+    ///         Odds::certain("standing")
+    ///     } else {
+    ///         Odds::die(Die::D20, |face| if face <= 10 { "hurt" } else { "down" })
+    ///     }
+    /// });
+    /// assert_eq!(fate.probability(&"standing"), Some(ratio(1, 2)));
+    /// assert_eq!(fate.probability(&"down"), Some(ratio(1, 4)));
+    /// ```
+    #[must_use]
+    pub fn then<C: Ord>(&self, mut next: impl FnMut(&B) -> Odds<C>) -> Odds<C> {
+        let mut weights = Vec::new();
+        for (band, p) in self.bands.iter().chain(self.tail.iter()) {
+            let after = next(band);
+            for (c, q) in after.bands.into_iter().chain(after.tail) {
+                weights.push((c, p * q));
+            }
+        }
+        Odds::collect(weights, None)
+    }
 }
 
 /// `n / d` as an exact fraction in lowest terms.

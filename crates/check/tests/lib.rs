@@ -9,4 +9,5 @@ mod cairn_house;
 mod constitution;
 mod gods_and_monsters;
 mod murdham;
+mod odds;
 mod save;
