@@ -22,9 +22,14 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
 mod error;
+mod xp;
+
+pub mod constitution;
 
 pub use self::error::Error;
+pub use self::xp::{LevelTable, MAX_LEVELS, Xp};
