@@ -753,3 +753,13 @@ impl Check for SpellImprovement {
         Odds::new(weights, None).unwrap_or_else(|_| unreachable_odds(self.rating()))
     }
 }
+
+/// Experience, levels, and abilities and spell ratings that rise.
+pub const GROWTH: crate::Growth = crate::Growth {
+    experience: true,
+    levels: true,
+    abilities_rise: true,
+    max_hit_points_rise: true,
+    mojo: false,
+    training_restores: false,
+};

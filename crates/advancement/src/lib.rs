@@ -5,6 +5,20 @@
 //! crate), so a virtual tabletop with its own actor model can call them
 //! without adopting osr's character sheets.
 //!
+//! | module | system |
+//! |---|---|
+//! | [`constitution`] | 3d6 Constitution: treasure, foes and quest XP, the doubling level table, the session's improvement rolls |
+//! | [`gods_and_monsters`] | Gods & Monsters: the level table and XP sources, level-up gains, mojo costs, bids and study |
+//! | [`cairn_house`] | Cairn House Rules: no advancement by design |
+//! | [`murdham`] | Murdham: no advancement by design |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: training away a permanent wound's penalty |
+//!
+//! Experience totals ([`Xp`]) and level tables ([`LevelTable`], which a
+//! referee may replace) are shared by the two systems that have levels.
+//! Rolls (an improvement roll, a level's d10) take any
+//! [`FaceSource`](osr_core::FaceSource), report every die and change, and
+//! offer their exact odds.
+//!
 //! Errors of every kind are one type, [`Error`].
 //!
 //! # What this crate does not do
@@ -27,9 +41,15 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+mod growth;
 mod xp;
 
+pub mod block_dodge_parry;
+pub mod cairn_house;
 pub mod constitution;
+pub mod gods_and_monsters;
+pub mod murdham;
 
 pub use self::error::Error;
+pub use self::growth::Growth;
 pub use self::xp::{LevelTable, MAX_LEVELS, Xp};

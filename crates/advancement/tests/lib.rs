@@ -6,3 +6,5 @@ mod common;
 mod errors;
 
 mod constitution;
+mod gods_and_monsters;
+mod no_levels;

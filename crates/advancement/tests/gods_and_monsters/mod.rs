@@ -1,0 +1,5 @@
+//! Gods & Monsters: experience, levels, mojo and study, with the seed's
+//! numbers (Toromeen's above all).
+
+mod level;
+mod mojo;
