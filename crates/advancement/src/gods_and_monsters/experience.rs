@@ -266,3 +266,42 @@ pub fn award(table: &LevelTable, before: Xp, xp: u64, needs_help: bool) -> Resul
         benefits,
     })
 }
+
+/// A new character for a player whose character died: built once the
+/// current scene ends, with the experience and mojo the Guide states.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Mojo, Replacement, level_table};
+///
+/// let heir = Replacement::new(&level_table(), 3_000, 20)?;
+/// assert_eq!((heir.level, heir.mojo), (3, Mojo::new(20)));
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Replacement {
+    /// The experience the Guide states.
+    pub xp: Xp,
+    /// The level that experience gives.
+    pub level: u32,
+    /// The mojo the Guide states.
+    pub mojo: super::Mojo,
+}
+
+impl Replacement {
+    /// The replacement with `xp` experience and `mojo` mojo under `table`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::XpBeyondTable`] when `xp` is past the table.
+    pub fn new(table: &LevelTable, xp: u64, mojo: u32) -> Result<Self, Error> {
+        let xp = Xp::new(xp);
+        Ok(Self {
+            xp,
+            level: table.level(xp)?,
+            mojo: super::Mojo::new(mojo),
+        })
+    }
+}

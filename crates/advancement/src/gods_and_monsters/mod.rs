@@ -22,6 +22,15 @@
 //! | GM-adv.mojo.bid: a bid covering the miss turns the roll and spends the miss | [`Bid::settle`] |
 //! | GM-adv.mojo.increase: a bid worth a purchase gives it free | [`Bid::free_gains`] |
 //! | GM-adv.practical-mojo: study mojo buys fields, skills, spells only | [`Purchase::practical`] |
+//! | GM-adv.study: normal (week, 1 sc), free-time (month, 2 sc), intensive (two days, 3 sc) | [`StudyMode`], [`Study::after`], [`intensive_stint_half_days`], [`intensive_mojo_lasts_days`] |
+//! | GM-adv.study.breaks: time off per practical mojo point | [`StudyMode::time_off_half_days`] |
+//! | GM-adv.mojo.resource.total: level difference times the kind's multiplier, one of each kind, summed | [`Resource`], [`ResourceKind`], [`Study::total`] |
+//! | GM-adv.mojo.resource.rate: the mojo bonus table | [`BONUS_TABLE`], [`bonus_row`], [`row_rate`], [`Study::rate`] |
+//! | GM-adv.mojo.resource.cap: at most the total per project | [`Study::after`] |
+//! | GM-adv.mojo.resource.immersion: total = charisma, never more | [`Resource::immersion`] |
+//! | GM-adv.mojo.resource.exceeded: a student above it uses it once, at its level | [`ResourceTotal::single_use`], [`Study::single_use`] |
+//! | GM-adv.mojo.resource.intelligence: intelligence's major contribution shifts the row | [`Study::shift`], [`Study::row`] |
+//! | GM-adv.new-character: after the scene, with the Guide's XP and mojo | [`Replacement`] |
 //!
 //! Readings: the ability contributor table is not in the seed; the agreed
 //! one is [`SeedContributors`] (major = floor((score − 10) / 2), minor =
@@ -33,17 +42,26 @@
 //! rise at the raised archetype's even levels. Loot worth a fraction of a
 //! coin gives its XP rounded down. A bid worth several purchases lists
 //! them all ([`Bid::free_gains`]): the seed does not say which one the
-//! character takes.
+//! character takes. Intensive study gives 1 mojo per two days (the seed
+//! prints "zero"). Intelligence shifts the bonus table by rows, as agreed;
+//! the seed's own example (intelligence 15 and a book of total 5 giving 3
+//! per period) does not match its chart and is not fitted. A shift below
+//! the first row gives no bonus; past the last row the table goes on, one
+//! more mojo per period per doubling. A student above a resource uses it
+//! once as a resource of total equal to its level. The mode's coins are
+//! paid on every mojo gained, bonus included.
 
 mod archetype;
 mod experience;
 mod level_up;
 mod mojo;
+mod study;
 
 pub use self::archetype::*;
 pub use self::experience::*;
 pub use self::level_up::*;
 pub use self::mojo::*;
+pub use self::study::*;
 
 /// Experience, levels, survival and verve that rise, and mojo.
 pub const GROWTH: crate::Growth = crate::Growth {

@@ -385,3 +385,16 @@ fn every_level_up_reviews_the_moral_code() {
         assert_eq!(gained.events().last(), Some(&Event::MoralCodeReview));
     }
 }
+
+#[test]
+fn a_replacement_takes_the_guides_experience_and_mojo() {
+    // rule: GM-adv.new-character
+    use osr_advancement::gods_and_monsters::{Mojo, Replacement};
+    let heir = Replacement::new(&level_table(), 3_000, 20).unwrap();
+    assert_eq!(
+        (heir.xp, heir.level, heir.mojo),
+        (Xp::new(3_000), 3, Mojo::new(20))
+    );
+    assert_eq!(Replacement::new(&level_table(), 2_999, 0).unwrap().level, 2);
+    assert!(Replacement::new(&level_table(), u64::MAX, 0).is_err());
+}

@@ -3,3 +3,4 @@
 
 mod level;
 mod mojo;
+mod study;
