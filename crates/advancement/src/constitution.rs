@@ -531,16 +531,61 @@ pub enum Improved {
 
 /// A rolled [`Improvement`]: one d20 per ability tried, the last raising
 /// its ability when it beat the score.
+///
+/// With the `serde` feature it serializes as `{"tries": [...], "dice":
+/// [...]}`; reading it back checks that each try is a d20 on a score in
+/// 1..=20, raised exactly when the face is higher, that only the last try
+/// may raise, that no ability is tried twice and that the dice are the
+/// tries' faces ([`Error::Invalid`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ImprovementRecord"))]
 pub struct ImprovementRoll {
     tries: Vec<Tried>,
     dice: Vec<Rolled>,
 }
 
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImprovementRecord {
+    tries: Vec<Tried>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ImprovementRecord> for ImprovementRoll {
+    type Error = Error;
+
+    fn try_from(record: ImprovementRecord) -> Result<Self, Error> {
+        let invalid = |what| Error::Invalid { what };
+        let order: Vec<(Ability, i32)> =
+            record.tries.iter().map(|t| (t.ability, t.score)).collect();
+        Improvement::new(&order)?;
+        if record.tries.len() != record.dice.len() {
+            return Err(invalid("an improvement roll has one d20 per try"));
+        }
+        let last = record.tries.len().saturating_sub(1);
+        for (i, (t, d)) in record.tries.iter().zip(&record.dice).enumerate() {
+            if d.sides != 20 || d.face != t.face || d.fate != Fate::Counted {
+                return Err(invalid("an improvement roll's dice are its tries' d20s"));
+            }
+            if t.raised != (i64::from(t.face) > i64::from(t.score)) || (t.raised && i != last) {
+                return Err(invalid(
+                    "a try raises exactly when its d20 is higher, and ends the roll",
+                ));
+            }
+        }
+        Ok(Self {
+            tries: record.tries,
+            dice: record.dice,
+        })
+    }
+}
+
 /// One try of an improvement roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tried {
     /// The ability tried.
     pub ability: Ability,
@@ -684,8 +729,13 @@ impl SpellImprovement {
 
 /// A rolled [`SpellImprovement`]: the d100, then the d6 when the d100 did
 /// not beat the rating.
+///
+/// With the `serde` feature it serializes as `{"from": 40, "to": 44,
+/// "dice": [...]}`; reading it back replays the dice against the rating
+/// and refuses a record they do not give ([`Error::Invalid`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SpellRecord"))]
 pub struct SpellImprovementRoll {
     /// The rating before.
     pub from: u32,
@@ -693,6 +743,39 @@ pub struct SpellImprovementRoll {
     pub to: u32,
     /// The d100, then the d6 if rolled.
     pub dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpellRecord {
+    from: u32,
+    to: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SpellRecord> for SpellImprovementRoll {
+    type Error = Error;
+
+    fn try_from(record: SpellRecord) -> Result<Self, Error> {
+        let check = SpellImprovement::new(record.from)?;
+        let faces: Vec<u32> = record.dice.iter().map(|d| d.face).collect();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        let replayed = check.roll(&mut source).map_err(Error::from)?;
+        let claimed = Self {
+            from: record.from,
+            to: record.to,
+            dice: record.dice,
+        };
+        if replayed == claimed && source.remaining().is_empty() {
+            Ok(claimed)
+        } else {
+            Err(Error::Invalid {
+                what: "the spell roll is not what its dice give",
+            })
+        }
+    }
 }
 
 impl Resolved for SpellImprovementRoll {

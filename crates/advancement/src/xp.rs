@@ -54,7 +54,7 @@ impl Xp {
     /// a `u64`.
     pub fn award(self, amount: i64) -> Result<Self, Error> {
         let amount = u64::try_from(amount).map_err(|_| Error::NegativeAward { value: amount })?;
-        self.add(amount)
+        self.plus(amount)
     }
 
     /// The total after adding `amount` experience points.
@@ -62,7 +62,7 @@ impl Xp {
     /// # Errors
     ///
     /// [`Error::Overflow`] when the total would not fit a `u64`.
-    pub fn add(self, amount: u64) -> Result<Self, Error> {
+    pub fn plus(self, amount: u64) -> Result<Self, Error> {
         self.0
             .checked_add(amount)
             .map(Self)

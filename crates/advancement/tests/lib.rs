@@ -8,3 +8,4 @@ mod errors;
 mod constitution;
 mod gods_and_monsters;
 mod no_levels;
+mod serde;

@@ -250,7 +250,7 @@ pub struct Awarding {
 /// [`Error::XpBeyondTable`] when either total is past the table,
 /// [`Error::Overflow`] when the total does not fit.
 pub fn award(table: &LevelTable, before: Xp, xp: u64, needs_help: bool) -> Result<Awarding, Error> {
-    let after = before.add(xp)?;
+    let after = before.plus(xp)?;
     let from_level = table.level(before)?;
     let to_level = table.level(after)?;
     let benefits = (to_level > from_level).then_some(if needs_help {

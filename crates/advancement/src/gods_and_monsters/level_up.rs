@@ -453,6 +453,10 @@ pub enum Event {
 }
 
 /// A rolled [`LevelUp`]: the d10 and every change, in order.
+///
+/// With the `serde` feature it serializes as `{"events": [{"event":
+/// "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
+/// checks each die's face, and [`LevelUp::verify`] replays the rest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LevelGained {
