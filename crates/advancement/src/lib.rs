@@ -21,10 +21,32 @@
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
+//! # Examples
+//!
+//! ```
+//! use osr_core::SuppliedFaces;
+//! use osr_advancement::{Xp, gods_and_monsters::{Abilities, Archetype, LevelUp, level_table}};
+//!
+//! // 3,000 XP is level 3 in Gods & Monsters: roll its survival d10.
+//! assert_eq!(level_table().level(Xp::new(3_000))?, 3);
+//! let toromeen = Abilities::new(8, 12, 15, 15, 10, 18)?;
+//! let gained = LevelUp::new(Archetype::Warrior, 3, &toromeen)?
+//!     .roll(&mut SuppliedFaces::new(&[6]))?;
+//! assert_eq!(gained.survival_gain(), 8); // d10 6 + endurance 15 (major +2)
+//! # Ok::<(), osr_advancement::Error>(())
+//! ```
+//!
 //! # What this crate does not do
 //!
-//! The checks a level-up reuses (a bid of mojo after a failed archetypal roll) are osr-check's; a character sheet that applies the changes is osr-sheet's.
-//!
+//! - The rolls a level-up reuses from other domains: 3d6 Constitution's hit
+//!   point re-roll on gaining a level is a health rule; Gods & Monsters'
+//!   spell slots and calling points per level, and spell compatibility,
+//!   are magic rules.
+//! - A character sheet that applies the events is osr-sheet's; the checks
+//!   a bid turns around are osr-check's.
+//! - Cairn House Rules and Murdham have no advancement, and Block, Dodge,
+//!   Parry only training: their modules say so ([`Growth`]).
+
 //! # Crate features
 //!
 //! - `std` (default): nothing beyond what `core` offers yet.

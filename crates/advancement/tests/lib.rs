@@ -7,5 +7,6 @@ mod errors;
 
 mod constitution;
 mod gods_and_monsters;
+mod laws;
 mod no_levels;
 mod serde;

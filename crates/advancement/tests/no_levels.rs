@@ -34,6 +34,7 @@ fn training_wins_back_the_point_but_not_the_slot() {
     let trained = nerves.train().unwrap();
     assert_eq!(attribute_max(12, Ability::Wil, &[trained]), 12);
     assert_eq!(trained.slots_lost(), 1);
+    assert_eq!((nerves.penalty(), trained.penalty()), (-1, 0));
     assert!(matches!(trained.train(), Err(Error::Invalid { .. })));
     // Two wounds, one trained.
     assert_eq!(attribute_max(12, Ability::Wil, &[trained, nerves]), 11);

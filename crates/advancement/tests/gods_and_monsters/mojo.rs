@@ -135,6 +135,9 @@ fn a_bid_worth_a_purchase_gives_it_free() {
         .unwrap();
     // A skill (5) would qualify too; the field (11) would not.
     assert_eq!(gains, [raise, Purchase::Skill { preferred: true }]);
+    // Exactly the cost is enough.
+    let needed_5 = Bid::settle(Mojo::new(20), Some(5), 5, true).unwrap();
+    assert_eq!(needed_5.free_gains(&[raise], &SEED).unwrap(), [raise]);
     let needed_4 = Bid::settle(Mojo::new(20), Some(4), 7, true).unwrap();
     assert!(needed_4.free_gains(&[raise], &SEED).unwrap().is_empty());
 }
