@@ -19,7 +19,7 @@
 //! | GM-adv.thief: +1 to a thief field or a new skill in one each level | [`Event::ThiefAdvance`] |
 //! | GM-adv.mojo.uses, .ability, .fields, .monk, .weapon-skill: the cost table | [`Mojo`], [`MojoCosts`], [`Purchase`], [`pooled_cost`], [`coins_for_mojo`] |
 //! | GM-adv.mojo.just-in-time: bought before a roll, the mojo is its bonus | [`just_in_time_bonus`] |
-//! | GM-adv.mojo.bid: a bid covering the miss turns the roll and spends the miss | [`Bid::settle`] |
+//! | GM-adv.mojo.bid: a bid covering the miss turns the roll and spends the miss; a useless success may be withdrawn | [`Bid::settle`], [`Bid::withdraw`] |
 //! | GM-adv.mojo.increase: a bid worth a purchase gives it free | [`Bid::free_gains`] |
 //! | GM-adv.practical-mojo: study mojo buys fields, skills, spells only | [`Purchase::practical`] |
 //! | GM-adv.study: normal (week, 1 sc), free-time (month, 2 sc), intensive (two days, 3 sc) | [`StudyMode`], [`Study::after`], [`intensive_stint_half_days`], [`intensive_mojo_lasts_days`] |

@@ -483,6 +483,39 @@ impl Bid {
         })
     }
 
+    /// The bid withdrawn: when the Guide says the action the bid made
+    /// succeed is of no use to the adventure, the player may take back a
+    /// successful bid (the only bid ever withdrawn): the mojo returns, no
+    /// experience is gained and the roll stays failed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_advancement::gods_and_monsters::{Bid, Mojo};
+    ///
+    /// let bid = Bid::settle(Mojo::new(10), Some(4), 6, true)?;
+    /// let back = bid.withdraw()?;
+    /// assert_eq!((back.turned, back.xp, back.mojo_after), (false, 0, Mojo::new(10)));
+    /// # Ok::<(), osr_advancement::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Invalid`] for a bid that did not succeed.
+    pub fn withdraw(&self) -> Result<Self, Error> {
+        if !self.turned {
+            return Err(Error::Invalid {
+                what: "only a successful bid is withdrawn",
+            });
+        }
+        Ok(Self {
+            turned: false,
+            spent: 0,
+            xp: 0,
+            mojo_after: self.mojo_after.gain(self.spent.into())?,
+        })
+    }
+
     /// The purchases among `candidates` (bonuses, skills or fields of the
     /// field the roll used) that the mojo spent would have paid for: the
     /// character gains one of them free.

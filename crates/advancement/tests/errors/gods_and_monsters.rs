@@ -26,6 +26,8 @@ fn mojo_errors() {
     assert_snapshot!(Bid::settle(Mojo::new(9), None, 3, true).unwrap_err(), @"invalid input: mojo is bid only after a failed roll");
     assert_snapshot!(Bid::settle(Mojo::new(9), Some(2), 3, false).unwrap_err(), @"invalid input: mojo is bid only on an archetypal roll");
     assert_snapshot!(Bid::settle(Mojo::new(2), Some(2), 3, true).unwrap_err(), @"3 mojo needed, only 2 available");
+    let short = Bid::settle(Mojo::new(9), Some(4), 3, true).unwrap();
+    assert_snapshot!(short.withdraw().unwrap_err(), @"invalid input: only a successful bid is withdrawn");
 }
 
 #[test]

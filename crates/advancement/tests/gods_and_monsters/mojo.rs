@@ -115,6 +115,13 @@ fn a_bid_covering_the_miss_spends_exactly_the_miss() {
         Err(Error::NotEnoughMojo { cost: 6, have: 5 })
     );
     assert_eq!(failed.band(), osr_check::PassFail::Fail);
+    // A useless success may be withdrawn: the 4 mojo come back, no XP.
+    let back = bid.withdraw().unwrap();
+    assert_eq!(
+        (back.turned, back.spent, back.xp, back.mojo_after),
+        (false, 0, 0, Mojo::new(16))
+    );
+    assert!(short.withdraw().is_err());
 }
 
 #[test]
