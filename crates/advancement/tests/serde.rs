@@ -89,6 +89,17 @@ fn a_level_gain_is_a_list_of_tagged_events() {
     forged["events"][1]["gain"] = 11.into();
     let forged: LevelGained = serde_json::from_value(forged).unwrap();
     assert!(up.verify(&forged).is_err());
+    let json = serde_json::to_string(&up).unwrap();
+    assert_eq!(serde_json::from_str::<LevelUp>(&json).unwrap(), up);
+    assert!(
+        serde_json::from_str::<LevelUp>(&json.replace(r#""level":2"#, r#""level":1"#)).is_err()
+    );
+    assert!(
+        serde_json::from_str::<LevelUp>(
+            &json.replace(r#""endurance_major":2"#, r#""endurance_major":99"#)
+        )
+        .is_err()
+    );
     let mut off_die = serde_json::to_value(&gained).unwrap();
     off_die["dice"][0]["face"] = 11.into();
     assert!(serde_json::from_value::<LevelGained>(off_die).is_err());

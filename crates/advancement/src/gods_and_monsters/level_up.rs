@@ -138,8 +138,16 @@ impl FirstLevel {
 /// assert!(gained.events().contains(&Event::MojoGained { mojo: 12 }));
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as its figures: `{"level": 2,
+/// "raised": "warrior", "archetype_level": 2, "verve_from": "warrior",
+/// "endurance_major": 2, "archetypal_minor": 2, "contributor_minor": 0}`;
+/// reading it back checks the levels (2..=50, the archetype's at most the
+/// overall, the verve archetype the raised one when it holds every level)
+/// and the modifiers (-20..=20).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LevelUpFields"))]
 pub struct LevelUp {
     level: u32,
     raised: Archetype,
@@ -148,6 +156,51 @@ pub struct LevelUp {
     endurance_major: i32,
     archetypal_minor: i32,
     contributor_minor: i32,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelUpFields {
+    level: u32,
+    raised: Archetype,
+    archetype_level: u32,
+    verve_from: Archetype,
+    endurance_major: i32,
+    archetypal_minor: i32,
+    contributor_minor: i32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LevelUpFields> for LevelUp {
+    type Error = Error;
+
+    fn try_from(f: LevelUpFields) -> Result<Self, Error> {
+        osr_core::Error::check_range("level", f.level.into(), 2, TOP_LEVEL.into())?;
+        osr_core::Error::check_range(
+            "archetype level",
+            f.archetype_level.into(),
+            1,
+            f.level.into(),
+        )?;
+        for modifier in [f.endurance_major, f.archetypal_minor, f.contributor_minor] {
+            osr_core::Error::check_range("contributor", modifier.into(), -20, 20)?;
+        }
+        if f.archetype_level == f.level && f.verve_from != f.raised {
+            return Err(Error::Invalid {
+                what: "a single archetype's verve comes from that archetype",
+            });
+        }
+        Ok(Self {
+            level: f.level,
+            raised: f.raised,
+            archetype_level: f.archetype_level,
+            verve_from: f.verve_from,
+            endurance_major: f.endurance_major,
+            archetypal_minor: f.archetypal_minor,
+            contributor_minor: f.contributor_minor,
+        })
+    }
 }
 
 impl LevelUp {
