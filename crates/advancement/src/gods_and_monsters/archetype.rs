@@ -54,6 +54,14 @@ impl Reaction {
 }
 
 /// How often an archetype's Fighting Art field bonus rises.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::Cadence;
+///
+/// assert_eq!(Cadence::EveryThirdLevel.bonus_at(9), 3);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

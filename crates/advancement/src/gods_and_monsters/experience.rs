@@ -130,6 +130,17 @@ pub const fn loot_xp(value: Price, disposal: Disposal) -> u64 {
 }
 
 /// Where experience comes from.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Awarded, Disposal, Source};
+/// use osr_equipment::gods_and_monsters::Price;
+///
+/// let donation = Source::Loot { value: Price::whole(150), disposal: Disposal::Donated };
+/// assert_eq!((donation.xp(), donation.awarded()), (300, Awarded::BetweenAdventures));
+/// assert!(donation.shared());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "source"))]

@@ -434,6 +434,21 @@ fn unreachable_odds() -> Odds<u32> {
 }
 
 /// One change a new level brings.
+///
+/// With the `serde` feature each is tagged by `event`:
+/// `{"event": "mojo_gained", "mojo": 12}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_advancement::gods_and_monsters::{Abilities, Archetype, Event, LevelUp, Reaction};
+///
+/// let abilities = Abilities::new(10, 10, 10, 10, 10, 10)?;
+/// let gained = LevelUp::new(Archetype::Monk, 2, &abilities)?.roll(&mut SuppliedFaces::new(&[4]))?;
+/// assert!(gained.events().contains(&Event::ReactionRaised { reaction: Reaction::Perception, by: 1 }));
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

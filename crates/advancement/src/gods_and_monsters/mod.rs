@@ -42,7 +42,10 @@
 //! rise at the raised archetype's even levels. Loot worth a fraction of a
 //! coin gives its XP rounded down. A bid worth several purchases lists
 //! them all ([`Bid::free_gains`]): the seed does not say which one the
-//! character takes. Intensive study gives 1 mojo per two days (the seed
+//! character takes. A purchase made just before a roll adds the mojo
+//! spent to that roll; whether the bonus it bought also applies is left
+//! to the caller. Whether a roll is archetypal, and that mojo is never bid
+//! against another player character, are the caller's to decide. Intensive study gives 1 mojo per two days (the seed
 //! prints "zero"). Intelligence shifts the bonus table by rows, as agreed;
 //! the seed's own example (intelligence 15 and a book of total 5 giving 3
 //! per period) does not match its chart and is not fitted. A shift below

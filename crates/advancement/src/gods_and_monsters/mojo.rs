@@ -200,6 +200,20 @@ pub enum Technique {
 }
 
 /// Something mojo buys.
+///
+/// With the `serde` feature it is tagged by `buy`:
+/// `{"buy": "field_bonus", "current": 2}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{MojoCosts, Purchase, Technique};
+///
+/// assert_eq!(Purchase::NewField.cost(&MojoCosts::SEED)?, 11);
+/// assert_eq!(Purchase::Technique(Technique::Field).cost(&MojoCosts::SEED)?, 4);
+/// assert_eq!(Purchase::Spell { level: 2 }.cost(&MojoCosts::SEED)?, 6);
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "buy", rename_all = "snake_case"))]

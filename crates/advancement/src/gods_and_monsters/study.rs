@@ -120,6 +120,15 @@ pub fn intensive_stint_half_days(wisdom: Score) -> u32 {
 
 /// The days within which intensive-study mojo must be used before it is
 /// lost: the intelligence.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Score, intensive_mojo_lasts_days};
+///
+/// assert_eq!(intensive_mojo_lasts_days(Score::new(12)?), 12);
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
 #[must_use]
 pub fn intensive_mojo_lasts_days(intelligence: Score) -> u32 {
     u32::try_from(intelligence.get()).unwrap_or(0)
@@ -172,6 +181,17 @@ impl ResourceKind {
 pub const MAX_RESOURCE_LEVEL: u32 = 100;
 
 /// A mojo resource used for one project.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Resource, ResourceKind};
+///
+/// let tutor = Resource::new(ResourceKind::Tutor, 4)?;
+/// assert_eq!(tutor.total(2).total, 20);
+/// assert!(Resource::new(ResourceKind::GeneralBook, 8).is_err());
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ResourceFields"))]
@@ -321,6 +341,15 @@ pub const BONUS_TABLE: [BonusRow; 9] = [
 
 /// The row of the bonus table a mojo total falls in (0 for a total of 1,
 /// 8 for 256 to 511, and on past the table), `None` for a total of 0.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::bonus_row;
+///
+/// assert_eq!(bonus_row(60), Some(5));
+/// assert_eq!(bonus_row(0), None);
+/// ```
 #[must_use]
 pub const fn bonus_row(total: u32) -> Option<u32> {
     if total == 0 {
@@ -332,6 +361,15 @@ pub const fn bonus_row(total: u32) -> Option<u32> {
 
 /// The bonus of a row: the table's, or past its end one more mojo per
 /// period per row.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Rate, row_rate};
+///
+/// assert_eq!(row_rate(0), Rate { mojo: 1, periods: 4 });
+/// assert_eq!(row_rate(5), Rate { mojo: 3, periods: 1 });
+/// ```
 #[must_use]
 pub fn row_rate(row: u32) -> Rate {
     usize::try_from(row)
