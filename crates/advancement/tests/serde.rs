@@ -5,6 +5,7 @@
 use osr_advancement::constitution::{Ability, Improvement, SpellImprovement, SpellImprovementRoll};
 use osr_advancement::gods_and_monsters::{
     Abilities, Archetype, Bid, LevelGained, LevelUp, Mojo, MojoCosts, Purchase, Resource, Source,
+    Study,
 };
 use osr_advancement::{LevelTable, Xp};
 use osr_check::Check;
@@ -44,6 +45,19 @@ fn ledgers_and_tables_are_plain_json() {
         r#"{"charisma": 8, "intelligence": 12, "wisdom": 15, "endurance": 15, "agility": 10, "strength": 40}"#
     )
     .is_err());
+    let study: Study = serde_json::from_str(
+        r#"{"mode": "normal", "resources": [{"kind": "specialized_library", "level": 5}, {"kind": "tutor", "level": 4}], "student": 2, "intelligence": 10}"#,
+    )
+    .unwrap();
+    assert_eq!(study.total(), 80);
+    let json = serde_json::to_string(&study).unwrap();
+    assert_eq!(serde_json::from_str::<Study>(&json).unwrap(), study);
+    assert!(
+        serde_json::from_str::<Study>(
+            r#"{"mode": "intensive", "resources": [], "student": 2, "intelligence": 10}"#
+        )
+        .is_err()
+    );
     let bid = Bid::settle(Mojo::new(10), Some(4), 6, true).unwrap();
     let json = serde_json::to_value(bid).unwrap();
     assert_eq!(json["spent"], 4);

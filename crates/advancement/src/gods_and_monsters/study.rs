@@ -177,6 +177,9 @@ impl ResourceKind {
     }
 }
 
+/// The most resources one study combines: one of each kind.
+const MAX_RESOURCES: usize = 7;
+
 /// The most a rated resource's level (or a tutor's bonus) may be.
 pub const MAX_RESOURCE_LEVEL: u32 = 100;
 
@@ -408,12 +411,56 @@ pub fn row_rate(row: u32) -> Rate {
 /// assert_eq!(study.rate(), Some(Rate { mojo: 4, periods: 1 }));
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as its inputs, `{"mode":
+/// "normal", "resources": [{"kind": "tutor", "level": 4}], "student": 2,
+/// "intelligence": 10}`, and reads back through [`Study::new`] (under the
+/// agreed contributor table).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "StudyFields", into = "StudyFields")
+)]
 pub struct Study {
     mode: StudyMode,
     resources: Vec<Resource>,
+    student: u32,
+    intelligence: Score,
     totals: Vec<ResourceTotal>,
     shift: i32,
+}
+
+/// A [`Study`] as written: its inputs.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StudyFields {
+    mode: StudyMode,
+    resources: Vec<Resource>,
+    student: u32,
+    intelligence: i32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<StudyFields> for Study {
+    type Error = Error;
+
+    fn try_from(f: StudyFields) -> Result<Self, Error> {
+        Self::new(f.mode, &f.resources, f.student, f.intelligence)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Study> for StudyFields {
+    fn from(study: Study) -> Self {
+        Self {
+            mode: study.mode,
+            resources: study.resources,
+            student: study.student,
+            intelligence: study.intelligence.get(),
+        }
+    }
 }
 
 /// What a stretch of study yields.
@@ -458,6 +505,11 @@ impl Study {
         contributors: &C,
     ) -> Result<Self, Error> {
         let intelligence = Score::new(intelligence)?;
+        if resources.len() > MAX_RESOURCES {
+            return Err(Error::Invalid {
+                what: "only one resource of each kind may be combined",
+            });
+        }
         if mode.needs_resource() && resources.is_empty() {
             return Err(Error::Invalid {
                 what: "intensive study needs a mojo resource",
@@ -470,6 +522,13 @@ impl Study {
                 });
             }
         }
+        // Student levels and bonuses far above any resource are all alike.
+        osr_core::Error::check_range(
+            "student level",
+            student.into(),
+            0,
+            MAX_RESOURCE_LEVEL.into(),
+        )?;
         let shift = if resources.is_empty() {
             0
         } else {
@@ -478,6 +537,8 @@ impl Study {
         Ok(Self {
             mode,
             resources: resources.to_vec(),
+            student,
+            intelligence,
             totals: resources.iter().map(|r| r.total(student)).collect(),
             shift,
         })

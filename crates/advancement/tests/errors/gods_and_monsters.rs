@@ -56,6 +56,7 @@ fn study_errors() {
         Study::new(StudyMode::Intensive, &[], 0, 10).unwrap_err(),
         @"invalid input: intensive study needs a mojo resource"
     );
+    assert_snapshot!(Study::new(StudyMode::Normal, &[], 101, 10).unwrap_err(), @"student level must be in 0..=100, got 101");
     let tutor = Resource::new(ResourceKind::Tutor, 4).unwrap();
     assert_snapshot!(
         Study::new(StudyMode::Normal, &[tutor, tutor], 0, 10).unwrap_err(),
