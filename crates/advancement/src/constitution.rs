@@ -66,7 +66,7 @@ pub const fn treasure_xp(value: Coins) -> u64 {
 /// (TC-2.1 to TC-2.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "gain"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Gain {
     /// Coins.

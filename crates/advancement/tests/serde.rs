@@ -118,3 +118,48 @@ fn a_level_gain_is_a_list_of_tagged_events() {
     off_die["dice"][0]["face"] = 11.into();
     assert!(serde_json::from_value::<LevelGained>(off_die).is_err());
 }
+
+#[test]
+fn every_purchase_and_haul_round_trips() {
+    use osr_advancement::constitution::{Gain, Haul};
+    use osr_advancement::gods_and_monsters::{AbilityRate, Technique};
+    use osr_equipment::constitution::Coins;
+    let purchases = [
+        Purchase::Ability {
+            score: 17,
+            rate: AbilityRate::ForSpecialty,
+        },
+        Purchase::NewField,
+        Purchase::FieldBonus { current: 2 },
+        Purchase::Skill { preferred: false },
+        Purchase::Technique {
+            technique: Technique::ConvertTwoSkill,
+        },
+        Purchase::WeaponSkill { warrior: true },
+        Purchase::FightingArtBonus,
+        Purchase::Spell { level: 3 },
+        Purchase::SpellRetry,
+        Purchase::SemiConsciousness,
+        Purchase::Coins { mojo: 1 },
+    ];
+    for purchase in purchases {
+        let json = serde_json::to_string(&purchase).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Purchase>(&json).unwrap(),
+            purchase,
+            "{json}"
+        );
+    }
+    let haul = Haul {
+        gain: Gain::MagicItem {
+            sold_at_end_of_adventure: true,
+        },
+        value: Coins::silver(800),
+        secured: true,
+    };
+    let json = serde_json::to_string(&haul).unwrap();
+    assert_eq!(serde_json::from_str::<Haul>(&json).unwrap(), haul, "{json}");
+    let coins: Haul =
+        serde_json::from_str(r#"{"gain": "coins", "value": "300", "secured": true}"#).unwrap();
+    assert_eq!(coins.xp(), 300);
+}

@@ -210,7 +210,7 @@ pub enum Technique {
 /// use osr_advancement::gods_and_monsters::{MojoCosts, Purchase, Technique};
 ///
 /// assert_eq!(Purchase::NewField.cost(&MojoCosts::SEED)?, 11);
-/// assert_eq!(Purchase::Technique(Technique::Field).cost(&MojoCosts::SEED)?, 4);
+/// assert_eq!(Purchase::Technique { technique: Technique::Field }.cost(&MojoCosts::SEED)?, 4);
 /// assert_eq!(Purchase::Spell { level: 2 }.cost(&MojoCosts::SEED)?, 6);
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
@@ -239,7 +239,10 @@ pub enum Purchase {
         preferred: bool,
     },
     /// A monk technique.
-    Technique(Technique),
+    Technique {
+        /// Which one.
+        technique: Technique,
+    },
     /// A weapon skill in the Fighting Art.
     WeaponSkill {
         /// Whether the buyer is a warrior.
@@ -303,7 +306,7 @@ impl Purchase {
                 .ok_or(Error::Overflow { what: "mojo" }),
             Self::Skill { preferred: true } => Ok(costs.skill),
             Self::Skill { preferred: false } => Ok(costs.restricted_skill),
-            Self::Technique(t) => Ok(match t {
+            Self::Technique { technique } => Ok(match technique {
                 Technique::OneSkill => costs.technique_skill,
                 Technique::Field => costs.technique_field,
                 Technique::ConvertOneSkill => costs.convert_one_skill_technique,
@@ -342,7 +345,7 @@ impl Purchase {
     pub const fn practical(&self, thieving: bool) -> bool {
         match self {
             Self::NewField | Self::FieldBonus { .. } | Self::Skill { .. } => !thieving,
-            Self::Technique(_) | Self::Spell { .. } | Self::SpellRetry => true,
+            Self::Technique { .. } | Self::Spell { .. } | Self::SpellRetry => true,
             Self::Ability { .. }
             | Self::WeaponSkill { .. }
             | Self::FightingArtBonus

@@ -39,10 +39,30 @@ fn fields_and_skills() {
 #[test]
 fn monk_techniques() {
     // rule: GM-adv.mojo.monk
-    assert_eq!(cost(Purchase::Technique(Technique::OneSkill)), 2);
-    assert_eq!(cost(Purchase::Technique(Technique::Field)), 4);
-    assert_eq!(cost(Purchase::Technique(Technique::ConvertOneSkill)), 3);
-    assert_eq!(cost(Purchase::Technique(Technique::ConvertTwoSkill)), 2);
+    assert_eq!(
+        cost(Purchase::Technique {
+            technique: Technique::OneSkill
+        }),
+        2
+    );
+    assert_eq!(
+        cost(Purchase::Technique {
+            technique: Technique::Field
+        }),
+        4
+    );
+    assert_eq!(
+        cost(Purchase::Technique {
+            technique: Technique::ConvertOneSkill
+        }),
+        3
+    );
+    assert_eq!(
+        cost(Purchase::Technique {
+            technique: Technique::ConvertTwoSkill
+        }),
+        2
+    );
 }
 
 #[test]
