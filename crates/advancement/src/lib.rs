@@ -50,8 +50,13 @@
 //! # Crate features
 //!
 //! - `std` (default): nothing beyond what `core` offers yet.
-//! - `serde`: Serialize and Deserialize for inputs, state and outcomes;
-//!   deserializing validates like the constructors.
+//! - `serde`: Serialize and Deserialize for inputs, ledgers, tables and
+//!   rolled outcomes; deserializing validates like the constructors, and a
+//!   rolled outcome is refused when its dice do not give it (a level gain
+//!   is checked die by die and replayed with `LevelUp::verify`). Results
+//!   worked out from inputs without dice (an award, a settled bid, a study
+//!   yield) serialize for display only: work them out again from their
+//!   inputs.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

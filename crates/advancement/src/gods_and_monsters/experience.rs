@@ -226,7 +226,7 @@ pub enum Benefits {
 /// An award of experience and the levels it brings: crossing a threshold
 /// raises the level at once.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Awarding {
     /// The total before.
     pub before: Xp,
@@ -291,7 +291,7 @@ pub fn award(table: &LevelTable, before: Xp, xp: u64, needs_help: bool) -> Resul
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Replacement {
     /// The experience the Guide states.
     pub xp: Xp,

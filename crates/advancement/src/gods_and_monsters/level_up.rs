@@ -51,7 +51,7 @@ pub const fn specialties_at(level: u32) -> u32 {
 /// What a first-level character starts with, from its archetype and
 /// abilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FirstLevel {
     /// 5 + endurance as a major contributor.
     pub survival: i32,

@@ -438,7 +438,7 @@ pub fn just_in_time_bonus(purchase: Purchase, costs: &MojoCosts) -> Result<u32, 
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Bid {
     /// Whether the bid turned the failure into a success.
     pub turned: bool,

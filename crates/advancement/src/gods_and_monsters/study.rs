@@ -222,7 +222,7 @@ impl TryFrom<ResourceFields> for Resource {
 
 /// A resource's mojo total for one student.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ResourceTotal {
     /// The mojo total: also the most it gives any one project.
     pub total: u32,
@@ -299,7 +299,7 @@ impl Resource {
 
 /// A mojo bonus: `mojo` per `periods` time periods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Rate {
     /// Mojo gained ...
     pub mojo: u32,
@@ -465,7 +465,7 @@ impl From<Study> for StudyFields {
 
 /// What a stretch of study yields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StudyYield {
     /// One mojo per period of study.
     pub base: u32,
