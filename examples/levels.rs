@@ -24,13 +24,13 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 use osr::advancement::constitution::{
-    self as tc, Ability as TcAbility, Gain, Haul, Improvement, SpellImprovement,
+    self as tc, Ability as TcAbility, Gain, Haul, Improvement, SessionEnd, SessionEvent,
+    SpellImprovement,
 };
 use osr::advancement::gods_and_monsters::{
     self as gm, Abilities, Archetype, Bid, Event, FirstLevel, LevelUp, Mojo,
 };
 use osr::advancement::{Error, Growth, Xp, block_dodge_parry, cairn_house, murdham};
-use osr::check::{Check, Resolved};
 use osr::equipment::constitution::Coins;
 
 const HELP: &str = "\
@@ -214,38 +214,40 @@ fn constitution(out: &mut String, options: &Options) -> Result<(), Error> {
             if reached > level { " (up!)" } else { "" }
         );
         level = reached;
-        // The player tries the lowest scores first.
+        // The player tries the lowest scores first; the spell was cast.
         let mut order = scores;
         order.sort_by_key(|&(_, s)| s);
-        let improvement = Improvement::new(&order)?;
-        let rolled = improvement.roll(&mut rng)?;
-        for t in rolled.tries() {
-            let _ = writeln!(
-                out,
-                "  improvement: {:?} {}: d20 = {} -> {}",
-                t.ability,
-                t.score,
-                t.face,
-                if t.raised { "raised" } else { "no" }
-            );
-        }
-        if let Some((ability, _, to)) = rolled.raised() {
-            for entry in &mut scores {
-                if entry.0 == ability {
-                    entry.1 = to;
+        let end = SessionEnd::new(
+            Improvement::new(&order)?,
+            Some(SpellImprovement::new(rating)?),
+        );
+        for event in end.roll(&mut rng)?.events() {
+            match *event {
+                SessionEvent::AbilityTried {
+                    ability,
+                    score,
+                    face,
+                } => {
+                    let _ = writeln!(out, "  improvement: {ability:?} {score}: d20 = {face}");
+                }
+                SessionEvent::AbilityRaised { ability, from, to } => {
+                    let _ = writeln!(out, "  {ability:?} {from} -> {to}");
+                    for entry in &mut scores {
+                        if entry.0 == ability {
+                            entry.1 = to;
+                        }
+                    }
+                }
+                SessionEvent::NoImprovement => {
+                    let _ = writeln!(out, "  no ability rises");
+                }
+                SessionEvent::SpellRated { from, to, d100, d6 } => {
+                    let d6 = d6.map_or_else(String::new, |d| format!(", d6 = {d}"));
+                    let _ = writeln!(out, "  spell rating {from}% -> {to}% (d100 = {d100}{d6})");
+                    rating = to;
                 }
             }
         }
-        let spell = SpellImprovement::new(rating)?;
-        let rolled = spell.roll(&mut rng)?;
-        let dice: Vec<String> = rolled.dice().iter().map(ToString::to_string).collect();
-        let _ = writeln!(
-            out,
-            "  spell rating {rating}% -> {}% ({})",
-            rolled.to,
-            dice.join(", ")
-        );
-        rating = rolled.to;
     }
     let _ = writeln!(out);
     Ok(())

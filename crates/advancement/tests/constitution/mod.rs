@@ -301,3 +301,56 @@ fn spell_odds_match_every_face_and_sampling() {
         assert_agrees_with_sampling(&check, 10_000);
     }
 }
+
+#[test]
+fn the_end_of_a_session_lists_every_roll() {
+    // rule: TC-4.9
+    // rule: TC-12.15
+    use osr_advancement::constitution::{SessionEnd, SessionEvent};
+    let end = SessionEnd::new(
+        Improvement::new(&[(Ability::Str, 8), (Ability::Wit, 12)]).unwrap(),
+        Some(SpellImprovement::new(40).unwrap()),
+    );
+    let rolled = end
+        .roll(&mut osr_core::SuppliedFaces::new(&[7, 13, 22, 4]))
+        .unwrap();
+    assert_eq!(
+        rolled.events(),
+        [
+            SessionEvent::AbilityTried {
+                ability: Ability::Str,
+                score: 8,
+                face: 7
+            },
+            SessionEvent::AbilityTried {
+                ability: Ability::Wit,
+                score: 12,
+                face: 13
+            },
+            SessionEvent::AbilityRaised {
+                ability: Ability::Wit,
+                from: 12,
+                to: 13
+            },
+            SessionEvent::SpellRated {
+                from: 40,
+                to: 44,
+                d100: 22,
+                d6: Some(4)
+            },
+        ]
+    );
+    assert_eq!(end.verify(&rolled), Ok(()));
+    // No cast, no spell roll; every try fails.
+    let quiet = SessionEnd::new(Improvement::new(&[(Ability::Cha, 17)]).unwrap(), None);
+    let rolled = quiet
+        .roll(&mut osr_core::SuppliedFaces::new(&[17]))
+        .unwrap();
+    assert_eq!(rolled.events().last(), Some(&SessionEvent::NoImprovement));
+    assert_eq!(rolled.dice().len(), 1);
+    // A record that does not follow from its dice is refused.
+    let other = quiet
+        .roll(&mut osr_core::SuppliedFaces::new(&[18]))
+        .unwrap();
+    assert!(end.verify(&other).is_err());
+}
