@@ -1,7 +1,9 @@
 //! osr-advancement: experience, levels, improvement rolls and mojo of five old-school rule systems.
 //!
-//! This crate holds how characters grow: experience from treasure, foes and quests, level thresholds, the dice rolled on a level-up or after a session, and Gods & Monsters' mojo ledger and its purchases. Each system's rules live in a module of
-//! their own and take plain inputs (numbers and small structs of this
+//! This crate holds how characters grow: experience from treasure, foes
+//! and quests, level thresholds, the dice rolled on a level-up or after a
+//! session, and Gods & Monsters' mojo ledger, its purchases and study.
+//! Each system's rules live in a module of their own and take plain inputs (numbers and small structs of this
 //! crate), so a virtual tabletop with its own actor model can call them
 //! without adopting osr's character sheets.
 //!
@@ -46,7 +48,7 @@
 //!   a bid turns around are osr-check's.
 //! - Cairn House Rules and Murdham have no advancement, and Block, Dodge,
 //!   Parry only training: their modules say so ([`Growth`]).
-
+//!
 //! # Crate features
 //!
 //! - `std` (default): nothing beyond what `core` offers yet.
