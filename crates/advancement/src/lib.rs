@@ -3,8 +3,8 @@
 //! This crate holds how characters grow: experience from treasure, foes
 //! and quests, level thresholds, the dice rolled on a level-up or after a
 //! session, and Gods & Monsters' mojo ledger, its purchases and study.
-//! Each system's rules live in a module of their own and take plain inputs (numbers and small structs of this
-//! crate), so a virtual tabletop with its own actor model can call them
+//! Each system's rules live in a module of their own and take plain
+//! inputs (numbers and small structs of this crate), so a virtual tabletop with its own actor model can call them
 //! without adopting osr's character sheets.
 //!
 //! | module | system |
