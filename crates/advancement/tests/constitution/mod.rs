@@ -153,6 +153,13 @@ fn levels_double_from_1500_at_every_boundary() {
         assert_eq!(table.level(Xp::new(xp - 1)).unwrap(), level - 1, "{xp} - 1");
         assert_eq!(table.level(Xp::new(xp)).unwrap(), level, "{xp}");
     }
+    // Every boundary of the table: 1500 doubled, one XP below and at it.
+    for level in 2..=table.top() {
+        let xp = 1_500_u64 << (level - 2);
+        assert_eq!(table.threshold(level).unwrap(), xp);
+        assert_eq!(table.level(Xp::new(xp - 1)).unwrap(), level - 1);
+        assert_eq!(table.level(Xp::new(xp)).unwrap(), level);
+    }
     assert_eq!(table.level(Xp::new(5_999)).unwrap(), 3);
     assert_eq!(table.level(Xp::new(12_000)).unwrap(), 5);
     // The top of the table and past it.

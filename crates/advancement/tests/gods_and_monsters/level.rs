@@ -35,6 +35,14 @@ fn thresholds_at_every_printed_level() {
         assert_eq!(table.level(Xp::new(xp - 1)).unwrap(), level - 1, "{xp} - 1");
         assert_eq!(table.level(Xp::new(xp)).unwrap(), level, "{xp}");
     }
+    // Every boundary of the table: each level costs the last level times
+    // 1,000 more.
+    let mut xp = 0;
+    for level in 2..=table.top() {
+        xp += u64::from(level - 1) * 1_000;
+        assert_eq!(table.level(Xp::new(xp - 1)).unwrap(), level - 1);
+        assert_eq!(table.level(Xp::new(xp)).unwrap(), level);
+    }
     // Beyond the printed table the rule goes on: level 11 at 55,000.
     assert_eq!(table.threshold(11).unwrap(), 55_000);
     let ceiling = table.ceiling();
