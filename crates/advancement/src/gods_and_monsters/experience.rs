@@ -205,11 +205,37 @@ impl Source {
         }
     }
 
-    /// Whether every member of the group gains it.
+    /// Whether it is shared among the members of the group ([`share`]);
+    /// mojo experience goes to the character who used the mojo.
     #[must_use]
     pub const fn shared(&self) -> bool {
         !matches!(self, Self::ArchetypalMojo { .. })
     }
+}
+
+/// Shared experience divided among `members`: what each gains, and what
+/// is left over for the Guide to place (the rules do not say).
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::share;
+///
+/// assert_eq!(share(300, 4)?, (75, 0));
+/// assert_eq!(share(300, 7)?, (42, 6));
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Invalid`] for a group of no one.
+pub const fn share(xp: u64, members: u32) -> Result<(u64, u64), Error> {
+    if members == 0 {
+        return Err(Error::Invalid {
+            what: "a group has at least one member",
+        });
+    }
+    Ok((xp / members as u64, xp % members as u64))
 }
 
 /// When the benefits of a new level apply.

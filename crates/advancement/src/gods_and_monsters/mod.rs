@@ -5,7 +5,7 @@
 //! | rule | API |
 //! |---|---|
 //! | GM-adv.xp-thresholds: level L at 500 × L × (L − 1) XP (1,000, 3,000, ... 45,000) | [`level_table`], [`threshold`] |
-//! | GM-adv.xp-sources: mojo, engagements, conflicts, loot; shared and awarded after the adventure | [`Source`], [`Awarded`] |
+//! | GM-adv.xp-sources: mojo, engagements, conflicts, loot; shared and awarded after the adventure | [`Source`], [`Awarded`], [`share`] |
 //! | GM-adv.xp.mojo: 50 XP per mojo used on an archetypal roll, at once | [`mojo_xp`], [`XP_PER_MOJO`] |
 //! | GM-adv.xp.loot: 2 XP per silver coin of loot donated or lost | [`loot_xp`], [`Disposal`] |
 //! | GM-adv.level-up.timing: the level changes at once; benefits now or after the scene | [`award`], [`Awarding`], [`Benefits`] |
@@ -40,7 +40,8 @@
 //! zero counts as none. The overall level of a character with several
 //! archetypes is the sum of their archetype levels; the "other reactions"
 //! rise at the raised archetype's even levels. Loot worth a fraction of a
-//! coin gives its XP rounded down. A bid worth several purchases lists
+//! coin gives its XP rounded down. Shared experience is divided evenly
+//! among the group ([`share`]); the remainder is the Guide's to place. A bid worth several purchases lists
 //! them all ([`Bid::free_gains`]): the seed does not say which one the
 //! character takes. A purchase made just before a roll adds the mojo
 //! spent to that roll; whether the bonus it bought also applies is left

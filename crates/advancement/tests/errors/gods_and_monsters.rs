@@ -8,6 +8,7 @@ use osr_advancement::gods_and_monsters::{
 
 #[test]
 fn mojo_errors() {
+    assert_snapshot!(osr_advancement::gods_and_monsters::share(300, 0).unwrap_err(), @"invalid input: a group has at least one member");
     let poor = Mojo::new(10)
         .buy(Purchase::NewField, &MojoCosts::SEED)
         .unwrap_err();

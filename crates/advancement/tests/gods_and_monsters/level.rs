@@ -1,8 +1,9 @@
 //! Experience, the level table and the gains of a level.
 
 use osr_advancement::gods_and_monsters::{
-    Abilities, Archetype, Awarded, Benefits, Disposal, Event, FirstLevel, LevelUp, Reaction,
-    Source, award, level_table, loot_xp, mojo_for_level, mojo_xp, specialties_at, threshold,
+    self as gm, Abilities, Archetype, Awarded, Benefits, Disposal, Event, FirstLevel, LevelUp,
+    Reaction, Source, award, level_table, loot_xp, mojo_for_level, mojo_xp, specialties_at,
+    threshold,
 };
 use osr_advancement::{Error, Xp};
 use osr_check::ratio;
@@ -118,6 +119,9 @@ fn engagement_conflict_and_loot_are_shared_after_the_adventure() {
         (300, Awarded::BetweenAdventures)
     );
     assert!(engagement.shared() && conflict.shared() && loot.shared());
+    // Shared among the group: 300 XP of donated loot for four is 75 each.
+    assert_eq!(gm::share(loot.xp(), 4).unwrap(), (75, 0));
+    assert!(gm::share(300, 0).is_err());
 }
 
 #[test]
