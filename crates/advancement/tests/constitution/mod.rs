@@ -214,6 +214,13 @@ fn the_improvement_roll_beats_a_score_or_moves_on() {
     assert_eq!(outcome.tries().len(), 2);
     // Equal is not higher.
     assert_eq!(band(&improvement, &[8, 12, 15, 10, 17]), Improved::Nothing);
+    // STR 13, CHA 14, WIL 9 tried in that order: 13, 6, 15 -> WIL 10.
+    let x20 =
+        Improvement::new(&[(Ability::Str, 13), (Ability::Cha, 14), (Ability::Wil, 9)]).unwrap();
+    assert_eq!(
+        roll(&x20, &[13, 6, 15]).raised(),
+        Some((Ability::Wil, 9, 10))
+    );
     assert_eq!(band(&improvement, &[9]), Improved::Raised(Ability::Str));
     // The chance to raise STR 14: 6 in 20.
     assert_eq!(Improvement::chance_to_raise(14).unwrap(), ratio(6, 20));
