@@ -203,6 +203,26 @@ impl Archetype {
     }
 }
 
+/// The Fighting Art field bonus of a character with several archetypes:
+/// each archetype's bonus at its own level, added up (reading: the seed
+/// says archetype levels decide it, not how they combine).
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{Archetype, fighting_art_total};
+///
+/// // Sam: thief 1, warrior 1.
+/// assert_eq!(fighting_art_total(&[(Archetype::Thief, 1), (Archetype::Warrior, 1)]), 1);
+/// ```
+#[must_use]
+pub fn fighting_art_total(levels: &[(Archetype, u32)]) -> u32 {
+    levels
+        .iter()
+        .map(|&(archetype, level)| archetype.fighting_art_bonus(level))
+        .fold(0, u32::saturating_add)
+}
+
 osr_core::bounded! {
     error: crate::Error;
     /// An ability score: 4d6 keeping 3 gives 3..=18, species and mojo
