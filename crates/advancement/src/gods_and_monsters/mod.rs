@@ -14,7 +14,7 @@
 //! | GM-adv.reactions: archetypal reaction +1 per level, the others +1 per even level | [`Archetype::reaction_bonus`], [`Event::ReactionRaised`] |
 //! | GM-adv.specialties: one at level 1, one more at each odd level | [`specialties_at`], [`Event::SpecialtyGained`] |
 //! | GM-adv.mojo.per-level: 10 + level mojo; 12 + archetypal major at level 1 | [`mojo_for_level`], [`FirstLevel`] |
-//! | GM-adv.multi-archetype: archetype levels for reactions and the Fighting Art | [`LevelUp::multi`] |
+//! | GM-adv.multi-archetype: archetype levels for reactions and the Fighting Art | [`LevelUp::multi`], [`fighting_art_total`] |
 //! | GM-adv.moral-code: a review at every level | [`Event::MoralCodeReview`] |
 //! | GM-adv.thief: +1 to a thief field or a new skill in one each level | [`Event::ThiefAdvance`] |
 //! | GM-adv.mojo.uses, .ability, .fields, .monk, .weapon-skill: the cost table | [`Mojo`], [`MojoCosts`], [`Purchase`], [`pooled_cost`], [`coins_for_mojo`] |

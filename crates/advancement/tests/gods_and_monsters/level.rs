@@ -209,6 +209,14 @@ fn fighting_art_by_archetype_and_level() {
         Archetype::Thief.fighting_art_bonus(1) + Archetype::Warrior.fighting_art_bonus(1),
         1
     );
+    assert_eq!(
+        gm::fighting_art_total(&[(Archetype::Thief, 1), (Archetype::Warrior, 1)]),
+        1
+    );
+    assert_eq!(
+        gm::fighting_art_total(&[(Archetype::Monk, 4), (Archetype::Sorceror, 3)]),
+        3
+    );
     for level in 1..=10 {
         assert_eq!(Archetype::Warrior.fighting_art_bonus(level), level);
         assert_eq!(Archetype::Prophet.fighting_art_bonus(level), level / 2);
