@@ -35,6 +35,57 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    /// An award of experience or mojo below zero: awards only add.
+    #[error("an award must not be negative, got {value}")]
+    NegativeAward {
+        /// The award asked for.
+        value: i64,
+    },
+    /// A total (experience, mojo, a cost) that no longer fits its integer.
+    #[error("{what} overflowed")]
+    Overflow {
+        /// What overflowed, as a stable key.
+        what: &'static str,
+    },
+    /// An experience total at or past the first total a level table cannot
+    /// place.
+    #[error("{xp} XP is beyond the level table, which ends below {ceiling} XP")]
+    XpBeyondTable {
+        /// The experience total.
+        xp: u64,
+        /// The first total the table cannot place.
+        ceiling: u64,
+    },
+    /// A level the table does not list.
+    #[error("level {level} is not in the level table (levels 1..={top})")]
+    LevelNotInTable {
+        /// The level asked for.
+        level: u32,
+        /// The table's top level.
+        top: u32,
+    },
+    /// A table given by the caller that breaks its shape.
+    #[error("the {table} table {reason}")]
+    InvalidTable {
+        /// The table, as a stable key.
+        table: &'static str,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A purchase or payment that costs more mojo than the character has.
+    #[error("{cost} mojo needed, only {have} available")]
+    NotEnoughMojo {
+        /// The cost.
+        cost: u64,
+        /// The mojo the character has.
+        have: u64,
+    },
+    /// Inputs that contradict each other or the rule.
+    #[error("invalid input: {what}")]
+    Invalid {
+        /// What is wrong, as a stable phrase.
+        what: &'static str,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +114,13 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            Self::NegativeAward { .. } => "negative_award",
+            Self::Overflow { .. } => "overflow",
+            Self::XpBeyondTable { .. } => "xp_beyond_table",
+            Self::LevelNotInTable { .. } => "level_not_in_table",
+            Self::InvalidTable { .. } => "invalid_table",
+            Self::NotEnoughMojo { .. } => "not_enough_mojo",
+            Self::Invalid { .. } => "invalid",
         }
     }
 }

@@ -1,6 +1,10 @@
 //! Every error message of osr-advancement, pinned: a change of wording is a
 //! change of the API that programs answering in JSON see.
 
+mod block_dodge_parry;
+mod constitution;
+mod gods_and_monsters;
+
 use insta::assert_snapshot;
 use osr_advancement::Error;
 

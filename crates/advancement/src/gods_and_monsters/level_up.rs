@@ -1,0 +1,583 @@
+//! Gaining a level: the dice and every change it brings, as events.
+
+use alloc::vec::Vec;
+
+use osr_check::{Fate, Odds, Rolled, ratio};
+use osr_core::{Die, FaceSource};
+
+use super::archetype::{Abilities, Ability, Archetype, Contributors, Reaction, SeedContributors};
+use super::experience::TOP_LEVEL;
+use crate::Error;
+
+/// Mojo every first-level character starts with, before the archetypal
+/// ability's major contribution.
+pub const FIRST_LEVEL_MOJO: u32 = 12;
+
+/// Survival and verve at first level, before contributors.
+pub const FIRST_LEVEL_BASE: i32 = 5;
+
+/// The mojo a new level grants: ten plus the level.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::mojo_for_level;
+///
+/// assert_eq!(mojo_for_level(2), 12);
+/// assert_eq!(mojo_for_level(10), 20);
+/// ```
+#[must_use]
+pub const fn mojo_for_level(level: u32) -> u32 {
+    10 + level
+}
+
+/// The specialties a character has by `level`: one at first level and
+/// one more at every odd level from the third.
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::specialties_at;
+///
+/// assert_eq!(specialties_at(1), 1);
+/// assert_eq!(specialties_at(4), 2);
+/// assert_eq!(specialties_at(9), 5);
+/// ```
+#[must_use]
+pub const fn specialties_at(level: u32) -> u32 {
+    if level == 0 { 0 } else { 1 + (level - 1) / 2 }
+}
+
+/// What a first-level character starts with, from its archetype and
+/// abilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct FirstLevel {
+    /// 5 + endurance as a major contributor.
+    pub survival: i32,
+    /// 5 + the archetypal ability and the verve contributor as minor
+    /// contributors.
+    pub verve: i32,
+    /// 12 + the archetypal ability as a major contributor.
+    pub mojo: i32,
+    /// One specialty.
+    pub specialties: u32,
+    /// The Fighting Art field bonus (+1 for a warrior).
+    pub fighting_art: u32,
+}
+
+impl FirstLevel {
+    /// The first level of `archetype` with these abilities, under the
+    /// agreed contributor table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_advancement::gods_and_monsters::{Abilities, Archetype, FirstLevel};
+    ///
+    /// let toromeen = Abilities::new(8, 12, 15, 15, 10, 18)?;
+    /// let first = FirstLevel::new(Archetype::Warrior, &toromeen);
+    /// assert_eq!((first.mojo, first.survival, first.verve), (16, 7, 7));
+    /// # Ok::<(), osr_advancement::Error>(())
+    /// ```
+    #[must_use]
+    pub fn new(archetype: Archetype, abilities: &Abilities) -> Self {
+        Self::with(archetype, abilities, &SeedContributors)
+    }
+
+    /// The same under a contributor table of the caller's.
+    #[must_use]
+    pub fn with<C: Contributors + ?Sized>(
+        archetype: Archetype,
+        abilities: &Abilities,
+        contributors: &C,
+    ) -> Self {
+        let archetypal = abilities.get(archetype.ability());
+        Self {
+            survival: FIRST_LEVEL_BASE + contributors.major(abilities.get(Ability::Endurance)),
+            verve: FIRST_LEVEL_BASE
+                + contributors.minor(archetypal)
+                + contributors.minor(abilities.get(archetype.verve_contributor())),
+            mojo: i32::try_from(FIRST_LEVEL_MOJO).unwrap_or(i32::MAX)
+                + contributors.major(archetypal),
+            specialties: 1,
+            fighting_art: archetype.fighting_art_bonus(1),
+        }
+    }
+}
+
+/// Gaining a level (GM-adv.survival-verve and the rows after it): at an
+/// even level +d10 verve, modified by the archetypal ability and the verve
+/// contributor as minor contributors; at an odd level +d10 survival,
+/// modified by endurance as a major contributor; ten plus level mojo; the
+/// archetypal reaction +1 and, at an even archetype level, the other
+/// reactions +1; the Fighting Art field bonus on the archetype's cadence;
+/// a specialty at odd levels; a thief's field or skill; and a review of
+/// the moral code.
+///
+/// A character with several archetypes (through a specialty) uses the
+/// overall level (the sum of archetype levels) for survival or verve,
+/// mojo and specialties, and the raised archetype's level for reactions
+/// and the Fighting Art; verve modifiers come from the archetype highest
+/// after advancing, the raised one on a tie.
+///
+/// Reading: a gain below zero (a d10 of 1 with endurance 3) counts as no
+/// gain: a level never takes survival or verve away.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_advancement::gods_and_monsters::{Abilities, Archetype, Event, LevelUp};
+///
+/// // Toromeen reaches level 2: d10 8 + Str 18 minor 2 + Int 12 minor 0.
+/// let toromeen = Abilities::new(8, 12, 15, 15, 10, 18)?;
+/// let gained = LevelUp::new(Archetype::Warrior, 2, &toromeen)?
+///     .roll(&mut SuppliedFaces::new(&[8]))?;
+/// assert_eq!(gained.verve_gain(), 10);
+/// assert!(gained.events().contains(&Event::MojoGained { mojo: 12 }));
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
+///
+/// With the `serde` feature it serializes as its figures: `{"level": 2,
+/// "raised": "warrior", "archetype_level": 2, "verve_from": "warrior",
+/// "endurance_major": 2, "archetypal_minor": 2, "contributor_minor": 0}`;
+/// reading it back checks the levels (2..=50, the archetype's at most the
+/// overall, the verve archetype the raised one when it holds every level)
+/// and the modifiers (-20..=20).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LevelUpFields"))]
+pub struct LevelUp {
+    level: u32,
+    raised: Archetype,
+    archetype_level: u32,
+    verve_from: Archetype,
+    endurance_major: i32,
+    archetypal_minor: i32,
+    contributor_minor: i32,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelUpFields {
+    level: u32,
+    raised: Archetype,
+    archetype_level: u32,
+    verve_from: Archetype,
+    endurance_major: i32,
+    archetypal_minor: i32,
+    contributor_minor: i32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LevelUpFields> for LevelUp {
+    type Error = Error;
+
+    fn try_from(f: LevelUpFields) -> Result<Self, Error> {
+        osr_core::Error::check_range("level", f.level.into(), 2, TOP_LEVEL.into())?;
+        osr_core::Error::check_range(
+            "archetype level",
+            f.archetype_level.into(),
+            1,
+            f.level.into(),
+        )?;
+        for modifier in [f.endurance_major, f.archetypal_minor, f.contributor_minor] {
+            osr_core::Error::check_range("contributor", modifier.into(), -20, 20)?;
+        }
+        if f.archetype_level == f.level && f.verve_from != f.raised {
+            return Err(Error::Invalid {
+                what: "a single archetype's verve comes from that archetype",
+            });
+        }
+        Ok(Self {
+            level: f.level,
+            raised: f.raised,
+            archetype_level: f.archetype_level,
+            verve_from: f.verve_from,
+            endurance_major: f.endurance_major,
+            archetypal_minor: f.archetypal_minor,
+            contributor_minor: f.contributor_minor,
+        })
+    }
+}
+
+impl LevelUp {
+    /// A single-archetype character reaching `level`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a level outside 2..=50.
+    pub fn new(archetype: Archetype, level: u32, abilities: &Abilities) -> Result<Self, Error> {
+        Self::multi(archetype, &[(archetype, level)], abilities)
+    }
+
+    /// A character with several archetypes whose `raised` archetype gains a
+    /// level; `levels` are every archetype's levels after advancing.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for an archetype level below 1 or an
+    /// overall level outside 2..=50, [`Error::Invalid`] when `raised` is
+    /// not listed or an archetype is listed twice.
+    pub fn multi(
+        raised: Archetype,
+        levels: &[(Archetype, u32)],
+        abilities: &Abilities,
+    ) -> Result<Self, Error> {
+        Self::multi_with(raised, levels, abilities, &SeedContributors)
+    }
+
+    /// [`LevelUp::multi`] under a contributor table of the caller's.
+    ///
+    /// # Errors
+    ///
+    /// As [`LevelUp::multi`].
+    pub fn multi_with<C: Contributors + ?Sized>(
+        raised: Archetype,
+        levels: &[(Archetype, u32)],
+        abilities: &Abilities,
+        contributors: &C,
+    ) -> Result<Self, Error> {
+        let mut overall: u64 = 0;
+        for (i, &(archetype, level)) in levels.iter().enumerate() {
+            osr_core::Error::check_range("archetype level", level.into(), 1, TOP_LEVEL.into())?;
+            if levels[..i].iter().any(|(a, _)| *a == archetype) {
+                return Err(Error::Invalid {
+                    what: "an archetype is listed twice",
+                });
+            }
+            overall += u64::from(level);
+        }
+        let overall = osr_core::Error::check_range(
+            "level",
+            i64::try_from(overall).unwrap_or(i64::MAX),
+            2,
+            TOP_LEVEL.into(),
+        )?;
+        let level = u32::try_from(overall).unwrap_or(TOP_LEVEL);
+        let Some(&(_, archetype_level)) = levels.iter().find(|(a, _)| *a == raised) else {
+            return Err(Error::Invalid {
+                what: "the raised archetype is not listed",
+            });
+        };
+        let highest = levels
+            .iter()
+            .map(|&(_, l)| l)
+            .max()
+            .unwrap_or(archetype_level);
+        let verve_from = if archetype_level == highest {
+            raised
+        } else {
+            levels
+                .iter()
+                .find(|&&(_, l)| l == highest)
+                .map_or(raised, |&(a, _)| a)
+        };
+        Ok(Self {
+            level,
+            raised,
+            archetype_level,
+            verve_from,
+            endurance_major: contributors.major(abilities.get(Ability::Endurance)),
+            archetypal_minor: contributors.minor(abilities.get(verve_from.ability())),
+            contributor_minor: contributors.minor(abilities.get(verve_from.verve_contributor())),
+        })
+    }
+
+    /// The overall level reached.
+    #[must_use]
+    pub const fn level(&self) -> u32 {
+        self.level
+    }
+
+    /// Whether this level rolls verve (even) rather than survival (odd).
+    #[must_use]
+    pub const fn rolls_verve(&self) -> bool {
+        self.level % 2 == 0
+    }
+
+    /// The archetype whose modifiers the verve roll uses.
+    #[must_use]
+    pub const fn verve_archetype(&self) -> Archetype {
+        self.verve_from
+    }
+
+    /// The modifier added to the d10.
+    #[must_use]
+    pub const fn modifier(&self) -> i32 {
+        if self.rolls_verve() {
+            self.archetypal_minor + self.contributor_minor
+        } else {
+            self.endurance_major
+        }
+    }
+
+    fn gain(&self, die: u32) -> u32 {
+        let total = i64::from(die) + i64::from(self.modifier());
+        u32::try_from(total.max(0)).unwrap_or(0)
+    }
+
+    /// Rolls the level's d10 and lists every change.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails.
+    pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<LevelGained, Error> {
+        let die = Die::D10.roll(source)?;
+        let gain = self.gain(die);
+        let mut events = Vec::new();
+        events.push(Event::LevelReached {
+            level: self.level,
+            archetype: self.raised,
+            archetype_level: self.archetype_level,
+        });
+        if self.rolls_verve() {
+            events.push(Event::VerveGained {
+                die,
+                archetype: self.verve_from,
+                archetypal_minor: self.archetypal_minor,
+                contributor_minor: self.contributor_minor,
+                gain,
+            });
+        } else {
+            events.push(Event::SurvivalGained {
+                die,
+                endurance_major: self.endurance_major,
+                gain,
+            });
+        }
+        events.push(Event::MojoGained {
+            mojo: mojo_for_level(self.level),
+        });
+        for reaction in Reaction::ALL {
+            let by = self.raised.reaction_bonus(reaction, self.archetype_level)
+                - self
+                    .raised
+                    .reaction_bonus(reaction, self.archetype_level - 1);
+            if by > 0 {
+                events.push(Event::ReactionRaised { reaction, by });
+            }
+        }
+        let art = self.raised.fighting_art_bonus(self.archetype_level);
+        let by = art - self.raised.fighting_art_bonus(self.archetype_level - 1);
+        if by > 0 {
+            events.push(Event::FightingArtRaised {
+                archetype: self.raised,
+                by,
+                bonus: art,
+            });
+        }
+        if specialties_at(self.level) > specialties_at(self.level - 1) {
+            events.push(Event::SpecialtyGained {
+                specialties: specialties_at(self.level),
+            });
+        }
+        if self.raised == Archetype::Thief {
+            events.push(Event::ThiefAdvance);
+        }
+        events.push(Event::MoralCodeReview);
+        Ok(LevelGained {
+            events,
+            dice: alloc::vec![Rolled {
+                sides: 10,
+                face: die,
+                fate: Fate::Counted,
+            }],
+        })
+    }
+
+    /// The exact odds of the survival or verve gain.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_advancement::gods_and_monsters::{Abilities, Archetype, LevelUp};
+    ///
+    /// let toromeen = Abilities::new(8, 12, 15, 15, 10, 18)?;
+    /// let odds = LevelUp::new(Archetype::Warrior, 3, &toromeen)?.odds();
+    /// // d10 + 2 (endurance 15): 3..=12, one in ten each.
+    /// assert_eq!(odds.probability(&12), Some(ratio(1, 10)));
+    /// # Ok::<(), osr_advancement::Error>(())
+    /// ```
+    #[must_use]
+    pub fn odds(&self) -> Odds<u32> {
+        let weights = (1..=10).map(|die| (self.gain(die), ratio(1, 10)));
+        Odds::new(weights, None).unwrap_or_else(|_| {
+            Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
+        })
+    }
+
+    /// Checks a recorded level gain against this level-up: replaying its
+    /// faces must give the same events.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] with `Forged` when it differs, or the replay's
+    /// error when its faces do not fit.
+    pub fn verify(&self, gained: &LevelGained) -> Result<(), Error> {
+        let faces: Vec<u32> = gained.dice.iter().map(|d| d.face).collect();
+        let replayed = self.roll(&mut osr_core::SuppliedFaces::new(&faces))?;
+        if replayed == *gained {
+            Ok(())
+        } else {
+            Err(Error::Check(osr_check::Error::Forged))
+        }
+    }
+}
+
+/// Never reached: odds of one certain band always build.
+fn unreachable_odds() -> Odds<u32> {
+    Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
+}
+
+/// One change a new level brings.
+///
+/// With the `serde` feature each is tagged by `event`:
+/// `{"event": "mojo_gained", "mojo": 12}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_advancement::gods_and_monsters::{Abilities, Archetype, Event, LevelUp, Reaction};
+///
+/// let abilities = Abilities::new(10, 10, 10, 10, 10, 10)?;
+/// let gained = LevelUp::new(Archetype::Monk, 2, &abilities)?.roll(&mut SuppliedFaces::new(&[4]))?;
+/// assert!(gained.events().contains(&Event::ReactionRaised { reaction: Reaction::Perception, by: 1 }));
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+pub enum Event {
+    /// The level reached (overall), and the archetype's.
+    LevelReached {
+        /// The overall level.
+        level: u32,
+        /// The archetype raised.
+        archetype: Archetype,
+        /// Its level.
+        archetype_level: u32,
+    },
+    /// Odd level: survival rises by d10 + endurance major.
+    SurvivalGained {
+        /// The d10.
+        die: u32,
+        /// Endurance as a major contributor.
+        endurance_major: i32,
+        /// The rise (never below 0).
+        gain: u32,
+    },
+    /// Even level: verve rises by d10 + two minor contributors.
+    VerveGained {
+        /// The d10.
+        die: u32,
+        /// The archetype whose contributors count.
+        archetype: Archetype,
+        /// The archetypal ability as a minor contributor.
+        archetypal_minor: i32,
+        /// The verve contributor as a minor contributor.
+        contributor_minor: i32,
+        /// The rise (never below 0).
+        gain: u32,
+    },
+    /// Mojo: ten plus the level.
+    MojoGained {
+        /// The mojo gained.
+        mojo: u32,
+    },
+    /// A reaction's bonus rises.
+    ReactionRaised {
+        /// The reaction.
+        reaction: Reaction,
+        /// By how much.
+        by: u32,
+    },
+    /// The Fighting Art field bonus rises.
+    FightingArtRaised {
+        /// The archetype whose cadence gave it.
+        archetype: Archetype,
+        /// By how much.
+        by: u32,
+        /// The archetype's Fighting Art bonus now.
+        bonus: u32,
+    },
+    /// A new specialty to choose.
+    SpecialtyGained {
+        /// The specialties the character has now.
+        specialties: u32,
+    },
+    /// A thief gains +1 to one thief field or an extra skill in one of
+    /// their thief fields (the player's choice).
+    ThiefAdvance,
+    /// The player and the Guide review the moral code: a character who
+    /// played another code takes it now; a character who becomes evil
+    /// becomes a non-player character; a prophet who changes code without
+    /// divine help loses spirit calling and prophet specialties.
+    MoralCodeReview,
+}
+
+/// A rolled [`LevelUp`]: the d10 and every change, in order.
+///
+/// With the `serde` feature it serializes as `{"events": [{"event":
+/// "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
+/// checks each die's face, and [`LevelUp::verify`] replays the rest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LevelGained {
+    events: Vec<Event>,
+    dice: Vec<Rolled>,
+}
+
+impl LevelGained {
+    /// Every change, in order.
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The d10 rolled.
+    #[must_use]
+    pub fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+
+    /// The survival gained (0 at an even level).
+    #[must_use]
+    pub fn survival_gain(&self) -> u32 {
+        self.events
+            .iter()
+            .find_map(|e| match e {
+                Event::SurvivalGained { gain, .. } => Some(*gain),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    /// The verve gained (0 at an odd level).
+    #[must_use]
+    pub fn verve_gain(&self) -> u32 {
+        self.events
+            .iter()
+            .find_map(|e| match e {
+                Event::VerveGained { gain, .. } => Some(*gain),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    /// The mojo gained.
+    #[must_use]
+    pub fn mojo_gain(&self) -> u32 {
+        self.events
+            .iter()
+            .find_map(|e| match e {
+                Event::MojoGained { mojo } => Some(*mojo),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+}

@@ -1,0 +1,165 @@
+//! JSON in the rules' units, checked on the way in.
+
+#![cfg(feature = "serde")]
+
+use osr_advancement::constitution::{Ability, Improvement, SpellImprovement, SpellImprovementRoll};
+use osr_advancement::gods_and_monsters::{
+    Abilities, Archetype, Bid, LevelGained, LevelUp, Mojo, MojoCosts, Purchase, Resource, Source,
+    Study,
+};
+use osr_advancement::{LevelTable, Xp};
+use osr_check::Check;
+use osr_core::SuppliedFaces;
+
+use crate::common::assert_outcomes_read_back;
+
+#[test]
+fn ledgers_and_tables_are_plain_json() {
+    assert_eq!(serde_json::to_string(&Xp::new(1_500)).unwrap(), "1500");
+    assert_eq!(serde_json::from_str::<Mojo>("15").unwrap(), Mojo::new(15));
+    assert!(serde_json::from_str::<Mojo>("-1").is_err());
+    let table: LevelTable =
+        serde_json::from_str(r#"{"thresholds": [0, 100, 300], "ceiling": 600}"#).unwrap();
+    assert_eq!(table.level(Xp::new(300)).unwrap(), 3);
+    assert!(
+        serde_json::from_str::<LevelTable>(r#"{"thresholds": [0, 300, 100], "ceiling": 600}"#)
+            .is_err()
+    );
+    let costs: MojoCosts = serde_json::from_str(r#"{"new_field": 9}"#).unwrap();
+    assert_eq!(
+        costs,
+        MojoCosts {
+            new_field: 9,
+            ..MojoCosts::SEED
+        }
+    );
+    let purchase: Purchase =
+        serde_json::from_str(r#"{"buy": "field_bonus", "current": 2}"#).unwrap();
+    assert_eq!(purchase.cost(&MojoCosts::SEED).unwrap(), 6);
+    let loot: Source =
+        serde_json::from_str(r#"{"source": "loot", "value": "150", "disposal": "donated"}"#)
+            .unwrap();
+    assert_eq!(loot.xp(), 300);
+    assert!(serde_json::from_str::<Resource>(r#"{"kind": "general_book", "level": 9}"#).is_err());
+    assert!(serde_json::from_str::<Abilities>(
+        r#"{"charisma": 8, "intelligence": 12, "wisdom": 15, "endurance": 15, "agility": 10, "strength": 40}"#
+    )
+    .is_err());
+    let study: Study = serde_json::from_str(
+        r#"{"mode": "normal", "resources": [{"kind": "specialized_library", "level": 5}, {"kind": "tutor", "level": 4}], "student": 2, "intelligence": 10}"#,
+    )
+    .unwrap();
+    assert_eq!(study.total(), 80);
+    let json = serde_json::to_string(&study).unwrap();
+    assert_eq!(serde_json::from_str::<Study>(&json).unwrap(), study);
+    assert!(
+        serde_json::from_str::<Study>(
+            r#"{"mode": "intensive", "resources": [], "student": 2, "intelligence": 10}"#
+        )
+        .is_err()
+    );
+    let bid = Bid::settle(Mojo::new(10), Some(4), 6, true).unwrap();
+    let json = serde_json::to_value(bid).unwrap();
+    assert_eq!(json["spent"], 4);
+    assert_eq!(json["xp"], 200);
+}
+
+#[test]
+fn rolls_read_back_and_forgeries_are_refused() {
+    let improvement = Improvement::new(&[(Ability::Str, 8), (Ability::Wit, 12)]).unwrap();
+    let json = serde_json::to_string(&improvement).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Improvement>(&json).unwrap(),
+        improvement
+    );
+    assert_outcomes_read_back(&improvement, 200);
+    assert_outcomes_read_back(&SpellImprovement::new(40).unwrap(), 200);
+    let rolled = SpellImprovement::new(40)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[22, 4]))
+        .unwrap();
+    let json = serde_json::to_string(&rolled).unwrap();
+    let forged = json.replace(r#""to":44"#, r#""to":45"#);
+    assert!(serde_json::from_str::<SpellImprovementRoll>(&forged).is_err());
+    let outcome = improvement.roll(&mut SuppliedFaces::new(&[7, 13])).unwrap();
+    let json = serde_json::to_string(&outcome).unwrap();
+    let forged = json.replace(r#""raised":true"#, r#""raised":false"#);
+    assert!(
+        serde_json::from_str::<osr_advancement::constitution::ImprovementRoll>(&forged).is_err()
+    );
+}
+
+#[test]
+fn a_level_gain_is_a_list_of_tagged_events() {
+    let toromeen = Abilities::new(8, 12, 15, 15, 10, 18).unwrap();
+    let up = LevelUp::new(Archetype::Warrior, 2, &toromeen).unwrap();
+    let gained = up.roll(&mut SuppliedFaces::new(&[8])).unwrap();
+    let json = serde_json::to_value(&gained).unwrap();
+    assert_eq!(json["events"][1]["event"], "verve_gained");
+    assert_eq!(json["events"][1]["gain"], 10);
+    let back: LevelGained = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(up.verify(&back), Ok(()));
+    let mut forged = json;
+    forged["events"][1]["gain"] = 11.into();
+    let forged: LevelGained = serde_json::from_value(forged).unwrap();
+    assert!(up.verify(&forged).is_err());
+    let json = serde_json::to_string(&up).unwrap();
+    assert_eq!(serde_json::from_str::<LevelUp>(&json).unwrap(), up);
+    assert!(
+        serde_json::from_str::<LevelUp>(&json.replace(r#""level":2"#, r#""level":1"#)).is_err()
+    );
+    assert!(
+        serde_json::from_str::<LevelUp>(
+            &json.replace(r#""endurance_major":2"#, r#""endurance_major":99"#)
+        )
+        .is_err()
+    );
+    let mut off_die = serde_json::to_value(&gained).unwrap();
+    off_die["dice"][0]["face"] = 11.into();
+    assert!(serde_json::from_value::<LevelGained>(off_die).is_err());
+}
+
+#[test]
+fn every_purchase_and_haul_round_trips() {
+    use osr_advancement::constitution::{Gain, Haul};
+    use osr_advancement::gods_and_monsters::{AbilityRate, Technique};
+    use osr_equipment::constitution::Coins;
+    let purchases = [
+        Purchase::Ability {
+            score: 17,
+            rate: AbilityRate::ForSpecialty,
+        },
+        Purchase::NewField,
+        Purchase::FieldBonus { current: 2 },
+        Purchase::Skill { preferred: false },
+        Purchase::Technique {
+            technique: Technique::ConvertTwoSkill,
+        },
+        Purchase::WeaponSkill { warrior: true },
+        Purchase::FightingArtBonus,
+        Purchase::Spell { level: 3 },
+        Purchase::SpellRetry,
+        Purchase::SemiConsciousness,
+        Purchase::Coins { mojo: 1 },
+    ];
+    for purchase in purchases {
+        let json = serde_json::to_string(&purchase).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Purchase>(&json).unwrap(),
+            purchase,
+            "{json}"
+        );
+    }
+    let haul = Haul {
+        gain: Gain::MagicItem {
+            sold_at_end_of_adventure: true,
+        },
+        value: Coins::silver(800),
+        secured: true,
+    };
+    let json = serde_json::to_string(&haul).unwrap();
+    assert_eq!(serde_json::from_str::<Haul>(&json).unwrap(), haul, "{json}");
+    let coins: Haul =
+        serde_json::from_str(r#"{"gain": "coins", "value": "300", "secured": true}"#).unwrap();
+    assert_eq!(coins.xp(), 300);
+}
