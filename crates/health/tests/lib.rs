@@ -1,4 +1,5 @@
 //! The tests of osr-health, one binary: a module per system, and the
 //! messages of every error pinned in `errors`.
 
+mod block_dodge_parry;
 mod errors;

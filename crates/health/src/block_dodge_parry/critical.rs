@@ -5,17 +5,18 @@ use core::fmt;
 
 use num_rational::BigRational;
 use num_traits::One;
+use osr_check::block_dodge_parry::{Ability, AbilityScore, Save};
+use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
 use osr_core::{Die, FaceSource};
 
-use super::{Ability, AbilityScore, Save, save_passes};
-use crate::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
+use super::{exact_odds, save_passes};
 
 /// Where a critical injury lands.
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{Area, INJURY_AREAS};
+/// use osr_health::block_dodge_parry::{Area, INJURY_AREAS};
 ///
 /// assert_eq!(INJURY_AREAS.row(7), Some(&Area::RightLeg));
 /// assert_eq!(Area::RightLeg.to_string(), "Right Leg");
@@ -83,7 +84,7 @@ pub enum HeadWound {
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
+/// use osr_health::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
 ///
 /// assert_eq!(HEAD_WOUNDS.row(2), Some(&HeadWound::Death));
 /// assert_eq!(HEAD_WOUNDS.row(6), Some(&HeadWound::Scar));
@@ -122,7 +123,7 @@ impl Injury {
     /// The area injured.
     ///
     /// ```
-    /// use osr_check::block_dodge_parry::{Area, Injury};
+    /// use osr_health::block_dodge_parry::{Area, Injury};
     ///
     /// assert_eq!(Injury::LostEye.area(), Area::Head);
     /// ```
@@ -192,9 +193,8 @@ pub struct Loss {
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_check::block_dodge_parry::{
-///     Ability, Area, Critical, CriticalDamageSave, Injury, Loss,
-/// };
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Area, Critical, CriticalDamageSave, Injury, Loss};
 ///
 /// // A sword critical takes STR 10 to 6; the save rolls 9 and fails; the
 /// // d10 shows 7 (right leg) and the d4 3.
@@ -208,7 +208,7 @@ pub struct Loss {
 /// // STR 6 to 0).
 /// let p = BigRational::new(42.into(), 1200.into());
 /// assert_eq!(save.odds().probability(&Critical::Dead), Some(p));
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -223,9 +223,9 @@ impl CriticalDamageSave {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
+    /// [`crate::Error::Core`] (`OutOfRange`) for a score outside
     /// [`AbilityScore`]'s range.
-    pub fn new(ability: Ability, score: i32) -> Result<Self, Error> {
+    pub fn new(ability: Ability, score: i32) -> Result<Self, crate::Error> {
         Ok(Self {
             ability,
             score: AbilityScore::new(score)?,
@@ -302,14 +302,15 @@ const fn sub_die(area: Area) -> Option<Die> {
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_check::block_dodge_parry::{Ability, Area, CriticalDamageSave, HeadWound};
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Area, CriticalDamageSave, HeadWound};
 ///
 /// let outcome = CriticalDamageSave::new(Ability::Str, 3)?
 ///     .roll(&mut SuppliedFaces::new(&[12, 10, 5]))?;
 /// assert_eq!(outcome.head(), Some(HeadWound::LostEye));
 /// assert_eq!(outcome.severe_wound(), Some(Area::Head));
 /// assert_eq!(outcome.faces(), [12, 10, 5]);
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_health::Error>(())
 /// ```
 ///
 /// With the `serde` feature it serializes as
@@ -361,8 +362,9 @@ impl TryFrom<CriticalRecord> for CriticalRoll {
             .any(|(ability, score)| {
                 let mut source = osr_core::SuppliedFaces::new(&faces);
                 CriticalDamageSave::new(ability, score)
-                    .and_then(|save| save.roll(&mut source))
-                    .is_ok_and(|replayed| replayed == roll && source.remaining().is_empty())
+                    .ok()
+                    .and_then(|save| save.roll(&mut source).ok())
+                    .is_some_and(|replayed| replayed == roll && source.remaining().is_empty())
             });
         if replays {
             Ok(roll)
@@ -496,7 +498,7 @@ impl Check for CriticalDamageSave {
 
     fn odds(&self) -> Odds<Critical> {
         if self.score() <= 0 {
-            return Odds::from_weights([(self.taken_out(), BigRational::one())], None);
+            return exact_odds([(self.taken_out(), BigRational::one())], None);
         }
         let fail = ratio(
             (1..=20).filter(|&f| !save_passes(self.score(), f)).count(),
@@ -506,7 +508,7 @@ impl Check for CriticalDamageSave {
         weights.push((Critical::Unharmed, BigRational::one() - &fail));
         if self.ability != Ability::Str {
             weights.push((self.taken_out(), fail));
-            return Odds::from_weights(weights, None);
+            return exact_odds(weights, None);
         }
         for face in 1..=10 {
             let Some(&area) = INJURY_AREAS.row(face) else {
@@ -523,6 +525,6 @@ impl Check for CriticalDamageSave {
                 }
             }
         }
-        Odds::from_weights(weights, None)
+        exact_odds(weights, None)
     }
 }

@@ -4,14 +4,15 @@ use std::collections::BTreeMap;
 
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_check::block_dodge_parry::{
-    Ability, Area, Critical, CriticalDamageSave, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury, Loss,
-};
+use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Resolved};
 use osr_core::SuppliedFaces;
+use osr_health::block_dodge_parry::{
+    Area, Critical, CriticalDamageSave, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury, Loss,
+};
 
-use super::{band, passes};
-use crate::common::{assert_agrees_with_sampling, frac};
+use super::laws::{assert_agrees_with_sampling, band, frac};
+use super::passes;
 
 #[test]
 fn critical_damage_saves_after_the_damage() {
@@ -181,7 +182,7 @@ fn critical_damage_odds_match_enumeration() {
 #[test]
 fn critical_rolls_read_back_and_refuse_forgeries() {
     use osr_check::Error;
-    use osr_check::block_dodge_parry::CriticalRoll;
+    use osr_health::block_dodge_parry::CriticalRoll;
 
     // STR 6 fails on 12, the d10 reads 10 (head), the d6 5: an eye lost.
     let roll = CriticalDamageSave::new(Ability::Str, 6)
