@@ -35,6 +35,45 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    // Murdham and Block, Dodge, Parry
+    /// A table looked up by an id it does not have.
+    #[error("unknown {table} id {id:?}")]
+    UnknownId {
+        /// The table, as a stable key (`"hazard"`).
+        table: &'static str,
+        /// The id asked for.
+        id: alloc::string::String,
+    },
+    /// Fatigue or a wound with no free inventory slot to go in.
+    #[error("no free inventory slot: {needed} needed, {free} free")]
+    NoFreeSlot {
+        /// The slots needed.
+        needed: u32,
+        /// The slots free.
+        free: u32,
+    },
+    /// A wound asked for by an index past the wounds carried.
+    #[error("no wound at index {index}: {count} carried")]
+    NoSuchWound {
+        /// The index asked for.
+        index: usize,
+        /// The wounds carried.
+        count: usize,
+    },
+    /// Days to run given to a disease that lasts indefinitely.
+    #[error("{disease} lasts indefinitely: it has no days to run, got {days}")]
+    Indefinite {
+        /// The disease's id.
+        disease: &'static str,
+        /// The days given.
+        days: u32,
+    },
+    /// A permanent wound asked to heal: it never does.
+    #[error("the wound at index {index} is permanent and never heals")]
+    PermanentWound {
+        /// The wound's index.
+        index: usize,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +102,12 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            // Murdham and Block, Dodge, Parry
+            Self::UnknownId { .. } => "unknown_id",
+            Self::NoFreeSlot { .. } => "no_free_slot",
+            Self::NoSuchWound { .. } => "no_such_wound",
+            Self::PermanentWound { .. } => "permanent_wound",
+            Self::Indefinite { .. } => "indefinite",
         }
     }
 }

@@ -11,8 +11,10 @@ use osr_health::block_dodge_parry::{CriticalDamageSave, Fall};
 
 use self::laws::Always;
 
+mod body;
 mod critical;
 mod fall;
+mod hazard;
 mod laws;
 
 /// The rule as written: equal to or under the ability passes, a 1 always
