@@ -7,6 +7,7 @@
 //!
 //! | module | system |
 //! |---|---|
+//! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //!
 //! Errors of every kind are one type, [`Error`].
@@ -33,5 +34,6 @@ extern crate std;
 mod error;
 
 pub mod block_dodge_parry;
+pub mod murdham;
 
 pub use self::error::Error;

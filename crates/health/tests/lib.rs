@@ -3,3 +3,4 @@
 
 mod block_dodge_parry;
 mod errors;
+mod murdham;

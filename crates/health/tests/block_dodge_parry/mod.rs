@@ -15,7 +15,7 @@ mod body;
 mod critical;
 mod fall;
 mod hazard;
-mod laws;
+pub(crate) mod laws;
 
 /// The rule as written: equal to or under the ability passes, a 1 always
 /// passes, a 20 always fails.
