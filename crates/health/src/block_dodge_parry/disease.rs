@@ -145,6 +145,7 @@ pub struct Illness {
     disease: &'static Disease,
     days_left: Option<u32>,
     successes: u32,
+    cured: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -153,6 +154,8 @@ struct IllnessFields {
     disease: String,
     days_left: Option<u32>,
     successes: u32,
+    #[serde(default)]
+    cured: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -162,6 +165,7 @@ impl TryFrom<IllnessFields> for Illness {
     fn try_from(fields: IllnessFields) -> Result<Self, Error> {
         let mut illness = Self::new(disease(&fields.disease)?, fields.days_left)?;
         illness.successes = DiseaseDays::new(fields.successes)?.get();
+        illness.cured = fields.cured;
         Ok(illness)
     }
 }
@@ -173,6 +177,7 @@ impl From<Illness> for IllnessFields {
             disease: String::from(illness.disease.id),
             days_left: illness.days_left,
             successes: illness.successes,
+            cured: illness.cured,
         }
     }
 }
@@ -231,6 +236,7 @@ impl Illness {
             disease,
             days_left,
             successes: 0,
+            cured: false,
         })
     }
 
@@ -272,7 +278,8 @@ impl Illness {
     /// Whether the disease is over.
     #[must_use]
     pub fn healed(&self) -> bool {
-        self.days_left == Some(0)
+        self.cured
+            || self.days_left == Some(0)
             || self
                 .disease
                 .saves_to_heal
@@ -327,6 +334,11 @@ impl Illness {
         *self = next;
         *body = next_body;
         Ok((course, Applied::new(events, dice)))
+    }
+
+    /// A cure ends the disease at once, without saves (BDP-1.7.4.cure).
+    pub const fn cure(&mut self) {
+        self.cured = true;
     }
 
     /// The exact chance of the next day's save failing for a STR score,

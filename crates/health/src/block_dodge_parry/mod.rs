@@ -18,11 +18,12 @@
 //! | BDP-1.6.fatigue-lasts: Fatigue stays until sleep or food | [`Body::gain_fatigue`], [`Body::sleep`], [`Body::eat`] |
 //! | BDP-1.7.1.ability-map, .cds-trigger, .fall, .gas, .cold, .bear-trap, .night-spider, .glimpse, .eldritch | [`HAZARDS`], [`Exposure`], [`Exposure::odds`] |
 //! | BDP-1.7.2.levels, .stack, .light, .severe, .permanent | [`Wound`], [`Level`], [`Stacking`], [`Body::take_wound`], [`Body::heal_wound`] |
+//! | BDP-1.7.2.sources, .type-flavour, .cures: which damage wounds; cures by type | [`WoundSource`], [`HERBAL_CURES`], [`Body::apply_cure`] |
 //! | BDP-1.7.3.cds: a save against the ability after the damage | [`CriticalDamageSave`] |
 //! | BDP-1.7.3.str, .dex, .wil: what a failed save or a score of 0 does | [`Critical`] |
 //! | BDP-1.7.3.injury-table, BDP-1.7.3.head: where a STR injury lands | [`INJURY_AREAS`], [`HEAD_WOUNDS`], [`Injury`] |
 //! | BDP-1.7.3.severe-wound: every injury adds a Severe wound | [`CriticalRoll::severe_wound`], [`Exposure::apply`] |
-//! | BDP-1.7.4.daily, .heal, .care, .list | [`DISEASES`], [`Illness`], [`Illness::day`], [`Illness::day_odds`] |
+//! | BDP-1.7.4.daily, .heal, .care, .cure, .list | [`DISEASES`], [`Illness`], [`Illness::day`], [`Illness::day_odds`], [`Illness::cure`] |
 //! | BDP-1.8.1.breath: a breather restores all HP and rolls the waterskin | [`Body::catch_breath`] |
 //! | BDP-1.8.2.sleep: the types of rest | [`Rest`], [`Body::sleep`] |
 //! | BDP-1.8.3.daily-meal, .meals: meals and what they remove | [`Meal`], [`Body::eat`], [`Body::go_hungry`] |
@@ -35,20 +36,21 @@
 //! caller names as fitting (maximum and score) by 1 and keeps its slot for
 //! good. A timed disease ends when its rolled days run out (a success
 //! spares only that day's damage); Soul's Despair, with no count of saves
-//! given, ends only by a cure (the caller drops the [`Illness`]). A
+//! given, ends only by a cure ([`Illness::cure`]). A
 //! desperate meal brought back up does not count as a meal. With every
 //! slot full the rules set HP to 0 ([`Event::SlotsFull`]); more Fatigue or
 //! wounds are refused ([`crate::Error::NoFreeSlot`]).
 //!
-//! Not here: cures by herb (which wound types a herb heals is data the
-//! caller applies with [`Body::heal_wound`]), wildcrafting (equipment), and
-//! the fiction's adjustments to injuries (gear that protects an area).
+//! Not here: wildcrafting (equipment), the sources of Fatigue outside
+//! health (blocking, dodging, spells: [`Body::gain_fatigue`] takes them),
+//! and the fiction's adjustments to injuries (gear that protects an area).
 
 use num_rational::BigRational;
 use osr_check::{Naturals, Odds, RollUnder};
 
 mod body;
 mod critical;
+mod cure;
 mod disease;
 mod fall;
 mod hazard;
@@ -59,6 +61,7 @@ pub use self::critical::{
     Area, Critical, CriticalDamageSave, CriticalRoll, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury,
     Loss,
 };
+pub use self::cure::{HERBAL_CURES, HerbalCure, WoundSource};
 pub use self::disease::{Course, DISEASES, Disease, DiseaseDamage, DiseaseDays, Illness, disease};
 pub use self::fall::{Fall, FallRoll, Floors, MAX_FLOORS};
 pub use self::hazard::{

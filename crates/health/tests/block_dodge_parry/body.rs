@@ -459,3 +459,110 @@ fn disease_day_odds_match_a_model() {
         Some(frac(81, 400))
     );
 }
+
+#[test]
+fn damage_sources_leave_typed_wounds() {
+    // rule: BDP-1.7.2.sources
+    use osr_health::block_dodge_parry::WoundSource;
+    let types: Vec<&str> = [
+        WoundSource::Fire,
+        WoundSource::Electricity,
+        WoundSource::Cold,
+        WoundSource::Poison,
+    ]
+    .iter()
+    .map(|s| s.wound_type())
+    .collect();
+    assert_eq!(types, ["burn", "nerve damage", "frostbite", "poisoning"]);
+    let mut pc = body(12, 10, 9);
+    let burn = Wound::new(WoundSource::Fire.wound_type(), Level::Light, None).unwrap();
+    let events = pc
+        .take_wound(burn.clone(), Stacking::NewSlot, Ability::Str)
+        .unwrap();
+    assert_eq!(events, [Event::WoundTaken { wound: burn }]);
+}
+
+#[test]
+fn cures_go_by_type() {
+    // rule: BDP-1.7.2.cures
+    // rule: BDP-1.7.2.type-flavour
+    use osr_health::block_dodge_parry::HERBAL_CURES;
+    let cures: Vec<(&str, &str)> = HERBAL_CURES.iter().map(|c| (c.wound, c.id)).collect();
+    assert_eq!(
+        cures,
+        [
+            ("burn", "saints_hood_bandages"),
+            ("frostbite", "firevine_salve"),
+            ("nerve damage", "silverleaf"),
+            ("poisoning", "foxglove_tea"),
+        ]
+    );
+    // A burn and frostbite take a slot each and stay apart: the type
+    // matters only for stacking and cures.
+    let mut pc = body(12, 10, 9);
+    pc.take_wound(
+        wound("burn", Level::Light),
+        Stacking::Escalate,
+        Ability::Str,
+    )
+    .unwrap();
+    pc.take_wound(
+        wound("frostbite", Level::Light),
+        Stacking::Escalate,
+        Ability::Str,
+    )
+    .unwrap();
+    assert_eq!(pc.wounds().len(), 2);
+    assert!(pc.wounds().iter().all(|w| w.level() == Level::Light));
+    // Saint's Hood heals the burn overnight, not the frostbite.
+    let events = pc.apply_cure(&HERBAL_CURES[0]);
+    assert_eq!(
+        events,
+        [Event::WoundHealed {
+            wound: wound("burn", Level::Light)
+        }]
+    );
+    assert_eq!(pc.wounds()[0].kind(), "frostbite");
+    assert!(pc.apply_cure(&HERBAL_CURES[2]).is_empty());
+    // Herbs do not reach a Severe wound.
+    pc.take_wound(
+        wound("frostbite", Level::Light),
+        Stacking::Escalate,
+        Ability::Str,
+    )
+    .unwrap();
+    assert!(pc.apply_cure(&HERBAL_CURES[1]).is_empty());
+}
+
+#[test]
+fn a_cure_ends_a_disease_without_saves() {
+    // rule: BDP-1.7.4.cure
+    let mut despair = Illness::new(disease("souls_despair").unwrap(), None).unwrap();
+    assert!(!despair.healed());
+    despair.cure();
+    assert!(despair.healed());
+    let mut pc = body(11, 10, 9);
+    let (course, applied) = despair
+        .day(&mut pc, false, &mut SuppliedFaces::new(&[]))
+        .unwrap();
+    assert_eq!((course, applied.dice().len()), (Course::Healed, 0));
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn illnesses_serialize_by_id() {
+    let rot = Illness::new(disease("swampsigh").unwrap(), Some(3)).unwrap();
+    let json = serde_json::to_string(&rot).unwrap();
+    assert_eq!(
+        json,
+        r#"{"disease":"swampsigh","days_left":3,"successes":0,"cured":false}"#
+    );
+    assert_eq!(serde_json::from_str::<Illness>(&json).unwrap(), rot);
+    for bad in [
+        r#"{"disease":"swampsigh","days_left":5,"successes":0}"#,
+        r#"{"disease":"shadowrot","days_left":2,"successes":0}"#,
+        r#"{"disease":"flu","days_left":null,"successes":0}"#,
+    ] {
+        assert!(serde_json::from_str::<Illness>(bad).is_err(), "{bad}");
+    }
+}
