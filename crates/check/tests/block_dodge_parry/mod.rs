@@ -4,10 +4,10 @@
 
 use crate::common::Always;
 use crate::common::band;
+use osr_check::Check;
 use osr_check::block_dodge_parry::{
     Contest, DIE_OF_FATE, Factors, Gear, Save, Skill, SmallDie, TimeGearSkill,
 };
-use osr_check::{Check, Error};
 use osr_core::{Die, FaceSource};
 
 mod contest;
@@ -118,7 +118,7 @@ fn forged_contested_saves_are_refused() {
         json.starts_with(r#"{"band":"first","faces":[9,4],"rounds":1,"#),
         "{json}"
     );
-    let inconsistent = |what| Error::Inconsistent { what }.to_string();
+    let inconsistent = |what| osr_check::Error::Inconsistent { what }.to_string();
     for (text, what) in [
         (json.replace("[9,4]", "[9,5]"), "the rounds of the contest"),
         (
