@@ -1,6 +1,5 @@
 //! Murdham's falls, the elements, fear, torture and crashes.
 
-use alloc::format;
 use alloc::vec::Vec;
 
 use num_rational::BigRational;
@@ -8,7 +7,6 @@ use num_traits::{One, Zero};
 use osr_check::murdham::{Damage, GroupSave};
 use osr_check::{Check, Odds, PassFail, Resolved, Rolled};
 use osr_core::{Edge, FaceSource, StepDie};
-use osr_dice::{Budget, Limits, compile};
 
 use super::hit::band_events;
 use super::{
@@ -121,8 +119,7 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for an AGI above 20; osr-dice's errors when the
-    /// notation engine's budget refuses the sum of so many exploding dice.
+    /// [`Error::Core`] for an AGI above 20.
     pub fn odds(&self, agi: u32, health: Health) -> Result<Odds<HitBand>, Error> {
         let agi = Score::new(agi)?.get();
         if self.dice(false) == 0 {
@@ -132,7 +129,7 @@ impl Fall {
         let fail = BigRational::one() - &pass;
         let mut weights = Vec::new();
         for (p, n) in [(pass, self.dice(true)), (fail, self.dice(false))] {
-            for (band, q) in sum_odds(n, health)? {
+            for (band, q) in sum_odds(n, health) {
                 weights.push((band, &p * q));
             }
         }
@@ -140,23 +137,55 @@ impl Fall {
     }
 }
 
-/// The bands of `n` exploding d4s as direct damage at `health`, exactly:
-/// the notation engine's distribution of `nd4!p`, its cut-off chains (all
-/// far above any health) counted as deadly.
-fn sum_odds(n: u32, health: Health) -> Result<Vec<(HitBand, BigRational)>, Error> {
-    if n == 0 {
-        return Ok(alloc::vec![(HitBand::Unhurt, BigRational::one())]);
-    }
-    let dist = compile(&format!("{n}d4!p"), &Limits::default())?.distribution(&Budget::default())?;
-    let mut weights: Vec<(HitBand, BigRational)> = dist
-        .outcomes()
-        .map(|(total, p)| (health.band(u32::try_from(total).unwrap_or(u32::MAX)), p))
-        .collect();
-    let cut = dist.truncated();
-    if !cut.is_zero() {
-        weights.push((HitBand::Dead, cut));
-    }
-    Ok(weights)
+/// The bands of `n` exploding d4s as direct damage at `health`, exactly.
+///
+/// Every band is a threshold on the total no higher than the maximum
+/// health (20 at most), so only totals below it need telling apart: the
+/// chance of staying below `t` is a convolution of one die's listed odds
+/// (osr-check's, which list every total below 22) over totals below `t`,
+/// and everything else is "at least `t`". Nothing is cut off, and a fall
+/// of any height costs the same.
+fn sum_odds(n: u32, health: Health) -> Vec<(HitBand, BigRational)> {
+    let die = Damage::new(StepDie::D4).odds();
+    let at_least = |t: u32| -> BigRational {
+        // Each die adds at least 1: t dice always reach t.
+        if t == 0 || n >= t {
+            return BigRational::one();
+        }
+        let width = usize::try_from(t).unwrap_or(usize::MAX);
+        // below[s] = P(the dice so far total s), for s < t.
+        let mut below = alloc::vec![BigRational::zero(); width];
+        below[0] = BigRational::one();
+        for _ in 0..n {
+            let mut next = alloc::vec![BigRational::zero(); width];
+            for (s, p) in below.iter().enumerate() {
+                if p.is_zero() {
+                    continue;
+                }
+                for (v, q) in die.bands() {
+                    let total = s + usize::try_from(*v).unwrap_or(usize::MAX);
+                    if total < width {
+                        next[total] += p * q;
+                    }
+                }
+            }
+            below = next;
+        }
+        BigRational::one() - below.iter().sum::<BigRational>()
+    };
+    let (critical, dying) = health.thresholds();
+    let max = health.max();
+    let hurt = at_least(1);
+    let crit = at_least(critical.min(max));
+    let dy = at_least(dying.min(max));
+    let dead = at_least(max);
+    alloc::vec![
+        (HitBand::Unhurt, BigRational::one() - &hurt),
+        (HitBand::Hurt, hurt - &crit),
+        (HitBand::CriticalDamage, crit - &dy),
+        (HitBand::Dying, dy - &dead),
+        (HitBand::Dead, dead),
+    ]
 }
 
 /// Applies direct damage to `health`, with the events it brings.

@@ -124,7 +124,7 @@ impl Health {
 
     /// The least damage that is critical (at least half the health left)
     /// and the least that takes it all; 1 at the least.
-    const fn thresholds(&self) -> (u32, u32) {
+    pub(super) const fn thresholds(&self) -> (u32, u32) {
         let half = self.current.div_ceil(2);
         let critical = if half < 1 { 1 } else { half };
         let dying = if self.current < 1 { 1 } else { self.current };
