@@ -113,6 +113,15 @@ impl Track {
 }
 
 /// How serious a wound is, in the order wounds escalate.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::Level;
+///
+/// assert!(Level::Light < Level::Severe);
+/// assert_eq!(Level::Severe.escalated(), Some(Level::Permanent));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -241,6 +250,20 @@ impl fmt::Display for Wound {
 
 /// What the player chooses when a wound of a type already carried comes
 /// in (BDP-1.7.2.stack).
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Body, Level, Stacking, Track, Wound};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// let burn = Wound::new("burn", Level::Light, None)?;
+/// body.take_wound(burn.clone(), Stacking::NewSlot, Ability::Str)?;
+/// body.take_wound(burn, Stacking::Escalate, Ability::Str)?;
+/// assert_eq!(body.wounds()[0].level(), Level::Severe);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -254,6 +277,20 @@ pub enum Stacking {
 
 /// Something that happened to a character, in order, for a table to show
 /// step by step.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Body, Event, Track};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// assert_eq!(
+///     body.lose(Ability::Dex, 3),
+///     [Event::AbilityLost { ability: Ability::Dex, from: 10, to: 7 }],
+/// );
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

@@ -148,6 +148,16 @@ impl Injury {
 }
 
 /// The result of a Critical Damage Save, worst first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Critical, Injury};
+///
+/// // Worst first.
+/// assert!(Critical::Dead < Critical::Injured(Injury::Torso));
+/// assert!(Critical::Debilitated < Critical::Unharmed);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]

@@ -41,6 +41,14 @@ impl WoundSource {
 }
 
 /// An herbal cure for one type of wound (BDP-1.7.2.cures).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::HERBAL_CURES;
+///
+/// assert_eq!(HERBAL_CURES[3].wound, "poisoning");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HerbalCure {
     /// A stable key.

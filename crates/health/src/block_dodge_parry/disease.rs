@@ -24,6 +24,15 @@ pub enum DiseaseDamage {
 }
 
 /// A disease of the rules' examples.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::disease;
+///
+/// assert_eq!(disease("shadowrot")?.saves_to_heal, Some(4));
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Disease {
     /// A stable key.
@@ -183,6 +192,19 @@ impl From<Illness> for IllnessFields {
 }
 
 /// Where a disease stands after a day.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::block_dodge_parry::{Body, Course, Illness, Track, disease};
+///
+/// let mut body = Body::new(Track::new(11, 11)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// let mut sick = Illness::new(disease("bonebreaker_plague")?, None)?;
+/// let (course, _) = sick.day(&mut body, false, &mut SuppliedFaces::new(&[4]))?;
+/// assert_eq!(course, Course::Passed);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

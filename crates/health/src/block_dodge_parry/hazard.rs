@@ -39,6 +39,17 @@ pub enum Amount {
 }
 
 /// A source of ability damage from the rules' examples.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Amount, FALL, Unit};
+/// use osr_core::Die;
+///
+/// assert_eq!((FALL.ability, FALL.amount, FALL.per), (Ability::Str, Amount::Roll(Die::D10), Some(Unit::Floor)));
+/// assert!(FALL.critical_save);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hazard {
     /// A stable key.
@@ -218,6 +229,18 @@ impl From<Exposure> for ExposureFields {
 /// What an [`Exposure`] did: the final [`Critical`] band, every event and
 /// every die in the order rolled (damage dice, then the Critical Damage
 /// Save's).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::block_dodge_parry::{Body, Critical, Exposure, Track, hazard};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// let outcome = Exposure::new(hazard("bear_trap")?, 1)?.apply(&mut body, &mut SuppliedFaces::new(&[3]))?;
+/// assert_eq!((outcome.damage(), outcome.critical(), outcome.faces()), (3, Critical::Unharmed, vec![3]));
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HazardOutcome {

@@ -11,6 +11,14 @@ use super::{Body, Event};
 use crate::Error;
 
 /// How Fatigue from deprivation is counted (BDP-1.6.deprivation-fatigue).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::DeprivationRule;
+///
+/// assert_eq!(DeprivationRule::default(), DeprivationRule::BeyondFirstDay);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -56,6 +64,18 @@ pub fn deprivation_fatigue(days: u32, rule: DeprivationRule) -> Result<u32, Erro
 }
 
 /// The quality of a night's rest (BDP-1.8.2.sleep), worst first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Body, Rest, Track};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// body.gain_fatigue(2)?;
+/// body.sleep(Rest::Perilous.upgraded(), None);
+/// assert_eq!(body.fatigue(), 0);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -88,6 +108,15 @@ impl Rest {
 
 /// A meal (BDP-1.8.3.meals), plainest first. Every meal that stays down
 /// keeps the character from going deprived of food that day.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::Meal;
+///
+/// assert_eq!(Meal::Simple.fatigue_removed(), 1);
+/// assert_eq!(Meal::Fresh.fatigue_removed(), 0);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -116,6 +145,19 @@ impl Meal {
 }
 
 /// What a change that rolls dice did: its events and its dice in order.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::block_dodge_parry::{Body, Meal, Track};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// let applied = body.eat(Meal::Desperate, &mut SuppliedFaces::new(&[15]))?;
+/// assert_eq!(applied.faces(), [15]); // the WIL save failed: brought back up
+/// assert!(applied.events().is_empty());
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Applied {
@@ -149,6 +191,19 @@ impl Applied {
 
 /// A place that hastens recovery of one ability (BDP-1.8.5): 1d4 points a
 /// day.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_core::SuppliedFaces;
+/// use osr_health::block_dodge_parry::{Body, Track, Treatment};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(5, 10)?, Track::new(9, 9)?);
+/// body.treat(Treatment::Spa, &mut SuppliedFaces::new(&[2]))?;
+/// assert_eq!(body.track(Ability::Dex).current(), 7);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -196,6 +251,18 @@ pub(super) fn roll_die<S: FaceSource + ?Sized>(
 
 /// Hit points, for catching one's breath: the combat rules own them, this
 /// only restores them.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{SuppliedFaces, UsageDie};
+/// use osr_health::block_dodge_parry::{Body, Track};
+///
+/// let body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// let breath = body.catch_breath(1, 5, UsageDie::D4, &mut SuppliedFaces::new(&[2]))?;
+/// assert_eq!((breath.hp, breath.waterskin, breath.face), (5, UsageDie::Empty, Some(2)));
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Breath {

@@ -12,6 +12,16 @@ use super::{Ability, Event, Score, save};
 use crate::Error;
 
 /// A disease's rule beyond the common ones.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::{SpecialRule, disease};
+///
+/// assert_eq!(disease("plague")?.rule, SpecialRule::SlowRecovery);
+/// assert_eq!(disease("plague")?.successes_needed(), Some(4));
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -39,6 +49,18 @@ pub enum SpecialRule {
 }
 
 /// A disease with special rules (MU-health.disease.list).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::{Ability, disease};
+/// use osr_core::Die;
+///
+/// let sores = disease("weeping_sores")?;
+/// assert_eq!(sores.reduction_die(Ability::Str), Some(Die::D6));
+/// assert_eq!(sores.reduction_die(Ability::Wit), None);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Disease {
     /// A stable key.
@@ -152,6 +174,19 @@ pub fn disease(id: &str) -> Result<&'static Disease, Error> {
 }
 
 /// What the end of a sick day did.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::murdham::{Sickness, disease};
+///
+/// let mut sick = Sickness::new(disease("black_gangrene")?);
+/// sick.end_of_day(10, &mut SuppliedFaces::new(&[15, 1, 1, 1]))?;
+/// let day = sick.end_of_day(10, &mut SuppliedFaces::new(&[15, 2, 2, 2]))?;
+/// assert!(!day.passed() && day.feet_rot());
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct RecoveryOutcome {

@@ -210,6 +210,17 @@ fn direct(
 
 /// The elements (MU-health.cold-heat, .fire, .lightning): all deal direct
 /// damage.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::StepDie;
+/// use osr_health::murdham::{Element, Elemental};
+///
+/// let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true)?;
+/// assert_eq!(bolt.damage().notation(), "{1d8!p, 1d8!p}kh1");
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -299,6 +310,14 @@ impl Elemental {
 }
 
 /// How frightening a creature or event is.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::{Dread, Fear};
+///
+/// assert_eq!(Fear::new(Dread::Terrifying, 2).effective(), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -310,6 +329,15 @@ pub enum Dread {
 }
 
 /// What a fear save left a character, mildest first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::FearOutcome;
+///
+/// assert!(FearOutcome::Terrified.must_flee());
+/// assert!(!FearOutcome::Frightened.can_approach());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -142,6 +142,15 @@ impl Health {
 }
 
 /// What one hit did, mildest first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::{Health, HitBand};
+///
+/// assert_eq!(Health::new(10, 10)?.band(5), HitBand::CriticalDamage);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -192,6 +201,19 @@ pub struct Hit {
 
 /// What a [`Hit`] did: its band, the damage after armour, the events and
 /// the dice.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::murdham::Damage;
+/// use osr_core::{StepDie, SuppliedFaces};
+/// use osr_health::murdham::{Event, Health, Hit};
+///
+/// let mut health = Health::new(10, 10)?;
+/// let outcome = Hit::new(Damage::new(StepDie::D6), 1)?.apply(&mut health, &mut SuppliedFaces::new(&[3]))?;
+/// assert_eq!(outcome.events()[2], Event::HealthLost { from: 10, to: 8 });
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct HitOutcome {

@@ -53,6 +53,14 @@ pub use self::poison::{Delivery, DrugUnits, PoisonEffect, Poisoning, withdrawal}
 pub use self::suffocation::{Breath, Breathing, HELD_ROUNDS, MAX_ROUNDS};
 
 /// The three abilities.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::Ability;
+///
+/// assert!(Ability::Str < Ability::Wit);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
@@ -66,6 +74,18 @@ pub enum Ability {
 }
 
 /// Something that happened, in order, for a table to show step by step.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::murdham::{Event, Health, torture};
+///
+/// let mut health = Health::new(10, 10)?;
+/// let outcome = torture(10, &mut health, &mut SuppliedFaces::new(&[2, 4]))?;
+/// assert_eq!(outcome.events()[0], Event::DamageRolled { total: 2 });
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

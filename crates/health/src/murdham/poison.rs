@@ -10,6 +10,17 @@ use super::{Ability, Event, Health, Hit, HitOutcome, Score, save};
 use crate::Error;
 
 /// How a poison gets in.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::murdham::Delivery;
+///
+/// let (noticed, _) = Delivery::noticed(12, false, &mut SuppliedFaces::new(&[7]))?;
+/// assert!(noticed);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -69,6 +80,14 @@ impl Delivery {
 }
 
 /// What a poison does (MU-health.poison.effects).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::PoisonEffect;
+///
+/// assert_eq!(PoisonEffect::Soporific.incapacitates(), Some(true));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

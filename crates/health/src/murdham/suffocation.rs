@@ -17,6 +17,14 @@ pub const HELD_ROUNDS: u32 = 4;
 pub const MAX_ROUNDS: u32 = 1000;
 
 /// Where a character without air stands, best first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::{Breath, Breathing};
+///
+/// assert_eq!(Breathing::new().state(), Breath::Conscious);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
