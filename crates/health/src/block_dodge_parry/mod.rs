@@ -41,6 +41,11 @@
 //! slot full the rules set HP to 0 ([`Event::SlotsFull`]); more Fatigue or
 //! wounds are refused ([`crate::Error::NoFreeSlot`]).
 //!
+//! Outcomes of changes to state (a hazard, a hit, a day of disease)
+//! serialize for display; they are checked by replaying their faces
+//! against the state they were applied to, so they are not read back on
+//! their own.
+//!
 //! Not here: wildcrafting (equipment), the sources of Fatigue outside
 //! health (blocking, dodging, spells: [`Body::gain_fatigue`] takes them),
 //! and the fiction's adjustments to injuries (gear that protects an area).

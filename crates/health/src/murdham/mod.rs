@@ -21,6 +21,11 @@
 //! | MU-health.torture: a stretch of d6 direct, then a WIT save | [`torture`] |
 //! | MU-health.crash: a fall from a mount, a cart or a boat crash | [`Crash`] |
 //!
+//! Outcomes of changes to state (a hazard, a hit, a day of disease)
+//! serialize for display; they are checked by replaying their faces
+//! against the state they were applied to, so they are not read back on
+//! their own.
+//!
 //! Readings: losing at least half of the health left in one hit (rounded
 //! up: 4 of 7) is critical damage, which incapacitates until the end of
 //! the stretch; losing all of it is critical damage and dying; a hit of at
