@@ -359,7 +359,8 @@ impl Body {
     /// Catches one's breath (BDP-1.8.1.breath): a few moments' rest and a
     /// drink restore all lost HP, and every recovery of HP rolls the
     /// waterskin's usage die. A deprived character, or one whose waterskin
-    /// is empty, recovers nothing and rolls nothing.
+    /// is empty, recovers nothing and rolls nothing; nor does one with no
+    /// HP to recover.
     ///
     /// # Examples
     ///
@@ -385,7 +386,7 @@ impl Body {
         source: &mut S,
     ) -> Result<Breath, Error> {
         osr_core::Error::check_range("hit points", i64::from(hp), 0, i64::from(max_hp))?;
-        if self.deprived() || waterskin.is_empty() {
+        if self.deprived() || waterskin.is_empty() || hp == max_hp {
             return Ok(Breath {
                 hp,
                 waterskin,
