@@ -415,3 +415,33 @@ fn exposures_and_bodies_serialize_in_human_units() {
         assert!(serde_json::from_str::<Body>(bad).is_err(), "{bad}");
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Odds are a distribution, every rolled consequence is possible, and
+    /// scores stay within 0..=max.
+    #[test]
+    fn hazard_odds_sum_to_one_and_scores_stay_in_range(
+        which in 0_usize..7,
+        units in 1_u32..=3,
+        str in 0_i32..=20,
+        dex in 0_i32..=20,
+        wil in 0_i32..=20,
+        seed in 0_u64..1000,
+    ) {
+        let hazard = &HAZARDS[which];
+        let units = if hazard.per.is_some() { units } else { 1 };
+        let exposure = Exposure::new(hazard, units).unwrap();
+        let pc = body(str, dex, wil);
+        let odds = exposure.odds(&pc);
+        proptest::prop_assert!(odds.total() == BigRational::from_integer(1.into()));
+        let mut after = pc.clone();
+        let outcome = exposure.apply(&mut after, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+        proptest::prop_assert!(odds.probability(&outcome.critical()).is_some_and(|p| !p.is_zero()));
+        for ability in [Ability::Str, Ability::Dex, Ability::Wil] {
+            let track = after.track(ability);
+            proptest::prop_assert!(0 <= track.current() && track.current() <= track.max());
+        }
+    }
+}

@@ -281,3 +281,30 @@ fn fall_odds_match_a_model() {
         );
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Odds are a distribution, and a hit never leaves health outside
+    /// 0..=max.
+    #[test]
+    fn hit_odds_sum_to_one_and_health_stays_in_range(
+        die in 0_usize..5,
+        armour in 0_u32..=3,
+        max in 1_i64..=20,
+        current in 0_i64..=20,
+        seed in 0_u64..1000,
+    ) {
+        let current = current.min(max);
+        let die = [StepDie::D4, StepDie::D6, StepDie::D8, StepDie::D10, StepDie::D12][die];
+        let hit = Hit::new(Damage::new(die), armour).unwrap();
+        let health = Health::new(current, max).unwrap();
+        let odds = hit.odds(health).unwrap();
+        proptest::prop_assert!(odds.total().is_one());
+        let mut after = health;
+        let outcome = hit.apply(&mut after, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+        proptest::prop_assert!(after.current() <= after.max());
+        proptest::prop_assert_eq!(after.max(), health.max());
+        proptest::prop_assert!(odds.probability(&outcome.band()).is_some_and(|p| !p.is_zero()));
+    }
+}
