@@ -171,8 +171,80 @@ pub enum Critical {
     Immobilised,
     /// WIL at 0 or a failed WIL save: debilitated or unconscious.
     Debilitated,
+    /// A failed STR save whose injury landed on an area the character's
+    /// gear protects, and the referee negated it
+    /// ([`CriticalDamageSave::with_protection`]): no injury, no wound.
+    Prevented(Area),
     /// The save passed.
     Unharmed,
+}
+
+/// The areas a character's gear protects from critical injuries (a helmet
+/// the head, bracers the arms), when the referee lets gear negate them.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Area, Protection};
+///
+/// let helmet = Protection::NONE.with(Area::Head);
+/// assert!(helmet.covers(Area::Head));
+/// assert!(!helmet.covers(Area::Torso));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(from = "Vec<Area>", into = "Vec<Area>"))]
+pub struct Protection(u8);
+
+const fn bit(area: Area) -> u8 {
+    1 << (area as u8)
+}
+
+impl Protection {
+    /// No area protected.
+    pub const NONE: Self = Self(0);
+
+    /// The same protection with `area` covered too.
+    #[must_use]
+    pub const fn with(self, area: Area) -> Self {
+        Self(self.0 | bit(area))
+    }
+
+    /// Whether `area` is covered.
+    #[must_use]
+    pub const fn covers(self, area: Area) -> bool {
+        self.0 & bit(area) != 0
+    }
+}
+
+impl Protection {
+    /// Whether no area is protected.
+    #[must_use]
+    pub const fn is_none(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl From<Vec<Area>> for Protection {
+    fn from(areas: Vec<Area>) -> Self {
+        areas.into_iter().fold(Self::NONE, Self::with)
+    }
+}
+
+impl From<Protection> for Vec<Area> {
+    fn from(protection: Protection) -> Self {
+        [
+            Area::Torso,
+            Area::LeftLeg,
+            Area::RightLeg,
+            Area::LeftArm,
+            Area::RightArm,
+            Area::Head,
+        ]
+        .into_iter()
+        .filter(|a| protection.covers(*a))
+        .collect()
+    }
 }
 
 /// Ability lost to a critical injury, on top of the damage.
@@ -225,6 +297,11 @@ pub struct Loss {
 pub struct CriticalDamageSave {
     ability: Ability,
     score: AbilityScore,
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Protection::is_none")
+    )]
+    protection: Protection,
 }
 
 impl CriticalDamageSave {
@@ -239,7 +316,39 @@ impl CriticalDamageSave {
         Ok(Self {
             ability,
             score: AbilityScore::new(score)?,
+            protection: Protection::NONE,
         })
+    }
+
+    /// The same save where an injury landing on a `protection` area is
+    /// negated (BDP-1.7.3.fiction: gear such as a helmet or bracers can
+    /// protect from some injuries, at the referee's word): the d10 is
+    /// rolled, but no sub-die, loss or wound follows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::Check;
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::block_dodge_parry::{Area, Critical, CriticalDamageSave, Protection};
+    ///
+    /// let save = CriticalDamageSave::new(Ability::Str, 6)?
+    ///     .with_protection(Protection::NONE.with(Area::Head));
+    /// let outcome = save.roll(&mut SuppliedFaces::new(&[12, 10]))?;
+    /// assert_eq!(outcome.critical(), Critical::Prevented(Area::Head));
+    /// assert_eq!(outcome.severe_wound(), None);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn with_protection(self, protection: Protection) -> Self {
+        Self { protection, ..self }
+    }
+
+    /// The areas protected.
+    #[must_use]
+    pub const fn protection(&self) -> Protection {
+        self.protection
     }
 
     /// The ability.
@@ -371,8 +480,14 @@ impl TryFrom<CriticalRecord> for CriticalRoll {
             .flat_map(|ability| (0..=20).map(move |score| (ability, score)))
             .any(|(ability, score)| {
                 let mut source = osr_core::SuppliedFaces::new(&faces);
+                // Only the area landed on matters to a protected save.
+                let protection = match roll.critical {
+                    Critical::Prevented(area) => Protection::NONE.with(area),
+                    _ => Protection::NONE,
+                };
                 CriticalDamageSave::new(ability, score)
                     .ok()
+                    .map(|save| save.with_protection(protection))
                     .and_then(|save| save.roll(&mut source).ok())
                     .is_some_and(|replayed| replayed == roll && source.remaining().is_empty())
             });
@@ -479,6 +594,10 @@ impl Check for CriticalDamageSave {
         let location = INJURY_AREAS.roll(source)?;
         outcome.dice.extend_from_slice(location.dice());
         let area = *location.entry();
+        if self.protection.covers(area) {
+            outcome.critical = Critical::Prevented(area);
+            return Ok(outcome);
+        }
         let mut sub = 0;
         if let Some(die) = sub_die(area) {
             sub = die.roll(source)?;
@@ -525,6 +644,10 @@ impl Check for CriticalDamageSave {
                 continue;
             };
             let at_area = &fail * ratio(1, 10);
+            if self.protection.covers(area) {
+                weights.push((Critical::Prevented(area), at_area));
+                continue;
+            }
             match sub_die(area) {
                 None => weights.push((self.injury(area, 0).0, at_area)),
                 Some(die) => {

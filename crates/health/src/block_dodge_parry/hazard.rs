@@ -13,7 +13,9 @@ use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
-use super::{Body, Critical, CriticalDamageSave, Event, Level, Stacking, Wound, exact_odds};
+use super::{
+    Body, Critical, CriticalDamageSave, Event, Level, Protection, Stacking, Wound, exact_odds,
+};
 use crate::Error;
 
 /// What a hazard's damage is counted in, when it repeats.
@@ -197,6 +199,7 @@ osr_core::bounded! {
 pub struct Exposure {
     hazard: &'static Hazard,
     units: Units,
+    protection: Protection,
 }
 
 /// An [`Exposure`] as written: the hazard's id and the units.
@@ -205,6 +208,8 @@ pub struct Exposure {
 struct ExposureFields {
     hazard: String,
     units: u32,
+    #[serde(default, skip_serializing_if = "Protection::is_none")]
+    protection: Protection,
 }
 
 #[cfg(feature = "serde")]
@@ -212,7 +217,7 @@ impl TryFrom<ExposureFields> for Exposure {
     type Error = Error;
 
     fn try_from(fields: ExposureFields) -> Result<Self, Error> {
-        Self::new(hazard(&fields.hazard)?, fields.units)
+        Ok(Self::new(hazard(&fields.hazard)?, fields.units)?.with_protection(fields.protection))
     }
 }
 
@@ -222,6 +227,7 @@ impl From<Exposure> for ExposureFields {
         Self {
             hazard: String::from(exposure.hazard.id),
             units: exposure.units(),
+            protection: exposure.protection,
         }
     }
 }
@@ -297,7 +303,15 @@ impl Exposure {
         Ok(Self {
             hazard,
             units: Units::new(units)?,
+            protection: Protection::NONE,
         })
+    }
+
+    /// The same exposure for a character whose gear protects these areas
+    /// from critical injuries ([`CriticalDamageSave::with_protection`]).
+    #[must_use]
+    pub const fn with_protection(self, protection: Protection) -> Self {
+        Self { protection, ..self }
     }
 
     /// The hazard.
@@ -360,7 +374,7 @@ impl Exposure {
         let score = next.track(ability).current();
         let mut band = Critical::Unharmed;
         if self.hazard.critical_save || score == 0 {
-            let save = CriticalDamageSave::new(ability, score)?;
+            let save = CriticalDamageSave::new(ability, score)?.with_protection(self.protection);
             let roll = save.roll(source)?;
             dice.extend_from_slice(roll.dice());
             band = roll.critical();
@@ -452,6 +466,7 @@ impl Exposure {
                 continue;
             }
             if let Ok(save) = CriticalDamageSave::new(ability, left) {
+                let save = save.with_protection(self.protection);
                 for (band, q) in save.odds().bands() {
                     weights.push((*band, p * q));
                 }

@@ -23,6 +23,7 @@
 //! | BDP-1.7.3.str, .dex, .wil: what a failed save or a score of 0 does | [`Critical`] |
 //! | BDP-1.7.3.injury-table, BDP-1.7.3.head: where a STR injury lands | [`INJURY_AREAS`], [`HEAD_WOUNDS`], [`Injury`] |
 //! | BDP-1.7.3.severe-wound: every injury adds a Severe wound | [`CriticalRoll::severe_wound`], [`Exposure::apply`] |
+//! | BDP-1.7.3.fiction: gear may negate injuries to an area | [`Protection`], [`CriticalDamageSave::with_protection`] |
 //! | BDP-1.7.4.daily, .heal, .care, .cure, .list | [`DISEASES`], [`Illness`], [`Illness::day`], [`Illness::day_odds`], [`Illness::cure`] |
 //! | BDP-1.8.1.breath: a breather restores all HP and rolls the waterskin | [`Body::catch_breath`] |
 //! | BDP-1.8.2.sleep: the types of rest | [`Rest`], [`Body::sleep`] |
@@ -48,7 +49,8 @@
 //!
 //! Not here: wildcrafting (equipment), the sources of Fatigue outside
 //! health (blocking, dodging, spells: [`Body::gain_fatigue`] takes them),
-//! and the fiction's adjustments to injuries (gear that protects an area).
+//! and the fiction's other adjustments to injuries (repeated injuries to
+//! one area, dismemberment by a gruesome foe).
 
 use num_rational::BigRational;
 use osr_check::{Naturals, Odds, RollUnder};
@@ -64,7 +66,7 @@ mod recovery;
 pub use self::body::{Body, Event, Level, MAX_WOUND_NAME, SLOTS, Stacking, Track, Wound};
 pub use self::critical::{
     Area, Critical, CriticalDamageSave, CriticalRoll, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury,
-    Loss,
+    Loss, Protection,
 };
 pub use self::cure::{HERBAL_CURES, HerbalCure, WoundSource};
 pub use self::disease::{Course, DISEASES, Disease, DiseaseDamage, DiseaseDays, Illness, disease};
