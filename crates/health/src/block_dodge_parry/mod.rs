@@ -16,6 +16,7 @@
 //! | BDP-1.6.deprived: no recovery of HP or abilities while deprived | [`Body::recover`], [`Body::treat`], [`Body::catch_breath`] |
 //! | BDP-1.6.deprivation-fatigue: one Fatigue per day beyond the first | [`deprivation_fatigue`], [`DeprivationRule`] |
 //! | BDP-1.6.fatigue-lasts: Fatigue stays until sleep or food | [`Body::gain_fatigue`], [`Body::sleep`], [`Body::eat`] |
+//! | BDP-1.6.fatigue-sources: deprivation, blocks, dodges, spells, costs, the fiction | [`FatigueSource`], [`Body::fatigue_from`] |
 //! | BDP-1.7.1.ability-map, .cds-trigger, .fall, .gas, .cold, .bear-trap, .night-spider, .glimpse, .eldritch | [`HAZARDS`], [`Exposure`], [`Exposure::odds`] |
 //! | BDP-1.7.2.levels, .stack, .light, .severe, .permanent | [`Wound`], [`Level`], [`Stacking`], [`Body::take_wound`], [`Body::heal_wound`] |
 //! | BDP-1.7.2.sources, .type-flavour, .cures: which damage wounds; cures by type | [`WoundSource`], [`HERBAL_CURES`], [`Body::apply_cure`] |
@@ -47,9 +48,9 @@
 //! against the state they were applied to, so they are not read back on
 //! their own.
 //!
-//! Not here: wildcrafting (equipment), the sources of Fatigue outside
-//! health (blocking, dodging, spells: [`Body::gain_fatigue`] takes them),
-//! and the fiction's other adjustments to injuries (repeated injuries to
+//! Not here: wildcrafting (equipment), how much Fatigue a block, dodge or
+//! spell costs (the combat and magic rules: [`Body::fatigue_from`] takes
+//! the count), and the fiction's other adjustments to injuries (repeated injuries to
 //! one area, dismemberment by a gruesome foe).
 
 use num_rational::BigRational;
@@ -75,7 +76,8 @@ pub use self::hazard::{
     Amount, Exposure, FALL, HAZARDS, Hazard, HazardOutcome, Unit, Units, hazard,
 };
 pub use self::recovery::{
-    Applied, Breath, DeprivationRule, DeprivedDays, Meal, Rest, Treatment, deprivation_fatigue,
+    Applied, Breath, DeprivationRule, DeprivedDays, FatigueSource, Meal, Rest, Treatment,
+    deprivation_fatigue,
 };
 
 /// Whether a d20 face passes a save against `ability` (1 always passes, 20

@@ -401,3 +401,62 @@ impl Body {
         })
     }
 }
+
+/// Where Fatigue comes from (BDP-1.6.fatigue-sources). Each Fatigue fills
+/// a slot whatever its source; the count per source is the rule that
+/// gives it (a day of deprivation beyond the first,
+/// [`deprivation_fatigue`]; a block or dodge and a spell in the combat
+/// and magic rules; Time, Gear & Skill's success at a cost; the fiction).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Body, FatigueSource, Track};
+///
+/// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+/// body.fatigue_from(FatigueSource::Dodging, 1)?;
+/// body.fatigue_from(FatigueSource::Deprivation { days: 3 }, 0)?;
+/// assert_eq!(body.fatigue(), 3);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "source", rename_all = "snake_case"))]
+pub enum FatigueSource {
+    /// Deprived of a crucial need for so many days: one Fatigue for each
+    /// day beyond the first ([`DeprivationRule::BeyondFirstDay`]).
+    Deprivation {
+        /// Days deprived.
+        days: u32,
+    },
+    /// Blocking an attack.
+    Blocking,
+    /// Dodging an attack.
+    Dodging,
+    /// Casting a spell.
+    Spellcasting,
+    /// Time, Gear & Skill's success at a cost, paid in Fatigue.
+    SuccessAtCost,
+    /// An event in the fiction.
+    Fiction,
+}
+
+impl Body {
+    /// Adds Fatigue from `source`: `count` of it, or for deprivation the
+    /// Fatigue its days give (`count` is not used then).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoFreeSlot`] when it does not fit, [`Error::Core`]
+    /// (`OutOfRange`) for deprivation days outside [`DeprivedDays`]' range;
+    /// nothing changes then.
+    pub fn fatigue_from(&mut self, source: FatigueSource, count: u32) -> Result<Vec<Event>, Error> {
+        let amount = match source {
+            FatigueSource::Deprivation { days } => {
+                deprivation_fatigue(days, DeprivationRule::BeyondFirstDay)?
+            }
+            _ => count,
+        };
+        self.gain_fatigue(amount)
+    }
+}

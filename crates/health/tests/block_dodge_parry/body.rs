@@ -566,3 +566,28 @@ fn illnesses_serialize_by_id() {
         assert!(serde_json::from_str::<Illness>(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn fatigue_sources_fill_slots() {
+    // rule: BDP-1.6.fatigue-sources
+    use osr_health::block_dodge_parry::FatigueSource;
+    let mut pc = body(12, 10, 9);
+    for source in [
+        FatigueSource::Blocking,
+        FatigueSource::Dodging,
+        FatigueSource::Spellcasting,
+        FatigueSource::SuccessAtCost,
+        FatigueSource::Fiction,
+    ] {
+        pc.fatigue_from(source, 1).unwrap();
+    }
+    assert_eq!(pc.fatigue(), 5);
+    // Deprivation: 4 days give 3 (one per day beyond the first).
+    let events = pc
+        .fatigue_from(FatigueSource::Deprivation { days: 4 }, 0)
+        .unwrap();
+    assert_eq!(events[0], Event::FatigueGained { from: 5, to: 8 });
+    assert_eq!(pc.free_slots(), SLOTS - 8);
+    assert!(pc.fatigue_from(FatigueSource::Fiction, 3).is_err());
+    assert_eq!(pc.fatigue(), 8);
+}
