@@ -62,9 +62,43 @@ pub enum Breath {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "BreathingFields"))]
 pub struct Breathing {
     rounds: u32,
     state: Breath,
+}
+
+/// A [`Breathing`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct BreathingFields {
+    rounds: u32,
+    state: Breath,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BreathingFields> for Breathing {
+    type Error = Error;
+
+    /// A character passes out at the first save at the earliest and dies
+    /// at the second.
+    fn try_from(fields: BreathingFields) -> Result<Self, Error> {
+        let earliest = match fields.state {
+            Breath::Conscious => 0,
+            Breath::Unconscious => HELD_ROUNDS + 1,
+            Breath::Dead => HELD_ROUNDS + 2,
+        };
+        osr_core::Error::check_range(
+            "rounds without air",
+            i64::from(fields.rounds),
+            i64::from(earliest),
+            i64::from(u32::MAX),
+        )?;
+        Ok(Self {
+            rounds: fields.rounds,
+            state: fields.state,
+        })
+    }
 }
 
 impl Breathing {

@@ -447,6 +447,19 @@ fn murdham_state_serializes_and_validates() {
         serde_json::from_str::<Sickness>(r#"{"disease":"plague","successes":5,"failures":0}"#)
             .is_err()
     );
+    let mut out = Breathing::new();
+    for _ in 0..5 {
+        out.round(10, &mut SuppliedFaces::new(&[15])).unwrap();
+    }
+    let json = serde_json::to_string(&out).unwrap();
+    assert_eq!(json, r#"{"rounds":5,"state":"unconscious"}"#);
+    assert_eq!(serde_json::from_str::<Breathing>(&json).unwrap(), out);
+    let err = serde_json::from_str::<Breathing>(r#"{"rounds":3,"state":"dead"}"#).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("rounds without air must be in 6..=4294967295, got 3"),
+        "{err}"
+    );
     let event = serde_json::to_string(&Event::HealthLost { from: 8, to: 3 }).unwrap();
     assert_eq!(event, r#"{"event":"health_lost","from":8,"to":3}"#);
 }
