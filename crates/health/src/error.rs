@@ -50,12 +50,6 @@ pub enum Error {
     /// A rule applied to a character who is dead.
     #[error("the character is dead")]
     Dead,
-    /// A grievous wound looked up by an ID no row of the table has.
-    #[error("unknown grievous wound {id:?}")]
-    UnknownGrievousWound {
-        /// The ID looked up.
-        id: alloc::string::String,
-    },
     /// A state whose parts contradict each other (critical damage on a
     /// dead character, STR 0 on a living one).
     #[error("inconsistent state: {what}")]
@@ -67,6 +61,46 @@ pub enum Error {
     /// a tough fighter may do (3d6 Constitution).
     #[error("only a tough character may keep the previous hit points")]
     NotTough,
+
+    // Murdham and Block, Dodge, Parry
+    /// A table looked up by an id it does not have.
+    #[error("unknown {table} id {id:?}")]
+    UnknownId {
+        /// The table, as a stable key (`"hazard"`).
+        table: &'static str,
+        /// The id asked for.
+        id: alloc::string::String,
+    },
+    /// Fatigue or a wound with no free inventory slot to go in.
+    #[error("no free inventory slot: {needed} needed, {free} free")]
+    NoFreeSlot {
+        /// The slots needed.
+        needed: u32,
+        /// The slots free.
+        free: u32,
+    },
+    /// A wound asked for by an index past the wounds carried.
+    #[error("no wound at index {index}: {count} carried")]
+    NoSuchWound {
+        /// The index asked for.
+        index: usize,
+        /// The wounds carried.
+        count: usize,
+    },
+    /// Days to run given to a disease that lasts indefinitely.
+    #[error("{disease} lasts indefinitely: it has no days to run, got {days}")]
+    Indefinite {
+        /// The disease's id.
+        disease: &'static str,
+        /// The days given.
+        days: u32,
+    },
+    /// A permanent wound asked to heal: it never does.
+    #[error("the wound at index {index} is permanent and never heals")]
+    PermanentWound {
+        /// The wound's index.
+        index: usize,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -98,9 +132,15 @@ impl Error {
             // 3d6 Constitution and Cairn House Rules
             Self::AboveMaximum { .. } => "above_maximum",
             Self::Dead => "dead",
-            Self::UnknownGrievousWound { .. } => "unknown_grievous_wound",
             Self::InconsistentState { .. } => "inconsistent_state",
             Self::NotTough => "not_tough",
+
+            // Murdham and Block, Dodge, Parry
+            Self::UnknownId { .. } => "unknown_id",
+            Self::NoFreeSlot { .. } => "no_free_slot",
+            Self::NoSuchWound { .. } => "no_such_wound",
+            Self::PermanentWound { .. } => "permanent_wound",
+            Self::Indefinite { .. } => "indefinite",
         }
     }
 }

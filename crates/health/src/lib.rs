@@ -9,6 +9,8 @@
 //! |---|---|
 //! | [`constitution`] | 3d6 Constitution: HP re-rolled with fatigue dice, injury saves, minor and major wounds, penance, food, water and sleep |
 //! | [`cairn_house`] | Cairn House Rules: damage to HP, grievous wounds, STR loss and the critical damage save, rest, rations, fatigue, traps |
+//! | [`murdham`] | Murdham |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
@@ -33,7 +35,9 @@ extern crate std;
 
 mod error;
 
+pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod murdham;
 
 pub use self::error::Error;

@@ -1,7 +1,9 @@
 //! The tests of osr-health, one binary: a module per system, and the
 //! messages of every error pinned in `errors`.
 
+mod block_dodge_parry;
 mod cairn_house;
 mod common;
 mod constitution;
 mod errors;
+mod murdham;

@@ -1,6 +1,7 @@
 //! Block, Dodge, Parry: the d20 save where 1 always passes and 20 always
-//! fails, contested saves, Time, Gear & Skill, the Die of Fate, and the
-//! Critical Damage Save with its injury table.
+//! fails, contested saves, Time, Gear & Skill and the Die of Fate. The
+//! Critical Damage Save, its injury table and falls are health rules:
+//! osr-health's `block_dodge_parry` module.
 //!
 //! Ability scores are [`AbilityScore`]s, 0 and up: the chapter leaves
 //! the scale to character creation and bounds a save only through its
@@ -20,10 +21,7 @@
 //! | BDP-1.4.resolve: 3 succeed, 0-1 fail, 2 roll a d6 | [`TimeGearSkill`], [`TWO_FACTORS`], [`Resolution`] |
 //! | BDP-1.4.1.examples: the example tasks | [`TASK_EXAMPLES`], [`TaskExample::factors`] |
 //! | BDP-1.5.die-of-fate: the d6 of unclear situations | [`DIE_OF_FATE`], [`Answer`] |
-//! | BDP-1.7.3.cds: a save against the ability after the damage | [`CriticalDamageSave`] |
-//! | BDP-1.7.3.injury-table, BDP-1.7.3.head: where a STR injury lands | [`INJURY_AREAS`], [`HEAD_WOUNDS`], [`Critical`] |
-//! | BDP-1.7.3.severe-wound: every injury adds a Severe wound | [`CriticalRoll::severe_wound`] |
-//! | BDP-dice.notation: d2 and d3 from a d6; 1d10 per floor | [`SmallDie`], [`Fall`] |
+//! | BDP-dice.notation: d2 and d3 from a d6 | [`SmallDie`] |
 
 use core::fmt;
 
@@ -33,18 +31,13 @@ use super::{Naturals, RollUnder};
 use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 
 mod contest;
-mod critical;
 mod fate;
 mod small_dice;
 mod time_gear_skill;
 
 pub use self::contest::{Contest, ContestRoll, Winner};
-pub use self::critical::{
-    Area, Critical, CriticalDamageSave, CriticalRoll, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury,
-    Loss,
-};
 pub use self::fate::{Answer, DIE_OF_FATE};
-pub use self::small_dice::{Fall, FallRoll, Floors, MAX_FLOORS, SmallDie, SmallRoll};
+pub use self::small_dice::{SmallDie, SmallRoll};
 pub use self::time_gear_skill::{
     AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, Gear, HIGH_ABILITY,
     LOCKPICKING, LOW_ABILITY, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores,

@@ -1,18 +1,16 @@
 //! Block, Dodge, Parry checks: the save, contested saves, Time, Gear &
-//! Skill, the Die of Fate, the Critical Damage Save and the small dice,
+//! Skill, the Die of Fate and the small dice,
 //! against the rulebook's numbers and brute-force enumeration.
 
 use crate::common::Always;
 use crate::common::band;
+use osr_check::Check;
 use osr_check::block_dodge_parry::{
-    Ability, Contest, CriticalDamageSave, DIE_OF_FATE, Factors, Fall, Gear, Save, Skill, SmallDie,
-    TimeGearSkill,
+    Contest, DIE_OF_FATE, Factors, Gear, Save, Skill, SmallDie, TimeGearSkill,
 };
-use osr_check::{Check, Error};
 use osr_core::{Die, FaceSource};
 
 mod contest;
-mod critical;
 mod fate;
 mod save;
 mod small_dice;
@@ -56,36 +54,11 @@ fn serde_round_trips_and_validates() {
     let json = serde_json::to_string(&task).unwrap();
     assert_eq!(serde_json::from_str::<TimeGearSkill>(&json).unwrap(), task);
 
-    let cds = CriticalDamageSave::new(Ability::Wil, 3).unwrap();
-    let json = serde_json::to_string(&cds).unwrap();
-    assert_eq!(json, r#"{"ability":"WIL","score":3}"#);
-    assert_eq!(
-        serde_json::from_str::<CriticalDamageSave>(&json).unwrap(),
-        cds
-    );
-    assert!(
-        serde_json::from_str::<CriticalDamageSave>(r#"{"ability":"STR","score":-99}"#).is_err()
-    );
-
     let scores = Scores::new(15, 9, 6).unwrap();
     let json = serde_json::to_string(&scores).unwrap();
     assert_eq!(json, r#"{"STR":15,"DEX":9,"WIL":6}"#);
     assert_eq!(serde_json::from_str::<Scores>(&json).unwrap(), scores);
     assert!(serde_json::from_str::<Scores>(r#"{"STR":15,"DEX":9,"WIL":-26}"#).is_err());
-
-    assert_eq!(
-        serde_json::from_str::<Fall>("2").unwrap(),
-        Fall::new(2).unwrap()
-    );
-    assert!(serde_json::from_str::<Fall>("0").is_err());
-
-    let outcome = CriticalDamageSave::new(Ability::Str, 6)
-        .unwrap()
-        .roll(&mut osr_core::SuppliedFaces::new(&[9, 7, 3]))
-        .unwrap();
-    let json = serde_json::to_string(&outcome).unwrap();
-    let back: osr_check::block_dodge_parry::CriticalRoll = serde_json::from_str(&json).unwrap();
-    assert_eq!(back, outcome);
 }
 
 /// A face source that breaks its contract: faces by die size, some of them
@@ -104,18 +77,14 @@ impl FaceSource for Wild {
 
 #[test]
 fn faces_off_the_die_are_refused_without_panicking() {
-    let cds = CriticalDamageSave::new(Ability::Str, 6).unwrap();
-    assert!(matches!(cds.roll(&mut Wild), Err(Error::Core(_))));
     assert!(SmallDie::D2.roll(&mut Wild).is_err());
     assert!(DIE_OF_FATE.roll(&mut Wild).is_err());
     for face in [0, 21, u32::MAX] {
-        let _ = cds.roll(&mut Always(face));
         let _ = Contest::new(16, 16).unwrap().roll(&mut Always(face));
         let _ = Save::new(12)
             .unwrap()
             .with_advantage(true)
             .roll(&mut Always(face));
-        let _ = Fall::new(100).unwrap().roll(&mut Always(face));
         let _ = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE))
             .roll(&mut Always(face));
     }
@@ -129,11 +98,7 @@ fn every_rolled_outcome_reads_back_from_its_json() {
     for ability in [0, 1, 10, 19, 20] {
         assert_outcomes_read_back(&Save::new(ability).unwrap().with_advantage(true), 200);
         assert_outcomes_read_back(&Contest::new(ability, 10).unwrap(), 300);
-        for which in [Ability::Str, Ability::Dex, Ability::Wil] {
-            assert_outcomes_read_back(&CriticalDamageSave::new(which, ability).unwrap(), 200);
-        }
     }
-    assert_outcomes_read_back(&Fall::new(3).unwrap(), 200);
     assert_outcomes_read_back(&SmallDie::D2, 50);
     let task = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
     assert_outcomes_read_back(&task, 50);
@@ -153,7 +118,7 @@ fn forged_contested_saves_are_refused() {
         json.starts_with(r#"{"band":"first","faces":[9,4],"rounds":1,"#),
         "{json}"
     );
-    let inconsistent = |what| Error::Inconsistent { what }.to_string();
+    let inconsistent = |what| osr_check::Error::Inconsistent { what }.to_string();
     for (text, what) in [
         (json.replace("[9,4]", "[9,5]"), "the rounds of the contest"),
         (

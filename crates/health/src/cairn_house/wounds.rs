@@ -177,7 +177,7 @@ pub const GRIEVOUS_WOUNDS: [GrievousWoundRow; 6] = [
 ///
 /// # Errors
 ///
-/// [`Error::UnknownGrievousWound`] for an ID no row has.
+/// [`Error::UnknownId`] for an ID no row has.
 ///
 /// # Examples
 ///
@@ -192,7 +192,7 @@ pub fn lookup(id: &str) -> Result<&'static GrievousWoundRow, Error> {
     GRIEVOUS_WOUNDS
         .iter()
         .find(|row| row.id == id)
-        .ok_or_else(|| Error::UnknownGrievousWound { id: id.to_string() })
+        .ok_or_else(|| Error::UnknownId { table: "grievous wound", id: id.to_string() })
 }
 
 impl GrievousWound {

@@ -16,8 +16,8 @@ fn cairn_house_messages() {
     assert_snapshot!(err, @"ability score 12 is above its maximum 10");
 
     let err = lookup("lost_tail").unwrap_err();
-    assert_eq!(err.kind(), "unknown_grievous_wound");
-    assert_snapshot!(err, @r#"unknown grievous wound "lost_tail""#);
+    assert_eq!(err.kind(), "unknown_id");
+    assert_snapshot!(err, @r#"unknown grievous wound id "lost_tail""#);
 
     let err = Character::new(4, [0, 10, 10]).unwrap_err();
     assert_eq!(err.kind(), "inconsistent_state");

@@ -5,17 +5,18 @@ use core::fmt;
 
 use num_rational::BigRational;
 use num_traits::One;
+use osr_check::block_dodge_parry::{Ability, AbilityScore, Save};
+use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
 use osr_core::{Die, FaceSource};
 
-use super::{Ability, AbilityScore, Save, save_passes};
-use crate::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
+use super::{exact_odds, save_passes};
 
 /// Where a critical injury lands.
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{Area, INJURY_AREAS};
+/// use osr_health::block_dodge_parry::{Area, INJURY_AREAS};
 ///
 /// assert_eq!(INJURY_AREAS.row(7), Some(&Area::RightLeg));
 /// assert_eq!(Area::RightLeg.to_string(), "Right Leg");
@@ -83,7 +84,7 @@ pub enum HeadWound {
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
+/// use osr_health::block_dodge_parry::{HEAD_WOUNDS, HeadWound};
 ///
 /// assert_eq!(HEAD_WOUNDS.row(2), Some(&HeadWound::Death));
 /// assert_eq!(HEAD_WOUNDS.row(6), Some(&HeadWound::Scar));
@@ -122,7 +123,7 @@ impl Injury {
     /// The area injured.
     ///
     /// ```
-    /// use osr_check::block_dodge_parry::{Area, Injury};
+    /// use osr_health::block_dodge_parry::{Area, Injury};
     ///
     /// assert_eq!(Injury::LostEye.area(), Area::Head);
     /// ```
@@ -147,6 +148,16 @@ impl Injury {
 }
 
 /// The result of a Critical Damage Save, worst first.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Critical, Injury};
+///
+/// // Worst first.
+/// assert!(Critical::Dead < Critical::Injured(Injury::Torso));
+/// assert!(Critical::Debilitated < Critical::Unharmed);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
@@ -160,8 +171,80 @@ pub enum Critical {
     Immobilised,
     /// WIL at 0 or a failed WIL save: debilitated or unconscious.
     Debilitated,
+    /// A failed STR save whose injury landed on an area the character's
+    /// gear protects, and the referee negated it
+    /// ([`CriticalDamageSave::with_protection`]): no injury, no wound.
+    Prevented(Area),
     /// The save passed.
     Unharmed,
+}
+
+/// The areas a character's gear protects from critical injuries (a helmet
+/// the head, bracers the arms), when the referee lets gear negate them.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Area, Protection};
+///
+/// let helmet = Protection::NONE.with(Area::Head);
+/// assert!(helmet.covers(Area::Head));
+/// assert!(!helmet.covers(Area::Torso));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(from = "Vec<Area>", into = "Vec<Area>"))]
+pub struct Protection(u8);
+
+const fn bit(area: Area) -> u8 {
+    1 << (area as u8)
+}
+
+impl Protection {
+    /// No area protected.
+    pub const NONE: Self = Self(0);
+
+    /// The same protection with `area` covered too.
+    #[must_use]
+    pub const fn with(self, area: Area) -> Self {
+        Self(self.0 | bit(area))
+    }
+
+    /// Whether `area` is covered.
+    #[must_use]
+    pub const fn covers(self, area: Area) -> bool {
+        self.0 & bit(area) != 0
+    }
+}
+
+impl Protection {
+    /// Whether no area is protected.
+    #[must_use]
+    pub const fn is_none(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl From<Vec<Area>> for Protection {
+    fn from(areas: Vec<Area>) -> Self {
+        areas.into_iter().fold(Self::NONE, Self::with)
+    }
+}
+
+impl From<Protection> for Vec<Area> {
+    fn from(protection: Protection) -> Self {
+        [
+            Area::Torso,
+            Area::LeftLeg,
+            Area::RightLeg,
+            Area::LeftArm,
+            Area::RightArm,
+            Area::Head,
+        ]
+        .into_iter()
+        .filter(|a| protection.covers(*a))
+        .collect()
+    }
 }
 
 /// Ability lost to a critical injury, on top of the damage.
@@ -192,9 +275,8 @@ pub struct Loss {
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_check::block_dodge_parry::{
-///     Ability, Area, Critical, CriticalDamageSave, Injury, Loss,
-/// };
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Area, Critical, CriticalDamageSave, Injury, Loss};
 ///
 /// // A sword critical takes STR 10 to 6; the save rolls 9 and fails; the
 /// // d10 shows 7 (right leg) and the d4 3.
@@ -208,13 +290,18 @@ pub struct Loss {
 /// // STR 6 to 0).
 /// let p = BigRational::new(42.into(), 1200.into());
 /// assert_eq!(save.odds().probability(&Critical::Dead), Some(p));
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CriticalDamageSave {
     ability: Ability,
     score: AbilityScore,
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Protection::is_none")
+    )]
+    protection: Protection,
 }
 
 impl CriticalDamageSave {
@@ -223,13 +310,45 @@ impl CriticalDamageSave {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside
+    /// [`crate::Error::Core`] (`OutOfRange`) for a score outside
     /// [`AbilityScore`]'s range.
-    pub fn new(ability: Ability, score: i32) -> Result<Self, Error> {
+    pub fn new(ability: Ability, score: i32) -> Result<Self, crate::Error> {
         Ok(Self {
             ability,
             score: AbilityScore::new(score)?,
+            protection: Protection::NONE,
         })
+    }
+
+    /// The same save where an injury landing on a `protection` area is
+    /// negated (BDP-1.7.3.fiction: gear such as a helmet or bracers can
+    /// protect from some injuries, at the referee's word): the d10 is
+    /// rolled, but no sub-die, loss or wound follows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::Check;
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::block_dodge_parry::{Area, Critical, CriticalDamageSave, Protection};
+    ///
+    /// let save = CriticalDamageSave::new(Ability::Str, 6)?
+    ///     .with_protection(Protection::NONE.with(Area::Head));
+    /// let outcome = save.roll(&mut SuppliedFaces::new(&[12, 10]))?;
+    /// assert_eq!(outcome.critical(), Critical::Prevented(Area::Head));
+    /// assert_eq!(outcome.severe_wound(), None);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn with_protection(self, protection: Protection) -> Self {
+        Self { protection, ..self }
+    }
+
+    /// The areas protected.
+    #[must_use]
+    pub const fn protection(&self) -> Protection {
+        self.protection
     }
 
     /// The ability.
@@ -302,14 +421,15 @@ const fn sub_die(area: Area) -> Option<Die> {
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_check::block_dodge_parry::{Ability, Area, CriticalDamageSave, HeadWound};
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::{Area, CriticalDamageSave, HeadWound};
 ///
 /// let outcome = CriticalDamageSave::new(Ability::Str, 3)?
 ///     .roll(&mut SuppliedFaces::new(&[12, 10, 5]))?;
 /// assert_eq!(outcome.head(), Some(HeadWound::LostEye));
 /// assert_eq!(outcome.severe_wound(), Some(Area::Head));
 /// assert_eq!(outcome.faces(), [12, 10, 5]);
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_health::Error>(())
 /// ```
 ///
 /// With the `serde` feature it serializes as
@@ -360,9 +480,16 @@ impl TryFrom<CriticalRecord> for CriticalRoll {
             .flat_map(|ability| (0..=20).map(move |score| (ability, score)))
             .any(|(ability, score)| {
                 let mut source = osr_core::SuppliedFaces::new(&faces);
+                // Only the area landed on matters to a protected save.
+                let protection = match roll.critical {
+                    Critical::Prevented(area) => Protection::NONE.with(area),
+                    _ => Protection::NONE,
+                };
                 CriticalDamageSave::new(ability, score)
-                    .and_then(|save| save.roll(&mut source))
-                    .is_ok_and(|replayed| replayed == roll && source.remaining().is_empty())
+                    .ok()
+                    .map(|save| save.with_protection(protection))
+                    .and_then(|save| save.roll(&mut source).ok())
+                    .is_some_and(|replayed| replayed == roll && source.remaining().is_empty())
             });
         if replays {
             Ok(roll)
@@ -467,6 +594,10 @@ impl Check for CriticalDamageSave {
         let location = INJURY_AREAS.roll(source)?;
         outcome.dice.extend_from_slice(location.dice());
         let area = *location.entry();
+        if self.protection.covers(area) {
+            outcome.critical = Critical::Prevented(area);
+            return Ok(outcome);
+        }
         let mut sub = 0;
         if let Some(die) = sub_die(area) {
             sub = die.roll(source)?;
@@ -496,7 +627,7 @@ impl Check for CriticalDamageSave {
 
     fn odds(&self) -> Odds<Critical> {
         if self.score() <= 0 {
-            return Odds::from_weights([(self.taken_out(), BigRational::one())], None);
+            return exact_odds([(self.taken_out(), BigRational::one())], None);
         }
         let fail = ratio(
             (1..=20).filter(|&f| !save_passes(self.score(), f)).count(),
@@ -506,13 +637,17 @@ impl Check for CriticalDamageSave {
         weights.push((Critical::Unharmed, BigRational::one() - &fail));
         if self.ability != Ability::Str {
             weights.push((self.taken_out(), fail));
-            return Odds::from_weights(weights, None);
+            return exact_odds(weights, None);
         }
         for face in 1..=10 {
             let Some(&area) = INJURY_AREAS.row(face) else {
                 continue;
             };
             let at_area = &fail * ratio(1, 10);
+            if self.protection.covers(area) {
+                weights.push((Critical::Prevented(area), at_area));
+                continue;
+            }
             match sub_die(area) {
                 None => weights.push((self.injury(area, 0).0, at_area)),
                 Some(die) => {
@@ -523,6 +658,6 @@ impl Check for CriticalDamageSave {
                 }
             }
         }
-        Odds::from_weights(weights, None)
+        exact_odds(weights, None)
     }
 }

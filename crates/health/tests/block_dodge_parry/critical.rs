@@ -4,14 +4,15 @@ use std::collections::BTreeMap;
 
 use num_rational::BigRational;
 use num_traits::{One, Zero};
-use osr_check::block_dodge_parry::{
-    Ability, Area, Critical, CriticalDamageSave, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury, Loss,
-};
+use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Resolved};
 use osr_core::SuppliedFaces;
+use osr_health::block_dodge_parry::{
+    Area, Critical, CriticalDamageSave, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury, Loss,
+};
 
-use super::{band, passes};
-use crate::common::{assert_agrees_with_sampling, frac};
+use super::laws::{assert_agrees_with_sampling, band, frac};
+use super::passes;
 
 #[test]
 fn critical_damage_saves_after_the_damage() {
@@ -181,7 +182,7 @@ fn critical_damage_odds_match_enumeration() {
 #[test]
 fn critical_rolls_read_back_and_refuse_forgeries() {
     use osr_check::Error;
-    use osr_check::block_dodge_parry::CriticalRoll;
+    use osr_health::block_dodge_parry::CriticalRoll;
 
     // STR 6 fails on 12, the d10 reads 10 (head), the d6 5: an eye lost.
     let roll = CriticalDamageSave::new(Ability::Str, 6)
@@ -204,4 +205,74 @@ fn critical_rolls_read_back_and_refuse_forgeries() {
             .to_string();
         assert!(err.contains(&expected), "{forged}: {err}");
     }
+}
+
+#[test]
+fn gear_can_negate_injuries_to_an_area() {
+    // rule: BDP-1.7.3.fiction
+    use osr_health::block_dodge_parry::Protection;
+    // A helmet and a d10 of 10: the head injury is negated, no d6 rolled.
+    let helmet = Protection::NONE.with(Area::Head);
+    let save = CriticalDamageSave::new(Ability::Str, 8)
+        .unwrap()
+        .with_protection(helmet);
+    let outcome = save.roll(&mut SuppliedFaces::new(&[15, 10])).unwrap();
+    assert_eq!(outcome.critical(), Critical::Prevented(Area::Head));
+    assert_eq!((outcome.severe_wound(), outcome.loss()), (None, None));
+    assert_eq!(outcome.faces(), [15, 10]);
+    // Unprotected areas are injured as ever.
+    assert_eq!(band(&save, &[15, 3, 2]), Critical::Injured(Injury::Torso));
+    // Odds: the head's tenth of the failures moves from death, the eye
+    // and the scar to prevented; STR 8 fails on 12 of 20.
+    let odds = save.odds();
+    assert_eq!(
+        odds.probability(&Critical::Prevented(Area::Head)),
+        Some(frac(12, 200))
+    );
+    assert_eq!(odds.probability(&Critical::Dead), Some(BigRational::zero()));
+    assert_agrees_with_sampling(&save, 5_000);
+    // Bracers on both arms at STR 3: death still comes through the torso
+    // (a d4 of 3 or 4), never the arms.
+    let bracers = Protection::NONE.with(Area::LeftArm).with(Area::RightArm);
+    let save = CriticalDamageSave::new(Ability::Str, 3)
+        .unwrap()
+        .with_protection(bracers);
+    let odds = save.odds();
+    let fail = frac(17, 20);
+    assert_eq!(
+        odds.probability(&Critical::Prevented(Area::LeftArm)),
+        Some(&fail * frac(1, 10))
+    );
+    assert_eq!(
+        odds.probability(&Critical::Dead),
+        Some(&fail * (frac(5, 10) * frac(2, 4) + frac(1, 10) * frac(1, 2)))
+    );
+    assert_agrees_with_sampling(&save, 5_000);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn protected_saves_read_back() {
+    use osr_health::block_dodge_parry::{CriticalRoll, Protection};
+    let save = CriticalDamageSave::new(Ability::Str, 6)
+        .unwrap()
+        .with_protection(Protection::NONE.with(Area::Head));
+    let json = serde_json::to_string(&save).unwrap();
+    assert_eq!(json, r#"{"ability":"STR","score":6,"protection":["head"]}"#);
+    assert_eq!(
+        serde_json::from_str::<CriticalDamageSave>(&json).unwrap(),
+        save
+    );
+    let outcome = save.roll(&mut SuppliedFaces::new(&[12, 10])).unwrap();
+    let json = serde_json::to_string(&outcome).unwrap();
+    assert!(
+        json.starts_with(r#"{"band":{"prevented":"head"}"#),
+        "{json}"
+    );
+    assert_eq!(
+        serde_json::from_str::<CriticalRoll>(&json).unwrap(),
+        outcome
+    );
+    let forged = json.replace(r#""face":10"#, r#""face":9"#);
+    assert!(serde_json::from_str::<CriticalRoll>(&forged).is_err());
 }

@@ -1,0 +1,218 @@
+//! Murdham: health and armour, critical damage, dying and death; falls,
+//! suffocation, the elements, fear, poison, drugs, disease, torture and
+//! crashes.
+//!
+//! Saves and damage rolls are osr-check's ([`osr_check::murdham::Save`],
+//! [`osr_check::murdham::Damage`]): a save passes on a d20 at most the
+//! score (0 to 20); damage dice d4 to d12 explode (on the highest face
+//! roll again and add the new face less one); impaired rolls keep the
+//! lower of two, enhanced the higher.
+//!
+//! | rule | API |
+//! |---|---|
+//! | armour against all but direct damage; health max = STR; critical damage, dying, instant death | [`Armour`], [`Health`], [`Hit`], [`HitBand`], [`Hit::odds`] |
+//! | MU-health.fall: d4 direct per full 2 m, an AGI save takes off 2 m | [`Fall`] |
+//! | MU-health.suffocate, MU-health.drown: 4 rounds, then STR saves | [`Breath`], [`Breathing`] |
+//! | MU-health.cold-heat, .fire, .lightning: elemental direct damage | [`Element`], [`Elemental`] |
+//! | MU-health.fear.save, .effects, .immunity | [`Fear`], [`Dread`] |
+//! | MU-health.poison.resist, .bloodstream, .ingestion, .effects; MU-health.drug.resist | [`Poisoning`], [`PoisonEffect`], [`Delivery`] |
+//! | MU-health.drug.addiction, .withdrawal | [`Poisoning::addiction_save`], [`withdrawal`] |
+//! | MU-health.disease.contract, .recovery, .fail, .immunity, .list | [`Sickness`], [`DISEASES`] |
+//! | MU-health.torture: a stretch of d6 direct, then a WIT save | [`torture`] |
+//! | MU-health.crash: a fall from a mount, a cart or a boat crash | [`Crash`] |
+//!
+//! Outcomes of changes to state (a hazard, a hit, a day of disease)
+//! serialize for display; they are checked by replaying their faces
+//! against the state they were applied to, so they are not read back on
+//! their own.
+//!
+//! Readings: losing at least half of the health left in one hit (rounded
+//! up: 4 of 7) is critical damage, which incapacitates until the end of
+//! the stretch; losing all of it is critical damage and dying; a hit of at
+//! least the maximum health kills. A torture victim is conscious when the
+//! stretch's damage was not critical. Injuries (from animal training) are
+//! defined in another chapter of the game: they are not here.
+
+use alloc::vec::Vec;
+
+use num_rational::BigRational;
+use osr_check::murdham::Save;
+use osr_check::{Check, Odds, Resolved, Rolled};
+use osr_core::{Edge, FaceSource};
+
+use crate::Error;
+
+mod disease;
+mod hazard;
+mod hit;
+mod poison;
+mod suffocation;
+
+pub use self::disease::{DISEASES, Disease, RecoveryOutcome, Sickness, SpecialRule, disease};
+pub use self::hazard::{
+    Centimetres, Crash, Dread, Element, Elemental, Fall, Fear, FearOutcome, MAX_PASSENGERS,
+    torture, train_animal,
+};
+pub use self::hit::{Armour, Health, Hit, HitBand, HitOutcome};
+pub use self::poison::{Delivery, DrugUnits, PoisonEffect, Poisoning, withdrawal};
+pub use self::suffocation::{Breath, Breathing, HELD_ROUNDS, MAX_ROUNDS};
+
+/// The three abilities.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::murdham::Ability;
+///
+/// assert!(Ability::Str < Ability::Wit);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+pub enum Ability {
+    /// Strength.
+    Str,
+    /// Agility.
+    Agi,
+    /// Wits.
+    Wit,
+}
+
+/// Something that happened, in order, for a table to show step by step.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::murdham::{Event, Health, torture};
+///
+/// let mut health = Health::new(10, 10)?;
+/// let outcome = torture(10, &mut health, &mut SuppliedFaces::new(&[2, 4]))?;
+/// assert_eq!(outcome.events()[0], Event::DamageRolled { total: 2 });
+/// # Ok::<(), osr_health::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+pub enum Event {
+    /// A save was rolled.
+    SaveRolled {
+        /// The ability.
+        ability: Ability,
+        /// The score saved against.
+        score: u32,
+        /// Whether it passed.
+        passed: bool,
+    },
+    /// A damage roll's total.
+    DamageRolled {
+        /// The total.
+        total: u32,
+    },
+    /// Armour took its share.
+    ArmourAbsorbed {
+        /// The armour.
+        armour: u32,
+        /// The damage left.
+        damage: u32,
+    },
+    /// Health went down.
+    HealthLost {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// At least half the health left lost in one hit: incapacitated until
+    /// the end of the stretch.
+    CriticalDamage,
+    /// All health lost: dying.
+    Dying,
+    /// Dead.
+    Died,
+    /// Knocked out: incapacitated until the end of the stretch.
+    PassedOut,
+    /// Frightened until the end of the stretch.
+    Frightened,
+    /// Terrified until the end of the stretch.
+    Terrified,
+    /// A poison or drug takes effect.
+    PoisonTakesEffect,
+    /// A poison or drug was resisted.
+    PoisonResisted,
+    /// Addicted to the drug.
+    Addicted,
+    /// An ability reduced.
+    AbilityReduced {
+        /// The ability.
+        ability: Ability,
+        /// The temporary reduction.
+        temporary: u32,
+        /// The permanent reduction.
+        permanent: u32,
+    },
+    /// Corruption gained.
+    Corruption {
+        /// The amount.
+        amount: u32,
+    },
+    /// The victim breaks and talks.
+    Talks,
+    /// Recovered from a disease.
+    Recovered,
+}
+
+/// Rolls a save against `score` with `edge`, recording its dice and event;
+/// returns whether it passed.
+fn save<S: FaceSource + ?Sized>(
+    ability: Ability,
+    score: u32,
+    edge: Edge,
+    source: &mut S,
+    dice: &mut Vec<Rolled>,
+    events: &mut Vec<Event>,
+) -> Result<bool, Error> {
+    let roll = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?
+        .with_edge(edge)?
+        .roll(source)?;
+    dice.extend_from_slice(roll.dice());
+    let passed = roll.passed();
+    events.push(Event::SaveRolled {
+        ability,
+        score,
+        passed,
+    });
+    Ok(passed)
+}
+
+/// The chance a save against `score` passes.
+fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
+    let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge)?;
+    Ok(save
+        .odds()
+        .sum_where(|band| *band == osr_check::PassFail::Pass))
+}
+
+osr_core::bounded! {
+    error: crate::Error;
+    /// An ability score, 0 to 20.
+    pub struct Score(u32) in 0..=20, "ability score";
+}
+
+/// Odds from weights this module worked out exactly, which sum to 1 by
+/// construction.
+///
+/// # Panics
+///
+/// When the weights do not sum to 1 or one is negative: a defect in the
+/// arithmetic (the tests check every procedure's odds against an
+/// independent model), never a consequence of input.
+fn exact_odds<B: Ord>(
+    weights: impl IntoIterator<Item = (B, BigRational)>,
+    tail: Option<(B, BigRational)>,
+) -> Odds<B> {
+    match Odds::new(weights, tail) {
+        Ok(odds) => odds,
+        Err(err) => unreachable!("worked-out odds are a distribution: {err}"),
+    }
+}
