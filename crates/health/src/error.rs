@@ -35,6 +35,24 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    // Gods & Monsters
+    /// Gods & Monsters: survival, verve or a temporary pool above the
+    /// maximum it is held against (verve 20 of 17).
+    #[error("{what} {value} is above its maximum {max}")]
+    PointsAboveMaximum {
+        /// What the points are ("survival", "verve", ...).
+        what: &'static str,
+        /// The value given.
+        value: u32,
+        /// Its maximum.
+        max: u32,
+    },
+    /// Gods & Monsters: an ailment ID that is not in the table.
+    #[error("unknown ailment {id:?}")]
+    UnknownAilment {
+        /// The ID asked for.
+        id: alloc::string::String,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +81,9 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            // Gods & Monsters
+            Self::PointsAboveMaximum { .. } => "points_above_maximum",
+            Self::UnknownAilment { .. } => "unknown_ailment",
         }
     }
 }

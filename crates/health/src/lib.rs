@@ -5,6 +5,10 @@
 //! crate), so a virtual tabletop with its own actor model can call them
 //! without adopting osr's character sheets.
 //!
+//! | module | system |
+//! |---|---|
+//! | [`gods_and_monsters`] | Gods & Monsters: survival, verve and injuries, unconsciousness, the death check and timer, falls, ailments, aging, suffocation |
+//!
 //! Errors of every kind are one type, [`Error`].
 //!
 //! # What this crate does not do
@@ -22,9 +26,12 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
 mod error;
+
+pub mod gods_and_monsters;
 
 pub use self::error::Error;

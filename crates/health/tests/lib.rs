@@ -2,3 +2,4 @@
 //! messages of every error pinned in `errors`.
 
 mod errors;
+mod gods_and_monsters;
