@@ -47,7 +47,18 @@ fn the_falling_table_by_height() {
             EvasionEffect::NoEffect
         ]
     );
-    assert_eq!(FALLING.len(), 7);
+    assert_eq!(
+        FALLING.map(|row| (row.from_feet, row.to_feet, row.seconds)),
+        [
+            (0, 9, 1),
+            (10, 19, 2),
+            (20, 39, 3),
+            (40, 79, 4),
+            (80, 159, 5),
+            (160, 319, 6),
+            (320, 450, 7)
+        ]
+    );
     assert!(Feet::new(-3).is_err());
 }
 
