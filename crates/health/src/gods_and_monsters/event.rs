@@ -9,8 +9,10 @@ use super::DeathTimer;
 pub enum Reaction {
     /// Fortitude or willpower, to stay conscious.
     StayConscious,
-    /// Evasion, against a fall.
+    /// Evasion, against a fall or an ailment done to an unwilling victim.
     Evasion,
+    /// Perception, against an ailment one can avoid by noticing it.
+    Perception,
     /// Health: rest, ailments, suffocation, forced marches.
     Health,
 }
@@ -127,6 +129,21 @@ pub enum Event {
     },
     /// The death check was survived.
     DeathAverted,
+    /// An ailment took effect, for this amount (injuries, minutes, a
+    /// penalty).
+    AilmentTookEffect {
+        /// The amount.
+        amount: u32,
+    },
+    /// An ailment's strength changed.
+    AilmentStrength {
+        /// Before.
+        from: i32,
+        /// After.
+        to: i32,
+    },
+    /// An ailment is over.
+    AilmentEnded,
     /// The character is dying: the death timer started.
     Dying {
         /// The time left.

@@ -22,6 +22,15 @@
 //! | GM-health.death-roll.mods: +2 unconscious, a field bonus | [`Resilience::with_death_roll_bonus`], [`UNCONSCIOUS_DEATH_ROLL_BONUS`] |
 //! | GM-health.death.final-scene: the heroic last effort, +level, no injury penalty, 50 XP per mojo for all | [`HeroicEffort`] |
 //! | GM-health.falling: the falling table, evasion, one injury per die, time aloft | [`FALLING`], [`Feet`], [`Fall`] |
+//! | GM-health.rest: a night: health roll for level survival or an injury, else 1; a day: no roll | [`NightRest`], [`day_of_rest`], [`RestChoice`] |
+//! | GM-health.npc: endurance about 10 + half level; d6 (warriors d10) survival per level; level survival a night | [`npc_endurance`], [`npc_survival_dice`], [`npc_night`] |
+//! | GM-health.awaken: rolls to awaken at minus injuries; 1 mojo to semi-consciousness | [`awaken_roll`], [`SEMI_CONSCIOUS_MOJO`] |
+//! | GM-health.aging: an unhealable injury from 40 + endurance, then every year (or 2 ability points) | [`Aging`] |
+//! | GM-health.ailment.roll: a reaction at minus strength; health at a further -4 when accepted | [`AILMENTS`], [`ailment`], [`AilmentRow::contract_roll`], [`Exposure`] |
+//! | GM-health.ailment.effect, .chronic, .inescapable, .chronic-inescapable: the course, action time by action time | [`AilmentCourse`] |
+//! | GM-health.semi-conscious: willpower or d4 rounds to respond, half movement, unconscious for death rolls | [`SemiConscious`] |
+//! | GM-health.suffocation: endurance rounds prepared, d4 + minor endurance otherwise, doubled at rest; then health rolls at -1 more each minute | [`Suffocation`], [`minor_contributor`] |
+//! | GM-health.forced-march: a health roll or 1 injury (+2 per movement point given up, -2 per earlier push, up to -4 thirst) | [`ForcedMarch`] |
 //!
 //! # Readings
 //!
@@ -42,12 +51,18 @@
 //! unconscious character early and the time aloft past the table in
 //! other worlds (a referee's call).
 
+mod ailment;
 mod dying;
 mod event;
 mod falling;
+mod hazards;
+mod rest;
 mod vitals;
 
+pub use self::ailment::*;
 pub use self::dying::*;
 pub use self::event::*;
 pub use self::falling::*;
+pub use self::hazards::*;
+pub use self::rest::*;
 pub use self::vitals::*;

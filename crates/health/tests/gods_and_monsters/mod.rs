@@ -2,8 +2,11 @@
 //! with the seed's own numbers, exact odds against brute-force models and
 //! sampling, and the yeti fight's damage step by step.
 
+mod ailment;
 mod common;
 mod dying;
 mod falling;
+mod hazards;
+mod rest;
 mod vitals;
 mod yeti;
