@@ -81,6 +81,10 @@ fn a_large_spider_bite_gives_d2_injuries_once() {
     assert_eq!(course.phase(), Phase::Over);
     let later = course.action_time(8, false, &mut faces(&[])).unwrap();
     assert_eq!(later.taken, None);
+    // Evasion 8 - 1: a 7 avoids the bite altogether.
+    let (dodged, step) =
+        AilmentCourse::contract(bite, 8, Exposure::Inflicted, &mut faces(&[7])).unwrap();
+    assert_eq!((step.taken, dodged.phase()), (None, Phase::Over));
 }
 
 #[test]
