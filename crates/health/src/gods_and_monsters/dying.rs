@@ -358,14 +358,44 @@ impl Consequence {
 /// assert_eq!(outcome.death_timer().map(|t| t.left()), Some(13));
 /// # Ok::<(), osr_health::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as its parts; reading it back
+/// checks each, and that the injuries gained this round are not more than
+/// the character's injuries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RoundEndFields"))]
 pub struct RoundEnd {
     vitals: Vitals,
     harm: RoundHarm,
     resilience: Resilience,
     #[cfg_attr(feature = "serde", serde(default))]
     unconscious: bool,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundEndFields {
+    vitals: Vitals,
+    harm: RoundHarm,
+    resilience: Resilience,
+    #[serde(default)]
+    unconscious: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RoundEndFields> for RoundEnd {
+    type Error = Error;
+
+    fn try_from(f: RoundEndFields) -> Result<Self, Error> {
+        super::vitals::at_most(
+            "injuries gained this round",
+            f.harm.injuries_gained,
+            f.vitals.injuries(),
+        )?;
+        Ok(Self::new(f.vitals, f.harm, f.resilience).already_unconscious(f.unconscious))
+    }
 }
 
 /// What the end of a round did: its band, the state after it, every event

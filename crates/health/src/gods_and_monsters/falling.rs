@@ -386,6 +386,46 @@ impl Fall {
     }
 }
 
+impl Fall {
+    /// The exact chance that the fall leaves the character dying (or
+    /// doomed): the sum of [`Consequence::is_dying`] bands of
+    /// [`odds`](Self::odds).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::gods_and_monsters::{Fall, Resilience, Vitals};
+    ///
+    /// // Ten feet or less can injure, but 1 injury never beats 7 survival.
+    /// let fall = Fall::new(5, Vitals::new(7, 0)?, Resilience::new(11, 15)?)?;
+    /// assert_eq!(fall.chance_of_dying()?, ratio(0, 1));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`odds`](Self::odds).
+    pub fn chance_of_dying(&self) -> Result<BigRational, Error> {
+        Ok(self.odds()?.sum_where(|c| c.is_dying()))
+    }
+
+    /// Checks a recorded outcome against this fall: rolling its own faces
+    /// again must give the same outcome.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify(&self, outcome: &Aftermath) -> Result<(), Error> {
+        let faces = outcome.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        match self.roll(&mut source) {
+            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
+            _ => Err(osr_check::Error::Forged.into()),
+        }
+    }
+}
+
 /// How many of the 6^n rolls of `n` d6 give each total (index = total).
 fn d6_totals(n: u32) -> Vec<u64> {
     let mut ways = vec![1_u64];

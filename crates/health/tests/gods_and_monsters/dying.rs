@@ -319,3 +319,19 @@ fn an_aftermath_reads_back_and_verifies() {
     let off_die = json.replace(r#"{"sides":20,"face":20,"#, r#"{"sides":20,"face":21,"#);
     assert!(serde_json::from_str::<Aftermath>(&off_die).is_err());
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_round_end_reads_back_through_validation() {
+    let end = toromeen_end(true);
+    let json = serde_json::to_string(&end).unwrap();
+    assert_eq!(serde_json::from_str::<RoundEnd>(&json).unwrap(), end);
+    let more = json.replace(r#""injuries_gained":2"#, r#""injuries_gained":3"#);
+    let err = serde_json::from_str::<RoundEnd>(&more)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("injuries gained this round 3 is above its maximum 2"),
+        "{err}"
+    );
+}
