@@ -67,6 +67,20 @@ impl Resolved for Checked {
     }
 }
 
+/// Replays `outcome` from its own faces with `roll`: the same outcome or
+/// [`osr_check::Error::Forged`].
+fn verify_with<F>(outcome: &Checked, roll: F) -> Result<(), Error>
+where
+    F: FnOnce(&mut osr_core::SuppliedFaces<'_>) -> Result<Checked, Error>,
+{
+    let faces = outcome.faces();
+    let mut source = osr_core::SuppliedFaces::new(&faces);
+    match roll(&mut source) {
+        Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
+        _ => Err(osr_check::Error::Forged.into()),
+    }
+}
+
 /// Rolls `roll` as a health roll of `vitals` and applies `then` with the
 /// result.
 fn health_roll<S: FaceSource + ?Sized>(
@@ -155,6 +169,15 @@ impl NightRest {
     #[must_use]
     pub fn odds(&self) -> Odds<PassFail> {
         self.health.odds()
+    }
+
+    /// Checks a recorded outcome against this rest by replaying its faces.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when the replay differs.
+    pub fn verify(&self, outcome: &Checked) -> Result<(), Error> {
+        verify_with(outcome, |source| self.roll(source))
     }
 }
 
@@ -337,5 +360,15 @@ impl ForcedMarch {
     #[must_use]
     pub fn odds(&self) -> Odds<PassFail> {
         self.health.odds()
+    }
+
+    /// Checks a recorded outcome of this push for `vitals` by replaying
+    /// its faces.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when the replay differs.
+    pub fn verify(&self, vitals: Vitals, outcome: &Checked) -> Result<(), Error> {
+        verify_with(outcome, |source| self.roll(vitals, source))
     }
 }

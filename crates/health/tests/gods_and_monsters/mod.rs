@@ -7,6 +7,7 @@ mod common;
 mod dying;
 mod falling;
 mod hazards;
+mod laws;
 mod rest;
 mod vitals;
 mod yeti;

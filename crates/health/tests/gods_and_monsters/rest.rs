@@ -74,6 +74,7 @@ fn night_rest_agrees_with_sampling() {
     assert_agrees_with_sampling(&rest.odds(), 5_000, |rng| {
         let out = rest.roll(rng).unwrap();
         assert_eq!(out.vitals().survival(), if out.passed() { 4 } else { 3 });
+        assert_eq!(rest.verify(&out), Ok(()));
         out.band()
     });
 }
@@ -109,6 +110,10 @@ fn a_forced_march_is_a_health_roll_or_an_injury() {
     let out = second_push.roll(v, &mut SuppliedFaces::new(&[12])).unwrap();
     assert_eq!(out.vitals().injuries(), 1);
     assert_eq!(out.events()[1], Event::InjuryTaken { from: 0, to: 1 });
+    assert_eq!(second_push.verify(v, &out), Ok(()));
+    assert!(ok_or_forged(
+        second_push.verify(v.with_injuries(1).unwrap(), &out)
+    ));
     let ok = ForcedMarch::new(11, 0, 0, none).unwrap();
     assert_eq!(
         ok.roll(v, &mut SuppliedFaces::new(&[11]))
@@ -118,4 +123,8 @@ fn a_forced_march_is_a_health_roll_or_an_injury() {
         0
     );
     assert!(ThirstPenalty::new(5).is_err());
+}
+
+fn ok_or_forged(result: Result<(), osr_health::Error>) -> bool {
+    result.is_err_and(|e| e.kind() == "forged")
 }
