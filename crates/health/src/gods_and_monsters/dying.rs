@@ -73,6 +73,25 @@ pub struct Resilience {
     death_roll_bonus: FieldBonus,
     #[cfg_attr(feature = "serde", serde(default))]
     chooses_unconsciousness: bool,
+    #[cfg_attr(feature = "serde", serde(default))]
+    reading: DeathCheckReading,
+}
+
+/// How the death check settles when both the injuries and the endurance
+/// roll succeed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DeathCheckReading {
+    /// As every contest (rule GM-dice.contest): both roll again, until one
+    /// side alone succeeds or the injuries fail. Both d20s are rolled in
+    /// each round, the injuries' first.
+    #[default]
+    Contest,
+    /// One round, as the rules' example reads: the endurance roll is made
+    /// only after the injuries' roll succeeds, and its success saves the
+    /// character.
+    OneRound,
 }
 
 impl Resilience {
@@ -88,7 +107,30 @@ impl Resilience {
             endurance: Endurance::new(endurance)?,
             death_roll_bonus: FieldBonus::ZERO,
             chooses_unconsciousness: false,
+            reading: DeathCheckReading::Contest,
         })
+    }
+
+    /// The same with the death check settled as `reading` says.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::{DeathCheckReading, Resilience};
+    ///
+    /// let r = Resilience::new(11, 15)?.with_reading(DeathCheckReading::OneRound);
+    /// assert_eq!(r.reading(), DeathCheckReading::OneRound);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn with_reading(self, reading: DeathCheckReading) -> Self {
+        Self { reading, ..self }
+    }
+
+    /// How the death check settles.
+    #[must_use]
+    pub const fn reading(&self) -> DeathCheckReading {
+        self.reading
     }
 
     /// The same with a field bonus on death rolls (rule
@@ -612,21 +654,15 @@ impl RoundEnd {
         }
         let mut timer = None;
         if self.faces_death_check() {
-            let contest = self.resilience.death_check(injuries, unconscious)?;
-            let outcome = contest.roll(source)?;
-            let endurance_target = self.resilience.death_roll_target(injuries, unconscious);
-            for pair in outcome.dice().chunks(2) {
-                if let [acting, resisting] = pair {
-                    events.push(Event::DeathCheckRolled {
-                        injuries,
-                        injuries_face: acting.face,
-                        endurance_target,
-                        endurance_face: resisting.face,
-                    });
+            let dies = match self.resilience.reading {
+                DeathCheckReading::Contest => {
+                    self.roll_contest(source, unconscious, events, dice)?
                 }
-            }
-            dice.extend_from_slice(outcome.dice());
-            if outcome.end() == ContestEnd::Won(0) {
+                DeathCheckReading::OneRound => {
+                    self.roll_one_round(source, unconscious, events, dice)?
+                }
+            };
+            if dies {
                 let started = DeathTimer::start(self.resilience.endurance(), injuries, unconscious);
                 events.push(Event::Dying { timer: started });
                 timer = Some(started);
@@ -635,6 +671,80 @@ impl RoundEnd {
             }
         }
         Ok((self.band(unconscious, timer.is_some()), minutes, timer))
+    }
+
+    /// The death check as a contest, round by round; whether the
+    /// injuries won.
+    fn roll_contest<S: FaceSource + ?Sized>(
+        &self,
+        source: &mut S,
+        unconscious: bool,
+        events: &mut Vec<Event>,
+        dice: &mut Vec<Rolled>,
+    ) -> Result<bool, Error> {
+        let injuries = self.vitals.injuries();
+        let contest = self.resilience.death_check(injuries, unconscious)?;
+        let outcome = contest.roll(source)?;
+        let endurance_target = self.resilience.death_roll_target(injuries, unconscious);
+        for pair in outcome.dice().chunks(2) {
+            if let [acting, resisting] = pair {
+                events.push(Event::DeathCheckRolled {
+                    injuries,
+                    injuries_face: acting.face,
+                    endurance_target,
+                    endurance_face: Some(resisting.face),
+                });
+            }
+        }
+        dice.extend_from_slice(outcome.dice());
+        Ok(outcome.end() == ContestEnd::Won(0))
+    }
+
+    /// The death check in one round, the endurance roll only after the
+    /// injuries succeed; whether the character is dying.
+    fn roll_one_round<S: FaceSource + ?Sized>(
+        &self,
+        source: &mut S,
+        unconscious: bool,
+        events: &mut Vec<Event>,
+        dice: &mut Vec<Rolled>,
+    ) -> Result<bool, Error> {
+        let injuries = self.vitals.injuries();
+        let contest = self.resilience.death_check(injuries, unconscious)?;
+        let [acting, resisting] = [contest.sides()[0], contest.sides()[1]];
+        let injured = acting.roll(source)?;
+        dice.extend_from_slice(injured.dice());
+        let endurance = if injured.passed() {
+            let save = resisting.roll(source)?;
+            dice.extend_from_slice(save.dice());
+            Some(save)
+        } else {
+            None
+        };
+        events.push(Event::DeathCheckRolled {
+            injuries,
+            injuries_face: injured.face(),
+            endurance_target: self.resilience.death_roll_target(injuries, unconscious),
+            endurance_face: endurance.as_ref().map(osr_check::Save::face),
+        });
+        Ok(endurance.is_some_and(|save| !save.passed()))
+    }
+
+    /// The chance the death check leaves the character dying.
+    fn dying_odds(&self, unconscious: bool) -> Result<BigRational, Error> {
+        let contest = self
+            .resilience
+            .death_check(self.vitals.injuries(), unconscious)?;
+        Ok(match self.resilience.reading {
+            DeathCheckReading::Contest => contest
+                .odds()
+                .probability(&ContestEnd::Won(0))
+                .unwrap_or_else(BigRational::zero),
+            DeathCheckReading::OneRound => {
+                let dies = BigRational::one() - pass_odds(&contest.sides()[1]);
+                pass_odds(&contest.sides()[0]) * dies
+            }
+        })
     }
 
     /// The exact probability of every [`Consequence`].
@@ -661,11 +771,7 @@ impl RoundEnd {
         let mut weights = Vec::new();
         for (unconscious, p) in branches {
             if self.faces_death_check() {
-                let contest = self.resilience.death_check(injuries, unconscious)?;
-                let dies = contest
-                    .odds()
-                    .probability(&ContestEnd::Won(0))
-                    .unwrap_or_else(BigRational::zero);
+                let dies = self.dying_odds(unconscious)?;
                 weights.push((self.band(unconscious, true), &p * &dies));
                 weights.push((
                     self.band(unconscious, false),

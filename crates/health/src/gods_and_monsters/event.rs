@@ -124,8 +124,9 @@ pub enum Event {
         injuries_face: u32,
         /// The endurance roll's target, bonuses and penalties included.
         endurance_target: i64,
-        /// The d20 rolled for endurance.
-        endurance_face: u32,
+        /// The d20 rolled for endurance (none when it is rolled only
+        /// after the injuries succeed, and they did not).
+        endurance_face: Option<u32>,
     },
     /// The death check was survived.
     DeathAverted,

@@ -37,6 +37,9 @@
 //! - The death check is osr-check's contest: when both the injuries and
 //!   the endurance roll succeed, both roll again (rule GM-dice.contest);
 //!   the injuries' d20 is rolled first in each round.
+//!   [`DeathCheckReading::OneRound`] reads it as the rules' example does
+//!   instead: endurance is rolled only after the injuries succeed, and its
+//!   success ends the check.
 //! - The roll to stay conscious comes before the death check, so a
 //!   character who fails it makes the death check unconscious, at +2.
 //! - A character who is unconscious when the death timer starts counts in

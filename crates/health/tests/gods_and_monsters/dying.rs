@@ -8,8 +8,8 @@ use osr_check::Resolved;
 use osr_check::gods_and_monsters::{ContestEnd, FieldBonus, Roll};
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::{
-    Aftermath, Consequence, DeathTimer, Event, HeroicEffort, Hit, Level, Reaction, Resilience,
-    RoundEnd, RoundHarm, TimerUnit, Vitals,
+    Aftermath, Consequence, DeathCheckReading, DeathTimer, Event, HeroicEffort, Hit, Level,
+    Reaction, Resilience, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
 use super::common::{assert_agrees_with_sampling, frac};
@@ -102,7 +102,7 @@ fn toromeen_fails_the_death_check_and_has_thirteen_minutes() {
             injuries: 2,
             injuries_face: 1,
             endurance_target: 13,
-            endurance_face: 20
+            endurance_face: Some(20)
         }
     );
     assert_eq!(outcome.consequence(), Consequence::Dying);
@@ -188,7 +188,7 @@ fn death_rolls_unconscious_are_at_plus_two_and_take_a_field_bonus() {
             injuries: 2,
             injuries_face: 3,
             endurance_target: 15,
-            endurance_face: 15
+            endurance_face: Some(15)
         }
     );
     assert_eq!(out.consequence(), Consequence::Unconscious);
@@ -334,4 +334,51 @@ fn a_round_end_reads_back_through_validation() {
         err.contains("injuries gained this round 3 is above its maximum 2"),
         "{err}"
     );
+}
+
+#[test]
+fn the_one_round_reading_rolls_endurance_only_after_the_injuries_succeed() {
+    // rule: GM-health.death-check
+    let end = toromeen_end(true);
+    let vitals = *end.vitals();
+    let harm = RoundHarm {
+        hurt: true,
+        dropped_to_zero: true,
+        injuries_gained: 2,
+        latest_archetypal: true,
+    };
+    let r = Resilience::new(11, 15)
+        .unwrap()
+        .with_reading(DeathCheckReading::OneRound);
+    let one = RoundEnd::new(vitals, harm, r);
+    // The seed's faces: Guide 1, Tony 20: dying.
+    assert_eq!(roll(&one, &[6, 1, 20]).consequence(), Consequence::Dying);
+    // The injuries' 3 fails: no endurance die at all.
+    let spared = roll(&one, &[6, 3]);
+    assert_eq!(
+        spared.events()[1],
+        Event::DeathCheckRolled {
+            injuries: 2,
+            injuries_face: 3,
+            endurance_target: 13,
+            endurance_face: None
+        }
+    );
+    // Both succeed: the character lives, no second round.
+    assert_eq!(roll(&one, &[6, 1, 13]).consequence(), Consequence::Injured);
+    // 9/20 x (2/20 x 7/20) conscious, 11/20 x (2/20 x 5/20) unconscious.
+    let odds = one.odds().unwrap();
+    assert_eq!(
+        odds.probability(&Consequence::Dying),
+        Some(frac(9, 20) * frac(7, 200))
+    );
+    assert_eq!(
+        odds.probability(&Consequence::DyingUnconscious),
+        Some(frac(11, 20) * frac(1, 40))
+    );
+    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+        let outcome = one.roll(rng).unwrap();
+        assert_eq!(one.verify(&outcome), Ok(()));
+        outcome.consequence()
+    });
 }
