@@ -44,15 +44,29 @@
 //!   character who fails it makes the death check unconscious, at +2.
 //! - A character who is unconscious when the death timer starts counts in
 //!   hours from the start.
+//! - The roll to stay conscious is fortitude or willpower, also where the
+//!   yeti fight's example calls it a health roll.
 //! - A fall halved by evasion loses half its total rounded down; the
 //!   evasion roll counts only under 20 feet (the table), injuries per die
 //!   are spared only by a halving or negating evasion roll.
 //! - A fall's one injury per die comes out of the dice's total: 3d6 = 11
 //!   is 3 injury points and 8 points of damage.
 //!
-//! Not here: bidding mojo on a death roll (osr-advancement), waking an
-//! unconscious character early and the time aloft past the table in
-//! other worlds (a referee's call).
+//! - A chronic ailment's health roll to throw it off is made at minus its
+//!   current strength, which fades by one at each action time before the
+//!   roll. Sleep gas is inescapable, as the rules' example says (the table
+//!   leaves its type blank); the food poisoning example's extra
+//!   concentration penalty is not in its table row and is left out.
+//! - Half a level rounds down for a non-player character's estimated
+//!   endurance; the years between aging injuries are an input (one by
+//!   default), as the "special contributor" that changes them is never
+//!   defined.
+//!
+//! Not here: bidding mojo on a death roll or a heroic last effort
+//! (osr-advancement), the defense and movement of semi-conscious and
+//! unconscious characters in combat (osr-combat), keeping count of which
+//! encounters already restored verve, and applying an ailment's penalties
+//! to rolls (the caller's, from the events).
 
 mod ailment;
 mod dying;
