@@ -3,13 +3,15 @@
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
+use num_rational::BigRational;
+use num_traits::{One, Zero};
 use osr_check::gods_and_monsters::Roll;
-use osr_check::{Check, Fate, Resolved, Rolled};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use crate::Error;
 
-use super::dying::reaction_roll;
+use super::dying::{pass_odds, reaction_roll};
 use super::{Event, Reaction};
 
 /// How an ailment runs (rules GM-health.ailment.effect,
@@ -296,6 +298,104 @@ impl AilmentRow {
             score,
             -i64::from(self.strength) - i64::from(exposure.penalty()),
         )
+    }
+
+    /// The exact odds of how many times the ailment takes effect on a
+    /// victim who meets it as `exposure` says with `score` in that
+    /// reaction, throws it off with `health`, and stays `action_times`
+    /// action times (at least 1) in an inescapable ailment before getting
+    /// out; the first of them is the contract roll. The course is the one
+    /// [`AilmentCourse`] rolls.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::gods_and_monsters::{Exposure, ailment};
+    ///
+    /// // Food poisoning eaten knowingly, health 10: avoided on 3 or less; once
+    /// // only if the first hourly roll (at -2) is 8 or less.
+    /// let odds = ailment("food_poisoning")?.times_taken_odds(10, Exposure::Accepted, 10, 1)?;
+    /// assert_eq!(odds.probability(&0), Some(ratio(3, 20)));
+    /// assert_eq!(odds.probability(&1), Some(ratio(17 * 8, 20 * 20)));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a score outside [`Roll`]'s range
+    /// or no action times.
+    pub fn times_taken_odds(
+        &self,
+        score: i32,
+        exposure: Exposure,
+        health: i32,
+        action_times: u32,
+    ) -> Result<Odds<u32>, Error> {
+        osr_core::Error::check_range("action times in the ailment", action_times.into(), 1, 1000)?;
+        let resisted = pass_odds(&self.contract_roll(score, exposure)?);
+        let taken = BigRational::one() - &resisted;
+        // The chronic tail: how many more times after taking effect once.
+        let tail = self.chronic_tail(health)?;
+        let mut weights: Vec<(u32, BigRational)> = Vec::new();
+        match self.kind {
+            AilmentKind::Ordinary => {
+                weights.push((0, resisted));
+                weights.push((1, taken));
+            }
+            AilmentKind::Chronic => {
+                weights.push((0, resisted));
+                for (more, p) in tail {
+                    weights.push((1 + more, &taken * p));
+                }
+            }
+            AilmentKind::Inescapable => {
+                // Each action time in it is a roll of its own.
+                let mut ways = alloc::vec![BigRational::one()];
+                for _ in 0..action_times {
+                    let mut next = alloc::vec![BigRational::zero(); ways.len() + 1];
+                    for (k, p) in ways.iter().enumerate() {
+                        next[k] += p * &resisted;
+                        next[k + 1] += p * &taken;
+                    }
+                    ways = next;
+                }
+                weights.extend((0..).zip(ways));
+            }
+            AilmentKind::ChronicInescapable => {
+                // Resisted until action time j (1-based), then taken at j and
+                // at every later time in it, then the chronic tail outside.
+                let mut still = BigRational::one();
+                for j in 1..=action_times {
+                    let first = &still * &taken;
+                    for (more, p) in &tail {
+                        weights.push((action_times - j + 1 + more, &first * p));
+                    }
+                    still *= &resisted;
+                }
+                weights.push((0, still));
+            }
+        }
+        Ok(Odds::new(weights, None)?)
+    }
+
+    /// How many more times a chronic ailment takes effect after the
+    /// first, with each chance: the strength fades by one before each
+    /// health roll, so it is thrown off for sure once the target reaches 20.
+    fn chronic_tail(&self, health: i32) -> Result<Vec<(u32, BigRational)>, Error> {
+        let mut tail = Vec::new();
+        let mut going_on = BigRational::one();
+        let mut strength = self.strength;
+        for more in 0_u32.. {
+            if going_on.is_zero() {
+                break;
+            }
+            strength = strength.saturating_sub(1);
+            let off = pass_odds(&reaction_roll(health, -i64::from(strength))?);
+            tail.push((more, &going_on * &off));
+            going_on *= BigRational::one() - off;
+        }
+        Ok(tail)
     }
 
     /// Rolls the amount of the effect (no dice for a fixed amount).

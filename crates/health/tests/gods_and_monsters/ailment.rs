@@ -1,6 +1,8 @@
 //! Ailments: the table, the contract roll and the courses.
 
 use osr_core::SuppliedFaces;
+
+use super::common::{assert_agrees_with_sampling, frac};
 use osr_health::Error;
 use osr_health::gods_and_monsters::{
     AILMENTS, AilmentCourse, AilmentKind, Event, Exposure, Phase, Reaction, ailment,
@@ -134,15 +136,7 @@ fn five_rounds_of_sleep_gas_with_three_failures_is_six_d10_minutes() {
 #[test]
 fn a_chronic_inescapable_ailment_grows_while_in_it_and_fades_after() {
     // rule: GM-health.ailment.chronic-inescapable
-    // A chronic inescapable gas: the food poisoning row as the model, made
-    // inescapable.
-    static MIASMA: osr_health::gods_and_monsters::AilmentRow =
-        osr_health::gods_and_monsters::AilmentRow {
-            id: "miasma",
-            name: "Miasma",
-            kind: AilmentKind::ChronicInescapable,
-            ..AILMENTS[2]
-        };
+    // MIASMA: the food poisoning row as the model, made inescapable.
     let (mut course, first) =
         AilmentCourse::contract(&MIASMA, 10, Exposure::Inflicted, &mut faces(&[8])).unwrap();
     assert_eq!((first.taken, course.strength()), (Some(1), 3));
@@ -193,4 +187,88 @@ fn a_course_in_progress_reads_back_through_the_table() {
         serde_json::from_str::<AilmentCourse>(&json.replace(r#""strength":3"#, r#""strength":99"#))
             .is_err()
     );
+}
+
+/// Runs a course the way the odds describe it: `action_times` in the
+/// ailment (the first the contract roll), then out of it until it is over.
+fn run_course(
+    row: &'static osr_health::gods_and_monsters::AilmentRow,
+    score: i32,
+    health: i32,
+    action_times: u32,
+    rng: &mut rand_pcg::Pcg64Mcg,
+) -> u32 {
+    let (mut course, _) = AilmentCourse::contract(row, score, Exposure::Inflicted, rng).unwrap();
+    for _ in 1..action_times {
+        let reaction = if course.phase() == Phase::Exposed {
+            score
+        } else {
+            health
+        };
+        course.action_time(reaction, true, rng).unwrap();
+    }
+    for _ in 0..200 {
+        if course.phase() == Phase::Over {
+            break;
+        }
+        course.action_time(health, false, rng).unwrap();
+    }
+    assert_eq!(course.phase(), Phase::Over);
+    course.times_taken()
+}
+
+static MIASMA: osr_health::gods_and_monsters::AilmentRow =
+    osr_health::gods_and_monsters::AilmentRow {
+        id: "miasma",
+        name: "Miasma",
+        kind: AilmentKind::ChronicInescapable,
+        ..AILMENTS[2]
+    };
+
+#[test]
+fn how_often_an_ailment_takes_effect_agrees_with_its_course() {
+    // rule: GM-health.ailment.chronic
+    // rule: GM-health.ailment.inescapable
+    let meal = ailment("food_poisoning").unwrap();
+    let odds = meal
+        .times_taken_odds(10, Exposure::Inflicted, 10, 1)
+        .unwrap();
+    // Evasion 10 - 3: resisted on 7 or less; then the hourly rolls at -2, -1, 0, +1...
+    assert_eq!(odds.probability(&0), Some(frac(7, 20)));
+    assert_eq!(odds.probability(&1), Some(frac(13, 20) * frac(8, 20)));
+    assert_eq!(
+        odds.probability(&2),
+        Some(frac(13, 20) * frac(12, 20) * frac(9, 20))
+    );
+    // Five rounds of sleep gas at evasion 10: binomial, 10 of 20 each.
+    let gas = ailment("sleep_gas").unwrap();
+    let gas_odds = gas
+        .times_taken_odds(10, Exposure::Inflicted, 10, 5)
+        .unwrap();
+    assert_eq!(gas_odds.probability(&3), Some(frac(10, 32)));
+    for (row, times) in [
+        (meal, 1),
+        (gas, 5),
+        (&MIASMA, 4),
+        (ailment("huge_spider").unwrap(), 1),
+    ] {
+        let odds = row
+            .times_taken_odds(9, Exposure::Inflicted, 8, times)
+            .unwrap();
+        assert_agrees_with_sampling(&odds, 10_000, |rng| run_course(row, 9, 8, times, rng));
+    }
+}
+
+#[test]
+fn a_chronic_inescapable_ailment_counts_every_time_in_it() {
+    // rule: GM-health.ailment.chronic-inescapable
+    // Health 30 throws it off at once outside; evasion 10 - 3 = 7 in it.
+    let odds = MIASMA
+        .times_taken_odds(10, Exposure::Inflicted, 30, 3)
+        .unwrap();
+    // Taken first at the first of 3 times: 3 in it, then 1 more outside
+    // only if the health roll fails (it cannot at 30).
+    assert_eq!(odds.probability(&3), Some(frac(13, 20)));
+    assert_eq!(odds.probability(&2), Some(frac(7, 20) * frac(13, 20)));
+    assert_eq!(odds.probability(&0), Some(frac(7 * 7 * 7, 8000)));
 }
