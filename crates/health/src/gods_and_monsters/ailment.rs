@@ -386,7 +386,9 @@ impl AilmentRow {
         let mut tail = Vec::new();
         let mut going_on = BigRational::one();
         let mut strength = self.strength;
-        for more in 0_u32.. {
+        // The target climbs one a time from at least -20 - 4: it reaches 20
+        // well within the bound, and the bound keeps the loop finite.
+        for more in 0..MAX_CHRONIC_TIMES {
             if going_on.is_zero() {
                 break;
             }
@@ -394,6 +396,15 @@ impl AilmentRow {
             let off = pass_odds(&reaction_roll(health, -i64::from(strength))?);
             tail.push((more, &going_on * &off));
             going_on *= BigRational::one() - off;
+        }
+        if !going_on.is_zero() {
+            return Err(osr_core::Error::OutOfRange {
+                what: "action times of a chronic ailment",
+                value: MAX_CHRONIC_TIMES.into(),
+                min: 0,
+                max: (MAX_CHRONIC_TIMES - 1).into(),
+            }
+            .into());
         }
         Ok(tail)
     }
@@ -427,6 +438,10 @@ impl AilmentRow {
         }
     }
 }
+
+/// The most action times [`AilmentRow::times_taken_odds`] follows a
+/// chronic ailment for; its fading strength always ends it sooner.
+pub const MAX_CHRONIC_TIMES: u32 = 200;
 
 /// Where an ailment's course stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
