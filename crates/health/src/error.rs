@@ -36,8 +36,9 @@ pub enum Error {
     #[error(transparent)]
     Check(osr_check::Error),
     // Gods & Monsters
-    /// Gods & Monsters: survival, verve or a temporary pool above the
-    /// maximum it is held against (verve 20 of 17).
+    /// Gods & Monsters: points above the maximum they are held against:
+    /// survival or verve above its maximum (verve 20 of 17), unhealable
+    /// injuries above the injuries, a round's injuries above the total.
     #[error("{what} {value} is above its maximum {max}")]
     PointsAboveMaximum {
         /// What the points are ("survival", "verve", ...).
