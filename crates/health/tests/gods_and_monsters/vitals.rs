@@ -164,3 +164,20 @@ fn vitals_serialize_in_points_and_read_back_through_validation() {
     let npc: Vitals = serde_json::from_str(r#"{"survival":12,"max_survival":20}"#).unwrap();
     assert_eq!((npc.survival(), npc.max_verve()), (12, 0));
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn events_serialize_tagged_in_points() {
+    let mut v = toromeen();
+    let taken = v.take(Hit::new(20).unwrap().archetypal(true)).unwrap();
+    assert_eq!(
+        serde_json::to_string(&taken.events).unwrap(),
+        r#"[{"event":"verve_lost","from":17,"to":0},{"event":"survival_lost","from":7,"to":4}]"#
+    );
+    let back: Vec<Event> =
+        serde_json::from_str(&serde_json::to_string(&taken.events).unwrap()).unwrap();
+    assert_eq!(back, taken.events);
+    let hit: Hit = serde_json::from_str(r#"{"damage":5,"archetypal":true}"#).unwrap();
+    assert_eq!(hit, Hit::new(5).unwrap().archetypal(true));
+    assert!(serde_json::from_str::<Hit>(r#"{"damage":-3}"#).is_err());
+}
