@@ -37,7 +37,8 @@ pub enum Error {
     Check(osr_check::Error),
     // 3d6 Constitution and Cairn House Rules
     /// A current value above the maximum it is kept under (hit points
-    /// above their maximum, an ability score above its unharmed score).
+    /// above their maximum, an ability score above its unharmed score,
+    /// verve 20 of 17).
     #[error("{what} {value} is above its maximum {max}")]
     AboveMaximum {
         /// What the value is ("hit points", "STR").

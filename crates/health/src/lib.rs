@@ -11,6 +11,7 @@
 //! | [`cairn_house`] | Cairn House Rules: damage to HP, grievous wounds, STR loss and the critical damage save, rest, rations, fatigue, traps |
 //! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
+//! | [`gods_and_monsters`] | Gods & Monsters: survival, verve and injuries, unconsciousness, the death check and timer, falls, ailments, aging, suffocation |
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
@@ -38,6 +39,7 @@ mod error;
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::error::Error;

@@ -6,4 +6,5 @@ mod cairn_house;
 mod common;
 mod constitution;
 mod errors;
+mod gods_and_monsters;
 mod murdham;

@@ -192,7 +192,10 @@ pub fn lookup(id: &str) -> Result<&'static GrievousWoundRow, Error> {
     GRIEVOUS_WOUNDS
         .iter()
         .find(|row| row.id == id)
-        .ok_or_else(|| Error::UnknownId { table: "grievous wound", id: id.to_string() })
+        .ok_or_else(|| Error::UnknownId {
+            table: "grievous wound",
+            id: id.to_string(),
+        })
 }
 
 impl GrievousWound {

@@ -95,7 +95,10 @@ fn grievous_wounds_table_reads_a_d6() {
     );
     assert!(matches!(
         lookup("broken_tail"),
-        Err(Error::UnknownId { table: "grievous wound", .. })
+        Err(Error::UnknownId {
+            table: "grievous wound",
+            ..
+        })
     ));
 }
 

@@ -23,3 +23,5 @@ fn wrapped_errors_keep_their_words_and_kinds() {
     assert_eq!(check.kind(), "forged");
     assert_snapshot!(check, @"the outcome is not what the check rolls from its faces");
 }
+
+mod gods_and_monsters;

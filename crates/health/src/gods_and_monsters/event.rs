@@ -1,0 +1,153 @@
+//! What happened, step by step, as data.
+
+use super::DeathTimer;
+
+/// The reaction or ability a d20 roll of these rules was made against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Reaction {
+    /// Fortitude or willpower, to stay conscious.
+    StayConscious,
+    /// Evasion, against a fall or an ailment done to an unwilling victim.
+    Evasion,
+    /// Perception, against an ailment one can avoid by noticing it.
+    Perception,
+    /// Health: rest, ailments, suffocation, forced marches.
+    Health,
+}
+
+/// One thing that happened to a character, in the order it happened; the
+/// dice behind it are in the outcome's dice, in the same order.
+///
+/// With the `serde` feature it serializes as
+/// `{"event": "verve_lost", "from": 17, "to": 12}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::gods_and_monsters::{Event, Hit, Vitals};
+///
+/// let mut sam = Vitals::new(6, 15)?;
+/// let taken = sam.take(Hit::new(1)?.archetypal(true))?;
+/// assert_eq!(taken.events, [Event::VerveLost { from: 15, to: 14 }]);
+/// # Ok::<(), osr_health::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Event {
+    /// A temporary survival pool went down (or ended, `to` 0).
+    PoolLost {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Verve absorbed archetypal damage.
+    VerveLost {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Survival went down.
+    SurvivalLost {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Injury points were gained.
+    InjuryTaken {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Verve came back.
+    VerveRegained {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Survival came back.
+    SurvivalRegained {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Injury points went away.
+    InjuryHealed {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// A d20 roll against a reaction.
+    CheckRolled {
+        /// What it was rolled against.
+        reaction: Reaction,
+        /// The number the d20 had to be at most.
+        target: i64,
+        /// The d20.
+        face: u32,
+        /// Whether it succeeded.
+        passed: bool,
+    },
+    /// The damage dice of a fall.
+    FallDamageRolled {
+        /// How many d6.
+        dice: u32,
+        /// Their total.
+        total: u32,
+        /// The damage taken after evasion (halved, or all of it).
+        damage: u32,
+    },
+    /// The player chose to have the character lose consciousness.
+    ChoseUnconsciousness,
+    /// The character goes unconscious at the end of the round, for this
+    /// many minutes (its injuries).
+    FellUnconscious {
+        /// Minutes.
+        minutes: u32,
+    },
+    /// One round of the death check: the injuries (acting) against the
+    /// endurance roll.
+    DeathCheckRolled {
+        /// The injuries' target.
+        injuries: u32,
+        /// The d20 rolled for the injuries.
+        injuries_face: u32,
+        /// The endurance roll's target, bonuses and penalties included.
+        endurance_target: i64,
+        /// The d20 rolled for endurance (none when it is rolled only
+        /// after the injuries succeed, and they did not).
+        endurance_face: Option<u32>,
+    },
+    /// The death check was survived.
+    DeathAverted,
+    /// An ailment took effect, for this amount (injuries, minutes, a
+    /// penalty).
+    AilmentTookEffect {
+        /// The amount.
+        amount: u32,
+    },
+    /// An ailment's strength changed.
+    AilmentStrength {
+        /// Before.
+        from: i32,
+        /// After.
+        to: i32,
+    },
+    /// An ailment is over.
+    AilmentEnded,
+    /// The character is dying: the death timer started.
+    Dying {
+        /// The time left.
+        timer: DeathTimer,
+    },
+}

@@ -1,0 +1,96 @@
+//! Aging, suffocation, semi-consciousness and awakening.
+
+use num_rational::BigRational;
+use osr_check::gods_and_monsters::Roll;
+use osr_core::SuppliedFaces;
+use osr_health::gods_and_monsters::{
+    Aging, AgingInterval, Endurance, Response, SEMI_CONSCIOUS_MOJO, SemiConscious, Suffocation,
+    Vitals, awaken_roll, minor_contributor,
+};
+
+use super::common::{assert_agrees_with_sampling, frac};
+
+#[test]
+fn aging_starts_at_forty_plus_endurance() {
+    // rule: GM-health.aging
+    let human = Aging::new(Endurance::new(15).unwrap());
+    assert_eq!(human.first_at(), 55);
+    assert_eq!(
+        [40, 54, 55, 56, 65].map(|a| human.injuries_by(a)),
+        [0, 0, 1, 2, 11]
+    );
+    let slower = human.every(AgingInterval::new(2).unwrap());
+    assert_eq!(
+        [55, 56, 57, 59].map(|a| slower.injuries_by(a)),
+        [1, 1, 2, 3]
+    );
+    let mut v = Vitals::new(7, 17).unwrap();
+    Aging::injure(&mut v).unwrap();
+    assert_eq!((v.injuries(), v.unhealable_injuries()), (1, 1));
+    assert_eq!(v.heal_injuries(1), None);
+    assert_eq!(Aging::trade_for_ability(4).unwrap(), 2);
+    assert!(Aging::trade_for_ability(3).is_err());
+}
+
+#[test]
+fn suffocation_buffers_and_rolls() {
+    // rule: GM-health.suffocation
+    let end = Endurance::new(15).unwrap();
+    assert_eq!(Suffocation::new(end, false).prepared_buffer(), 15);
+    assert_eq!(Suffocation::new(end, true).prepared_buffer(), 30);
+    let air = Suffocation::new(end, false);
+    assert_eq!(air.roll_buffer(&mut SuppliedFaces::new(&[2])).unwrap().0, 3);
+    assert_eq!(Suffocation::new(end, true).unprepared_buffer(2), 6);
+    // Endurance 3 (minor -2): a 1 leaves no buffer at all.
+    let weak = Suffocation::new(Endurance::new(3).unwrap(), false);
+    assert_eq!(
+        [1, 2, 3, 4].map(|f| weak.unprepared_buffer(f)),
+        [0, 0, 1, 2]
+    );
+    assert_eq!(air.rounds_between_rolls(), 6);
+    assert_eq!(Suffocation::new(end, true).rounds_between_rolls(), 12);
+    let health = Roll::new(10).unwrap();
+    assert_eq!(
+        [0, 1, 2].map(|n| Suffocation::health_roll(health, n).unwrap().target()),
+        [10, 9, 8]
+    );
+    assert_eq!(
+        weak.buffer_odds().unwrap().probability(&0),
+        Some(frac(1, 2))
+    );
+    assert_eq!([3, 8, 10, 15, 18].map(minor_contributor), [-2, 0, 0, 1, 2]);
+}
+
+#[test]
+fn semi_conscious_characters_answer_late_on_a_failed_willpower_roll() {
+    // rule: GM-health.semi-conscious
+    let dazed = SemiConscious::new(Roll::new(7).unwrap());
+    assert_eq!(
+        dazed.respond(&mut SuppliedFaces::new(&[7])).unwrap().0,
+        Response::AtOnce
+    );
+    assert_eq!(
+        dazed.respond(&mut SuppliedFaces::new(&[8, 4])).unwrap().0,
+        Response::After(4)
+    );
+    assert_eq!(SemiConscious::movement(9), 4);
+    let odds = dazed.odds().unwrap();
+    assert_eq!(odds.probability(&Response::AtOnce), Some(frac(7, 20)));
+    assert_eq!(odds.probability(&Response::After(2)), Some(frac(13, 80)));
+    assert_agrees_with_sampling(&odds, 5_000, |rng| dazed.respond(rng).unwrap().0);
+    let total: BigRational = odds.total();
+    assert_eq!(total, frac(1, 1));
+}
+
+#[test]
+fn awakening_an_injured_character_is_at_minus_injuries() {
+    // rule: GM-health.awaken
+    assert_eq!(awaken_roll(Roll::new(11).unwrap(), 2).unwrap().target(), 9);
+    assert_eq!(
+        awaken_roll(Roll::new(11).unwrap().with_modifier(1).unwrap(), 3)
+            .unwrap()
+            .target(),
+        9
+    );
+    assert_eq!(SEMI_CONSCIOUS_MOJO, 1);
+}
