@@ -19,6 +19,7 @@
 //! | module | system |
 //! |---|---|
 //! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
+//! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
 //! # Examples
 //!
@@ -58,6 +59,7 @@ mod error;
 mod table;
 
 pub mod cairn_house;
+pub mod constitution;
 
 pub use self::clock::{
     Clock, ClockEvent, MAX_LABEL, MAX_TIME, MAX_TIMERS, Span, Timer, TimerKind, Unit,

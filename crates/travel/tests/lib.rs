@@ -5,4 +5,5 @@
 mod cairn_house;
 mod clock;
 mod common;
+mod constitution;
 mod errors;
