@@ -55,8 +55,8 @@
 //!   prints dice (Murdham's exploding damage).
 //! - Rules of other catalog domains (combat, health, travel, ...) belong to
 //!   their own crates. A few that are used as checks today (Block, Dodge,
-//!   Parry's critical damage save and falls, Murdham's attitude roll) stay
-//!   here until those crates exist.
+//!   Parry's critical damage save and falls) stay here until those crates
+//!   exist; Murdham's attitude roll is osr-travel's.
 //!
 //! # Crate features
 //!

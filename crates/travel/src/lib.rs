@@ -19,6 +19,7 @@
 //! | module | system |
 //! |---|---|
 //! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
+//! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
 //! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
 //! # Examples
@@ -60,6 +61,7 @@ mod table;
 
 pub mod cairn_house;
 pub mod constitution;
+pub mod murdham;
 
 pub use self::clock::{
     Clock, ClockEvent, MAX_LABEL, MAX_TIME, MAX_TIMERS, Span, Timer, TimerKind, Unit,

@@ -85,3 +85,12 @@ where
     }
     assert_counts_agree(&check.odds(), &counts, n);
 }
+
+/// A face source that shows the same face on every die.
+pub struct Always(pub u32);
+
+impl osr_core::FaceSource for Always {
+    fn next_face(&mut self, _die: osr_core::Die) -> Result<u32, osr_core::Error> {
+        Ok(self.0)
+    }
+}

@@ -7,3 +7,4 @@ mod clock;
 mod common;
 mod constitution;
 mod errors;
+mod murdham;

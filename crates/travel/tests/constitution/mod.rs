@@ -6,8 +6,8 @@ use num_rational::Ratio;
 use osr_check::constitution::{Degrees, Skill};
 use osr_check::{Check, Resolved};
 use osr_travel::constitution::{
-    EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, Method, TERRAINS,
-    Terrain, Water, Weather, daily_miles, hunting_dc, turns_needed,
+    EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, Method, TERRAINS, Terrain,
+    Water, Weather, daily_miles, hunting_dc, turns_needed,
 };
 use osr_travel::{Clock, ClockEvent, Error, Unit};
 
@@ -38,7 +38,10 @@ fn light_sources_burn_their_turns() {
     // rule: TC-13.2
     let mut clock = Clock::new(Unit::Turn);
     let torch = LightSource::Torch.light(&mut clock, 1).unwrap();
-    let candle = LightSource::lookup("candle").unwrap().light(&mut clock, 1).unwrap();
+    let candle = LightSource::lookup("candle")
+        .unwrap()
+        .light(&mut clock, 1)
+        .unwrap();
     let lantern = LightSource::Lantern.light(&mut clock, 1).unwrap();
     assert_eq!(clock.remaining(torch), Some(6));
     assert_eq!(clock.remaining(candle), Some(18));
@@ -47,10 +50,19 @@ fn light_sources_burn_their_turns() {
     clock.advance(5).unwrap();
     assert_eq!(clock.remaining(torch), Some(1));
     let events = clock.advance(1).unwrap();
-    assert!(matches!(&events[1], ClockEvent::TimerExpired { label, at: 6, .. } if label == "torch"));
+    assert!(
+        matches!(&events[1], ClockEvent::TimerExpired { label, at: 6, .. } if label == "torch")
+    );
     assert!(LightSource::Torch.light(&mut clock, 2).is_err());
-    assert!(LightSource::Torch.light(&mut Clock::new(Unit::Day), 1).is_err());
-    assert!(matches!(LightSource::lookup("glowworm"), Err(Error::UnknownId { .. })));
+    assert!(
+        LightSource::Torch
+            .light(&mut Clock::new(Unit::Day), 1)
+            .is_err()
+    );
+    assert!(matches!(
+        LightSource::lookup("glowworm"),
+        Err(Error::UnknownId { .. })
+    ));
 }
 
 #[test]
@@ -69,17 +81,29 @@ fn miles_per_day_by_terrain() {
         ("mountains", 8),
         ("swamp", 8),
     ] {
-        assert_eq!(clear(Terrain::lookup(id).unwrap()), Ratio::from_integer(miles), "{id}");
+        assert_eq!(
+            clear(Terrain::lookup(id).unwrap()),
+            Ratio::from_integer(miles),
+            "{id}"
+        );
     }
     assert_eq!(TERRAINS.len(), 9);
-    assert!(matches!(Terrain::lookup("ocean"), Err(Error::UnknownId { .. })));
+    assert!(matches!(
+        Terrain::lookup("ocean"),
+        Err(Error::UnknownId { .. })
+    ));
     // Encumbrance multiplies (TC-14.13b): 2/3, 1/3.
     assert_eq!(
         daily_miles(Terrain::Road, Weather::Clear, Load::Encumbered, false),
         Ratio::from_integer(16)
     );
     assert_eq!(
-        daily_miles(Terrain::Road, Weather::Clear, Load::HeavilyEncumbered, false),
+        daily_miles(
+            Terrain::Road,
+            Weather::Clear,
+            Load::HeavilyEncumbered,
+            false
+        ),
         Ratio::from_integer(8)
     );
 }
@@ -94,7 +118,10 @@ fn weather_halves_or_thirds() {
         (Terrain::Forest, [(12, 1), (6, 1), (4, 1)]),
         (Terrain::Swamp, [(8, 1), (4, 1), (8, 3)]),
     ] {
-        for (weather, (n, d)) in [Weather::Clear, Weather::Foul, Weather::Storm].into_iter().zip(row) {
+        for (weather, (n, d)) in [Weather::Clear, Weather::Foul, Weather::Storm]
+            .into_iter()
+            .zip(row)
+        {
             assert_eq!(
                 daily_miles(terrain, weather, Load::Unencumbered, false),
                 Ratio::new(n, d),
@@ -137,7 +164,10 @@ fn encounter_checks_per_day_and_per_six_miles() {
             none += 1;
         }
     }
-    assert_eq!(thirty.odds().probability(&0), Some(frac(none, 6_i64.pow(6))));
+    assert_eq!(
+        thirty.odds().probability(&0),
+        Some(frac(none, 6_i64.pow(6)))
+    );
     assert_agrees_with_sampling(&thirty, 5000);
     // Dungeons: 1 in 6 per check.
     let hour = EncounterChecks::dungeon(1).unwrap();
@@ -184,7 +214,10 @@ fn hunting_dcs_by_terrain_and_season() {
         ];
         assert_eq!(got, row, "{ground:?}");
     }
-    assert_eq!(hunting_dc(Method::Traps, HuntingGround::ForestOrJungle, true), 15);
+    assert_eq!(
+        hunting_dc(Method::Traps, HuntingGround::ForestOrJungle, true),
+        15
+    );
 }
 
 #[test]
@@ -197,7 +230,10 @@ fn rations_and_the_distance_lost() {
     let all_rations = hunt.roll(0, &mut faces(&[14, 3, 2])).unwrap();
     assert_eq!((all_rations.rations, all_rations.cut_quarters), (5, 2));
     let one_on_distance = hunt.roll(1, &mut faces(&[14, 3, 4, 1])).unwrap();
-    assert_eq!((one_on_distance.rations, one_on_distance.cut_quarters), (4, 1));
+    assert_eq!(
+        (one_on_distance.rations, one_on_distance.cut_quarters),
+        (4, 1)
+    );
     assert_eq!(one_on_distance.faces(), [14, 3, 4, 1]);
     // Trapping always takes the whole day.
     let traps = Hunt::new(Method::Traps, HuntingGround::ForestOrJungle, false, 12).unwrap();
@@ -214,9 +250,27 @@ fn rations_and_the_distance_lost() {
 #[test]
 fn water_rarely_needs_tracking() {
     // rule: TC-13.10
-    assert!(!Water { daily_source: true, carries_a_ration_each: true }.needs_tracking());
-    assert!(Water { daily_source: true, carries_a_ration_each: false }.needs_tracking());
-    assert!(Water { daily_source: false, carries_a_ration_each: true }.needs_tracking());
+    assert!(
+        !Water {
+            daily_source: true,
+            carries_a_ration_each: true
+        }
+        .needs_tracking()
+    );
+    assert!(
+        Water {
+            daily_source: true,
+            carries_a_ration_each: false
+        }
+        .needs_tracking()
+    );
+    assert!(
+        Water {
+            daily_source: false,
+            carries_a_ration_each: true
+        }
+        .needs_tracking()
+    );
 }
 
 #[test]

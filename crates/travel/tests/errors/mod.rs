@@ -56,3 +56,11 @@ fn travel_errors_name_the_value() {
     let err = Journey::new(Season::Summer, 0, false).unwrap_err();
     assert_snapshot!(err, @"travellers must be in 1..=1000, got 0");
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_attitude_outcomes() {
+    let json = r#"{"band":"hostile","kept":2,"dice":[{"sides":6,"face":1,"fate":"counted"}]}"#;
+    let err = serde_json::from_str::<osr_travel::murdham::AttitudeOutcome>(json).unwrap_err();
+    assert_snapshot!(err, @"the kept die does not agree with the dice");
+}
