@@ -7,7 +7,9 @@
 //! forest with a hunter, the distance lost to the hunt and the encounter
 //! checks. Murdham: watches of off-path travel with the turn structure,
 //! the navigation speed, a secret noticed or not, and the attitude of
-//! whoever the company meets.
+//! whoever the company meets. Gods & Monsters: days on the road, a torch
+//! burning down on a round clock in a cave, a search, a jump and a chase.
+//! Block, Dodge, Parry: the rest each night's site gives.
 //!
 //! ```sh
 //! cargo run --example journey                          # every system, seed 7
@@ -36,7 +38,9 @@ USAGE:
 For each system the program plays a short expedition from one seeded
 generator: Cairn House Rules dungeon turns and a summer day of watches,
 3d6 Constitution days of forest travel with hunting, Murdham watches of
-off-path travel. Every die and every event is printed as it happens.
+off-path travel, Gods & Monsters days and a cave by torchlight, Block,
+Dodge, Parry nights of rest. Every die and every event is printed as it
+happens.
 
 OPTIONS:
     --system <NAME>    Only this system: constitution, cairn-house,
@@ -151,8 +155,8 @@ fn run(options: &Options, out: &mut String) -> Result<(), Failure> {
             "cairn-house" => cairn_house(options, &mut rng, out)?,
             "constitution" => constitution(options, &mut rng, out)?,
             "murdham" => murdham(options, &mut rng, out)?,
-            "gods-and-monsters" => gods_and_monsters(options, out)?,
-            _ => block_dodge_parry(out)?,
+            "gods-and-monsters" => gods_and_monsters(options, &mut rng, out)?,
+            _ => block_dodge_parry(options, out)?,
         }
         writeln!(out)?;
     }
@@ -444,18 +448,94 @@ fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<
     Ok(())
 }
 
-fn gods_and_monsters(_options: &Options, out: &mut String) -> Result<(), Failure> {
+fn gods_and_monsters(
+    options: &Options,
+    rng: &mut DefaultRng,
+    out: &mut String,
+) -> Result<(), Failure> {
+    use osr::check::gods_and_monsters::ContestEnd;
+    use osr::travel::ClockEvent;
+    use osr::travel::gods_and_monsters::{
+        Going, Jump, LightSource, Speed, chase, daily_miles, search,
+    };
+
     writeln!(
         out,
-        "== Gods & Monsters: no travel rules are rolled here yet"
+        "== Gods & Monsters: Movement 10, {} days on the road, then a cave",
+        options.days
+    )?;
+    for day in 1..=options.days {
+        let going = if day % 2 == 0 {
+            Going::Rough
+        } else {
+            Going::Ideal
+        };
+        writeln!(
+            out,
+            "day {day}: {going:?} going: {} miles",
+            daily_miles(10, going, false)
+        )?;
+    }
+    let mut clock = osr::travel::Clock::new(osr::travel::Unit::Round);
+    let torch = LightSource::Torch.light(&mut clock, 1)?;
+    writeln!(
+        out,
+        "a torch is lit: {} yards of light for {} rounds",
+        LightSource::Torch.radius_yards(),
+        clock.remaining(torch).unwrap_or(0)
+    )?;
+    let (penalty, minutes) = search(20, 40)?;
+    for step in 1..=options.turns {
+        writeln!(
+            out,
+            "cave, 10 minutes at exploring speed ({} yards): step {step}",
+            Speed::Explore.yards_per_minute(10)? * 10
+        )?;
+        for event in clock.advance(60)? {
+            if let ClockEvent::TimerExpired { label, at, .. } = event {
+                writeln!(out, "  the {label} burns out at round {at}")?;
+            }
+        }
+    }
+    writeln!(
+        out,
+        "searching a 20 x 40 ft hall: perception {penalty:+}, {minutes} minutes"
+    )?;
+    let jump = Jump::new(12, 4, 0)?.roll(4, rng)?;
+    writeln!(
+        out,
+        "jump for a 4-foot ledge (target {}): {} -> reached {} feet",
+        Jump::new(12, 4, 0)?.target(4)?,
+        jump.die,
+        jump.reached
+    )?;
+    let contest = chase((10, 14), (11, 8))?;
+    let outcome = contest.roll(rng)?;
+    writeln!(
+        out,
+        "a chase (agility 10 +2 for Movement 14 against agility 11): {} -> {}",
+        dice(outcome.dice()),
+        match outcome.band() {
+            ContestEnd::Won(0) => "caught",
+            ContestEnd::Won(_) => "escaped",
+            _ => "no one gets anywhere",
+        }
     )?;
     Ok(())
 }
 
-fn block_dodge_parry(out: &mut String) -> Result<(), Failure> {
-    writeln!(
-        out,
-        "== Block, Dodge, Parry: no travel rules are rolled here yet"
-    )?;
+fn block_dodge_parry(options: &Options, out: &mut String) -> Result<(), Failure> {
+    use osr::travel::block_dodge_parry::RestSite;
+
+    writeln!(out, "== Block, Dodge, Parry: {} nights' rest", options.days)?;
+    let sites = [
+        RestSite::WildernessCamp,
+        RestSite::BlizzardCamp,
+        RestSite::SimpleInn,
+        RestSite::FeySpring,
+    ];
+    for (night, site) in (1..=options.days).zip(sites.iter().cycle()) {
+        writeln!(out, "night {night}: {site:?} -> {:?} rest", site.rest())?;
+    }
     Ok(())
 }

@@ -18,7 +18,9 @@
 //!
 //! | module | system |
 //! |---|---|
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: the rest a site gives, herb sites, foraged ingredients |
 //! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
+//! | [`gods_and_monsters`] | Gods & Monsters: time, speeds, darkness, light, daily distance, flying, animals, searching, tracking, chases, jumping |
 //! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
 //! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
@@ -59,8 +61,10 @@ mod clock;
 mod error;
 mod table;
 
+pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::clock::{
