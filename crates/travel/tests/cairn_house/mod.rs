@@ -4,4 +4,5 @@
 
 mod delve;
 mod examples;
+mod replay;
 mod wilderness;
