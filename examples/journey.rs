@@ -329,52 +329,52 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
 fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<(), Failure> {
     use osr::check::constitution::Skill;
     use osr::travel::constitution::{
-        Hunt, HuntingDay, HuntingGround, Load, Method, Terrain, Weather, daily_miles,
+        Hunt, HuntingGround, Load, Method, Terrain, Trek, TrekEvent, Weather,
     };
 
     writeln!(
         out,
-        "== 3d6 Constitution: {} days through a forest",
+        "== 3d6 Constitution: {} days through a forest, 3 travellers, 4 rations",
         options.days
     )?;
     let hunter = Hunt::new(Method::Ranged, HuntingGround::ForestOrJungle, false, 13)?
         .with_skill(Skill::new(60)?);
-    let mut rations = 0;
+    let mut trek = Trek::new(3, 4, Load::Unencumbered)?;
     for day in 1..=options.days {
         let weather = if day % 3 == 0 {
             Weather::Foul
         } else {
             Weather::Clear
         };
-        let base = daily_miles(Terrain::Forest, weather, Load::Unencumbered, false);
-        writeln!(
-            out,
-            "day {day}: forest, {weather:?}: {base} miles before hunting"
-        )?;
-        let roll = HuntingDay::new(base, vec![(hunter, 0)])?.roll(rng)?;
-        for hunt in &roll.hunts {
-            writeln!(
-                out,
-                "  hunt (STR 13 x 60% vs DC {}): {} -> total {} -> {:?}; rations {}, distance lost {}/4 ({})",
-                hunt.check.dc(),
-                dice(hunt.check.dice()),
-                hunt.check.total(),
-                hunt.check.band(),
-                hunt.rations,
-                hunt.cut_quarters,
-                dice(&hunt.dice)
-            )?;
+        let report = trek.day(Terrain::Forest, weather, &[(hunter, 0)], rng)?;
+        writeln!(out, "day {}: forest, {weather:?}", report.day)?;
+        for event in &report.events {
+            match event {
+                TrekEvent::Hunted { hunt } => writeln!(
+                    out,
+                    "  hunt (STR 13 x 60% vs DC {}): {} -> total {} -> {:?}; rations {}, distance lost {}/4 ({})",
+                    hunt.check.dc(),
+                    dice(hunt.check.dice()),
+                    hunt.check.total(),
+                    hunt.check.band(),
+                    hunt.rations,
+                    hunt.cut_quarters,
+                    dice(&hunt.dice)
+                )?,
+                TrekEvent::Travelled { numer, denom } => {
+                    writeln!(out, "  travelled {numer}/{denom} miles")?;
+                }
+                TrekEvent::EncounterChecks { roll } => writeln!(
+                    out,
+                    "  encounter checks {} -> {} encounter(s)",
+                    dice(&roll.dice),
+                    roll.encounters
+                )?,
+                other => writeln!(out, "  {other:?}")?,
+            }
         }
-        writeln!(
-            out,
-            "  travelled {} miles; encounter checks {} -> {} encounter(s)",
-            roll.miles,
-            dice(&roll.encounters.dice),
-            roll.encounters.encounters
-        )?;
-        rations += roll.rations;
     }
-    writeln!(out, "{rations} rations laid down")?;
+    writeln!(out, "{} rations left", trek.rations())?;
     Ok(())
 }
 

@@ -15,6 +15,7 @@
 //! | TC-13.6, TC-13.7, TC-13.9: hunting and foraging checks and their DCs | [`Hunt`], [`Method`], [`hunting_dc`] |
 //! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`HuntingDay`] |
 //! | TC-13.10: water needs no close tracking when refilled daily | [`Water`] |
+//! | the day procedure: hunt, travel, encounter checks, rations eaten | [`Trek`], [`TrekDay`], [`TrekEvent`] |
 //!
 //! Readings: the desert's +5 applies in every season and winter adds
 //! nothing more there (hunting DC 25, foraging 30); hunting terrains other
@@ -791,5 +792,204 @@ impl Water {
     #[must_use]
     pub const fn needs_tracking(&self) -> bool {
         !(self.daily_source && self.carries_a_ration_each)
+    }
+}
+
+osr_core::bounded! {
+    error: crate::Error;
+    /// People on a trek.
+    pub struct Travellers(u32) in 1..=1000, "travellers";
+    /// Rations carried.
+    pub struct Rations(u32) in 0..=100_000, "rations";
+}
+
+/// What happened on a day of a [`Trek`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+pub enum TrekEvent {
+    /// A hunter's or forager's roll.
+    Hunted {
+        /// The roll.
+        hunt: HuntRoll,
+    },
+    /// The distance covered, `numer / denom` miles.
+    Travelled {
+        /// Numerator.
+        numer: u32,
+        /// Denominator.
+        denom: u32,
+    },
+    /// The day's encounter checks.
+    EncounterChecks {
+        /// The checks rolled.
+        roll: EncounterRoll,
+    },
+    /// Rations laid down by hunting or foraging.
+    RationsFound {
+        /// How many.
+        rations: u32,
+    },
+    /// Each traveller ate a ration, as far as they went.
+    RationsEaten {
+        /// Rations eaten.
+        eaten: u32,
+        /// Rations left.
+        left: u32,
+    },
+    /// Travellers who went without food today (deprivation is
+    /// osr-health's).
+    WentHungry {
+        /// How many.
+        travellers: u32,
+    },
+    /// A timer on the day clock ran out.
+    TimerExpired {
+        /// Its label.
+        label: alloc::string::String,
+        /// The day it ran out.
+        at: u64,
+    },
+}
+
+/// What one day of a [`Trek`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TrekDay {
+    /// The day, from 1.
+    pub day: u64,
+    /// What happened, in order.
+    pub events: Vec<TrekEvent>,
+}
+
+impl TrekDay {
+    /// Every face rolled, in order.
+    #[must_use]
+    pub fn faces(&self) -> Vec<u32> {
+        self.events
+            .iter()
+            .flat_map(|e| match e {
+                TrekEvent::Hunted { hunt } => hunt.faces(),
+                TrekEvent::EncounterChecks { roll } => roll.faces(),
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+}
+
+/// A company travelling overland day by day: the day clock, how many
+/// travel, their load and their rations. Each day the hunters roll, the
+/// distance is covered, the encounter checks are rolled on it, and
+/// everyone eats a ration.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_travel::constitution::{Load, Terrain, Trek, TrekEvent, Weather};
+///
+/// // 18 miles of plains: 4 encounter checks; 3 travellers eat 3 of 5 rations.
+/// let mut trek = Trek::new(3, 5, Load::Unencumbered)?;
+/// let day = trek.day(Terrain::Plains, Weather::Clear, &[], &mut SuppliedFaces::new(&[3, 4, 5, 6]))?;
+/// assert!(day.events.contains(&TrekEvent::RationsEaten { eaten: 3, left: 2 }));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Trek {
+    clock: Clock,
+    travellers: Travellers,
+    rations: Rations,
+    load: Load,
+}
+
+impl Trek {
+    /// A company setting out.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`Travellers`] or [`Rations`].
+    pub fn new(travellers: u32, rations: u32, load: Load) -> Result<Self, Error> {
+        Ok(Self {
+            clock: Clock::new(crate::Unit::Day),
+            travellers: Travellers::new(travellers)?,
+            rations: Rations::new(rations)?,
+            load,
+        })
+    }
+
+    /// The day clock.
+    #[must_use]
+    pub const fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The day clock, to start or stop timers.
+    pub const fn clock_mut(&mut self) -> &mut Clock {
+        &mut self.clock
+    }
+
+    /// Rations carried.
+    #[must_use]
+    pub const fn rations(&self) -> u32 {
+        self.rations.get()
+    }
+
+    /// One day: each hunter (with the extra degrees spent on distance)
+    /// rolls, the worst cut counts, the miles are covered, the encounter
+    /// checks rolled, and each traveller eats a ration.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails, more than 100 hunters
+    /// go out, or the rations would exceed [`Rations`]; the trek is
+    /// unchanged on error.
+    pub fn day<S: FaceSource + ?Sized>(
+        &mut self,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+        source: &mut S,
+    ) -> Result<TrekDay, Error> {
+        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
+        osr_core::Error::check_range("hunters", count, 0, 100)?;
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        let mut found = 0_u32;
+        let mut cut = 0_u32;
+        for (hunt, on_distance) in hunters {
+            let roll = hunt.roll(*on_distance, source)?;
+            found += roll.rations;
+            cut = cut.max(roll.cut_quarters);
+            events.push(TrekEvent::Hunted { hunt: roll });
+        }
+        let miles = daily_miles(terrain, weather, next.load, false) * Ratio::new(4 - cut.min(4), 4);
+        events.push(TrekEvent::Travelled {
+            numer: *miles.numer(),
+            denom: *miles.denom(),
+        });
+        let roll = EncounterChecks::overland(miles.to_integer())?.roll(source)?;
+        events.push(TrekEvent::EncounterChecks { roll });
+        if found > 0 {
+            events.push(TrekEvent::RationsFound { rations: found });
+        }
+        let carried = Rations::new(next.rations.get() + found)?.get();
+        let eaten = carried.min(next.travellers.get());
+        let left = carried - eaten;
+        next.rations = Rations::new(left)?;
+        events.push(TrekEvent::RationsEaten { eaten, left });
+        if eaten < next.travellers.get() {
+            events.push(TrekEvent::WentHungry {
+                travellers: next.travellers.get() - eaten,
+            });
+        }
+        for event in next.clock.advance(1)? {
+            if let crate::ClockEvent::TimerExpired { label, at, .. } = event {
+                events.push(TrekEvent::TimerExpired { label, at });
+            }
+        }
+        let day = next.clock.now();
+        *self = next;
+        Ok(TrekDay { day, events })
     }
 }

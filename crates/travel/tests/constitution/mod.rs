@@ -305,3 +305,93 @@ fn x17_a_wilderness_day_with_hunting() {
     assert_eq!(outcome.encounters.dice.len(), 1);
     assert_eq!(outcome.encounters.band(), 0);
 }
+
+#[test]
+fn a_trek_day_by_day() {
+    // rule: TC-13.4a
+    // rule: TC-13.5
+    // rule: TC-13.8
+    use osr_travel::TimerKind;
+    use osr_travel::constitution::{Trek, TrekEvent};
+
+    let mut trek = Trek::new(3, 4, Load::Encumbered).unwrap();
+    trek.clock_mut()
+        .start(TimerKind::Referee, "full moon", 2)
+        .unwrap();
+    // Road, encumbered: 16 miles, 1 + 2 checks.
+    let day = trek
+        .day(Terrain::Road, Weather::Clear, &[], &mut faces(&[3, 1, 6]))
+        .unwrap();
+    assert_eq!(day.day, 1);
+    assert!(day.events.contains(&TrekEvent::Travelled {
+        numer: 16,
+        denom: 1
+    }));
+    assert!(matches!(&day.events[1], TrekEvent::EncounterChecks { roll } if roll.encounters == 1));
+    assert!(
+        day.events
+            .contains(&TrekEvent::RationsEaten { eaten: 3, left: 1 })
+    );
+    // Day 2: one ration for three; a hunter finds more on the plains.
+    let hunter = Hunt::new(Method::Ranged, HuntingGround::Plains, false, 12).unwrap();
+    let day = trek
+        .day(
+            Terrain::Plains,
+            Weather::Clear,
+            &[(hunter, 0)],
+            &mut faces(&[2, 3]),
+        )
+        .unwrap();
+    // d20 2 + 12 = 14 < 15: failed, the whole day lost, 1 check.
+    assert!(
+        day.events
+            .contains(&TrekEvent::Travelled { numer: 0, denom: 1 })
+    );
+    assert!(
+        day.events
+            .contains(&TrekEvent::WentHungry { travellers: 2 })
+    );
+    assert!(matches!(
+        day.events.last(),
+        Some(TrekEvent::TimerExpired { at: 2, .. })
+    ));
+    assert_eq!(trek.rations(), 0);
+    assert!(Trek::new(0, 1, Load::Unencumbered).is_err());
+}
+
+#[test]
+fn treks_replay_from_their_faces() {
+    use osr_travel::constitution::Trek;
+
+    let hunter = Hunt::new(Method::Forage, HuntingGround::ForestOrJungle, false, 14)
+        .unwrap()
+        .with_skill(Skill::new(80).unwrap());
+    let mut rng = crate::common::rng();
+    let mut trek = Trek::new(4, 10, Load::Unencumbered).unwrap();
+    for _ in 0..100 {
+        let before = trek.clone();
+        let day = trek
+            .day(Terrain::Forest, Weather::Foul, &[(hunter, 1)], &mut rng)
+            .unwrap();
+        let mut replay = before;
+        assert_eq!(
+            replay
+                .day(
+                    Terrain::Forest,
+                    Weather::Foul,
+                    &[(hunter, 1)],
+                    &mut faces(&day.faces())
+                )
+                .unwrap(),
+            day
+        );
+        #[cfg(feature = "serde")]
+        {
+            let json = serde_json::to_string(&day).unwrap();
+            assert_eq!(
+                serde_json::from_str::<osr_travel::constitution::TrekDay>(&json).unwrap(),
+                day
+            );
+        }
+    }
+}
