@@ -13,7 +13,7 @@
 //! | TC-10.2: setting traps costs a quarter of the day's distance | [`daily_miles`] (`setting_traps`) |
 //! | TC-13.5: encounter checks: 1 + 1 per 6 miles at 1 in 3; dungeons 1 in 6 | [`EncounterChecks`] |
 //! | TC-13.6, TC-13.7, TC-13.9: hunting and foraging checks and their DCs | [`Hunt`], [`Method`], [`hunting_dc`] |
-//! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`HuntingDay`] |
+//! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`Hunt::cut_odds`], [`HuntingDay`] |
 //! | TC-13.10: water needs no close tracking when refilled daily | [`Water`] |
 //! | the day procedure: hunt, travel, encounter checks, rations eaten | [`Trek`], [`TrekDay`], [`TrekEvent`] |
 //!
@@ -667,7 +667,7 @@ impl Hunt {
             osr_check::roll_kept(
                 source,
                 Die::D4,
-                osr_core::Net::Advantage(on_distance),
+                extra_d4(on_distance),
                 osr_check::Prefer::Low,
                 &mut dice,
             )?
@@ -678,6 +678,63 @@ impl Hunt {
             cut_quarters,
             dice,
         })
+    }
+}
+
+/// The extra d4s of the distance roll as a net edge (the lowest kept).
+const fn extra_d4(n: u32) -> osr_core::Net {
+    if n == 0 {
+        osr_core::Net::Even
+    } else {
+        osr_core::Net::Advantage(n)
+    }
+}
+
+impl Hunt {
+    /// The exact odds of the quarters of the day's distance the hunt
+    /// costs (1 to 4; 4 is the whole day), with up to `on_distance` extra
+    /// degrees spent on the distance roll: a failure, or trapping, costs
+    /// the whole day; a success costs the lowest of 1 + spent d4s.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_travel::constitution::{Hunt, HuntingGround, Method};
+    ///
+    /// // STR 10 with a bow on the plains (DC 15): success on a 5 or more.
+    /// let hunt = Hunt::new(Method::Ranged, HuntingGround::Plains, false, 10)?;
+    /// let odds = hunt.cut_odds(0)?;
+    /// assert_eq!(odds.probability(&1), Some(ratio(1, 5)));
+    /// assert_eq!(odds.probability(&4), Some(ratio(2, 5)));
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for more than 100 degrees spent.
+    pub fn cut_odds(&self, on_distance: u32) -> Result<Odds<u32>, Error> {
+        osr_core::Error::check_range("degrees spent on distance", on_distance.into(), 0, 100)?;
+        let success = self.check.probability_of_success();
+        let mut weights = alloc::vec![(4, BigRational::one() - success.clone())];
+        if self.method == Method::Traps {
+            weights.push((4, success));
+            return Ok(Odds::new(weights, None)?);
+        }
+        for spent in 0..=on_distance {
+            // P(exactly `spent` extra degrees go to the distance).
+            let at_least = self.check.probability_at_least(spent + 1)?;
+            let p = if spent < on_distance {
+                at_least - self.check.probability_at_least(spent + 2)?
+            } else {
+                at_least
+            };
+            let faces = osr_check::kept_face_odds(4, extra_d4(spent), osr_check::Prefer::Low);
+            for (q, face) in faces.into_iter().zip(1_u32..) {
+                weights.push((face, p.clone() * q));
+            }
+        }
+        Ok(Odds::new(weights, None)?)
     }
 }
 

@@ -395,3 +395,36 @@ fn treks_replay_from_their_faces() {
         }
     }
 }
+
+#[test]
+fn the_distance_a_hunt_costs_exactly() {
+    // rule: TC-13.8
+    use std::collections::BTreeMap;
+
+    // STR 14 x 50% = 7 against DC 10: success on a natural 3 or more.
+    let hunt = Hunt::new(Method::Ranged, HuntingGround::ForestOrJungle, false, 14)
+        .unwrap()
+        .with_skill(Skill::new(50).unwrap());
+    // An independent model: 2 faces in 20 fail (the whole day), else a d4.
+    let odds = hunt.cut_odds(0).unwrap();
+    for cut in 1..=3 {
+        assert_eq!(odds.probability(&cut), Some(frac(18, 80)));
+    }
+    assert_eq!(odds.probability(&4), Some(frac(2, 20) + frac(18, 80)));
+    // With two degrees on the distance, against sampling at a fixed seed.
+    for spent in [1, 2] {
+        let odds = hunt.cut_odds(spent).unwrap();
+        let mut rng = crate::common::rng();
+        let mut counts = BTreeMap::new();
+        for _ in 0..6000 {
+            *counts
+                .entry(hunt.roll(spent, &mut rng).unwrap().cut_quarters)
+                .or_insert(0) += 1;
+        }
+        crate::common::assert_counts_agree(&odds, &counts, 6000);
+    }
+    // Trapping always costs the day.
+    let traps = Hunt::new(Method::Traps, HuntingGround::Plains, false, 10).unwrap();
+    assert_eq!(traps.cut_odds(3).unwrap().probability(&4), Some(frac(1, 1)));
+    assert!(hunt.cut_odds(101).is_err());
+}
