@@ -573,7 +573,7 @@ impl Door {
         if self.locked {
             return Err(Error::NotAllowed {
                 action: "forcing a door",
-                reason: "it is locked: its key or a picked lock opens it",
+                reason: "it is locked, and only its key or a picked lock opens it",
             });
         }
         let save = str_save.roll(source)?;

@@ -1,6 +1,11 @@
 //! Every error message of osr-travel, pinned: a change of wording is a
 //! change of the API that programs answering in JSON see.
 
+mod cairn_house;
+mod constitution;
+mod gods_and_monsters;
+mod murdham;
+
 use insta::assert_snapshot;
 use osr_travel::Error;
 
