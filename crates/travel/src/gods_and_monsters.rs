@@ -27,7 +27,8 @@
 //! is -1 per doubling beyond the obstacle size (a quarter mile outdoors,
 //! 100 yards in town); "add the running movement to the roll" of a leap is
 //! a bonus equal to the current movement; tiny creatures jump 1/2, fine
-//! 1/4.
+//! 1/4; in a chase the pursuer is the acting side of the opposed contest,
+//! so when both fail the pursuer has failed and the quarry gets away.
 
 use num_rational::Ratio;
 use osr_check::gods_and_monsters::{Contest, GroupEffort, Roll};

@@ -42,6 +42,14 @@
 //!
 //! Encumbrance (what slows a traveller) is osr-encumbrance's; fights that an encounter starts are osr-combat's; hazards met on the way (falls, cold) are osr-health's.
 //!
+//! Tables the rulebooks refer to without printing them are the referee's
+//! and come in as data: wandering monster and rumour tables
+//! ([`RandomTable`]), Cairn House Rules' weather scale (only its steps are
+//! rolled here), Block, Dodge, Parry's foraging roll (its ingredients are
+//! carried, not rolled). Murdham's prices are osr-equipment's; the saves,
+//! contests and group rolls every system's travel rules call are
+//! osr-check's.
+//!
 //! # Crate features
 //!
 //! - `std` (default): nothing beyond what `core` offers yet.
