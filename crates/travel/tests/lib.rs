@@ -9,4 +9,5 @@ mod common;
 mod constitution;
 mod errors;
 mod gods_and_monsters;
+mod laws;
 mod murdham;
