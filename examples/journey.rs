@@ -390,6 +390,9 @@ fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<
         tools: false,
     };
     let mut company = Expedition::new(3)?;
+    company
+        .clock_mut()
+        .start(osr::travel::TimerKind::Referee, "mule's fodder", 4)?;
     let mut areas = osr::dice::num_rational::Ratio::from_integer(0_u32);
     for watch in 1..=options.days * 3 {
         let severe = watch % 4 == 0;
@@ -414,6 +417,9 @@ fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<
                             out,
                             "  the watch ends ({now} so far); the referee checks for events"
                         )?;
+                    }
+                    ExpeditionEvent::TimerExpired { label, at } => {
+                        writeln!(out, "  the {label} runs out at watch {at}")?;
                     }
                 }
             }

@@ -114,7 +114,7 @@ impl Action {
 }
 
 /// What happened as a player acted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum ExpeditionEvent {
@@ -132,6 +132,13 @@ pub enum ExpeditionEvent {
         unit: Unit,
         /// The units passed in this mode so far.
         now: u64,
+    },
+    /// A timer on the mode's clock ran out as the step ended.
+    TimerExpired {
+        /// Its label.
+        label: alloc::string::String,
+        /// The time it ran out.
+        at: u64,
     },
 }
 
@@ -199,6 +206,15 @@ impl Expedition {
         }
     }
 
+    /// The clock of the current mode, to start or stop timers (a spell
+    /// counted in stretches, a siege in watches).
+    pub const fn clock_mut(&mut self) -> &mut Clock {
+        match self.mode {
+            Mode::Travel => &mut self.watches,
+            Mode::Site => &mut self.stretches,
+        }
+    }
+
     /// Enter or leave a site: the mode switches.
     ///
     /// # Errors
@@ -260,12 +276,17 @@ impl Expedition {
                 Mode::Travel => &mut self.watches,
                 Mode::Site => &mut self.stretches,
             };
-            clock.advance(1)?;
+            let ticks = clock.advance(1)?;
             self.acted.iter_mut().for_each(|a| *a = false);
             events.push(ExpeditionEvent::StepEnded {
                 unit: clock.unit(),
                 now: clock.now(),
             });
+            for tick in ticks {
+                if let crate::ClockEvent::TimerExpired { label, at, .. } = tick {
+                    events.push(ExpeditionEvent::TimerExpired { label, at });
+                }
+            }
         }
         Ok(events)
     }

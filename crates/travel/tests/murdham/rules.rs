@@ -28,6 +28,15 @@ fn two_modes_of_play() {
     company.switch(Mode::Site).unwrap();
     assert_eq!(company.clock().unit(), Unit::Stretch);
     assert!(company.switch(Mode::Site).is_err());
+    // A timer on the stretch clock runs out as the stretch ends.
+    company
+        .clock_mut()
+        .start(osr_travel::TimerKind::Spell, "ward", 1)
+        .unwrap();
+    let events = company.act(0, Action::SearchZone).unwrap();
+    assert!(
+        matches!(&events[2], ExpeditionEvent::TimerExpired { label, at: 1 } if label == "ward")
+    );
 }
 
 #[test]
