@@ -77,7 +77,8 @@ enum Command {
 fn main() -> ExitCode {
     let options = match parse(std::env::args().skip(1)) {
         Ok(Command::Help) => {
-            println!("{HELP}");
+            // A reader that stops early (`journey --help | head`) is not an error.
+            let _ = writeln!(std::io::stdout().lock(), "{HELP}");
             return ExitCode::SUCCESS;
         }
         Ok(Command::Run(options)) => options,
