@@ -281,7 +281,8 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
 }
 
 fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
-    use murdham::{Approach, Attitude, AttitudeRoll, Save};
+    use murdham::Save;
+    use osr::travel::murdham::{Approach, Attitude, AttitudeRoll};
 
     out.line("Murdham: save, pass on d20 at most the ability");
     out.row(&header(&["ability", "impaired", "plain", "enhanced"]));

@@ -54,9 +54,8 @@
 //!   expressions are [`osr_dice`]'s; procedures here use it where a rule
 //!   prints dice (Murdham's exploding damage).
 //! - Rules of other catalog domains (combat, health, travel, ...) belong to
-//!   their own crates. A few that are used as checks today (Murdham's
-//!   attitude roll) stay here until those crates take them; Block, Dodge,
-//!   Parry's Critical Damage Save and falls are osr-health's.
+//!   their own crates: Block, Dodge, Parry's Critical Damage Save and falls
+//!   are osr-health's, Murdham's attitude roll is osr-travel's.
 //!
 //! # Crate features
 //!

@@ -1,5 +1,7 @@
 //! The error type of osr-travel.
 
+use alloc::string::String;
+
 /// Everything that can go wrong setting up or applying a rule of this
 /// crate.
 ///
@@ -35,6 +37,41 @@ pub enum Error {
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
     Check(osr_check::Error),
+    /// An ID that names nothing in its table (a terrain, a light source,
+    /// a timer).
+    #[error("unknown {what} id {id:?}")]
+    UnknownId {
+        /// What the ID should name.
+        what: &'static str,
+        /// The ID given.
+        id: String,
+    },
+    /// An action the rules do not allow at this point of the procedure.
+    #[error("{action} is not allowed: {reason}")]
+    NotAllowed {
+        /// The action asked for.
+        action: &'static str,
+        /// Why the rules refuse it now.
+        reason: &'static str,
+    },
+    /// A referee's table that does not cover its dice: rows out of order,
+    /// overlapping, leaving a gap, or outside what the dice can roll.
+    #[error("table {table:?} is malformed: {reason}")]
+    BadTable {
+        /// The table's ID.
+        table: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Two inputs that the rules relate disagree (more eaters than
+    /// travellers, a timer that ends before it starts).
+    #[error("{what} is inconsistent: {reason}")]
+    Inconsistent {
+        /// The input.
+        what: &'static str,
+        /// How it disagrees.
+        reason: &'static str,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -63,6 +100,10 @@ impl Error {
             Self::Core(err) => err.kind(),
             Self::Dice(err) => err.key(),
             Self::Check(err) => err.kind(),
+            Self::UnknownId { .. } => "unknown_id",
+            Self::NotAllowed { .. } => "not_allowed",
+            Self::BadTable { .. } => "bad_table",
+            Self::Inconsistent { .. } => "inconsistent",
         }
     }
 }

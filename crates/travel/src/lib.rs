@@ -7,9 +7,48 @@
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
+//! What the systems share sits at the top level: the [`Clock`] a delve or
+//! a journey runs on, in whole [`Unit`]s, with [`Timer`]s riding on it
+//! (light burning down, spells running out, a referee's countdown) that
+//! expire on their own unit and say so; and [`RandomTable`], a referee's
+//! own table (wandering monsters, weather) with stable row IDs, plugged in
+//! where a rulebook says "roll on the appropriate table" without printing
+//! one. Each system's procedures return what happened as events that carry
+//! their dice ([`osr_check::Rolled`]), so a log replays from its faces.
+//!
+//! | module | system |
+//! |---|---|
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: the rest a site gives, herb sites, foraged ingredients |
+//! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
+//! | [`gods_and_monsters`] | Gods & Monsters: time, speeds, darkness, light, daily distance, flying, animals, searching, tracking, chases, jumping |
+//! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
+//! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
+//!
+//! # Examples
+//!
+//! ```
+//! use osr_core::SuppliedFaces;
+//! use osr_travel::cairn_house::{Delve, DungeonAction};
+//!
+//! // A dungeon turn: one action, then the dungeon event d6 (rule CH-travel.turn).
+//! let mut delve = Delve::new(false);
+//! let report = delve.turn(DungeonAction::Move, None, &mut SuppliedFaces::new(&[6]))?;
+//! assert_eq!(delve.clock().now(), 1);
+//! assert_eq!(report.faces(), [6]);
+//! # Ok::<(), osr_travel::Error>(())
+//! ```
+//!
 //! # What this crate does not do
 //!
 //! Encumbrance (what slows a traveller) is osr-encumbrance's; fights that an encounter starts are osr-combat's; hazards met on the way (falls, cold) are osr-health's.
+//!
+//! Tables the rulebooks refer to without printing them are the referee's
+//! and come in as data: wandering monster and rumour tables
+//! ([`RandomTable`]), Cairn House Rules' weather scale (only its steps are
+//! rolled here), Block, Dodge, Parry's foraging roll (its ingredients are
+//! carried, not rolled). Murdham's prices are osr-equipment's; the saves,
+//! contests and group rolls every system's travel rules call are
+//! osr-check's.
 //!
 //! # Crate features
 //!
@@ -22,9 +61,22 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
+mod clock;
 mod error;
+mod table;
 
+pub mod block_dodge_parry;
+pub mod cairn_house;
+pub mod constitution;
+pub mod gods_and_monsters;
+pub mod murdham;
+
+pub use self::clock::{
+    Clock, ClockEvent, MAX_LABEL, MAX_TIME, MAX_TIMERS, Span, Timer, TimerKind, Unit,
+};
 pub use self::error::Error;
+pub use self::table::{Entry, EntryRoll, MAX_TABLE_DICE, MAX_TABLE_SIDES, RandomTable};

@@ -1,6 +1,7 @@
 //! Murdham: the d20 save with trivial and impossible outcomes, impaired and
-//! enhanced rolls, group saves, ability contests, luck games, the attitude
-//! roll and exploding damage dice.
+//! enhanced rolls, group saves, ability contests, luck games and exploding
+//! damage dice. The attitude roll, a travel rule, is osr-travel's
+//! (`osr_travel::murdham::AttitudeRoll`).
 //!
 //! Ability scores are [`AbilityScore`]s, 0 to 20: the rules chapter gives
 //! no range, temporary reductions can take a score down to 0, and at 20 a
@@ -11,7 +12,6 @@
 //! |---|---|
 //! | MU-core.save: pass on d20 at most the ability; trivial and impossible saves are not rolled | [`Save`], [`Gate`], [`SaveOutcome`] |
 //! | MU-core.impaired-enhanced: roll twice, keep the worse or the better; one of each cancel; more add nothing | [`Save::with_edge`], [`Damage::with_edge`], [`GroupSave::with_edge`], [`Contest::with_edges`] |
-//! | MU-dice.keep-low-high: 2d6 keep the lower or the higher (attitude) | [`AttitudeRoll`], [`Approach`], [`ATTITUDES`] |
 //! | MU-dice.group-save: one d20 against every member's score; anyone passing notices | [`GroupSave`], [`GroupRoll`] |
 //! | MU-dice.secret: saves the referee rolls in secret | [`secretly`](super::secretly) |
 //! | MU-dice.contest: ability - d20 each, highest wins, ties rolled again | [`Contest`] |
@@ -23,13 +23,11 @@ use osr_core::{Edge, Net};
 use super::{Error, Naturals};
 use crate::save::{EdgeRule, NaturalsRule, SaveRules};
 
-mod attitude;
 mod contest;
 mod damage;
 mod group;
 mod luck;
 
-pub use self::attitude::{ATTITUDES, Approach, Attitude, AttitudeOutcome, AttitudeRoll};
 pub use self::contest::{Contest, ContestRoll, Winner};
 pub use self::damage::{Damage, DamageRoll, LISTED_EXPLOSIONS, MAX_EXPLOSIONS};
 pub use self::group::{GroupRoll, GroupSave, MAX_MEMBERS, Members};

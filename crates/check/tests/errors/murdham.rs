@@ -38,11 +38,3 @@ fn forged_outcomes() {
         @"a rolled save without its roll does not agree with the dice"
     );
 }
-
-#[cfg(feature = "serde")]
-#[test]
-fn forged_attitude_outcomes() {
-    let json = r#"{"band":"hostile","kept":2,"dice":[{"sides":6,"face":1,"fate":"counted"}]}"#;
-    let err = serde_json::from_str::<osr_check::murdham::AttitudeOutcome>(json).unwrap_err();
-    assert_snapshot!(err, @"the kept die does not agree with the dice");
-}

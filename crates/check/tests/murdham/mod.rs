@@ -1,15 +1,14 @@
 //! Murdham checks: saves and their gate, impaired and enhanced rolls,
-//! group saves, contests, luck games, the attitude roll and exploding
+//! group saves, contests, luck games and exploding
 //! damage, against the rulebook's numbers and brute-force enumeration.
 
 use crate::common::band;
 use crate::common::{Always, frac};
 use num_rational::BigRational;
 use osr_check::Check;
-use osr_check::murdham::{Approach, AttitudeRoll, Contest, Damage, GroupSave, LuckGame, Save};
+use osr_check::murdham::{Contest, Damage, GroupSave, LuckGame, Save};
 use osr_core::{Edge, StepDie};
 
-mod attitude;
 mod contest;
 mod damage;
 mod group;
@@ -114,11 +113,6 @@ fn faces_off_the_die_never_panic() {
         let _ = GroupSave::new(&[10, 13]).unwrap().roll(&mut Always(face));
         let _ = Contest::new(12, 10).unwrap().roll(&mut Always(face));
         let _ = LuckGame::new(3).unwrap().roll(&mut Always(face));
-        assert!(
-            AttitudeRoll::new(Approach::Peaceful)
-                .roll(&mut Always(face))
-                .is_err()
-        );
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {
                 let damage = Damage::new(StepDie::D12)
@@ -158,9 +152,6 @@ fn every_rolled_outcome_reads_back_from_its_json() {
         assert_outcomes_read_back(&contest, 300);
         let damage = Damage::new(StepDie::D4).with_edge(edge).unwrap();
         assert_outcomes_read_back(&damage, 200);
-    }
-    for approach in [Approach::Aggressive, Approach::Other, Approach::Peaceful] {
-        assert_outcomes_read_back(&AttitudeRoll::new(approach), 200);
     }
     assert_outcomes_read_back(&LuckGame::new(4).unwrap(), 200);
 }

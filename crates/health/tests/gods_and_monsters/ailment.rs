@@ -185,7 +185,10 @@ fn a_course_in_progress_reads_back_through_the_table() {
     let err = serde_json::from_str::<AilmentCourse>(&unknown)
         .unwrap_err()
         .to_string();
-    assert!(err.contains(r#"unknown ailment id "wyvern_venom""#), "{err}");
+    assert!(
+        err.contains(r#"unknown ailment id "wyvern_venom""#),
+        "{err}"
+    );
     assert!(
         serde_json::from_str::<AilmentCourse>(&json.replace(r#""strength":3"#, r#""strength":99"#))
             .is_err()

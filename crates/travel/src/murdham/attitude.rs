@@ -4,16 +4,15 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use osr_check::{Check, Error, Odds, Prefer, Resolved, Rolled, Table, kept_face_odds, roll_kept};
 use osr_core::{Die, FaceSource, Net};
-
-use crate::{Check, Error, Odds, Prefer, Resolved, Rolled, Table, kept_face_odds, roll_kept};
 
 /// How a being feels about the company, from worst to best.
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_check::murdham::{ATTITUDES, Attitude};
+/// use osr_travel::murdham::{ATTITUDES, Attitude};
 ///
 /// assert_eq!(ATTITUDES.row(1), Some(&Attitude::Hostile));
 /// assert_eq!(Attitude::Neutral.to_string(), "neutral");
@@ -36,7 +35,7 @@ impl Attitude {
     /// How a being with this attitude behaves, in a few words.
     ///
     /// ```
-    /// use osr_check::murdham::Attitude;
+    /// use osr_travel::murdham::Attitude;
     ///
     /// assert_eq!(Attitude::Unfriendly.behaviour(), "will not cooperate");
     /// ```
@@ -96,7 +95,8 @@ pub enum Approach {
 /// ```
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, Resolved, murdham::{Approach, Attitude, AttitudeRoll}};
+/// use osr_check::{Check, Resolved};
+/// use osr_travel::murdham::{Approach, Attitude, AttitudeRoll};
 ///
 /// // 2d6 showing 5 and 2 (rule MU-dice.keep-low-high).
 /// let aggressive = AttitudeRoll::new(Approach::Aggressive);
@@ -147,7 +147,8 @@ impl AttitudeRoll {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, murdham::{Approach, Attitude, AttitudeRoll}};
+/// use osr_check::Check;
+/// use osr_travel::murdham::{Approach, Attitude, AttitudeRoll};
 ///
 /// let outcome = AttitudeRoll::new(Approach::Other).roll(&mut SuppliedFaces::new(&[6]))?;
 /// assert_eq!((outcome.kept(), outcome.attitude()), (6, Attitude::Friendly));
@@ -184,7 +185,7 @@ impl TryFrom<AttitudeRecord> for AttitudeOutcome {
     type Error = Error;
 
     fn try_from(record: AttitudeRecord) -> Result<Self, Error> {
-        if crate::recorded_kept_face(&record.dice, 6, 1)? != record.kept {
+        if recorded_kept_d6(&record.dice)? != record.kept {
             return Err(Error::Inconsistent {
                 what: "the kept die",
             });
@@ -260,12 +261,51 @@ impl Check for AttitudeRoll {
     }
 
     fn odds(&self) -> Odds<Attitude> {
-        Odds::from_weights(
-            kept_face_odds(6, self.net(), Prefer::High)
-                .into_iter()
-                .zip(1..)
-                .filter_map(|(p, face)| ATTITUDES.row(face).map(|&a| (a, p))),
-            None,
-        )
+        let weights = kept_face_odds(6, self.net(), Prefer::High)
+            .into_iter()
+            .zip(1..)
+            .filter_map(|(p, face)| ATTITUDES.row(face).map(|&a| (a, p)));
+        // The kept face's odds sum to 1, so this never falls back; the
+        // fallback (one d6 on the table) keeps the signature infallible.
+        Odds::new(weights, None).unwrap_or_else(|_| ATTITUDES.odds())
+    }
+}
+
+/// The kept face of recorded attitude dice: one counted d6, or two d6 of
+/// which the counted one is the first lower or the first higher and the
+/// other is dropped.
+#[cfg(feature = "serde")]
+fn recorded_kept_d6(dice: &[Rolled]) -> Result<u32, Error> {
+    let kept_error = Error::Inconsistent {
+        what: "the kept die",
+    };
+    if dice.is_empty() || dice.len() > 2 {
+        return Err(Error::Inconsistent {
+            what: "the number of dice",
+        });
+    }
+    if dice.iter().any(|d| d.sides != 6) {
+        return Err(Error::Inconsistent {
+            what: "a die of another size",
+        });
+    }
+    let mut counted = dice
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.fate == osr_check::Fate::Counted);
+    let (Some((kept, die)), None) = (counted.next(), counted.next()) else {
+        return Err(kept_error);
+    };
+    let others_dropped = dice
+        .iter()
+        .enumerate()
+        .all(|(i, d)| i == kept || d.fate == osr_check::Fate::Dropped);
+    let first_of = |face: Option<u32>| dice.iter().position(|d| Some(d.face) == face);
+    let lowest = first_of(dice.iter().map(|d| d.face).min());
+    let highest = first_of(dice.iter().map(|d| d.face).max());
+    if others_dropped && (lowest == Some(kept) || highest == Some(kept)) {
+        Ok(die.face)
+    } else {
+        Err(kept_error)
     }
 }

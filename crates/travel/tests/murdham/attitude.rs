@@ -2,15 +2,17 @@
 
 use num_rational::BigRational;
 use num_traits::Zero;
-use osr_check::murdham::{ATTITUDES, Approach, Attitude, AttitudeRoll};
 use osr_check::{Check, Fate, Resolved};
 use osr_core::SuppliedFaces;
+use osr_travel::murdham::{ATTITUDES, Approach, Attitude, AttitudeRoll};
 
 use crate::common::{assert_agrees_with_sampling, frac};
 
 #[test]
 fn attitude_keeps_the_lower_or_higher_d6() {
-    // rule: MU-dice.keep-low-high, MU-travel.attitude.roll, MU-travel.attitude.table
+    // rule: MU-dice.keep-low-high
+    // rule: MU-travel.attitude.roll
+    // rule: MU-travel.attitude.table
     let aggressive = AttitudeRoll::new(Approach::Aggressive);
     let peaceful = AttitudeRoll::new(Approach::Peaceful);
     let other = AttitudeRoll::new(Approach::Other);
@@ -88,7 +90,7 @@ fn attitude_keeps_the_lower_or_higher_d6() {
 #[test]
 fn attitude_outcomes_name_their_band_and_refuse_forgeries() {
     use osr_check::Error;
-    use osr_check::murdham::AttitudeOutcome;
+    use osr_travel::murdham::AttitudeOutcome;
 
     let outcome = AttitudeRoll::new(Approach::Peaceful)
         .roll(&mut SuppliedFaces::new(&[2, 5]))
@@ -117,5 +119,34 @@ fn attitude_outcomes_name_their_band_and_refuse_forgeries() {
         let err = serde_json::from_str::<AttitudeOutcome>(&text).unwrap_err();
         let expected = Error::Inconsistent { what }.to_string();
         assert!(err.to_string().contains(&expected), "{text}: {err}");
+    }
+}
+
+#[test]
+fn faces_off_the_die_are_errors() {
+    for face in [0, 7, u32::MAX] {
+        assert!(
+            AttitudeRoll::new(Approach::Peaceful)
+                .roll(&mut crate::common::Always(face))
+                .is_err()
+        );
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_rolled_attitude_reads_back_from_its_json() {
+    use rand_core::SeedableRng;
+
+    for approach in [Approach::Aggressive, Approach::Other, Approach::Peaceful] {
+        let roll = AttitudeRoll::new(approach);
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(crate::common::SEED);
+        for _ in 0..200 {
+            let outcome = roll.roll(&mut rng).unwrap();
+            let json = serde_json::to_string(&outcome).unwrap();
+            let back: osr_travel::murdham::AttitudeOutcome = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, outcome);
+            assert_eq!(roll.verify(&back), Ok(()));
+        }
     }
 }
