@@ -6,7 +6,7 @@
 //! cargo run --example damage -- --odds                      # every system, seed 7
 //! cargo run --example damage -- --system cairn-house --hp 3 --str 12 --dr 1 --damage d8
 //! cargo run --example damage -- --system gods-and-monsters --feet 120 --odds
-//! cargo run --example damage -- --system murdham --health 5 --armour 2 --json
+//! cargo run --features serde --example damage -- --system murdham --health 5 --armour 2 --json
 //! cargo run --example damage -- --help
 //! ```
 //!
@@ -58,6 +58,7 @@ Options:
   --seed N         seed the reference generator with N (default 7)
   --odds           print the exact consequence table
   --json           print one JSON object per system instead of text
+                   (built with the serde feature)
   -h, --help       print this help
 
 Numbers (each system reads the ones it uses):
@@ -177,6 +178,23 @@ impl From<serde_json::Error> for Failure {
     }
 }
 
+/// A value as JSON, through its serde implementation (the `serde`
+/// feature); without it `--json` is refused before anything is rolled.
+#[cfg(feature = "serde")]
+macro_rules! to_json {
+    ($value:expr) => {
+        serde_json::to_value($value)
+    };
+}
+
+#[cfg(not(feature = "serde"))]
+macro_rules! to_json {
+    ($value:expr) => {{
+        let _ = $value;
+        Ok::<_, serde_json::Error>(serde_json::Value::Null)
+    }};
+}
+
 fn main() -> ExitCode {
     let options = match parse(std::env::args().skip(1)) {
         Ok(Some(options)) => options,
@@ -241,7 +259,8 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> 
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--odds" => options.odds = true,
-            "--json" => options.json = true,
+            "--json" if cfg!(feature = "serde") => options.json = true,
+            "--json" => return Err("--json needs the serde feature".to_owned()),
             "--system" => {
                 let name = value("--system")?;
                 if !SYSTEMS.iter().any(|(n, _)| *n == name) {
@@ -387,12 +406,12 @@ fn constitution(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
         (outcome, odds)
     };
     if options.json {
-        let odds = odds.as_ref().map(serde_json::to_value).transpose()?;
+        let odds = odds.as_ref().map(|odds| to_json!(odds)).transpose()?;
         json(
             run,
             "constitution",
-            serde_json::to_value(&outcome)?,
-            serde_json::to_value(&pc)?,
+            to_json!(&outcome)?,
+            to_json!(&pc)?,
             odds,
         );
         return Ok(());
@@ -497,12 +516,12 @@ fn cairn_house(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
         (outcome, odds)
     };
     if options.json {
-        let odds = odds.as_ref().map(serde_json::to_value).transpose()?;
+        let odds = odds.as_ref().map(|odds| to_json!(odds)).transpose()?;
         json(
             run,
             "cairn-house",
-            serde_json::to_value(&outcome)?,
-            serde_json::to_value(&pc)?,
+            to_json!(&outcome)?,
+            to_json!(&pc)?,
             odds,
         );
         return Ok(());
@@ -588,12 +607,12 @@ fn gods_and_monsters(options: &Options, run: &mut Run<'_>) -> Result<(), Failure
     let odds = options.odds.then(|| fall.odds()).transpose()?;
     let outcome = fall.roll(run.rng)?;
     if options.json {
-        let odds = odds.as_ref().map(serde_json::to_value).transpose()?;
+        let odds = odds.as_ref().map(|odds| to_json!(odds)).transpose()?;
         json(
             run,
             "gods-and-monsters",
-            serde_json::to_value(&outcome)?,
-            serde_json::to_value(outcome.vitals())?,
+            to_json!(&outcome)?,
+            to_json!(outcome.vitals())?,
             odds,
         );
         return Ok(());
@@ -701,17 +720,8 @@ fn murdham(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
     let odds = hit.odds(before)?;
     let outcome = hit.apply(&mut health, run.rng)?;
     if options.json {
-        let odds = options
-            .odds
-            .then(|| serde_json::to_value(&odds))
-            .transpose()?;
-        json(
-            run,
-            "murdham",
-            serde_json::to_value(&outcome)?,
-            serde_json::to_value(health)?,
-            odds,
-        );
+        let odds = options.odds.then(|| to_json!(&odds)).transpose()?;
+        json(run, "murdham", to_json!(&outcome)?, to_json!(health)?, odds);
         return Ok(());
     }
     let name = |band: &HitBand| {
@@ -786,12 +796,12 @@ fn block_dodge_parry(options: &Options, run: &mut Run<'_>) -> Result<(), Failure
     let mut body = before.clone();
     let outcome = exposure.apply(&mut body, run.rng)?;
     if options.json {
-        let odds = odds.as_ref().map(serde_json::to_value).transpose()?;
+        let odds = odds.as_ref().map(|odds| to_json!(odds)).transpose()?;
         json(
             run,
             "block-dodge-parry",
-            serde_json::to_value(&outcome)?,
-            serde_json::to_value(&body)?,
+            to_json!(&outcome)?,
+            to_json!(&body)?,
             odds,
         );
         return Ok(());
