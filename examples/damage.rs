@@ -746,6 +746,11 @@ fn murdham(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
         run.odds(&format!("of {damage} through armour {armour}"), &odds, name);
     }
     run.dice(outcome.dice());
+    if outcome.dice().len() > 1 {
+        run.line(&format!(
+            "  the {damage} exploded: each die after the first adds its face less one"
+        ));
+    }
     for event in outcome.events() {
         let step = match event {
             Event::DamageRolled { total } => format!("damage rolled: {total}"),
