@@ -395,8 +395,10 @@ fn constitution(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
             .transpose()?;
         (outcome, odds)
     } else {
-        let dice: Dice = damage.parse().map_err(|_| {
-            Failure::Usage(format!("--damage takes dice or a number, got {damage:?}"))
+        let dice: Dice = damage.parse().map_err(|err| {
+            Failure::Usage(format!(
+                "--damage takes dice or a number, got {damage:?}: {err}"
+            ))
         })?;
         let outcome = pc.roll_damage(dice, saves, run.rng)?;
         let odds = options
@@ -505,9 +507,9 @@ fn cairn_house(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
             .transpose()?;
         (outcome, odds)
     } else {
-        let die: Die = damage.parse().map_err(|_| {
+        let die: Die = damage.parse().map_err(|err| {
             Failure::Usage(format!(
-                "--damage takes d4, d6, d8, d10, d12 or a number, got {damage:?}"
+                "--damage takes d4, d6, d8, d10, d12 or a number, got {damage:?}: {err}"
             ))
         })?;
         let attack = Attack::new(StepDie::try_from(die)?, dr)?;
@@ -709,9 +711,9 @@ fn murdham(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
     let current = options.number("--health", 8);
     let armour = Armour::try_from(options.number("--armour", 1))?.get();
     let damage = options.damage.as_deref().unwrap_or("d10");
-    let die: Die = damage.parse().map_err(|_| {
+    let die: Die = damage.parse().map_err(|err| {
         Failure::Usage(format!(
-            "--damage takes d4, d6, d8, d10 or d12, got {damage:?}"
+            "--damage takes d4, d6, d8, d10 or d12, got {damage:?}: {err}"
         ))
     })?;
     let hit = Hit::new(Damage::new(StepDie::try_from(die)?), armour)?;
