@@ -51,9 +51,11 @@ pub fn threshold(level: u32) -> Option<u64> {
 /// ```
 #[must_use]
 pub fn level_table() -> LevelTable {
-    let thresholds: Vec<u64> = (1..=TOP_LEVEL).filter_map(threshold).collect();
-    let ceiling = threshold(TOP_LEVEL + 1).unwrap_or(u64::MAX);
-    LevelTable::new(thresholds, ceiling).unwrap_or_else(|_| LevelTable::single())
+    // 500 × 51 × 50 fits a u64 and the thresholds rise strictly, so the
+    // seed's table needs no check.
+    let seed = |level: u32| 500 * u64::from(level) * u64::from(level - 1);
+    let thresholds: Vec<u64> = (1..=TOP_LEVEL).map(seed).collect();
+    LevelTable::seed(thresholds, seed(TOP_LEVEL + 1))
 }
 
 /// Experience for mojo used on an archetypal roll: [`XP_PER_MOJO`] each,

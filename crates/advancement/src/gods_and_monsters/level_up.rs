@@ -2,12 +2,18 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Odds, Rolled, ratio};
+use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
 use super::archetype::{Abilities, Ability, Archetype, Contributors, Reaction, SeedContributors};
-use super::experience::TOP_LEVEL;
-use crate::Error;
+use crate::{Error, MAX_LEVELS};
+
+/// The highest level a [`LevelUp`] reaches: the most levels any
+/// [`LevelTable`](crate::LevelTable) may list ([`MAX_LEVELS`]), so a
+/// referee's table longer than the seed's is levelled through to its top
+/// (a longer table is refused by [`LevelTable::new`](crate::LevelTable::new)).
+const HIGHEST: u32 = 1000;
+const _: () = assert!(HIGHEST as usize == MAX_LEVELS);
 
 /// Mojo every first-level character starts with, before the archetypal
 /// ability's major contribution.
@@ -142,7 +148,7 @@ impl FirstLevel {
 /// With the `serde` feature it serializes as its figures: `{"level": 2,
 /// "raised": "warrior", "archetype_level": 2, "verve_from": "warrior",
 /// "endurance_major": 2, "archetypal_minor": 2, "contributor_minor": 0}`;
-/// reading it back checks the levels (2..=50, the archetype's at most the
+/// reading it back checks the levels (2..=1000, the archetype's at most the
 /// overall, the verve archetype the raised one when it holds every level)
 /// and the modifiers (-20..=20).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -176,7 +182,7 @@ impl TryFrom<LevelUpFields> for LevelUp {
     type Error = Error;
 
     fn try_from(f: LevelUpFields) -> Result<Self, Error> {
-        osr_core::Error::check_range("level", f.level.into(), 2, TOP_LEVEL.into())?;
+        osr_core::Error::check_range("level", f.level.into(), 2, HIGHEST.into())?;
         osr_core::Error::check_range(
             "archetype level",
             f.archetype_level.into(),
@@ -206,9 +212,15 @@ impl TryFrom<LevelUpFields> for LevelUp {
 impl LevelUp {
     /// A single-archetype character reaching `level`.
     ///
+    /// The seed's [`level_table`](super::level_table) stops at
+    /// [`TOP_LEVEL`](super::TOP_LEVEL), but a referee's table may go on to
+    /// [`MAX_LEVELS`]: a level-up is bounded by the longest table, and which
+    /// level the character reached is the table's to say
+    /// ([`LevelTable::levels_gained`](crate::LevelTable::levels_gained)).
+    ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a level outside 2..=50.
+    /// [`Error::Core`] (`OutOfRange`) for a level outside 2..=1000.
     pub fn new(archetype: Archetype, level: u32, abilities: &Abilities) -> Result<Self, Error> {
         Self::multi(archetype, &[(archetype, level)], abilities)
     }
@@ -219,7 +231,7 @@ impl LevelUp {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for an archetype level below 1 or an
-    /// overall level outside 2..=50, [`Error::Invalid`] when `raised` is
+    /// overall level outside 2..=1000, [`Error::Invalid`] when `raised` is
     /// not listed or an archetype is listed twice.
     pub fn multi(
         raised: Archetype,
@@ -240,23 +252,23 @@ impl LevelUp {
         abilities: &Abilities,
         contributors: &C,
     ) -> Result<Self, Error> {
-        let mut overall: u64 = 0;
-        for (i, &(archetype, level)) in levels.iter().enumerate() {
-            osr_core::Error::check_range("archetype level", level.into(), 1, TOP_LEVEL.into())?;
+        let mut level: u32 = 0;
+        for (i, &(archetype, archetype_level)) in levels.iter().enumerate() {
+            osr_core::Error::check_range(
+                "archetype level",
+                archetype_level.into(),
+                1,
+                HIGHEST.into(),
+            )?;
             if levels[..i].iter().any(|(a, _)| *a == archetype) {
                 return Err(Error::Invalid {
                     what: "an archetype is listed twice",
                 });
             }
-            overall += u64::from(level);
+            // Each archetype at most once, each at most 1000: no overflow.
+            level += archetype_level;
         }
-        let overall = osr_core::Error::check_range(
-            "level",
-            i64::try_from(overall).unwrap_or(i64::MAX),
-            2,
-            TOP_LEVEL.into(),
-        )?;
-        let level = u32::try_from(overall).unwrap_or(TOP_LEVEL);
+        osr_core::Error::check_range("level", level.into(), 2, HIGHEST.into())?;
         let Some(&(_, archetype_level)) = levels.iter().find(|(a, _)| *a == raised) else {
             return Err(Error::Invalid {
                 what: "the raised archetype is not listed",
@@ -404,10 +416,7 @@ impl LevelUp {
     /// ```
     #[must_use]
     pub fn odds(&self) -> Odds<u32> {
-        let weights = (1..=10).map(|die| (self.gain(die), ratio(1, 10)));
-        Odds::new(weights, None).unwrap_or_else(|_| {
-            Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
-        })
+        Odds::die(Die::D10, |die| self.gain(die))
     }
 
     /// Checks a recorded level gain against this level-up: replaying its
@@ -426,11 +435,6 @@ impl LevelUp {
             Err(Error::Check(osr_check::Error::Forged))
         }
     }
-}
-
-/// Never reached: odds of one certain band always build.
-fn unreachable_odds() -> Odds<u32> {
-    Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
 }
 
 /// One change a new level brings.

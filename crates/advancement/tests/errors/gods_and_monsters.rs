@@ -34,7 +34,7 @@ fn mojo_errors() {
 #[test]
 fn level_up_errors() {
     let abilities = Abilities::new(10, 10, 10, 10, 10, 10).unwrap();
-    assert_snapshot!(LevelUp::new(Archetype::Monk, 1, &abilities).unwrap_err(), @"level must be in 2..=50, got 1");
+    assert_snapshot!(LevelUp::new(Archetype::Monk, 1, &abilities).unwrap_err(), @"level must be in 2..=1000, got 1");
     assert_snapshot!(
         LevelUp::multi(Archetype::Monk, &[(Archetype::Thief, 1), (Archetype::Thief, 2)], &abilities).unwrap_err(),
         @"invalid input: an archetype is listed twice"
@@ -45,7 +45,7 @@ fn level_up_errors() {
     );
     assert_snapshot!(
         LevelUp::multi(Archetype::Thief, &[(Archetype::Thief, 0), (Archetype::Monk, 2)], &abilities).unwrap_err(),
-        @"archetype level must be in 1..=50, got 0"
+        @"archetype level must be in 1..=1000, got 0"
     );
     assert_snapshot!(Abilities::new(10, 10, 10, 10, 10, 31).unwrap_err(), @"ability score must be in 1..=30, got 31");
 }
