@@ -163,3 +163,65 @@ fn every_purchase_and_haul_round_trips() {
         serde_json::from_str(r#"{"gain": "coins", "value": "300", "secured": true}"#).unwrap();
     assert_eq!(coins.xp(), 300);
 }
+
+/// The reason serde gives for refusing `json` as a `T`.
+fn refused<T: serde::de::DeserializeOwned + core::fmt::Debug>(json: &str) -> String {
+    serde_json::from_str::<T>(json).unwrap_err().to_string()
+}
+
+#[test]
+fn forged_documents_are_refused_with_the_value_named() {
+    use osr_advancement::constitution::{ModuleConversion, SessionEnd, SessionEndRoll};
+
+    // Out of range.
+    assert!(refused::<SpellImprovement>("150").contains("spell rating must be in 0..=100"));
+    assert!(refused::<Resource>(r#"{"kind": "tutor", "level": 0}"#).contains("resource level"));
+    let too_long = format!(
+        r#"{{"thresholds": {:?}, "ceiling": 2000}}"#,
+        (0..1_001).collect::<Vec<u64>>()
+    );
+    assert!(refused::<LevelTable>(&too_long).contains("more than 1000 levels"));
+    assert!(
+        refused::<LevelTable>(r#"{"thresholds": [0, 100], "ceiling": 100}"#)
+            .contains("above its last threshold")
+    );
+    assert!(refused::<Xp>("-5").contains("invalid value"));
+    // Contradictory fields.
+    let up = r#"{"level": 3, "raised": "thief", "archetype_level": 4, "verve_from": "thief",
+        "endurance_major": 0, "archetypal_minor": 0, "contributor_minor": 0}"#;
+    assert!(refused::<LevelUp>(up).contains("archetype level must be in 1..=3, got 4"));
+    let up = up
+        .replace(r#""archetype_level": 4"#, r#""archetype_level": 3"#)
+        .replace(r#""verve_from": "thief""#, r#""verve_from": "monk""#);
+    assert!(refused::<LevelUp>(&up).contains("verve comes from that archetype"));
+    assert!(
+        refused::<Study>(
+            r#"{"mode": "normal", "resources": [{"kind": "tutor", "level": 4}, {"kind": "tutor", "level": 5}], "student": 2, "intelligence": 10}"#
+        )
+        .contains("invalid input")
+    );
+    assert!(
+        refused::<ModuleConversion>(
+            r#"{"xp_per_coin_numerator": 1, "xp_per_coin_denominator": 0, "module_level_2_xp": 2000}"#
+        )
+        .contains("invalid input")
+    );
+    // Unknown IDs and fields.
+    assert!(refused::<Archetype>(r#""paladin""#).contains("unknown variant"));
+    assert!(refused::<Purchase>(r#"{"buy": "castle"}"#).contains("unknown variant"));
+    assert!(refused::<MojoCosts>(r#"{"new_feild": 9}"#).contains("unknown field"));
+    assert!(
+        refused::<LevelTable>(r#"{"thresholds": [0], "ceiling": 5, "top": 1}"#)
+            .contains("unknown field")
+    );
+    // A session's record whose events the dice do not give fails its replay.
+    let end = SessionEnd::new(
+        Improvement::new(&[(Ability::Kno, 15)]).unwrap(),
+        Some(SpellImprovement::new(60).unwrap()),
+    );
+    let rolled = end.roll(&mut SuppliedFaces::new(&[3, 83])).unwrap();
+    let mut json = serde_json::to_value(&rolled).unwrap();
+    json["dice"][0]["face"] = 16.into();
+    let forged: SessionEndRoll = serde_json::from_value(json).unwrap();
+    assert!(end.verify(&forged).is_err());
+}

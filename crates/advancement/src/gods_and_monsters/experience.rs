@@ -253,6 +253,12 @@ pub enum Benefits {
 
 /// An award of experience and the levels it brings: crossing a threshold
 /// raises the level at once.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the total before, the award
+/// and the level table, which may be a referee's own ([`award`]). Store
+/// those and work it out again: a result read on its own could not be
+/// checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Awarding {
@@ -308,6 +314,13 @@ pub fn award(table: &LevelTable, before: Xp, xp: u64, needs_help: bool) -> Resul
 
 /// A new character for a player whose character died: built once the
 /// current scene ends, with the experience and mojo the Guide states.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the Guide's experience and
+/// mojo and the level table, which may be a referee's own; the experience
+/// and mojo themselves ([`Xp`], [`Mojo`](super::Mojo)) do read back. Store
+/// those and work it out again: a result read on its own could not be
+/// checked.
 ///
 /// # Examples
 ///

@@ -56,6 +56,12 @@ pub const fn specialties_at(level: u32) -> u32 {
 
 /// What a first-level character starts with, from its archetype and
 /// abilities.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the archetype, the abilities
+/// (which read back checked) and the contributor table, which may be the
+/// caller's own ([`FirstLevel::with`]). Store those and work it out again:
+/// a result read on its own could not be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FirstLevel {

@@ -427,6 +427,12 @@ pub fn just_in_time_bonus(purchase: Purchase, costs: &MojoCosts) -> Result<u32, 
 /// Settled with osr-check's group rule for one bidder
 /// ([`GroupMojo::settle`]).
 ///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the mojo held, the amount
+/// missed by and the bid ([`Bid::settle`]), which alone show whether it was
+/// settled right. Store those and work it out again: a result read on its
+/// own could not be checked.
+///
 /// # Examples
 ///
 /// ```

@@ -221,6 +221,11 @@ impl TryFrom<ResourceFields> for Resource {
 }
 
 /// A resource's mojo total for one student.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the resource and the
+/// student's level ([`Resource::total`]). Store those and work it out
+/// again: a result read on its own could not be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ResourceTotal {
@@ -298,6 +303,11 @@ impl Resource {
 }
 
 /// A mojo bonus: `mojo` per `periods` time periods.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the bonus table and a total
+/// ([`row_rate`], [`Study::rate`]). Store those and work it out again: a
+/// result read on its own could not be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Rate {
@@ -308,6 +318,11 @@ pub struct Rate {
 }
 
 /// One row of the mojo bonus table.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the seed's [`BONUS_TABLE`].
+/// Store those and work it out again: a result read on its own could not be
+/// checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BonusRow {
@@ -464,6 +479,12 @@ impl From<Study> for StudyFields {
 }
 
 /// What a stretch of study yields.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the study plan, which reads
+/// back checked ([`Study`]), and the periods studied ([`Study::after`]).
+/// Store those and work it out again: a result read on its own could not be
+/// checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StudyYield {
