@@ -543,6 +543,11 @@ pub struct LevelGained {
 }
 
 impl LevelGained {
+    /// The figure of the first event that has one, or 0 when none does.
+    fn figure(&self, of: impl FnMut(&Event) -> Option<u32>) -> u32 {
+        self.events.iter().find_map(of).unwrap_or(0)
+    }
+
     /// Every change, in order.
     #[must_use]
     pub fn events(&self) -> &[Event] {
@@ -558,36 +563,27 @@ impl LevelGained {
     /// The survival gained (0 at an even level).
     #[must_use]
     pub fn survival_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::SurvivalGained { gain, .. } => Some(*gain),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::SurvivalGained { gain, .. } => Some(*gain),
+            _ => None,
+        })
     }
 
     /// The verve gained (0 at an odd level).
     #[must_use]
     pub fn verve_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::VerveGained { gain, .. } => Some(*gain),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::VerveGained { gain, .. } => Some(*gain),
+            _ => None,
+        })
     }
 
     /// The mojo gained.
     #[must_use]
     pub fn mojo_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::MojoGained { mojo } => Some(*mojo),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::MojoGained { mojo } => Some(*mojo),
+            _ => None,
+        })
     }
 }
