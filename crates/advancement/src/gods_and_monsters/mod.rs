@@ -36,7 +36,11 @@
 //! one is [`SeedContributors`] (major = floor((score − 10) / 2), minor =
 //! major / 2 toward zero), and callers may supply their own
 //! ([`Contributors`]). Beyond level 10 the thresholds and mojo follow the
-//! printed rule, to level [`TOP_LEVEL`]. A survival or verve gain below
+//! printed rule, to level [`TOP_LEVEL`]; a referee's
+//! [`LevelTable`](crate::LevelTable) may list up to
+//! [`MAX_LEVELS`](crate::MAX_LEVELS) levels, and a [`LevelUp`] reaches each.
+//! A spell bought with mojo has a level in 1..=[`MAX_SPELL_LEVEL`], as
+//! osr-magic's spells do. A survival or verve gain below
 //! zero counts as none. The overall level of a character with several
 //! archetypes is the sum of their archetype levels; the "other reactions"
 //! rise at the raised archetype's even levels. Loot worth a fraction of a

@@ -2,8 +2,8 @@
 
 use insta::assert_snapshot;
 use osr_advancement::gods_and_monsters::{
-    Abilities, Archetype, Bid, LevelUp, Mojo, MojoCosts, Purchase, Resource, ResourceKind, Study,
-    StudyMode,
+    Abilities, AbilityRate, Archetype, Bid, LevelUp, Mojo, MojoCosts, Purchase, Resource,
+    ResourceKind, Study, StudyMode,
 };
 
 #[test]
@@ -22,7 +22,15 @@ fn mojo_errors() {
     );
     assert_snapshot!(
         Purchase::Spell { level: 0 }.cost(&MojoCosts::SEED).unwrap_err(),
-        @"invalid input: a spell has a level of at least 1"
+        @"spell level must be in 1..=10, got 0"
+    );
+    assert_snapshot!(
+        Purchase::Spell { level: 12 }.cost(&MojoCosts::SEED).unwrap_err(),
+        @"spell level must be in 1..=10, got 12"
+    );
+    assert_snapshot!(
+        Purchase::Ability { score: 31, rate: AbilityRate::Normal }.cost(&MojoCosts::SEED).unwrap_err(),
+        @"ability score must be in 1..=30, got 31"
     );
     assert_snapshot!(Bid::settle(Mojo::new(9), None, 3, true).unwrap_err(), @"invalid input: mojo is bid only after a failed roll");
     assert_snapshot!(Bid::settle(Mojo::new(9), Some(2), 3, false).unwrap_err(), @"invalid input: mojo is bid only on an archetypal roll");
