@@ -320,9 +320,7 @@ pub struct Rate {
 /// One row of the mojo bonus table.
 ///
 /// With the `serde` feature it serializes for display and does not
-/// deserialize: it is a result worked out from the seed's [`BONUS_TABLE`].
-/// Store those and work it out again: a result read on its own could not be
-/// checked.
+/// deserialize: its rows are the constant [`BONUS_TABLE`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BonusRow {
