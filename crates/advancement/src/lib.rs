@@ -46,6 +46,10 @@
 //!   are magic rules.
 //! - A character sheet that applies the events is osr-sheet's; the checks
 //!   a bid turns around are osr-check's.
+//! - A referee's own study bonus chart: Gods & Monsters' chart is the
+//!   seed's constant (`gods_and_monsters::BONUS_TABLE`, going on past its
+//!   last row by the same doubling); the level tables, the mojo costs and
+//!   the ability contributors are the caller's to replace.
 //! - Cairn House Rules and Murdham have no advancement, and Block, Dodge,
 //!   Parry only training: their modules say so ([`Growth`]).
 //!
