@@ -938,7 +938,13 @@ pub enum SessionEvent {
     },
 }
 
-/// A rolled [`SessionEnd`].
+/// A rolled [`SessionEnd`]: every step as an event, and every die.
+///
+/// With the `serde` feature it serializes as `{"events": [{"event":
+/// "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
+/// each die's face against its die, and [`SessionEnd::verify`] replays the
+/// events from the dice (the record alone does not carry the scores it
+/// was rolled against).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SessionEndRoll {

@@ -17,6 +17,9 @@
 //!
 //! Experience totals ([`Xp`]) and level tables ([`LevelTable`], which a
 //! referee may replace) are shared by the two systems that have levels.
+//! The other tables a referee may change are data a caller passes in too:
+//! Gods & Monsters' mojo costs (`MojoCosts`), study bonus chart
+//! (`BonusChart`) and ability contributors (the `Contributors` trait).
 //! Rolls (an improvement roll, a level's d10) take any
 //! [`FaceSource`](osr_core::FaceSource), report every die and change, and
 //! offer their exact odds.
@@ -46,10 +49,6 @@
 //!   are magic rules.
 //! - A character sheet that applies the events is osr-sheet's; the checks
 //!   a bid turns around are osr-check's.
-//! - A referee's own study bonus chart: Gods & Monsters' chart is the
-//!   seed's constant (`gods_and_monsters::BONUS_TABLE`, going on past its
-//!   last row by the same doubling); the level tables, the mojo costs and
-//!   the ability contributors are the caller's to replace.
 //! - Cairn House Rules and Murdham have no advancement, and Block, Dodge,
 //!   Parry only training: their modules say so ([`Growth`]).
 //!

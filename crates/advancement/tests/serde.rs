@@ -206,6 +206,18 @@ fn forged_documents_are_refused_with_the_value_named() {
         )
         .contains("invalid input")
     );
+    let chart: osr_advancement::gods_and_monsters::BonusChart =
+        serde_json::from_str(r#"{"rates": [{"mojo": 1, "periods": 2}]}"#).unwrap();
+    assert_eq!(
+        serde_json::to_string(&chart).unwrap(),
+        r#"{"rates":[{"mojo":1,"periods":2}]}"#
+    );
+    assert!(
+        refused::<osr_advancement::gods_and_monsters::BonusChart>(
+            r#"{"rates": [{"mojo": 1, "periods": 0}]}"#
+        )
+        .contains("at least 1 period")
+    );
     // Unknown IDs and fields.
     assert!(refused::<Archetype>(r#""paladin""#).contains("unknown variant"));
     assert!(refused::<Purchase>(r#"{"buy": "castle"}"#).contains("unknown variant"));

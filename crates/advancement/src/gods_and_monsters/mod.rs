@@ -25,7 +25,7 @@
 //! | GM-adv.study: normal (week, 1 sc), free-time (month, 2 sc), intensive (two days, 3 sc) | [`StudyMode`], [`Study::after`], [`intensive_stint_half_days`], [`intensive_mojo_lasts_days`] |
 //! | GM-adv.study.breaks: time off per practical mojo point | [`StudyMode::time_off_half_days`] |
 //! | GM-adv.mojo.resource.total: level difference times the kind's multiplier, one of each kind, summed | [`Resource`], [`ResourceKind`], [`Study::total`] |
-//! | GM-adv.mojo.resource.rate: the mojo bonus table | [`BONUS_TABLE`], [`bonus_row`], [`row_rate`], [`Study::rate`] |
+//! | GM-adv.mojo.resource.rate: the mojo bonus table | [`BONUS_TABLE`], [`BonusChart`] (a referee's own), [`bonus_row`], [`row_rate`], [`Study::rate`], [`Study::rate_on`], [`Study::after_on`] |
 //! | GM-adv.mojo.resource.cap: at most the total per project | [`Study::after`] |
 //! | GM-adv.mojo.resource.immersion: total = charisma, never more | [`Resource::immersion`] |
 //! | GM-adv.mojo.resource.exceeded: a student above it uses it once, at its level | [`ResourceTotal::single_use`], [`Study::single_use`] |

@@ -72,3 +72,18 @@ fn study_errors() {
         @"invalid input: only one resource of each kind may be combined"
     );
 }
+
+#[test]
+fn bonus_chart_errors() {
+    use osr_advancement::gods_and_monsters::{BonusChart, Rate};
+
+    assert_snapshot!(BonusChart::new(vec![]).unwrap_err(), @"the mojo bonus table has no row");
+    assert_snapshot!(
+        BonusChart::new(vec![Rate { mojo: 1, periods: 0 }]).unwrap_err(),
+        @"the mojo bonus table needs at least 1 mojo per at least 1 period in each row"
+    );
+    assert_snapshot!(
+        BonusChart::new(vec![Rate { mojo: 1, periods: 1 }; 33]).unwrap_err(),
+        @"the mojo bonus table has more than 32 rows"
+    );
+}
