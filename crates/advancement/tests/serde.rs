@@ -99,10 +99,26 @@ fn a_level_gain_is_a_list_of_tagged_events() {
     assert_eq!(json["events"][1]["gain"], 10);
     let back: LevelGained = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(up.verify(&back), Ok(()));
-    let mut forged = json;
+    // A gain its die and contributors do not give is refused on reading;
+    // contributors changed with it pass reading but fail the replay.
+    let mut forged = json.clone();
     forged["events"][1]["gain"] = 11.into();
+    assert!(serde_json::from_value::<LevelGained>(forged).is_err());
+    let mut forged = json.clone();
+    forged["events"][1]["gain"] = 11.into();
+    forged["events"][1]["contributor_minor"] = 1.into();
     let forged: LevelGained = serde_json::from_value(forged).unwrap();
     assert!(up.verify(&forged).is_err());
+    let mut two_dice = json.clone();
+    let die = two_dice["dice"][0].clone();
+    two_dice["dice"].as_array_mut().unwrap().push(die);
+    assert!(serde_json::from_value::<LevelGained>(two_dice).is_err());
+    let mut other_face = json.clone();
+    other_face["events"][1]["die"] = 7.into();
+    assert!(serde_json::from_value::<LevelGained>(other_face).is_err());
+    let mut no_roll = json;
+    no_roll["events"].as_array_mut().unwrap().remove(1);
+    assert!(serde_json::from_value::<LevelGained>(no_roll).is_err());
     let json = serde_json::to_string(&up).unwrap();
     assert_eq!(serde_json::from_str::<LevelUp>(&json).unwrap(), up);
     assert!(
@@ -236,4 +252,24 @@ fn forged_documents_are_refused_with_the_value_named() {
     json["dice"][0]["face"] = 16.into();
     let forged: SessionEndRoll = serde_json::from_value(json).unwrap();
     assert!(end.verify(&forged).is_err());
+}
+
+#[test]
+fn every_genuine_level_gain_reads_back() {
+    let frail = Abilities::new(3, 3, 3, 3, 3, 3).unwrap();
+    let toromeen = Abilities::new(8, 12, 15, 15, 10, 18).unwrap();
+    for abilities in [&frail, &toromeen] {
+        for archetype in Archetype::ALL {
+            for level in 2..=12 {
+                let up = LevelUp::new(archetype, level, abilities).unwrap();
+                for face in 1..=10 {
+                    let gained = up.roll(&mut SuppliedFaces::new(&[face])).unwrap();
+                    let json = serde_json::to_string(&gained).unwrap();
+                    let back: LevelGained = serde_json::from_str(&json).unwrap();
+                    assert_eq!(back, gained, "{json}");
+                    assert_eq!(up.verify(&back), Ok(()));
+                }
+            }
+        }
+    }
 }

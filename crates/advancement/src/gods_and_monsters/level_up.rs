@@ -534,12 +534,78 @@ pub enum Event {
 ///
 /// With the `serde` feature it serializes as `{"events": [{"event":
 /// "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
-/// checks each die's face, and [`LevelUp::verify`] replays the rest.
+/// checks that it holds one d10, that it opens with the level reached and
+/// that exactly one survival or verve gain shows that d10's face, with the
+/// gain the face and its contributors give (at least 0)
+/// ([`Error::Invalid`] otherwise); [`LevelUp::verify`] replays the rest
+/// against the level-up it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LevelGainedRecord"))]
 pub struct LevelGained {
     events: Vec<Event>,
     dice: Vec<Rolled>,
+}
+
+/// A [`LevelGained`] as read, before it is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelGainedRecord {
+    events: Vec<Event>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LevelGainedRecord> for LevelGained {
+    type Error = Error;
+
+    fn try_from(record: LevelGainedRecord) -> Result<Self, Error> {
+        let invalid = |what| Error::Invalid { what };
+        let face = match record.dice.as_slice() {
+            [d] if d.sides == 10 && d.fate == Fate::Counted => d.face,
+            _ => return Err(invalid("a level gain rolls one d10")),
+        };
+        if !matches!(record.events.first(), Some(Event::LevelReached { .. })) {
+            return Err(invalid("a level gain opens with the level reached"));
+        }
+        let expected =
+            |die: u32, modifier: i64| u32::try_from((i64::from(die) + modifier).max(0)).ok();
+        let rolls: Vec<bool> = record
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::SurvivalGained {
+                    die,
+                    endurance_major,
+                    gain,
+                } => Some(die == face && expected(die, endurance_major.into()) == Some(gain)),
+                Event::VerveGained {
+                    die,
+                    archetypal_minor,
+                    contributor_minor,
+                    gain,
+                    ..
+                } => Some(
+                    die == face
+                        && expected(
+                            die,
+                            i64::from(archetypal_minor) + i64::from(contributor_minor),
+                        ) == Some(gain),
+                ),
+                _ => None,
+            })
+            .collect();
+        if rolls != [true] {
+            return Err(invalid(
+                "a level gain shows its d10 in one survival or verve gain, with the gain it gives",
+            ));
+        }
+        Ok(Self {
+            events: record.events,
+            dice: record.dice,
+        })
+    }
 }
 
 impl LevelGained {
