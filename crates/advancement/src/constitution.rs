@@ -942,14 +942,92 @@ pub enum SessionEvent {
 ///
 /// With the `serde` feature it serializes as `{"events": [{"event":
 /// "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
-/// each die's face against its die, and [`SessionEnd::verify`] replays the
-/// events from the dice (the record alone does not carry the scores it
-/// was rolled against).
+/// the tries and their result as an [`ImprovementRoll`] is checked and the
+/// spell roll as a [`SpellImprovementRoll`] is ([`Error::Invalid`]
+/// otherwise); [`SessionEnd::verify`] replays it against the end of
+/// session it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SessionEndRecord"))]
 pub struct SessionEndRoll {
     events: Vec<SessionEvent>,
     dice: Vec<Rolled>,
+}
+
+/// A [`SessionEndRoll`] as read, before it is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SessionEndRecord {
+    events: Vec<SessionEvent>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SessionEndRecord> for SessionEndRoll {
+    type Error = Error;
+
+    /// Splits the record into its improvement roll and spell roll and
+    /// checks each as those records are checked.
+    fn try_from(record: SessionEndRecord) -> Result<Self, Error> {
+        let invalid = || Error::Invalid {
+            what: "a session's events are its tries, their result, then the spell roll",
+        };
+        let mut events = record.events.iter().peekable();
+        let mut tries = Vec::new();
+        while let Some(&&SessionEvent::AbilityTried {
+            ability,
+            score,
+            face,
+        }) = events.peek()
+        {
+            tries.push(Tried {
+                ability,
+                score,
+                face,
+                raised: false,
+            });
+            events.next();
+        }
+        match (events.next(), tries.last_mut()) {
+            (Some(SessionEvent::NoImprovement), _) => {}
+            (Some(&SessionEvent::AbilityRaised { ability, from, to }), Some(last))
+                if last.ability == ability
+                    && last.score == from
+                    && from.checked_add(1) == Some(to) =>
+            {
+                last.raised = true;
+            }
+            _ => return Err(invalid()),
+        }
+        let (improvement_dice, spell_dice) = record
+            .dice
+            .split_at_checked(tries.len())
+            .ok_or_else(invalid)?;
+        ImprovementRoll::try_from(ImprovementRecord {
+            tries,
+            dice: improvement_dice.to_vec(),
+        })?;
+        match (events.next(), events.next()) {
+            (None, _) if spell_dice.is_empty() => {}
+            (Some(&SessionEvent::SpellRated { from, to, d100, d6 }), None) => {
+                let faces: Vec<u32> = spell_dice.iter().map(|d| d.face).collect();
+                if faces.first() != Some(&d100) || faces.get(1) != d6.as_ref() {
+                    return Err(invalid());
+                }
+                SpellImprovementRoll::try_from(SpellRecord {
+                    from,
+                    to,
+                    dice: spell_dice.to_vec(),
+                })?;
+            }
+            _ => return Err(invalid()),
+        }
+        Ok(Self {
+            events: record.events,
+            dice: record.dice,
+        })
+    }
 }
 
 impl SessionEndRoll {

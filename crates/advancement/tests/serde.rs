@@ -248,10 +248,56 @@ fn forged_documents_are_refused_with_the_value_named() {
         Some(SpellImprovement::new(60).unwrap()),
     );
     let rolled = end.roll(&mut SuppliedFaces::new(&[3, 83])).unwrap();
-    let mut json = serde_json::to_value(&rolled).unwrap();
-    json["dice"][0]["face"] = 16.into();
-    let forged: SessionEndRoll = serde_json::from_value(json).unwrap();
-    assert!(end.verify(&forged).is_err());
+    let json = serde_json::to_value(&rolled).unwrap();
+    let back: SessionEndRoll = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(end.verify(&back), Ok(()));
+    // A die its events do not show, a raise the d20 does not give, a spell
+    // roll its dice do not give, a die too many: refused on reading.
+    for (pointer, value) in [
+        ("/dice/0/face", 16.into()),
+        (
+            "/events/1",
+            serde_json::json!({"event": "ability_raised", "ability": "KNO", "from": 15, "to": 16}),
+        ),
+        ("/events/2/to", 84.into()),
+        ("/events/2/d100", 82.into()),
+    ] {
+        let mut forged = json.clone();
+        *forged.pointer_mut(pointer).unwrap() = value;
+        let read = serde_json::from_value::<SessionEndRoll>(forged);
+        assert!(read.is_err(), "{pointer}");
+    }
+    let mut extra = json.clone();
+    let die = extra["dice"][0].clone();
+    extra["dice"].as_array_mut().unwrap().push(die);
+    assert!(serde_json::from_value::<SessionEndRoll>(extra).is_err());
+    // A score changed with it reads, but is not this session's.
+    let mut other = json;
+    other["events"][0]["score"] = 14.into();
+    let other: SessionEndRoll = serde_json::from_value(other).unwrap();
+    assert!(end.verify(&other).is_err());
+}
+
+#[test]
+fn every_genuine_session_end_reads_back() {
+    use osr_advancement::constitution::{SessionEnd, SessionEndRoll};
+    use rand_core::SeedableRng;
+
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(crate::common::SEED);
+    for spell in [None, Some(SpellImprovement::new(95).unwrap())] {
+        let end = SessionEnd::new(
+            Improvement::new(&[(Ability::Str, 18), (Ability::Wit, 10), (Ability::Kno, 20)])
+                .unwrap(),
+            spell,
+        );
+        for _ in 0..500 {
+            let rolled = end.roll(&mut rng).unwrap();
+            let json = serde_json::to_string(&rolled).unwrap();
+            let back: SessionEndRoll = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, rolled, "{json}");
+            assert_eq!(end.verify(&back), Ok(()));
+        }
+    }
 }
 
 #[test]
