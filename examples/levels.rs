@@ -5,8 +5,11 @@
 //! give experience, the level each total reaches, and the improvement and
 //! spell-rating rolls after each session. For Gods & Monsters: the level
 //! table with what each level brings, then Toromeen the dwarven warrior
-//! from level 1 upward: each level's d10 with its contributors, mojo,
-//! reactions and Fighting Art. Cairn House Rules, Murdham and Block,
+//! from level 1 upward, adventure by adventure: a strength roll whose
+//! failure a mojo bid may turn (its XP at once), the Guide's experience
+//! for conflicts and donated loot, and each level it brings at once: its
+//! d10 with the contributors, mojo, reactions, Fighting Art, specialties
+//! and the moral code's review. Cairn House Rules, Murdham and Block,
 //! Dodge, Parry have no levels, and say so.
 //!
 //! ```text
@@ -28,10 +31,13 @@ use osr::advancement::constitution::{
     SpellImprovement,
 };
 use osr::advancement::gods_and_monsters::{
-    self as gm, Abilities, Archetype, Bid, Event, FirstLevel, LevelUp, Mojo,
+    self as gm, Abilities, Archetype, Bid, Disposal, Event, FirstLevel, LevelUp, Mojo, Source,
 };
 use osr::advancement::{Error, Growth, Xp, block_dodge_parry, cairn_house, murdham};
+use osr::check::gods_and_monsters::Roll;
+use osr::check::{Check, Resolved};
 use osr::equipment::constitution::Coins;
+use osr::equipment::gods_and_monsters::Price;
 
 const HELP: &str = "\
 levels: each system's level table, and a seeded character levelled up with
@@ -294,72 +300,154 @@ fn gods_and_monsters(out: &mut String, options: &Options) -> Result<(), Error> {
         first.survival, first.verve, first.mojo, first.fighting_art
     );
     let mut rng = osr::seeded(options.seed);
-    let mut survival = first.survival;
-    let mut verve = first.verve;
-    let mut mojo = Mojo::new(u32::try_from(first.mojo).unwrap_or(0));
-    // A failed attack missed by 3: a bid of 5 turns it (50 XP per mojo).
-    let bid = Bid::settle(mojo, Some(3), 5, true)?;
-    mojo = bid.mojo_after;
-    let _ = writeln!(
-        out,
-        "a failed attack missed by 3: bid 5, spent {}, +{} XP, mojo {}",
-        bid.spent,
-        bid.xp,
-        mojo.get()
-    );
-    for level in 2..=1 + options.levels {
-        let up = LevelUp::new(Archetype::Warrior, level, &toromeen)?;
-        let gained = up.roll(&mut rng)?;
-        let mut line = format!("level {level} ({} XP):", table.threshold(level)?);
-        for event in gained.events() {
-            match *event {
-                Event::SurvivalGained {
-                    die,
-                    endurance_major,
-                    gain,
-                } => {
-                    survival += i32::try_from(gain).unwrap_or(0);
-                    let _ = write!(
-                        line,
-                        " survival +{gain} (d10 = {die}, {} endurance major) = {survival};",
-                        signed(endurance_major)
-                    );
-                }
-                Event::VerveGained {
-                    die,
-                    archetypal_minor,
-                    contributor_minor,
-                    gain,
-                    ..
-                } => {
-                    verve += i32::try_from(gain).unwrap_or(0);
-                    let _ = write!(
-                        line,
-                        " verve +{gain} (d10 = {die}, {} strength minor, {} intelligence minor) = {verve};",
-                        signed(archetypal_minor),
-                        signed(contributor_minor)
-                    );
-                }
-                Event::MojoGained { mojo: m } => {
-                    mojo = mojo.gain(m.into())?;
-                    let _ = write!(line, " mojo +{m} = {};", mojo.get());
-                }
-                Event::ReactionRaised { reaction, by } => {
-                    let _ = write!(line, " {reaction:?} +{by};");
-                }
-                Event::FightingArtRaised { bonus, .. } => {
-                    let _ = write!(line, " Fighting Art now +{bonus};");
-                }
-                Event::SpecialtyGained { specialties } => {
-                    let _ = write!(line, " a new specialty ({specialties});");
-                }
-                Event::LevelReached { .. } | Event::ThiefAdvance | Event::MoralCodeReview => {}
+    let mut sheet = Sheet {
+        survival: first.survival,
+        verve: first.verve,
+        mojo: Mojo::new(u32::try_from(first.mojo).unwrap_or(0)),
+        xp: Xp::ZERO,
+        level: 1,
+    };
+    let target = 1 + options.levels;
+    let mut adventure: u32 = 0;
+    while sheet.level < target {
+        adventure += 1;
+        // Strength is the warrior's archetypal ability: a failed roll may be
+        // turned by a mojo bid, and each mojo spent gives 50 XP at once.
+        let gate = Roll::new(18)?.with_modifier(-4)?;
+        let rolled = gate.roll(&mut rng)?;
+        let face = rolled.dice().first().map_or(0, |d| d.face);
+        let mut line =
+            format!("adventure {adventure}: strength 18 - 4 to force a gate, d20 = {face}");
+        match rolled.missed_by() {
+            None => {
+                line.push_str(": forced");
+                let _ = writeln!(out, "{line}");
+            }
+            Some(missed) => {
+                let offer = (missed + 1).min(sheet.mojo.get());
+                let bid = Bid::settle(sheet.mojo, Some(missed), offer, true)?;
+                sheet.mojo = bid.mojo_after;
+                let _ = write!(
+                    line,
+                    ", missed by {missed}: bid {offer}, spent {}, {}; +{} XP at once, mojo {}",
+                    bid.spent,
+                    if bid.turned { "forced" } else { "still shut" },
+                    bid.xp,
+                    sheet.mojo.get()
+                );
+                let _ = writeln!(out, "{line}");
+                sheet.earn(out, &table, bid.xp, &toromeen, &mut rng)?;
             }
         }
-        let _ = writeln!(out, "{}", line.trim_end_matches(';'));
+        // After the adventure: the Guide's award for conflicts, and loot
+        // given to a village (2 XP per silver coin), shared.
+        let conflicts = Source::Conflict {
+            xp: 600 * u64::from(adventure),
+        };
+        let loot = Source::Loot {
+            value: Price::whole(200 * adventure),
+            disposal: Disposal::Donated,
+        };
+        let earned = conflicts.xp() + loot.xp();
+        let _ = writeln!(
+            out,
+            "  after the adventure: conflicts +{} XP, {} sc of loot donated +{} XP: {} XP",
+            conflicts.xp(),
+            200 * adventure,
+            loot.xp(),
+            sheet.xp.get() + earned
+        );
+        sheet.earn(out, &table, earned, &toromeen, &mut rng)?;
     }
     let _ = writeln!(out);
     Ok(())
+}
+
+/// Toromeen's running figures.
+struct Sheet {
+    survival: i32,
+    verve: i32,
+    mojo: Mojo,
+    xp: Xp,
+    level: u32,
+}
+
+impl Sheet {
+    /// Awards `xp` and rolls every level it brings, at once, printing each
+    /// change.
+    fn earn(
+        &mut self,
+        out: &mut String,
+        table: &osr::advancement::LevelTable,
+        xp: u64,
+        abilities: &Abilities,
+        rng: &mut impl osr::core::FaceSource,
+    ) -> Result<(), Error> {
+        let awarding = gm::award(table, self.xp, xp, false)?;
+        self.xp = awarding.after;
+        for level in awarding.from_level + 1..=awarding.to_level {
+            let gained = LevelUp::new(Archetype::Warrior, level, abilities)?.roll(rng)?;
+            let mut line = format!("  level {level} at {} XP:", self.xp.get());
+            for event in gained.events() {
+                self.show(&mut line, event)?;
+            }
+            let _ = writeln!(out, "{}", line.trim_end_matches(';'));
+        }
+        self.level = awarding.to_level;
+        Ok(())
+    }
+
+    /// Applies one level-up event and describes it.
+    fn show(&mut self, line: &mut String, event: &Event) -> Result<(), Error> {
+        match *event {
+            Event::SurvivalGained {
+                die,
+                endurance_major,
+                gain,
+            } => {
+                self.survival += i32::try_from(gain).unwrap_or(0);
+                let _ = write!(
+                    line,
+                    " survival +{gain} (d10 = {die}, {} endurance major) = {};",
+                    signed(endurance_major),
+                    self.survival
+                );
+            }
+            Event::VerveGained {
+                die,
+                archetypal_minor,
+                contributor_minor,
+                gain,
+                ..
+            } => {
+                self.verve += i32::try_from(gain).unwrap_or(0);
+                let _ = write!(
+                    line,
+                    " verve +{gain} (d10 = {die}, {} strength minor, {} intelligence minor) = {};",
+                    signed(archetypal_minor),
+                    signed(contributor_minor),
+                    self.verve
+                );
+            }
+            Event::MojoGained { mojo } => {
+                self.mojo = self.mojo.gain(mojo.into())?;
+                let _ = write!(line, " mojo +{mojo} = {};", self.mojo.get());
+            }
+            Event::ReactionRaised { reaction, by } => {
+                let _ = write!(line, " {reaction:?} +{by};");
+            }
+            Event::FightingArtRaised { bonus, .. } => {
+                let _ = write!(line, " Fighting Art now +{bonus};");
+            }
+            Event::SpecialtyGained { specialties } => {
+                let _ = write!(line, " a new specialty ({specialties});");
+            }
+            Event::ThiefAdvance => line.push_str(" a thief field +1 or a new thief skill;"),
+            Event::MoralCodeReview => line.push_str(" moral code reviewed;"),
+            Event::LevelReached { .. } => {}
+        }
+        Ok(())
+    }
 }
 
 fn no_levels(out: &mut String, name: &str, growth: &Growth) {

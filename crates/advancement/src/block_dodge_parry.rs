@@ -17,12 +17,8 @@ use crate::{Error, Growth};
 
 /// No experience or levels; a permanent wound's penalty can be trained away.
 pub const GROWTH: Growth = Growth {
-    experience: false,
-    levels: false,
-    abilities_rise: false,
-    max_hit_points_rise: false,
-    mojo: false,
     training_restores: true,
+    ..Growth::NONE
 };
 
 /// A permanent wound: it lowers `attribute`'s maximum by 1 until trained

@@ -8,11 +8,4 @@
 use crate::Growth;
 
 /// Nothing grows: no experience, no levels, no rising scores.
-pub const GROWTH: Growth = Growth {
-    experience: false,
-    levels: false,
-    abilities_rise: false,
-    max_hit_points_rise: false,
-    mojo: false,
-    training_restores: false,
-};
+pub const GROWTH: Growth = Growth::NONE;

@@ -28,7 +28,7 @@
 use alloc::vec::Vec;
 
 use num_rational::BigRational;
-use osr_check::constitution::{AbilityScore, Skill};
+use osr_check::constitution::AbilityScore;
 use osr_check::{Check, Fate, Odds, Resolved, Rolled, ratio};
 use osr_core::{Die, FaceSource};
 use osr_equipment::constitution::{COPPER_PER_SILVER, Coins};
@@ -324,7 +324,16 @@ impl ModuleConversion {
 /// ```
 #[must_use]
 pub fn level_table() -> LevelTable {
-    doubling_table(LEVEL_2_XP, 1, 1).unwrap_or_else(|_| unreachable_table())
+    // 1,500 × 2^29 fits a u64 and the ladder rises strictly, so the
+    // seed's table needs no check.
+    let mut thresholds = Vec::with_capacity(TOP_LEVEL as usize);
+    thresholds.push(0);
+    let mut next = LEVEL_2_XP;
+    for _ in 2..=TOP_LEVEL {
+        thresholds.push(next);
+        next *= 2;
+    }
+    LevelTable::seed(thresholds, next)
 }
 
 /// The level table scaled by `numerator / denominator` for a short
@@ -377,12 +386,6 @@ fn doubling_table(level_2: u64, numerator: u64, denominator: u64) -> Result<Leve
     LevelTable::new(thresholds, ceiling).map_err(|_| Error::Invalid {
         what: "the scale is too small to tell the levels apart",
     })
-}
-
-/// The seed's table always builds; a table of one level stands in for the
-/// impossible failure rather than a panic.
-fn unreachable_table() -> LevelTable {
-    LevelTable::single()
 }
 
 /// The five abilities.
@@ -660,22 +663,43 @@ impl Check for Improvement {
     }
 
     fn odds(&self) -> Odds<Improved> {
-        let mut weights = Vec::new();
-        let mut all_failed = ratio(1, 1);
-        for &(ability, score) in &self.order {
-            let s = score.get();
-            weights.push((Improved::Raised(ability), &all_failed * ratio(20 - s, 20)));
-            all_failed *= ratio(s, 20);
-        }
-        weights.push((Improved::Nothing, all_failed));
-        Odds::new(weights, None).unwrap_or_else(|_| unreachable_odds(Improved::Nothing))
+        // From the last ability tried back to the first: a d20 above the
+        // score raises it, anything else goes on to the next ability.
+        self.order.iter().rev().fold(
+            Odds::certain(Improved::Nothing),
+            |rest, &(ability, score)| {
+                Odds::die(Die::D20, |face| i64::from(face) > i64::from(score.get())).then(
+                    |&raised| {
+                        if raised {
+                            Odds::certain(Improved::Raised(ability))
+                        } else {
+                            rest.clone()
+                        }
+                    },
+                )
+            },
+        )
     }
 }
 
-/// Odds that sum to 1 by construction; a single certain band stands in for
-/// an impossible failure rather than a panic.
-fn unreachable_odds<B: Ord + Clone>(band: B) -> Odds<B> {
-    Odds::new([(band.clone(), ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds(band))
+osr_core::bounded! {
+    error: crate::Error;
+    /// A spell rating (TC-12.15): the percentage a caster needs to roll
+    /// under on d100, from 0 to 100.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_advancement::constitution::SpellRating;
+    ///
+    /// assert_eq!(SpellRating::new(40)?.get(), 40);
+    /// assert_eq!(
+    ///     SpellRating::new(150).unwrap_err().to_string(),
+    ///     "spell rating must be in 0..=100, got 150"
+    /// );
+    /// # Ok::<(), osr_advancement::Error>(())
+    /// ```
+    pub struct SpellRating(u32) in 0..=100, "spell rating";
 }
 
 /// The spell-rating improvement roll of a character who tried to cast in a
@@ -698,7 +722,7 @@ fn unreachable_odds<B: Ord + Clone>(band: B) -> Odds<B> {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct SpellImprovement {
-    rating: Skill,
+    rating: SpellRating,
 }
 
 impl SpellImprovement {
@@ -709,7 +733,7 @@ impl SpellImprovement {
     /// [`Error::Core`] (`OutOfRange`) for a rating outside 0..=100.
     pub fn new(rating: u32) -> Result<Self, Error> {
         Ok(Self {
-            rating: Skill::new(rating)?,
+            rating: SpellRating::new(rating)?,
         })
     }
 
@@ -719,12 +743,9 @@ impl SpellImprovement {
         self.rating.get()
     }
 
-    fn after(&self, d100: u32, d6: Option<u32>) -> u32 {
-        if d100 > self.rating() {
-            d100
-        } else {
-            (self.rating() + d6.unwrap_or(0)).min(100)
-        }
+    /// The rating after a d100 that did not beat it and the d6.
+    fn gained(&self, d6: u32) -> u32 {
+        (self.rating() + d6).min(100)
     }
 }
 
@@ -805,8 +826,8 @@ impl Check for SpellImprovement {
             face: d100,
             fate: Fate::Counted,
         }];
-        let d6 = if d100 > self.rating() {
-            None
+        let to = if d100 > self.rating() {
+            d100
         } else {
             let face = Die::D6.roll(source)?;
             dice.push(Rolled {
@@ -814,27 +835,23 @@ impl Check for SpellImprovement {
                 face,
                 fate: Fate::Counted,
             });
-            Some(face)
+            self.gained(face)
         };
         Ok(SpellImprovementRoll {
             from: self.rating(),
-            to: self.after(d100, d6),
+            to,
             dice,
         })
     }
 
     fn odds(&self) -> Odds<u32> {
-        let mut weights = Vec::new();
-        for d100 in 1..=100 {
+        Odds::die(Die::D100, |d100| d100).then(|&d100| {
             if d100 > self.rating() {
-                weights.push((d100, ratio(1, 100)));
+                Odds::certain(d100)
             } else {
-                for d6 in 1..=6 {
-                    weights.push((self.after(d100, Some(d6)), ratio(1, 600)));
-                }
+                Odds::die(Die::D6, |d6| self.gained(d6))
             }
-        }
-        Odds::new(weights, None).unwrap_or_else(|_| unreachable_odds(self.rating()))
+        })
     }
 }
 
@@ -921,12 +938,96 @@ pub enum SessionEvent {
     },
 }
 
-/// A rolled [`SessionEnd`].
+/// A rolled [`SessionEnd`]: every step as an event, and every die.
+///
+/// With the `serde` feature it serializes as `{"events": [{"event":
+/// "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
+/// the tries and their result as an [`ImprovementRoll`] is checked and the
+/// spell roll as a [`SpellImprovementRoll`] is ([`Error::Invalid`]
+/// otherwise); [`SessionEnd::verify`] replays it against the end of
+/// session it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "SessionEndRecord"))]
 pub struct SessionEndRoll {
     events: Vec<SessionEvent>,
     dice: Vec<Rolled>,
+}
+
+/// A [`SessionEndRoll`] as read, before it is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SessionEndRecord {
+    events: Vec<SessionEvent>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SessionEndRecord> for SessionEndRoll {
+    type Error = Error;
+
+    /// Splits the record into its improvement roll and spell roll and
+    /// checks each as those records are checked.
+    fn try_from(record: SessionEndRecord) -> Result<Self, Error> {
+        let invalid = || Error::Invalid {
+            what: "a session's events are its tries, their result, then the spell roll",
+        };
+        let mut events = record.events.iter().peekable();
+        let mut tries = Vec::new();
+        while let Some(&&SessionEvent::AbilityTried {
+            ability,
+            score,
+            face,
+        }) = events.peek()
+        {
+            tries.push(Tried {
+                ability,
+                score,
+                face,
+                raised: false,
+            });
+            events.next();
+        }
+        match (events.next(), tries.last_mut()) {
+            (Some(SessionEvent::NoImprovement), _) => {}
+            (Some(&SessionEvent::AbilityRaised { ability, from, to }), Some(last))
+                if last.ability == ability
+                    && last.score == from
+                    && from.checked_add(1) == Some(to) =>
+            {
+                last.raised = true;
+            }
+            _ => return Err(invalid()),
+        }
+        let (improvement_dice, spell_dice) = record
+            .dice
+            .split_at_checked(tries.len())
+            .ok_or_else(invalid)?;
+        ImprovementRoll::try_from(ImprovementRecord {
+            tries,
+            dice: improvement_dice.to_vec(),
+        })?;
+        match (events.next(), events.next()) {
+            (None, _) if spell_dice.is_empty() => {}
+            (Some(&SessionEvent::SpellRated { from, to, d100, d6 }), None) => {
+                let faces: Vec<u32> = spell_dice.iter().map(|d| d.face).collect();
+                if faces.first() != Some(&d100) || faces.get(1) != d6.as_ref() {
+                    return Err(invalid());
+                }
+                SpellImprovementRoll::try_from(SpellRecord {
+                    from,
+                    to,
+                    dice: spell_dice.to_vec(),
+                })?;
+            }
+            _ => return Err(invalid()),
+        }
+        Ok(Self {
+            events: record.events,
+            dice: record.dice,
+        })
+    }
 }
 
 impl SessionEndRoll {

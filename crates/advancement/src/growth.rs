@@ -29,3 +29,24 @@ pub struct Growth {
     /// A penalty from a permanent injury can be trained away.
     pub training_restores: bool,
 }
+
+impl Growth {
+    /// Nothing grows: no experience, no levels, no rising scores, no mojo,
+    /// no training (Cairn House Rules and Murdham, by design).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_advancement::{Growth, murdham};
+    ///
+    /// assert_eq!(murdham::GROWTH, Growth::NONE);
+    /// ```
+    pub const NONE: Self = Self {
+        experience: false,
+        levels: false,
+        abilities_rise: false,
+        max_hit_points_rise: false,
+        mojo: false,
+        training_restores: false,
+    };
+}

@@ -17,6 +17,9 @@
 //!
 //! Experience totals ([`Xp`]) and level tables ([`LevelTable`], which a
 //! referee may replace) are shared by the two systems that have levels.
+//! The other tables a referee may change are data a caller passes in too:
+//! Gods & Monsters' mojo costs (`MojoCosts`), study bonus chart
+//! (`BonusChart`) and ability contributors (the `Contributors` trait).
 //! Rolls (an improvement roll, a level's d10) take any
 //! [`FaceSource`](osr_core::FaceSource), report every die and change, and
 //! offer their exact odds.
@@ -56,9 +59,14 @@
 //!   rolled outcomes; deserializing validates like the constructors, and a
 //!   rolled outcome is refused when its dice do not give it (a level gain
 //!   is checked die by die and replayed with `LevelUp::verify`). Results
-//!   worked out from inputs without dice (an award, a settled bid, a study
-//!   yield) serialize for display only: work them out again from their
-//!   inputs.
+//!   worked out from inputs without dice serialize for display and have no
+//!   `Deserialize`: an award (`Awarding`), a replacement character, a
+//!   first level, a settled bid, a resource's total, a study rate, row or
+//!   yield, and a system's `Growth`. Each depends on inputs it does not
+//!   carry (the mojo held before a bid, a level table or contributor table
+//!   the caller may have replaced), so a result read on its own could not
+//!   be checked: store the inputs, which read back validated, and work the
+//!   result out again.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

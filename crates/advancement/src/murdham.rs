@@ -8,11 +8,4 @@
 use crate::Growth;
 
 /// No experience, no levels; abilities and health never rise.
-pub const GROWTH: Growth = Growth {
-    experience: false,
-    levels: false,
-    abilities_rise: false,
-    max_hit_points_rise: false,
-    mojo: false,
-    training_restores: false,
-};
+pub const GROWTH: Growth = Growth::NONE;

@@ -159,11 +159,12 @@ impl LevelTable {
         })
     }
 
-    /// A table of level 1 alone, for every total.
-    pub(crate) fn single() -> Self {
+    /// A seed's table, whose shape its builder guarantees (tests check
+    /// each seed table against [`LevelTable::new`]).
+    pub(crate) fn seed(thresholds: Vec<u64>, ceiling: u64) -> Self {
         Self {
-            thresholds: alloc::vec![0],
-            ceiling: u64::MAX,
+            thresholds,
+            ceiling,
         }
     }
 

@@ -81,14 +81,29 @@ where
             *counts.entry(band).or_default() += 1;
         }
     }
-    let close = |what: &dyn Debug, p: &BigRational, seen: u32| {
+    assert_counts_match(check, &odds, &counts, tail_count, n);
+    counts
+}
+
+/// Checks counts of `n` rolls of `what` (bands below the tail in
+/// `counts`, the tail's in `tail_count`) against `odds`: each band within
+/// 5 standard deviations plus 3 counts, and no band rolled that the odds
+/// leave out.
+pub fn assert_counts_match<B: Ord + Debug>(
+    what: &dyn Debug,
+    odds: &Odds<B>,
+    counts: &BTreeMap<B, u32>,
+    tail_count: u32,
+    n: u32,
+) {
+    let close = |band: &dyn Debug, p: &BigRational, seen: u32| {
         let p = p.to_f64().expect("finite");
         let expected = p * f64::from(n);
         let sigma = (expected * (1.0 - p)).sqrt();
         let seen = f64::from(seen);
         assert!(
             (seen - expected).abs() <= 5.0 * sigma + 3.0,
-            "{check:?}: P({what:?}) = {p}, expected {expected} of {n}, seen {seen}"
+            "{what:?}: P({band:?}) = {p}, expected {expected} of {n}, seen {seen}"
         );
     };
     for (band, p) in odds.bands() {
@@ -97,7 +112,12 @@ where
     if let Some((band, p)) = odds.tail() {
         close(&(band, "or above"), p, tail_count);
     }
-    counts
+    for band in counts.keys() {
+        assert!(
+            odds.probability(band).is_some_and(|p| !p.is_zero()),
+            "{what:?}: {band:?} rolled but impossible"
+        );
+    }
 }
 
 /// A face source that shows the same face on every die: a table that keeps

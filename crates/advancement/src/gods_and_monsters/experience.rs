@@ -51,9 +51,11 @@ pub fn threshold(level: u32) -> Option<u64> {
 /// ```
 #[must_use]
 pub fn level_table() -> LevelTable {
-    let thresholds: Vec<u64> = (1..=TOP_LEVEL).filter_map(threshold).collect();
-    let ceiling = threshold(TOP_LEVEL + 1).unwrap_or(u64::MAX);
-    LevelTable::new(thresholds, ceiling).unwrap_or_else(|_| LevelTable::single())
+    // 500 × 51 × 50 fits a u64 and the thresholds rise strictly, so the
+    // seed's table needs no check.
+    let seed = |level: u32| 500 * u64::from(level) * u64::from(level - 1);
+    let thresholds: Vec<u64> = (1..=TOP_LEVEL).map(seed).collect();
+    LevelTable::seed(thresholds, seed(TOP_LEVEL + 1))
 }
 
 /// Experience for mojo used on an archetypal roll: [`XP_PER_MOJO`] each,
@@ -251,6 +253,12 @@ pub enum Benefits {
 
 /// An award of experience and the levels it brings: crossing a threshold
 /// raises the level at once.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the total before, the award
+/// and the level table, which may be a referee's own ([`award`]). Store
+/// those and work it out again: a result read on its own could not be
+/// checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Awarding {
@@ -306,6 +314,13 @@ pub fn award(table: &LevelTable, before: Xp, xp: u64, needs_help: bool) -> Resul
 
 /// A new character for a player whose character died: built once the
 /// current scene ends, with the experience and mojo the Guide states.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the Guide's experience and
+/// mojo and the level table, which may be a referee's own; the experience
+/// and mojo themselves ([`Xp`], [`Mojo`](super::Mojo)) do read back. Store
+/// those and work it out again: a result read on its own could not be
+/// checked.
 ///
 /// # Examples
 ///

@@ -2,12 +2,18 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Odds, Rolled, ratio};
+use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
 use super::archetype::{Abilities, Ability, Archetype, Contributors, Reaction, SeedContributors};
-use super::experience::TOP_LEVEL;
-use crate::Error;
+use crate::{Error, MAX_LEVELS};
+
+/// The highest level a [`LevelUp`] reaches: the most levels any
+/// [`LevelTable`](crate::LevelTable) may list ([`MAX_LEVELS`]), so a
+/// referee's table longer than the seed's is levelled through to its top
+/// (a longer table is refused by [`LevelTable::new`](crate::LevelTable::new)).
+const HIGHEST: u32 = 1000;
+const _: () = assert!(HIGHEST as usize == MAX_LEVELS);
 
 /// Mojo every first-level character starts with, before the archetypal
 /// ability's major contribution.
@@ -50,6 +56,12 @@ pub const fn specialties_at(level: u32) -> u32 {
 
 /// What a first-level character starts with, from its archetype and
 /// abilities.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the archetype, the abilities
+/// (which read back checked) and the contributor table, which may be the
+/// caller's own ([`FirstLevel::with`]). Store those and work it out again:
+/// a result read on its own could not be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FirstLevel {
@@ -142,7 +154,7 @@ impl FirstLevel {
 /// With the `serde` feature it serializes as its figures: `{"level": 2,
 /// "raised": "warrior", "archetype_level": 2, "verve_from": "warrior",
 /// "endurance_major": 2, "archetypal_minor": 2, "contributor_minor": 0}`;
-/// reading it back checks the levels (2..=50, the archetype's at most the
+/// reading it back checks the levels (2..=1000, the archetype's at most the
 /// overall, the verve archetype the raised one when it holds every level)
 /// and the modifiers (-20..=20).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -176,7 +188,7 @@ impl TryFrom<LevelUpFields> for LevelUp {
     type Error = Error;
 
     fn try_from(f: LevelUpFields) -> Result<Self, Error> {
-        osr_core::Error::check_range("level", f.level.into(), 2, TOP_LEVEL.into())?;
+        osr_core::Error::check_range("level", f.level.into(), 2, HIGHEST.into())?;
         osr_core::Error::check_range(
             "archetype level",
             f.archetype_level.into(),
@@ -206,9 +218,15 @@ impl TryFrom<LevelUpFields> for LevelUp {
 impl LevelUp {
     /// A single-archetype character reaching `level`.
     ///
+    /// The seed's [`level_table`](super::level_table) stops at
+    /// [`TOP_LEVEL`](super::TOP_LEVEL), but a referee's table may go on to
+    /// [`MAX_LEVELS`]: a level-up is bounded by the longest table, and which
+    /// level the character reached is the table's to say
+    /// ([`LevelTable::levels_gained`](crate::LevelTable::levels_gained)).
+    ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a level outside 2..=50.
+    /// [`Error::Core`] (`OutOfRange`) for a level outside 2..=1000.
     pub fn new(archetype: Archetype, level: u32, abilities: &Abilities) -> Result<Self, Error> {
         Self::multi(archetype, &[(archetype, level)], abilities)
     }
@@ -219,7 +237,7 @@ impl LevelUp {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for an archetype level below 1 or an
-    /// overall level outside 2..=50, [`Error::Invalid`] when `raised` is
+    /// overall level outside 2..=1000, [`Error::Invalid`] when `raised` is
     /// not listed or an archetype is listed twice.
     pub fn multi(
         raised: Archetype,
@@ -240,23 +258,23 @@ impl LevelUp {
         abilities: &Abilities,
         contributors: &C,
     ) -> Result<Self, Error> {
-        let mut overall: u64 = 0;
-        for (i, &(archetype, level)) in levels.iter().enumerate() {
-            osr_core::Error::check_range("archetype level", level.into(), 1, TOP_LEVEL.into())?;
+        let mut level: u32 = 0;
+        for (i, &(archetype, archetype_level)) in levels.iter().enumerate() {
+            osr_core::Error::check_range(
+                "archetype level",
+                archetype_level.into(),
+                1,
+                HIGHEST.into(),
+            )?;
             if levels[..i].iter().any(|(a, _)| *a == archetype) {
                 return Err(Error::Invalid {
                     what: "an archetype is listed twice",
                 });
             }
-            overall += u64::from(level);
+            // Each archetype at most once, each at most 1000: no overflow.
+            level += archetype_level;
         }
-        let overall = osr_core::Error::check_range(
-            "level",
-            i64::try_from(overall).unwrap_or(i64::MAX),
-            2,
-            TOP_LEVEL.into(),
-        )?;
-        let level = u32::try_from(overall).unwrap_or(TOP_LEVEL);
+        osr_core::Error::check_range("level", level.into(), 2, HIGHEST.into())?;
         let Some(&(_, archetype_level)) = levels.iter().find(|(a, _)| *a == raised) else {
             return Err(Error::Invalid {
                 what: "the raised archetype is not listed",
@@ -404,10 +422,7 @@ impl LevelUp {
     /// ```
     #[must_use]
     pub fn odds(&self) -> Odds<u32> {
-        let weights = (1..=10).map(|die| (self.gain(die), ratio(1, 10)));
-        Odds::new(weights, None).unwrap_or_else(|_| {
-            Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
-        })
+        Odds::die(Die::D10, |die| self.gain(die))
     }
 
     /// Checks a recorded level gain against this level-up: replaying its
@@ -426,11 +441,6 @@ impl LevelUp {
             Err(Error::Check(osr_check::Error::Forged))
         }
     }
-}
-
-/// Never reached: odds of one certain band always build.
-fn unreachable_odds() -> Odds<u32> {
-    Odds::new([(0, ratio(1, 1))], None).unwrap_or_else(|_| unreachable_odds())
 }
 
 /// One change a new level brings.
@@ -524,15 +534,86 @@ pub enum Event {
 ///
 /// With the `serde` feature it serializes as `{"events": [{"event":
 /// "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
-/// checks each die's face, and [`LevelUp::verify`] replays the rest.
+/// checks that it holds one d10, that it opens with the level reached and
+/// that exactly one survival or verve gain shows that d10's face, with the
+/// gain the face and its contributors give (at least 0)
+/// ([`Error::Invalid`] otherwise); [`LevelUp::verify`] replays the rest
+/// against the level-up it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LevelGainedRecord"))]
 pub struct LevelGained {
     events: Vec<Event>,
     dice: Vec<Rolled>,
 }
 
+/// A [`LevelGained`] as read, before it is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelGainedRecord {
+    events: Vec<Event>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LevelGainedRecord> for LevelGained {
+    type Error = Error;
+
+    fn try_from(record: LevelGainedRecord) -> Result<Self, Error> {
+        let invalid = |what| Error::Invalid { what };
+        let face = match record.dice.as_slice() {
+            [d] if d.sides == 10 && d.fate == Fate::Counted => d.face,
+            _ => return Err(invalid("a level gain rolls one d10")),
+        };
+        if !matches!(record.events.first(), Some(Event::LevelReached { .. })) {
+            return Err(invalid("a level gain opens with the level reached"));
+        }
+        let expected =
+            |die: u32, modifier: i64| u32::try_from((i64::from(die) + modifier).max(0)).ok();
+        let rolls: Vec<bool> = record
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::SurvivalGained {
+                    die,
+                    endurance_major,
+                    gain,
+                } => Some(die == face && expected(die, endurance_major.into()) == Some(gain)),
+                Event::VerveGained {
+                    die,
+                    archetypal_minor,
+                    contributor_minor,
+                    gain,
+                    ..
+                } => Some(
+                    die == face
+                        && expected(
+                            die,
+                            i64::from(archetypal_minor) + i64::from(contributor_minor),
+                        ) == Some(gain),
+                ),
+                _ => None,
+            })
+            .collect();
+        if rolls != [true] {
+            return Err(invalid(
+                "a level gain shows its d10 in one survival or verve gain, with the gain it gives",
+            ));
+        }
+        Ok(Self {
+            events: record.events,
+            dice: record.dice,
+        })
+    }
+}
+
 impl LevelGained {
+    /// The figure of the first event that has one, or 0 when none does.
+    fn figure(&self, of: impl FnMut(&Event) -> Option<u32>) -> u32 {
+        self.events.iter().find_map(of).unwrap_or(0)
+    }
+
     /// Every change, in order.
     #[must_use]
     pub fn events(&self) -> &[Event] {
@@ -548,36 +629,27 @@ impl LevelGained {
     /// The survival gained (0 at an even level).
     #[must_use]
     pub fn survival_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::SurvivalGained { gain, .. } => Some(*gain),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::SurvivalGained { gain, .. } => Some(*gain),
+            _ => None,
+        })
     }
 
     /// The verve gained (0 at an odd level).
     #[must_use]
     pub fn verve_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::VerveGained { gain, .. } => Some(*gain),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::VerveGained { gain, .. } => Some(*gain),
+            _ => None,
+        })
     }
 
     /// The mojo gained.
     #[must_use]
     pub fn mojo_gain(&self) -> u32 {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::MojoGained { mojo } => Some(*mojo),
-                _ => None,
-            })
-            .unwrap_or(0)
+        self.figure(|e| match e {
+            Event::MojoGained { mojo } => Some(*mojo),
+            _ => None,
+        })
     }
 }

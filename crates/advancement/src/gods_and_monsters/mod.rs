@@ -25,7 +25,7 @@
 //! | GM-adv.study: normal (week, 1 sc), free-time (month, 2 sc), intensive (two days, 3 sc) | [`StudyMode`], [`Study::after`], [`intensive_stint_half_days`], [`intensive_mojo_lasts_days`] |
 //! | GM-adv.study.breaks: time off per practical mojo point | [`StudyMode::time_off_half_days`] |
 //! | GM-adv.mojo.resource.total: level difference times the kind's multiplier, one of each kind, summed | [`Resource`], [`ResourceKind`], [`Study::total`] |
-//! | GM-adv.mojo.resource.rate: the mojo bonus table | [`BONUS_TABLE`], [`bonus_row`], [`row_rate`], [`Study::rate`] |
+//! | GM-adv.mojo.resource.rate: the mojo bonus table | [`BONUS_TABLE`], [`BonusChart`] (a referee's own), [`bonus_row`], [`row_rate`], [`Study::rate`], [`Study::rate_on`], [`Study::after_on`] |
 //! | GM-adv.mojo.resource.cap: at most the total per project | [`Study::after`] |
 //! | GM-adv.mojo.resource.immersion: total = charisma, never more | [`Resource::immersion`] |
 //! | GM-adv.mojo.resource.exceeded: a student above it uses it once, at its level | [`ResourceTotal::single_use`], [`Study::single_use`] |
@@ -36,7 +36,11 @@
 //! one is [`SeedContributors`] (major = floor((score − 10) / 2), minor =
 //! major / 2 toward zero), and callers may supply their own
 //! ([`Contributors`]). Beyond level 10 the thresholds and mojo follow the
-//! printed rule, to level [`TOP_LEVEL`]. A survival or verve gain below
+//! printed rule, to level [`TOP_LEVEL`]; a referee's
+//! [`LevelTable`](crate::LevelTable) may list up to
+//! [`MAX_LEVELS`](crate::MAX_LEVELS) levels, and a [`LevelUp`] reaches each.
+//! A spell bought with mojo has a level in 1..=[`MAX_SPELL_LEVEL`], as
+//! osr-magic's spells do. A survival or verve gain below
 //! zero counts as none. The overall level of a character with several
 //! archetypes is the sum of their archetype levels; the "other reactions"
 //! rise at the raised archetype's even levels. Loot worth a fraction of a

@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
 use osr_equipment::gods_and_monsters::Price;
 
+use super::archetype::Score;
 use super::experience::mojo_xp;
 use crate::Error;
 
@@ -199,6 +200,21 @@ pub enum Technique {
     ConvertTwoSkill,
 }
 
+/// The highest spell level a sorceror acquires (osr-magic's Gods &
+/// Monsters spell levels run 1..=10).
+pub const MAX_SPELL_LEVEL: u32 = 10;
+
+/// `score` checked against [`Score`]'s range.
+fn ability_score(score: u32) -> Result<u32, Error> {
+    osr_core::Error::check_range(
+        Score::WHAT,
+        score.into(),
+        Score::MIN.into(),
+        Score::MAX.into(),
+    )?;
+    Ok(score)
+}
+
 /// Something mojo buys.
 ///
 /// With the `serde` feature it is tagged by `buy`:
@@ -286,13 +302,15 @@ impl Purchase {
     /// # Errors
     ///
     /// [`Error::Invalid`] for the Fighting Art field bonus, which mojo
-    /// cannot buy, and a spell of level 0; [`Error::Overflow`] for a cost
-    /// past `u32::MAX`.
+    /// cannot buy; [`Error::Core`] (`OutOfRange`) for an ability score
+    /// outside [`Score`]'s range or a spell level outside
+    /// 1..=[`MAX_SPELL_LEVEL`]; [`Error::Overflow`] for a cost past
+    /// `u32::MAX`.
     pub fn cost(&self, costs: &MojoCosts) -> Result<u32, Error> {
         let times = |a: u32, b: u32| a.checked_mul(b).ok_or(Error::Overflow { what: "mojo" });
         match *self {
             Self::Ability { score, rate } => times(
-                score,
+                ability_score(score)?,
                 match rate {
                     AbilityRate::Normal => costs.ability_factor,
                     AbilityRate::Archetypal => costs.archetypal_ability_factor,
@@ -317,10 +335,15 @@ impl Purchase {
             Self::FightingArtBonus => Err(Error::Invalid {
                 what: "the Fighting Art field bonus rises only with level",
             }),
-            Self::Spell { level: 0 } => Err(Error::Invalid {
-                what: "a spell has a level of at least 1",
-            }),
-            Self::Spell { level } => times(level, costs.spell_per_level),
+            Self::Spell { level } => {
+                osr_core::Error::check_range(
+                    "spell level",
+                    level.into(),
+                    1,
+                    MAX_SPELL_LEVEL.into(),
+                )?;
+                times(level, costs.spell_per_level)
+            }
             Self::SpellRetry => Ok(costs.spell_retry),
             Self::SemiConsciousness => Ok(costs.semi_consciousness),
             Self::Coins { mojo } => Ok(mojo),
@@ -426,6 +449,12 @@ pub fn just_in_time_bonus(purchase: Purchase, costs: &MojoCosts) -> Result<u32, 
 ///
 /// Settled with osr-check's group rule for one bidder
 /// ([`GroupMojo::settle`]).
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the mojo held, the amount
+/// missed by and the bid ([`Bid::settle`]), which alone show whether it was
+/// settled right. Store those and work it out again: a result read on its
+/// own could not be checked.
 ///
 /// # Examples
 ///

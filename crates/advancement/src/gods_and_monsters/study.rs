@@ -221,6 +221,11 @@ impl TryFrom<ResourceFields> for Resource {
 }
 
 /// A resource's mojo total for one student.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the resource and the
+/// student's level ([`Resource::total`]). Store those and work it out
+/// again: a result read on its own could not be checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ResourceTotal {
@@ -298,6 +303,11 @@ impl Resource {
 }
 
 /// A mojo bonus: `mojo` per `periods` time periods.
+///
+/// With the `serde` feature it serializes as `{"mojo": 1, "periods": 4}`.
+/// It reads back only as a row of a [`BonusChart`], which checks it; a
+/// rate worked out for a study ([`Study::rate`]) is a result of the chart
+/// and the resources: work it out again from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Rate {
@@ -308,6 +318,9 @@ pub struct Rate {
 }
 
 /// One row of the mojo bonus table.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: its rows are the constant [`BONUS_TABLE`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BonusRow {
@@ -375,16 +388,149 @@ pub const fn bonus_row(total: u32) -> Option<u32> {
 /// ```
 #[must_use]
 pub fn row_rate(row: u32) -> Rate {
-    usize::try_from(row)
-        .ok()
-        .and_then(|r| BONUS_TABLE.get(r))
-        .map_or(
-            Rate {
-                mojo: row.saturating_sub(2),
-                periods: 1,
-            },
-            |r| r.rate,
+    BonusChart::seed().rate(row)
+}
+
+/// The most rows a bonus chart has: one per bit of a `u32` total.
+const MAX_CHART_ROWS: usize = 32;
+
+/// A mojo bonus chart a referee may replace: the rate of each row, row `r`
+/// covering the totals 2^r to 2^(r+1) − 1 ([`bonus_row`]). Past its last
+/// row the chart goes on at one more mojo per row, at the last row's
+/// periods. [`BonusChart::seed`] is the seed's ([`BONUS_TABLE`]).
+///
+/// With the `serde` feature it serializes as `{"rates": [{"mojo": 1,
+/// "periods": 4}, ...]}` and is checked on the way in like
+/// [`BonusChart::new`].
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::{BonusChart, Rate};
+///
+/// let house = BonusChart::new(vec![Rate { mojo: 1, periods: 2 }, Rate { mojo: 2, periods: 1 }])?;
+/// assert_eq!(house.rate(0), Rate { mojo: 1, periods: 2 });
+/// assert_eq!(house.rate(3), Rate { mojo: 4, periods: 1 });
+/// assert_eq!(BonusChart::seed().rate(9), Rate { mojo: 7, periods: 1 });
+/// # Ok::<(), osr_advancement::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "BonusChartFields"))]
+pub struct BonusChart {
+    rates: Vec<Rate>,
+    /// The last row's rate and index, which the chart goes on from.
+    #[cfg_attr(feature = "serde", serde(skip_serializing))]
+    last: (u32, Rate),
+}
+
+/// A [`BonusChart`] as read, before it is checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BonusChartFields {
+    rates: Vec<RateFields>,
+}
+
+/// A [`Rate`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RateFields {
+    mojo: u32,
+    periods: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BonusChartFields> for BonusChart {
+    type Error = Error;
+
+    fn try_from(fields: BonusChartFields) -> Result<Self, Error> {
+        Self::new(
+            fields
+                .rates
+                .into_iter()
+                .map(|r| Rate {
+                    mojo: r.mojo,
+                    periods: r.periods,
+                })
+                .collect(),
         )
+    }
+}
+
+impl BonusChart {
+    /// A chart from the rates of rows 0, 1, 2, ...
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidTable`] for a chart of no row or more than 32, or a
+    /// rate of no mojo or per no period.
+    pub fn new(rates: Vec<Rate>) -> Result<Self, Error> {
+        let invalid = |reason| Error::InvalidTable {
+            table: "mojo bonus",
+            reason,
+        };
+        let Some(last) = rates.last().copied() else {
+            return Err(invalid("has no row"));
+        };
+        if rates.len() > MAX_CHART_ROWS {
+            return Err(invalid("has more than 32 rows"));
+        }
+        if rates.iter().any(|r| r.mojo == 0 || r.periods == 0) {
+            return Err(invalid(
+                "needs at least 1 mojo per at least 1 period in each row",
+            ));
+        }
+        // At most 32 rows: the last row's index fits.
+        let row = u32::try_from(rates.len() - 1).map_err(|_| invalid("has more than 32 rows"))?;
+        Ok(Self {
+            last: (row, last),
+            rates,
+        })
+    }
+
+    /// The seed's chart, [`BONUS_TABLE`]'s rates.
+    #[must_use]
+    pub fn seed() -> Self {
+        Self {
+            rates: BONUS_TABLE.iter().map(|r| r.rate).collect(),
+            // The table's nine rows end at row 8 (a wrong index would not
+            // compile).
+            last: (8, BONUS_TABLE[8].rate),
+        }
+    }
+
+    /// The chart's rates, row 0 first.
+    #[must_use]
+    pub fn rates(&self) -> &[Rate] {
+        &self.rates
+    }
+
+    /// The rate of `row`: the chart's, or past its end one more mojo per
+    /// row than its last.
+    #[must_use]
+    pub fn rate(&self, row: u32) -> Rate {
+        let (last_row, last) = self.last;
+        match row.checked_sub(last_row) {
+            Some(past) if past > 0 => Rate {
+                mojo: last.mojo.saturating_add(past),
+                periods: last.periods,
+            },
+            // At or below the last row: the chart lists it.
+            _ => self
+                .rates
+                .get(usize::try_from(row).unwrap_or(usize::MAX))
+                .copied()
+                .unwrap_or(last),
+        }
+    }
+}
+
+impl Default for BonusChart {
+    fn default() -> Self {
+        Self::seed()
+    }
 }
 
 /// A study plan for one project: a mode, the resources used (at most one
@@ -464,6 +610,12 @@ impl From<Study> for StudyFields {
 }
 
 /// What a stretch of study yields.
+///
+/// With the `serde` feature it serializes for display and does not
+/// deserialize: it is a result worked out from the study plan, which reads
+/// back checked ([`Study`]), and the periods studied ([`Study::after`]).
+/// Store those and work it out again: a result read on its own could not be
+/// checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct StudyYield {
@@ -568,7 +720,13 @@ impl Study {
     /// The resources' bonus rate, if any.
     #[must_use]
     pub fn rate(&self) -> Option<Rate> {
-        self.row().map(row_rate)
+        self.rate_on(&BonusChart::seed())
+    }
+
+    /// The resources' bonus rate on a referee's `chart`, if any.
+    #[must_use]
+    pub fn rate_on(&self, chart: &BonusChart) -> Option<Rate> {
+        self.row().map(|row| chart.rate(row))
     }
 
     /// The resources whose student is above them: they serve this one
@@ -598,7 +756,16 @@ impl Study {
     ///
     /// [`Error::Overflow`] when the mojo or its cost does not fit.
     pub fn after(&self, periods: u32) -> Result<StudyYield, Error> {
-        let bonus = self.rate().map_or(Ok(0), |rate| {
+        self.after_on(periods, &BonusChart::seed())
+    }
+
+    /// What `periods` periods of study yield on a referee's `chart`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Study::after`].
+    pub fn after_on(&self, periods: u32, chart: &BonusChart) -> Result<StudyYield, Error> {
+        let bonus = self.rate_on(chart).map_or(Ok(0), |rate| {
             (periods / rate.periods)
                 .checked_mul(rate.mojo)
                 .ok_or(Error::Overflow { what: "mojo" })

@@ -42,5 +42,5 @@ fn improvement_roll_errors() {
     let score = Improvement::new(&[(Ability::Cha, 21)]).unwrap_err();
     assert!(matches!(score, Error::Core(_)));
     assert_snapshot!(score, @"ability score must be in 1..=20, got 21");
-    assert_snapshot!(SpellImprovement::new(150).unwrap_err(), @"skill must be in 0..=100, got 150");
+    assert_snapshot!(SpellImprovement::new(150).unwrap_err(), @"spell rating must be in 0..=100, got 150");
 }

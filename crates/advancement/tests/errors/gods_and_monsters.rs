@@ -2,8 +2,8 @@
 
 use insta::assert_snapshot;
 use osr_advancement::gods_and_monsters::{
-    Abilities, Archetype, Bid, LevelUp, Mojo, MojoCosts, Purchase, Resource, ResourceKind, Study,
-    StudyMode,
+    Abilities, AbilityRate, Archetype, Bid, LevelUp, Mojo, MojoCosts, Purchase, Resource,
+    ResourceKind, Study, StudyMode,
 };
 
 #[test]
@@ -22,7 +22,15 @@ fn mojo_errors() {
     );
     assert_snapshot!(
         Purchase::Spell { level: 0 }.cost(&MojoCosts::SEED).unwrap_err(),
-        @"invalid input: a spell has a level of at least 1"
+        @"spell level must be in 1..=10, got 0"
+    );
+    assert_snapshot!(
+        Purchase::Spell { level: 12 }.cost(&MojoCosts::SEED).unwrap_err(),
+        @"spell level must be in 1..=10, got 12"
+    );
+    assert_snapshot!(
+        Purchase::Ability { score: 31, rate: AbilityRate::Normal }.cost(&MojoCosts::SEED).unwrap_err(),
+        @"ability score must be in 1..=30, got 31"
     );
     assert_snapshot!(Bid::settle(Mojo::new(9), None, 3, true).unwrap_err(), @"invalid input: mojo is bid only after a failed roll");
     assert_snapshot!(Bid::settle(Mojo::new(9), Some(2), 3, false).unwrap_err(), @"invalid input: mojo is bid only on an archetypal roll");
@@ -34,7 +42,7 @@ fn mojo_errors() {
 #[test]
 fn level_up_errors() {
     let abilities = Abilities::new(10, 10, 10, 10, 10, 10).unwrap();
-    assert_snapshot!(LevelUp::new(Archetype::Monk, 1, &abilities).unwrap_err(), @"level must be in 2..=50, got 1");
+    assert_snapshot!(LevelUp::new(Archetype::Monk, 1, &abilities).unwrap_err(), @"level must be in 2..=1000, got 1");
     assert_snapshot!(
         LevelUp::multi(Archetype::Monk, &[(Archetype::Thief, 1), (Archetype::Thief, 2)], &abilities).unwrap_err(),
         @"invalid input: an archetype is listed twice"
@@ -45,7 +53,7 @@ fn level_up_errors() {
     );
     assert_snapshot!(
         LevelUp::multi(Archetype::Thief, &[(Archetype::Thief, 0), (Archetype::Monk, 2)], &abilities).unwrap_err(),
-        @"archetype level must be in 1..=50, got 0"
+        @"archetype level must be in 1..=1000, got 0"
     );
     assert_snapshot!(Abilities::new(10, 10, 10, 10, 10, 31).unwrap_err(), @"ability score must be in 1..=30, got 31");
 }
@@ -62,5 +70,20 @@ fn study_errors() {
     assert_snapshot!(
         Study::new(StudyMode::Normal, &[tutor, tutor], 0, 10).unwrap_err(),
         @"invalid input: only one resource of each kind may be combined"
+    );
+}
+
+#[test]
+fn bonus_chart_errors() {
+    use osr_advancement::gods_and_monsters::{BonusChart, Rate};
+
+    assert_snapshot!(BonusChart::new(vec![]).unwrap_err(), @"the mojo bonus table has no row");
+    assert_snapshot!(
+        BonusChart::new(vec![Rate { mojo: 1, periods: 0 }]).unwrap_err(),
+        @"the mojo bonus table needs at least 1 mojo per at least 1 period in each row"
+    );
+    assert_snapshot!(
+        BonusChart::new(vec![Rate { mojo: 1, periods: 1 }; 33]).unwrap_err(),
+        @"the mojo bonus table has more than 32 rows"
     );
 }

@@ -418,3 +418,39 @@ fn a_replacement_takes_the_guides_experience_and_mojo() {
     assert_eq!(Replacement::new(&level_table(), 2_999, 0).unwrap().level, 2);
     assert!(Replacement::new(&level_table(), u64::MAX, 0).is_err());
 }
+
+#[test]
+fn the_seed_tables_pass_the_checks_a_referees_table_gets() {
+    for table in [level_table(), osr_advancement::constitution::level_table()] {
+        let rebuilt =
+            osr_advancement::LevelTable::new(table.thresholds().to_vec(), table.ceiling());
+        assert_eq!(rebuilt, Ok(table));
+    }
+}
+
+#[test]
+fn a_referees_longer_table_levels_past_the_seeds_top() {
+    // Sixty levels on the seed's rule: the level-up is not capped at 50.
+    let thresholds: Vec<u64> = (1..=60).map(|l| threshold(l).unwrap()).collect();
+    let long = osr_advancement::LevelTable::new(thresholds, threshold(61).unwrap()).unwrap();
+    let level = long.level(Xp::new(threshold(55).unwrap())).unwrap();
+    assert_eq!(level, 55);
+    let gained = LevelUp::new(Archetype::Warrior, level, &toromeen())
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[6]))
+        .unwrap();
+    assert_eq!(gained.survival_gain(), 8);
+    assert_eq!(gained.mojo_gain(), 65);
+    // The longest table any referee may give is the bound.
+    let longest: Vec<u64> = (0..1_000).collect();
+    assert!(osr_advancement::LevelTable::new(longest, 1_000).is_ok());
+    let too_long: Vec<u64> = (0..1_001).collect();
+    assert_eq!(
+        osr_advancement::LevelTable::new(too_long, 1_001)
+            .unwrap_err()
+            .kind(),
+        "invalid_table"
+    );
+    assert!(LevelUp::new(Archetype::Warrior, 1_000, &toromeen()).is_ok());
+    assert!(LevelUp::new(Archetype::Warrior, 1_001, &toromeen()).is_err());
+}

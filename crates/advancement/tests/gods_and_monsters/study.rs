@@ -212,3 +212,57 @@ fn intelligence_moves_the_reading_along_the_chart() {
     let one = Resource::new(ResourceKind::GeneralBook, 1).unwrap();
     assert_eq!(read(one, 8), None);
 }
+
+#[test]
+fn a_referees_bonus_chart_replaces_the_seeds() {
+    use osr_advancement::gods_and_monsters::BonusChart;
+
+    // The seed's chart as data, going on past its last row.
+    let seed = BonusChart::seed();
+    assert_eq!(seed.rates().len(), BONUS_TABLE.len());
+    for row in 0..20 {
+        assert_eq!(Some(seed.rate(row)), Some(row_rate(row)));
+    }
+    // A house chart: 2 mojo a period from the first row, 3 from the second.
+    let house = BonusChart::new(vec![
+        Rate {
+            mojo: 2,
+            periods: 1,
+        },
+        Rate {
+            mojo: 3,
+            periods: 1,
+        },
+    ])
+    .unwrap();
+    assert_eq!(
+        house.rate(5),
+        Rate {
+            mojo: 7,
+            periods: 1
+        }
+    );
+    let library = Resource::new(ResourceKind::SpecializedLibrary, 5).unwrap();
+    let study = Study::new(StudyMode::Normal, &[library], 2, 10).unwrap();
+    // A total of 60 reads row 5: 3 a week on the seed's chart, 7 on the house's.
+    assert_eq!(study.rate(), rate(3, 1));
+    assert_eq!(study.rate_on(&house), rate(7, 1));
+    assert_eq!(study.after_on(4, &house).unwrap().bonus, 28);
+    assert_eq!(study.after(4).unwrap(), study.after_on(4, &seed).unwrap());
+    for broken in [
+        vec![],
+        vec![Rate {
+            mojo: 0,
+            periods: 1,
+        }],
+        vec![
+            Rate {
+                mojo: 1,
+                periods: 1,
+            };
+            33
+        ],
+    ] {
+        assert_eq!(BonusChart::new(broken).unwrap_err().kind(), "invalid_table");
+    }
+}
