@@ -77,16 +77,3 @@ pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::error::Error;
-
-use num_rational::BigRational;
-use osr_check::Odds;
-
-/// Odds from weights the crate has worked out to sum to exactly 1.
-fn exact_odds<B: Ord>(weights: impl IntoIterator<Item = (B, BigRational)>) -> Odds<B> {
-    match Odds::new(weights, None) {
-        Ok(odds) => odds,
-        // Every caller passes a complete distribution by construction; the
-        // tests check each procedure's odds sum to 1.
-        Err(err) => unreachable!("odds of a complete distribution: {err}"),
-    }
-}

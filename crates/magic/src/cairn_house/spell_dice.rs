@@ -110,17 +110,19 @@ impl AreaDamage {
     ///
     /// As [`distribution`](Self::distribution).
     pub fn taken_odds(&self, dex: Save) -> Result<Odds<u32>, Error> {
-        let save = dex.odds();
-        let pass = save.probability(&PassFail::Pass).unwrap_or_default();
-        let fail = save.probability(&PassFail::Fail).unwrap_or_default();
-        let mut weights = Vec::new();
+        let mut rolled = Vec::new();
         for (total, p) in self.distribution()?.outcomes() {
             let total =
                 u32::try_from(total).map_err(|_| Error::Inconsistent { what: "the damage" })?;
-            weights.push((total, p.clone() * fail.clone()));
-            weights.push((total / 2, p * pass.clone()));
+            rolled.push((total, p));
         }
-        Ok(crate::exact_odds(weights))
+        let save = dex.odds();
+        Ok(Odds::new(rolled, None)?.then(|&total| {
+            save.clone().map(|band| match band {
+                PassFail::Pass => total / 2,
+                PassFail::Fail => total,
+            })
+        }))
     }
 }
 

@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use num_traits::One;
 use osr_check::constitution::{AbilityCheck, AbilityRoll};
 use osr_check::{Check, Odds, Resolved, Rolled};
 use osr_core::FaceSource;
@@ -231,8 +230,18 @@ impl Check for Ritual {
     }
 
     fn odds(&self) -> Odds<RitualBand> {
-        let cast = self.knowledge.probability_of_success() * self.will.probability_of_success();
-        let failed = num_rational::BigRational::one() - cast.clone();
-        crate::exact_odds([(RitualBand::Cast, cast), (RitualBand::Failed, failed)])
+        self.knowledge.odds().then(|knowledge| {
+            if knowledge.succeeded() {
+                self.will.odds().map(|will| {
+                    if will.succeeded() {
+                        RitualBand::Cast
+                    } else {
+                        RitualBand::Failed
+                    }
+                })
+            } else {
+                Odds::certain(RitualBand::Failed)
+            }
+        })
     }
 }

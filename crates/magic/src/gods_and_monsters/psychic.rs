@@ -212,7 +212,9 @@ impl PsychicAttack {
             .iter()
             .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok((u32::try_from(roll.total.max(0)).unwrap_or(0), dice))
+        let damage = u32::try_from(roll.total.max(0))
+            .map_err(|_| Error::Inconsistent { what: "the damage" })?;
+        Ok((damage, dice))
     }
 
     /// The exact distribution of the rolled total (before a negative
