@@ -230,15 +230,16 @@ impl Check for Ritual {
     }
 
     fn odds(&self) -> Odds<RitualBand> {
+        let will = self.will.odds().map(|will| {
+            if will.succeeded() {
+                RitualBand::Cast
+            } else {
+                RitualBand::Failed
+            }
+        });
         self.knowledge.odds().then(|knowledge| {
             if knowledge.succeeded() {
-                self.will.odds().map(|will| {
-                    if will.succeeded() {
-                        RitualBand::Cast
-                    } else {
-                        RitualBand::Failed
-                    }
-                })
+                will.clone()
             } else {
                 Odds::certain(RitualBand::Failed)
             }
