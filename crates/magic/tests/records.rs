@@ -106,3 +106,24 @@ fn murdham_records() {
     let json = round_trip(&spared);
     refused::<CorruptionGained>(&json.replace("\"soulblight\":null", "\"soulblight\":9"));
 }
+
+#[test]
+fn spell_ids_read_back_through_their_lookup() {
+    for spell in Spell::ALL {
+        let json = round_trip(&spell);
+        assert_eq!(json, format!("\"{}\"", spell.id()));
+    }
+    for kind in osr_magic::gods_and_monsters::SpellType::ALL {
+        let json = round_trip(&kind);
+        assert_eq!(json, format!("\"{}\"", kind.id()));
+    }
+    let err = serde_json::from_str::<Spell>("\"wish\"").unwrap_err();
+    assert_eq!(err.to_string(), "unknown spell 'wish'");
+    let err = serde_json::from_str::<osr_magic::gods_and_monsters::SpellType>("\"necromancy\"")
+        .unwrap_err();
+    assert_eq!(err.to_string(), "unknown spell type 'necromancy'");
+    refused::<Spell>("\"Fireball\"");
+    refused::<Spell>("3");
+    refused::<SpellLevel>("12");
+    refused::<Rating>("150");
+}

@@ -23,7 +23,10 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "&'static str")
+)]
 #[non_exhaustive]
 pub enum Spell {
     /// Animate Dead: L undead of d6 HP each; a d6 at the end decides
@@ -353,5 +356,22 @@ impl core::fmt::Display for Lasting {
 impl core::fmt::Display for Spell {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Its stable ID, as serde writes it.
+impl From<Spell> for &'static str {
+    fn from(value: Spell) -> Self {
+        value.id()
+    }
+}
+
+/// Reads an ID back through [`Spell::lookup`], so an unknown one is
+/// [`Error::UnknownId`](crate::Error::UnknownId).
+impl TryFrom<alloc::string::String> for Spell {
+    type Error = crate::Error;
+
+    fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
+        Self::lookup(&id)
     }
 }

@@ -83,7 +83,10 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "&'static str")
+)]
 pub enum SpellType {
     /// Controls and shapes a creature's mental reactions.
     Mental,
@@ -162,5 +165,22 @@ impl SpellType {
                 what: "spell type",
                 id: id.into(),
             })
+    }
+}
+
+/// Its stable ID, as serde writes it.
+impl From<SpellType> for &'static str {
+    fn from(value: SpellType) -> Self {
+        value.id()
+    }
+}
+
+/// Reads an ID back through [`SpellType::lookup`], so an unknown one is
+/// [`Error::UnknownId`](crate::Error::UnknownId).
+impl TryFrom<alloc::string::String> for SpellType {
+    type Error = crate::Error;
+
+    fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
+        Self::lookup(&id)
     }
 }
