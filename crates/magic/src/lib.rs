@@ -43,8 +43,9 @@
 //!   spell deals lands through osr-health; timers that tick a spell's
 //!   duration down ride on osr-travel's clock.
 //! - Rules of other domains that touch magic are not here: 3d6
-//!   Constitution's end-of-session spell improvement roll (TC-12.15,
-//!   advancement), declaring a memorised spell between rounds (TC-5.7,
+//!   Constitution's end-of-session spell improvement roll (TC-12.15) is
+//!   osr-advancement's `osr_advancement::constitution::SpellImprovement`;
+//!   declaring a memorised spell between rounds (TC-5.7,
 //!   combat) and the blessing's extra effect against undead (TC-11.6, a
 //!   referee's comparison of levels); Gods & Monsters' willpower contest of
 //!   an unwilling psychic target is osr-check's contest.
@@ -77,3 +78,13 @@ pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use self::error::Error;
+
+/// The dice of an osr-dice roll as osr-check records, every one counted
+/// (the plans of this crate keep every die they roll).
+fn counted_dice(roll: &osr_dice::Roll) -> Result<alloc::vec::Vec<osr_check::Rolled>, Error> {
+    roll.dice
+        .iter()
+        .map(|d| osr_check::Rolled::new(d.sides, d.face, osr_check::Fate::Counted))
+        .collect::<Result<_, _>>()
+        .map_err(Error::from)
+}

@@ -83,11 +83,7 @@ impl AreaDamage {
     /// The face source's error.
     pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AreaDamageRoll, Error> {
         let roll = self.plan()?.roll(source)?;
-        let dice = roll
-            .dice
-            .iter()
-            .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
-            .collect::<Result<Vec<_>, _>>()?;
+        let dice = crate::counted_dice(&roll)?;
         let total =
             u32::try_from(roll.total).map_err(|_| Error::Inconsistent { what: "the damage" })?;
         Ok(AreaDamageRoll { total, dice })

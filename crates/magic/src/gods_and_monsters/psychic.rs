@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Rolled};
+use osr_check::Rolled;
 use osr_core::FaceSource;
 use osr_dice::{Budget, Distribution, Limits, Plan, parse};
 
@@ -207,11 +207,7 @@ impl PsychicAttack {
         source: &mut S,
     ) -> Result<(u32, Vec<Rolled>), Error> {
         let roll = self.plan()?.roll(source)?;
-        let dice = roll
-            .dice
-            .iter()
-            .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
-            .collect::<Result<Vec<_>, _>>()?;
+        let dice = crate::counted_dice(&roll)?;
         let damage = u32::try_from(roll.total.max(0))
             .map_err(|_| Error::Inconsistent { what: "the damage" })?;
         Ok((damage, dice))
