@@ -160,9 +160,12 @@ impl Specialisations {
 }
 
 /// A spell learned by a way of research: its name, the rating it comes
-/// with, and the die that picked it when one did.
+/// with, and the die that picked it when one did. With the `serde`
+/// feature reading it back checks the rating (research gives
+/// [`RESEARCHED_RATING`]) and that at most one die picked the spell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LearnedFields"))]
 pub struct Learned {
     /// The spell's name.
     pub spell: String,
@@ -171,6 +174,34 @@ pub struct Learned {
     /// The die that picked it among the candidates (none for a
     /// curriculum).
     pub dice: Vec<Rolled>,
+}
+
+/// A [`Learned`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct LearnedFields {
+    spell: String,
+    rating: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LearnedFields> for Learned {
+    type Error = Error;
+
+    fn try_from(f: LearnedFields) -> Result<Self, Error> {
+        if f.rating != RESEARCHED_RATING {
+            return Err(Error::Inconsistent { what: "the rating" });
+        }
+        if f.dice.len() > 1 {
+            return Err(Error::Inconsistent { what: "the dice" });
+        }
+        Ok(Self {
+            spell: f.spell,
+            rating: f.rating,
+            dice: f.dice,
+        })
+    }
 }
 
 /// The ways of research that decide which spell is learned (TC-12.10 to
