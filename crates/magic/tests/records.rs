@@ -187,3 +187,19 @@ fn forged_records_and_inputs_are_refused() {
     );
     refused::<Learned>(&two_dice);
 }
+
+#[test]
+fn a_forged_ritual_is_refused() {
+    let x = KnownSpell::new(
+        "X",
+        osr_magic::constitution::SpellLevel::new(2).unwrap(),
+        Rating::new(60).unwrap(),
+    );
+    let ritual = Ritual::new(&x, 15, 12, true).unwrap();
+    let json = round_trip(&ritual);
+    assert_eq!(json.matches("\"dc\":20").count(), 2, "{json}");
+    refused::<Ritual>(&json.replacen("\"dc\":20", "\"dc\":5", 1));
+    refused::<Ritual>(&json.replacen("\"skill\":60", "\"skill\":90", 1));
+    refused::<Ritual>(&json.replace("\"skill\":60", "\"skill\":0"));
+    refused::<Ritual>(&json.replace("\"level\":2", "\"level\":12"));
+}

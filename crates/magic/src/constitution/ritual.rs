@@ -38,10 +38,42 @@ pub const RITUAL_DC: i32 = 20;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RitualFields"))]
 pub struct Ritual {
     level: super::SpellLevel,
     knowledge: AbilityCheck,
     will: AbilityCheck,
+}
+
+/// A [`Ritual`] as read: both checks against DC 20, scaled by the same
+/// rating of a known spell.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RitualFields {
+    level: super::SpellLevel,
+    knowledge: AbilityCheck,
+    will: AbilityCheck,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RitualFields> for Ritual {
+    type Error = Error;
+
+    fn try_from(f: RitualFields) -> Result<Self, Error> {
+        let rating = f.knowledge.skill();
+        let consistent = f.knowledge.dc() == RITUAL_DC
+            && f.will.dc() == RITUAL_DC
+            && rating.is_some_and(|r| r.get() > 0)
+            && f.will.skill() == rating;
+        if !consistent {
+            return Err(Error::Inconsistent { what: "the ritual" });
+        }
+        Ok(Self {
+            level: f.level,
+            knowledge: f.knowledge,
+            will: f.will,
+        })
+    }
 }
 
 impl Ritual {
