@@ -10,9 +10,9 @@
 //!
 //! | module | system |
 //! |---|---|
-//! | [`constitution`] | 3d6 Constitution: spells as skills, rituals, slots, research, blessings |
-//! | [`cairn_house`] | Cairn House Rules: spellbooks, scrolls, the spell list with per-level numbers |
-//! | [`gods_and_monsters`] | Gods & Monsters: sorcerors, prophets, psychic conflict, illusions |
+//! | [`constitution`] | 3d6 Constitution: spells as skills, rituals, preparing into slots, research and the other ways of learning, the sage specialisations, blessings |
+//! | [`cairn_house`] | Cairn House Rules: spellbooks and scrolls, casting (fatigue, enhancing, danger, encumbrance, interruption), counterspells, the spell list with per-level numbers and dice |
+//! | [`gods_and_monsters`] | Gods & Monsters: sorcerors (slots, acquiring, inscription, compatibility, injury cap, casting movement, disruption, research), prophets, the six spell types, psychic conflict, illusions |
 //! | [`murdham`] | Murdham: power scrolls, corruption and soulblight, cures |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry: spells as WIL saves, spell fatigue |
 //!
