@@ -19,7 +19,7 @@
 //! Every procedure that rolls takes its dice from any
 //! [`FaceSource`](osr_core::FaceSource) and returns its dice as data, so
 //! the same faces replay it; where dice decide, it also gives its exact
-//! odds as fractions (osr-check's [`Odds`] or osr-dice's
+//! odds as fractions (osr-check's [`Odds`](osr_check::Odds) or osr-dice's
 //! [`Distribution`](osr_dice::Distribution)).
 //!
 //! Errors of every kind are one type, [`Error`].
