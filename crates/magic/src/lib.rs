@@ -71,6 +71,29 @@ extern crate std;
 
 mod error;
 
+/// Writes a table's rows as their stable IDs and reads them back through
+/// the row type's `lookup`, so an unknown ID is
+/// [`Error::UnknownId`](crate::Error::UnknownId) naming it. The row type
+/// carries `#[serde(try_from = "alloc::string::String", into = "&'static str")]`.
+macro_rules! ids_through_lookup {
+    ($row:ty) => {
+        impl From<$row> for &'static str {
+            fn from(row: $row) -> Self {
+                row.id()
+            }
+        }
+
+        impl TryFrom<alloc::string::String> for $row {
+            type Error = crate::Error;
+
+            fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
+                Self::lookup(&id)
+            }
+        }
+    };
+}
+pub(crate) use ids_through_lookup;
+
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;

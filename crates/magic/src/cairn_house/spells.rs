@@ -359,19 +359,4 @@ impl core::fmt::Display for Spell {
     }
 }
 
-/// Its stable ID, as serde writes it.
-impl From<Spell> for &'static str {
-    fn from(value: Spell) -> Self {
-        value.id()
-    }
-}
-
-/// Reads an ID back through [`Spell::lookup`], so an unknown one is
-/// [`Error::UnknownId`](crate::Error::UnknownId).
-impl TryFrom<alloc::string::String> for Spell {
-    type Error = crate::Error;
-
-    fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
-        Self::lookup(&id)
-    }
-}
+crate::ids_through_lookup!(Spell);

@@ -168,19 +168,4 @@ impl SpellType {
     }
 }
 
-/// Its stable ID, as serde writes it.
-impl From<SpellType> for &'static str {
-    fn from(value: SpellType) -> Self {
-        value.id()
-    }
-}
-
-/// Reads an ID back through [`SpellType::lookup`], so an unknown one is
-/// [`Error::UnknownId`](crate::Error::UnknownId).
-impl TryFrom<alloc::string::String> for SpellType {
-    type Error = crate::Error;
-
-    fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
-        Self::lookup(&id)
-    }
-}
+crate::ids_through_lookup!(SpellType);
