@@ -15,8 +15,10 @@
 //!   `Ld6` rolled through the notation engine, and the damage a DEX 10
 //!   target takes; a Fly scroll that runs past its reliable time.
 //! - Gods & Monsters: a 5th-level sorceror with 2 injuries: slots, the
-//!   injury cap, a compatibility roll and a psychic attack.
-//! - Murdham: a corrupting poison and the soulblight check.
+//!   injury cap, a compatibility roll, casting while moving and the roll
+//!   against disruption, and a psychic attack.
+//! - Murdham: who can read a power scroll, a corrupting poison and the
+//!   soulblight check.
 //! - Block, Dodge, Parry: the WIL save to shape a spell and its fatigue.
 //!
 //! Usage errors (an unknown option, a bad number) print a message and
@@ -341,6 +343,25 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
         },
         out.pass(&compat.odds())
     ));
+    gm::check_castable(level, 2, spell)?;
+    let time = gm::CastingTime::Segments(4);
+    let movement = time.movement_left(10);
+    out.line(&format!(
+        "casting it in 4 segments with movement 10: {movement} movement left while casting"
+    ));
+    let disruption = gm::Disruption::new(8, 3, movement)?;
+    let roll = disruption.roll(out.rng)?;
+    out.line(&format!(
+        "  hit for 3 while casting, evasion 8: d20 at most {}: {} -> {} (P completes {})",
+        disruption.target(),
+        faces(roll.dice()),
+        if roll.passed() {
+            "the spell is cast"
+        } else {
+            "disrupted, nothing used up"
+        },
+        out.pass(&disruption.odds())
+    ));
     let attack = gm::PsychicAttack::new(gm::Level::new(3)?, 3, 1)?;
     let (damage, dice) = attack.roll(out.rng)?;
     out.line(&format!(
@@ -354,7 +375,15 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
 }
 
 fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
-    out.line("== Murdham: corruption 3, a corrupting poison without antidote");
+    out.line("== Murdham: a literate reader of Magick with corruption 3");
+    for scroll in [mu::PowerScroll::Sacred, mu::PowerScroll::Profane] {
+        out.line(&format!(
+            "power scroll {scroll:?} (in {:?}): readable {}",
+            scroll.script(),
+            scroll.readable(&[mu::Script::Magick], true)
+        ));
+    }
+    out.line("a corrupting poison without antidote:");
     let gain = mu::CorruptionSource::CorruptingPoison.corruption(false);
     let gained = mu::Corruption::new(3)?.gain(gain, out.rng)?;
     out.line(&format!(

@@ -64,9 +64,12 @@ pub struct SpellFatigue {
     per_cast: u32,
 }
 
-/// Fatigue added by a cast.
+/// Fatigue added by a cast. With the `serde` feature reading it back
+/// checks that fatigue did not go down and that the slots are full
+/// exactly when the fatigue reached 10.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "FatigueAddedFields"))]
 pub struct FatigueAdded {
     /// Fatigue before.
     pub from: Fatigue,
@@ -74,6 +77,33 @@ pub struct FatigueAdded {
     pub to: Fatigue,
     /// Whether all 10 slots are now full (which sets HP to 0).
     pub slots_full: bool,
+}
+
+/// A [`FatigueAdded`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct FatigueAddedFields {
+    from: Fatigue,
+    to: Fatigue,
+    slots_full: bool,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<FatigueAddedFields> for FatigueAdded {
+    type Error = Error;
+
+    fn try_from(f: FatigueAddedFields) -> Result<Self, Error> {
+        if f.to < f.from || f.slots_full != (f.to.get() == Fatigue::MAX) {
+            return Err(Error::Inconsistent {
+                what: "the fatigue",
+            });
+        }
+        Ok(Self {
+            from: f.from,
+            to: f.to,
+            slots_full: f.slots_full,
+        })
+    }
 }
 
 impl SpellFatigue {

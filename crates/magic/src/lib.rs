@@ -10,16 +10,16 @@
 //!
 //! | module | system |
 //! |---|---|
-//! | [`constitution`] | 3d6 Constitution: spells as skills, rituals, slots, research, blessings |
-//! | [`cairn_house`] | Cairn House Rules: spellbooks, scrolls, the spell list with per-level numbers |
-//! | [`gods_and_monsters`] | Gods & Monsters: sorcerors, prophets, psychic conflict, illusions |
+//! | [`constitution`] | 3d6 Constitution: spells as skills, rituals, preparing into slots, research and the other ways of learning, the sage specialisations, blessings |
+//! | [`cairn_house`] | Cairn House Rules: spellbooks and scrolls, casting (fatigue, enhancing, danger, encumbrance, interruption), counterspells, the spell list with per-level numbers and dice |
+//! | [`gods_and_monsters`] | Gods & Monsters: sorcerors (slots, acquiring, inscription, compatibility, injury cap, casting movement, disruption, research), prophets, the six spell types, psychic conflict, illusions |
 //! | [`murdham`] | Murdham: power scrolls, corruption and soulblight, cures |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry: spells as WIL saves, spell fatigue |
 //!
 //! Every procedure that rolls takes its dice from any
 //! [`FaceSource`](osr_core::FaceSource) and returns its dice as data, so
 //! the same faces replay it; where dice decide, it also gives its exact
-//! odds as fractions (osr-check's [`Odds`] or osr-dice's
+//! odds as fractions (osr-check's [`Odds`](osr_check::Odds) or osr-dice's
 //! [`Distribution`](osr_dice::Distribution)).
 //!
 //! Errors of every kind are one type, [`Error`].
@@ -43,8 +43,9 @@
 //!   spell deals lands through osr-health; timers that tick a spell's
 //!   duration down ride on osr-travel's clock.
 //! - Rules of other domains that touch magic are not here: 3d6
-//!   Constitution's end-of-session spell improvement roll (TC-12.15,
-//!   advancement), declaring a memorised spell between rounds (TC-5.7,
+//!   Constitution's end-of-session spell improvement roll (TC-12.15) is
+//!   osr-advancement's `osr_advancement::constitution::SpellImprovement`;
+//!   declaring a memorised spell between rounds (TC-5.7,
 //!   combat) and the blessing's extra effect against undead (TC-11.6, a
 //!   referee's comparison of levels); Gods & Monsters' willpower contest of
 //!   an unwilling psychic target is osr-check's contest.
@@ -70,6 +71,29 @@ extern crate std;
 
 mod error;
 
+/// Writes a table's rows as their stable IDs and reads them back through
+/// the row type's `lookup`, so an unknown ID is
+/// [`Error::UnknownId`](crate::Error::UnknownId) naming it. The row type
+/// carries `#[serde(try_from = "alloc::string::String", into = "&'static str")]`.
+macro_rules! ids_through_lookup {
+    ($row:ty) => {
+        impl From<$row> for &'static str {
+            fn from(row: $row) -> Self {
+                row.id()
+            }
+        }
+
+        impl TryFrom<alloc::string::String> for $row {
+            type Error = crate::Error;
+
+            fn try_from(id: alloc::string::String) -> Result<Self, crate::Error> {
+                Self::lookup(&id)
+            }
+        }
+    };
+}
+pub(crate) use ids_through_lookup;
+
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
@@ -78,15 +102,12 @@ pub mod murdham;
 
 pub use self::error::Error;
 
-use num_rational::BigRational;
-use osr_check::Odds;
-
-/// Odds from weights the crate has worked out to sum to exactly 1.
-fn exact_odds<B: Ord>(weights: impl IntoIterator<Item = (B, BigRational)>) -> Odds<B> {
-    match Odds::new(weights, None) {
-        Ok(odds) => odds,
-        // Every caller passes a complete distribution by construction; the
-        // tests check each procedure's odds sum to 1.
-        Err(err) => unreachable!("odds of a complete distribution: {err}"),
-    }
+/// The dice of an osr-dice roll as osr-check records, every one counted
+/// (the plans of this crate keep every die they roll).
+fn counted_dice(roll: &osr_dice::Roll) -> Result<alloc::vec::Vec<osr_check::Rolled>, Error> {
+    roll.dice
+        .iter()
+        .map(|d| osr_check::Rolled::new(d.sides, d.face, osr_check::Fate::Counted))
+        .collect::<Result<_, _>>()
+        .map_err(Error::from)
 }

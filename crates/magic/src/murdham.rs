@@ -20,7 +20,6 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use num_rational::BigRational;
 use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
@@ -262,15 +261,13 @@ pub enum Soulblight {
 /// ```
 #[must_use]
 pub fn soulblight_odds(total: Corruption) -> Odds<Soulblight> {
-    let twelfth = || BigRational::new(1.into(), 12.into());
-    crate::exact_odds((1..=12).map(|face| {
-        let band = if face <= total.get() {
+    Odds::die(Die::D12, |face| {
+        if face <= total.get() {
             Soulblight::Blighted(face)
         } else {
             Soulblight::Spared
-        };
-        (band, twelfth())
-    }))
+        }
+    })
 }
 
 /// A disease or condition, as far as cures go (MU-magic.cure-limits).

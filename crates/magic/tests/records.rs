@@ -106,3 +106,100 @@ fn murdham_records() {
     let json = round_trip(&spared);
     refused::<CorruptionGained>(&json.replace("\"soulblight\":null", "\"soulblight\":9"));
 }
+
+#[test]
+fn spell_ids_read_back_through_their_lookup() {
+    for spell in Spell::ALL {
+        let json = round_trip(&spell);
+        assert_eq!(json, format!("\"{}\"", spell.id()));
+    }
+    for kind in osr_magic::gods_and_monsters::SpellType::ALL {
+        let json = round_trip(&kind);
+        assert_eq!(json, format!("\"{}\"", kind.id()));
+    }
+    let err = serde_json::from_str::<Spell>("\"wish\"").unwrap_err();
+    assert_eq!(err.to_string(), "unknown spell 'wish'");
+    let err = serde_json::from_str::<osr_magic::gods_and_monsters::SpellType>("\"necromancy\"")
+        .unwrap_err();
+    assert_eq!(err.to_string(), "unknown spell type 'necromancy'");
+    refused::<Spell>("\"Fireball\"");
+    refused::<Spell>("3");
+    refused::<SpellLevel>("12");
+    refused::<Rating>("150");
+}
+
+#[test]
+fn forged_records_and_inputs_are_refused() {
+    use osr_magic::block_dodge_parry::{Fatigue, FatigueAdded, SpellFatigue};
+    use osr_magic::constitution::{Blessing, BlessingAsked, Learned, Learning, Penance, Purpose};
+    use osr_magic::gods_and_monsters::{Level, PsychicAttack, PsychicHit, PsychicPools};
+
+    let attack = PsychicAttack::new(Level::new(3).unwrap(), 3, 1).unwrap();
+    let json = round_trip(&attack);
+    refused::<PsychicAttack>(&json.replace("\"verve\":3", "\"verve\":0"));
+    refused::<PsychicAttack>(&json.replace("\"verve\":3", "\"verve\":31"));
+    refused::<PsychicAttack>(&json.replace("\"charisma_major\":1", "\"charisma_major\":11"));
+
+    let hit = PsychicPools {
+        verve: 2,
+        survival: 7,
+    }
+    .take(5, false);
+    let json = round_trip(&hit);
+    refused::<PsychicHit>(&json.replace("\"stun_penalty\":3", "\"stun_penalty\":4"));
+    refused::<PsychicHit>(&json.replace("\"injuries\":0", "\"injuries\":2"));
+    refused::<PsychicHit>(&json.replace("\"to\":{\"verve\":0", "\"to\":{\"verve\":3"));
+    let knocked_out = PsychicPools {
+        verve: 0,
+        survival: 2,
+    }
+    .take(5, false);
+    assert_eq!(knocked_out.injuries, 3);
+    round_trip(&knocked_out);
+
+    let added = SpellFatigue::new(1).cast(Fatigue::new(9).unwrap()).unwrap();
+    assert!(added.slots_full);
+    let json = round_trip(&added);
+    refused::<FatigueAdded>(&json.replace("\"slots_full\":true", "\"slots_full\":false"));
+    refused::<FatigueAdded>(
+        &json
+            .replace("\"from\":9", "\"from\":10")
+            .replace("\"to\":10", "\"to\":9"),
+    );
+    refused::<FatigueAdded>(&json.replace("\"to\":10", "\"to\":11"));
+
+    let priest = Specialisations::of(&[Specialisation::Ordained]);
+    let asked = Blessing::ask(priest, Purpose::Selfish, Penance::new(0).unwrap()).unwrap();
+    let json = round_trip(&asked);
+    refused::<BlessingAsked>(&json.replace("\"minutes\":30", "\"minutes\":5"));
+    refused::<BlessingAsked>(&json.replace("\"penance\":1", "\"penance\":101"));
+
+    let goetia = Specialisations::of(&[Specialisation::Goetia]);
+    let learned =
+        Learning::exploratory(goetia, &["A", "B"], &[], &mut SuppliedFaces::new(&[2])).unwrap();
+    assert_eq!(learned.spell, "B");
+    let json = round_trip(&learned);
+    refused::<Learned>(&json.replace("\"rating\":50", "\"rating\":150"));
+    refused::<Learned>(&json.replace("\"face\":2", "\"face\":3"));
+    let two_dice = json.replace(
+        "\"dice\":[",
+        "\"dice\":[{\"sides\":2,\"face\":1,\"fate\":\"counted\"},",
+    );
+    refused::<Learned>(&two_dice);
+}
+
+#[test]
+fn a_forged_ritual_is_refused() {
+    let x = KnownSpell::new(
+        "X",
+        osr_magic::constitution::SpellLevel::new(2).unwrap(),
+        Rating::new(60).unwrap(),
+    );
+    let ritual = Ritual::new(&x, 15, 12, true).unwrap();
+    let json = round_trip(&ritual);
+    assert_eq!(json.matches("\"dc\":20").count(), 2, "{json}");
+    refused::<Ritual>(&json.replacen("\"dc\":20", "\"dc\":5", 1));
+    refused::<Ritual>(&json.replacen("\"skill\":60", "\"skill\":90", 1));
+    refused::<Ritual>(&json.replace("\"skill\":60", "\"skill\":0"));
+    refused::<Ritual>(&json.replace("\"level\":2", "\"level\":12"));
+}

@@ -3,8 +3,6 @@
 
 use alloc::vec::Vec;
 
-use num_rational::BigRational;
-use num_traits::One;
 use osr_check::cairn_house::Save;
 use osr_check::{Check, Odds, PassFail, Resolved, Rolled};
 use osr_core::FaceSource;
@@ -217,7 +215,7 @@ impl Casting {
     pub fn odds(&self) -> Odds<PassFail> {
         match self.danger {
             Some(wil) => wil.odds(),
-            None => crate::exact_odds([(PassFail::Pass, BigRational::one())]),
+            None => Odds::certain(PassFail::Pass),
         }
     }
 }

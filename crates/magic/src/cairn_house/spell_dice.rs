@@ -83,11 +83,7 @@ impl AreaDamage {
     /// The face source's error.
     pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AreaDamageRoll, Error> {
         let roll = self.plan()?.roll(source)?;
-        let dice = roll
-            .dice
-            .iter()
-            .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
-            .collect::<Result<Vec<_>, _>>()?;
+        let dice = crate::counted_dice(&roll)?;
         let total =
             u32::try_from(roll.total).map_err(|_| Error::Inconsistent { what: "the damage" })?;
         Ok(AreaDamageRoll { total, dice })
@@ -110,17 +106,19 @@ impl AreaDamage {
     ///
     /// As [`distribution`](Self::distribution).
     pub fn taken_odds(&self, dex: Save) -> Result<Odds<u32>, Error> {
-        let save = dex.odds();
-        let pass = save.probability(&PassFail::Pass).unwrap_or_default();
-        let fail = save.probability(&PassFail::Fail).unwrap_or_default();
-        let mut weights = Vec::new();
+        let mut rolled = Vec::new();
         for (total, p) in self.distribution()?.outcomes() {
             let total =
                 u32::try_from(total).map_err(|_| Error::Inconsistent { what: "the damage" })?;
-            weights.push((total, p.clone() * fail.clone()));
-            weights.push((total / 2, p * pass.clone()));
+            rolled.push((total, p));
         }
-        Ok(crate::exact_odds(weights))
+        let save = dex.odds();
+        Ok(Odds::new(rolled, None)?.then(|&total| {
+            save.clone().map(|band| match band {
+                PassFail::Pass => total / 2,
+                PassFail::Fail => total,
+            })
+        }))
     }
 }
 

@@ -23,7 +23,10 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "&'static str")
+)]
 #[non_exhaustive]
 pub enum Spell {
     /// Animate Dead: L undead of d6 HP each; a d6 at the end decides
@@ -355,3 +358,5 @@ impl core::fmt::Display for Spell {
         f.write_str(self.name())
     }
 }
+
+crate::ids_through_lookup!(Spell);

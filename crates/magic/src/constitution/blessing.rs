@@ -60,9 +60,11 @@ pub struct Blessing {
 }
 
 /// A blessing asked for: the blessing and the priest's penance after
-/// asking.
+/// asking. With the `serde` feature reading it back checks the minutes
+/// of prayer ([`PRAYER_MINUTES`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "BlessingAskedFields"))]
 pub struct BlessingAsked {
     /// The blessing.
     pub blessing: Blessing,
@@ -70,6 +72,33 @@ pub struct BlessingAsked {
     pub penance: Penance,
     /// Minutes of prayer it took.
     pub minutes: u32,
+}
+
+/// A [`BlessingAsked`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct BlessingAskedFields {
+    blessing: Blessing,
+    penance: Penance,
+    minutes: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BlessingAskedFields> for BlessingAsked {
+    type Error = Error;
+
+    fn try_from(f: BlessingAskedFields) -> Result<Self, Error> {
+        if f.minutes != PRAYER_MINUTES {
+            return Err(Error::Inconsistent {
+                what: "the time of prayer",
+            });
+        }
+        Ok(Self {
+            blessing: f.blessing,
+            penance: f.penance,
+            minutes: f.minutes,
+        })
+    }
 }
 
 impl Blessing {

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::One;
 use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
@@ -160,9 +160,12 @@ impl Specialisations {
 }
 
 /// A spell learned by a way of research: its name, the rating it comes
-/// with, and the die that picked it when one did.
+/// with, and the die that picked it when one did. With the `serde`
+/// feature reading it back checks the rating (research gives
+/// [`RESEARCHED_RATING`]) and that at most one die picked the spell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "LearnedFields"))]
 pub struct Learned {
     /// The spell's name.
     pub spell: String,
@@ -171,6 +174,34 @@ pub struct Learned {
     /// The die that picked it among the candidates (none for a
     /// curriculum).
     pub dice: Vec<Rolled>,
+}
+
+/// A [`Learned`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct LearnedFields {
+    spell: String,
+    rating: u32,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<LearnedFields> for Learned {
+    type Error = Error;
+
+    fn try_from(f: LearnedFields) -> Result<Self, Error> {
+        if f.rating != RESEARCHED_RATING {
+            return Err(Error::Inconsistent { what: "the rating" });
+        }
+        if f.dice.len() > 1 {
+            return Err(Error::Inconsistent { what: "the dice" });
+        }
+        Ok(Self {
+            spell: f.spell,
+            rating: f.rating,
+            dice: f.dice,
+        })
+    }
 }
 
 /// The ways of research that decide which spell is learned (TC-12.10 to
@@ -266,9 +297,11 @@ impl Learning {
             });
         }
         let n = BigInt::from(left.len());
-        Ok(crate::exact_odds(left.into_iter().map(|s| {
-            (String::from(s), BigRational::new(BigInt::one(), n.clone()))
-        })))
+        let each = || BigRational::new(BigInt::one(), n.clone());
+        Ok(Odds::new(
+            left.into_iter().map(|s| (String::from(s), each())),
+            None,
+        )?)
     }
 }
 
@@ -429,23 +462,9 @@ impl Study {
     /// The exact distribution of the rating after the study.
     #[must_use]
     pub fn odds(&self) -> Odds<u32> {
-        // ways[s]: the number of ways the dice so far sum to s.
-        let mut ways: Vec<BigInt> = alloc::vec![BigInt::one()];
-        for _ in 0..self.days.get() {
-            let mut next = alloc::vec![BigInt::zero(); ways.len() + 6];
-            for (sum, w) in ways.iter().enumerate() {
-                for face in 1..=6 {
-                    next[sum + face] += w;
-                }
-            }
-            ways = next;
-        }
-        let all = BigInt::from(6).pow(self.days.get());
-        crate::exact_odds(ways.into_iter().enumerate().map(|(sum, w)| {
-            let to = u32::try_from(sum).map_or(Rating::MAX, |s| {
-                (self.from.get().saturating_add(s)).min(Rating::MAX)
-            });
-            (to, BigRational::new(w, all.clone()))
-        }))
+        // Each day adds a d6 to the rating reached so far, capped at 100%.
+        (0..self.days.get()).fold(Odds::certain(self.from.get()), |odds, _| {
+            odds.then(|&rating| Odds::die(Die::D6, |face| (rating + face).min(Rating::MAX)))
+        })
     }
 }

@@ -42,6 +42,13 @@
 //!   skill (TC-4.10); a mentor's half rating rounds down.
 //! - The blessing's duration: it ends at the later of the first sunrise
 //!   and the first sunset after the prayers end.
+//!
+//! # Not here
+//!
+//! The end-of-session roll that improves a spell's rating (TC-12.15) is
+//! osr-advancement's `osr_advancement::constitution::SpellImprovement`;
+//! the blessing's extra effect against undead (TC-11.6) is the referee's
+//! comparison of levels.
 
 mod blessing;
 mod learning;

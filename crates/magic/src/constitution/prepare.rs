@@ -251,11 +251,15 @@ impl TryFrom<PreparedFields> for Prepared {
 
     fn try_from(fields: PreparedFields) -> Result<Self, Error> {
         let top = fields.caster_level.get();
-        let mut used = alloc::vec![false; usize::try_from(top).unwrap_or(0)];
+        let slots = usize::try_from(top).map_err(|_| Error::Inconsistent { what: "the slots" })?;
+        let mut used = alloc::vec![false; slots];
         for spell in &fields.spells {
-            let index = usize::try_from(spell.slot.wrapping_sub(1)).unwrap_or(usize::MAX);
+            let index = spell
+                .slot
+                .checked_sub(1)
+                .and_then(|i| usize::try_from(i).ok());
             let fits = spell.slot >= spell.spell.level.get() && spell.spell.is_known();
-            match used.get_mut(index) {
+            match index.and_then(|i| used.get_mut(i)) {
                 Some(slot) if !*slot && fits => *slot = true,
                 _ => return Err(Error::Inconsistent { what: "the slots" }),
             }

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Rolled};
+use osr_check::Rolled;
 use osr_core::FaceSource;
 use osr_dice::{Budget, Distribution, Limits, Plan, parse};
 
@@ -129,11 +129,7 @@ impl Research {
         let roll = self.plan()?.roll(source)?;
         let days =
             u32::try_from(roll.total).map_err(|_| Error::Inconsistent { what: "the days" })?;
-        let dice = roll
-            .dice
-            .iter()
-            .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
-            .collect::<Result<Vec<_>, _>>()?;
+        let dice = crate::counted_dice(&roll)?;
         Ok(ResearchRoll {
             research: *self,
             days,

@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use num_traits::One;
 use osr_check::constitution::{AbilityCheck, AbilityRoll};
 use osr_check::{Check, Odds, Resolved, Rolled};
 use osr_core::FaceSource;
@@ -39,10 +38,42 @@ pub const RITUAL_DC: i32 = 20;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RitualFields"))]
 pub struct Ritual {
     level: super::SpellLevel,
     knowledge: AbilityCheck,
     will: AbilityCheck,
+}
+
+/// A [`Ritual`] as read: both checks against DC 20, scaled by the same
+/// rating of a known spell.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RitualFields {
+    level: super::SpellLevel,
+    knowledge: AbilityCheck,
+    will: AbilityCheck,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RitualFields> for Ritual {
+    type Error = Error;
+
+    fn try_from(f: RitualFields) -> Result<Self, Error> {
+        let rating = f.knowledge.skill();
+        let consistent = f.knowledge.dc() == RITUAL_DC
+            && f.will.dc() == RITUAL_DC
+            && rating.is_some_and(|r| r.get() > 0)
+            && f.will.skill() == rating;
+        if !consistent {
+            return Err(Error::Inconsistent { what: "the ritual" });
+        }
+        Ok(Self {
+            level: f.level,
+            knowledge: f.knowledge,
+            will: f.will,
+        })
+    }
 }
 
 impl Ritual {
@@ -231,8 +262,19 @@ impl Check for Ritual {
     }
 
     fn odds(&self) -> Odds<RitualBand> {
-        let cast = self.knowledge.probability_of_success() * self.will.probability_of_success();
-        let failed = num_rational::BigRational::one() - cast.clone();
-        crate::exact_odds([(RitualBand::Cast, cast), (RitualBand::Failed, failed)])
+        let will = self.will.odds().map(|will| {
+            if will.succeeded() {
+                RitualBand::Cast
+            } else {
+                RitualBand::Failed
+            }
+        });
+        self.knowledge.odds().then(|knowledge| {
+            if knowledge.succeeded() {
+                will.clone()
+            } else {
+                Odds::certain(RitualBand::Failed)
+            }
+        })
     }
 }

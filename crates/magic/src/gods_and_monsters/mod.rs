@@ -83,7 +83,10 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "alloc::string::String", into = "&'static str")
+)]
 pub enum SpellType {
     /// Controls and shapes a creature's mental reactions.
     Mental,
@@ -164,3 +167,5 @@ impl SpellType {
             })
     }
 }
+
+crate::ids_through_lookup!(SpellType);

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Rolled};
+use osr_check::Rolled;
 use osr_core::FaceSource;
 use osr_dice::{Budget, Distribution, Limits, Plan, parse};
 
@@ -118,12 +118,21 @@ impl PsychicAction {
     ///
     /// # Errors
     ///
-    /// [`Error::VerveAboveLevel`] past the monk level (or for 0 verve on
-    /// an attack or defense), [`Error::NotEnoughVerve`] past the verve
-    /// left.
+    /// [`Error::Core`] (`OutOfRange`) for 0 verve on an attack or
+    /// defense, [`Error::VerveAboveLevel`] past the monk level,
+    /// [`Error::NotEnoughVerve`] past the verve left.
     pub fn check(&self, monk_level: Level, verve: u32) -> Result<(), Error> {
         if let Self::Attack { verve: spent } | Self::Defend { verve: spent } = *self {
-            if spent == 0 || spent > monk_level.get() {
+            if spent == 0 {
+                return Err(osr_core::Error::OutOfRange {
+                    what: "verve on one action",
+                    value: 0,
+                    min: 1,
+                    max: i64::from(monk_level.get()),
+                }
+                .into());
+            }
+            if spent > monk_level.get() {
                 return Err(Error::VerveAboveLevel {
                     spent,
                     max: monk_level.get(),
@@ -156,9 +165,28 @@ impl PsychicAction {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PsychicAttackFields"))]
 pub struct PsychicAttack {
     verve: u32,
     charisma_major: i32,
+}
+
+/// A [`PsychicAttack`] as read: the verve must be one a monk of some level
+/// may spend (1 to the top level) and the contributor in range.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PsychicAttackFields {
+    verve: u32,
+    charisma_major: i32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PsychicAttackFields> for PsychicAttack {
+    type Error = Error;
+
+    fn try_from(f: PsychicAttackFields) -> Result<Self, Error> {
+        Self::new(Level::new(Level::MAX)?, f.verve, f.charisma_major)
+    }
 }
 
 impl PsychicAttack {
@@ -167,7 +195,8 @@ impl PsychicAttack {
     ///
     /// # Errors
     ///
-    /// [`Error::VerveAboveLevel`] for 0 verve or more than the monk level;
+    /// [`Error::Core`] (`OutOfRange`) for 0 verve,
+    /// [`Error::VerveAboveLevel`] for more than the monk level;
     /// [`Error::Core`] (`OutOfRange`) for a contributor outside -10..=10.
     pub fn new(monk_level: Level, verve: u32, charisma_major: i32) -> Result<Self, Error> {
         PsychicAction::Attack { verve }.check(monk_level, u32::MAX)?;
@@ -207,12 +236,10 @@ impl PsychicAttack {
         source: &mut S,
     ) -> Result<(u32, Vec<Rolled>), Error> {
         let roll = self.plan()?.roll(source)?;
-        let dice = roll
-            .dice
-            .iter()
-            .map(|d| Rolled::new(d.sides, d.face, Fate::Counted))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok((u32::try_from(roll.total.max(0)).unwrap_or(0), dice))
+        let dice = crate::counted_dice(&roll)?;
+        let damage = u32::try_from(roll.total.max(0))
+            .map_err(|_| Error::Inconsistent { what: "the damage" })?;
+        Ok((damage, dice))
     }
 
     /// The exact distribution of the rolled total (before a negative
@@ -280,9 +307,13 @@ pub struct PsychicPools {
     pub survival: u32,
 }
 
-/// Psychic damage taken (GM-magic.psychic.damage).
+/// Psychic damage taken (GM-magic.psychic.damage). With the `serde`
+/// feature reading it back checks that the pools only went down, that the
+/// stun is what survival lost and that injuries come only once survival is
+/// gone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "PsychicHitFields"))]
 pub struct PsychicHit {
     /// The pools before.
     pub from: PsychicPools,
@@ -293,6 +324,39 @@ pub struct PsychicHit {
     pub injuries: u32,
     /// The penalty on next round's actions: the damage taken to survival.
     pub stun_penalty: u32,
+}
+
+/// A [`PsychicHit`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct PsychicHitFields {
+    from: PsychicPools,
+    to: PsychicPools,
+    injuries: u32,
+    stun_penalty: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<PsychicHitFields> for PsychicHit {
+    type Error = Error;
+
+    fn try_from(f: PsychicHitFields) -> Result<Self, Error> {
+        let consistent = f.to.verve <= f.from.verve
+            && f.to.survival <= f.from.survival
+            && f.stun_penalty == f.from.survival - f.to.survival
+            && (f.injuries == 0 || f.to.survival == 0);
+        if !consistent {
+            return Err(Error::Inconsistent {
+                what: "the psychic damage",
+            });
+        }
+        Ok(Self {
+            from: f.from,
+            to: f.to,
+            injuries: f.injuries,
+            stun_penalty: f.stun_penalty,
+        })
+    }
 }
 
 impl PsychicHit {

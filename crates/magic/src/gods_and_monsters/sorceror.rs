@@ -182,7 +182,10 @@ impl Compatibility {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside osr-check's.
     pub fn new(reason: i32, level: SpellLevel) -> Result<Self, Error> {
-        let modifier = 6 - i32::try_from(level.get()).unwrap_or(i32::MAX);
+        let level = i32::try_from(level.get()).map_err(|_| Error::Inconsistent {
+            what: "the spell level",
+        })?;
+        let modifier = 6 - level;
         Ok(Self {
             roll: Roll::new(reason)?.with_modifier(modifier)?,
         })
