@@ -1409,7 +1409,8 @@ impl Journey {
 /// [`Error::Core`] (`OutOfRange`) for turns outside 1 to 1000.
 pub fn encounter_within(turns: u32) -> Result<Odds<bool>, Error> {
     osr_core::Error::check_range("turns", turns.into(), 1, 1000)?;
-    let none = osr_check::ratio(5, 6).pow(i32::try_from(turns).unwrap_or(1));
-    let some = num_rational::BigRational::from_integer(1.into()) - none.clone();
-    Ok(Odds::new([(false, none), (true, some)], None)?)
+    // Each turn's event die meets an encounter on a 1, once met it stays met.
+    Ok((0..turns).fold(Odds::certain(false), |odds, _| {
+        odds.then(|&met| Odds::die(Die::D6, |face| met || face == 1))
+    }))
 }

@@ -29,9 +29,9 @@
 use alloc::vec::Vec;
 
 use num_rational::{BigRational, Ratio};
-use num_traits::{One, Zero};
+use num_traits::One;
 use osr_check::constitution::{AbilityCheck, AbilityRoll, Degrees, Skill};
-use osr_check::{Check, Fate, Odds, Resolved, Rolled, ratio};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use crate::{Clock, Error, TimerKind};
@@ -405,11 +405,7 @@ impl EncounterChecks {
     /// The exact chance of at least one encounter.
     #[must_use]
     pub fn at_least_one(&self) -> BigRational {
-        BigRational::one()
-            - self
-                .odds()
-                .probability(&0)
-                .unwrap_or_else(BigRational::zero)
+        self.odds().sum_where(|&met| met > 0)
     }
 }
 
@@ -460,22 +456,12 @@ impl Check for EncounterChecks {
     }
 
     fn odds(&self) -> Odds<u32> {
-        // Binomial: C(n, k) p^k q^(n-k), by the recurrence over checks.
-        let p = ratio(self.in_six, 6);
-        let q = BigRational::one() - p.clone();
-        let mut dist = alloc::vec![BigRational::one()];
-        for _ in 0..self.count() {
-            let mut next = alloc::vec![BigRational::zero(); dist.len() + 1];
-            for (k, w) in dist.iter().enumerate() {
-                next[k] += w * &q;
-                next[k + 1] += w * &p;
-            }
-            dist = next;
-        }
-        let weights: Vec<(u32, BigRational)> =
-            dist.into_iter().zip(0_u32..).map(|(w, k)| (k, w)).collect();
-        // The binomial sums to 1; the fallback never happens.
-        Odds::new(weights, None).unwrap_or_else(|_| osr_check::Table::new([0_u32]).odds())
+        // Each check's d6 adds one encounter on a face up to `in_six`.
+        let in_six = self.in_six;
+        let check = Odds::die(Die::D6, |face| face <= in_six);
+        (0..self.count()).fold(Odds::certain(0_u32), |odds, _| {
+            odds.then(|&met| check.clone().map(|hit| met + u32::from(hit)))
+        })
     }
 }
 
