@@ -22,6 +22,7 @@
 //! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
 //! | [`gods_and_monsters`] | Gods & Monsters: time, speeds, darkness, light, daily distance, flying, animals, searching, tracking, chases, jumping |
 //! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
+//! | [`light`] | a light source on a usage die (d8, d6, d4, out) burning turn by turn on a clock, and the exact chance it lasts a delve |
 //! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
 //! # Examples
@@ -73,6 +74,7 @@ pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
 pub mod gods_and_monsters;
+pub mod light;
 pub mod murdham;
 
 pub use self::clock::{

@@ -10,4 +10,5 @@ mod constitution;
 mod errors;
 mod gods_and_monsters;
 mod laws;
+mod light;
 mod murdham;
