@@ -1346,6 +1346,52 @@ impl Journey {
         })
     }
 
+    /// A watch of camp for a named party: every traveller eats from their
+    /// own rations, those who ate take a long rest and the others do not
+    /// ([`Party::camp`](crate::party::Party::camp)), and the watch is played
+    /// as [`WatchAction::MakeCamp`] with the eaters counted. Returns the
+    /// watch and one meal and one rest event per traveller.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Journey, JourneyEvent, Season};
+    /// use osr_travel::party::{Party, PartyEvent, Traveller};
+    ///
+    /// let mut journey = Journey::new(Season::Summer, 2, false)?;
+    /// let mut party = Party::new(vec![Traveller::new("Ada", 2, 2)?, Traveller::new("Bo", 0, 2)?])?;
+    /// let (watch, meals) = journey.make_camp(&mut party, None, &mut SuppliedFaces::new(&[]))?;
+    /// assert!(watch.events.contains(&JourneyEvent::Camped { long_rests: 1, no_healing: 1 }));
+    /// assert_eq!(meals[3], PartyEvent::NoRest { name: "Bo".into(), at: 0 });
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the party's size is not the journey's
+    /// travellers; otherwise as [`watch`](Self::watch). Neither the journey
+    /// nor the party changes on error.
+    pub fn make_camp<S: FaceSource + ?Sized>(
+        &mut self,
+        party: &mut crate::party::Party,
+        monsters: Option<&RandomTable>,
+        source: &mut S,
+    ) -> Result<(WatchReport, Vec<crate::party::PartyEvent>), Error> {
+        if party.len() != self.travellers.get() {
+            return Err(Error::Inconsistent {
+                what: "the party",
+                reason: "its size is not the journey's travellers",
+            });
+        }
+        let mut fed = party.clone();
+        let meals = fed.camp(&self.clock);
+        let eaters = crate::party::Party::ate(&meals);
+        let report = self.watch(WatchAction::MakeCamp { eaters }, monsters, source)?;
+        *party = fed;
+        Ok((report, meals))
+    }
+
     fn roll_event<S: FaceSource + ?Sized>(
         &mut self,
         monsters: Option<&RandomTable>,

@@ -23,6 +23,7 @@
 //! | [`gods_and_monsters`] | Gods & Monsters: time, speeds, darkness, light, daily distance, flying, animals, searching, tracking, chases, jumping |
 //! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
 //! | [`light`] | a light source on a usage die (d8, d6, d4, out) burning turn by turn on a clock, and the exact chance it lasts a delve |
+//! | [`party`] | a party of named travellers with their rations and water, fed, watered, rested or camped in one call on the clock |
 //! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
 //! # Examples
@@ -76,6 +77,7 @@ pub mod constitution;
 pub mod gods_and_monsters;
 pub mod light;
 pub mod murdham;
+pub mod party;
 
 pub use self::clock::{
     Clock, ClockEvent, MAX_LABEL, MAX_TIME, MAX_TIMERS, Span, Timer, TimerKind, Unit,

@@ -12,3 +12,4 @@ mod gods_and_monsters;
 mod laws;
 mod light;
 mod murdham;
+mod party;
