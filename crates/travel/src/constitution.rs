@@ -994,28 +994,9 @@ impl Trek {
         hunters: &[(Hunt, u32)],
         source: &mut S,
     ) -> Result<TrekDay, Error> {
-        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
-        osr_core::Error::check_range("hunters", count, 0, 100)?;
         let mut next = self.clone();
         let mut events = Vec::new();
-        let mut found = 0_u32;
-        let mut cut = 0_u32;
-        for (hunt, on_distance) in hunters {
-            let roll = hunt.roll(*on_distance, source)?;
-            found += roll.rations;
-            cut = cut.max(roll.cut_quarters);
-            events.push(TrekEvent::Hunted { hunt: roll });
-        }
-        let miles = daily_miles(terrain, weather, next.load, false) * Ratio::new(4 - cut.min(4), 4);
-        events.push(TrekEvent::Travelled {
-            numer: *miles.numer(),
-            denom: *miles.denom(),
-        });
-        let roll = EncounterChecks::overland(miles.to_integer())?.roll(source)?;
-        events.push(TrekEvent::EncounterChecks { roll });
-        if found > 0 {
-            events.push(TrekEvent::RationsFound { rations: found });
-        }
+        let found = next.travel(terrain, weather, hunters, source, &mut events)?;
         let carried = Rations::new(next.rations.get() + found)?.get();
         let eaten = carried.min(next.travellers.get());
         let left = carried - eaten;
@@ -1026,13 +1007,109 @@ impl Trek {
                 travellers: next.travellers.get() - eaten,
             });
         }
-        for event in next.clock.advance(1)? {
+        next.finish_day(&mut events)?;
+        let day = next.clock.now();
+        *self = next;
+        Ok(TrekDay { day, events })
+    }
+
+    /// The hunters' rolls, the miles and the encounter checks of a day;
+    /// returns the rations found.
+    fn travel<S: FaceSource + ?Sized>(
+        &self,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+        source: &mut S,
+        events: &mut Vec<TrekEvent>,
+    ) -> Result<u32, Error> {
+        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
+        osr_core::Error::check_range("hunters", count, 0, 100)?;
+        let mut found = 0_u32;
+        let mut cut = 0_u32;
+        for (hunt, on_distance) in hunters {
+            let roll = hunt.roll(*on_distance, source)?;
+            found += roll.rations;
+            cut = cut.max(roll.cut_quarters);
+            events.push(TrekEvent::Hunted { hunt: roll });
+        }
+        let miles = daily_miles(terrain, weather, self.load, false) * Ratio::new(4 - cut.min(4), 4);
+        events.push(TrekEvent::Travelled {
+            numer: *miles.numer(),
+            denom: *miles.denom(),
+        });
+        let roll = EncounterChecks::overland(miles.to_integer())?.roll(source)?;
+        events.push(TrekEvent::EncounterChecks { roll });
+        if found > 0 {
+            events.push(TrekEvent::RationsFound { rations: found });
+        }
+        Ok(found)
+    }
+
+    /// A day as [`day`](Self::day) for a named party: the rations found
+    /// are shared out one at a time in party order, then every traveller
+    /// eats from their own rations ([`Party::feed`](crate::party::Party::feed));
+    /// the trek's own pool is left alone. Returns the day and one meal
+    /// event per traveller.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::constitution::{Load, Terrain, Trek, Weather};
+    /// use osr_travel::party::{Party, PartyEvent, Traveller};
+    ///
+    /// let mut trek = Trek::new(2, 0, Load::Unencumbered)?;
+    /// let mut party = Party::new(vec![Traveller::new("Ada", 1, 0)?, Traveller::new("Bo", 0, 0)?])?;
+    /// let (_, meals) =
+    ///     trek.day_with_party(&mut party, Terrain::Plains, Weather::Clear, &[], &mut SuppliedFaces::new(&[3, 4, 5, 6]))?;
+    /// assert_eq!(meals[1], PartyEvent::WentHungry { name: "Bo".into(), meals_missed: 1, at: 0 });
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the party's size is not the trek's
+    /// travellers; otherwise as [`day`](Self::day), or a traveller given
+    /// more rations than [`Supply`](crate::party::Supply) allows. Neither
+    /// the trek nor the party changes on error.
+    pub fn day_with_party<S: FaceSource + ?Sized>(
+        &mut self,
+        party: &mut crate::party::Party,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+        source: &mut S,
+    ) -> Result<(TrekDay, Vec<crate::party::PartyEvent>), Error> {
+        if party.len() != self.travellers.get() {
+            return Err(Error::Inconsistent {
+                what: "the party",
+                reason: "its size is not the trek's travellers",
+            });
+        }
+        let mut next = self.clone();
+        let mut fed = party.clone();
+        let mut events = Vec::new();
+        let found = next.travel(terrain, weather, hunters, source, &mut events)?;
+        let names: Vec<alloc::string::String> =
+            fed.travellers().iter().map(|t| t.name().into()).collect();
+        for (name, _) in names.iter().cycle().zip(0..found) {
+            fed.give(name, 1, 0)?;
+        }
+        let meals = fed.feed(&next.clock);
+        next.finish_day(&mut events)?;
+        let day = next.clock.now();
+        *self = next;
+        *party = fed;
+        Ok((TrekDay { day, events }, meals))
+    }
+
+    fn finish_day(&mut self, events: &mut Vec<TrekEvent>) -> Result<(), Error> {
+        for event in self.clock.advance(1)? {
             if let crate::ClockEvent::TimerExpired { label, at, .. } = event {
                 events.push(TrekEvent::TimerExpired { label, at });
             }
         }
-        let day = next.clock.now();
-        *self = next;
-        Ok(TrekDay { day, events })
+        Ok(())
     }
 }

@@ -184,3 +184,74 @@ fn a_party_reads_back_through_validation() {
         assert!(serde_json::from_str::<Party>(json).is_err(), "{json}");
     }
 }
+
+// rule: TC-15.1
+#[test]
+fn a_trek_feeds_and_waters_a_named_party_a_ration_of_each_a_day() {
+    use osr_travel::constitution::{Load, Terrain, Trek, Weather};
+    // 4 days, 3 PCs -> 12 food + 12 water.
+    let mut trek = Trek::new(3, 0, Load::Unencumbered).unwrap();
+    let mut company = party(&[("Ada", 4, 4), ("Bo", 4, 4), ("Cy", 4, 4)]);
+    let mut meals = Vec::new();
+    for _ in 0..4 {
+        // 18 miles of plains: 4 encounter checks, none met.
+        let (_, fed) = trek
+            .day_with_party(
+                &mut company,
+                Terrain::Plains,
+                Weather::Clear,
+                &[],
+                &mut faces(&[6, 6, 6, 6]),
+            )
+            .unwrap();
+        meals.extend(fed);
+        meals.extend(company.water(trek.clock()));
+    }
+    let count = |f: fn(&PartyEvent) -> bool| meals.iter().filter(|e| f(e)).count();
+    assert_eq!(count(|e| matches!(e, PartyEvent::Ate { .. })), 12);
+    assert_eq!(count(|e| matches!(e, PartyEvent::Drank { .. })), 12);
+    assert!(
+        company
+            .travellers()
+            .iter()
+            .all(|t| t.rations() == 0 && t.water() == 0)
+    );
+    assert_eq!(trek.clock().now(), 4);
+    // The fifth day, nothing is left.
+    let (_, fed) = trek
+        .day_with_party(
+            &mut company,
+            Terrain::Plains,
+            Weather::Clear,
+            &[],
+            &mut faces(&[6, 6, 6, 6]),
+        )
+        .unwrap();
+    assert!(fed.iter().all(|e| matches!(
+        e,
+        PartyEvent::WentHungry {
+            meals_missed: 1,
+            at: 4,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn a_trek_with_the_wrong_party_changes_nothing() {
+    use osr_travel::constitution::{Load, Terrain, Trek, Weather};
+    let mut trek = Trek::new(3, 0, Load::Unencumbered).unwrap();
+    let mut company = party(&[("Ada", 4, 4)]);
+    let before = (trek.clone(), company.clone());
+    let err = trek
+        .day_with_party(
+            &mut company,
+            Terrain::Plains,
+            Weather::Clear,
+            &[],
+            &mut faces(&[6, 6, 6, 6]),
+        )
+        .unwrap_err();
+    assert_eq!(err.kind(), "inconsistent");
+    assert_eq!((trek, company), before);
+}
