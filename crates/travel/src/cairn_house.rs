@@ -281,6 +281,48 @@ impl Delve {
         self.foreshadowed.as_ref()
     }
 
+    /// Checks a turn read back (from JSON, a log) by replaying it from
+    /// this state, the turn's action and its faces: every row must be what
+    /// this delve's Dungeon Event table (the seed's, or the referee's one
+    /// given with [`with_events`](Self::with_events)) and `monsters` give.
+    /// Deserializing a [`TurnReport`] checks none of this by itself, since
+    /// the tables may be the referee's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Delve, DelveEvent, DungeonAction, DungeonEvent};
+    ///
+    /// let start = Delve::new(true);
+    /// let mut delve = start.clone();
+    /// let mut report = delve.turn(DungeonAction::Move, None, &mut SuppliedFaces::new(&[6]))?;
+    /// start.verify(&report, None)?;
+    /// if let DelveEvent::EventRolled { result, .. } = &mut report.events[0] {
+    ///     *result = DungeonEvent::Encounter;
+    /// }
+    /// assert!(start.verify(&report, None).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the replay differs; whatever the turn
+    /// itself reports when its faces do not replay.
+    pub fn verify(&self, report: &TurnReport, monsters: Option<&RandomTable>) -> Result<(), Error> {
+        let faces = report.faces();
+        let replayed = self.clone().turn(
+            report.action,
+            monsters,
+            &mut osr_core::SuppliedFaces::new(&faces),
+        )?;
+        if replayed == *report {
+            Ok(())
+        } else {
+            Err(replay_differs())
+        }
+    }
+
     /// One dungeon turn: the action, the clock moves on one turn (timers
     /// that run out say so), then the Dungeon Event die. `monsters` is the
     /// area's wandering monster table, when the referee has one.
@@ -1346,6 +1388,51 @@ impl Journey {
         })
     }
 
+    /// Checks a watch read back (from JSON, a log) by replaying it from
+    /// this state, the watch's action and its faces: every row must be
+    /// what this journey's Wilderness Event table (the seed's, or the
+    /// referee's one given with [`with_events`](Self::with_events)), the
+    /// weather steps and `monsters` give. Deserializing a [`WatchReport`]
+    /// checks none of this by itself, since the tables may be the
+    /// referee's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Journey, Season, WatchAction};
+    ///
+    /// let start = Journey::new(Season::Summer, 3, false)?;
+    /// let mut journey = start.clone();
+    /// let mut report = journey.watch(WatchAction::Travel, None, &mut SuppliedFaces::new(&[6, 1, 5]))?;
+    /// start.verify(&report, None)?;
+    /// report.watch = 2;
+    /// assert!(start.verify(&report, None).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the replay differs; whatever the watch
+    /// itself reports when its faces do not replay.
+    pub fn verify(
+        &self,
+        report: &WatchReport,
+        monsters: Option<&RandomTable>,
+    ) -> Result<(), Error> {
+        let faces = report.faces();
+        let replayed = self.clone().watch(
+            report.action,
+            monsters,
+            &mut osr_core::SuppliedFaces::new(&faces),
+        )?;
+        if replayed == *report {
+            Ok(())
+        } else {
+            Err(replay_differs())
+        }
+    }
+
     /// A watch of camp for a named party: every traveller eats from their
     /// own rations, those who ate take a long rest and the others do not
     /// ([`Party::camp`](crate::party::Party::camp)), and the watch is played
@@ -1433,6 +1520,13 @@ impl Journey {
             WildEvent::Free => {}
         }
         Ok(())
+    }
+}
+
+fn replay_differs() -> Error {
+    Error::Inconsistent {
+        what: "a report read back",
+        reason: "replaying its faces gives another result",
     }
 }
 

@@ -40,6 +40,18 @@
 //! # Ok::<(), osr_travel::Error>(())
 //! ```
 //!
+//! # Reading events back
+//!
+//! Reports and events deserialize with their dice checked (each face on
+//! its die), but which row a face reads depends on the table it was rolled
+//! on, and that may be the referee's. So a log read back is checked by
+//! replaying it from the state it started in, against the tables in play:
+//! [`EntryRoll::verify`] for a referee's [`RandomTable`],
+//! [`cairn_house::Delve::verify`] and [`cairn_house::Journey::verify`] for
+//! a turn or a watch (their seed or referee event tables included).
+//! Murdham's attitude roll is read against the seed's table as it is
+//! deserialized.
+//!
 //! # What this crate does not do
 //!
 //! Encumbrance (what slows a traveller) is osr-encumbrance's; fights that an encounter starts are osr-combat's; hazards met on the way (falls, cold) are osr-health's.
