@@ -13,6 +13,8 @@
 //! | CH-travel.trap.room, .trap.treasure | [`Trap`] |
 //! | CH-travel.watch | [`Season::watches`], [`Light`] |
 //! | CH-travel.wild.actions, .travel, .explore, .forced-march, .camp | [`Journey::watch`], [`WatchAction`], [`Travel`] |
+//! | CH-travel.wild.camp for a named party | [`Journey::make_camp`], [`Party::camp`](crate::party::Party::camp) |
+//! | a turn or watch read back, checked against the tables in play | [`Delve::verify`], [`Journey::verify`] |
 //! | CH-travel.wild-event.trigger, .table, .1-.5-6 | [`WILDERNESS_EVENTS`], [`WildEvent`], [`JourneyEvent`] |
 //! | CH-travel.wild-event.4: the weather step | [`WEATHER_STEPS`], [`WeatherShift`] |
 //! | CH-travel.light: short rests need a lit place | [`Delve::set_lit`] |

@@ -16,6 +16,8 @@
 //! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`Hunt::cut_odds`], [`HuntingDay`] |
 //! | TC-13.10: water needs no close tracking when refilled daily | [`Water`] |
 //! | the day procedure: hunt, travel, encounter checks, rations eaten | [`Trek`], [`TrekDay`], [`TrekEvent`] |
+//! | TC-15.1: a ration of food and of water a day, for a named party | [`Trek::day_with_party`], [`Party`](crate::party::Party) |
+//! | whether a lit source lasts a delve of N turns (exact, off its timer) | [`Clock::lasts`] |
 //!
 //! Readings: the desert's +5 applies in every season and winter adds
 //! nothing more there (hunting DC 25, foraging 30); hunting terrains other

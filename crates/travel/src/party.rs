@@ -79,6 +79,7 @@ impl TryFrom<TravellerFields> for Traveller {
 /// The most meals or drinks in a row a traveller can be counted as missing.
 pub const MAX_MISSED: u32 = 1_000_000;
 
+#[cfg(feature = "serde")]
 fn checked_count(what: &'static str, count: u32) -> Result<u32, Error> {
     osr_core::Error::check_range(what, count.into(), 0, MAX_MISSED.into())?;
     Ok(count)
