@@ -324,23 +324,17 @@ impl Party {
         let at = clock.now();
         self.travellers
             .iter_mut()
-            .map(|t| {
-                if let Some(left) = t.rations.get().checked_sub(1) {
-                    t.rations = Supply::new(left).unwrap_or(t.rations);
-                    t.meals_missed = 0;
-                    PartyEvent::Ate {
-                        name: t.name.clone(),
-                        left: t.rations.get(),
-                        at,
-                    }
-                } else {
-                    t.meals_missed = (t.meals_missed + 1).min(MAX_MISSED);
-                    PartyEvent::WentHungry {
-                        name: t.name.clone(),
-                        meals_missed: t.meals_missed,
-                        at,
-                    }
-                }
+            .map(|t| match take_one(&mut t.rations, &mut t.meals_missed) {
+                Some(left) => PartyEvent::Ate {
+                    name: t.name.clone(),
+                    left,
+                    at,
+                },
+                None => PartyEvent::WentHungry {
+                    name: t.name.clone(),
+                    meals_missed: t.meals_missed,
+                    at,
+                },
             })
             .collect()
     }
@@ -352,23 +346,17 @@ impl Party {
         let at = clock.now();
         self.travellers
             .iter_mut()
-            .map(|t| {
-                if let Some(left) = t.water.get().checked_sub(1) {
-                    t.water = Supply::new(left).unwrap_or(t.water);
-                    t.drinks_missed = 0;
-                    PartyEvent::Drank {
-                        name: t.name.clone(),
-                        left: t.water.get(),
-                        at,
-                    }
-                } else {
-                    t.drinks_missed = (t.drinks_missed + 1).min(MAX_MISSED);
-                    PartyEvent::WentThirsty {
-                        name: t.name.clone(),
-                        drinks_missed: t.drinks_missed,
-                        at,
-                    }
-                }
+            .map(|t| match take_one(&mut t.water, &mut t.drinks_missed) {
+                Some(left) => PartyEvent::Drank {
+                    name: t.name.clone(),
+                    left,
+                    at,
+                },
+                None => PartyEvent::WentThirsty {
+                    name: t.name.clone(),
+                    drinks_missed: t.drinks_missed,
+                    at,
+                },
             })
             .collect()
     }
@@ -419,6 +407,19 @@ impl Party {
             .count();
         u32::try_from(count).unwrap_or(u32::MAX)
     }
+}
+
+/// Takes one from `supply` and returns what is left, resetting `missed`;
+/// or, with none to take, counts one more missed and returns `None`.
+fn take_one(supply: &mut Supply, missed: &mut u32) -> Option<u32> {
+    let Some(left) = supply.get().checked_sub(1) else {
+        *missed = (*missed + 1).min(MAX_MISSED);
+        return None;
+    };
+    // Below what was carried, so within [`Supply`].
+    *supply = Supply::new(left).unwrap_or(*supply);
+    *missed = 0;
+    Some(supply.get())
 }
 
 fn unknown(name: &str) -> Error {
