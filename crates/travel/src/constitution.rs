@@ -1049,7 +1049,8 @@ impl Trek {
     }
 
     /// A day as [`day`](Self::day) for a named party: the rations found
-    /// are shared out one at a time in party order, then every traveller
+    /// are shared out one at a time, each to whoever carries fewest (the
+    /// first of them in party order), then every traveller
     /// eats from their own rations ([`Party::feed`](crate::party::Party::feed));
     /// the trek's own pool is left alone. Returns the day and one meal
     /// event per traveller.
@@ -1093,10 +1094,16 @@ impl Trek {
         let mut fed = party.clone();
         let mut events = Vec::new();
         let found = next.travel(terrain, weather, hunters, source, &mut events)?;
-        let names: Vec<alloc::string::String> =
-            fed.travellers().iter().map(|t| t.name().into()).collect();
-        for (name, _) in names.iter().cycle().zip(0..found) {
-            fed.give(name, 1, 0)?;
+        for _ in 0..found {
+            // One at a time to whoever carries fewest (the first of them).
+            let name: Option<alloc::string::String> = fed
+                .travellers()
+                .iter()
+                .min_by_key(|t| t.rations())
+                .map(|t| t.name().into());
+            if let Some(name) = name {
+                fed.give(&name, 1, 0)?;
+            }
         }
         let meals = fed.feed(&next.clock);
         next.finish_day(&mut events)?;

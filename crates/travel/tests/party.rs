@@ -255,3 +255,51 @@ fn a_trek_with_the_wrong_party_changes_nothing() {
     assert_eq!(err.kind(), "inconsistent");
     assert_eq!((trek, company), before);
 }
+
+#[test]
+fn rations_found_on_a_trek_go_to_whoever_carries_fewest() {
+    use osr_check::constitution::Skill;
+    use osr_travel::constitution::{Hunt, HuntingGround, Load, Method, Terrain, Trek, Weather};
+    let hunt = Hunt::new(Method::Ranged, HuntingGround::Other, false, 14)
+        .unwrap()
+        .with_skill(Skill::new(50).unwrap());
+    let mut trek = Trek::new(3, 0, Load::Unencumbered).unwrap();
+    let mut company = party(&[("Ada", 3, 0), ("Bo", 0, 0), ("Cy", 1, 0)]);
+    // d20 13 succeeds by one degree: d4 = 2 rations; then the distance d4
+    // and one encounter check.
+    let (day, meals) = trek
+        .day_with_party(
+            &mut company,
+            Terrain::Plains,
+            Weather::Clear,
+            &[(hunt, 0)],
+            &mut faces(&[13, 2, 3, 6]),
+        )
+        .unwrap();
+    assert!(day.faces().starts_with(&[13, 2, 3]));
+    // Bo (0) gets the first, then Bo and Cy carry 1 each: Bo, first of them.
+    assert_eq!(
+        meals
+            .iter()
+            .filter(|e| matches!(e, PartyEvent::Ate { .. }))
+            .count(),
+        3
+    );
+    assert_eq!(
+        meals[1],
+        PartyEvent::Ate {
+            name: "Bo".into(),
+            left: 1,
+            at: 0
+        }
+    );
+    assert_eq!(
+        meals[2],
+        PartyEvent::Ate {
+            name: "Cy".into(),
+            left: 0,
+            at: 0
+        }
+    );
+    assert_eq!(company.traveller("Ada").unwrap().rations(), 2);
+}
