@@ -252,11 +252,19 @@ impl Terrain {
     /// The terrain's row of [`TERRAINS`].
     #[must_use]
     pub fn row(self) -> &'static TerrainRow {
-        // Every terrain has its row.
-        TERRAINS
-            .iter()
-            .find(|r| r.terrain == self)
-            .unwrap_or(&TERRAINS[0])
+        // The rows are in the enum's order; a constant index past the end
+        // would not compile.
+        match self {
+            Self::Road => &TERRAINS[0],
+            Self::Plains => &TERRAINS[1],
+            Self::Trail => &TERRAINS[2],
+            Self::Desert => &TERRAINS[3],
+            Self::Hills => &TERRAINS[4],
+            Self::Forest => &TERRAINS[5],
+            Self::Jungle => &TERRAINS[6],
+            Self::Mountains => &TERRAINS[7],
+            Self::Swamp => &TERRAINS[8],
+        }
     }
 
     /// The terrain with this ID.
