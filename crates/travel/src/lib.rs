@@ -50,7 +50,9 @@
 //! [`cairn_house::Delve::verify`] and [`cairn_house::Journey::verify`] for
 //! a turn or a watch (their seed or referee event tables included).
 //! Murdham's attitude roll is read against the seed's table as it is
-//! deserialized.
+//! deserialized. Other systems' days and rolls replay by calling their
+//! procedure again with the same inputs and the report's `faces()`; they
+//! have no `verify` of their own.
 //!
 //! # What this crate does not do
 //!
