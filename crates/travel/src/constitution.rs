@@ -354,7 +354,9 @@ pub fn daily_miles(
 osr_core::bounded! {
     error: crate::Error;
     /// Encounter checks in one go.
-    pub struct CheckCount(u32) in 1..=1000, "encounter checks";
+    /// (At most 100: a day's travel makes a handful, a long delve a few
+    /// dozen, and the exact odds of many more cost seconds to compose.)
+    pub struct CheckCount(u32) in 1..=100, "encounter checks";
 }
 
 /// Encounter checks: each a d6, an encounter on 1 or 2 overland (1 in 3)
@@ -385,7 +387,7 @@ impl EncounterChecks {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for more than 5994 miles.
+    /// [`Error::Core`] (`OutOfRange`) for 600 miles or more.
     pub fn overland(miles: u32) -> Result<Self, Error> {
         Ok(Self {
             count: CheckCount::new(1 + miles / 6)?,
