@@ -9,7 +9,8 @@
 //! the navigation speed, a secret noticed or not, and the attitude of
 //! whoever the company meets. Gods & Monsters: days on the road, a torch
 //! burning down on a round clock in a cave, a search, a jump and a chase.
-//! Block, Dodge, Parry: the rest each night's site gives.
+//! Block, Dodge, Parry: the rest each night's site gives, and a delve by a
+//! torch on a usage die with the exact chance it lasts.
 //!
 //! ```sh
 //! cargo run --example journey                          # every system, seed 7
@@ -39,8 +40,8 @@ For each system the program plays a short expedition from one seeded
 generator: Cairn House Rules dungeon turns and a summer day of watches,
 3d6 Constitution days of forest travel with hunting, Murdham watches of
 off-path travel, Gods & Monsters days and a cave by torchlight, Block,
-Dodge, Parry nights of rest. Every die and every event is printed as it
-happens.
+Dodge, Parry nights of rest and a torch on a usage die. Every die and
+every event is printed as it happens.
 
 OPTIONS:
     --system <NAME>    Only this system: constitution, cairn-house,
@@ -157,7 +158,7 @@ fn run(options: &Options, out: &mut String) -> Result<(), Failure> {
             "constitution" => constitution(options, &mut rng, out)?,
             "murdham" => murdham(options, &mut rng, out)?,
             "gods-and-monsters" => gods_and_monsters(options, &mut rng, out)?,
-            _ => block_dodge_parry(options, out)?,
+            _ => block_dodge_parry(options, &mut rng, out)?,
         }
         writeln!(out)?;
     }
@@ -203,6 +204,7 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
     use osr::travel::cairn_house::{
         DelveEvent, Door, DungeonAction, Journey, JourneyEvent, Season, WatchAction,
     };
+    use osr::travel::party::{Party, Traveller};
 
     writeln!(
         out,
@@ -282,16 +284,26 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
         vec![Entry::new(1, 3, "wolves"), Entry::new(4, 4, "bear")],
     )?;
     let mut journey = Journey::new(Season::Summer, 3, true)?;
+    let mut party = Party::new(vec![
+        Traveller::new("Ash", 3, 0)?,
+        Traveller::new("Briar", 1, 0)?,
+        Traveller::new("Cole", 2, 0)?,
+    ])?;
     let mut miles = 0;
     for _ in 0..options.days * 3 {
-        let action = if journey.rest_owed() {
-            WatchAction::Rest
+        let (report, meals) = if journey.rest_owed() {
+            (
+                journey.watch(WatchAction::Rest, Some(&forest), rng)?,
+                vec![],
+            )
         } else if journey.clock().now() % 3 == 2 {
-            WatchAction::MakeCamp { eaters: 3 }
+            journey.make_camp(&mut party, Some(&forest), rng)?
         } else {
-            WatchAction::Travel
+            (
+                journey.watch(WatchAction::Travel, Some(&forest), rng)?,
+                vec![],
+            )
         };
-        let report = journey.watch(action, Some(&forest), rng)?;
         writeln!(
             out,
             "day {} watch {} ({:?}): {:?}",
@@ -321,6 +333,9 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
                 other => writeln!(out, "  {other:?}")?,
             }
         }
+        for meal in &meals {
+            writeln!(out, "  {meal:?}")?;
+        }
         miles += report.miles();
     }
     writeln!(out, "{miles} miles in {} days", options.days)?;
@@ -332,22 +347,30 @@ fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Re
     use osr::travel::constitution::{
         Hunt, HuntingGround, Load, Method, Terrain, Trek, TrekEvent, Weather,
     };
+    use osr::travel::party::{Party, Traveller};
 
     writeln!(
         out,
-        "== 3d6 Constitution: {} days through a forest, 3 travellers, 4 rations",
+        "== 3d6 Constitution: {} days through a forest, 3 travellers with their own rations",
         options.days
     )?;
     let hunter = Hunt::new(Method::Ranged, HuntingGround::ForestOrJungle, false, 13)?
         .with_skill(Skill::new(60)?);
-    let mut trek = Trek::new(3, 4, Load::Unencumbered)?;
+    let mut trek = Trek::new(3, 0, Load::Unencumbered)?;
+    let mut party = Party::new(vec![
+        Traveller::new("Dara", 2, 2)?,
+        Traveller::new("Eli", 1, 2)?,
+        Traveller::new("Fen", 1, 2)?,
+    ])?;
     for day in 1..=options.days {
         let weather = if day % 3 == 0 {
             Weather::Foul
         } else {
             Weather::Clear
         };
-        let report = trek.day(Terrain::Forest, weather, &[(hunter, 0)], rng)?;
+        let drinks = party.water(trek.clock());
+        let (report, meals) =
+            trek.day_with_party(&mut party, Terrain::Forest, weather, &[(hunter, 0)], rng)?;
         writeln!(out, "day {}: forest, {weather:?}", report.day)?;
         for event in &report.events {
             match event {
@@ -374,8 +397,19 @@ fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Re
                 other => writeln!(out, "  {other:?}")?,
             }
         }
+        for meal in meals.iter().chain(&drinks) {
+            writeln!(out, "  {meal:?}")?;
+        }
     }
-    writeln!(out, "{} rations left", trek.rations())?;
+    for traveller in party.travellers() {
+        writeln!(
+            out,
+            "{}: {} rations left, {} meals missed in a row",
+            traveller.name(),
+            traveller.rations(),
+            traveller.meals_missed()
+        )?;
+    }
     Ok(())
 }
 
@@ -531,8 +565,15 @@ fn gods_and_monsters(
     Ok(())
 }
 
-fn block_dodge_parry(options: &Options, out: &mut String) -> Result<(), Failure> {
+fn block_dodge_parry(
+    options: &Options,
+    rng: &mut DefaultRng,
+    out: &mut String,
+) -> Result<(), Failure> {
+    use osr::core::UsageDie;
     use osr::travel::block_dodge_parry::RestSite;
+    use osr::travel::light::{LightEvent, UsageLight};
+    use osr::travel::{Clock, Unit};
 
     writeln!(out, "== Block, Dodge, Parry: {} nights' rest", options.days)?;
     let sites = [
@@ -543,6 +584,37 @@ fn block_dodge_parry(options: &Options, out: &mut String) -> Result<(), Failure>
     ];
     for (night, site) in (1..=options.days).zip(sites.iter().cycle()) {
         writeln!(out, "night {night}: {site:?} -> {:?} rest", site.rest())?;
+    }
+    writeln!(
+        out,
+        "-- a delve of {} turns by a torch on a usage die (d8)",
+        options.turns
+    )?;
+    let mut clock = Clock::new(Unit::Turn);
+    let mut torch = UsageLight::new("torch", UsageDie::D8)?;
+    let chance = torch.lasts(options.turns)?;
+    writeln!(
+        out,
+        "chance it lights all {} turns: {}",
+        options.turns,
+        chance.sum_where(|&lit| lit)
+    )?;
+    for turn in 1..=options.turns {
+        if torch.is_out() {
+            writeln!(out, "turn {turn}: dark")?;
+            continue;
+        }
+        for event in torch.burn(&mut clock, rng)? {
+            match event {
+                LightEvent::UsageRolled { before, die, after } => {
+                    writeln!(out, "turn {turn}: torch {before} rolls {die} -> {after}")?;
+                }
+                LightEvent::WentOut { at, .. } => {
+                    writeln!(out, "  the torch goes out at the end of turn {at}")?;
+                }
+                LightEvent::Clock { .. } => {}
+            }
+        }
     }
     Ok(())
 }

@@ -13,6 +13,8 @@
 //! | CH-travel.trap.room, .trap.treasure | [`Trap`] |
 //! | CH-travel.watch | [`Season::watches`], [`Light`] |
 //! | CH-travel.wild.actions, .travel, .explore, .forced-march, .camp | [`Journey::watch`], [`WatchAction`], [`Travel`] |
+//! | CH-travel.wild.camp for a named party | [`Journey::make_camp`], [`Party::camp`](crate::party::Party::camp) |
+//! | a turn or watch read back, checked against the tables in play | [`Delve::verify`], [`Journey::verify`] |
 //! | CH-travel.wild-event.trigger, .table, .1-.5-6 | [`WILDERNESS_EVENTS`], [`WildEvent`], [`JourneyEvent`] |
 //! | CH-travel.wild-event.4: the weather step | [`WEATHER_STEPS`], [`WeatherShift`] |
 //! | CH-travel.light: short rests need a lit place | [`Delve::set_lit`] |
@@ -279,6 +281,48 @@ impl Delve {
     #[must_use]
     pub const fn foreshadowed(&self) -> Option<&EntryRoll> {
         self.foreshadowed.as_ref()
+    }
+
+    /// Checks a turn read back (from JSON, a log) by replaying it from
+    /// this state, the turn's action and its faces: every row must be what
+    /// this delve's Dungeon Event table (the seed's, or the referee's one
+    /// given with [`with_events`](Self::with_events)) and `monsters` give.
+    /// Deserializing a [`TurnReport`] checks none of this by itself, since
+    /// the tables may be the referee's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Delve, DelveEvent, DungeonAction, DungeonEvent};
+    ///
+    /// let start = Delve::new(true);
+    /// let mut delve = start.clone();
+    /// let mut report = delve.turn(DungeonAction::Move, None, &mut SuppliedFaces::new(&[6]))?;
+    /// start.verify(&report, None)?;
+    /// if let DelveEvent::EventRolled { result, .. } = &mut report.events[0] {
+    ///     *result = DungeonEvent::Encounter;
+    /// }
+    /// assert!(start.verify(&report, None).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the replay differs; whatever the turn
+    /// itself reports when its faces do not replay.
+    pub fn verify(&self, report: &TurnReport, monsters: Option<&RandomTable>) -> Result<(), Error> {
+        let faces = report.faces();
+        let replayed = self.clone().turn(
+            report.action,
+            monsters,
+            &mut osr_core::SuppliedFaces::new(&faces),
+        )?;
+        if replayed == *report {
+            Ok(())
+        } else {
+            Err(replay_differs())
+        }
     }
 
     /// One dungeon turn: the action, the clock moves on one turn (timers
@@ -1346,6 +1390,97 @@ impl Journey {
         })
     }
 
+    /// Checks a watch read back (from JSON, a log) by replaying it from
+    /// this state, the watch's action and its faces: every row must be
+    /// what this journey's Wilderness Event table (the seed's, or the
+    /// referee's one given with [`with_events`](Self::with_events)), the
+    /// weather steps and `monsters` give. Deserializing a [`WatchReport`]
+    /// checks none of this by itself, since the tables may be the
+    /// referee's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Journey, Season, WatchAction};
+    ///
+    /// let start = Journey::new(Season::Summer, 3, false)?;
+    /// let mut journey = start.clone();
+    /// let mut report = journey.watch(WatchAction::Travel, None, &mut SuppliedFaces::new(&[6, 1, 5]))?;
+    /// start.verify(&report, None)?;
+    /// report.watch = 2;
+    /// assert!(start.verify(&report, None).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the replay differs; whatever the watch
+    /// itself reports when its faces do not replay.
+    pub fn verify(
+        &self,
+        report: &WatchReport,
+        monsters: Option<&RandomTable>,
+    ) -> Result<(), Error> {
+        let faces = report.faces();
+        let replayed = self.clone().watch(
+            report.action,
+            monsters,
+            &mut osr_core::SuppliedFaces::new(&faces),
+        )?;
+        if replayed == *report {
+            Ok(())
+        } else {
+            Err(replay_differs())
+        }
+    }
+
+    /// A watch of camp for a named party: every traveller eats from their
+    /// own rations, those who ate take a long rest and the others do not
+    /// ([`Party::camp`](crate::party::Party::camp)), and the watch is played
+    /// as [`WatchAction::MakeCamp`] with the eaters counted. Returns the
+    /// watch and one meal and one rest event per traveller.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::cairn_house::{Journey, JourneyEvent, Season};
+    /// use osr_travel::party::{Party, PartyEvent, Traveller};
+    ///
+    /// let mut journey = Journey::new(Season::Summer, 2, false)?;
+    /// let mut party = Party::new(vec![Traveller::new("Ada", 2, 2)?, Traveller::new("Bo", 0, 2)?])?;
+    /// let (watch, meals) = journey.make_camp(&mut party, None, &mut SuppliedFaces::new(&[]))?;
+    /// assert!(watch.events.contains(&JourneyEvent::Camped { long_rests: 1, no_healing: 1 }));
+    /// assert_eq!(meals[3], PartyEvent::NoRest { name: "Bo".into(), at: 0 });
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the party's size is not the journey's
+    /// travellers; otherwise as [`watch`](Self::watch). Neither the journey
+    /// nor the party changes on error.
+    pub fn make_camp<S: FaceSource + ?Sized>(
+        &mut self,
+        party: &mut crate::party::Party,
+        monsters: Option<&RandomTable>,
+        source: &mut S,
+    ) -> Result<(WatchReport, Vec<crate::party::PartyEvent>), Error> {
+        if party.len() != self.travellers.get() {
+            return Err(Error::Inconsistent {
+                what: "the party",
+                reason: "its size is not the journey's travellers",
+            });
+        }
+        let mut fed = party.clone();
+        let meals = fed.camp(&self.clock);
+        let eaters = crate::party::Party::ate(&meals);
+        let report = self.watch(WatchAction::MakeCamp { eaters }, monsters, source)?;
+        *party = fed;
+        Ok((report, meals))
+    }
+
     fn roll_event<S: FaceSource + ?Sized>(
         &mut self,
         monsters: Option<&RandomTable>,
@@ -1390,6 +1525,13 @@ impl Journey {
     }
 }
 
+fn replay_differs() -> Error {
+    Error::Inconsistent {
+        what: "a report read back",
+        reason: "replaying its faces gives another result",
+    }
+}
+
 /// The exact chance that a Dungeon Event die shows an encounter at least
 /// once in `turns` turns, with the rules' table (1 in 6 each turn):
 /// `1 - (5/6)^turns`.
@@ -1409,7 +1551,8 @@ impl Journey {
 /// [`Error::Core`] (`OutOfRange`) for turns outside 1 to 1000.
 pub fn encounter_within(turns: u32) -> Result<Odds<bool>, Error> {
     osr_core::Error::check_range("turns", turns.into(), 1, 1000)?;
-    let none = osr_check::ratio(5, 6).pow(i32::try_from(turns).unwrap_or(1));
-    let some = num_rational::BigRational::from_integer(1.into()) - none.clone();
-    Ok(Odds::new([(false, none), (true, some)], None)?)
+    // Each turn's event die meets an encounter on a 1, once met it stays met.
+    Ok((0..turns).fold(Odds::certain(false), |odds, _| {
+        odds.then(|&met| Odds::die(Die::D6, |face| met || face == 1))
+    }))
 }

@@ -230,7 +230,7 @@ fn too_many_timers() -> Error {
     }
 }
 
-fn check_label(label: &str) -> Result<(), Error> {
+pub(crate) fn check_label(label: &str) -> Result<(), Error> {
     let len = i64::try_from(label.len()).unwrap_or(i64::MAX);
     osr_core::Error::check_range("timer label length", len, 0, 64)?;
     Ok(())
@@ -299,6 +299,38 @@ impl Clock {
             .iter()
             .find(|t| t.id == id)
             .map(|t| t.ends - self.now)
+    }
+
+    /// The exact chance that a running timer still runs through the next
+    /// `units` units: a fixed duration rolls nothing, so the odds are
+    /// certain, read off the timer (`true` when it ends no earlier than
+    /// `now + units`). A light source lit on this clock lasts a delve of
+    /// `units` more units exactly when this says `true`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_travel::{Clock, TimerKind, Unit};
+    ///
+    /// let mut clock = Clock::new(Unit::Turn);
+    /// let torch = clock.start(TimerKind::Light, "torch", 6)?;
+    /// assert_eq!(clock.lasts(torch, 6)?.probability(&true), Some(ratio(1, 1)));
+    /// assert_eq!(clock.lasts(torch, 7)?.probability(&false), Some(ratio(1, 1)));
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] when no running timer has that ID;
+    /// [`Error::Core`] (`OutOfRange`) for `units` outside [`Span`].
+    pub fn lasts(&self, id: u32, units: u32) -> Result<osr_check::Odds<bool>, Error> {
+        let units = Span::new(units)?;
+        let left = self.remaining(id).ok_or_else(|| Error::UnknownId {
+            what: "timer",
+            id: alloc::format!("{id}"),
+        })?;
+        Ok(osr_check::Odds::certain(left >= u64::from(units.get())))
     }
 
     /// Stops a running timer (a torch put out) and returns it.

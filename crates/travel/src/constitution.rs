@@ -16,6 +16,8 @@
 //! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`Hunt::cut_odds`], [`HuntingDay`] |
 //! | TC-13.10: water needs no close tracking when refilled daily | [`Water`] |
 //! | the day procedure: hunt, travel, encounter checks, rations eaten | [`Trek`], [`TrekDay`], [`TrekEvent`] |
+//! | TC-15.1: a ration of food and of water a day, for a named party | [`Trek::day_with_party`], [`Party`](crate::party::Party) |
+//! | whether a lit source lasts a delve of N turns (exact, off its timer) | [`Clock::lasts`] |
 //!
 //! Readings: the desert's +5 applies in every season and winter adds
 //! nothing more there (hunting DC 25, foraging 30); hunting terrains other
@@ -29,9 +31,9 @@
 use alloc::vec::Vec;
 
 use num_rational::{BigRational, Ratio};
-use num_traits::{One, Zero};
+use num_traits::One;
 use osr_check::constitution::{AbilityCheck, AbilityRoll, Degrees, Skill};
-use osr_check::{Check, Fate, Odds, Resolved, Rolled, ratio};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use crate::{Clock, Error, TimerKind};
@@ -250,11 +252,19 @@ impl Terrain {
     /// The terrain's row of [`TERRAINS`].
     #[must_use]
     pub fn row(self) -> &'static TerrainRow {
-        // Every terrain has its row.
-        TERRAINS
-            .iter()
-            .find(|r| r.terrain == self)
-            .unwrap_or(&TERRAINS[0])
+        // The rows are in the enum's order; a constant index past the end
+        // would not compile.
+        match self {
+            Self::Road => &TERRAINS[0],
+            Self::Plains => &TERRAINS[1],
+            Self::Trail => &TERRAINS[2],
+            Self::Desert => &TERRAINS[3],
+            Self::Hills => &TERRAINS[4],
+            Self::Forest => &TERRAINS[5],
+            Self::Jungle => &TERRAINS[6],
+            Self::Mountains => &TERRAINS[7],
+            Self::Swamp => &TERRAINS[8],
+        }
     }
 
     /// The terrain with this ID.
@@ -344,7 +354,9 @@ pub fn daily_miles(
 osr_core::bounded! {
     error: crate::Error;
     /// Encounter checks in one go.
-    pub struct CheckCount(u32) in 1..=1000, "encounter checks";
+    /// (At most 100: a day's travel makes a handful, a long delve a few
+    /// dozen, and the exact odds of many more cost seconds to compose.)
+    pub struct CheckCount(u32) in 1..=100, "encounter checks";
 }
 
 /// Encounter checks: each a d6, an encounter on 1 or 2 overland (1 in 3)
@@ -375,7 +387,7 @@ impl EncounterChecks {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for more than 5994 miles.
+    /// [`Error::Core`] (`OutOfRange`) for 600 miles or more.
     pub fn overland(miles: u32) -> Result<Self, Error> {
         Ok(Self {
             count: CheckCount::new(1 + miles / 6)?,
@@ -405,11 +417,7 @@ impl EncounterChecks {
     /// The exact chance of at least one encounter.
     #[must_use]
     pub fn at_least_one(&self) -> BigRational {
-        BigRational::one()
-            - self
-                .odds()
-                .probability(&0)
-                .unwrap_or_else(BigRational::zero)
+        self.odds().sum_where(|&met| met > 0)
     }
 }
 
@@ -460,22 +468,12 @@ impl Check for EncounterChecks {
     }
 
     fn odds(&self) -> Odds<u32> {
-        // Binomial: C(n, k) p^k q^(n-k), by the recurrence over checks.
-        let p = ratio(self.in_six, 6);
-        let q = BigRational::one() - p.clone();
-        let mut dist = alloc::vec![BigRational::one()];
-        for _ in 0..self.count() {
-            let mut next = alloc::vec![BigRational::zero(); dist.len() + 1];
-            for (k, w) in dist.iter().enumerate() {
-                next[k] += w * &q;
-                next[k + 1] += w * &p;
-            }
-            dist = next;
-        }
-        let weights: Vec<(u32, BigRational)> =
-            dist.into_iter().zip(0_u32..).map(|(w, k)| (k, w)).collect();
-        // The binomial sums to 1; the fallback never happens.
-        Odds::new(weights, None).unwrap_or_else(|_| osr_check::Table::new([0_u32]).odds())
+        // Each check's d6 adds one encounter on a face up to `in_six`.
+        let in_six = self.in_six;
+        let check = Odds::die(Die::D6, |face| face <= in_six);
+        (0..self.count()).fold(Odds::certain(0_u32), |odds, _| {
+            odds.then(|&met| check.clone().map(|hit| met + u32::from(hit)))
+        })
     }
 }
 
@@ -1008,28 +1006,9 @@ impl Trek {
         hunters: &[(Hunt, u32)],
         source: &mut S,
     ) -> Result<TrekDay, Error> {
-        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
-        osr_core::Error::check_range("hunters", count, 0, 100)?;
         let mut next = self.clone();
         let mut events = Vec::new();
-        let mut found = 0_u32;
-        let mut cut = 0_u32;
-        for (hunt, on_distance) in hunters {
-            let roll = hunt.roll(*on_distance, source)?;
-            found += roll.rations;
-            cut = cut.max(roll.cut_quarters);
-            events.push(TrekEvent::Hunted { hunt: roll });
-        }
-        let miles = daily_miles(terrain, weather, next.load, false) * Ratio::new(4 - cut.min(4), 4);
-        events.push(TrekEvent::Travelled {
-            numer: *miles.numer(),
-            denom: *miles.denom(),
-        });
-        let roll = EncounterChecks::overland(miles.to_integer())?.roll(source)?;
-        events.push(TrekEvent::EncounterChecks { roll });
-        if found > 0 {
-            events.push(TrekEvent::RationsFound { rations: found });
-        }
+        let found = next.travel(terrain, weather, hunters, source, &mut events)?;
         let carried = Rations::new(next.rations.get() + found)?.get();
         let eaten = carried.min(next.travellers.get());
         let left = carried - eaten;
@@ -1040,13 +1019,116 @@ impl Trek {
                 travellers: next.travellers.get() - eaten,
             });
         }
-        for event in next.clock.advance(1)? {
+        next.finish_day(&mut events)?;
+        let day = next.clock.now();
+        *self = next;
+        Ok(TrekDay { day, events })
+    }
+
+    /// The hunters' rolls, the miles and the encounter checks of a day;
+    /// returns the rations found.
+    fn travel<S: FaceSource + ?Sized>(
+        &self,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+        source: &mut S,
+        events: &mut Vec<TrekEvent>,
+    ) -> Result<u32, Error> {
+        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
+        osr_core::Error::check_range("hunters", count, 0, 100)?;
+        let mut found = 0_u32;
+        let mut cut = 0_u32;
+        for (hunt, on_distance) in hunters {
+            let roll = hunt.roll(*on_distance, source)?;
+            found += roll.rations;
+            cut = cut.max(roll.cut_quarters);
+            events.push(TrekEvent::Hunted { hunt: roll });
+        }
+        let miles = daily_miles(terrain, weather, self.load, false) * Ratio::new(4 - cut.min(4), 4);
+        events.push(TrekEvent::Travelled {
+            numer: *miles.numer(),
+            denom: *miles.denom(),
+        });
+        let roll = EncounterChecks::overland(miles.to_integer())?.roll(source)?;
+        events.push(TrekEvent::EncounterChecks { roll });
+        if found > 0 {
+            events.push(TrekEvent::RationsFound { rations: found });
+        }
+        Ok(found)
+    }
+
+    /// A day as [`day`](Self::day) for a named party: the rations found
+    /// are shared out one at a time, each to whoever carries fewest (the
+    /// first of them in party order), then every traveller
+    /// eats from their own rations ([`Party::feed`](crate::party::Party::feed));
+    /// the trek's own pool is left alone. Returns the day and one meal
+    /// event per traveller.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::constitution::{Load, Terrain, Trek, Weather};
+    /// use osr_travel::party::{Party, PartyEvent, Traveller};
+    ///
+    /// let mut trek = Trek::new(2, 0, Load::Unencumbered)?;
+    /// let mut party = Party::new(vec![Traveller::new("Ada", 1, 0)?, Traveller::new("Bo", 0, 0)?])?;
+    /// let (_, meals) =
+    ///     trek.day_with_party(&mut party, Terrain::Plains, Weather::Clear, &[], &mut SuppliedFaces::new(&[3, 4, 5, 6]))?;
+    /// assert_eq!(meals[1], PartyEvent::WentHungry { name: "Bo".into(), meals_missed: 1, at: 0 });
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the party's size is not the trek's
+    /// travellers; otherwise as [`day`](Self::day), or a traveller given
+    /// more rations than [`Supply`](crate::party::Supply) allows. Neither
+    /// the trek nor the party changes on error.
+    pub fn day_with_party<S: FaceSource + ?Sized>(
+        &mut self,
+        party: &mut crate::party::Party,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+        source: &mut S,
+    ) -> Result<(TrekDay, Vec<crate::party::PartyEvent>), Error> {
+        if party.len() != self.travellers.get() {
+            return Err(Error::Inconsistent {
+                what: "the party",
+                reason: "its size is not the trek's travellers",
+            });
+        }
+        let mut next = self.clone();
+        let mut fed = party.clone();
+        let mut events = Vec::new();
+        let found = next.travel(terrain, weather, hunters, source, &mut events)?;
+        for _ in 0..found {
+            // One at a time to whoever carries fewest (the first of them).
+            let name: Option<alloc::string::String> = fed
+                .travellers()
+                .iter()
+                .min_by_key(|t| t.rations())
+                .map(|t| t.name().into());
+            if let Some(name) = name {
+                fed.give(&name, 1, 0)?;
+            }
+        }
+        let meals = fed.feed(&next.clock);
+        next.finish_day(&mut events)?;
+        let day = next.clock.now();
+        *self = next;
+        *party = fed;
+        Ok((TrekDay { day, events }, meals))
+    }
+
+    fn finish_day(&mut self, events: &mut Vec<TrekEvent>) -> Result<(), Error> {
+        for event in self.clock.advance(1)? {
             if let crate::ClockEvent::TimerExpired { label, at, .. } = event {
                 events.push(TrekEvent::TimerExpired { label, at });
             }
         }
-        let day = next.clock.now();
-        *self = next;
-        Ok(TrekDay { day, events })
+        Ok(())
     }
 }

@@ -185,10 +185,18 @@ impl Speed {
     /// The speed's row of [`SPEEDS`].
     #[must_use]
     pub fn row(self) -> &'static SpeedRow {
-        SPEEDS
-            .iter()
-            .find(|r| r.speed == self)
-            .unwrap_or(&SPEEDS[0])
+        // The rows are in the enum's order; a constant index past the end
+        // would not compile.
+        match self {
+            Self::SemiConscious => &SPEEDS[0],
+            Self::Combat => &SPEEDS[1],
+            Self::Dash => &SPEEDS[2],
+            Self::Explore => &SPEEDS[3],
+            Self::Walk => &SPEEDS[4],
+            Self::Jog => &SPEEDS[5],
+            Self::Run => &SPEEDS[6],
+            Self::Sprint => &SPEEDS[7],
+        }
     }
 
     /// The speed with this ID.

@@ -22,6 +22,8 @@
 //! | [`cairn_house`] | Cairn House Rules: the dungeon turn and its events, doors, traps, watches, wilderness actions and events |
 //! | [`gods_and_monsters`] | Gods & Monsters: time, speeds, darkness, light, daily distance, flying, animals, searching, tracking, chases, jumping |
 //! | [`murdham`] | Murdham: modes and turns, secrets and searching, the attitude roll, social rules, special movement, navigation, locks, animals, mounts, carts and boats |
+//! | [`light`] | a light source on a usage die (d8, d6, d4, out) burning turn by turn on a clock, and the exact chance it lasts a delve |
+//! | [`party`] | a party of named travellers with their rations and water, fed, watered, rested or camped in one call on the clock |
 //! | [`constitution`] | 3d6 Constitution: exploration turns, light, overland miles, encounter checks, hunting and foraging, water |
 //!
 //! # Examples
@@ -37,6 +39,20 @@
 //! assert_eq!(report.faces(), [6]);
 //! # Ok::<(), osr_travel::Error>(())
 //! ```
+//!
+//! # Reading events back
+//!
+//! Reports and events deserialize with their dice checked (each face on
+//! its die), but which row a face reads depends on the table it was rolled
+//! on, and that may be the referee's. So a log read back is checked by
+//! replaying it from the state it started in, against the tables in play:
+//! [`EntryRoll::verify`] for a referee's [`RandomTable`],
+//! [`cairn_house::Delve::verify`] and [`cairn_house::Journey::verify`] for
+//! a turn or a watch (their seed or referee event tables included).
+//! Murdham's attitude roll is read against the seed's table as it is
+//! deserialized. Other systems' days and rolls replay by calling their
+//! procedure again with the same inputs and the report's `faces()`; they
+//! have no `verify` of their own.
 //!
 //! # What this crate does not do
 //!
@@ -73,7 +89,9 @@ pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
 pub mod gods_and_monsters;
+pub mod light;
 pub mod murdham;
+pub mod party;
 
 pub use self::clock::{
     Clock, ClockEvent, MAX_LABEL, MAX_TIME, MAX_TIMERS, Span, Timer, TimerKind, Unit,

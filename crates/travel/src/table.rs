@@ -104,6 +104,48 @@ pub struct EntryRoll {
     pub dice: Vec<Rolled>,
 }
 
+impl EntryRoll {
+    /// Checks a roll read back (from JSON, a log) against the table it
+    /// claims to come from: the same table ID, dice of the table's size
+    /// with faces on them, and the row the table gives for their total.
+    /// Deserializing an `EntryRoll` cannot check this by itself, since the
+    /// table is the referee's: the caller verifies against their table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_travel::{Entry, RandomTable};
+    ///
+    /// let table = RandomTable::new("monsters", 1, 6, vec![
+    ///     Entry::new(1, 3, "rats"),
+    ///     Entry::new(4, 6, "ghoul"),
+    /// ])?;
+    /// let mut roll = table.roll(&mut SuppliedFaces::new(&[5]))?;
+    /// roll.verify(&table)?;
+    /// roll.entry = "rats".into();
+    /// assert!(roll.verify(&table).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Inconsistent`] when the roll is not what the table gives
+    /// for its faces; [`Error::Core`] when a face is not on the die.
+    pub fn verify(&self, table: &RandomTable) -> Result<(), Error> {
+        let faces: Vec<u32> = self.dice.iter().map(|d| d.face).collect();
+        let replayed = table.roll(&mut osr_core::SuppliedFaces::new(&faces))?;
+        if replayed == *self {
+            Ok(())
+        } else {
+            Err(Error::Inconsistent {
+                what: "a table roll",
+                reason: "it is not what the table gives for its dice",
+            })
+        }
+    }
+}
+
 impl RandomTable {
     /// A table, checked.
     ///

@@ -56,3 +56,15 @@ proptest! {
         prop_assert_eq!(odds.bands().count(), usize::try_from(1 + miles / 6).unwrap() + 1);
     }
 }
+
+#[test]
+fn every_table_row_is_the_row_of_its_own_key() {
+    use osr_travel::constitution::TERRAINS;
+    use osr_travel::gods_and_monsters::SPEEDS;
+    for row in &TERRAINS {
+        assert_eq!(row.terrain.row(), row, "{}", row.id);
+    }
+    for row in &SPEEDS {
+        assert_eq!(row.speed.row(), row, "{}", row.id);
+    }
+}

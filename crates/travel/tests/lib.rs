@@ -10,4 +10,6 @@ mod constitution;
 mod errors;
 mod gods_and_monsters;
 mod laws;
+mod light;
 mod murdham;
+mod party;

@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_check::{Check, Error, Odds, Prefer, Resolved, Rolled, Table, kept_face_odds, roll_kept};
+use osr_check::{Check, Error, Odds, Prefer, Resolved, Rolled, Table, roll_kept};
 use osr_core::{Die, FaceSource, Net};
 
 /// How a being feels about the company, from worst to best.
@@ -261,13 +261,26 @@ impl Check for AttitudeRoll {
     }
 
     fn odds(&self) -> Odds<Attitude> {
-        let weights = kept_face_odds(6, self.net(), Prefer::High)
-            .into_iter()
-            .zip(1..)
-            .filter_map(|(p, face)| ATTITUDES.row(face).map(|&a| (a, p)));
-        // The kept face's odds sum to 1, so this never falls back; the
-        // fallback (one d6 on the table) keeps the signature infallible.
-        Odds::new(weights, None).unwrap_or_else(|_| ATTITUDES.odds())
+        // The table never goes down as the face goes up (hostile on a 1,
+        // friendly on a 6), so keeping the higher or lower face keeps the
+        // better or worse attitude: each extra d6 composes as the max or
+        // min of attitudes read from the table's own odds.
+        let (extra, prefer_high) = match self.net() {
+            Net::Even => (0, true),
+            Net::Advantage(n) => (n, true),
+            Net::Disadvantage(n) => (n, false),
+        };
+        (0..extra).fold(ATTITUDES.odds(), |odds, _| {
+            odds.then(|&kept| {
+                ATTITUDES.odds().map(|other| {
+                    if prefer_high {
+                        kept.max(other)
+                    } else {
+                        kept.min(other)
+                    }
+                })
+            })
+        })
     }
 }
 

@@ -795,6 +795,17 @@ const fn footing_gate(footing: Footing) -> Gate {
     }
 }
 
+/// An AGI save whose need to roll is set by the footing.
+fn footing_save<S: FaceSource + ?Sized>(
+    agi: i32,
+    footing: Footing,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    Ok(Save::new(agi)?
+        .with_gate(footing_gate(footing))
+        .roll(source)?)
+}
+
 /// Keeping one's balance: an AGI save or fall, stunned.
 ///
 /// # Errors
@@ -805,9 +816,7 @@ pub fn balance<S: FaceSource + ?Sized>(
     footing: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(agi)?
-        .with_gate(footing_gate(footing))
-        .roll(source)?)
+    footing_save(agi, footing, source)
 }
 
 /// Sneaking: an AGI save to stay unnoticed.
@@ -820,9 +829,7 @@ pub fn sneak<S: FaceSource + ?Sized>(
     footing: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(agi)?
-        .with_gate(footing_gate(footing))
-        .roll(source)?)
+    footing_save(agi, footing, source)
 }
 
 /// Climbing: an AGI save when starting and at the start of every round; a
@@ -836,9 +843,7 @@ pub fn climb<S: FaceSource + ?Sized>(
     surface: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(agi)?
-        .with_gate(footing_gate(surface))
-        .roll(source)?)
+    footing_save(agi, surface, source)
 }
 
 /// Swimming: in turbulent water, or carrying more than 2 bulk, an AGI save

@@ -107,3 +107,75 @@ fn events_serialize_with_their_tag() {
         r#"[{"event":"event_rolled","die":{"sides":6,"face":4,"fate":"counted"},"result":"locality"},{"event":"locality_changed"}]"#
     );
 }
+
+#[test]
+fn verify_accepts_true_reports_and_refuses_forged_rows() {
+    use osr_travel::cairn_house::{DelveEvent, DungeonEvent, WildEvent};
+    let table = monsters();
+    let start = Delve::new(true);
+    // A 1 is an encounter: the monster table's 2d6 follow.
+    let report = start
+        .clone()
+        .turn(DungeonAction::Move, Some(&table), &mut faces(&[1, 3, 4]))
+        .unwrap();
+    start.verify(&report, Some(&table)).unwrap();
+    // Another table, or none, does not give the same report.
+    assert_eq!(
+        start.verify(&report, None).unwrap_err().kind(),
+        "inconsistent"
+    );
+    // A forged row (face 1 read as a free turn) is refused.
+    let mut forged = report.clone();
+    if let DelveEvent::EventRolled { result, .. } = &mut forged.events[0] {
+        *result = DungeonEvent::Free;
+    }
+    assert_eq!(
+        start.verify(&forged, Some(&table)).unwrap_err().kind(),
+        "inconsistent"
+    );
+    // A forged monster row is refused by the table roll's own verify.
+    if let DelveEvent::Encounter { roll, .. } = &report.events[1] {
+        roll.verify(&table).unwrap();
+        let mut wrong = roll.clone();
+        wrong.entry = "wight".into();
+        assert_eq!(wrong.verify(&table).unwrap_err().kind(), "inconsistent");
+    } else {
+        panic!("an encounter was rolled: {report:?}");
+    }
+    // A referee's event table: verified against the journey that uses it.
+    let house = [WildEvent::Weather; 6];
+    let journey = Journey::new(Season::Winter, 2, false)
+        .unwrap()
+        .with_events(house);
+    let watch = journey
+        .clone()
+        .watch(WatchAction::Travel, None, &mut faces(&[2, 3, 6, 4]))
+        .unwrap();
+    journey.verify(&watch, None).unwrap();
+    let seed = Journey::new(Season::Winter, 2, false).unwrap();
+    assert!(seed.verify(&watch, None).is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn reports_read_back_from_json_are_verified_by_replay() {
+    let start = Delve::new(true);
+    let report = start
+        .clone()
+        .turn(DungeonAction::Move, None, &mut faces(&[4]))
+        .unwrap();
+    let json = serde_json::to_string(&report).unwrap();
+    let read: osr_travel::cairn_house::TurnReport = serde_json::from_str(&json).unwrap();
+    start.verify(&read, None).unwrap();
+    // Face 4 is the locality row; the forged log says free.
+    let forged = json.replace(r#""result":"locality""#, r#""result":"free""#);
+    assert_ne!(forged, json);
+    let read: osr_travel::cairn_house::TurnReport = serde_json::from_str(&forged).unwrap();
+    assert_eq!(
+        start.verify(&read, None).unwrap_err().kind(),
+        "inconsistent"
+    );
+    // A face off the die is refused as it is read.
+    let off = json.replace(r#""face":4"#, r#""face":9"#);
+    assert!(serde_json::from_str::<osr_travel::cairn_house::TurnReport>(&off).is_err());
+}

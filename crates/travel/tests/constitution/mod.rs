@@ -177,6 +177,9 @@ fn encounter_checks_per_day_and_per_six_miles() {
     assert_eq!(hour.roll(&mut faces(&[2])).unwrap().band(), 0);
     assert_agrees_with_sampling(&EncounterChecks::dungeon(6).unwrap(), 5000);
     assert!(EncounterChecks::dungeon(0).is_err());
+    assert!(EncounterChecks::dungeon(101).is_err());
+    assert_eq!(EncounterChecks::overland(599).unwrap().count(), 100);
+    assert!(EncounterChecks::overland(600).is_err());
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod cairn_house;
 mod constitution;
 mod gods_and_monsters;
 mod murdham;
+mod shared;
 
 use insta::assert_snapshot;
 use osr_travel::Error;
