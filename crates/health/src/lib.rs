@@ -36,6 +36,14 @@ extern crate std;
 
 mod error;
 
+/// The exact odds of the total of `count` dice of `die`, composed one die
+/// at a time (so they sum to 1 by construction).
+fn sum_odds(die: osr_core::Die, count: u32) -> osr_check::Odds<u32> {
+    (0..count).fold(osr_check::Odds::certain(0), |odds, _| {
+        odds.then(|&total| osr_check::Odds::die(die, |face| total.saturating_add(face)))
+    })
+}
+
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;

@@ -57,6 +57,7 @@ pub use self::wounds::{
     GRIEVOUS_WOUNDS, GrievousWound, GrievousWoundRow, Limb, WoundEffect, WoundEffects, lookup,
 };
 use crate::Error;
+use crate::sum_odds;
 
 osr_core::bounded! {
     error: crate::Error;
@@ -1405,43 +1406,17 @@ impl Trap {
         let save = Save::new(character.score(self.save).current())?
             .with_naturals(character.rules.naturals)
             .odds();
-        let fail = save
-            .probability(&PassFail::Fail)
-            .unwrap_or_else(BigRational::zero);
-        let pass = save
-            .probability(&PassFail::Pass)
-            .unwrap_or_else(BigRational::zero);
         let score = u64::from(character.score(self.target).current().unsigned_abs());
-        let totals = sum_odds(self.count.get(), self.die.sides());
-        let mut weights = alloc::vec![(TrapResult::Avoided, pass)];
-        for (total, p) in totals.into_iter().enumerate() {
-            let total = u64::try_from(total).unwrap_or(u64::MAX);
-            let band = if total >= score {
-                TrapResult::AbilityZero
-            } else {
-                TrapResult::AbilityLoss
-            };
-            weights.push((band, &fail * p));
-        }
-        Ok(Odds::new(weights, None)?)
+        let totals = sum_odds(self.die, self.count.get());
+        Ok(save.then(|band| match band {
+            PassFail::Pass => Odds::certain(TrapResult::Avoided),
+            PassFail::Fail => totals.clone().map(|total| {
+                if u64::from(total) >= score {
+                    TrapResult::AbilityZero
+                } else {
+                    TrapResult::AbilityLoss
+                }
+            }),
+        }))
     }
-}
-
-/// The probability of each total `0..=count * sides` of `count` dice with
-/// `sides` faces (index = total), by convolution.
-fn sum_odds(count: u32, sides: u32) -> Vec<BigRational> {
-    let mut ways: Vec<num_bigint::BigInt> = alloc::vec![num_bigint::BigInt::one()];
-    for _ in 0..count {
-        let mut next = alloc::vec![num_bigint::BigInt::zero(); ways.len() + sides as usize];
-        for (total, w) in ways.iter().enumerate() {
-            for face in 1..=sides as usize {
-                next[total + face] += w;
-            }
-        }
-        ways = next;
-    }
-    let all = num_bigint::BigInt::from(sides).pow(count);
-    ways.into_iter()
-        .map(|w| BigRational::new(w, all.clone()))
-        .collect()
 }

@@ -9,9 +9,7 @@ use osr_check::{Check, Odds, PassFail, Resolved, Rolled};
 use osr_core::{Edge, FaceSource, StepDie};
 
 use super::hit::band_events;
-use super::{
-    Ability, Event, Health, Hit, HitBand, HitOutcome, Score, exact_odds, pass_chance, save,
-};
+use super::{Ability, Event, Health, Hit, HitBand, HitOutcome, Score, pass_chance, save};
 use crate::Error;
 
 osr_core::bounded! {
@@ -123,7 +121,7 @@ impl Fall {
     pub fn odds(&self, agi: u32, health: Health) -> Result<Odds<HitBand>, Error> {
         let agi = Score::new(agi)?.get();
         if self.dice(false) == 0 {
-            return Ok(exact_odds([(HitBand::Unhurt, BigRational::one())], None));
+            return Ok(Odds::certain(HitBand::Unhurt));
         }
         let pass = pass_chance(agi, Edge::NONE)?;
         let fail = BigRational::one() - &pass;
@@ -133,7 +131,7 @@ impl Fall {
                 weights.push((band, &p * q));
             }
         }
-        Ok(exact_odds(weights, None))
+        Ok(Odds::new(weights, None)?)
     }
 }
 
@@ -485,17 +483,14 @@ impl Fear {
     pub fn odds(&self, wit: u32) -> Result<Odds<FearOutcome>, Error> {
         let wit = Score::new(wit)?.get();
         let Some(dread) = self.effective() else {
-            return Ok(exact_odds(
-                [(FearOutcome::Unaffected, BigRational::one())],
-                None,
-            ));
+            return Ok(Odds::certain(FearOutcome::Unaffected));
         };
         let pass = pass_chance(wit, Edge::NONE)?;
         let fail = BigRational::one() - &pass;
-        Ok(exact_odds(
+        Ok(Odds::new(
             [(FearOutcome::Unaffected, pass), (Self::failed(dread), fail)],
             None,
-        ))
+        )?)
     }
 }
 

@@ -10,7 +10,7 @@ use osr_check::{Check, Odds, Resolved, Rolled};
 use osr_core::{FaceSource, Net};
 use osr_dice::Budget;
 
-use super::{Event, exact_odds};
+use super::Event;
 use crate::Error;
 
 osr_core::bounded! {
@@ -387,7 +387,7 @@ impl Hit {
         let crit = p(critical.min(health.max))?;
         let dy = p(dying.min(health.max))?;
         let dead = p(health.max)?;
-        Ok(exact_odds(
+        Ok(Odds::new(
             [
                 (HitBand::Unhurt, BigRational::one() - &hurt),
                 (HitBand::Hurt, hurt - &crit),
@@ -398,7 +398,7 @@ impl Hit {
             .into_iter()
             .filter(|(_, p)| !p.is_zero()),
             None,
-        ))
+        )?)
     }
 }
 

@@ -37,7 +37,7 @@ use alloc::vec::Vec;
 
 use num_rational::BigRational;
 use osr_check::murdham::Save;
-use osr_check::{Check, Odds, Resolved, Rolled};
+use osr_check::{Check, Resolved, Rolled};
 use osr_core::{Edge, FaceSource};
 
 use crate::Error;
@@ -197,22 +197,4 @@ osr_core::bounded! {
     error: crate::Error;
     /// An ability score, 0 to 20.
     pub struct Score(u32) in 0..=20, "ability score";
-}
-
-/// Odds from weights this module worked out exactly, which sum to 1 by
-/// construction.
-///
-/// # Panics
-///
-/// When the weights do not sum to 1 or one is negative: a defect in the
-/// arithmetic (the tests check every procedure's odds against an
-/// independent model), never a consequence of input.
-fn exact_odds<B: Ord>(
-    weights: impl IntoIterator<Item = (B, BigRational)>,
-    tail: Option<(B, BigRational)>,
-) -> Odds<B> {
-    match Odds::new(weights, tail) {
-        Ok(odds) => odds,
-        Err(err) => unreachable!("worked-out odds are a distribution: {err}"),
-    }
 }
