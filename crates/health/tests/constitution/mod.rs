@@ -6,17 +6,13 @@ mod deprivation;
 mod laws;
 mod odds;
 
+use crate::common::faces;
 use osr_check::{Check, Fate, Resolved};
-use osr_core::SuppliedFaces;
 use osr_health::Error;
 use osr_health::constitution::{
     Event, FailedStrength, HitBand, HitDie, HpRoll, Injury, InjuryBand, Keep, SHALLOW_CUT_PENALTY,
     StayUp, Vitality,
 };
-
-fn faces(f: &[u32]) -> SuppliedFaces<'_> {
-    SuppliedFaces::new(f)
-}
 
 #[test]
 fn losing_hit_points_is_not_an_injury() {

@@ -11,7 +11,7 @@ use osr_health::murdham::{Event, Fall, Health, Hit, HitBand};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use crate::block_dodge_parry::laws::{SEED, assert_well_formed, frac};
+use crate::common::{SEED, assert_well_formed, frac};
 
 /// P(one exploding die with `n` sides totals at least `t`), by recursion
 /// on the first face: below the top face the total is the face; on the

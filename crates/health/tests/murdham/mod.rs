@@ -10,7 +10,7 @@ use osr_health::murdham::{
     train_animal, withdrawal,
 };
 
-use crate::block_dodge_parry::laws::frac;
+use crate::common::frac;
 
 mod hit;
 
