@@ -9,7 +9,9 @@ use osr_check::{Check, Odds, PassFail, Resolved, Rolled};
 use osr_core::{Edge, FaceSource, StepDie};
 
 use super::hit::band_events;
-use super::{Ability, Event, Health, Hit, HitBand, HitOutcome, Score, pass_chance, save};
+use super::{
+    Ability, Event, Health, Hit, HitBand, HitOutcome, Score, lone_save, pass_chance, save,
+};
 use crate::Error;
 
 osr_core::bounded! {
@@ -430,15 +432,8 @@ impl Fear {
         let Some(dread) = self.effective() else {
             return Ok((FearOutcome::Unaffected, dice));
         };
-        let mut events = Vec::new();
-        let passed = save(
-            Ability::Wit,
-            wit,
-            Edge::NONE,
-            source,
-            &mut dice,
-            &mut events,
-        )?;
+        let (passed, rolled) = lone_save(Ability::Wit, wit, source)?;
+        dice.extend(rolled);
         let outcome = if passed {
             FearOutcome::Unaffected
         } else {
@@ -647,14 +642,7 @@ pub fn train_animal<S: FaceSource + ?Sized>(
 ) -> Result<(bool, Vec<Rolled>), Error> {
     let wit = Score::new(wit)?.get();
     let mut dice = Vec::new();
-    let mut events = Vec::new();
-    let trained = save(
-        Ability::Wit,
-        wit,
-        Edge::NONE,
-        source,
-        &mut dice,
-        &mut events,
-    )?;
+    let (trained, rolled) = lone_save(Ability::Wit, wit, source)?;
+    dice.extend(rolled);
     Ok((trained, dice))
 }

@@ -185,6 +185,25 @@ fn save<S: FaceSource + ?Sized>(
     Ok(passed)
 }
 
+/// Rolls a save with no edge against `score` for a step whose result is
+/// only whether it passed: that, and the save's dice.
+fn lone_save<S: FaceSource + ?Sized>(
+    ability: Ability,
+    score: u32,
+    source: &mut S,
+) -> Result<(bool, Vec<Rolled>), Error> {
+    let mut dice = Vec::new();
+    let passed = save(
+        ability,
+        score,
+        Edge::NONE,
+        source,
+        &mut dice,
+        &mut Vec::new(),
+    )?;
+    Ok((passed, dice))
+}
+
 /// The chance a save against `score` passes.
 fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
     let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge)?;
