@@ -324,6 +324,22 @@ impl Exposure {
         self.units.get()
     }
 
+    /// Checks a recorded outcome against this exposure of `before` (the
+    /// body it struck): applying it again from the outcome's own faces must
+    /// give the same outcome and use every face.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify(&self, before: &Body, outcome: &HazardOutcome) -> Result<(), Error> {
+        let faces = outcome.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        match self.apply(&mut before.clone(), &mut source) {
+            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
+            _ => Err(osr_check::Error::Forged.into()),
+        }
+    }
+
     /// Rolls the damage and applies it to `body`, then the Critical Damage
     /// Save where the hazard calls for one: an injury's extra loss is
     /// applied and its Severe wound (named for the hazard and the area)

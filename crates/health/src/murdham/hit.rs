@@ -303,6 +303,37 @@ impl Hit {
         self.armour.get()
     }
 
+    /// Checks a recorded outcome against this hit on `before` (the health
+    /// it landed on): applying it again from the outcome's own faces must
+    /// give the same outcome and use every face.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::murdham::Damage;
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_health::murdham::{Health, Hit};
+    ///
+    /// let before = Health::new(8, 8)?;
+    /// let hit = Hit::new(Damage::new(StepDie::D6), 1)?;
+    /// let outcome = hit.apply(&mut before.clone(), &mut SuppliedFaces::new(&[4]))?;
+    /// assert!(hit.verify(before, &outcome).is_ok());
+    /// assert!(Hit::new(Damage::new(StepDie::D6), 2)?.verify(before, &outcome).is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify(&self, before: Health, outcome: &HitOutcome) -> Result<(), Error> {
+        let faces = outcome.faces();
+        let mut source = osr_core::SuppliedFaces::new(&faces);
+        match self.apply(&mut before.clone(), &mut source) {
+            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
+            _ => Err(osr_check::Error::Forged.into()),
+        }
+    }
+
     /// Rolls the damage, takes off the armour and applies it to `health`.
     ///
     /// # Errors

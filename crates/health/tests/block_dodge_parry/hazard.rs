@@ -435,5 +435,12 @@ proptest::proptest! {
             let track = after.track(ability);
             proptest::prop_assert!(0 <= track.current() && track.current() <= track.max());
         }
+        proptest::prop_assert!(exposure.verify(&pc, &outcome).is_ok());
+        let longer = Exposure::new(hazard, units + 1);
+        if let Ok(longer) = longer {
+            if longer.damage_odds() != exposure.damage_odds() {
+                proptest::prop_assert!(longer.verify(&pc, &outcome).is_err());
+            }
+        }
     }
 }

@@ -166,6 +166,7 @@ fn hit_odds_match_the_model_and_sampling() {
             .apply(&mut again, &mut SuppliedFaces::new(&outcome.faces()))
             .unwrap();
         assert_eq!((replay, again), (outcome.clone(), h));
+        assert_eq!(hit.verify(health, &outcome), Ok(()));
         *counts.entry(outcome.band()).or_default() += 1;
     }
     for (band, p) in odds.bands() {
