@@ -316,8 +316,14 @@ fn diseases_recover_after_two_successes() {
             .unwrap()
             .recovered()
     );
+    let mut before = sick.clone();
     let day = sick.end_of_day(10, &mut SuppliedFaces::new(&[9])).unwrap();
     assert!(day.recovered());
+    assert_eq!(day.faces(), [9]);
+    let replayed = before
+        .end_of_day(10, &mut SuppliedFaces::new(&day.faces()))
+        .unwrap();
+    assert_eq!(replayed, day);
     assert_eq!(day.events().last(), Some(&Event::Recovered));
     assert_eq!((sick.successes(), sick.failures()), (2, 1));
 }
