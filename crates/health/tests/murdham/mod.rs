@@ -316,7 +316,7 @@ fn diseases_recover_after_two_successes() {
             .unwrap()
             .recovered()
     );
-    let mut before = sick.clone();
+    let mut before = sick;
     let day = sick.end_of_day(10, &mut SuppliedFaces::new(&[9])).unwrap();
     assert!(day.recovered());
     assert_eq!(day.faces(), [9]);
