@@ -40,7 +40,8 @@
 //!    [`osr_core::SuppliedFaces`] over `faces()` gives the same outcome;
 //!    `verify(...)` does exactly that ([`osr_check::Check::verify`] for the
 //!    single-roll checks, an inherent `verify` taking the state before for
-//!    the others) and refuses a record that does not replay.
+//!    the others, and [`constitution::Applied::verify_with`] taking the
+//!    application itself) and refuses a record that does not replay.
 //!
 //! ```
 //! use osr_check::murdham::Damage;
