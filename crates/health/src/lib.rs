@@ -40,8 +40,8 @@
 //!    [`osr_core::SuppliedFaces`] over `faces()` gives the same outcome;
 //!    `verify(...)` does exactly that ([`osr_check::Check::verify`] for the
 //!    single-roll checks, an inherent `verify` taking the state before for
-//!    the others, and [`constitution::Applied::verify_with`] taking the
-//!    application itself) and refuses a record that does not replay.
+//!    the others, and [`constitution::Applied::verify_with`] and
+//!    [`cairn_house::Applied::verify_with`] taking the application itself) and refuses a record that does not replay.
 //!
 //! ```
 //! use osr_check::murdham::Damage;
@@ -91,6 +91,20 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+
+/// Checks a record by making its application again from the record's own
+/// faces: the replay must give the same record and use every face.
+fn verify_replay<T: PartialEq>(
+    record: &T,
+    faces: &[u32],
+    apply: impl for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<T, Error>,
+) -> Result<(), Error> {
+    let mut source = osr_core::SuppliedFaces::new(faces);
+    match apply(&mut source) {
+        Ok(replayed) if replayed == *record && source.is_exhausted() => Ok(()),
+        _ => Err(osr_check::Error::Forged.into()),
+    }
+}
 
 /// The exact odds of the total of `count` dice of `die`, composed one die
 /// at a time (so they sum to 1 by construction).

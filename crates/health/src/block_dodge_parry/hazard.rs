@@ -332,12 +332,9 @@ impl Exposure {
     ///
     /// [`Error::Check`] (`Forged`) when it does not.
     pub fn verify(&self, before: &Body, outcome: &HazardOutcome) -> Result<(), Error> {
-        let faces = outcome.faces();
-        let mut source = osr_core::SuppliedFaces::new(&faces);
-        match self.apply(&mut before.clone(), &mut source) {
-            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
-            _ => Err(osr_check::Error::Forged.into()),
-        }
+        crate::verify_replay(outcome, &outcome.faces(), |faces| {
+            self.apply(&mut before.clone(), faces)
+        })
     }
 
     /// Rolls the damage and applies it to `body`, then the Critical Damage

@@ -490,6 +490,35 @@ impl<B: Copy> Applied<B> {
     pub const fn consequence(&self) -> B {
         self.band
     }
+
+    /// Checks this record by making the same application again from its
+    /// own faces: `apply` repeats it (a trap, a rest, an attack) on a copy
+    /// of the character as it was before, with the face source it is
+    /// given, and must give the same record and use every face.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_health::cairn_house::{Attack, Character};
+    ///
+    /// let before = Character::new(4, [14, 9, 11])?;
+    /// let bow = Attack::new(StepDie::D6, 1)?;
+    /// let harm = bow.roll(&mut before.clone(), &mut SuppliedFaces::new(&[6, 15]))?;
+    /// harm.verify_with(|faces| bow.roll(&mut before.clone(), faces))?;
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify_with<F>(&self, apply: F) -> Result<(), Error>
+    where
+        B: PartialEq,
+        F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
+    {
+        crate::verify_replay(self, &self.faces(), apply)
+    }
 }
 
 impl<B: Copy> Resolved for Applied<B> {

@@ -233,12 +233,7 @@ impl<B: Copy> Applied<B> {
         B: PartialEq,
         F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
     {
-        let faces: Vec<u32> = self.dice.iter().map(|d| d.face).collect();
-        let mut source = osr_core::SuppliedFaces::new(&faces);
-        match apply(&mut source) {
-            Ok(replayed) if replayed == *self && source.is_exhausted() => Ok(()),
-            _ => Err(osr_check::Error::Forged.into()),
-        }
+        crate::verify_replay(self, &self.faces(), apply)
     }
 }
 

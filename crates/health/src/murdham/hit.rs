@@ -326,12 +326,9 @@ impl Hit {
     ///
     /// [`Error::Check`] (`Forged`) when it does not.
     pub fn verify(&self, before: Health, outcome: &HitOutcome) -> Result<(), Error> {
-        let faces = outcome.faces();
-        let mut source = osr_core::SuppliedFaces::new(&faces);
-        match self.apply(&mut before.clone(), &mut source) {
-            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
-            _ => Err(osr_check::Error::Forged.into()),
-        }
+        crate::verify_replay(outcome, &outcome.faces(), |faces| {
+            self.apply(&mut before.clone(), faces)
+        })
     }
 
     /// Rolls the damage, takes off the armour and applies it to `health`.
