@@ -7,17 +7,73 @@
 //!
 //! | module | system |
 //! |---|---|
-//! | [`constitution`] | 3d6 Constitution: HP re-rolled with fatigue dice, injury saves, minor and major wounds, penance, food, water and sleep |
-//! | [`cairn_house`] | Cairn House Rules: damage to HP, grievous wounds, STR loss and the critical damage save, rest, rations, fatigue, traps |
-//! | [`murdham`] | Murdham |
-//! | [`block_dodge_parry`] | Block, Dodge, Parry |
-//! | [`gods_and_monsters`] | Gods & Monsters: survival, verve and injuries, unconsciousness, the death check and timer, falls, ailments, aging, suffocation |
+//! | [`constitution`] | 3d6 Constitution: the HP re-roll with fatigue dice dropping the highest ([`constitution::HpRoll`]), a good night's sleep, injury saves, minor and major wounds and marks ([`constitution::Injury`], [`constitution::Vitality`]), penance, food, water and sleep ([`constitution::deprivation::Deprivation`]) |
+//! | [`cairn_house`] | Cairn House Rules: damage after DR, grievous wounds at exactly 0 HP as data, STR loss and the critical damage save ([`cairn_house::Attack`], [`cairn_house::Character`]), ability 0, rests, rations, fatigue, traps ([`cairn_house::Trap`]) |
+//! | [`gods_and_monsters`] | Gods & Monsters: survival, verve and injuries ([`gods_and_monsters::Vitals`]), unconsciousness, the death check and timer, the final scene ([`gods_and_monsters::RoundEnd`]), NPC endurance, nightly rest, aging, ailments, the falling table ([`gods_and_monsters::Fall`]), semi-consciousness, suffocation, forced march |
+//! | [`murdham`] | Murdham: health and armour ([`murdham::Hit`], [`murdham::Health`]), critical damage, dying and instant death, falls, suffocation and drowning, cold and heat, fire, lightning, fear, poison, drugs, addiction, withdrawal, disease, torture, crashes, animal training |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: the body's abilities, Fatigue and wound slots ([`block_dodge_parry::Body`]), the Critical Damage Save and its injury table, falls, hazards ([`block_dodge_parry::Exposure`]), deprivation, daily healing, care, cures, breath, sleep, meals, diseases |
 //!
 //! Errors of every kind are one type, [`Error`].
 //!
+//! # Reading an outcome
+//!
+//! Each system's applications were shaped by its rules, so their outcome
+//! types differ ([`constitution::Applied`], [`cairn_house::Applied`] and
+//! [`cairn_house::Harm`], [`gods_and_monsters::Aftermath`],
+//! [`murdham::HitOutcome`], [`block_dodge_parry::HazardOutcome`], and the
+//! `Check` outcomes such as [`constitution::InjuryRoll`] and
+//! [`block_dodge_parry::CriticalRoll`]), but a virtual tabletop reads every
+//! one the same way:
+//!
+//! 1. **Before rolling**, `odds(...)` gives the exact probability of each
+//!    consequence band (an [`osr_check::Odds`], summing to exactly 1), to
+//!    show as "P(dead) = 7/100".
+//! 2. **Applying** takes the state (`&mut` or by value) and a face source,
+//!    and returns the outcome; on an error the state is unchanged.
+//! 3. **Step by step**, `events()` lists what happened in order as data
+//!    (HP lost from and to, a save rolled and whether it passed, a wound
+//!    taken); each system's `Event` enum serializes with an `event` tag.
+//! 4. **The dice**: `dice()` lists every die rolled, in order, as
+//!    [`osr_check::Rolled`] (sides, face, kept or dropped), and `faces()`
+//!    the faces alone.
+//! 5. **Replay**: applying the same procedure to the same state with
+//!    [`osr_core::SuppliedFaces`] over `faces()` gives the same outcome;
+//!    `verify(...)` does exactly that ([`osr_check::Check::verify`] for the
+//!    single-roll checks, an inherent `verify` taking the state before for
+//!    the others, and [`constitution::Applied::verify_with`] and
+//!    [`cairn_house::Applied::verify_with`] taking the application itself) and refuses a record that does not replay.
+//!
+//! ```
+//! use osr_check::murdham::Damage;
+//! use osr_core::{StepDie, SuppliedFaces};
+//! use osr_health::murdham::{Health, Hit, HitBand};
+//!
+//! let before = Health::new(8, 12)?;
+//! let hit = Hit::new(Damage::new(StepDie::D6), 1)?;
+//! let odds = hit.odds(before)?;
+//! assert!(odds.probability(&HitBand::Unhurt).is_some());
+//! let mut health = before;
+//! let outcome = hit.apply(&mut health, &mut SuppliedFaces::new(&[5]))?;
+//! assert_eq!(outcome.faces(), [5]);
+//! assert_eq!(outcome.damage(), 4);
+//! hit.verify(before, &outcome)?;
+//! # Ok::<(), osr_health::Error>(())
+//! ```
+//!
 //! # What this crate does not do
 //!
-//! Resolution procedures that are not about health (saves in general, skill checks) are osr-check's; attacks, initiative and morale are osr-combat's; a character sheet that tracks all of it is osr-sheet's.
+//! - Resolution procedures that are not about health (saves in general,
+//!   skill checks) are osr-check's; attacks, initiative and morale are
+//!   osr-combat's; a character sheet that tracks all of it is osr-sheet's.
+//! - Murdham's injuries from animal training are defined in another
+//!   chapter of that game: [`murdham::train_animal`] rolls the save and
+//!   leaves the injury to the caller.
+//! - Gods & Monsters' food poisoning example adds a concentration penalty
+//!   its ailment row does not have; the row is followed and the extra
+//!   penalty is left out.
+//! - Outcomes that are only meaningful against the state they were applied
+//!   to (Murdham's and Block, Dodge, Parry's) serialize but are not read
+//!   back; verify them against the state instead.
 //!
 //! # Crate features
 //!
@@ -35,6 +91,28 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+
+/// Checks a record by making its application again from the record's own
+/// faces: the replay must give the same record and use every face.
+fn verify_replay<T: PartialEq>(
+    record: &T,
+    faces: &[u32],
+    apply: impl for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<T, Error>,
+) -> Result<(), Error> {
+    let mut source = osr_core::SuppliedFaces::new(faces);
+    match apply(&mut source) {
+        Ok(replayed) if replayed == *record && source.is_exhausted() => Ok(()),
+        _ => Err(osr_check::Error::Forged.into()),
+    }
+}
+
+/// The exact odds of the total of `count` dice of `die`, composed one die
+/// at a time (so they sum to 1 by construction).
+fn sum_odds(die: osr_core::Die, count: u32) -> osr_check::Odds<u32> {
+    (0..count).fold(osr_check::Odds::certain(0), |odds, _| {
+        odds.then(|&total| osr_check::Odds::die(die, |face| total.saturating_add(face)))
+    })
+}
 
 pub mod block_dodge_parry;
 pub mod cairn_house;

@@ -3,13 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use num_rational::BigRational;
-use num_traits::One;
 use osr_check::block_dodge_parry::{Ability, AbilityScore, Save};
-use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table, ratio};
+use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table};
 use osr_core::{Die, FaceSource};
 
-use super::{exact_odds, save_passes};
+use super::save_passes;
 
 /// Where a critical injury lands.
 ///
@@ -365,16 +363,31 @@ impl CriticalDamageSave {
 
     /// What a failed save (or a score of 0) means for a DEX or WIL save.
     const fn taken_out(&self) -> Critical {
-        match self.ability {
-            Ability::Str => Critical::Dead,
-            Ability::Dex => Critical::Immobilised,
-            Ability::Wil => Critical::Debilitated,
-        }
+        taken_out(self.ability)
     }
 
     /// The injury and loss for a d10 area and its sub-roll face (the d4 for
     /// the torso and legs, the d6 for the head, unused for the arms).
     fn injury(&self, area: Area, sub: u32) -> (Critical, Option<Loss>) {
+        injury(self.score(), area, sub)
+    }
+}
+
+/// What a failed save (or a score of 0) means for each ability.
+const fn taken_out(ability: Ability) -> Critical {
+    {
+        match ability {
+            Ability::Str => Critical::Dead,
+            Ability::Dex => Critical::Immobilised,
+            Ability::Wil => Critical::Debilitated,
+        }
+    }
+}
+
+/// The injury and loss for a d10 area and its sub-roll face at a STR of
+/// `score` after the damage.
+fn injury(score: i32, area: Area, sub: u32) -> (Critical, Option<Loss>) {
+    {
         let loss = |ability| {
             Some(Loss {
                 ability,
@@ -383,7 +396,7 @@ impl CriticalDamageSave {
         };
         match area {
             Area::Torso => {
-                let dead = i64::from(sub) >= i64::from(self.score());
+                let dead = i64::from(sub) >= i64::from(score);
                 let band = if dead {
                     Critical::Dead
                 } else {
@@ -626,38 +639,37 @@ impl Check for CriticalDamageSave {
     }
 
     fn odds(&self) -> Odds<Critical> {
-        if self.score() <= 0 {
-            return exact_odds([(self.taken_out(), BigRational::one())], None);
+        critical_odds(self.ability, self.score(), self.protection)
+    }
+}
+
+/// The exact odds of a Critical Damage Save against `ability` at `score`
+/// with `protection`, composed step by step: the d20 save, then (a failed
+/// STR save) the d10 area and the area's sub-die.
+pub(super) fn critical_odds(
+    ability: Ability,
+    score: i32,
+    protection: Protection,
+) -> Odds<Critical> {
+    if score <= 0 {
+        return Odds::certain(taken_out(ability));
+    }
+    let save = Odds::die(Die::D20, |face| save_passes(score, face));
+    save.then(|&passed| {
+        if passed {
+            return Odds::certain(Critical::Unharmed);
         }
-        let fail = ratio(
-            (1..=20).filter(|&f| !save_passes(self.score(), f)).count(),
-            20,
-        );
-        let mut weights = Vec::new();
-        weights.push((Critical::Unharmed, BigRational::one() - &fail));
-        if self.ability != Ability::Str {
-            weights.push((self.taken_out(), fail));
-            return exact_odds(weights, None);
+        if ability != Ability::Str {
+            return Odds::certain(taken_out(ability));
         }
-        for face in 1..=10 {
-            let Some(&area) = INJURY_AREAS.row(face) else {
-                continue;
-            };
-            let at_area = &fail * ratio(1, 10);
-            if self.protection.covers(area) {
-                weights.push((Critical::Prevented(area), at_area));
-                continue;
+        INJURY_AREAS.odds().then(|&area| {
+            if protection.covers(area) {
+                return Odds::certain(Critical::Prevented(area));
             }
             match sub_die(area) {
-                None => weights.push((self.injury(area, 0).0, at_area)),
-                Some(die) => {
-                    for sub in 1..=die.sides() {
-                        let p = &at_area * ratio(1, die.sides());
-                        weights.push((self.injury(area, sub).0, p));
-                    }
-                }
+                None => Odds::certain(injury(score, area, 0).0),
+                Some(die) => Odds::die(die, |sub| injury(score, area, sub).0),
             }
-        }
-        exact_odds(weights, None)
-    }
+        })
+    })
 }

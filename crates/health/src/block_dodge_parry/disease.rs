@@ -11,7 +11,7 @@ use osr_check::{Check, Odds, Resolved, Rolled, ratio};
 use osr_core::{Die, FaceSource};
 
 use super::recovery::roll_die;
-use super::{Applied, Body, Event, exact_odds};
+use super::{Applied, Body, Event};
 use crate::Error;
 
 /// What a failed day of a disease costs.
@@ -399,6 +399,6 @@ impl Illness {
         } else {
             Course::Failed
         };
-        Ok(exact_odds([(passed, pass), (failed, fail)], None))
+        Ok(Odds::new([(passed, pass), (failed, fail)], None)?)
     }
 }

@@ -5,13 +5,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
 use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
-use super::exact_odds;
+use crate::sum_odds;
 
 /// Most floors a fall is rolled for: ten times a tall tower.
 pub const MAX_FLOORS: u32 = Floors::MAX;
@@ -180,27 +177,6 @@ impl Check for Fall {
     }
 
     fn odds(&self) -> Odds<u32> {
-        // ways[t] = the number of ways the dice so far total t.
-        let mut ways: Vec<BigInt> = alloc::vec![BigInt::one()];
-        for _ in 0..self.floors() {
-            let mut next = alloc::vec![BigInt::zero(); ways.len() + 10];
-            for (t, w) in ways.iter().enumerate() {
-                if w.is_zero() {
-                    continue;
-                }
-                for face in 1..=10 {
-                    next[t + face] += w;
-                }
-            }
-            ways = next;
-        }
-        let all = BigInt::from(10).pow(self.floors());
-        exact_odds(
-            ways.into_iter().enumerate().filter_map(|(t, w)| {
-                let t = u32::try_from(t).ok()?;
-                Some((t, BigRational::new(w, all.clone())))
-            }),
-            None,
-        )
+        sum_odds(Die::D10, self.floors())
     }
 }

@@ -6,15 +6,13 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
 use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use super::{
-    Body, Critical, CriticalDamageSave, Event, Level, Protection, Stacking, Wound, exact_odds,
+    Body, Critical, CriticalDamageSave, Event, Level, Protection, Stacking, Wound, critical_odds,
+    sum_odds,
 };
 use crate::Error;
 
@@ -326,6 +324,19 @@ impl Exposure {
         self.units.get()
     }
 
+    /// Checks a recorded outcome against this exposure of `before` (the
+    /// body it struck): applying it again from the outcome's own faces must
+    /// give the same outcome and use every face.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify(&self, before: &Body, outcome: &HazardOutcome) -> Result<(), Error> {
+        crate::verify_replay(outcome, &outcome.faces(), |faces| {
+            self.apply(&mut before.clone(), faces)
+        })
+    }
+
     /// Rolls the damage and applies it to `body`, then the Critical Damage
     /// Save where the hazard calls for one: an injury's extra loss is
     /// applied and its Severe wound (named for the hazard and the area)
@@ -404,30 +415,8 @@ impl Exposure {
     #[must_use]
     pub fn damage_odds(&self) -> Odds<u32> {
         match self.hazard.amount {
-            Amount::Fixed(n) => {
-                exact_odds([(n.saturating_mul(self.units()), BigRational::one())], None)
-            }
-            Amount::Roll(die) => {
-                let sides = die.sides();
-                let mut ways: Vec<BigInt> = alloc::vec![BigInt::one()];
-                for _ in 0..self.units() {
-                    let width = usize::try_from(sides).unwrap_or(usize::MAX);
-                    let mut next = alloc::vec![BigInt::zero(); ways.len() + width];
-                    for (t, w) in ways.iter().enumerate() {
-                        for face in 1..=width {
-                            next[t + face] += w;
-                        }
-                    }
-                    ways = next;
-                }
-                let all = BigInt::from(sides).pow(self.units());
-                exact_odds(
-                    ways.into_iter().enumerate().filter_map(|(t, w)| {
-                        Some((u32::try_from(t).ok()?, BigRational::new(w, all.clone())))
-                    }),
-                    None,
-                )
-            }
+            Amount::Fixed(n) => Odds::certain(n.saturating_mul(self.units())),
+            Amount::Roll(die) => sum_odds(die, self.units()),
         }
     }
 
@@ -456,22 +445,14 @@ impl Exposure {
     pub fn odds(&self, body: &Body) -> Odds<Critical> {
         let ability = self.hazard.ability;
         let score = body.track(ability).current();
-        let mut weights: Vec<(Critical, BigRational)> = Vec::new();
-        for (damage, p) in self.damage_odds().bands() {
+        self.damage_odds().then(|&damage| {
             let left = score
-                .saturating_sub(i32::try_from(*damage).unwrap_or(i32::MAX))
+                .saturating_sub(i32::try_from(damage).unwrap_or(i32::MAX))
                 .max(0);
             if !self.hazard.critical_save && left > 0 {
-                weights.push((Critical::Unharmed, p.clone()));
-                continue;
+                return Odds::certain(Critical::Unharmed);
             }
-            if let Ok(save) = CriticalDamageSave::new(ability, left) {
-                let save = save.with_protection(self.protection);
-                for (band, q) in save.odds().bands() {
-                    weights.push((*band, p * q));
-                }
-            }
-        }
-        exact_odds(weights, None)
+            critical_odds(ability, left, self.protection)
+        })
     }
 }

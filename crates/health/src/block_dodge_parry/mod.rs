@@ -53,11 +53,13 @@
 //! the count), and the fiction's other adjustments to injuries (repeated injuries to
 //! one area, dismemberment by a gruesome foe).
 
-use num_rational::BigRational;
-use osr_check::{Naturals, Odds, RollUnder};
+use osr_check::{Naturals, RollUnder};
 
 mod body;
 mod critical;
+
+use self::critical::critical_odds;
+use crate::sum_odds;
 mod cure;
 mod disease;
 mod fall;
@@ -86,22 +88,4 @@ fn save_passes(ability: i32, face: u32) -> bool {
     RollUnder::new(ability)
         .naturals(Naturals::OnePassesTwentyFails)
         .passes(face)
-}
-
-/// Odds from weights this module enumerated over every face of every die,
-/// which sum to exactly 1 by construction.
-///
-/// # Panics
-///
-/// When the weights do not sum to 1 or one is negative: a defect in the
-/// enumeration (the tests check every procedure's odds against an
-/// independent enumeration), never a consequence of input.
-fn exact_odds<B: Ord>(
-    weights: impl IntoIterator<Item = (B, BigRational)>,
-    tail: Option<(B, BigRational)>,
-) -> Odds<B> {
-    match Odds::new(weights, tail) {
-        Ok(odds) => odds,
-        Err(err) => unreachable!("enumerated odds are a distribution: {err}"),
-    }
 }

@@ -57,6 +57,7 @@ pub use self::wounds::{
     GRIEVOUS_WOUNDS, GrievousWound, GrievousWoundRow, Limb, WoundEffect, WoundEffects, lookup,
 };
 use crate::Error;
+use crate::sum_odds;
 
 osr_core::bounded! {
     error: crate::Error;
@@ -488,6 +489,35 @@ impl<B: Copy> Applied<B> {
     #[must_use]
     pub const fn consequence(&self) -> B {
         self.band
+    }
+
+    /// Checks this record by making the same application again from its
+    /// own faces: `apply` repeats it (a trap, a rest, an attack) on a copy
+    /// of the character as it was before, with the face source it is
+    /// given, and must give the same record and use every face.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_health::cairn_house::{Attack, Character};
+    ///
+    /// let before = Character::new(4, [14, 9, 11])?;
+    /// let bow = Attack::new(StepDie::D6, 1)?;
+    /// let harm = bow.roll(&mut before.clone(), &mut SuppliedFaces::new(&[6, 15]))?;
+    /// harm.verify_with(|faces| bow.roll(&mut before.clone(), faces))?;
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify_with<F>(&self, apply: F) -> Result<(), Error>
+    where
+        B: PartialEq,
+        F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
+    {
+        crate::verify_replay(self, &self.faces(), apply)
     }
 }
 
@@ -1405,43 +1435,17 @@ impl Trap {
         let save = Save::new(character.score(self.save).current())?
             .with_naturals(character.rules.naturals)
             .odds();
-        let fail = save
-            .probability(&PassFail::Fail)
-            .unwrap_or_else(BigRational::zero);
-        let pass = save
-            .probability(&PassFail::Pass)
-            .unwrap_or_else(BigRational::zero);
         let score = u64::from(character.score(self.target).current().unsigned_abs());
-        let totals = sum_odds(self.count.get(), self.die.sides());
-        let mut weights = alloc::vec![(TrapResult::Avoided, pass)];
-        for (total, p) in totals.into_iter().enumerate() {
-            let total = u64::try_from(total).unwrap_or(u64::MAX);
-            let band = if total >= score {
-                TrapResult::AbilityZero
-            } else {
-                TrapResult::AbilityLoss
-            };
-            weights.push((band, &fail * p));
-        }
-        Ok(Odds::new(weights, None)?)
+        let totals = sum_odds(self.die, self.count.get());
+        Ok(save.then(|band| match band {
+            PassFail::Pass => Odds::certain(TrapResult::Avoided),
+            PassFail::Fail => totals.clone().map(|total| {
+                if u64::from(total) >= score {
+                    TrapResult::AbilityZero
+                } else {
+                    TrapResult::AbilityLoss
+                }
+            }),
+        }))
     }
-}
-
-/// The probability of each total `0..=count * sides` of `count` dice with
-/// `sides` faces (index = total), by convolution.
-fn sum_odds(count: u32, sides: u32) -> Vec<BigRational> {
-    let mut ways: Vec<num_bigint::BigInt> = alloc::vec![num_bigint::BigInt::one()];
-    for _ in 0..count {
-        let mut next = alloc::vec![num_bigint::BigInt::zero(); ways.len() + sides as usize];
-        for (total, w) in ways.iter().enumerate() {
-            for face in 1..=sides as usize {
-                next[total + face] += w;
-            }
-        }
-        ways = next;
-    }
-    let all = num_bigint::BigInt::from(sides).pow(count);
-    ways.into_iter()
-        .map(|w| BigRational::new(w, all.clone()))
-        .collect()
 }

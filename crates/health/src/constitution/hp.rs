@@ -1,11 +1,9 @@
 //! The hit point re-roll with fatigue dice that drop the highest
 //! (TC-6.4, TC-6.5, TC-7.2, TC-11.3).
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
-use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
 use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
@@ -206,61 +204,44 @@ impl Check for HpRoll {
     }
 
     fn odds(&self) -> Odds<u32> {
-        let weights = lowest_sum_odds(self.hit_dice(), self.extra(), self.die.die().sides());
-        // The weights are exact counts over every face and sum to 1, so
-        // `Odds::new` accepts them; the fallback is never reached.
-        Odds::new(weights, None).unwrap_or_else(|_| osr_check::odds_2d6(|_| 0))
+        lowest_sum_odds(self.hit_dice(), self.extra(), self.die.die())
     }
 }
 
-/// The probability of each total of the `keep` lowest of `keep + drop`
-/// dice with `sides` faces, exactly: faces are dealt out from 1 upward,
-/// `c` dice showing each face in `C(left, c)` ways, and the kept dice are
-/// the first `keep` dealt.
-pub(crate) fn lowest_sum_odds(keep: u32, drop: u32, sides: u32) -> Vec<(u32, BigRational)> {
+/// The exact odds of the sum of the lowest `keep` of `keep + drop` dice of
+/// `die`, composed face by face from the lowest: while the dice not yet
+/// placed all show `face` or more, each shows exactly `face` with chance
+/// 1 in `sides - face + 1`, so how many of them do is a binomial count;
+/// the lowest of them are kept while places are left.
+fn lowest_sum_odds(keep: u32, drop: u32, die: Die) -> Odds<u32> {
     let n = keep + drop;
-    let max_sum = keep * sides;
-    // ways[placed][sum]
-    let rows = n as usize + 1;
-    let cols = max_sum as usize + 1;
-    let mut ways = alloc::vec![BigInt::zero(); rows * cols];
-    ways[0] = BigInt::one();
-    let binomial = |n: u32, k: u32| -> BigInt {
-        let mut c = BigInt::one();
-        for i in 0..k {
-            c = c * (n - i) / (i + 1);
-        }
-        c
-    };
+    let sides = die.sides();
+    // (dice placed so far, sum of the kept ones)
+    let mut odds: Odds<(u32, u32)> = Odds::certain((0, 0));
     for face in 1..=sides {
-        let mut next = alloc::vec![BigInt::zero(); rows * cols];
-        for placed in 0..=n {
-            for sum in 0..=max_sum {
-                let w = &ways[placed as usize * cols + sum as usize];
-                if w.is_zero() {
-                    continue;
-                }
-                // The last face takes every die left.
-                let counts = if face == sides {
-                    n - placed..=n - placed
-                } else {
-                    0..=n - placed
-                };
-                for c in counts {
-                    let kept = c.min(keep.saturating_sub(placed));
-                    let s = sum + kept * face;
-                    let index = (placed + c) as usize * cols + s as usize;
-                    next[index] += w * binomial(n - placed, c);
-                }
-            }
-        }
-        ways = next;
+        // `face <= sides`, so the die has at least one side.
+        let Ok(pick) = Die::new(sides - face + 1) else {
+            continue;
+        };
+        let mut counts: BTreeMap<u32, Odds<u32>> = BTreeMap::new();
+        odds = odds.then(|&(placed, sum)| {
+            let left = n - placed;
+            let count = counts
+                .entry(left)
+                .or_insert_with(|| showing_one(pick, left))
+                .clone();
+            count.map(|c| {
+                let kept = c.min(keep.saturating_sub(placed));
+                (placed + c, sum + kept * face)
+            })
+        });
     }
-    let all = BigInt::from(sides).pow(n);
-    (0..=max_sum)
-        .filter_map(|sum| {
-            let w = &ways[n as usize * cols + sum as usize];
-            (!w.is_zero()).then(|| (sum, BigRational::new(w.clone(), all.clone())))
-        })
-        .collect()
+    odds.map(|(_, sum)| sum)
+}
+
+/// The odds of how many of `count` dice of `die` show a 1.
+fn showing_one(die: Die, count: u32) -> Odds<u32> {
+    (0..count).fold(Odds::certain(0), |odds, _| {
+        odds.then(|&ones| Odds::die(die, |face| if face == 1 { ones + 1 } else { ones }))
+    })
 }

@@ -4,8 +4,6 @@
 
 use alloc::vec::Vec;
 
-use num_rational::BigRational;
-use num_traits::One;
 use osr_check::constitution::{
     AbilityCheck, AbilityRoll, AbilityScore, DC_NORMAL, Level, Modifier,
 };
@@ -228,17 +226,6 @@ impl Injury {
     fn check(&self, ability: AbilityScore) -> Result<AbilityCheck, osr_check::Error> {
         AbilityCheck::new(ability.get(), self.dc())?.with_modifier(self.modifier.get())
     }
-
-    /// The probability that the strength save passes and that the will
-    /// save does (0 when given up).
-    fn pass_odds(&self) -> Result<(BigRational, BigRational), osr_check::Error> {
-        let strength = self.check(self.strength)?.probability_of_success();
-        let will = match self.stay_up {
-            StayUp::Try => self.check(self.will)?.probability_of_success(),
-            StayUp::GiveUp => BigRational::from_integer(0.into()),
-        };
-        Ok((strength, will))
-    }
 }
 
 /// A rolled [`Injury`]: the band, each save as osr-check rolled it, and
@@ -357,18 +344,22 @@ impl Check for Injury {
     }
 
     fn odds(&self) -> Odds<InjuryBand> {
-        // Inputs are validated, so the checks build.
-        let (s, w) = self
-            .pass_odds()
-            .unwrap_or_else(|_| (BigRational::one(), BigRational::one()));
-        let one = BigRational::one();
         let kills = self.failure_kills();
-        let weights =
-            [(true, true), (true, false), (false, true), (false, false)].map(|(strength, will)| {
-                let ps = if strength { s.clone() } else { &one - &s };
-                let pw = if will { w.clone() } else { &one - &w };
-                (InjuryBand::of(strength, will, kills), ps * pw)
-            });
-        Odds::new(weights, None).unwrap_or_else(|_| osr_check::odds_2d6(|_| InjuryBand::Dead))
+        let passes = |ability| {
+            self.check(ability)
+                .map(|check| check.odds().map(|degrees| degrees.succeeded()))
+        };
+        let will = match self.stay_up {
+            StayUp::Try => passes(self.will),
+            StayUp::GiveUp => Ok(Odds::certain(false)),
+        };
+        // Every value the fields can hold builds a check (osr-check's own
+        // score and modifier types, a DC of 20 to 200 inside its `Dc`), so
+        // the arm after `else` is never taken; it answers the worst band
+        // rather than panic.
+        let (Ok(strength), Ok(will)) = (passes(self.strength), will) else {
+            return Odds::certain(InjuryBand::Dead);
+        };
+        strength.then(|&s| will.clone().map(|w| InjuryBand::of(s, w, kills)))
     }
 }

@@ -203,6 +203,38 @@ impl<B: Copy> Applied<B> {
     pub const fn consequence(&self) -> B {
         self.band
     }
+
+    /// Checks this record by making the same application again from its
+    /// own faces: `apply` repeats it on a copy of the state as it was
+    /// before, with the face source it is given, and must give the same
+    /// record and use every face.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::Resolved;
+    /// use osr_health::constitution::{Injury, Vitality};
+    ///
+    /// let before = Vitality::new(1, 4)?;
+    /// let saves = Injury::new(0, 12, 9)?;
+    /// let mut bandit = before.clone();
+    /// let hit = bandit.take_damage(6, saves, &mut osr_core::SuppliedFaces::new(&[11, 8]))?;
+    /// assert_eq!(hit.faces(), [11, 8]);
+    /// hit.verify_with(|faces| before.clone().take_damage(6, saves, faces))?;
+    /// assert!(hit.verify_with(|faces| before.clone().take_damage(7, saves, faces)).is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify_with<F>(&self, apply: F) -> Result<(), Error>
+    where
+        B: PartialEq,
+        F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
+    {
+        crate::verify_replay(self, &self.faces(), apply)
+    }
 }
 
 impl<B: Copy> Resolved for Applied<B> {

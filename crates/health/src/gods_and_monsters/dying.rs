@@ -791,12 +791,7 @@ impl RoundEnd {
     ///
     /// [`Error::Check`] (`Forged`) when it does not.
     pub fn verify(&self, outcome: &Aftermath) -> Result<(), Error> {
-        let faces = outcome.faces();
-        let mut source = osr_core::SuppliedFaces::new(&faces);
-        match self.roll(&mut source) {
-            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
-            _ => Err(osr_check::Error::Forged.into()),
-        }
+        crate::verify_replay(outcome, &outcome.faces(), |faces| self.roll(faces))
     }
 }
 

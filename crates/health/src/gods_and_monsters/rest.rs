@@ -73,12 +73,7 @@ fn verify_with<F>(outcome: &Checked, roll: F) -> Result<(), Error>
 where
     F: FnOnce(&mut osr_core::SuppliedFaces<'_>) -> Result<Checked, Error>,
 {
-    let faces = outcome.faces();
-    let mut source = osr_core::SuppliedFaces::new(&faces);
-    match roll(&mut source) {
-        Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
-        _ => Err(osr_check::Error::Forged.into()),
-    }
+    crate::verify_replay(outcome, &outcome.faces(), roll)
 }
 
 /// Rolls `roll` as a health roll of `vitals` and applies `then` with the

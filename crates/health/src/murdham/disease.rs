@@ -228,6 +228,12 @@ impl RecoveryOutcome {
     pub fn dice(&self) -> &[Rolled] {
         &self.dice
     }
+
+    /// The faces rolled, in order, to replay the day from.
+    #[must_use]
+    pub fn faces(&self) -> Vec<u32> {
+        self.dice.iter().map(|d| d.face).collect()
+    }
 }
 
 /// A character sick with a disease (MU-health.disease.contract): the

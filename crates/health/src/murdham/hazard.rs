@@ -10,7 +10,7 @@ use osr_core::{Edge, FaceSource, StepDie};
 
 use super::hit::band_events;
 use super::{
-    Ability, Event, Health, Hit, HitBand, HitOutcome, Score, exact_odds, pass_chance, save,
+    Ability, Event, Health, Hit, HitBand, HitOutcome, Score, lone_save, pass_chance, save,
 };
 use crate::Error;
 
@@ -123,7 +123,7 @@ impl Fall {
     pub fn odds(&self, agi: u32, health: Health) -> Result<Odds<HitBand>, Error> {
         let agi = Score::new(agi)?.get();
         if self.dice(false) == 0 {
-            return Ok(exact_odds([(HitBand::Unhurt, BigRational::one())], None));
+            return Ok(Odds::certain(HitBand::Unhurt));
         }
         let pass = pass_chance(agi, Edge::NONE)?;
         let fail = BigRational::one() - &pass;
@@ -133,7 +133,7 @@ impl Fall {
                 weights.push((band, &p * q));
             }
         }
-        Ok(exact_odds(weights, None))
+        Ok(Odds::new(weights, None)?)
     }
 }
 
@@ -432,15 +432,8 @@ impl Fear {
         let Some(dread) = self.effective() else {
             return Ok((FearOutcome::Unaffected, dice));
         };
-        let mut events = Vec::new();
-        let passed = save(
-            Ability::Wit,
-            wit,
-            Edge::NONE,
-            source,
-            &mut dice,
-            &mut events,
-        )?;
+        let (passed, rolled) = lone_save(Ability::Wit, wit, source)?;
+        dice.extend(rolled);
         let outcome = if passed {
             FearOutcome::Unaffected
         } else {
@@ -485,17 +478,14 @@ impl Fear {
     pub fn odds(&self, wit: u32) -> Result<Odds<FearOutcome>, Error> {
         let wit = Score::new(wit)?.get();
         let Some(dread) = self.effective() else {
-            return Ok(exact_odds(
-                [(FearOutcome::Unaffected, BigRational::one())],
-                None,
-            ));
+            return Ok(Odds::certain(FearOutcome::Unaffected));
         };
         let pass = pass_chance(wit, Edge::NONE)?;
         let fail = BigRational::one() - &pass;
-        Ok(exact_odds(
+        Ok(Odds::new(
             [(FearOutcome::Unaffected, pass), (Self::failed(dread), fail)],
             None,
-        ))
+        )?)
     }
 }
 
@@ -652,14 +642,7 @@ pub fn train_animal<S: FaceSource + ?Sized>(
 ) -> Result<(bool, Vec<Rolled>), Error> {
     let wit = Score::new(wit)?.get();
     let mut dice = Vec::new();
-    let mut events = Vec::new();
-    let trained = save(
-        Ability::Wit,
-        wit,
-        Edge::NONE,
-        source,
-        &mut dice,
-        &mut events,
-    )?;
+    let (trained, rolled) = lone_save(Ability::Wit, wit, source)?;
+    dice.extend(rolled);
     Ok((trained, dice))
 }

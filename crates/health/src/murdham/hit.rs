@@ -10,7 +10,7 @@ use osr_check::{Check, Odds, Resolved, Rolled};
 use osr_core::{FaceSource, Net};
 use osr_dice::Budget;
 
-use super::{Event, exact_odds};
+use super::Event;
 use crate::Error;
 
 osr_core::bounded! {
@@ -303,6 +303,34 @@ impl Hit {
         self.armour.get()
     }
 
+    /// Checks a recorded outcome against this hit on `before` (the health
+    /// it landed on): applying it again from the outcome's own faces must
+    /// give the same outcome and use every face.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::murdham::Damage;
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_health::murdham::{Health, Hit};
+    ///
+    /// let before = Health::new(8, 8)?;
+    /// let hit = Hit::new(Damage::new(StepDie::D6), 1)?;
+    /// let outcome = hit.apply(&mut before.clone(), &mut SuppliedFaces::new(&[4]))?;
+    /// assert!(hit.verify(before, &outcome).is_ok());
+    /// assert!(Hit::new(Damage::new(StepDie::D6), 2)?.verify(before, &outcome).is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not.
+    pub fn verify(&self, before: Health, outcome: &HitOutcome) -> Result<(), Error> {
+        crate::verify_replay(outcome, &outcome.faces(), |faces| {
+            self.apply(&mut before.clone(), faces)
+        })
+    }
+
     /// Rolls the damage, takes off the armour and applies it to `health`.
     ///
     /// # Errors
@@ -387,7 +415,7 @@ impl Hit {
         let crit = p(critical.min(health.max))?;
         let dy = p(dying.min(health.max))?;
         let dead = p(health.max)?;
-        Ok(exact_odds(
+        Ok(Odds::new(
             [
                 (HitBand::Unhurt, BigRational::one() - &hurt),
                 (HitBand::Hurt, hurt - &crit),
@@ -398,7 +426,7 @@ impl Hit {
             .into_iter()
             .filter(|(_, p)| !p.is_zero()),
             None,
-        ))
+        )?)
     }
 }
 

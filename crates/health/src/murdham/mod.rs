@@ -37,7 +37,7 @@ use alloc::vec::Vec;
 
 use num_rational::BigRational;
 use osr_check::murdham::Save;
-use osr_check::{Check, Odds, Resolved, Rolled};
+use osr_check::{Check, Resolved, Rolled};
 use osr_core::{Edge, FaceSource};
 
 use crate::Error;
@@ -185,6 +185,25 @@ fn save<S: FaceSource + ?Sized>(
     Ok(passed)
 }
 
+/// Rolls a save with no edge against `score` for a step whose result is
+/// only whether it passed: that, and the save's dice.
+fn lone_save<S: FaceSource + ?Sized>(
+    ability: Ability,
+    score: u32,
+    source: &mut S,
+) -> Result<(bool, Vec<Rolled>), Error> {
+    let mut dice = Vec::new();
+    let passed = save(
+        ability,
+        score,
+        Edge::NONE,
+        source,
+        &mut dice,
+        &mut Vec::new(),
+    )?;
+    Ok((passed, dice))
+}
+
 /// The chance a save against `score` passes.
 fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
     let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge)?;
@@ -197,22 +216,4 @@ osr_core::bounded! {
     error: crate::Error;
     /// An ability score, 0 to 20.
     pub struct Score(u32) in 0..=20, "ability score";
-}
-
-/// Odds from weights this module worked out exactly, which sum to 1 by
-/// construction.
-///
-/// # Panics
-///
-/// When the weights do not sum to 1 or one is negative: a defect in the
-/// arithmetic (the tests check every procedure's odds against an
-/// independent model), never a consequence of input.
-fn exact_odds<B: Ord>(
-    weights: impl IntoIterator<Item = (B, BigRational)>,
-    tail: Option<(B, BigRational)>,
-) -> Odds<B> {
-    match Odds::new(weights, tail) {
-        Ok(odds) => odds,
-        Err(err) => unreachable!("worked-out odds are a distribution: {err}"),
-    }
 }

@@ -6,7 +6,7 @@ use osr_check::Rolled;
 use osr_check::murdham::Damage;
 use osr_core::{Edge, FaceSource, StepDie};
 
-use super::{Ability, Event, Health, Hit, HitOutcome, Score, save};
+use super::{Ability, Event, Health, Hit, HitOutcome, Score, lone_save, save};
 use crate::Error;
 
 /// How a poison gets in.
@@ -66,15 +66,8 @@ impl Delivery {
         if strong_taste {
             return Ok((false, dice));
         }
-        let mut events = Vec::new();
-        let noticed = save(
-            Ability::Wit,
-            wit,
-            Edge::NONE,
-            source,
-            &mut dice,
-            &mut events,
-        )?;
+        let (noticed, rolled) = lone_save(Ability::Wit, wit, source)?;
+        dice.extend(rolled);
         Ok((noticed, dice))
     }
 }
@@ -259,15 +252,8 @@ impl Poisoning {
     ) -> Result<(bool, Vec<Rolled>), Error> {
         let wit = Score::new(wit)?.get();
         let mut dice = Vec::new();
-        let mut events = Vec::new();
-        let passed = save(
-            Ability::Wit,
-            wit,
-            Edge::NONE,
-            source,
-            &mut dice,
-            &mut events,
-        )?;
+        let (passed, rolled) = lone_save(Ability::Wit, wit, source)?;
+        dice.extend(rolled);
         Ok((!passed, dice))
     }
 }

@@ -7,7 +7,7 @@ use num_traits::{One, Zero};
 use osr_check::{Odds, Rolled};
 use osr_core::{Edge, FaceSource};
 
-use super::{Ability, Event, Score, exact_odds, pass_chance, save};
+use super::{Ability, Event, Score, pass_chance, save};
 use crate::Error;
 
 /// Rounds a character holds its breath before it must save.
@@ -212,13 +212,13 @@ impl Breathing {
             p = [&c * &pass, &c * &fail + &u * &pass, d + &u * &fail];
         }
         let [c, u, d] = p;
-        Ok(exact_odds(
+        Ok(Odds::new(
             [
                 (Breath::Conscious, c),
                 (Breath::Unconscious, u),
                 (Breath::Dead, d),
             ],
             None,
-        ))
+        )?)
     }
 }

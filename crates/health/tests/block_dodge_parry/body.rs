@@ -10,16 +10,8 @@ use osr_health::block_dodge_parry::{
     Meal, Rest, SLOTS, Stacking, Track, Treatment, Wound, deprivation_fatigue, disease,
 };
 
-use super::laws::frac;
-use super::passes;
-
-fn body(str: i32, dex: i32, wil: i32) -> Body {
-    Body::new(
-        Track::new(str, str).unwrap(),
-        Track::new(dex, dex).unwrap(),
-        Track::new(wil, wil).unwrap(),
-    )
-}
+use super::{body, passes};
+use crate::common::frac;
 
 fn wound(kind: &str, level: Level) -> Wound {
     Wound::new(kind, level, None).unwrap()

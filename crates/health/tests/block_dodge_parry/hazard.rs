@@ -7,21 +7,13 @@ use num_traits::{ToPrimitive, Zero};
 use osr_check::block_dodge_parry::Ability;
 use osr_core::SuppliedFaces;
 use osr_health::block_dodge_parry::{
-    Amount, Area, Body, Critical, Event, Exposure, HAZARDS, Injury, Level, Track, Unit, hazard,
+    Amount, Area, Body, Critical, Event, Exposure, HAZARDS, Injury, Level, Unit, hazard,
 };
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use super::laws::{SEED, assert_well_formed, frac};
-use super::passes;
-
-fn body(str: i32, dex: i32, wil: i32) -> Body {
-    Body::new(
-        Track::new(str, str).unwrap(),
-        Track::new(dex, dex).unwrap(),
-        Track::new(wil, wil).unwrap(),
-    )
-}
+use super::{body, passes};
+use crate::common::{SEED, assert_well_formed, frac};
 
 fn exposure(id: &str, units: u32) -> Exposure {
     Exposure::new(hazard(id).unwrap(), units).unwrap()
@@ -442,6 +434,13 @@ proptest::proptest! {
         for ability in [Ability::Str, Ability::Dex, Ability::Wil] {
             let track = after.track(ability);
             proptest::prop_assert!(0 <= track.current() && track.current() <= track.max());
+        }
+        proptest::prop_assert!(exposure.verify(&pc, &outcome).is_ok());
+        let longer = Exposure::new(hazard, units + 1);
+        if let Ok(longer) = longer {
+            if longer.damage_odds() != exposure.damage_odds() {
+                proptest::prop_assert!(longer.verify(&pc, &outcome).is_err());
+            }
         }
     }
 }

@@ -7,15 +7,23 @@
 use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Error};
 use osr_core::{Die, FaceSource};
-use osr_health::block_dodge_parry::{CriticalDamageSave, Fall};
+use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Track};
 
-use self::laws::Always;
+use crate::common::Always;
+
+/// A body with every score at its maximum.
+fn body(str: i32, dex: i32, wil: i32) -> Body {
+    Body::new(
+        Track::new(str, str).unwrap(),
+        Track::new(dex, dex).unwrap(),
+        Track::new(wil, wil).unwrap(),
+    )
+}
 
 mod body;
 mod critical;
 mod fall;
 mod hazard;
-pub(crate) mod laws;
 
 /// The rule as written: equal to or under the ability passes, a 1 always
 /// passes, a 20 always fails.
@@ -79,7 +87,7 @@ fn faces_off_the_die_are_refused_without_panicking() {
 #[cfg(feature = "serde")]
 #[test]
 fn every_rolled_outcome_reads_back_from_its_json() {
-    use self::laws::assert_outcomes_read_back;
+    use crate::common::assert_outcomes_read_back;
 
     for ability in [0, 1, 10, 19, 20] {
         for which in [Ability::Str, Ability::Dex, Ability::Wil] {

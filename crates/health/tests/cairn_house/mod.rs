@@ -5,19 +5,16 @@
 mod laws;
 mod odds;
 
+use crate::common::faces;
 use osr_check::cairn_house::{Ability, Disposition, Reaction, Save};
 use osr_check::{Check, PassFail, Resolved};
-use osr_core::{Dice, Die, Edge, StepDie, SuppliedFaces};
+use osr_core::{Dice, Die, Edge, StepDie};
 use osr_health::Error;
 use osr_health::cairn_house::{
     Attack, CRITICAL_MINUTES, Character, Consequence, DeathCause, Event, FatigueSource,
     GRIEVOUS_WOUNDS, GrievousWound, Limb, Rules, ShortRestFatigue, Trap, TrapResult, WoundEffects,
     lookup,
 };
-
-fn faces(f: &[u32]) -> SuppliedFaces<'_> {
-    SuppliedFaces::new(f)
-}
 
 fn str_of(pc: &Character) -> i32 {
     pc.score(Ability::Str).current()

@@ -6,17 +6,13 @@ mod deprivation;
 mod laws;
 mod odds;
 
+use crate::common::faces;
 use osr_check::{Check, Fate, Resolved};
-use osr_core::SuppliedFaces;
 use osr_health::Error;
 use osr_health::constitution::{
     Event, FailedStrength, HitBand, HitDie, HpRoll, Injury, InjuryBand, Keep, SHALLOW_CUT_PENALTY,
     StayUp, Vitality,
 };
-
-fn faces(f: &[u32]) -> SuppliedFaces<'_> {
-    SuppliedFaces::new(f)
-}
 
 #[test]
 fn losing_hit_points_is_not_an_injury() {
@@ -474,4 +470,31 @@ fn an_injury_roll_reads_back_only_when_its_band_fits_its_saves() {
     let mut forged = json;
     forged["dice"][1]["face"] = 9.into();
     assert!(serde_json::from_value::<osr_health::constitution::InjuryRoll>(forged).is_err());
+}
+
+#[test]
+fn applications_verify_against_their_own_faces() {
+    use rand_core::SeedableRng;
+    let before = Vitality::new(3, 7).unwrap();
+    let saves = Injury::new(0, 12, 9).unwrap();
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(crate::common::SEED);
+    for _ in 0..200 {
+        let mut pc = before.clone();
+        let rest = pc.short_rest(Keep::New, &mut rng).unwrap();
+        assert_eq!(
+            rest.verify_with(|f| before.clone().short_rest(Keep::New, f)),
+            Ok(())
+        );
+        let mut pc = before.clone();
+        let hit = pc.take_damage(9, saves, &mut rng).unwrap();
+        assert_eq!(
+            hit.verify_with(|f| before.clone().take_damage(9, saves, f)),
+            Ok(())
+        );
+        // The same faces against a different blow do not replay.
+        assert!(
+            hit.verify_with(|f| before.clone().take_damage(10, saves, f))
+                .is_err()
+        );
+    }
 }

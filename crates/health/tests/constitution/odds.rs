@@ -201,3 +201,34 @@ fn blow_odds_agree_with_sampling() {
         hit.consequence()
     });
 }
+
+#[test]
+fn injury_odds_hold_at_the_ends_of_every_range() {
+    use osr_check::constitution::AbilityCheck;
+    for (overflow, modifier, strength, will) in [
+        (0, -100, 1, 1),
+        (180, 100, 20, 20),
+        (180, -100, 20, 1),
+        (0, 100, 1, 20),
+    ] {
+        let injury = Injury::new(overflow, strength, will)
+            .unwrap()
+            .with_modifier(modifier)
+            .unwrap();
+        let odds = injury.odds();
+        assert_well_formed(&odds);
+        let dc = 20 + i32::try_from(overflow).unwrap();
+        let pass = |score| {
+            AbilityCheck::new(score, dc)
+                .unwrap()
+                .with_modifier(modifier)
+                .unwrap()
+                .probability_of_success()
+        };
+        let both = pass(strength) * pass(will);
+        let got = odds
+            .probability(&InjuryBand::MinorStanding)
+            .unwrap_or_else(BigRational::zero);
+        assert_eq!(got, both, "overflow {overflow}, modifier {modifier}");
+    }
+}

@@ -1,16 +1,12 @@
 //! Ailments: the table, the contract roll and the courses.
 
-use osr_core::SuppliedFaces;
+use crate::common::faces;
 
-use super::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 use osr_health::Error;
 use osr_health::gods_and_monsters::{
     AILMENTS, AilmentCourse, AilmentKind, Event, Exposure, Phase, Reaction, ailment,
 };
-
-fn faces(f: &[u32]) -> SuppliedFaces<'_> {
-    SuppliedFaces::new(f)
-}
 
 #[test]
 fn the_example_ailments() {

@@ -12,7 +12,7 @@ use osr_health::gods_and_monsters::{
     Reaction, Resilience, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
-use super::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 
 /// Toromeen at 4 survival, no verve, after the orc's thrust for 6.
 fn toromeen_end(archetypal: bool) -> RoundEnd {

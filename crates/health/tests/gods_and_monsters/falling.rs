@@ -12,7 +12,7 @@ use osr_health::gods_and_monsters::{
     Aftermath, Consequence, EvasionEffect, Event, FALLING, Fall, Feet, Reaction, Resilience, Vitals,
 };
 
-use super::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 
 fn roll(fall: &Fall, faces: &[u32]) -> Aftermath {
     let mut source = SuppliedFaces::new(faces);

@@ -8,7 +8,7 @@ use osr_health::gods_and_monsters::{
     Vitals, awaken_roll, minor_contributor,
 };
 
-use super::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 
 #[test]
 fn aging_starts_at_forty_plus_endurance() {

@@ -8,7 +8,7 @@ use rand_pcg::Pcg64Mcg;
 
 use osr_health::gods_and_monsters::{Fall, Resilience, Vitals};
 
-use super::common::assert_well_formed;
+use crate::common::assert_well_formed;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]

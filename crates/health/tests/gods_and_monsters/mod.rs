@@ -3,7 +3,6 @@
 //! sampling, and the yeti fight's damage step by step.
 
 mod ailment;
-mod common;
 mod dying;
 mod falling;
 mod hazards;

@@ -8,7 +8,7 @@ use osr_health::gods_and_monsters::{
     npc_endurance, npc_night, npc_survival_dice,
 };
 
-use super::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_agrees_with_sampling, frac};
 
 fn two() -> Level {
     Level::new(2).unwrap()

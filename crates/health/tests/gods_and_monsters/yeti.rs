@@ -6,7 +6,7 @@ use osr_health::gods_and_monsters::{
     Consequence, Event, Hit, Reaction, Resilience, RoundEnd, RoundHarm, Vitals,
 };
 
-use super::common::frac;
+use crate::common::frac;
 
 /// A hit from a fight: archetypal for Sam (a warrior in combat), not for
 /// the yeti, a creature without verve.

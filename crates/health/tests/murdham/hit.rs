@@ -11,7 +11,7 @@ use osr_health::murdham::{Event, Fall, Health, Hit, HitBand};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use crate::block_dodge_parry::laws::{SEED, assert_well_formed, frac};
+use crate::common::{SEED, assert_well_formed, frac};
 
 /// P(one exploding die with `n` sides totals at least `t`), by recursion
 /// on the first face: below the top face the total is the face; on the
@@ -166,6 +166,7 @@ fn hit_odds_match_the_model_and_sampling() {
             .apply(&mut again, &mut SuppliedFaces::new(&outcome.faces()))
             .unwrap();
         assert_eq!((replay, again), (outcome.clone(), h));
+        assert_eq!(hit.verify(health, &outcome), Ok(()));
         *counts.entry(outcome.band()).or_default() += 1;
     }
     for (band, p) in odds.bands() {

@@ -10,7 +10,7 @@ use osr_health::murdham::{
     train_animal, withdrawal,
 };
 
-use crate::block_dodge_parry::laws::frac;
+use crate::common::frac;
 
 mod hit;
 
@@ -316,8 +316,14 @@ fn diseases_recover_after_two_successes() {
             .unwrap()
             .recovered()
     );
+    let mut before = sick;
     let day = sick.end_of_day(10, &mut SuppliedFaces::new(&[9])).unwrap();
     assert!(day.recovered());
+    assert_eq!(day.faces(), [9]);
+    let replayed = before
+        .end_of_day(10, &mut SuppliedFaces::new(&day.faces()))
+        .unwrap();
+    assert_eq!(replayed, day);
     assert_eq!(day.events().last(), Some(&Event::Recovered));
     assert_eq!((sick.successes(), sick.failures()), (2, 1));
 }
@@ -462,4 +468,64 @@ fn murdham_state_serializes_and_validates() {
     );
     let event = serde_json::to_string(&Event::HealthLost { from: 8, to: 3 }).unwrap();
     assert_eq!(event, r#"{"event":"health_lost","from":8,"to":3}"#);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn forged_state_is_refused_when_read() {
+    use osr_check::murdham::Damage;
+    use osr_health::murdham::{Fall, Hit};
+    let refused = |json: &str, err: &str| -> String { format!("{json}: {err}") };
+    // Each document is a valid one with one value forged.
+    let health = serde_json::to_string(&Health::new(7, 12).unwrap()).unwrap();
+    let forged = health.replace("7", "13");
+    let err = serde_json::from_str::<Health>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("13"), "{}", refused(&forged, &err));
+
+    let hit = Hit::new(Damage::new(StepDie::D6), 1).unwrap();
+    let json = serde_json::to_string(&hit).unwrap();
+    let forged = json.replace(r#""armour":1"#, r#""armour":4"#);
+    assert_ne!(forged, json);
+    let err = serde_json::from_str::<Hit>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains('4'), "{}", refused(&forged, &err));
+
+    let fall = Fall::centimetres(300).unwrap();
+    let json = serde_json::to_string(&fall).unwrap();
+    let forged = json.replace("300", "-300");
+    let err = serde_json::from_str::<Fall>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("-300"), "{}", refused(&forged, &err));
+
+    let sick = Sickness::new(disease("bloody_flu").unwrap());
+    let json = serde_json::to_string(&sick).unwrap();
+    let forged = json.replace("bloody_flu", "green_pox");
+    let err = serde_json::from_str::<Sickness>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("green_pox"), "{}", refused(&forged, &err));
+    let forged = json.replace(r#""successes":0"#, r#""successes":9"#);
+    assert_ne!(forged, json);
+    let err = serde_json::from_str::<Sickness>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains('9'), "{}", refused(&forged, &err));
+
+    let breathing = Breathing::new();
+    let json = serde_json::to_string(&breathing).unwrap();
+    // Dead without ever failing a save: the state contradicts the rounds.
+    let forged = json.replace(r#""conscious""#, r#""dead""#);
+    assert_ne!(forged, json);
+    let err = serde_json::from_str::<Breathing>(&forged)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("rounds without air"),
+        "{}",
+        refused(&forged, &err)
+    );
 }
