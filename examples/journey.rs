@@ -306,8 +306,19 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
         };
         writeln!(
             out,
-            "day {} watch {} ({:?}): {:?}",
-            report.day, report.watch, report.light, report.action
+            "day {} watch {} ({:?}): {}",
+            report.day,
+            report.watch,
+            report.light,
+            match report.action {
+                osr::travel::cairn_house::WatchAction::Travel => "travel".to_owned(),
+                osr::travel::cairn_house::WatchAction::Explore => "explore".to_owned(),
+                osr::travel::cairn_house::WatchAction::ForcedMarch => "forced march".to_owned(),
+                osr::travel::cairn_house::WatchAction::MakeCamp { eaters } => {
+                    format!("make camp, {eaters} eating")
+                }
+                osr::travel::cairn_house::WatchAction::Rest => "rest".to_owned(),
+            }
         )?;
         for event in &report.events {
             match event {
@@ -330,11 +341,26 @@ fn cairn_house(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Res
                     writeln!(out, "  weather {die} -> one step {shift:?}")?;
                 }
                 JourneyEvent::Delve(boxed) => writeln!(out, "  {}", delve_event(&boxed.inner))?,
-                other => writeln!(out, "  {other:?}")?,
+                JourneyEvent::ForcedMarch {
+                    miles: m,
+                    fatigue_each,
+                    die,
+                } => writeln!(
+                    out,
+                    "  forced march {die} -> {m} miles, {fatigue_each} fatigue each"
+                )?,
+                JourneyEvent::Explored => writeln!(out, "  the area is explored")?,
+                JourneyEvent::Camped {
+                    long_rests,
+                    no_healing,
+                } => writeln!(
+                    out,
+                    "  camp: {long_rests} long rests, {no_healing} without rations heal nothing"
+                )?,
             }
         }
         for meal in &meals {
-            writeln!(out, "  {meal:?}")?;
+            writeln!(out, "  {meal}")?;
         }
         miles += report.miles();
     }
@@ -376,7 +402,7 @@ fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Re
             match event {
                 TrekEvent::Hunted { hunt } => writeln!(
                     out,
-                    "  hunt (STR 13 x 60% vs DC {}): {} -> total {} -> {:?}; rations {}, distance lost {}/4 ({})",
+                    "  hunt (STR 13 x 60% vs DC {}): {} -> total {} -> {:?}; rations {}, {}/4 of the day's distance lost ({})",
                     hunt.check.dc(),
                     dice(hunt.check.dice()),
                     hunt.check.total(),
@@ -385,20 +411,32 @@ fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Re
                     hunt.cut_quarters,
                     dice(&hunt.dice)
                 )?,
+                TrekEvent::Travelled { numer, denom } if *denom == 1 => {
+                    writeln!(out, "  travelled {numer} miles")?;
+                }
                 TrekEvent::Travelled { numer, denom } => {
                     writeln!(out, "  travelled {numer}/{denom} miles")?;
                 }
+                TrekEvent::RationsFound { rations } => {
+                    writeln!(out, "  {rations} rations found")?;
+                }
+                TrekEvent::RationsEaten { eaten, left } => {
+                    writeln!(out, "  {eaten} rations eaten, {left} left")?;
+                }
+                TrekEvent::WentHungry { travellers } => {
+                    writeln!(out, "  {travellers} travellers went hungry")?;
+                }
+                TrekEvent::TimerExpired { label, .. } => writeln!(out, "  {label} ran out")?,
                 TrekEvent::EncounterChecks { roll } => writeln!(
                     out,
                     "  encounter checks {} -> {} encounter(s)",
                     dice(&roll.dice),
                     roll.encounters
                 )?,
-                other => writeln!(out, "  {other:?}")?,
             }
         }
         for meal in meals.iter().chain(&drinks) {
-            writeln!(out, "  {meal:?}")?;
+            writeln!(out, "  {meal}")?;
         }
     }
     for traveller in party.travellers() {

@@ -199,6 +199,45 @@ pub enum PartyEvent {
     },
 }
 
+/// A line a log or a chat can show: `Dara ate a ration (1 left)`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_travel::party::PartyEvent;
+///
+/// let event = PartyEvent::WentHungry { name: "Eli".into(), meals_missed: 2, at: 3 };
+/// assert_eq!(event.to_string(), "Eli went hungry (2 meals missed in a row)");
+/// ```
+impl core::fmt::Display for PartyEvent {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::Ate { name, left, .. } => write!(f, "{name} ate a ration ({left} left)"),
+            Self::WentHungry {
+                name, meals_missed, ..
+            } => {
+                write!(
+                    f,
+                    "{name} went hungry ({meals_missed} meals missed in a row)"
+                )
+            }
+            Self::Drank { name, left, .. } => write!(f, "{name} drank ({left} water left)"),
+            Self::WentThirsty {
+                name,
+                drinks_missed,
+                ..
+            } => {
+                write!(
+                    f,
+                    "{name} went thirsty ({drinks_missed} drinks missed in a row)"
+                )
+            }
+            Self::Rested { name, .. } => write!(f, "{name} rested"),
+            Self::NoRest { name, .. } => write!(f, "{name} could not rest"),
+        }
+    }
+}
+
 /// A party of travellers, fed, watered or rested in one call.
 ///
 /// With the `serde` feature it serializes as `{"travellers": [...]}`;
