@@ -12,7 +12,7 @@ use osr_health::block_dodge_parry::{
 };
 
 use super::passes;
-use crate::common::{assert_check_agrees_with_sampling, band, frac};
+use crate::common::{assert_agrees_with_sampling, band, frac};
 
 #[test]
 fn critical_damage_saves_after_the_damage() {
@@ -170,7 +170,7 @@ fn critical_damage_odds_match_enumeration() {
             let got: BTreeMap<Critical, BigRational> =
                 cds.odds().bands().map(|(b, p)| (*b, p.clone())).collect();
             assert_eq!(got, expected, "{ability} {score}");
-            assert_check_agrees_with_sampling(&cds, 5_000);
+            assert_agrees_with_sampling(&cds, 5_000);
         }
     }
     // By hand, STR 6: death only by the head, 14/20 x 1/10 x 3/6.
@@ -230,7 +230,7 @@ fn gear_can_negate_injuries_to_an_area() {
         Some(frac(12, 200))
     );
     assert_eq!(odds.probability(&Critical::Dead), Some(BigRational::zero()));
-    assert_check_agrees_with_sampling(&save, 5_000);
+    assert_agrees_with_sampling(&save, 5_000);
     // Bracers on both arms at STR 3: death still comes through the torso
     // (a d4 of 3 or 4), never the arms.
     let bracers = Protection::NONE.with(Area::LeftArm).with(Area::RightArm);
@@ -247,7 +247,7 @@ fn gear_can_negate_injuries_to_an_area() {
         odds.probability(&Critical::Dead),
         Some(&fail * (frac(5, 10) * frac(2, 4) + frac(1, 10) * frac(1, 2)))
     );
-    assert_check_agrees_with_sampling(&save, 5_000);
+    assert_agrees_with_sampling(&save, 5_000);
 }
 
 #[cfg(feature = "serde")]

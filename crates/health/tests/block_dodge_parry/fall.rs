@@ -6,7 +6,7 @@ use osr_core::SuppliedFaces;
 use osr_dice::{Budget, Limits, compile};
 use osr_health::block_dodge_parry::{Area, Critical, CriticalDamageSave, Fall, Injury, Loss};
 
-use crate::common::{assert_check_agrees_with_sampling, band, frac};
+use crate::common::{assert_agrees_with_sampling, band, frac};
 
 #[test]
 fn a_fall_of_two_floors() {
@@ -51,7 +51,7 @@ fn a_d10_per_floor() {
         for (total, p) in odds.bands() {
             assert_eq!(&dist.probability(i64::from(*total)), p, "{floors} floors");
         }
-        assert_check_agrees_with_sampling(&fall, 5_000);
+        assert_agrees_with_sampling(&fall, 5_000);
     }
     assert_eq!(
         Fall::new(1).unwrap().odds().probability(&10),

@@ -12,7 +12,7 @@ use osr_health::cairn_house::{
     Attack, Character, Consequence, GrievousWound, Rules, Trap, TrapResult,
 };
 
-use crate::common::{assert_agrees_with_sampling, assert_well_formed, frac};
+use crate::common::{assert_samples_agree, assert_well_formed, frac};
 
 /// The brute-force model: every damage face, then every d6 of the wound
 /// table and every d20 of the save, each weighed by its share, the rules
@@ -159,7 +159,7 @@ fn odds_agree_with_sampling() {
     let pc = Character::new(3, [12, 10, 10]).unwrap();
     let attack = Attack::new(StepDie::D8, 1).unwrap();
     let odds = attack.odds(&pc).unwrap();
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let mut target = pc.clone();
         let harm = attack.roll(&mut target, rng).unwrap();
         // Replays from its own faces.
@@ -206,7 +206,7 @@ fn trap_odds_agree_with_brute_force_and_sampling() {
     }
     let listed: BTreeMap<_, _> = odds.bands().map(|(b, p)| (*b, p.clone())).collect();
     assert_eq!(listed, model);
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let mut target = pc.clone();
         trap.spring(&mut target, rng).unwrap().consequence()
     });

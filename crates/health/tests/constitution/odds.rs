@@ -9,7 +9,7 @@ use osr_check::{Check, Resolved};
 use osr_core::{Dice, Die, SuppliedFaces};
 use osr_health::constitution::{HitBand, HitDie, HpRoll, Injury, InjuryBand, StayUp, Vitality};
 
-use crate::common::{assert_agrees_with_sampling, assert_well_formed, frac};
+use crate::common::{assert_samples_agree, assert_well_formed, frac};
 
 /// Every way `n` dice of `sides` faces can fall.
 fn all_faces(n: u32, sides: u32) -> Vec<Vec<u32>> {
@@ -68,7 +68,7 @@ fn hp_roll_odds_agree_with_brute_force() {
 fn hp_roll_odds_agree_with_sampling() {
     let roll = HpRoll::new(3, 2, HitDie::D6).unwrap();
     let odds = roll.odds();
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let rolled = roll.roll(rng).unwrap();
         assert_eq!(roll.verify(&rolled), Ok(()));
         rolled.band()
@@ -189,7 +189,7 @@ fn blow_odds_agree_with_sampling() {
     let damage = Dice::new(2, Die::D6).unwrap();
     let saves = Injury::new(0, 12, 12).unwrap();
     let odds = pc.hit_odds(damage, saves).unwrap();
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let mut target = pc.clone();
         let hit = target.roll_damage(damage, saves, rng).unwrap();
         let mut again = pc.clone();

@@ -2,7 +2,7 @@
 
 use crate::common::faces;
 
-use crate::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_samples_agree, frac};
 use osr_health::Error;
 use osr_health::gods_and_monsters::{
     AILMENTS, AilmentCourse, AilmentKind, Event, Exposure, Phase, Reaction, ailment,
@@ -257,7 +257,7 @@ fn how_often_an_ailment_takes_effect_agrees_with_its_course() {
         let odds = row
             .times_taken_odds(9, Exposure::Inflicted, 8, times)
             .unwrap();
-        assert_agrees_with_sampling(&odds, 10_000, |rng| run_course(row, 9, 8, times, rng));
+        assert_samples_agree(&odds, 10_000, |rng| run_course(row, 9, 8, times, rng));
     }
 }
 

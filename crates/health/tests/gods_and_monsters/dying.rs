@@ -12,7 +12,7 @@ use osr_health::gods_and_monsters::{
     Reaction, Resilience, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
-use crate::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_samples_agree, frac};
 
 /// Toromeen at 4 survival, no verve, after the orc's thrust for 6.
 fn toromeen_end(archetypal: bool) -> RoundEnd {
@@ -290,7 +290,7 @@ fn round_end_odds_agree_with_brute_force_and_sampling() {
         odds.probability(&Consequence::DyingUnconscious),
         Some(frac(11, 20) * frac(1, 37))
     );
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let outcome = end.roll(rng).unwrap();
         assert_eq!(end.verify(&outcome), Ok(()));
         outcome.consequence()
@@ -376,7 +376,7 @@ fn the_one_round_reading_rolls_endurance_only_after_the_injuries_succeed() {
         odds.probability(&Consequence::DyingUnconscious),
         Some(frac(11, 20) * frac(1, 40))
     );
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let outcome = one.roll(rng).unwrap();
         assert_eq!(one.verify(&outcome), Ok(()));
         outcome.consequence()

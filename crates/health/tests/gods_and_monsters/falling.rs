@@ -12,7 +12,7 @@ use osr_health::gods_and_monsters::{
     Aftermath, Consequence, EvasionEffect, Event, FALLING, Fall, Feet, Reaction, Resilience, Vitals,
 };
 
-use crate::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_samples_agree, frac};
 
 fn roll(fall: &Fall, faces: &[u32]) -> Aftermath {
     let mut source = SuppliedFaces::new(faces);
@@ -313,7 +313,7 @@ fn fall_odds_agree_with_sampling() {
         .with_evasion(Roll::new(6).unwrap());
     let odds = fall.odds().unwrap();
     assert!(odds.bands().len() >= 4, "{odds:?}");
-    assert_agrees_with_sampling(&odds, 20_000, |rng| {
+    assert_samples_agree(&odds, 20_000, |rng| {
         let outcome = fall.roll(rng).unwrap();
         let replayed = fall
             .roll(&mut SuppliedFaces::new(&outcome.faces()))

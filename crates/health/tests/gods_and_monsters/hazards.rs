@@ -8,7 +8,7 @@ use osr_health::gods_and_monsters::{
     Vitals, awaken_roll, minor_contributor,
 };
 
-use crate::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_samples_agree, frac};
 
 #[test]
 fn aging_starts_at_forty_plus_endurance() {
@@ -77,7 +77,7 @@ fn semi_conscious_characters_answer_late_on_a_failed_willpower_roll() {
     let odds = dazed.odds().unwrap();
     assert_eq!(odds.probability(&Response::AtOnce), Some(frac(7, 20)));
     assert_eq!(odds.probability(&Response::After(2)), Some(frac(13, 80)));
-    assert_agrees_with_sampling(&odds, 5_000, |rng| dazed.respond(rng).unwrap().0);
+    assert_samples_agree(&odds, 5_000, |rng| dazed.respond(rng).unwrap().0);
     let total: BigRational = odds.total();
     assert_eq!(total, frac(1, 1));
 }

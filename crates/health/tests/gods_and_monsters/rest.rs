@@ -8,7 +8,7 @@ use osr_health::gods_and_monsters::{
     npc_endurance, npc_night, npc_survival_dice,
 };
 
-use crate::common::{assert_agrees_with_sampling, frac};
+use crate::common::{assert_samples_agree, frac};
 
 fn two() -> Level {
     Level::new(2).unwrap()
@@ -71,7 +71,7 @@ fn a_night_or_a_day_may_remove_an_injury_instead() {
 fn night_rest_agrees_with_sampling() {
     let v = Vitals::new(7, 17).unwrap().with_survival(2).unwrap();
     let rest = NightRest::new(v, two(), Roll::new(13).unwrap(), RestChoice::Survival);
-    assert_agrees_with_sampling(&rest.odds(), 5_000, |rng| {
+    assert_samples_agree(&rest.odds(), 5_000, |rng| {
         let out = rest.roll(rng).unwrap();
         assert_eq!(out.vitals().survival(), if out.passed() { 4 } else { 3 });
         assert_eq!(rest.verify(&out), Ok(()));

@@ -424,7 +424,8 @@ fn the_distance_a_hunt_costs_exactly() {
                 .entry(hunt.roll(spent, &mut rng).unwrap().cut_quarters)
                 .or_insert(0) += 1;
         }
-        crate::common::assert_counts_agree(&odds, &counts, 6000);
+        crate::common::assert_well_formed(&odds);
+        crate::common::assert_counts_match(&hunt, &odds, &counts, 0, 6000);
     }
     // Trapping always costs the day.
     let traps = Hunt::new(Method::Traps, HuntingGround::Plains, false, 10).unwrap();
