@@ -79,7 +79,7 @@ fn main() -> ExitCode {
     let options = match parse(std::env::args().skip(1)) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            println!("{HELP}");
+            let _ = writeln!(std::io::stdout().lock(), "{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(message) => {

@@ -74,7 +74,7 @@ fn main() -> ExitCode {
                 None => return usage_error(&format!("--system needs a name ({NAMES})")),
             },
             "-h" | "--help" => {
-                println!("{HELP}");
+                let _ = writeln!(std::io::stdout().lock(), "{HELP}");
                 return ExitCode::SUCCESS;
             }
             other => return usage_error(&format!("unknown argument '{other}'")),
