@@ -93,6 +93,10 @@ pub use osr_magic as magic;
 #[doc(inline)]
 pub use osr_travel as travel;
 
+#[cfg(feature = "combat")]
+#[doc(inline)]
+pub use osr_combat as combat;
+
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///
 /// osr's known-answer tests pin the faces this generator gives through the

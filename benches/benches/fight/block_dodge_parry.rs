@@ -1,0 +1,8 @@
+//! The Block, Dodge, Parry cases of the fight benchmark.
+
+use criterion::Criterion;
+
+/// Registers this system's cases.
+pub(crate) fn bench(c: &mut Criterion) {
+    let _ = c;
+}

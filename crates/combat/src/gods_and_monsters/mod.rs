@@ -1,0 +1,1 @@
+//! Gods & Monsters: the round and its order, attack against defense, the situational modifiers, morale, mass combat and the fight.

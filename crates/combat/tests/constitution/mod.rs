@@ -1,0 +1,1 @@
+//! Tests of `osr_combat::constitution`.

@@ -1,0 +1,1 @@
+//! Tests of `osr_combat::gods_and_monsters`.
