@@ -93,6 +93,24 @@ pub enum Error {
 
     // Murdham and Block, Dodge, Parry
 
+    // Gods & Monsters: mass combat and special attacks
+    /// A killing or knockout blow at a target it cannot be struck at (a
+    /// killing blow needs an immobile target; a knockout blow one that is
+    /// not defending itself).
+    #[error("a {blow} cannot be struck at a {target} target")]
+    BlowNotAllowed {
+        /// The blow, as the rules name it.
+        blow: &'static str,
+        /// How the target stands, as a stable key.
+        target: &'static str,
+    },
+    /// A unit's aftermath whose damage per member is above 20, the faces of
+    /// the largest die the rules use.
+    #[error("aftermath damage up to {max_damage} per member is beyond the largest die, a d20")]
+    AftermathBeyondDice {
+        /// The maximum damage per member.
+        max_damage: u32,
+    },
     // Initiative house rules
 }
 
@@ -152,6 +170,9 @@ impl Error {
 
             // Murdham and Block, Dodge, Parry
 
+            // Gods & Monsters: mass combat and special attacks
+            Self::BlowNotAllowed { .. } => "blow_not_allowed",
+            Self::AftermathBeyondDice { .. } => "aftermath_beyond_dice",
             // Initiative house rules
         }
     }

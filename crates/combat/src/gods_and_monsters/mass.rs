@@ -1,0 +1,595 @@
+//! Gods & Monsters: mass conflict. A group of members with the same weapon
+//! or attack form fights as one combatant, a unit, using the group effort
+//! rules: its group bonus adds to its attack rolls and defense and gives it
+//! extra actions; it moves farther and has more survival than one member;
+//! damage lands on the unit as a whole; its morale check is the group's roll
+//! against a spontaneous reaction; and after the battle each member rolls
+//! for their share of the damage.
+//!
+//! | rule | API |
+//! |---|---|
+//! | GM-combat.mass.unit: a group fights as one combatant with its group bonus; maneuvers need a leader | [`Unit`], [`Unit::attack_bonus`], [`Unit::defense_bonus`], [`Unit::actions_per_round`], [`Unit::may_use_maneuvers`] |
+//! | GM-combat.mass.movement: median movement plus median movement x group bonus | [`Unit::movement`] |
+//! | GM-combat.mass.survival: median survival plus median survival x group bonus; verve only as volunteered | [`Unit::max_survival`], [`Unit::with_volunteered_verve`] |
+//! | GM-combat.mass.damage: damage to the unit as a whole; its effectiveness unchanged until the battle ends | [`Unit::take`] |
+//! | GM-combat.mass.aftermath: (survival + injury damage) / group bonus per member, on the smallest die; evasion: fail to injuries, succeed to survival; proportions for large groups | [`Aftermath`], [`MemberAftermath`], [`MemberFate`], [`Aftermath::members_evading`] |
+//! | GM-combat.mass.aftermath-penalty: the unit's injury points are a penalty to each member's evasion roll | [`Aftermath::evasion`] |
+//! | GM-combat.morale: the morale check is the group decision roll | [`Unit::morale`] (osr-check's [`GroupMorale`]) |
+//!
+//! The group bonus, the group's actions and the morale roll are osr-check's
+//! group effort ([`GroupEffort`], [`GroupMorale`]); the damage die is its
+//! [`SmallestDie`]; the unit's survival and injuries are osr-health's
+//! [`Vitals`].
+//!
+//! # Readings
+//!
+//! - A unit has at least two members (a single combatant has group bonus 0,
+//!   and the aftermath divides by the bonus).
+//! - The medians of the members' survival and movement are inputs (osr-check's
+//!   [`GroupMedian`](osr_check::gods_and_monsters::GroupMedian) computes one
+//!   from a list); members nobody knows are average.
+//! - The damage per member is the unit's lost survival plus its injury
+//!   points, divided by the group bonus and rounded up (the rules do not
+//!   say; rounding up keeps every hurt unit's members at risk). Verve a
+//!   player character volunteered is not counted. A maximum above 20 is
+//!   refused ([`Error::AftermathBeyondDice`]): the rules' dice end at the
+//!   d20. A unit that lost nothing leaves its members unhurt, with no roll.
+//! - Each member rolls the damage die first, then evasion.
+//! - For large groups, the members who make their evasion roll are the
+//!   group's size times the chance of success, rounded to the nearest
+//!   member (a half up).
+//!
+//! Not here: the unit's attack procedure (the round's), its
+//! unconsciousness and death (osr-health's end-of-round checks on
+//! [`Unit::vitals`]; a unit that falls unconscious or dies is no longer a
+//! group), and combat movement for sizes other than small, medium and
+//! large, which the rules leave to a book not included.
+
+use alloc::vec::Vec;
+
+use num_rational::BigRational;
+use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, Roll, SmallestDie};
+use osr_check::{Check, Odds, PassFail, Resolved, Rolled, Save, ratio};
+use osr_core::FaceSource;
+use osr_health::gods_and_monsters::{Hit, Taken, Vitals};
+
+use crate::Error;
+
+osr_core::bounded! {
+    error: crate::Error;
+    /// The members of a unit: at least two, at most the largest group.
+    pub struct UnitMembers(u32) in 2..=1_048_575, "unit members";
+    /// The median survival points of a unit's members.
+    pub struct MedianSurvival(u32) in 1..=10_000, "median survival";
+    /// The median Movement of a unit's members.
+    pub struct MedianMovement(u32) in 0..=100, "median movement";
+}
+
+/// A group fighting as one combatant (rules GM-combat.mass.unit,
+/// GM-combat.mass.movement, GM-combat.mass.survival, GM-combat.mass.damage):
+/// its attack rolls and defense take the group bonus, it has one action
+/// plus one per point of bonus, it moves its median movement plus that
+/// times the bonus, and has its median survival plus that times the bonus.
+/// Damage lands on the unit as a whole and changes none of this until the
+/// battle is over.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::mass::Unit;
+/// use osr_health::gods_and_monsters::Hit;
+///
+/// // Twelve goblins: median survival 5, median movement 6, group bonus 3.
+/// let mut goblins = Unit::new(12, 5, 6)?;
+/// assert_eq!((goblins.bonus(), goblins.max_survival(), goblins.movement()), (3, 20, 24));
+/// goblins.take(Hit::new(23)?)?;
+/// assert_eq!((goblins.vitals().survival(), goblins.vitals().injuries()), (0, 3));
+/// assert_eq!(goblins.attack_bonus(), 3);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
+///
+/// With the `serde` feature it serializes as `{"members": 12,
+/// "median_survival": 5, "median_movement": 6, "leader": false,
+/// "survival": 20, "injuries": 0, "verve": 0, "volunteered_verve": 0}`;
+/// reading it back checks every value through the constructors (survival
+/// at most the unit's maximum, verve at most what was volunteered).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "UnitFields", into = "UnitFields"))]
+pub struct Unit {
+    group: GroupEffort,
+    median_survival: MedianSurvival,
+    median_movement: MedianMovement,
+    leader: bool,
+    vitals: Vitals,
+}
+
+/// A [`Unit`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UnitFields {
+    members: UnitMembers,
+    median_survival: MedianSurvival,
+    median_movement: MedianMovement,
+    #[serde(default)]
+    leader: bool,
+    survival: u32,
+    #[serde(default)]
+    injuries: u32,
+    #[serde(default)]
+    verve: u32,
+    #[serde(default)]
+    volunteered_verve: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<UnitFields> for Unit {
+    type Error = Error;
+
+    fn try_from(f: UnitFields) -> Result<Self, Error> {
+        let unit = Self::new(
+            f.members.get(),
+            f.median_survival.get(),
+            f.median_movement.get(),
+        )?
+        .with_leader(f.leader)
+        .with_volunteered_verve(f.volunteered_verve)?;
+        let vitals = unit
+            .vitals
+            .with_survival(f.survival)?
+            .with_verve(f.verve)?
+            .with_injuries(f.injuries)?;
+        Ok(Self { vitals, ..unit })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Unit> for UnitFields {
+    fn from(unit: Unit) -> Self {
+        Self {
+            members: UnitMembers(unit.group.members()),
+            median_survival: unit.median_survival,
+            median_movement: unit.median_movement,
+            leader: unit.leader,
+            survival: unit.vitals.survival(),
+            injuries: unit.vitals.injuries(),
+            verve: unit.vitals.verve(),
+            volunteered_verve: unit.vitals.max_verve(),
+        }
+    }
+}
+
+/// `n` as an `i32` (group bonuses are at most 19).
+fn small(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+impl Unit {
+    /// A unit of `members` whose median survival is `median_survival` and
+    /// median Movement `median_movement`, unhurt, without a leader or
+    /// volunteered verve.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for members outside
+    /// [`UnitMembers::MIN`]`..=`[`UnitMembers::MAX`], medians outside
+    /// their ranges, or a unit survival above osr-health's limit of 10,000.
+    pub fn new(members: u32, median_survival: u32, median_movement: u32) -> Result<Self, Error> {
+        let members = UnitMembers::new(members)?;
+        let median_survival = MedianSurvival::new(median_survival)?;
+        let median_movement = MedianMovement::new(median_movement)?;
+        let bonus = GroupEffort::new(members.get())?.bonus();
+        let max = u64::from(median_survival.get()) * (1 + u64::from(bonus));
+        let vitals = Vitals::new(u32::try_from(max).unwrap_or(u32::MAX), 0)?;
+        Ok(Self {
+            group: GroupEffort::new(members.get())?,
+            median_survival,
+            median_movement,
+            leader: false,
+            vitals,
+        })
+    }
+
+    /// The same unit with a designated leader or without one.
+    #[must_use]
+    pub const fn with_leader(self, leader: bool) -> Self {
+        Self { leader, ..self }
+    }
+
+    /// The same unit, unhurt, with `verve` points that player-character
+    /// members volunteer: it takes archetypal damage before survival
+    /// (verve is otherwise ignored).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) above osr-health's limit of 10,000.
+    pub fn with_volunteered_verve(self, verve: u32) -> Result<Self, Error> {
+        Ok(Self {
+            vitals: Vitals::new(self.vitals.max_survival(), verve)?,
+            ..self
+        })
+    }
+
+    /// The number of members.
+    #[must_use]
+    pub const fn members(&self) -> u32 {
+        self.group.members()
+    }
+
+    /// The group effort of the members (osr-check).
+    #[must_use]
+    pub const fn group(&self) -> GroupEffort {
+        self.group
+    }
+
+    /// The group effort bonus.
+    #[must_use]
+    pub fn bonus(&self) -> u32 {
+        self.group().bonus()
+    }
+
+    /// The bonus to the unit's attack rolls: its group bonus.
+    #[must_use]
+    pub fn attack_bonus(&self) -> i32 {
+        small(self.bonus())
+    }
+
+    /// The bonus to the unit's defense: its group bonus.
+    #[must_use]
+    pub fn defense_bonus(&self) -> i32 {
+        small(self.bonus())
+    }
+
+    /// The unit's actions each round: one plus its group bonus.
+    #[must_use]
+    pub fn actions_per_round(&self) -> u32 {
+        self.group().actions_per_round()
+    }
+
+    /// Whether the unit may use maneuvers: only with a designated leader.
+    #[must_use]
+    pub const fn may_use_maneuvers(&self) -> bool {
+        self.leader
+    }
+
+    /// The unit's combat movement: median movement plus median movement
+    /// times the group bonus.
+    #[must_use]
+    pub fn movement(&self) -> u32 {
+        self.median_movement.get() * (1 + self.bonus())
+    }
+
+    /// The unit's survival points: median survival plus median survival
+    /// times the group bonus.
+    #[must_use]
+    pub const fn max_survival(&self) -> u32 {
+        self.vitals.max_survival()
+    }
+
+    /// The unit's survival, volunteered verve and injuries.
+    #[must_use]
+    pub const fn vitals(&self) -> &Vitals {
+        &self.vitals
+    }
+
+    /// Damage to the unit as a whole, through osr-health (volunteered verve
+    /// first when the hit is archetypal, then survival, then injuries).
+    /// The unit's bonus, movement and actions do not change.
+    ///
+    /// # Errors
+    ///
+    /// osr-health's refusal (injuries past its limit); the unit is then
+    /// unchanged.
+    pub fn take(&mut self, hit: Hit) -> Result<Taken, Error> {
+        Ok(self.vitals.take(hit)?)
+    }
+
+    /// The unit's morale check (rule GM-combat.morale): the group's roll
+    /// against a spontaneous reaction such as a retreat (osr-check's
+    /// [`GroupMorale`]), against `score` (often the median charisma) plus
+    /// the group bonus. Failed, the unit gives way after as many rounds as
+    /// the roll was missed by, at most its bonus.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Check, gods_and_monsters::GroupResponse};
+    /// use osr_combat::gods_and_monsters::mass::Unit;
+    /// use osr_core::SuppliedFaces;
+    ///
+    /// let morale = Unit::new(12, 5, 6)?.morale(9)?;
+    /// assert_eq!(morale.roll_under().target(), 12);
+    /// assert_eq!(morale.roll(&mut SuppliedFaces::new(&[14]))?.response(), GroupResponse::GivesWay(2));
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a score out of a roll's range.
+    pub fn morale(&self, score: i32) -> Result<GroupMorale, Error> {
+        let roll = Roll::new(score)?.adjusted(self.attack_bonus())?;
+        Ok(GroupMorale::new(self.group(), roll))
+    }
+
+    /// The aftermath of the battle for the unit's members (or a member
+    /// leaving it), each with evasion `member_evasion`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Aftermath::new`].
+    pub fn aftermath(&self, member_evasion: i32) -> Result<Aftermath, Error> {
+        let lost = self.vitals.max_survival() - self.vitals.survival();
+        Aftermath::new(
+            self.members(),
+            lost,
+            self.vitals.injuries(),
+            Roll::new(member_evasion)?,
+        )
+    }
+}
+
+/// The aftermath of a battle for a unit's members (rules
+/// GM-combat.mass.aftermath, GM-combat.mass.aftermath-penalty): the most
+/// damage a member takes is the unit's survival and injury damage divided
+/// by its group bonus; it is rolled on the smallest die with at least that
+/// many faces, re-rolling numbers above it. Each member then rolls
+/// evasion, at a penalty of the unit's injury points: failed, the damage
+/// becomes injury points; made, it comes off survival.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::mass::Aftermath;
+/// use osr_check::gods_and_monsters::Roll;
+/// use osr_core::Die;
+///
+/// // Twelve members (bonus 3): 19 survival lost and 2 injuries -> up to 7 each, on a d8.
+/// let after = Aftermath::new(12, 19, 2, Roll::new(8)?)?;
+/// assert_eq!(after.max_damage(), 7);
+/// assert_eq!(after.die(), Some(Die::D8));
+/// assert_eq!(after.evasion().target(), 6);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Aftermath {
+    members: UnitMembers,
+    max_damage: u32,
+    evasion: Roll,
+}
+
+impl Aftermath {
+    /// The aftermath for a unit of `members` that lost `survival_damage`
+    /// survival points and has `injuries` injury points, whose members'
+    /// evasion roll is `evasion` (before the injury penalty).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for members outside
+    /// [`UnitMembers::MIN`]`..=`[`UnitMembers::MAX`] or a penalised evasion
+    /// roll out of range, [`Error::AftermathBeyondDice`] when a member's
+    /// maximum damage is above 20.
+    pub fn new(
+        members: u32,
+        survival_damage: u32,
+        injuries: u32,
+        evasion: Roll,
+    ) -> Result<Self, Error> {
+        let members = UnitMembers::new(members)?;
+        let bonus = GroupEffort::new(members.get())?.bonus();
+        let damage = u64::from(survival_damage) + u64::from(injuries);
+        let max = damage.div_ceil(u64::from(bonus));
+        let max_damage = u32::try_from(max).unwrap_or(u32::MAX);
+        if max_damage > SmallestDie::MAX {
+            return Err(Error::AftermathBeyondDice { max_damage });
+        }
+        let penalty = -i64::from(injuries);
+        let evasion = evasion.adjusted(i32::try_from(penalty).unwrap_or(i32::MIN))?;
+        Ok(Self {
+            members,
+            max_damage,
+            evasion,
+        })
+    }
+
+    /// The most damage a member takes.
+    #[must_use]
+    pub const fn max_damage(&self) -> u32 {
+        self.max_damage
+    }
+
+    /// The die the damage is rolled on, when there is damage.
+    #[must_use]
+    pub fn die(&self) -> Option<osr_core::Die> {
+        self.member().damage.map(|d| d.die())
+    }
+
+    /// Each member's evasion roll, the unit's injury points taken off.
+    #[must_use]
+    pub const fn evasion(&self) -> Roll {
+        self.evasion
+    }
+
+    /// One member's aftermath, to roll.
+    #[must_use]
+    pub fn member(&self) -> MemberAftermath {
+        MemberAftermath {
+            damage: SmallestDie::new(self.max_damage).ok(),
+            evasion: self.evasion,
+        }
+    }
+
+    /// The exact share of members who make their evasion roll.
+    #[must_use]
+    pub fn evading_share(&self) -> BigRational {
+        let faces = self.evasion.target().clamp(0, 20);
+        ratio(faces, 20)
+    }
+
+    /// For a large group, the members who make their evasion roll when an
+    /// even proportion is assumed: the members times the chance, rounded
+    /// to the nearest member (a half up). The rest fail.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::gods_and_monsters::mass::Aftermath;
+    /// use osr_check::gods_and_monsters::Roll;
+    ///
+    /// let after = Aftermath::new(20, 30, 0, Roll::new(8)?)?;
+    /// assert_eq!(after.members_evading(), 8);
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    #[must_use]
+    pub fn members_evading(&self) -> u32 {
+        let faces = u64::try_from(self.evasion.target().clamp(0, 20)).unwrap_or(0);
+        let members = u64::from(self.members.get());
+        // members * faces / 20, rounded half up.
+        let evading = (members * faces * 2 + 20) / 40;
+        u32::try_from(evading).unwrap_or(u32::MAX)
+    }
+}
+
+/// One member's aftermath: the damage die (none when the unit lost nothing)
+/// and the evasion roll.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::mass::{Aftermath, MemberFate};
+/// use osr_core::SuppliedFaces;
+///
+/// let member = Aftermath::new(12, 19, 2, Roll::new(8)?)?.member();
+/// // The d8 shows 8 (above 7: re-rolled), then 5; evasion 6 fails on 9.
+/// let outcome = member.roll(&mut SuppliedFaces::new(&[8, 5, 9]))?;
+/// assert_eq!(outcome.fate(), MemberFate::Injured(5));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MemberAftermath {
+    damage: Option<SmallestDie>,
+    evasion: Roll,
+}
+
+/// What the aftermath does to one member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum MemberFate {
+    /// No damage: the unit lost nothing.
+    Unhurt,
+    /// The evasion roll succeeded: this much off survival.
+    LostSurvival(u32),
+    /// The evasion roll failed: this many injury points.
+    Injured(u32),
+}
+
+impl MemberFate {
+    /// The hit osr-health applies to the member.
+    ///
+    /// # Errors
+    ///
+    /// Never for a fate this module rolls (at most 20 points); the error
+    /// of osr-health's limits otherwise.
+    pub fn hit(self) -> Result<Hit, Error> {
+        Ok(match self {
+            Self::Unhurt => Hit::new(0)?,
+            Self::LostSurvival(points) => Hit::new(points)?,
+            Self::Injured(points) => Hit::new(0)?.with_injuries(points)?,
+        })
+    }
+}
+
+/// A rolled [`MemberAftermath`]: the dice (damage, re-rolls included, then
+/// evasion) and the fate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct MemberAftermathRoll {
+    fate: MemberFate,
+    evasion: Option<Save>,
+    dice: Vec<Rolled>,
+}
+
+impl MemberAftermathRoll {
+    /// What happens to the member.
+    #[must_use]
+    pub const fn fate(&self) -> MemberFate {
+        self.fate
+    }
+
+    /// The evasion roll, when there was damage to roll it against.
+    #[must_use]
+    pub const fn evasion(&self) -> Option<&Save> {
+        self.evasion.as_ref()
+    }
+
+    /// Applies the fate to the member's vitals through osr-health.
+    ///
+    /// # Errors
+    ///
+    /// osr-health's refusal (injuries past its limit); the vitals are then
+    /// unchanged.
+    pub fn strike(&self, member: &mut Vitals) -> Result<Taken, Error> {
+        Ok(member.take(self.fate.hit()?)?)
+    }
+}
+
+impl Resolved for MemberAftermathRoll {
+    type Band = MemberFate;
+
+    fn band(&self) -> MemberFate {
+        self.fate
+    }
+
+    fn dice(&self) -> &[Rolled] {
+        &self.dice
+    }
+}
+
+const fn fate(damage: u32, pass: PassFail) -> MemberFate {
+    match pass {
+        PassFail::Pass => MemberFate::LostSurvival(damage),
+        PassFail::Fail => MemberFate::Injured(damage),
+    }
+}
+
+impl Check for MemberAftermath {
+    type Band = MemberFate;
+    type Outcome = MemberAftermathRoll;
+
+    fn roll<S: FaceSource + ?Sized>(
+        &self,
+        source: &mut S,
+    ) -> Result<MemberAftermathRoll, osr_check::Error> {
+        let Some(die) = self.damage else {
+            return Ok(MemberAftermathRoll {
+                fate: MemberFate::Unhurt,
+                evasion: None,
+                dice: Vec::new(),
+            });
+        };
+        let damage = die.roll(source)?;
+        let save = self.evasion.roll(source)?;
+        let mut dice = damage.dice().to_vec();
+        dice.extend_from_slice(save.dice());
+        Ok(MemberAftermathRoll {
+            fate: fate(damage.band(), save.band()),
+            evasion: Some(save),
+            dice,
+        })
+    }
+
+    fn odds(&self) -> Odds<MemberFate> {
+        self.damage.map_or_else(
+            || Odds::certain(MemberFate::Unhurt),
+            |die| {
+                let evasion = self.evasion.odds();
+                die.odds()
+                    .then(|&damage| evasion.clone().map(|pass| fate(damage, pass)))
+            },
+        )
+    }
+}
