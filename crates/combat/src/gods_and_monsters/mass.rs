@@ -16,6 +16,26 @@
 //! | GM-combat.mass.aftermath-penalty: the unit's injury points are a penalty to each member's evasion roll | [`Aftermath::evasion`] |
 //! | GM-combat.morale: the morale check is the group decision roll | [`Unit::morale`] (osr-check's [`GroupMorale`]) |
 //!
+//! # Examples
+//!
+//! ```
+//! use osr_check::Check;
+//! use osr_combat::gods_and_monsters::mass::{MemberFate, Unit};
+//! use osr_core::{Die, SuppliedFaces};
+//! use osr_health::gods_and_monsters::Hit;
+//!
+//! // Twelve goblins take 19 damage in the battle, then disband.
+//! let mut goblins = Unit::new(12, 5, 6)?;
+//! assert_eq!((goblins.max_survival(), goblins.movement()), (20, 24));
+//! goblins.take(Hit::new(19)?)?;
+//! let aftermath = goblins.aftermath(8)?;
+//! assert_eq!((aftermath.max_damage(), aftermath.die()), (7, Some(Die::D8)));
+//! // One goblin: the d8 shows 6, evasion 8 fails on 13.
+//! let fate = aftermath.member().roll(&mut SuppliedFaces::new(&[6, 13]))?.fate();
+//! assert_eq!(fate, MemberFate::Injured(6));
+//! # Ok::<(), osr_combat::Error>(())
+//! ```
+//!
 //! The group bonus, the group's actions and the morale roll are osr-check's
 //! group effort ([`GroupEffort`], [`GroupMorale`]); the damage die is its
 //! [`SmallestDie`]; the unit's survival and injuries are osr-health's
