@@ -525,12 +525,76 @@ impl MemberFate {
 
 /// A rolled [`MemberAftermath`]: the dice (damage, re-rolls included, then
 /// evasion) and the fate.
+///
+/// With the `serde` feature it serializes as `{"fate": {"injured": 5},
+/// "evasion": {...}, "dice": [...]}`; reading it back checks every die,
+/// that the damage dice are one die of the rules' set whose re-rolled faces
+/// lie above the counted one, that the counted face is the damage, that the
+/// last die is the evasion roll's, and that the fate follows the evasion
+/// roll (an unhurt member rolled nothing); [`Check::verify`] checks the
+/// rest against the aftermath.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MemberAftermathRollFields"))]
 pub struct MemberAftermathRoll {
     fate: MemberFate,
     evasion: Option<Save>,
     dice: Vec<Rolled>,
+}
+
+/// A [`MemberAftermathRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MemberAftermathRollFields {
+    fate: MemberFate,
+    evasion: Option<Save>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MemberAftermathRollFields> for MemberAftermathRoll {
+    type Error = Error;
+
+    fn try_from(f: MemberAftermathRollFields) -> Result<Self, Error> {
+        use osr_check::Fate;
+
+        let inconsistent = |what| Error::Check(osr_check::Error::Inconsistent { what });
+        let Some(save) = &f.evasion else {
+            if f.fate != MemberFate::Unhurt || !f.dice.is_empty() {
+                return Err(inconsistent("aftermath fate"));
+            }
+            return Ok(Self {
+                fate: f.fate,
+                evasion: None,
+                dice: f.dice,
+            });
+        };
+        let (Some((last, damage_dice)), [evasion_die]) = (f.dice.split_last(), save.dice()) else {
+            return Err(inconsistent("aftermath dice"));
+        };
+        let Some((counted, replaced)) = damage_dice.split_last() else {
+            return Err(inconsistent("aftermath dice"));
+        };
+        let set = osr_check::gods_and_monsters::DICE.map(|d| d.sides());
+        if last != evasion_die
+            || !set.contains(&counted.sides)
+            || counted.fate != Fate::Counted
+            || replaced.iter().any(|d| {
+                d.sides != counted.sides || d.fate != Fate::Replaced || d.face <= counted.face
+            })
+        {
+            return Err(inconsistent("aftermath dice"));
+        }
+        if f.fate != fate(counted.face, save.band()) {
+            return Err(inconsistent("aftermath fate"));
+        }
+        Ok(Self {
+            fate: f.fate,
+            evasion: f.evasion,
+            dice: f.dice,
+        })
+    }
 }
 
 impl MemberAftermathRoll {

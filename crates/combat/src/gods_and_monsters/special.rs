@@ -178,6 +178,12 @@ impl fmt::Display for Split {
     }
 }
 
+/// The error of a record whose figures do not follow from its dice.
+#[cfg(feature = "serde")]
+fn inconsistent(what: &'static str) -> Error {
+    Error::Check(osr_check::Error::Inconsistent { what })
+}
+
 /// Applies `split` to `vitals`, archetypal or not.
 fn strike(split: Split, vitals: &mut Vitals, archetypal: bool) -> Result<Taken, Error> {
     Ok(vitals.take(split.hit()?.archetypal(archetypal))?)
@@ -404,14 +410,47 @@ pub enum KnockoutBand {
 
 /// A rolled [`Knockout`]: the evasion roll and where the damage goes.
 /// With the `serde` feature it serializes as `{"band": "knocked_out",
-/// "split": {...}, "save": {...}}`; check a record read back with
-/// [`Check::verify`].
+/// "split": {...}, "save": {...}}`; reading it back checks the save
+/// against its die and the band and split against the save (no injuries
+/// when evaded, at most two otherwise); [`Check::verify`] checks the rest
+/// against the blow.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "KnockoutRollFields"))]
 pub struct KnockoutRoll {
     band: KnockoutBand,
     split: Split,
     save: Save,
+}
+
+/// A [`KnockoutRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KnockoutRollFields {
+    band: KnockoutBand,
+    split: Split,
+    save: Save,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<KnockoutRollFields> for KnockoutRoll {
+    type Error = Error;
+
+    fn try_from(f: KnockoutRollFields) -> Result<Self, Error> {
+        if f.band != knockout_band(f.save.band()) {
+            return Err(inconsistent("knockout band"));
+        }
+        let most = if f.band == KnockoutBand::Evaded { 0 } else { 2 };
+        if f.split.injuries > most {
+            return Err(inconsistent("knockout injuries"));
+        }
+        Ok(Self {
+            band: f.band,
+            split: f.split,
+            save: f.save,
+        })
+    }
 }
 
 impl KnockoutRoll {
@@ -556,12 +595,65 @@ impl ContestDamage {
 
 /// A rolled [`ContestDamage`]: the dice (damage dice, then the evasion d20
 /// when one is rolled), the total and the split.
+///
+/// With the `serde` feature it serializes as `{"split": {...}, "evaded":
+/// true, "dice": [...]}`; reading it back checks every die, that an
+/// evasion d20 follows one or two damage dice of one kind, that the total
+/// is at least their sum and at most the largest bonus above it, and that
+/// the injuries follow (none when evaded, one per die otherwise);
+/// [`Check::verify`] checks the rest against the contest.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ContestDamageRollFields"))]
 pub struct ContestDamageRoll {
     split: Split,
     evaded: Option<bool>,
     dice: Vec<Rolled>,
+}
+
+/// A [`ContestDamageRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ContestDamageRollFields {
+    split: Split,
+    evaded: Option<bool>,
+    dice: Vec<Rolled>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ContestDamageRollFields> for ContestDamageRoll {
+    type Error = Error;
+
+    fn try_from(f: ContestDamageRollFields) -> Result<Self, Error> {
+        let damage_dice = match (f.evaded, f.dice.split_last()) {
+            (None, _) => &f.dice[..],
+            (Some(_), Some((evasion, rest))) if evasion.sides == 20 => rest,
+            (Some(_), _) => return Err(inconsistent("contest evasion die")),
+        };
+        let count = u32::try_from(damage_dice.len()).unwrap_or(u32::MAX);
+        let counts_evasion = count <= CONTEST_EVASION_MAX_DICE;
+        let first_sides = damage_dice.first().map(|d| d.sides);
+        if !(DamageDice::MIN..=DamageDice::MAX).contains(&count)
+            || damage_dice.iter().any(|d| Some(d.sides) != first_sides)
+            || f.evaded.is_some() != counts_evasion
+        {
+            return Err(inconsistent("contest damage dice"));
+        }
+        let sum: u32 = damage_dice.iter().map(|d| d.face).sum();
+        let total = f.split.total();
+        if total < sum || total - sum > DamageBonus::MAX {
+            return Err(inconsistent("contest damage total"));
+        }
+        if f.split != Split::of(total, if f.evaded == Some(true) { 0 } else { count }) {
+            return Err(inconsistent("contest injuries"));
+        }
+        Ok(Self {
+            split: f.split,
+            evaded: f.evaded,
+            dice: f.dice,
+        })
+    }
 }
 
 impl ContestDamageRoll {
@@ -836,11 +928,43 @@ pub enum ConcentrationBand {
 
 /// A rolled [`ConcentrationHit`]: the band and the evasion roll, if one
 /// was made.
+///
+/// With the `serde` feature it serializes as `{"band": "broken", "save":
+/// {...}}` (`save` null in the first round); reading it back checks the
+/// save against its die and the band against the save.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ConcentrationHitRollFields"))]
 pub struct ConcentrationHitRoll {
     band: ConcentrationBand,
     save: Option<Save>,
+}
+
+/// A [`ConcentrationHitRoll`] as read.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConcentrationHitRollFields {
+    band: ConcentrationBand,
+    save: Option<Save>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ConcentrationHitRollFields> for ConcentrationHitRoll {
+    type Error = Error;
+
+    fn try_from(f: ConcentrationHitRollFields) -> Result<Self, Error> {
+        let follows = f.save.as_ref().map_or(ConcentrationBand::Kept, |save| {
+            concentration_band(save.band())
+        });
+        if f.band != follows {
+            return Err(inconsistent("concentration band"));
+        }
+        Ok(Self {
+            band: f.band,
+            save: f.save,
+        })
+    }
 }
 
 impl ConcentrationHitRoll {

@@ -300,3 +300,29 @@ fn a_unit_reads_back_through_its_constructors() {
     unknown["morale"] = 3.into();
     assert!(serde_json::from_value::<Unit>(unknown).is_err());
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn rolled_aftermaths_read_back_and_forgeries_are_refused() {
+    use crate::common::assert_outcomes_read_back;
+    use osr_combat::gods_and_monsters::mass::MemberAftermathRoll;
+
+    for (members, damage, injuries) in [(12, 21, 0), (4, 28, 2), (12, 0, 0)] {
+        let after = Aftermath::new(members, damage, injuries, Roll::new(8).unwrap()).unwrap();
+        assert_outcomes_read_back(&after.member(), 300);
+    }
+    let member = Aftermath::new(12, 21, 0, Roll::new(8).unwrap())
+        .unwrap()
+        .member();
+    let json = serde_json::to_value(roll(&member, &[8, 5, 9])).unwrap();
+    assert_eq!(json["fate"], serde_json::json!({"injured": 5}));
+    let mut forged = json.clone();
+    forged["fate"] = serde_json::json!({"lost_survival": 5});
+    assert!(serde_json::from_value::<MemberAftermathRoll>(forged).is_err());
+    let mut forged = json.clone();
+    forged["fate"] = serde_json::json!({"injured": 6});
+    assert!(serde_json::from_value::<MemberAftermathRoll>(forged).is_err());
+    let mut forged = json;
+    forged["dice"][0]["face"] = 3.into();
+    assert!(serde_json::from_value::<MemberAftermathRoll>(forged).is_err());
+}

@@ -382,3 +382,56 @@ fn special_attacks_read_back_through_their_constructors() {
     assert_eq!(json["band"], "knocked_out");
     assert_eq!(json["split"]["injuries"], 1);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn rolled_special_attacks_read_back_and_forgeries_are_refused() {
+    use crate::common::assert_outcomes_read_back;
+    use osr_combat::gods_and_monsters::special::{
+        ConcentrationHitRoll, ContestDamageRoll, KnockoutRoll,
+    };
+
+    assert_outcomes_read_back(
+        &knockout(8, HeadProtection::Bare, 6).with_warrior_allotment(),
+        200,
+    );
+    for c in [
+        contest(2, 6, 1, 8),
+        contest(1, 8, 0, 12),
+        contest(4, 4, 3, 8),
+    ] {
+        assert_outcomes_read_back(&c, 200);
+    }
+    let sorceror = Concentration::new(10).unwrap();
+    for round in [1, 2] {
+        assert_outcomes_read_back(
+            &sorceror.attacked(round, Roll::new(9).unwrap()).unwrap(),
+            100,
+        );
+    }
+
+    let knocked = serde_json::to_value(roll(&knockout(8, HeadProtection::Bare, 6), &[12])).unwrap();
+    let mut forged = knocked.clone();
+    forged["band"] = "evaded".into();
+    assert!(serde_json::from_value::<KnockoutRoll>(forged).is_err());
+    let mut forged = knocked;
+    forged["split"]["injuries"] = 3.into();
+    assert!(serde_json::from_value::<KnockoutRoll>(forged).is_err());
+
+    let wounded = serde_json::to_value(roll(&contest(2, 6, 0, 8), &[3, 4, 15])).unwrap();
+    let mut forged = wounded.clone();
+    forged["evaded"] = true.into();
+    assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
+    let mut forged = wounded;
+    forged["split"] = serde_json::json!({"injuries": 2, "damage": 1});
+    assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
+
+    let broken = serde_json::to_value(roll(
+        &sorceror.attacked(2, Roll::new(6).unwrap()).unwrap(),
+        &[7],
+    ))
+    .unwrap();
+    let mut forged = broken;
+    forged["band"] = "kept".into();
+    assert!(serde_json::from_value::<ConcentrationHitRoll>(forged).is_err());
+}
