@@ -8,7 +8,7 @@
 //! | GM-combat.killing-blow: against an immobile target, half the damage (rounded up) as injuries, the rest as damage | [`KillingBlow`], [`Split`] |
 //! | GM-combat.knockout: an evasion roll, +1 for head protection and its defense bonus; failed, one injury (two for a warrior's allotment) | [`Knockout`], [`HeadProtection`], [`KnockoutRoll`] |
 //! | GM-combat.contest-damage: the loser of a weapon contest takes the damage, one injury per die; evasion cancels them for one or two dice; none if verve takes it all | [`ContestDamage`], [`ContestDamageRoll`] |
-//! | GM-combat.concentration: half movement, no attacks, defense -1; attacked after the first round, evasion or concentration breaks | [`Concentration`], [`ConcentrationHit`], [`Ability::takes_concentration_penalty`] |
+//! | GM-combat.concentration: half movement, no attacks, defense -1; successfully attacked during an activity needing more than a round of concentration, evasion or concentration breaks | [`Concentration`], [`ConcentrationHit`], [`Ability::takes_concentration_penalty`] |
 //! | GM-combat.moving-targets: attacks on a target moving at dash, walk, jog, run or sprint get +4, +2, +4, +8, +16 | [`Pace`], [`PACES`] |
 //!
 //! Damage lands through osr-health's
@@ -27,8 +27,12 @@
 //!   roll (only for one or two dice). Verve takes the whole loss only when
 //!   the loss is archetypal for the loser and their verve covers all of it;
 //!   then no injury points are given.
-//! - Concentration's half movement rounds down (at most half). The first
-//!   round of concentration needs no evasion roll when hit.
+//! - Concentration's half movement rounds down (at most half). The evasion
+//!   roll when successfully attacked is for activities that need
+//!   concentration for more than a round, in any of their rounds (the rules'
+//!   words); an activity of one round needs none. The rules catalog's
+//!   summary reads it as "concentrating for more than a round", which would
+//!   spare the first round of a long activity; the rules' text is followed.
 //! - The moving-target bonus is the attack column of the movement table
 //!   (also in osr-travel's speed table); combat speed, exploring and
 //!   semi-conscious movement give none.
@@ -60,9 +64,9 @@ osr_core::bounded! {
     pub struct DamageBonus(u32) in 0..=100, "damage bonus";
     /// A Movement score: feet per round in combat.
     pub struct Movement(u32) in 0..=100, "movement";
-    /// How many rounds a character has been concentrating, this one
-    /// included.
-    pub struct ConcentrationRound(u32) in 1..=10_000, "round of concentration";
+    /// How many rounds an activity (a spell, a spirit, a psychic power)
+    /// needs the character to concentrate.
+    pub struct ConcentrationRounds(u32) in 1..=10_000, "rounds of concentration";
 }
 
 /// How a target stands when a blow is struck at it: a killing blow needs
@@ -806,16 +810,17 @@ impl Ability {
 
 /// Concentrating on a spell, spirit or psychic power during a fight (rule
 /// GM-combat.concentration): at most half movement, no attacks and no new
-/// actions, defense -1. Successfully attacked after the first round of
-/// concentration, the character needs an evasion roll to keep it
-/// ([`Concentration::attacked`]).
+/// actions, defense -1. Successfully attacked during an activity that
+/// needs concentration for more than a round, the character needs an
+/// evasion roll to keep it ([`Concentration::attacked`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_combat::gods_and_monsters::special::Concentration;
 ///
-/// let sorceror = Concentration::new(10)?;
+/// // A spell held for 3 rounds by a sorceror of Movement 10.
+/// let sorceror = Concentration::new(10, 3)?;
 /// assert_eq!(sorceror.max_movement(), 5);
 /// assert_eq!(sorceror.defense_modifier(), -1);
 /// assert!(!sorceror.may_attack());
@@ -825,22 +830,32 @@ impl Ability {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Concentration {
     movement: Movement,
+    rounds: ConcentrationRounds,
 }
 
 /// The defense modifier while concentrating.
 pub const CONCENTRATION_DEFENSE: i32 = -1;
 
 impl Concentration {
-    /// A character of Movement `movement` concentrating.
+    /// A character of Movement `movement` concentrating on an activity
+    /// that needs `rounds` rounds of concentration.
     ///
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) outside
-    /// [`Movement::MIN`]`..=`[`Movement::MAX`].
-    pub fn new(movement: u32) -> Result<Self, Error> {
+    /// [`Movement::MIN`]`..=`[`Movement::MAX`] or
+    /// [`ConcentrationRounds::MIN`]`..=`[`ConcentrationRounds::MAX`].
+    pub fn new(movement: u32, rounds: u32) -> Result<Self, Error> {
         Ok(Self {
             movement: Movement::new(movement)?,
+            rounds: ConcentrationRounds::new(rounds)?,
         })
+    }
+
+    /// The rounds of concentration the activity needs.
+    #[must_use]
+    pub const fn rounds(&self) -> u32 {
+        self.rounds.get()
     }
 
     /// The most feet the character may move in a round: half movement,
@@ -868,9 +883,9 @@ impl Concentration {
         false
     }
 
-    /// The character is successfully attacked in `round` of concentration
-    /// (1 for the first): from the second round on, `evasion` is rolled to
-    /// keep concentrating.
+    /// The character is successfully attacked while concentrating: when the
+    /// activity needs more than a round of concentration, `evasion` is
+    /// rolled to keep it; an activity of one round is not broken so.
     ///
     /// # Examples
     ///
@@ -879,28 +894,26 @@ impl Concentration {
     /// use osr_combat::gods_and_monsters::special::{Concentration, ConcentrationBand};
     /// use osr_core::SuppliedFaces;
     ///
-    /// let sorceror = Concentration::new(10)?;
-    /// let first = sorceror.attacked(1, Roll::new(6)?)?;
-    /// assert_eq!(first.roll(&mut SuppliedFaces::new(&[]))?.band(), ConcentrationBand::Kept);
-    /// let later = sorceror.attacked(3, Roll::new(6)?)?;
-    /// assert_eq!(later.roll(&mut SuppliedFaces::new(&[7]))?.band(), ConcentrationBand::Broken);
+    /// let brief = Concentration::new(10, 1)?.attacked(Roll::new(6)?);
+    /// assert_eq!(brief.roll(&mut SuppliedFaces::new(&[]))?.band(), ConcentrationBand::Kept);
+    /// let long = Concentration::new(10, 3)?.attacked(Roll::new(6)?);
+    /// assert_eq!(long.roll(&mut SuppliedFaces::new(&[7]))?.band(), ConcentrationBand::Broken);
     /// # Ok::<(), osr_combat::Error>(())
     /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a round outside
-    /// [`ConcentrationRound::MIN`]`..=`[`ConcentrationRound::MAX`].
-    pub fn attacked(&self, round: u32, evasion: Roll) -> Result<ConcentrationHit, Error> {
-        let round = ConcentrationRound::new(round)?;
-        Ok(ConcentrationHit {
-            evasion: (round.get() > 1).then_some(evasion),
-        })
+    #[must_use]
+    pub const fn attacked(&self, evasion: Roll) -> ConcentrationHit {
+        ConcentrationHit {
+            evasion: if self.rounds.get() > 1 {
+                Some(evasion)
+            } else {
+                None
+            },
+        }
     }
 }
 
-/// A concentrating character hit by an attack: an evasion roll from the
-/// second round of concentration on, none in the first.
+/// A concentrating character successfully attacked: an evasion roll when
+/// the activity needs more than a round of concentration, none otherwise.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ConcentrationHit {
@@ -930,7 +943,7 @@ pub enum ConcentrationBand {
 /// was made.
 ///
 /// With the `serde` feature it serializes as `{"band": "broken", "save":
-/// {...}}` (`save` null in the first round); reading it back checks the
+/// {...}}` (`save` null when no roll was needed); reading it back checks the
 /// save against its die and the band against the save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -269,9 +269,9 @@ fn contest_damage_odds_match_a_brute_force_model_and_sampling() {
 // rule: GM-combat.concentration
 #[test]
 fn concentrating_halves_movement_forbids_attacks_and_costs_a_point_of_defense() {
-    let sorceror = Concentration::new(10).unwrap();
+    let sorceror = Concentration::new(10, 3).unwrap();
     assert_eq!(sorceror.max_movement(), 5);
-    assert_eq!(Concentration::new(7).unwrap().max_movement(), 3);
+    assert_eq!(Concentration::new(7, 1).unwrap().max_movement(), 3);
     assert_eq!(sorceror.defense_modifier(), -1);
     assert!(!sorceror.may_attack() && !sorceror.may_start_actions());
     for ability in [Ability::Charisma, Ability::Wisdom, Ability::Intelligence] {
@@ -284,38 +284,36 @@ fn concentrating_halves_movement_forbids_attacks_and_costs_a_point_of_defense() 
 
 // rule: GM-combat.concentration
 #[test]
-fn a_hit_after_the_first_round_calls_for_an_evasion_roll() {
-    let sorceror = Concentration::new(10).unwrap();
+fn a_hit_during_a_long_activity_calls_for_an_evasion_roll() {
     let evasion = Roll::new(6).unwrap();
-    let first = sorceror.attacked(1, evasion).unwrap();
-    assert_eq!(first.evasion(), None);
-    let kept = roll(&first, &[]);
+    let brief = Concentration::new(10, 1).unwrap().attacked(evasion);
+    assert_eq!(brief.evasion(), None);
+    let kept = roll(&brief, &[]);
     assert_eq!(
         (kept.band(), kept.faces()),
         (ConcentrationBand::Kept, vec![])
     );
-    let second = sorceror.attacked(2, evasion).unwrap();
-    assert_eq!(roll(&second, &[6]).band(), ConcentrationBand::Kept);
-    assert_eq!(roll(&second, &[7]).band(), ConcentrationBand::Broken);
     assert_eq!(
-        second.odds().probability(&ConcentrationBand::Broken),
-        Some(frac(14, 20))
-    );
-    assert_eq!(
-        first.odds().probability(&ConcentrationBand::Kept),
+        brief.odds().probability(&ConcentrationBand::Kept),
         Some(frac(1, 1))
     );
-    assert!(sorceror.attacked(0, evasion).is_err());
+    let long = Concentration::new(10, 2).unwrap().attacked(evasion);
+    assert_eq!(roll(&long, &[6]).band(), ConcentrationBand::Kept);
+    assert_eq!(roll(&long, &[7]).band(), ConcentrationBand::Broken);
+    assert_eq!(
+        long.odds().probability(&ConcentrationBand::Broken),
+        Some(frac(14, 20))
+    );
+    assert!(Concentration::new(10, 0).is_err());
 }
 
 #[test]
 fn concentration_odds_agree_with_sampling() {
-    let sorceror = Concentration::new(10).unwrap();
-    for round in [1, 2, 9] {
-        assert_agrees_with_sampling(
-            &sorceror.attacked(round, Roll::new(11).unwrap()).unwrap(),
-            2_000,
-        );
+    for rounds in [1, 2, 9] {
+        let hit = Concentration::new(10, rounds)
+            .unwrap()
+            .attacked(Roll::new(11).unwrap());
+        assert_agrees_with_sampling(&hit, 2_000);
     }
 }
 
@@ -348,7 +346,7 @@ fn out_of_range_inputs_are_refused() {
     assert!(ContestDamage::new(21, 6, 0, Roll::new(8).unwrap()).is_err());
     assert!(ContestDamage::new(1, 0, 0, Roll::new(8).unwrap()).is_err());
     assert!(ContestDamage::new(1, 6, 101, Roll::new(8).unwrap()).is_err());
-    assert!(Concentration::new(101).is_err());
+    assert!(Concentration::new(101, 2).is_err());
     assert!(HeadDefense::new(21).is_err());
 }
 
@@ -402,12 +400,11 @@ fn rolled_special_attacks_read_back_and_forgeries_are_refused() {
     ] {
         assert_outcomes_read_back(&c, 200);
     }
-    let sorceror = Concentration::new(10).unwrap();
-    for round in [1, 2] {
-        assert_outcomes_read_back(
-            &sorceror.attacked(round, Roll::new(9).unwrap()).unwrap(),
-            100,
-        );
+    for rounds in [1, 2] {
+        let hit = Concentration::new(10, rounds)
+            .unwrap()
+            .attacked(Roll::new(9).unwrap());
+        assert_outcomes_read_back(&hit, 100);
     }
 
     let knocked = serde_json::to_value(roll(&knockout(8, HeadProtection::Bare, 6), &[12])).unwrap();
@@ -427,7 +424,9 @@ fn rolled_special_attacks_read_back_and_forgeries_are_refused() {
     assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
 
     let broken = serde_json::to_value(roll(
-        &sorceror.attacked(2, Roll::new(6).unwrap()).unwrap(),
+        &Concentration::new(10, 2)
+            .unwrap()
+            .attacked(Roll::new(6).unwrap()),
         &[7],
     ))
     .unwrap();
