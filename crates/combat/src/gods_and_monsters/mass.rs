@@ -335,6 +335,19 @@ impl Unit {
     /// The aftermath of the battle for the unit's members (or a member
     /// leaving it), each with evasion `member_evasion`.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::gods_and_monsters::mass::Unit;
+    /// use osr_health::gods_and_monsters::Hit;
+    ///
+    /// let mut goblins = Unit::new(12, 5, 6)?;
+    /// goblins.take(Hit::new(22)?)?; // 20 survival and 2 injuries
+    /// let after = goblins.aftermath(8)?;
+    /// assert_eq!((after.max_damage(), after.evasion().target()), (8, 6));
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`Aftermath::new`].
@@ -495,6 +508,17 @@ pub struct MemberAftermath {
 }
 
 /// What the aftermath does to one member.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::mass::MemberFate;
+///
+/// let hit = MemberFate::Injured(4).hit()?;
+/// assert_eq!((hit.damage(), hit.injuries()), (0, 4));
+/// assert_eq!(MemberFate::LostSurvival(4).hit()?.damage(), 4);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -533,6 +557,23 @@ impl MemberFate {
 /// last die is the evasion roll's, and that the fate follows the evasion
 /// roll (an unhurt member rolled nothing); [`Check::verify`] checks the
 /// rest against the aftermath.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::mass::{Aftermath, MemberFate};
+/// use osr_core::SuppliedFaces;
+/// use osr_health::gods_and_monsters::Vitals;
+///
+/// let member = Aftermath::new(12, 21, 0, Roll::new(8)?)?.member();
+/// let outcome = member.roll(&mut SuppliedFaces::new(&[4, 2]))?;
+/// assert_eq!(outcome.fate(), MemberFate::LostSurvival(4));
+/// let mut goblin = Vitals::new(5, 0)?;
+/// outcome.strike(&mut goblin)?;
+/// assert_eq!(goblin.survival(), 1);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "MemberAftermathRollFields"))]

@@ -402,6 +402,17 @@ impl Knockout {
 }
 
 /// How a knockout blow went.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::special::{HeadProtection, Knockout, KnockoutBand, Target};
+///
+/// let blow = Knockout::new(Target::Covered, Roll::new(5)?, HeadProtection::Bare, 4)?;
+/// assert_eq!(blow.odds().probability(&KnockoutBand::KnockedOut), Some(num_rational::BigRational::new(3.into(), 4.into())));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -418,6 +429,23 @@ pub enum KnockoutBand {
 /// against its die and the band and split against the save (no injuries
 /// when evaded, at most two otherwise); [`Check::verify`] checks the rest
 /// against the blow.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::special::{HeadProtection, Knockout, Target};
+/// use osr_core::SuppliedFaces;
+/// use osr_health::gods_and_monsters::Vitals;
+///
+/// let blow = Knockout::new(Target::Surprised, Roll::new(5)?, HeadProtection::Bare, 4)?;
+/// let outcome = blow.roll(&mut SuppliedFaces::new(&[17]))?;
+/// assert_eq!(outcome.save().face(), 17);
+/// let mut guard = Vitals::new(8, 0)?;
+/// outcome.strike(&mut guard, false)?;
+/// assert_eq!((guard.survival(), guard.injuries()), (5, 1));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "KnockoutRollFields"))]
@@ -606,6 +634,20 @@ impl ContestDamage {
 /// is at least their sum and at most the largest bonus above it, and that
 /// the injuries follow (none when evaded, one per die otherwise);
 /// [`Check::verify`] checks the rest against the contest.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::special::ContestDamage;
+/// use osr_core::SuppliedFaces;
+///
+/// // A d6 + 1, evasion 8 made on a 2: no injury.
+/// let knife = ContestDamage::new(1, 6, 1, Roll::new(8)?)?;
+/// let outcome = knife.roll(&mut SuppliedFaces::new(&[4, 2]))?;
+/// assert_eq!((outcome.total(), outcome.evaded(), outcome.split().injuries), (5, Some(true), 0));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ContestDamageRollFields"))]
@@ -772,6 +814,14 @@ impl Check for ContestDamage {
 }
 
 /// One of the six abilities.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::special::Ability;
+///
+/// assert!(Ability::Charisma.takes_concentration_penalty());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -914,6 +964,17 @@ impl Concentration {
 
 /// A concentrating character successfully attacked: an evasion roll when
 /// the activity needs more than a round of concentration, none otherwise.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::gods_and_monsters::Roll;
+/// use osr_combat::gods_and_monsters::special::Concentration;
+///
+/// let hit = Concentration::new(10, 4)?.attacked(Roll::new(6)?);
+/// assert_eq!(hit.evasion().map(|r| r.target()), Some(6));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ConcentrationHit {
@@ -929,6 +990,14 @@ impl ConcentrationHit {
 }
 
 /// Whether concentration survived a hit.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::special::ConcentrationBand;
+///
+/// assert!(ConcentrationBand::Kept < ConcentrationBand::Broken);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -945,6 +1014,19 @@ pub enum ConcentrationBand {
 /// With the `serde` feature it serializes as `{"band": "broken", "save":
 /// {...}}` (`save` null when no roll was needed); reading it back checks the
 /// save against its die and the band against the save.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::{Check, gods_and_monsters::Roll};
+/// use osr_combat::gods_and_monsters::special::{Concentration, ConcentrationBand};
+/// use osr_core::SuppliedFaces;
+///
+/// let hit = Concentration::new(10, 4)?.attacked(Roll::new(6)?);
+/// let outcome = hit.roll(&mut SuppliedFaces::new(&[3]))?;
+/// assert_eq!((outcome.band(), outcome.save().map(|s| s.face())), (ConcentrationBand::Kept, Some(3)));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ConcentrationHitRollFields"))]
@@ -1045,6 +1127,15 @@ impl Check for ConcentrationHit {
 }
 
 /// How fast a target moves, as the movement table names its speeds.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::special::Pace;
+///
+/// assert_eq!(Pace::Run.row().id, "run");
+/// assert_eq!(Pace::Run.attack_bonus(), 8);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -1069,6 +1160,15 @@ pub enum Pace {
 
 /// A row of [`PACES`]: a pace, its stable ID, and the bonus of attacks on
 /// a target moving at it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::special::{PACES, Pace};
+///
+/// let sprint = PACES.iter().find(|row| row.pace == Pace::Sprint);
+/// assert_eq!(sprint.map(|row| row.attack_bonus), Some(16));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PaceRow {
     /// The pace.
@@ -1080,6 +1180,15 @@ pub struct PaceRow {
 }
 
 /// The attack column of the movement table (rule GM-combat.moving-targets).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::gods_and_monsters::special::PACES;
+///
+/// let bonuses: Vec<i32> = PACES.iter().map(|row| row.attack_bonus).collect();
+/// assert_eq!(bonuses, [0, 0, 4, 0, 2, 4, 8, 16]);
+/// ```
 pub const PACES: [PaceRow; 8] = [
     PaceRow {
         pace: Pace::SemiConscious,
