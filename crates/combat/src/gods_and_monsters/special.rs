@@ -12,7 +12,7 @@
 //! | GM-combat.moving-targets: attacks on a target moving at dash, walk, jog, run or sprint get +4, +2, +4, +8, +16 | [`Pace`], [`PACES`] |
 //!
 //! Damage lands through osr-health's
-//! [`Vitals`](osr_health::gods_and_monsters::Vitals): each blow gives the
+//! [`Vitals`]: each blow gives the
 //! [`Hit`] it deals (injury points at once, the rest as damage through
 //! verve and survival), and `strike` applies it.
 //!
