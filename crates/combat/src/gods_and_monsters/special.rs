@@ -59,7 +59,8 @@ osr_core::bounded! {
     /// The number of damage dice a weapon rolls in a contest.
     pub struct DamageDice(u32) in 1..=20, "damage dice";
     /// The faces of a damage die.
-    pub struct DamageDie(u32) in 1..=100, "damage die's faces";
+    /// Up to the d20, the largest of the rules' dice.
+    pub struct DamageDie(u32) in 1..=20, "damage die's faces";
     /// A flat bonus added to a weapon's damage dice.
     pub struct DamageBonus(u32) in 0..=100, "damage bonus";
     /// A Movement score: feet per round in combat.
@@ -681,17 +682,19 @@ impl TryFrom<ContestDamageRollFields> for ContestDamageRoll {
         let counts_evasion = count <= CONTEST_EVASION_MAX_DICE;
         let first_sides = damage_dice.first().map(|d| d.sides);
         if !(DamageDice::MIN..=DamageDice::MAX).contains(&count)
+            || first_sides.is_some_and(|sides| sides > DamageDie::MAX)
             || damage_dice.iter().any(|d| Some(d.sides) != first_sides)
             || f.evaded.is_some() != counts_evasion
         {
             return Err(inconsistent("contest damage dice"));
         }
-        let sum: u32 = damage_dice.iter().map(|d| d.face).sum();
-        let total = f.split.total();
-        if total < sum || total - sum > DamageBonus::MAX {
+        let sum: u64 = damage_dice.iter().map(|d| u64::from(d.face)).sum();
+        let total = u64::from(f.split.total());
+        if total < sum || total - sum > u64::from(DamageBonus::MAX) {
             return Err(inconsistent("contest damage total"));
         }
-        if f.split != Split::of(total, if f.evaded == Some(true) { 0 } else { count }) {
+        let injuries = if f.evaded == Some(true) { 0 } else { count };
+        if f.split != Split::of(f.split.total(), injuries) {
             return Err(inconsistent("contest injuries"));
         }
         Ok(Self {

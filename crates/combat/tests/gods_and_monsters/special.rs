@@ -345,6 +345,7 @@ fn out_of_range_inputs_are_refused() {
     assert!(ContestDamage::new(0, 6, 0, Roll::new(8).unwrap()).is_err());
     assert!(ContestDamage::new(21, 6, 0, Roll::new(8).unwrap()).is_err());
     assert!(ContestDamage::new(1, 0, 0, Roll::new(8).unwrap()).is_err());
+    assert!(ContestDamage::new(1, 21, 0, Roll::new(8).unwrap()).is_err());
     assert!(ContestDamage::new(1, 6, 101, Roll::new(8).unwrap()).is_err());
     assert!(Concentration::new(101, 2).is_err());
     assert!(HeadDefense::new(21).is_err());
@@ -419,8 +420,12 @@ fn rolled_special_attacks_read_back_and_forgeries_are_refused() {
     let mut forged = wounded.clone();
     forged["evaded"] = true.into();
     assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
-    let mut forged = wounded;
+    let mut forged = wounded.clone();
     forged["split"] = serde_json::json!({"injuries": 2, "damage": 1});
+    assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
+    let mut forged = wounded;
+    forged["dice"][0] = serde_json::json!({"sides": 4_000_000_000_u32, "face": 4_000_000_000_u32, "fate": "counted"});
+    forged["dice"][1] = forged["dice"][0].clone();
     assert!(serde_json::from_value::<ContestDamageRoll>(forged).is_err());
 
     let broken = serde_json::to_value(roll(
@@ -433,4 +438,12 @@ fn rolled_special_attacks_read_back_and_forgeries_are_refused() {
     let mut forged = broken;
     forged["band"] = "kept".into();
     assert!(serde_json::from_value::<ConcentrationHitRoll>(forged).is_err());
+}
+
+#[test]
+fn the_largest_contest_damage_has_well_formed_odds() {
+    let odds = contest(20, 20, 100, 8).odds();
+    assert_well_formed(&odds);
+    // Twenty dice: no evasion, always 20 injuries.
+    assert!(odds.bands().all(|(split, _)| split.injuries == 20));
 }
