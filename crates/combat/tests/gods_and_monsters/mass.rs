@@ -326,3 +326,44 @@ fn rolled_aftermaths_read_back_and_forgeries_are_refused() {
     forged["dice"][0]["face"] = 3.into();
     assert!(serde_json::from_value::<MemberAftermathRoll>(forged).is_err());
 }
+
+proptest::proptest! {
+    #[test]
+    fn damage_never_changes_what_a_unit_can_do(
+        members in 2_u32..=5_000,
+        median in 1_u32..=20,
+        movement in 0_u32..=30,
+        hits in proptest::collection::vec(0_u32..=40, 0..6),
+    ) {
+        let mut unit = Unit::new(members, median, movement).unwrap();
+        let before = (unit.attack_bonus(), unit.defense_bonus(), unit.actions_per_round(), unit.movement());
+        for hit in hits {
+            unit.take(Hit::new(hit).unwrap()).unwrap();
+        }
+        proptest::prop_assert_eq!(before, (unit.attack_bonus(), unit.defense_bonus(), unit.actions_per_round(), unit.movement()));
+    }
+
+    #[test]
+    fn no_member_takes_more_than_the_maximum(
+        members in 2_u32..=5_000,
+        damage in 0_u32..=40,
+        injuries in 0_u32..=10,
+        evasion in -5_i32..=25,
+        seed: u64,
+    ) {
+        use rand_core::SeedableRng;
+
+        let Ok(after) = Aftermath::new(members, damage, injuries, Roll::new(evasion).unwrap()) else {
+            return Ok(());
+        };
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+        let fate = after.member().roll(&mut rng).unwrap().fate();
+        let points = match fate {
+            MemberFate::Unhurt => 0,
+            MemberFate::LostSurvival(n) | MemberFate::Injured(n) => n,
+        };
+        proptest::prop_assert!(points <= after.max_damage());
+        proptest::prop_assert_eq!(points == 0, after.max_damage() == 0);
+        proptest::prop_assert!(after.members_evading() <= members);
+    }
+}

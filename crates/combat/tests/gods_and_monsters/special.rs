@@ -447,3 +447,19 @@ fn the_largest_contest_damage_has_well_formed_odds() {
     // Twenty dice: no evasion, always 20 injuries.
     assert!(odds.bands().all(|(split, _)| split.injuries == 20));
 }
+
+proptest::proptest! {
+    #[test]
+    fn a_blow_never_gives_more_points_than_its_damage(damage in 0_u32..=10_000, face in 1_u32..=20, warrior: bool) {
+        let killing = KillingBlow::new(Target::Immobile, damage).unwrap().split();
+        proptest::prop_assert_eq!(killing.total(), damage);
+        proptest::prop_assert!(killing.injuries >= killing.damage && killing.injuries - killing.damage <= 1);
+        let mut blow = knockout(8, HeadProtection::Bare, damage);
+        if warrior {
+            blow = blow.with_warrior_allotment();
+        }
+        let split = roll(&blow, &[face]).split();
+        proptest::prop_assert_eq!(split.total(), damage);
+        proptest::prop_assert!(split.injuries <= 2);
+    }
+}
