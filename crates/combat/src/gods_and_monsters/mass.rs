@@ -11,7 +11,7 @@
 //! | GM-combat.mass.unit: a group fights as one combatant with its group bonus; maneuvers need a leader | [`Unit`], [`Unit::attack_bonus`], [`Unit::defense_bonus`], [`Unit::actions_per_round`], [`Unit::may_use_maneuvers`] |
 //! | GM-combat.mass.movement: median movement plus median movement x group bonus | [`Unit::movement`] |
 //! | GM-combat.mass.survival: median survival plus median survival x group bonus; verve only as volunteered | [`Unit::max_survival`], [`Unit::with_volunteered_verve`] |
-//! | GM-combat.mass.damage: damage to the unit as a whole; its effectiveness unchanged until the battle ends | [`Unit::take`] |
+//! | GM-combat.mass.damage: damage to the unit as a whole; its effectiveness unchanged until the battle ends; unconscious or dead, it is no longer a group | [`Unit::take`], [`Unit::round_end`], [`Unit::breaks_up`] |
 //! | GM-combat.mass.aftermath: (survival + injury damage) / group bonus per member, on the smallest die; evasion: fail to injuries, succeed to survival; proportions for large groups | [`Aftermath`], [`MemberAftermath`], [`MemberFate`], [`Aftermath::members_evading`] |
 //! | GM-combat.mass.aftermath-penalty: the unit's injury points are a penalty to each member's evasion roll | [`Aftermath::evasion`] |
 //! | GM-combat.morale: the morale check is the group decision roll | [`Unit::morale`] (osr-check's [`GroupMorale`]) |
@@ -59,10 +59,12 @@
 //!   group's size times the chance of success, rounded to the nearest
 //!   member (a half up).
 //!
-//! Not here: the unit's attack procedure (the round's), its
-//! unconsciousness and death (osr-health's end-of-round checks on
-//! [`Unit::vitals`]; a unit that falls unconscious or dies is no longer a
-//! group), and combat movement for sizes other than small, medium and
+//! - A unit's end-of-round checks are osr-health's, made with its members'
+//!   median resilience. It stops being a group when it falls unconscious
+//!   or is doomed (dying with no time left); a unit dying while still
+//!   conscious fights on until its timer runs out.
+//!
+//! Not here: the unit's attack procedure (the round's), and combat movement for sizes other than small, medium and
 //! large, which the rules leave to a book not included.
 
 use alloc::vec::Vec;
@@ -71,7 +73,9 @@ use num_rational::BigRational;
 use osr_check::gods_and_monsters::{GroupEffort, GroupMorale, Roll, SmallestDie};
 use osr_check::{Check, Odds, PassFail, Resolved, Rolled, Save, ratio};
 use osr_core::FaceSource;
-use osr_health::gods_and_monsters::{Hit, Taken, Vitals};
+use osr_health::gods_and_monsters::{
+    Consequence, Hit, Resilience, RoundEnd, RoundHarm, Taken, Vitals,
+};
 
 use crate::Error;
 
@@ -303,6 +307,52 @@ impl Unit {
     /// unchanged.
     pub fn take(&mut self, hit: Hit) -> Result<Taken, Error> {
         Ok(self.vitals.take(hit)?)
+    }
+
+    /// The checks at the end of a round in which the unit was harmed:
+    /// osr-health's [`RoundEnd`] on the unit's vitals, with `harm`
+    /// gathered from [`take`](Self::take)'s results and the members'
+    /// median `resilience`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::gods_and_monsters::mass::Unit;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{Consequence, Hit, Resilience, RoundHarm};
+    ///
+    /// let mut goblins = Unit::new(12, 5, 6)?;
+    /// let mut harm = RoundHarm::default();
+    /// harm.add(&goblins.take(Hit::new(23)?)?);
+    /// // Fortitude 6 fails on 15; the 3 injuries' d20 fails on 20, the endurance d20 shows 1.
+    /// let end = goblins.round_end(harm, Resilience::new(6, 10)?).roll(&mut SuppliedFaces::new(&[15, 20, 1]))?;
+    /// assert_eq!(end.consequence(), Consequence::Unconscious);
+    /// assert!(Unit::breaks_up(end.consequence()));
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn round_end(&self, harm: RoundHarm, resilience: Resilience) -> RoundEnd {
+        RoundEnd::new(self.vitals, harm, resilience)
+    }
+
+    /// Whether a unit whose round ended in `consequence` is no longer a
+    /// group: unconscious (dying or not), or doomed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::gods_and_monsters::mass::Unit;
+    /// use osr_health::gods_and_monsters::Consequence;
+    ///
+    /// assert!(Unit::breaks_up(Consequence::Unconscious));
+    /// assert!(!Unit::breaks_up(Consequence::Injured));
+    /// ```
+    #[must_use]
+    pub const fn breaks_up(consequence: Consequence) -> bool {
+        matches!(
+            consequence,
+            Consequence::Unconscious | Consequence::DyingUnconscious | Consequence::Doomed
+        )
     }
 
     /// The unit's morale check (rule GM-combat.morale): the group's roll

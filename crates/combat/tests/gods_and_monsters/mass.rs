@@ -87,6 +87,34 @@ fn damage_lands_on_the_unit_as_a_whole_and_changes_nothing_else() {
     );
 }
 
+// rule: GM-combat.mass.damage
+#[test]
+fn a_unit_that_falls_unconscious_or_is_doomed_is_no_longer_a_group() {
+    use osr_core::SuppliedFaces;
+    use osr_health::gods_and_monsters::{Consequence, Resilience, RoundHarm};
+
+    let mut unit = goblins();
+    let mut harm = RoundHarm::default();
+    harm.add(&unit.take(Hit::new(23).unwrap()).unwrap());
+    let end = unit.round_end(harm, Resilience::new(6, 10).unwrap());
+    // Fortitude 6: a 15 fails, a 2 holds; the injuries' d20 fails on 20.
+    let out = end.roll(&mut SuppliedFaces::new(&[15, 20, 1])).unwrap();
+    assert_eq!(out.consequence(), Consequence::Unconscious);
+    assert!(Unit::breaks_up(out.consequence()));
+    let out = end.roll(&mut SuppliedFaces::new(&[2, 20, 1])).unwrap();
+    assert_eq!(out.consequence(), Consequence::Injured);
+    assert!(!Unit::breaks_up(out.consequence()));
+    for (consequence, breaks) in [
+        (Consequence::Unharmed, false),
+        (Consequence::Hurt, false),
+        (Consequence::Dying, false),
+        (Consequence::DyingUnconscious, true),
+        (Consequence::Doomed, true),
+    ] {
+        assert_eq!(Unit::breaks_up(consequence), breaks, "{consequence:?}");
+    }
+}
+
 // rule: GM-combat.morale
 #[test]
 fn the_morale_check_is_the_group_decision_roll() {
