@@ -378,7 +378,7 @@ impl Unit {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score out of a roll's range.
     pub fn morale(&self, score: i32) -> Result<GroupMorale, Error> {
-        let roll = Roll::new(score)?.adjusted(self.attack_bonus())?;
+        let roll = Roll::new(score)?.adjusted(small(self.bonus()))?;
         Ok(GroupMorale::new(self.group(), roll))
     }
 

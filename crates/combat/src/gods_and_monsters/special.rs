@@ -11,8 +11,7 @@
 //! | GM-combat.concentration: half movement, no attacks, defense -1; successfully attacked during an activity needing more than a round of concentration, evasion or concentration breaks | [`Concentration`], [`ConcentrationHit`], [`Ability::takes_concentration_penalty`] |
 //! | GM-combat.moving-targets: attacks on a target moving at dash, walk, jog, run or sprint get +4, +2, +4, +8, +16 | [`Pace`], [`PACES`] |
 //!
-//! Damage lands through osr-health's
-//! [`Vitals`]: each blow gives the
+//! Damage lands through osr-health's [`Vitals`]: each blow gives the
 //! [`Hit`] it deals (injury points at once, the rest as damage through
 //! verve and survival), and `strike` applies it.
 //!
@@ -30,9 +29,9 @@
 //! - Concentration's half movement rounds down (at most half). The evasion
 //!   roll when successfully attacked is for activities that need
 //!   concentration for more than a round, in any of their rounds (the rules'
-//!   words); an activity of one round needs none. The rules catalog's
-//!   summary reads it as "concentrating for more than a round", which would
-//!   spare the first round of a long activity; the rules' text is followed.
+//!   words); an activity of one round needs none. Reading it as "after the
+//!   first round of concentrating" would spare a long activity's first
+//!   round; the rules tie the roll to the activity's length instead.
 //! - The moving-target bonus is the attack column of the movement table
 //!   (also in osr-travel's speed table); combat speed, exploring and
 //!   semi-conscious movement give none.
