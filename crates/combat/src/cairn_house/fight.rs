@@ -1259,8 +1259,9 @@ impl State {
                 events.push(Event::FleeAttempted { id, face, flight });
                 if flight == Flight::Escaped {
                     self.leave(actor, Out::Fled, events);
-                    if self.fighters[actor].spec.side() == Side::Foes {
-                        self.group_morale(source, events)?;
+                    let side = self.fighters[actor].spec.side();
+                    if checks_morale(side) {
+                        self.group_morale(side, source, events)?;
                     }
                 }
             }
@@ -1451,10 +1452,11 @@ impl State {
             }
         }
         let f = &self.fighters[target];
-        if f.spec.side() != Side::Foes {
+        let side = f.spec.side();
+        if !checks_morale(side) {
             return Ok(());
         }
-        let group = self.group_size();
+        let group = self.group_size(side);
         if group == 1 {
             if f.in_fight() && !f.spec.is_undead() && hp_before > 0 && f.health.hp() == 0 {
                 let wil = f
@@ -1474,14 +1476,14 @@ impl State {
             }
             return Ok(());
         }
-        self.group_morale(source, events)
+        self.group_morale(side, source, events)
     }
 
-    fn group_size(&self) -> u32 {
+    fn group_size(&self, side: Side) -> u32 {
         let n = self
             .fighters
             .iter()
-            .filter(|f| f.spec.side() == Side::Foes)
+            .filter(|f| f.spec.side() == side)
             .count();
         u32::try_from(n).unwrap_or(u32::MAX)
     }
@@ -1490,17 +1492,18 @@ impl State {
     /// casualty and again at half lost (one save when both come at once).
     fn group_morale<S: FaceSource + ?Sized>(
         &mut self,
+        side: Side,
         source: &mut S,
         events: &mut Vec<Event>,
     ) -> Result<(), Error> {
-        let group = self.group_size();
+        let group = self.group_size(side);
         if group < 2 {
             return Ok(());
         }
         let lost = self
             .fighters
             .iter()
-            .filter(|f| f.spec.side() == Side::Foes && !f.in_fight())
+            .filter(|f| f.spec.side() == side && !f.in_fight())
             .count();
         let lost = u32::try_from(lost).unwrap_or(u32::MAX);
         let mut trigger = None;
@@ -1515,7 +1518,7 @@ impl State {
         let Some(trigger) = trigger else {
             return Ok(());
         };
-        let Some(wil) = self.morale_wil() else {
+        let Some(wil) = self.morale_wil(side) else {
             return Ok(());
         };
         let (face, passed) = save(wil, source)?;
@@ -1528,7 +1531,7 @@ impl State {
         if !passed {
             for i in 0..self.fighters.len() {
                 let f = &self.fighters[i];
-                if f.spec.side() == Side::Foes && f.in_fight() && !f.spec.is_undead() {
+                if f.spec.side() == side && f.in_fight() && !f.spec.is_undead() {
                     self.leave(i, Out::Routed, events);
                 }
             }
@@ -1539,9 +1542,8 @@ impl State {
     /// The WIL the enemies' morale uses: their leader's, else the first
     /// enemy still in the fight who checks morale; `None` when every
     /// enemy left is undead.
-    fn morale_wil(&self) -> Option<i32> {
-        let checks =
-            |f: &&Fighter| f.spec.side() == Side::Foes && f.in_fight() && !f.spec.is_undead();
+    fn morale_wil(&self, side: Side) -> Option<i32> {
+        let checks = |f: &&Fighter| f.spec.side() == side && f.in_fight() && !f.spec.is_undead();
         let first = self.fighters.iter().find(checks)?;
         let wil = |f: &Fighter| {
             f.health
@@ -1557,6 +1559,12 @@ impl State {
             None => wil(first),
         })
     }
+}
+
+/// Whether a side checks morale (CH-combat.morale.pc): the enemies do,
+/// the PCs never.
+const fn checks_morale(side: Side) -> bool {
+    matches!(side, Side::Foes)
 }
 
 #[cfg(feature = "serde")]
