@@ -479,7 +479,7 @@ impl fmt::Display for Event {
                     DefenderChoice::AcceptManeuver => "suffers the maneuver",
                 }
             ),
-            Self::Health { id, change } => write!(f, "{id}: {change:?}"),
+            Self::Health { id, change } => health_line(f, id, change),
             Self::Charged { id, target } => write!(f, "{id} charges {target}"),
             Self::Approached { id, target } => write!(f, "{id} closes with {target}"),
             Self::Withdrew { id, half } => write!(
@@ -512,8 +512,48 @@ impl fmt::Display for Event {
     }
 }
 
+fn health_line(f: &mut fmt::Formatter<'_>, id: u32, change: HealthEvent) -> fmt::Result {
+    match change {
+        HealthEvent::HpLost { from, to } => write!(f, "{id} loses HP: {from} -> {to}"),
+        HealthEvent::GrievousWound { face, wound } => {
+            write!(f, "{id} is grievously wounded (d6 {face}): {wound}")
+        }
+        HealthEvent::Blinded => write!(f, "{id} is blinded"),
+        HealthEvent::StrengthLost { from, to, excess } => {
+            write!(
+                f,
+                "{id} loses STR past 0 HP: {from} -> {to} ({excess} past 0)"
+            )
+        }
+        HealthEvent::CriticalDamageSave {
+            target,
+            face,
+            passed,
+        } => write!(
+            f,
+            "{id} saves STR {target} against critical damage: d20 {face}, {}",
+            if passed { "passed" } else { "failed" }
+        ),
+        HealthEvent::CriticalDamage => write!(f, "{id} takes critical damage: crawling"),
+        HealthEvent::Died { .. } => write!(f, "{id} dies"),
+        other => write!(f, "{id}: {other:?}"),
+    }
+}
+
 /// Whose move the fight waits for.
+///
+/// With the `serde` feature: `{"next": "act", "round": 1, "phase":
+/// "missile", "id": 2}`, and `{"next": "over", "ending": {...}}` at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "next",
+        rename_all = "snake_case",
+        rename_all_fields = "snake_case"
+    )
+)]
 pub enum Next {
     /// The PCs' initiative saves ([`Command::RollInitiative`]).
     Initiative,
@@ -536,7 +576,10 @@ pub enum Next {
         id: u32,
     },
     /// The fight is over.
-    Over(Ending),
+    Over {
+        /// How it ended.
+        ending: Ending,
+    },
 }
 
 /// A combatant's state in a fight.
@@ -707,7 +750,7 @@ impl<S: FaceSource + ?Sized> FaceSource for Recording<'_, S> {
 ///     target: 1, step: Default::default(), maneuver: None } };
 /// fight.step(shot, &mut SuppliedFaces::new(&[6, 15]))?;
 /// assert_eq!(fight.fighter(1)?.health().hp(), 0);
-/// assert!(matches!(fight.next(), Next::Over(_)));
+/// assert!(matches!(fight.next(), Next::Over { .. }));
 /// # let _ = Action::Pass;
 /// # Ok::<(), osr_combat::Error>(())
 /// ```
@@ -823,7 +866,7 @@ impl Fight {
         let s = &self.state;
         match s.stage {
             Stage::Initiative => Next::Initiative,
-            Stage::Over(ending) => Next::Over(ending),
+            Stage::Over(ending) => Next::Over { ending },
             Stage::Choice(p) => Next::Choose {
                 round: s.round,
                 phase: s.phase,
@@ -986,7 +1029,7 @@ impl Policy {
                     },
                 }
             }
-            Next::Over(_) => Command::Act {
+            Next::Over { .. } => Command::Act {
                 action: Action::Pass,
             },
         }

@@ -132,4 +132,42 @@ fn d2_goblin_archer_overflows_to_str_and_the_critical_save_fails() {
         })
     );
     assert_eq!(fight.faces(), [12, 6, 15]);
+    assert_eq!(
+        fight.next(),
+        Next::Over {
+            ending: Ending::Won {
+                winner: Side::Foes,
+                round: 1
+            }
+        }
+    );
+}
+
+#[test]
+fn d2_reads_as_a_log() {
+    let archer = Combatant::new(2, Side::Foes, 3, [8, 12, 7])
+        .unwrap()
+        .with_weapon(Weapon::Bow);
+    let mut fight = Fight::new(Setup::new(vec![pc(1), archer]).unwrap()).unwrap();
+    step(
+        &mut fight,
+        osr_combat::cairn_house::Command::RollInitiative,
+        &[12],
+    );
+    step(&mut fight, attack(1), &[6, 15]);
+    let log: Vec<String> = fight.events().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        log,
+        [
+            "1 saves DEX 9 for the initiative: d20 12, acts after the enemies",
+            "round 1, phase 2 (missile)",
+            "2 hits 1: d6 6 - DR 1 = 5 damage",
+            "1 loses HP: 4 -> 0",
+            "1 loses STR past 0 HP: 14 -> 13 (1 past 0)",
+            "1 saves STR 13 against critical damage: d20 15, failed",
+            "1 takes critical damage: crawling",
+            "1 is out of the fight: critical damage",
+            "the foes win in round 1",
+        ]
+    );
 }
