@@ -873,3 +873,23 @@ fn commands_out_of_turn_or_on_bad_targets_change_nothing() {
         5
     );
 }
+
+// rule: CH-combat.enhanced
+#[test]
+fn an_eye_gouged_out_impairs_missile_attacks() {
+    let archer = hasted(pc(1).with_weapon(Weapon::Bow));
+    let mut fight = start(vec![archer, foe(2, 30, 9)]);
+    step(&mut fight, attack(2), &[1]);
+    pass_until(&mut fight, Phase::Melee, 2);
+    // d6 5 - DR 1 = 4: exactly 0 HP, grievous d6 2: an eye gouged out.
+    let events = step(&mut fight, attack(1), &[5, 2]);
+    assert!(events.contains(&Event::Health {
+        id: 1,
+        change: Health::GrievousWound {
+            face: 2,
+            wound: osr_health::cairn_house::GrievousWound::EyeGougedOut
+        }
+    }));
+    pass_until(&mut fight, Phase::Missile, 1);
+    assert_eq!(sides_rolled(&step(&mut fight, attack(2), &[4])), [4]);
+}
