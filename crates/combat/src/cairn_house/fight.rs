@@ -583,7 +583,12 @@ pub enum Next {
 }
 
 /// A combatant's state in a fight.
+///
+/// With the `serde` feature it serializes (for a VTT to show) as
+/// `{"spec": ..., "health": ..., "first": true, "out": null, ...}`; a fight
+/// is read back from its record, never from its fighters.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Fighter {
     spec: Combatant,
     health: Character,
@@ -888,6 +893,47 @@ impl Fight {
     #[must_use]
     pub fn order(&self) -> Vec<u32> {
         self.state.order()
+    }
+
+    /// The combatants with a turn in `phase` as the fight stands, in the
+    /// order they take it: a VTT's list of who acts in each phase of the
+    /// round (casters in phase 1, missile weapons in 2, everyone in 3,
+    /// other weapons in 4, those still casting in 5; nobody once the fight
+    /// is over).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_combat::Side;
+    /// use osr_combat::cairn_house::{Combatant, Command, Fight, Phase, Setup};
+    /// use osr_equipment::cairn_house::Weapon;
+    ///
+    /// let a = Combatant::new(1, Side::Party, 4, [10, 13, 10])?.with_weapon(Weapon::Bow);
+    /// let b = Combatant::new(2, Side::Party, 4, [10, 9, 10])?;
+    /// let foe = Combatant::new(3, Side::Foes, 4, [10, 10, 10])?;
+    /// let mut fight = Fight::new(Setup::new(vec![a, b, foe])?)?;
+    /// fight.step(Command::RollInitiative, &mut SuppliedFaces::new(&[8, 12]))?;
+    /// assert_eq!(fight.turns(Phase::Missile), [1]);
+    /// assert_eq!(fight.turns(Phase::Move), [1, 3, 2]);
+    /// assert_eq!(fight.turns(Phase::Melee), [3, 2]);
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    #[must_use]
+    pub fn turns(&self, phase: Phase) -> Vec<u32> {
+        if matches!(self.state.stage, Stage::Over(_)) {
+            return Vec::new();
+        }
+        self.state
+            .order()
+            .into_iter()
+            .filter(|id| {
+                self.state
+                    .fighters
+                    .iter()
+                    .any(|f| f.spec.id() == *id && f.has_turn(phase))
+            })
+            .collect()
     }
 
     /// The round being played.

@@ -108,6 +108,8 @@ fn passed_pcs_act_then_the_enemies_then_failed_pcs_in_every_phase() {
             (1, Phase::Melee, 2),
         ]
     );
+    assert_eq!(fight.turns(Phase::Move), [1, 3, 2]);
+    assert_eq!(fight.turns(Phase::Missile), [0_u32; 0]);
     // Once per combat: round 2 rolls nothing and keeps the order.
     assert_eq!(
         fight.next(),

@@ -56,6 +56,23 @@ fn a_fight_reads_back_by_replaying_its_commands_from_its_faces() {
 }
 
 #[test]
+fn every_simulated_fight_reads_back() {
+    for (n, setup) in super::simulate::setups().into_iter().enumerate() {
+        for seed in 0..20_u64 {
+            let mut fight = Fight::new(setup.clone()).unwrap();
+            let mut rng = Pcg64Mcg::seed_from_u64(SEED ^ (seed << 8) ^ n as u64);
+            fight.play(Policy::FirstStanding, &mut rng).unwrap();
+            let json = serde_json::to_string(&fight).unwrap();
+            let back: Fight = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, fight, "setup {n} seed {seed}");
+            for f in fight.fighters() {
+                assert!(serde_json::to_value(f).unwrap().get("health").is_some());
+            }
+        }
+    }
+}
+
+#[test]
 fn combatants_are_validated_on_the_way_in() {
     let c = serde_json::to_value(pc(1)).unwrap();
     assert_eq!(c["dr"], json!(1));

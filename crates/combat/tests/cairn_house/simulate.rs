@@ -11,7 +11,7 @@ use rand_pcg::Pcg64Mcg;
 use super::{foe, pc};
 use crate::common::SEED;
 
-fn setups() -> Vec<Setup> {
+pub(crate) fn setups() -> Vec<Setup> {
     let archer = |id| foe(id, 3, 7).with_weapon(Weapon::Bow);
     let pc2 = Combatant::new(2, Side::Party, 6, [12, 14, 9])
         .unwrap()
