@@ -246,6 +246,23 @@ pub struct Rules {
     /// default.
     #[cfg_attr(feature = "serde", serde(default))]
     pub spell_dr: SpellDr,
+    /// How often the PCs roll initiative (CH-combat.initiative): once per
+    /// combat by default.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub initiative: InitiativeRule,
+}
+
+/// How often the PCs roll initiative.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum InitiativeRule {
+    /// Once, at the start of the combat (the agreed reading; the default).
+    #[default]
+    OncePerCombat,
+    /// Again at the start of every round (an option), by the PCs still in
+    /// the fight.
+    EachRound,
 }
 
 /// A fight's setup: the combatants in the order they act within their

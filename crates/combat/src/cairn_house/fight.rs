@@ -7,7 +7,7 @@ use core::fmt;
 use osr_core::{Dice, Die, FaceSource, StepDie};
 use osr_health::cairn_house::{Character, Consequence, Event as HealthEvent};
 
-use super::combatant::{Combatant, Setup};
+use super::combatant::{Combatant, InitiativeRule, Setup};
 use super::rules::{
     DefenderChoice, Flight, InitiativeMode, Maneuver, Phase, Step, attack_damage, flee, half_lost,
     save,
@@ -1135,7 +1135,7 @@ impl State {
             (Stage::Over(_), _) => Err(Error::FightOver),
             (Stage::Initiative, Command::RollInitiative) => {
                 for f in &mut self.fighters {
-                    if f.spec.side() != Side::Party {
+                    if f.spec.side() != Side::Party || !f.in_fight() {
                         continue;
                     }
                     let dex = f.spec.abilities()[1];
@@ -1244,6 +1244,10 @@ impl State {
                 self.phase = Phase::MagicCast;
                 for f in &mut self.fighters {
                     f.loosed = false;
+                }
+                if self.setup.rules().initiative == InitiativeRule::EachRound {
+                    self.stage = Stage::Initiative;
+                    return;
                 }
             }
         }

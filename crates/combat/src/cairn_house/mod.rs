@@ -11,8 +11,8 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | CH-combat.initiative: a DEX save per PC, once per combat; Haste/Slow instead | [`initiative`], [`InitiativeMode`], [`Command::RollInitiative`], [`Fight::order`] |
-//! | CH-combat.phases: five phases; passed PCs, enemies, failed PCs in each | [`Phase`], [`Fight::next`], [`Next`] |
+//! | CH-combat.initiative: a DEX save per PC, once per combat; Haste/Slow instead | [`initiative`], [`InitiativeMode`], [`InitiativeRule`], [`Command::RollInitiative`], [`Fight::order`] |
+//! | CH-combat.phases: five phases; passed PCs, enemies, failed PCs in each | [`Phase`], [`Fight::next`], [`Fight::turns`], [`Next`] |
 //! | CH-combat.cast-interrupt: hit while casting: WIL save or the spell is lost | [`Action::Cast`], [`Event::CastingSave`], [`Event::SpellLost`] |
 //! | CH-combat.missile-no-move: a missile loosed, no move that round | [`Error::MissileNoMove`](crate::Error::MissileNoMove) |
 //! | CH-combat.attack: die less DR, at least 0, through osr-health | [`attack_damage`], [`Action::Attack`], [`Event::Attacked`], [`Event::Health`] |
@@ -38,7 +38,8 @@
 //! # Readings
 //!
 //! - Initiative is one DEX save per PC at the start of the combat (d20 at
-//!   most DEX passes); enemies do not roll. Haste passes and Slow fails it
+//!   most DEX passes); enemies do not roll. A save every round, by the PCs
+//!   still in the fight, is the option [`InitiativeRule::EachRound`]. Haste passes and Slow fails it
 //!   without a roll. Everyone on [`Side::Party`](crate::Side) is a PC: rolls
 //!   initiative and never checks morale.
 //! - Every attack hits, so every attack on a caster between phases 1 and 5
@@ -89,7 +90,7 @@ mod fight;
 mod rules;
 mod simulate;
 
-pub use self::combatant::{Combatant, Dr, MAX_SIDE, Rules, Setup};
+pub use self::combatant::{Combatant, Dr, InitiativeRule, MAX_SIDE, Rules, Setup};
 pub use self::fight::{
     Action, Command, Ending, Event, Fight, Fighter, MAX_ROUNDS, MAX_SPELL_DICE, MoraleTrigger,
     Next, Out, Policy,

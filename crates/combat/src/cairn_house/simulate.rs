@@ -3,7 +3,7 @@
 
 use osr_core::{Die, FaceSource, StepDie};
 
-use super::combatant::{MAX_SIDE, Setup};
+use super::combatant::{InitiativeRule, MAX_SIDE, Setup};
 use super::fight::{Ending, MAX_ROUNDS, Policy};
 use super::rules::{InitiativeMode, attack_damage, attack_die, eye_steps, half_lost};
 use crate::{Error, Side};
@@ -17,12 +17,14 @@ struct Lean {
     side: Side,
     hp: u32,
     str: i32,
+    dex: i32,
     wil: i32,
     die: StepDie,
     missile: bool,
     dr: u32,
     undead: bool,
     eyes: u32,
+    mode: InitiativeMode,
     first: bool,
     out: bool,
 }
@@ -31,12 +33,14 @@ const NONE: Lean = Lean {
     side: Side::Party,
     hp: 0,
     str: 0,
+    dex: 0,
     wil: 0,
     die: StepDie::D4,
     missile: false,
     dr: 0,
     undead: false,
     eyes: 0,
+    mode: InitiativeMode::Save,
     first: false,
     out: true,
 };
@@ -109,16 +113,12 @@ pub fn simulate<S: FaceSource + ?Sized>(
     };
     for (i, c) in setup.combatants().iter().enumerate() {
         let [str, dex, wil] = c.abilities();
-        let mut first = false;
-        if c.side() == Side::Party {
-            first = match c.initiative() {
-                InitiativeMode::Save => passes(d20(source)?, dex),
-                InitiativeMode::Haste => true,
-                InitiativeMode::Slow => false,
-            };
+        let first = if c.side() == Side::Party {
+            acts_first(c.initiative(), dex, source)?
         } else {
             sim.group += 1;
-        }
+            false
+        };
         if setup.leader() == Some(c.id()) {
             sim.leader = Some(i);
         }
@@ -132,27 +132,24 @@ pub fn simulate<S: FaceSource + ?Sized>(
             dr: c.dr(),
             undead: c.is_undead(),
             eyes: 0,
+            dex,
+            mode: c.initiative(),
             first,
             out: false,
         };
         sim.n = i + 1;
     }
-    let mut k = 0;
-    for pass in 0..3 {
-        for i in 0..sim.n {
-            let f = &sim.all[i];
-            let place = match (f.side, f.first) {
-                (Side::Party, true) => 0,
-                (Side::Foes, _) => 1,
-                (Side::Party, false) => 2,
-            };
-            if place == pass {
-                sim.order[k] = i;
-                k += 1;
-            }
-        }
-    }
+    sim.sort();
+    let each_round = setup.rules().initiative == InitiativeRule::EachRound;
     for round in 1..=MAX_ROUNDS {
+        if each_round && round > 1 {
+            for f in &mut sim.all[..sim.n] {
+                if f.side == Side::Party && !f.out {
+                    f.first = acts_first(f.mode, f.dex, source)?;
+                }
+            }
+            sim.sort();
+        }
         for missile_phase in [true, false] {
             for k in 0..sim.n {
                 let i = sim.order[k];
@@ -181,7 +178,38 @@ pub fn simulate<S: FaceSource + ?Sized>(
     Ok(Ending::Undecided { round: MAX_ROUNDS })
 }
 
+fn acts_first<S: FaceSource + ?Sized>(
+    mode: InitiativeMode,
+    dex: i32,
+    source: &mut S,
+) -> Result<bool, Error> {
+    Ok(match mode {
+        InitiativeMode::Save => passes(d20(source)?, dex),
+        InitiativeMode::Haste => true,
+        InitiativeMode::Slow => false,
+    })
+}
+
 impl Sim {
+    /// The order: PCs who passed, enemies, PCs who failed.
+    fn sort(&mut self) {
+        let mut k = 0;
+        for pass in 0..3 {
+            for i in 0..self.n {
+                let f = &self.all[i];
+                let place = match (f.side, f.first) {
+                    (Side::Party, true) => 0,
+                    (Side::Foes, _) => 1,
+                    (Side::Party, false) => 2,
+                };
+                if place == pass {
+                    self.order[k] = i;
+                    k += 1;
+                }
+            }
+        }
+    }
+
     fn first_enemy(&self, side: Side) -> Option<usize> {
         (0..self.n).find(|&i| !self.all[i].out && self.all[i].side != side)
     }

@@ -3,7 +3,7 @@
 use osr_check::cairn_house::Ability;
 use osr_combat::cairn_house::{
     Action, Combatant, Command, DefenderChoice, Ending, Event, Fight, Flight, InitiativeMode,
-    Maneuver, MoraleTrigger, Next, Out, Phase, Rules, Setup, SpellDr, Step,
+    InitiativeRule, Maneuver, MoraleTrigger, Next, Out, Phase, Rules, Setup, SpellDr, Step,
 };
 use osr_combat::{Error, Side};
 use osr_core::{Dice, Die, SuppliedFaces};
@@ -152,6 +152,50 @@ fn haste_and_slow_settle_initiative_without_a_roll() {
         }
     );
     assert_eq!(fight.order(), [1, 3, 2]);
+}
+
+// rule: CH-combat.initiative
+#[test]
+fn the_option_of_a_save_every_round_reorders_each_round() {
+    let a = Combatant::new(1, Side::Party, 4, [10, 13, 10])
+        .unwrap()
+        .with_weapon(Weapon::Hand);
+    let rules = Rules {
+        initiative: InitiativeRule::EachRound,
+        ..Rules::default()
+    };
+    let setup = Setup::new(vec![a, foe(2, 20, 9)])
+        .unwrap()
+        .with_rules(rules);
+    let mut fight = Fight::new(setup).unwrap();
+    step(&mut fight, Command::RollInitiative, &[13]);
+    assert_eq!(fight.order(), [1, 2]);
+    pass_until(&mut fight, Phase::Melee, 2);
+    let events = step(&mut fight, pass(), &[]);
+    assert_eq!(events.last(), Some(&Event::RoundEnded { round: 1 }));
+    assert_eq!(fight.next(), Next::Initiative);
+    step(&mut fight, Command::RollInitiative, &[14]);
+    assert_eq!(fight.order(), [2, 1]);
+    assert_eq!(
+        fight.next(),
+        Next::Act {
+            round: 2,
+            phase: Phase::Move,
+            id: 2
+        }
+    );
+    // The default rolls once: round 2 comes without a roll.
+    let mut once = start(vec![hasted(pc(1)), foe(2, 20, 9)]);
+    pass_until(&mut once, Phase::Melee, 2);
+    step(&mut once, pass(), &[]);
+    assert_eq!(
+        once.next(),
+        Next::Act {
+            round: 2,
+            phase: Phase::Move,
+            id: 1
+        }
+    );
 }
 
 fn caster_and_archer() -> Fight {
@@ -764,7 +808,10 @@ fn fireball(spell_dr: SpellDr) -> Vec<Event> {
     let wizard = hasted(pc(1).caster());
     let setup = Setup::new(vec![wizard, foe(2, 20, 9).with_dr(2).unwrap()])
         .unwrap()
-        .with_rules(Rules { spell_dr });
+        .with_rules(Rules {
+            spell_dr,
+            ..Rules::default()
+        });
     let mut fight = Fight::new(setup).unwrap();
     step(&mut fight, Command::RollInitiative, &[]);
     step(&mut fight, act(Action::Cast), &[]);

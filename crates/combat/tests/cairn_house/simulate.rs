@@ -2,7 +2,9 @@
 //! same faces.
 
 use osr_combat::Side;
-use osr_combat::cairn_house::{Combatant, Ending, Fight, InitiativeMode, Policy, Setup, simulate};
+use osr_combat::cairn_house::{
+    Combatant, Ending, Fight, InitiativeMode, InitiativeRule, Policy, Rules, Setup, simulate,
+};
 use osr_core::SuppliedFaces;
 use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
 use rand_core::SeedableRng;
@@ -45,6 +47,19 @@ pub(crate) fn setups() -> Vec<Setup> {
         .unwrap()
         .with_leader(11)
         .unwrap(),
+        Setup::new(vec![
+            pc(1),
+            pc2,
+            knight,
+            archer(10),
+            foe(11, 5, 7),
+            foe(12, 6, 7),
+        ])
+        .unwrap()
+        .with_rules(Rules {
+            initiative: InitiativeRule::EachRound,
+            ..Rules::default()
+        }),
         Setup::new(vec![
             pc(1).with_armour(BodyArmour::Heavy, Some(Shield::Shield)),
             foe(2, 12, 11).with_die(osr_core::StepDie::D10, false),
