@@ -651,6 +651,11 @@ fn the_group_saves_at_its_first_casualty_and_again_at_half_lost() {
         [(MoraleTrigger::FirstCasualty, 9, 5, true)]
     );
     assert!(morale(&cut_down(&mut fight, 11, &[6, 20])).is_empty());
+    pass_until(&mut fight, Phase::Melee, 1);
+    assert_eq!(
+        fight.step(attack(11), &mut SuppliedFaces::new(&[6])),
+        Err(Error::OutOfFight { id: 11 })
+    );
     let events = cut_down(&mut fight, 12, &[6, 20, 10]);
     assert_eq!(morale(&events), [(MoraleTrigger::HalfLost, 9, 10, false)]);
     assert_eq!(
