@@ -3,6 +3,7 @@
 mod d2;
 mod fight;
 mod record;
+mod robust;
 mod rules;
 mod simulate;
 
