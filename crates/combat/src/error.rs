@@ -88,7 +88,52 @@ pub enum Error {
     // 3d6 Constitution
 
     // Cairn House Rules
-
+    /// Two combatants of a fight given the same ID.
+    #[error("combatant id {id} is used twice")]
+    DuplicateCombatant {
+        /// The ID.
+        id: u32,
+    },
+    /// A combatant who is out of the fight (critically damaged, dead or
+    /// fled) named as the actor or the target of an action.
+    #[error("combatant {id} is out of the fight")]
+    OutOfFight {
+        /// The combatant.
+        id: u32,
+    },
+    /// An attack or move aimed at a combatant on the actor's own side.
+    #[error("combatant {id} is on the same side")]
+    SameSide {
+        /// The target.
+        id: u32,
+    },
+    /// A move by a combatant who loosed a missile this round.
+    #[error("combatant {id} loosed a missile this round and cannot move")]
+    MissileNoMove {
+        /// The combatant.
+        id: u32,
+    },
+    /// A charge after the first round.
+    #[error("a charge is only allowed in the first round, not round {round}")]
+    ChargeTooLate {
+        /// The round it was tried in.
+        round: u32,
+    },
+    /// A charge by a combatant already in melee range of an enemy.
+    #[error("combatant {id} is already in melee range and cannot charge")]
+    AlreadyInMelee {
+        /// The combatant.
+        id: u32,
+    },
+    /// A ranged attack by a combatant who has lost both eyes.
+    #[error("combatant {id} is blinded and cannot make a ranged attack")]
+    Blinded {
+        /// The combatant.
+        id: u32,
+    },
+    /// A blast or a spell with no target.
+    #[error("an attack needs at least one target")]
+    NoTargets,
     // Gods & Monsters
 
     // Murdham and Block, Dodge, Parry
@@ -165,7 +210,14 @@ impl Error {
             // 3d6 Constitution
 
             // Cairn House Rules
-
+            Self::DuplicateCombatant { .. } => "duplicate_combatant",
+            Self::OutOfFight { .. } => "out_of_fight",
+            Self::SameSide { .. } => "same_side",
+            Self::MissileNoMove { .. } => "missile_no_move",
+            Self::ChargeTooLate { .. } => "charge_too_late",
+            Self::AlreadyInMelee { .. } => "already_in_melee",
+            Self::Blinded { .. } => "blinded",
+            Self::NoTargets => "no_targets",
             // Gods & Monsters
 
             // Murdham and Block, Dodge, Parry

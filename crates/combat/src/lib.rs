@@ -13,7 +13,7 @@
 //! | module | system |
 //! |---|---|
 //! | [`constitution`] | 3d6 Constitution |
-//! | [`cairn_house`] | Cairn House Rules |
+//! | [`cairn_house`] | Cairn House Rules: DEX-save initiative and the five phases, attacks that always hit less DR (through osr-health), charge, blast, maneuvers, withdrawal, morale, fleeing and pursuit; the fight as data ([`cairn_house::Fight`]) and [`cairn_house::simulate`] |
 //! | [`gods_and_monsters`] | Gods & Monsters |
 //! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
