@@ -92,8 +92,80 @@ pub enum Error {
     // Gods & Monsters
 
     // Murdham and Block, Dodge, Parry
+    /// Two combatants given the same ID.
+    #[error("combatant {id} is given twice")]
+    DuplicateCombatant {
+        /// The ID given twice.
+        id: u32,
+    },
+    /// An approach chosen by a side that does not choose one: when only
+    /// one side spotted the other, that side alone chooses.
+    #[error("the {side} cannot choose an approach: only the side that spotted the other does")]
+    NotTheirChoice {
+        /// The side that may not choose.
+        side: crate::Side,
+    },
+    /// An approach that a side must choose and did not.
+    #[error("the {side} must choose an approach")]
+    ChoiceMissing {
+        /// The side that must choose.
+        side: crate::Side,
+    },
+    /// A combatant that already acted this round, or is out of the fight.
+    #[error("combatant {id} cannot act again this round")]
+    AlreadyActed {
+        /// The combatant.
+        id: u32,
+    },
+    /// A combatant out of the fight (incapacitated, dying or dead) named
+    /// as the one acting.
+    #[error("combatant {id} is out of the fight")]
+    OutOfFight {
+        /// The combatant.
+        id: u32,
+    },
+    /// A combatant who lost this turn (distracted) tried to act.
+    #[error("combatant {id} lost this turn")]
+    TurnLost {
+        /// The combatant.
+        id: u32,
+    },
+    /// A taunted combatant whose turn must go to harming its taunter.
+    #[error("combatant {id} must spend this turn trying to harm combatant {target}")]
+    MustAttack {
+        /// The taunted combatant.
+        id: u32,
+        /// The taunter.
+        target: u32,
+    },
+    /// A combatant's action aimed at itself or its own side where the rule
+    /// needs an enemy.
+    #[error("combatant {target} is on combatant {id}'s own side")]
+    SameSide {
+        /// The one acting.
+        id: u32,
+        /// The one aimed at.
+        target: u32,
+    },
+    /// A move longer than the pace allows in a round.
+    #[error("{zones} zones is too far in a round: at most {max}")]
+    TooFar {
+        /// The zones asked for.
+        zones: u32,
+        /// The most the pace allows.
+        max: u32,
+    },
+    /// A sprint where there are obstacles.
+    #[error("a sprint needs open ground: there are obstacles in the way")]
+    CannotSprint,
 
     // Initiative house rules
+    /// A combatant named to end a turn that is not theirs now.
+    #[error("it is not combatant {id}'s turn")]
+    NotTheirTurn {
+        /// The combatant named.
+        id: u32,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -151,8 +223,19 @@ impl Error {
             // Gods & Monsters
 
             // Murdham and Block, Dodge, Parry
+            Self::DuplicateCombatant { .. } => "duplicate_combatant",
+            Self::NotTheirChoice { .. } => "not_their_choice",
+            Self::ChoiceMissing { .. } => "choice_missing",
+            Self::AlreadyActed { .. } => "already_acted",
+            Self::OutOfFight { .. } => "out_of_fight",
+            Self::TurnLost { .. } => "turn_lost",
+            Self::MustAttack { .. } => "must_attack",
+            Self::SameSide { .. } => "same_side",
+            Self::TooFar { .. } => "too_far",
+            Self::CannotSprint => "cannot_sprint",
 
             // Initiative house rules
+            Self::NotTheirTurn { .. } => "not_their_turn",
         }
     }
 }

@@ -15,7 +15,7 @@
 //! | [`constitution`] | 3d6 Constitution |
 //! | [`cairn_house`] | Cairn House Rules |
 //! | [`gods_and_monsters`] | Gods & Monsters |
-//! | [`murdham`] | Murdham |
+//! | [`murdham`] | Murdham: the encounter as a state machine ([`murdham::Encounter`]: awareness, approach, rounds of declared actions whose damage lands through osr-health), awareness odds ([`murdham::Awareness`]), social actions, impairing situations, traps, speed |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //! | [`initiative`] | the initiative house rules a referee may choose instead of a system's own |
 //!
