@@ -16,7 +16,7 @@
 //! | [`cairn_house`] | Cairn House Rules |
 //! | [`gods_and_monsters`] | Gods & Monsters |
 //! | [`murdham`] | Murdham: the encounter as a state machine ([`murdham::Encounter`]: awareness, approach, rounds of declared actions whose damage lands through osr-health), awareness odds ([`murdham::Awareness`]), social actions, impairing situations, traps, speed |
-//! | [`block_dodge_parry`] | Block, Dodge, Parry |
+//! | [`block_dodge_parry`] | Block, Dodge, Parry: where a blow's damage goes ([`block_dodge_parry::Harm`]: hit protection first when defensible, else an ability, then the Critical Damage Save, through osr-health's `Body`) and the Fatigue of blocks, dodges and spells ([`block_dodge_parry::exert`]) |
 //! | [`initiative`] | the initiative house rules a referee may choose instead of a system's own |
 //!
 //! Errors of every kind are one type, [`Error`].
