@@ -1,6 +1,7 @@
 //! Every error message of osr-combat, pinned: a change of wording is a
 //! change of the API that programs answering in JSON see.
 
+mod initiative;
 mod murdham;
 
 use insta::assert_snapshot;
