@@ -49,7 +49,10 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     // A dart from a trap: it could be defended against, so HP first.
     let dart = Harm::new(3, Route::Defensible, Ability::Str).map_err(err)?;
     let landed = dart.land(&mut hp, &mut body, &mut rng).map_err(err)?;
-    log.push(("a dart from a trap deals 3".into(), landed.events().to_vec()));
+    log.push((
+        "a dart from a trap deals 3".into(),
+        landed.events().to_vec(),
+    ));
     // A block: 1 Fatigue, the amount this table's combat rules set.
     let events = exert(&mut body, Exertion::Block, 1).map_err(err)?;
     log.push(("a block costs 1 Fatigue".into(), events));

@@ -45,8 +45,14 @@ fn fraction(p: &BigRational) -> String {
 pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     let err = |e: osr::combat::Error| e.to_string();
     let c = |id, side, wit, str, armour| -> Result<Combatant, String> {
-        Combatant::new(id, side, wit, Health::full(str).map_err(|e| e.to_string())?, armour)
-            .map_err(err)
+        Combatant::new(
+            id,
+            side,
+            wit,
+            Health::full(str).map_err(|e| e.to_string())?,
+            armour,
+        )
+        .map_err(err)
     };
     // Three of the company against two bandits in a dark wood.
     let setup = Setup::new(
@@ -126,7 +132,11 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
             } else {
                 Action::Attack {
                     target,
-                    die: if side == Side::Party { StepDie::D8 } else { StepDie::D6 },
+                    die: if side == Side::Party {
+                        StepDie::D8
+                    } else {
+                        StepDie::D6
+                    },
                     direct: false,
                     situations: vec![],
                     landed: true,
@@ -137,7 +147,11 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
                 .map_err(err)?;
         }
         if !encounter.is_over() {
-            let command = if rounds < 2 { Command::EndRound } else { Command::End };
+            let command = if rounds < 2 {
+                Command::EndRound
+            } else {
+                Command::End
+            };
             encounter.step(command, &mut rng).map_err(err)?;
         }
     }

@@ -77,8 +77,20 @@ pub(crate) fn bench(c: &mut Criterion) {
                     e.step(foes, &mut rng).expect("approach");
                 }
             }
-            let _ = e.step(Command::Act { actor: 1, action: attack(2) }, &mut rng);
-            let _ = e.step(Command::Act { actor: 2, action: attack(1) }, &mut rng);
+            let _ = e.step(
+                Command::Act {
+                    actor: 1,
+                    action: attack(2),
+                },
+                &mut rng,
+            );
+            let _ = e.step(
+                Command::Act {
+                    actor: 2,
+                    action: attack(1),
+                },
+                &mut rng,
+            );
             black_box(e.events().len())
         });
     });
