@@ -10,7 +10,8 @@
 //! [`osr_health::murdham::Hit`] (exploding dice, armour, critical damage,
 //! dying, death). Whole fights are not simulated and have no exact odds,
 //! since whether an attack lands is not a rule this library has; the
-//! exact odds here are those of awareness ([`Awareness::odds`]), of social
+//! exact odds here are those of awareness (`Awareness::odds`, from
+//! [`osr_check::Check`]), of social
 //! actions ([`social_chance`]) and of trap reactions ([`Trap::odds`]).
 //!
 //! | rule | API |
