@@ -64,6 +64,28 @@ pub enum Error {
     /// An event given to a fight that has ended.
     #[error("the fight is over")]
     FightOver,
+    /// Two combatants of a fight given the same ID.
+    #[error("combatant id {id} is used twice")]
+    DuplicateCombatant {
+        /// The ID given twice.
+        id: u32,
+    },
+    /// A combatant out of the fight (critically damaged, incapacitated,
+    /// dying, dead or fled) named as the one acting or the target.
+    #[error("combatant {id} is out of the fight")]
+    OutOfFight {
+        /// The combatant.
+        id: u32,
+    },
+    /// A combatant's action aimed at itself or its own side where the rule
+    /// needs an enemy.
+    #[error("combatant {target} is on combatant {id}'s own side")]
+    SameSide {
+        /// The one acting.
+        id: u32,
+        /// The one aimed at.
+        target: u32,
+    },
     /// A fight with no combatant on one of its sides.
     #[error("a fight needs a combatant on each side")]
     EmptySide,
@@ -88,25 +110,6 @@ pub enum Error {
     // 3d6 Constitution
 
     // Cairn House Rules
-    /// Two combatants of a fight given the same ID.
-    #[error("combatant id {id} is used twice")]
-    DuplicateCombatant {
-        /// The ID.
-        id: u32,
-    },
-    /// A combatant who is out of the fight (critically damaged, dead or
-    /// fled) named as the actor or the target of an action.
-    #[error("combatant {id} is out of the fight")]
-    OutOfFight {
-        /// The combatant.
-        id: u32,
-    },
-    /// An attack or move aimed at a combatant on the actor's own side.
-    #[error("combatant {id} is on the same side")]
-    SameSide {
-        /// The target.
-        id: u32,
-    },
     /// A move by a combatant who loosed a missile this round.
     #[error("combatant {id} loosed a missile this round and cannot move")]
     MissileNoMove {
@@ -137,6 +140,50 @@ pub enum Error {
     // Gods & Monsters
 
     // Murdham and Block, Dodge, Parry
+    /// An approach chosen by a side that does not choose one: when only
+    /// one side spotted the other, that side alone chooses.
+    #[error("the {side} cannot choose an approach: only the side that spotted the other does")]
+    NotTheirChoice {
+        /// The side that may not choose.
+        side: crate::Side,
+    },
+    /// An approach that a side must choose and did not.
+    #[error("the {side} must choose an approach")]
+    ChoiceMissing {
+        /// The side that must choose.
+        side: crate::Side,
+    },
+    /// A combatant that already acted this round, or is out of the fight.
+    #[error("combatant {id} cannot act again this round")]
+    AlreadyActed {
+        /// The combatant.
+        id: u32,
+    },
+    /// A combatant who lost this turn (distracted) tried to act.
+    #[error("combatant {id} lost this turn")]
+    TurnLost {
+        /// The combatant.
+        id: u32,
+    },
+    /// A taunted combatant whose turn must go to harming its taunter.
+    #[error("combatant {id} must spend this turn trying to harm combatant {target}")]
+    MustAttack {
+        /// The taunted combatant.
+        id: u32,
+        /// The taunter.
+        target: u32,
+    },
+    /// A move longer than the pace allows in a round.
+    #[error("{zones} zones is too far in a round: at most {max}")]
+    TooFar {
+        /// The zones asked for.
+        zones: u32,
+        /// The most the pace allows.
+        max: u32,
+    },
+    /// A sprint where there are obstacles.
+    #[error("a sprint needs open ground: there are obstacles in the way")]
+    CannotSprint,
 
     // Gods & Monsters: mass combat and special attacks
     /// A killing or knockout blow at a target it cannot be struck at (a
@@ -157,6 +204,12 @@ pub enum Error {
         max_damage: u32,
     },
     // Initiative house rules
+    /// A combatant named to end a turn that is not theirs now.
+    #[error("it is not combatant {id}'s turn")]
+    NotTheirTurn {
+        /// The combatant named.
+        id: u32,
+    },
 }
 
 impl From<osr_check::Error> for Error {
@@ -205,14 +258,14 @@ impl Error {
             Self::OutOfTurn { .. } => "out_of_turn",
             Self::FightOver => "fight_over",
             Self::EmptySide => "empty_side",
+            Self::DuplicateCombatant { .. } => "duplicate_combatant",
+            Self::OutOfFight { .. } => "out_of_fight",
+            Self::SameSide { .. } => "same_side",
             Self::AboveMaximum { .. } => "above_maximum",
             Self::UnknownId { .. } => "unknown_id",
             // 3d6 Constitution
 
             // Cairn House Rules
-            Self::DuplicateCombatant { .. } => "duplicate_combatant",
-            Self::OutOfFight { .. } => "out_of_fight",
-            Self::SameSide { .. } => "same_side",
             Self::MissileNoMove { .. } => "missile_no_move",
             Self::ChargeTooLate { .. } => "charge_too_late",
             Self::AlreadyInMelee { .. } => "already_in_melee",
@@ -221,11 +274,19 @@ impl Error {
             // Gods & Monsters
 
             // Murdham and Block, Dodge, Parry
+            Self::NotTheirChoice { .. } => "not_their_choice",
+            Self::ChoiceMissing { .. } => "choice_missing",
+            Self::AlreadyActed { .. } => "already_acted",
+            Self::TurnLost { .. } => "turn_lost",
+            Self::MustAttack { .. } => "must_attack",
+            Self::TooFar { .. } => "too_far",
+            Self::CannotSprint => "cannot_sprint",
 
             // Gods & Monsters: mass combat and special attacks
             Self::BlowNotAllowed { .. } => "blow_not_allowed",
             Self::AftermathBeyondDice { .. } => "aftermath_beyond_dice",
             // Initiative house rules
+            Self::NotTheirTurn { .. } => "not_their_turn",
         }
     }
 }

@@ -23,9 +23,11 @@ osr_core::bounded! {
 /// each member's own score.
 ///
 /// Each member passes or fails by their own comparison (fear: each member
-/// is frightened or not). The band is the group's result for awareness and
-/// passive detection: [`PassFail::Pass`] when anyone passes, which is when
-/// the d20 is at most the highest score.
+/// is frightened or not). The band is the group's result where one member
+/// passing is enough (passive detection of secrets, and awareness of
+/// another group, which osr-combat's `murdham::Awareness` builds on it):
+/// [`PassFail::Pass`] when anyone passes, which is when the d20 is at most
+/// the highest score.
 ///
 /// # Examples
 ///

@@ -43,14 +43,8 @@ fn group_save_rolls_one_d20_for_everyone() {
 }
 
 #[test]
-fn awareness_and_fear_read_the_shared_d20() {
-    // rule: MU-combat.awareness.save, MU-travel.passive
-    // Awareness: the party's d20 = 11 against WIT 9 and 12: the 12 notices.
-    let party = GroupSave::new(&[9, 12]).unwrap();
-    assert_eq!(band(&party, &[11]), PassFail::Pass);
-    // The monsters' d20 = 15 against WIT 10 and 8: nobody notices.
-    let monsters = GroupSave::new(&[10, 8]).unwrap();
-    assert_eq!(band(&monsters, &[15]), PassFail::Fail);
+fn fear_and_passive_detection_read_the_shared_d20() {
+    // rule: MU-travel.passive
     // Fear: d20 = 12 against WIT 14 and 10: the first is unaffected, the
     // second terrified.
     let fear = GroupSave::new(&[14, 10])

@@ -1107,7 +1107,10 @@ impl State {
     fn enemy(&self, actor: usize, id: u32) -> Result<usize, Error> {
         let i = self.index(id)?;
         if self.fighters[i].spec.side() == self.fighters[actor].spec.side() {
-            return Err(Error::SameSide { id });
+            return Err(Error::SameSide {
+                id: self.fighters[actor].spec.id(),
+                target: id,
+            });
         }
         if !self.fighters[i].in_fight() {
             return Err(Error::OutOfFight { id });

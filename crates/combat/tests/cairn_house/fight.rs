@@ -892,7 +892,7 @@ fn commands_out_of_turn_or_on_bad_targets_change_nothing() {
     );
     assert_eq!(
         fight.step(attack(2), &mut SuppliedFaces::new(&[1])),
-        Err(Error::SameSide { id: 2 })
+        Err(Error::SameSide { id: 1, target: 2 })
     );
     assert_eq!(
         fight.step(

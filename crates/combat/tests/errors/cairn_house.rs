@@ -7,7 +7,7 @@ use osr_combat::Error;
 fn cairn_house_errors_name_what_was_wrong() {
     assert_snapshot!(Error::DuplicateCombatant { id: 3 }, @"combatant id 3 is used twice");
     assert_snapshot!(Error::OutOfFight { id: 4 }, @"combatant 4 is out of the fight");
-    assert_snapshot!(Error::SameSide { id: 2 }, @"combatant 2 is on the same side");
+    assert_snapshot!(Error::SameSide { id: 1, target: 2 }, @"combatant 2 is on combatant 1's own side");
     assert_snapshot!(Error::MissileNoMove { id: 1 }, @"combatant 1 loosed a missile this round and cannot move");
     assert_snapshot!(Error::ChargeTooLate { round: 2 }, @"a charge is only allowed in the first round, not round 2");
     assert_snapshot!(Error::AlreadyInMelee { id: 5 }, @"combatant 5 is already in melee range and cannot charge");
@@ -16,7 +16,7 @@ fn cairn_house_errors_name_what_was_wrong() {
     let kinds = [
         Error::DuplicateCombatant { id: 3 },
         Error::OutOfFight { id: 4 },
-        Error::SameSide { id: 2 },
+        Error::SameSide { id: 1, target: 2 },
         Error::MissileNoMove { id: 1 },
         Error::ChargeTooLate { round: 2 },
         Error::AlreadyInMelee { id: 5 },

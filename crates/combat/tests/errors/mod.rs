@@ -2,6 +2,8 @@
 //! change of the API that programs answering in JSON see.
 
 mod cairn_house;
+mod initiative;
+mod murdham;
 
 use insta::assert_snapshot;
 use osr_combat::Error;
