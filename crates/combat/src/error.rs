@@ -88,7 +88,14 @@ pub enum Error {
     // 3d6 Constitution
 
     // Cairn House Rules
-
+    // Cairn House Rules: duels
+    /// A duel in which no one was out after this many exchanges: the face
+    /// source never rolled a face that hurts.
+    #[error("the duel did not end within {exchanges} exchanges")]
+    DuelUnended {
+        /// The exchanges fought.
+        exchanges: u32,
+    },
     // Gods & Monsters
 
     // Murdham and Block, Dodge, Parry
@@ -147,7 +154,8 @@ impl Error {
             // 3d6 Constitution
 
             // Cairn House Rules
-
+            // Cairn House Rules: duels
+            Self::DuelUnended { .. } => "duel_unended",
             // Gods & Monsters
 
             // Murdham and Block, Dodge, Parry

@@ -1,1 +1,3 @@
 //! Tests of `osr_combat::cairn_house`.
+
+mod duel;

@@ -31,3 +31,5 @@ fn shared_fight_errors_name_what_was_wrong() {
     assert_snapshot!(Error::AboveMaximum { what: "hit points", value: 9, max: 6 }, @"hit points 9 is above its maximum 6");
     assert_snapshot!(Error::UnknownId { table: "maneuver", id: "wrestle".into() }, @"unknown maneuver id \"wrestle\"");
 }
+
+mod cairn_house_duel;
