@@ -325,7 +325,14 @@ impl DuelResult {
 impl fmt::Display for DuelResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Won { winner, by } => write!(f, "{winner} win by {by}"),
+            Self::Won {
+                winner: Side::Party,
+                by,
+            } => write!(f, "the party wins by {by}"),
+            Self::Won {
+                winner: Side::Foes,
+                by,
+            } => write!(f, "the foes win by {by}"),
             Self::Stalemate => f.write_str("stalemate: neither can hurt the other"),
         }
     }

@@ -53,6 +53,10 @@ fn hp_1_str_1_d4s_the_first_blow_mostly_kills() {
     let odds = Duel::new(frail, frail).odds().unwrap();
     assert_eq!(p(&odds, won(Side::Party, Out::Death)), frac(13, 16));
     assert_eq!(p(&odds, won(Side::Foes, Out::Death)), frac(3, 16));
+    assert_eq!(
+        won(Side::Foes, Out::Death).to_string(),
+        "the foes win by death"
+    );
     assert_eq!(p(&odds, won(Side::Party, Out::CriticalDamage)), frac(0, 1));
     // The foes striking first mirror it.
     let odds = Duel::new(frail, frail)
