@@ -137,6 +137,14 @@ pub enum Error {
     /// A blast or a spell with no target.
     #[error("an attack needs at least one target")]
     NoTargets,
+    // Cairn House Rules: duels
+    /// A duel in which no one was out after this many exchanges: the face
+    /// source never rolled a face that hurts.
+    #[error("the duel did not end within {exchanges} exchanges")]
+    DuelUnended {
+        /// The exchanges fought.
+        exchanges: u32,
+    },
     // Gods & Monsters
 
     // Murdham and Block, Dodge, Parry
@@ -271,6 +279,8 @@ impl Error {
             Self::AlreadyInMelee { .. } => "already_in_melee",
             Self::Blinded { .. } => "blinded",
             Self::NoTargets => "no_targets",
+            // Cairn House Rules: duels
+            Self::DuelUnended { .. } => "duel_unended",
             // Gods & Monsters
 
             // Murdham and Block, Dodge, Parry

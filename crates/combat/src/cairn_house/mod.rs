@@ -34,6 +34,9 @@
 //!
 //! Whole fights: [`Fight`] (commands in, events out, serde, replay) and
 //! [`simulate`] (the same fight under a [`Policy`], without allocating).
+//! One-on-one melee: [`Duel`], two fighters by their numbers, with
+//! [`Duel::simulate`] (millions of fights a second) and [`Duel::odds`]
+//! (the exact chance of each ending, as fractions).
 //!
 //! # Readings
 //!
@@ -86,11 +89,16 @@
 //! [`roll_ammunition`](osr_equipment::cairn_house::roll_ammunition)).
 
 mod combatant;
+mod duel;
 mod fight;
 mod rules;
 mod simulate;
 
 pub use self::combatant::{Combatant, Dr, InitiativeRule, MAX_SIDE, Rules, Setup};
+pub use self::duel::{
+    AttackStep, DUEL_MAX_DR, DUEL_MAX_EXCHANGES, DUEL_MAX_HP, Duel, DuelEnding, DuelRecord,
+    DuelResult, Duelist, Finish, Strike,
+};
 pub use self::fight::{
     Action, Command, Ending, Event, Fight, Fighter, MAX_ROUNDS, MAX_SPELL_DICE, MoraleTrigger,
     Next, Out, Policy,

@@ -1,6 +1,7 @@
 //! Tests of `osr_combat::cairn_house`.
 
 mod d2;
+mod duel;
 mod fight;
 mod record;
 mod robust;

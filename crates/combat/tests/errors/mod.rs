@@ -36,3 +36,5 @@ fn shared_fight_errors_name_what_was_wrong() {
     assert_snapshot!(Error::UnknownId { table: "maneuver", id: "wrestle".into() }, @"unknown maneuver id \"wrestle\"");
 }
 mod gods_and_monsters_mass;
+
+mod cairn_house_duel;
