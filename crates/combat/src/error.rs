@@ -90,7 +90,38 @@ pub enum Error {
     // Cairn House Rules
 
     // Gods & Monsters
-
+    /// A combatant ID given twice in one fight.
+    #[error("combatant {id} is in the fight twice")]
+    DuplicateCombatant {
+        /// The ID.
+        id: u32,
+    },
+    /// An action by a combatant who is out of the fight (unconscious,
+    /// dead or fled).
+    #[error("combatant {id} is out of the fight")]
+    CombatantOut {
+        /// Who.
+        id: u32,
+    },
+    /// An action by a surprised combatant in the first round, or a
+    /// maneuver while surprised.
+    #[error("combatant {id} is surprised and cannot do that")]
+    SurprisedCannotAct {
+        /// Who.
+        id: u32,
+    },
+    /// A combatant who has used the round's action (or attacks).
+    #[error("combatant {id} has already taken this round's action")]
+    ActionTaken {
+        /// Who.
+        id: u32,
+    },
+    /// A combatant attacking themselves.
+    #[error("combatant {id} cannot attack itself")]
+    AttacksItself {
+        /// Who.
+        id: u32,
+    },
     // Murdham and Block, Dodge, Parry
 
     // Initiative house rules
@@ -149,7 +180,11 @@ impl Error {
             // Cairn House Rules
 
             // Gods & Monsters
-
+            Self::DuplicateCombatant { .. } => "duplicate_combatant",
+            Self::CombatantOut { .. } => "combatant_out",
+            Self::SurprisedCannotAct { .. } => "surprised_cannot_act",
+            Self::ActionTaken { .. } => "action_taken",
+            Self::AttacksItself { .. } => "attacks_itself",
             // Murdham and Block, Dodge, Parry
 
             // Initiative house rules

@@ -14,7 +14,7 @@
 //! |---|---|
 //! | [`constitution`] | 3d6 Constitution |
 //! | [`cairn_house`] | Cairn House Rules |
-//! | [`gods_and_monsters`] | Gods & Monsters |
+//! | [`gods_and_monsters`] | Gods & Monsters: the round's order, [`Attack`](gods_and_monsters::Attack) against defense with every modifier as data, surprise, the maneuvers, the [`Fight`](gods_and_monsters::Fight) and [`simulate`](gods_and_monsters::simulate) |
 //! | [`murdham`] | Murdham |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry |
 //! | [`initiative`] | the initiative house rules a referee may choose instead of a system's own |
