@@ -2,4 +2,6 @@
 //! own numbers, the yeti fight step by step, the fight's replay, and the
 //! simulation against the fight.
 
+mod fight;
+mod rules;
 mod yeti;
