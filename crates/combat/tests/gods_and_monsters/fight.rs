@@ -453,3 +453,56 @@ fn bad_commands_are_refused() {
     assert_eq!(fight.ending(), None);
     let _ = Side::Party;
 }
+
+#[test]
+fn a_setup_needs_unique_ids_and_both_sides() {
+    let combatants = setup().combatants().to_vec();
+    let mut twice = combatants.clone();
+    twice.push(combatants[0]);
+    assert_eq!(
+        osr_combat::gods_and_monsters::Setup::new(twice).unwrap_err(),
+        Error::DuplicateCombatant { id: SAM }
+    );
+    assert_eq!(
+        osr_combat::gods_and_monsters::Setup::new(combatants[..3].to_vec()).unwrap_err(),
+        Error::EmptySide
+    );
+}
+
+#[test]
+fn the_unconscious_are_out_of_the_fight() {
+    // Round 1 of the yeti fight, then a claw that drops Charlotte (5
+    // survival, no archetypal verve) and a failed roll to stay conscious.
+    let mut fight = started(1);
+    to_players(&mut fight);
+    go(&mut fight, Command::EndPhase, &[]);
+    let unaware = Situation {
+        non_defending: Some(NonDefending::Immobile),
+        ..Situation::default()
+    };
+    go(
+        &mut fight,
+        Command::Attack(Order::new(YETI, CHARLOTTE).with_situation(unaware)),
+        &[1, 6],
+    );
+    assert_eq!(fight.status(CHARLOTTE).unwrap().vitals.injuries(), 1);
+    // End of round: willpower 9 - 1 injury = 8: she rolls 12 and falls;
+    // the death check (1 injury > 0 survival): the injuries roll 2 (> 1),
+    // endurance 10 - 1 + 2 (unconscious) rolls 3: not dying.
+    let events = go(&mut fight, Command::EndPhase, &[12, 2, 3]);
+    assert!(events.contains(&Event::OutOfFight {
+        id: CHARLOTTE,
+        reason: osr_combat::gods_and_monsters::Out::Unconscious
+    }));
+    go(&mut fight, Command::BeginRound, &[]);
+    to_players(&mut fight);
+    assert_eq!(
+        fight
+            .step(
+                Command::Attack(Order::new(CHARLOTTE, YETI)),
+                &mut SuppliedFaces::new(&[1, 1])
+            )
+            .unwrap_err(),
+        Error::CombatantOut { id: CHARLOTTE }
+    );
+}

@@ -4,4 +4,5 @@
 
 mod fight;
 mod rules;
+mod simulate;
 mod yeti;
