@@ -245,12 +245,12 @@ pub const fn unaware_extra_attack(warrior: bool, within_reach: bool, pool_space:
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Situation {
     /// Range penalty of a thrown or propelled weapon, after strength
-    /// ([`thrown_range_penalty`], [`range_penalty`]).
+    /// ([`thrown_range_penalty`](super::thrown_range_penalty), [`range_penalty`](super::range_penalty)).
     pub range_penalty: Penalty,
-    /// Size steps between the weapon and its wielder ([`size_penalty`]).
+    /// Size steps between the weapon and its wielder ([`size_penalty`](super::size_penalty)).
     pub size_penalty: Penalty,
     /// Strength bonus the wielder lacks for a strength-rated weapon
-    /// ([`StrengthRating::wielded_by`]).
+    /// ([`StrengthRating::wielded_by`](super::StrengthRating::wielded_by)).
     pub strength_shortfall: Penalty,
     /// The target is known of but unseen, in close or ranged combat.
     pub unseen: Option<Engagement>,
@@ -389,7 +389,7 @@ pub const COVER: [(Cover, i32, i32); 3] = [
 
 impl Cover {
     /// The defense bonus for a warrior (or a companion a leading warrior
-    /// grants the warrior values, [`Leadership`]) or a non-warrior.
+    /// grants the warrior values, [`Leadership`](super::Leadership)) or a non-warrior.
     #[must_use]
     pub fn defense_bonus(self, warrior: bool) -> i32 {
         COVER
