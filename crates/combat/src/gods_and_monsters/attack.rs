@@ -615,17 +615,33 @@ impl Attack {
 /// assert_eq!((faces, total), (vec![8], 12));
 /// # Ok::<(), osr_combat::Error>(())
 /// ```
+///
+/// With the `serde` feature it serializes as `{"dice": ..., "bonus": 4}`;
+/// reading it back checks it as [`Damage::new`] does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "DamageFields"))]
 pub struct Damage {
     dice: Dice,
-    #[cfg_attr(feature = "serde", serde(default = "no_bonus"))]
     bonus: DamageBonus,
 }
 
 #[cfg(feature = "serde")]
-const fn no_bonus() -> DamageBonus {
-    DamageBonus::ZERO
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DamageFields {
+    dice: Dice,
+    #[serde(default)]
+    bonus: i32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<DamageFields> for Damage {
+    type Error = Error;
+
+    fn try_from(f: DamageFields) -> Result<Self, Error> {
+        Self::new(f.dice, f.bonus)
+    }
 }
 
 /// The most damage dice one attack rolls.

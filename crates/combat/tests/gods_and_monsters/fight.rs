@@ -506,3 +506,25 @@ fn the_unconscious_are_out_of_the_fight() {
         Error::CombatantOut { id: CHARLOTTE }
     );
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn inputs_read_back_through_their_checks() {
+    use osr_combat::gods_and_monsters::{Damage, StrengthRating};
+    let axe: Damage =
+        serde_json::from_str(r#"{"dice": {"count": 1, "die": 8}, "bonus": 4}"#).unwrap();
+    assert_eq!(axe.bonus(), 4);
+    assert!(serde_json::from_str::<Damage>(r#"{"dice": {"count": 21, "die": 6}}"#).is_err());
+    assert!(
+        serde_json::from_str::<Damage>(r#"{"dice": {"count": 1, "die": 6}, "bonus": 41}"#).is_err()
+    );
+    let bow: StrengthRating = serde_json::from_str(r#"{"major": 2, "minor": 1}"#).unwrap();
+    assert_eq!(
+        serde_json::to_value(bow).unwrap(),
+        serde_json::json!({"major": 2, "minor": 1})
+    );
+    assert!(serde_json::from_str::<StrengthRating>(r#"{"major": 1, "minor": 2}"#).is_err());
+    let mut setup = serde_json::to_value(setup()).unwrap();
+    setup["combatants"][1]["id"] = serde_json::json!(SAM);
+    assert!(serde_json::from_value::<osr_combat::gods_and_monsters::Setup>(setup).is_err());
+}
