@@ -6,7 +6,7 @@ use core::fmt;
 
 use osr_core::{Die, FaceSource, Recording};
 use osr_health::gods_and_monsters::{
-    DeathTimer, Event as HealthEvent, Hit, RoundEnd, RoundHarm, Vitals,
+    DeathTimer, Event as HealthEvent, Hit, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
 use crate::{Error, Side};
@@ -401,9 +401,12 @@ fn write_health(f: &mut fmt::Formatter<'_>, id: u32, change: &HealthEvent) -> fm
         HealthEvent::DeathAverted => write!(f, "#{id} is not dying"),
         HealthEvent::Dying { timer } => write!(
             f,
-            "#{id} is dying: {} {:?} left",
+            "#{id} is dying: {} {} left",
             timer.left(),
-            timer.unit()
+            match timer.unit() {
+                TimerUnit::Minutes => "minutes",
+                TimerUnit::Hours => "hours",
+            }
         ),
         other => write!(f, "#{id} {other:?}"),
     }
@@ -466,7 +469,14 @@ impl fmt::Display for Event {
             } => write!(f, "  damage {faces:?} {bonus:+} = {total}"),
             Self::Health { id, change } => write_health(f, *id, change),
             Self::Acted { id, action } => write!(f, "#{id} {}", action.key()),
-            Self::OutOfFight { id, reason } => write!(f, "#{id} is out of the fight ({reason:?})"),
+            Self::OutOfFight { id, reason } => {
+                let why = match reason {
+                    Out::Unconscious => "unconscious",
+                    Out::Doomed => "doomed",
+                    Out::Fled => "fled",
+                };
+                write!(f, "#{id} is out of the fight ({why})")
+            }
             Self::RoundEnded { round } => write!(f, "end of round {round}"),
             Self::FightEnded { winner } => match winner {
                 Some(side) => write!(f, "the fight is over: {side} win"),

@@ -379,3 +379,30 @@ fn the_yeti_fight_step_by_step() {
         Error::FightOver
     );
 }
+
+#[test]
+fn the_yeti_fight_reads_as_a_log() {
+    let mut fight = Fight::new(setup()).unwrap();
+    let mut dice = SuppliedFaces::new(&FACES);
+    fight.step(Command::RollSurprise, &mut dice).unwrap();
+    fight.step(Command::BeginRound, &mut dice).unwrap();
+    fight.step(Command::EndPhase, &mut dice).unwrap();
+    fight.step(Command::EndPhase, &mut dice).unwrap();
+    fight.step(attack(SAM, YETI), &mut dice).unwrap();
+    let log: Vec<String> = fight.events().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        log,
+        [
+            "#1 perception against surprise: d20 2 vs 6, not surprised",
+            "#2 perception against surprise: d20 18 vs 9, surprised",
+            "#3 perception against surprise: d20 4 vs 4, not surprised",
+            "round 1",
+            "  called_shots",
+            "  npc_movement",
+            "  players",
+            "#1 attacks #4: d20 4 vs 9, hit",
+            "  damage [7] +0 = 7",
+            "#4 survival 20 -> 13",
+        ]
+    );
+}
