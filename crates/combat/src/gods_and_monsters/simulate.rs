@@ -1,5 +1,5 @@
-//! Whole fights simulated to the end under a fixed policy, without
-//! allocating on the way.
+//! Whole fights simulated to the end under a fixed policy, on a
+//! fixed-size state.
 
 use osr_core::{Die, FaceSource};
 use osr_health::gods_and_monsters::{RoundEnd, RoundHarm, Vitals};
@@ -52,9 +52,11 @@ impl Slot {
 /// The round's attacks and damage do not allocate: the state is a fixed
 /// array and a hit's arithmetic is osr-health's [`Vitals::take`] for a
 /// combat hit (temporary pool, verve when archetypal, survival, then
-/// injuries), kept on the stack. The end-of-round checks are osr-health's
-/// own [`RoundEnd::roll`], which records its dice; they come only in a
-/// round in which someone dropped to 0 survival or was injured.
+/// injuries), kept on the stack; the roll to stay conscious is osr-health's
+/// [`Resilience::consciousness_roll`](osr_health::gods_and_monsters::Resilience::consciousness_roll),
+/// its d20 drawn here. Only the death check, in a round in which injuries
+/// came to outweigh survival, goes through osr-health's own
+/// [`RoundEnd::roll`], which records its dice (and so allocates).
 ///
 /// # Examples
 ///
@@ -157,8 +159,21 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
         }
         for (slot, c) in slots.iter_mut().zip(combatants) {
             if slot.harm.dropped_to_zero || slot.harm.injuries_gained > 0 {
-                let end = RoundEnd::new(slot.vitals, slot.harm, c.resilience()?)
+                let resilience = c.resilience()?;
+                let end = RoundEnd::new(slot.vitals, slot.harm, resilience)
                     .already_unconscious(slot.unconscious);
+                if !end.faces_death_check() {
+                    // Only the roll to stay conscious: osr-health's roll,
+                    // its d20 drawn here so nothing is recorded.
+                    if end.needs_consciousness_roll() {
+                        let target = resilience
+                            .consciousness_roll(slot.vitals.injuries())?
+                            .target();
+                        let face = Die::D20.roll(source)?;
+                        slot.unconscious |= i64::from(face) > i64::from(target);
+                    }
+                    continue;
+                }
                 let after = end.roll(source)?;
                 if after.unconscious_minutes().is_some() {
                     slot.unconscious = true;
