@@ -4,7 +4,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_core::{Die, FaceSource, Recording};
+use osr_check::Check as _;
+use osr_core::{FaceSource, Recording};
 use osr_health::gods_and_monsters::{
     DeathTimer, Event as HealthEvent, Hit, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
@@ -835,12 +836,12 @@ impl State {
                 for (c, s) in setup.combatants().iter().zip(&mut self.statuses) {
                     if let Some(awareness) = c.awareness() {
                         let roll = awareness.roll(c.reactions().perception())?;
-                        let face = Die::D20.roll(source)?;
-                        s.surprised = i64::from(face) > i64::from(roll.target());
+                        let save = roll.roll(source)?;
+                        s.surprised = !save.passed();
                         events.push(Event::SurpriseRolled {
                             id: c.id(),
                             target: roll.target(),
-                            face,
+                            face: save.face(),
                             surprised: s.surprised,
                         });
                     }
@@ -961,13 +962,13 @@ impl State {
             }
             let r = c.reactions();
             let roll = snap_out_roll(r.willpower(), r.fortitude(), s.vitals.injuries())?;
-            let face = Die::D20.roll(source)?;
-            let snapped_out = i64::from(face) <= i64::from(roll.target());
+            let save = roll.roll(source)?;
+            let snapped_out = save.passed();
             s.surprised = !snapped_out;
             events.push(Event::SnapOutRolled {
                 id: c.id(),
                 target: roll.target(),
-                face,
+                face: save.face(),
                 snapped_out,
             });
         }
@@ -997,12 +998,12 @@ impl State {
             if self.statuses[i].surprised && later {
                 roll = roll.adjusted(-super::SURPRISED_ROLL_PENALTY)?;
             }
-            let face = Die::D20.roll(source)?;
-            let drawn = i64::from(face) <= i64::from(roll.target());
+            let save = roll.roll(source)?;
+            let drawn = save.passed();
             events.push(Event::QuickdrawRolled {
                 id: order.attacker,
                 target: roll.target(),
-                face,
+                face: save.face(),
                 drawn,
             });
             if !drawn {
