@@ -196,3 +196,20 @@ fn attack_odds_against_sampling() {
         assert_samples_agree(&odds, 2000, |rng| attack.roll(rng).unwrap().1);
     }
 }
+
+#[test]
+fn whole_fights_replay_from_their_faces() {
+    for seed in 0..40 {
+        let (_, faces) = recorded(&yeti_setup(), SEED + seed);
+        let mut fight = Fight::new(yeti_setup()).unwrap();
+        drive(&mut fight, &mut SuppliedFaces::new(&faces));
+        let again = Fight::replay(yeti_setup(), fight.commands(), fight.faces()).unwrap();
+        assert_eq!(again, fight);
+        #[cfg(feature = "serde")]
+        {
+            let json = serde_json::to_string(&fight).unwrap();
+            let back: Fight = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, fight, "seed {seed}");
+        }
+    }
+}
