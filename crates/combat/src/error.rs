@@ -71,7 +71,7 @@ pub enum Error {
         id: u32,
     },
     /// A combatant out of the fight (critically damaged, incapacitated,
-    /// dying, dead or fled) named as the one acting or the target.
+    /// unconscious, dying, dead or fled) named as the one acting or the target.
     #[error("combatant {id} is out of the fight")]
     OutOfFight {
         /// The combatant.
@@ -85,6 +85,13 @@ pub enum Error {
         id: u32,
         /// The one aimed at.
         target: u32,
+    },
+    /// A combatant who has used the round's action (or its attacks) and
+    /// tries to act again in the same round.
+    #[error("combatant {id} has already taken this round's action")]
+    AlreadyActed {
+        /// The combatant.
+        id: u32,
     },
     /// A fight with no combatant on one of its sides.
     #[error("a fight needs a combatant on each side")]
@@ -146,7 +153,19 @@ pub enum Error {
         exchanges: u32,
     },
     // Gods & Monsters
-
+    /// An action by a surprised combatant in the first round, or a
+    /// maneuver while surprised.
+    #[error("combatant {id} is surprised and cannot do that")]
+    SurprisedCannotAct {
+        /// Who.
+        id: u32,
+    },
+    /// A combatant attacking themselves.
+    #[error("combatant {id} cannot attack itself")]
+    AttacksItself {
+        /// Who.
+        id: u32,
+    },
     // Murdham and Block, Dodge, Parry
     /// An approach chosen by a side that does not choose one: when only
     /// one side spotted the other, that side alone chooses.
@@ -160,12 +179,6 @@ pub enum Error {
     ChoiceMissing {
         /// The side that must choose.
         side: crate::Side,
-    },
-    /// A combatant that already acted this round, or is out of the fight.
-    #[error("combatant {id} cannot act again this round")]
-    AlreadyActed {
-        /// The combatant.
-        id: u32,
     },
     /// A combatant who lost this turn (distracted) tried to act.
     #[error("combatant {id} lost this turn")]
@@ -269,6 +282,7 @@ impl Error {
             Self::DuplicateCombatant { .. } => "duplicate_combatant",
             Self::OutOfFight { .. } => "out_of_fight",
             Self::SameSide { .. } => "same_side",
+            Self::AlreadyActed { .. } => "already_acted",
             Self::AboveMaximum { .. } => "above_maximum",
             Self::UnknownId { .. } => "unknown_id",
             // 3d6 Constitution
@@ -282,11 +296,11 @@ impl Error {
             // Cairn House Rules: duels
             Self::DuelUnended { .. } => "duel_unended",
             // Gods & Monsters
-
+            Self::SurprisedCannotAct { .. } => "surprised_cannot_act",
+            Self::AttacksItself { .. } => "attacks_itself",
             // Murdham and Block, Dodge, Parry
             Self::NotTheirChoice { .. } => "not_their_choice",
             Self::ChoiceMissing { .. } => "choice_missing",
-            Self::AlreadyActed { .. } => "already_acted",
             Self::TurnLost { .. } => "turn_lost",
             Self::MustAttack { .. } => "must_attack",
             Self::TooFar { .. } => "too_far",

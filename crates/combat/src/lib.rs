@@ -14,7 +14,7 @@
 //! |---|---|
 //! | [`constitution`] | 3d6 Constitution |
 //! | [`cairn_house`] | Cairn House Rules: DEX-save initiative and the five phases, attacks that always hit less DR (through osr-health), charge, blast, maneuvers, withdrawal, morale, fleeing and pursuit; the fight as data ([`cairn_house::Fight`]) and [`cairn_house::simulate`] |
-//! | [`gods_and_monsters`] | Gods & Monsters |
+//! | [`gods_and_monsters`] | Gods & Monsters: the round's order, [`Attack`](gods_and_monsters::Attack) against defense with every modifier as data, surprise, the maneuvers, the [`Fight`](gods_and_monsters::Fight) and [`simulate`](gods_and_monsters::simulate); special attacks ([`gods_and_monsters::special`]) and mass combat and morale ([`gods_and_monsters::mass`]) |
 //! | [`murdham`] | Murdham: the encounter as a state machine ([`murdham::Encounter`]: awareness, approach, rounds of declared actions whose damage lands through osr-health), awareness odds ([`murdham::Awareness`]), social actions, impairing situations, traps, speed |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry: where a blow's damage goes ([`block_dodge_parry::Harm`]: hit protection first when defensible, else an ability, then the Critical Damage Save, through osr-health's `Body`) and the Fatigue of blocks, dodges and spells ([`block_dodge_parry::exert`]) |
 //! | [`initiative`] | the initiative house rules a referee may choose instead of a system's own: side or individual d6, kept or rolled each round, declarations first ([`initiative::Initiative`], a state machine that says who acts next and at what count; [`initiative::side_odds`]) |

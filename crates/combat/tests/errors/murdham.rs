@@ -28,7 +28,7 @@ fn encounter_errors_name_what_was_wrong() {
     combatant id 3 is used twice
     the party cannot choose an approach: only the side that spotted the other does
     the foes must choose an approach
-    combatant 2 cannot act again this round
+    combatant 2 has already taken this round's action
     combatant 4 is out of the fight
     combatant 5 lost this turn
     combatant 5 must spend this turn trying to harm combatant 1
