@@ -14,9 +14,10 @@
 //! | [`advancement`] | `osr-advancement` | experience, levels, improvement rolls, mojo |
 //! | [`magic`] | `osr-magic` | spells, slots, research, spellbooks, blessings |
 //! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
+//! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
 //!
-//! More crates (combat, character sheets) join as they are written; the
-//! README's crate table says which exist.
+//! Character sheets join when they are written; the README's crate table
+//! says which crates exist.
 //!
 //! # Examples
 //!
@@ -48,6 +49,7 @@
 //! - `advancement` (default): `osr::advancement`, experience and levels.
 //! - `magic` (default): `osr::magic`, spells and their procedures.
 //! - `travel` (default): `osr::travel`, exploration and journeys.
+//! - `combat` (default): `osr::combat`, fights.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
