@@ -86,7 +86,43 @@ pub enum Error {
         id: alloc::string::String,
     },
     // 3d6 Constitution
-
+    /// Superior initiative asked by a combatant who does not have it this
+    /// round, before their turn, or a second time (TC-5.3).
+    #[error("combatant {id} has no superior initiative turn left in round {round}")]
+    NotSuperior {
+        /// The combatant.
+        id: u32,
+        /// The round.
+        round: u32,
+    },
+    /// A reaction asked of a combatant at initiative 0 (TC-5.9).
+    #[error("combatant {id} is disoriented at initiative 0 and cannot react")]
+    Disoriented {
+        /// The combatant.
+        id: u32,
+    },
+    /// Something only a trained or equipped combatant may do (a riposte,
+    /// a shield defence, a bow's cheap extra action).
+    #[error("combatant {id} has no {what}")]
+    NotTrained {
+        /// The combatant.
+        id: u32,
+        /// What they lack, as a stable key.
+        what: &'static str,
+    },
+    /// Two combatants of one fight with the same ID.
+    #[error("combatant id {id} is used twice")]
+    DuplicateCombatant {
+        /// The ID.
+        id: u32,
+    },
+    /// A saved fight whose replay from its setup, commands and faces does
+    /// not give the events it holds, or leaves faces unused.
+    #[error("the saved fight does not replay: {what}")]
+    ReplayDiffers {
+        /// What differs, as a stable key.
+        what: &'static str,
+    },
     // Cairn House Rules
 
     // Gods & Monsters
@@ -145,7 +181,11 @@ impl Error {
             Self::AboveMaximum { .. } => "above_maximum",
             Self::UnknownId { .. } => "unknown_id",
             // 3d6 Constitution
-
+            Self::NotSuperior { .. } => "not_superior",
+            Self::Disoriented { .. } => "disoriented",
+            Self::NotTrained { .. } => "not_trained",
+            Self::DuplicateCombatant { .. } => "duplicate_combatant",
+            Self::ReplayDiffers { .. } => "replay_differs",
             // Cairn House Rules
 
             // Gods & Monsters
