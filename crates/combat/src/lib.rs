@@ -12,7 +12,7 @@
 //!
 //! | module | system |
 //! |---|---|
-//! | [`constitution`] | 3d6 Constitution |
+//! | [`constitution`] | 3d6 Constitution: initiative bouts ([`Bout`](constitution::Bout)), superior initiative, reactions, attacks against AC, morale data, the fight as a replayable state machine ([`Fight`](constitution::Fight)) and [`simulate`](constitution::simulate) |
 //! | [`cairn_house`] | Cairn House Rules |
 //! | [`gods_and_monsters`] | Gods & Monsters |
 //! | [`murdham`] | Murdham |

@@ -122,20 +122,20 @@ impl Combatant {
     /// when tough).
     pub fn vitality(&self) -> Result<Vitality, Error> {
         let (hd, hp) = (self.hit_dice.get(), self.hp.get());
-        let v = if hp <= hd * 6 || !self.tough {
+        let max = hd * if self.tough { 8 } else { 6 };
+        if hp > max {
+            return Err(Error::AboveMaximum {
+                what: "hit points",
+                value: hp.into(),
+                max: max.into(),
+            });
+        }
+        let v = if hp <= hd * 6 {
             let v = Vitality::new(hd, hp)?;
             if self.tough { v.tough() } else { v }
         } else {
             // Above 6 per die only a tough character's d8s reach: osr-health
             // builds it as a morning roll that came out at `hp`.
-            let max = hd * 8;
-            if hp > max {
-                return Err(Error::AboveMaximum {
-                    what: "hit points",
-                    value: hp.into(),
-                    max: max.into(),
-                });
-            }
             let mut faces = [1_u32; 40];
             let mut left = hp - hd;
             for face in faces.iter_mut().take(hd as usize) {

@@ -1,6 +1,8 @@
 //! Every error message of osr-combat, pinned: a change of wording is a
 //! change of the API that programs answering in JSON see.
 
+mod constitution;
+
 use insta::assert_snapshot;
 use osr_combat::Error;
 

@@ -1,0 +1,28 @@
+//! The messages of 3d6 Constitution's errors.
+
+use insta::assert_snapshot;
+use osr_combat::Error;
+
+#[test]
+fn constitution_errors_name_what_was_wrong() {
+    let not_superior = Error::NotSuperior { id: 2, round: 3 };
+    assert_eq!(not_superior.kind(), "not_superior");
+    assert_snapshot!(not_superior, @"combatant 2 has no superior initiative turn left in round 3");
+    let disoriented = Error::Disoriented { id: 4 };
+    assert_eq!(disoriented.kind(), "disoriented");
+    assert_snapshot!(disoriented, @"combatant 4 is disoriented at initiative 0 and cannot react");
+    let untrained = Error::NotTrained {
+        id: 1,
+        what: "bow training",
+    };
+    assert_eq!(untrained.kind(), "not_trained");
+    assert_snapshot!(untrained, @"combatant 1 has no bow training");
+    let twice = Error::DuplicateCombatant { id: 7 };
+    assert_eq!(twice.kind(), "duplicate_combatant");
+    assert_snapshot!(twice, @"combatant id 7 is used twice");
+    let replay = Error::ReplayDiffers {
+        what: "faces left over",
+    };
+    assert_eq!(replay.kind(), "replay_differs");
+    assert_snapshot!(replay, @"the saved fight does not replay: faces left over");
+}
