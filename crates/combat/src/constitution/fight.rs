@@ -624,7 +624,8 @@ impl fmt::Display for Event {
                     "  #{attacker} attacks #{target}: d20 {faces:?}, total {total} vs AC {ac}: {result}"
                 )?;
                 if *hit && *extra_degrees > 0 {
-                    write!(f, " ({extra_degrees} extra degrees)")?;
+                    let s = if *extra_degrees == 1 { "" } else { "s" };
+                    write!(f, " ({extra_degrees} extra degree{s})")?;
                 }
                 Ok(())
             }
@@ -663,7 +664,8 @@ impl fmt::Display for Event {
                 ),
                 HealthEvent::MinorWound => write!(f, "  #{id} takes a minor wound"),
                 HealthEvent::MajorWound { marks } => {
-                    write!(f, "  #{id} takes a major wound ({marks} marks)")
+                    let s = if *marks == 1 { "" } else { "s" };
+                    write!(f, "  #{id} takes a major wound ({marks} mark{s})")
                 }
                 HealthEvent::Collapsed => write!(f, "  #{id} collapses"),
                 HealthEvent::Died => write!(f, "  #{id} dies"),
