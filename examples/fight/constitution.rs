@@ -58,9 +58,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     let mut rng = osr::DefaultRng::seed_from_u64(options.seed);
     let policy = Policy::default();
     while let Some(command) = policy.command(&fight) {
-        fight
-            .step(command, &mut rng)
-            .map_err(|e| e.to_string())?;
+        fight.step(command, &mut rng).map_err(|e| e.to_string())?;
         // The fighter takes superior initiative after a turn when it has it.
         if let Command::Attack { attacker: 1, .. } = command {
             let bout = fight.bout();
