@@ -3,8 +3,8 @@
 
 use osr_check::constitution::{AbilityScore, Level, MoraleScore};
 use osr_combat::constitution::{
-    Ac, Combatant, Command, Defence, Ending, Event, Fight, MoraleTrigger, Reaction, Setup, Spend,
-    Start, Step, Ties, Training,
+    Ac, Combatant, Command, DamageDie, Defence, Ending, Event, Fight, MoraleTrigger, Reaction,
+    Setup, Spend, Start, Step, Ties, Training,
 };
 use osr_combat::{Error, Side};
 use osr_core::SuppliedFaces;
@@ -136,6 +136,13 @@ fn damage_comes_off_hp_and_exactly_zero_does_nothing_by_itself() {
         ]
     );
     assert!(f.fighter(2).unwrap().standing());
+    // A regular armed human deals a d6: a 7 is not on it.
+    assert_eq!(human(3, Side::Party, 10, 1).damage, DamageDie::D6);
+    assert!(
+        f.clone()
+            .step(attack(2, 1), &mut SuppliedFaces::new(&[20, 1, 7, 15, 15]))
+            .is_err()
+    );
     go(&mut f, Command::Pass { id: 2 }, &[]);
     go(&mut f, Command::EndRound, &[]);
     go(&mut f, Command::NextRound, &[]);
