@@ -51,7 +51,6 @@ impl Policy {
     /// # Examples
     ///
     /// ```
-    /// use osr_core::SuppliedFaces;
     /// use osr_combat::Side;
     /// use osr_combat::constitution::{Combatant, Command, Fight, Policy, Setup, Ties};
     ///
