@@ -23,6 +23,18 @@ use crate::{Error, Side};
 /// Build one with [`Combatant::new`] and set what differs from an
 /// ordinary armed human through the public fields; [`Setup::new`] checks
 /// them together (HP at most what the hit dice roll, IDs unique).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::{Ac, Combatant};
+///
+/// let mut ogre = Combatant::new(2, Side::Foes, 18)?;
+/// ogre.ac = Ac::new(22)?;
+/// assert_eq!((ogre.hp.get(), ogre.ac.get(), ogre.combat_bonus()), (18, 22, 0));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Combatant {
@@ -158,6 +170,19 @@ impl Combatant {
 /// The combatants of a fight and the caller's tie policy (TC-5.1).
 ///
 /// With the `serde` feature it reads back through [`Setup::new`]'s checks.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::{Error, Side};
+/// use osr_combat::constitution::{Combatant, Setup, Ties};
+///
+/// let a = Combatant::new(1, Side::Party, 4)?;
+/// assert_eq!(Setup::new(vec![a], Ties::SetupOrder), Err(Error::EmptySide));
+/// let setup = Setup::new(vec![a, Combatant::new(2, Side::Foes, 4)?], Ties::HigherWits)?;
+/// assert_eq!(setup.combatants().len(), 2);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
@@ -219,6 +244,16 @@ impl Setup {
 }
 
 /// How a defender meets one attack with a reaction (TC-5.4, TC-5.17).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{Command, Defence};
+///
+/// let blocked = Command::Attack { attacker: 1, target: 2, defence: Defence::Shield, direct_hit: false };
+/// assert_eq!(blocked.key(), "attack");
+/// assert_eq!(Defence::default(), Defence::None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -248,6 +283,16 @@ pub enum Defence {
         rename_all_fields = "snake_case"
     )
 )]
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{Command, MoraleTrigger};
+///
+/// let check = Command::Morale { id: 3, trigger: MoraleTrigger::HalfFallen };
+/// assert_eq!(check.key(), "morale");
+/// assert_eq!(Command::ForceBout.key(), "force_bout");
+/// ```
 pub enum Command {
     /// Everyone rolls initiative, in setup order; the first round begins.
     RollInitiative,
@@ -376,6 +421,15 @@ impl Command {
 ///
 /// With the `serde` feature: `{"reaction": "warning"}`,
 /// `"bow_extra_action"` or `"forced_bout"`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{Reaction, Spend};
+///
+/// assert_eq!(Spend::Reaction(Reaction::Warning).to_string(), "warning");
+/// assert_eq!(Spend::ForcedBout.to_string(), "forced_bout");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -411,6 +465,15 @@ impl fmt::Display for Spend {
         rename_all_fields = "snake_case"
     )
 )]
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::Event;
+///
+/// let line = Event::SuperiorTurn { id: 1, from: 25, to: 15 }.to_string();
+/// assert_eq!(line, "  #1 takes superior initiative: 25 -> 15");
+/// ```
 #[non_exhaustive]
 pub enum Event {
     /// Initiative rolled or set.
@@ -715,6 +778,14 @@ const fn pass(passed: bool) -> &'static str {
 }
 
 /// Where the fight is.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::Step;
+///
+/// assert_eq!(Step::BetweenRounds.key(), "between_rounds");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -743,6 +814,15 @@ impl Step {
 }
 
 /// How a fight ended.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::Ending;
+///
+/// assert!(Ending::Won(Side::Party) < Ending::Undecided);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -754,6 +834,23 @@ pub enum Ending {
 }
 
 /// A combatant's state in a fight.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::{Combatant, Fight, Setup, Ties};
+///
+/// let setup = Setup::new(vec![
+///     Combatant::new(1, Side::Party, 4)?,
+///     Combatant::new(2, Side::Foes, 5)?,
+/// ], Ties::SetupOrder)?;
+/// let fight = Fight::new(setup)?;
+/// let foe = fight.fighter(2)?;
+/// assert!(foe.standing());
+/// assert_eq!(foe.vitality.hp(), 5);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Fighter {

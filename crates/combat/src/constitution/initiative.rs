@@ -11,6 +11,17 @@ use super::rules::{AMBUSH_WITS_BONUS, FORCED_BOUT_COST, HENCHMAN_INITIATIVE, SUP
 use crate::{Error, Side};
 
 /// How a combatant's initiative starts (TC-5.1, TC-5.10, TC-5.11).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_combat::constitution::{Start, roll_initiative};
+///
+/// assert_eq!(roll_initiative(10, 0, Start::FlatFooted, &mut SuppliedFaces::new(&[]))?.score, 0);
+/// assert_eq!(roll_initiative(10, 0, Start::Penalty, &mut SuppliedFaces::new(&[18, 5]))?.score, 15);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -31,6 +42,18 @@ pub enum Start {
 }
 
 /// A rolled (or set) initiative: the score and the d20s behind it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_combat::constitution::{Start, roll_initiative};
+///
+/// let roll = roll_initiative(9, 0, Start::Advantage, &mut SuppliedFaces::new(&[7, 16]))?;
+/// let faces: Vec<u32> = roll.dice.iter().flatten().map(|d| d.face).collect();
+/// assert_eq!((roll.score, faces), (25, vec![7, 16]));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct InitiativeRoll {
     /// The score, at least 0.
@@ -115,6 +138,19 @@ pub fn roll_initiative<S: FaceSource + ?Sized>(
 
 /// Who goes first when two initiative scores are equal: the rules leave
 /// it open (TC-5.1), so the caller chooses.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::{Bout, Ties};
+///
+/// let mut bout = Bout::new(Ties::SideFirst(Side::Foes));
+/// bout.join(1, Side::Party, 10, 22);
+/// bout.join(2, Side::Foes, 14, 22);
+/// bout.begin_round();
+/// assert_eq!(bout.next(), Some((2, 22)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -129,6 +165,18 @@ pub enum Ties {
 }
 
 /// One combatant's place in a bout.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::{Bout, Ties};
+///
+/// let mut bout = Bout::new(Ties::SetupOrder);
+/// bout.join(1, Side::Party, 10, 0);
+/// assert!(bout.place(1)?.disoriented());
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Place {

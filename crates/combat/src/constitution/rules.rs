@@ -121,6 +121,15 @@ impl Reaction {
 }
 
 /// What a target's awareness and freedom take off its AC (TC-5.15).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{Conditions, armour_class};
+///
+/// let unaware = Conditions { unaware: true, ..Conditions::default() };
+/// assert_eq!(armour_class(None, unaware), 10);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Conditions {
@@ -163,6 +172,15 @@ pub fn armour_class(armour: Option<ArmourClass>, conditions: Conditions) -> i32 
 }
 
 /// The kinds of weapon the trainings name.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::WeaponKind;
+///
+/// assert!(WeaponKind::Bow.ranged());
+/// assert!(!WeaponKind::Spear.ranged());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -191,6 +209,17 @@ impl WeaponKind {
 /// A weapon as the combat rules compare it: its kind, its reach and heft
 /// (ordinals the referee assigns: a longer or heavier weapon has the
 /// higher number), and whether it is wielded two-handed.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{Reach, Training, Weapon, reach_ac_bonus};
+///
+/// let long = Weapon { reach: Reach::new(2)?, ..Weapon::default() };
+/// let short = Weapon::default();
+/// assert_eq!(reach_ac_bonus(long, Training::default(), short), 1);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Weapon {
@@ -206,6 +235,16 @@ pub struct Weapon {
 
 /// The fighter initiations that change a fight (TC-7.4 to TC-7.8) and the
 /// riposte training of TC-5.4.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{DamageDie, Training, Weapon};
+///
+/// let trained = Training { weapons: true, ..Training::default() };
+/// let maul = Weapon { two_handed: true, ..Weapon::default() };
+/// assert_eq!(DamageDie::for_weapon(maul, trained), DamageDie::D8);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Training {
@@ -304,6 +343,15 @@ pub const fn training_initiative(weapon: Weapon, training: Training, unhindered:
 
 /// A damage roll: the die, and whether it takes an advantage die (two
 /// dice, the higher kept).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::DamageDie;
+///
+/// assert_eq!(DamageDie::default().die().sides(), 6);
+/// assert!(DamageDie::D8Advantage.advantage());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -446,6 +494,14 @@ pub const fn active_defence(ac: i32, check_total: i32) -> i32 {
 }
 
 /// Where an archer shoots into a melee from (TC-5.21).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::Line;
+///
+/// assert_eq!((Line::BehindNearer.tenths(), Line::BehindFarther.tenths(), Line::Side.tenths()), (9, 1, 6));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -472,6 +528,17 @@ impl Line {
 }
 
 /// Who a shot into melee strikes.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_combat::constitution::{AimBonus, IntoMelee, Line, Struck};
+///
+/// let shot = IntoMelee::new(Line::Side, AimBonus::new(0)?);
+/// assert_eq!(shot.roll(&mut SuppliedFaces::new(&[6]))?.0, Struck::Chosen);
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -548,6 +615,16 @@ impl IntoMelee {
 }
 
 /// A successful ranged attack recorded without damage (TC-5.22).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::{DamageDie, StoredAttacks};
+///
+/// let mut stored = StoredAttacks::default();
+/// stored.store(1, 9, DamageDie::D6);
+/// assert_eq!(stored.attacks()[0].target, 9);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StoredAttack {
@@ -640,6 +717,15 @@ impl StoredAttacks {
 
 /// A row of the morale guidelines (TC-5.12): who tends to have which
 /// morale scores. The bands overlap; the score is the referee's.
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::MORALE_GUIDELINES;
+///
+/// let twelve: Vec<&str> = MORALE_GUIDELINES.iter().filter(|r| r.high == 12).map(|r| r.id).collect();
+/// assert_eq!(twelve, ["fanatical"]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct MoraleGuideline {
@@ -741,6 +827,16 @@ pub fn morale_guideline(id: &str) -> Result<&'static MoraleGuideline, Error> {
 }
 
 /// When monsters and NPCs check morale (TC-5.13).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::constitution::MoraleTrigger;
+///
+/// assert_eq!(MoraleTrigger::ALL.len(), 14);
+/// assert!(MoraleTrigger::Surprised.first_round_only());
+/// assert_eq!(MoraleTrigger::RearGuard.key(), "rear_guard");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
