@@ -30,7 +30,7 @@
 //! | TC-5.15: AC 20; -5 blind, -5 constrained, -10 unaware; armour +2 to +10 | [`armour_class`], [`Conditions`] |
 //! | TC-5.16: +1 AC against shorter reach | [`reach_ac_bonus`] |
 //! | TC-5.17: active defence as action (round) or reaction (one attack) | [`active_defence`], [`Command::Defend`], [`Defence`] |
-//! | TC-5.18: d6 damage off HP; exactly 0 does nothing by itself | [`DamageDie`], [`Command::Attack`] |
+//! | TC-5.18: d6 damage off HP; exactly 0 does nothing by itself | [`DamageDie`], [`Command::Attack`], [`blow_odds`] |
 //! | TC-5.19: extra degrees buy extra effects | [`extra_degrees`], [`Event::AttackRolled`] |
 //! | TC-5.20: four extra degrees: a direct hit | [`direct_hit_possible`], [`Event::DirectHit`] |
 //! | TC-5.21: shooting into melee: 1/10, 9/10, 6/10, aiming +2/10 | [`IntoMelee`], [`Line`] |
@@ -80,11 +80,12 @@
 //! whole fight are absent: the attack d20 is open-ended and so is the
 //! number of rounds, and each combatant carries HP, major wound marks and
 //! minor wounds from blow to blow, so the chain of states is not finite
-//! in the way an exact enumeration needs. The odds of each single roll
-//! are osr-check's and osr-health's.
+//! in the way an exact enumeration needs. The exact odds of one blow
+//! (miss, stopped by HP, or each injury band) are [`blow_odds`].
 
 mod fight;
 mod initiative;
+mod odds;
 mod rules;
 mod sim;
 
@@ -92,6 +93,7 @@ pub use self::fight::{
     Combatant, Command, Defence, Ending, Event, Fight, Fighter, Setup, Spend, Step,
 };
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
+pub use self::odds::{Blow, blow_odds};
 pub use self::rules::{
     AMBUSH_WITS_BONUS, BASE_AC, BERSERK_TO_HIT, BLIND_OR_CONSTRAINED_AC, BOW_EXTRA_ACTION_COST,
     Blessing, Conditions, DIRECT_HIT_EXTRA_DEGREES, DamageDie, FORCED_BOUT_COST,
