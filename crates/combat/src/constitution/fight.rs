@@ -356,13 +356,16 @@ pub enum Command {
         /// The target.
         target: u32,
     },
-    /// A superior orders a henchman to act now, at the superior's count:
-    /// the order costs the superior 5 (TC-5.11, TC-5.4).
+    /// A superior orders a follower on their side to act at the
+    /// superior's count; the order costs the superior 5 (TC-5.11, TC-5.4).
+    /// A henchman (initiative 1, not rolled) takes their turn at that
+    /// count and goes back to 1; a follower with a rolled initiative acts
+    /// at once, besides their regular turn, and pays 10 (TC-5.4).
     Order {
         /// The superior.
         by: u32,
-        /// The henchman (initiative 1, not rolled).
-        henchman: u32,
+        /// The one ordered.
+        follower: u32,
     },
     /// The round ends when no turn is left: the bout ends, all disengage
     /// (TC-5.5).
@@ -608,12 +611,12 @@ pub enum Event {
         /// The new score.
         score: u32,
     },
-    /// A henchman ordered to act at a count (TC-5.11).
+    /// A follower ordered to act at a count (TC-5.11).
     Ordered {
         /// The superior.
         by: u32,
-        /// The henchman.
-        henchman: u32,
+        /// The one ordered.
+        follower: u32,
         /// At what count.
         count: u32,
     },
@@ -746,10 +749,10 @@ impl fmt::Display for Event {
             }
             Self::Ordered {
                 by,
-                henchman,
+                follower,
                 count,
             } => {
-                write!(f, "  #{by} orders #{henchman} to act at {count}")
+                write!(f, "  #{by} orders #{follower} to act at {count}")
             }
             Self::MoraleChecked {
                 id,
@@ -883,6 +886,8 @@ struct State {
     bout: Bout,
     fighters: Vec<Fighter>,
     ending: Option<Side>,
+    /// A rolled follower's ordered extra turn, now: (id, count).
+    extra: Option<(u32, u32)>,
 }
 
 /// A 3d6 Constitution fight: a state machine driven by [`Command`]s, each
@@ -973,6 +978,7 @@ impl Fight {
                 bout,
                 fighters,
                 ending: None,
+                extra: None,
             },
             commands: Vec::new(),
             faces: Vec::new(),
@@ -1054,7 +1060,7 @@ impl Fight {
     #[must_use]
     pub fn next(&self) -> Option<(u32, u32)> {
         if self.state.step == Step::Turns {
-            self.state.bout.next()
+            self.state.extra.or_else(|| self.state.bout.next())
         } else {
             None
         }
@@ -1064,7 +1070,11 @@ impl Fight {
     #[must_use]
     pub fn order(&self) -> Vec<(u32, u32)> {
         if self.state.step == Step::Turns {
-            self.state.bout.order()
+            let mut order = self.state.bout.order();
+            if let Some(extra) = self.state.extra {
+                order.insert(0, extra);
+            }
+            order
         } else {
             Vec::new()
         }
@@ -1146,6 +1156,15 @@ impl State {
     ) -> Result<usize, Error> {
         self.expect(Step::Turns, command)?;
         let i = setup.index(id)?;
+        if let Some((follower, count)) = self.extra {
+            if follower != id {
+                return Err(self.out_of_turn(command));
+            }
+            // An extra turn: the regular one is still to come.
+            self.extra = None;
+            events.push(Event::TurnBegan { id, count });
+            return Ok(i);
+        }
         match self.bout.next() {
             Some((next, count)) if next == id => {
                 self.bout.take_turn(id)?;
@@ -1302,42 +1321,56 @@ impl State {
                 self.pay(archer, BOW_EXTRA_ACTION_COST, Spend::BowExtraAction, events)?;
                 self.attack(setup, a, t, Defence::None, false, source, events)?;
             }
-            Command::Order { by, henchman } => {
+            Command::Order { by, follower } => {
                 self.expect(Step::Turns, command)?;
                 self.standing(setup, by)?;
-                let h = self.standing(setup, henchman)?;
+                let h = self.standing(setup, follower)?;
                 let c = &setup.combatants[h];
-                let place = self.bout.place(henchman)?;
-                if c.start != Start::Henchman || c.side != setup.combatants[setup.index(by)?].side {
+                if by == follower || c.side != setup.combatants[setup.index(by)?].side {
                     return Err(Error::NotTrained {
-                        id: henchman,
+                        id: follower,
                         what: "superior to take orders from",
                     });
                 }
-                if place.acted {
+                if self.extra.is_some() {
                     return Err(self.out_of_turn(command));
                 }
                 let count = self.bout.place(by)?.score;
                 let r = Reaction::OrderSubordinates;
-                self.pay(by, r.cost(), Spend::Reaction(r), events)?;
-                // The henchman acts at the count of the command, next.
-                self.bout.set_score(henchman, count)?;
+                if c.start == Start::Henchman {
+                    if self.bout.place(follower)?.acted {
+                        return Err(self.out_of_turn(command));
+                    }
+                    self.pay(by, r.cost(), Spend::Reaction(r), events)?;
+                    // The henchman acts at the count of the command, next.
+                    self.bout.set_score(follower, count)?;
+                } else {
+                    // A rolled follower acts now, besides their regular
+                    // turn, and pays like a reaction.
+                    let own = Reaction::OrderedAttack;
+                    if self.bout.place(follower)?.disoriented() {
+                        return Err(Error::Disoriented { id: follower });
+                    }
+                    self.pay(by, r.cost(), Spend::Reaction(r), events)?;
+                    self.pay(follower, own.cost(), Spend::Reaction(own), events)?;
+                    self.extra = Some((follower, count));
+                }
                 events.push(Event::Ordered {
                     by,
-                    henchman,
+                    follower,
                     count,
                 });
             }
             Command::EndRound => {
                 self.expect(Step::Turns, command)?;
-                if self.bout.next().is_some() {
+                if self.bout.next().is_some() || self.extra.is_some() {
                     return Err(self.out_of_turn(command));
                 }
                 self.end_round(events);
             }
             Command::ForceBout => {
                 self.expect(Step::Turns, command)?;
-                if self.bout.next().is_some() {
+                if self.bout.next().is_some() || self.extra.is_some() {
                     return Err(self.out_of_turn(command));
                 }
                 events.push(Event::BoutForced);

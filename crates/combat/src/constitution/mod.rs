@@ -57,11 +57,11 @@
 //!   (a complicated success still hits).
 //! - A shield defence after the roll is taken only when the attack hits,
 //!   and turns it into a miss when the defence total is above the attack's.
-//! - A henchman ordered to act takes a turn at the superior's count and
-//!   goes back to 1; the order costs the superior 5 (TC-5.4). A rolled
-//!   follower's ordered extra action is absent: use [`Command::React`]
-//!   with [`Reaction::OrderedAttack`] to pay for it and let the referee
-//!   narrate it.
+//! - An order costs the superior 5 (ordering subordinates, TC-5.4). A
+//!   henchman ordered to act takes a turn at the superior's count and goes
+//!   back to 1; a follower with a rolled initiative acts at once, at that
+//!   count, besides their regular turn, and pays 10 (an attack on a clear
+//!   order, TC-5.4).
 //! - A collapsed or dead combatant is out of the fight; falling to exactly
 //!   0 HP is not (TC-5.18). A combatant with berserk training goes berserk
 //!   when injured and stays so.

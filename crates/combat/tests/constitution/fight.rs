@@ -513,12 +513,12 @@ fn an_ordered_henchman_acts_at_the_superiors_count() {
     let e = human(3, Side::Foes, 10, 6);
     let mut f = fight(vec![s, h, e], &[10, 5]);
     assert_eq!((score(&f, 1), score(&f, 2), score(&f, 3)), (20, 1, 15));
-    let ev = go(&mut f, Command::Order { by: 1, henchman: 2 }, &[]);
+    let ev = go(&mut f, Command::Order { by: 1, follower: 2 }, &[]);
     assert_eq!(
         ev.last(),
         Some(&Event::Ordered {
             by: 1,
-            henchman: 2,
+            follower: 2,
             count: 20
         })
     );
@@ -527,10 +527,10 @@ fn an_ordered_henchman_acts_at_the_superiors_count() {
     go(&mut f, Command::Pass { id: 2 }, &[]);
     assert_eq!(score(&f, 2), 1);
     assert_eq!(f.order(), [(1, 15), (3, 15)]);
-    // Only a henchman takes orders this way.
+    // Only a follower on the superior's side.
     assert!(
         f.step(
-            Command::Order { by: 3, henchman: 1 },
+            Command::Order { by: 3, follower: 1 },
             &mut SuppliedFaces::new(&[])
         )
         .is_err()
@@ -845,4 +845,50 @@ fn a_fight_reads_back_by_replaying_and_refuses_a_forged_log() {
     extra["faces"].as_array_mut().unwrap().push(3.into());
     let err = serde_json::from_value::<Fight>(extra).unwrap_err();
     assert!(err.to_string().contains("faces left over"), "{err}");
+}
+
+#[test]
+// rule: TC-5.11
+fn a_follower_with_a_rolled_initiative_acts_on_an_order_besides_their_turn() {
+    let s = human(1, Side::Party, 10, 6);
+    let follower = human(2, Side::Party, 10, 6);
+    let e = human(3, Side::Foes, 10, 6);
+    let mut f = fight(vec![s, follower, e], &[10, 8, 5]);
+    assert_eq!(f.order(), [(1, 20), (2, 18), (3, 15)]);
+    let ev = go(&mut f, Command::Order { by: 1, follower: 2 }, &[]);
+    // The order costs 5; the follower pays 10 like a reaction.
+    assert_eq!(
+        ev,
+        [
+            Event::InitiativePaid {
+                id: 1,
+                what: Spend::Reaction(Reaction::OrderSubordinates),
+                from: 20,
+                to: 15
+            },
+            Event::InitiativePaid {
+                id: 2,
+                what: Spend::Reaction(Reaction::OrderedAttack),
+                from: 18,
+                to: 8
+            },
+            Event::Ordered {
+                by: 1,
+                follower: 2,
+                count: 20
+            }
+        ]
+    );
+    // The follower acts now at 20, and again at their own count later.
+    assert_eq!(f.next(), Some((2, 20)));
+    assert!(
+        f.clone()
+            .step(Command::Pass { id: 1 }, &mut SuppliedFaces::new(&[]))
+            .is_err()
+    );
+    assert_eq!(
+        go(&mut f, Command::Pass { id: 2 }, &[])[0],
+        Event::TurnBegan { id: 2, count: 20 }
+    );
+    assert_eq!(f.order(), [(1, 15), (3, 15), (2, 8)]);
 }
