@@ -892,3 +892,106 @@ fn a_follower_with_a_rolled_initiative_acts_on_an_order_besides_their_turn() {
     );
     assert_eq!(f.order(), [(1, 15), (3, 15), (2, 8)]);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn setups_commands_and_events_read_back_validated() {
+    let setup = Setup::new(
+        vec![human(1, Side::Party, 10, 6), human(2, Side::Foes, 10, 6)],
+        Ties::SideFirst(Side::Foes),
+    )
+    .unwrap();
+    let json = serde_json::to_value(&setup).unwrap();
+    assert_eq!(json["ties"], serde_json::json!({"side_first": "foes"}));
+    assert_eq!(
+        serde_json::from_value::<Setup>(json.clone()).unwrap(),
+        setup
+    );
+    let mut twice = json.clone();
+    twice["combatants"][1]["id"] = 1.into();
+    let err = serde_json::from_value::<Setup>(twice).unwrap_err();
+    assert!(
+        err.to_string().contains("combatant id 1 is used twice"),
+        "{err}"
+    );
+    let mut too_many = json;
+    too_many["combatants"][0]["hp"] = 7.into();
+    let err = serde_json::from_value::<Setup>(too_many).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("hit points 7 is above its maximum 6"),
+        "{err}"
+    );
+
+    let command = Command::Order { by: 1, follower: 2 };
+    let json = serde_json::to_value(command).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"command": "order", "by": 1, "follower": 2})
+    );
+    assert_eq!(serde_json::from_value::<Command>(json).unwrap(), command);
+    let attack: Command = serde_json::from_value(
+        serde_json::json!({"command": "attack", "attacker": 1, "target": 2}),
+    )
+    .unwrap();
+    assert_eq!(attack, super::attack(1, 2));
+
+    let event = Event::InitiativePaid {
+        id: 2,
+        what: Spend::Reaction(Reaction::Warning),
+        from: 15,
+        to: 13,
+    };
+    let json = serde_json::to_value(&event).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"event": "initiative_paid", "id": 2, "what": {"reaction": "warning"}, "from": 15, "to": 13})
+    );
+    assert_eq!(serde_json::from_value::<Event>(json).unwrap(), event);
+}
+
+#[test]
+fn events_read_as_log_lines() {
+    let lines = [
+        (
+            Event::InitiativeRolled {
+                id: 1,
+                faces: vec![12],
+                score: 25,
+            },
+            "#1 initiative 25 (d20 [12])",
+        ),
+        (
+            Event::AttackRolled {
+                attacker: 1,
+                target: 2,
+                faces: vec![9],
+                total: 25,
+                ac: 22,
+                hit: true,
+                extra_degrees: 0,
+            },
+            "  #1 attacks #2: d20 [9], total 25 vs AC 22: hits",
+        ),
+        (
+            Event::Health {
+                id: 2,
+                change: HealthEvent::HpLost { from: 4, to: 0 },
+            },
+            "  #2 HP 4 -> 0",
+        ),
+        (
+            Event::RoundEnded { round: 1 },
+            "round 1 ends; all disengage",
+        ),
+        (
+            Event::FightEnded {
+                winner: Side::Party,
+            },
+            "the fight is over: the party win",
+        ),
+    ];
+    for (event, line) in lines {
+        assert_eq!(event.to_string(), line);
+    }
+}
