@@ -115,7 +115,30 @@ pub enum Error {
         id: alloc::string::String,
     },
     // 3d6 Constitution
-
+    /// Superior initiative asked by a combatant who does not have it this
+    /// round, before their turn, or a second time (TC-5.3).
+    #[error("combatant {id} has no superior initiative turn left in round {round}")]
+    NotSuperior {
+        /// The combatant.
+        id: u32,
+        /// The round.
+        round: u32,
+    },
+    /// A reaction asked of a combatant at initiative 0 (TC-5.9).
+    #[error("combatant {id} is disoriented at initiative 0 and cannot react")]
+    Disoriented {
+        /// The combatant.
+        id: u32,
+    },
+    /// Something only a trained or equipped combatant may do (a riposte,
+    /// a shield defence, a bow's cheap extra action).
+    #[error("combatant {id} has no {what}")]
+    NotTrained {
+        /// The combatant.
+        id: u32,
+        /// What they lack, as a stable key.
+        what: &'static str,
+    },
     // Cairn House Rules
     /// A move by a combatant who loosed a missile this round.
     #[error("combatant {id} loosed a missile this round and cannot move")]
@@ -286,7 +309,9 @@ impl Error {
             Self::AboveMaximum { .. } => "above_maximum",
             Self::UnknownId { .. } => "unknown_id",
             // 3d6 Constitution
-
+            Self::NotSuperior { .. } => "not_superior",
+            Self::Disoriented { .. } => "disoriented",
+            Self::NotTrained { .. } => "not_trained",
             // Cairn House Rules
             Self::MissileNoMove { .. } => "missile_no_move",
             Self::ChargeTooLate { .. } => "charge_too_late",

@@ -12,7 +12,7 @@
 //!
 //! | module | system |
 //! |---|---|
-//! | [`constitution`] | 3d6 Constitution |
+//! | [`constitution`] | 3d6 Constitution: initiative bouts ([`Bout`](constitution::Bout)), superior initiative, reactions, attacks against AC, morale data, the fight as a replayable state machine ([`Fight`](constitution::Fight)) and [`simulate`](constitution::simulate) |
 //! | [`cairn_house`] | Cairn House Rules: DEX-save initiative and the five phases, attacks that always hit less DR (through osr-health), charge, blast, maneuvers, withdrawal, morale, fleeing and pursuit; the fight as data ([`cairn_house::Fight`]) and [`cairn_house::simulate`] |
 //! | [`gods_and_monsters`] | Gods & Monsters: the round's order, [`Attack`](gods_and_monsters::Attack) against defense with every modifier as data, surprise, the maneuvers, the [`Fight`](gods_and_monsters::Fight) and [`simulate`](gods_and_monsters::simulate); special attacks ([`gods_and_monsters::special`]) and mass combat and morale ([`gods_and_monsters::mass`]) |
 //! | [`murdham`] | Murdham: the encounter as a state machine ([`murdham::Encounter`]: awareness, approach, rounds of declared actions whose damage lands through osr-health), awareness odds ([`murdham::Awareness`]), social actions, impairing situations, traps, speed |

@@ -2,6 +2,7 @@
 //! change of the API that programs answering in JSON see.
 
 mod cairn_house;
+mod constitution;
 mod gods_and_monsters;
 mod initiative;
 mod murdham;
