@@ -71,7 +71,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
             hp.current()
         );
         for (band, p) in harm.odds(hp, &body).map_err(err)?.bands() {
-            let _ = writeln!(out, "  {band:?}: {}", fraction(p));
+            let _ = writeln!(out, "  {band}: {}", fraction(p));
         }
     }
     let landed = harm.land(&mut hp, &mut body, &mut rng).map_err(err)?;

@@ -174,14 +174,17 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     w(
         out,
         format_args!(
-            "{} faces rolled; the replay {}; simulate on the same seed: {:?} after {} rounds",
+            "{} faces rolled; the replay {}; simulate on the same seed: {} after {} rounds",
             faces.len(),
             if replayed == fight {
                 "agrees"
             } else {
                 "DIFFERS"
             },
-            simulated.winner,
+            match simulated.winner {
+                Some(side) => format!("the {side} win"),
+                None => "no winner".to_owned(),
+            },
             simulated.rounds
         ),
     );

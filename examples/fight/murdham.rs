@@ -81,7 +81,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
             );
         }
         for (band, p) in awareness.odds().bands() {
-            let _ = writeln!(out, "  {band:?}: {}", fraction(p));
+            let _ = writeln!(out, "  {band}: {}", fraction(p));
         }
     }
     let mut rng = osr::seeded(options.seed);

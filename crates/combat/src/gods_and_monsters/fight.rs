@@ -75,9 +75,19 @@ impl Phase {
     }
 }
 
+/// The phase as a log shows it: "called shots", "the referee's
+/// characters move", ...
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
+        f.write_str(match self {
+            Self::Surprise => "surprise",
+            Self::RoundStart => "the round starts",
+            Self::CalledShots => "called shots",
+            Self::NpcMovement => "the referee's characters move",
+            Self::Players => "the players' characters act",
+            Self::Npcs => "the referee's characters act",
+            Self::Over => "the fight is over",
+        })
     }
 }
 
@@ -439,7 +449,7 @@ impl fmt::Display for Event {
                 verdict(*snapped_out, "no longer surprised", "still surprised")
             ),
             Self::SurpriseEnded { id } => write!(f, "#{id} is no longer surprised"),
-            Self::PhaseBegan { phase } => write!(f, "  {phase}"),
+            Self::PhaseBegan { phase } => write!(f, "-- {phase}"),
             Self::Moved { id } => write!(f, "#{id} moves"),
             Self::QuickdrawRolled {
                 id,

@@ -122,6 +122,18 @@ pub enum Spotting {
     Both,
 }
 
+/// The band as a log shows it: `"neither side spots the other"`, ...
+impl core::fmt::Display for Spotting {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Self::Neither => "neither side spots the other",
+            Self::PartyOnly => "only the party spot the foes",
+            Self::FoesOnly => "only the foes spot the party",
+            Self::Both => "each side spots the other",
+        })
+    }
+}
+
 impl Spotting {
     /// The band for whether the party and the foes spotted the other side.
     #[must_use]

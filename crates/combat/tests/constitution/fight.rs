@@ -844,7 +844,10 @@ fn a_fight_reads_back_by_replaying_and_refuses_a_forged_log() {
     let mut extra = json;
     extra["faces"].as_array_mut().unwrap().push(3.into());
     let err = serde_json::from_value::<Fight>(extra).unwrap_err();
-    assert!(err.to_string().contains("not what the check rolls"), "{err}");
+    assert!(
+        err.to_string().contains("not what the check rolls"),
+        "{err}"
+    );
 }
 
 #[test]

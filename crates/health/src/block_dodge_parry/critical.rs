@@ -145,6 +145,21 @@ impl Injury {
     }
 }
 
+/// The injury as a log shows it: `"lost eye"`, `"left arm"`.
+impl fmt::Display for Injury {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Torso => "torso",
+            Self::LeftLeg => "left leg",
+            Self::RightLeg => "right leg",
+            Self::LeftArm => "left arm",
+            Self::RightArm => "right arm",
+            Self::LostEye => "lost eye",
+            Self::Scar => "scar",
+        })
+    }
+}
+
 /// The result of a Critical Damage Save, worst first.
 ///
 /// # Examples
@@ -175,6 +190,28 @@ pub enum Critical {
     Prevented(Area),
     /// The save passed.
     Unharmed,
+}
+
+/// The result as a log shows it: `"dead"`, `"injured: left arm"`,
+/// `"unharmed"`.
+///
+/// ```
+/// use osr_health::block_dodge_parry::{Area, Critical, Injury};
+///
+/// assert_eq!(Critical::Injured(Injury::LeftArm).to_string(), "injured: left arm");
+/// assert_eq!(Critical::Prevented(Area::Head).to_string(), "prevented (Head)");
+/// ```
+impl fmt::Display for Critical {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Dead => f.write_str("dead"),
+            Self::Injured(injury) => write!(f, "injured: {injury}"),
+            Self::Immobilised => f.write_str("immobilised"),
+            Self::Debilitated => f.write_str("debilitated"),
+            Self::Prevented(area) => write!(f, "prevented ({area})"),
+            Self::Unharmed => f.write_str("unharmed"),
+        }
+    }
 }
 
 /// The areas a character's gear protects from critical injuries (a helmet
