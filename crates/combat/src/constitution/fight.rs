@@ -142,26 +142,10 @@ impl Combatant {
                 max: max.into(),
             });
         }
-        let v = if hp <= hd * 6 {
-            let v = Vitality::new(hd, hp)?;
-            if self.tough { v.tough() } else { v }
+        let v = if self.tough {
+            Vitality::new_tough(hd, hp)?
         } else {
-            // Above 6 per die only a tough character's d8s reach: osr-health
-            // builds it as a morning roll that came out at `hp`.
-            let mut faces = [1_u32; 40];
-            let mut left = hp - hd;
-            for face in faces.iter_mut().take(hd as usize) {
-                let add = left.min(7);
-                *face += add;
-                left -= add;
-            }
-            let mut v = Vitality::new(hd, 0)?.tough();
-            v.good_night(
-                0,
-                osr_health::constitution::Keep::New,
-                &mut SuppliedFaces::new(&faces[..hd as usize]),
-            )?;
-            v
+            Vitality::new(hd, hp)?
         };
         Ok(v.with_level(self.level.get(), 0)?)
     }

@@ -359,6 +359,31 @@ impl Vitality {
         Ok(v)
     }
 
+    /// A level-1 tough fighter (TC-7.2) with `hit_dice` HD (d8s) and `hp`
+    /// hit points: as [`Vitality::new`], with up to 8 HP a die.
+    ///
+    /// ```
+    /// use osr_health::constitution::Vitality;
+    ///
+    /// assert_eq!(Vitality::new_tough(3, 24)?.hp(), 24);
+    /// assert!(Vitality::new(3, 24).is_err()); // d6s roll at most 18
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`HitDice`] or [`Hp`];
+    /// [`Error::AboveMaximum`] for more HP than the d8s can roll.
+    pub fn new_tough(hit_dice: u32, hp: u32) -> Result<Self, Error> {
+        let v = Self {
+            hp: Hp::new(hp)?,
+            tough: true,
+            ..Self::new(hit_dice, 0)?
+        };
+        v.validate()?;
+        Ok(v)
+    }
+
     /// The same character as a tough fighter (TC-7.2): d8 hit dice, and
     /// the previous total may be kept.
     #[must_use]
