@@ -22,7 +22,9 @@ use osr::core::{Die, FaceSource, StepDie};
 /// 64 duels of d8 fighters with HP 4..=6, STR 10..=14, DR 0 or 1.
 fn duels() -> Vec<Duel> {
     let mut rng = osr::seeded(1);
-    let mut pick = |low: u32, high: u32| low + rng.next_face(Die::D20).expect("a generator") % (high - low + 1);
+    let mut pick = |low: u32, high: u32| {
+        low + rng.next_face(Die::D20).expect("a generator") % (high - low + 1)
+    };
     (0..64)
         .map(|_| {
             let mut fighter = || {
@@ -70,7 +72,9 @@ pub(crate) fn bench(c: &mut Criterion) {
                 inner: &mut rng,
                 count: 0,
             };
-            duels[k & 63].simulate(&mut counting).expect("a generator never fails");
+            duels[k & 63]
+                .simulate(&mut counting)
+                .expect("a generator never fails");
             counting.count
         })
         .collect();

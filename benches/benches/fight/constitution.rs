@@ -62,8 +62,7 @@ pub(crate) fn bench(c: &mut Criterion) {
     group.bench_function("duel", |b| {
         let mut rng = osr::seeded(1);
         b.iter(|| {
-            simulate(black_box(&setup), Policy::default(), &mut rng)
-                .expect("generators never fail")
+            simulate(black_box(&setup), Policy::default(), &mut rng).expect("generators never fail")
         });
     });
     group.bench_function("floor", |b| {
