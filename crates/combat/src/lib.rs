@@ -13,13 +13,50 @@
 //! | module | system |
 //! |---|---|
 //! | [`constitution`] | 3d6 Constitution: initiative bouts ([`Bout`](constitution::Bout)), superior initiative, reactions, attacks against AC, morale data, the fight as a replayable state machine ([`Fight`](constitution::Fight)) and [`simulate`](constitution::simulate) |
-//! | [`cairn_house`] | Cairn House Rules: DEX-save initiative and the five phases, attacks that always hit less DR (through osr-health), charge, blast, maneuvers, withdrawal, morale, fleeing and pursuit; the fight as data ([`cairn_house::Fight`]) and [`cairn_house::simulate`] |
+//! | [`cairn_house`] | Cairn House Rules: DEX-save initiative and the five phases, attacks that always hit less DR (through osr-health), charge, blast, maneuvers, withdrawal, morale, fleeing and pursuit; the fight as data ([`cairn_house::Fight`]) and [`cairn_house::simulate`]; one-on-one melee with exact odds of each ending ([`cairn_house::Duel`]) |
 //! | [`gods_and_monsters`] | Gods & Monsters: the round's order, [`Attack`](gods_and_monsters::Attack) against defense with every modifier as data, surprise, the maneuvers, the [`Fight`](gods_and_monsters::Fight) and [`simulate`](gods_and_monsters::simulate); special attacks ([`gods_and_monsters::special`]) and mass combat and morale ([`gods_and_monsters::mass`]) |
 //! | [`murdham`] | Murdham: the encounter as a state machine ([`murdham::Encounter`]: awareness, approach, rounds of declared actions whose damage lands through osr-health), awareness odds ([`murdham::Awareness`]), social actions, impairing situations, traps, speed |
 //! | [`block_dodge_parry`] | Block, Dodge, Parry: where a blow's damage goes ([`block_dodge_parry::Harm`]: hit protection first when defensible, else an ability, then the Critical Damage Save, through osr-health's `Body`) and the Fatigue of blocks, dodges and spells ([`block_dodge_parry::exert`]) |
 //! | [`initiative`] | the initiative house rules a referee may choose instead of a system's own: side or individual d6, kept or rolled each round, declarations first ([`initiative::Initiative`], a state machine that says who acts next and at what count; [`initiative::side_odds`]) |
 //!
 //! Errors of every kind are one type, [`Error`].
+//!
+//! # Reading a fight
+//!
+//! Every system's fight (and [`murdham::Encounter`] and
+//! [`initiative::Initiative`]) has the same shape: built from a setup of
+//! combatants with IDs the caller chooses, each on a [`Side`]; driven by
+//! `step(command, &mut faces)`, which returns the events the command made
+//! (a refused command changes nothing); asked who acts next; and saved as
+//! its setup, commands, faces and events, read back only by replaying
+//! them, so a saved fight never holds a state the rules cannot reach.
+//!
+//! ```
+//! use osr_combat::Side;
+//! use osr_combat::cairn_house::{Duel, DuelResult, Duelist, Finish};
+//! use osr_core::StepDie;
+//!
+//! // Two fighters with a d8, HP 5 and 4: the exact chance of each ending.
+//! let duel = Duel::new(
+//!     Duelist::new(5, 12, 1, StepDie::D8)?,
+//!     Duelist::new(4, 11, 0, StepDie::D8)?,
+//! );
+//! let odds = duel.odds()?;
+//! let party = DuelResult::Won { winner: Side::Party, by: Finish::CriticalDamage };
+//! assert!(odds.probability(&party).is_some());
+//! # Ok::<(), osr_combat::Error>(())
+//! ```
+//!
+//! # What this crate does not do
+//!
+//! - Murdham's and Block, Dodge, Parry's attack rolls, blocks and dodges:
+//!   they are in those games' combat rules, which osr does not follow, so
+//!   an attack lands when the caller says so and neither system has fight
+//!   simulation or fight odds.
+//! - Exact odds of whole fights in 3d6 Constitution (open-ended attack
+//!   rolls, carried-over initiative: the states are unbounded) and Gods &
+//!   Monsters (too many states for a budget); each attack's odds are exact.
+//! - Distances and maps: reach and zones are inputs or checks, not a board.
 //!
 //! # Crate features
 //!
