@@ -1,0 +1,7 @@
+//! Cairn House Rules sheets: creation, hirelings, buying, derived values,
+//! and the versioned JSON.
+
+mod creation;
+mod d1;
+#[cfg(feature = "serde")]
+mod json;
