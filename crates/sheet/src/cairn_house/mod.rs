@@ -636,7 +636,7 @@ pub struct SheetDocument {
     /// osr-health's character (validated by osr-health as it is read).
     pub health: Character,
     /// Coins.
-    pub coins: u64,
+    pub coins: i64,
     /// Weapon IDs (`"ch.weapon.hand"`).
     #[serde(default)]
     pub weapons: Vec<String>,
@@ -647,23 +647,10 @@ pub struct SheetDocument {
     pub shield: Option<String>,
     /// Supply units.
     #[serde(default)]
-    pub supplies: u64,
+    pub supplies: i64,
     /// Treasure units.
     #[serde(default)]
-    pub treasures: u64,
-}
-
-#[cfg(feature = "serde")]
-fn checked_i64(value: u64, what: &'static str) -> Result<i64, Error> {
-    i64::try_from(value).map_err(|_| {
-        osr_core::Error::OutOfRange {
-            what,
-            value: i64::MAX,
-            min: 0,
-            max: 1_000_000,
-        }
-        .into()
-    })
+    pub treasures: i64,
 }
 
 #[cfg(feature = "serde")]
@@ -684,12 +671,9 @@ impl TryFrom<SheetDocument> for Sheet {
             });
         }
         let mut sheet = Self::new(doc.health)
-            .with_coins(checked_i64(doc.coins, Coins::WHAT)?)?
+            .with_coins(doc.coins)?
             .with_armour(BodyArmour::from_id(&doc.armour)?)
-            .with_units(
-                checked_i64(doc.supplies, Units::WHAT)?,
-                checked_i64(doc.treasures, Units::WHAT)?,
-            )?;
+            .with_units(doc.supplies, doc.treasures)?;
         if let Some(shield) = doc.shield {
             sheet.shield = Some(Shield::from_id(&shield)?);
         }
@@ -707,12 +691,12 @@ impl From<Sheet> for SheetDocument {
             system: String::from(SYSTEM),
             version: VERSION,
             health: sheet.health,
-            coins: u64::from(sheet.coins.0),
+            coins: i64::from(sheet.coins.0),
             weapons: sheet.weapons.iter().map(|w| String::from(w.id())).collect(),
             armour: String::from(sheet.armour.id()),
             shield: sheet.shield.map(|s| String::from(s.id())),
-            supplies: u64::from(sheet.supplies.0),
-            treasures: u64::from(sheet.treasures.0),
+            supplies: i64::from(sheet.supplies.0),
+            treasures: i64::from(sheet.treasures.0),
         }
     }
 }

@@ -54,10 +54,20 @@ fn hostile_documents_are_typed_errors() {
     assert_eq!(read(doc).unwrap_err().kind(), "wrong_system");
 
     let mut doc = d1();
-    doc["coins"] = json!(u64::MAX);
+    doc["coins"] = json!(i64::MAX);
     let err = read(doc).unwrap_err();
     assert_eq!(err.kind(), "out_of_range");
-    assert!(err.to_string().starts_with("coins"), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "coins must be in 0..=1000000, got 9223372036854775807"
+    );
+
+    let mut doc = d1();
+    doc["coins"] = json!(-5);
+    assert_eq!(
+        read(doc).unwrap_err().to_string(),
+        "coins must be in 0..=1000000, got -5"
+    );
 
     let mut doc = d1();
     doc["supplies"] = json!(5000);
@@ -78,6 +88,14 @@ fn hostile_documents_are_refused_when_read_as_a_sheet() {
     assert!(serde_json::from_value::<Sheet>(doc).is_err());
 
     let mut doc = d1();
+    doc["coins"] = json!(u64::MAX);
+    assert!(serde_json::from_value::<Sheet>(doc).is_err());
+
+    let mut doc = d1();
+    doc["weapons"] = json!("ch.weapon.hand");
+    assert!(serde_json::from_value::<Sheet>(doc).is_err());
+
+    let mut doc = d1();
     doc["coins"] = json!(1e300);
     assert!(serde_json::from_value::<Sheet>(doc).is_err());
 
@@ -87,4 +105,45 @@ fn hostile_documents_are_refused_when_read_as_a_sheet() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("ch.armour.mithril"), "{err}");
+}
+
+#[test]
+fn creation_events_are_tagged_data() {
+    let faces = [4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4];
+    let created =
+        osr_sheet::cairn_house::Creation::roll(&mut osr_core::SuppliedFaces::new(&faces)).unwrap();
+    let events = serde_json::to_value(created.events()).unwrap();
+    assert_eq!(events[0], json!({"event": "hp_rolled", "face": 4}));
+    assert_eq!(
+        events[1],
+        json!({"event": "ability_rolled", "ability": "STR", "faces": [3, 5, 6]})
+    );
+    assert_eq!(
+        events[4],
+        json!({"event": "coins_rolled", "faces": [2, 3, 4]})
+    );
+    let back: Vec<osr_sheet::cairn_house::Event> = serde_json::from_value(events).unwrap();
+    assert_eq!(back, created.events());
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_numbers_are_read_or_refused_never_a_panic(
+        hp in proptest::num::i64::ANY,
+        max_hp in proptest::num::i64::ANY,
+        coins in proptest::num::i64::ANY,
+        supplies in proptest::num::i64::ANY,
+        version in proptest::num::u64::ANY,
+    ) {
+        let mut doc = d1();
+        doc["health"]["hp"] = json!(hp);
+        doc["health"]["max_hp"] = json!(max_hp);
+        doc["coins"] = json!(coins);
+        doc["supplies"] = json!(supplies);
+        doc["version"] = json!(version);
+        if let Ok(sheet) = serde_json::from_value::<Sheet>(doc) {
+            proptest::prop_assert!(sheet.health().hp() <= sheet.health().max_hp());
+            proptest::prop_assert_eq!(i64::from(sheet.coins()), coins);
+        }
+    }
 }
