@@ -3,5 +3,6 @@
 
 mod creation;
 mod d1;
+mod import;
 #[cfg(feature = "serde")]
 mod json;
