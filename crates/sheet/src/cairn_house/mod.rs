@@ -444,11 +444,41 @@ pub enum Kind {
 }
 
 /// A created sheet with the events that made it, in order.
+///
+/// With the `serde` feature: `{"kind": "character", "sheet": {...},
+/// "events": [...]}`; reading it back replays the creation from the
+/// events' faces and refuses one that does not match
+/// ([`Error::Check`], `Forged`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
 pub struct Created {
     kind: Kind,
     sheet: Sheet,
     events: Vec<Event>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct CreatedFields {
+    kind: Kind,
+    sheet: Sheet,
+    events: Vec<Event>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CreatedFields> for Created {
+    type Error = Error;
+
+    fn try_from(f: CreatedFields) -> Result<Self, Error> {
+        let created = Self {
+            kind: f.kind,
+            sheet: f.sheet,
+            events: f.events,
+        };
+        created.verify()?;
+        Ok(created)
+    }
 }
 
 impl Created {

@@ -147,3 +147,30 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_creation_reads_back_only_when_its_faces_replay_to_it() {
+    let faces = [4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4];
+    let created =
+        osr_sheet::cairn_house::Creation::roll(&mut osr_core::SuppliedFaces::new(&faces)).unwrap();
+    let json = serde_json::to_value(&created).unwrap();
+    assert_eq!(json["kind"], "character");
+    let back: osr_sheet::cairn_house::Created = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, created);
+
+    let mut forged = json.clone();
+    forged["sheet"]["coins"] = json!(180);
+    let err = serde_json::from_value::<osr_sheet::cairn_house::Created>(forged).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the outcome is not what the check rolls from its faces"
+    );
+
+    let mut off_die = json.clone();
+    off_die["events"][0]["face"] = json!(7);
+    assert!(serde_json::from_value::<osr_sheet::cairn_house::Created>(off_die).is_err());
+
+    let mut hireling = json;
+    hireling["kind"] = json!("hireling");
+    assert!(serde_json::from_value::<osr_sheet::cairn_house::Created>(hireling).is_err());
+}
