@@ -15,9 +15,9 @@
 //! | [`magic`] | `osr-magic` | spells, slots, research, spellbooks, blessings |
 //! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
 //! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
+//! | `sheet` | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON (Cairn House Rules so far; feature `sheet`, not default) |
 //!
-//! Character sheets join when they are written; the README's crate table
-//! says which crates exist.
+//! The README's crate table says which crates exist.
 //!
 //! # Examples
 //!
@@ -50,6 +50,7 @@
 //! - `magic` (default): `osr::magic`, spells and their procedures.
 //! - `travel` (default): `osr::travel`, exploration and journeys.
 //! - `combat` (default): `osr::combat`, fights.
+//! - `sheet`: `osr::sheet`, character sheets (Cairn House Rules so far).
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -98,6 +99,10 @@ pub use osr_travel as travel;
 #[cfg(feature = "combat")]
 #[doc(inline)]
 pub use osr_combat as combat;
+
+#[cfg(feature = "sheet")]
+#[doc(inline)]
+pub use osr_sheet as sheet;
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///

@@ -1,0 +1,732 @@
+//! Cairn House Rules: the character sheet, its creation, hirelings and JSON.
+//!
+//! Creation by the rules (CH-sheet.create.*): HP is 1d6 (also the maximum),
+//! then STR, DEX and WIL are 3d6 each in that order (no swapping,
+//! rerolling or minimum), then coins are 3d6 × 10. Nothing else is
+//! generated: no class, level, skills, background, languages or
+//! alignment, and no starting kit (gear is bought from osr-equipment's
+//! Cairn House Rules tables with [`Sheet::buy`], counting one coin as one
+//! silver piece).
+//!
+//! A hireling (CH-sheet.hireling.create) rolls 3d6 for STR, DEX and WIL,
+//! then 1d6 HP, and is armed with a hand weapon (d6); no armour, so DR 0.
+//! Pay is 10 coins a day ([`hireling_pay`]); the share of treasure a
+//! hireling may take instead is the table's agreement and not computed.
+//!
+//! The sheet (CH-sheet.fields) holds osr-health's
+//! [`Character`] (HP current and maximum; STR, DEX, WIL current and
+//! maximum; fatigue; grievous wounds with eyes and limbs; critical damage,
+//! paralysed, delirious, dead), coins, weapons, body armour and shield by
+//! their osr-equipment IDs, and the supply and treasure units carried.
+//! Damage reduction ([`Sheet::dr`]) and the load and encumbered state
+//! ([`Sheet::load`]) are derived, never stored. Spellbooks and scrolls and
+//! a thief tag are absent.
+//!
+//! # Examples
+//!
+//! ```
+//! use osr_core::SuppliedFaces;
+//! use osr_equipment::cairn_house::{Shield, Weapon};
+//! use osr_sheet::cairn_house::{Creation, Item};
+//!
+//! // HP 4; STR [3, 5, 6]; DEX [2, 2, 5]; WIL [4, 4, 3]; coins [2, 3, 4].
+//! let faces = [4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4];
+//! let created = Creation::roll(&mut SuppliedFaces::new(&faces))?;
+//! let mut sheet = created.sheet().clone();
+//! sheet.buy(Item::Weapon(Weapon::Hand))?;
+//! sheet.buy(Item::Shield(Shield::Shield))?;
+//! assert_eq!((sheet.coins(), sheet.dr()), (65, 1));
+//! # Ok::<(), osr_sheet::Error>(())
+//! ```
+
+#[cfg(feature = "serde")]
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use osr_check::cairn_house::Ability;
+use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_encumbrance::units::{Assessment, Pack};
+use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon, damage_reduction};
+pub use osr_health::cairn_house::Character;
+
+use crate::Error;
+
+/// The `system` key of a Cairn House Rules sheet document.
+pub const SYSTEM: &str = "cairn_house";
+
+/// The document version this crate reads and writes.
+pub const VERSION: u64 = 1;
+
+/// Coins are rolled as 3d6 times this.
+pub const COINS_PER_PIP: u32 = 10;
+
+osr_core::bounded! {
+    error: crate::Error;
+    /// Coins on a sheet (one coin counts as one silver piece).
+    pub struct Coins(u32) in 0..=1_000_000, "coins";
+    /// Supply or treasure units carried.
+    pub struct Units(u32) in 0..=1000, "units";
+}
+
+/// Something bought from osr-equipment's Cairn House Rules tables.
+///
+/// With the `serde` feature: `{"weapon": "ch.weapon.hand"}`,
+/// `{"armour": "ch.armour.light"}`, `{"shield": "ch.armour.shield"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Item {
+    /// A weapon, added to those carried.
+    Weapon(Weapon),
+    /// Body armour, replacing the armour worn.
+    Armour(BodyArmour),
+    /// A shield.
+    Shield(Shield),
+}
+
+impl Item {
+    /// The item's stable osr-equipment ID.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Weapon(w) => w.id(),
+            Self::Armour(a) => a.id(),
+            Self::Shield(s) => s.id(),
+        }
+    }
+
+    /// The price in coins; `None` for a row with no price.
+    #[must_use]
+    pub fn cost(self) -> Option<u64> {
+        let cost = match self {
+            Self::Weapon(w) => w.row().cost,
+            Self::Armour(a) => a.row().cost,
+            Self::Shield(s) => s.row().cost,
+        };
+        cost.map(osr_equipment::Money::subunits)
+    }
+}
+
+/// One step of creating a sheet or changing its gear, as data a virtual
+/// tabletop can show; its `Display` is the line to show
+/// (`"STR 3d6 = [3, 5, 6] = 14"`).
+///
+/// With the `serde` feature: tagged by `"event"`, `snake_case`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[non_exhaustive]
+pub enum Event {
+    /// HP rolled on 1d6: the face is the HP and the maximum.
+    HpRolled {
+        /// The d6 face.
+        face: u32,
+    },
+    /// An ability rolled on 3d6.
+    AbilityRolled {
+        /// The ability.
+        ability: Ability,
+        /// The three d6 faces, in order.
+        faces: [u32; 3],
+    },
+    /// Coins rolled: 3d6 × 10.
+    CoinsRolled {
+        /// The three d6 faces, in order.
+        faces: [u32; 3],
+    },
+    /// A hireling armed with a weapon.
+    Armed {
+        /// The weapon.
+        weapon: Weapon,
+    },
+    /// Something bought.
+    Bought {
+        /// What.
+        item: Item,
+        /// Its price in coins.
+        cost: u64,
+        /// The coins left after paying.
+        coins_left: u32,
+    },
+}
+
+fn sum3(faces: [u32; 3]) -> u32 {
+    faces[0] + faces[1] + faces[2]
+}
+
+const fn ability_name(ability: Ability) -> &'static str {
+    match ability {
+        Ability::Str => "STR",
+        Ability::Dex => "DEX",
+        Ability::Wil => "WIL",
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::HpRolled { face } => write!(f, "HP d6 = [{face}] = {face}"),
+            Self::AbilityRolled { ability, faces } => write!(
+                f,
+                "{} 3d6 = [{}, {}, {}] = {}",
+                ability_name(*ability),
+                faces[0],
+                faces[1],
+                faces[2],
+                sum3(*faces)
+            ),
+            Self::CoinsRolled { faces } => write!(
+                f,
+                "coins 3d6 × {COINS_PER_PIP} = [{}, {}, {}] × {COINS_PER_PIP} = {}",
+                faces[0],
+                faces[1],
+                faces[2],
+                sum3(*faces) * COINS_PER_PIP
+            ),
+            Self::Armed { weapon } => write!(f, "armed with {}", weapon.name()),
+            Self::Bought {
+                item,
+                cost,
+                coins_left,
+            } => write!(
+                f,
+                "bought {item_id} for {cost} coins: {coins_left} left",
+                item_id = item.id()
+            ),
+        }
+    }
+}
+
+/// A Cairn House Rules character sheet.
+///
+/// Built by [`Creation::roll`], [`Hireling::roll`] or from given values
+/// with [`Sheet::new`] and the `with_*` methods (importing a character),
+/// each validated. Damage reduction and load are derived.
+///
+/// With the `serde` feature a sheet is the versioned document
+/// [`SheetDocument`]: `{"system": "cairn_house", "version": 1, "health":
+/// {...}, "coins": 90, "weapons": ["ch.weapon.hand"], "armour":
+/// "ch.armour.unarmoured", "shield": null, "supplies": 0, "treasures": 0}`,
+/// read back through the same validation.
+///
+/// # Examples
+///
+/// ```
+/// use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
+/// use osr_sheet::cairn_house::{Character, Sheet};
+///
+/// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
+///     .with_coins(65)?
+///     .with_weapon(Weapon::Hand)
+///     .with_armour(BodyArmour::Light)
+///     .with_shield(Some(Shield::Shield));
+/// assert_eq!(sheet.dr(), 2);
+/// assert!(Sheet::new(Character::new(4, [14, 9, 11])?).with_coins(2_000_000).is_err());
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "SheetDocument", into = "SheetDocument")
+)]
+pub struct Sheet {
+    health: Character,
+    coins: Coins,
+    weapons: Vec<Weapon>,
+    armour: BodyArmour,
+    shield: Option<Shield>,
+    supplies: Units,
+    treasures: Units,
+}
+
+impl Sheet {
+    /// A sheet with this health and nothing else: no coins, no weapons,
+    /// unarmoured, no units carried.
+    #[must_use]
+    pub const fn new(health: Character) -> Self {
+        Self {
+            health,
+            coins: Coins(0),
+            weapons: Vec::new(),
+            armour: BodyArmour::Unarmoured,
+            shield: None,
+            supplies: Units(0),
+            treasures: Units(0),
+        }
+    }
+
+    /// The same sheet with `coins` coins.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "coins") outside [`Coins`].
+    pub fn with_coins(mut self, coins: impl Into<i64>) -> Result<Self, Error> {
+        self.coins = Coins::new(coins)?;
+        Ok(self)
+    }
+
+    /// The same sheet carrying one more weapon.
+    #[must_use]
+    pub fn with_weapon(mut self, weapon: Weapon) -> Self {
+        self.weapons.push(weapon);
+        self
+    }
+
+    /// The same sheet wearing this body armour.
+    #[must_use]
+    pub const fn with_armour(mut self, armour: BodyArmour) -> Self {
+        self.armour = armour;
+        self
+    }
+
+    /// The same sheet with or without a shield.
+    #[must_use]
+    pub const fn with_shield(mut self, shield: Option<Shield>) -> Self {
+        self.shield = shield;
+        self
+    }
+
+    /// The same sheet carrying these supply and treasure units.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`].
+    pub fn with_units(
+        mut self,
+        supplies: impl Into<i64>,
+        treasures: impl Into<i64>,
+    ) -> Result<Self, Error> {
+        self.supplies = Units::new(supplies)?;
+        self.treasures = Units::new(treasures)?;
+        Ok(self)
+    }
+
+    /// The health state (osr-health's character).
+    #[must_use]
+    pub const fn health(&self) -> &Character {
+        &self.health
+    }
+
+    /// The health state, to apply damage, fatigue and rest through
+    /// osr-health.
+    pub const fn health_mut(&mut self) -> &mut Character {
+        &mut self.health
+    }
+
+    /// Coins.
+    #[must_use]
+    pub const fn coins(&self) -> u32 {
+        self.coins.0
+    }
+
+    /// Weapons carried.
+    #[must_use]
+    pub fn weapons(&self) -> &[Weapon] {
+        &self.weapons
+    }
+
+    /// Body armour worn.
+    #[must_use]
+    pub const fn armour(&self) -> BodyArmour {
+        self.armour
+    }
+
+    /// Shield carried, if any.
+    #[must_use]
+    pub const fn shield(&self) -> Option<Shield> {
+        self.shield
+    }
+
+    /// Supply units carried.
+    #[must_use]
+    pub const fn supplies(&self) -> u32 {
+        self.supplies.0
+    }
+
+    /// Treasure units carried.
+    #[must_use]
+    pub const fn treasures(&self) -> u32 {
+        self.treasures.0
+    }
+
+    /// Damage reduction, derived from body armour and shield (at most 3).
+    #[must_use]
+    pub const fn dr(&self) -> u8 {
+        damage_reduction(self.armour, self.shield)
+    }
+
+    /// The load, derived through osr-encumbrance's units model: supplies,
+    /// treasures and fatigue against a capacity halved by a lost leg.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Encumbrance`] when the units do not add up.
+    pub fn load(&self) -> Result<Assessment, Error> {
+        let pack = Pack {
+            supplies: self.supplies.0,
+            treasures: self.treasures.0,
+            fatigue: self.health.fatigue(),
+            leg_injured: self.health.wound_effects().capacity_halvings > 0,
+            ..Pack::default()
+        };
+        Ok(pack.assess()?)
+    }
+
+    /// Buys an item from osr-equipment's Cairn House Rules tables, paying
+    /// its price in coins (one coin is one silver piece). A weapon is added
+    /// to those carried; armour replaces the armour worn; a shield is
+    /// carried.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotForSale`] for a row with no price (unarmed, unarmoured),
+    /// [`Error::NotEnoughCoins`] when the price is above the coins; the
+    /// sheet is unchanged.
+    pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
+        let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
+        let left = u64::from(self.coins.0)
+            .checked_sub(cost)
+            .ok_or(Error::NotEnoughCoins {
+                item: item.id(),
+                cost,
+                coins: u64::from(self.coins.0),
+            })?;
+        let left = Coins::new(i64::try_from(left).map_err(|_| Error::Overflow { what: "coins" })?)?;
+        match item {
+            Item::Weapon(w) => self.weapons.push(w),
+            Item::Armour(a) => self.armour = a,
+            Item::Shield(s) => self.shield = Some(s),
+        }
+        self.coins = left;
+        Ok(Event::Bought {
+            item,
+            cost,
+            coins_left: left.0,
+        })
+    }
+}
+
+/// A hireling's pay for `days` days: 10 coins a day.
+///
+/// # Errors
+///
+/// [`Error::Equipment`] (`Overflow`) when the pay does not fit.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(osr_sheet::cairn_house::hireling_pay(5)?, 50);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+pub fn hireling_pay(days: u32) -> Result<u64, Error> {
+    Ok(osr_equipment::cairn_house::hireling_pay(days)?.subunits())
+}
+
+fn roll3<S: FaceSource + ?Sized>(source: &mut S) -> Result<[u32; 3], Error> {
+    Ok([
+        Die::D6.roll(source)?,
+        Die::D6.roll(source)?,
+        Die::D6.roll(source)?,
+    ])
+}
+
+/// What was created: a player character or a hireling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Kind {
+    /// A player character ([`Creation`]).
+    Character,
+    /// A hireling ([`Hireling`]).
+    Hireling,
+}
+
+/// A created sheet with the events that made it, in order.
+///
+/// With the `serde` feature: `{"kind": "character", "sheet": {...},
+/// "events": [...]}`; reading it back replays the creation from the
+/// events' faces and refuses one that does not match
+/// ([`Error::Check`], `Forged`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
+pub struct Created {
+    kind: Kind,
+    sheet: Sheet,
+    events: Vec<Event>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct CreatedFields {
+    kind: Kind,
+    sheet: Sheet,
+    events: Vec<Event>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<CreatedFields> for Created {
+    type Error = Error;
+
+    fn try_from(f: CreatedFields) -> Result<Self, Error> {
+        let created = Self {
+            kind: f.kind,
+            sheet: f.sheet,
+            events: f.events,
+        };
+        created.verify()?;
+        Ok(created)
+    }
+}
+
+impl Created {
+    /// What was created.
+    #[must_use]
+    pub const fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The sheet.
+    #[must_use]
+    pub const fn sheet(&self) -> &Sheet {
+        &self.sheet
+    }
+
+    /// The sheet, taken out.
+    #[must_use]
+    pub fn into_sheet(self) -> Sheet {
+        self.sheet
+    }
+
+    /// The steps, in the order they were rolled.
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Every die face rolled, in order.
+    #[must_use]
+    pub fn faces(&self) -> Vec<u32> {
+        let mut faces = Vec::new();
+        for event in &self.events {
+            match event {
+                Event::HpRolled { face } => faces.push(*face),
+                Event::AbilityRolled { faces: f, .. } | Event::CoinsRolled { faces: f } => {
+                    faces.extend_from_slice(f);
+                }
+                Event::Armed { .. } | Event::Bought { .. } => {}
+            }
+        }
+        faces
+    }
+
+    /// Replays the creation from its faces and checks it gives the same
+    /// sheet and events.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when it does not; [`Error::Core`] when
+    /// a recorded face is not on its die.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::cairn_house::Hireling;
+    ///
+    /// let hired = Hireling::roll(&mut SuppliedFaces::new(&[4, 4, 4, 2, 3, 4, 1, 2, 4, 5]))?;
+    /// hired.verify()?;
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn verify(&self) -> Result<(), Error> {
+        let faces = self.faces();
+        let mut source = SuppliedFaces::new(&faces);
+        let again = match self.kind {
+            Kind::Character => Creation::roll(&mut source)?,
+            Kind::Hireling => Hireling::roll(&mut source)?,
+        };
+        if again == *self {
+            Ok(())
+        } else {
+            Err(osr_check::Error::Forged.into())
+        }
+    }
+}
+
+/// Creation of a player character by the rules: HP 1d6, STR, DEX, WIL 3d6
+/// each in order, coins 3d6 × 10; nothing else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Creation;
+
+impl Creation {
+    /// Rolls a new character from `source`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::cairn_house::Creation;
+    ///
+    /// let created = Creation::roll(&mut SuppliedFaces::new(&[4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4]))?;
+    /// let lines: Vec<String> = created.events().iter().map(ToString::to_string).collect();
+    /// assert_eq!(lines[0], "HP d6 = [4] = 4");
+    /// assert_eq!(lines[4], "coins 3d6 × 10 = [2, 3, 4] × 10 = 90");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn roll<S: FaceSource + ?Sized>(source: &mut S) -> Result<Created, Error> {
+        let hp = Die::D6.roll(source)?;
+        let mut events = Vec::with_capacity(5);
+        events.push(Event::HpRolled { face: hp });
+        let mut scores = [0_i32; 3];
+        for (score, ability) in scores
+            .iter_mut()
+            .zip([Ability::Str, Ability::Dex, Ability::Wil])
+        {
+            let faces = roll3(source)?;
+            *score = i32::try_from(sum3(faces)).map_err(|_| Error::Overflow { what: "ability" })?;
+            events.push(Event::AbilityRolled { ability, faces });
+        }
+        let coin_faces = roll3(source)?;
+        events.push(Event::CoinsRolled { faces: coin_faces });
+        let sheet =
+            Sheet::new(Character::new(hp, scores)?).with_coins(sum3(coin_faces) * COINS_PER_PIP)?;
+        Ok(Created {
+            kind: Kind::Character,
+            sheet,
+            events,
+        })
+    }
+}
+
+/// Creation of a hireling by the rules: STR, DEX, WIL 3d6 each, HP 1d6,
+/// armed with a hand weapon; no armour, no coins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hireling;
+
+impl Hireling {
+    /// Rolls a new hireling from `source`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_equipment::cairn_house::Weapon;
+    /// use osr_sheet::cairn_house::Hireling;
+    ///
+    /// let hired = Hireling::roll(&mut SuppliedFaces::new(&[4, 4, 4, 2, 3, 4, 1, 2, 4, 5]))?;
+    /// assert_eq!(hired.sheet().health().max_hp(), 5);
+    /// assert_eq!(hired.sheet().weapons(), &[Weapon::Hand]);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn roll<S: FaceSource + ?Sized>(source: &mut S) -> Result<Created, Error> {
+        let mut events = Vec::with_capacity(5);
+        let mut scores = [0_i32; 3];
+        for (score, ability) in scores
+            .iter_mut()
+            .zip([Ability::Str, Ability::Dex, Ability::Wil])
+        {
+            let faces = roll3(source)?;
+            *score = i32::try_from(sum3(faces)).map_err(|_| Error::Overflow { what: "ability" })?;
+            events.push(Event::AbilityRolled { ability, faces });
+        }
+        let hp = Die::D6.roll(source)?;
+        events.push(Event::HpRolled { face: hp });
+        events.push(Event::Armed {
+            weapon: Weapon::Hand,
+        });
+        let sheet = Sheet::new(Character::new(hp, scores)?).with_weapon(Weapon::Hand);
+        Ok(Created {
+            kind: Kind::Hireling,
+            sheet,
+            events,
+        })
+    }
+}
+
+/// The versioned JSON document of a [`Sheet`], in plain fields: reading
+/// it into a sheet (`Sheet::try_from`) validates every field and gives a
+/// typed [`Error`] naming it. Items are osr-equipment IDs.
+#[cfg(feature = "serde")]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SheetDocument {
+    /// Always [`SYSTEM`].
+    pub system: String,
+    /// Always [`VERSION`].
+    pub version: u64,
+    /// osr-health's character (validated by osr-health as it is read).
+    pub health: Character,
+    /// Coins.
+    pub coins: i64,
+    /// Weapon IDs (`"ch.weapon.hand"`).
+    #[serde(default)]
+    pub weapons: Vec<String>,
+    /// Body armour ID (`"ch.armour.unarmoured"`).
+    pub armour: String,
+    /// Shield ID, if any (`"ch.armour.shield"`).
+    #[serde(default)]
+    pub shield: Option<String>,
+    /// Supply units.
+    #[serde(default)]
+    pub supplies: i64,
+    /// Treasure units.
+    #[serde(default)]
+    pub treasures: i64,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<SheetDocument> for Sheet {
+    type Error = Error;
+
+    fn try_from(doc: SheetDocument) -> Result<Self, Error> {
+        if doc.system != SYSTEM {
+            return Err(Error::WrongSystem {
+                expected: SYSTEM,
+                got: doc.system,
+            });
+        }
+        if doc.version != VERSION {
+            return Err(Error::UnsupportedVersion {
+                version: doc.version,
+                supported: VERSION,
+            });
+        }
+        let mut sheet = Self::new(doc.health)
+            .with_coins(doc.coins)?
+            .with_armour(BodyArmour::from_id(&doc.armour)?)
+            .with_units(doc.supplies, doc.treasures)?;
+        if let Some(shield) = doc.shield {
+            sheet.shield = Some(Shield::from_id(&shield)?);
+        }
+        for weapon in &doc.weapons {
+            sheet.weapons.push(Weapon::from_id(weapon)?);
+        }
+        Ok(sheet)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Sheet> for SheetDocument {
+    fn from(sheet: Sheet) -> Self {
+        Self {
+            system: String::from(SYSTEM),
+            version: VERSION,
+            health: sheet.health,
+            coins: i64::from(sheet.coins.0),
+            weapons: sheet.weapons.iter().map(|w| String::from(w.id())).collect(),
+            armour: String::from(sheet.armour.id()),
+            shield: sheet.shield.map(|s| String::from(s.id())),
+            supplies: i64::from(sheet.supplies.0),
+            treasures: i64::from(sheet.treasures.0),
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Cairn House Rules sheets: creation, hirelings, buying, derived values,
+//! and the versioned JSON.
+
+mod creation;
+mod d1;
+mod import;
+#[cfg(feature = "serde")]
+mod json;

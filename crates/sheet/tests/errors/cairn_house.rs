@@ -1,0 +1,34 @@
+//! The messages of the errors Cairn House Rules sheets give.
+
+use insta::assert_snapshot;
+use osr_sheet::Error;
+
+#[test]
+fn messages() {
+    let wrong = Error::WrongSystem {
+        expected: "cairn_house",
+        got: "murdham".into(),
+    };
+    assert_eq!(wrong.kind(), "wrong_system");
+    assert_snapshot!(wrong, @r#"a cairn_house sheet was expected, got system "murdham""#);
+    let version = Error::UnsupportedVersion {
+        version: 2,
+        supported: 1,
+    };
+    assert_eq!(version.kind(), "unsupported_version");
+    assert_snapshot!(version, @"sheet version 2 is not supported (this crate reads version 1)");
+    let coins = Error::NotEnoughCoins {
+        item: "ch.armour.light",
+        cost: 100,
+        coins: 30,
+    };
+    assert_eq!(coins.kind(), "not_enough_coins");
+    assert_snapshot!(coins, @"ch.armour.light costs 100 coins, only 30 left");
+    let sale = Error::NotForSale {
+        item: "ch.weapon.unarmed",
+    };
+    assert_snapshot!(sale, @"ch.weapon.unarmed is not for sale");
+    let overflow = Error::Overflow { what: "coins" };
+    assert_eq!(overflow.kind(), "overflow");
+    assert_snapshot!(overflow, @"coins overflowed");
+}
