@@ -19,6 +19,13 @@
 //!
 //! The README's crate table says which crates exist.
 //!
+//! One module per rule system gathers that system's part of every enabled
+//! crate under the crate's short name: [`constitution`], [`cairn_house`],
+//! [`gods_and_monsters`], [`murdham`] and [`block_dodge_parry`]. A Cairn
+//! House Rules plugin writes `use osr::cairn_house::*;` and has `check`,
+//! `equipment`, `encumbrance` (the system's load model), `health`,
+//! `advancement`, `magic`, `travel`, `combat` and `sheet`.
+//!
 //! # Examples
 //!
 //! ```
@@ -103,6 +110,172 @@ pub use osr_combat as combat;
 #[cfg(feature = "sheet")]
 #[doc(inline)]
 pub use osr_sheet as sheet;
+
+/// Declares one system's module: every crate's module of that system under
+/// the crate's short name, so `use osr::<system>::*` brings them all.
+macro_rules! system {
+    (
+        $(#[$doc:meta])*
+        $name:ident, load: $($load:ident)::+, sheet: $sheet:tt
+    ) => {
+        $(#[$doc])*
+        pub mod $name {
+            /// The system's resolution procedures (saves, checks, contests).
+            #[cfg(feature = "check")]
+            #[doc(inline)]
+            pub use osr_check::$name as check;
+
+            /// The system's item tables, with stable IDs and prices.
+            #[cfg(feature = "equipment")]
+            #[doc(inline)]
+            pub use osr_equipment::$name as equipment;
+
+            /// The system's load model.
+            #[cfg(feature = "encumbrance")]
+            #[doc(inline)]
+            pub use osr_encumbrance::$($load)::+ as encumbrance;
+
+            /// What damage, hazards and rest do in the system.
+            #[cfg(feature = "health")]
+            #[doc(inline)]
+            pub use osr_health::$name as health;
+
+            /// The system's experience and levels.
+            #[cfg(feature = "advancement")]
+            #[doc(inline)]
+            pub use osr_advancement::$name as advancement;
+
+            /// The system's spells and their procedures.
+            #[cfg(feature = "magic")]
+            #[doc(inline)]
+            pub use osr_magic::$name as magic;
+
+            /// The system's exploration and journeys.
+            #[cfg(feature = "travel")]
+            #[doc(inline)]
+            pub use osr_travel::$name as travel;
+
+            /// The system's fights.
+            #[cfg(feature = "combat")]
+            #[doc(inline)]
+            pub use osr_combat::$name as combat;
+
+            system!(@sheet $name $sheet);
+        }
+    };
+    (@sheet $name:ident yes) => {
+        /// The system's character sheet.
+        #[cfg(feature = "sheet")]
+        #[doc(inline)]
+        pub use osr_sheet::$name as sheet;
+    };
+    (@sheet $name:ident no) => {};
+}
+
+system! {
+    /// 3d6 Constitution: every crate's part of the system in one place.
+    ///
+    /// `use osr::constitution::*` brings `check`, `equipment`,
+    /// `encumbrance` (the stones model), `health`, `advancement`, `magic`,
+    /// `travel` and `combat`, each the crate's `constitution` module (the
+    /// sheet is absent so far).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr::constitution::*;
+    ///
+    /// // STR 10 carries 3 stones unencumbered.
+    /// let limits = encumbrance::Thresholds::for_strength(10)?;
+    /// assert_eq!(limits.unencumbered(), 3);
+    /// # Ok::<(), osr::encumbrance::Error>(())
+    /// ```
+    constitution, load: stones, sheet: no
+}
+
+system! {
+    /// Cairn House Rules: every crate's part of the system in one place.
+    ///
+    /// `use osr::cairn_house::*` brings `check`, `equipment`,
+    /// `encumbrance` (the units model), `health`, `advancement`, `magic`,
+    /// `travel`, `combat` and (feature `sheet`) `sheet`, each the crate's
+    /// `cairn_house` module.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr::cairn_house::*;
+    ///
+    /// // Light armour and a shield: DR 2.
+    /// let dr = equipment::damage_reduction(
+    ///     equipment::BodyArmour::Light,
+    ///     Some(equipment::Shield::Shield),
+    /// );
+    /// assert_eq!(dr, 2);
+    /// ```
+    cairn_house, load: units, sheet: yes
+}
+
+system! {
+    /// Gods & Monsters: every crate's part of the system in one place.
+    ///
+    /// `use osr::gods_and_monsters::*` brings `check`, `equipment`,
+    /// `encumbrance` (the bulk model), `health`, `advancement`, `magic`,
+    /// `travel` and `combat`, each the crate's `gods_and_monsters` module
+    /// (the sheet is absent so far).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr::gods_and_monsters::*;
+    ///
+    /// // A sword made for a medium creature, carried by a small one.
+    /// let size = encumbrance::Size::Small;
+    /// assert_eq!(size.steps_to(encumbrance::Size::Medium), 1);
+    /// ```
+    gods_and_monsters, load: bulk::gods_and_monsters, sheet: no
+}
+
+system! {
+    /// Murdham: every crate's part of the system in one place.
+    ///
+    /// `use osr::murdham::*` brings `check`, `equipment`, `encumbrance`
+    /// (the bulk and size model), `health`, `advancement`, `magic`, `travel`
+    /// and `combat`, each the crate's `murdham` module (the sheet is absent
+    /// so far).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr::murdham::*;
+    ///
+    /// // Eight medium creatures fit in a zone.
+    /// assert_eq!(encumbrance::Size::Medium.per_zone(), Some(8));
+    /// ```
+    murdham, load: bulk::murdham, sheet: no
+}
+
+system! {
+    /// Block, Dodge, Parry: every crate's part of the system in one place.
+    ///
+    /// `use osr::block_dodge_parry::*` brings `check`, `equipment`,
+    /// `encumbrance` (the slots model), `health`, `advancement`, `magic`,
+    /// `travel` and `combat`, each the crate's `block_dodge_parry` module
+    /// (the sheet is absent so far).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr::block_dodge_parry::*;
+    /// use osr::encumbrance::LoadModel as _;
+    ///
+    /// // Ten slots, the last three taken by fatigue: full.
+    /// let pack = encumbrance::Inventory { items: 7, fatigue: 3, ..Default::default() };
+    /// assert_eq!(pack.assess()?.state(), encumbrance::State::Full);
+    /// # Ok::<(), osr::encumbrance::Error>(())
+    /// ```
+    block_dodge_parry, load: slots, sheet: no
+}
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
 ///
