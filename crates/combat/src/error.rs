@@ -93,6 +93,13 @@ pub enum Error {
         /// The combatant.
         id: u32,
     },
+    /// A combatant's starting health whose maxima (HP, ability scores) are
+    /// not the combatant's.
+    #[error("combatant {id}'s health does not match its maximum HP and scores")]
+    HealthMismatch {
+        /// The combatant.
+        id: u32,
+    },
     /// A fight with no combatant on one of its sides.
     #[error("a fight needs a combatant on each side")]
     EmptySide,
@@ -307,6 +314,7 @@ impl Error {
             Self::SameSide { .. } => "same_side",
             Self::AlreadyActed { .. } => "already_acted",
             Self::AboveMaximum { .. } => "above_maximum",
+            Self::HealthMismatch { .. } => "health_mismatch",
             Self::UnknownId { .. } => "unknown_id",
             // 3d6 Constitution
             Self::NotSuperior { .. } => "not_superior",

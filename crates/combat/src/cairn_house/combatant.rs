@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use osr_check::cairn_house::Ability;
 use osr_core::StepDie;
 use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
 use osr_health::cairn_house::Character;
@@ -292,6 +293,21 @@ pub struct Setup {
     combatants: Vec<Combatant>,
     leader: Option<u32>,
     rules: Rules,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    health: Vec<Entering>,
+}
+
+/// A combatant who enters the fight hurt: its health as osr-health keeps
+/// it (HP, abilities, fatigue and wounds carried over from earlier).
+///
+/// With the `serde` feature: `{"id": 1, "health": {...}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Entering {
+    /// The combatant.
+    pub id: u32,
+    /// Its health as the fight starts.
+    pub health: Character,
 }
 
 #[cfg(feature = "serde")]
@@ -302,6 +318,8 @@ struct SetupFields {
     leader: Option<u32>,
     #[serde(default)]
     rules: Rules,
+    #[serde(default)]
+    health: Vec<Entering>,
 }
 
 #[cfg(feature = "serde")]
@@ -309,11 +327,14 @@ impl TryFrom<SetupFields> for Setup {
     type Error = Error;
 
     fn try_from(f: SetupFields) -> Result<Self, Error> {
-        let setup = Self::new(f.combatants)?.with_rules(f.rules);
-        match f.leader {
-            Some(id) => setup.with_leader(id),
-            None => Ok(setup),
+        let mut setup = Self::new(f.combatants)?.with_rules(f.rules);
+        if let Some(id) = f.leader {
+            setup = setup.with_leader(id)?;
         }
+        for entering in f.health {
+            setup = setup.with_health(entering.id, entering.health)?;
+        }
+        Ok(setup)
     }
 }
 
@@ -348,7 +369,68 @@ impl Setup {
             combatants,
             leader: None,
             rules: Rules::default(),
+            health: Vec::new(),
         })
+    }
+
+    /// Combatant `id` enters the fight with this health instead of at full
+    /// health: a character hurt in an earlier fight, tired, or wounded.
+    /// Its maximum HP and ability maxima must be the combatant's.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownCombatant`] when `id` is not in the fight,
+    /// [`Error::HealthMismatch`] when the maxima differ from the
+    /// combatant's, [`Error::OutOfFight`] for a character already in
+    /// critical damage or dead.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_combat::cairn_house::{Combatant, Fight, Setup};
+    /// use osr_health::cairn_house::Character;
+    ///
+    /// let pc = Combatant::new(1, Side::Party, 4, [14, 9, 11])?;
+    /// let goblin = Combatant::new(2, Side::Foes, 3, [8, 12, 7])?;
+    /// let hurt = Character::new(4, [14, 9, 11])?.with_hp(1)?;
+    /// let setup = Setup::new(vec![pc, goblin])?.with_health(1, hurt)?;
+    /// assert_eq!(Fight::new(setup)?.fighter(1)?.health().hp(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_health(mut self, id: u32, health: Character) -> Result<Self, Error> {
+        let combatant = self
+            .combatants
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or(Error::UnknownCombatant { id })?;
+        let maxima = [Ability::Str, Ability::Dex, Ability::Wil].map(|a| health.score(a).max());
+        if health.max_hp() != combatant.hp || maxima != combatant.abilities {
+            return Err(Error::HealthMismatch { id });
+        }
+        if health.is_critical() || health.is_dead() {
+            return Err(Error::OutOfFight { id });
+        }
+        self.health.retain(|e| e.id != id);
+        self.health.push(Entering { id, health });
+        Ok(self)
+    }
+
+    /// The health combatant `id` enters the fight with: what
+    /// [`with_health`](Self::with_health) set, or full health.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownCombatant`] when `id` is not in the fight.
+    pub fn entering_health(&self, id: u32) -> Result<Character, Error> {
+        if let Some(health) = self.entering(id) {
+            return Ok(health.clone());
+        }
+        self.combatants
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or(Error::UnknownCombatant { id })?
+            .character()
     }
 
     /// The enemies check morale with this enemy's WIL
@@ -380,6 +462,12 @@ impl Setup {
     #[must_use]
     pub fn combatants(&self) -> &[Combatant] {
         &self.combatants
+    }
+
+    /// The health set for combatant `id` with
+    /// [`with_health`](Self::with_health), if any.
+    pub(crate) fn entering(&self, id: u32) -> Option<&Character> {
+        self.health.iter().find(|e| e.id == id).map(|e| &e.health)
     }
 
     /// The enemies' leader, if any.

@@ -781,7 +781,7 @@ impl Fight {
             .map(|c| {
                 Ok(Fighter {
                     spec: *c,
-                    health: c.character()?,
+                    health: setup.entering_health(c.id())?,
                     first: None,
                     out: None,
                     loosed: false,
@@ -1141,7 +1141,10 @@ impl State {
                     if f.spec.side() != Side::Party || !f.in_fight() {
                         continue;
                     }
-                    let dex = f.spec.abilities()[1];
+                    let dex = f
+                        .health
+                        .score(osr_check::cairn_house::Ability::Dex)
+                        .current();
                     let (passed, face) =
                         super::rules::initiative(dex, f.spec.initiative(), source)?;
                     f.first = Some(passed);

@@ -94,7 +94,7 @@ mod fight;
 mod rules;
 mod simulate;
 
-pub use self::combatant::{Combatant, Dr, InitiativeRule, MAX_SIDE, Rules, Setup};
+pub use self::combatant::{Combatant, Dr, Entering, InitiativeRule, MAX_SIDE, Rules, Setup};
 pub use self::duel::{
     AttackStep, DUEL_MAX_DR, DUEL_MAX_EXCHANGES, DUEL_MAX_HP, Duel, DuelEnding, DuelRecord,
     DuelResult, Duelist, Finish, Strike,

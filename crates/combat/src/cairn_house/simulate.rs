@@ -1,6 +1,7 @@
 //! Whole fights without allocating: the [`Policy`] of [`Fight::play`] on
 //! fixed-size state.
 
+use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource, StepDie};
 
 use super::combatant::{InitiativeRule, MAX_SIDE, Setup};
@@ -67,7 +68,8 @@ fn passes(face: u32, score: i32) -> bool {
 /// without allocating: the state lives in arrays of `2 *`
 /// [`MAX_SIDE`] combatants. It plays the same rules as [`Fight`](super::Fight)
 /// driven by the same policy ([`Fight::play`](super::Fight::play)), so the
-/// two give the same ending from the same faces and use the same faces:
+/// two give the same ending from the same faces and use the same faces
+/// (also for combatants entering hurt, [`Setup::with_health`]):
 /// each PC's initiative (DEX save, or Haste/Slow), then round after round
 /// the missile phase and the melee phase in initiative order, each
 /// attack the weapon's die less DR, HP then STR and the critical damage
@@ -112,7 +114,14 @@ pub fn simulate<S: FaceSource + ?Sized>(
         half: false,
     };
     for (i, c) in setup.combatants().iter().enumerate() {
-        let [str, dex, wil] = c.abilities();
+        let (hp, [str, dex, wil], eyes) = match setup.entering(c.id()) {
+            Some(h) => (
+                h.hp(),
+                [Ability::Str, Ability::Dex, Ability::Wil].map(|a| h.score(a).current()),
+                h.wound_effects().eyes_lost,
+            ),
+            None => (c.hp(), c.abilities(), 0),
+        };
         let first = if c.side() == Side::Party {
             acts_first(c.initiative(), dex, source)?
         } else {
@@ -124,14 +133,14 @@ pub fn simulate<S: FaceSource + ?Sized>(
         }
         sim.all[i] = Lean {
             side: c.side(),
-            hp: c.hp(),
+            hp,
             str,
             wil,
             die: c.die(),
             missile: c.missile(),
             dr: c.dr(),
             undead: c.is_undead(),
-            eyes: 0,
+            eyes,
             dex,
             mode: c.initiative(),
             first,

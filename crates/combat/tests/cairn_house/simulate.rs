@@ -1,12 +1,14 @@
 //! `simulate` against `Fight` driven by the same policy: same ending,
 //! same faces.
 
+use osr_check::cairn_house::Ability;
 use osr_combat::Side;
 use osr_combat::cairn_house::{
     Combatant, Ending, Fight, InitiativeMode, InitiativeRule, Policy, Rules, Setup, simulate,
 };
 use osr_core::SuppliedFaces;
 use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
+use osr_health::cairn_house::{Character, GrievousWound};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -65,7 +67,31 @@ pub(crate) fn setups() -> Vec<Setup> {
             foe(2, 12, 11).with_die(osr_core::StepDie::D10, false),
         ])
         .unwrap(),
+        // Hurt before the fight: HP, STR, DEX down and an eye gouged out.
+        Setup::new(vec![pc(1), pc2, archer(10), foe(11, 3, 7)])
+            .unwrap()
+            .with_health(1, hurt(pc(1), 1, [9, 5, 11], &[]))
+            .unwrap()
+            .with_health(2, hurt(pc2, 0, [10, 14, 9], &[GrievousWound::EyeGougedOut]))
+            .unwrap(),
     ]
+}
+
+/// `combatant`'s health with `hp` left, these current scores and wounds.
+fn hurt(combatant: Combatant, hp: u32, scores: [i32; 3], wounds: &[GrievousWound]) -> Character {
+    let mut health = Character::new(combatant.hp(), combatant.abilities())
+        .unwrap()
+        .with_hp(hp)
+        .unwrap()
+        .with_wounds(wounds)
+        .unwrap();
+    for (ability, score) in [Ability::Str, Ability::Dex, Ability::Wil]
+        .into_iter()
+        .zip(scores)
+    {
+        health = health.with_ability(ability, score).unwrap();
+    }
+    health
 }
 
 #[test]
@@ -147,4 +173,26 @@ fn the_d2_faces_end_the_same_in_both() {
             round: 1
         }
     );
+}
+
+#[test]
+fn a_hurt_combatant_enters_with_its_health_or_is_refused() {
+    let setup = Setup::new(vec![pc(1), foe(2, 4, 9)]).unwrap();
+    let fresh = Character::new(pc(1).hp(), pc(1).abilities()).unwrap();
+    // Another character's maxima.
+    let other = Character::new(pc(1).hp() + 1, pc(1).abilities()).unwrap();
+    assert_eq!(
+        setup.clone().with_health(1, other),
+        Err(osr_combat::Error::HealthMismatch { id: 1 })
+    );
+    assert_eq!(
+        setup.clone().with_health(9, fresh.clone()),
+        Err(osr_combat::Error::UnknownCombatant { id: 9 })
+    );
+    // Entering with 1 HP left: the fight starts there.
+    let hurt = fresh.with_hp(1).unwrap();
+    let setup = setup.with_health(1, hurt.clone()).unwrap();
+    assert_eq!(setup.entering_health(1).unwrap(), hurt);
+    let fight = Fight::new(setup).unwrap();
+    assert_eq!(fight.fighter(1).unwrap().health(), &hurt);
 }

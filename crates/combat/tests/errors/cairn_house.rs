@@ -13,6 +13,8 @@ fn cairn_house_errors_name_what_was_wrong() {
     assert_snapshot!(Error::AlreadyInMelee { id: 5 }, @"combatant 5 is already in melee range and cannot charge");
     assert_snapshot!(Error::Blinded { id: 6 }, @"combatant 6 is blinded and cannot make a ranged attack");
     assert_snapshot!(Error::NoTargets, @"an attack needs at least one target");
+    assert_snapshot!(Error::HealthMismatch { id: 2 }, @"combatant 2's health does not match its maximum HP and scores");
+    assert_eq!(Error::HealthMismatch { id: 2 }.kind(), "health_mismatch");
     let kinds = [
         Error::DuplicateCombatant { id: 3 },
         Error::OutOfFight { id: 4 },
