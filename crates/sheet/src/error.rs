@@ -39,6 +39,10 @@ pub enum Error {
     /// An equipment lookup that failed (an unknown item ID).
     #[error(transparent)]
     Equipment(osr_equipment::Error),
+    /// A fight osr-combat refused (a combatant not in the fight, health
+    /// that does not match a sheet).
+    #[error(transparent)]
+    Combat(osr_combat::Error),
     /// A load osr-encumbrance refused.
     #[error(transparent)]
     Encumbrance(osr_encumbrance::Error),
@@ -111,6 +115,19 @@ impl From<osr_equipment::Error> for Error {
     }
 }
 
+impl From<osr_combat::Error> for Error {
+    fn from(err: osr_combat::Error) -> Self {
+        match err {
+            osr_combat::Error::Core(err) => Self::Core(err),
+            osr_combat::Error::Dice(err) => Self::Dice(err),
+            osr_combat::Error::Check(err) => Self::Check(err),
+            osr_combat::Error::Health(err) => Self::from(err),
+            osr_combat::Error::Equipment(err) => Self::from(err),
+            other => Self::Combat(other),
+        }
+    }
+}
+
 impl From<osr_encumbrance::Error> for Error {
     fn from(err: osr_encumbrance::Error) -> Self {
         match err {
@@ -140,6 +157,7 @@ impl Error {
             Self::Health(err) => err.kind(),
             Self::Equipment(err) => err.kind(),
             Self::Encumbrance(err) => err.kind(),
+            Self::Combat(err) => err.kind(),
             Self::WrongSystem { .. } => "wrong_system",
             Self::UnsupportedVersion { .. } => "unsupported_version",
             Self::NotEnoughCoins { .. } => "not_enough_coins",
@@ -159,6 +177,7 @@ impl serde::Serialize for Error {
             Self::Health(err) => err.serialize(serializer),
             Self::Equipment(err) => err.serialize(serializer),
             Self::Encumbrance(err) => err.serialize(serializer),
+            Self::Combat(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

@@ -52,6 +52,10 @@ pub use osr_health::cairn_house::Character;
 
 use crate::Error;
 
+mod fight;
+
+pub use self::fight::setup;
+
 /// The `system` key of a Cairn House Rules sheet document.
 pub const SYSTEM: &str = "cairn_house";
 

@@ -3,6 +3,7 @@
 
 mod creation;
 mod d1;
+mod fight;
 mod import;
 #[cfg(feature = "serde")]
 mod json;

@@ -24,6 +24,9 @@ fn messages() {
     };
     assert_eq!(coins.kind(), "not_enough_coins");
     assert_snapshot!(coins, @"ch.armour.light costs 100 coins, only 30 left");
+    let combat = Error::from(osr_combat::Error::HealthMismatch { id: 1 });
+    assert_eq!(combat.kind(), "health_mismatch");
+    assert_snapshot!(combat, @"combatant 1's health does not match its maximum HP and scores");
     let sale = Error::NotForSale {
         item: "ch.weapon.unarmed",
     };
