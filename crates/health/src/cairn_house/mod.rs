@@ -46,6 +46,7 @@
 mod wounds;
 
 use alloc::vec::Vec;
+use core::fmt;
 
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -461,6 +462,96 @@ pub enum Event {
     },
     /// Made camp without eating a day's rations.
     WentHungry,
+}
+
+const fn ability_name(ability: Ability) -> &'static str {
+    match ability {
+        Ability::Str => "STR",
+        Ability::Dex => "DEX",
+        Ability::Wil => "WIL",
+    }
+}
+
+/// The line a tabletop shows: `"d6 5 - DR 1 = 4 damage"`,
+/// `"HP 4 -> 0"`, `"STR save 9: d20 12, failed"`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::cairn_house::Event;
+///
+/// assert_eq!(Event::HpLost { from: 4, to: 0 }.to_string(), "HP 4 -> 0");
+/// ```
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let outcome = |passed: bool| if passed { "passed" } else { "failed" };
+        match *self {
+            Self::DamageRolled {
+                sides,
+                face,
+                dr,
+                damage,
+            } => write!(f, "d{sides} {face} - DR {dr} = {damage} damage"),
+            Self::HpLost { from, to } => write!(f, "HP {from} -> {to}"),
+            Self::GrievousWound { face, wound } => {
+                write!(f, "exactly 0 HP, grievous wound d6 {face}: {wound}")
+            }
+            Self::Blinded => f.write_str("blinded"),
+            Self::StrengthLost { from, to, excess } => {
+                write!(f, "{excess} past 0 HP: STR {from} -> {to}")
+            }
+            Self::CriticalDamageSave {
+                target,
+                face,
+                passed,
+            } => write!(
+                f,
+                "STR save {target} against critical damage: d20 {face}, {}",
+                outcome(passed)
+            ),
+            Self::CriticalDamage => f.write_str("critical damage"),
+            Self::Stabilised => f.write_str("stabilised"),
+            Self::Died { cause } => match cause {
+                DeathCause::StrengthZero => f.write_str("dead: STR 0"),
+                DeathCause::UntreatedCriticalDamage => {
+                    f.write_str("dead: critical damage untreated")
+                }
+            },
+            Self::TrapSave {
+                ability,
+                target,
+                face,
+                passed,
+            } => write!(
+                f,
+                "{} save {target} against the trap: d20 {face}, {}",
+                ability_name(ability),
+                outcome(passed)
+            ),
+            Self::AbilityLost { ability, from, to } => {
+                write!(f, "{} {from} -> {to}", ability_name(ability))
+            }
+            Self::Paralysed => f.write_str("paralysed: DEX 0"),
+            Self::Delirious => f.write_str("delirious: WIL 0"),
+            Self::HpRestored { from, to } => write!(f, "HP {from} -> {to}"),
+            Self::HealingBlocked => f.write_str("no HP back: no rations since the last long rest"),
+            Self::FatigueGained { source, from, to } => write!(
+                f,
+                "fatigue {from} -> {to} ({})",
+                match source {
+                    FatigueSource::SpellbookCast => "casting from a spellbook",
+                    FatigueSource::ForcedMarch => "forced march",
+                    FatigueSource::Counterspell => "counterspell",
+                    FatigueSource::Other => "exhaustion",
+                }
+            ),
+            Self::FatigueRemoved { from, to } => write!(f, "fatigue {from} -> {to}"),
+            Self::AbilityRestored { ability, from, to } => {
+                write!(f, "{} {from} -> {to}", ability_name(ability))
+            }
+            Self::WentHungry => f.write_str("went hungry"),
+        }
+    }
 }
 
 /// The result of applying a rule: what it did, step by step, and every die

@@ -2,6 +2,7 @@
 //! with its own numbers, the derived worked examples D2 and D3 step by
 //! step, and the odds of a hit against brute force and sampling.
 
+mod display;
 mod laws;
 mod odds;
 
