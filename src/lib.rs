@@ -15,7 +15,7 @@
 //! | [`magic`] | `osr-magic` | spells, slots, research, spellbooks, blessings |
 //! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
 //! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
-//! | `sheet` | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON (Cairn House Rules so far; feature `sheet`, not default) |
+//! | [`sheet`] | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON, into fights and back (Cairn House Rules so far) |
 //!
 //! The README's crate table says which crates exist.
 //!
@@ -57,7 +57,8 @@
 //! - `magic` (default): `osr::magic`, spells and their procedures.
 //! - `travel` (default): `osr::travel`, exploration and journeys.
 //! - `combat` (default): `osr::combat`, fights.
-//! - `sheet`: `osr::sheet`, character sheets (Cairn House Rules so far).
+//! - `sheet` (default): `osr::sheet`, character sheets (Cairn House Rules
+//!   so far).
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.

@@ -1,0 +1,44 @@
+//! The `expedition` example's chronicles, pinned: the same seed gives the
+//! same expedition in every release and on every platform. The example's
+//! own files are compiled in here, so the test runs what the example runs.
+
+#![cfg(all(feature = "sheet", feature = "travel", feature = "rng"))]
+
+#[path = "../examples/expedition/cairn_house.rs"]
+mod cairn_house;
+// The test reads the text and the sheets; the example also writes JSON.
+#[allow(dead_code)]
+#[path = "../examples/expedition/chronicle.rs"]
+mod chronicle;
+
+#[test]
+fn cairn_house_chronicle_of_seed_7() {
+    let chronicle = cairn_house::run(7).unwrap();
+    insta::assert_snapshot!("cairn_house_seed_7", chronicle.text);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_expedition() {
+    for seed in [1, 2, 3] {
+        let a = cairn_house::run(seed).unwrap();
+        let b = cairn_house::run(seed).unwrap();
+        assert_eq!(a.text, b.text);
+    }
+}
+
+/// The final sheets the example writes read back through the sheet's
+/// validation, unchanged.
+#[cfg(feature = "serde")]
+#[test]
+fn the_final_sheets_read_back() {
+    use osr::cairn_house::sheet::Sheet;
+
+    for seed in 0..20 {
+        let chronicle = cairn_house::run(seed).unwrap();
+        assert_eq!(chronicle.sheets.len(), 5);
+        for json in &chronicle.sheets {
+            let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
+        }
+    }
+}
