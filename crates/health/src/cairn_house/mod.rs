@@ -136,25 +136,32 @@ pub enum DeathCause {
 /// An ability score and the score it heals back to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "ScoreFields"))]
+#[cfg_attr(feature = "serde", serde(try_from = "ScoreDocument"))]
 pub struct Score {
     current: AbilityScore,
     max: AbilityScore,
 }
 
+/// The plain fields of a [`Score`] as JSON has them: reading one into a
+/// score (`Score::try_from`) checks the range and that `current` is at
+/// most `max`, with a typed [`Error`].
 #[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-struct ScoreFields {
-    current: AbilityScore,
-    max: AbilityScore,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ScoreDocument {
+    /// The score now.
+    pub current: i64,
+    /// The score it heals back to.
+    pub max: i64,
 }
 
 #[cfg(feature = "serde")]
-impl TryFrom<ScoreFields> for Score {
+impl TryFrom<ScoreDocument> for Score {
     type Error = Error;
 
-    fn try_from(fields: ScoreFields) -> Result<Self, Error> {
-        Self::new(fields.current.get(), fields.max.get())
+    fn try_from(doc: ScoreDocument) -> Result<Self, Error> {
+        let current = AbilityScore::new(doc.current)?;
+        let max = AbilityScore::new(doc.max)?;
+        Self::new(current.get(), max.get())
     }
 }
 
@@ -235,7 +242,7 @@ impl Score {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "CharacterFields"))]
+#[cfg_attr(feature = "serde", serde(try_from = "CharacterDocument"))]
 pub struct Character {
     hp: Hp,
     max_hp: Hp,
@@ -250,53 +257,125 @@ pub struct Character {
     rules: Rules,
 }
 
+/// The plain fields of a [`Character`] as JSON has them, for programs
+/// that read a character in two steps: parse the document (only JSON types
+/// can fail there), then `Character::try_from(document)`, which validates
+/// every field and relation as the constructors do and gives a typed
+/// [`Error`] naming what was wrong (HP above the maximum, a score out of
+/// range, too many wounds, STR 0 on a living character).
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::Error;
+/// use osr_health::cairn_house::{Character, CharacterDocument};
+///
+/// let json = r#"{"hp": 9, "max_hp": 4, "str": {"current": 12, "max": 14},
+///     "dex": {"current": 9, "max": 9}, "wil": {"current": 11, "max": 11}}"#;
+/// let doc: CharacterDocument = serde_json::from_str(json)?;
+/// assert_eq!(
+///     Character::try_from(doc),
+///     Err(Error::AboveMaximum { what: "hit points", value: 9, max: 4 })
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-struct CharacterFields {
-    hp: Hp,
-    max_hp: Hp,
-    str: Score,
-    dex: Score,
-    wil: Score,
-    #[serde(default = "no_fatigue")]
-    fatigue: Fatigue,
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct CharacterDocument {
+    /// Hit protection left.
+    pub hp: i64,
+    /// Hit protection when rested.
+    pub max_hp: i64,
+    /// STR now and unharmed.
+    pub str: ScoreDocument,
+    /// DEX now and unharmed.
+    pub dex: ScoreDocument,
+    /// WIL now and unharmed.
+    pub wil: ScoreDocument,
+    /// Fatigue (0 when absent).
     #[serde(default)]
-    wounds: Vec<GrievousWound>,
+    pub fatigue: i64,
+    /// Grievous wounds, at most [`MAX_WOUNDS`].
     #[serde(default)]
-    critical_minutes: Option<u32>,
+    pub wounds: Vec<GrievousWound>,
+    /// Minutes spent in critical damage, if in it.
     #[serde(default)]
-    dead: bool,
+    pub critical_minutes: Option<i64>,
+    /// Dead.
     #[serde(default)]
-    unfed: bool,
+    pub dead: bool,
+    /// Went without rations since the last long rest.
     #[serde(default)]
-    rules: Rules,
+    pub unfed: bool,
+    /// The table's readings.
+    #[serde(default)]
+    pub rules: Rules,
 }
 
 #[cfg(feature = "serde")]
-const fn no_fatigue() -> Fatigue {
-    Fatigue(0)
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<CharacterFields> for Character {
+impl TryFrom<CharacterDocument> for Character {
     type Error = Error;
 
-    fn try_from(f: CharacterFields) -> Result<Self, Error> {
+    fn try_from(doc: CharacterDocument) -> Result<Self, Error> {
+        osr_core::Error::check_range(
+            "grievous wounds",
+            i64::try_from(doc.wounds.len()).unwrap_or(i64::MAX),
+            0,
+            i64::try_from(MAX_WOUNDS).unwrap_or(i64::MAX),
+        )?;
+        // The range of the field; `validate` then refuses an hour or more.
+        let critical_minutes = doc
+            .critical_minutes
+            .map(|m| {
+                let m =
+                    osr_core::Error::check_range("critical minutes", m, 0, i64::from(u32::MAX))?;
+                Ok::<_, Error>(u32::try_from(m).unwrap_or(u32::MAX))
+            })
+            .transpose()?;
         let character = Self {
-            hp: f.hp,
-            max_hp: f.max_hp,
-            str: f.str,
-            dex: f.dex,
-            wil: f.wil,
-            fatigue: f.fatigue,
-            wounds: f.wounds,
-            critical_minutes: f.critical_minutes,
-            dead: f.dead,
-            unfed: f.unfed,
-            rules: f.rules,
+            hp: Hp::new(doc.hp)?,
+            max_hp: Hp::new(doc.max_hp)?,
+            str: Score::try_from(doc.str)?,
+            dex: Score::try_from(doc.dex)?,
+            wil: Score::try_from(doc.wil)?,
+            fatigue: Fatigue::new(doc.fatigue)?,
+            wounds: doc.wounds,
+            critical_minutes,
+            dead: doc.dead,
+            unfed: doc.unfed,
+            rules: doc.rules,
         };
         character.validate()?;
         Ok(character)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<&Score> for ScoreDocument {
+    fn from(score: &Score) -> Self {
+        Self {
+            current: score.current().into(),
+            max: score.max().into(),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<&Character> for CharacterDocument {
+    fn from(c: &Character) -> Self {
+        Self {
+            hp: c.hp().into(),
+            max_hp: c.max_hp().into(),
+            str: (&c.str).into(),
+            dex: (&c.dex).into(),
+            wil: (&c.wil).into(),
+            fatigue: c.fatigue().into(),
+            wounds: c.wounds.clone(),
+            critical_minutes: c.critical_minutes.map(i64::from),
+            dead: c.dead,
+            unfed: c.unfed,
+            rules: c.rules,
+        }
     }
 }
 

@@ -62,6 +62,9 @@ pub const SYSTEM: &str = "cairn_house";
 /// The document version this crate reads and writes.
 pub const VERSION: u64 = 1;
 
+/// The most weapons a sheet read from JSON may list.
+pub const MAX_WEAPONS: usize = 16;
+
 /// Coins are rolled as 3d6 times this.
 pub const COINS_PER_PIP: u32 = 10;
 
@@ -222,7 +225,7 @@ impl fmt::Display for Event {
 ///
 /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
 ///     .with_coins(65)?
-///     .with_weapon(Weapon::Hand)
+///     .with_weapon(Weapon::Hand)?
 ///     .with_armour(BodyArmour::Light)
 ///     .with_shield(Some(Shield::Shield));
 /// assert_eq!(sheet.dr(), 2);
@@ -272,10 +275,19 @@ impl Sheet {
     }
 
     /// The same sheet carrying one more weapon.
-    #[must_use]
-    pub fn with_weapon(mut self, weapon: Weapon) -> Self {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "weapons") beyond [`MAX_WEAPONS`].
+    pub fn with_weapon(mut self, weapon: Weapon) -> Result<Self, Error> {
+        self.add_weapon(weapon)?;
+        Ok(self)
+    }
+
+    fn add_weapon(&mut self, weapon: Weapon) -> Result<(), Error> {
+        check_weapons(self.weapons.len() + 1)?;
         self.weapons.push(weapon);
-        self
+        Ok(())
     }
 
     /// The same sheet wearing this body armour.
@@ -389,6 +401,9 @@ impl Sheet {
     /// [`Error::NotEnoughCoins`] when the price is above the coins; the
     /// sheet is unchanged.
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
+        if matches!(item, Item::Weapon(_)) {
+            check_weapons(self.weapons.len() + 1)?;
+        }
         let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
         let left = u64::from(self.coins.0)
             .checked_sub(cost)
@@ -410,6 +425,17 @@ impl Sheet {
             coins_left: left.0,
         })
     }
+}
+
+/// At most [`MAX_WEAPONS`] weapons.
+fn check_weapons(count: usize) -> Result<(), Error> {
+    osr_core::Error::check_range(
+        "weapons",
+        i64::try_from(count).unwrap_or(i64::MAX),
+        0,
+        i64::try_from(MAX_WEAPONS).unwrap_or(i64::MAX),
+    )?;
+    Ok(())
 }
 
 /// A hireling's pay for `days` days: 10 coins a day.
@@ -648,7 +674,7 @@ impl Hireling {
         events.push(Event::Armed {
             weapon: Weapon::Hand,
         });
-        let sheet = Sheet::new(Character::new(hp, scores)?).with_weapon(Weapon::Hand);
+        let sheet = Sheet::new(Character::new(hp, scores)?).with_weapon(Weapon::Hand)?;
         Ok(Created {
             kind: Kind::Hireling,
             sheet,
@@ -667,11 +693,12 @@ pub struct SheetDocument {
     pub system: String,
     /// Always [`VERSION`].
     pub version: u64,
-    /// osr-health's character (validated by osr-health as it is read).
-    pub health: Character,
+    /// osr-health's character in plain fields, validated by osr-health
+    /// when the document is read into a sheet.
+    pub health: osr_health::cairn_house::CharacterDocument,
     /// Coins.
     pub coins: i64,
-    /// Weapon IDs (`"ch.weapon.hand"`).
+    /// Weapon IDs (`"ch.weapon.hand"`), at most [`MAX_WEAPONS`].
     #[serde(default)]
     pub weapons: Vec<String>,
     /// Body armour ID (`"ch.armour.unarmoured"`).
@@ -704,7 +731,8 @@ impl TryFrom<SheetDocument> for Sheet {
                 supported: VERSION,
             });
         }
-        let mut sheet = Self::new(doc.health)
+        check_weapons(doc.weapons.len())?;
+        let mut sheet = Self::new(Character::try_from(doc.health)?)
             .with_coins(doc.coins)?
             .with_armour(BodyArmour::from_id(&doc.armour)?)
             .with_units(doc.supplies, doc.treasures)?;
@@ -724,7 +752,7 @@ impl From<Sheet> for SheetDocument {
         Self {
             system: String::from(SYSTEM),
             version: VERSION,
-            health: sheet.health,
+            health: (&sheet.health).into(),
             coins: i64::from(sheet.coins.0),
             weapons: sheet.weapons.iter().map(|w| String::from(w.id())).collect(),
             armour: String::from(sheet.armour.id()),

@@ -10,6 +10,7 @@ use osr_sheet::cairn_house::{Character, Sheet, setup};
 fn hero(hp: u32) -> Sheet {
     Sheet::new(Character::new(4, [14, 9, 11]).unwrap().with_hp(hp).unwrap())
         .with_weapon(Weapon::Hand)
+        .unwrap()
         .with_armour(BodyArmour::Light)
         .with_shield(Some(Shield::Shield))
 }

@@ -4,6 +4,8 @@
 mod creation;
 mod d1;
 mod fight;
+#[cfg(feature = "serde")]
+mod hostile;
 mod import;
 #[cfg(feature = "serde")]
 mod json;
