@@ -80,6 +80,51 @@ pub enum Error {
         /// What was being counted.
         what: &'static str,
     },
+    // murdham: begin
+    /// A fight osr-combat refused (a combatant out of range, an unknown
+    /// combatant).
+    #[error(transparent)]
+    Combat(osr_combat::Error),
+    /// A state osr-magic refused (corruption out of range).
+    #[error(transparent)]
+    Magic(osr_magic::Error),
+    /// A rule of osr-travel that refused its input.
+    #[error(transparent)]
+    Travel(osr_travel::Error),
+    /// Two fields that must agree and do not (a maximum health other than
+    /// STR).
+    #[error("{what} is {value}; it must equal {other} {expected}")]
+    Mismatch {
+        /// The field read.
+        what: &'static str,
+        /// Its value.
+        value: i64,
+        /// The field it must agree with.
+        other: &'static str,
+        /// That field's value.
+        expected: i64,
+    },
+    /// A list longer than its documented maximum.
+    #[error("{what} has {len} entries, at most {max} are allowed")]
+    TooMany {
+        /// The list.
+        what: &'static str,
+        /// Its length.
+        len: usize,
+        /// The maximum.
+        max: usize,
+    },
+    /// A name that is empty or too long.
+    #[error("{what} must have 1 to {max} characters, got {len}")]
+    BadText {
+        /// The field.
+        what: &'static str,
+        /// Its length in characters.
+        len: usize,
+        /// The maximum.
+        max: usize,
+    },
+    // murdham: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -120,6 +165,43 @@ impl From<osr_encumbrance::Error> for Error {
     }
 }
 
+// murdham: begin
+impl From<osr_combat::Error> for Error {
+    fn from(err: osr_combat::Error) -> Self {
+        match err {
+            osr_combat::Error::Core(err) => Self::Core(err),
+            osr_combat::Error::Dice(err) => Self::Dice(err),
+            osr_combat::Error::Check(err) => Self::from(err),
+            osr_combat::Error::Health(err) => Self::from(err),
+            osr_combat::Error::Equipment(err) => Self::from(err),
+            other => Self::Combat(other),
+        }
+    }
+}
+
+impl From<osr_magic::Error> for Error {
+    fn from(err: osr_magic::Error) -> Self {
+        match err {
+            osr_magic::Error::Core(err) => Self::Core(err),
+            osr_magic::Error::Dice(err) => Self::Dice(err),
+            osr_magic::Error::Check(err) => Self::from(err),
+            other => Self::Magic(other),
+        }
+    }
+}
+
+impl From<osr_travel::Error> for Error {
+    fn from(err: osr_travel::Error) -> Self {
+        match err {
+            osr_travel::Error::Core(err) => Self::Core(err),
+            osr_travel::Error::Dice(err) => Self::Dice(err),
+            osr_travel::Error::Check(err) => Self::from(err),
+            other => Self::Travel(other),
+        }
+    }
+}
+// murdham: end
+
 impl Error {
     /// A stable snake-case key for the kind of error, for programs that
     /// answer in JSON; a wrapped error reports its own kind.
@@ -145,6 +227,14 @@ impl Error {
             Self::NotEnoughCoins { .. } => "not_enough_coins",
             Self::NotForSale { .. } => "not_for_sale",
             Self::Overflow { .. } => "overflow",
+            // murdham: begin
+            Self::Combat(err) => err.kind(),
+            Self::Magic(err) => err.kind(),
+            Self::Travel(err) => err.kind(),
+            Self::Mismatch { .. } => "mismatch",
+            Self::TooMany { .. } => "too_many",
+            Self::BadText { .. } => "bad_text",
+            // murdham: end
         }
     }
 }
@@ -159,6 +249,9 @@ impl serde::Serialize for Error {
             Self::Health(err) => err.serialize(serializer),
             Self::Equipment(err) => err.serialize(serializer),
             Self::Encumbrance(err) => err.serialize(serializer),
+            Self::Combat(err) => err.serialize(serializer),
+            Self::Magic(err) => err.serialize(serializer),
+            Self::Travel(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

@@ -11,9 +11,10 @@
 //! | module | system | what is there |
 //! |---|---|---|
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, a fight and back, versioned JSON |
 //!
-//! Only Cairn House Rules exists so far; sheets of 3d6 Constitution, Gods &
-//! Monsters, Murdham and Block, Dodge, Parry are absent.
+//! Sheets of 3d6 Constitution, Gods & Monsters and Block, Dodge, Parry are
+//! absent.
 //!
 //! # Examples
 //!
@@ -35,5 +36,6 @@ extern crate alloc;
 
 pub mod cairn_house;
 mod error;
+pub mod murdham;
 
 pub use error::Error;

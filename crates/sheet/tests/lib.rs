@@ -3,3 +3,4 @@
 
 mod cairn_house;
 mod errors;
+mod murdham;
