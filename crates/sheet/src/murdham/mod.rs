@@ -74,7 +74,7 @@ use core::fmt;
 
 use osr_check::murdham::{AbilityScore, Damage, Save};
 use osr_combat::Side;
-use osr_combat::murdham::{Combatant, Status};
+use osr_combat::murdham::{Combatant, Condition as FightCondition, Encounter, Event as FightEvent};
 use osr_core::FaceSource;
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::bulk::Bulk;
@@ -895,14 +895,36 @@ impl Sheet {
         )?)
     }
 
-    /// Writes a fight's end back: the combatant's health, and
-    /// incapacitated (or dying, or dead) when the hits said so.
+    /// Writes a fight back from osr-combat's encounter: combatant `id`'s
+    /// health, the conditions its hits brought (critical damage
+    /// incapacitates, losing all health is dying, a killing hit death) and
+    /// fear from intimidation.
     ///
     /// # Errors
     ///
-    /// [`Error::Mismatch`] when the status's maximum health is not this
-    /// sheet's; the sheet is unchanged then.
-    pub fn after_fight(&mut self, status: &Status) -> Result<Vec<Event>, Error> {
+    /// osr-combat's `UnknownCombatant` for an ID not in the encounter;
+    /// [`Error::Mismatch`] when its maximum health is not this sheet's.
+    /// The sheet is unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_combat::murdham::{Encounter, Setup, Stance};
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?)?;
+    /// let foe = Sheet::new(Abilities::new(8, 8, 8)?)?;
+    /// let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
+    ///     sheet.combatant(1, Side::Party)?,
+    ///     foe.combatant(2, Side::Foes)?,
+    /// ])?;
+    /// let fight = Encounter::new(setup)?;
+    /// assert!(sheet.after_fight(&fight, 1)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn after_fight(&mut self, fight: &Encounter, id: u32) -> Result<Vec<Event>, Error> {
+        let status = fight.status(id)?;
         if status.health.max() != self.health.max() {
             return Err(Error::Mismatch {
                 what: "maximum health",
@@ -911,15 +933,27 @@ impl Sheet {
                 expected: i64::from(self.health.max()),
             });
         }
-        let band = if status.health.current() == 0 && status.out {
-            HitBand::Dying
-        } else if status.out {
-            HitBand::CriticalDamage
-        } else {
-            HitBand::Unhurt
-        };
         self.health = status.health;
-        Ok(self.conditions_from(band))
+        let mut events = Vec::new();
+        let mut frightened = false;
+        for event in fight.events() {
+            match event {
+                FightEvent::Damage { target, band, .. } if *target == id => {
+                    events.extend(self.conditions_from(*band));
+                }
+                FightEvent::ConditionGained {
+                    id: who,
+                    condition: FightCondition::Frightened { .. },
+                } if *who == id => frightened = true,
+                _ => {}
+            }
+        }
+        if frightened && self.add_condition(Condition::Frightened) {
+            events.push(Event::Became {
+                condition: Condition::Frightened,
+            });
+        }
+        Ok(events)
     }
 
     /// The load state (unencumbered, encumbered, overloaded).
