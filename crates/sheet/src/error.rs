@@ -125,6 +125,12 @@ pub enum Error {
         max: usize,
     },
     // murdham: end
+    // block_dodge_parry: begin
+    /// A step osr-advancement refused (a wound's penalty already trained
+    /// away).
+    #[error(transparent)]
+    Advancement(osr_advancement::Error),
+    // block_dodge_parry: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -202,6 +208,19 @@ impl From<osr_travel::Error> for Error {
 }
 // murdham: end
 
+// block_dodge_parry: begin
+impl From<osr_advancement::Error> for Error {
+    fn from(err: osr_advancement::Error) -> Self {
+        match err {
+            osr_advancement::Error::Core(err) => Self::Core(err),
+            osr_advancement::Error::Dice(err) => Self::Dice(err),
+            osr_advancement::Error::Check(err) => Self::from(err),
+            other => Self::Advancement(other),
+        }
+    }
+}
+// block_dodge_parry: end
+
 impl Error {
     /// A stable snake-case key for the kind of error, for programs that
     /// answer in JSON; a wrapped error reports its own kind.
@@ -235,6 +254,9 @@ impl Error {
             Self::TooMany { .. } => "too_many",
             Self::BadText { .. } => "bad_text",
             // murdham: end
+            // block_dodge_parry: begin
+            Self::Advancement(err) => err.kind(),
+            // block_dodge_parry: end
         }
     }
 }
@@ -252,6 +274,7 @@ impl serde::Serialize for Error {
             Self::Combat(err) => err.serialize(serializer),
             Self::Magic(err) => err.serialize(serializer),
             Self::Travel(err) => err.serialize(serializer),
+            Self::Advancement(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

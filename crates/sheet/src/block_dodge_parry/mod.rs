@@ -15,7 +15,9 @@
 //!   past the maximum (BDP-1.8.5.tracking: osr-health's [`Track`]).
 //! - A permanent wound lowers the maximum of a fitting ability by 1 (the
 //!   caller names which) and takes its slot for good
-//!   (BDP-1.7.2.permanent-attr, [`Sheet::take_wound`]).
+//!   (BDP-1.7.2.permanent-attr, [`Sheet::take_wound`]); training can win
+//!   the point back, not the slot ([`Sheet::train`], through
+//!   osr-advancement's [`PermanentWound`]).
 //! - Careers and skills feed the Skill factor of Time, Gear & Skill
 //!   (BDP-1.4.career-skill, [`Sheet::skill_factor`]), as does an ability of
 //!   15 or more (tough, deft, resolute) and against it one of 6 or less.
@@ -28,7 +30,8 @@
 //!   ability scores (BDP-core.deprived).
 //!
 //! The sheet holds osr-health's [`Body`] (abilities, Fatigue, wounds,
-//! deprivation), osr-combat's [`Hp`], a career and skills by name, the
+//! deprivation), osr-combat's [`Hp`], the ability each permanent wound
+//! lowered, a career and skills by name, the
 //! waterskin's usage die and other gear by name and slots. Derived, never
 //! stored: the inventory and load, the descriptors (tough, deft,
 //! resolute) and the Skill factor. Every change goes through the domain
@@ -62,6 +65,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use osr_advancement::block_dodge_parry::PermanentWound;
 use osr_check::block_dodge_parry::{Ability, Save, Skill};
 pub use osr_combat::block_dodge_parry::Event;
 use osr_combat::block_dodge_parry::{Harm, Hp, Landed};
@@ -263,6 +267,7 @@ impl From<Gear> for GearEntry {
 pub struct Sheet {
     body: Body,
     hp: Hp,
+    permanent: Vec<PermanentWound>,
     career: Option<Name>,
     skills: Vec<Name>,
     waterskin: Option<UsageDie>,
@@ -297,6 +302,7 @@ impl Sheet {
         Ok(Self {
             body: Body::new(track(maxima[0])?, track(maxima[1])?, track(maxima[2])?),
             hp: Hp::new(max_hp, max_hp)?,
+            permanent: Vec::new(),
             career: None,
             skills: Vec::new(),
             waterskin: Some(WATERSKIN_FULL),
@@ -305,14 +311,19 @@ impl Sheet {
     }
 
     /// The same sheet with a body given as osr-health's state (scores,
-    /// Fatigue, wounds, deprivation), checked against the gear's slots.
+    /// Fatigue, wounds, deprivation), checked against the gear's slots;
+    /// `permanent` names, for each of its permanent wounds in order, the
+    /// ability it lowered and whether that was trained back.
     ///
     /// # Errors
     ///
-    /// [`Error::Health`] (`NoFreeSlot`) when it does not fit beside the
-    /// gear; [`Error::Mismatch`] when every slot is full and HP are not 0.
-    pub fn with_body(mut self, body: Body) -> Result<Self, Error> {
+    /// [`Error::Mismatch`] when `permanent` does not have one entry per
+    /// permanent wound, or when every slot is full and HP are not 0;
+    /// [`Error::Health`] (`NoFreeSlot`) when the body does not fit beside
+    /// the gear.
+    pub fn with_body(mut self, body: Body, permanent: &[PermanentWound]) -> Result<Self, Error> {
         self.body = body;
+        self.permanent = permanent.to_vec();
         self.check()?;
         Ok(self)
     }
@@ -512,6 +523,15 @@ impl Sheet {
     /// Checks the slots and HP: everything fits, and HP are 0 when every
     /// slot is full.
     fn check(&self) -> Result<(), Error> {
+        let permanent = self.inventory().permanent_wounds;
+        if usize::try_from(permanent).ok() != Some(self.permanent.len()) {
+            return Err(Error::Mismatch {
+                what: "permanent wound attributes",
+                value: i64::try_from(self.permanent.len()).unwrap_or(i64::MAX),
+                other: "the permanent wounds",
+                expected: i64::from(permanent),
+            });
+        }
         let load = self.load()?;
         if load.load() > load.capacity() {
             return Err(osr_health::Error::NoFreeSlot {
@@ -646,6 +666,66 @@ impl Sheet {
     ) -> Result<Vec<Event>, Error> {
         let mut next = self.clone();
         let events = Self::body_events(next.body.take_wound(wound, stacking, fitting)?);
+        next.record_permanent(fitting);
+        self.commit(next, events)
+    }
+
+    /// Notes `fitting` for every permanent wound the body has that the
+    /// sheet has not named yet.
+    fn record_permanent(&mut self, fitting: Ability) {
+        let count = usize::try_from(self.inventory().permanent_wounds).unwrap_or(usize::MAX);
+        while self.permanent.len() < count {
+            self.permanent.push(PermanentWound::new(fitting));
+        }
+    }
+
+    /// The permanent wounds' penalties (osr-advancement's
+    /// [`PermanentWound`]): for each permanent wound, in the order they
+    /// came, the ability it lowered and whether that was trained back.
+    #[must_use]
+    pub fn permanent_wounds(&self) -> &[PermanentWound] {
+        &self.permanent
+    }
+
+    /// Trains away the penalty of the permanent wound at `index` (in
+    /// [`Sheet::permanent_wounds`]; osr-advancement's
+    /// [`PermanentWound::train`]): its ability's maximum rises by 1 back,
+    /// the wound and its lost slot stay (how long training takes is the
+    /// referee's call).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooMany`] ("permanent wound index") past the permanent
+    /// wounds; [`Error::Advancement`] (`Invalid`) when it was trained
+    /// already. The sheet is unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_health::block_dodge_parry::{Level, Stacking, Wound};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 12], 6)?;
+    /// let nerves = Wound::new("nerve damage", Level::Permanent, None)?;
+    /// sheet.take_wound(nerves, Stacking::NewSlot, Ability::Wil)?;
+    /// assert_eq!(sheet.body().track(Ability::Wil).max(), 11);
+    /// sheet.train(0)?;
+    /// assert_eq!(sheet.body().track(Ability::Wil).max(), 12);
+    /// assert_eq!(sheet.load()?.free(), 8);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn train(&mut self, index: usize) -> Result<Vec<Event>, Error> {
+        let count = self.permanent.len();
+        let wound = self.permanent.get(index).ok_or(Error::TooMany {
+            what: "permanent wound index",
+            len: index + 1,
+            max: count,
+        })?;
+        let trained = wound.train()?;
+        let mut next = self.clone();
+        let events = Self::body_events(next.body.raise_maximum(trained.attribute)?);
+        next.permanent[index] = trained;
         self.commit(next, events)
     }
 
@@ -673,6 +753,8 @@ impl Sheet {
     ) -> Result<Landed, Error> {
         let mut next = self.clone();
         let landed = harm.land(&mut next.hp, &mut next.body, source)?;
+        // A blow's wounds are Severe; none becomes permanent here.
+        next.record_permanent(harm.ability());
         // The blow's own events say what it did; a full inventory's HP drop
         // is already among them (osr-health's `SlotsFull`) or shows in HP.
         self.commit(next, Vec::new())?;
@@ -762,6 +844,11 @@ pub struct SheetDocument {
     /// ..., "wil": ..., "fatigue": 0, "wounds": [...]}` (checked by
     /// osr-health as it is read).
     pub body: Body,
+    /// For each permanent wound in `body`, in order, the ability it
+    /// lowered and whether that was trained back (osr-advancement's
+    /// `{"attribute": "WIL", "trained": false}`).
+    #[serde(default)]
+    pub permanent: Vec<PermanentWound>,
     /// HP now.
     pub hp: i64,
     /// Most HP.
@@ -807,9 +894,11 @@ impl TryFrom<SheetDocument> for Sheet {
         }
         at_most("skills", doc.skills.len(), MAX_SKILLS)?;
         at_most("gear", doc.gear.len(), MAX_GEAR)?;
+        at_most("permanent", doc.permanent.len(), MAX_GEAR)?;
         let mut sheet = Self {
             body: doc.body,
             hp: Hp::new(doc.hp, doc.max_hp)?,
+            permanent: doc.permanent,
             career: doc
                 .career
                 .as_deref()
@@ -839,6 +928,7 @@ impl From<Sheet> for SheetDocument {
             hp: i64::from(sheet.hp.current()),
             max_hp: i64::from(sheet.hp.max()),
             body: sheet.body,
+            permanent: sheet.permanent,
             career: sheet.career.map(|c| String::from(c.as_str())),
             skills: sheet
                 .skills

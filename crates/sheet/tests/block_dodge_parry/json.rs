@@ -122,6 +122,21 @@ fn hostile_documents_are_typed_errors() {
         assert_eq!(err.kind(), expected.kind(), "{field}");
         assert_eq!(err.to_string(), expected.to_string(), "{field}");
     }
+    // A permanent wound without the ability it lowered.
+    let mut hostile = doc();
+    hostile["body"]["wounds"][0]["level"] = json!("permanent");
+    assert_eq!(
+        read(hostile.clone()).unwrap_err(),
+        Error::Mismatch {
+            what: "permanent wound attributes",
+            value: 0,
+            other: "the permanent wounds",
+            expected: 1
+        }
+    );
+    hostile["permanent"] = json!([{"attribute": "STR", "trained": false}]);
+    let sheet = read(hostile).unwrap();
+    assert_eq!(sheet.permanent_wounds()[0].attribute, Ability::Str);
     // Every slot full and HP above 0.
     let mut hostile = doc();
     hostile["gear"] = json!([{"name": "anvil", "slots": 6}]);

@@ -55,6 +55,35 @@ fn a_permanent_wound_lowers_a_fitting_maximum_and_keeps_its_slot() {
     // The waterskin in 1 of 9 slots left.
     assert_eq!((load.capacity(), load.load(), load.free()), (9, 1, 8));
     assert_eq!(sheet.heal_wound(0).unwrap_err().kind(), "permanent_wound");
+    assert_eq!(sheet.permanent_wounds()[0].attribute, Ability::Wil);
+}
+
+#[test]
+fn training_wins_the_point_back_but_not_the_slot() {
+    // rule: BDP-adv.training
+    let mut sheet = fresh();
+    let nerves = Wound::new("nerve damage", Level::Permanent, None).unwrap();
+    sheet
+        .take_wound(nerves, Stacking::NewSlot, Ability::Wil)
+        .unwrap();
+    let events = sheet.train(0).unwrap();
+    assert_eq!(
+        events,
+        [Event::Body {
+            change: osr_health::block_dodge_parry::Event::MaximumRaised {
+                ability: Ability::Wil,
+                from: 11,
+                to: 12
+            }
+        }]
+    );
+    let wil = sheet.body().track(Ability::Wil);
+    assert_eq!((wil.current(), wil.max()), (11, 12));
+    assert_eq!(sheet.load().unwrap().capacity(), 9);
+    let before = sheet.clone();
+    assert_eq!(sheet.train(0).unwrap_err().kind(), "invalid");
+    assert_eq!(sheet.train(1).unwrap_err().kind(), "too_many");
+    assert_eq!(sheet, before);
 }
 
 #[test]

@@ -23,4 +23,15 @@ fn messages() {
     });
     assert!(matches!(above, Error::Combat(_)));
     assert_eq!(above.kind(), "above_maximum");
+    let trained = Error::from(
+        osr_advancement::block_dodge_parry::PermanentWound {
+            attribute: osr_check::block_dodge_parry::Ability::Wil,
+            trained: true,
+        }
+        .train()
+        .unwrap_err(),
+    );
+    assert!(matches!(trained, Error::Advancement(_)));
+    assert_eq!(trained.kind(), "invalid");
+    assert_snapshot!(trained, @"invalid input: the wound's penalty was already trained away");
 }
