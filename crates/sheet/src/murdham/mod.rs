@@ -32,7 +32,8 @@
 //!   proficiency; other skills grant languages, literacy, crafting or
 //!   animal handling ([`Skill`], [`Field`]).
 //!
-//! The sheet holds the abilities (osr-check's scores, 0 to 20), osr-health's
+//! The sheet holds the abilities (osr-check's scores, 0 to 20) and their
+//! temporary loss ([`Sheet::score`] is what is left), osr-health's
 //! [`Health`] (maximum = STR) and armour (0 to 3), the size, osr-magic's
 //! [`Corruption`], the conditions, skills and career, coins, the items
 //! the rules call for by osr-equipment's stable IDs ([`Tool`]) and the
@@ -197,6 +198,20 @@ pub enum Condition {
     Dying,
     /// Dead.
     Dead,
+}
+
+/// The most temporary loss an ability records: a score is at most 20, so
+/// more takes nothing further.
+pub const MAX_LOSS: i64 = 20;
+
+const MAX_LOSS_U32: u32 = 20;
+
+const fn ability_index(ability: Ability) -> usize {
+    match ability {
+        Ability::Str => 0,
+        Ability::Agi => 1,
+        Ability::Wit => 2,
+    }
 }
 
 /// The number of [`Condition`]s, the longest list of them a sheet holds.
@@ -396,6 +411,7 @@ pub const WATCHES_PER_DAY: u32 = 3;
 )]
 pub struct Sheet {
     abilities: Abilities,
+    loss: [u32; 3],
     health: Health,
     armour: Armour,
     size: Size,
@@ -420,6 +436,7 @@ impl Sheet {
         Ok(Self {
             health: Health::full(i64::from(abilities.get(Ability::Str)))?,
             abilities,
+            loss: [0; 3],
             armour: Armour::new(0_u32)?,
             size: Size::Medium,
             corruption: Corruption::new(0_u32).map_err(Error::from)?,
@@ -430,6 +447,18 @@ impl Sheet {
             items: Vec::new(),
             carried: Bulk::whole(0),
         })
+    }
+
+    /// The same sheet with this temporary loss of an ability (its score
+    /// now is the ability less the loss, 0 at the least).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "ability loss") outside 0..=20.
+    pub fn with_loss(mut self, ability: Ability, loss: impl Into<i64>) -> Result<Self, Error> {
+        let loss = osr_core::Error::check_range("ability loss", loss.into(), 0, MAX_LOSS)?;
+        self.loss[ability_index(ability)] = u32::try_from(loss).unwrap_or(0);
+        Ok(self)
     }
 
     /// The same sheet with `current` health (at most STR).
@@ -552,10 +581,45 @@ impl Sheet {
         }
     }
 
-    /// The abilities.
+    /// The abilities as they are without temporary loss (STR is also the
+    /// maximum health).
     #[must_use]
     pub const fn abilities(&self) -> &Abilities {
         &self.abilities
+    }
+
+    /// An ability's score now: without its temporary loss, 0 at the least.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_loss(Ability::Wit, 3)?;
+    /// assert_eq!((sheet.score(Ability::Wit), sheet.abilities().get(Ability::Wit)), (8, 11));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn score(&self, ability: Ability) -> u32 {
+        self.abilities
+            .get(ability)
+            .saturating_sub(self.loss[ability_index(ability)])
+    }
+
+    /// An ability's temporary loss (drug withdrawal, disease).
+    #[must_use]
+    pub const fn loss(&self, ability: Ability) -> u32 {
+        self.loss[ability_index(ability)]
+    }
+
+    /// Gives back up to `amount` of an ability's temporary loss, as the
+    /// game's recovery rules (in another chapter) allow; the amount given
+    /// back.
+    pub fn restore(&mut self, ability: Ability, amount: u32) -> u32 {
+        let loss = &mut self.loss[ability_index(ability)];
+        let back = amount.min(*loss);
+        *loss -= back;
+        back
     }
 
     /// Health (osr-health's state; its maximum is STR).
@@ -718,7 +782,7 @@ impl Sheet {
     ///
     /// None for a checked sheet; osr-check's range error otherwise.
     pub fn save(&self, ability: Ability) -> Result<Save, Error> {
-        let score = i32::try_from(self.abilities.get(ability)).unwrap_or(i32::MAX);
+        let score = i32::try_from(self.score(ability)).unwrap_or(i32::MAX);
         Ok(Save::new(score)?)
     }
 
@@ -859,9 +923,9 @@ impl Sheet {
     }
 
     /// A rest: an addicted character without enough of its drug
-    /// (`drug_units` taken) loses WIT (osr-health's withdrawal: 1 at a
-    /// daily rest without a unit, 1 per missing unit of 8 at a full rest),
-    /// down to 0 at the least.
+    /// (`drug_units` taken) loses WIT temporarily (osr-health's
+    /// withdrawal: 1 at a daily rest without a unit, 1 per missing unit of
+    /// 8 at a full rest); the score stops at 0, the loss at [`MAX_LOSS`].
     ///
     /// # Errors
     ///
@@ -874,8 +938,9 @@ impl Sheet {
         if lost == 0 {
             return Ok(Vec::new());
         }
-        let wit = self.abilities.get(Ability::Wit).saturating_sub(lost);
-        self.abilities.wit = score(i64::from(wit))?;
+        let loss = &mut self.loss[ability_index(Ability::Wit)];
+        *loss = loss.saturating_add(lost).min(MAX_LOSS_U32);
+        let wit = self.score(Ability::Wit);
         Ok(alloc::vec![Event::Withdrawal { lost, wit }])
     }
 
@@ -885,7 +950,7 @@ impl Sheet {
     ///
     /// osr-combat's range errors (none for a checked sheet).
     pub fn combatant(&self, id: u32, side: Side) -> Result<Combatant, Error> {
-        let wit = i32::try_from(self.abilities.get(Ability::Wit)).unwrap_or(i32::MAX);
+        let wit = i32::try_from(self.score(Ability::Wit)).unwrap_or(i32::MAX);
         Ok(Combatant::new(
             id,
             side,
@@ -1012,6 +1077,9 @@ pub struct SheetDocument {
     pub agi: i64,
     /// WIT, 0 to 20.
     pub wit: i64,
+    /// Temporary loss of STR, AGI and WIT, each 0 to 20.
+    #[serde(default)]
+    pub loss: [i64; 3],
     /// Health left, 0 to STR.
     pub health: i64,
     /// Armour, 0 to 3.
@@ -1102,7 +1170,10 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_size(doc.size)
             .with_corruption(doc.corruption)?
             .with_coins(doc.coins)?
-            .with_carried(doc.carried);
+            .with_carried(doc.carried)
+            .with_loss(Ability::Str, doc.loss[0])?
+            .with_loss(Ability::Agi, doc.loss[1])?
+            .with_loss(Ability::Wit, doc.loss[2])?;
         for condition in doc.conditions {
             sheet.add_condition(condition);
         }
@@ -1134,6 +1205,7 @@ impl From<Sheet> for SheetDocument {
             str: i64::from(sheet.abilities.get(Ability::Str)),
             agi: i64::from(sheet.abilities.get(Ability::Agi)),
             wit: i64::from(sheet.abilities.get(Ability::Wit)),
+            loss: sheet.loss.map(i64::from),
             health: i64::from(sheet.health.current()),
             armour: i64::from(sheet.armour.get()),
             size: sheet.size,

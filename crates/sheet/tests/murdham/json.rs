@@ -16,6 +16,7 @@ fn doc() -> Value {
         "system": "murdham",
         "version": 1,
         "str": 12, "agi": 9, "wit": 11,
+        "loss": [0, 0, 2],
         "health": 7,
         "armour": 2,
         "size": "medium",
@@ -41,6 +42,7 @@ fn read(doc: Value) -> Result<Sheet, Error> {
 fn a_document_reads_and_writes_back() {
     let sheet: Sheet = serde_json::from_value(doc()).unwrap();
     assert_eq!((sheet.health().current(), sheet.armour()), (7, 2));
+    assert_eq!(sheet.score(osr_sheet::murdham::Ability::Wit), 9);
     assert_eq!(sheet.carried(), Bulk::hundredths(250));
     assert!(sheet.proficient(Field::Trade));
     assert!(sheet.literate());
@@ -175,6 +177,18 @@ fn hostile_documents_are_typed_errors() {
     assert_eq!(err.kind(), "unknown_id");
 
     let mut hostile = doc();
+    hostile["loss"] = json!([0, 21, 0]);
+    assert_eq!(
+        read(hostile).unwrap_err(),
+        Error::from(osr_core::Error::OutOfRange {
+            what: "ability loss",
+            value: 21,
+            min: 0,
+            max: 20
+        })
+    );
+
+    let mut hostile = doc();
     hostile["corruption"] = json!(5000);
     assert_eq!(read(hostile).unwrap_err().kind(), "out_of_range");
 
@@ -236,6 +250,7 @@ prop_compose! {
     fn sheet()(
         str in 1_i64..=20, agi in 0_i64..=20, wit in 0_i64..=20,
         lost in 0_i64..=20,
+        loss in prop::array::uniform3(0_i64..=20),
         armour in 0_i64..=3,
         size in prop::sample::select(Size::ALL.to_vec()),
         corruption in 0_i64..=1000,
@@ -254,7 +269,10 @@ prop_compose! {
             .with_size(size)
             .with_corruption(corruption).unwrap()
             .with_coins(coins).unwrap()
-            .with_carried(Bulk::hundredths(carried * 25));
+            .with_carried(Bulk::hundredths(carried * 25))
+            .with_loss(osr_sheet::murdham::Ability::Str, loss[0]).unwrap()
+            .with_loss(osr_sheet::murdham::Ability::Agi, loss[1]).unwrap()
+            .with_loss(osr_sheet::murdham::Ability::Wit, loss[2]).unwrap();
         for condition in conditions {
             sheet = sheet.with_condition(condition);
         }

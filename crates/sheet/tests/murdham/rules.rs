@@ -331,7 +331,22 @@ fn rests_bring_withdrawal_to_an_addict() {
     let events = addict.rest(Rest::Full, 5).unwrap();
     assert_eq!(events[0].to_string(), "withdrawal: WIT -3 = 7");
     assert!(addict.rest(Rest::Full, 8).unwrap().is_empty());
-    assert_eq!(addict.abilities().get(Ability::Wit), 7);
+    assert_eq!(addict.score(Ability::Wit), 7);
+    assert_eq!(
+        (
+            addict.abilities().get(Ability::Wit),
+            addict.loss(Ability::Wit)
+        ),
+        (11, 4)
+    );
+    // WIT saves use what is left: 7.
+    let wit = addict.save(Ability::Wit).unwrap();
+    assert_eq!(
+        wit.roll(&mut SuppliedFaces::new(&[8])).unwrap().band(),
+        PassFail::Fail
+    );
+    assert_eq!(addict.restore(Ability::Wit, 10), 4);
+    assert_eq!(addict.score(Ability::Wit), 11);
     let mut sober = sheet();
     assert!(sober.rest(Rest::Full, 0).unwrap().is_empty());
 }
