@@ -45,8 +45,14 @@
 //! hit with the sheet's armour or as direct damage ([`Sheet::hit`],
 //! osr-health), corruption and soulblight ([`Sheet::gain_corruption`],
 //! osr-magic), drug withdrawal at a rest ([`Sheet::rest`], osr-health),
+//! diseases caught and their daily course ([`Sheet::catch`],
+//! [`Sheet::end_of_day`], osr-health: reductions become temporary loss,
+//! greater rot's point a lasting one, demon pox's corruption is gained),
 //! buying ([`Sheet::buy`]), and a fight ([`Sheet::combatant`] into
 //! osr-combat's encounter, [`Sheet::after_fight`] back).
+//!
+//! Reading: maximum health follows STR without its losses; temporary and
+//! lasting loss lower the score saves use ([`Sheet::score`]), not health.
 //!
 //! Absent, because the chapter does not have them: rolled creation,
 //! recovering health and temporary ability loss at a rest, experience and
@@ -82,7 +88,10 @@ use osr_encumbrance::bulk::Bulk;
 use osr_encumbrance::bulk::murdham::{Load, Size, State};
 use osr_equipment::murdham::{Buyer, Tool, Value};
 pub use osr_health::murdham::Ability;
-use osr_health::murdham::{Armour, Health, Hit, HitBand, HitOutcome};
+use osr_health::murdham::{
+    Armour, Disease, Event as HealthEvent, Health, Hit, HitBand, HitOutcome, RecoveryOutcome,
+    Sickness,
+};
 use osr_magic::murdham::{Corruption, CorruptionGained, PowerScroll, Script};
 
 use crate::Error;
@@ -293,6 +302,21 @@ pub enum Event {
         /// WIT after.
         wit: u32,
     },
+    /// A disease caught.
+    Caught {
+        /// Its osr-health ID.
+        disease: &'static str,
+    },
+    /// Recovered from a disease.
+    RecoveredFrom {
+        /// Its osr-health ID.
+        disease: &'static str,
+    },
+    /// A condition ended.
+    Ended {
+        /// The condition.
+        condition: Condition,
+    },
     /// Health lost to soulblight.
     Soulblight {
         /// The direct damage.
@@ -315,6 +339,9 @@ impl fmt::Display for Event {
                 item.id()
             ),
             Self::Became { condition } => write!(f, "now {}", condition_name(*condition)),
+            Self::Ended { condition } => write!(f, "no longer {}", condition_name(*condition)),
+            Self::Caught { disease } => write!(f, "caught {disease}"),
+            Self::RecoveredFrom { disease } => write!(f, "recovered from {disease}"),
             Self::Withdrawal { lost, wit } => {
                 write!(f, "withdrawal: WIT -{lost} = {wit}")
             }
@@ -412,6 +439,9 @@ pub const WATCHES_PER_DAY: u32 = 3;
 pub struct Sheet {
     abilities: Abilities,
     loss: [u32; 3],
+    lasting: [u32; 3],
+    sick: Vec<Sickness>,
+    immune: Vec<&'static Disease>,
     health: Health,
     armour: Armour,
     size: Size,
@@ -437,6 +467,9 @@ impl Sheet {
             health: Health::full(i64::from(abilities.get(Ability::Str)))?,
             abilities,
             loss: [0; 3],
+            lasting: [0; 3],
+            sick: Vec::new(),
+            immune: Vec::new(),
             armour: Armour::new(0_u32)?,
             size: Size::Medium,
             corruption: Corruption::new(0_u32).map_err(Error::from)?,
@@ -601,9 +634,128 @@ impl Sheet {
     /// ```
     #[must_use]
     pub fn score(&self, ability: Ability) -> u32 {
+        let i = ability_index(ability);
         self.abilities
             .get(ability)
-            .saturating_sub(self.loss[ability_index(ability)])
+            .saturating_sub(self.loss[i])
+            .saturating_sub(self.lasting[i])
+    }
+
+    /// An ability's lasting loss, which nothing gives back (greater rot).
+    #[must_use]
+    pub const fn lasting_loss(&self, ability: Ability) -> u32 {
+        self.lasting[ability_index(ability)]
+    }
+
+    /// The diseases the character is sick with (osr-health's
+    /// [`Sickness`]).
+    #[must_use]
+    pub fn sicknesses(&self) -> &[Sickness] {
+        &self.sick
+    }
+
+    /// The diseases the character recovered from for good.
+    #[must_use]
+    pub fn immunities(&self) -> &[&'static Disease] {
+        &self.immune
+    }
+
+    /// Catches a disease by its osr-health ID (`"plague"`): sick with it,
+    /// unless already sick with it or immune.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Health`] (`UnknownId`) for an ID not in osr-health's
+    /// [`DISEASES`](osr_health::murdham::DISEASES).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// sheet.catch("plague")?;
+    /// assert!(sheet.is(Condition::Sick));
+    /// assert_eq!(sheet.catch("pox").unwrap_err().kind(), "unknown_id");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn catch(&mut self, id: &str) -> Result<Vec<Event>, Error> {
+        let disease = osr_health::murdham::disease(id)?;
+        if self.immune.contains(&disease) || self.sick.iter().any(|s| s.disease() == disease) {
+            return Ok(Vec::new());
+        }
+        self.sick.push(Sickness::new(disease));
+        let mut events = alloc::vec![Event::Caught {
+            disease: disease.id
+        }];
+        if self.add_condition(Condition::Sick) {
+            events.push(Event::Became {
+                condition: Condition::Sick,
+            });
+        }
+        Ok(events)
+    }
+
+    /// The end of a day for every disease the character is sick with, in
+    /// the order caught (osr-health's [`Sickness::end_of_day`], a STR save
+    /// against the score now): reductions become temporary loss (lasting
+    /// loss for greater rot's point), demon pox's corruption is gained
+    /// (osr-magic, with its soulblight roll), and a disease recovered from
+    /// leaves an immunity when it gives one; the last one ends the
+    /// sickness.
+    ///
+    /// # Errors
+    ///
+    /// The face source's errors; the sheet is unchanged then.
+    pub fn end_of_day<S: FaceSource + ?Sized>(
+        &mut self,
+        source: &mut S,
+    ) -> Result<(Vec<RecoveryOutcome>, Vec<Event>), Error> {
+        let mut next = self.clone();
+        let mut outcomes = Vec::new();
+        let mut events = Vec::new();
+        let mut still = Vec::new();
+        for mut sickness in core::mem::take(&mut next.sick) {
+            let outcome = sickness.end_of_day(next.score(Ability::Str), source)?;
+            for event in outcome.events() {
+                match event {
+                    HealthEvent::AbilityReduced {
+                        ability,
+                        temporary,
+                        permanent,
+                    } => {
+                        let i = ability_index(*ability);
+                        next.loss[i] = next.loss[i].saturating_add(*temporary).min(MAX_LOSS_U32);
+                        next.lasting[i] =
+                            next.lasting[i].saturating_add(*permanent).min(MAX_LOSS_U32);
+                    }
+                    HealthEvent::Corruption { amount } => {
+                        let (_, more) = next.gain_corruption(*amount, source)?;
+                        events.extend(more);
+                    }
+                    _ => {}
+                }
+            }
+            if outcome.recovered() {
+                events.push(Event::RecoveredFrom {
+                    disease: sickness.disease().id,
+                });
+                if sickness.disease().lasting_immunity() {
+                    next.immune.push(sickness.disease());
+                }
+            } else {
+                still.push(sickness);
+            }
+            outcomes.push(outcome);
+        }
+        next.sick = still;
+        if next.sick.is_empty() && next.end_condition(Condition::Sick) {
+            events.push(Event::Ended {
+                condition: Condition::Sick,
+            });
+        }
+        *self = next;
+        Ok((outcomes, events))
     }
 
     /// An ability's temporary loss (drug withdrawal, disease).
@@ -1080,6 +1232,16 @@ pub struct SheetDocument {
     /// Temporary loss of STR, AGI and WIT, each 0 to 20.
     #[serde(default)]
     pub loss: [i64; 3],
+    /// Lasting loss of STR, AGI and WIT (greater rot), each 0 to 20.
+    #[serde(default)]
+    pub lasting: [i64; 3],
+    /// Diseases the character is sick with (osr-health's, checked as they
+    /// are read), at most one of each.
+    #[serde(default)]
+    pub sick: Vec<Sickness>,
+    /// IDs of diseases the character is immune to, at most one of each.
+    #[serde(default)]
+    pub immune: Vec<String>,
     /// Health left, 0 to STR.
     pub health: i64,
     /// Armour, 0 to 3.
@@ -1091,7 +1253,8 @@ pub struct SheetDocument {
     /// Corruption.
     #[serde(default)]
     pub corruption: i64,
-    /// Conditions, at most [`MAX_CONDITIONS`].
+    /// Conditions, at most [`MAX_CONDITIONS`]; `"sick"` exactly when
+    /// `sick` lists a disease.
     #[serde(default)]
     pub conditions: Vec<Condition>,
     /// Skills, at most [`MAX_SKILLS`].
@@ -1174,6 +1337,33 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_loss(Ability::Str, doc.loss[0])?
             .with_loss(Ability::Agi, doc.loss[1])?
             .with_loss(Ability::Wit, doc.loss[2])?;
+        at_most("sick", doc.sick.len(), osr_health::murdham::DISEASES.len())?;
+        at_most(
+            "immune",
+            doc.immune.len(),
+            osr_health::murdham::DISEASES.len(),
+        )?;
+        for (i, lasting) in doc.lasting.into_iter().enumerate() {
+            let lasting =
+                osr_core::Error::check_range("lasting ability loss", lasting, 0, MAX_LOSS)?;
+            sheet.lasting[i] = u32::try_from(lasting).unwrap_or(0);
+        }
+        for sickness in doc.sick {
+            if sheet.sick.iter().any(|s| s.disease() == sickness.disease()) {
+                return Err(Error::TooMany {
+                    what: "sicknesses with one disease",
+                    len: 2,
+                    max: 1,
+                });
+            }
+            sheet.sick.push(sickness);
+        }
+        for id in &doc.immune {
+            let disease = osr_health::murdham::disease(id)?;
+            if !sheet.immune.contains(&disease) {
+                sheet.immune.push(disease);
+            }
+        }
         for condition in doc.conditions {
             sheet.add_condition(condition);
         }
@@ -1191,6 +1381,15 @@ impl TryFrom<SheetDocument> for Sheet {
         for item in &doc.items {
             sheet.push_item(Tool::from_id(item)?)?;
         }
+        let sick = sheet.is(Condition::Sick);
+        if sick == sheet.sick.is_empty() {
+            return Err(Error::Mismatch {
+                what: "the sick condition",
+                value: i64::from(sick),
+                other: "having a sickness,",
+                expected: i64::from(!sick),
+            });
+        }
         Ok(sheet)
     }
 }
@@ -1206,6 +1405,9 @@ impl From<Sheet> for SheetDocument {
             agi: i64::from(sheet.abilities.get(Ability::Agi)),
             wit: i64::from(sheet.abilities.get(Ability::Wit)),
             loss: sheet.loss.map(i64::from),
+            lasting: sheet.lasting.map(i64::from),
+            sick: sheet.sick.clone(),
+            immune: sheet.immune.iter().map(|d| String::from(d.id)).collect(),
             health: i64::from(sheet.health.current()),
             armour: i64::from(sheet.armour.get()),
             size: sheet.size,

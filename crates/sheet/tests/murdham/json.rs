@@ -21,7 +21,10 @@ fn doc() -> Value {
         "armour": 2,
         "size": "medium",
         "corruption": 3,
-        "conditions": ["addicted"],
+        "conditions": ["addicted", "sick"],
+        "lasting": [1, 0, 0],
+        "sick": [{"disease": "plague", "successes": 1, "failures": 2}],
+        "immune": ["bloody_flu"],
         "skills": [
             {"name": "bargain", "proficiencies": ["trade"]},
             {"name": "letters", "languages": ["classic", "Dwarvish"], "literacy": true}
@@ -43,6 +46,9 @@ fn a_document_reads_and_writes_back() {
     let sheet: Sheet = serde_json::from_value(doc()).unwrap();
     assert_eq!((sheet.health().current(), sheet.armour()), (7, 2));
     assert_eq!(sheet.score(osr_sheet::murdham::Ability::Wit), 9);
+    assert_eq!(sheet.score(osr_sheet::murdham::Ability::Str), 11);
+    assert_eq!(sheet.sicknesses()[0].successes(), 1);
+    assert_eq!(sheet.immunities()[0].id, "bloody_flu");
     assert_eq!(sheet.carried(), Bulk::hundredths(250));
     assert!(sheet.proficient(Field::Trade));
     assert!(sheet.literate());
@@ -189,6 +195,24 @@ fn hostile_documents_are_typed_errors() {
     );
 
     let mut hostile = doc();
+    hostile["immune"] = json!(["dragon_pox"]);
+    let err = read(hostile).unwrap_err();
+    assert!(matches!(err, Error::Health(_)));
+    assert_eq!(err.kind(), "unknown_id");
+
+    let mut hostile = doc();
+    hostile["sick"] = json!([{"disease": "plague", "successes": 0, "failures": 0}, {"disease": "plague", "successes": 0, "failures": 0}]);
+    assert_eq!(read(hostile).unwrap_err().kind(), "too_many");
+
+    let mut hostile = doc();
+    hostile["sick"] = json!([]);
+    assert_eq!(read(hostile).unwrap_err().kind(), "mismatch");
+
+    let mut hostile = doc();
+    hostile["lasting"] = json!([-1, 0, 0]);
+    assert_eq!(read(hostile).unwrap_err().kind(), "out_of_range");
+
+    let mut hostile = doc();
     hostile["corruption"] = json!(5000);
     assert_eq!(read(hostile).unwrap_err().kind(), "out_of_range");
 
@@ -212,6 +236,10 @@ fn malformed_documents_are_refused_when_read_as_a_sheet() {
         ("size", json!("gigantic")),
         ("conditions", json!(["cursed"])),
         ("carried", json!("1/3")),
+        (
+            "sick",
+            json!([{"disease": "plague", "successes": 9, "failures": 0}]),
+        ),
         ("items", json!("mu.tool.saddle")),
     ] {
         let mut hostile = doc();
@@ -255,12 +283,13 @@ prop_compose! {
         size in prop::sample::select(Size::ALL.to_vec()),
         corruption in 0_i64..=1000,
         conditions in prop::collection::vec(prop::sample::select(vec![
-            Condition::Frightened, Condition::Sick, Condition::Addicted, Condition::Dying,
+            Condition::Frightened, Condition::Stunned, Condition::Addicted, Condition::Dying,
         ]), 0..4),
         skills in prop::collection::vec(skill(), 0..5),
         career in prop::option::of("[a-z]{1,12}"),
         coins in 0_i64..=1_000_000,
         items in prop::collection::vec(prop::sample::select(Tool::ALL.to_vec()), 0..4),
+        diseases in prop::collection::vec(prop::sample::select(vec!["plague", "digworm", "bloody_flu"]), 0..3),
         carried in 0_u32..=6400,
     ) -> Sheet {
         let mut sheet = Sheet::new(Abilities::new(str, agi, wit).unwrap()).unwrap()
@@ -284,6 +313,9 @@ prop_compose! {
         }
         for item in items {
             sheet = sheet.with_item(item).unwrap();
+        }
+        for disease in diseases {
+            sheet.catch(disease).unwrap();
         }
         sheet
     }

@@ -422,3 +422,77 @@ fn lists_have_a_maximum() {
         }
     );
 }
+
+#[test]
+fn a_sick_day_takes_its_toll_from_the_sheet() {
+    // rule: MU-health.disease.fail
+    let mut sheet = sheet();
+    let events = sheet.catch("plague").unwrap();
+    assert_eq!(events[0].to_string(), "caught plague");
+    assert!(sheet.is(Condition::Sick));
+    // STR 12: 15 fails; d4s 3, 1, 4.
+    let (outcomes, _) = sheet
+        .end_of_day(&mut SuppliedFaces::new(&[15, 3, 1, 4]))
+        .unwrap();
+    assert!(!outcomes[0].passed());
+    assert_eq!(
+        [Ability::Str, Ability::Agi, Ability::Wit].map(|a| sheet.score(a)),
+        [9, 8, 7]
+    );
+    // The next day's save is against STR 9: 10 fails (d4s 1, 1, 1).
+    sheet
+        .end_of_day(&mut SuppliedFaces::new(&[10, 1, 1, 1]))
+        .unwrap();
+    assert_eq!(sheet.loss(Ability::Str), 4);
+    assert_eq!(sheet.health().max(), 12);
+}
+
+#[test]
+fn greater_rot_leaves_a_lasting_point_and_demon_pox_corruption() {
+    // rule: MU-health.disease.list
+    let mut rot = sheet();
+    rot.catch("greater_rot").unwrap();
+    rot.end_of_day(&mut SuppliedFaces::new(&[15, 3, 2, 4]))
+        .unwrap();
+    assert_eq!(
+        [Ability::Str, Ability::Agi, Ability::Wit].map(|a| (rot.loss(a), rot.lasting_loss(a))),
+        [(2, 1), (1, 1), (3, 1)]
+    );
+    assert_eq!(rot.restore(Ability::Str, 5), 2);
+    assert_eq!(rot.score(Ability::Str), 11);
+    // Demon pox: a failure gains 2 corruption; d12 = 1 is soulblight.
+    let mut pox = sheet();
+    pox.catch("demon_pox").unwrap();
+    let (_, events) = pox
+        .end_of_day(&mut SuppliedFaces::new(&[15, 1, 1, 1, 1]))
+        .unwrap();
+    assert_eq!(pox.corruption(), 1);
+    assert_eq!(pox.health().current(), 11);
+    assert_eq!(
+        events[0].to_string(),
+        "soulblight: 1 direct damage, health 11"
+    );
+}
+
+#[test]
+fn recovering_ends_the_sickness_and_leaves_immunity() {
+    // rule: MU-health.disease.immunity
+    let mut sheet = sheet();
+    sheet.catch("bloody_flu").unwrap();
+    sheet.end_of_day(&mut SuppliedFaces::new(&[3])).unwrap();
+    let (outcomes, events) = sheet.end_of_day(&mut SuppliedFaces::new(&[5])).unwrap();
+    assert!(outcomes[0].recovered());
+    assert_eq!(
+        events.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        ["recovered from bloody_flu", "no longer sick"]
+    );
+    assert!(!sheet.is(Condition::Sick));
+    assert_eq!(sheet.immunities()[0].id, "bloody_flu");
+    assert!(sheet.catch("bloody_flu").unwrap().is_empty());
+    assert!(sheet.sicknesses().is_empty());
+    // A failing face source changes nothing.
+    sheet.catch("plague").unwrap();
+    let before = sheet.clone();
+    assert!(sheet.end_of_day(&mut SuppliedFaces::new(&[15, 2])).is_err());
+    assert_eq!(sheet, before);
+}
