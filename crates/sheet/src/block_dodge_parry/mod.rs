@@ -484,6 +484,19 @@ impl Sheet {
 
     /// The inventory as osr-encumbrance's slots model counts it: gear
     /// (the waterskin and the rest), Fatigue, and wounds by level.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::block_dodge_parry::FatigueSource;
+    /// use osr_sheet::block_dodge_parry::{Gear, Sheet};
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?.with_gear(Gear::new("shield", 2)?)?;
+    /// sheet.gain_fatigue(FatigueSource::Blocking, 1)?;
+    /// let inventory = sheet.inventory();
+    /// assert_eq!((inventory.items, inventory.fatigue), (3, 1));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn inventory(&self) -> Inventory {
         let gear: u32 = self.gear.iter().map(Gear::slots).sum();
@@ -587,6 +600,21 @@ impl Sheet {
     /// # Errors
     ///
     /// None for a checked sheet; osr-check's range error otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_check::{Check, PassFail, Resolved};
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let sheet = Sheet::new([12, 10, 9], 6)?;
+    /// let str = sheet.save(Ability::Str)?;
+    /// assert_eq!(str.roll(&mut SuppliedFaces::new(&[12]))?.band(), PassFail::Pass);
+    /// assert_eq!(str.roll(&mut SuppliedFaces::new(&[13]))?.band(), PassFail::Fail);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn save(&self, ability: Ability) -> Result<Save, Error> {
         Ok(Save::new(self.body.track(ability).current())?)
     }
@@ -611,6 +639,18 @@ impl Sheet {
     /// # Errors
     ///
     /// None for a checked sheet; osr-check's range error otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let thief = Sheet::new([12, 10, 9], 6)?.with_career("thief")?;
+    /// assert!(thief.skill_factor(&["thief"], Ability::Dex)?.present());
+    /// assert!(!thief.skill_factor(&["sailor"], Ability::Dex)?.present());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn skill_factor(&self, suits: &[&str], ability: Ability) -> Result<Skill, Error> {
         let specialised = self
             .career
@@ -629,6 +669,20 @@ impl Sheet {
     /// while it carries a wound of an arm injury, as a critical injury to
     /// an arm leaves (what impaired does to an attack is the combat
     /// rules').
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_health::block_dodge_parry::{Area, Level, Stacking, Wound};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?;
+    /// let arm = Wound::new("sword wound", Level::Severe, Some(Area::LeftArm))?;
+    /// sheet.take_wound(arm, Stacking::NewSlot, Ability::Str)?;
+    /// assert!(sheet.attacks_impaired());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn attacks_impaired(&self) -> bool {
         self.body
@@ -658,6 +712,23 @@ impl Sheet {
     ///
     /// [`Error::Health`] (`NoFreeSlot`) when it does not fit; the sheet is
     /// unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_health::block_dodge_parry::{Level, Stacking, Wound};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?;
+    /// let burn = || Wound::new("burn", Level::Light, None);
+    /// sheet.take_wound(burn()?, Stacking::NewSlot, Ability::Str)?;
+    /// sheet.take_wound(burn()?, Stacking::Escalate, Ability::Str)?;
+    /// // One Severe burn in one slot, beside the waterskin.
+    /// assert_eq!(sheet.inventory().severe_wounds, 1);
+    /// assert_eq!(sheet.load()?.free(), 8);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn take_wound(
         &mut self,
         wound: Wound,
@@ -746,6 +817,23 @@ impl Sheet {
     ///
     /// osr-combat's errors, and [`Error::Health`] (`NoFreeSlot`) when an
     /// injury's wound does not fit beside the gear; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_combat::block_dodge_parry::{Harm, Route};
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 4)?;
+    /// // 6 from a blade: 4 HP, then 2 STR.
+    /// let blade = Harm::new(6, Route::Defensible, Ability::Str)?;
+    /// let landed = sheet.land(&blade, &mut SuppliedFaces::new(&[]))?;
+    /// assert_eq!((landed.hp_lost(), landed.ability_damage()), (4, 2));
+    /// assert_eq!(sheet.body().track(Ability::Str).current(), 10);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn land<S: FaceSource + ?Sized>(
         &mut self,
         harm: &Harm,
@@ -763,6 +851,19 @@ impl Sheet {
 
     /// Sleeps (osr-health's [`Body::sleep`]); after a comfortable rest
     /// `restore` names the ability that gets 1 point of loss back.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::block_dodge_parry::{FatigueSource, Rest};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?;
+    /// sheet.gain_fatigue(FatigueSource::Dodging, 2)?;
+    /// sheet.sleep(Rest::Normal, None);
+    /// assert_eq!(sheet.body().fatigue(), 0);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn sleep(&mut self, rest: Rest, restore: Option<Ability>) -> Vec<Event> {
         Self::body_events(self.body.sleep(rest, restore))
     }
@@ -778,6 +879,20 @@ impl Sheet {
     ///
     /// [`Error::Core`] when the face source fails (a desperate meal's WIL
     /// save); the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::block_dodge_parry::{FatigueSource, Meal};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?;
+    /// sheet.gain_fatigue(FatigueSource::Fiction, 3)?;
+    /// sheet.eat(Meal::Simple, &mut SuppliedFaces::new(&[]))?;
+    /// assert_eq!(sheet.body().fatigue(), 2);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn eat<S: FaceSource + ?Sized>(
         &mut self,
         meal: Meal,
@@ -794,6 +909,20 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] when the face source fails; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::block_dodge_parry::Treatment;
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?.with_score(Ability::Dex, 5)?;
+    /// sheet.treat(Treatment::Spa, &mut SuppliedFaces::new(&[2]))?;
+    /// assert_eq!(sheet.body().track(Ability::Dex).current(), 7);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn treat<S: FaceSource + ?Sized>(
         &mut self,
         treatment: Treatment,
@@ -811,6 +940,19 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] when the face source fails; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::{SuppliedFaces, UsageDie};
+    /// use osr_sheet::block_dodge_parry::Sheet;
+    ///
+    /// let mut sheet = Sheet::new([12, 10, 9], 6)?.with_hp(2)?;
+    /// // A drink: HP 6, and the full waterskin's d8 rolls 2: down to d6.
+    /// sheet.catch_breath(&mut SuppliedFaces::new(&[2]))?;
+    /// assert_eq!((sheet.hp().current(), sheet.waterskin()), (6, Some(UsageDie::D6)));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn catch_breath<S: FaceSource + ?Sized>(
         &mut self,
         source: &mut S,

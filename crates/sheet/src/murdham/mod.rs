@@ -707,6 +707,20 @@ impl Sheet {
     /// # Errors
     ///
     /// The face source's errors; the sheet is unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// sheet.catch("weeping_sores")?;
+    /// // STR save 15 fails; STR and AGI lose a d6 each (4, 2), WIT nothing.
+    /// sheet.end_of_day(&mut SuppliedFaces::new(&[15, 4, 2]))?;
+    /// assert_eq!((sheet.score(Ability::Str), sheet.score(Ability::Agi), sheet.score(Ability::Wit)), (8, 7, 11));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn end_of_day<S: FaceSource + ?Sized>(
         &mut self,
         source: &mut S,
@@ -869,6 +883,17 @@ impl Sheet {
 
     /// Languages spoken (MU-sheet.languages): Common, then every language
     /// a skill grants, each once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Language, Sheet, Skill};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?
+    ///     .with_skill(Skill::new("sorcery")?.with_language(Language::Magick)?)?;
+    /// assert_eq!(sheet.languages(), [Language::Common, Language::Magick]);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn languages(&self) -> Vec<Language> {
         let mut languages = alloc::vec![Language::Common];
@@ -889,6 +914,20 @@ impl Sheet {
 
     /// Whether the character can read a power scroll: literate and
     /// knowing its script (osr-magic's [`PowerScroll::readable`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_magic::murdham::PowerScroll;
+    /// use osr_sheet::murdham::{Abilities, Language, Sheet, Skill};
+    ///
+    /// let cleric = Skill::new("liturgy")?.with_language(Language::Classic)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(cleric.clone())?;
+    /// assert!(!sheet.can_read(PowerScroll::Sacred)); // not literate
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(cleric.with_literacy())?;
+    /// assert!(sheet.can_read(PowerScroll::Sacred));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn can_read(&self, scroll: PowerScroll) -> bool {
         let scripts: Vec<Script> = self
@@ -914,6 +953,18 @@ impl Sheet {
     }
 
     /// Whether a skill or the career gives knowledge of `subject`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Career, KnownSkill, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?
+    ///     .with_skill(KnownSkill::Medicine.skill())?
+    ///     .with_career(Career::new("rat-catcher")?.with_knowledge("rats")?);
+    /// assert!(sheet.knows("diseases") && sheet.knows("rats"));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn knows(&self, subject: &str) -> bool {
         self.knowledge().iter().any(|s| s.as_str() == subject)
@@ -933,6 +984,19 @@ impl Sheet {
     /// # Errors
     ///
     /// None for a checked sheet; osr-check's range error otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Check, PassFail, Resolved};
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let wit = sheet.save(Ability::Wit)?;
+    /// assert_eq!(wit.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Pass);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn save(&self, ability: Ability) -> Result<Save, Error> {
         let score = i32::try_from(self.score(ability)).unwrap_or(i32::MAX);
         Ok(Save::new(score)?)
@@ -955,6 +1019,19 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Travel`] (`NotAllowed`) for a sprint among obstacles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_encumbrance::bulk::Bulk;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// assert_eq!(sheet.zones_per_round(true, true)?, 4);
+    /// // Carrying 12 bulk: encumbered, half speed.
+    /// assert_eq!(sheet.with_carried(Bulk::whole(12)).zones_per_round(false, false)?, 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn zones_per_round(&self, sprint: bool, open_ground: bool) -> Result<u32, Error> {
         let zones = osr_travel::murdham::sprint_zones(sprint, open_ground)?;
         self.load()
@@ -974,6 +1051,16 @@ impl Sheet {
     /// Off-path travel speed as a fraction of normal (osr-equipment):
     /// bushcraft (proficiency in navigation) and navigation tools each
     /// halve the penalty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(KnownSkill::Bushcraft.skill())?;
+    /// assert_eq!(sheet.off_path_speed(true), (1, 1));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn off_path_speed(&self, navigation_tools: bool) -> (u32, u32) {
         osr_equipment::murdham::off_path_speed(self.proficient(Field::Navigation), navigation_tools)
@@ -982,6 +1069,18 @@ impl Sheet {
     /// What `buyer` pays this character for an item of `value`
     /// (osr-equipment's prices): the character's bargain (proficiency in
     /// trade) cancels the buyer's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::murdham::{Buyer, Value};
+    /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
+    ///
+    /// let trader = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(KnownSkill::Bargain.skill())?;
+    /// let merchant = Buyer { bargain: true, merchant: true };
+    /// assert_eq!(trader.sale_price(100, merchant), Value::whole(50));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn sale_price(&self, value: u32, buyer: Buyer) -> Value {
         osr_equipment::murdham::price(value, buyer, self.proficient(Field::Trade))
@@ -994,6 +1093,19 @@ impl Sheet {
     ///
     /// [`Error::NotEnoughCoins`] when it costs more than the coins,
     /// [`Error::TooMany`] past [`MAX_ITEMS`]; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::murdham::Tool;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_coins(30)?;
+    /// sheet.buy(Tool::Antidote, 10)?;
+    /// assert_eq!(sheet.coins(), 20);
+    /// assert_eq!(sheet.buy(Tool::SurgicalTools, 40).unwrap_err().kind(), "not_enough_coins");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn buy(&mut self, item: Tool, cost: u32) -> Result<Event, Error> {
         let left = self
             .coins
@@ -1031,6 +1143,21 @@ impl Sheet {
     ///
     /// osr-health's errors (a face source that fails, a die that explodes
     /// too often); the sheet is unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::murdham::Damage;
+    /// use osr_core::{StepDie, SuppliedFaces};
+    /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_armour(2)?;
+    /// // A d8 showing 8 explodes: 8 + (2 - 1) = 9, 7 through armour 2: critical.
+    /// let (outcome, _) = sheet.hit(Damage::new(StepDie::D8), false, &mut SuppliedFaces::new(&[8, 2]))?;
+    /// assert_eq!((outcome.damage(), sheet.health().current()), (7, 5));
+    /// assert!(sheet.is(Condition::Incapacitated));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn hit<S: FaceSource + ?Sized>(
         &mut self,
         damage: Damage,
@@ -1054,6 +1181,19 @@ impl Sheet {
     ///
     /// [`Error::Core`] when the total leaves osr-magic's range or the face
     /// source fails; the sheet is unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_corruption(3)?;
+    /// // 3 + 4 = 7; a d12 of 5 is soulblight: 5 direct damage, corruption 2.
+    /// sheet.gain_corruption(4, &mut SuppliedFaces::new(&[5]))?;
+    /// assert_eq!((sheet.corruption(), sheet.health().current()), (2, 7));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn gain_corruption<S: FaceSource + ?Sized>(
         &mut self,
         amount: u32,
@@ -1082,6 +1222,17 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] for more drug units than osr-health counts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Ability, Condition, Rest, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_condition(Condition::Addicted);
+    /// sheet.rest(Rest::Full, 5)?;
+    /// assert_eq!(sheet.score(Ability::Wit), 8);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn rest(&mut self, rest: Rest, drug_units: u32) -> Result<Vec<Event>, Error> {
         if !self.is(Condition::Addicted) {
             return Ok(Vec::new());
@@ -1101,6 +1252,18 @@ impl Sheet {
     /// # Errors
     ///
     /// osr-combat's range errors (none for a checked sheet).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_armour(1)?;
+    /// let me = sheet.combatant(1, Side::Party)?;
+    /// assert_eq!((me.wit(), me.armour(), me.health().max()), (11, 1, 12));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn combatant(&self, id: u32, side: Side) -> Result<Combatant, Error> {
         let wit = i32::try_from(self.score(Ability::Wit)).unwrap_or(i32::MAX);
         Ok(Combatant::new(
