@@ -12,7 +12,7 @@
 //! |---|---|---|
 //! | [`block_dodge_parry`] | Block, Dodge, Parry | a sheet from given values (the rules have no creation), abilities with their maxima, Fatigue and wounds in slots beside the gear, the Skill factor, blows, rest, meals and treatment, versioned JSON |
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
-//! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, a fight and back, versioned JSON |
+//! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, disease, a fight and back, versioned JSON |
 //!
 //! Sheets of 3d6 Constitution and Gods & Monsters are absent.
 //!
