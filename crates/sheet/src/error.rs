@@ -84,6 +84,53 @@ pub enum Error {
         /// What was being counted.
         what: &'static str,
     },
+    // murdham: begin
+    /// A state osr-magic refused (corruption out of range).
+    #[error(transparent)]
+    Magic(osr_magic::Error),
+    /// A rule of osr-travel that refused its input.
+    #[error(transparent)]
+    Travel(osr_travel::Error),
+    /// Two fields that must agree and do not (a maximum health other than
+    /// STR).
+    #[error("{what} is {value}; it must equal {other} {expected}")]
+    Mismatch {
+        /// The field read.
+        what: &'static str,
+        /// Its value.
+        value: i64,
+        /// The field it must agree with.
+        other: &'static str,
+        /// That field's value.
+        expected: i64,
+    },
+    /// A list longer than its documented maximum.
+    #[error("{what} has {len} entries, at most {max} are allowed")]
+    TooMany {
+        /// The list.
+        what: &'static str,
+        /// Its length.
+        len: usize,
+        /// The maximum.
+        max: usize,
+    },
+    /// A name that is empty or too long.
+    #[error("{what} must have 1 to {max} characters, got {len}")]
+    BadText {
+        /// The field.
+        what: &'static str,
+        /// Its length in characters.
+        len: usize,
+        /// The maximum.
+        max: usize,
+    },
+    // murdham: end
+    // block_dodge_parry: begin
+    /// A step osr-advancement refused (a wound's penalty already trained
+    /// away).
+    #[error(transparent)]
+    Advancement(osr_advancement::Error),
+    // block_dodge_parry: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -120,7 +167,7 @@ impl From<osr_combat::Error> for Error {
         match err {
             osr_combat::Error::Core(err) => Self::Core(err),
             osr_combat::Error::Dice(err) => Self::Dice(err),
-            osr_combat::Error::Check(err) => Self::Check(err),
+            osr_combat::Error::Check(err) => Self::from(err),
             osr_combat::Error::Health(err) => Self::from(err),
             osr_combat::Error::Equipment(err) => Self::from(err),
             other => Self::Combat(other),
@@ -136,6 +183,43 @@ impl From<osr_encumbrance::Error> for Error {
         }
     }
 }
+
+// murdham: begin
+impl From<osr_magic::Error> for Error {
+    fn from(err: osr_magic::Error) -> Self {
+        match err {
+            osr_magic::Error::Core(err) => Self::Core(err),
+            osr_magic::Error::Dice(err) => Self::Dice(err),
+            osr_magic::Error::Check(err) => Self::from(err),
+            other => Self::Magic(other),
+        }
+    }
+}
+
+impl From<osr_travel::Error> for Error {
+    fn from(err: osr_travel::Error) -> Self {
+        match err {
+            osr_travel::Error::Core(err) => Self::Core(err),
+            osr_travel::Error::Dice(err) => Self::Dice(err),
+            osr_travel::Error::Check(err) => Self::from(err),
+            other => Self::Travel(other),
+        }
+    }
+}
+// murdham: end
+
+// block_dodge_parry: begin
+impl From<osr_advancement::Error> for Error {
+    fn from(err: osr_advancement::Error) -> Self {
+        match err {
+            osr_advancement::Error::Core(err) => Self::Core(err),
+            osr_advancement::Error::Dice(err) => Self::Dice(err),
+            osr_advancement::Error::Check(err) => Self::from(err),
+            other => Self::Advancement(other),
+        }
+    }
+}
+// block_dodge_parry: end
 
 impl Error {
     /// A stable snake-case key for the kind of error, for programs that
@@ -163,6 +247,16 @@ impl Error {
             Self::NotEnoughCoins { .. } => "not_enough_coins",
             Self::NotForSale { .. } => "not_for_sale",
             Self::Overflow { .. } => "overflow",
+            // murdham: begin
+            Self::Magic(err) => err.kind(),
+            Self::Travel(err) => err.kind(),
+            Self::Mismatch { .. } => "mismatch",
+            Self::TooMany { .. } => "too_many",
+            Self::BadText { .. } => "bad_text",
+            // murdham: end
+            // block_dodge_parry: begin
+            Self::Advancement(err) => err.kind(),
+            // block_dodge_parry: end
         }
     }
 }
@@ -178,6 +272,9 @@ impl serde::Serialize for Error {
             Self::Equipment(err) => err.serialize(serializer),
             Self::Encumbrance(err) => err.serialize(serializer),
             Self::Combat(err) => err.serialize(serializer),
+            Self::Magic(err) => err.serialize(serializer),
+            Self::Travel(err) => err.serialize(serializer),
+            Self::Advancement(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

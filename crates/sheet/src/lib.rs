@@ -10,10 +10,11 @@
 //!
 //! | module | system | what is there |
 //! |---|---|---|
+//! | [`block_dodge_parry`] | Block, Dodge, Parry | a sheet from given values (the rules have no creation), abilities with their maxima, Fatigue and wounds in slots beside the gear, the Skill factor, blows, rest, meals and treatment, versioned JSON |
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, disease, a fight and back, versioned JSON |
 //!
-//! Only Cairn House Rules exists so far; sheets of 3d6 Constitution, Gods &
-//! Monsters, Murdham and Block, Dodge, Parry are absent.
+//! Sheets of 3d6 Constitution and Gods & Monsters are absent.
 //!
 //! # Examples
 //!
@@ -34,7 +35,9 @@
 
 extern crate alloc;
 
+pub mod block_dodge_parry;
 pub mod cairn_house;
 mod error;
+pub mod murdham;
 
 pub use error::Error;

@@ -1,5 +1,7 @@
 //! The tests of osr-sheet, one binary: a module per system, and the
 //! messages of every error pinned in `errors`.
 
+mod block_dodge_parry;
 mod cairn_house;
 mod errors;
+mod murdham;

@@ -329,6 +329,16 @@ pub enum Event {
         /// The maximum after.
         to: i32,
     },
+    /// An ability's maximum came back up (a permanent wound's penalty
+    /// trained away).
+    MaximumRaised {
+        /// The ability.
+        ability: Ability,
+        /// The maximum before.
+        from: i32,
+        /// The maximum after.
+        to: i32,
+    },
     /// A Critical Damage Save was made (or settled by a score of 0).
     CriticalDamageSave {
         /// The ability saved with.
@@ -674,6 +684,41 @@ impl Body {
         let current = track.current().min(to);
         *track = Track { current, max: to };
         alloc::vec![Event::MaximumLowered { ability, from, to }]
+    }
+
+    /// Raises `ability`'s maximum by 1, the score staying where it is: a
+    /// permanent wound's penalty won back by training (BDP-adv.training;
+    /// osr-advancement's `block_dodge_parry::PermanentWound::train` says
+    /// when). The wound and its lost slot stay.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) when the maximum is already the
+    /// highest score there is; nothing changes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::block_dodge_parry::Ability;
+    /// use osr_health::block_dodge_parry::{Body, Event, Track};
+    ///
+    /// let mut body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(11, 11)?);
+    /// let events = body.raise_maximum(Ability::Wil)?;
+    /// assert_eq!(events, [Event::MaximumRaised { ability: Ability::Wil, from: 11, to: 12 }]);
+    /// assert_eq!(body.track(Ability::Wil).current(), 11);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn raise_maximum(&mut self, ability: Ability) -> Result<Vec<Event>, Error> {
+        let track = self.track(ability);
+        let from = track.max();
+        let to = from.checked_add(1).ok_or(osr_core::Error::OutOfRange {
+            what: "ability maximum",
+            value: i64::from(from) + 1,
+            min: 0,
+            max: i64::from(i32::MAX),
+        })?;
+        *self.track_mut(ability) = Track::new(track.current(), to)?;
+        Ok(alloc::vec![Event::MaximumRaised { ability, from, to }])
     }
 
     /// Heals the wound at `index` (in [`wounds`](Self::wounds)) and frees

@@ -1,7 +1,9 @@
 //! Every error message of osr-sheet, pinned: a change of wording is a
 //! change of the API that programs answering in JSON see.
 
+mod block_dodge_parry;
 mod cairn_house;
+mod murdham;
 
 use insta::assert_snapshot;
 use osr_sheet::Error;

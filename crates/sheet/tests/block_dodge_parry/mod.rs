@@ -1,0 +1,7 @@
+//! Block, Dodge, Parry sheets: the sheet rows, the core rows a sheet
+//! checks (Fatigue and wounds in slots), a blow and back, and the
+//! versioned JSON.
+
+#[cfg(feature = "serde")]
+mod json;
+mod rules;
