@@ -11,9 +11,9 @@
 //! | module | system | what is there |
 //! |---|---|---|
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`constitution`] | 3d6 Constitution | creation (five abilities, HP, class, initiation, concept), import, XP and levels, class and initiation bonuses, armour, load in stones, spells, damage and rest, sheet to combatant and back, versioned JSON |
 //!
-//! Only Cairn House Rules exists so far; sheets of 3d6 Constitution, Gods &
-//! Monsters, Murdham and Block, Dodge, Parry are absent.
+//! Sheets of Gods & Monsters, Murdham and Block, Dodge, Parry are absent.
 //!
 //! # Examples
 //!
@@ -34,6 +34,7 @@
 extern crate alloc;
 
 pub mod cairn_house;
+pub mod constitution;
 mod error;
 
 pub use error::Error;

@@ -2,4 +2,5 @@
 //! messages of every error pinned in `errors`.
 
 mod cairn_house;
+mod constitution;
 mod errors;
