@@ -161,6 +161,12 @@ const fn index(ability: Ability) -> usize {
 }
 
 /// The abbreviation of an ability, as the sheet shows it.
+///
+/// ```
+/// use osr_sheet::constitution::{Ability, ability_name};
+///
+/// assert_eq!(Ability::ALL.map(ability_name), ["STR", "WIT", "KNO", "WIL", "CHA"]);
+/// ```
 #[must_use]
 pub const fn ability_name(ability: Ability) -> &'static str {
     match ability {
@@ -229,6 +235,12 @@ impl Abilities {
 }
 
 /// The three basic classes (TC-4.7).
+///
+/// ```
+/// use osr_sheet::constitution::Class;
+///
+/// assert_eq!(Class::ALL.map(Class::key), ["fighter", "sage", "adventurer"]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -259,8 +271,17 @@ impl Class {
 macro_rules! initiations {
     ($($variant:ident = $id:literal, $class:expr, $doc:literal;)+) => {
         /// The initiations the rules list (TC-7.2 to TC-10.3), each with a
-        /// stable ID; new ones are recorded by name
-        /// ([`Sheet::with_custom_initiation`]).
+        /// stable ID and the class it is exclusive to, if any; new ones are
+        /// recorded by name ([`Sheet::with_custom_initiation`]).
+        ///
+        /// ```
+        /// use osr_sheet::constitution::{Class, Initiation};
+        ///
+        /// assert_eq!(Initiation::Tough.id(), "tc.initiation.tough");
+        /// assert_eq!(Initiation::Tough.class(), Some(Class::Fighter));
+        /// assert_eq!(Initiation::Wanderer.class(), None);
+        /// assert_eq!(Initiation::ALL.len(), 18);
+        /// ```
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         pub enum Initiation {
@@ -354,6 +375,16 @@ impl Initiation {
 }
 
 /// A character concept against the standard of TC-4.8.
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::constitution::{Choices, Concept, Creation};
+///
+/// let choices = Choices { concept: Concept::ApprovedReused, ..Choices::default() };
+/// // The d6 shows 2: refused before any ability is rolled.
+/// let err = Creation::roll(&choices, &mut SuppliedFaces::new(&[2])).unwrap_err();
+/// assert_eq!(err.kind(), "concept_refused");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -369,6 +400,17 @@ pub enum Concept {
 }
 
 /// What kind of check a bonus is asked for ([`Sheet::bonus`]).
+///
+/// ```
+/// use osr_sheet::constitution::{Abilities, CheckKind, Class, Initiation, Sheet};
+///
+/// let scout = Sheet::new(Abilities::new([10; 5])?, 3)?
+///     .with_class(Some(Class::Adventurer))?
+///     .with_initiation(Initiation::KeenEye)?;
+/// assert_eq!(scout.bonus(CheckKind::Search)?, 1);
+/// assert_eq!(scout.bonus(CheckKind::Other)?, 0);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -395,6 +437,15 @@ pub enum CheckKind {
 
 /// What the character carries besides armour and shield, counted as
 /// osr-encumbrance's stones model counts it (TC-14.1 to TC-14.13a).
+///
+/// ```
+/// use osr_sheet::constitution::{Abilities, Pack, Sheet};
+///
+/// let pack = Pack { medium_items: 1, backpack: true, rations: 7, ..Pack::default() };
+/// let sheet = Sheet::new(Abilities::new([12, 10, 10, 10, 10])?, 4)?.with_pack(pack)?;
+/// assert_eq!(sheet.load()?.breakdown().total(), 2);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Pack {
     /// Medium things held or worn (a sword, a coin pouch), the shield
@@ -416,6 +467,14 @@ pub struct Pack {
 /// armour classes are the rules' only priced goods (TC-14.15).
 ///
 /// With the `serde` feature: `{"armour": "tc.armour.full-chain"}`.
+///
+/// ```
+/// use osr_equipment::constitution::{ArmourClass, Coins};
+/// use osr_sheet::constitution::Item;
+///
+/// let plate = Item::Armour(ArmourClass::FullPlate);
+/// assert_eq!((plate.id(), plate.cost()), ("tc.armour.full-plate", Coins::silver(1000)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -447,6 +506,14 @@ impl Item {
 /// (`"STR 3d6 = [3, 5, 6] = 14"`).
 ///
 /// With the `serde` feature: tagged by `"event"`, `snake_case`.
+///
+/// ```
+/// use osr_sheet::constitution::{Ability, Event};
+///
+/// let rolled = Event::AbilityRolled { ability: Ability::Str, faces: [3, 5, 6] };
+/// assert_eq!(rolled.to_string(), "STR 3d6 = [3, 5, 6] = 14");
+/// assert_eq!(Event::HpRolled { sides: 8, face: 7 }.to_string(), "HP 1d8 = [7] = 7");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
@@ -635,6 +702,17 @@ impl Sheet {
     ///
     /// osr-health's errors ([`Error::Health`], [`Error::Core`]) for HP
     /// outside what one d6 rolls.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([14, 9, 11, 8, 15])?, 4)?;
+    /// assert_eq!((sheet.level()?, sheet.health().hp(), sheet.class()), (1, 4, None));
+    /// assert_eq!(Sheet::new(Abilities::new([10; 5])?, 7).unwrap_err().kind(), "above_maximum");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn new(abilities: Abilities, hp: u32) -> Result<Self, Error> {
         Ok(Self {
             abilities,
@@ -749,6 +827,16 @@ impl Sheet {
     /// [`Error::Advancement`] past the level table; [`Error::Health`] when
     /// the HP or major wound marks no longer fit a lower level;
     /// [`Error::TooMany`] for more initiations than the level.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_xp(6_000)?;
+    /// assert_eq!((sheet.level()?, sheet.hp_dice()?.to_string()), (4, "4d6".to_string()));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_xp(mut self, xp: u64) -> Result<Self, Error> {
         self.xp = Xp::new(xp);
         let level = self.level()?;
@@ -767,6 +855,18 @@ impl Sheet {
     /// [`Error::Mismatch`] when its level or hit dice are not the sheet's
     /// level, or it is tough without the Tough initiation (or the
     /// reverse).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet, Vitality};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_xp(1_500)?;
+    /// let wounded = Vitality::new(2, 3)?.with_level(2, 1)?;
+    /// assert_eq!(sheet.clone().with_health(wounded)?.health().marks(), 1);
+    /// assert_eq!(sheet.with_health(Vitality::new(1, 3)?).unwrap_err().kind(), "mismatch");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_health(mut self, health: Vitality) -> Result<Self, Error> {
         self.health = health;
         self.checked()
@@ -779,6 +879,19 @@ impl Sheet {
     ///
     /// [`Error::TooMany`] past the level (TC-4.4), [`Error::ClassExclusive`]
     /// for another class's initiation, [`Error::Duplicate`] for one held.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_class(Some(Class::Fighter))?;
+    /// let tough = sheet.clone().with_initiation(Initiation::Tough)?;
+    /// assert_eq!(tough.hp_dice()?.to_string(), "d8");
+    /// assert_eq!(tough.open_initiations()?, 0);
+    /// assert!(sheet.with_initiation(Initiation::Goetia).is_err()); // a sage's
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_initiation(mut self, initiation: Initiation) -> Result<Self, Error> {
         self.initiations.push(initiation);
         if initiation == Initiation::Tough {
@@ -795,6 +908,16 @@ impl Sheet {
     ///
     /// [`Error::Empty`], [`Error::TooLong`] for the name;
     /// [`Error::TooMany`] past the level; [`Error::Duplicate`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_custom_initiation("Siege engineer")?;
+    /// assert_eq!(sheet.custom_initiations(), ["Siege engineer"]);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_custom_initiation(mut self, name: &str) -> Result<Self, Error> {
         self.custom_initiations.push(text("initiation name", name)?);
         self.checked()
@@ -807,6 +930,17 @@ impl Sheet {
     ///
     /// [`Error::Empty`], [`Error::TooLong`]; [`Error::TooMany`] past
     /// [`MAX_TRAITS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_trait("Speaks with ravens")?;
+    /// assert_eq!(sheet.traits(), ["Speaks with ravens"]);
+    /// assert_eq!(sheet.with_trait("").unwrap_err().kind(), "empty");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_trait(mut self, description: &str) -> Result<Self, Error> {
         self.traits.push(text("trait", description)?);
         self.checked()
@@ -818,6 +952,17 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Empty`], [`Error::TooLong`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?;
+    /// assert_eq!(sheet.background(), None);
+    /// assert_eq!(sheet.with_background(Some("Ferryman"))?.background(), Some("Ferryman"));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_background(mut self, background: Option<&str>) -> Result<Self, Error> {
         self.background = background.map(|b| text("background", b)).transpose()?;
         self.checked()
@@ -838,6 +983,17 @@ impl Sheet {
     /// [`Error::Core`] (`OutOfRange`, "skill") outside 0..=100;
     /// [`Error::Empty`], [`Error::TooLong`]; [`Error::TooMany`] past
     /// [`MAX_SKILLS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([15, 10, 10, 10, 10])?, 4)?.with_skill("hunting", 60)?;
+    /// assert_eq!(sheet.skill("hunting").map(|s| s.modify(15)), Some(9));
+    /// assert_eq!(sheet.skill("sailing"), None);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_skill(mut self, name: &str, rating: i64) -> Result<Self, Error> {
         let rating = Skill::new(rating)?;
         match self.skills.iter_mut().find(|(n, _)| n == name) {
@@ -854,6 +1010,20 @@ impl Sheet {
     /// [`Error::Empty`], [`Error::TooLong`] for the name,
     /// [`Error::Duplicate`] for a name known, [`Error::TooMany`] past
     /// [`MAX_SPELLS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sleep = KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?);
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_spell(sleep.clone())?;
+    /// assert_eq!(sheet.spells(), [sleep.clone()]);
+    /// assert_eq!(sheet.with_spell(sleep).unwrap_err().kind(), "duplicate");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn with_spell(mut self, spell: KnownSpell) -> Result<Self, Error> {
         text("spell name", spell.name())?;
         if self.spells.iter().any(|s| s.name() == spell.name()) {
@@ -878,6 +1048,18 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::AboveLimit`] past [`MAX_COINS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::constitution::Coins;
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_coins(Coins::copper(205))?;
+    /// assert_eq!(sheet.coins().to_string(), "20.5");
+    /// assert!(sheet.with_coins(Coins::silver(10_000_001)).is_err());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_coins(mut self, coins: Coins) -> Result<Self, Error> {
         self.coins = coins;
         self.checked()
@@ -888,6 +1070,17 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::AboveLimit`] past [`MAX_COINS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::constitution::Coins;
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_treasure_at_home(Coins::gold(10))?;
+    /// assert_eq!(sheet.treasure_at_home(), Coins::silver(500));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_treasure_at_home(mut self, coins: Coins) -> Result<Self, Error> {
         self.treasure_at_home = coins;
         self.checked()
@@ -1234,6 +1427,21 @@ impl Sheet {
     /// # Errors
     ///
     /// As [`Sheet::level`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_xp(3_000)?
+    ///     .with_initiation(Initiation::Goetia)?;
+    /// let caster = sage.caster()?;
+    /// assert_eq!(caster.slots().levels().collect::<Vec<_>>(), [1, 2, 3]);
+    /// assert!(caster.specialisations().may_prepare());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn caster(&self) -> Result<Caster, Error> {
         let level = CasterLevel::new(self.level()?)?;
         Ok(Caster::new(level, self.specialisations()).with_spell_book(self.spell_book))
@@ -1248,6 +1456,24 @@ impl Sheet {
     /// [`Error::UnknownId`] for a spell not known; osr-magic's errors
     /// ([`Error::Magic`]) without Goetia or the spell book, or when the
     /// spells do not fit the slots; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_initiation(Initiation::Goetia)?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell_book(true);
+    /// assert_eq!(sage.prepare(&["Sleep"], 0)?.slots(), [1]);
+    /// sage.prepare(&["Sleep"], 1)?; // a second time today
+    /// assert_eq!(sage.health().fatigue(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn prepare(&mut self, names: &[&str], earlier_today: u32) -> Result<Prepared, Error> {
         too_many("spells to prepare", names.len(), MAX_SPELLS)?;
         let mut spells = Vec::with_capacity(names.len());
@@ -1277,6 +1503,20 @@ impl Sheet {
     ///
     /// [`Error::NotEnoughMoney`] when the price is above the coins; the
     /// sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::constitution::{ArmourClass, Coins};
+    /// use osr_sheet::constitution::{Abilities, Item, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_coins(Coins::silver(60))?;
+    /// let bought = sheet.buy(Item::Armour(ArmourClass::HalfChain))?;
+    /// assert_eq!(bought.to_string(), "bought tc.armour.half-chain for 50 sp: 10 sp left");
+    /// assert_eq!(sheet.ac(), 24);
+    /// assert_eq!(sheet.buy(Item::Armour(ArmourClass::FullPlate)).unwrap_err().kind(), "not_enough_money");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
         let cost = item.cost();
         let left = self.pay(item.id(), cost)?;
@@ -1307,6 +1547,18 @@ impl Sheet {
     /// # Errors
     ///
     /// As [`Sheet::level`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Class, Sheet};
+    ///
+    /// let fighter = Sheet::new(Abilities::new([13, 10, 10, 10, 10])?, 4)?
+    ///     .with_class(Some(Class::Fighter))?
+    ///     .with_xp(1_500)?;
+    /// assert_eq!(fighter.injury_saves()?.dc(), 20);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn injury_saves(&self) -> Result<Injury, Error> {
         Ok(Injury::new(
             0,
@@ -1322,6 +1574,21 @@ impl Sheet {
     /// # Errors
     ///
     /// osr-health's errors; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::constitution::{HitBand, InjuryBand};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// // HP 4, hit for 6: DC 22; STR 12 rolls 11 (23), WIL 9 rolls 8 (17).
+    /// let mut sheet = Sheet::new(Abilities::new([12, 10, 10, 9, 10])?, 4)?;
+    /// let hit = sheet.take_damage(6, &mut SuppliedFaces::new(&[11, 8]))?;
+    /// assert_eq!(hit.consequence(), HitBand::Injured(InjuryBand::MinorDown));
+    /// assert_eq!((sheet.health().hp(), sheet.health().minor_wounds()), (0, 1));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn take_damage<S: FaceSource + ?Sized>(
         &mut self,
         damage: u32,
@@ -1337,6 +1604,19 @@ impl Sheet {
     /// # Errors
     ///
     /// osr-health's errors; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::constitution::Keep;
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 1)?;
+    /// sheet.short_rest(Keep::New, &mut SuppliedFaces::new(&[5]))?;
+    /// assert_eq!((sheet.health().hp(), sheet.health().fatigue()), (5, 1));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn short_rest<S: FaceSource + ?Sized>(
         &mut self,
         keep: Keep,
@@ -1351,6 +1631,20 @@ impl Sheet {
     /// # Errors
     ///
     /// osr-health's errors; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::constitution::Keep;
+    /// use osr_sheet::constitution::{Abilities, Sheet, Vitality};
+    ///
+    /// let tired = Vitality::new(1, 2)?.with_fatigue(3)?;
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 2)?.with_health(tired)?;
+    /// sheet.good_night(Keep::New, &mut SuppliedFaces::new(&[6]))?;
+    /// assert_eq!((sheet.health().hp(), sheet.health().fatigue()), (6, 0));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn good_night<S: FaceSource + ?Sized>(
         &mut self,
         keep: Keep,
@@ -1554,6 +1848,28 @@ impl Sheet {
     ///
     /// osr-health's errors when the fighter's state does not fit this
     /// sheet (more HP than its hit dice, marks past the level).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_combat::constitution::{Combatant, Fight, Setup, Ties};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 5)?;
+    /// let setup = Setup::new(
+    ///     vec![sheet.combatant(1, Side::Party)?, Combatant::new(2, Side::Foes, 4)?],
+    ///     Ties::SetupOrder,
+    /// )?;
+    /// let mut fight = Fight::new(setup)?;
+    /// // ... the fight is played; here it ends at once.
+    /// let mut me = fight.fighter(1)?.clone();
+    /// me.vitality = me.vitality.with_hp(2)?;
+    /// sheet.after_fight(&me)?;
+    /// assert_eq!(sheet.health().hp(), 2);
+    /// # let _ = &mut fight;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn after_fight(&mut self, fighter: &Fighter) -> Result<(), Error> {
         let fought = &fighter.vitality;
         let minor = self
@@ -1577,6 +1893,19 @@ impl Sheet {
 
 /// The player's and referee's choices at creation: nothing here is
 /// rolled.
+///
+/// ```
+/// use osr_equipment::constitution::Coins;
+/// use osr_sheet::constitution::{Choices, Class, Initiation};
+///
+/// let choices = Choices {
+///     class: Some(Class::Sage),
+///     initiation: Some(Initiation::Goetia),
+///     coins: Coins::silver(35),
+///     ..Choices::default()
+/// };
+/// assert_eq!(choices.concept, Default::default());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Choices {
@@ -1603,6 +1932,18 @@ pub struct Choices {
 /// "events": [...]}`; reading it back replays the creation from the
 /// events' faces and refuses one that does not match ([`Error::Check`],
 /// `Forged`).
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::constitution::{Choices, Creation};
+///
+/// let faces = [3, 5, 6, 2, 2, 5, 4, 4, 3, 6, 1, 1, 5, 5, 5, 4];
+/// let created = Creation::roll(&Choices::default(), &mut SuppliedFaces::new(&faces))?;
+/// assert_eq!(created.faces(), faces);
+/// created.verify()?;
+/// assert_eq!(created.into_sheet().health().hp(), 4);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
