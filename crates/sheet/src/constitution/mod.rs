@@ -48,7 +48,7 @@
 //!   [`Sheet::identifies_artifacts`] (artifact knowledge).
 //! - Operations through the domain crates: [`Sheet::buy`],
 //!   [`Sheet::take_damage`], [`Sheet::short_rest`], [`Sheet::good_night`],
-//!   [`Sheet::gain_xp`], [`Sheet::prepare`], [`Sheet::rummage`] (the
+//!   [`Sheet::gain_xp`], [`Sheet::improve`], [`Sheet::prepare`], [`Sheet::rummage`] (the
 //!   prepared adventurer, TC-9.3), [`Sheet::daily_miles`] (the patient
 //!   trapper, TC-10.2), and [`Sheet::combatant`] / [`Sheet::after_fight`]
 //!   into and out of an osr-combat fight.
@@ -75,7 +75,11 @@
 //! sheet option: the sheet uses the rules' level table. Hirelings and
 //! henchmen have no creation rules of their own (a henchman's initiative
 //! is osr-combat's). Prepared spells are returned by [`Sheet::prepare`]
-//! rather than kept on the sheet.
+//! rather than kept on the sheet. A Goetia sage's first spell (TC-8.3) is
+//! added with [`Sheet::with_spell`]: the rules name neither the spell nor
+//! its rating. The HP of a new character are the one hit die of level 1
+//! rolled at creation: the rules give HP as the hit dice rolled after a
+//! rest and say nothing else about the first total.
 //!
 //! # Examples
 //!
@@ -105,7 +109,7 @@ use core::fmt;
 use num_rational::Ratio;
 use osr_advancement::Xp;
 pub use osr_advancement::constitution::Ability;
-use osr_advancement::constitution::level_table;
+use osr_advancement::constitution::{Improvement, ImprovementRoll, level_table};
 use osr_check::Check;
 use osr_check::constitution::{AbilityCheck, AbilityRoll, AbilityScore, Skill};
 use osr_combat::Side;
@@ -1684,6 +1688,43 @@ impl Sheet {
         events.extend(gained.map(|level| Event::LevelGained { level }));
         *self = next;
         Ok(events)
+    }
+
+    /// The improvement roll after a session (TC-4.9) through
+    /// osr-advancement: the abilities are tried in the player's `order`,
+    /// each at its current score; the first d20 above its score raises it
+    /// by one and ends the roll.
+    ///
+    /// # Errors
+    ///
+    /// osr-advancement's errors for an empty order or an ability named
+    /// twice; [`Error::Core`] when the face source fails. The sheet is then
+    /// unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::constitution::{Abilities, Ability, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([8, 12, 15, 10, 17])?, 4)?;
+    /// let roll = sheet.improve(&[Ability::Str, Ability::Wit], &mut SuppliedFaces::new(&[7, 13]))?;
+    /// assert_eq!(roll.raised(), Some((Ability::Wit, 12, 13)));
+    /// assert_eq!(sheet.abilities().get(Ability::Wit), 13);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn improve<S: FaceSource + ?Sized>(
+        &mut self,
+        order: &[Ability],
+        source: &mut S,
+    ) -> Result<ImprovementRoll, Error> {
+        let order: Vec<(Ability, i32)> =
+            order.iter().map(|&a| (a, self.abilities.get(a))).collect();
+        let roll = Improvement::new(&order)?.roll(source)?;
+        if let Some((ability, _, to)) = roll.raised() {
+            self.abilities = self.abilities.with(ability, to)?;
+        }
+        Ok(roll)
     }
 
     /// The prepared adventurer's find (TC-9.3): a knowledge check against

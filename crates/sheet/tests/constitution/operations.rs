@@ -328,3 +328,34 @@ fn treasure_at_home_is_outside_the_load() {
         "above_limit"
     );
 }
+
+#[test]
+fn the_improvement_roll_raises_one_ability() {
+    // rule: TC-4.9
+    // Scores 8, 12, 15, 10, 17: 7 does not beat STR 8, 13 beats WIT 12.
+    let mut sheet = at(None, 0, [8, 12, 15, 10, 17], 4);
+    let order = [
+        osr_sheet::constitution::Ability::Str,
+        osr_sheet::constitution::Ability::Wit,
+        osr_sheet::constitution::Ability::Kno,
+    ];
+    let roll = sheet
+        .improve(&order, &mut SuppliedFaces::new(&[7, 13]))
+        .unwrap();
+    assert_eq!(roll.tries().len(), 2);
+    assert_eq!(sheet.abilities().to_array(), [8, 13, 15, 10, 17]);
+    // All fail: nothing changes.
+    let before = sheet.clone();
+    let roll = sheet
+        .improve(&order, &mut SuppliedFaces::new(&[8, 13, 15]))
+        .unwrap();
+    assert_eq!(roll.raised(), None);
+    assert_eq!(sheet, before);
+    // A score of 20 cannot rise; an empty order is refused.
+    let mut top = at(None, 0, [20, 10, 10, 10, 10], 4);
+    let roll = top
+        .improve(&order[..1], &mut SuppliedFaces::new(&[20]))
+        .unwrap();
+    assert_eq!((roll.raised(), top.abilities().to_array()[0]), (None, 20));
+    assert!(top.improve(&[], &mut SuppliedFaces::new(&[])).is_err());
+}
