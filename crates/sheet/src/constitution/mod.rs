@@ -48,7 +48,9 @@
 //!   [`Sheet::identifies_artifacts`] (artifact knowledge).
 //! - Operations through the domain crates: [`Sheet::buy`],
 //!   [`Sheet::take_damage`], [`Sheet::short_rest`], [`Sheet::good_night`],
-//!   [`Sheet::gain_xp`], [`Sheet::improve`], [`Sheet::prepare`], [`Sheet::rummage`] (the
+//!   [`Sheet::pay`] (gear priced from the referee's list, TC-14.14),
+//!   [`Sheet::haggle`] (TC-10.3), [`Sheet::gain_xp`], [`Sheet::improve`],
+//!   [`Sheet::prepare`], [`Sheet::rummage`] (the
 //!   prepared adventurer, TC-9.3), [`Sheet::daily_miles`] (the patient
 //!   trapper, TC-10.2), and [`Sheet::combatant`] / [`Sheet::after_fight`]
 //!   into and out of an osr-combat fight.
@@ -70,8 +72,8 @@
 //! # Absent
 //!
 //! Weapons and other gear have no prices in the rules (they point to an
-//! external list), so only armour is bought; other gear is counted in
-//! the [`Pack`]. The short-campaign XP scale (TC-2.9.short) is not a
+//! external list): only armour is bought by ID, other gear is paid at the
+//! caller's price ([`Sheet::pay`]) and counted in the [`Pack`]. The short-campaign XP scale (TC-2.9.short) is not a
 //! sheet option: the sheet uses the rules' level table. Hirelings and
 //! henchmen have no creation rules of their own (a henchman's initiative
 //! is osr-combat's). Prepared spells are returned by [`Sheet::prepare`]
@@ -110,8 +112,8 @@ use num_rational::Ratio;
 use osr_advancement::Xp;
 pub use osr_advancement::constitution::Ability;
 use osr_advancement::constitution::{Improvement, ImprovementRoll, level_table};
-use osr_check::Check;
-use osr_check::constitution::{AbilityCheck, AbilityRoll, AbilityScore, Skill};
+use osr_check::constitution::{AbilityCheck, AbilityRoll, AbilityScore, Haggle, HaggleRoll, Skill};
+use osr_check::{Check, Resolved};
 use osr_combat::Side;
 use osr_combat::constitution::{Ac, Combatant, Conditions, Fighter, Training, armour_class};
 use osr_core::{Die, FaceSource, SuppliedFaces};
@@ -563,6 +565,13 @@ pub enum Event {
         /// The new level.
         level: u32,
     },
+    /// Money paid for gear priced from the referee's list (TC-14.14).
+    Paid {
+        /// What it cost.
+        cost: Coins,
+        /// The coins left after paying.
+        coins_left: Coins,
+    },
     /// An unlisted medium item found in the pack and paid for (TC-9.3).
     Found {
         /// What it cost.
@@ -603,6 +612,7 @@ impl fmt::Display for Event {
             Self::XpGained { amount, total } => write!(f, "+{amount} XP = {total} XP"),
             Self::LevelGained { level } => write!(f, "level {level} reached"),
             Self::Found { cost } => write!(f, "found in the pack, paid {cost} sp"),
+            Self::Paid { cost, coins_left } => write!(f, "paid {cost} sp: {coins_left} sp left"),
         }
     }
 }
@@ -1523,7 +1533,7 @@ impl Sheet {
     /// ```
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
         let cost = item.cost();
-        let left = self.pay(item.id(), cost)?;
+        let left = self.pay_for(item.id(), cost)?;
         match item {
             Item::Armour(a) => self.armour = Some(a),
         }
@@ -1535,7 +1545,81 @@ impl Sheet {
         })
     }
 
-    fn pay(&self, item: &'static str, cost: Coins) -> Result<Coins, Error> {
+    /// Pays `price` for gear whose price comes from the referee's list:
+    /// the rules price only armour and send everything else to an external
+    /// list (TC-14.14), so the price is the caller's. Where it is carried
+    /// goes in the [`Pack`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughMoney`] when the price is above the coins; the
+    /// sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_equipment::constitution::Coins;
+    /// use osr_sheet::constitution::{Abilities, Event, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_coins(Coins::silver(20))?;
+    /// let paid = sheet.pay(Coins::silver(15))?;
+    /// assert_eq!(paid, Event::Paid { cost: Coins::silver(15), coins_left: Coins::silver(5) });
+    /// assert_eq!(paid.to_string(), "paid 15 sp: 5 sp left");
+    /// assert!(sheet.pay(Coins::silver(6)).is_err());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn pay(&mut self, price: Coins) -> Result<Event, Error> {
+        let left = self.pay_for("an item from the price list", price)?;
+        self.coins = left;
+        Ok(Event::Paid {
+            cost: price,
+            coins_left: left,
+        })
+    }
+
+    /// The haggler's roll (TC-10.3) on a `listed` price, through
+    /// osr-check: a d20 strictly below charisma takes 10% off. Returns the
+    /// roll and the price to pay; paying is [`Sheet::pay`] or
+    /// [`Sheet::buy`]'s caller's.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotInitiated`] without the Haggler initiation;
+    /// [`Error::Equipment`] (`Inexact`) when 90% of the price is not a
+    /// whole number of copper pieces; [`Error::Core`] when the face source
+    /// fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_equipment::constitution::Coins;
+    /// use osr_sheet::constitution::{Abilities, Initiation, Sheet};
+    ///
+    /// let haggler = Sheet::new(Abilities::new([10, 10, 10, 10, 13])?, 4)?
+    ///     .with_initiation(Initiation::Haggler)?;
+    /// let (_, price) = haggler.haggle(Coins::silver(20), &mut SuppliedFaces::new(&[12]))?;
+    /// assert_eq!(price, Coins::silver(18));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn haggle<S: FaceSource + ?Sized>(
+        &self,
+        listed: Coins,
+        source: &mut S,
+    ) -> Result<(HaggleRoll, Coins), Error> {
+        if !self.has(Initiation::Haggler) {
+            return Err(Error::NotInitiated {
+                what: "haggling",
+                needs: Initiation::Haggler.id(),
+            });
+        }
+        let roll = Haggle::new(self.abilities.get(Ability::Cha))?.roll(source)?;
+        let percent = u64::from(100 - roll.band().discount_percent());
+        let price = listed.ratio(percent, 100, "haggled price")?;
+        Ok((roll, price))
+    }
+
+    fn pay_for(&self, item: &'static str, cost: Coins) -> Result<Coins, Error> {
         self.coins
             .checked_sub(cost)
             .ok_or_else(|| Error::NotEnoughMoney {
@@ -1766,7 +1850,7 @@ impl Sheet {
                 needs: Initiation::Prepared.id(),
             });
         }
-        let left = self.pay("an unlisted medium item", cost)?;
+        let left = self.pay_for("an unlisted medium item", cost)?;
         let mut next = self.clone();
         next.pack.medium_items = next.pack.medium_items.saturating_add(1);
         next.coins = left;
@@ -2054,7 +2138,8 @@ impl Created {
                 Event::Bought { .. }
                 | Event::XpGained { .. }
                 | Event::LevelGained { .. }
-                | Event::Found { .. } => {}
+                | Event::Found { .. }
+                | Event::Paid { .. } => {}
             }
         }
         faces

@@ -359,3 +359,64 @@ fn the_improvement_roll_raises_one_ability() {
     assert_eq!((roll.raised(), top.abilities().to_array()[0]), (None, 20));
     assert!(top.improve(&[], &mut SuppliedFaces::new(&[])).is_err());
 }
+
+#[test]
+fn other_gear_is_paid_at_the_price_lists_price() {
+    // rule: TC-14.14
+    // The rules price only armour: a sword at 15 sp from the referee's list.
+    let mut sheet = at(None, 0, [10; 5], 4)
+        .with_coins(Coins::copper(205))
+        .unwrap();
+    let paid = sheet.pay(Coins::silver(15)).unwrap();
+    assert_eq!(
+        paid,
+        Event::Paid {
+            cost: Coins::silver(15),
+            coins_left: Coins::copper(55)
+        }
+    );
+    assert_eq!(paid.to_string(), "paid 15 sp: 5.5 sp left");
+    let before = sheet.clone();
+    assert_eq!(
+        sheet.pay(Coins::silver(6)).unwrap_err(),
+        Error::NotEnoughMoney {
+            item: "an item from the price list",
+            cost: "6".into(),
+            money: "5.5".into()
+        }
+    );
+    assert_eq!(sheet, before);
+}
+
+#[test]
+fn a_haggler_takes_ten_percent_off_below_charisma() {
+    // rule: TC-10.3
+    // CHA 13: d20 12 takes 10% off, 13 does not.
+    let haggler = at(None, 0, [10, 10, 10, 10, 13], 4)
+        .with_initiation(Initiation::Haggler)
+        .unwrap();
+    let (_, price) = haggler
+        .haggle(Coins::silver(100), &mut SuppliedFaces::new(&[12]))
+        .unwrap();
+    assert_eq!(price, Coins::silver(90));
+    let (_, price) = haggler
+        .haggle(Coins::silver(100), &mut SuppliedFaces::new(&[13]))
+        .unwrap();
+    assert_eq!(price, Coins::silver(100));
+    // 90% of 1.5 sp is 13.5 cp: not a coin.
+    assert_eq!(
+        haggler
+            .haggle(Coins::copper(15), &mut SuppliedFaces::new(&[1]))
+            .unwrap_err()
+            .kind(),
+        "inexact"
+    );
+    let plain = at(None, 0, [10, 10, 10, 10, 13], 4);
+    assert_eq!(
+        plain
+            .haggle(Coins::silver(100), &mut SuppliedFaces::new(&[12]))
+            .unwrap_err()
+            .kind(),
+        "not_initiated"
+    );
+}
