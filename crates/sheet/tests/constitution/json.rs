@@ -213,17 +213,19 @@ fn hostile_documents_are_typed_errors() {
 
 #[test]
 fn malformed_documents_are_refused_by_serde() {
-    for (field, value) in [
-        ("xp", json!("lots")),
-        ("xp", json!(1e300)),
-        ("xp", json!(u64::MAX)),
-        ("abilities", json!({"str": 14, "wit": 9})),
-        ("initiations", json!("tc.initiation.tough")),
-        ("class", json!("wizard")),
+    for (field, value, expected) in [
+        ("xp", json!("lots"), "invalid type: string \"lots\", expected i64"),
+        ("xp", json!(1e300), "invalid type: floating point"),
+        ("xp", json!(u64::MAX), "invalid value: integer `18446744073709551615`, expected i64"),
+        ("abilities", json!({"str": 14, "wit": 9}), "missing field `kno`"),
+        ("initiations", json!("tc.initiation.tough"), "invalid type: string"),
+        ("class", json!("wizard"), "unknown variant `wizard`"),
+        ("coins", json!(20), "invalid type: integer `20`, expected a string"),
     ] {
         let mut d = doc();
         d[field] = value;
-        assert!(serde_json::from_value::<Sheet>(d).is_err(), "{field}");
+        let err = serde_json::from_value::<Sheet>(d).unwrap_err().to_string();
+        assert!(err.contains(expected), "{field}: {err}");
     }
     let mut d = doc();
     d.as_object_mut().unwrap().remove("abilities");
