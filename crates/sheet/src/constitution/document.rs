@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use osr_check::constitution::Skill;
 use osr_health::constitution::Vitality;
-use osr_magic::constitution::{KnownSpell, SpellLevel};
+use osr_magic::constitution::{KnownSpell, Prepared, SpellLevel};
 
 use super::{
     Abilities, ArmourClass, Class, Coins, Concept, Initiation, MAX_SKILLS, MAX_SPELLS, MAX_TRAITS,
@@ -76,6 +76,10 @@ pub struct SheetDocument {
     /// Whether the character has a spell book.
     #[serde(default)]
     pub spell_book: bool,
+    /// The spells prepared, as osr-magic writes them (checked by osr-magic
+    /// as they are read: each in a free slot it fits).
+    #[serde(default)]
+    pub prepared: Option<Prepared>,
     /// Coins carried, in silver pieces (`"20.5"`).
     pub coins: String,
     /// Armour worn, by ID (`"tc.armour.full-chain"`).
@@ -299,6 +303,7 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_background(doc.background.as_deref())?
             .with_concept(doc.concept)
             .with_spell_book(doc.spell_book)
+            .with_prepared(doc.prepared)
             .with_coins(money(&doc.coins)?)?
             .with_treasure_at_home(money(&doc.treasure_at_home)?)?
             .with_armour(armour)
@@ -359,6 +364,7 @@ impl From<Sheet> for SheetDocument {
                 })
                 .collect(),
             spell_book: sheet.spell_book,
+            prepared: sheet.prepared,
             coins: sheet.coins.to_string(),
             armour: sheet.armour.map(|a| String::from(a.id())),
             shield: sheet.shield,

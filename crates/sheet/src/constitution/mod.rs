@@ -35,10 +35,10 @@
 //! - [`Sheet`]: abilities, class, XP, osr-health's [`Vitality`] (HP,
 //!   hit dice, fatigue, penance, wounds, marks), initiations (the listed
 //!   ones by [`Initiation`] ID, new ones by name), traits, background,
-//!   concept, skills, known spells and spell book (osr-magic), coins
-//!   (osr-equipment's [`Coins`]), armour by osr-equipment ID, shield, the
-//!   pack counted in osr-encumbrance's stones, and treasure kept at home
-//!   outside the load. Level, hit dice, AC, load, class bonuses, the
+//!   concept, skills, known and prepared spells and spell book
+//!   (osr-magic), coins (osr-equipment's [`Coins`]), armour by
+//!   osr-equipment ID, shield, the pack counted in osr-encumbrance's
+//!   stones, and treasure kept at home outside the load. Level, hit dice, AC, load, class bonuses, the
 //!   caster's slots and re-rolls are derived, never stored.
 //! - Class and initiation bonuses as a derived value:
 //!   [`Sheet::bonus`] for a [`CheckKind`] (fighter, sage, wanderer,
@@ -50,7 +50,8 @@
 //!   [`Sheet::take_damage`], [`Sheet::short_rest`], [`Sheet::good_night`],
 //!   [`Sheet::pay`] (gear priced from the referee's list, TC-14.14),
 //!   [`Sheet::haggle`] (TC-10.3), [`Sheet::gain_xp`], [`Sheet::improve`],
-//!   [`Sheet::prepare`], [`Sheet::rummage`] (the
+//!   [`Sheet::prepare`] and [`Sheet::cast`] (the prepared spells kept on
+//!   the sheet), [`Sheet::rummage`] (the
 //!   prepared adventurer, TC-9.3), [`Sheet::daily_miles`] (the patient
 //!   trapper, TC-10.2), and [`Sheet::combatant`] / [`Sheet::after_fight`]
 //!   into and out of an osr-combat fight.
@@ -76,8 +77,7 @@
 //! caller's price ([`Sheet::pay`]) and counted in the [`Pack`]. The short-campaign XP scale (TC-2.9.short) is not a
 //! sheet option: the sheet uses the rules' level table. Hirelings and
 //! henchmen have no creation rules of their own (a henchman's initiative
-//! is osr-combat's). Prepared spells are returned by [`Sheet::prepare`]
-//! rather than kept on the sheet. A Goetia sage's first spell (TC-8.3) is
+//! is osr-combat's). A Goetia sage's first spell (TC-8.3) is
 //! added with [`Sheet::with_spell`]: the rules name neither the spell nor
 //! its rating. The HP of a new character are the one hit die of level 1
 //! rolled at creation: the rules give HP as the hit dice rolled after a
@@ -122,7 +122,7 @@ pub use osr_equipment::constitution::{ArmourClass, Coins};
 pub use osr_health::constitution::Vitality;
 use osr_health::constitution::{Applied, HitBand, Injury, Keep};
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, Prepared, Specialisation, Specialisations,
+    Caster, CasterLevel, KnownSpell, Prepared, PreparedCast, Specialisation, Specialisations,
 };
 use osr_travel::constitution::{Load, Terrain, Weather};
 
@@ -700,6 +700,7 @@ pub struct Sheet {
     skills: Vec<(String, Skill)>,
     spells: Vec<KnownSpell>,
     spell_book: bool,
+    prepared: Option<Prepared>,
     coins: Coins,
     armour: Option<ArmourClass>,
     shield: bool,
@@ -741,6 +742,7 @@ impl Sheet {
             skills: Vec::new(),
             spells: Vec::new(),
             spell_book: false,
+            prepared: None,
             coins: Coins::ZERO,
             armour: None,
             shield: false,
@@ -1050,6 +1052,14 @@ impl Sheet {
         self.checked()
     }
 
+    /// The same sheet with these spells prepared (osr-magic's
+    /// [`Prepared`], made by [`Sheet::prepare`] or read back), or none.
+    #[must_use]
+    pub fn with_prepared(mut self, prepared: Option<Prepared>) -> Self {
+        self.prepared = prepared;
+        self
+    }
+
     /// The same sheet with or without a spell book (TC-12.7).
     #[must_use]
     pub const fn with_spell_book(mut self, spell_book: bool) -> Self {
@@ -1253,6 +1263,12 @@ impl Sheet {
     #[must_use]
     pub const fn spell_book(&self) -> bool {
         self.spell_book
+    }
+
+    /// The spells prepared, if any, with those cast marked.
+    #[must_use]
+    pub const fn prepared(&self) -> Option<&Prepared> {
+        self.prepared.as_ref()
     }
 
     /// Coins carried.
@@ -1462,8 +1478,10 @@ impl Sheet {
     }
 
     /// Prepares the known spells named, through osr-magic (TC-12.3 to
-    /// TC-12.6); `earlier_today` preparations made already: any after the
-    /// first adds 1 fatigue to the health state (TC-12.4).
+    /// TC-12.6), replacing what was prepared before; `earlier_today`
+    /// preparations made already: any after the first adds 1 fatigue to
+    /// the health state (TC-12.4). Returns the preparation, also kept on
+    /// the sheet for [`Sheet::cast`].
     ///
     /// # Errors
     ///
@@ -1507,7 +1525,50 @@ impl Sheet {
             let fatigue = self.health.fatigue().saturating_add(prepared.fatigue());
             self.health = self.health.clone().with_fatigue(fatigue)?;
         }
+        self.prepared = Some(prepared.clone());
         Ok(prepared)
+    }
+
+    /// Casts the prepared spell at `position` through osr-magic: d100 at
+    /// most its rating succeeds (TC-12.3), and either way it is used up.
+    ///
+    /// # Errors
+    ///
+    /// osr-magic's errors ([`Error::Magic`]): no spell prepared at
+    /// `position`, or already cast; [`Error::Core`] when the face source
+    /// fails. The sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_initiation(Initiation::Goetia)?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell_book(true);
+    /// sage.prepare(&["Sleep"], 0)?;
+    /// assert!(sage.cast(0, &mut SuppliedFaces::new(&[44]))?.succeeded());
+    /// assert!(sage.cast(0, &mut SuppliedFaces::new(&[1])).is_err()); // used up
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cast<S: FaceSource + ?Sized>(
+        &mut self,
+        position: usize,
+        source: &mut S,
+    ) -> Result<PreparedCast, Error> {
+        let Some(prepared) = self.prepared.as_mut() else {
+            return Err(osr_magic::Error::NoSuchPreparedSpell {
+                position,
+                prepared: 0,
+            }
+            .into());
+        };
+        Ok(prepared.cast(position, source)?)
     }
 
     /// Buys `item` from osr-equipment's tables: armour replaces the armour

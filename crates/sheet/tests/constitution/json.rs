@@ -28,6 +28,7 @@ fn doc() -> Value {
         "skills": [{"name": "hunting", "rating": 60}],
         "spells": [],
         "spell_book": false,
+        "prepared": null,
         "coins": "20.5",
         "armour": "tc.armour.full-chain",
         "shield": true,
@@ -214,13 +215,33 @@ fn hostile_documents_are_typed_errors() {
 #[test]
 fn malformed_documents_are_refused_by_serde() {
     for (field, value, expected) in [
-        ("xp", json!("lots"), "invalid type: string \"lots\", expected i64"),
+        (
+            "xp",
+            json!("lots"),
+            "invalid type: string \"lots\", expected i64",
+        ),
         ("xp", json!(1e300), "invalid type: floating point"),
-        ("xp", json!(u64::MAX), "invalid value: integer `18446744073709551615`, expected i64"),
-        ("abilities", json!({"str": 14, "wit": 9}), "missing field `kno`"),
-        ("initiations", json!("tc.initiation.tough"), "invalid type: string"),
+        (
+            "xp",
+            json!(u64::MAX),
+            "invalid value: integer `18446744073709551615`, expected i64",
+        ),
+        (
+            "abilities",
+            json!({"str": 14, "wit": 9}),
+            "missing field `kno`",
+        ),
+        (
+            "initiations",
+            json!("tc.initiation.tough"),
+            "invalid type: string",
+        ),
         ("class", json!("wizard"), "unknown variant `wizard`"),
-        ("coins", json!(20), "invalid type: integer `20`, expected a string"),
+        (
+            "coins",
+            json!(20),
+            "invalid type: integer `20`, expected a string",
+        ),
     ] {
         let mut d = doc();
         d[field] = value;
@@ -352,4 +373,33 @@ proptest! {
             prop_assert_eq!(sheet.health().hit_dice(), sheet.level().unwrap());
         }
     }
+}
+
+#[test]
+fn prepared_spells_are_kept_and_read_back_through_osr_magic() {
+    use osr_check::constitution::Skill;
+    use osr_magic::constitution::{KnownSpell, SpellLevel};
+    let mut sage = super::at(Some(Class::Sage), 1_500, [10; 5], 4)
+        .with_initiation(Initiation::Goetia)
+        .unwrap()
+        .with_spell(KnownSpell::new(
+            "Sleep",
+            SpellLevel::new(1).unwrap(),
+            Skill::new(50).unwrap(),
+        ))
+        .unwrap()
+        .with_spell_book(true);
+    sage.prepare(&["Sleep", "Sleep"], 0).unwrap();
+    sage.cast(1, &mut SuppliedFaces::new(&[51])).unwrap();
+    let json = serde_json::to_value(&sage).unwrap();
+    assert_eq!(json["prepared"]["spells"][1]["cast"], true);
+    let back: Sheet = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, sage);
+    // Two spells in the one level-1 slot: refused by osr-magic.
+    let mut forged = json;
+    forged["prepared"]["spells"][1]["slot"] = json!(1);
+    let err = serde_json::from_value::<Sheet>(forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("the slots"), "{err}");
 }

@@ -232,6 +232,32 @@ fn spells_are_prepared_through_osr_magic() {
     assert_eq!(sage.health().fatigue(), 0);
     sage.prepare(&["Web"], 1).unwrap();
     assert_eq!(sage.health().fatigue(), 1);
+    // Casting: d100 at most the rating (50), each prepared spell once.
+    assert!(
+        sage.cast(0, &mut SuppliedFaces::new(&[50]))
+            .unwrap()
+            .succeeded()
+    );
+    assert_eq!(
+        sage.cast(0, &mut SuppliedFaces::new(&[1]))
+            .unwrap_err()
+            .kind(),
+        "already_cast"
+    );
+    assert_eq!(
+        sage.cast(1, &mut SuppliedFaces::new(&[1]))
+            .unwrap_err()
+            .kind(),
+        "no_such_prepared_spell"
+    );
+    let mut unprepared = at(Some(Class::Sage), 0, [10; 5], 4);
+    assert_eq!(
+        unprepared
+            .cast(0, &mut SuppliedFaces::new(&[1]))
+            .unwrap_err()
+            .kind(),
+        "no_such_prepared_spell"
+    );
     assert_eq!(
         sage.prepare(&["Fireball"], 0).unwrap_err(),
         Error::UnknownId {
