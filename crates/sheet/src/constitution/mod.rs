@@ -32,29 +32,30 @@
 //!   concept, background and starting coins are the player's and the
 //!   referee's [`Choices`]: the rules give no starting-money roll, only
 //!   "relatively short on money".
-//! - [`Sheet`]: abilities, class, XP, osr-health's [`Vitality`] (HP,
-//!   hit dice, fatigue, penance, wounds, marks), initiations (the listed
-//!   ones by [`Initiation`] ID, new ones by name), traits, background,
-//!   concept, skills, known and prepared spells and spell book
-//!   (osr-magic), coins (osr-equipment's [`Coins`]), armour by
-//!   osr-equipment ID, shield, the pack counted in osr-encumbrance's
-//!   stones, and treasure kept at home outside the load. Level, hit dice, AC, load, class bonuses, the
-//!   caster's slots and re-rolls are derived, never stored.
-//! - Class and initiation bonuses as a derived value:
-//!   [`Sheet::bonus`] for a [`CheckKind`] (fighter, sage, wanderer,
-//!   circus acrobat, keen eye), [`Sheet::check`] building osr-check's
-//!   [`AbilityCheck`] with it; the flags the referee consumes are
-//!   [`Sheet::tactical_actions`] (tactician) and
-//!   [`Sheet::identifies_artifacts`] (artifact knowledge).
-//! - Operations through the domain crates: [`Sheet::buy`],
-//!   [`Sheet::take_damage`], [`Sheet::short_rest`], [`Sheet::good_night`],
-//!   [`Sheet::pay`] (gear priced from the referee's list, TC-14.14),
-//!   [`Sheet::haggle`] (TC-10.3), [`Sheet::gain_xp`], [`Sheet::improve`],
-//!   [`Sheet::prepare`] and [`Sheet::cast`] (the prepared spells kept on
-//!   the sheet), [`Sheet::rummage`] (the
-//!   prepared adventurer, TC-9.3), [`Sheet::daily_miles`] (the patient
-//!   trapper, TC-10.2), and [`Sheet::combatant`] / [`Sheet::after_fight`]
-//!   into and out of an osr-combat fight.
+//! - [`Sheet`]: abilities, class, XP, osr-health's [`Vitality`] (HP, hit
+//!   dice, fatigue, penance, wounds, marks), initiations (the listed ones by
+//!   [`Initiation`] ID, new ones by name), traits, background, concept,
+//!   skills, known and prepared spells and spell book (osr-magic), coins
+//!   (osr-equipment's [`Coins`]), armour by osr-equipment ID, shield, the
+//!   pack counted in osr-encumbrance's stones, and treasure kept at home
+//!   outside the load. Level, hit dice, AC, load, class bonuses, the caster's
+//!   slots and re-rolls are derived, never stored.
+//! - Class and initiation bonuses as a derived value: [`Sheet::bonus`] for a
+//!   [`CheckKind`] (fighter, sage, wanderer, circus acrobat, keen eye),
+//!   [`Sheet::check`] building osr-check's [`AbilityCheck`] with it; the
+//!   flags the referee consumes are [`Sheet::tactical_actions`] (tactician)
+//!   and [`Sheet::identifies_artifacts`] (artifact knowledge).
+//! - Operations through the domain crates: [`Sheet::buy`], [`Sheet::pay`]
+//!   (gear priced from the referee's list, TC-14.14), [`Sheet::haggle`]
+//!   (TC-10.3), [`Sheet::take_damage`], [`Sheet::short_rest`],
+//!   [`Sheet::good_night`], [`Sheet::gain_xp`], [`Sheet::improve`],
+//!   [`Sheet::prepare`] and [`Sheet::cast`] (the prepared spells kept on the
+//!   sheet), [`Sheet::rummage`] (the prepared adventurer, TC-9.3),
+//!   [`Sheet::daily_miles`] (the patient trapper, TC-10.2), and
+//!   [`Sheet::combatant`] / [`Sheet::after_fight`] into and out of an
+//!   osr-combat fight. Other osr-health rules (penance, a wound that worsens,
+//!   buying off a direct hit) apply to a copy of [`Sheet::health`] set back
+//!   with [`Sheet::with_health`], which checks it against the sheet.
 //!
 //! # Readings
 //!
@@ -74,14 +75,14 @@
 //!
 //! Weapons and other gear have no prices in the rules (they point to an
 //! external list): only armour is bought by ID, other gear is paid at the
-//! caller's price ([`Sheet::pay`]) and counted in the [`Pack`]. The short-campaign XP scale (TC-2.9.short) is not a
-//! sheet option: the sheet uses the rules' level table. Hirelings and
-//! henchmen have no creation rules of their own (a henchman's initiative
-//! is osr-combat's). A Goetia sage's first spell (TC-8.3) is
-//! added with [`Sheet::with_spell`]: the rules name neither the spell nor
-//! its rating. The HP of a new character are the one hit die of level 1
-//! rolled at creation: the rules give HP as the hit dice rolled after a
-//! rest and say nothing else about the first total.
+//! caller's price ([`Sheet::pay`]) and counted in the [`Pack`]. The
+//! short-campaign XP scale (TC-2.9.short) is not a sheet option: the sheet
+//! uses the rules' level table. Hirelings and henchmen have no creation rules
+//! of their own (a henchman's initiative is osr-combat's). A Goetia sage's
+//! first spell (TC-8.3) is added with [`Sheet::with_spell`]: the rules name
+//! neither the spell nor its rating. The HP of a new character are the one
+//! hit die of level 1 rolled at creation: the rules give HP as the hit dice
+//! rolled after a rest and say nothing else about the first total.
 //!
 //! # Examples
 //!
