@@ -341,6 +341,8 @@ proptest! {
         choices in choices(),
         faces in proptest::collection::vec(1_u32..=6, 16),
         xp in 0_u64..100_000,
+        damage in 0_u32..40,
+        play in proptest::collection::vec(1_u32..=6, 0..12),
     ) {
         let created = Creation::roll(&choices, &mut SuppliedFaces::new(&faces)).unwrap();
         let json = serde_json::to_string(&created).unwrap();
@@ -348,6 +350,15 @@ proptest! {
         prop_assert_eq!(&back, &created);
         let mut sheet = created.into_sheet();
         sheet.gain_xp(xp).unwrap();
+        // Some play: a blow, a short rest; refusals leave the sheet as it was.
+        let before = sheet.clone();
+        if sheet.take_damage(damage, &mut SuppliedFaces::new(&play)).is_err() {
+            prop_assert_eq!(&sheet, &before);
+        }
+        let _ = sheet.short_rest(
+            osr_health::constitution::Keep::New,
+            &mut SuppliedFaces::new(&play),
+        );
         let json = serde_json::to_string(&sheet).unwrap();
         let back: Sheet = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, sheet);
