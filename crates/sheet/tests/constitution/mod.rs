@@ -3,6 +3,7 @@
 
 mod creation;
 mod derived;
+mod expedition;
 #[cfg(feature = "serde")]
 mod json;
 mod operations;
