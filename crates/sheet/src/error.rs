@@ -131,6 +131,101 @@ pub enum Error {
     #[error(transparent)]
     Advancement(osr_advancement::Error),
     // block_dodge_parry: end
+    // constitution: begin
+    /// A purchase that costs more money than the sheet has, both in the
+    /// system's main coin.
+    #[error("{item} costs {cost}, only {money} left")]
+    NotEnoughMoney {
+        /// The item's stable ID, or what it is.
+        item: &'static str,
+        /// Its price.
+        cost: alloc::string::String,
+        /// The money on the sheet.
+        money: alloc::string::String,
+    },
+    /// A text longer than its documented maximum.
+    #[error("{what} of {length} characters is longer than the {max} allowed")]
+    TooLong {
+        /// What the text is.
+        what: &'static str,
+        /// Its length in characters.
+        length: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// An empty text where a name is needed.
+    #[error("{what} must not be empty")]
+    Empty {
+        /// What the text is.
+        what: &'static str,
+    },
+    /// An amount above its documented maximum.
+    #[error("{what} {value} is above the {max} allowed")]
+    AboveLimit {
+        /// What the amount is.
+        what: &'static str,
+        /// The amount, as written.
+        value: alloc::string::String,
+        /// The most allowed, as written.
+        max: alloc::string::String,
+    },
+    /// The same entry twice where each may appear once.
+    #[error("{what} {id:?} is listed twice")]
+    Duplicate {
+        /// What is listed.
+        what: &'static str,
+        /// The entry.
+        id: alloc::string::String,
+    },
+    /// An ID or name that is not known.
+    #[error("unknown {what} {id:?}")]
+    UnknownId {
+        /// What was looked up.
+        what: &'static str,
+        /// The ID or name given.
+        id: alloc::string::String,
+    },
+    /// A special ability reserved to a class, on a character of another.
+    #[error("{initiation} is for the {class} class only")]
+    ClassExclusive {
+        /// The ability's stable ID.
+        initiation: &'static str,
+        /// The class it needs.
+        class: &'static str,
+    },
+    /// An action that needs a special ability the character lacks.
+    #[error("{what} needs {needs}")]
+    NotInitiated {
+        /// The action.
+        what: &'static str,
+        /// The ability it needs (its stable ID).
+        needs: &'static str,
+    },
+    /// Two fields of a sheet that must agree and do not.
+    #[error("{what} must be {expected}, got {got}")]
+    NotDerived {
+        /// What disagrees.
+        what: &'static str,
+        /// What the rest of the sheet makes it.
+        expected: u64,
+        /// What was given.
+        got: u64,
+    },
+    /// A reused non-standard character concept whose d6 was not 1.
+    #[error("a reused non-standard concept needs a d6 roll of 1, got {face}")]
+    ConceptRefused {
+        /// The d6 face.
+        face: u32,
+    },
+    /// A load too heavy to carry: it can only be dragged.
+    #[error("{stones} stones is more than the {max} that can be carried")]
+    Overloaded {
+        /// The load.
+        stones: u32,
+        /// The most that can be carried.
+        max: u32,
+    },
+    // constitution: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -257,6 +352,19 @@ impl Error {
             // block_dodge_parry: begin
             Self::Advancement(err) => err.kind(),
             // block_dodge_parry: end
+            // constitution: begin
+            Self::NotEnoughMoney { .. } => "not_enough_money",
+            Self::TooLong { .. } => "too_long",
+            Self::Empty { .. } => "empty",
+            Self::AboveLimit { .. } => "above_limit",
+            Self::Duplicate { .. } => "duplicate",
+            Self::UnknownId { .. } => "unknown_id",
+            Self::ClassExclusive { .. } => "class_exclusive",
+            Self::NotInitiated { .. } => "not_initiated",
+            Self::NotDerived { .. } => "not_derived",
+            Self::ConceptRefused { .. } => "concept_refused",
+            Self::Overloaded { .. } => "overloaded",
+            // constitution: end
         }
     }
 }

@@ -12,9 +12,10 @@
 //! |---|---|---|
 //! | [`block_dodge_parry`] | Block, Dodge, Parry | a sheet from given values (the rules have no creation), abilities with their maxima, Fatigue and wounds in slots beside the gear, the Skill factor, blows, rest, meals and treatment, versioned JSON |
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`constitution`] | 3d6 Constitution | creation (five abilities, HP, class, initiation, concept), import, XP and levels, class and initiation bonuses, armour, load in stones, spells, damage and rest, sheet to combatant and back, versioned JSON |
 //! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, disease, a fight and back, versioned JSON |
 //!
-//! Sheets of 3d6 Constitution and Gods & Monsters are absent.
+//! Sheets of Gods & Monsters are absent.
 //!
 //! # Examples
 //!
@@ -37,6 +38,7 @@ extern crate alloc;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
+pub mod constitution;
 mod error;
 pub mod murdham;
 

@@ -3,5 +3,6 @@
 
 mod block_dodge_parry;
 mod cairn_house;
+mod constitution;
 mod errors;
 mod murdham;

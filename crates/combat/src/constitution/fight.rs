@@ -7,7 +7,7 @@ use osr_check::constitution::{AbilityCheck, AbilityScore, Level, MoraleCheck, Mo
 use osr_check::{Check, Resolved};
 use osr_core::{FaceSource, Recording, SuppliedFaces};
 use osr_health::constitution::{
-    Event as HealthEvent, HitBand, HitDice, Hp, Injury, InjuryBand, Vitality,
+    Event as HealthEvent, HitBand, HitDice, Hp, Injury, InjuryBand, Marks, Vitality,
 };
 
 use super::initiative::{Bout, Start, Ties, roll_initiative};
@@ -58,6 +58,10 @@ pub struct Combatant {
     /// Level (or HD): major wound marks it can take (TC-6.11), and a
     /// direct hit's price (TC-6.12).
     pub level: Level,
+    /// Major wound marks taken before the fight (TC-6.11): with as many
+    /// as the level, a failed strength injury save kills.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub marks: Marks,
     /// A fighter adds their level to initiative, attacks, defence and
     /// injury saves (TC-7.1).
     pub fighter: bool,
@@ -102,6 +106,7 @@ impl Combatant {
             hit_dice: HitDice::new(1)?,
             hp: Hp::new(hp)?,
             level: Level::new(1)?,
+            marks: Marks::default(),
             fighter: false,
             tough: false,
             to_hit: Bonus::default(),
@@ -131,7 +136,7 @@ impl Combatant {
     /// # Errors
     ///
     /// [`Error::AboveMaximum`] for more HP than the hit dice roll (d8s
-    /// when tough).
+    /// when tough), or more major wound marks than the level.
     pub fn vitality(&self) -> Result<Vitality, Error> {
         let (hd, hp) = (self.hit_dice.get(), self.hp.get());
         let max = hd * if self.tough { 8 } else { 6 };
@@ -147,7 +152,7 @@ impl Combatant {
         } else {
             Vitality::new(hd, hp)?
         };
-        Ok(v.with_level(self.level.get(), 0)?)
+        Ok(v.with_level(self.level.get(), self.marks.get())?)
     }
 }
 

@@ -85,7 +85,7 @@ pub fn blow_odds(attacker: &Combatant, target: &Combatant) -> Result<Odds<Blow>,
         }
         let injury = saves
             .with_overflow(damage - hp)?
-            .with_marks(target.level.get(), 0)?;
+            .with_marks(target.level.get(), target.marks.get())?;
         for (band, q) in injury.odds().bands() {
             weights.push((Blow::Injured(*band), &p * q));
         }

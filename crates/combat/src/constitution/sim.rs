@@ -233,7 +233,7 @@ const fn duelist(c: Combatant) -> Duelist {
         c,
         score: 0,
         hp: c.hp.get(),
-        marks: 0,
+        marks: c.marks.get(),
         down: false,
         berserk: c.berserk,
         reorienting: false,

@@ -998,3 +998,32 @@ fn events_read_as_log_lines() {
         assert_eq!(event.to_string(), line);
     }
 }
+
+#[test]
+fn marks_taken_before_the_fight_count_in_it() {
+    // rule: TC-6.11
+    // Level 1 with 1 mark already: a failed strength injury save kills.
+    let mut marked = human(1, Side::Party, 10, 2);
+    marked.marks = osr_health::constitution::Marks::new(1).unwrap();
+    let foe = human(2, Side::Foes, 10, 4);
+    let mut f = fight(vec![marked, foe], &[1, 15]);
+    assert_eq!(f.fighter(1).unwrap().vitality.marks(), 1);
+    // Hit (15 + 10 vs AC 20) for 6: 4 past 0 HP, DC 24; STR 10 + 3 fails.
+    f.step(attack(2, 1), &mut SuppliedFaces::new(&[15, 6, 3, 19]))
+        .unwrap();
+    assert!(f.fighter(1).unwrap().vitality.is_dead());
+    // Unmarked, the same blow is a major wound.
+    let mut f = fight(
+        vec![human(1, Side::Party, 10, 2), human(2, Side::Foes, 10, 4)],
+        &[1, 15],
+    );
+    f.step(attack(2, 1), &mut SuppliedFaces::new(&[15, 6, 3, 19]))
+        .unwrap();
+    let me = &f.fighter(1).unwrap().vitality;
+    assert_eq!((me.is_dead(), me.marks()), (false, 1));
+    // More marks than the level is refused.
+    let mut over = human(1, Side::Party, 10, 2);
+    over.marks = osr_health::constitution::Marks::new(2).unwrap();
+    let err = Setup::new(vec![over, human(2, Side::Foes, 10, 4)], Ties::SetupOrder).unwrap_err();
+    assert_eq!(err.kind(), "above_maximum");
+}

@@ -71,6 +71,13 @@ osr_core::bounded! {
     pub struct MinorWounds(u32) in 0..=100, "minor wounds";
 }
 
+impl Default for Marks {
+    /// No major wound marks.
+    fn default() -> Self {
+        Self(0)
+    }
+}
+
 /// What a shallow cut, the default minor wound, takes off heavy physical
 /// tasks until the next long rest (TC-6.9).
 pub const SHALLOW_CUT_PENALTY: i32 = -2;
@@ -442,6 +449,66 @@ impl Vitality {
             });
         }
         Ok(())
+    }
+
+    /// The same character with `hit_dice` HD (one per level for a player
+    /// character, TC-6.2), the HP kept until the next re-roll.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`HitDice`],
+    /// [`Error::AboveMaximum`] for more HP than the new dice can roll.
+    pub fn with_hit_dice(mut self, hit_dice: u32) -> Result<Self, Error> {
+        self.hit_dice = HitDice::new(hit_dice)?;
+        self.validate()?;
+        Ok(self)
+    }
+
+    /// The same character with `hp` hit points.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`Hp`],
+    /// [`Error::AboveMaximum`] for more HP than the hit dice can roll.
+    pub fn with_hp(mut self, hp: u32) -> Result<Self, Error> {
+        self.hp = Hp::new(hp)?;
+        self.validate()?;
+        Ok(self)
+    }
+
+    /// The same character with `count` minor wounds not yet healed.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) outside [`MinorWounds`].
+    pub fn with_minor_wounds(mut self, count: u32) -> Result<Self, Error> {
+        self.minor_wounds = MinorWounds::new(count)?;
+        Ok(self)
+    }
+
+    /// The same character, dead or alive.
+    #[must_use]
+    pub const fn with_dead(mut self, dead: bool) -> Self {
+        self.dead = dead;
+        self
+    }
+
+    /// Hit dice.
+    #[must_use]
+    pub const fn hit_dice(&self) -> u32 {
+        self.hit_dice.get()
+    }
+
+    /// Level.
+    #[must_use]
+    pub const fn level(&self) -> u32 {
+        self.level.get()
+    }
+
+    /// Whether the character is tough (TC-7.2): d8 hit dice.
+    #[must_use]
+    pub const fn is_tough(&self) -> bool {
+        self.tough
     }
 
     /// Hit points.

@@ -498,3 +498,35 @@ fn applications_verify_against_their_own_faces() {
         );
     }
 }
+
+#[test]
+fn a_vitality_reports_and_takes_its_hit_dice_level_and_wounds() {
+    // rule: TC-6.2
+    // A level gained adds a hit die; the HP stay until the next re-roll.
+    let pc = Vitality::new(1, 5).unwrap();
+    assert_eq!((pc.hit_dice(), pc.level(), pc.is_tough()), (1, 1, false));
+    let pc = pc.with_hit_dice(2).unwrap().with_level(2, 0).unwrap();
+    assert_eq!((pc.hit_dice(), pc.level(), pc.hp()), (2, 2, 5));
+    let pc = pc.with_hp(12).unwrap();
+    assert_eq!(pc.hp(), 12);
+    assert_eq!(
+        pc.clone().with_hp(13).unwrap_err(),
+        Error::AboveMaximum {
+            what: "hit points",
+            value: 13,
+            max: 12
+        }
+    );
+    assert_eq!(
+        pc.clone().with_hit_dice(1).unwrap_err().kind(),
+        "above_maximum"
+    );
+    let pc = pc.with_minor_wounds(2).unwrap();
+    assert_eq!((pc.minor_wounds(), pc.heavy_task_penalty()), (2, -4));
+    assert_eq!(
+        pc.clone().with_minor_wounds(101).unwrap_err().kind(),
+        "out_of_range"
+    );
+    assert!(pc.with_dead(true).is_dead());
+    assert!(Vitality::new_tough(1, 8).unwrap().is_tough());
+}

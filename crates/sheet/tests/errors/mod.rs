@@ -3,6 +3,7 @@
 
 mod block_dodge_parry;
 mod cairn_house;
+mod constitution;
 mod murdham;
 
 use insta::assert_snapshot;
