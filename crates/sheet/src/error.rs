@@ -80,6 +80,81 @@ pub enum Error {
         /// What was being counted.
         what: &'static str,
     },
+    // gods_and_monsters: begin
+    /// An advancement rule of osr-advancement that failed for a reason of
+    /// its own (XP past the level table, a level out of reach).
+    #[error(transparent)]
+    Advancement(osr_advancement::Error),
+    /// A combatant osr-combat refused.
+    #[error(transparent)]
+    Combat(osr_combat::Error),
+    /// A list or a text longer than the sheet keeps.
+    #[error("{what} has {len} entries, at most {max} are kept")]
+    TooLong {
+        /// What list or text.
+        what: &'static str,
+        /// Its length (characters for a text).
+        len: usize,
+        /// The most kept.
+        max: usize,
+    },
+    /// A stored value that disagrees with the value the rules derive.
+    #[error("{what} is {value}, the rules give {expected}")]
+    Mismatch {
+        /// What value.
+        what: &'static str,
+        /// The value given.
+        value: i64,
+        /// The value the rules derive.
+        expected: i64,
+    },
+    /// Spending more mojo than the sheet has.
+    #[error("{need} mojo needed, only {have} left")]
+    NotEnoughMojo {
+        /// The mojo asked for.
+        need: u64,
+        /// The mojo on the sheet.
+        have: u64,
+    },
+    /// A level-up asked for before the XP reach the next level.
+    #[error("no level is due at level {level} with {xp} XP")]
+    NoLevelDue {
+        /// The level now.
+        level: u32,
+        /// The XP now.
+        xp: u64,
+    },
+    /// A choice the rules do not allow.
+    #[error("invalid choice: {what}")]
+    InvalidChoice {
+        /// What is wrong with it.
+        what: &'static str,
+    },
+    // gods_and_monsters: end
+}
+
+impl From<osr_advancement::Error> for Error {
+    fn from(err: osr_advancement::Error) -> Self {
+        match err {
+            osr_advancement::Error::Core(err) => Self::Core(err),
+            osr_advancement::Error::Dice(err) => Self::Dice(err),
+            osr_advancement::Error::Check(err) => Self::Check(err),
+            other => Self::Advancement(other),
+        }
+    }
+}
+
+impl From<osr_combat::Error> for Error {
+    fn from(err: osr_combat::Error) -> Self {
+        match err {
+            osr_combat::Error::Core(err) => Self::Core(err),
+            osr_combat::Error::Dice(err) => Self::Dice(err),
+            osr_combat::Error::Check(err) => Self::Check(err),
+            osr_combat::Error::Health(err) => Self::from(err),
+            osr_combat::Error::Equipment(err) => Self::from(err),
+            other => Self::Combat(other),
+        }
+    }
 }
 
 impl From<osr_check::Error> for Error {
@@ -145,6 +220,15 @@ impl Error {
             Self::NotEnoughCoins { .. } => "not_enough_coins",
             Self::NotForSale { .. } => "not_for_sale",
             Self::Overflow { .. } => "overflow",
+            // gods_and_monsters: begin
+            Self::Advancement(err) => err.kind(),
+            Self::Combat(err) => err.kind(),
+            Self::TooLong { .. } => "too_long",
+            Self::Mismatch { .. } => "mismatch",
+            Self::NotEnoughMojo { .. } => "not_enough_mojo",
+            Self::NoLevelDue { .. } => "no_level_due",
+            Self::InvalidChoice { .. } => "invalid_choice",
+            // gods_and_monsters: end
         }
     }
 }
@@ -159,6 +243,8 @@ impl serde::Serialize for Error {
             Self::Health(err) => err.serialize(serializer),
             Self::Equipment(err) => err.serialize(serializer),
             Self::Encumbrance(err) => err.serialize(serializer),
+            Self::Advancement(err) => err.serialize(serializer),
+            Self::Combat(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

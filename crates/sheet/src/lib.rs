@@ -11,9 +11,9 @@
 //! | module | system | what is there |
 //! |---|---|---|
 //! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`gods_and_monsters`] | Gods & Monsters | creation (abilities, species, age, height, coins, mojo for coins, purchases), NPCs, import, derived reactions, defense, attacks, movement, carry, mojo, survival and verve, levels, rest, combatant, versioned JSON |
 //!
-//! Only Cairn House Rules exists so far; sheets of 3d6 Constitution, Gods &
-//! Monsters, Murdham and Block, Dodge, Parry are absent.
+//! Sheets of 3d6 Constitution, Murdham and Block, Dodge, Parry are absent.
 //!
 //! # Examples
 //!
@@ -35,5 +35,6 @@ extern crate alloc;
 
 pub mod cairn_house;
 mod error;
+pub mod gods_and_monsters;
 
 pub use error::Error;

@@ -3,3 +3,4 @@
 
 mod cairn_house;
 mod errors;
+mod gods_and_monsters;

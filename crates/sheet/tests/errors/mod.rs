@@ -2,6 +2,7 @@
 //! change of the API that programs answering in JSON see.
 
 mod cairn_house;
+mod gods_and_monsters;
 
 use insta::assert_snapshot;
 use osr_sheet::Error;

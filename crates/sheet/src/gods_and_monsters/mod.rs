@@ -1,0 +1,1520 @@
+//! Gods & Monsters: the character sheet, its creation, non-player
+//! characters and JSON.
+//!
+//! Creation by the rules: the player picks an archetype and a specialty
+//! (here the species), rolls six abilities on 4d6 keeping the three
+//! highest and puts the totals where they like, and the species adjusts
+//! them. First-level mojo, survival, verve and the Fighting Art come from
+//! the archetype and the abilities (osr-advancement's [`FirstLevel`]);
+//! every character has their native culture at +2 with its language and an
+//! etiquette, and some initial fields of their choice with a skill each.
+//! Age is the species' base plus its age dice, height the species' base
+//! plus its height dice, endurance as a minor and strength as a major
+//! contributor; weight is the species' base plus ten times the height dice
+//! with endurance as a major and strength as a minor contributor. The
+//! starting silver coins are the archetypal ability's score; they buy gear
+//! from osr-equipment's tables, sized for the character, and a mojo point
+//! trades for 30 more coins.
+//!
+//! The sheet keeps what was chosen or rolled (archetype, species,
+//! abilities, XP and level with each level's survival and verve gain,
+//! osr-health's [`Vitals`], mojo spent and earned, fields and skills, age,
+//! the height dice, moral code, motivation, coins, gear); everything else
+//! is derived each time it is asked for: the contributors (osr-advancement's
+//! [`SeedContributors`], the agreed table), the six reactions, defense,
+//! the attacks, movement, the carry list, mojo, maximum survival and
+//! verve, height and weight, and the Fighting Art bonus.
+//!
+//! | rule | what it says | API |
+//! |---|---|---|
+//! | GM-sheet.abilities.assign | six 4d6-keep-3 totals placed at will, then the species' adjustments | [`Choices::assignment`], [`Creation::roll`] |
+//! | GM-sheet.archetypes, GM-core.archetype-list | archetypal ability and reaction, verve contributor, Fighting Art | [`Archetype`] |
+//! | GM-sheet.specialty.species | the species: ability changes, size, movement, health, age, height, weight, a skill | [`Species`], [`Species::dwarf`] |
+//! | GM-sheet.mojo.initial | 12 + archetypal ability as major | [`Sheet::mojo`] |
+//! | GM-sheet.survival.initial, GM-sheet.verve.initial | 5 + endurance major; 5 + archetypal and verve contributor as minors | [`Sheet::max_survival`], [`Sheet::max_verve`] |
+//! | GM-sheet.fighting-art.initial | warriors start at +1 with unarmed combat and weapon fluency | [`Sheet::fighting_art`], [`Sheet::fighting_art_skills`] |
+//! | GM-sheet.native-culture | the native culture field at +2 | [`Sheet::native_culture`], [`NATIVE_CULTURE_BONUS`] |
+//! | GM-sheet.initial-fields | initial fields with one skill each | [`Sheet::fields`] |
+//! | GM-sheet.movement | species base + strength minor | [`Sheet::movement`] |
+//! | GM-sheet.carry, GM-sheet.max-item-bulk | Carry (the referee's number); no item above strength in bulk | [`Sheet::carry_list`], [`Sheet::max_item_bulk`] |
+//! | GM-sheet.reactions, GM-core.reactions | 4 + major + minor + specials + level bonus | [`Sheet::reaction`], [`Sheet::reactions`] |
+//! | GM-sheet.magic-resistance.dwarf | a bonus against magic (the referee's number) | [`Sheet::reaction_against_magic`] |
+//! | GM-sheet.defense | agility's share + armour + shield + helmet | [`Sheet::defense`] |
+//! | GM-sheet.attack.close, .thrown, .propelled | strength minor/major; thrown damage and range relief; agility | [`Sheet::attacks`] |
+//! | GM-sheet.age, .height, .weight | species base + dice (+ contributors) | [`Sheet::age`], [`Sheet::height`], [`Sheet::weight`] |
+//! | GM-sheet.starting-money, .starting-purchases | coins = archetypal score; gear bought from them | [`Creation::roll`], [`Sheet::buy`] |
+//! | GM-sheet.mojo-for-coins | 1 mojo for 30 coins | [`Sheet::trade_mojo`], [`COINS_PER_MOJO`] |
+//! | GM-sheet.moral-code, .motivation | kept as written | [`Sheet::moral_code`], [`Sheet::motivation`] |
+//! | GM-sheet.size, GM-core.size | the species' size scales gear | [`Sheet::size`] |
+//! | GM-core.contributor | major and minor contributors | [`Sheet::major`], [`Sheet::minor`] |
+//!
+//! # Readings
+//!
+//! The seed leaves some numbers to the referee, so they are inputs
+//! ([`Referee`]), as agreed: Carry, agility's share of defense, the
+//! thrown and propelled attack bonuses (the rulebook's example gives 0 at
+//! agility 10 and names no contributor), a species' bonus against magic
+//! (the dwarf's depends on endurance by a table the seed lacks: +4 at
+//! endurance 15), and the extra skills or field bonuses a starting age
+//! gives (five at 151 for a dwarf). The number of initial fields depends on
+//! intelligence, wisdom and charisma by a rule the seed lacks: the player's
+//! fields are kept as chosen, up to [`MAX_ENTRIES`]. Gear is bought in the
+//! character's own culture: a small dwarf's small battleaxe costs the
+//! table's 7 coins. Trading mojo for coins is allowed at any time (the seed
+//! shows it at creation only). The humans' species figures are not in the
+//! seed: only the dwarf is built in, other species are the caller's
+//! ([`Species`]). Multiple archetypes, specialties other than the species,
+//! spells and prophets' blessings are not on this sheet.
+//!
+//! # Examples
+//!
+//! ```
+//! use osr_core::SuppliedFaces;
+//! use osr_sheet::gods_and_monsters::{Choices, Creation, Reaction};
+//!
+//! // Toromeen's six rolls, 31 on 8d6 for age, 10 on 2d6 for height.
+//! let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+//!              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+//! let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+//! let sheet = created.sheet();
+//! assert_eq!(sheet.reaction(Reaction::Health), 10);
+//! assert_eq!((sheet.mojo(), sheet.coins().to_string()), (15, "21".into()));
+//! assert_eq!(sheet.defense(), 4);
+//! # Ok::<(), osr_sheet::Error>(())
+//! ```
+
+mod creation;
+#[cfg(feature = "serde")]
+mod document;
+mod npc;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use osr_advancement::Xp;
+pub use osr_advancement::gods_and_monsters::{Abilities, Ability, Archetype, Reaction};
+use osr_advancement::gods_and_monsters::{
+    Contributors, FirstLevel, LevelGained, LevelUp, SeedContributors, award, level_table,
+    mojo_for_level,
+};
+use osr_check::gods_and_monsters::Roll;
+use osr_core::{Dice, FaceSource};
+use osr_encumbrance::bulk::Bulk;
+use osr_encumbrance::bulk::gods_and_monsters::{CarryList, carried_bulk};
+pub use osr_equipment::gods_and_monsters::{Armor, ArmorKind, Misc, Price, Size, Weapon};
+use osr_equipment::gods_and_monsters::{sized_cost, sized_damage, sized_range};
+pub use osr_health::gods_and_monsters::Vitals;
+use osr_health::gods_and_monsters::{Hit, Level, NightRest, RestChoice, Taken};
+
+pub use self::creation::{Choices, Created, Creation, Event, Purchase};
+#[cfg(feature = "serde")]
+pub use self::document::{GearDocument, ScoresDocument, SheetDocument, VitalsDocument};
+pub use self::npc::Npc;
+use crate::Error;
+
+/// The `system` key of a Gods & Monsters sheet document.
+pub const SYSTEM: &str = "gods_and_monsters";
+
+/// The document version this crate reads and writes.
+pub const VERSION: u64 = 1;
+
+/// The most fields, skills, gear entries or level gains a sheet keeps.
+pub const MAX_ENTRIES: usize = 64;
+
+/// The longest name, moral code or motivation a sheet keeps, in
+/// characters.
+pub const MAX_TEXT: usize = 500;
+
+/// Every reaction's base at first level.
+pub const REACTION_BASE: i32 = 4;
+
+/// The native culture field's bonus at first level.
+pub const NATIVE_CULTURE_BONUS: u32 = 2;
+
+/// Silver coins one mojo point trades for.
+pub const COINS_PER_MOJO: u32 = 30;
+
+/// The skills a warrior's Fighting Art starts with.
+pub const WARRIOR_SKILLS: [&str; 2] = ["unarmed combat", "weapon fluency"];
+
+/// The most coins a sheet holds, in whole silver coins.
+pub const MAX_COINS: u64 = 100_000_000;
+
+/// The highest level a sheet reaches (osr-health's level bound).
+pub const MAX_LEVEL: u32 = 100;
+
+pub(crate) fn text(what: &'static str, value: &str) -> Result<String, Error> {
+    let len = value.chars().count();
+    if len > MAX_TEXT {
+        return Err(Error::TooLong {
+            what,
+            len,
+            max: MAX_TEXT,
+        });
+    }
+    Ok(String::from(value))
+}
+
+pub(crate) fn entries<T>(what: &'static str, list: &[T]) -> Result<(), Error> {
+    if list.len() > MAX_ENTRIES {
+        return Err(Error::TooLong {
+            what,
+            len: list.len(),
+            max: MAX_ENTRIES,
+        });
+    }
+    Ok(())
+}
+
+fn range(what: &'static str, value: i64, min: i64, max: i64) -> Result<(), Error> {
+    osr_core::Error::check_range(what, value, min, max)?;
+    Ok(())
+}
+
+/// A species (the specialty "Species") and the figures the sheet reads
+/// from it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::{Size, Species};
+///
+/// let dwarf = Species::dwarf();
+/// assert_eq!((dwarf.size, dwarf.movement, dwarf.base_age), (Size::Small, 8, 120));
+/// dwarf.check()?;
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Species {
+    /// Its name ("dwarf").
+    pub name: String,
+    /// Its size.
+    pub size: Size,
+    /// Base movement, before strength.
+    pub movement: u32,
+    /// Changes to the rolled abilities, in the order charisma,
+    /// intelligence, wisdom, endurance, agility, strength.
+    pub adjustments: [i32; 6],
+    /// The special bonus to health.
+    pub health: i32,
+    /// Base age in years.
+    pub base_age: u32,
+    /// How many d6 are added to the age.
+    pub age_dice: u32,
+    /// Base height in inches.
+    pub base_height: u32,
+    /// How many d6 are added to the height (their sum also sets weight).
+    pub height_dice: u32,
+    /// Base weight in pounds.
+    pub base_weight: u32,
+    /// The skill it gives in the native culture field, if any.
+    pub skill: Option<String>,
+}
+
+/// The order [`Species::adjustments`] and [`Choices::assignment`] list
+/// abilities in, the rules' order.
+pub const ABILITIES: [Ability; 6] = [
+    Ability::Charisma,
+    Ability::Intelligence,
+    Ability::Wisdom,
+    Ability::Endurance,
+    Ability::Agility,
+    Ability::Strength,
+];
+
+const fn ability_index(ability: Ability) -> usize {
+    match ability {
+        Ability::Charisma => 0,
+        Ability::Intelligence => 1,
+        Ability::Wisdom => 2,
+        Ability::Endurance => 3,
+        Ability::Agility => 4,
+        Ability::Strength => 5,
+    }
+}
+
+impl Species {
+    /// The dwarf: endurance +1, charisma -1, small, movement 8, health +2,
+    /// 8 times as old as humans (120 + 8d6 years), 41 inches + 2d6,
+    /// 80 pounds, and the skill Spelunking.
+    #[must_use]
+    pub fn dwarf() -> Self {
+        Self {
+            name: String::from("dwarf"),
+            size: Size::Small,
+            movement: 8,
+            adjustments: [-1, 0, 0, 1, 0, 0],
+            health: 2,
+            base_age: 120,
+            age_dice: 8,
+            base_height: 41,
+            height_dice: 2,
+            base_weight: 80,
+            skill: Some(String::from("Spelunking")),
+        }
+    }
+
+    /// The change to one ability.
+    #[must_use]
+    pub const fn adjustment(&self, ability: Ability) -> i32 {
+        self.adjustments[ability_index(ability)]
+    }
+
+    /// Checks every figure against its range: movement 0..=100,
+    /// adjustments and health -10..=10, ages up to 10,000 years and 100
+    /// dice, heights up to 10,000 inches and 100 dice, weights up to
+    /// 1,000,000 pounds, texts up to [`MAX_TEXT`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) naming the figure, [`Error::TooLong`]
+    /// for a text.
+    pub fn check(&self) -> Result<(), Error> {
+        text("species name", &self.name)?;
+        if let Some(skill) = &self.skill {
+            text("species skill", skill)?;
+        }
+        range("species movement", self.movement.into(), 0, 100)?;
+        for adjustment in self.adjustments {
+            range("species adjustment", adjustment.into(), -10, 10)?;
+        }
+        range("species health", self.health.into(), -10, 10)?;
+        range("species base age", self.base_age.into(), 0, 10_000)?;
+        range("species age dice", self.age_dice.into(), 0, 100)?;
+        range("species base height", self.base_height.into(), 0, 10_000)?;
+        range("species height dice", self.height_dice.into(), 0, 100)?;
+        range("species base weight", self.base_weight.into(), 0, 1_000_000)?;
+        Ok(())
+    }
+}
+
+/// The numbers the seed leaves to the referee (they are not in its
+/// text): Carry, agility's share of defense, the thrown and propelled
+/// attack bonuses, the species' bonus on reactions against magic, and the
+/// extra skills or field bonuses the starting age gives.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::Referee;
+///
+/// let toromeen = Referee::toromeen();
+/// assert_eq!((toromeen.carry, toromeen.magic_bonus, toromeen.age_extras), (13, 4, 5));
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Referee {
+    /// Carry: how many entries the character carries without penalty.
+    pub carry: u32,
+    /// Agility's share of defense.
+    pub agility_defense: i32,
+    /// The thrown weapons attack bonus.
+    pub thrown_attack: i32,
+    /// The propelled weapons attack bonus.
+    pub propelled_attack: i32,
+    /// The bonus on reactions against magical attacks or effects.
+    pub magic_bonus: i32,
+    /// Extra skills or field bonuses the starting age gives.
+    pub age_extras: u32,
+}
+
+impl Referee {
+    /// Toromeen's: Carry 13 (strength 18, endurance 15), defense,
+    /// thrown and propelled attack 0 (agility 10), +4 against magic (a
+    /// dwarf with endurance 15), 5 extras (151 years old).
+    #[must_use]
+    pub const fn toromeen() -> Self {
+        Self {
+            carry: 13,
+            agility_defense: 0,
+            thrown_attack: 0,
+            propelled_attack: 0,
+            magic_bonus: 4,
+            age_extras: 5,
+        }
+    }
+
+    /// Checks every number: Carry 0..=1000, bonuses -20..=20, extras
+    /// 0..=100.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) naming the number.
+    pub fn check(&self) -> Result<(), Error> {
+        range("carry", self.carry.into(), 0, 1000)?;
+        range("agility defense", self.agility_defense.into(), -20, 20)?;
+        range("thrown attack", self.thrown_attack.into(), -20, 20)?;
+        range("propelled attack", self.propelled_attack.into(), -20, 20)?;
+        range("magic bonus", self.magic_bonus.into(), -20, 20)?;
+        range("age extras", self.age_extras.into(), 0, 100)?;
+        Ok(())
+    }
+}
+
+/// A field with its bonus and skills.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::Field;
+///
+/// let field = Field::new("War Craft", 1, &["Weaponsmith"])?;
+/// assert_eq!(field.skills(), ["Weaponsmith"]);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "FieldFields"))]
+pub struct Field {
+    name: String,
+    bonus: u32,
+    skills: Vec<String>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FieldFields {
+    name: String,
+    bonus: i64,
+    #[serde(default)]
+    skills: Vec<String>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<FieldFields> for Field {
+    type Error = Error;
+
+    fn try_from(f: FieldFields) -> Result<Self, Error> {
+        range("field bonus", f.bonus, 0, 20)?;
+        let skills: Vec<&str> = f.skills.iter().map(String::as_str).collect();
+        Self::new(&f.name, u32::try_from(f.bonus).unwrap_or(0), &skills)
+    }
+}
+
+impl Field {
+    /// A field at `bonus` with these skills.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a bonus above 20,
+    /// [`Error::TooLong`] for a name or skill above [`MAX_TEXT`]
+    /// characters or more than [`MAX_ENTRIES`] skills.
+    pub fn new(name: &str, bonus: u32, skills: &[&str]) -> Result<Self, Error> {
+        range("field bonus", bonus.into(), 0, 20)?;
+        entries("skills", skills)?;
+        Ok(Self {
+            name: text("field name", name)?,
+            bonus,
+            skills: skills
+                .iter()
+                .map(|s| text("skill", s))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// Its name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Its bonus.
+    #[must_use]
+    pub const fn bonus(&self) -> u32 {
+        self.bonus
+    }
+
+    /// Its skills.
+    #[must_use]
+    pub fn skills(&self) -> &[String] {
+        &self.skills
+    }
+}
+
+/// Something from osr-equipment's Gods & Monsters tables.
+///
+/// With the `serde` feature: `{"weapon": "gm.weapon.battleaxe"}`,
+/// `{"armor": "gm.armor.shield"}`, `{"misc": "gm.misc.torch"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Item {
+    /// A weapon.
+    Weapon(Weapon),
+    /// Armour, a shield or a helmet.
+    Armor(Armor),
+    /// Anything on the miscellaneous table.
+    Misc(Misc),
+}
+
+impl Item {
+    /// The item's stable osr-equipment ID.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Weapon(w) => w.id(),
+            Self::Armor(a) => a.id(),
+            Self::Misc(m) => m.id(),
+        }
+    }
+
+    /// Reads an item from its osr-equipment ID, in any of the three tables.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Equipment`] (`UnknownId`) for an ID in none of them.
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        if let Ok(w) = Weapon::from_id(id) {
+            return Ok(Self::Weapon(w));
+        }
+        if let Ok(a) = Armor::from_id(id) {
+            return Ok(Self::Armor(a));
+        }
+        Ok(Self::Misc(Misc::from_id(id)?))
+    }
+
+    /// The table's price for the medium item; `None` for the full helmet,
+    /// whose price depends on the other armour.
+    #[must_use]
+    pub fn cost(self) -> Option<Price> {
+        match self {
+            Self::Weapon(w) => Some(w.row().cost),
+            Self::Armor(a) => a.row().cost,
+            Self::Misc(m) => Some(m.row().cost),
+        }
+    }
+
+    /// The table's bulk for a creature of the size it is made for (worn
+    /// bulk for armour).
+    #[must_use]
+    pub fn bulk(self) -> Bulk {
+        match self {
+            Self::Weapon(w) => w.row().bulk,
+            Self::Armor(a) => a.row().bulk_worn,
+            Self::Misc(m) => m.row().bulk,
+        }
+    }
+}
+
+/// Where a piece of gear is: equipped (worn, wielded), carried, or stored
+/// at home outside the load.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Place {
+    /// Worn or wielded: armour counts for defense, the first weapon is the
+    /// one fought with.
+    Equipped,
+    /// Carried.
+    Carried,
+    /// Stored at home: not in the load.
+    Stored,
+}
+
+/// One piece of gear: the item, the size of creature it was made for, and
+/// where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Gear {
+    /// What.
+    pub item: Item,
+    /// Made for a creature of this size.
+    pub made_for: Size,
+    /// Where it is.
+    pub place: Place,
+}
+
+/// The attack and damage bonuses of the three kinds of attack
+/// (GM-sheet.attack.*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Attacks {
+    /// Close combat attack: strength as a minor contributor.
+    pub close_attack: i32,
+    /// Close combat damage: strength as a major contributor.
+    pub close_damage: i32,
+    /// Thrown weapons attack (the referee's number).
+    pub thrown_attack: i32,
+    /// Thrown damage: strength as a minor contributor.
+    pub thrown_damage: i32,
+    /// Range penalty points a throw ignores: strength as a minor
+    /// contributor, never below 0.
+    pub thrown_range_relief: u32,
+    /// Propelled weapons attack (the referee's number, from agility).
+    pub propelled_attack: i32,
+}
+
+/// A character's written motivation, and whether its goal is reached.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Motivation {
+    /// The motivation as written.
+    pub text: String,
+    /// Its goal is reached: retire the character or write a new one.
+    pub fulfilled: bool,
+}
+
+/// What one level past the first gave: its survival and verve gains (one
+/// of them is 0).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Gain {
+    /// Survival gained.
+    pub survival: u32,
+    /// Verve gained.
+    pub verve: u32,
+}
+
+/// A Gods & Monsters character sheet.
+///
+/// Built by [`Creation::roll`] or from given values with [`Sheet::new`]
+/// and the `with_*` methods (importing a character), each checked: the
+/// vitals' maxima must be the derived ones, the level within the XP, the
+/// mojo spent within the mojo had.
+///
+/// With the `serde` feature a sheet is the versioned document
+/// [`SheetDocument`], read back through the same checks.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Reaction, Referee, Sheet, Species};
+///
+/// let sheet = Sheet::new(
+///     Archetype::Warrior,
+///     Species::dwarf(),
+///     Abilities::new(8, 12, 15, 15, 10, 18)?,
+///     Referee::toromeen(),
+/// )?;
+/// assert_eq!(sheet.reaction(Reaction::Fortitude), 10);
+/// assert_eq!((sheet.max_survival(), sheet.max_verve(), sheet.mojo()), (7, 7, 16));
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "SheetDocument", into = "SheetDocument")
+)]
+pub struct Sheet {
+    archetype: Archetype,
+    species: Species,
+    abilities: Abilities,
+    referee: Referee,
+    xp: u64,
+    gains: Vec<Gain>,
+    vitals: Vitals,
+    mojo_spent: u32,
+    mojo_earned: u32,
+    fighting_art_skills: Vec<String>,
+    native_culture: Field,
+    fields: Vec<Field>,
+    extras_spent: u32,
+    moral_code: String,
+    motivation: Motivation,
+    age: u32,
+    height_roll: u32,
+    coins: Price,
+    gear: Vec<Gear>,
+}
+
+impl Sheet {
+    /// A first-level character of this archetype and species with these
+    /// final abilities: 0 XP, full survival and verve, no mojo spent, the
+    /// warrior's Fighting Art skills (none for the others), a native culture
+    /// field named after the species at +2 with no skills, no other fields,
+    /// age the species' base, the lowest height dice (all ones), no coins
+    /// and no gear.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) or [`Error::TooLong`] for a species
+    /// or referee's number out of range.
+    pub fn new(
+        archetype: Archetype,
+        species: Species,
+        abilities: Abilities,
+        referee: Referee,
+    ) -> Result<Self, Error> {
+        species.check()?;
+        referee.check()?;
+        let first = FirstLevel::new(archetype, &abilities);
+        let vitals = Vitals::new(nonneg(first.survival), nonneg(first.verve))?;
+        let fighting_art_skills = if archetype == Archetype::Warrior {
+            WARRIOR_SKILLS.iter().map(|s| String::from(*s)).collect()
+        } else {
+            Vec::new()
+        };
+        let species_height_dice = species.height_dice;
+        let culture = alloc::format!("{} Culture", species.name);
+        let native_culture = Field::new(&culture, NATIVE_CULTURE_BONUS, &[])?;
+        Ok(Self {
+            archetype,
+            age: species.base_age,
+            species,
+            abilities,
+            referee,
+            xp: 0,
+            gains: Vec::new(),
+            vitals,
+            mojo_spent: 0,
+            mojo_earned: 0,
+            fighting_art_skills,
+            native_culture,
+            fields: Vec::new(),
+            extras_spent: 0,
+            moral_code: String::new(),
+            motivation: Motivation {
+                text: String::new(),
+                fulfilled: false,
+            },
+            height_roll: species_height_dice,
+            coins: Price::from_subunits(0),
+            gear: Vec::new(),
+        })
+    }
+
+    /// The same sheet with this XP, level gains (one per level past the
+    /// first) and vitals.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Advancement`] for XP past the level table,
+    /// [`Error::Mismatch`] for more levels than the XP reach or maxima of
+    /// survival and verve other than the first level's plus the gains,
+    /// [`Error::TooLong`] for more than [`MAX_ENTRIES`] gains.
+    pub fn with_progress(mut self, xp: u64, gains: &[Gain], vitals: Vitals) -> Result<Self, Error> {
+        entries("level gains", gains)?;
+        self.xp = xp;
+        self.gains = gains.to_vec();
+        let reached = level_table().level(Xp::new(xp))?;
+        if self.level() > reached {
+            return Err(Error::Mismatch {
+                what: "level",
+                value: self.level().into(),
+                expected: reached.into(),
+            });
+        }
+        for (what, value, expected) in [
+            ("max survival", vitals.max_survival(), self.max_survival()),
+            ("max verve", vitals.max_verve(), self.max_verve()),
+        ] {
+            if value != expected {
+                return Err(Error::Mismatch {
+                    what,
+                    value: value.into(),
+                    expected: expected.into(),
+                });
+            }
+        }
+        self.vitals = vitals;
+        self.check_mojo()?;
+        Ok(self)
+    }
+
+    /// The same sheet with this mojo spent and earned (beyond the mojo of
+    /// the levels).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughMojo`] when more is spent than the character had.
+    pub fn with_mojo(mut self, spent: u32, earned: u32) -> Result<Self, Error> {
+        self.mojo_spent = spent;
+        self.mojo_earned = earned;
+        self.check_mojo()?;
+        Ok(self)
+    }
+
+    fn mojo_had(&self) -> u64 {
+        let first =
+            u64::try_from(FirstLevel::new(self.archetype, &self.abilities).mojo).unwrap_or(0);
+        let levels: u64 = (2..=self.level())
+            .map(|l| u64::from(mojo_for_level(l)))
+            .sum();
+        first + levels + u64::from(self.mojo_earned)
+    }
+
+    fn check_mojo(&self) -> Result<(), Error> {
+        let have = self.mojo_had();
+        if u64::from(self.mojo_spent) > have {
+            return Err(Error::NotEnoughMojo {
+                need: self.mojo_spent.into(),
+                have,
+            });
+        }
+        Ok(())
+    }
+
+    /// The same sheet with these Fighting Art skills, native culture and
+    /// other fields, and extras of the starting age spent.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for more than [`MAX_ENTRIES`] skills or fields,
+    /// [`Error::Mismatch`] for more extras spent than the age gives.
+    pub fn with_fields(
+        mut self,
+        fighting_art_skills: &[&str],
+        native_culture: Field,
+        fields: &[Field],
+        extras_spent: u32,
+    ) -> Result<Self, Error> {
+        entries("fighting art skills", fighting_art_skills)?;
+        entries("fields", fields)?;
+        if extras_spent > self.referee.age_extras {
+            return Err(Error::Mismatch {
+                what: "age extras spent",
+                value: extras_spent.into(),
+                expected: self.referee.age_extras.into(),
+            });
+        }
+        self.fighting_art_skills = fighting_art_skills
+            .iter()
+            .map(|s| text("skill", s))
+            .collect::<Result<_, _>>()?;
+        self.native_culture = native_culture;
+        self.fields = fields.to_vec();
+        self.extras_spent = extras_spent;
+        Ok(self)
+    }
+
+    /// The same sheet with this moral code and motivation.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooLong`] for a text above [`MAX_TEXT`] characters.
+    pub fn with_story(
+        mut self,
+        moral_code: &str,
+        motivation: &str,
+        fulfilled: bool,
+    ) -> Result<Self, Error> {
+        self.moral_code = text("moral code", moral_code)?;
+        self.motivation = Motivation {
+            text: text("motivation", motivation)?,
+            fulfilled,
+        };
+        Ok(self)
+    }
+
+    /// The same sheet with this age and height dice total.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for an age below the species' base
+    /// or above 100,000 years, or a height dice total outside what its
+    /// dice roll.
+    pub fn with_body(mut self, age: u32, height_roll: u32) -> Result<Self, Error> {
+        range("age", age.into(), self.species.base_age.into(), 100_000)?;
+        let dice = self.species.height_dice;
+        range(
+            "height roll",
+            height_roll.into(),
+            dice.into(),
+            i64::from(dice) * 6,
+        )?;
+        self.age = age;
+        self.height_roll = height_roll;
+        Ok(self)
+    }
+
+    /// The same sheet with these coins and gear.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "coins") above [`MAX_COINS`],
+    /// [`Error::TooLong`] for more than [`MAX_ENTRIES`] pieces of gear,
+    /// [`Error::Encumbrance`] for an item above the strength in bulk that
+    /// is not stored.
+    pub fn with_gear(mut self, coins: Price, gear: &[Gear]) -> Result<Self, Error> {
+        check_coins(coins)?;
+        entries("gear", gear)?;
+        self.coins = coins;
+        self.gear = gear.to_vec();
+        self.carry_list()?;
+        Ok(self)
+    }
+
+    /// The archetype.
+    #[must_use]
+    pub const fn archetype(&self) -> Archetype {
+        self.archetype
+    }
+
+    /// The species.
+    #[must_use]
+    pub const fn species(&self) -> &Species {
+        &self.species
+    }
+
+    /// The six final ability scores.
+    #[must_use]
+    pub const fn abilities(&self) -> &Abilities {
+        &self.abilities
+    }
+
+    /// The referee's numbers.
+    #[must_use]
+    pub const fn referee(&self) -> &Referee {
+        &self.referee
+    }
+
+    /// An ability's score as a major contributor (the agreed table).
+    #[must_use]
+    pub fn major(&self, ability: Ability) -> i32 {
+        SeedContributors.major(self.abilities.get(ability))
+    }
+
+    /// An ability's score as a minor contributor (the agreed table).
+    #[must_use]
+    pub fn minor(&self, ability: Ability) -> i32 {
+        SeedContributors.minor(self.abilities.get(ability))
+    }
+
+    /// Experience points.
+    #[must_use]
+    pub const fn xp(&self) -> u64 {
+        self.xp
+    }
+
+    /// The level: one plus the levels gained.
+    #[must_use]
+    pub fn level(&self) -> u32 {
+        u32::try_from(self.gains.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+    }
+
+    /// What each level past the first gave.
+    #[must_use]
+    pub fn gains(&self) -> &[Gain] {
+        &self.gains
+    }
+
+    /// Survival, verve and injuries (osr-health's state).
+    #[must_use]
+    pub const fn vitals(&self) -> &Vitals {
+        &self.vitals
+    }
+
+    /// Maximum survival: 5 + endurance as a major contributor at first
+    /// level (never below 0), plus each level's gain.
+    #[must_use]
+    pub fn max_survival(&self) -> u32 {
+        let first = FirstLevel::new(self.archetype, &self.abilities);
+        self.gains.iter().fold(nonneg(first.survival), |sum, g| {
+            sum.saturating_add(g.survival)
+        })
+    }
+
+    /// Maximum verve: 5 + the archetypal ability and the verve contributor
+    /// as minor contributors at first level, plus each level's gain.
+    #[must_use]
+    pub fn max_verve(&self) -> u32 {
+        let first = FirstLevel::new(self.archetype, &self.abilities);
+        self.gains
+            .iter()
+            .fold(nonneg(first.verve), |sum, g| sum.saturating_add(g.verve))
+    }
+
+    /// Mojo now: 12 + the archetypal ability as a major contributor at
+    /// first level, 10 + level at each later level, plus mojo earned,
+    /// minus mojo spent.
+    #[must_use]
+    pub fn mojo(&self) -> u64 {
+        self.mojo_had().saturating_sub(self.mojo_spent.into())
+    }
+
+    /// Mojo spent (on rolls, purchases, coins) and earned (beyond the
+    /// levels).
+    #[must_use]
+    pub const fn mojo_ledger(&self) -> (u32, u32) {
+        (self.mojo_spent, self.mojo_earned)
+    }
+
+    /// Spends mojo (a bid, a purchase with mojo).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughMojo`] when the sheet has less; it is unchanged.
+    pub fn spend_mojo(&mut self, mojo: u32) -> Result<(), Error> {
+        let have = self.mojo();
+        if u64::from(mojo) > have {
+            return Err(Error::NotEnoughMojo {
+                need: mojo.into(),
+                have,
+            });
+        }
+        self.mojo_spent = self
+            .mojo_spent
+            .checked_add(mojo)
+            .ok_or(Error::Overflow { what: "mojo" })?;
+        Ok(())
+    }
+
+    /// Trades mojo for silver coins, 30 a point (GM-sheet.mojo-for-coins).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughMojo`] when the sheet has less mojo,
+    /// [`Error::Core`] (`OutOfRange`) when the coins pass [`MAX_COINS`];
+    /// the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Referee, Sheet, Species};
+    ///
+    /// let mut sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(8, 12, 15, 15, 10, 18)?, Referee::toromeen())?;
+    /// sheet.trade_mojo(1)?;
+    /// assert_eq!((sheet.mojo(), sheet.coins().to_string()), (15, "30".into()));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn trade_mojo(&mut self, mojo: u32) -> Result<Event, Error> {
+        let coins = u64::from(mojo) * u64::from(COINS_PER_MOJO);
+        let after = self
+            .coins
+            .checked_add(Price::from_subunits(coins * 100))
+            .ok_or(Error::Overflow { what: "coins" })?;
+        check_coins(after)?;
+        self.spend_mojo(mojo)?;
+        self.coins = after;
+        Ok(Event::MojoTraded {
+            mojo,
+            coins: u32::try_from(coins).map_err(|_| Error::Overflow { what: "coins" })?,
+        })
+    }
+
+    /// The Fighting Art field bonus: the archetype's cadence at this level
+    /// (a warrior +1 at first level).
+    #[must_use]
+    pub fn fighting_art(&self) -> u32 {
+        self.archetype.fighting_art_bonus(self.level())
+    }
+
+    /// The Fighting Art skills.
+    #[must_use]
+    pub fn fighting_art_skills(&self) -> &[String] {
+        &self.fighting_art_skills
+    }
+
+    /// The native culture field.
+    #[must_use]
+    pub const fn native_culture(&self) -> &Field {
+        &self.native_culture
+    }
+
+    /// The other fields.
+    #[must_use]
+    pub fn fields(&self) -> &[Field] {
+        &self.fields
+    }
+
+    /// Extras of the starting age left to spend.
+    #[must_use]
+    pub const fn age_extras_left(&self) -> u32 {
+        self.referee.age_extras.saturating_sub(self.extras_spent)
+    }
+
+    /// The moral code.
+    #[must_use]
+    pub fn moral_code(&self) -> &str {
+        &self.moral_code
+    }
+
+    /// The motivation.
+    #[must_use]
+    pub const fn motivation(&self) -> &Motivation {
+        &self.motivation
+    }
+
+    /// The size: the species'.
+    #[must_use]
+    pub const fn size(&self) -> Size {
+        self.species.size
+    }
+
+    /// Movement: the species' base plus strength as a minor contributor
+    /// (never below 0).
+    #[must_use]
+    pub fn movement(&self) -> u32 {
+        let movement = i64::from(self.species.movement) + i64::from(self.minor(Ability::Strength));
+        u32::try_from(movement.max(0)).unwrap_or(0)
+    }
+
+    /// The heaviest bulk one item may have: the strength score.
+    #[must_use]
+    pub fn max_item_bulk(&self) -> Bulk {
+        Bulk::whole(nonneg(self.abilities.get(Ability::Strength)))
+    }
+
+    /// A reaction: 4 + its major and minor contributors + the species'
+    /// health bonus (health only) + the archetype's bonus of level (the
+    /// archetypal reaction +1 per level, the others +1 per even level).
+    #[must_use]
+    pub fn reaction(&self, reaction: Reaction) -> i32 {
+        let (major, minor) = contributors(reaction);
+        let special = if reaction == Reaction::Health {
+            self.species.health
+        } else {
+            0
+        };
+        let level = i32::try_from(self.archetype.reaction_bonus(reaction, self.level()))
+            .unwrap_or(i32::MAX);
+        REACTION_BASE + self.major(major) + self.minor(minor) + special + level
+    }
+
+    /// The six reactions in the rules' order: health, fortitude, willpower,
+    /// evasion, reason, perception.
+    #[must_use]
+    pub fn reactions(&self) -> [i32; 6] {
+        Reaction::ALL.map(|r| self.reaction(r))
+    }
+
+    /// A reaction against a magical attack or effect: the reaction plus
+    /// the species' bonus (the referee's number).
+    #[must_use]
+    pub fn reaction_against_magic(&self, reaction: Reaction) -> i32 {
+        self.reaction(reaction) + self.referee.magic_bonus
+    }
+
+    /// A reaction roll (osr-check's roll under), at minus the injuries.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a target outside osr-check's
+    /// range.
+    pub fn reaction_roll(&self, reaction: Reaction) -> Result<Roll, Error> {
+        let penalty = i32::try_from(self.vitals.injury_penalty()).unwrap_or(i32::MIN);
+        Ok(Roll::new(self.reaction(reaction))?.with_modifier(penalty)?)
+    }
+
+    /// Defense: agility's share (the referee's number) plus every equipped
+    /// armour, shield and helmet.
+    #[must_use]
+    pub fn defense(&self) -> i32 {
+        let armour: i32 = self
+            .gear
+            .iter()
+            .filter(|g| g.place == Place::Equipped)
+            .filter_map(|g| match g.item {
+                Item::Armor(a) => Some(i32::from(a.row().defense)),
+                _ => None,
+            })
+            .sum();
+        self.referee.agility_defense + armour
+    }
+
+    /// The attack and damage bonuses.
+    #[must_use]
+    pub fn attacks(&self) -> Attacks {
+        let minor = self.minor(Ability::Strength);
+        Attacks {
+            close_attack: minor,
+            close_damage: self.major(Ability::Strength),
+            thrown_attack: self.referee.thrown_attack,
+            thrown_damage: minor,
+            thrown_range_relief: nonneg(minor),
+            propelled_attack: self.referee.propelled_attack,
+        }
+    }
+
+    /// Age in years.
+    #[must_use]
+    pub const fn age(&self) -> u32 {
+        self.age
+    }
+
+    /// The height dice total.
+    #[must_use]
+    pub const fn height_roll(&self) -> u32 {
+        self.height_roll
+    }
+
+    /// Height in inches: the species' base + the height dice + endurance
+    /// as a minor + strength as a major contributor.
+    #[must_use]
+    pub fn height(&self) -> i64 {
+        i64::from(self.species.base_height)
+            + i64::from(self.height_roll)
+            + i64::from(self.minor(Ability::Endurance))
+            + i64::from(self.major(Ability::Strength))
+    }
+
+    /// Weight in pounds: the species' base + 10 × (the height dice +
+    /// endurance as a major + strength as a minor contributor).
+    #[must_use]
+    pub fn weight(&self) -> i64 {
+        i64::from(self.species.base_weight)
+            + 10 * (i64::from(self.height_roll)
+                + i64::from(self.major(Ability::Endurance))
+                + i64::from(self.minor(Ability::Strength)))
+    }
+
+    /// Silver coins.
+    #[must_use]
+    pub const fn coins(&self) -> Price {
+        self.coins
+    }
+
+    /// Gear, in the order it was gained.
+    #[must_use]
+    pub fn gear(&self) -> &[Gear] {
+        &self.gear
+    }
+
+    /// Moves a piece of gear (by its index in [`Sheet::gear`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "gear index") for no such piece,
+    /// [`Error::Encumbrance`] when it is heavier than the strength and not
+    /// stored; the sheet is unchanged.
+    pub fn move_gear(&mut self, index: usize, place: Place) -> Result<(), Error> {
+        let len = i64::try_from(self.gear.len()).unwrap_or(i64::MAX);
+        let at = i64::try_from(index).unwrap_or(i64::MAX);
+        range("gear index", at, 0, len - 1)?;
+        let before = self.gear[index].place;
+        self.gear[index].place = place;
+        if let Err(err) = self.carry_list() {
+            self.gear[index].place = before;
+            return Err(err);
+        }
+        Ok(())
+    }
+
+    /// The carry list (osr-encumbrance's bulk model): each equipped or
+    /// carried item an entry, its bulk scaled from the size it was made for
+    /// to the character's; armour carried rather than worn at its carried
+    /// bulk (worn bulk where the table gives no multiplier); stored gear is
+    /// out of it.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Encumbrance`] when an item's bulk is above the strength.
+    pub fn carry_list(&self) -> Result<CarryList, Error> {
+        let mut list = CarryList::new(
+            self.referee.carry,
+            nonneg(self.abilities.get(Ability::Strength)),
+        )?;
+        for g in self.gear.iter().filter(|g| g.place != Place::Stored) {
+            let bulk = match (g.item, g.place) {
+                (Item::Armor(a), Place::Carried) => a.carried_bulk().unwrap_or(a.row().bulk_worn),
+                (item, _) => item.bulk(),
+            };
+            list = list.with(carried_bulk(bulk, g.made_for, self.size())?)?;
+        }
+        Ok(list)
+    }
+
+    /// What an item costs this character: the table's price for an item
+    /// made for `made_for`, bought in a culture of the character's size.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotForSale`] for the full helmet (priced from other
+    /// armour), [`Error::Equipment`] for an absurd price.
+    pub fn price(&self, item: Item, made_for: Size) -> Result<Price, Error> {
+        let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
+        Ok(sized_cost(cost, made_for, self.size())?)
+    }
+
+    /// Buys an item made for the character's size, carried (GM-sheet.
+    /// starting-purchases; the same rule for later purchases).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughCoins`] when it costs more than the coins,
+    /// [`Error::NotForSale`] for the full helmet, [`Error::TooLong`] past
+    /// [`MAX_ENTRIES`] pieces, [`Error::Encumbrance`] when its bulk is
+    /// above the strength; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Item, Referee, Sheet, Species, Weapon};
+    ///
+    /// let mut sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(8, 12, 15, 15, 10, 18)?, Referee::toromeen())?;
+    /// sheet.trade_mojo(1)?;
+    /// sheet.buy(Item::Weapon(Weapon::Battleaxe))?;
+    /// assert_eq!(sheet.coins().to_string(), "23");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
+        self.buy_for(Purchase {
+            item,
+            made_for: self.size(),
+            place: Place::Carried,
+        })
+    }
+
+    /// Buys an item made for a creature of `purchase.made_for` and puts it
+    /// where the purchase says.
+    ///
+    /// # Errors
+    ///
+    /// As [`Sheet::buy`].
+    pub fn buy_for(&mut self, purchase: Purchase) -> Result<Event, Error> {
+        let Purchase {
+            item,
+            made_for,
+            place,
+        } = purchase;
+        let cost = self.price(item, made_for)?;
+        let left = self.coins.checked_sub(cost).ok_or(Error::NotEnoughCoins {
+            item: item.id(),
+            cost: cost.subunits() / 100,
+            coins: self.coins.subunits() / 100,
+        })?;
+        if self.gear.len() >= MAX_ENTRIES {
+            return Err(Error::TooLong {
+                what: "gear",
+                len: self.gear.len() + 1,
+                max: MAX_ENTRIES,
+            });
+        }
+        self.gear.push(Gear {
+            item,
+            made_for,
+            place,
+        });
+        if let Err(err) = self.carry_list() {
+            self.gear.pop();
+            return Err(err);
+        }
+        self.coins = left;
+        Ok(Event::Bought {
+            item,
+            made_for,
+            cost,
+            coins_left: left,
+        })
+    }
+
+    /// Takes a hit through osr-health: verve first when it is archetypal.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Health`] or [`Error::Core`] as osr-health refuses it.
+    pub fn take(&mut self, hit: Hit) -> Result<Taken, Error> {
+        Ok(self.vitals.take(hit)?)
+    }
+
+    /// A night's rest (osr-health): a health roll; passed, the level in
+    /// survival (or one injury healed), failed, 1 survival.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails.
+    pub fn rest_night<S: FaceSource + ?Sized>(
+        &mut self,
+        choice: RestChoice,
+        source: &mut S,
+    ) -> Result<Vec<osr_health::gods_and_monsters::Event>, Error> {
+        let rest = NightRest::new(
+            self.vitals,
+            Level::new(self.level())?,
+            self.reaction_roll(Reaction::Health)?,
+            choice,
+        );
+        let checked = rest.roll(source)?;
+        self.vitals = *checked.vitals();
+        Ok(checked.events().to_vec())
+    }
+
+    /// Waking for the day: verve back to full (osr-health).
+    pub fn wake(&mut self) -> Option<osr_health::gods_and_monsters::Event> {
+        self.vitals.wake_for_the_day()
+    }
+
+    /// Adds experience (osr-advancement); the levels it reaches are rolled
+    /// with [`Sheet::level_up`]. Returns the level the XP reach.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Advancement`] for XP past the level table; the sheet is
+    /// unchanged.
+    pub fn gain_xp(&mut self, xp: u64) -> Result<u32, Error> {
+        let awarding = award(&level_table(), Xp::new(self.xp), xp, false)?;
+        self.xp = self
+            .xp
+            .checked_add(xp)
+            .ok_or(Error::Overflow { what: "xp" })?;
+        Ok(awarding.to_level)
+    }
+
+    /// Levels the XP reach that are not rolled yet.
+    #[must_use]
+    pub fn levels_due(&self) -> u32 {
+        level_table()
+            .level(Xp::new(self.xp))
+            .map_or(0, |l| l.saturating_sub(self.level()))
+    }
+
+    /// Rolls the next level (osr-advancement): the survival or verve d10,
+    /// both added to the maximum and the current value.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoLevelDue`] when the XP do not reach it,
+    /// [`Error::Core`] when the face source fails; the sheet is unchanged.
+    pub fn level_up<S: FaceSource + ?Sized>(
+        &mut self,
+        source: &mut S,
+    ) -> Result<LevelGained, Error> {
+        if self.levels_due() == 0 || self.gains.len() >= MAX_ENTRIES {
+            return Err(Error::NoLevelDue {
+                level: self.level(),
+                xp: self.xp,
+            });
+        }
+        let gained =
+            LevelUp::new(self.archetype, self.level() + 1, &self.abilities)?.roll(source)?;
+        let gain = Gain {
+            survival: gained.survival_gain(),
+            verve: gained.verve_gain(),
+        };
+        let v = self.vitals;
+        let vitals = Vitals::new(
+            v.max_survival().saturating_add(gain.survival),
+            v.max_verve().saturating_add(gain.verve),
+        )?
+        .with_survival(v.survival().saturating_add(gain.survival))?
+        .with_verve(v.verve().saturating_add(gain.verve))?
+        .with_injuries(v.injuries())?
+        .with_unhealable_injuries(v.unhealable_injuries())?
+        .with_pool(v.pool())?;
+        self.gains.push(gain);
+        self.vitals = vitals;
+        Ok(gained)
+    }
+
+    /// The damage the first equipped weapon does, sized for the creature
+    /// it was made for, and its range; unarmed (d3) without one.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Equipment`] for a weapon whose damage is off the
+    /// progression at another size.
+    pub fn weapon(&self) -> Result<(Dice, Option<u32>), Error> {
+        let wielded = self.gear.iter().find_map(|g| match (g.item, g.place) {
+            (Item::Weapon(w), Place::Equipped) => Some((w, g.made_for)),
+            _ => None,
+        });
+        Ok(match wielded {
+            Some((w, size)) => {
+                let row = w.row();
+                let damage = if size == Size::Medium {
+                    row.damage
+                } else {
+                    sized_damage(row.damage, size)?
+                };
+                (damage, row.range.map(|r| sized_range(r, size)))
+            }
+            None => (osr_combat::gods_and_monsters::unarmed_damage(false), None),
+        })
+    }
+
+    /// The sheet as osr-combat's combatant: Fighting Art, close combat
+    /// attack (minus 1 a size step for a weapon made for another size),
+    /// defense, the wielded weapon's damage plus the strength's close
+    /// damage, vitals, reactions and endurance; losses in combat are
+    /// archetypal, and warrior cover applies, for a warrior.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a number outside osr-combat's
+    /// ranges.
+    pub fn combatant(
+        &self,
+        id: u32,
+        side: osr_combat::Side,
+    ) -> Result<osr_combat::gods_and_monsters::Combatant, Error> {
+        use osr_combat::gods_and_monsters::{Combatant, Damage, Reactions};
+        let (dice, _) = self.weapon()?;
+        let size_penalty = self
+            .gear
+            .iter()
+            .find_map(|g| match (g.item, g.place) {
+                (Item::Weapon(_), Place::Equipped) => Some(g.made_for.steps_to(self.size()).abs()),
+                _ => None,
+            })
+            .unwrap_or(0);
+        let attacks = self.attacks();
+        let warrior = self.archetype == Archetype::Warrior;
+        Ok(Combatant::new(id, side, self.vitals)?
+            .with_player(true)
+            .with_attack(
+                i32::try_from(self.fighting_art()).unwrap_or(i32::MAX),
+                attacks.close_attack - size_penalty,
+            )?
+            .with_defense(self.defense())?
+            .with_damage(Damage::new(dice, attacks.close_damage)?)
+            .with_reactions(Reactions::new(
+                self.reaction(Reaction::Perception),
+                self.reaction(Reaction::Willpower),
+                self.reaction(Reaction::Fortitude),
+                self.reaction(Reaction::Evasion),
+            )?)
+            .with_endurance(self.abilities.get(Ability::Endurance))?
+            .with_archetypal_losses(warrior)
+            .with_warrior_cover(warrior))
+    }
+
+    /// Writes a fight's result back: the vitals the combatant ended with.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Mismatch`] when the vitals' maxima are not this sheet's
+    /// (the status of another combatant); the sheet is unchanged.
+    pub fn after_fight(
+        &mut self,
+        status: &osr_combat::gods_and_monsters::Status,
+    ) -> Result<(), Error> {
+        for (what, value, expected) in [
+            (
+                "max survival",
+                status.vitals.max_survival(),
+                self.max_survival(),
+            ),
+            ("max verve", status.vitals.max_verve(), self.max_verve()),
+        ] {
+            if value != expected {
+                return Err(Error::Mismatch {
+                    what,
+                    value: value.into(),
+                    expected: expected.into(),
+                });
+            }
+        }
+        self.vitals = status.vitals;
+        Ok(())
+    }
+}
+
+const fn contributors(reaction: Reaction) -> (Ability, Ability) {
+    match reaction {
+        Reaction::Health => (Ability::Endurance, Ability::Strength),
+        Reaction::Fortitude => (Ability::Strength, Ability::Endurance),
+        Reaction::Willpower => (Ability::Wisdom, Ability::Charisma),
+        Reaction::Evasion => (Ability::Agility, Ability::Intelligence),
+        Reaction::Reason => (Ability::Intelligence, Ability::Wisdom),
+        Reaction::Perception => (Ability::Charisma, Ability::Agility),
+    }
+}
+
+fn nonneg(value: i32) -> u32 {
+    u32::try_from(value.max(0)).unwrap_or(0)
+}
+
+fn check_coins(coins: Price) -> Result<(), Error> {
+    let whole = coins.subunits() / 100;
+    range(
+        "coins",
+        i64::try_from(whole).unwrap_or(i64::MAX),
+        0,
+        i64::try_from(MAX_COINS).unwrap_or(i64::MAX),
+    )
+}

@@ -1,0 +1,1 @@
+//! The messages of the errors Gods & Monsters sheets give.
