@@ -47,6 +47,7 @@
 //! | GM-sheet.moral-code, .motivation | kept as written | [`Sheet::moral_code`], [`Sheet::motivation`] |
 //! | GM-sheet.size, GM-core.size | the species' size scales gear | [`Sheet::size`] |
 //! | GM-core.contributor | major and minor contributors | [`Sheet::major`], [`Sheet::minor`] |
+//! | GM-core.archetypal | rolls against the archetypal reaction or ability; a warrior's combat losses | [`Sheet::is_archetypal_reaction`], [`Sheet::is_archetypal_ability`], [`Sheet::combat_losses_archetypal`] |
 //!
 //! # Readings
 //!
@@ -1079,6 +1080,28 @@ impl Sheet {
         self.reaction(reaction) + self.referee.magic_bonus
     }
 
+    /// Whether a roll against this reaction is archetypal (GM-core.
+    /// archetypal): the archetype's own reaction.
+    #[must_use]
+    pub fn is_archetypal_reaction(&self, reaction: Reaction) -> bool {
+        self.archetype.reaction() == reaction
+    }
+
+    /// Whether a roll against this ability is archetypal: the archetype's
+    /// own ability.
+    #[must_use]
+    pub fn is_archetypal_ability(&self, ability: Ability) -> bool {
+        self.archetype.ability() == ability
+    }
+
+    /// Whether losses in combat are archetypal: a warrior's are (so they
+    /// come off verve first); the others' depend on what they were doing,
+    /// the caller's to say with [`Hit::archetypal`].
+    #[must_use]
+    pub fn combat_losses_archetypal(&self) -> bool {
+        self.archetype == Archetype::Warrior
+    }
+
     /// A reaction roll (osr-check's roll under), at minus the injuries.
     ///
     /// # Errors
@@ -1443,7 +1466,7 @@ impl Sheet {
             })
             .unwrap_or(0);
         let attacks = self.attacks();
-        let warrior = self.archetype == Archetype::Warrior;
+        let warrior = self.combat_losses_archetypal();
         Ok(Combatant::new(id, side, self.vitals)?
             .with_player(true)
             .with_attack(
