@@ -40,6 +40,7 @@
 //! | GM-sheet.reactions, GM-core.reactions | 4 + major + minor + specials + level bonus | [`Sheet::reaction`], [`Sheet::reactions`] |
 //! | GM-sheet.magic-resistance.dwarf | a bonus against magic (the referee's number) | [`Sheet::reaction_against_magic`] |
 //! | GM-sheet.defense | agility's share + armour + shield + helmet | [`Sheet::defense`] |
+//! | GM-eq.armor.small-shield | a small shield against the round's chosen opponent only | [`Sheet::defense_against`] |
 //! | GM-sheet.attack.close, .thrown, .propelled | strength minor/major; thrown damage and range relief; agility | [`Sheet::attacks`] |
 //! | GM-sheet.age, .height, .weight | species base + dice (+ contributors) | [`Sheet::age`], [`Sheet::height`], [`Sheet::weight`] |
 //! | GM-sheet.starting-money, .starting-purchases | coins = archetypal score; gear bought from them | [`Creation::roll`], [`Sheet::buy`] |
@@ -61,7 +62,10 @@
 //! intelligence, wisdom and charisma by a rule the seed lacks: the player's
 //! fields are kept as chosen, up to [`MAX_ENTRIES`]. Gear is bought in the
 //! character's own culture: a small dwarf's small battleaxe costs the
-//! table's 7 coins. Trading mojo for coins is allowed at any time (the seed
+//! table's 7 coins. Only gear the archetype and level may use can be
+//! equipped ([`Sheet::may_use`]: osr-equipment's armour access and weapon
+//! classes; the Fighting Art skill "basic weapons" opens basic weapons);
+//! anything may be carried. Trading mojo for coins is allowed at any time (the seed
 //! shows it at creation only). The humans' species figures are not in the
 //! seed: only the dwarf is built in, other species are the caller's
 //! ([`Species`]). Multiple archetypes, specialties other than the species,
@@ -103,7 +107,7 @@ use osr_core::{Dice, FaceSource};
 use osr_encumbrance::bulk::Bulk;
 use osr_encumbrance::bulk::gods_and_monsters::{CarryList, carried_bulk};
 pub use osr_equipment::gods_and_monsters::{Armor, ArmorKind, Misc, Price, Size, Weapon};
-use osr_equipment::gods_and_monsters::{sized_cost, sized_damage, sized_range};
+use osr_equipment::gods_and_monsters::{Levels, sized_cost, sized_damage, sized_range};
 pub use osr_health::gods_and_monsters::Vitals;
 use osr_health::gods_and_monsters::{Hit, Level, NightRest, RestChoice, Taken};
 
@@ -834,7 +838,7 @@ impl Sheet {
         entries("gear", gear)?;
         self.coins = coins;
         self.gear = gear.to_vec();
-        self.carry_list()?;
+        self.check_gear()?;
         Ok(self)
     }
 
@@ -1114,15 +1118,43 @@ impl Sheet {
     }
 
     /// Defense: agility's share (the referee's number) plus every equipped
-    /// armour, shield and helmet.
+    /// armour, shield and helmet, against the opponent chosen for the round
+    /// (a small shield counts against that one only).
     #[must_use]
     pub fn defense(&self) -> i32 {
+        self.defense_against(true)
+    }
+
+    /// Defense against an opponent: the chosen one for the round, or
+    /// another, against whom a small shield does not count
+    /// (GM-eq.armor.small-shield).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Armor, Gear, Item, Place, Price,
+    ///     Referee, Sheet, Size, Species};
+    ///
+    /// let shield = Gear { item: Item::Armor(Armor::SmallShield), made_for: Size::Small,
+    ///     place: Place::Equipped };
+    /// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
+    /// # let sheet = sheet.with_progress(3000, &[Default::default(); 2],
+    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 5)?)?;
+    /// let sheet = sheet.with_gear(Price::whole(0), &[shield])?;
+    /// assert_eq!((sheet.defense_against(true), sheet.defense_against(false)), (1, 0));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn defense_against(&self, chosen_opponent: bool) -> i32 {
         let armour: i32 = self
             .gear
             .iter()
             .filter(|g| g.place == Place::Equipped)
             .filter_map(|g| match g.item {
-                Item::Armor(a) => Some(i32::from(a.row().defense)),
+                Item::Armor(a) if chosen_opponent || !a.row().one_opponent => {
+                    Some(i32::from(a.row().defense))
+                }
                 _ => None,
             })
             .sum();
@@ -1200,10 +1232,70 @@ impl Sheet {
         range("gear index", at, 0, len - 1)?;
         let before = self.gear[index].place;
         self.gear[index].place = place;
-        if let Err(err) = self.carry_list() {
+        if let Err(err) = self.check_gear() {
             self.gear[index].place = before;
             return Err(err);
         }
+        Ok(())
+    }
+
+    fn levels(&self) -> Levels {
+        let level = u8::try_from(self.level()).unwrap_or(u8::MAX);
+        let mut levels = Levels::default();
+        match self.archetype {
+            Archetype::Warrior => levels.warrior = level,
+            Archetype::Thief => levels.thief = level,
+            Archetype::Sorceror => levels.sorceror = level,
+            Archetype::Prophet => levels.prophet = level,
+            Archetype::Monk => levels.monk = level,
+        }
+        levels
+    }
+
+    /// Whether the character may wear or wield an item: armour by the
+    /// archetype and level (osr-equipment's access table, no magically
+    /// light chain mail), weapons by class (a warrior, or the Fighting Art
+    /// skill "basic weapons" for basic weapons); anything else may be
+    /// used.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Armor, Item, Referee, Sheet, Species, Weapon};
+    ///
+    /// let thief = Sheet::new(Archetype::Thief, Species::dwarf(),
+    ///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
+    /// assert!(thief.may_use(Item::Armor(Armor::Leather)));
+    /// assert!(!thief.may_use(Item::Armor(Armor::Shield)));
+    /// assert!(!thief.may_use(Item::Weapon(Weapon::Battleaxe)));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn may_use(&self, item: Item) -> bool {
+        let warrior = self.archetype == Archetype::Warrior;
+        match item {
+            Item::Armor(a) => a.usable_by(self.levels(), false),
+            Item::Weapon(w) => w.row().class.usable_by(
+                warrior,
+                self.fighting_art_skills
+                    .iter()
+                    .any(|s| s.eq_ignore_ascii_case("basic weapons")),
+            ),
+            Item::Misc(_) => true,
+        }
+    }
+
+    fn check_gear(&self) -> Result<(), Error> {
+        if self
+            .gear
+            .iter()
+            .any(|g| g.place == Place::Equipped && !self.may_use(g.item))
+        {
+            return Err(Error::InvalidChoice {
+                what: "equipped gear the archetype and level may not use",
+            });
+        }
+        self.carry_list()?;
         Ok(())
     }
 
@@ -1303,7 +1395,7 @@ impl Sheet {
             made_for,
             place,
         });
-        if let Err(err) = self.carry_list() {
+        if let Err(err) = self.check_gear() {
             self.gear.pop();
             return Err(err);
         }

@@ -44,6 +44,13 @@ fn choices() -> impl Strategy<Value = Choices> {
             choices.assignment = order.try_into().unwrap();
             choices.mojo_for_coins = mojo;
             choices.purchases.truncate(purchases);
+            if archetype != Archetype::Warrior {
+                // Only a warrior may wield the battleaxe and wear the
+                // shield at first level: the others carry them.
+                for purchase in &mut choices.purchases {
+                    purchase.place = osr_sheet::gods_and_monsters::Place::Carried;
+                }
+            }
             choices
         })
 }

@@ -4,8 +4,8 @@
 use osr_core::SuppliedFaces;
 use osr_sheet::Error;
 use osr_sheet::gods_and_monsters::{
-    Abilities, Ability, Archetype, Armor, Choices, Creation, Field, Item, Place, Purchase,
-    Reaction, Referee, Sheet, Size, Species, Weapon,
+    Abilities, Ability, Archetype, Armor, Choices, Creation, Field, Gear, Item, Place, Price,
+    Purchase, Reaction, Referee, Sheet, Size, Species, Weapon,
 };
 
 use super::TOROMEEN_FACES;
@@ -230,9 +230,9 @@ fn defense_adds_agility_share_armour_shield() {
         })
         .unwrap();
     assert_eq!(sheet.defense(), 5);
-    // Sam: leather 2 + shield 1 + agility's share 1 = 4.
+    // Sam (as a warrior): leather 2 + shield 1 + agility's share 1 = 4.
     let sam = Sheet::new(
-        Archetype::Thief,
+        Archetype::Warrior,
         Species::dwarf(),
         Abilities::new(10, 10, 10, 10, 12, 12).unwrap(),
         Referee {
@@ -453,4 +453,55 @@ fn each_ability_takes_one_roll() {
         .into_sheet();
     assert_eq!(sheet.abilities().get(Ability::Charisma), 17);
     assert_eq!(sheet.abilities().get(Ability::Strength), 9);
+}
+
+// rule: GM-eq.armor.small-shield
+#[test]
+fn a_small_shield_counts_against_one_opponent() {
+    // A 3rd-level warrior (small shields from level 3) with banded leather
+    // 3 and a small shield 1: 4 against the chosen opponent, 3 otherwise.
+    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
+    let sheet = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
+        .with_progress(3000, &[Default::default(); 2], vitals)
+        .unwrap();
+    let gear = [Armor::BandedLeather, Armor::SmallShield].map(|a| Gear {
+        item: Item::Armor(a),
+        made_for: Size::Small,
+        place: Place::Equipped,
+    });
+    let sheet = sheet.with_gear(Price::whole(0), &gear).unwrap();
+    assert_eq!(
+        (sheet.defense_against(true), sheet.defense_against(false)),
+        (4, 3)
+    );
+    assert_eq!(sheet.defense(), 4);
+    // At level 1 a warrior may not use it.
+    let err = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
+        .with_gear(Price::whole(0), &gear)
+        .unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
+}
+
+#[test]
+fn gear_equipped_only_where_the_archetype_may_use_it() {
+    let mut thief = dwarf(Archetype::Thief, [10, 10, 10, 10, 10, 18]);
+    thief.trade_mojo(2).unwrap();
+    assert!(!thief.may_use(Item::Weapon(Weapon::Battleaxe)));
+    let before = thief.clone();
+    let err = thief
+        .buy_for(Purchase {
+            item: Item::Weapon(Weapon::Battleaxe),
+            made_for: Size::Small,
+            place: Place::Equipped,
+        })
+        .unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
+    assert_eq!(thief, before);
+    // Carried is fine.
+    thief.buy(Item::Weapon(Weapon::Battleaxe)).unwrap();
+    assert_eq!(
+        thief.move_gear(0, Place::Equipped).unwrap_err().kind(),
+        "invalid_choice"
+    );
+    assert_eq!(thief.gear()[0].place, Place::Carried);
 }
