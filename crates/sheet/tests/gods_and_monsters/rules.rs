@@ -256,6 +256,11 @@ fn defense_adds_agility_share_armour_shield() {
     // 12).
     sam.move_gear(1, Place::Carried).unwrap();
     assert_eq!(sam.defense(), 3);
+    // Leather worn 5, the shield carried 6 × 2.
+    assert_eq!(
+        sam.carry_list().unwrap().total_bulk(),
+        osr_encumbrance::bulk::Bulk::whole(5 + 12)
+    );
 }
 
 // rule: GM-sheet.attack.close
