@@ -376,6 +376,21 @@ impl Created {
     }
 
     /// Every die face rolled, in order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+    /// assert_eq!(created.faces().len(), 34);
+    /// assert_eq!(created.events().len(), 15);
+    /// assert_eq!(created.choices().mojo_for_coins, 1);
+    /// assert_eq!(created.sheet().age(), 151);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn faces(&self) -> Vec<u32> {
         let mut all = Vec::new();

@@ -261,6 +261,14 @@ impl Species {
     }
 
     /// The change to one ability.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Ability, Species};
+    /// assert_eq!(Species::dwarf().adjustment(Ability::Endurance), 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub const fn adjustment(&self, ability: Ability) -> i32 {
         self.adjustments[ability_index(ability)]
@@ -466,6 +474,17 @@ impl Item {
     }
 
     /// Reads an item from its osr-equipment ID, in any of the three tables.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_encumbrance::bulk::Bulk;
+    /// use osr_sheet::gods_and_monsters::{Item, Price};
+    /// let item = Item::from_id("gm.armor.banded-leather")?;
+    /// assert_eq!((item.id(), item.cost(), item.bulk()), ("gm.armor.banded-leather", Some(Price::whole(15)), Bulk::whole(8)));
+    /// assert_eq!(Item::from_id("gm.weapon.x").unwrap_err().kind(), "unknown_id");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -684,6 +703,22 @@ impl Sheet {
     /// The same sheet with this XP, level gains (one per level past the
     /// first) and vitals.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Gain, Vitals};
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // Level 2 at 1,000 XP: a verve gain of 10.
+    /// let gain = Gain { survival: 0, verve: 10 };
+    /// let sheet = sheet.with_progress(1000, &[gain], Vitals::new(7, 17)?)?;
+    /// assert_eq!((sheet.level(), sheet.max_verve()), (2, 17));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::Advancement`] for XP past the level table,
@@ -722,6 +757,19 @@ impl Sheet {
     /// The same sheet with this mojo spent and earned (beyond the mojo of
     /// the levels).
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let sheet = sheet.with_mojo(4, 2)?;
+    /// assert_eq!((sheet.mojo_ledger(), sheet.mojo()), ((4, 2), 14));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::NotEnoughMojo`] when more is spent than the character had.
@@ -755,6 +803,21 @@ impl Sheet {
     /// The same sheet with these Fighting Art skills, native culture and
     /// other fields, and extras of the starting age spent.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Field;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let culture = Field::new("Dwarven Culture", 2, &["Dwarven Language"])?;
+    /// let sheet = sheet.with_fields(&["unarmed combat"], culture, &[], 2)?;
+    /// assert_eq!((sheet.fighting_art_skills().len(), sheet.age_extras_left()), (1, 3));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::TooLong`] for more than [`MAX_ENTRIES`] skills or fields,
@@ -787,6 +850,19 @@ impl Sheet {
 
     /// The same sheet with this moral code and motivation.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let sheet = sheet.with_story("Lawful Good", "Build a fortress", true)?;
+    /// assert_eq!((sheet.moral_code(), sheet.motivation().fulfilled), ("Lawful Good", true));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::TooLong`] for a text above [`MAX_TEXT`] characters.
@@ -805,6 +881,19 @@ impl Sheet {
     }
 
     /// The same sheet with this age and height dice total.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let sheet = sheet.with_body(200, 12)?;
+    /// assert_eq!((sheet.age(), sheet.height(), sheet.weight()), (200, 58, 240));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -826,6 +915,20 @@ impl Sheet {
     }
 
     /// The same sheet with these coins and gear.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Price;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let sheet = sheet.with_gear(Price::whole(5), &[])?;
+    /// assert_eq!((sheet.coins(), sheet.defense()), (Price::whole(5), 0));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -867,6 +970,20 @@ impl Sheet {
     }
 
     /// An ability's score as a major contributor (the agreed table).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Ability;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!((sheet.major(Ability::Strength), sheet.minor(Ability::Strength)), (4, 2));
+    /// assert_eq!((sheet.major(Ability::Charisma), sheet.minor(Ability::Charisma)), (-1, 0));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn major(&self, ability: Ability) -> i32 {
         SeedContributors.major(self.abilities.get(ability))
@@ -904,6 +1021,19 @@ impl Sheet {
 
     /// Maximum survival: 5 + endurance as a major contributor at first
     /// level (never below 0), plus each level's gain.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!((sheet.max_survival(), sheet.max_verve()), (7, 7));
+    /// assert_eq!((sheet.level(), sheet.xp(), sheet.gains().len()), (1, 0, 0));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn max_survival(&self) -> u32 {
         let first = FirstLevel::new(self.archetype, &self.abilities);
@@ -925,6 +1055,19 @@ impl Sheet {
     /// Mojo now: 12 + the archetypal ability as a major contributor at
     /// first level, 10 + level at each later level, plus mojo earned,
     /// minus mojo spent.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // 16 at first level, one traded for coins.
+    /// assert_eq!((sheet.mojo(), sheet.mojo_ledger()), (15, (1, 0)));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn mojo(&self) -> u64 {
         self.mojo_had().saturating_sub(self.mojo_spent.into())
@@ -938,6 +1081,20 @@ impl Sheet {
     }
 
     /// Spends mojo (a bid, a purchase with mojo).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.spend_mojo(4)?;
+    /// assert_eq!(sheet.mojo(), 11);
+    /// assert!(sheet.spend_mojo(12).is_err());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -993,6 +1150,20 @@ impl Sheet {
 
     /// The Fighting Art field bonus: the archetype's cadence at this level
     /// (a warrior +1 at first level).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.fighting_art(), 1);
+    /// assert_eq!(sheet.native_culture().bonus(), 2);
+    /// assert_eq!(sheet.fields().len(), 2);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn fighting_art(&self) -> u32 {
         self.archetype.fighting_art_bonus(self.level())
@@ -1042,6 +1213,19 @@ impl Sheet {
 
     /// Movement: the species' base plus strength as a minor contributor
     /// (never below 0).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.movement(), 10);
+    /// assert_eq!(sheet.max_item_bulk(), osr_encumbrance::bulk::Bulk::whole(18));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn movement(&self) -> u32 {
         let movement = i64::from(self.species.movement) + i64::from(self.minor(Ability::Strength));
@@ -1057,6 +1241,21 @@ impl Sheet {
     /// A reaction: 4 + its major and minor contributors + the species'
     /// health bonus (health only) + the archetype's bonus of level (the
     /// archetypal reaction +1 per level, the others +1 per even level).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Reaction;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.reaction(Reaction::Fortitude), 10);
+    /// assert_eq!(sheet.reactions(), [10, 10, 6, 4, 6, 3]);
+    /// assert_eq!(sheet.reaction_against_magic(Reaction::Evasion), 8);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn reaction(&self, reaction: Reaction) -> i32 {
         let (major, minor) = contributors(reaction);
@@ -1086,6 +1285,21 @@ impl Sheet {
 
     /// Whether a roll against this reaction is archetypal (GM-core.
     /// archetypal): the archetype's own reaction.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Ability, Reaction};
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert!(sheet.is_archetypal_reaction(Reaction::Fortitude));
+    /// assert!(sheet.is_archetypal_ability(Ability::Strength));
+    /// assert!(sheet.combat_losses_archetypal());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn is_archetypal_reaction(&self, reaction: Reaction) -> bool {
         self.archetype.reaction() == reaction
@@ -1108,6 +1322,19 @@ impl Sheet {
 
     /// A reaction roll (osr-check's roll under), at minus the injuries.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Reaction;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.reaction_roll(Reaction::Perception)?.target(), 3);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a target outside osr-check's
@@ -1120,6 +1347,19 @@ impl Sheet {
     /// Defense: agility's share (the referee's number) plus every equipped
     /// armour, shield and helmet, against the opponent chosen for the round
     /// (a small shield counts against that one only).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // Banded leather 3 + shield 1.
+    /// assert_eq!(sheet.defense(), 4);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn defense(&self) -> i32 {
         self.defense_against(true)
@@ -1162,6 +1402,19 @@ impl Sheet {
     }
 
     /// The attack and damage bonuses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let a = sheet.attacks();
+    /// assert_eq!((a.close_attack, a.close_damage, a.thrown_damage, a.thrown_range_relief), (2, 4, 2, 2));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn attacks(&self) -> Attacks {
         let minor = self.minor(Ability::Strength);
@@ -1189,6 +1442,18 @@ impl Sheet {
 
     /// Height in inches: the species' base + the height dice + endurance
     /// as a minor + strength as a major contributor.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!((sheet.age(), sheet.height_roll(), sheet.height(), sheet.weight()), (151, 10, 56, 220));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     #[must_use]
     pub fn height(&self) -> i64 {
         i64::from(self.species.base_height)
@@ -1220,6 +1485,20 @@ impl Sheet {
     }
 
     /// Moves a piece of gear (by its index in [`Sheet::gear`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::Place;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.move_gear(2, Place::Stored)?;
+    /// assert_eq!((sheet.defense(), sheet.carry_list()?.entries()), (3, 2));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1305,6 +1584,19 @@ impl Sheet {
     /// bulk (worn bulk where the table gives no multiplier); stored gear is
     /// out of it.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let list = sheet.carry_list()?;
+    /// assert_eq!((list.entries(), list.carry()), (3, 13));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::Encumbrance`] when an item's bulk is above the strength.
@@ -1325,6 +1617,20 @@ impl Sheet {
 
     /// What an item costs this character: the table's price for an item
     /// made for `made_for`, bought in a culture of the character's size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Item, Price, Size, Weapon};
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // A medium long sword in a small culture: 20 × 2.
+    /// assert_eq!(sheet.price(Item::Weapon(Weapon::LongSword), Size::Medium)?, Price::whole(40));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1366,7 +1672,22 @@ impl Sheet {
     }
 
     /// Buys an item made for a creature of `purchase.made_for` and puts it
-    /// where the purchase says.
+    /// where the purchase says. [`Error::NotEnoughCoins`] counts whole
+    /// coins: the price rounded up, the coins down.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Item, Place, Purchase, Size, Weapon};
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let bought = sheet.buy_for(Purchase { item: Item::Weapon(Weapon::Dagger), made_for: Size::Small, place: Place::Carried })?;
+    /// assert_eq!(bought.to_string(), "bought gm.weapon.dagger (small) for 2 sc: 19 sc left");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1380,7 +1701,7 @@ impl Sheet {
         let cost = self.price(item, made_for)?;
         let left = self.coins.checked_sub(cost).ok_or(Error::NotEnoughCoins {
             item: item.id(),
-            cost: cost.subunits() / 100,
+            cost: cost.subunits().div_ceil(100),
             coins: self.coins.subunits() / 100,
         })?;
         if self.gear.len() >= MAX_ENTRIES {
@@ -1410,6 +1731,21 @@ impl Sheet {
 
     /// Takes a hit through osr-health: verve first when it is archetypal.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::Hit;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // A warrior's loss in combat is archetypal: off verve first.
+    /// sheet.take(Hit::new(5)?.archetypal(sheet.combat_losses_archetypal()))?;
+    /// assert_eq!((sheet.vitals().verve(), sheet.vitals().survival()), (2, 7));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::Health`] or [`Error::Core`] as osr-health refuses it.
@@ -1419,6 +1755,23 @@ impl Sheet {
 
     /// A night's rest (osr-health): a health roll; passed, the level in
     /// survival (or one injury healed), failed, 1 survival.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::{Hit, RestChoice};
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.take(Hit::new(12)?.archetypal(true))?;
+    /// sheet.wake();
+    /// // Health 10: 4 passes, the level (1) in survival comes back.
+    /// sheet.rest_night(RestChoice::Survival, &mut SuppliedFaces::new(&[4]))?;
+    /// assert_eq!((sheet.vitals().survival(), sheet.vitals().verve()), (3, 7));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1440,12 +1793,40 @@ impl Sheet {
     }
 
     /// Waking for the day: verve back to full (osr-health).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::Hit;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.take(Hit::new(5)?.archetypal(true))?;
+    /// sheet.wake();
+    /// assert_eq!(sheet.vitals().verve(), 7);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn wake(&mut self) -> Option<osr_health::gods_and_monsters::Event> {
         self.vitals.wake_for_the_day()
     }
 
     /// Adds experience (osr-advancement); the levels it reaches are rolled
     /// with [`Sheet::level_up`]. Returns the level the XP reach.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.gain_xp(1200)?, 2);
+    /// assert_eq!(sheet.levels_due(), 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1470,6 +1851,20 @@ impl Sheet {
 
     /// Rolls the next level (osr-advancement): the survival or verve d10,
     /// both added to the maximum and the current value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.gain_xp(1000)?;
+    /// let gained = sheet.level_up(&mut SuppliedFaces::new(&[8]))?;
+    /// assert_eq!((gained.verve_gain(), sheet.max_verve(), sheet.fighting_art()), (10, 17, 2));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1509,6 +1904,20 @@ impl Sheet {
     /// The damage the first equipped weapon does, sized for the creature
     /// it was made for, and its range; unarmed (d3) without one.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// // The small battleaxe.
+    /// let (damage, range) = sheet.weapon()?;
+    /// assert_eq!((damage.to_string(), range), ("d8".into(), Some(1)));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`Error::Equipment`] for a weapon whose damage is off the
@@ -1537,6 +1946,20 @@ impl Sheet {
     /// defense, the wielded weapon's damage plus the strength's close
     /// damage, vitals, reactions and endurance; losses in combat are
     /// archetypal, and warrior cover applies, for a warrior.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let hero = sheet.combatant(1, Side::Party)?;
+    /// assert_eq!((hero.fighting_art(), hero.attack_bonus(), hero.defense()), (1, 2, 4));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -1579,6 +2002,31 @@ impl Sheet {
     }
 
     /// Writes a fight's result back: the vitals the combatant ended with.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_combat::gods_and_monsters::{Combatant, Command, Fight, Order, Setup};
+    /// use osr_sheet::gods_and_monsters::Vitals;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// let hero = sheet.combatant(1, Side::Party)?;
+    /// let orc = Combatant::new(2, Side::Foes, Vitals::new(20, 0)?)?;
+    /// let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
+    /// let mut dice = SuppliedFaces::new(&[3, 2]);
+    /// for command in [Command::BeginRound, Command::EndPhase, Command::EndPhase, Command::EndPhase] {
+    ///     fight.step(command, &mut dice)?;
+    /// }
+    /// // The orc: 3 <= 11 - 4 hits, d3 = 2 off verve.
+    /// fight.step(Command::Attack(Order::new(2, 1)), &mut dice)?;
+    /// sheet.after_fight(fight.status(1)?)?;
+    /// assert_eq!(sheet.vitals().verve(), 5);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -107,6 +107,19 @@ impl Npc {
     }
 
     /// A night: the level in survival, no roll.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::Hit;
+    /// use osr_sheet::gods_and_monsters::Npc;
+    /// let mut npc = Npc::roll(2, false, 0, &mut SuppliedFaces::new(&[4, 5]))?;
+    /// npc.vitals_mut().take(Hit::new(6)?)?;
+    /// npc.night();
+    /// assert_eq!((npc.vitals().survival(), npc.level(), npc.warrior()), (5, 2, false));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn night(&mut self) -> Option<osr_health::gods_and_monsters::Event> {
         Level::new(self.level)
             .ok()
