@@ -88,6 +88,9 @@ pub enum Error {
     /// A combatant osr-combat refused.
     #[error(transparent)]
     Combat(osr_combat::Error),
+    /// A spell osr-magic refused (above the injury cap).
+    #[error(transparent)]
+    Magic(osr_magic::Error),
     /// A list or a text longer than the sheet keeps.
     #[error("{what} has {len} entries, at most {max} are kept")]
     TooLong {
@@ -140,6 +143,17 @@ impl From<osr_advancement::Error> for Error {
             osr_advancement::Error::Dice(err) => Self::Dice(err),
             osr_advancement::Error::Check(err) => Self::Check(err),
             other => Self::Advancement(other),
+        }
+    }
+}
+
+impl From<osr_magic::Error> for Error {
+    fn from(err: osr_magic::Error) -> Self {
+        match err {
+            osr_magic::Error::Core(err) => Self::Core(err),
+            osr_magic::Error::Dice(err) => Self::Dice(err),
+            osr_magic::Error::Check(err) => Self::Check(err),
+            other => Self::Magic(other),
         }
     }
 }
@@ -223,6 +237,7 @@ impl Error {
             // gods_and_monsters: begin
             Self::Advancement(err) => err.kind(),
             Self::Combat(err) => err.kind(),
+            Self::Magic(err) => err.kind(),
             Self::TooLong { .. } => "too_long",
             Self::Mismatch { .. } => "mismatch",
             Self::NotEnoughMojo { .. } => "not_enough_mojo",
@@ -245,6 +260,7 @@ impl serde::Serialize for Error {
             Self::Encumbrance(err) => err.serialize(serializer),
             Self::Advancement(err) => err.serialize(serializer),
             Self::Combat(err) => err.serialize(serializer),
+            Self::Magic(err) => err.serialize(serializer),
             _ => osr_core::serialize_error(serializer, self.kind(), self),
         }
     }

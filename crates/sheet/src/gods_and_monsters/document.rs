@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::{
     Abilities, Archetype, Field, Gain, Gear, Item, MAX_ENTRIES, Motivation, Place, Price, Referee,
-    SYSTEM, Sheet, Size, Species, VERSION, Vitals, entries,
+    SYSTEM, Sheet, Size, Species, Spell, VERSION, Vitals, entries,
 };
 use crate::Error;
 
@@ -130,6 +130,9 @@ pub struct SheetDocument {
     /// Gear.
     #[serde(default)]
     pub gear: Vec<GearDocument>,
+    /// A sorceror's spell book.
+    #[serde(default)]
+    pub spells: Vec<Spell>,
 }
 
 fn count(what: &'static str, value: i64, max: i64) -> Result<u32, Error> {
@@ -219,7 +222,8 @@ impl TryFrom<SheetDocument> for Sheet {
                 count("age", doc.age, 100_000)?,
                 count("height roll", doc.height_roll, 600)?,
             )?
-            .with_gear(coins, &gear)?;
+            .with_gear(coins, &gear)?
+            .with_spells(&doc.spells)?;
         Ok(sheet)
     }
 }
@@ -271,6 +275,7 @@ impl From<Sheet> for SheetDocument {
                     place: g.place,
                 })
                 .collect(),
+            spells: sheet.spells,
         }
     }
 }

@@ -46,6 +46,7 @@
 //! | GM-sheet.starting-money, .starting-purchases | coins = archetypal score; gear bought from them | [`Creation::roll`], [`Sheet::buy`] |
 //! | GM-sheet.mojo-for-coins | 1 mojo for 30 coins | [`Sheet::trade_mojo`], [`COINS_PER_MOJO`] |
 //! | GM-sheet.moral-code, .motivation | kept as written | [`Sheet::moral_code`], [`Sheet::motivation`] |
+//! | GM-magic.sorceror.slots, .spell.acquire, .spell.compatibility, .injury-cap | a sorceror's book, slots, memorising and casting | [`Sheet::acquire_spell`], [`Sheet::memorise`], [`Sheet::cast`], [`Spell`] |
 //! | GM-sheet.size, GM-core.size | the species' size scales gear | [`Sheet::size`] |
 //! | GM-core.contributor | major and minor contributors | [`Sheet::major`], [`Sheet::minor`] |
 //! | GM-core.archetypal | rolls against the archetypal reaction or ability; a warrior's combat losses | [`Sheet::is_archetypal_reaction`], [`Sheet::is_archetypal_ability`], [`Sheet::combat_losses_archetypal`] |
@@ -68,8 +69,12 @@
 //! anything may be carried. Trading mojo for coins is allowed at any time (the seed
 //! shows it at creation only). The humans' species figures are not in the
 //! seed: only the dwarf is built in, other species are the caller's
-//! ([`Species`]). Multiple archetypes, specialties other than the species,
-//! spells and prophets' blessings are not on this sheet.
+//! ([`Species`]). A sorceror keeps a spell book with memorised spells
+//! (osr-magic's slots, acquisition, compatibility roll and injury cap);
+//! the rules do not say what levels the slots hold, so any spell fits any
+//! slot. Multiple archetypes, specialties other than the species,
+//! prophets' spirits and blessings, and psychic powers are not on this
+//! sheet.
 //!
 //! # Examples
 //!
@@ -92,6 +97,7 @@ mod creation;
 #[cfg(feature = "serde")]
 mod document;
 mod npc;
+mod spells;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -115,7 +121,9 @@ pub use self::creation::{Choices, Created, Creation, Event, Purchase};
 #[cfg(feature = "serde")]
 pub use self::document::{GearDocument, ScoresDocument, SheetDocument, VitalsDocument};
 pub use self::npc::Npc;
+pub use self::spells::{Acquired, Spell};
 use crate::Error;
+pub use osr_magic::gods_and_monsters::AcquiredBy;
 
 /// The `system` key of a Gods & Monsters sheet document.
 pub const SYSTEM: &str = "gods_and_monsters";
@@ -642,6 +650,7 @@ pub struct Sheet {
     height_roll: u32,
     coins: Price,
     gear: Vec<Gear>,
+    spells: Vec<Spell>,
 }
 
 impl Sheet {
@@ -697,6 +706,7 @@ impl Sheet {
             height_roll: species_height_dice,
             coins: Price::from_subunits(0),
             gear: Vec::new(),
+            spells: Vec::new(),
         })
     }
 

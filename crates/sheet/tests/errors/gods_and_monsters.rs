@@ -61,6 +61,12 @@ fn wrapped_advancement_and_combat_errors_keep_their_words_and_kinds() {
     let combat = Error::from(osr_combat::Error::UnknownCombatant { id: 9 });
     assert!(matches!(combat, Error::Combat(_)), "{combat:?}");
     assert_eq!(combat.kind(), "unknown_combatant");
+    let magic = Error::from(osr_magic::Error::AboveInjuryCap {
+        spell_level: 4,
+        cap: 3,
+    });
+    assert!(matches!(magic, Error::Magic(_)), "{magic:?}");
+    assert_eq!(magic.kind(), "above_injury_cap");
     let health = Error::from(osr_combat::Error::Health(osr_health::Error::Dead));
     assert!(matches!(health, Error::Health(_)));
 }

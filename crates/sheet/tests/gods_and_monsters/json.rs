@@ -175,6 +175,20 @@ fn hostile_documents_are_typed_errors() {
     assert_eq!(read(d).unwrap_err().kind(), "too_long");
 
     let mut d = doc();
+    d["spells"] = json!([{"name": "Sleep", "level": 1}]);
+    assert_eq!(
+        read(d).unwrap_err(),
+        Error::InvalidChoice {
+            what: "only a sorceror keeps a spell book"
+        }
+    );
+
+    let mut d = doc();
+    d["spells"] = json!([{"name": "Wish", "level": 11}]);
+    let err = serde_json::from_value::<SheetDocument>(d).unwrap_err();
+    assert_eq!(err.to_string(), "spell level must be in 1..=10, got 11");
+
+    let mut d = doc();
     d["gear"][0]["made_for"] = json!("medium");
     // A medium battleaxe is bulk 36 for a small carrier of strength 18.
     assert_eq!(read(d).unwrap_err().kind(), "item_too_heavy");

@@ -7,6 +7,7 @@ mod import;
 mod json;
 mod play;
 mod rules;
+mod spells;
 mod toromeen;
 
 use osr_core::SuppliedFaces;
