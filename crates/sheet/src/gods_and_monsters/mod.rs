@@ -105,8 +105,8 @@ use alloc::vec::Vec;
 use osr_advancement::Xp;
 pub use osr_advancement::gods_and_monsters::{Abilities, Ability, Archetype, Reaction};
 use osr_advancement::gods_and_monsters::{
-    Contributors, FirstLevel, LevelGained, LevelUp, SeedContributors, award, level_table,
-    mojo_for_level,
+    Bid, Contributors, FirstLevel, LevelGained, LevelUp, Mojo, SeedContributors, award,
+    level_table, mojo_for_level,
 };
 use osr_check::gods_and_monsters::Roll;
 use osr_core::{Dice, FaceSource};
@@ -1122,6 +1122,64 @@ impl Sheet {
             .checked_add(mojo)
             .ok_or(Error::Overflow { what: "mojo" })?;
         Ok(())
+    }
+
+    /// Bids mojo on a failed archetypal roll (osr-advancement's
+    /// [`Bid`]): a bid covering the amount missed by turns the roll and
+    /// spends exactly that; each mojo spent gives 50 XP at once.
+    /// `archetypal` is the caller's to say ([`Sheet::is_archetypal_reaction`]
+    /// and the like).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation, Reaction};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// use osr_check::Check;
+    ///
+    /// // Fortitude 10 (archetypal for a warrior), rolled 14: missed by 4.
+    /// let save = sheet.reaction_roll(Reaction::Fortitude)?.roll(&mut SuppliedFaces::new(&[14]))?;
+    /// let bid = sheet.bid(&save, 6, sheet.is_archetypal_reaction(Reaction::Fortitude))?;
+    /// assert!(bid.turned);
+    /// assert_eq!((bid.spent, sheet.mojo(), sheet.xp()), (4, 11, 200));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Advancement`] for a roll that passed or is not archetypal,
+    /// or a bid above the mojo; the sheet is unchanged.
+    pub fn bid(
+        &mut self,
+        save: &osr_check::Save,
+        bid: u32,
+        archetypal: bool,
+    ) -> Result<Bid, Error> {
+        let mojo = u32::try_from(self.mojo()).map_err(|_| Error::Overflow { what: "mojo" })?;
+        let settled = Bid::settle(Mojo::new(mojo), save.missed_by(), bid, archetypal)?;
+        let xp = self
+            .xp
+            .checked_add(settled.xp)
+            .ok_or(Error::Overflow { what: "xp" })?;
+        level_table().level(Xp::new(xp))?;
+        self.spend_mojo(settled.spent)?;
+        self.xp = xp;
+        Ok(settled)
+    }
+
+    /// An adventure encounter engaged without conflict: verve back up to
+    /// the level (osr-health; once per encounter, which the caller keeps).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a level past osr-health's range.
+    pub fn encounter_engaged(
+        &mut self,
+    ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
+        Ok(self.vitals.encounter_engaged(Level::new(self.level())?))
     }
 
     /// Trades mojo for silver coins, 30 a point (GM-sheet.mojo-for-coins).

@@ -161,3 +161,40 @@ fn non_player_characters() {
         "out_of_range"
     );
 }
+
+// rule: GM-adv.mojo.bid
+#[test]
+fn a_mojo_bid_turns_a_failed_archetypal_roll() {
+    use osr_check::Check;
+    let mut sheet = toromeen().into_sheet();
+    // WE-12: a bid of 6 on a roll missed by 4 spends 4 and gives 200 XP.
+    let save = sheet
+        .reaction_roll(Reaction::Fortitude)
+        .unwrap()
+        .roll(&mut SuppliedFaces::new(&[14]))
+        .unwrap();
+    assert_eq!(save.missed_by(), Some(4));
+    let bid = sheet.bid(&save, 6, true).unwrap();
+    assert!(bid.turned);
+    assert_eq!((bid.spent, bid.xp), (4, 200));
+    assert_eq!((sheet.mojo(), sheet.xp()), (11, 200));
+    // Not archetypal: refused, nothing changes.
+    let before = sheet.clone();
+    assert!(matches!(
+        sheet.bid(&save, 6, false).unwrap_err(),
+        Error::Advancement(_)
+    ));
+    // A bid too small spends nothing.
+    let small = sheet.bid(&save, 3, true).unwrap();
+    assert!(!small.turned);
+    assert_eq!(sheet, before);
+}
+
+#[test]
+fn a_peaceful_encounter_restores_verve_up_to_the_level() {
+    let mut sheet = toromeen_level_2();
+    sheet.take(Hit::new(10).unwrap().archetypal(true)).unwrap();
+    assert_eq!(sheet.vitals().verve(), 7);
+    sheet.encounter_engaged().unwrap();
+    assert_eq!(sheet.vitals().verve(), 9);
+}
