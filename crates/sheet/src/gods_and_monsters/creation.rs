@@ -14,6 +14,16 @@ use crate::Error;
 
 /// A purchase: the item, the size of creature it is made for, and where it
 /// goes.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::{Choices, Item, Place, Size, Weapon};
+/// let purchase = Choices::toromeen().purchases[0];
+/// assert_eq!((purchase.item, purchase.made_for, purchase.place),
+///            (Item::Weapon(Weapon::Battleaxe), Size::Small, Place::Equipped));
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Purchase {
@@ -161,6 +171,20 @@ impl Choices {
 /// 18"`).
 ///
 /// With the `serde` feature: tagged by `"event"`, `snake_case`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let lines: Vec<String> = created.events().iter().map(ToString::to_string).collect();
+/// assert_eq!(lines[7], "END +1 by species = 15");
+/// assert_eq!(lines[11], "traded 1 mojo for 30 sc");
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
@@ -317,6 +341,19 @@ impl fmt::Display for Event {
 /// "events": [...]}`; reading it back replays the creation from the
 /// choices and the events' faces and refuses one that does not match
 /// ([`Error::Check`], `Forged`).
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// assert_eq!(created.sheet().coins().to_string(), "21");
+/// created.verify()?;
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
@@ -437,6 +474,19 @@ impl Created {
 }
 
 /// Creation of a player character by the rules.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// use osr_sheet::gods_and_monsters::Ability;
+/// assert_eq!(created.sheet().abilities().get(Ability::Strength), 18);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Creation;
 

@@ -458,6 +458,16 @@ impl Field {
 ///
 /// With the `serde` feature: `{"weapon": "gm.weapon.battleaxe"}`,
 /// `{"armor": "gm.armor.shield"}`, `{"misc": "gm.misc.torch"}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_encumbrance::bulk::Bulk;
+/// use osr_sheet::gods_and_monsters::{Armor, Item, Price};
+/// let item = Item::Armor(Armor::Shield);
+/// assert_eq!((item.id(), item.cost(), item.bulk()), ("gm.armor.shield", Some(Price::whole(5)), Bulk::whole(6)));
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -532,6 +542,21 @@ impl Item {
 
 /// Where a piece of gear is: equipped (worn, wielded), carried, or stored
 /// at home outside the load.
+///
+/// # Examples
+///
+/// ```
+/// # use osr_core::SuppliedFaces;
+/// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// use osr_sheet::gods_and_monsters::Place;
+///
+/// sheet.move_gear(1, Place::Stored)?;
+/// assert_eq!(sheet.defense(), 1);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -547,6 +572,20 @@ pub enum Place {
 
 /// One piece of gear: the item, the size of creature it was made for, and
 /// where it is.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::{Item, Place, Size, Weapon};
+/// # use osr_core::SuppliedFaces;
+/// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// let gear = sheet.gear()[0];
+/// assert_eq!((gear.item, gear.made_for, gear.place), (Item::Weapon(Weapon::Battleaxe), Size::Small, Place::Equipped));
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Gear {
@@ -560,6 +599,18 @@ pub struct Gear {
 
 /// The attack and damage bonuses of the three kinds of attack
 /// (GM-sheet.attack.*).
+///
+/// # Examples
+///
+/// ```
+/// # use osr_core::SuppliedFaces;
+/// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// assert_eq!(sheet.attacks().propelled_attack, 0);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Attacks {
@@ -579,6 +630,20 @@ pub struct Attacks {
 }
 
 /// A character's written motivation, and whether its goal is reached.
+///
+/// # Examples
+///
+/// ```
+/// # use osr_core::SuppliedFaces;
+/// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// assert!(!sheet.motivation().fulfilled);
+/// let sheet = sheet.with_story("Chaotic Good", "See Fomhor Achadh", true)?;
+/// assert_eq!(sheet.motivation().text, "See Fomhor Achadh");
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Motivation {
@@ -590,6 +655,21 @@ pub struct Motivation {
 
 /// What one level past the first gave: its survival and verve gains (one
 /// of them is 0).
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::gods_and_monsters::Gain;
+/// # use osr_core::SuppliedFaces;
+/// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+/// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+/// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// sheet.gain_xp(1000)?;
+/// sheet.level_up(&mut SuppliedFaces::new(&[8]))?;
+/// assert_eq!(sheet.gains(), [Gain { survival: 0, verve: 10 }]);
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Gain {
@@ -1172,6 +1252,21 @@ impl Sheet {
 
     /// An adventure encounter engaged without conflict: verve back up to
     /// the level (osr-health; once per encounter, which the caller keeps).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::Hit;
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.take(Hit::new(6)?.archetypal(true))?;
+    /// sheet.encounter_engaged()?;
+    /// assert_eq!(sheet.vitals().verve(), 2);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     ///
     /// # Errors
     ///
