@@ -1955,6 +1955,41 @@ impl Sheet {
         Ok(checked.events().to_vec())
     }
 
+    /// A full day of rest (osr-health): the level in survival, or one
+    /// injury healed, without a roll.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// use osr_health::gods_and_monsters::{Hit, RestChoice};
+    ///
+    /// // 7 verve and 7 survival; 16 archetypal damage: 2 injuries.
+    /// sheet.take(Hit::new(16)?.archetypal(true))?;
+    /// sheet.rest_day(RestChoice::Injury)?;
+    /// assert_eq!(sheet.vitals().injuries(), 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for a level past osr-health's range.
+    pub fn rest_day(
+        &mut self,
+        choice: RestChoice,
+    ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
+        let level = Level::new(self.level())?;
+        Ok(osr_health::gods_and_monsters::day_of_rest(
+            &mut self.vitals,
+            level,
+            choice,
+        ))
+    }
+
     /// Waking for the day: verve back to full (osr-health).
     ///
     /// # Examples
@@ -2032,12 +2067,20 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::NoLevelDue`] when the XP do not reach it,
-    /// [`Error::Core`] when the face source fails; the sheet is unchanged.
+    /// [`Error::TooLong`] past [`MAX_ENTRIES`] level gains, [`Error::Core`]
+    /// when the face source fails; the sheet is unchanged.
     pub fn level_up<S: FaceSource + ?Sized>(
         &mut self,
         source: &mut S,
     ) -> Result<LevelGained, Error> {
-        if self.levels_due() == 0 || self.gains.len() >= MAX_ENTRIES {
+        if self.gains.len() >= MAX_ENTRIES {
+            return Err(Error::TooLong {
+                what: "level gains",
+                len: self.gains.len() + 1,
+                max: MAX_ENTRIES,
+            });
+        }
+        if self.levels_due() == 0 {
             return Err(Error::NoLevelDue {
                 level: self.level(),
                 xp: self.xp,

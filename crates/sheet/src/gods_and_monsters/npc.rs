@@ -26,14 +26,53 @@ use crate::Error;
 /// assert_eq!(npc.faces(), [3, 7, 2, 9]);
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
+///
+/// With the `serde` feature: `{"level": 4, "warrior": true,
+/// "per_die_bonus": 0, "faces": [3, 7, 2, 9], "vitals": {...}}`, read back
+/// only when the faces are the level's dice and the maximum survival
+/// their total.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "NpcFields"))]
 pub struct Npc {
     level: u32,
     warrior: bool,
     per_die_bonus: i32,
     faces: Vec<u32>,
     vitals: Vitals,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NpcFields {
+    level: u32,
+    warrior: bool,
+    per_die_bonus: i32,
+    faces: Vec<u32>,
+    vitals: Vitals,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<NpcFields> for Npc {
+    type Error = Error;
+
+    fn try_from(f: NpcFields) -> Result<Self, Error> {
+        osr_core::Error::check_range("level", f.level.into(), 1, 100)?;
+        let again = Self::roll(
+            f.level,
+            f.warrior,
+            f.per_die_bonus,
+            &mut osr_core::SuppliedFaces::new(&f.faces),
+        )?;
+        if again.faces != f.faces || again.vitals.max_survival() != f.vitals.max_survival() {
+            return Err(osr_check::Error::Forged.into());
+        }
+        Ok(Self {
+            vitals: f.vitals,
+            ..again
+        })
+    }
 }
 
 impl Npc {
@@ -104,6 +143,64 @@ impl Npc {
     #[must_use]
     pub fn endurance(&self) -> i32 {
         Level::new(self.level).map_or(10, |l| npc_endurance(l, self.per_die_bonus))
+    }
+
+    /// The non-player character as osr-combat's combatant: survival (no
+    /// verve), the estimated endurance for the death check, and for a
+    /// warrior, warrior cover and archetypal losses. Attack, defense and
+    /// damage are the referee's: set them with the combatant's `with_*`
+    /// methods.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_combat::Side;
+    /// use osr_sheet::gods_and_monsters::Npc;
+    ///
+    /// let npc = Npc::roll(4, true, 0, &mut SuppliedFaces::new(&[3, 7, 2, 9]))?;
+    /// let foe = npc.combatant(2, Side::Foes)?.with_defense(3)?;
+    /// assert_eq!((foe.endurance(), foe.vitals().survival(), foe.is_player()), (12, 21, false));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for an endurance outside osr-combat's
+    /// range.
+    pub fn combatant(
+        &self,
+        id: u32,
+        side: osr_combat::Side,
+    ) -> Result<osr_combat::gods_and_monsters::Combatant, Error> {
+        Ok(
+            osr_combat::gods_and_monsters::Combatant::new(id, side, self.vitals)?
+                .with_endurance(self.endurance())?
+                .with_archetypal_losses(self.warrior)
+                .with_warrior_cover(self.warrior),
+        )
+    }
+
+    /// Writes a fight's result back: the vitals the combatant ended with.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Mismatch`] when the maximum survival is not this
+    /// character's; it is unchanged.
+    pub fn after_fight(
+        &mut self,
+        status: &osr_combat::gods_and_monsters::Status,
+    ) -> Result<(), Error> {
+        let (value, expected) = (status.vitals.max_survival(), self.vitals.max_survival());
+        if value != expected || status.vitals.max_verve() != 0 {
+            return Err(Error::Mismatch {
+                what: "max survival",
+                value: value.into(),
+                expected: expected.into(),
+            });
+        }
+        self.vitals = status.vitals;
+        Ok(())
     }
 
     /// A night: the level in survival, no roll.

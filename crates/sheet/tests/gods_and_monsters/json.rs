@@ -210,3 +210,19 @@ fn wrong_shapes_are_refused() {
     d["extra"] = json!(1);
     assert!(serde_json::from_value::<Sheet>(d).is_err());
 }
+
+#[test]
+fn a_non_player_character_reads_back_only_as_rolled() {
+    use osr_sheet::gods_and_monsters::Npc;
+    let npc = Npc::roll(4, true, 0, &mut SuppliedFaces::new(&[3, 7, 2, 9])).unwrap();
+    let mut value = serde_json::to_value(&npc).unwrap();
+    let back: Npc = serde_json::from_value(value.clone()).unwrap();
+    assert_eq!(back, npc);
+    value["vitals"]["max_survival"] = json!(40);
+    value["vitals"]["survival"] = json!(40);
+    assert!(serde_json::from_value::<Npc>(value.clone()).is_err());
+    value["vitals"]["max_survival"] = json!(21);
+    value["vitals"]["survival"] = json!(21);
+    value["faces"] = json!([3, 7, 2, 11]);
+    assert!(serde_json::from_value::<Npc>(value).is_err());
+}

@@ -198,3 +198,40 @@ fn a_peaceful_encounter_restores_verve_up_to_the_level() {
     sheet.encounter_engaged().unwrap();
     assert_eq!(sheet.vitals().verve(), 9);
 }
+
+#[test]
+fn a_non_player_character_fights_and_heals() {
+    let mut orc = Npc::roll(1, true, 0, &mut SuppliedFaces::new(&[6])).unwrap();
+    let hero = toromeen_level_2().combatant(1, Side::Party).unwrap();
+    let foe = orc.combatant(2, Side::Foes).unwrap();
+    let mut fight = Fight::new(Setup::new(vec![hero, foe]).unwrap()).unwrap();
+    // Toromeen hits (6 <= 15) for d8 2 + 4 = 6: the orc's 6 survival gone.
+    let mut dice = SuppliedFaces::new(&[6, 2]);
+    for command in [Command::BeginRound, Command::EndPhase, Command::EndPhase] {
+        fight.step(command, &mut dice).unwrap();
+    }
+    fight
+        .step(Command::Attack(Order::new(1, 2)), &mut dice)
+        .unwrap();
+    orc.after_fight(fight.status(2).unwrap()).unwrap();
+    assert_eq!(orc.vitals().survival(), 0);
+    orc.night();
+    assert_eq!(orc.vitals().survival(), 1);
+    assert_eq!(
+        orc.after_fight(fight.status(1).unwrap())
+            .unwrap_err()
+            .kind(),
+        "mismatch"
+    );
+}
+
+#[test]
+fn a_day_of_rest_heals_an_injury() {
+    let mut sheet = toromeen().into_sheet();
+    sheet.take(Hit::new(16).unwrap().archetypal(true)).unwrap();
+    assert_eq!(sheet.vitals().injuries(), 2);
+    sheet.rest_day(RestChoice::Injury).unwrap();
+    assert_eq!(sheet.vitals().injuries(), 1);
+    sheet.rest_day(RestChoice::Survival).unwrap();
+    assert_eq!(sheet.vitals().survival(), 1);
+}
