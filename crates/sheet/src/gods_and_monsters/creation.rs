@@ -340,7 +340,8 @@ impl fmt::Display for Event {
 /// With the `serde` feature: `{"choices": {...}, "sheet": {...},
 /// "events": [...]}`; reading it back replays the creation from the
 /// choices and the events' faces and refuses one that does not match
-/// ([`Error::Check`], `Forged`).
+/// ([`Error::Check`], `Forged`), or with more than 16 +
+/// [`MAX_ENTRIES`] events ([`Error::TooLong`]).
 ///
 /// # Examples
 ///
@@ -377,6 +378,15 @@ impl TryFrom<CreatedFields> for Created {
     type Error = Error;
 
     fn try_from(f: CreatedFields) -> Result<Self, Error> {
+        // Six rolls, six adjustments, age, height, coins, mojo, purchases.
+        let most = 16 + MAX_ENTRIES;
+        if f.events.len() > most {
+            return Err(Error::TooLong {
+                what: "events",
+                len: f.events.len(),
+                max: most,
+            });
+        }
         let created = Self {
             choices: f.choices,
             sheet: f.sheet,

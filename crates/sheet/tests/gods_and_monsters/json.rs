@@ -226,3 +226,15 @@ fn a_non_player_character_reads_back_only_as_rolled() {
     value["faces"] = json!([3, 7, 2, 11]);
     assert!(serde_json::from_value::<Npc>(value).is_err());
 }
+
+#[test]
+fn a_creation_with_too_many_events_is_refused() {
+    let mut value = serde_json::to_value(toromeen()).unwrap();
+    let event = value["events"][0].clone();
+    value["events"] = json!(vec![event; 81]);
+    let err = serde_json::from_value::<Created>(value).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "events has 81 entries, at most 80 are kept"
+    );
+}
