@@ -112,7 +112,7 @@ impl Choices {
             referee: Referee::toromeen(),
             moral_code: String::from("Chaotic Good"),
             motivation: String::from(
-                "Even though I am an architect, I will explore the ruins because I believe that the gods have a greater plan for me.",
+                "I will explore the ruins because I want someday to see the ancient battlefield, Fomhor Achadh.",
             ),
             native_culture: field(
                 "Dwarven Culture",

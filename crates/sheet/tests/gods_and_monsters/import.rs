@@ -54,7 +54,7 @@ fn toromeen_imported_is_toromeen_rolled() {
         .unwrap()
         .with_story(
             "Chaotic Good",
-            "Even though I am an architect, I will explore the ruins because I believe that the gods have a greater plan for me.",
+            "I will explore the ruins because I want someday to see the ancient battlefield, Fomhor Achadh.",
             false,
         )
         .unwrap()

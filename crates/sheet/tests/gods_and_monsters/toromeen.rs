@@ -59,13 +59,19 @@ fn we1_a_dwarven_warrior_of_chaotic_good() {
     assert_eq!(sheet.species().name, "dwarf");
     assert_eq!(sheet.size(), Size::Small);
     assert_eq!(sheet.moral_code(), "Chaotic Good");
-    assert!(
-        sheet
-            .motivation()
-            .text
-            .starts_with("Even though I am an architect")
+    // The motivation as rewritten after the backstory (the first draft
+    // was the architect's belief in the gods' plan).
+    assert_eq!(
+        sheet.motivation().text,
+        "I will explore the ruins because I want someday to see the ancient battlefield, Fomhor Achadh."
     );
+    // Reaching Fomhor Achadh: retire Toromeen or write a new motivation.
     assert!(!sheet.motivation().fulfilled);
+    let reached = sheet
+        .clone()
+        .with_story("Chaotic Good", &sheet.motivation().text, true)
+        .unwrap();
+    assert!(reached.motivation().fulfilled);
 }
 
 // rule: GM-sheet.mojo.initial
