@@ -55,8 +55,8 @@
 //!
 //! The contributor table is the agreed one ([`SeedContributors`]); a
 //! referee's own table (osr-advancement's [`Contributors`]) is not yet
-//! pluggable into the sheet. The seed leaves some numbers to the referee, so they are inputs
-//! ([`Referee`]), as agreed: Carry, agility's share of defense, the
+//! pluggable into the sheet. The seed leaves some numbers to the
+//! referee, so they are inputs ([`Referee`]), as agreed: Carry, agility's share of defense, the
 //! thrown and propelled attack bonuses (the rulebook's example gives 0 at
 //! agility 10 and names no contributor), a species' bonus against magic
 //! (the dwarf's depends on endurance by a table the seed lacks: +4 at
