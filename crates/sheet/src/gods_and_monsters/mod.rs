@@ -1340,6 +1340,66 @@ impl Sheet {
         &self.fighting_art_skills
     }
 
+    /// Spends one extra of the starting age on a Fighting Art skill (as
+    /// Toromeen's Battleaxe).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// sheet.learn_with_age_extra("Mace")?;
+    /// assert_eq!((sheet.age_extras_left(), sheet.fighting_art_skills().len()), (3, 4));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Mismatch`] with no extra left, [`Error::TooLong`] past
+    /// [`MAX_ENTRIES`] skills or [`MAX_TEXT`] characters; the sheet is
+    /// unchanged.
+    pub fn learn_with_age_extra(&mut self, skill: &str) -> Result<(), Error> {
+        if self.age_extras_left() == 0 {
+            return Err(Error::Mismatch {
+                what: "age extras spent",
+                value: i64::from(self.extras_spent) + 1,
+                expected: self.referee.age_extras.into(),
+            });
+        }
+        if self.fighting_art_skills.len() >= MAX_ENTRIES {
+            return Err(Error::TooLong {
+                what: "fighting art skills",
+                len: self.fighting_art_skills.len() + 1,
+                max: MAX_ENTRIES,
+            });
+        }
+        self.fighting_art_skills.push(text("skill", skill)?);
+        self.extras_spent += 1;
+        Ok(())
+    }
+
+    /// Specialties by this level (osr-advancement): one at first level,
+    /// one more at each odd level from the third.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # use osr_core::SuppliedFaces;
+    /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
+    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
+    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
+    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// assert_eq!(sheet.specialties(), 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn specialties(&self) -> u32 {
+        osr_advancement::gods_and_monsters::specialties_at(self.level())
+    }
+
     /// The native culture field.
     #[must_use]
     pub const fn native_culture(&self) -> &Field {
@@ -2209,7 +2269,10 @@ impl Sheet {
             .with_warrior_cover(warrior))
     }
 
-    /// Writes a fight's result back: the vitals the combatant ended with.
+    /// Writes a fight's result back: the vitals the combatant ended with
+    /// (survival, verve, injuries). Being unconscious or dying is the
+    /// fight's ([`Status`](osr_combat::gods_and_monsters::Status)) and
+    /// osr-health's death timer; the sheet does not keep it.
     ///
     /// # Examples
     ///

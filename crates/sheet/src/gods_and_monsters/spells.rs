@@ -4,7 +4,8 @@ use alloc::string::String;
 
 use osr_core::FaceSource;
 use osr_magic::gods_and_monsters::{
-    AcquiredBy, Acquisition, Compatibility, Level, SpellLevel, check_castable, total_slots,
+    AcquiredBy, Acquisition, Compatibility, Level, SpellLevel, check_castable,
+    total_calling_points, total_slots,
 };
 
 use super::{Archetype, MAX_ENTRIES, Reaction, Sheet, text};
@@ -133,6 +134,28 @@ impl Sheet {
             return 0;
         }
         magic_level(self).map_or(0, total_slots)
+    }
+
+    /// A prophet's calling points: L(L+1)/2 at level L (osr-magic), the
+    /// other archetypes none. Spirits and their manifestations are not on
+    /// the sheet.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Referee, Sheet, Species};
+    ///
+    /// let prophet = Sheet::new(Archetype::Prophet, Species::dwarf(),
+    ///     Abilities::new(10, 10, 16, 10, 10, 10)?, Referee::default())?;
+    /// assert_eq!(prophet.calling_points(), 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn calling_points(&self) -> u32 {
+        if self.archetype != Archetype::Prophet {
+            return 0;
+        }
+        magic_level(self).map_or(0, total_calling_points)
     }
 
     /// Acquires a spell (GM-magic.spell.acquire): bought with mojo (3 per

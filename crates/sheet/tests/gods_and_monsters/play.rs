@@ -235,3 +235,54 @@ fn a_day_of_rest_heals_an_injury() {
     sheet.rest_day(RestChoice::Survival).unwrap();
     assert_eq!(sheet.vitals().survival(), 1);
 }
+
+#[test]
+fn age_extras_buy_fighting_art_skills_until_none_is_left() {
+    let mut sheet = toromeen().into_sheet();
+    // 5 extras at 151, one spent on Battleaxe: 4 left.
+    for skill in ["Mace", "Spear", "Shield", "Crossbow"] {
+        sheet.learn_with_age_extra(skill).unwrap();
+    }
+    assert_eq!(sheet.age_extras_left(), 0);
+    let before = sheet.clone();
+    assert_eq!(
+        sheet.learn_with_age_extra("Bow").unwrap_err(),
+        Error::Mismatch {
+            what: "age extras spent",
+            value: 6,
+            expected: 5
+        }
+    );
+    assert_eq!(sheet, before);
+}
+
+// rule: GM-adv.specialties
+// rule: GM-magic.prophet.calling
+#[test]
+fn specialties_and_calling_points_by_level() {
+    let mut sheet = toromeen_level_2();
+    assert_eq!(sheet.specialties(), 1);
+    assert_eq!(sheet.calling_points(), 0);
+    sheet.gain_xp(2000).unwrap();
+    sheet.level_up(&mut SuppliedFaces::new(&[5])).unwrap();
+    // Level 3: a second specialty; survival d10 5 + 2 (endurance 15).
+    assert_eq!(
+        (sheet.level(), sheet.specialties(), sheet.max_survival()),
+        (3, 2, 14)
+    );
+    let prophet = osr_sheet::gods_and_monsters::Sheet::new(
+        osr_sheet::gods_and_monsters::Archetype::Prophet,
+        osr_sheet::gods_and_monsters::Species::dwarf(),
+        osr_sheet::gods_and_monsters::Abilities::new(10, 10, 16, 10, 10, 10).unwrap(),
+        osr_sheet::gods_and_monsters::Referee::default(),
+    )
+    .unwrap()
+    .with_progress(
+        3000,
+        &[osr_sheet::gods_and_monsters::Gain::default(); 2],
+        Vitals::new(5, 6).unwrap(),
+    )
+    .unwrap();
+    // Level 3: 1 + 2 + 3 calling points.
+    assert_eq!(prophet.calling_points(), 6);
+}
