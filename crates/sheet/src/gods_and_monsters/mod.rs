@@ -47,6 +47,9 @@
 //! | GM-sheet.mojo-for-coins | 1 mojo for 30 coins | [`Sheet::trade_mojo`], [`COINS_PER_MOJO`] |
 //! | GM-sheet.moral-code, .motivation | kept as written | [`Sheet::moral_code`], [`Sheet::motivation`] |
 //! | GM-magic.sorceror.slots, .spell.acquire, .spell.compatibility, .injury-cap | a sorceror's book, slots, memorising and casting | [`Sheet::acquire_spell`], [`Sheet::memorise`], [`Sheet::cast`], [`Spell`] |
+//! | GM-magic.prophet.calling | a prophet's calling points, L(L+1)/2 | [`Sheet::calling_points`] |
+//! | GM-adv.specialties, GM-adv.mojo.bid | specialties by level; mojo bid on a failed archetypal roll | [`Sheet::specialties`], [`Sheet::bid`] |
+//! | GM-health.npc | non-player characters: survival dice, endurance, no verve | [`Npc`] |
 //! | GM-sheet.size, GM-core.size | the species' size scales gear | [`Sheet::size`] |
 //! | GM-core.contributor | major and minor contributors | [`Sheet::major`], [`Sheet::minor`] |
 //! | GM-core.archetypal | rolls against the archetypal reaction or ability; a warrior's combat losses | [`Sheet::is_archetypal_reaction`], [`Sheet::is_archetypal_ability`], [`Sheet::combat_losses_archetypal`] |
