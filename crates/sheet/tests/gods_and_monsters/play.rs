@@ -270,6 +270,8 @@ fn specialties_and_calling_points_by_level() {
         (sheet.level(), sheet.specialties(), sheet.max_survival()),
         (3, 2, 14)
     );
+    // The gain adds to the current survival as well.
+    assert_eq!(sheet.vitals().survival(), 14);
     let prophet = osr_sheet::gods_and_monsters::Sheet::new(
         osr_sheet::gods_and_monsters::Archetype::Prophet,
         osr_sheet::gods_and_monsters::Species::dwarf(),
