@@ -204,6 +204,7 @@ fn range(what: &'static str, value: i64, min: i64, max: i64) -> Result<(), Error
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Species {
     /// Its name ("dwarf").
     pub name: String,
@@ -330,6 +331,7 @@ impl Species {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Referee {
     /// Carry: how many entries the character carries without penalty.
     pub carry: u32,
@@ -593,6 +595,7 @@ pub enum Place {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Gear {
     /// What.
     pub item: Item,
@@ -651,6 +654,7 @@ pub struct Attacks {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Motivation {
     /// The motivation as written.
     pub text: String,
@@ -677,6 +681,7 @@ pub struct Motivation {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Gain {
     /// Survival gained.
     pub survival: u32,
