@@ -61,6 +61,134 @@ pub struct VitalsDocument {
     pub pool: i64,
 }
 
+/// A species as plain numbers (checked on reading, [`Species::check`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeciesDocument {
+    /// Its name.
+    pub name: String,
+    /// Its size.
+    pub size: Size,
+    /// Base movement.
+    pub movement: i64,
+    /// Changes to charisma, intelligence, wisdom, endurance, agility,
+    /// strength.
+    pub adjustments: [i64; 6],
+    /// The special bonus to health.
+    pub health: i64,
+    /// Base age in years.
+    pub base_age: i64,
+    /// d6s added to the age.
+    pub age_dice: i64,
+    /// Base height in inches.
+    pub base_height: i64,
+    /// d6s added to the height.
+    pub height_dice: i64,
+    /// Base weight in pounds.
+    pub base_weight: i64,
+    /// The skill it gives in the native culture field.
+    #[serde(default)]
+    pub skill: Option<String>,
+}
+
+/// The referee's numbers as plain numbers (checked on reading,
+/// [`Referee::check`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RefereeDocument {
+    /// Carry.
+    pub carry: i64,
+    /// Agility's share of defense.
+    pub agility_defense: i64,
+    /// The thrown weapons attack bonus.
+    pub thrown_attack: i64,
+    /// The propelled weapons attack bonus.
+    pub propelled_attack: i64,
+    /// The bonus on reactions against magic.
+    pub magic_bonus: i64,
+    /// Extras of the starting age.
+    pub age_extras: i64,
+}
+
+fn signed(what: &'static str, value: i64, min: i64, max: i64) -> Result<i32, Error> {
+    osr_core::Error::check_range(what, value, min, max)?;
+    i32::try_from(value).map_err(|_| Error::Overflow { what })
+}
+
+impl TryFrom<SpeciesDocument> for Species {
+    type Error = Error;
+
+    fn try_from(d: SpeciesDocument) -> Result<Self, Error> {
+        let mut adjustments = [0_i32; 6];
+        for (to, from) in adjustments.iter_mut().zip(d.adjustments) {
+            *to = signed("species adjustment", from, -10, 10)?;
+        }
+        let species = Self {
+            name: d.name,
+            size: d.size,
+            movement: count("species movement", d.movement, 100)?,
+            adjustments,
+            health: signed("species health", d.health, -10, 10)?,
+            base_age: count("species base age", d.base_age, 10_000)?,
+            age_dice: count("species age dice", d.age_dice, 100)?,
+            base_height: count("species base height", d.base_height, 10_000)?,
+            height_dice: count("species height dice", d.height_dice, 100)?,
+            base_weight: count("species base weight", d.base_weight, 1_000_000)?,
+            skill: d.skill,
+        };
+        species.check()?;
+        Ok(species)
+    }
+}
+
+impl From<Species> for SpeciesDocument {
+    fn from(s: Species) -> Self {
+        Self {
+            name: s.name,
+            size: s.size,
+            movement: s.movement.into(),
+            adjustments: s.adjustments.map(i64::from),
+            health: s.health.into(),
+            base_age: s.base_age.into(),
+            age_dice: s.age_dice.into(),
+            base_height: s.base_height.into(),
+            height_dice: s.height_dice.into(),
+            base_weight: s.base_weight.into(),
+            skill: s.skill,
+        }
+    }
+}
+
+impl TryFrom<RefereeDocument> for Referee {
+    type Error = Error;
+
+    fn try_from(d: RefereeDocument) -> Result<Self, Error> {
+        let referee = Self {
+            carry: count("carry", d.carry, 1000)?,
+            agility_defense: signed("agility defense", d.agility_defense, -20, 20)?,
+            thrown_attack: signed("thrown attack", d.thrown_attack, -20, 20)?,
+            propelled_attack: signed("propelled attack", d.propelled_attack, -20, 20)?,
+            magic_bonus: signed("magic bonus", d.magic_bonus, -20, 20)?,
+            age_extras: count("age extras", d.age_extras, 100)?,
+        };
+        referee.check()?;
+        Ok(referee)
+    }
+}
+
+impl From<Referee> for RefereeDocument {
+    fn from(r: Referee) -> Self {
+        Self {
+            carry: r.carry.into(),
+            agility_defense: r.agility_defense.into(),
+            thrown_attack: r.thrown_attack.into(),
+            propelled_attack: r.propelled_attack.into(),
+            magic_bonus: r.magic_bonus.into(),
+            age_extras: r.age_extras.into(),
+        }
+    }
+}
+
 /// A piece of gear: its osr-equipment ID, the size it was made for, and
 /// where it is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -102,11 +230,11 @@ pub struct SheetDocument {
     /// The archetype.
     pub archetype: Archetype,
     /// The species.
-    pub species: Species,
+    pub species: SpeciesDocument,
     /// The final ability scores.
     pub abilities: ScoresDocument,
     /// The referee's numbers.
-    pub referee: Referee,
+    pub referee: RefereeDocument,
     /// Experience points.
     pub xp: i64,
     /// What each level past the first gave.
@@ -187,7 +315,12 @@ impl TryFrom<SheetDocument> for Sheet {
         }
         let [cha, int, wis, end, agi, st] = scores;
         let abilities = Abilities::new(cha, int, wis, end, agi, st)?;
-        let mut sheet = Self::new(doc.archetype, doc.species, abilities, doc.referee)?;
+        let mut sheet = Self::new(
+            doc.archetype,
+            Species::try_from(doc.species)?,
+            abilities,
+            Referee::try_from(doc.referee)?,
+        )?;
         entries("level gains", &doc.gains)?;
         sheet.gains.clone_from(&doc.gains);
         let v = doc.vitals;
@@ -250,7 +383,7 @@ impl From<Sheet> for SheetDocument {
             system: String::from(SYSTEM),
             version: VERSION,
             archetype: sheet.archetype,
-            species: sheet.species,
+            species: sheet.species.into(),
             abilities: ScoresDocument {
                 charisma: a.charisma.get().into(),
                 intelligence: a.intelligence.get().into(),
@@ -259,7 +392,7 @@ impl From<Sheet> for SheetDocument {
                 agility: a.agility.get().into(),
                 strength: a.strength.get().into(),
             },
-            referee: sheet.referee,
+            referee: sheet.referee.into(),
             xp: i64::try_from(sheet.xp).unwrap_or(i64::MAX),
             gains: sheet.gains,
             vitals: VitalsDocument {

@@ -124,7 +124,9 @@ use osr_health::gods_and_monsters::{Hit, Level, NightRest, RestChoice, Taken};
 
 pub use self::creation::{Choices, Created, Creation, Event, Purchase};
 #[cfg(feature = "serde")]
-pub use self::document::{GearDocument, ScoresDocument, SheetDocument, VitalsDocument};
+pub use self::document::{
+    GearDocument, RefereeDocument, ScoresDocument, SheetDocument, SpeciesDocument, VitalsDocument,
+};
 pub use self::npc::Npc;
 pub use self::spells::{Acquired, Spell};
 use crate::Error;

@@ -238,3 +238,28 @@ fn a_creation_with_too_many_events_is_refused() {
         "events has 81 entries, at most 80 are kept"
     );
 }
+
+#[test]
+fn hostile_species_and_referee_numbers_are_typed_errors() {
+    let mut d = doc();
+    d["referee"]["carry"] = json!(-1);
+    assert_eq!(
+        read(d).unwrap_err().to_string(),
+        "carry must be in 0..=1000, got -1"
+    );
+    let mut d = doc();
+    d["referee"]["magic_bonus"] = json!(i64::MIN);
+    assert_eq!(read(d).unwrap_err().kind(), "out_of_range");
+    let mut d = doc();
+    d["species"]["age_dice"] = json!(1_000_000_000_000_i64);
+    assert_eq!(
+        read(d).unwrap_err().to_string(),
+        "species age dice must be in 0..=100, got 1000000000000"
+    );
+    let mut d = doc();
+    d["species"]["adjustments"][3] = json!(11);
+    assert_eq!(read(d).unwrap_err().kind(), "out_of_range");
+    let mut d = doc();
+    d["species"]["name"] = json!("x".repeat(501));
+    assert_eq!(read(d).unwrap_err().kind(), "too_long");
+}
