@@ -59,27 +59,32 @@
 //! The contributor table is the agreed one ([`SeedContributors`]); a
 //! referee's own table (osr-advancement's [`Contributors`]) is not yet
 //! pluggable into the sheet. The seed leaves some numbers to the
-//! referee, so they are inputs ([`Referee`]), as agreed: Carry, agility's share of defense, the
-//! thrown and propelled attack bonuses (the rulebook's example gives 0 at
-//! agility 10 and names no contributor), a species' bonus against magic
-//! (the dwarf's depends on endurance by a table the seed lacks: +4 at
-//! endurance 15), and the extra skills or field bonuses a starting age
-//! gives (five at 151 for a dwarf). The number of initial fields depends on
-//! intelligence, wisdom and charisma by a rule the seed lacks: the player's
-//! fields are kept as chosen, up to [`MAX_ENTRIES`]. Gear is bought in the
-//! character's own culture: a small dwarf's small battleaxe costs the
-//! table's 7 coins. Only gear the archetype and level may use can be
-//! equipped ([`Sheet::may_use`]: osr-equipment's armour access and weapon
-//! classes; the Fighting Art skill "basic weapons" opens basic weapons);
-//! anything may be carried. Trading mojo for coins is allowed at any time (the seed
-//! shows it at creation only). The humans' species figures are not in the
-//! seed: only the dwarf is built in, other species are the caller's
-//! ([`Species`]). A sorceror keeps a spell book with memorised spells
-//! (osr-magic's slots, acquisition, compatibility roll and injury cap);
-//! the rules do not say what levels the slots hold, so any spell fits any
-//! slot. Multiple archetypes, specialties other than the species,
-//! prophets' spirits and blessings, and psychic powers are not on this
-//! sheet.
+//! referee, so they are inputs ([`Referee`]), as agreed: Carry, agility's
+//! share of defense, the thrown and propelled attack bonuses (the
+//! rulebook's example gives 0 at agility 10 and names no contributor), a
+//! species' bonus against magic (the dwarf's depends on endurance by a
+//! table the seed lacks: +4 at endurance 15), and the extra skills or
+//! field bonuses a starting age gives (five at 151 for a dwarf). The
+//! number of initial fields depends on intelligence, wisdom and charisma
+//! by a rule the seed lacks: the player's fields are kept as chosen, up to
+//! [`MAX_ENTRIES`]. Gear is bought in the character's own culture: a small
+//! dwarf's small battleaxe costs the table's 7 coins. Only gear the
+//! archetype and level may use can be equipped ([`Sheet::may_use`]:
+//! osr-equipment's armour access and weapon classes; the Fighting Art
+//! skill "basic weapons" opens basic weapons); anything may be carried.
+//! Trading mojo for coins is allowed at any time (the seed shows it at
+//! creation only). The humans' species figures are not in the seed: only
+//! the dwarf is built in, other species are the caller's ([`Species`]). A
+//! sorceror keeps a spell book with memorised spells (osr-magic's slots,
+//! acquisition, compatibility roll and injury cap); the rules do not say
+//! what levels the slots hold, so any spell fits any slot.
+//!
+//! Not on this sheet: multiple archetypes and specialties other than the
+//! species (osr-advancement levels them, but the sheet holds one
+//! archetype); prophets' spirits and psychic powers; pack animals and
+//! their loads (osr-encumbrance has them, the sheet's gear does not);
+//! being unconscious or dying, which belong to a fight and osr-health's
+//! death timer.
 //!
 //! # Examples
 //!
