@@ -510,7 +510,9 @@ impl Creation {
     /// Rolls a new character from `source` with the player's `choices`:
     /// six abilities on 4d6 keeping 3, placed as chosen and adjusted by the
     /// species; then the age dice, then the height dice; starting coins
-    /// equal to the archetypal ability; mojo traded; purchases made.
+    /// equal to the archetypal ability; mojo traded; purchases made. The
+    /// agreed contributor table is used; a referee's own is set on the
+    /// sheet afterwards ([`Sheet::with_contributors`]).
     ///
     /// # Errors
     ///

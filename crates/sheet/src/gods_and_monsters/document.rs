@@ -4,8 +4,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Abilities, Archetype, Field, Gain, Gear, Item, MAX_ENTRIES, Motivation, Place, Price, Referee,
-    SYSTEM, Sheet, Size, Species, Spell, VERSION, Vitals, entries,
+    Abilities, Archetype, ContributorTable, Field, Gain, Gear, Item, MAX_ENTRIES, Motivation,
+    Place, Price, Referee, SYSTEM, Sheet, Size, Species, Spell, TOP_SCORE, VERSION, Vitals,
+    entries,
 };
 use crate::Error;
 
@@ -275,6 +276,43 @@ pub struct SheetDocument {
     /// A sorceror's spell book.
     #[serde(default)]
     pub spells: Vec<Spell>,
+    /// The referee's contributor table, when it is not the agreed one:
+    /// the major and minor values of scores 1 to 30.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contributors: Option<ContributorsDocument>,
+}
+
+/// A contributor table as plain numbers: 30 major and 30 minor values
+/// (checked on reading).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContributorsDocument {
+    /// The major values of scores 1 to 30.
+    pub major: Vec<i64>,
+    /// The minor values of scores 1 to 30.
+    pub minor: Vec<i64>,
+}
+
+impl TryFrom<ContributorsDocument> for ContributorTable {
+    type Error = Error;
+
+    fn try_from(d: ContributorsDocument) -> Result<Self, Error> {
+        let mut tables = [[0_i32; TOP_SCORE]; 2];
+        for (table, values) in tables.iter_mut().zip([&d.major, &d.minor]) {
+            if values.len() != TOP_SCORE {
+                return Err(Error::Mismatch {
+                    what: "contributor values",
+                    value: i64::try_from(values.len()).unwrap_or(i64::MAX),
+                    expected: 30,
+                });
+            }
+            for (to, from) in table.iter_mut().zip(values) {
+                *to = signed("contributor", *from, -20, 20)?;
+            }
+        }
+        let [major, minor] = tables;
+        Self::new(major, minor)
+    }
 }
 
 fn count(what: &'static str, value: i64, max: i64) -> Result<u32, Error> {
@@ -321,6 +359,9 @@ impl TryFrom<SheetDocument> for Sheet {
             abilities,
             Referee::try_from(doc.referee)?,
         )?;
+        if let Some(table) = doc.contributors {
+            sheet = sheet.with_contributors(ContributorTable::try_from(table)?)?;
+        }
         entries("level gains", &doc.gains)?;
         sheet.gains.clone_from(&doc.gains);
         let v = doc.vitals;
@@ -423,6 +464,10 @@ impl From<Sheet> for SheetDocument {
                 })
                 .collect(),
             spells: sheet.spells,
+            contributors: (!sheet.contributors.is_seed()).then(|| ContributorsDocument {
+                major: sheet.contributors.majors().map(i64::from).to_vec(),
+                minor: sheet.contributors.minors().map(i64::from).to_vec(),
+            }),
         }
     }
 }

@@ -51,14 +51,14 @@
 //! | GM-adv.specialties, GM-adv.mojo.bid | specialties by level; mojo bid on a failed archetypal roll | [`Sheet::specialties`], [`Sheet::bid`] |
 //! | GM-health.npc | non-player characters: survival dice, endurance, no verve | [`Npc`] |
 //! | GM-sheet.size, GM-core.size | the species' size scales gear | [`Sheet::size`] |
-//! | GM-core.contributor | major and minor contributors | [`Sheet::major`], [`Sheet::minor`] |
+//! | GM-core.contributor | major and minor contributors, the agreed table or the referee's | [`Sheet::major`], [`Sheet::minor`], [`ContributorTable`] |
 //! | GM-core.archetypal | rolls against the archetypal reaction or ability; a warrior's combat losses | [`Sheet::is_archetypal_reaction`], [`Sheet::is_archetypal_ability`], [`Sheet::combat_losses_archetypal`] |
 //!
 //! # Readings
 //!
-//! The contributor table is the agreed one ([`SeedContributors`]); a
-//! referee's own table (osr-advancement's [`Contributors`]) is not yet
-//! pluggable into the sheet. The seed leaves some numbers to the
+//! The contributor table is the agreed one ([`SeedContributors`]) unless
+//! the referee gives their own ([`ContributorTable`],
+//! [`Sheet::with_contributors`]). The seed leaves some numbers to the
 //! referee, so they are inputs ([`Referee`]), as agreed: Carry, agility's
 //! share of defense, the thrown and propelled attack bonuses (the
 //! rulebook's example gives 0 at agility 10 and names no contributor), a
@@ -130,7 +130,8 @@ use osr_health::gods_and_monsters::{Hit, Level, NightRest, RestChoice, Taken};
 pub use self::creation::{Choices, Created, Creation, Event, Purchase};
 #[cfg(feature = "serde")]
 pub use self::document::{
-    GearDocument, RefereeDocument, ScoresDocument, SheetDocument, SpeciesDocument, VitalsDocument,
+    ContributorsDocument, GearDocument, RefereeDocument, ScoresDocument, SheetDocument,
+    SpeciesDocument, VitalsDocument,
 };
 pub use self::npc::Npc;
 pub use self::spells::{Acquired, Spell};
@@ -194,6 +195,106 @@ pub(crate) fn entries<T>(what: &'static str, list: &[T]) -> Result<(), Error> {
 fn range(what: &'static str, value: i64, min: i64, max: i64) -> Result<(), Error> {
     osr_core::Error::check_range(what, value, min, max)?;
     Ok(())
+}
+
+/// The highest ability score a [`ContributorTable`] covers (osr-advancement's
+/// score range is 1..=30).
+pub const TOP_SCORE: usize = 30;
+
+/// The contributor table the sheet reads: for each ability score 1..=30
+/// its value as a major and as a minor contributor. The seed does not
+/// print its table; [`ContributorTable::seed`] is the agreed one
+/// (osr-advancement's [`SeedContributors`]), and a referee with the full
+/// rules' table gives their own ([`ContributorTable::new`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_advancement::gods_and_monsters::Contributors;
+/// use osr_sheet::gods_and_monsters::ContributorTable;
+///
+/// let seed = ContributorTable::seed();
+/// assert_eq!((seed.major(18), seed.minor(18)), (4, 2));
+/// // A table where 14 is still +1 (the seed's bow bands).
+/// let mut major = seed.majors();
+/// major[13] = 1;
+/// let own = ContributorTable::new(major, seed.minors())?;
+/// assert_eq!(own.major(14), 1);
+/// assert!(ContributorTable::new([50; 30], seed.minors()).is_err());
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ContributorTable {
+    major: [i32; TOP_SCORE],
+    minor: [i32; TOP_SCORE],
+}
+
+impl Default for ContributorTable {
+    fn default() -> Self {
+        Self::seed()
+    }
+}
+
+impl ContributorTable {
+    /// The agreed table: major = floor((score - 10) / 2), minor = major / 2
+    /// toward zero.
+    #[must_use]
+    pub fn seed() -> Self {
+        let mut major = [0; TOP_SCORE];
+        let mut minor = [0; TOP_SCORE];
+        for (score, (ma, mi)) in (1_i32..).zip(major.iter_mut().zip(minor.iter_mut())) {
+            *ma = SeedContributors.major(score);
+            *mi = SeedContributors.minor(score);
+        }
+        Self { major, minor }
+    }
+
+    /// A table of the referee's: the major and minor values of scores 1 to
+    /// 30, in order.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "contributor") for a value outside
+    /// -20..=20.
+    pub fn new(major: [i32; TOP_SCORE], minor: [i32; TOP_SCORE]) -> Result<Self, Error> {
+        for value in major.iter().chain(minor.iter()) {
+            range("contributor", (*value).into(), -20, 20)?;
+        }
+        Ok(Self { major, minor })
+    }
+
+    /// The major values of scores 1 to 30.
+    #[must_use]
+    pub const fn majors(&self) -> [i32; TOP_SCORE] {
+        self.major
+    }
+
+    /// The minor values of scores 1 to 30.
+    #[must_use]
+    pub const fn minors(&self) -> [i32; TOP_SCORE] {
+        self.minor
+    }
+
+    /// Whether this is the agreed table.
+    #[must_use]
+    pub fn is_seed(&self) -> bool {
+        *self == Self::seed()
+    }
+
+    fn at(values: &[i32; TOP_SCORE], score: i32) -> i32 {
+        let index = usize::try_from(score.clamp(1, 30) - 1).unwrap_or(0);
+        values[index]
+    }
+}
+
+impl Contributors for ContributorTable {
+    fn major(&self, score: i32) -> i32 {
+        Self::at(&self.major, score)
+    }
+
+    fn minor(&self, score: i32) -> i32 {
+        Self::at(&self.minor, score)
+    }
 }
 
 /// A species (the specialty "Species") and the figures the sheet reads
@@ -748,6 +849,7 @@ pub struct Sheet {
     coins: Price,
     gear: Vec<Gear>,
     spells: Vec<Spell>,
+    contributors: ContributorTable,
 }
 
 impl Sheet {
@@ -770,7 +872,7 @@ impl Sheet {
     ) -> Result<Self, Error> {
         species.check()?;
         referee.check()?;
-        let first = FirstLevel::new(archetype, &abilities);
+        let first = FirstLevel::with(archetype, &abilities, &ContributorTable::seed());
         let vitals = Vitals::new(nonneg(first.survival), nonneg(first.verve))?;
         let fighting_art_skills = if archetype == Archetype::Warrior {
             WARRIOR_SKILLS.iter().map(|s| String::from(*s)).collect()
@@ -804,7 +906,49 @@ impl Sheet {
             coins: Price::from_subunits(0),
             gear: Vec::new(),
             spells: Vec::new(),
+            contributors: ContributorTable::seed(),
         })
+    }
+
+    fn first_level(&self) -> FirstLevel {
+        FirstLevel::with(self.archetype, &self.abilities, &self.contributors)
+    }
+
+    /// The contributor table the sheet reads.
+    #[must_use]
+    pub const fn contributors(&self) -> &ContributorTable {
+        &self.contributors
+    }
+
+    /// The same sheet under the referee's contributor table: first-level
+    /// survival, verve and mojo, reactions, attacks, movement, height,
+    /// weight and later level gains read it. Survival and verve are set
+    /// full at the maxima the table gives: call it right after
+    /// [`Sheet::new`], before [`Sheet::with_progress`] sets the vitals.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, ContributorTable, Referee, Sheet, Species};
+    ///
+    /// let seed = ContributorTable::seed();
+    /// let mut major = seed.majors();
+    /// major[17] = 3; // strength 18 a major +3 in this table
+    /// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(8, 12, 15, 15, 10, 18)?, Referee::toromeen())?
+    ///     .with_contributors(ContributorTable::new(major, seed.minors())?)?;
+    /// assert_eq!((sheet.mojo(), sheet.attacks().close_damage), (15, 3));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for maxima outside osr-health's
+    /// range.
+    pub fn with_contributors(mut self, contributors: ContributorTable) -> Result<Self, Error> {
+        self.contributors = contributors;
+        self.vitals = Vitals::new(self.max_survival(), self.max_verve())?;
+        Ok(self)
     }
 
     /// The same sheet with this XP, level gains (one per level past the
@@ -888,8 +1032,7 @@ impl Sheet {
     }
 
     fn mojo_had(&self) -> u64 {
-        let first =
-            u64::try_from(FirstLevel::new(self.archetype, &self.abilities).mojo).unwrap_or(0);
+        let first = u64::try_from(self.first_level().mojo).unwrap_or(0);
         let levels: u64 = (2..=self.level())
             .map(|l| u64::from(mojo_for_level(l)))
             .sum();
@@ -1093,13 +1236,13 @@ impl Sheet {
     /// ```
     #[must_use]
     pub fn major(&self, ability: Ability) -> i32 {
-        SeedContributors.major(self.abilities.get(ability))
+        self.contributors.major(self.abilities.get(ability))
     }
 
     /// An ability's score as a minor contributor (the agreed table).
     #[must_use]
     pub fn minor(&self, ability: Ability) -> i32 {
-        SeedContributors.minor(self.abilities.get(ability))
+        self.contributors.minor(self.abilities.get(ability))
     }
 
     /// Experience points.
@@ -1143,7 +1286,7 @@ impl Sheet {
     /// ```
     #[must_use]
     pub fn max_survival(&self) -> u32 {
-        let first = FirstLevel::new(self.archetype, &self.abilities);
+        let first = self.first_level();
         self.gains.iter().fold(nonneg(first.survival), |sum, g| {
             sum.saturating_add(g.survival)
         })
@@ -1153,7 +1296,7 @@ impl Sheet {
     /// as minor contributors at first level, plus each level's gain.
     #[must_use]
     pub fn max_verve(&self) -> u32 {
-        let first = FirstLevel::new(self.archetype, &self.abilities);
+        let first = self.first_level();
         self.gains
             .iter()
             .fold(nonneg(first.verve), |sum, g| sum.saturating_add(g.verve))
@@ -2163,8 +2306,13 @@ impl Sheet {
                 xp: self.xp,
             });
         }
-        let gained =
-            LevelUp::new(self.archetype, self.level() + 1, &self.abilities)?.roll(source)?;
+        let gained = LevelUp::multi_with(
+            self.archetype,
+            &[(self.archetype, self.level() + 1)],
+            &self.abilities,
+            &self.contributors,
+        )?
+        .roll(source)?;
         let gain = Gain {
             survival: gained.survival_gain(),
             verve: gained.verve_gain(),

@@ -263,3 +263,38 @@ fn hostile_species_and_referee_numbers_are_typed_errors() {
     d["species"]["name"] = json!("x".repeat(501));
     assert_eq!(read(d).unwrap_err().kind(), "too_long");
 }
+
+#[test]
+fn a_referees_contributor_table_travels_with_the_sheet() {
+    use osr_sheet::gods_and_monsters::ContributorTable;
+    let seed = ContributorTable::seed();
+    let mut major = seed.majors();
+    major[17] = 3;
+    let sheet = toromeen()
+        .into_sheet()
+        .with_contributors(ContributorTable::new(major, seed.minors()).unwrap())
+        .unwrap();
+    let value = serde_json::to_value(&sheet).unwrap();
+    assert_eq!(value["contributors"]["major"][17], 3);
+    let back: Sheet = serde_json::from_value(value.clone()).unwrap();
+    assert_eq!(back, sheet);
+    assert_eq!(back.attacks().close_damage, 3);
+    // The agreed table is not written.
+    assert!(doc().get("contributors").is_none());
+    let mut d = value.clone();
+    d["contributors"]["minor"] = json!([0, 1]);
+    assert_eq!(
+        read(d).unwrap_err(),
+        Error::Mismatch {
+            what: "contributor values",
+            value: 2,
+            expected: 30
+        }
+    );
+    let mut d = value;
+    d["contributors"]["major"][0] = json!(99);
+    assert_eq!(
+        read(d).unwrap_err().to_string(),
+        "contributor must be in -20..=20, got 99"
+    );
+}

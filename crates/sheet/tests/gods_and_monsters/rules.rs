@@ -510,3 +510,24 @@ fn gear_equipped_only_where_the_archetype_may_use_it() {
     );
     assert_eq!(thief.gear()[0].place, Place::Carried);
 }
+
+// rule: GM-core.contributor
+#[test]
+fn a_referees_contributor_table_replaces_the_agreed_one() {
+    use osr_sheet::gods_and_monsters::ContributorTable;
+    // The seed's bow bands read strength 14 as a major +1 and 16 as +2.
+    let seed = ContributorTable::seed();
+    let mut major = seed.majors();
+    major[13] = 1;
+    major[15] = 2;
+    let table = ContributorTable::new(major, seed.minors()).unwrap();
+    let sheet = dwarf(Archetype::Warrior, [10, 10, 10, 16, 10, 14])
+        .with_contributors(table)
+        .unwrap();
+    assert_eq!(sheet.major(Ability::Strength), 1);
+    // Mojo 12 + 1; survival 5 + 2 (endurance 16 as +2 here, +3 agreed).
+    assert_eq!((sheet.mojo(), sheet.max_survival()), (13, 7));
+    assert_eq!(sheet.vitals().survival(), 7);
+    let agreed = dwarf(Archetype::Warrior, [10, 10, 10, 16, 10, 14]);
+    assert_eq!((agreed.mojo(), agreed.max_survival()), (14, 8));
+}
