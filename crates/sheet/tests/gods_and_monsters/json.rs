@@ -57,6 +57,33 @@ fn choices() -> impl Strategy<Value = Choices> {
 
 proptest! {
     #[test]
+    fn played_characters_round_trip(
+        faces in prop::collection::vec(1_u32..=6, 34),
+        choices in choices(),
+        levels in 0_u32..5,
+        d10s in prop::collection::vec(1_u32..=10, 5),
+        damage in 0_i64..40,
+        archetypal: bool,
+    ) {
+        let created = Creation::roll(&mut SuppliedFaces::new(&faces), &choices);
+        prop_assume!(created.is_ok());
+        let mut sheet = created.unwrap().into_sheet();
+        let xp = [0_u64, 1000, 3000, 6000, 10_000][usize::try_from(levels).unwrap()];
+        sheet.gain_xp(xp).unwrap();
+        let mut dice = SuppliedFaces::new(&d10s);
+        while sheet.levels_due() > 0 {
+            sheet.level_up(&mut dice).unwrap();
+        }
+        prop_assert_eq!(sheet.level(), levels + 1);
+        sheet
+            .take(osr_health::gods_and_monsters::Hit::new(damage).unwrap().archetypal(archetypal))
+            .unwrap();
+        let text = serde_json::to_string(&sheet).unwrap();
+        let back: Sheet = serde_json::from_str(&text).unwrap();
+        prop_assert_eq!(back, sheet);
+    }
+
+    #[test]
     fn generated_characters_round_trip(
         faces in prop::collection::vec(1_u32..=6, 34),
         choices in choices(),
