@@ -4,9 +4,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Abilities, Archetype, ContributorTable, Field, Gain, Gear, Item, MAX_ENTRIES, Motivation,
-    Place, Price, Referee, SYSTEM, Sheet, Size, Species, Spell, TOP_SCORE, VERSION, Vitals,
-    entries,
+    Abilities, Archetype, ContributorTable, Field, Gain, Gear, Item, MAX_ENTRIES, MAX_LEVEL,
+    Motivation, Place, Price, Referee, SYSTEM, Sheet, Size, Species, Spell, TOP_SCORE, VERSION,
+    Vitals, entries,
 };
 use crate::Error;
 
@@ -362,7 +362,14 @@ impl TryFrom<SheetDocument> for Sheet {
         if let Some(table) = doc.contributors {
             sheet = sheet.with_contributors(ContributorTable::try_from(table)?)?;
         }
-        entries("level gains", &doc.gains)?;
+        osr_core::Error::check_range(
+            "level",
+            i64::try_from(doc.gains.len())
+                .unwrap_or(i64::MAX)
+                .saturating_add(1),
+            1,
+            MAX_LEVEL.into(),
+        )?;
         sheet.gains.clone_from(&doc.gains);
         let v = doc.vitals;
         let vitals = Vitals::new(sheet.max_survival(), sheet.max_verve())?

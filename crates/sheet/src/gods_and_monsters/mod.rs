@@ -166,8 +166,9 @@ pub const WARRIOR_SKILLS: [&str; 2] = ["unarmed combat", "weapon fluency"];
 /// The most coins a sheet holds, in whole silver coins.
 pub const MAX_COINS: u64 = 100_000_000;
 
-/// The highest level a sheet reaches (osr-health's level bound).
-pub const MAX_LEVEL: u32 = 100;
+/// The highest level a sheet reaches: osr-magic's level bound (the
+/// rulebook's level table stops at 10).
+pub const MAX_LEVEL: u32 = 30;
 
 pub(crate) fn text(what: &'static str, value: &str) -> Result<String, Error> {
     let len = value.chars().count();
@@ -975,9 +976,13 @@ impl Sheet {
     /// [`Error::Advancement`] for XP past the level table,
     /// [`Error::Mismatch`] for more levels than the XP reach or maxima of
     /// survival and verve other than the first level's plus the gains,
-    /// [`Error::TooLong`] for more than [`MAX_ENTRIES`] gains.
+    /// [`Error::Core`] (`OutOfRange`, "level") for a level past
+    /// [`MAX_LEVEL`].
     pub fn with_progress(mut self, xp: u64, gains: &[Gain], vitals: Vitals) -> Result<Self, Error> {
-        entries("level gains", gains)?;
+        let levels = i64::try_from(gains.len())
+            .unwrap_or(i64::MAX)
+            .saturating_add(1);
+        range("level", levels, 1, MAX_LEVEL.into())?;
         self.xp = xp;
         self.gains = gains.to_vec();
         let reached = level_table().level(Xp::new(xp))?;
@@ -2287,19 +2292,13 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::NoLevelDue`] when the XP do not reach it,
-    /// [`Error::TooLong`] past [`MAX_ENTRIES`] level gains, [`Error::Core`]
-    /// when the face source fails; the sheet is unchanged.
+    /// [`Error::Core`] (`OutOfRange`, "level") past [`MAX_LEVEL`], or when
+    /// the face source fails; the sheet is unchanged.
     pub fn level_up<S: FaceSource + ?Sized>(
         &mut self,
         source: &mut S,
     ) -> Result<LevelGained, Error> {
-        if self.gains.len() >= MAX_ENTRIES {
-            return Err(Error::TooLong {
-                what: "level gains",
-                len: self.gains.len() + 1,
-                max: MAX_ENTRIES,
-            });
-        }
+        range("level", i64::from(self.level()) + 1, 1, MAX_LEVEL.into())?;
         if self.levels_due() == 0 {
             return Err(Error::NoLevelDue {
                 level: self.level(),

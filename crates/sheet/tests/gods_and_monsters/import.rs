@@ -167,3 +167,24 @@ fn long_lists_and_texts_are_refused() {
         "species movement must be in 0..=100, got 1000"
     );
 }
+
+#[test]
+fn levels_stop_at_the_thirtieth() {
+    let gains = vec![Gain::default(); 30];
+    let err = base()
+        .with_progress(1_000_000, &gains, Vitals::new(7, 7).unwrap())
+        .unwrap_err();
+    assert_eq!(err.to_string(), "level must be in 1..=30, got 31");
+    let gains = vec![Gain::default(); 29];
+    let mut top = base()
+        .with_progress(500 * 30 * 29, &gains, Vitals::new(7, 7).unwrap())
+        .unwrap();
+    assert_eq!(top.level(), 30);
+    top.gain_xp(500 * 31 * 30).unwrap();
+    assert_eq!(
+        top.level_up(&mut osr_core::SuppliedFaces::new(&[5]))
+            .unwrap_err()
+            .kind(),
+        "out_of_range"
+    );
+}
