@@ -201,15 +201,16 @@ pub enum Error {
         /// The ability it needs (its stable ID).
         needs: &'static str,
     },
-    /// Two fields of a sheet that must agree and do not.
-    #[error("{what} must be {expected}, got {got}")]
+    /// A stored value that disagrees with the value the rules derive from
+    /// the rest of the sheet (a level other than the XP give).
+    #[error("{what} is {value}, the rules give {expected}")]
     NotDerived {
-        /// What disagrees.
+        /// What value.
         what: &'static str,
-        /// What the rest of the sheet makes it.
-        expected: u64,
-        /// What was given.
-        got: u64,
+        /// The value given.
+        value: i64,
+        /// The value the rules derive.
+        expected: i64,
     },
     /// A reused non-standard character concept whose d6 was not 1.
     #[error("a reused non-standard concept needs a d6 roll of 1, got {face}")]
@@ -226,6 +227,30 @@ pub enum Error {
         max: u32,
     },
     // constitution: end
+    // gods_and_monsters: begin
+    /// Spending more mojo than the sheet has.
+    #[error("{need} mojo needed, only {have} left")]
+    NotEnoughMojo {
+        /// The mojo asked for.
+        need: u64,
+        /// The mojo on the sheet.
+        have: u64,
+    },
+    /// A level-up asked for before the XP reach the next level.
+    #[error("no level is due at level {level} with {xp} XP")]
+    NoLevelDue {
+        /// The level now.
+        level: u32,
+        /// The XP now.
+        xp: u64,
+    },
+    /// A choice the rules do not allow.
+    #[error("invalid choice: {what}")]
+    InvalidChoice {
+        /// What is wrong with it.
+        what: &'static str,
+    },
+    // gods_and_monsters: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -365,6 +390,11 @@ impl Error {
             Self::ConceptRefused { .. } => "concept_refused",
             Self::Overloaded { .. } => "overloaded",
             // constitution: end
+            // gods_and_monsters: begin
+            Self::NotEnoughMojo { .. } => "not_enough_mojo",
+            Self::NoLevelDue { .. } => "no_level_due",
+            Self::InvalidChoice { .. } => "invalid_choice",
+            // gods_and_monsters: end
         }
     }
 }

@@ -11,11 +11,10 @@
 //! | module | system | what is there |
 //! |---|---|---|
 //! | [`block_dodge_parry`] | Block, Dodge, Parry | a sheet from given values (the rules have no creation), abilities with their maxima, Fatigue and wounds in slots beside the gear, the Skill factor, blows, rest, meals and treatment, versioned JSON |
-//! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, versioned JSON |
+//! | [`cairn_house`] | Cairn House Rules | creation (HP, STR, DEX, WIL, coins), hirelings, import, gear by osr-equipment IDs, buying, derived DR and load, sheet to fight and back, versioned JSON |
 //! | [`constitution`] | 3d6 Constitution | creation (five abilities, HP, class, initiation, concept), import, XP and levels, class and initiation bonuses, armour, load in stones, spells, damage and rest, sheet to combatant and back, versioned JSON |
+//! | [`gods_and_monsters`] | Gods & Monsters | creation (abilities, species, age, height, coins, mojo for coins, purchases), NPCs, import, derived reactions, defense, attacks, movement, carry, mojo, survival and verve, levels, rest, combatant, versioned JSON |
 //! | [`murdham`] | Murdham | a sheet from given values (the rules have no creation), languages, literacy, knowledge, size, skills, hits, corruption, disease, a fight and back, versioned JSON |
-//!
-//! Sheets of Gods & Monsters are absent.
 //!
 //! # Examples
 //!
@@ -40,6 +39,7 @@ pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
 mod error;
+pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use error::Error;

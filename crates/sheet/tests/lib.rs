@@ -5,4 +5,5 @@ mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
 mod errors;
+mod gods_and_monsters;
 mod murdham;

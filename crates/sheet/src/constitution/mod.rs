@@ -762,14 +762,14 @@ impl Sheet {
             return Err(Error::NotDerived {
                 what: "the health's level",
                 expected: level.into(),
-                got: self.health.level().into(),
+                value: self.health.level().into(),
             });
         }
         if self.health.hit_dice() != level {
             return Err(Error::NotDerived {
                 what: "hit dice",
                 expected: level.into(),
-                got: self.health.hit_dice().into(),
+                value: self.health.hit_dice().into(),
             });
         }
         let tough = self.initiations.contains(&Initiation::Tough);
@@ -777,7 +777,7 @@ impl Sheet {
             return Err(Error::NotDerived {
                 what: "tough hit dice (d8) with the tough initiation",
                 expected: tough.into(),
-                got: self.health.is_tough().into(),
+                value: self.health.is_tough().into(),
             });
         }
         let count = self.initiations.len() + self.custom_initiations.len();

@@ -162,7 +162,7 @@ fn imported_health_must_agree_with_the_level() {
         Error::NotDerived {
             what: "the health's level",
             expected: 2,
-            got: 1
+            value: 1
         }
     );
     let err = sheet

@@ -63,10 +63,10 @@ fn messages() {
     let mismatch = Error::NotDerived {
         what: "hit dice",
         expected: 2,
-        got: 1,
+        value: 1,
     };
     assert_eq!(mismatch.kind(), "not_derived");
-    assert_snapshot!(mismatch, @"hit dice must be 2, got 1");
+    assert_snapshot!(mismatch, @"hit dice is 1, the rules give 2");
     let concept = Error::ConceptRefused { face: 4 };
     assert_eq!(concept.kind(), "concept_refused");
     assert_snapshot!(concept, @"a reused non-standard concept needs a d6 roll of 1, got 4");

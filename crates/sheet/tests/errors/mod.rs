@@ -4,6 +4,7 @@
 mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
+mod gods_and_monsters;
 mod murdham;
 
 use insta::assert_snapshot;
