@@ -15,7 +15,7 @@
 //! | [`magic`] | `osr-magic` | spells, slots, research, spellbooks, blessings |
 //! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
 //! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
-//! | [`sheet`] | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON, into fights and back (Cairn House Rules so far) |
+//! | [`sheet`] | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON, into fights and back |
 //!
 //! The README's crate table says which crates exist.
 //!
@@ -57,8 +57,7 @@
 //! - `magic` (default): `osr::magic`, spells and their procedures.
 //! - `travel` (default): `osr::travel`, exploration and journeys.
 //! - `combat` (default): `osr::combat`, fights.
-//! - `sheet` (default): `osr::sheet`, character sheets (Cairn House Rules
-//!   so far).
+//! - `sheet` (default): `osr::sheet`, character sheets.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -117,7 +116,7 @@ pub use osr_sheet as sheet;
 macro_rules! system {
     (
         $(#[$doc:meta])*
-        $name:ident, load: $($load:ident)::+, sheet: $sheet:tt
+        $name:ident, load: $($load:ident)::+
     ) => {
         $(#[$doc])*
         pub mod $name {
@@ -161,16 +160,12 @@ macro_rules! system {
             #[doc(inline)]
             pub use osr_combat::$name as combat;
 
-            system!(@sheet $name $sheet);
+            /// The system's character sheet.
+            #[cfg(feature = "sheet")]
+            #[doc(inline)]
+            pub use osr_sheet::$name as sheet;
         }
     };
-    (@sheet $name:ident yes) => {
-        /// The system's character sheet.
-        #[cfg(feature = "sheet")]
-        #[doc(inline)]
-        pub use osr_sheet::$name as sheet;
-    };
-    (@sheet $name:ident no) => {};
 }
 
 system! {
@@ -178,8 +173,8 @@ system! {
     ///
     /// `use osr::constitution::*` brings `check`, `equipment`,
     /// `encumbrance` (the stones model), `health`, `advancement`, `magic`,
-    /// `travel` and `combat`, each the crate's `constitution` module (the
-    /// sheet is absent so far).
+    /// `travel`, `combat` and (feature `sheet`) `sheet`, each the crate's
+    /// `constitution` module.
     ///
     /// # Examples
     ///
@@ -191,7 +186,7 @@ system! {
     /// assert_eq!(limits.unencumbered(), 3);
     /// # Ok::<(), osr::encumbrance::Error>(())
     /// ```
-    constitution, load: stones, sheet: no
+    constitution, load: stones
 }
 
 system! {
@@ -214,7 +209,7 @@ system! {
     /// );
     /// assert_eq!(dr, 2);
     /// ```
-    cairn_house, load: units, sheet: yes
+    cairn_house, load: units
 }
 
 system! {
@@ -222,8 +217,8 @@ system! {
     ///
     /// `use osr::gods_and_monsters::*` brings `check`, `equipment`,
     /// `encumbrance` (the bulk model), `health`, `advancement`, `magic`,
-    /// `travel` and `combat`, each the crate's `gods_and_monsters` module
-    /// (the sheet is absent so far).
+    /// `travel`, `combat` and (feature `sheet`) `sheet`, each the crate's
+    /// `gods_and_monsters` module.
     ///
     /// # Examples
     ///
@@ -234,16 +229,16 @@ system! {
     /// let size = encumbrance::Size::Small;
     /// assert_eq!(size.steps_to(encumbrance::Size::Medium), 1);
     /// ```
-    gods_and_monsters, load: bulk::gods_and_monsters, sheet: no
+    gods_and_monsters, load: bulk::gods_and_monsters
 }
 
 system! {
     /// Murdham: every crate's part of the system in one place.
     ///
-    /// `use osr::murdham::*` brings `check`, `equipment`, `encumbrance`
-    /// (the bulk and size model), `health`, `advancement`, `magic`, `travel`
-    /// and `combat`, each the crate's `murdham` module (the sheet is absent
-    /// so far).
+    /// `use osr::murdham::*` brings `check`, `equipment`,
+    /// `encumbrance` (the bulk and size model), `health`, `advancement`, `magic`,
+    /// `travel`, `combat` and (feature `sheet`) `sheet`, each the crate's
+    /// `murdham` module.
     ///
     /// # Examples
     ///
@@ -253,7 +248,7 @@ system! {
     /// // Eight medium creatures fit in a zone.
     /// assert_eq!(encumbrance::Size::Medium.per_zone(), Some(8));
     /// ```
-    murdham, load: bulk::murdham, sheet: no
+    murdham, load: bulk::murdham
 }
 
 system! {
@@ -261,8 +256,8 @@ system! {
     ///
     /// `use osr::block_dodge_parry::*` brings `check`, `equipment`,
     /// `encumbrance` (the slots model), `health`, `advancement`, `magic`,
-    /// `travel` and `combat`, each the crate's `block_dodge_parry` module
-    /// (the sheet is absent so far).
+    /// `travel`, `combat` and (feature `sheet`) `sheet`, each the crate's
+    /// `block_dodge_parry` module.
     ///
     /// # Examples
     ///
@@ -275,7 +270,7 @@ system! {
     /// assert_eq!(pack.assess()?.state(), encumbrance::State::Full);
     /// # Ok::<(), osr::encumbrance::Error>(())
     /// ```
-    block_dodge_parry, load: slots, sheet: no
+    block_dodge_parry, load: slots
 }
 
 /// The reference generator: PCG 64-bit MCG (`rand_pcg::Pcg64Mcg`).
