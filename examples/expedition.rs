@@ -23,6 +23,8 @@ use std::process::ExitCode;
 mod cairn_house;
 #[path = "expedition/chronicle.rs"]
 mod chronicle;
+#[path = "expedition/gods_and_monsters.rs"]
+mod gods_and_monsters;
 
 const HELP: &str = "\
 expedition: a party of four through a whole expedition, by the rules
@@ -38,6 +40,7 @@ every step is printed; the same seed gives the same expedition.
 Options:
   --system NAME    the rule system; NAME is one of
                      cairn-house        Cairn House Rules (the default)
+                     gods-and-monsters  Gods & Monsters
   --seed N         seed the reference generator with N (default 7)
   --json           print the event log and the final sheets as JSON
                    (built with the serde feature)
@@ -51,7 +54,10 @@ const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
 /// The systems by their command-line name; the first is the default.
-const SYSTEMS: [(&str, Run); 1] = [("cairn-house", cairn_house::run)];
+const SYSTEMS: [(&str, Run); 2] = [
+    ("cairn-house", cairn_house::run),
+    ("gods-and-monsters", gods_and_monsters::run),
+];
 
 struct Options {
     system: &'static str,

@@ -10,6 +10,8 @@ mod cairn_house;
 #[allow(dead_code)]
 #[path = "../examples/expedition/chronicle.rs"]
 mod chronicle;
+#[path = "../examples/expedition/gods_and_monsters.rs"]
+mod gods_and_monsters;
 
 #[test]
 fn cairn_house_chronicle_of_seed_7() {
@@ -36,6 +38,39 @@ fn the_final_sheets_read_back() {
     for seed in 0..20 {
         let chronicle = cairn_house::run(seed).unwrap();
         assert_eq!(chronicle.sheets.len(), 5);
+        for json in &chronicle.sheets {
+            let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
+        }
+    }
+}
+
+#[test]
+fn gods_and_monsters_chronicle_of_seed_7() {
+    let chronicle = gods_and_monsters::run(7).unwrap();
+    insta::assert_snapshot!("gods_and_monsters_seed_7", chronicle.text);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_gods_and_monsters_expedition() {
+    for seed in [1, 2, 3] {
+        let a = gods_and_monsters::run(seed).unwrap();
+        let b = gods_and_monsters::run(seed).unwrap();
+        assert_eq!(a.text, b.text);
+        assert_eq!(a.log, b.log);
+    }
+}
+
+/// The final Gods & Monsters sheets read back through the sheet's checks,
+/// unchanged.
+#[cfg(feature = "serde")]
+#[test]
+fn the_final_gods_and_monsters_sheets_read_back() {
+    use osr::gods_and_monsters::sheet::Sheet;
+
+    for seed in 0..20 {
+        let chronicle = gods_and_monsters::run(seed).unwrap();
+        assert_eq!(chronicle.sheets.len(), 4);
         for json in &chronicle.sheets {
             let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
             assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
