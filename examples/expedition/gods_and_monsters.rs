@@ -35,14 +35,16 @@ use osr::gods_and_monsters::combat::{
     Combatant, Command, Damage, Event as FightEvent, Fight, Order, Out, Phase, Reactions, Setup,
 };
 use osr::gods_and_monsters::health::{
-    DeathTimer, Event as HealthEvent, Reaction as Rolled, RestChoice, TimerUnit, Vitals,
+    DeathTimer, Event as HealthEvent, Reaction as HealthReaction, RestChoice, TimerUnit, Vitals,
 };
 use osr::gods_and_monsters::magic::AcquiredBy;
 use osr::gods_and_monsters::sheet::{
     Ability, Archetype, Armor, Choices, Creation, Field, Item, Misc, Npc, Place, Price, Purchase,
     Reaction, Referee, Sheet, Species, Weapon,
 };
-use osr::gods_and_monsters::travel::{Going, LightSource, Speed, daily_miles, rounds, search};
+use osr::gods_and_monsters::travel::{
+    Darkness, Going, LightSource, Speed, daily_miles, rounds, search,
+};
 use osr::travel::{Clock, ClockEvent, Unit};
 
 use crate::chronicle::{Chronicle, to_json};
@@ -546,14 +548,23 @@ fn explore(
     );
     wake(c, party);
     let mut clock = Clock::new(Unit::Round);
-    let mut torches = torches(party);
+    let mut torches = Light {
+        torches: torches(party),
+        lit: false,
+    };
     light(c, &mut clock, &mut torches)?;
     for Room(room, yards, (width, length), foes) in CAVE {
         if !party.iter().any(Member::standing) {
             break;
         }
         let m = movement(party);
-        let speed = Speed::Explore.yards_per_minute(m)?;
+        let darkness = if torches.lit {
+            Darkness::Seen
+        } else {
+            Darkness::Total
+        };
+        // Exploring speed scales with Movement, which darkness cuts.
+        let speed = Speed::Explore.yards_per_minute(m)? * darkness.movement(1);
         let minutes = (speed.recip() * yards).ceil().to_integer();
         c.event(
             "",
@@ -564,8 +575,16 @@ fn explore(
         );
         pass(c, &mut clock, &mut torches, rounds(minutes))?;
         if let Some(foes) = foes {
-            let fought = fight(c, party, ledger, foes, rng)?;
+            let (fought, won) = fight(c, party, ledger, foes, rng)?;
             pass(c, &mut clock, &mut torches, fought)?;
+            if !won {
+                c.event(
+                    "",
+                    format!("the party withdraws from {room}"),
+                    serde_json::json!({"withdraws": room}),
+                );
+                break;
+            }
         }
         if room == "the back chamber" && party.iter().any(Member::standing) {
             hunt(
@@ -584,12 +603,14 @@ fn explore(
         .last()
         .and_then(|t| clock.remaining(t.id))
         .unwrap_or(0);
+    let light = if torches.lit {
+        format!("the torch with {left} rounds left")
+    } else {
+        "in the dark".to_owned()
+    };
     c.event(
         "",
-        format!(
-            "out of the cave after {} rounds, the torch with {left} rounds left",
-            clock.now()
-        ),
+        format!("out of the cave after {} rounds, {light}", clock.now()),
         serde_json::json!({"rounds": clock.now(), "torch_left": left}),
     );
     Ok(())
@@ -605,16 +626,24 @@ fn torches(party: &[Member]) -> u32 {
     u32::try_from(n).unwrap_or(0)
 }
 
-fn light(c: &mut Chronicle, clock: &mut Clock, torches: &mut u32) -> Result<(), Failure> {
-    if *torches == 0 {
+/// The party's torches: how many are left unlit, and whether one burns.
+struct Light {
+    torches: u32,
+    lit: bool,
+}
+
+fn light(c: &mut Chronicle, clock: &mut Clock, light: &mut Light) -> Result<(), Failure> {
+    if light.torches == 0 {
+        light.lit = false;
         c.event(
             "",
-            "no torch left: the dark",
+            "no torch left: total darkness, a quarter of the Movement",
             serde_json::json!({"light": null}),
         );
         return Ok(());
     }
-    *torches -= 1;
+    light.torches -= 1;
+    light.lit = true;
     let id = LightSource::Torch.light(clock, 1)?;
     c.event(
         "",
@@ -622,7 +651,7 @@ fn light(c: &mut Chronicle, clock: &mut Clock, torches: &mut u32) -> Result<(), 
             "a torch is lit: {} yards of light for {} rounds ({} left)",
             LightSource::Torch.radius_yards(),
             clock.remaining(id).unwrap_or(0),
-            torches
+            light.torches
         ),
         serde_json::json!({"light": "torch", "rounds": clock.remaining(id)}),
     );
@@ -630,7 +659,7 @@ fn light(c: &mut Chronicle, clock: &mut Clock, torches: &mut u32) -> Result<(), 
 }
 
 /// Time passes on the clock; a torch that burns out is replaced.
-fn pass(c: &mut Chronicle, clock: &mut Clock, torches: &mut u32, by: u64) -> Result<(), Failure> {
+fn pass(c: &mut Chronicle, clock: &mut Clock, torches: &mut Light, by: u64) -> Result<(), Failure> {
     for event in clock.advance(u32::try_from(by)?)? {
         if let ClockEvent::TimerExpired { label, at, .. } = event {
             c.event(
@@ -644,13 +673,13 @@ fn pass(c: &mut Chronicle, clock: &mut Clock, torches: &mut u32, by: u64) -> Res
     Ok(())
 }
 
-/// The thief (or the first standing) searches the room for the hoard.
+/// The member with the best perception searches the room for the hoard.
 fn hunt(
     c: &mut Chronicle,
     party: &[Member],
     ledger: &mut Ledger,
     clock: &mut Clock,
-    torches: &mut u32,
+    torches: &mut Light,
     (width, length): (u32, u32),
     rng: &mut DefaultRng,
 ) -> Result<(), Failure> {
@@ -758,14 +787,14 @@ fn foes(foes: Foes, c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Comba
 /// A fight between the standing members and the referee's opponents:
 /// each member attacks the first opponent still in the fight, each
 /// opponent the member across from it. Returns the rounds it took, with
-/// the hours spent by the dying after it.
+/// the hours spent by the dying after it, and whether the party won.
 fn fight(
     c: &mut Chronicle,
     party: &mut [Member],
     ledger: &mut Ledger,
     which: Foes,
     rng: &mut DefaultRng,
-) -> Result<u64, Failure> {
+) -> Result<(u64, bool), Failure> {
     let fighters: Vec<usize> = (0..party.len()).filter(|&i| party[i].standing()).collect();
     let roster: Vec<String> = fighters
         .iter()
@@ -829,6 +858,9 @@ fn fight(
         c.event("", format!("  {line}"), to_json!(&events));
     }
     let mut rounds = u64::from(fight.round());
+    let won = fight
+        .ending()
+        .is_some_and(|e| e.winner == Some(Side::Party));
     match fight.ending() {
         Some(ending) if ending.winner == Some(Side::Party) => {
             ledger.conflicts.push((which, which.xp()));
@@ -859,7 +891,7 @@ fn fight(
             );
         }
     }
-    Ok(rounds)
+    Ok((rounds, won))
 }
 
 /// The dying, tended by rest while the death timer runs: a night's rest
@@ -999,10 +1031,10 @@ fn health(event: &HealthEvent) -> String {
         } => format!(
             "{} roll d20 {face} vs {target}, {}",
             match reaction {
-                Rolled::StayConscious => "stay-conscious",
-                Rolled::Evasion => "evasion",
-                Rolled::Perception => "perception",
-                Rolled::Health => "health",
+                HealthReaction::StayConscious => "stay-conscious",
+                HealthReaction::Evasion => "evasion",
+                HealthReaction::Perception => "perception",
+                HealthReaction::Health => "health",
             },
             if *passed { "passed" } else { "failed" }
         ),
