@@ -3,16 +3,18 @@
 //! rolls placed as each player chose, the dwarf's adjustments, age and
 //! height dice, coins equal to the archetypal ability and one mojo traded
 //! for 30 more) and buy their gear sized for themselves. The sorceror buys
-//! a spell with mojo and memorises it. They walk two days to a cave,
-//! each day's miles by the going and their Movement, and explore it by
-//! torchlight on a clock of rounds at exploring speed; the thief searches
-//! the back chamber with a perception roll at the search's penalty. They
+//! a spell with mojo and memorises it. They walk two days to a cave, each
+//! day's miles by the going and their Movement, and explore it on a clock
+//! of rounds at exploring speed by torchlight (a quarter of the Movement
+//! in total darkness, should the torches run out); the member with the
+//! best perception searches the back chamber at the search's penalty. They
 //! fight what the referee placed through osr-combat (verve first for the
 //! warrior, the rolls to stay conscious and the death check at the end of
-//! each round), rest each night with a health roll, wake with full verve,
-//! and tend the dying by rest while the death timer runs. At home they
-//! share the hoard, donate part of it to the shrine, and gain the Guide's
-//! conflict XP and the loot XP, shared, rolling each level reached.
+//! each round); a fight lost in the cave ends the exploration. They rest
+//! each night with a health roll, wake with full verve, and tend the dying
+//! by rest while the death timer runs. At home they share the hoard,
+//! donate part of it to the shrine, gain the Guide's conflict XP and the
+//! loot XP, shared, roll each level reached, and rest until healed.
 //!
 //! The monsters, the route, the cave's map, the hoard and the Guide's XP
 //! for each conflict are the referee's, as the rules leave them; so are
@@ -1223,7 +1225,9 @@ fn level_line(event: &LevelEvent) -> String {
         } => format!("verve d10 {die} {archetypal_minor:+} {contributor_minor:+} = +{gain}"),
         LevelEvent::MojoGained { mojo } => format!("+{mojo} mojo"),
         LevelEvent::ReactionRaised { by, .. } => format!("a reaction +{by}"),
-        LevelEvent::FightingArtRaised { bonus, .. } => format!("Fighting Art +{bonus}"),
+        LevelEvent::FightingArtRaised { by, bonus, .. } => {
+            format!("Fighting Art +{by} (now +{bonus})")
+        }
         LevelEvent::SpecialtyGained { specialties } => format!("{specialties} specialties"),
         LevelEvent::ThiefAdvance => "a thief's field or skill advance".to_owned(),
         LevelEvent::MoralCodeReview => "moral code reviewed".to_owned(),
