@@ -10,3 +10,4 @@ mod hostile;
 mod import;
 #[cfg(feature = "serde")]
 mod json;
+mod keeping;
