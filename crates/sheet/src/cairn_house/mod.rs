@@ -55,6 +55,7 @@ use osr_equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon, damage_r
 pub use osr_health::cairn_house::Character;
 
 use crate::Error;
+use crate::checks::at_most;
 
 mod fight;
 
@@ -295,7 +296,7 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`, "weapons") beyond [`MAX_WEAPONS`].
+    /// [`Error::TooMany`] beyond [`MAX_WEAPONS`].
     pub fn with_weapon(mut self, weapon: Weapon) -> Result<Self, Error> {
         self.add_weapon(weapon)?;
         Ok(self)
@@ -340,10 +341,9 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`, "transport") beyond
-    /// [`MAX_TRANSPORT`].
+    /// [`Error::TooMany`] beyond [`MAX_TRANSPORT`].
     pub fn with_transport(mut self, transport: Transport) -> Result<Self, Error> {
-        check_count("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
+        at_most("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
         self.transport.push(transport);
         Ok(self)
     }
@@ -518,7 +518,7 @@ impl Sheet {
         match item {
             Item::Weapon(_) => check_weapons(self.weapons.len() + 1)?,
             Item::Transport(_) => {
-                check_count("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
+                at_most("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
             }
             Item::Armour(_) | Item::Shield(_) => {}
         }
@@ -547,19 +547,8 @@ impl Sheet {
 }
 
 /// At most [`MAX_WEAPONS`] weapons.
-fn check_weapons(count: usize) -> Result<(), Error> {
-    check_count("weapons", count, MAX_WEAPONS)
-}
-
-/// At most `max` entries in the list `what`.
-fn check_count(what: &'static str, count: usize, max: usize) -> Result<(), Error> {
-    osr_core::Error::check_range(
-        what,
-        i64::try_from(count).unwrap_or(i64::MAX),
-        0,
-        i64::try_from(max).unwrap_or(i64::MAX),
-    )?;
-    Ok(())
+const fn check_weapons(count: usize) -> Result<(), Error> {
+    at_most("weapons", count, MAX_WEAPONS)
 }
 
 /// A hireling's pay for `days` days: 10 coins a day.
@@ -850,18 +839,7 @@ impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         check_weapons(doc.weapons.len())?;
         let mut sheet = Self::new(Character::try_from(doc.health)?)
             .with_coins(doc.coins)?
@@ -873,7 +851,7 @@ impl TryFrom<SheetDocument> for Sheet {
         for weapon in &doc.weapons {
             sheet.weapons.push(Weapon::from_id(weapon)?);
         }
-        check_count("transport", doc.transport.len(), MAX_TRANSPORT)?;
+        at_most("transport", doc.transport.len(), MAX_TRANSPORT)?;
         for transport in &doc.transport {
             sheet.transport.push(Transport::from_id(transport)?);
         }

@@ -45,7 +45,7 @@ fn transport_is_bought_at_its_price() {
         full.buy(Item::Transport(Transport::HandCart)).unwrap();
     }
     let err = full.buy(Item::Transport(Transport::HandCart)).unwrap_err();
-    assert_eq!(err.to_string(), "transport must be in 0..=8, got 9");
+    assert_eq!(err.to_string(), "transport has 9 entries, at most 8 are allowed");
 }
 
 #[test]
@@ -87,6 +87,6 @@ fn transport_and_home_are_in_the_document() {
     let doc: osr_sheet::cairn_house::SheetDocument = serde_json::from_value(many).unwrap();
     assert_eq!(
         Sheet::try_from(doc).unwrap_err().to_string(),
-        "transport must be in 0..=8, got 9"
+        "transport has 9 entries, at most 8 are allowed"
     );
 }
