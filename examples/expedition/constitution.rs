@@ -1,0 +1,836 @@
+//! The 3d6 Constitution expedition: four level-1 characters rolled by the
+//! rules (STR, WIT, KNO, WIL, CHA on 3d6, HP on their one hit die; a
+//! tough fighter, a Goetia sage, a keen-eyed adventurer and a classless
+//! haggler) buy armour from the rules' table and other gear at the
+//! referee's prices, the haggler haggling each price. They walk through
+//! forest to a crypt (the day's miles by terrain, weather and the slowest
+//! member's load in stones, encounter checks of 1 in 3 per day and per 6
+//! miles, a ration each a day), sleep each night (fatigue cleared, minor
+//! wounds healed, HP re-rolled), and delve the crypt turn by turn on a
+//! turn clock (1 in 6 encounter checks a turn, torches burning 6 turns,
+//! the sage's prepared spell cast at the door, a search whose extra
+//! degrees save turns). Fights go through osr-combat from the sheets and
+//! back; a short rest after a fight re-rolls the HP of the hurt. At home
+//! the treasure gives 1 XP per silver piece, foes 10 XP per hit die,
+//! shared; levels come from the level table, and each player makes the
+//! improvement roll of the session's end.
+//!
+//! The referee's, as the rules leave them: the starting coins, the prices
+//! of everything but armour, the weather, the encounter tables and
+//! monsters (their HP rolled as hit dice of d6), the crypt's map and DCs,
+//! the sage's first spell and what it does (light for the whole delve),
+//! the treasure's value, and sharing XP and treasure equally. Monsters do
+//! not check morale: osr-combat's policy fights to the end.
+
+use osr::DefaultRng;
+use osr::check::constitution::Skill;
+use osr::check::{Check as _, Resolved as _, Rolled};
+use osr::combat::Side;
+use osr::constitution::advancement::{Gain, Haul, foes_xp};
+use osr::constitution::combat::{Ac, Combatant, DamageDie, Event as FightEvent, Fight, Policy, Setup, Ties};
+use osr::constitution::encumbrance::State;
+use osr::constitution::equipment::{ArmourClass, Coins};
+use osr::constitution::health::{Applied, Event as HealthEvent, HitDie, HpRoll, Keep};
+use osr::constitution::magic::{KnownSpell, SpellLevel};
+use osr::constitution::sheet::{
+    Ability, CheckKind, Choices, Class, Creation, Initiation, Item, Pack, Sheet,
+};
+use osr::constitution::travel::{
+    EncounterChecks, LightSource, Load, Terrain, Trek, TrekEvent, Weather, turns_needed,
+};
+use osr::encumbrance::LoadModel as _;
+use osr::travel::party::{Party, Traveller};
+use osr::travel::{Clock, ClockEvent, Entry, RandomTable, Unit};
+
+use crate::chronicle::{Chronicle, to_json};
+
+type Failure = Box<dyn std::error::Error>;
+
+/// The party, in marching order, with each player's class and the one
+/// initiation level 1 allows.
+const PARTY: [(&str, Option<Class>, Initiation); 4] = [
+    ("Ash", Some(Class::Fighter), Initiation::Tough),
+    ("Briar", Some(Class::Sage), Initiation::Goetia),
+    ("Cole", Some(Class::Adventurer), Initiation::KeenEye),
+    ("Dell", None, Initiation::Haggler),
+];
+
+/// Starting coins: "relatively short on money" is the referee's to price.
+const COINS: u32 = 100;
+
+/// Gear other than armour, at the referee's prices in silver (TC-14.14).
+#[derive(Clone, Copy)]
+enum Gear {
+    Weapon,
+    Shield,
+    Backpack,
+    Rations(u32),
+    Torches(u32),
+    SpellBook,
+}
+
+#[derive(Clone, Copy)]
+enum Buy {
+    Armour(ArmourClass),
+    Gear(&'static str, u32, Gear),
+}
+
+/// What each member buys, in order, while the coins last.
+const SHOPPING: [&[Buy]; 4] = [
+    &[
+        Buy::Gear("a sword", 10, Gear::Weapon),
+        Buy::Gear("a shield", 8, Gear::Shield),
+        Buy::Gear("a backpack", 2, Gear::Backpack),
+        Buy::Gear("4 rations", 4, Gear::Rations(4)),
+        Buy::Armour(ArmourClass::FullChain),
+        Buy::Armour(ArmourClass::HalfChain),
+    ],
+    &[
+        Buy::Gear("a backpack", 2, Gear::Backpack),
+        Buy::Gear("a spell book", 40, Gear::SpellBook),
+        Buy::Gear("a dagger", 3, Gear::Weapon),
+        Buy::Gear("4 rations", 4, Gear::Rations(4)),
+        Buy::Armour(ArmourClass::HalfChain),
+        Buy::Armour(ArmourClass::LeatherHide),
+    ],
+    &[
+        Buy::Gear("a spear", 5, Gear::Weapon),
+        Buy::Gear("a backpack", 2, Gear::Backpack),
+        Buy::Gear("4 rations", 4, Gear::Rations(4)),
+        Buy::Gear("4 torches", 4, Gear::Torches(4)),
+        Buy::Armour(ArmourClass::HalfChain),
+    ],
+    &[
+        Buy::Gear("an axe", 8, Gear::Weapon),
+        Buy::Gear("a backpack", 2, Gear::Backpack),
+        Buy::Gear("4 rations", 4, Gear::Rations(4)),
+        Buy::Gear("2 torches", 2, Gear::Torches(2)),
+        Buy::Armour(ArmourClass::FullChain),
+        Buy::Armour(ArmourClass::HalfChain),
+    ],
+];
+
+/// The sage's first spell (TC-8.3 names neither spell nor rating): the
+/// referee's.
+const SPELL: &str = "Light";
+const SPELL_RATING: u32 = 50;
+
+/// The weather of each travel day, the referee's.
+const WEATHER: [Weather; 4] = [Weather::Clear, Weather::Foul, Weather::Clear, Weather::Clear];
+
+/// Miles of forest from the village to the crypt.
+const MILES: u32 = 18;
+
+/// The crypt's hidden vault: a search of 3 turns against DC 20 (the
+/// referee's), WIT with a keen eye's level.
+const SEARCH_TURNS: u32 = 3;
+const SEARCH_DC: i32 = 20;
+
+/// The treasure (the referee's): silver coins and a gilded reliquary sold
+/// in town, and the guardians' old swords, which are not treasure.
+const HOARD: [(&str, Gain, u32); 3] = [
+    ("a chest of silver", Gain::Coins, 4_000),
+    ("a gilded reliquary", Gain::ArtOrFineObject, 2_400),
+    ("the guardians' swords", Gain::MundaneGoods, 60),
+];
+
+/// The order each player tries abilities in at the session's end.
+const IMPROVE: [[Ability; 2]; 4] = [
+    [Ability::Str, Ability::Wit],
+    [Ability::Kno, Ability::Wil],
+    [Ability::Wit, Ability::Cha],
+    [Ability::Cha, Ability::Wit],
+];
+
+struct Member {
+    name: &'static str,
+    sheet: Sheet,
+}
+
+impl Member {
+    fn alive(&self) -> bool {
+        !self.sheet.health().is_dead()
+    }
+}
+
+/// What the expedition carries from step to step.
+struct Expedition {
+    party: Vec<Member>,
+    /// Hit dice of the foes overcome.
+    overcome: Vec<u32>,
+    /// The party lost a fight and turned home.
+    beaten: bool,
+    day: u32,
+}
+
+/// Plays the expedition from `seed`.
+pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
+    let mut rng = osr::seeded(seed);
+    let mut c = Chronicle::default();
+    c.say(format!("== 3d6 Constitution: an expedition, seed {seed}"));
+    let party = create(&mut c, &mut rng)?;
+    let mut x = Expedition {
+        party,
+        overcome: Vec::new(),
+        beaten: false,
+        day: 0,
+    };
+    shop(&mut c, &mut x.party, &mut rng)?;
+    let forest = RandomTable::new(
+        "forest",
+        1,
+        6,
+        vec![
+            Entry::new(1, 3, "wolves"),
+            Entry::new(4, 5, "bandits"),
+            Entry::new(6, 6, "bear"),
+        ],
+    )?;
+    let crypt = RandomTable::new(
+        "crypt",
+        1,
+        6,
+        vec![
+            Entry::new(1, 3, "skeletons"),
+            Entry::new(4, 5, "ghouls"),
+            Entry::new(6, 6, "wight"),
+        ],
+    )?;
+    c.stage("road", format!("the road to the crypt, {MILES} miles of forest"));
+    travel(&mut c, &mut x, &forest, &mut rng)?;
+    let found = if x.beaten || !x.party.iter().any(Member::alive) {
+        false
+    } else {
+        delve(&mut c, &mut x, &crypt, &mut rng)?
+    };
+    if x.party.iter().any(Member::alive) {
+        c.stage("road", format!("the road home, {MILES} miles of forest"));
+        x.beaten = false;
+        travel(&mut c, &mut x, &forest, &mut rng)?;
+    }
+    home(&mut c, &mut x, found, &mut rng)?;
+    Ok(c)
+}
+
+fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Member>, Failure> {
+    c.stage("creation", "the party, rolled by the rules");
+    let mut party = Vec::new();
+    for (name, class, initiation) in PARTY {
+        let choices = Choices {
+            class,
+            initiation: Some(initiation),
+            coins: Coins::silver(COINS),
+            ..Choices::default()
+        };
+        let created = Creation::roll(&choices, rng)?;
+        c.say(format!(
+            "  {name}: {}, {}, {COINS} sp",
+            class.map_or("no class", Class::key),
+            initiation.id()
+        ));
+        for event in created.events() {
+            c.event(name, event, to_json!(event));
+        }
+        let mut sheet = created.into_sheet();
+        if initiation == Initiation::Goetia {
+            let spell = KnownSpell::new(SPELL, SpellLevel::new(1)?, Skill::new(SPELL_RATING)?);
+            sheet = sheet.with_spell(spell)?;
+            c.say(format!(
+                "  {name}: knows {SPELL} (1st level, {SPELL_RATING}%), the referee's first spell"
+            ));
+        }
+        party.push(Member { name, sheet });
+    }
+    Ok(party)
+}
+
+fn shop(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result<(), Failure> {
+    c.stage("market", "the market");
+    for (member, list) in party.iter_mut().zip(SHOPPING) {
+        for buy in list {
+            let (what, listed) = match buy {
+                Buy::Armour(a) => (a.id(), Item::Armour(*a).cost()),
+                Buy::Gear(what, price, _) => (*what, Coins::silver(*price)),
+            };
+            if matches!(buy, Buy::Armour(_)) && member.sheet.armour().is_some() {
+                continue;
+            }
+            let price = if member.sheet.has(Initiation::Haggler) {
+                let (roll, price) = member.sheet.haggle(listed, rng)?;
+                c.event(
+                    member.name,
+                    format!(
+                        "haggles for {what}: d20 [{}] vs CHA {}: {listed} sp -> {price} sp",
+                        faces(roll.dice()),
+                        member.sheet.abilities().get(Ability::Cha)
+                    ),
+                    to_json!(&roll),
+                );
+                price
+            } else {
+                listed
+            };
+            if price > member.sheet.coins() {
+                c.say(format!(
+                    "  {}: cannot afford {what} ({price} sp, has {} sp)",
+                    member.name,
+                    member.sheet.coins()
+                ));
+                continue;
+            }
+            let event = match buy {
+                Buy::Armour(a) if price == listed => member.sheet.buy(Item::Armour(*a))?,
+                Buy::Armour(a) => {
+                    let paid = member.sheet.pay(price)?;
+                    member.sheet = member.sheet.clone().with_armour(Some(*a));
+                    paid
+                }
+                Buy::Gear(_, _, gear) => {
+                    let paid = member.sheet.pay(price)?;
+                    member.sheet = equip(member.sheet.clone(), *gear)?;
+                    paid
+                }
+            };
+            c.event(member.name, format!("{what}: {event}"), to_json!(&event));
+        }
+        let load = member.sheet.load()?;
+        c.say(format!(
+            "  {}: AC {}, load {} stones ({}), {} sp left",
+            member.name,
+            member.sheet.ac(),
+            load.breakdown().total(),
+            load_name(load_of(&member.sheet)?),
+            member.sheet.coins()
+        ));
+    }
+    Ok(())
+}
+
+fn equip(sheet: Sheet, gear: Gear) -> Result<Sheet, Failure> {
+    let mut pack = sheet.pack();
+    Ok(match gear {
+        Gear::Shield => return Ok(sheet.with_shield(true)?),
+        Gear::SpellBook => {
+            pack.small_things += 1;
+            sheet.with_spell_book(true).with_pack(pack)?
+        }
+        Gear::Weapon => {
+            pack.medium_items += 1;
+            sheet.with_pack(pack)?
+        }
+        Gear::Backpack => {
+            pack.backpack = true;
+            sheet.with_pack(pack)?
+        }
+        Gear::Rations(n) => {
+            pack.rations += n;
+            sheet.with_pack(pack)?
+        }
+        Gear::Torches(n) => {
+            pack.small_things += n;
+            sheet.with_pack(pack)?
+        }
+    })
+}
+
+/// The travel load of a sheet: its state in stones against its STR.
+fn load_of(sheet: &Sheet) -> Result<Load, Failure> {
+    Ok(match sheet.load()?.state() {
+        State::Unencumbered => Load::Unencumbered,
+        State::Encumbered => Load::Encumbered,
+        _ => Load::HeavilyEncumbered,
+    })
+}
+
+/// A load's share of the day's miles, in thirds.
+const fn pace(load: Load) -> u32 {
+    match load {
+        Load::Unencumbered => 3,
+        Load::Encumbered => 2,
+        Load::HeavilyEncumbered => 1,
+    }
+}
+
+const fn load_name(load: Load) -> &'static str {
+    match load {
+        Load::Unencumbered => "unencumbered",
+        Load::Encumbered => "encumbered",
+        Load::HeavilyEncumbered => "heavily encumbered",
+    }
+}
+
+const fn weather_name(weather: Weather) -> &'static str {
+    match weather {
+        Weather::Clear => "clear",
+        Weather::Foul => "rain",
+        Weather::Storm => "storm",
+    }
+}
+
+fn faces(dice: &[Rolled]) -> String {
+    dice.iter()
+        .map(|d| d.face.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn miles(numer: u32, denom: u32) -> String {
+    if denom == 1 {
+        numer.to_string()
+    } else {
+        format!("{numer}/{denom}")
+    }
+}
+
+/// Days of forest until `MILES` are covered, the slowest member setting
+/// the pace; a ration each a day from their own packs, water from the
+/// streams (TC-13.10); every encounter fought; a night's sleep each day.
+fn travel(
+    c: &mut Chronicle,
+    x: &mut Expedition,
+    forest: &RandomTable,
+    rng: &mut DefaultRng,
+) -> Result<(), Failure> {
+    let walkers: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
+    let mut load = Load::Unencumbered;
+    for &i in &walkers {
+        let l = load_of(&x.party[i].sheet)?;
+        if pace(l) < pace(load) {
+            load = l;
+        }
+    }
+    c.say(format!("  pace: {}", load_name(load)));
+    let mut trek = Trek::new(u32::try_from(walkers.len())?, 0, load)?;
+    let mut rations = Party::new(
+        walkers
+            .iter()
+            .map(|&i| Traveller::new(x.party[i].name, x.party[i].sheet.pack().rations, 0))
+            .collect::<Result<Vec<_>, _>>()?,
+    )?;
+    let mut covered = osr::dice::num_rational::Ratio::from_integer(0_u32);
+    while covered < osr::dice::num_rational::Ratio::from_integer(MILES) && !x.beaten {
+        let weather = WEATHER[usize::try_from(x.day)? % WEATHER.len()];
+        x.day += 1;
+        let (report, meals) = trek.day_with_party(&mut rations, Terrain::Forest, weather, &[], rng)?;
+        c.say(format!("day {}: forest, {}", x.day, weather_name(weather)));
+        for event in &report.events {
+            match event {
+                TrekEvent::Travelled { numer, denom } => {
+                    covered += osr::dice::num_rational::Ratio::new(*numer, *denom);
+                    c.event("", format!("{} miles", miles(*numer, *denom)), to_json!(event));
+                }
+                TrekEvent::EncounterChecks { roll } => {
+                    c.event(
+                        "",
+                        format!(
+                            "encounter checks d6 [{}] (1 in 3) -> {}",
+                            faces(&roll.dice),
+                            roll.encounters
+                        ),
+                        to_json!(event),
+                    );
+                    for _ in 0..roll.encounters {
+                        if x.beaten || !x.party.iter().any(Member::alive) {
+                            break;
+                        }
+                        let met = forest.roll(rng)?;
+                        c.event(
+                            "",
+                            format!("the forest d6 [{}]: {}", faces(&met.dice), met.entry),
+                            to_json!(&met),
+                        );
+                        fight(c, x, &met.entry, rng)?;
+                    }
+                }
+                TrekEvent::WentHungry { travellers } => {
+                    c.event("", format!("{travellers} go hungry"), to_json!(event));
+                }
+                _ => {}
+            }
+        }
+        for meal in &meals {
+            c.event("", meal, to_json!(meal));
+        }
+        night(c, x, rng)?;
+    }
+    for t in rations.travellers() {
+        if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name()) {
+            let pack = Pack {
+                rations: t.rations(),
+                ..m.sheet.pack()
+            };
+            m.sheet = m.sheet.clone().with_pack(pack)?;
+        }
+    }
+    Ok(())
+}
+
+fn keep(sheet: &Sheet) -> Keep {
+    if sheet.health().is_tough() {
+        Keep::Higher
+    } else {
+        Keep::New
+    }
+}
+
+fn health_line(applied: &Applied<u32>) -> String {
+    let mut parts = Vec::new();
+    for e in applied.events() {
+        match e {
+            HealthEvent::HpRerolled { from, rolled, to } => {
+                let dice = applied
+                    .dice()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let kept = if rolled == to { String::new() } else { format!(", keeps {to}") };
+                parts.push(format!("HP re-rolled [{dice}] = {rolled}{kept} (was {from})"));
+            }
+            HealthEvent::FatigueGained { to, .. } => parts.push(format!("fatigue {to}")),
+            HealthEvent::FatigueReset { to, .. } => parts.push(format!("fatigue back to {to}")),
+            HealthEvent::MinorWoundsHealed { count } => {
+                parts.push(format!("{count} minor wound(s) healed"));
+            }
+            _ => {}
+        }
+    }
+    parts.join(", ")
+}
+
+/// A good night's sleep for the living (TC-6.5).
+fn night(c: &mut Chronicle, x: &mut Expedition, rng: &mut DefaultRng) -> Result<(), Failure> {
+    for m in x.party.iter_mut().filter(|m| m.alive()) {
+        let keep = keep(&m.sheet);
+        let applied = m.sheet.good_night(keep, rng)?;
+        c.event(m.name, format!("night: {}", health_line(&applied)), to_json!(&applied));
+    }
+    Ok(())
+}
+
+/// A short rest after a fight for those below half their HP's reach
+/// (TC-6.4): the new total stands, a tough fighter keeps the higher.
+fn short_rests(c: &mut Chronicle, x: &mut Expedition, rng: &mut DefaultRng) -> Result<(), Failure> {
+    for m in x.party.iter_mut().filter(|m| m.alive()) {
+        let h = m.sheet.health();
+        if h.hp() * 2 >= h.hit_dice() * 7 {
+            continue;
+        }
+        let keep = keep(&m.sheet);
+        let applied = m.sheet.short_rest(keep, rng)?;
+        c.event(m.name, format!("short rest: {}", health_line(&applied)), to_json!(&applied));
+    }
+    Ok(())
+}
+
+/// The referee's monsters for a table entry: (name, count, HD, STR, WIT,
+/// AC, damage).
+fn monsters(entry: &str) -> (&'static str, u32, u32, i32, i32, i32, DamageDie) {
+    match entry {
+        "wolves" => ("wolf", 2, 1, 12, 12, 21, DamageDie::D6),
+        "bandits" => ("bandit", 3, 1, 11, 10, 22, DamageDie::D6),
+        "bear" => ("bear", 1, 3, 16, 9, 21, DamageDie::D8),
+        "skeletons" => ("skeleton", 3, 1, 10, 8, 22, DamageDie::D6),
+        "ghouls" => ("ghoul", 2, 2, 13, 11, 21, DamageDie::D6),
+        _ => ("wight", 1, 3, 14, 12, 24, DamageDie::D8),
+    }
+}
+
+/// A fight between the living and what the table sent; the foes' HP are
+/// their hit dice rolled (TC-6.1).
+fn fight(c: &mut Chronicle, x: &mut Expedition, entry: &str, rng: &mut DefaultRng) -> Result<(), Failure> {
+    let (name, count, hd, str, wit, ac, damage) = monsters(entry);
+    let fighters: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
+    let mut combatants = Vec::new();
+    let mut roster: Vec<String> = Vec::new();
+    for (&i, id) in fighters.iter().zip(1..) {
+        combatants.push(x.party[i].sheet.combatant(id, Side::Party)?);
+        roster.push(format!("#{id} {}", x.party[i].name));
+    }
+    let mut foes = Vec::new();
+    for id in 10..10 + count {
+        let hp = HpRoll::new(hd, 0, HitDie::D6)?.roll(rng)?;
+        let mut foe = Combatant::new(id, Side::Foes, hp.total())?;
+        foe.hit_dice = osr::constitution::health::HitDice::new(hd)?;
+        foe.level = osr::check::constitution::Level::new(hd)?;
+        foe.strength = osr::check::constitution::AbilityScore::new(str)?;
+        foe.wits = osr::check::constitution::AbilityScore::new(wit)?;
+        foe.ac = Ac::new(ac)?;
+        foe.damage = damage;
+        foes.push(format!("#{id} {name} {hd} HD, HP [{}] = {}", faces(hp.dice()), hp.total()));
+        combatants.push(foe);
+    }
+    c.say(format!("  fight: {} against {}", roster.join(", "), foes.join("; ")));
+    let mut fight = Fight::new(Setup::new(combatants, Ties::HigherWits)?)?;
+    let policy = Policy {
+        direct_hits: true,
+        max_rounds: 20,
+    };
+    while let Some(command) = policy.command(&fight) {
+        fight.step(command, rng)?;
+    }
+    for event in fight.events() {
+        if !matches!(
+            event,
+            FightEvent::TurnBegan { .. } | FightEvent::RoundEnded { .. } | FightEvent::Out { .. }
+        ) {
+            c.event("", format!("  {}", event.to_string().trim_start()), to_json!(event));
+        }
+    }
+    let won = matches!(fight.ending(), Some(osr::constitution::combat::Ending::Won(Side::Party)));
+    if won {
+        for _ in 0..count {
+            x.overcome.push(hd);
+        }
+    } else {
+        x.beaten = true;
+        c.say("    the party is beaten: the foes leave the fallen, and the party turns home");
+    }
+    for (&i, id) in fighters.iter().zip(1..) {
+        x.party[i].sheet.after_fight(fight.fighter(id)?)?;
+    }
+    short_rests(c, x, rng)?;
+    Ok(())
+}
+
+/// The crypt, turn by turn on a turn clock: the sage prepares and casts
+/// the spell at the door, torches burn otherwise, an encounter check each
+/// turn (a busy dungeon), the vault searched for, then out.
+fn delve(
+    c: &mut Chronicle,
+    x: &mut Expedition,
+    crypt: &RandomTable,
+    rng: &mut DefaultRng,
+) -> Result<bool, Failure> {
+    c.stage("delve", "the crypt, turn by turn");
+    let mut clock = Clock::new(Unit::Turn);
+    let mut lit = false;
+    if let Some(m) = x
+        .party
+        .iter_mut()
+        .find(|m| m.alive() && m.sheet.has(Initiation::Goetia) && m.sheet.spell_book())
+    {
+        let prepared = m.sheet.prepare(&[SPELL], 0)?;
+        c.event(
+            m.name,
+            format!("prepares {SPELL} in the slot of level {} (two hours)", prepared.slots()[0]),
+            to_json!(&prepared),
+        );
+        let cast = m.sheet.cast(0, rng)?;
+        lit = cast.succeeded();
+        c.event(
+            m.name,
+            format!(
+                "casts {SPELL}: d100 [{}] vs {SPELL_RATING}%: {}",
+                faces(cast.roll().dice()),
+                if lit { "light for the whole delve" } else { "it fails" }
+            ),
+            to_json!(&cast),
+        );
+    }
+    if !lit && !light_torch(c, x, &mut clock)? {
+        c.say("  no light: the party turns back");
+        return Ok(false);
+    }
+    let mut found = false;
+    let mut searches = 0;
+    let mut out = 0;
+    while out < 2 && x.party.iter().any(Member::alive) && !x.beaten {
+        let turns = if !found && searches < 2 {
+            searches += 1;
+            let (turns, vault) = search(c, x, rng)?;
+            found = vault;
+            turns
+        } else {
+            out += 1;
+            c.say(format!("turn {}: the way out", clock.now() + 1));
+            1
+        };
+        for _ in 0..turns {
+            for event in clock.advance(1)? {
+                if let ClockEvent::TimerExpired { label, .. } = event {
+                    c.event("", format!("the {label} burns out"), serde_json::json!({"burnt_out": label}));
+                    if !lit && !light_torch(c, x, &mut clock)? {
+                        c.say("  no light left: the party gropes its way out");
+                        out = 2;
+                    }
+                }
+            }
+            let check = EncounterChecks::dungeon(1)?.roll(rng)?;
+            if check.encounters > 0 {
+                let met = crypt.roll(rng)?;
+                c.event(
+                    "",
+                    format!(
+                        "turn {}: encounter check d6 [{}] (1 in 6): {} (d6 [{}])",
+                        clock.now(),
+                        faces(&check.dice),
+                        met.entry,
+                        faces(&met.dice)
+                    ),
+                    to_json!(&met),
+                );
+                fight(c, x, &met.entry, rng)?;
+                if x.beaten {
+                    break;
+                }
+            }
+        }
+    }
+    c.say(format!("  {} turns in the crypt", clock.now()));
+    Ok(found)
+}
+
+/// Lights a torch from whoever carries one; false when none is left.
+fn light_torch(c: &mut Chronicle, x: &mut Expedition, clock: &mut Clock) -> Result<bool, Failure> {
+    let Some(m) = x
+        .party
+        .iter_mut()
+        .find(|m| m.alive() && m.sheet.pack().small_things > u32::from(m.sheet.spell_book()))
+    else {
+        return Ok(false);
+    };
+    let mut pack = m.sheet.pack();
+    pack.small_things -= 1;
+    m.sheet = m.sheet.clone().with_pack(pack)?;
+    LightSource::Torch.light(clock, 1)?;
+    c.event(
+        m.name,
+        format!("lights a torch ({} turns)", LightSource::Torch.turns()),
+        serde_json::json!({"lit": "torch", "turns": LightSource::Torch.turns()}),
+    );
+    Ok(true)
+}
+
+/// The search for the vault by the best searcher: WIT plus the keen
+/// eye's level against DC 20; each extra degree saves a turn (TC-13.1).
+/// Returns the turns spent and whether the vault is found.
+fn search(
+    c: &mut Chronicle,
+    x: &mut Expedition,
+    rng: &mut DefaultRng,
+) -> Result<(u32, bool), Failure> {
+    let best = x
+        .party
+        .iter()
+        .filter(|m| m.alive())
+        .max_by_key(|m| {
+            m.sheet.abilities().get(Ability::Wit) + m.sheet.bonus(CheckKind::Search).unwrap_or(0)
+        })
+        .ok_or("nobody to search")?;
+    let roll = best.sheet.check(CheckKind::Search, Ability::Wit, SEARCH_DC)?.roll(rng)?;
+    let degrees = roll.degrees();
+    let turns = if degrees.succeeded() {
+        turns_needed(SEARCH_TURNS, degrees.success_degrees() - 1)?
+    } else {
+        SEARCH_TURNS
+    };
+    c.event(
+        best.name,
+        format!(
+            "searches for the vault, WIT {} + {} vs DC {SEARCH_DC}: d20 [{}] = {}: {degrees}, {turns} turn(s)",
+            best.sheet.abilities().get(Ability::Wit),
+            best.sheet.bonus(CheckKind::Search)?,
+            faces(roll.dice()),
+            roll.total()
+        ),
+        to_json!(&roll),
+    );
+    if degrees.succeeded() {
+        let hoard: Vec<String> = HOARD
+            .iter()
+            .map(|(what, _, sp)| format!("{what} ({sp} sp)"))
+            .collect();
+        c.event("", format!("the vault: {}", hoard.join(", ")), serde_json::json!({"found": "vault"}));
+    }
+    Ok((turns, degrees.succeeded()))
+}
+
+/// Home: the treasure secured and shared, XP for treasure and foes,
+/// levels, the improvement rolls, the final sheets.
+fn home(c: &mut Chronicle, x: &mut Expedition, found: bool, rng: &mut DefaultRng) -> Result<(), Failure> {
+    c.stage("home", "home");
+    let living: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
+    if living.is_empty() {
+        c.say("  nobody comes home");
+    }
+    let shares = u32::try_from(living.len().max(1))?;
+    let mut treasure_xp = 0;
+    let mut coins = 0;
+    if found && !living.is_empty() {
+        for (what, gain, sp) in HOARD {
+            let haul = Haul {
+                gain,
+                value: Coins::silver(sp),
+                secured: true,
+            };
+            c.event(
+                "",
+                format!("{what}, {sp} sp: {} XP", haul.xp()),
+                to_json!(&haul),
+            );
+            treasure_xp += haul.xp();
+            coins += sp;
+        }
+    }
+    let foes = foes_xp(&x.overcome)?;
+    c.say(format!(
+        "  foes overcome: {} hit dice at 10 XP: {foes} XP; treasure: {treasure_xp} XP; each of {} takes a share",
+        x.overcome.iter().sum::<u32>(),
+        living.len()
+    ));
+    for (k, &i) in living.iter().enumerate() {
+        let m = &mut x.party[i];
+        let wealth = m.sheet.treasure_at_home() + Coins::silver(coins / shares);
+        m.sheet = m.sheet.clone().with_treasure_at_home(wealth)?;
+        let xp = (treasure_xp + foes) / u64::from(shares);
+        for event in m.sheet.gain_xp(xp)? {
+            c.event(m.name, &event, to_json!(&event));
+        }
+        let roll = m.sheet.improve(&IMPROVE[PARTY.iter().position(|p| p.0 == m.name).unwrap_or(k)], rng)?;
+        let tries: Vec<String> = roll
+            .tries()
+            .iter()
+            .map(|t| format!("{} {}: d20 [{}]", ability(t.ability), t.score, t.face))
+            .collect();
+        let raised = roll.raised().map_or("nothing rises".to_owned(), |(a, from, to)| {
+            format!("{} {from} -> {to}", ability(a))
+        });
+        c.event(
+            m.name,
+            format!("improvement roll: {}: {raised}", tries.join(", ")),
+            to_json!(&roll),
+        );
+    }
+    c.stage("sheets", "the sheets");
+    for m in &x.party {
+        let s = &m.sheet;
+        let h = s.health();
+        let a = s.abilities();
+        c.say(format!(
+            "  {}: level {}, {} XP, STR {} WIT {} KNO {} WIL {} CHA {}, HP {}/{}d{}, marks {}, AC {}, {} sp, {} sp at home{}",
+            m.name,
+            s.level()?,
+            s.xp(),
+            a.get(Ability::Str),
+            a.get(Ability::Wit),
+            a.get(Ability::Kno),
+            a.get(Ability::Wil),
+            a.get(Ability::Cha),
+            h.hp(),
+            h.hit_dice(),
+            if h.is_tough() { 8 } else { 6 },
+            h.marks(),
+            s.ac(),
+            s.coins(),
+            s.treasure_at_home(),
+            if h.is_dead() { ", dead" } else { "" }
+        ));
+        c.sheets.push(to_json!(s));
+    }
+    Ok(())
+}
+
+const fn ability(a: Ability) -> &'static str {
+    osr::constitution::sheet::ability_name(a)
+}
