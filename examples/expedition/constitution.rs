@@ -27,7 +27,9 @@ use osr::check::constitution::Skill;
 use osr::check::{Check as _, Resolved as _, Rolled};
 use osr::combat::Side;
 use osr::constitution::advancement::{Gain, Haul, foes_xp};
-use osr::constitution::combat::{Ac, Combatant, DamageDie, Event as FightEvent, Fight, Policy, Setup, Ties};
+use osr::constitution::combat::{
+    Ac, Combatant, DamageDie, Event as FightEvent, Fight, Policy, Setup, Ties,
+};
 use osr::constitution::encumbrance::State;
 use osr::constitution::equipment::{ArmourClass, Coins};
 use osr::constitution::health::{Applied, Event as HealthEvent, HitDie, HpRoll, Keep};
@@ -116,7 +118,12 @@ const SPELL: &str = "Light";
 const SPELL_RATING: u32 = 50;
 
 /// The weather of each travel day, the referee's.
-const WEATHER: [Weather; 4] = [Weather::Clear, Weather::Foul, Weather::Clear, Weather::Clear];
+const WEATHER: [Weather; 4] = [
+    Weather::Clear,
+    Weather::Foul,
+    Weather::Clear,
+    Weather::Clear,
+];
 
 /// Miles of forest from the village to the crypt.
 const MILES: u32 = 18;
@@ -135,11 +142,35 @@ const HOARD: [(&str, Gain, u32); 3] = [
 ];
 
 /// The order each player tries abilities in at the session's end.
-const IMPROVE: [[Ability; 2]; 4] = [
-    [Ability::Str, Ability::Wit],
-    [Ability::Kno, Ability::Wil],
-    [Ability::Wit, Ability::Cha],
-    [Ability::Cha, Ability::Wit],
+const IMPROVE: [[Ability; 5]; 4] = [
+    [
+        Ability::Str,
+        Ability::Wit,
+        Ability::Wil,
+        Ability::Cha,
+        Ability::Kno,
+    ],
+    [
+        Ability::Kno,
+        Ability::Wil,
+        Ability::Wit,
+        Ability::Cha,
+        Ability::Str,
+    ],
+    [
+        Ability::Wit,
+        Ability::Str,
+        Ability::Cha,
+        Ability::Wil,
+        Ability::Kno,
+    ],
+    [
+        Ability::Cha,
+        Ability::Wit,
+        Ability::Str,
+        Ability::Wil,
+        Ability::Kno,
+    ],
 ];
 
 struct Member {
@@ -196,17 +227,24 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
             Entry::new(6, 6, "wight"),
         ],
     )?;
-    c.stage("road", format!("the road to the crypt, {MILES} miles of forest"));
-    travel(&mut c, &mut x, &forest, &mut rng)?;
+    c.stage(
+        "road",
+        format!("the road to the crypt, {MILES} miles of forest"),
+    );
+    travel(&mut c, &mut x, &forest, true, &mut rng)?;
     let found = if x.beaten || !x.party.iter().any(Member::alive) {
         false
     } else {
         delve(&mut c, &mut x, &crypt, &mut rng)?
     };
+    // The crypt is reached during the last day out: the night after it.
+    if x.party.iter().any(Member::alive) {
+        night(&mut c, &mut x, &mut rng)?;
+    }
     if x.party.iter().any(Member::alive) {
         c.stage("road", format!("the road home, {MILES} miles of forest"));
         x.beaten = false;
-        travel(&mut c, &mut x, &forest, &mut rng)?;
+        travel(&mut c, &mut x, &forest, false, &mut rng)?;
     }
     home(&mut c, &mut x, found, &mut rng)?;
     Ok(c)
@@ -223,14 +261,17 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Member>, Failur
             ..Choices::default()
         };
         let created = Creation::roll(&choices, rng)?;
-        c.say(format!(
-            "  {name}: {}, {}, {COINS} sp",
-            class.map_or("no class", Class::key),
-            initiation.id()
-        ));
-        for event in created.events() {
-            c.event(name, event, to_json!(event));
-        }
+        let rolls: Vec<String> = created.events().iter().map(ToString::to_string).collect();
+        c.event(
+            name,
+            format!(
+                "{}, {}, {COINS} sp: {}",
+                class.map_or("no class", Class::key),
+                initiation.id(),
+                rolls.join(", ")
+            ),
+            to_json!(created.events()),
+        );
         let mut sheet = created.into_sheet();
         if initiation == Initiation::Goetia {
             let spell = KnownSpell::new(SPELL, SpellLevel::new(1)?, Skill::new(SPELL_RATING)?);
@@ -255,27 +296,27 @@ fn shop(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result
             if matches!(buy, Buy::Armour(_)) && member.sheet.armour().is_some() {
                 continue;
             }
-            let price = if member.sheet.has(Initiation::Haggler) {
+            let (price, haggled) = if member.sheet.has(Initiation::Haggler) {
                 let (roll, price) = member.sheet.haggle(listed, rng)?;
+                let line = format!(
+                    "haggles, d20 [{}] vs CHA {}: {listed} sp -> {price} sp; ",
+                    faces(roll.dice()),
+                    member.sheet.abilities().get(Ability::Cha)
+                );
+                (price, Some((line, to_json!(&roll))))
+            } else {
+                (listed, None)
+            };
+            let (haggling, haggle_json) = haggled.unwrap_or_default();
+            if price > member.sheet.coins() {
                 c.event(
                     member.name,
                     format!(
-                        "haggles for {what}: d20 [{}] vs CHA {}: {listed} sp -> {price} sp",
-                        faces(roll.dice()),
-                        member.sheet.abilities().get(Ability::Cha)
+                        "{what}: {haggling}cannot afford {price} sp, has {} sp",
+                        member.sheet.coins()
                     ),
-                    to_json!(&roll),
+                    serde_json::json!({"haggle": haggle_json, "refused": what}),
                 );
-                price
-            } else {
-                listed
-            };
-            if price > member.sheet.coins() {
-                c.say(format!(
-                    "  {}: cannot afford {what} ({price} sp, has {} sp)",
-                    member.name,
-                    member.sheet.coins()
-                ));
                 continue;
             }
             let event = match buy {
@@ -291,7 +332,11 @@ fn shop(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result
                     paid
                 }
             };
-            c.event(member.name, format!("{what}: {event}"), to_json!(&event));
+            c.event(
+                member.name,
+                format!("{what}: {haggling}{event}"),
+                serde_json::json!({"haggle": haggle_json, "bought": to_json!(&event)}),
+            );
         }
         let load = member.sheet.load()?;
         c.say(format!(
@@ -389,6 +434,7 @@ fn travel(
     c: &mut Chronicle,
     x: &mut Expedition,
     forest: &RandomTable,
+    outward: bool,
     rng: &mut DefaultRng,
 ) -> Result<(), Failure> {
     let walkers: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
@@ -411,13 +457,18 @@ fn travel(
     while covered < osr::dice::num_rational::Ratio::from_integer(MILES) && !x.beaten {
         let weather = WEATHER[usize::try_from(x.day)? % WEATHER.len()];
         x.day += 1;
-        let (report, meals) = trek.day_with_party(&mut rations, Terrain::Forest, weather, &[], rng)?;
+        let (report, meals) =
+            trek.day_with_party(&mut rations, Terrain::Forest, weather, &[], rng)?;
         c.say(format!("day {}: forest, {}", x.day, weather_name(weather)));
         for event in &report.events {
             match event {
                 TrekEvent::Travelled { numer, denom } => {
                     covered += osr::dice::num_rational::Ratio::new(*numer, *denom);
-                    c.event("", format!("{} miles", miles(*numer, *denom)), to_json!(event));
+                    c.event(
+                        "",
+                        format!("{} miles", miles(*numer, *denom)),
+                        to_json!(event),
+                    );
                 }
                 TrekEvent::EncounterChecks { roll } => {
                     c.event(
@@ -448,10 +499,12 @@ fn travel(
                 _ => {}
             }
         }
-        for meal in &meals {
-            c.event("", meal, to_json!(meal));
+        let eaten: Vec<String> = meals.iter().map(ToString::to_string).collect();
+        c.event("", eaten.join(", "), to_json!(&meals));
+        let arrived = covered >= osr::dice::num_rational::Ratio::from_integer(MILES);
+        if !(outward && arrived) {
+            night(c, x, rng)?;
         }
-        night(c, x, rng)?;
     }
     for t in rations.travellers() {
         if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name()) {
@@ -484,8 +537,14 @@ fn health_line(applied: &Applied<u32>) -> String {
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join(", ");
-                let kept = if rolled == to { String::new() } else { format!(", keeps {to}") };
-                parts.push(format!("HP re-rolled [{dice}] = {rolled}{kept} (was {from})"));
+                let kept = if rolled == to {
+                    String::new()
+                } else {
+                    format!(", keeps {to}")
+                };
+                parts.push(format!(
+                    "HP re-rolled [{dice}] = {rolled}{kept} (was {from})"
+                ));
             }
             HealthEvent::FatigueGained { to, .. } => parts.push(format!("fatigue {to}")),
             HealthEvent::FatigueReset { to, .. } => parts.push(format!("fatigue back to {to}")),
@@ -500,10 +559,20 @@ fn health_line(applied: &Applied<u32>) -> String {
 
 /// A good night's sleep for the living (TC-6.5).
 fn night(c: &mut Chronicle, x: &mut Expedition, rng: &mut DefaultRng) -> Result<(), Failure> {
+    let mut lines = Vec::new();
+    let mut log = Vec::new();
     for m in x.party.iter_mut().filter(|m| m.alive()) {
         let keep = keep(&m.sheet);
         let applied = m.sheet.good_night(keep, rng)?;
-        c.event(m.name, format!("night: {}", health_line(&applied)), to_json!(&applied));
+        lines.push(format!("{} {}", m.name, health_line(&applied)));
+        log.push(serde_json::json!({"who": m.name, "night": to_json!(&applied)}));
+    }
+    if !lines.is_empty() {
+        c.event(
+            "",
+            format!("night: {}", lines.join("; ")),
+            serde_json::Value::Array(log),
+        );
     }
     Ok(())
 }
@@ -518,7 +587,11 @@ fn short_rests(c: &mut Chronicle, x: &mut Expedition, rng: &mut DefaultRng) -> R
         }
         let keep = keep(&m.sheet);
         let applied = m.sheet.short_rest(keep, rng)?;
-        c.event(m.name, format!("short rest: {}", health_line(&applied)), to_json!(&applied));
+        c.event(
+            m.name,
+            format!("short rest: {}", health_line(&applied)),
+            to_json!(&applied),
+        );
     }
     Ok(())
 }
@@ -538,7 +611,12 @@ fn monsters(entry: &str) -> (&'static str, u32, u32, i32, i32, i32, DamageDie) {
 
 /// A fight between the living and what the table sent; the foes' HP are
 /// their hit dice rolled (TC-6.1).
-fn fight(c: &mut Chronicle, x: &mut Expedition, entry: &str, rng: &mut DefaultRng) -> Result<(), Failure> {
+fn fight(
+    c: &mut Chronicle,
+    x: &mut Expedition,
+    entry: &str,
+    rng: &mut DefaultRng,
+) -> Result<(), Failure> {
     let (name, count, hd, str, wit, ac, damage) = monsters(entry);
     let fighters: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
     let mut combatants = Vec::new();
@@ -557,10 +635,18 @@ fn fight(c: &mut Chronicle, x: &mut Expedition, entry: &str, rng: &mut DefaultRn
         foe.wits = osr::check::constitution::AbilityScore::new(wit)?;
         foe.ac = Ac::new(ac)?;
         foe.damage = damage;
-        foes.push(format!("#{id} {name} {hd} HD, HP [{}] = {}", faces(hp.dice()), hp.total()));
+        foes.push(format!(
+            "#{id} {name} {hd} HD, HP [{}] = {}",
+            faces(hp.dice()),
+            hp.total()
+        ));
         combatants.push(foe);
     }
-    c.say(format!("  fight: {} against {}", roster.join(", "), foes.join("; ")));
+    c.say(format!(
+        "  fight: {} against {}",
+        roster.join(", "),
+        foes.join("; ")
+    ));
     let mut fight = Fight::new(Setup::new(combatants, Ties::HigherWits)?)?;
     let policy = Policy {
         direct_hits: true,
@@ -569,15 +655,11 @@ fn fight(c: &mut Chronicle, x: &mut Expedition, entry: &str, rng: &mut DefaultRn
     while let Some(command) = policy.command(&fight) {
         fight.step(command, rng)?;
     }
-    for event in fight.events() {
-        if !matches!(
-            event,
-            FightEvent::TurnBegan { .. } | FightEvent::RoundEnded { .. } | FightEvent::Out { .. }
-        ) {
-            c.event("", format!("  {}", event.to_string().trim_start()), to_json!(event));
-        }
-    }
-    let won = matches!(fight.ending(), Some(osr::constitution::combat::Ending::Won(Side::Party)));
+    fight_log(c, fight.events());
+    let won = matches!(
+        fight.ending(),
+        Some(osr::constitution::combat::Ending::Won(Side::Party))
+    );
     if won {
         for _ in 0..count {
             x.overcome.push(hd);
@@ -591,6 +673,77 @@ fn fight(c: &mut Chronicle, x: &mut Expedition, entry: &str, rng: &mut DefaultRn
     }
     short_rests(c, x, rng)?;
     Ok(())
+}
+
+/// The fight's events, a line each; initiative on one line, and the HP a
+/// blow takes on the line of its damage.
+fn fight_log(c: &mut Chronicle, events: &[FightEvent]) {
+    let mut lines: Vec<(String, Vec<serde_json::Value>)> = Vec::new();
+    for event in events {
+        let text = event.to_string().trim_start().to_owned();
+        let json = to_json!(event);
+        match (event, lines.last_mut()) {
+            (
+                FightEvent::TurnBegan { .. }
+                | FightEvent::RoundEnded { .. }
+                | FightEvent::Out { .. },
+                _,
+            ) => {}
+            (FightEvent::InitiativeRolled { id, faces, score }, Some((line, log)))
+                if line.starts_with("initiative") =>
+            {
+                line.push_str(&format!(", #{id} {score} [{}]", join(faces)));
+                log.push(json);
+            }
+            (FightEvent::InitiativeRolled { id, faces, score }, _) => {
+                lines.push((
+                    format!("initiative: #{id} {score} [{}]", join(faces)),
+                    vec![json],
+                ));
+            }
+            (
+                FightEvent::Health {
+                    change: HealthEvent::HpLost { from, to },
+                    ..
+                },
+                Some((line, log)),
+            ) if line.starts_with("damage") => {
+                line.push_str(&format!(", HP {from} -> {to}"));
+                log.push(json);
+            }
+            (
+                FightEvent::Health {
+                    id,
+                    change:
+                        HealthEvent::MinorWound
+                        | HealthEvent::MajorWound { .. }
+                        | HealthEvent::Collapsed
+                        | HealthEvent::Died,
+                },
+                Some((line, log)),
+            ) if line.starts_with(&format!("#{id} injury saves")) => {
+                let what = text.trim_start_matches(&format!("#{id} "));
+                line.push_str(&format!(": {what}"));
+                log.push(json);
+            }
+            (FightEvent::DirectHit { .. }, Some((line, log))) if line.contains(" attacks ") => {
+                line.push_str(": a direct hit");
+                log.push(json);
+            }
+            _ => lines.push((text, vec![json])),
+        }
+    }
+    for (line, log) in lines {
+        c.event("", format!("  {line}"), serde_json::Value::Array(log));
+    }
+}
+
+fn join(faces: &[u32]) -> String {
+    faces
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The crypt, turn by turn on a turn clock: the sage prepares and casts
@@ -613,7 +766,10 @@ fn delve(
         let prepared = m.sheet.prepare(&[SPELL], 0)?;
         c.event(
             m.name,
-            format!("prepares {SPELL} in the slot of level {} (two hours)", prepared.slots()[0]),
+            format!(
+                "prepares {SPELL} in the slot of level {} (two hours)",
+                prepared.slots()[0]
+            ),
             to_json!(&prepared),
         );
         let cast = m.sheet.cast(0, rng)?;
@@ -623,7 +779,11 @@ fn delve(
             format!(
                 "casts {SPELL}: d100 [{}] vs {SPELL_RATING}%: {}",
                 faces(cast.roll().dice()),
-                if lit { "light for the whole delve" } else { "it fails" }
+                if lit {
+                    "light for the whole delve"
+                } else {
+                    "it fails"
+                }
             ),
             to_json!(&cast),
         );
@@ -649,7 +809,11 @@ fn delve(
         for _ in 0..turns {
             for event in clock.advance(1)? {
                 if let ClockEvent::TimerExpired { label, .. } = event {
-                    c.event("", format!("the {label} burns out"), serde_json::json!({"burnt_out": label}));
+                    c.event(
+                        "",
+                        format!("the {label} burns out"),
+                        serde_json::json!({"burnt_out": label}),
+                    );
                     if !lit && !light_torch(c, x, &mut clock)? {
                         c.say("  no light left: the party gropes its way out");
                         out = 2;
@@ -718,7 +882,10 @@ fn search(
             m.sheet.abilities().get(Ability::Wit) + m.sheet.bonus(CheckKind::Search).unwrap_or(0)
         })
         .ok_or("nobody to search")?;
-    let roll = best.sheet.check(CheckKind::Search, Ability::Wit, SEARCH_DC)?.roll(rng)?;
+    let roll = best
+        .sheet
+        .check(CheckKind::Search, Ability::Wit, SEARCH_DC)?
+        .roll(rng)?;
     let degrees = roll.degrees();
     let turns = if degrees.succeeded() {
         turns_needed(SEARCH_TURNS, degrees.success_degrees() - 1)?
@@ -741,14 +908,23 @@ fn search(
             .iter()
             .map(|(what, _, sp)| format!("{what} ({sp} sp)"))
             .collect();
-        c.event("", format!("the vault: {}", hoard.join(", ")), serde_json::json!({"found": "vault"}));
+        c.event(
+            "",
+            format!("the vault: {}", hoard.join(", ")),
+            serde_json::json!({"found": "vault"}),
+        );
     }
     Ok((turns, degrees.succeeded()))
 }
 
 /// Home: the treasure secured and shared, XP for treasure and foes,
 /// levels, the improvement rolls, the final sheets.
-fn home(c: &mut Chronicle, x: &mut Expedition, found: bool, rng: &mut DefaultRng) -> Result<(), Failure> {
+fn home(
+    c: &mut Chronicle,
+    x: &mut Expedition,
+    found: bool,
+    rng: &mut DefaultRng,
+) -> Result<(), Failure> {
     c.stage("home", "home");
     let living: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
     if living.is_empty() {
@@ -787,20 +963,29 @@ fn home(c: &mut Chronicle, x: &mut Expedition, found: bool, rng: &mut DefaultRng
         for event in m.sheet.gain_xp(xp)? {
             c.event(m.name, &event, to_json!(&event));
         }
-        let roll = m.sheet.improve(&IMPROVE[PARTY.iter().position(|p| p.0 == m.name).unwrap_or(k)], rng)?;
+        let roll = m.sheet.improve(
+            &IMPROVE[PARTY.iter().position(|p| p.0 == m.name).unwrap_or(k)],
+            rng,
+        )?;
         let tries: Vec<String> = roll
             .tries()
             .iter()
             .map(|t| format!("{} {}: d20 [{}]", ability(t.ability), t.score, t.face))
             .collect();
-        let raised = roll.raised().map_or("nothing rises".to_owned(), |(a, from, to)| {
-            format!("{} {from} -> {to}", ability(a))
-        });
+        let raised = roll
+            .raised()
+            .map_or("nothing rises".to_owned(), |(a, from, to)| {
+                format!("{} {from} -> {to}", ability(a))
+            });
         c.event(
             m.name,
             format!("improvement roll: {}: {raised}", tries.join(", ")),
             to_json!(&roll),
         );
+    }
+    // A night at home: a new level's hit die counts from this re-roll.
+    if !living.is_empty() {
+        night(c, x, rng)?;
     }
     c.stage("sheets", "the sheets");
     for m in &x.party {
