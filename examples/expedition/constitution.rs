@@ -3,24 +3,33 @@
 //! tough fighter, a Goetia sage, a keen-eyed adventurer and a classless
 //! haggler) buy armour from the rules' table and other gear at the
 //! referee's prices, the haggler haggling each price. They walk through
-//! forest to a crypt (the day's miles by terrain, weather and the slowest
-//! member's load in stones, encounter checks of 1 in 3 per day and per 6
-//! miles, a ration each a day), sleep each night (fatigue cleared, minor
-//! wounds healed, HP re-rolled), and delve the crypt turn by turn on a
-//! turn clock (1 in 6 encounter checks a turn, torches burning 6 turns,
-//! the sage's prepared spell cast at the door, a search whose extra
-//! degrees save turns). Fights go through osr-combat from the sheets and
-//! back; a short rest after a fight re-rolls the HP of the hurt. At home
-//! the treasure gives 1 XP per silver piece, foes 10 XP per hit die,
-//! shared; levels come from the level table, and each player makes the
-//! improvement roll of the session's end.
+//! forest to a crypt (the day's miles by terrain, weather and the most
+//! laden member's load in stones, encounter checks of 1 in 3 per day and
+//! per full 6 miles, a ration each a day from their own packs), sleep
+//! each night (fatigue cleared, minor wounds healed, HP re-rolled), and
+//! delve the crypt turn by turn on a turn clock (1 in 6 encounter checks
+//! a turn, torches burning 6 turns, the sage's prepared spell cast at the
+//! door, a search whose extra degrees save turns). Fights go through
+//! osr-combat from the sheets and back; a short rest after a fight
+//! re-rolls the HP of the hurt. At home the treasure gives 1 XP per
+//! silver piece (the mundane swords none), foes overcome 10 XP per hit
+//! die; levels come from the level table, a night's sleep rolls the new
+//! hit die, and each player makes the improvement roll of the session's
+//! end.
 //!
 //! The referee's, as the rules leave them: the starting coins, the prices
-//! of everything but armour, the weather, the encounter tables and
+//! of everything but armour, the weather, the encounter tables and the
 //! monsters (their HP rolled as hit dice of d6), the crypt's map and DCs,
 //! the sage's first spell and what it does (light for the whole delve),
-//! the treasure's value, and sharing XP and treasure equally. Monsters do
-//! not check morale: osr-combat's policy fights to the end.
+//! the treasure and its value, sharing XP and treasure equally among the
+//! living, and a lost fight leaving the fallen where they lie (the party
+//! turns home).
+//!
+//! Left out: morale (the fights run to the end under osr-combat's
+//! policy), the spell-rating roll after the session (TC-12.15: the sheet
+//! cannot change a known spell's rating), research, and hunger (the
+//! rations bought last the journey; a day without food is not applied
+//! through osr-health's deprivation).
 
 use osr::DefaultRng;
 use osr::check::constitution::Skill;
@@ -28,7 +37,7 @@ use osr::check::{Check as _, Resolved as _, Rolled};
 use osr::combat::Side;
 use osr::constitution::advancement::{Gain, Haul, foes_xp};
 use osr::constitution::combat::{
-    Ac, Combatant, DamageDie, Event as FightEvent, Fight, Policy, Setup, Ties,
+    Ac, Combatant, DamageDie, Ending, Event as FightEvent, Fight, Policy, Setup, Ties,
 };
 use osr::constitution::encumbrance::State;
 use osr::constitution::equipment::{ArmourClass, Coins};
@@ -47,6 +56,10 @@ use osr::travel::{Clock, ClockEvent, Entry, RandomTable, Unit};
 use crate::chronicle::{Chronicle, to_json};
 
 type Failure = Box<dyn std::error::Error>;
+
+/// Miles, as exact fractions (a day of rain in a swamp is 4 miles, a storm
+/// 8/3).
+type Miles = osr::dice::num_rational::Ratio<u32>;
 
 /// The party, in marching order, with each player's class and the one
 /// initiation level 1 allows.
@@ -231,20 +244,23 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
         "road",
         format!("the road to the crypt, {MILES} miles of forest"),
     );
-    travel(&mut c, &mut x, &forest, true, &mut rng)?;
+    let out = travel(&mut c, &mut x, &forest, MILES.into(), true, &mut rng)?;
     let found = if x.beaten || !x.party.iter().any(Member::alive) {
         false
     } else {
-        delve(&mut c, &mut x, &crypt, &mut rng)?
+        let found = delve(&mut c, &mut x, &crypt, &mut rng)?;
+        // The crypt is reached during the last day out: the night after it.
+        if x.party.iter().any(Member::alive) {
+            night(&mut c, &mut x, &mut rng)?;
+        }
+        found
     };
-    // The crypt is reached during the last day out: the night after it.
     if x.party.iter().any(Member::alive) {
-        night(&mut c, &mut x, &mut rng)?;
-    }
-    if x.party.iter().any(Member::alive) {
-        c.stage("road", format!("the road home, {MILES} miles of forest"));
-        x.beaten = false;
-        travel(&mut c, &mut x, &forest, false, &mut rng)?;
+        c.stage(
+            "road",
+            format!("the road home, {} miles of forest", out.ceil()),
+        );
+        travel(&mut c, &mut x, &forest, out, false, &mut rng)?;
     }
     home(&mut c, &mut x, found, &mut rng)?;
     Ok(c)
@@ -427,39 +443,57 @@ fn miles(numer: u32, denom: u32) -> String {
     }
 }
 
-/// Days of forest until `MILES` are covered, the slowest member setting
-/// the pace; a ration each a day from their own packs, water from the
-/// streams (TC-13.10); every encounter fought; a night's sleep each day.
+/// Days of forest until `target` miles are covered, the slowest member
+/// setting the pace; a ration each a day from their own packs, water from
+/// the streams (TC-13.10); every encounter fought; a night's sleep each
+/// day but the day of reaching the crypt. Going out, a lost fight turns
+/// the party home. Returns the miles covered.
 fn travel(
     c: &mut Chronicle,
     x: &mut Expedition,
     forest: &RandomTable,
+    target: Miles,
     outward: bool,
     rng: &mut DefaultRng,
-) -> Result<(), Failure> {
-    let walkers: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
-    let mut load = Load::Unencumbered;
-    for &i in &walkers {
-        let l = load_of(&x.party[i].sheet)?;
-        if pace(l) < pace(load) {
-            load = l;
-        }
-    }
-    c.say(format!("  pace: {}", load_name(load)));
-    let mut trek = Trek::new(u32::try_from(walkers.len())?, 0, load)?;
-    let mut rations = Party::new(
-        walkers
-            .iter()
-            .map(|&i| Traveller::new(x.party[i].name, x.party[i].sheet.pack().rations, 0))
-            .collect::<Result<Vec<_>, _>>()?,
-    )?;
-    let mut covered = osr::dice::num_rational::Ratio::from_integer(0_u32);
-    while covered < osr::dice::num_rational::Ratio::from_integer(MILES) && !x.beaten {
+) -> Result<Miles, Failure> {
+    let mut covered = Miles::from_integer(0);
+    while covered < target && !(outward && x.beaten) && x.party.iter().any(Member::alive) {
         let weather = WEATHER[usize::try_from(x.day)? % WEATHER.len()];
         x.day += 1;
+        // The living walk, at the pace of the most laden, each eating
+        // from their own pack.
+        let walkers: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
+        let mut load = Load::Unencumbered;
+        for &i in &walkers {
+            let l = load_of(&x.party[i].sheet)?;
+            if pace(l) < pace(load) {
+                load = l;
+            }
+        }
+        let mut trek = Trek::new(u32::try_from(walkers.len())?, 0, load)?;
+        let mut rations = Party::new(
+            walkers
+                .iter()
+                .map(|&i| Traveller::new(x.party[i].name, x.party[i].sheet.pack().rations, 0))
+                .collect::<Result<Vec<_>, _>>()?,
+        )?;
         let (report, meals) =
             trek.day_with_party(&mut rations, Terrain::Forest, weather, &[], rng)?;
-        c.say(format!("day {}: forest, {}", x.day, weather_name(weather)));
+        for t in rations.travellers() {
+            if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name()) {
+                let pack = Pack {
+                    rations: t.rations(),
+                    ..m.sheet.pack()
+                };
+                m.sheet = m.sheet.clone().with_pack(pack)?;
+            }
+        }
+        c.say(format!(
+            "day {}: forest, {}, {} pace",
+            x.day,
+            weather_name(weather),
+            load_name(load)
+        ));
         for event in &report.events {
             match event {
                 TrekEvent::Travelled { numer, denom } => {
@@ -481,7 +515,7 @@ fn travel(
                         to_json!(event),
                     );
                     for _ in 0..roll.encounters {
-                        if x.beaten || !x.party.iter().any(Member::alive) {
+                        if (outward && x.beaten) || !x.party.iter().any(Member::alive) {
                             break;
                         }
                         let met = forest.roll(rng)?;
@@ -501,21 +535,14 @@ fn travel(
         }
         let eaten: Vec<String> = meals.iter().map(ToString::to_string).collect();
         c.event("", eaten.join(", "), to_json!(&meals));
-        let arrived = covered >= osr::dice::num_rational::Ratio::from_integer(MILES);
-        if !(outward && arrived) {
+        if x.beaten && outward {
+            c.say("  the party turns home");
+        }
+        if !(outward && covered >= target && !x.beaten) {
             night(c, x, rng)?;
         }
     }
-    for t in rations.travellers() {
-        if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name()) {
-            let pack = Pack {
-                rations: t.rations(),
-                ..m.sheet.pack()
-            };
-            m.sheet = m.sheet.clone().with_pack(pack)?;
-        }
-    }
-    Ok(())
+    Ok(covered)
 }
 
 fn keep(sheet: &Sheet) -> Keep {
@@ -656,17 +683,20 @@ fn fight(
         fight.step(command, rng)?;
     }
     fight_log(c, fight.events());
-    let won = matches!(
-        fight.ending(),
-        Some(osr::constitution::combat::Ending::Won(Side::Party))
-    );
-    if won {
-        for _ in 0..count {
-            x.overcome.push(hd);
+    match fight.ending() {
+        Some(Ending::Won(Side::Party)) => {
+            for _ in 0..count {
+                x.overcome.push(hd);
+            }
         }
-    } else {
-        x.beaten = true;
-        c.say("    the party is beaten: the foes leave the fallen, and the party turns home");
+        Some(Ending::Won(Side::Foes)) => {
+            x.beaten = true;
+            c.say("    the party is beaten: the foes leave the fallen where they lie");
+        }
+        _ => c.say(format!(
+            "    undecided after {} rounds: both sides break off",
+            fight.bout().round()
+        )),
     }
     for (&i, id) in fighters.iter().zip(1..) {
         x.party[i].sheet.after_fight(fight.fighter(id)?)?;
@@ -950,11 +980,13 @@ fn home(
         }
     }
     let foes = foes_xp(&x.overcome)?;
-    c.say(format!(
+    if !living.is_empty() {
+        c.say(format!(
         "  foes overcome: {} hit dice at 10 XP: {foes} XP; treasure: {treasure_xp} XP; each of {} takes a share",
         x.overcome.iter().sum::<u32>(),
         living.len()
     ));
+    }
     for (k, &i) in living.iter().enumerate() {
         let m = &mut x.party[i];
         let wealth = m.sheet.treasure_at_home() + Coins::silver(coins / shares);
