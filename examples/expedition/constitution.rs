@@ -350,7 +350,11 @@ fn shop(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result
             };
             c.event(
                 member.name,
-                format!("{what}: {haggling}{event}"),
+                if matches!(buy, Buy::Armour(_)) {
+                    format!("{haggling}{event}")
+                } else {
+                    format!("{what}: {haggling}{event}")
+                },
                 serde_json::json!({"haggle": haggle_json, "bought": to_json!(&event)}),
             );
         }
