@@ -10,7 +10,8 @@
 //! delve the crypt turn by turn on a turn clock (1 in 6 encounter checks
 //! a turn, torches burning 6 turns, the sage's prepared spell cast at the
 //! door, a search whose extra degrees save turns). Fights go through
-//! osr-combat from the sheets and back; a short rest after a fight
+//! osr-combat from the sheets and back, the foes checking morale when a
+//! quarter and when half of them have fallen; a short rest after a fight
 //! re-rolls the HP of the hurt. At home the treasure gives 1 XP per
 //! silver piece (the mundane swords none), foes overcome 10 XP per hit
 //! die; levels come from the level table, a night's sleep rolls the new
@@ -25,8 +26,7 @@
 //! living, and a lost fight leaving the fallen where they lie (the party
 //! turns home).
 //!
-//! Left out: morale (the fights run to the end under osr-combat's
-//! policy), the spell-rating roll after the session (TC-12.15: the sheet
+//! Left out: the spell-rating roll after the session (TC-12.15: the sheet
 //! cannot change a known spell's rating), research, and hunger (the
 //! rations bought last the journey; a day without food is not applied
 //! through osr-health's deprivation).
@@ -37,7 +37,8 @@ use osr::check::{Check as _, Resolved as _, Rolled};
 use osr::combat::Side;
 use osr::constitution::advancement::{Gain, Haul, foes_xp};
 use osr::constitution::combat::{
-    Ac, Combatant, DamageDie, Ending, Event as FightEvent, Fight, Policy, Setup, Ties,
+    Ac, Combatant, Command, DamageDie, Ending, Event as FightEvent, Fight, MoraleTrigger, Policy,
+    Setup, Step, Ties,
 };
 use osr::constitution::encumbrance::State;
 use osr::constitution::equipment::{ArmourClass, Coins};
@@ -627,18 +628,103 @@ fn short_rests(c: &mut Chronicle, x: &mut Expedition, rng: &mut DefaultRng) -> R
     Ok(())
 }
 
-/// The referee's monsters for a table entry: (name, count, HD, STR, WIT,
-/// AC, damage).
-fn monsters(entry: &str) -> (&'static str, u32, u32, i32, i32, i32, DamageDie) {
-    match entry {
-        "wolves" => ("wolf", 2, 1, 12, 12, 21, DamageDie::D6),
-        "bandits" => ("bandit", 3, 1, 11, 10, 22, DamageDie::D6),
-        "bear" => ("bear", 1, 3, 16, 9, 21, DamageDie::D8),
-        "skeletons" => ("skeleton", 3, 1, 10, 8, 22, DamageDie::D6),
-        "ghouls" => ("ghoul", 2, 2, 13, 11, 21, DamageDie::D6),
-        _ => ("wight", 1, 3, 14, 12, 24, DamageDie::D8),
-    }
+/// The referee's monsters for a table entry: name, count, HD, STR, WIT,
+/// AC, damage, and a morale score from the guidelines (TC-5.12).
+#[derive(Clone, Copy)]
+struct Monster {
+    name: &'static str,
+    count: u32,
+    hd: u32,
+    str: i32,
+    wit: i32,
+    ac: i32,
+    damage: DamageDie,
+    /// Hunting for food: normal (7 to 9); underpaid: fickle (5, 6);
+    /// mindless: fanatical (12).
+    morale: u32,
 }
+
+/// The monsters by table entry.
+const MONSTERS: [(&str, Monster); 6] = [
+    (
+        "wolves",
+        Monster {
+            name: "wolf",
+            count: 2,
+            hd: 1,
+            str: 12,
+            wit: 12,
+            ac: 21,
+            damage: DamageDie::D6,
+            morale: 8,
+        },
+    ),
+    (
+        "bandits",
+        Monster {
+            name: "bandit",
+            count: 3,
+            hd: 1,
+            str: 11,
+            wit: 10,
+            ac: 22,
+            damage: DamageDie::D6,
+            morale: 6,
+        },
+    ),
+    (
+        "bear",
+        Monster {
+            name: "bear",
+            count: 1,
+            hd: 3,
+            str: 16,
+            wit: 9,
+            ac: 21,
+            damage: DamageDie::D8,
+            morale: 8,
+        },
+    ),
+    (
+        "skeletons",
+        Monster {
+            name: "skeleton",
+            count: 3,
+            hd: 1,
+            str: 10,
+            wit: 8,
+            ac: 22,
+            damage: DamageDie::D6,
+            morale: 12,
+        },
+    ),
+    (
+        "ghouls",
+        Monster {
+            name: "ghoul",
+            count: 2,
+            hd: 2,
+            str: 13,
+            wit: 11,
+            ac: 21,
+            damage: DamageDie::D6,
+            morale: 8,
+        },
+    ),
+    (
+        "wight",
+        Monster {
+            name: "wight",
+            count: 1,
+            hd: 3,
+            str: 14,
+            wit: 12,
+            ac: 24,
+            damage: DamageDie::D8,
+            morale: 12,
+        },
+    ),
+];
 
 /// A fight between the living and what the table sent; the foes' HP are
 /// their hit dice rolled (TC-6.1).
@@ -648,7 +734,20 @@ fn fight(
     entry: &str,
     rng: &mut DefaultRng,
 ) -> Result<(), Failure> {
-    let (name, count, hd, str, wit, ac, damage) = monsters(entry);
+    let Monster {
+        name,
+        count,
+        hd,
+        str,
+        wit,
+        ac,
+        damage,
+        morale,
+    } = MONSTERS
+        .iter()
+        .find(|(e, _)| *e == entry)
+        .map(|(_, m)| *m)
+        .ok_or("no such monster")?;
     let fighters: Vec<usize> = (0..x.party.len()).filter(|&i| x.party[i].alive()).collect();
     let mut combatants = Vec::new();
     let mut roster: Vec<String> = Vec::new();
@@ -666,6 +765,7 @@ fn fight(
         foe.wits = osr::check::constitution::AbilityScore::new(wit)?;
         foe.ac = Ac::new(ac)?;
         foe.damage = damage;
+        foe.morale = Some(osr::check::constitution::MoraleScore::new(morale)?);
         foes.push(format!(
             "#{id} {name} {hd} HD, HP [{}] = {}",
             faces(hp.dice()),
@@ -683,7 +783,36 @@ fn fight(
         direct_hits: true,
         max_rounds: 20,
     };
+    // Between rounds the standing foes check morale once their group has
+    // lost a quarter and once it has lost half (TC-5.13).
+    let mut checked = Vec::new();
     while let Some(command) = policy.command(&fight) {
+        if fight.current_step() == Step::BetweenRounds {
+            let ids: Vec<u32> = (10..10 + count).collect();
+            let fallen = ids
+                .iter()
+                .filter(|&&id| fight.fighter(id).is_ok_and(|f| !f.standing()))
+                .count();
+            let triggers = MoraleTrigger::losses(count, u32::try_from(fallen)?, false)?;
+            // Losses that reach a quarter and half at once are one check,
+            // at the graver trigger (the referee's).
+            let new: Vec<MoraleTrigger> = triggers
+                .into_iter()
+                .flatten()
+                .filter(|t| !checked.contains(t))
+                .collect();
+            checked.extend(&new);
+            if let Some(&trigger) = new.last() {
+                for &id in &ids {
+                    if fight.ending().is_none() && fight.fighter(id)?.standing() {
+                        fight.step(Command::Morale { id, trigger }, rng)?;
+                    }
+                }
+            }
+            if fight.ending().is_some() {
+                break;
+            }
+        }
         fight.step(command, rng)?;
     }
     fight_log(c, fight.events());
