@@ -51,7 +51,7 @@ use osr::constitution::travel::{
     EncounterChecks, LightSource, Load, Terrain, Trek, TrekEvent, Weather, turns_needed,
 };
 use osr::encumbrance::LoadModel as _;
-use osr::travel::party::{Party, Traveller};
+use osr::travel::party::{Party, PartyEvent, Traveller};
 use osr::travel::{Clock, ClockEvent, Entry, RandomTable, Unit};
 
 use crate::chronicle::{Chronicle, to_json};
@@ -484,15 +484,6 @@ fn travel(
         )?;
         let (report, meals) =
             trek.day_with_party(&mut rations, Terrain::Forest, weather, &[], rng)?;
-        for t in rations.travellers() {
-            if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name()) {
-                let pack = Pack {
-                    rations: t.rations(),
-                    ..m.sheet.pack()
-                };
-                m.sheet = m.sheet.clone().with_pack(pack)?;
-            }
-        }
         c.say(format!(
             "day {}: forest, {}, {} pace",
             x.day,
@@ -538,6 +529,25 @@ fn travel(
                 _ => {}
             }
         }
+        // The evening meal, for those still alive after the day's fights.
+        for t in rations.travellers() {
+            if let Some(m) = x.party.iter_mut().find(|m| m.name == t.name() && m.alive()) {
+                let pack = Pack {
+                    rations: t.rations(),
+                    ..m.sheet.pack()
+                };
+                m.sheet = m.sheet.clone().with_pack(pack)?;
+            }
+        }
+        let meals: Vec<&PartyEvent> = meals
+            .iter()
+            .filter(|e| {
+                let (PartyEvent::Ate { name, .. } | PartyEvent::WentHungry { name, .. }) = e else {
+                    return true;
+                };
+                x.party.iter().any(|m| m.name == name && m.alive())
+            })
+            .collect();
         let eaten: Vec<String> = meals.iter().map(ToString::to_string).collect();
         c.event("", eaten.join(", "), to_json!(&meals));
         if x.beaten && outward {
