@@ -5,7 +5,7 @@
 //! system has them, and comes home. Every roll is in the chronicle.
 //!
 //! ```sh
-//! cargo run --example expedition                          # Cairn House Rules, seed 7
+//! cargo run --example expedition                          # 3d6 Constitution, seed 7
 //! cargo run --example expedition -- --system cairn-house --seed 42
 //! cargo run --features serde --example expedition -- --json
 //! cargo run --example expedition -- --help
@@ -23,6 +23,8 @@ use std::process::ExitCode;
 mod cairn_house;
 #[path = "expedition/chronicle.rs"]
 mod chronicle;
+#[path = "expedition/constitution.rs"]
+mod constitution;
 
 const HELP: &str = "\
 expedition: a party of four through a whole expedition, by the rules
@@ -37,7 +39,8 @@ every step is printed; the same seed gives the same expedition.
 
 Options:
   --system NAME    the rule system; NAME is one of
-                     cairn-house        Cairn House Rules (the default)
+                     constitution       3d6 Constitution (the default)
+                     cairn-house        Cairn House Rules
   --seed N         seed the reference generator with N (default 7)
   --json           print the event log and the final sheets as JSON
                    (built with the serde feature)
@@ -51,7 +54,10 @@ const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
 /// The systems by their command-line name; the first is the default.
-const SYSTEMS: [(&str, Run); 1] = [("cairn-house", cairn_house::run)];
+const SYSTEMS: [(&str, Run); 2] = [
+    ("constitution", constitution::run),
+    ("cairn-house", cairn_house::run),
+];
 
 struct Options {
     system: &'static str,

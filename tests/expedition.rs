@@ -10,6 +10,41 @@ mod cairn_house;
 #[allow(dead_code)]
 #[path = "../examples/expedition/chronicle.rs"]
 mod chronicle;
+#[path = "../examples/expedition/constitution.rs"]
+mod constitution;
+
+#[test]
+fn constitution_chronicle_of_seed_7() {
+    let chronicle = constitution::run(7).unwrap();
+    insta::assert_snapshot!("constitution_seed_7", chronicle.text);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_constitution_expedition() {
+    for seed in [1, 2, 3] {
+        let a = constitution::run(seed).unwrap();
+        let b = constitution::run(seed).unwrap();
+        assert_eq!(a.text, b.text);
+        assert_eq!(a.log, b.log);
+    }
+}
+
+/// The final 3d6 Constitution sheets read back through the sheet's
+/// validation, unchanged.
+#[cfg(feature = "serde")]
+#[test]
+fn the_final_constitution_sheets_read_back() {
+    use osr::constitution::sheet::Sheet;
+
+    for seed in 0..20 {
+        let chronicle = constitution::run(seed).unwrap();
+        assert_eq!(chronicle.sheets.len(), 4);
+        for json in &chronicle.sheets {
+            let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
+        }
+    }
+}
 
 #[test]
 fn cairn_house_chronicle_of_seed_7() {
