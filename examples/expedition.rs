@@ -15,6 +15,10 @@
 //! `examples/expedition/`. The same seed gives the same expedition on
 //! every platform. Usage errors (an unknown option, a bad value) print a
 //! message and exit with status 2; a rule refusing a step exits with 1.
+//!
+//! Murdham's rules give no character creation: its party of four is the
+//! table's, abilities and health stated as data, and everything after
+//! that is rolled by the rules.
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -23,6 +27,8 @@ use std::process::ExitCode;
 mod cairn_house;
 #[path = "expedition/chronicle.rs"]
 mod chronicle;
+#[path = "expedition/murdham.rs"]
+mod murdham;
 
 const HELP: &str = "\
 expedition: a party of four through a whole expedition, by the rules
@@ -38,6 +44,7 @@ every step is printed; the same seed gives the same expedition.
 Options:
   --system NAME    the rule system; NAME is one of
                      cairn-house        Cairn House Rules (the default)
+                     murdham            Murdham
   --seed N         seed the reference generator with N (default 7)
   --json           print the event log and the final sheets as JSON
                    (built with the serde feature)
@@ -51,7 +58,7 @@ const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
 /// The systems by their command-line name; the first is the default.
-const SYSTEMS: [(&str, Run); 1] = [("cairn-house", cairn_house::run)];
+const SYSTEMS: [(&str, Run); 2] = [("cairn-house", cairn_house::run), ("murdham", murdham::run)];
 
 struct Options {
     system: &'static str,

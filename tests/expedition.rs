@@ -10,6 +10,8 @@ mod cairn_house;
 #[allow(dead_code)]
 #[path = "../examples/expedition/chronicle.rs"]
 mod chronicle;
+#[path = "../examples/expedition/murdham.rs"]
+mod murdham;
 
 #[test]
 fn cairn_house_chronicle_of_seed_7() {
@@ -36,6 +38,38 @@ fn the_final_sheets_read_back() {
     for seed in 0..20 {
         let chronicle = cairn_house::run(seed).unwrap();
         assert_eq!(chronicle.sheets.len(), 5);
+        for json in &chronicle.sheets {
+            let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
+        }
+    }
+}
+
+#[test]
+fn murdham_chronicle_of_seed_7() {
+    let chronicle = murdham::run(7).unwrap();
+    insta::assert_snapshot!("murdham_seed_7", chronicle.text);
+}
+
+#[test]
+fn murdham_the_same_seed_gives_the_same_expedition() {
+    for seed in [1, 2, 3] {
+        let a = murdham::run(seed).unwrap();
+        let b = murdham::run(seed).unwrap();
+        assert_eq!(a.text, b.text);
+    }
+}
+
+/// The Murdham final sheets read back through the sheet's validation,
+/// unchanged.
+#[cfg(feature = "serde")]
+#[test]
+fn murdham_final_sheets_read_back() {
+    use osr::murdham::sheet::Sheet;
+
+    for seed in 0..20 {
+        let chronicle = murdham::run(seed).unwrap();
+        assert_eq!(chronicle.sheets.len(), 4);
         for json in &chronicle.sheets {
             let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
             assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
