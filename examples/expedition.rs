@@ -16,13 +16,15 @@
 //! every platform. Usage errors (an unknown option, a bad value) print a
 //! message and exit with status 2; a rule refusing a step exits with 1.
 //!
-//! Murdham's rules give no character creation: its party of four is the
-//! table's, abilities and health stated as data, and everything after
-//! that is rolled by the rules.
+//! Murdham's and Block, Dodge, Parry's rules give no character creation:
+//! their parties of four are the table's, abilities and HP stated as data,
+//! and everything after that is rolled by the rules.
 
 use std::io::Write as _;
 use std::process::ExitCode;
 
+#[path = "expedition/block_dodge_parry.rs"]
+mod block_dodge_parry;
 #[path = "expedition/cairn_house.rs"]
 mod cairn_house;
 #[path = "expedition/chronicle.rs"]
@@ -45,6 +47,7 @@ Options:
   --system NAME    the rule system; NAME is one of
                      cairn-house        Cairn House Rules (the default)
                      murdham            Murdham
+                     block-dodge-parry  Block, Dodge, Parry
   --seed N         seed the reference generator with N (default 7)
   --json           print the event log and the final sheets as JSON
                    (built with the serde feature)
@@ -58,7 +61,11 @@ const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
 /// The systems by their command-line name; the first is the default.
-const SYSTEMS: [(&str, Run); 2] = [("cairn-house", cairn_house::run), ("murdham", murdham::run)];
+const SYSTEMS: [(&str, Run); 3] = [
+    ("cairn-house", cairn_house::run),
+    ("murdham", murdham::run),
+    ("block-dodge-parry", block_dodge_parry::run),
+];
 
 struct Options {
     system: &'static str,
