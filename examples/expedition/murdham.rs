@@ -407,7 +407,14 @@ fn meeting(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Res
     };
     // The poachers (the referee's): WIT, health, armour, damage die.
     let foes = [(9, 8, 0), (8, 7, 0), (10, 9, 1)];
-    fight(c, party, &foes, StepDie::D6, (Intent::Parley, intent), rng)
+    fight(
+        c,
+        party,
+        ("poachers", &foes),
+        StepDie::D6,
+        (Intent::Parley, intent),
+        rng,
+    )
 }
 
 /// The barrow, stretch by stretch: the entrance hall with a spear trap,
@@ -478,7 +485,7 @@ fn barrow(
         fight(
             c,
             party,
-            &dead,
+            ("barrow dead", &dead),
             StepDie::D8,
             (Intent::Fight, Intent::Fight),
             rng,
@@ -528,7 +535,7 @@ fn end_of_stretch(c: &mut Chronicle, party: &mut [Member]) {
 fn fight(
     c: &mut Chronicle,
     party: &mut [Member],
-    foes: &[(i32, i64, u32)],
+    (what, foes): (&str, &[(i32, i64, u32)]),
     foe_die: StepDie,
     (ours, theirs): (Intent, Intent),
     rng: &mut DefaultRng,
@@ -553,7 +560,7 @@ fn fight(
         .map(|(&i, id)| format!("{id} {}", party[i].name))
         .collect();
     c.say(format!(
-        "  encounter: {} against {} (11 and up)",
+        "  encounter: {} against {} {what} (11 and up)",
         roster.join(", "),
         foes.len()
     ));
@@ -694,6 +701,7 @@ fn home(
             );
         }
     }
+    c.say("  the chapter has no healing at a rest: the hurt come home as they are");
     c.say("  Murdham has no experience or levels: nobody advances");
     c.stage("sheets", "the sheets");
     for m in party.iter() {
