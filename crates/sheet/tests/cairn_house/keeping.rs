@@ -45,7 +45,10 @@ fn transport_is_bought_at_its_price() {
         full.buy(Item::Transport(Transport::HandCart)).unwrap();
     }
     let err = full.buy(Item::Transport(Transport::HandCart)).unwrap_err();
-    assert_eq!(err.to_string(), "transport has 9 entries, at most 8 are allowed");
+    assert_eq!(
+        err.to_string(),
+        "transport has 9 entries, at most 8 are allowed"
+    );
 }
 
 #[test]
