@@ -5,7 +5,7 @@
 //! system has them, and comes home. Every roll is in the chronicle.
 //!
 //! ```sh
-//! cargo run --example expedition                          # Cairn House Rules, seed 7
+//! cargo run --example expedition                          # 3d6 Constitution, seed 7
 //! cargo run --example expedition -- --system cairn-house --seed 42
 //! cargo run --features serde --example expedition -- --json
 //! cargo run --example expedition -- --help
@@ -15,16 +15,26 @@
 //! `examples/expedition/`. The same seed gives the same expedition on
 //! every platform. Usage errors (an unknown option, a bad value) print a
 //! message and exit with status 2; a rule refusing a step exits with 1.
+//!
+//! Murdham's and Block, Dodge, Parry's rules give no character creation:
+//! their parties of four are the table's, abilities and HP stated as data,
+//! and everything after that is rolled by the rules.
 
 use std::io::Write as _;
 use std::process::ExitCode;
 
+#[path = "expedition/block_dodge_parry.rs"]
+mod block_dodge_parry;
 #[path = "expedition/cairn_house.rs"]
 mod cairn_house;
 #[path = "expedition/chronicle.rs"]
 mod chronicle;
+#[path = "expedition/constitution.rs"]
+mod constitution;
 #[path = "expedition/gods_and_monsters.rs"]
 mod gods_and_monsters;
+#[path = "expedition/murdham.rs"]
+mod murdham;
 
 const HELP: &str = "\
 expedition: a party of four through a whole expedition, by the rules
@@ -39,8 +49,11 @@ every step is printed; the same seed gives the same expedition.
 
 Options:
   --system NAME    the rule system; NAME is one of
-                     cairn-house        Cairn House Rules (the default)
+                     constitution       3d6 Constitution (the default)
+                     cairn-house        Cairn House Rules
                      gods-and-monsters  Gods & Monsters
+                     murdham            Murdham
+                     block-dodge-parry  Block, Dodge, Parry
   --seed N         seed the reference generator with N (default 7)
   --json           print the event log and the final sheets as JSON
                    (built with the serde feature)
@@ -54,9 +67,12 @@ const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
 /// The systems by their command-line name; the first is the default.
-const SYSTEMS: [(&str, Run); 2] = [
+const SYSTEMS: [(&str, Run); 5] = [
+    ("constitution", constitution::run),
     ("cairn-house", cairn_house::run),
     ("gods-and-monsters", gods_and_monsters::run),
+    ("murdham", murdham::run),
+    ("block-dodge-parry", block_dodge_parry::run),
 ];
 
 struct Options {

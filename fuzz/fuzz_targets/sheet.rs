@@ -1,5 +1,5 @@
-//! Sheet documents from untrusted JSON: any input is read or refused with
-//! an error, never a panic; a sheet that reads writes back to JSON that
+//! Sheet documents of every system from untrusted JSON: any input is read
+//! or refused with an error, never a panic; a sheet that reads writes back to JSON that
 //! reads to the same sheet, and the two-step read (document, then
 //! `Sheet::try_from`) agrees with the one-step read.
 
@@ -34,7 +34,11 @@ fn check(data: &[u8]) {
     let Ok(text) = core::str::from_utf8(data) else {
         return;
     };
+    check_system!(text, osr_sheet::constitution);
     check_system!(text, osr_sheet::cairn_house);
+    check_system!(text, osr_sheet::gods_and_monsters);
+    check_system!(text, osr_sheet::murdham);
+    check_system!(text, osr_sheet::block_dodge_parry);
 }
 
 #[cfg(fuzzing)]

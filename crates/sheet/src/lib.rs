@@ -37,6 +37,7 @@ extern crate alloc;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
+mod checks;
 pub mod constitution;
 mod error;
 pub mod gods_and_monsters;

@@ -78,6 +78,8 @@ use osr_health::block_dodge_parry::{
 pub use osr_health::block_dodge_parry::{Body, Track};
 
 use crate::Error;
+#[cfg(feature = "serde")]
+use crate::checks::at_most;
 
 /// The `system` key of a Block, Dodge, Parry sheet document.
 pub const SYSTEM: &str = "block_dodge_parry";
@@ -1009,30 +1011,11 @@ pub struct SheetDocument {
 }
 
 #[cfg(feature = "serde")]
-fn at_most(what: &'static str, len: usize, max: usize) -> Result<(), Error> {
-    if len > max {
-        return Err(Error::TooMany { what, len, max });
-    }
-    Ok(())
-}
-
-#[cfg(feature = "serde")]
 impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         at_most("skills", doc.skills.len(), MAX_SKILLS)?;
         at_most("gear", doc.gear.len(), MAX_GEAR)?;
         at_most("permanent", doc.permanent.len(), MAX_GEAR)?;

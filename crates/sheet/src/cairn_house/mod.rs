@@ -17,7 +17,10 @@
 //! [`Character`] (HP current and maximum; STR, DEX, WIL current and
 //! maximum; fatigue; grievous wounds with eyes and limbs; critical damage,
 //! paralysed, delirious, dead), coins, weapons, body armour and shield by
-//! their osr-equipment IDs, and the supply and treasure units carried.
+//! their osr-equipment IDs, the supply and treasure units carried, the
+//! carts, wagons and animals owned (the best cart or wagon multiplies the
+//! load's capacity) and the treasure units stored at home, outside the
+//! load.
 //! Damage reduction ([`Sheet::dr`]) and the load and encumbered state
 //! ([`Sheet::load`]) are derived, never stored. Spellbooks and scrolls and
 //! a thief tag are absent.
@@ -46,11 +49,13 @@ use core::fmt;
 
 use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_encumbrance::units::Transport as Carrying;
 use osr_encumbrance::units::{Assessment, Pack};
-use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon, damage_reduction};
+use osr_equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon, damage_reduction};
 pub use osr_health::cairn_house::Character;
 
 use crate::Error;
+use crate::checks::at_most;
 
 mod fight;
 
@@ -62,8 +67,11 @@ pub const SYSTEM: &str = "cairn_house";
 /// The document version this crate reads and writes.
 pub const VERSION: u64 = 1;
 
-/// The most weapons a sheet read from JSON may list.
+/// The most weapons a sheet may list.
 pub const MAX_WEAPONS: usize = 16;
+
+/// The most carts, wagons and animals a sheet may list.
+pub const MAX_TRANSPORT: usize = 8;
 
 /// Coins are rolled as 3d6 times this.
 pub const COINS_PER_PIP: u32 = 10;
@@ -79,7 +87,8 @@ osr_core::bounded! {
 /// Something bought from osr-equipment's Cairn House Rules tables.
 ///
 /// With the `serde` feature: `{"weapon": "ch.weapon.hand"}`,
-/// `{"armour": "ch.armour.light"}`, `{"shield": "ch.armour.shield"}`.
+/// `{"armour": "ch.armour.light"}`, `{"shield": "ch.armour.shield"}`,
+/// `{"transport": "ch.transport.hand-cart"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -90,6 +99,8 @@ pub enum Item {
     Armour(BodyArmour),
     /// A shield.
     Shield(Shield),
+    /// A cart, a wagon or an animal, added to those owned.
+    Transport(Transport),
 }
 
 impl Item {
@@ -100,6 +111,7 @@ impl Item {
             Self::Weapon(w) => w.id(),
             Self::Armour(a) => a.id(),
             Self::Shield(s) => s.id(),
+            Self::Transport(t) => t.id(),
         }
     }
 
@@ -110,6 +122,7 @@ impl Item {
             Self::Weapon(w) => w.row().cost,
             Self::Armour(a) => a.row().cost,
             Self::Shield(s) => s.row().cost,
+            Self::Transport(t) => Some(t.row().cost),
         };
         cost.map(osr_equipment::Money::subunits)
     }
@@ -214,7 +227,8 @@ impl fmt::Display for Event {
 /// With the `serde` feature a sheet is the versioned document
 /// [`SheetDocument`]: `{"system": "cairn_house", "version": 1, "health":
 /// {...}, "coins": 90, "weapons": ["ch.weapon.hand"], "armour":
-/// "ch.armour.unarmoured", "shield": null, "supplies": 0, "treasures": 0}`,
+/// "ch.armour.unarmoured", "shield": null, "supplies": 0, "treasures": 0,
+/// "transport": [], "treasures_at_home": 0}`,
 /// read back through the same validation.
 ///
 /// # Examples
@@ -246,6 +260,8 @@ pub struct Sheet {
     shield: Option<Shield>,
     supplies: Units,
     treasures: Units,
+    transport: Vec<Transport>,
+    treasures_at_home: Units,
 }
 
 impl Sheet {
@@ -261,6 +277,8 @@ impl Sheet {
             shield: None,
             supplies: Units(0),
             treasures: Units(0),
+            transport: Vec::new(),
+            treasures_at_home: Units(0),
         }
     }
 
@@ -278,7 +296,7 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`, "weapons") beyond [`MAX_WEAPONS`].
+    /// [`Error::TooMany`] beyond [`MAX_WEAPONS`].
     pub fn with_weapon(mut self, weapon: Weapon) -> Result<Self, Error> {
         self.add_weapon(weapon)?;
         Ok(self)
@@ -317,6 +335,100 @@ impl Sheet {
         self.supplies = Units::new(supplies)?;
         self.treasures = Units::new(treasures)?;
         Ok(self)
+    }
+
+    /// The same sheet owning one more cart, wagon or animal.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooMany`] beyond [`MAX_TRANSPORT`].
+    pub fn with_transport(mut self, transport: Transport) -> Result<Self, Error> {
+        at_most("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
+        self.transport.push(transport);
+        Ok(self)
+    }
+
+    /// The same sheet with these treasure units stored at home, outside
+    /// the load.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`].
+    pub fn with_treasures_at_home(mut self, units: impl Into<i64>) -> Result<Self, Error> {
+        self.treasures_at_home = Units::new(units)?;
+        Ok(self)
+    }
+
+    /// Carts, wagons and animals owned.
+    #[must_use]
+    pub fn transport(&self) -> &[Transport] {
+        &self.transport
+    }
+
+    /// Treasure units stored at home: not carried, so outside the load.
+    #[must_use]
+    pub const fn treasures_at_home(&self) -> u32 {
+        self.treasures_at_home.0
+    }
+
+    /// What multiplies the carrying capacity: the largest of the carts and
+    /// wagons owned (a hand or draft cart doubles it, a wagon quadruples
+    /// it); animals carry nothing by themselves in these rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_encumbrance::units::Transport as Carrying;
+    /// use osr_equipment::cairn_house::Transport;
+    /// use osr_sheet::cairn_house::{Character, Sheet};
+    ///
+    /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
+    ///     .with_transport(Transport::Mule)?
+    ///     .with_transport(Transport::HandCart)?;
+    /// assert_eq!(sheet.carrying(), Carrying::Cart);
+    /// assert_eq!(sheet.load()?.pack().capacity(), 8);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn carrying(&self) -> Carrying {
+        self.transport
+            .iter()
+            .filter_map(|t| t.row().carrying)
+            .max_by_key(|c| c.multiplier())
+            .unwrap_or(Carrying::OnFoot)
+    }
+
+    /// Takes `units` of the treasure carried home, where it stays outside
+    /// the load.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, "treasure units to store") for more
+    /// than are carried, or (`"units"`) when the home total would leave
+    /// [`Units`]; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::cairn_house::{Character, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Character::new(4, [14, 9, 11])?).with_units(1, 2)?;
+    /// sheet.store_treasures(2)?;
+    /// assert_eq!((sheet.treasures(), sheet.treasures_at_home()), (0, 2));
+    /// assert!(sheet.store_treasures(1).is_err());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn store_treasures(&mut self, units: u32) -> Result<(), Error> {
+        osr_core::Error::check_range(
+            "treasure units to store",
+            units.into(),
+            0,
+            self.treasures.0.into(),
+        )?;
+        let home = Units::new(i64::from(self.treasures_at_home.0) + i64::from(units))?;
+        self.treasures = Units(self.treasures.0 - units);
+        self.treasures_at_home = home;
+        Ok(())
     }
 
     /// The health state (osr-health's character).
@@ -374,7 +486,9 @@ impl Sheet {
     }
 
     /// The load, derived through osr-encumbrance's units model: supplies,
-    /// treasures and fatigue against a capacity halved by a lost leg.
+    /// treasures carried and fatigue against a capacity multiplied by the
+    /// best cart or wagon owned and halved by a lost leg. Treasure stored
+    /// at home is not in it.
     ///
     /// # Errors
     ///
@@ -385,7 +499,7 @@ impl Sheet {
             treasures: self.treasures.0,
             fatigue: self.health.fatigue(),
             leg_injured: self.health.wound_effects().capacity_halvings > 0,
-            ..Pack::default()
+            transport: self.carrying(),
         };
         Ok(pack.assess()?)
     }
@@ -401,8 +515,12 @@ impl Sheet {
     /// [`Error::NotEnoughCoins`] when the price is above the coins; the
     /// sheet is unchanged.
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
-        if matches!(item, Item::Weapon(_)) {
-            check_weapons(self.weapons.len() + 1)?;
+        match item {
+            Item::Weapon(_) => check_weapons(self.weapons.len() + 1)?,
+            Item::Transport(_) => {
+                at_most("transport", self.transport.len() + 1, MAX_TRANSPORT)?;
+            }
+            Item::Armour(_) | Item::Shield(_) => {}
         }
         let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
         let left = u64::from(self.coins.0)
@@ -417,6 +535,7 @@ impl Sheet {
             Item::Weapon(w) => self.weapons.push(w),
             Item::Armour(a) => self.armour = a,
             Item::Shield(s) => self.shield = Some(s),
+            Item::Transport(t) => self.transport.push(t),
         }
         self.coins = left;
         Ok(Event::Bought {
@@ -428,14 +547,8 @@ impl Sheet {
 }
 
 /// At most [`MAX_WEAPONS`] weapons.
-fn check_weapons(count: usize) -> Result<(), Error> {
-    osr_core::Error::check_range(
-        "weapons",
-        i64::try_from(count).unwrap_or(i64::MAX),
-        0,
-        i64::try_from(MAX_WEAPONS).unwrap_or(i64::MAX),
-    )?;
-    Ok(())
+const fn check_weapons(count: usize) -> Result<(), Error> {
+    at_most("weapons", count, MAX_WEAPONS)
 }
 
 /// A hireling's pay for `days` days: 10 coins a day.
@@ -709,9 +822,16 @@ pub struct SheetDocument {
     /// Supply units.
     #[serde(default)]
     pub supplies: i64,
-    /// Treasure units.
+    /// Treasure units carried.
     #[serde(default)]
     pub treasures: i64,
+    /// Carts, wagons and animals owned, by ID
+    /// (`"ch.transport.hand-cart"`), at most [`MAX_TRANSPORT`].
+    #[serde(default)]
+    pub transport: Vec<String>,
+    /// Treasure units stored at home, outside the load.
+    #[serde(default)]
+    pub treasures_at_home: i64,
 }
 
 #[cfg(feature = "serde")]
@@ -719,18 +839,7 @@ impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         check_weapons(doc.weapons.len())?;
         let mut sheet = Self::new(Character::try_from(doc.health)?)
             .with_coins(doc.coins)?
@@ -742,6 +851,11 @@ impl TryFrom<SheetDocument> for Sheet {
         for weapon in &doc.weapons {
             sheet.weapons.push(Weapon::from_id(weapon)?);
         }
+        at_most("transport", doc.transport.len(), MAX_TRANSPORT)?;
+        for transport in &doc.transport {
+            sheet.transport.push(Transport::from_id(transport)?);
+        }
+        sheet.treasures_at_home = Units::new(doc.treasures_at_home)?;
         Ok(sheet)
     }
 }
@@ -759,6 +873,12 @@ impl From<Sheet> for SheetDocument {
             shield: sheet.shield.map(|s| String::from(s.id())),
             supplies: i64::from(sheet.supplies.0),
             treasures: i64::from(sheet.treasures.0),
+            transport: sheet
+                .transport
+                .iter()
+                .map(|t| String::from(t.id()))
+                .collect(),
+            treasures_at_home: i64::from(sheet.treasures_at_home.0),
         }
     }
 }

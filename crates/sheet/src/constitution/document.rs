@@ -208,18 +208,7 @@ impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         too_many("initiations", doc.initiations.len(), MAX_INITIATIONS)?;
         too_many("initiations", doc.custom_initiations.len(), MAX_INITIATIONS)?;
         too_many("traits", doc.traits.len(), MAX_TRAITS)?;

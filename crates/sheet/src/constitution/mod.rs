@@ -634,15 +634,7 @@ fn text(what: &'static str, value: &str) -> Result<String, Error> {
 }
 
 const fn too_many(what: &'static str, count: usize, max: usize) -> Result<(), Error> {
-    if count > max {
-        Err(Error::TooMany {
-            what,
-            len: count,
-            max,
-        })
-    } else {
-        Ok(())
-    }
+    crate::checks::at_most(what, count, max)
 }
 
 fn coins_in_range(what: &'static str, coins: Coins) -> Result<Coins, Error> {

@@ -324,18 +324,7 @@ impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         let a = doc.abilities;
         let mut scores = [0_i32; 6];
         for (score, value) in scores.iter_mut().zip([

@@ -182,15 +182,8 @@ pub(crate) fn text(what: &'static str, value: &str) -> Result<String, Error> {
     Ok(String::from(value))
 }
 
-pub(crate) fn entries<T>(what: &'static str, list: &[T]) -> Result<(), Error> {
-    if list.len() > MAX_ENTRIES {
-        return Err(Error::TooMany {
-            what,
-            len: list.len(),
-            max: MAX_ENTRIES,
-        });
-    }
-    Ok(())
+pub(crate) const fn entries<T>(what: &'static str, list: &[T]) -> Result<(), Error> {
+    crate::checks::at_most(what, list.len(), MAX_ENTRIES)
 }
 
 fn range(what: &'static str, value: i64, min: i64, max: i64) -> Result<(), Error> {

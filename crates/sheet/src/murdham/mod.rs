@@ -95,6 +95,8 @@ use osr_health::murdham::{
 use osr_magic::murdham::{Corruption, CorruptionGained, PowerScroll, Script};
 
 use crate::Error;
+#[cfg(feature = "serde")]
+use crate::checks::at_most;
 
 mod skills;
 
@@ -1438,14 +1440,6 @@ pub struct SheetDocument {
 }
 
 #[cfg(feature = "serde")]
-fn at_most(what: &'static str, len: usize, max: usize) -> Result<(), Error> {
-    if len > max {
-        return Err(Error::TooMany { what, len, max });
-    }
-    Ok(())
-}
-
-#[cfg(feature = "serde")]
 impl TryFrom<SkillEntry> for Skill {
     type Error = Error;
 
@@ -1475,18 +1469,7 @@ impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
-        if doc.system != SYSTEM {
-            return Err(Error::WrongSystem {
-                expected: SYSTEM,
-                got: doc.system,
-            });
-        }
-        if doc.version != VERSION {
-            return Err(Error::UnsupportedVersion {
-                version: doc.version,
-                supported: VERSION,
-            });
-        }
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         at_most("conditions", doc.conditions.len(), MAX_CONDITIONS)?;
         at_most("skills", doc.skills.len(), MAX_SKILLS)?;
         at_most("items", doc.items.len(), MAX_ITEMS)?;

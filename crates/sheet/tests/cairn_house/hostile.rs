@@ -88,8 +88,8 @@ fn refused_values_are_typed_errors_naming_the_field() {
         ),
         (
             with(&["weapons"], json!(vec!["ch.weapon.hand"; MAX_WEAPONS + 1])),
-            "out_of_range",
-            "weapons must be in 0..=16, got 17",
+            "too_many",
+            "weapons has 17 entries, at most 16 are allowed",
         ),
         (
             with(&["armour"], json!("ch.armour.mithril")),

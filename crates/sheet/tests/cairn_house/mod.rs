@@ -1,6 +1,7 @@
 //! Cairn House Rules sheets: creation, hirelings, buying, derived values,
 //! and the versioned JSON.
 
+mod core;
 mod creation;
 mod d1;
 mod fight;
@@ -9,3 +10,4 @@ mod hostile;
 mod import;
 #[cfg(feature = "serde")]
 mod json;
+mod keeping;
