@@ -160,6 +160,12 @@ impl InputText {
     }
 }
 
+impl From<&str> for InputText {
+    fn from(text: &str) -> Self {
+        Self::new(text)
+    }
+}
+
 impl fmt::Display for InputText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())?;

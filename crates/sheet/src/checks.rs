@@ -31,7 +31,7 @@ pub(crate) fn header(
     if system != expected {
         return Err(Error::WrongSystem {
             expected,
-            got: alloc::string::String::from(system),
+            got: osr_encumbrance::InputText::new(system),
         });
     }
     if version != supported {

@@ -51,8 +51,8 @@ pub enum Error {
     WrongSystem {
         /// The system read.
         expected: &'static str,
-        /// The system the document names.
-        got: alloc::string::String,
+        /// The system the document names (its first bytes).
+        got: osr_encumbrance::InputText,
     },
     /// A sheet document of a version this crate does not read.
     #[error("sheet version {version} is not supported (this crate reads version {supported})")]
@@ -174,16 +174,16 @@ pub enum Error {
     Duplicate {
         /// What is listed.
         what: &'static str,
-        /// The entry.
-        id: alloc::string::String,
+        /// The entry (its first bytes).
+        id: osr_encumbrance::InputText,
     },
     /// An ID or name that is not known.
     #[error("unknown {what} {id:?}")]
     UnknownId {
         /// What was looked up.
         what: &'static str,
-        /// The ID or name given.
-        id: alloc::string::String,
+        /// The ID or name given (its first bytes).
+        id: osr_encumbrance::InputText,
     },
     /// A special ability reserved to a class, on a character of another.
     #[error("{initiation} is for the {class} class only")]

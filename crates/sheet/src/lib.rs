@@ -44,3 +44,28 @@ pub mod gods_and_monsters;
 pub mod murdham;
 
 pub use error::Error;
+
+/// The first two fields of every sheet document, `{"system": ..., "version":
+/// ...}`: read a document as a `Header` first (its other fields are
+/// ignored) to learn which system's `Sheet` to read it as.
+///
+/// # Examples
+///
+/// ```
+/// use osr_sheet::{Header, cairn_house};
+///
+/// let json = r#"{"system": "cairn_house", "version": 1, "coins": 90}"#;
+/// let header: Header = serde_json::from_str(json)?;
+/// assert_eq!(header.system, cairn_house::SYSTEM);
+/// assert_eq!(header.version, cairn_house::VERSION);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[cfg(feature = "serde")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Header {
+    /// The system's module name (`"constitution"`, `"cairn_house"`,
+    /// `"gods_and_monsters"`, `"murdham"`, `"block_dodge_parry"`).
+    pub system: alloc::string::String,
+    /// The document version.
+    pub version: u64,
+}

@@ -6,4 +6,6 @@ mod cairn_house;
 mod constitution;
 mod errors;
 mod gods_and_monsters;
+#[cfg(feature = "serde")]
+mod hostile;
 mod murdham;

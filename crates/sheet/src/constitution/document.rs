@@ -264,7 +264,7 @@ impl TryFrom<SheetDocument> for Sheet {
             if sheet.skill(&skill.name).is_some() {
                 return Err(Error::Duplicate {
                     what: "skill",
-                    id: skill.name.clone(),
+                    id: skill.name.as_str().into(),
                 });
             }
             sheet = sheet.with_skill(&skill.name, skill.rating)?;

@@ -366,7 +366,7 @@ impl Initiation {
             .find(|i| i.id() == id)
             .ok_or_else(|| Error::UnknownId {
                 what: "initiation",
-                id: String::from(id),
+                id: id.into(),
             })
     }
 
@@ -782,7 +782,7 @@ impl Sheet {
             if self.initiations[..i].contains(initiation) {
                 return Err(Error::Duplicate {
                     what: "initiation",
-                    id: String::from(initiation.id()),
+                    id: initiation.id().into(),
                 });
             }
             if let Some(class) = initiation.class() {
@@ -798,7 +798,7 @@ impl Sheet {
             if self.custom_initiations[..i].contains(name) {
                 return Err(Error::Duplicate {
                     what: "initiation",
-                    id: name.clone(),
+                    id: name.as_str().into(),
                 });
             }
         }
@@ -1042,7 +1042,7 @@ impl Sheet {
         if self.spells.iter().any(|s| s.name() == spell.name()) {
             return Err(Error::Duplicate {
                 what: "spell",
-                id: String::from(spell.name()),
+                id: spell.name().into(),
             });
         }
         self.spells.push(spell);
@@ -1513,7 +1513,7 @@ impl Sheet {
                 .find(|s| s.name() == *name)
                 .ok_or_else(|| Error::UnknownId {
                     what: "spell",
-                    id: String::from(*name),
+                    id: (*name).into(),
                 })?;
             spells.push(spell.clone());
         }

@@ -21,7 +21,7 @@ pub(super) const TOROMEEN_FACES: [u32; 34] = [
     4, 6, // height 2d6 = 10
 ];
 
-pub(super) fn toromeen() -> Created {
+pub(crate) fn toromeen() -> Created {
     Creation::roll(
         &mut SuppliedFaces::new(&TOROMEEN_FACES),
         &Choices::toromeen(),

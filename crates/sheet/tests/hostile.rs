@@ -1,0 +1,146 @@
+//! Hostile documents against every system's sheet: nesting far past the
+//! parser's limit, megabytes where a name goes, wrong JSON types, a
+//! truncated document, and another system's sheet. Each is refused with an
+//! error, never a panic, and the errors that quote input quote only its
+//! start.
+
+use serde_json::{Value, json};
+
+/// One valid document per system, by its `system` key.
+fn documents() -> Vec<(&'static str, Value)> {
+    use osr_sheet::{block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham};
+
+    let gm = crate::gods_and_monsters::toromeen().into_sheet();
+    vec![
+        (
+            constitution::SYSTEM,
+            serde_json::to_value(
+                constitution::Sheet::new(constitution::Abilities::new([10; 5]).unwrap(), 4)
+                    .unwrap(),
+            )
+            .unwrap(),
+        ),
+        (
+            cairn_house::SYSTEM,
+            serde_json::to_value(cairn_house::Sheet::new(
+                cairn_house::Character::new(4, [14, 9, 11]).unwrap(),
+            ))
+            .unwrap(),
+        ),
+        (gods_and_monsters::SYSTEM, serde_json::to_value(gm).unwrap()),
+        (
+            murdham::SYSTEM,
+            serde_json::to_value(
+                murdham::Sheet::new(murdham::Abilities::new(10, 10, 10).unwrap()).unwrap(),
+            )
+            .unwrap(),
+        ),
+        (
+            block_dodge_parry::SYSTEM,
+            serde_json::to_value(block_dodge_parry::Sheet::new([12, 10, 9], 6).unwrap()).unwrap(),
+        ),
+    ]
+}
+
+/// Reads `text` as one system's sheet in two steps; the error's kind and
+/// message, or `None` when the parser refused it before the sheet's checks.
+macro_rules! read_as {
+    ($module:ident, $text:expr) => {{
+        use osr_sheet::$module as system;
+        let one_step = serde_json::from_str::<system::Sheet>($text);
+        match serde_json::from_str::<system::SheetDocument>($text) {
+            Ok(doc) => {
+                let two_step = system::Sheet::try_from(doc);
+                assert_eq!(one_step.is_ok(), two_step.is_ok());
+                two_step.err().map(|e| (e.kind(), e.to_string()))
+            }
+            Err(_) => {
+                assert!(one_step.is_err());
+                None
+            }
+        }
+    }};
+}
+
+/// Every system's reading of `text`, in the order of [`documents`].
+fn read_all(text: &str) -> [Option<(&'static str, String)>; 5] {
+    [
+        read_as!(constitution, text),
+        read_as!(cairn_house, text),
+        read_as!(gods_and_monsters, text),
+        read_as!(murdham, text),
+        read_as!(block_dodge_parry, text),
+    ]
+}
+
+/// Reads `text` as one system's sheet: whether it was read.
+macro_rules! reads_as {
+    ($module:ident, $text:expr) => {
+        serde_json::from_str::<osr_sheet::$module::Sheet>($text).is_ok()
+    };
+}
+
+#[test]
+fn each_system_reads_its_own_document_and_no_other() {
+    for (i, (system, doc)) in documents().into_iter().enumerate() {
+        let text = doc.to_string();
+        let header: osr_sheet::Header = serde_json::from_str(&text).unwrap();
+        assert_eq!((header.system.as_str(), header.version), (system, 1));
+        let reads = [
+            reads_as!(constitution, &text),
+            reads_as!(cairn_house, &text),
+            reads_as!(gods_and_monsters, &text),
+            reads_as!(murdham, &text),
+            reads_as!(block_dodge_parry, &text),
+        ];
+        for (j, read) in reads.into_iter().enumerate() {
+            assert_eq!(read, i == j, "{system} read as system {j}");
+        }
+        // Another system's name on a well-formed document: a typed error.
+        let mut renamed = doc.clone();
+        renamed["system"] = json!("murdham");
+        if system != "murdham" {
+            let (kind, message) = read_all(&renamed.to_string())[i].clone().expect("refused");
+            assert_eq!(kind, "wrong_system", "{message}");
+        }
+    }
+}
+
+#[test]
+fn malformed_documents_are_refused_by_every_system() {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let deep_object = format!("{}1{}", "{\"a\":".repeat(100_000), "}".repeat(100_000));
+    let corpus = [
+        deep,
+        deep_object,
+        String::new(),
+        String::from("{\"system\": 5, \"version\": 1}"),
+        String::from("{\"system\": \"cairn_house\""),
+        String::from("[]"),
+        String::from("null"),
+    ];
+    for text in &corpus {
+        for (i, read) in read_all(text).into_iter().enumerate() {
+            // Refused by the parser, or by the sheet's checks.
+            if let Some((kind, message)) = read {
+                panic!(
+                    "system {i} read {:?} to a sheet error {kind}: {message}",
+                    &text[..text.len().min(40)]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn megabytes_in_a_name_are_quoted_by_their_start() {
+    for (system, mut doc) in documents() {
+        doc["system"] = json!("x".repeat(4_000_000));
+        let index = documents().iter().position(|(s, _)| *s == system).unwrap();
+        // Read as its own system's document: the wrong name is quoted by
+        // its first bytes only.
+        let (kind, message) = read_all(&doc.to_string())[index].clone().expect("refused");
+        assert_eq!(kind, "wrong_system", "{system}");
+        assert!(message.len() < 200, "{system}: {} bytes", message.len());
+    }
+}
