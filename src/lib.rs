@@ -61,6 +61,9 @@
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
+//! - `schema`: JSON Schemas (schemars' `JsonSchema`) of the sheet documents and
+//!   the types they hold, in every enabled crate; implies `serde`. The schemas
+//!   themselves are committed in `schemas/`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

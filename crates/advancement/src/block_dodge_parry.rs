@@ -38,6 +38,7 @@ pub const GROWTH: Growth = Growth {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PermanentWound {
     /// The attribute it lowers.
     pub attribute: Ability,

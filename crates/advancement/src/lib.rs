@@ -67,6 +67,8 @@
 //!   the caller may have replaced), so a result read on its own could not
 //!   be checked: store the inputs, which read back validated, and work the
 //!   result out again.
+//! - `schema`: schemars' `JsonSchema` for the types the sheet documents of
+//!   osr-sheet hold, so their JSON Schemas can be generated; implies `serde`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

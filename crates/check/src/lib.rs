@@ -62,6 +62,8 @@
 //! - `std` (default): nothing beyond what `core` offers yet.
 //! - `serde`: Serialize and Deserialize for checks, outcomes and odds;
 //!   deserializing validates like the constructors.
+//! - `schema`: schemars' `JsonSchema` for the types the sheet documents of
+//!   osr-sheet hold, so their JSON Schemas can be generated; implies `serde`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
@@ -290,6 +292,7 @@ impl PassFail {
 /// Whether a natural 1 or 20 decides a roll-under save on its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Naturals {
     /// Only the comparison counts.

@@ -63,6 +63,8 @@
 //! - `std` (default): nothing beyond what `core` offers yet.
 //! - `serde`: Serialize and Deserialize for inputs, state, events and
 //!   outcomes; deserializing validates like the constructors.
+//! - `schema`: schemars' `JsonSchema` for the validated integer inputs (an
+//!   integer with its minimum and maximum); implies `serde`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

@@ -12,12 +12,14 @@
 /// the value and the range, converted into the given error), `get`, `MIN`,
 /// `MAX`, `WHAT`, `TryFrom<i64>`, `From<Self> for i64`, `Display`, and,
 /// when the calling crate has a `serde` feature turned on, serde as the
-/// plain number, read back through `new`. A type that stores its inputs as
-/// such values derives its serde and needs no hand-written copy of the
-/// validation.
+/// plain number, read back through `new`; when it has a `schema` feature
+/// turned on, schemars' `JsonSchema`: an integer with the minimum and
+/// maximum. A type that stores its inputs as such values derives its serde
+/// and its schema, and needs no hand-written copy of the validation.
 ///
-/// The calling crate depends on `osr-core` under its own name, and on
-/// `serde` (with `derive`) behind its `serde` feature.
+/// The calling crate depends on `osr-core` under its own name, on `serde`
+/// (with `derive`) behind its `serde` feature, and declares a `schema`
+/// feature turning on `serde` and a `schemars` dependency (with `derive`).
 ///
 /// # Examples
 ///
@@ -52,6 +54,8 @@ macro_rules! bounded {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "serde", serde(try_from = "i64", into = "i64"))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+        #[cfg_attr(feature = "schema", schemars(inline, extend("minimum" = Self::MIN, "maximum" = Self::MAX)))]
         $vis struct $name($repr);
 
         impl $name {

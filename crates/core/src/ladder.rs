@@ -256,6 +256,7 @@ impl From<DamageStep> for u32 {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum UsageDie {
     /// Used up: nothing left to roll.
     Empty,

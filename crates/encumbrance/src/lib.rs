@@ -7,6 +7,9 @@
 
 #[cfg(test)]
 extern crate std;
+// The JSON Schema of a bulk names its type with a `Cow`.
+#[cfg(feature = "schema")]
+extern crate alloc;
 
 pub mod bulk;
 mod error;

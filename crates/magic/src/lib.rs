@@ -59,6 +59,8 @@
 //! - `std` (default): nothing beyond what `core` offers yet.
 //! - `serde`: Serialize and Deserialize for inputs, state and outcomes;
 //!   deserializing validates like the constructors.
+//! - `schema`: schemars' `JsonSchema` for the types the sheet documents of
+//!   osr-sheet hold, so their JSON Schemas can be generated; implies `serde`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

@@ -27,6 +27,18 @@
 //! assert_eq!(created.sheet().coins(), 90);
 //! # Ok::<(), osr_sheet::Error>(())
 //! ```
+//!
+//! # Crate features
+//!
+//! - `std` (default): nothing beyond what `core` offers yet.
+//! - `serde`: each sheet is its versioned `SheetDocument` in JSON, read back
+//!   through the same checks as the constructors.
+//! - `schema`: schemars' `JsonSchema` for every `SheetDocument` and the types
+//!   it holds, from the domain crates too; implies `serde`. The generated
+//!   schemas are committed at the repository root, in `schemas/`. They check
+//!   the shape of a document (types, required fields, enum keys, the ranges
+//!   of bounded inputs), not the rules between fields (HP at most its
+//!   maximum, known item IDs), which reading a document into a sheet checks.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

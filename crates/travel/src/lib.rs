@@ -71,6 +71,8 @@
 //! - `std` (default): nothing beyond what `core` offers yet.
 //! - `serde`: Serialize and Deserialize for inputs, state and outcomes;
 //!   deserializing validates like the constructors.
+//! - `schema`: schemars' `JsonSchema` for the validated integer inputs (an
+//!   integer with its minimum and maximum); implies `serde`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]

@@ -322,6 +322,37 @@ impl serde::Serialize for Bulk {
     }
 }
 
+/// What the custom serde impls write and read: a whole number, a JSON
+/// number with a fraction, or a string that `FromStr` reads. Exactness (a
+/// whole number of 1/12 800 points) is not expressed.
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Bulk {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        alloc::borrow::Cow::Borrowed("Bulk")
+    }
+
+    fn schema_id() -> alloc::borrow::Cow<'static, str> {
+        alloc::borrow::Cow::Borrowed("osr_encumbrance::bulk::Bulk")
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction (\"0.05\", \".05\", \"1/2\", \"1 1/2\"); at most 10^12 points, a whole number of 1/12800 points.",
+            "anyOf": [
+                {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": Self::MAX_POINTS,
+                },
+                {
+                    "type": "string",
+                    "pattern": "^(([0-9]+ )?[0-9]+/[0-9]+|[0-9]+(\\.[0-9]*)?|\\.[0-9]+)$",
+                },
+            ],
+        })
+    }
+}
+
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Bulk {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {

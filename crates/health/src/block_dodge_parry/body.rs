@@ -31,6 +31,7 @@ pub const MAX_WOUND_NAME: usize = 40;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "TrackFields"))]
 pub struct Track {
     current: i32,
@@ -39,8 +40,11 @@ pub struct Track {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct TrackFields {
+    /// The score now.
     current: i64,
+    /// The score's maximum, 0 or more; the score now is at most it.
     max: i64,
 }
 
@@ -124,6 +128,7 @@ impl Track {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Level {
     /// Heals in the field with the right medicine or treatment.
@@ -172,6 +177,7 @@ impl fmt::Display for Level {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "WoundFields"))]
 pub struct Wound {
     kind: String,
@@ -181,9 +187,13 @@ pub struct Wound {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct WoundFields {
+    /// The wound's type, 1 to 40 characters.
     kind: String,
+    /// How bad it is.
     level: Level,
+    /// The body area it struck, if the table tracks areas.
     area: Option<Area>,
 }
 
@@ -413,6 +423,7 @@ pub enum Event {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "BodyFields"))]
 pub struct Body {
     str: Track,
@@ -426,16 +437,24 @@ pub struct Body {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct BodyFields {
+    /// STR now and at most.
     str: Track,
+    /// DEX now and at most.
     dex: Track,
+    /// WIL now and at most.
     wil: Track,
+    /// Slots filled with Fatigue; Fatigue and wounds fill at most 10 slots.
     #[serde(default)]
     fatigue: u32,
+    /// The wounds, each filling a slot.
     #[serde(default)]
     wounds: Vec<Wound>,
+    /// Deprived of sleep.
     #[serde(default)]
     sleepless: bool,
+    /// Deprived of food.
     #[serde(default)]
     hungry: bool,
 }

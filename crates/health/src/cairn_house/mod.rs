@@ -86,6 +86,7 @@ pub const MAX_WOUNDS: usize = 64;
 /// The table's choices where the rules leave room.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Rules {
     /// The natural 1/20 rule of saves: off by default.
     #[cfg_attr(feature = "serde", serde(default))]
@@ -98,6 +99,7 @@ pub struct Rules {
 /// What a short rest does to fatigue (CH-health.fatigue.remove).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ShortRestFatigue {
     /// Fatigue stays (the list of rests; the default).
@@ -147,6 +149,7 @@ pub struct Score {
 /// most `max`, with a typed [`Error`].
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ScoreDocument {
     /// The score now.
     pub current: i64,
@@ -281,6 +284,7 @@ pub struct Character {
 /// ```
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CharacterDocument {
     /// Hit protection left.
     pub hp: i64,

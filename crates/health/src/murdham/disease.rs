@@ -253,6 +253,7 @@ impl RecoveryOutcome {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "SicknessFields", into = "SicknessFields")
@@ -265,9 +266,13 @@ pub struct Sickness {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SicknessFields {
+    /// The disease's ID.
     disease: String,
+    /// Recovery saves passed so far.
     successes: u32,
+    /// Recovery saves failed so far.
     failures: u32,
 }
 

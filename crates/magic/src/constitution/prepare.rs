@@ -31,7 +31,9 @@ pub const PREPARING_HOURS: u32 = 2;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct KnownSpell {
+    /// The spell's name.
     name: String,
     level: SpellLevel,
     rating: Rating,
@@ -194,6 +196,7 @@ impl Caster {
 /// One prepared spell: the spell, its slot and whether it has been cast.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PreparedSpell {
     /// The spell.
     pub spell: KnownSpell,
@@ -229,6 +232,7 @@ pub struct PreparedSpell {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "PreparedFields"))]
 pub struct Prepared {
     caster_level: CasterLevel,
@@ -239,9 +243,13 @@ pub struct Prepared {
 /// A [`Prepared`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct PreparedFields {
+    /// The caster's level: one slot of each level from 1 to it.
     caster_level: CasterLevel,
+    /// The spells prepared, each in a slot of at least its level, each slot used once.
     spells: Vec<PreparedSpell>,
+    /// Fatigue from preparing a second time the same day, 0 or 1.
     fatigue: u32,
 }
 

@@ -210,6 +210,7 @@ impl Gear {
 /// A piece of gear as written in a sheet document.
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GearEntry {
     /// The name.
     pub name: String,
@@ -978,10 +979,13 @@ impl Sheet {
 /// typed [`Error`] naming it.
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
     pub system: String,
     /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
     pub version: u64,
     /// osr-health's body: `{"str": {"current": 12, "max": 12}, "dex":
     /// ..., "wil": ..., "fatigue": 0, "wounds": [...]}` (checked by

@@ -801,10 +801,13 @@ impl Hireling {
 /// typed [`Error`] naming it. Items are osr-equipment IDs.
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
     pub system: String,
     /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
     pub version: u64,
     /// osr-health's character in plain fields, validated by osr-health
     /// when the document is read into a sheet.

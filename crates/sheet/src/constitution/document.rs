@@ -38,10 +38,13 @@ const MAX_INITIATIONS: usize = 64;
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
     pub system: String,
     /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
     pub version: u64,
     /// The five scores.
     pub abilities: AbilitiesDocument,
@@ -102,6 +105,7 @@ fn zero() -> String {
 
 /// The five scores of a [`SheetDocument`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct AbilitiesDocument {
     /// Strength.
     pub str: i64,
@@ -118,6 +122,7 @@ pub struct AbilitiesDocument {
 /// The health of a [`SheetDocument`]: osr-health's state less what the
 /// sheet decides (level, hit dice, tough).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct HealthDocument {
     /// Hit points.
     pub hp: i64,
@@ -140,6 +145,7 @@ pub struct HealthDocument {
 
 /// A skill of a [`SheetDocument`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SkillDocument {
     /// Its name.
     pub name: String,
@@ -149,6 +155,7 @@ pub struct SkillDocument {
 
 /// A known spell of a [`SheetDocument`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SpellDocument {
     /// Its name.
     pub name: String,
@@ -160,6 +167,7 @@ pub struct SpellDocument {
 
 /// The pack of a [`SheetDocument`] ([`Pack`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct PackDocument {
     /// Medium things held or worn, the shield not included.

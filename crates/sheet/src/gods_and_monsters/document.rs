@@ -26,6 +26,7 @@ use crate::Error;
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ScoresDocument {
     /// Charisma.
@@ -45,6 +46,7 @@ pub struct ScoresDocument {
 /// Survival, verve and injuries now, as plain numbers; the maxima are
 /// derived from the abilities and level gains, not stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct VitalsDocument {
     /// Survival now.
@@ -64,6 +66,7 @@ pub struct VitalsDocument {
 
 /// A species as plain numbers (checked on reading, [`Species::check`]).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SpeciesDocument {
     /// Its name.
@@ -95,6 +98,7 @@ pub struct SpeciesDocument {
 /// The referee's numbers as plain numbers (checked on reading,
 /// [`Referee::check`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RefereeDocument {
     /// Carry.
@@ -193,6 +197,7 @@ impl From<Referee> for RefereeDocument {
 /// A piece of gear: its osr-equipment ID, the size it was made for, and
 /// where it is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GearDocument {
     /// The osr-equipment ID (`"gm.weapon.battleaxe"`).
@@ -222,11 +227,14 @@ pub struct GearDocument {
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
     pub system: String,
     /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
     pub version: u64,
     /// The archetype.
     pub archetype: Archetype,
@@ -285,6 +293,7 @@ pub struct SheetDocument {
 /// A contributor table as plain numbers: 30 major and 30 minor values
 /// (checked on reading).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ContributorsDocument {
     /// The major values of scores 1 to 30.

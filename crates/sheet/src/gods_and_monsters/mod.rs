@@ -495,6 +495,7 @@ impl Referee {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "FieldFields"))]
 pub struct Field {
     name: String,
@@ -504,10 +505,14 @@ pub struct Field {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct FieldFields {
+    /// The field's name.
     name: String,
+    /// Its bonus, 0 to 20.
     bonus: i64,
+    /// Its skills.
     #[serde(default)]
     skills: Vec<String>,
 }
@@ -668,6 +673,7 @@ impl Item {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Place {
     /// Worn or wielded: armour counts for defense, the first weapon is the
@@ -756,6 +762,7 @@ pub struct Attacks {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Motivation {
     /// The motivation as written.
@@ -783,6 +790,7 @@ pub struct Motivation {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Gain {
     /// Survival gained.

@@ -26,6 +26,7 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "SpellFields"))]
 pub struct Spell {
     name: String,
@@ -35,10 +36,14 @@ pub struct Spell {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct SpellFields {
+    /// The spell's name.
     name: String,
+    /// Its level, 1 to 10.
     level: i64,
+    /// Whether it is memorised.
     #[serde(default)]
     memorised: bool,
 }

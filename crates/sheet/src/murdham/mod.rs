@@ -187,6 +187,7 @@ impl Abilities {
 /// With the `serde` feature: `"frightened"`, `"incapacitated"`, ...
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Condition {
     /// Cannot approach what frightens it.
@@ -1348,6 +1349,7 @@ impl Sheet {
 /// A skill as written in a sheet document.
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SkillEntry {
     /// The name.
     pub name: String,
@@ -1369,6 +1371,7 @@ pub struct SkillEntry {
 /// A career as written in a sheet document.
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CareerEntry {
     /// The name.
     pub name: String,
@@ -1383,10 +1386,13 @@ pub struct CareerEntry {
 /// (`"mu.tool.antidote"`); bulk is osr-encumbrance's (`8`, `"1/2"`).
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
     pub system: String,
     /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
     pub version: u64,
     /// STR, 1 to 20; also the maximum health.
     pub str: i64,
