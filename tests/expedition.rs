@@ -20,9 +20,10 @@ mod gods_and_monsters;
 mod murdham;
 
 /// For one system's expedition: the chronicle of seed 7 pinned, the same
-/// seed giving the same chronicle and log, and (serde) the final sheets,
+/// seed giving the same chronicle and log, (serde) the final sheets,
 /// `members` of them, reading back through the sheet's validation
-/// unchanged for seeds 0 to 19.
+/// unchanged for seeds 0 to 19, and (schema) each valid under the
+/// system's committed JSON Schema.
 macro_rules! expedition {
     ($tests:ident, $system:ident, $members:expr) => {
         mod $tests {
@@ -55,6 +56,25 @@ macro_rules! expedition {
                     for json in &chronicle.sheets {
                         let sheet: Sheet = serde_json::from_value(json.clone()).unwrap();
                         assert_eq!(&serde_json::to_value(&sheet).unwrap(), json);
+                    }
+                }
+            }
+
+            #[cfg(all(feature = "serde", feature = "schema"))]
+            #[test]
+            fn the_final_sheets_are_valid_under_the_schema() {
+                let schema: serde_json::Value = serde_json::from_str(include_str!(concat!(
+                    "../schemas/",
+                    stringify!($system),
+                    ".json"
+                )))
+                .unwrap();
+                let validator = jsonschema::validator_for(&schema).unwrap();
+                for seed in 0..20 {
+                    for json in &system::run(seed).unwrap().sheets {
+                        let errors: Vec<String> =
+                            validator.iter_errors(json).map(|e| e.to_string()).collect();
+                        assert!(errors.is_empty(), "seed {seed}: {errors:?}");
                     }
                 }
             }
