@@ -41,11 +41,13 @@ expedition: a party of four through a whole expedition, by the rules
 
 Usage: expedition [--system NAME] [--seed N] [--json]
 
-A party of four is created by the rules from a seeded generator, buys
-equipment within its money, travels to a site and explores it with the
-system's clock and event tables, fights what it meets, rests and heals,
-advances where the system has levels, and comes home. Every roll and
-every step is printed; the same seed gives the same expedition.
+A party of four is created by the rules from a seeded generator (in
+Murdham and Block, Dodge, Parry, whose rules give no creation, it is the
+table's, stated as data), buys equipment within its money, travels to a
+site and explores it with the system's clock and event tables, fights
+what it meets, rests and heals, advances where the system has levels,
+and comes home. Every roll and every step is printed; the same seed
+gives the same expedition.
 
 Options:
   --system NAME    the rule system; NAME is one of
