@@ -9,9 +9,10 @@ use osr_magic::constitution::{KnownSpell, Prepared, SpellLevel};
 
 use super::{
     Abilities, ArmourClass, Class, Coins, Concept, Initiation, MAX_SKILLS, MAX_SPELLS, MAX_TRAITS,
-    Pack, SYSTEM, Sheet, VERSION, level_table, too_many,
+    Pack, SYSTEM, Sheet, VERSION, level_table,
 };
 use crate::Error;
+use crate::checks::at_most;
 
 /// The most initiations a document may list, named or listed: far above
 /// any level the table reaches.
@@ -217,11 +218,11 @@ impl TryFrom<SheetDocument> for Sheet {
 
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
         crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
-        too_many("initiations", doc.initiations.len(), MAX_INITIATIONS)?;
-        too_many("initiations", doc.custom_initiations.len(), MAX_INITIATIONS)?;
-        too_many("traits", doc.traits.len(), MAX_TRAITS)?;
-        too_many("skills", doc.skills.len(), MAX_SKILLS)?;
-        too_many("spells", doc.spells.len(), MAX_SPELLS)?;
+        at_most("initiations", doc.initiations.len(), MAX_INITIATIONS)?;
+        at_most("initiations", doc.custom_initiations.len(), MAX_INITIATIONS)?;
+        at_most("traits", doc.traits.len(), MAX_TRAITS)?;
+        at_most("skills", doc.skills.len(), MAX_SKILLS)?;
+        at_most("spells", doc.spells.len(), MAX_SPELLS)?;
         let a = doc.abilities;
         let abilities = Abilities::new([
             score(a.str)?,

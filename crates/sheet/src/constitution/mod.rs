@@ -132,6 +132,7 @@ pub use self::document::{
     AbilitiesDocument, HealthDocument, PackDocument, SheetDocument, SkillDocument, SpellDocument,
 };
 use crate::Error;
+use crate::checks::at_most;
 
 /// The `system` key of a 3d6 Constitution sheet document.
 pub const SYSTEM: &str = "constitution";
@@ -635,10 +636,6 @@ fn text(what: &'static str, value: &str) -> Result<String, Error> {
     Ok(String::from(value))
 }
 
-const fn too_many(what: &'static str, count: usize, max: usize) -> Result<(), Error> {
-    crate::checks::at_most(what, count, max)
-}
-
 fn coins_in_range(what: &'static str, coins: Coins) -> Result<Coins, Error> {
     if coins > MAX_COINS {
         return Err(Error::AboveLimit {
@@ -775,7 +772,7 @@ impl Sheet {
             });
         }
         let count = self.initiations.len() + self.custom_initiations.len();
-        too_many(
+        at_most(
             "initiations",
             count,
             usize::try_from(level).unwrap_or(usize::MAX),
@@ -804,9 +801,9 @@ impl Sheet {
                 });
             }
         }
-        too_many("traits", self.traits.len(), MAX_TRAITS)?;
-        too_many("skills", self.skills.len(), MAX_SKILLS)?;
-        too_many("spells", self.spells.len(), MAX_SPELLS)?;
+        at_most("traits", self.traits.len(), MAX_TRAITS)?;
+        at_most("skills", self.skills.len(), MAX_SKILLS)?;
+        at_most("spells", self.spells.len(), MAX_SPELLS)?;
         coins_in_range("coins", self.coins)?;
         coins_in_range("treasure at home", self.treasure_at_home)?;
         self.inventory().breakdown()?;
@@ -1506,7 +1503,7 @@ impl Sheet {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn prepare(&mut self, names: &[&str], earlier_today: u32) -> Result<Prepared, Error> {
-        too_many("spells to prepare", names.len(), MAX_SPELLS)?;
+        at_most("spells to prepare", names.len(), MAX_SPELLS)?;
         let mut spells = Vec::with_capacity(names.len());
         for name in names {
             let spell = self
@@ -2150,7 +2147,7 @@ impl TryFrom<CreatedFields> for Created {
     type Error = Error;
 
     fn try_from(f: CreatedFields) -> Result<Self, Error> {
-        too_many("events", f.events.len(), 7)?;
+        at_most("events", f.events.len(), 7)?;
         let created = Self {
             choices: f.choices,
             sheet: f.sheet,
