@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use osr_check::cairn_house::Ability;
 use osr_core::StepDie;
 use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
 use osr_health::cairn_house::Character;
@@ -404,8 +403,7 @@ impl Setup {
             .iter()
             .find(|c| c.id == id)
             .ok_or(Error::UnknownCombatant { id })?;
-        let maxima = [Ability::Str, Ability::Dex, Ability::Wil].map(|a| health.score(a).max());
-        if health.max_hp() != combatant.hp || maxima != combatant.abilities {
+        if health.max_hp() != combatant.hp || health.maxima() != combatant.abilities {
             return Err(Error::HealthMismatch { id });
         }
         if health.is_critical() || health.is_dead() {

@@ -856,6 +856,24 @@ impl Character {
         self.max_hp.get()
     }
 
+    /// STR, DEX and WIL when unharmed, in the order [`Character::new`]
+    /// takes them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::cairn_house::Ability;
+    /// use osr_health::cairn_house::Character;
+    ///
+    /// let pc = Character::new(4, [14, 9, 11])?.with_ability(Ability::Str, 8)?;
+    /// assert_eq!(pc.maxima(), [14, 9, 11]);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn maxima(&self) -> [i32; 3] {
+        [self.str.max(), self.dex.max(), self.wil.max()]
+    }
+
     /// An ability score and its maximum.
     #[must_use]
     pub const fn score(&self, ability: Ability) -> Score {

@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use osr_check::cairn_house::Ability;
 use osr_combat::Side;
 use osr_combat::cairn_house::{Combatant, Fight, Setup};
 use osr_equipment::cairn_house::Weapon;
@@ -35,11 +34,12 @@ impl Sheet {
     /// ```
     pub fn combatant(&self, id: u32) -> Result<Combatant, Error> {
         let health = self.health();
-        let maxima = [Ability::Str, Ability::Dex, Ability::Wil].map(|a| health.score(a).max());
         let weapon = self.weapons().first().copied().unwrap_or(Weapon::Unarmed);
-        Ok(Combatant::new(id, Side::Party, health.max_hp(), maxima)?
-            .with_weapon(weapon)
-            .with_armour(self.armour(), self.shield()))
+        Ok(
+            Combatant::new(id, Side::Party, health.max_hp(), health.maxima())?
+                .with_weapon(weapon)
+                .with_armour(self.armour(), self.shield()),
+        )
     }
 
     /// Takes back the health combatant `id` ended `fight` with: HP,
@@ -52,10 +52,7 @@ impl Sheet {
     /// sheet is then unchanged.
     pub fn after_fight(&mut self, fight: &Fight, id: u32) -> Result<(), Error> {
         let health = fight.fighter(id)?.health();
-        let maxima = |h: &osr_health::cairn_house::Character| {
-            [Ability::Str, Ability::Dex, Ability::Wil].map(|a| h.score(a).max())
-        };
-        if health.max_hp() != self.health().max_hp() || maxima(health) != maxima(self.health()) {
+        if health.max_hp() != self.health().max_hp() || health.maxima() != self.health().maxima() {
             return Err(osr_combat::Error::HealthMismatch { id }.into());
         }
         *self.health_mut() = health.clone();
