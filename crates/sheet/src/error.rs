@@ -84,7 +84,6 @@ pub enum Error {
         /// What was being counted.
         what: &'static str,
     },
-    // murdham: begin
     /// A state osr-magic refused (corruption out of range).
     #[error(transparent)]
     Magic(osr_magic::Error),
@@ -124,14 +123,10 @@ pub enum Error {
         /// The maximum.
         max: usize,
     },
-    // murdham: end
-    // block_dodge_parry: begin
     /// A step osr-advancement refused (a wound's penalty already trained
     /// away).
     #[error(transparent)]
     Advancement(osr_advancement::Error),
-    // block_dodge_parry: end
-    // constitution: begin
     /// A purchase that costs more money than the sheet has, both in the
     /// system's main coin.
     #[error("{item} costs {cost}, only {money} left")]
@@ -226,8 +221,6 @@ pub enum Error {
         /// The most that can be carried.
         max: u32,
     },
-    // constitution: end
-    // gods_and_monsters: begin
     /// Spending more mojo than the sheet has.
     #[error("{need} mojo needed, only {have} left")]
     NotEnoughMojo {
@@ -250,7 +243,6 @@ pub enum Error {
         /// What is wrong with it.
         what: &'static str,
     },
-    // gods_and_monsters: end
 }
 
 impl From<osr_check::Error> for Error {
@@ -304,7 +296,6 @@ impl From<osr_encumbrance::Error> for Error {
     }
 }
 
-// murdham: begin
 impl From<osr_magic::Error> for Error {
     fn from(err: osr_magic::Error) -> Self {
         match err {
@@ -326,9 +317,7 @@ impl From<osr_travel::Error> for Error {
         }
     }
 }
-// murdham: end
 
-// block_dodge_parry: begin
 impl From<osr_advancement::Error> for Error {
     fn from(err: osr_advancement::Error) -> Self {
         match err {
@@ -339,7 +328,6 @@ impl From<osr_advancement::Error> for Error {
         }
     }
 }
-// block_dodge_parry: end
 
 impl Error {
     /// A stable snake-case key for the kind of error, for programs that
@@ -367,17 +355,12 @@ impl Error {
             Self::NotEnoughCoins { .. } => "not_enough_coins",
             Self::NotForSale { .. } => "not_for_sale",
             Self::Overflow { .. } => "overflow",
-            // murdham: begin
             Self::Magic(err) => err.kind(),
             Self::Travel(err) => err.kind(),
             Self::Mismatch { .. } => "mismatch",
             Self::TooMany { .. } => "too_many",
             Self::BadText { .. } => "bad_text",
-            // murdham: end
-            // block_dodge_parry: begin
             Self::Advancement(err) => err.kind(),
-            // block_dodge_parry: end
-            // constitution: begin
             Self::NotEnoughMoney { .. } => "not_enough_money",
             Self::TooLong { .. } => "too_long",
             Self::Empty { .. } => "empty",
@@ -389,12 +372,9 @@ impl Error {
             Self::NotDerived { .. } => "not_derived",
             Self::ConceptRefused { .. } => "concept_refused",
             Self::Overloaded { .. } => "overloaded",
-            // constitution: end
-            // gods_and_monsters: begin
             Self::NotEnoughMojo { .. } => "not_enough_mojo",
             Self::NoLevelDue { .. } => "no_level_due",
             Self::InvalidChoice { .. } => "invalid_choice",
-            // gods_and_monsters: end
         }
     }
 }
