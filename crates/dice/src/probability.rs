@@ -316,3 +316,30 @@ mod serde_impl {
         }
     }
 }
+
+/// The JSON Schema of a probability as serde writes it: `exact` and
+/// `decimal` (reading needs only `exact`; `decimal` is ignored).
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Probability {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Probability".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A probability: exact, as a fraction in lowest terms (\"1/6\", \"0\", \"1\"), and as the nearest decimal.",
+            "type": "object",
+            "properties": {
+                "exact": {
+                    "description": "The fraction, in lowest terms.",
+                    "type": "string"
+                },
+                "decimal": {
+                    "description": "The nearest double (ignored when read).",
+                    "type": "number"
+                }
+            },
+            "required": ["exact", "decimal"]
+        })
+    }
+}

@@ -31,6 +31,7 @@ use crate::{BinaryOp, Error, ErrorKind, ExplodeKind, Keep, Limit, Plan, Span, Ta
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DieRoll {
     /// The dice term it belongs to, as the pre-order index of the term's
     /// node (an index into [`Notation::spans`](crate::Notation::spans)).
@@ -102,6 +103,7 @@ impl DieRoll {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ItemRoll {
     /// The group, as the pre-order index of its node.
     pub term: u32,
@@ -150,6 +152,7 @@ pub struct ItemRoll {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Roll {
     /// The total.
     pub total: i64,

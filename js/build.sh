@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the npm package @osr-rs/osr in this folder from the Rust crate in
+# ../wasm, and copies it beside the web page (../web/pkg):
+#
+#   (cd js && npm ci) && bash js/build.sh
+#
+# It needs the rustup target wasm32-unknown-unknown and the wasm-bindgen
+# command-line tool of the exact version the crate pins (.ci/run installs
+# both); wasm-opt comes from the binaryen package in package-lock.json.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+cd "$root"
+
+pinned=$(sed -n 's/^wasm-bindgen = { version = "=\([0-9.]*\)".*/\1/p' wasm/Cargo.toml)
+installed=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')
+if [ "$installed" != "$pinned" ]; then
+    echo "wasm-bindgen $pinned is needed (found '${installed:-none}'):" >&2
+    echo "  cargo install wasm-bindgen-cli --version $pinned" >&2
+    exit 1
+fi
+
+cargo build -p osr-wasm --profile wasm --target wasm32-unknown-unknown
+wasm-bindgen --target web --out-dir "$here" --out-name osr \
+    --remove-name-section --remove-producers-section \
+    target/wasm32-unknown-unknown/wasm/osr_wasm.wasm
+
+# The features rustc's wasm32 target turns on by default.
+"$here"/node_modules/.bin/wasm-opt -Oz \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$here"/osr_bg.wasm -o "$here"/osr_bg.wasm
+echo "osr_bg.wasm: $(wc -c <"$here"/osr_bg.wasm) bytes after wasm-opt"
+
+cp LICENSE-MIT LICENSE-APACHE "$here"/
+mkdir -p web/pkg
+cp "$here"/osr.js "$here"/osr_bg.wasm web/pkg/

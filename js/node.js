@@ -1,0 +1,11 @@
+// The Node.js entry of @osr-rs/osr: the WebAssembly module is read from
+// beside this file and instantiated when the package is imported, so every
+// function is ready at once. `init()` (the default export) may still be
+// awaited, as in a browser; it does nothing more here.
+import { readFileSync } from "node:fs";
+import { initSync } from "./osr.js";
+
+initSync({ module: readFileSync(new URL("./osr_bg.wasm", import.meta.url)) });
+
+export * from "./osr.js";
+export { default } from "./osr.js";

@@ -1,0 +1,109 @@
+//! The error every operation returns: what the Rust crate said, as data.
+
+use core::fmt;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// What went wrong, as the osr crate that refused the request reports it:
+/// the same stable `kind` key, the same message and, for dice notation, the
+/// same span. In JavaScript it arrives as a thrown `Error` carrying these
+/// fields (`OsrError` in the TypeScript declarations).
+///
+/// A request that is not valid JSON for the operation is `invalid_request`,
+/// with serde's message naming the field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ApiError {
+    /// A stable `snake_case` key for what went wrong
+    /// (`"keep_exceeds_pool"`, `"out_of_range"`, `"invalid_request"`).
+    pub kind: String,
+    /// The message, as the Rust error displays it.
+    pub message: String,
+    /// Where in the dice notation, for notation errors.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span: Option<ErrorSpan>,
+}
+
+/// Byte offsets into the notation: `start..end`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ErrorSpan {
+    /// Byte offset of the first character.
+    pub start: u32,
+    /// Byte offset one past the last character.
+    pub end: u32,
+}
+
+impl ApiError {
+    /// An error of this crate's own: `kind` and `message`, no span.
+    pub(crate) fn new(kind: &str, message: impl fmt::Display) -> Self {
+        Self {
+            kind: kind.into(),
+            message: message.to_string(),
+            span: None,
+        }
+    }
+
+    /// A request that does not read as the operation's input.
+    pub(crate) fn request(err: &serde_json::Error) -> Self {
+        Self::new("invalid_request", err)
+    }
+
+    /// An osr crate's error, through its serde form (`kind`, `message`,
+    /// and `span` where it has one).
+    fn from_osr<E: Serialize + fmt::Display>(err: &E) -> Self {
+        let mut out = Self::new("", err);
+        if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(err) {
+            if let Some(kind) = fields.get("kind").and_then(|k| k.as_str()) {
+                kind.clone_into(&mut out.kind);
+            }
+            if let Some(span) = fields.get("span") {
+                out.span = serde_json::from_value::<SpanIn>(span.clone())
+                    .ok()
+                    .map(|s| ErrorSpan {
+                        start: s.start,
+                        end: s.end,
+                    });
+            }
+        }
+        out
+    }
+}
+
+/// A span as the osr crates serialize it.
+#[derive(serde::Deserialize)]
+struct SpanIn {
+    start: u32,
+    end: u32,
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+macro_rules! from_osr {
+    ($($error:ty),* $(,)?) => {$(
+        impl From<$error> for ApiError {
+            fn from(err: $error) -> Self {
+                Self::from_osr(&err)
+            }
+        }
+    )*};
+}
+
+from_osr!(
+    osr::core::Error,
+    osr::dice::Error,
+    osr::check::Error,
+    osr::equipment::Error,
+    osr::encumbrance::Error,
+    osr::health::Error,
+    osr::advancement::Error,
+    osr::magic::Error,
+    osr::travel::Error,
+    osr::combat::Error,
+    osr::sheet::Error,
+);

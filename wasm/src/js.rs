@@ -1,0 +1,47 @@
+//! The bridge to JavaScript: plain objects in and out through JSON text,
+//! errors thrown as `Error`s carrying the osr error's fields.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::JsValue;
+
+use crate::ApiError;
+
+/// Runs an operation on a JavaScript value: written as JSON text, read by
+/// serde, answered as JSON text read back by `JSON.parse`.
+pub(crate) fn call<Req, Resp>(
+    request: &JsValue,
+    f: fn(Req) -> Result<Resp, ApiError>,
+) -> Result<JsValue, JsValue>
+where
+    Req: DeserializeOwned,
+    Resp: Serialize,
+{
+    let text = js_sys::JSON::stringify(request)
+        .ok()
+        .and_then(|text| JsValue::from(text).as_string())
+        .ok_or_else(|| {
+            throw(&ApiError::new(
+                "invalid_request",
+                "the request cannot be written as JSON (undefined, a BigInt or a cycle)",
+            ))
+        })?;
+    let response = crate::operation::call_json(&text, f).map_err(|e| throw(&e))?;
+    js_sys::JSON::parse(&response).map_err(|_| throw(&ApiError::new("internal", "bad response")))
+}
+
+/// An `Error` named `OsrError` with the error's `kind`, and `span` when it
+/// has one.
+fn throw(err: &ApiError) -> JsValue {
+    let out = js_sys::Error::new(&err.message);
+    out.set_name("OsrError");
+    let object: &JsValue = out.as_ref();
+    let _ = js_sys::Reflect::set(object, &"kind".into(), &err.kind.as_str().into());
+    if let Some(span) = err.span {
+        let value = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&value, &"start".into(), &span.start.into());
+        let _ = js_sys::Reflect::set(&value, &"end".into(), &span.end.into());
+        let _ = js_sys::Reflect::set(object, &"span".into(), &value);
+    }
+    out.into()
+}

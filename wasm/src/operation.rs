@@ -1,0 +1,178 @@
+//! Operations: one JSON-in, JSON-out function each, listed for [`call`], the
+//! JavaScript exports and the TypeScript declarations.
+
+use schemars::{Schema, SchemaGenerator};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::ApiError;
+
+/// The largest request read, in bytes of JSON: a sheet or a fight log is a
+/// few kilobytes, and a request above this is refused before it is parsed.
+pub const MAX_REQUEST_BYTES: usize = 1 << 20;
+
+/// One function of the JavaScript API.
+#[derive(Debug, Clone, Copy)]
+pub struct Operation {
+    /// The JavaScript name (`"rollNotation"`), also the name [`call`] takes.
+    pub name: &'static str,
+    /// What it does, as the JavaScript function's documentation.
+    pub doc: &'static str,
+    /// The name of its request type in the TypeScript declarations.
+    pub request: &'static str,
+    /// The name of its response type in the TypeScript declarations.
+    pub response: &'static str,
+    pub(crate) call: fn(&str) -> Result<String, ApiError>,
+    pub(crate) request_schema: fn(&mut SchemaGenerator) -> Schema,
+    pub(crate) response_schema: fn(&mut SchemaGenerator) -> Schema,
+}
+
+/// Every operation, in the order the API documents them.
+///
+/// # Examples
+///
+/// ```
+/// assert!(osr_wasm::operations().any(|op| op.name == "rollNotation"));
+/// ```
+pub fn operations() -> impl Iterator<Item = &'static Operation> {
+    [crate::dice::OPERATIONS].into_iter().flatten()
+}
+
+/// Calls the operation `name` with a JSON request, as the JavaScript
+/// function of that name does, and returns its JSON response.
+///
+/// # Errors
+///
+/// `unknown_operation` for a name no operation has, `request_too_large`
+/// above [`MAX_REQUEST_BYTES`], `invalid_request` for JSON that does not
+/// read as the operation's request, and otherwise the error of the osr
+/// crate that refused it.
+///
+/// # Examples
+///
+/// ```
+/// let odds = osr_wasm::call("notationOdds", r#"{"notation": "1d4"}"#)?;
+/// assert!(odds.contains(r#""exact":"1/4""#));
+/// assert_eq!(osr_wasm::call("noSuchThing", "{}").unwrap_err().kind, "unknown_operation");
+/// # Ok::<(), osr_wasm::ApiError>(())
+/// ```
+pub fn call(name: &str, request: &str) -> Result<String, ApiError> {
+    let operation = operations().find(|op| op.name == name).ok_or_else(|| {
+        ApiError::new(
+            "unknown_operation",
+            format_args!("no operation is named {:?}", Quoted(name)),
+        )
+    })?;
+    (operation.call)(request)
+}
+
+/// At most 48 bytes of a name from outside, cut at a character boundary.
+struct Quoted<'a>(&'a str);
+
+impl core::fmt::Debug for Quoted<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut end = self.0.len().min(48);
+        while !self.0.is_char_boundary(end) {
+            end -= 1;
+        }
+        core::fmt::Debug::fmt(&self.0[..end], f)
+    }
+}
+
+/// Reads the request, runs `f`, writes the response.
+pub(crate) fn call_json<Req, Resp>(
+    request: &str,
+    f: fn(Req) -> Result<Resp, ApiError>,
+) -> Result<String, ApiError>
+where
+    Req: DeserializeOwned,
+    Resp: Serialize,
+{
+    if request.len() > MAX_REQUEST_BYTES {
+        return Err(ApiError::new(
+            "request_too_large",
+            format_args!(
+                "the request is {} bytes of JSON, above the limit of {MAX_REQUEST_BYTES}",
+                request.len()
+            ),
+        ));
+    }
+    let request = serde_json::from_str(request).map_err(|e| ApiError::request(&e))?;
+    let response = f(request)?;
+    serde_json::to_string(&response).map_err(|e| ApiError::new("internal", e))
+}
+
+/// Whether two names are the same, at compile time.
+pub(crate) const fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Declares a module's operations: the list [`call`] and the TypeScript
+/// declarations read, and, on wasm32, one `#[wasm_bindgen]` export each.
+///
+/// ```ignore
+/// declare_operations! {
+///     /// Rolls dice notation.
+///     "rollNotation" => roll(RollRequest: "RollRequest") -> RollResponse: "RollResponse";
+/// }
+/// ```
+///
+/// The type names are written twice because `wasm-bindgen`'s attributes take
+/// only literals; a compile-time check keeps each pair equal.
+macro_rules! declare_operations {
+    ($(
+        $(#[doc = $doc:literal])*
+        $js:literal => $func:ident($request:ident: $request_ts:literal) -> $response:ident: $response_ts:literal;
+    )*) => {
+        $(
+            const _: () = assert!(
+                $crate::operation::same_name(stringify!($request), $request_ts)
+                    && $crate::operation::same_name(stringify!($response), $response_ts),
+                "an operation's TypeScript type names must be its Rust type names",
+            );
+        )*
+
+        /// This module's operations.
+        pub(crate) const OPERATIONS: &[$crate::Operation] = &[$(
+            $crate::Operation {
+                name: $js,
+                doc: concat!($($doc, "\n",)*),
+                request: $request_ts,
+                response: $response_ts,
+                call: |json| $crate::operation::call_json(json, $func),
+                request_schema: |g| g.subschema_for::<$request>(),
+                response_schema: |g| g.subschema_for::<$response>(),
+            },
+        )*];
+
+        /// The JavaScript functions.
+        #[cfg(target_arch = "wasm32")]
+        #[allow(unreachable_pub)]
+        mod exports {
+            use wasm_bindgen::prelude::*;
+
+            $(
+                $(#[doc = $doc])*
+                #[wasm_bindgen(js_name = $js, unchecked_return_type = $response_ts)]
+                pub fn $func(
+                    #[wasm_bindgen(unchecked_param_type = $request_ts)] request: JsValue,
+                ) -> Result<JsValue, JsValue> {
+                    $crate::js::call(&request, super::$func)
+                }
+            )*
+        }
+    };
+}
+
+pub(crate) use declare_operations;

@@ -1,0 +1,82 @@
+//! Where a request's dice come from: a seed, or faces rolled elsewhere.
+
+use osr::core::{Die, FaceSource, Recording, SuppliedFaces};
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use crate::ApiError;
+
+/// The largest seed: JavaScript numbers are exact up to 2^53 - 1, and a
+/// larger seed written from JavaScript would arrive as another number.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// The most faces a request may supply.
+pub const MAX_FACES: usize = 1 << 16;
+
+/// The dice of a request: `{"seed": 7}` rolls from osr's reference
+/// generator (the same faces on every platform and in every release), and
+/// `{"faces": [6, 5, 3, 2]}` uses the faces a virtual tabletop or the table
+/// rolled, in the order the rules roll them. Each face is checked against
+/// its die, and every supplied face must be used.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Dice {
+    /// A seed for osr's reference generator, at most 2^53 - 1.
+    Seed(u64),
+    /// Faces rolled elsewhere, in the order they are used.
+    Faces(Vec<u32>),
+}
+
+impl Dice {
+    /// Runs `f` with this source of faces, returning what it returned and
+    /// every face it used, in order.
+    pub(crate) fn run<T, E>(
+        &self,
+        f: impl FnOnce(&mut dyn FaceSource) -> Result<T, E>,
+    ) -> Result<(T, Vec<u32>), ApiError>
+    where
+        ApiError: From<E>,
+    {
+        let mut used = Vec::new();
+        let record = |_: Die, face: u32| used.push(face);
+        let value = match self {
+            Self::Seed(seed) => {
+                if *seed > MAX_SEED {
+                    return Err(ApiError::new(
+                        "out_of_range",
+                        format_args!("seed must be in 0..={MAX_SEED}, got {seed}"),
+                    ));
+                }
+                let mut rng = osr::seeded(*seed);
+                f(&mut Recording::new(&mut rng, record))?
+            }
+            Self::Faces(faces) => {
+                if faces.len() > MAX_FACES {
+                    return Err(ApiError::new(
+                        "too_many_faces",
+                        format_args!(
+                            "{} faces were supplied, above the limit of {MAX_FACES}",
+                            faces.len()
+                        ),
+                    ));
+                }
+                let mut supplied = SuppliedFaces::new(faces);
+                let value = f(&mut Recording::new(&mut supplied, record))?;
+                let unused = supplied.remaining();
+                if !unused.is_empty() {
+                    return Err(ApiError::new(
+                        "unused_faces",
+                        format_args!(
+                            "{} of the {} supplied faces {} not used",
+                            unused.len(),
+                            faces.len(),
+                            if unused.len() == 1 { "was" } else { "were" }
+                        ),
+                    ));
+                }
+                value
+            }
+        };
+        Ok((value, used))
+    }
+}

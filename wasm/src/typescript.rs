@@ -1,0 +1,292 @@
+//! The TypeScript declarations of the API, generated from the Rust types.
+//!
+//! Each operation's request and response types derive schemars'
+//! `JsonSchema`; their schemas are turned into TypeScript here, and the
+//! result (`wasm/types.d.ts`, checked by `cargo test -p osr-wasm`) is
+//! handed to `wasm-bindgen`, which writes it into the package's `osr.d.ts`
+//! beside the function signatures. Requests are described as serde reads
+//! them, responses as serde writes them.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use schemars::generate::SchemaSettings;
+use serde_json::{Map, Value};
+
+use crate::operations;
+
+/// The declarations of every request, response and error type, as one
+/// TypeScript source text.
+///
+/// # Panics
+///
+/// When two types of the API share a name but not a shape (a request type
+/// read differently from a response type of the same name): the generated
+/// declarations would lie, so this is refused where they are made, in the
+/// crate's tests.
+///
+/// # Examples
+///
+/// ```
+/// let ts = osr_wasm::typescript::declarations();
+/// assert!(ts.contains("export interface RollRequest {"));
+/// ```
+#[must_use]
+pub fn declarations() -> String {
+    let mut reads = SchemaSettings::draft2020_12()
+        .for_deserialize()
+        .into_generator();
+    let mut writes = SchemaSettings::draft2020_12()
+        .for_serialize()
+        .into_generator();
+    for op in operations() {
+        (op.request_schema)(&mut reads);
+        (op.response_schema)(&mut writes);
+    }
+    writes.subschema_for::<crate::ApiError>();
+    let mut definitions: BTreeMap<String, Value> = BTreeMap::new();
+    for (name, schema) in reads.definitions().iter().chain(writes.definitions()) {
+        if let Some(seen) = definitions.get(name) {
+            assert!(
+                seen == schema,
+                "the type {name} is read and written in different shapes; rename one"
+            );
+        }
+        definitions.insert(name.clone(), schema.clone());
+    }
+
+    let mut out = String::from(
+        "// The JSON shapes of the osr API, generated from the Rust types by\n\
+         // osr-wasm (wasm/src/typescript.rs). Do not edit: regenerate with\n\
+         // OSR_WRITE_TYPES=1 cargo test -p osr-wasm --test types\n\n",
+    );
+    out.push_str(ERROR_DECLARATION);
+    for (name, schema) in &definitions {
+        out.push('\n');
+        doc(&mut out, schema, "");
+        if is_plain_object(schema) {
+            let _ = writeln!(out, "export interface {name} {}", object(schema, ""));
+        } else {
+            let _ = writeln!(out, "export type {name} = {};", ts(schema, ""));
+        }
+    }
+    out
+}
+
+/// What a failed call throws.
+const ERROR_DECLARATION: &str = "\
+/** What every function throws when osr refuses a request: a JavaScript
+ * `Error` named `OsrError` carrying the Rust error's stable `kind` key,
+ * its message and, for dice notation, the span it points at. */
+export interface OsrError extends Error {
+  name: \"OsrError\";
+  kind: string;
+  span?: ErrorSpan;
+}
+";
+
+/// A schema that is one object type with named properties, nothing else.
+fn is_plain_object(schema: &Value) -> bool {
+    let Some(map) = schema.as_object() else {
+        return false;
+    };
+    map.get("type").and_then(Value::as_str) == Some("object")
+        && map.contains_key("properties")
+        && !["oneOf", "anyOf", "allOf", "$ref", "enum", "const"]
+            .iter()
+            .any(|k| map.contains_key(*k))
+}
+
+/// A JSDoc comment from the schema's description.
+fn doc(out: &mut String, schema: &Value, indent: &str) {
+    let Some(text) = schema.get("description").and_then(Value::as_str) else {
+        return;
+    };
+    let text = prose(text);
+    let mut lines = text.lines();
+    if let (Some(line), None) = (lines.next(), lines.clone().next()) {
+        let _ = writeln!(out, "{indent}/** {line} */");
+        return;
+    }
+    let _ = writeln!(out, "{indent}/**");
+    for line in text.lines() {
+        if line.is_empty() {
+            let _ = writeln!(out, "{indent} *");
+        } else {
+            let _ = writeln!(out, "{indent} * {line}");
+        }
+    }
+    let _ = writeln!(out, "{indent} */");
+}
+
+/// A Rust doc comment as JSDoc: the prose before any section heading
+/// (`# Examples` and the Rust code under it), intra-doc links as plain
+/// code, and no `*/` to end the comment early.
+fn prose(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.starts_with("# ") {
+            break;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let mut text = out.trim_end().replace("*/", "*\\/");
+    // [`Name`](path) and [`Name`] become `Name`.
+    while let Some(start) = text.find("[`") {
+        let Some(close) = text[start..].find("`]").map(|i| start + i) else {
+            break;
+        };
+        let name = text[start + 1..close + 1].to_owned();
+        let mut end = close + 2;
+        if text[end..].starts_with('(') {
+            if let Some(paren) = text[end..].find(')') {
+                end += paren + 1;
+            }
+        }
+        text.replace_range(start..end, &name);
+    }
+    text
+}
+
+/// The TypeScript type of a schema.
+fn ts(schema: &Value, indent: &str) -> String {
+    let map = match schema {
+        Value::Bool(true) => return "unknown".into(),
+        Value::Bool(false) => return "never".into(),
+        Value::Object(map) => map,
+        _ => return "unknown".into(),
+    };
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(reference) = map.get("$ref").and_then(Value::as_str) {
+        parts.push(reference.rsplit('/').next().unwrap_or(reference).to_owned());
+    }
+    if let Some(value) = map.get("const") {
+        parts.push(value.to_string());
+    }
+    if let Some(values) = map.get("enum").and_then(Value::as_array) {
+        parts.push(union(values.iter().map(Value::to_string)));
+    }
+    if map.contains_key("type") || map.contains_key("properties") {
+        parts.push(typed(map, indent));
+    }
+    for key in ["oneOf", "anyOf"] {
+        if let Some(options) = map.get(key).and_then(Value::as_array) {
+            parts.push(union(options.iter().map(|o| ts(o, indent))));
+        }
+    }
+    if let Some(all) = map.get("allOf").and_then(Value::as_array) {
+        parts.extend(all.iter().map(|o| ts(o, indent)));
+    }
+    match parts.len() {
+        0 => "unknown".into(),
+        1 => parts.remove(0),
+        _ => parts
+            .iter()
+            .map(|p| format!("({p})"))
+            .collect::<Vec<_>>()
+            .join(" & "),
+    }
+}
+
+/// The members of a union, each once, in order.
+fn union(members: impl Iterator<Item = String>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for member in members {
+        if !seen.contains(&member) {
+            seen.push(member);
+        }
+    }
+    if seen.is_empty() {
+        return "never".into();
+    }
+    seen.join(" | ")
+}
+
+/// A schema with a `type` (one or several).
+fn typed(map: &Map<String, Value>, indent: &str) -> String {
+    let types: Vec<&str> = match map.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => vec!["object"],
+    };
+    union(types.into_iter().map(|t| match t {
+        "string" => "string".into(),
+        "integer" | "number" => "number".into(),
+        "boolean" => "boolean".into(),
+        "null" => "null".into(),
+        "array" => array(map, indent),
+        "object" => object(&Value::Object(map.clone()), indent),
+        _ => "unknown".into(),
+    }))
+}
+
+/// An array or a tuple.
+fn array(map: &Map<String, Value>, indent: &str) -> String {
+    if let Some(prefix) = map.get("prefixItems").and_then(Value::as_array) {
+        let items: Vec<String> = prefix.iter().map(|p| ts(p, indent)).collect();
+        return format!("[{}]", items.join(", "));
+    }
+    match map.get("items") {
+        Some(items) => format!("Array<{}>", ts(items, indent)),
+        None => "Array<unknown>".into(),
+    }
+}
+
+/// An object: its properties, or a record of one value type.
+fn object(schema: &Value, indent: &str) -> String {
+    let empty = Map::new();
+    let properties = schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .unwrap_or(&empty);
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let additional = schema.get("additionalProperties");
+    if properties.is_empty() {
+        return match additional {
+            Some(Value::Bool(false)) => "Record<string, never>".into(),
+            Some(value) => format!("Record<string, {}>", ts(value, indent)),
+            None => "Record<string, unknown>".into(),
+        };
+    }
+    let inner = format!("{indent}  ");
+    let mut out = String::from("{\n");
+    for (name, property) in properties {
+        doc(&mut out, property, &inner);
+        let optional = if required.contains(&name.as_str()) {
+            ""
+        } else {
+            "?"
+        };
+        let _ = writeln!(
+            out,
+            "{inner}{}{optional}: {};",
+            key(name),
+            ts(property, &inner)
+        );
+    }
+    if let Some(value) = additional.filter(|v| !matches!(v, Value::Bool(false))) {
+        let _ = writeln!(out, "{inner}[key: string]: {};", ts(value, &inner));
+    }
+    out.push_str(indent);
+    out.push('}');
+    out
+}
+
+/// A property name, quoted unless it is an identifier.
+fn key(name: &str) -> String {
+    let mut chars = name.chars();
+    let identifier = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    if identifier {
+        name.into()
+    } else {
+        Value::String(name.into()).to_string()
+    }
+}

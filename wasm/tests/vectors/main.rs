@@ -1,0 +1,68 @@
+//! The determinism vectors of the npm package: requests answered by the
+//! native build, committed under `js/test/vectors/`, and answered again by
+//! the package under Node.js (`js/test/vectors.test.js`), which must give
+//! the same JSON, error for error. After changing an operation:
+//!
+//! ```sh
+//! OSR_WRITE_VECTORS=1 cargo test -p osr-wasm --test vectors
+//! ```
+
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+
+mod dice;
+
+/// One request of a vector file.
+#[derive(Debug)]
+pub(crate) struct Case {
+    operation: &'static str,
+    request: Value,
+}
+
+/// A request to `operation`.
+pub(crate) fn case(operation: &'static str, request: Value) -> Case {
+    Case { operation, request }
+}
+
+/// The vector file of one area: each request with the native answer.
+fn answer(cases: Vec<Case>) -> String {
+    let vectors: Vec<Value> = cases
+        .into_iter()
+        .map(|case| {
+            let answer = osr_wasm::call(case.operation, &case.request.to_string());
+            let mut vector = json!({"operation": case.operation, "request": case.request});
+            match answer {
+                Ok(response) => {
+                    vector["response"] = serde_json::from_str(&response).unwrap();
+                }
+                Err(error) => vector["error"] = serde_json::to_value(error).unwrap(),
+            }
+            vector
+        })
+        .collect();
+    let mut text = serde_json::to_string_pretty(&vectors).unwrap();
+    text.push('\n');
+    text
+}
+
+fn check(area: &str, cases: Vec<Case>) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../js/test/vectors")
+        .join(format!("{area}.json"));
+    let answered = answer(cases);
+    if std::env::var_os("OSR_WRITE_VECTORS").is_some() {
+        std::fs::write(&path, &answered).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == answered,
+        "js/test/vectors/{area}.json is stale: run OSR_WRITE_VECTORS=1 cargo test -p osr-wasm --test vectors"
+    );
+}
+
+#[test]
+fn dice_vectors_are_current() {
+    check("dice", dice::cases());
+}
