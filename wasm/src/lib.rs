@@ -36,12 +36,21 @@
 // module; nothing else in this crate is unsafe.
 #![deny(unsafe_code)]
 
+mod advancement;
+mod check;
+mod combat;
 mod dice;
+mod encumbrance;
+mod equipment;
 mod error;
+mod health;
 #[cfg(target_arch = "wasm32")]
 mod js;
+mod magic;
 mod operation;
+mod sheet;
 mod source;
+mod travel;
 pub mod typescript;
 
 pub use self::error::{ApiError, ErrorSpan};

@@ -35,7 +35,20 @@ pub struct Operation {
 /// assert!(osr_wasm::operations().any(|op| op.name == "rollNotation"));
 /// ```
 pub fn operations() -> impl Iterator<Item = &'static Operation> {
-    [crate::dice::OPERATIONS].into_iter().flatten()
+    [
+        crate::dice::OPERATIONS,
+        crate::check::OPERATIONS,
+        crate::equipment::OPERATIONS,
+        crate::encumbrance::OPERATIONS,
+        crate::health::OPERATIONS,
+        crate::advancement::OPERATIONS,
+        crate::magic::OPERATIONS,
+        crate::travel::OPERATIONS,
+        crate::combat::OPERATIONS,
+        crate::sheet::OPERATIONS,
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// Calls the operation `name` with a JSON request, as the JavaScript
@@ -160,6 +173,7 @@ macro_rules! declare_operations {
         #[cfg(target_arch = "wasm32")]
         #[allow(unreachable_pub)]
         mod exports {
+            #[allow(unused_imports)]
             use wasm_bindgen::prelude::*;
 
             $(

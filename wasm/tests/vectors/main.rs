@@ -11,7 +11,16 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
+mod advancement;
+mod check;
+mod combat;
 mod dice;
+mod encumbrance;
+mod equipment;
+mod health;
+mod magic;
+mod sheet;
+mod travel;
 
 /// One request of a vector file.
 #[derive(Debug)]
@@ -65,4 +74,49 @@ fn check(area: &str, cases: Vec<Case>) {
 #[test]
 fn dice_vectors_are_current() {
     check("dice", dice::cases());
+}
+
+#[test]
+fn check_vectors_are_current() {
+    check("check", check::cases());
+}
+
+#[test]
+fn equipment_vectors_are_current() {
+    check("equipment", equipment::cases());
+}
+
+#[test]
+fn encumbrance_vectors_are_current() {
+    check("encumbrance", encumbrance::cases());
+}
+
+#[test]
+fn health_vectors_are_current() {
+    check("health", health::cases());
+}
+
+#[test]
+fn advancement_vectors_are_current() {
+    check("advancement", advancement::cases());
+}
+
+#[test]
+fn magic_vectors_are_current() {
+    check("magic", magic::cases());
+}
+
+#[test]
+fn travel_vectors_are_current() {
+    check("travel", travel::cases());
+}
+
+#[test]
+fn combat_vectors_are_current() {
+    check("combat", combat::cases());
+}
+
+#[test]
+fn sheet_vectors_are_current() {
+    check("sheet", sheet::cases());
 }

@@ -1,0 +1,5 @@
+//! Character sheets: creation by the rules, validation, operations.
+
+use crate::operation::declare_operations;
+
+declare_operations! {}

@@ -1,0 +1,5 @@
+//! Travel: the exploration clock, movement, weather, encounters, foraging.
+
+use crate::operation::declare_operations;
+
+declare_operations! {}

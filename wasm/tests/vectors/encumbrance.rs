@@ -1,0 +1,7 @@
+//! Load: requests and refusals.
+
+use crate::Case;
+
+pub(crate) fn cases() -> Vec<Case> {
+    Vec::new()
+}

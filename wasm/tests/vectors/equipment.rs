@@ -1,0 +1,7 @@
+//! Equipment: requests and refusals.
+
+use crate::Case;
+
+pub(crate) fn cases() -> Vec<Case> {
+    Vec::new()
+}
