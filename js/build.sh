@@ -31,7 +31,13 @@ wasm-bindgen --target web --out-dir "$here" --out-name osr \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$here"/osr_bg.wasm -o "$here"/osr_bg.wasm
-echo "osr_bg.wasm: $(wc -c <"$here"/osr_bg.wasm) bytes after wasm-opt"
+# The package promises a module under 600 kB.
+size=$(wc -c <"$here"/osr_bg.wasm)
+echo "osr_bg.wasm: $size bytes after wasm-opt"
+if [ "$size" -ge 600000 ]; then
+    echo "osr_bg.wasm is $size bytes, not under the 600 kB (600000 bytes) the package promises" >&2
+    exit 1
+fi
 
 cp LICENSE-MIT LICENSE-APACHE "$here"/
 mkdir -p web/pkg
