@@ -162,7 +162,7 @@ export interface Outcome {
   total: number;
 }
 
-/** A probability: exact, as a fraction in lowest terms ("1/6", "0", "1"), and as the nearest decimal. */
+/** A probability: exact, as a fraction in lowest terms ("1/6", "0/1", "1/1"), and as the nearest decimal. */
 export interface Probability {
   /** The nearest double (ignored when read). */
   decimal: number;

@@ -145,7 +145,7 @@ pub(crate) const fn same_name(a: &str, b: &str) -> bool {
 /// only literals; a compile-time check keeps each pair equal.
 macro_rules! declare_operations {
     ($(
-        $(#[doc = $doc:literal])*
+        $(#[doc = $doc:tt])*
         $js:literal => $func:ident($request:ident: $request_ts:literal) -> $response:ident: $response_ts:literal;
     )*) => {
         $(

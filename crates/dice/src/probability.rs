@@ -327,7 +327,7 @@ impl schemars::JsonSchema for Probability {
 
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         schemars::json_schema!({
-            "description": "A probability: exact, as a fraction in lowest terms (\"1/6\", \"0\", \"1\"), and as the nearest decimal.",
+            "description": "A probability: exact, as a fraction in lowest terms (\"1/6\", \"0/1\", \"1/1\"), and as the nearest decimal.",
             "type": "object",
             "properties": {
                 "exact": {
