@@ -207,6 +207,9 @@ function itemChip(item) {
   }, el("span", { class: "value" }, String(item.total)), el("span", { class: "sides" }, `#${item.index + 1}`));
 }
 
+// Chips drawn per term at most; the text line lists every die.
+const MAX_CHIPS = 60;
+
 // Dice grouped by the term they belong to, each group named by the part of
 // the notation it rolled.
 function renderDice(container, notation, roll) {
@@ -221,6 +224,11 @@ function renderDice(container, notation, roll) {
   // Outer parts of the notation before the parts inside them.
   const ordered = [...groups].sort(([, a], [, b]) => a.span.start - b.span.start || b.span.end - a.span.end);
   for (const [key, group] of ordered) {
+    if (group.chips.length > MAX_CHIPS) {
+      const more = group.chips.length - MAX_CHIPS;
+      group.chips = group.chips.slice(0, MAX_CHIPS);
+      group.chips.push(el("span", { class: "more muted" }, `and ${more} more (see the text above)`));
+    }
     const part = notation.slice(byteToIndex(notation, group.span.start), byteToIndex(notation, group.span.end));
     container.append(el("div", { class: "term", "data-testid": "term", "data-term": key },
       el("code", { class: "term-name" }, part || "?"),
@@ -286,8 +294,8 @@ function showOdds(notation, rollError) {
     box.dataset.state = "error";
   } else {
     hideError("odds");
-    renderOdds(result);
     $("odds-output").hidden = false;
+    renderOdds(result);
     box.dataset.state = "ok";
   }
   box.dataset.notation = notation;
@@ -298,14 +306,19 @@ function renderOdds(odds) {
   $("odds-notation").textContent = odds.notation;
   $("odds-mean").replaceChildren(exactNode(odds.mean));
   $("odds-variance").replaceChildren(exactNode(odds.variance));
-  $("odds-range").textContent = `${odds.min} to ${odds.max} (${odds.outcomes.length} totals)`;
+  $("odds-range").textContent = `${odds.min} to ${odds.max} (${odds.outcomes.length} ${odds.outcomes.length === 1 ? "total" : "totals"})`;
   const truncated = odds.truncated.decimal > 0 || !/^0(\/\d+)?$/.test(odds.truncated.exact);
   $("odds-truncated-row").hidden = !truncated;
   if (truncated) {
     $("odds-truncated").replaceChildren(
       el("span", { title: odds.truncated.exact }, percent(odds.truncated.decimal)));
   }
-  $("odds-chart").replaceChildren(drawChart(odds));
+  const chart = drawChart(odds);
+  const holder = $("odds-chart");
+  holder.replaceChildren(chart);
+  // A chart wider than its box opens on its mean.
+  const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
+  holder.scrollLeft = Math.max(0, Number(chart.dataset.meanAt) * scale - holder.clientWidth / 2);
   $("odds-readout").textContent = "Point at a bar to read its exact probability.";
   const table = $("odds-table-details");
   table.open = false;
@@ -324,33 +337,41 @@ function fillTable(odds) {
   $("odds-table-details").dataset.filled = "yes";
 }
 
-// Rounds a maximum up to 1, 2, 2.5 or 5 times a power of ten.
-function niceCeiling(value) {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (value <= step * power * (1 + 1e-12)) return step * power;
-  }
-  return 10 * power;
+// Grid lines for probabilities up to `highest`: a step of 1, 2, 2.5 or 5
+// times a power of ten, about four of them, the last at or above it.
+function gridSteps(highest) {
+  if (!(highest > 0)) return { step: 0.25, lines: 4 };
+  const raw = highest / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw * (1 - 1e-12));
+  return { step, lines: Math.max(1, Math.ceil(highest / step - 1e-9)) };
+}
+
+// A grid label: a percent with no trailing zeros.
+function gridLabel(p) {
+  return `${Number((p * 100).toPrecision(4))}%`;
 }
 
 function drawChart(odds) {
   const outcomes = odds.outcomes;
   const left = 52;
   const right = 12;
-  const top = 14;
+  const top = 24;
   const bottom = 34;
   const count = Math.max(outcomes.length, 1);
   // Bars at least 2 units wide: a long tail (exploding dice) scrolls
-  // sideways rather than drawing bars too thin to point at.
-  const band = Math.max(656 / count, 2);
-  const plotWidth = band * count;
+  // sideways rather than drawing bars too thin to point at. At most 64,
+  // centred: a few totals do not make slabs.
+  const band = Math.min(Math.max(656 / count, 2), 64);
+  const plotWidth = Math.max(band * count, 656);
+  const offset = (plotWidth - band * count) / 2;
   const width = left + plotWidth + right;
   const height = 260;
   const plotHeight = height - top - bottom;
   const gap = band > 6 ? band * 0.18 : 0;
   const highest = Math.max(...outcomes.map((outcome) => outcome.p.decimal), 0);
-  const ceiling = niceCeiling(highest);
+  const { step, lines } = gridSteps(highest);
+  const ceiling = step * lines;
   const y = (p) => top + plotHeight - (p / ceiling) * plotHeight;
 
   const chart = svg("svg", {
@@ -367,12 +388,12 @@ function drawChart(odds) {
 
   // Grid lines and percent labels.
   const grid = svg("g", { class: "grid" });
-  for (let line = 0; line <= 4; line += 1) {
-    const p = (ceiling * line) / 4;
+  for (let line = 0; line <= lines; line += 1) {
+    const p = step * line;
     const at = y(p);
     grid.append(
       svg("line", { x1: left, x2: width - right, y1: at, y2: at }),
-      svg("text", { x: left - 6, y: at + 4, "text-anchor": "end" }, percent(p).replace(/\.00%$/, "%")),
+      svg("text", { x: left - 6, y: at + 4, "text-anchor": "end" }, gridLabel(p)),
     );
   }
   chart.append(grid);
@@ -383,7 +404,7 @@ function drawChart(odds) {
   const labelEvery = Math.max(1, Math.ceil(30 / band));
   const labels = svg("g", { class: "x-labels" });
   outcomes.forEach((outcome, index) => {
-    const x = left + index * band;
+    const x = left + offset + index * band;
     const barTop = y(outcome.p.decimal);
     const description = `${outcome.total}: ${outcome.p.exact} (${percent(outcome.p.decimal)})`;
     const column = svg("g", {
@@ -413,17 +434,27 @@ function drawChart(odds) {
   });
   chart.append(bars, labels);
 
-  // The mean, as a dashed line where it falls between the totals.
-  if (outcomes.length > 0) {
-    const span = odds.max - odds.min;
-    const meanAt = span === 0 ? left + plotWidth / 2 : left + band / 2 + ((odds.mean.decimal - odds.min) / span) * (plotWidth - band);
-    if (Number.isFinite(meanAt) && span === outcomes.length - 1) {
-      chart.append(svg("g", { class: "mean" },
-        svg("line", { x1: meanAt, x2: meanAt, y1: top, y2: top + plotHeight }),
-        svg("text", { x: meanAt + 4, y: top + 10 }, `mean ${odds.mean.decimal.toFixed(2)}`)));
+  // The mean, as a dashed line where it falls between the bars of the
+  // totals either side of it.
+  const mean = odds.mean.decimal;
+  let meanX = left;
+  const next = outcomes.findIndex((outcome) => outcome.total >= mean);
+  if (next >= 0 && Number.isFinite(mean)) {
+    const center = (index) => left + offset + index * band + band / 2;
+    let meanAt = center(next);
+    if (next > 0 && outcomes[next].total > mean) {
+      const below = outcomes[next - 1].total;
+      meanAt = center(next - 1) + ((mean - below) / (outcomes[next].total - below)) * band;
     }
+    meanX = meanAt;
+    const nearRight = meanAt > width - right - 90;
+    chart.append(svg("g", { class: "mean" },
+      svg("line", { x1: meanAt, x2: meanAt, y1: top - 14, y2: top + plotHeight }),
+      svg("text", { x: nearRight ? meanAt - 4 : meanAt + 4, y: top - 6, "text-anchor": nearRight ? "end" : "start" },
+        `mean ${mean.toFixed(2)}`)));
   }
   chart.append(svg("line", { class: "axis", x1: left, x2: width - right, y1: top + plotHeight, y2: top + plotHeight }));
+  chart.dataset.meanAt = String(meanX);
   chart.addEventListener("mouseleave", () => {
     $("odds-readout").textContent = "Point at a bar to read its exact probability.";
   });

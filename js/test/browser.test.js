@@ -83,9 +83,9 @@ before(async () => {
   );
   server = await serve();
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath, args, timeout: 15_000 });
+  browser = await chromium.launch({ executablePath, args, timeout: 20_000 });
   page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  page.setDefaultTimeout(5_000);
+  page.setDefaultTimeout(10_000);
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`console ${message.type()}: ${message.text()}`);
@@ -165,6 +165,23 @@ test("the chart has one bar per total", async () => {
   );
   assert.ok(bars.every((bar) => bar.title.includes(bar.exact) && bar.title.includes("%")));
   assert.match(await page.textContent("#odds-mean"), new RegExp(odds.mean.exact));
+  const top = odds.outcomes.reduce((best, outcome) => (outcome.p.decimal > best.p.decimal ? outcome : best));
+  await page.hover(`[data-testid=odds-bar][data-total="${top.total}"]`);
+  const readout = await page.textContent("#odds-readout");
+  assert.ok(readout.includes(`${top.total}: ${top.p.exact}`) && readout.includes("%"), readout);
+});
+
+test("a random seed is picked, shown and rolled", async () => {
+  await page.fill("#seed", "");
+  await page.click("#random-seed");
+  const seed = await page.inputValue("#seed");
+  assert.match(seed, /^\d+$/);
+  await roll({ notation: "3d6", seed });
+  assert.equal(
+    await page.textContent("#roll-text"),
+    osr.rollNotation({ notation: "3d6", dice: { seed: Number(seed) } }).text,
+  );
+  assert.equal(await page.textContent("#roll-seed-note"), `(seed ${seed})`);
 });
 
 test("faces rolled at the table are used", async () => {
