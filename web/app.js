@@ -1,6 +1,8 @@
 // The page's behaviour: no framework, no build step. Everything it calls is
 // the @osr-rs/osr package copied into ./pkg by `bash js/build.sh`.
-import init, * as osr from "./pkg/osr.js";
+// It is imported when the page starts, so that a missing package is
+// reported on the page rather than failing this module.
+let osr = null;
 
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
@@ -463,7 +465,7 @@ function drawChart(odds) {
 
 // ---------------------------------------------------------------- characters
 
-const canCreate = () => typeof osr.createCharacter === "function";
+const canCreate = () => osr !== null && typeof osr.createCharacter === "function";
 
 // Abbreviations written in capitals on character sheets.
 const ABBREVIATIONS = new Set(["str", "dex", "con", "int", "wis", "cha", "wil", "wit", "kno", "xp", "hp", "ac", "hd", "id"]);
@@ -589,7 +591,8 @@ function wire() {
 async function start() {
   wire();
   try {
-    await init();
+    osr = await import("./pkg/osr.js");
+    await osr.default();
   } catch (error) {
     $("status").textContent = "The osr package could not be loaded from ./pkg/: build it with `bash js/build.sh` and serve this folder over HTTP.";
     $("status").dataset.state = "error";

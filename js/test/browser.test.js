@@ -229,21 +229,24 @@ test("the character generator creates a sheet, or says it cannot", async () => {
     assert.ok(await page.isDisabled("#create"));
     return;
   }
-  const request = { system: "constitution", dice: { seed: 7 } };
-  const expected = osr.createCharacter(request);
-  const seq = Number(await page.getAttribute("#create-result", "data-seq"));
-  await page.selectOption("#system", request.system);
-  await page.fill("#create-seed", "7");
-  await page.click("#create");
-  await page.waitForFunction((before) => Number(document.querySelector("#create-result").dataset.seq) > before, seq);
-  assert.equal(await page.getAttribute("#create-result", "data-state"), "ok");
-  const fields = await page.$$eval("[data-testid=sheet-field]", (pairs) => pairs.map((pair) => pair.dataset.field));
-  assert.deepEqual(fields, Object.keys(expected.sheet));
-  assert.equal(await page.getAttribute("#sheet-download", "download"), "constitution-7.json");
-  const downloaded = await page.evaluate(async () =>
-    (await fetch(document.querySelector("#sheet-download").href)).text());
-  assert.deepEqual(JSON.parse(downloaded), expected.sheet);
-  assert.equal(await page.textContent("#sheet-faces"), expected.faces.join(", "));
+  // The systems created from dice alone; the sheet left on the page is
+  // the last one's.
+  for (const [system, seed] of [["cairn_house", 3], ["gods_and_monsters", 5], ["constitution", 7]]) {
+    const expected = osr.createCharacter({ system, dice: { seed } });
+    const seq = Number(await page.getAttribute("#create-result", "data-seq"));
+    await page.selectOption("#system", system);
+    await page.fill("#create-seed", String(seed));
+    await page.click("#create");
+    await page.waitForFunction((before) => Number(document.querySelector("#create-result").dataset.seq) > before, seq);
+    assert.equal(await page.getAttribute("#create-result", "data-state"), "ok", system);
+    const fields = await page.$$eval("[data-testid=sheet-field]", (pairs) => pairs.map((pair) => pair.dataset.field));
+    assert.deepEqual(fields, Object.keys(expected.sheet), system);
+    assert.equal(await page.getAttribute("#sheet-download", "download"), `${system}-${seed}.json`);
+    const downloaded = await page.evaluate(async () =>
+      (await fetch(document.querySelector("#sheet-download").href)).text());
+    assert.deepEqual(JSON.parse(downloaded), expected.sheet, system);
+    assert.equal(await page.textContent("#sheet-faces"), expected.faces.join(", ") || "none", system);
+  }
 });
 
 test("the page logged no errors and made no external requests; screenshot saved", async () => {
