@@ -12,6 +12,22 @@ export interface OsrError extends Error {
 }
 
 /**
+ * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
+ * returns the total, every die with what became of it, the roll as
+ * text and the faces used. The notation is checked against osr's
+ * limits for untrusted input before anything rolls.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollNotation(request: RollRequest): RollResponse;
+
+/**
+ * The exact odds of every total of dice notation, with its mean and
+ * variance, as fractions and as decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function notationOdds(request: OddsRequest): OddsResponse;
+
+/**
  * What went wrong, as the osr crate that refused the request reports it:
  * the same stable `kind` key, the same message and, for dice notation, the
  * same span. In JavaScript it arrives as a thrown `Error` carrying these

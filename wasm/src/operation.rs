@@ -141,8 +141,9 @@ pub(crate) const fn same_name(a: &str, b: &str) -> bool {
 /// }
 /// ```
 ///
-/// The type names are written twice because `wasm-bindgen`'s attributes take
-/// only literals; a compile-time check keeps each pair equal.
+/// The type names are written twice, as the identifiers that find the
+/// schemas and as the names the TypeScript declarations use; a
+/// compile-time check keeps each pair equal.
 macro_rules! declare_operations {
     ($(
         $(#[doc = $doc:tt])*
@@ -169,7 +170,10 @@ macro_rules! declare_operations {
             },
         )*];
 
-        /// The JavaScript functions.
+        /// The JavaScript functions. Their declarations and documentation
+        /// are written by `typescript::declarations` from [`OPERATIONS`]
+        /// (wasm-bindgen would copy a doc comment that passed through a
+        /// macro with its raw-string quotes).
         #[cfg(target_arch = "wasm32")]
         #[allow(unreachable_pub)]
         mod exports {
@@ -177,11 +181,8 @@ macro_rules! declare_operations {
             use wasm_bindgen::prelude::*;
 
             $(
-                $(#[doc = $doc])*
-                #[wasm_bindgen(js_name = $js, unchecked_return_type = $response_ts)]
-                pub fn $func(
-                    #[wasm_bindgen(unchecked_param_type = $request_ts)] request: JsValue,
-                ) -> Result<JsValue, JsValue> {
+                #[wasm_bindgen(js_name = $js, skip_typescript)]
+                pub fn $func(request: JsValue) -> Result<JsValue, JsValue> {
                     $crate::js::call(&request, super::$func)
                 }
             )*

@@ -61,6 +61,25 @@ pub fn declarations() -> String {
          // OSR_WRITE_TYPES=1 cargo test -p osr-wasm --test types\n\n",
     );
     out.push_str(ERROR_DECLARATION);
+    for op in operations() {
+        out.push('\n');
+        // Doc comments come with the space after `///`.
+        let lines: Vec<&str> = op
+            .doc
+            .lines()
+            .map(|l| l.strip_prefix(' ').unwrap_or(l))
+            .collect();
+        let text = format!(
+            "{}\n@throws {{OsrError}} when osr refuses the request.",
+            lines.join("\n").trim_end()
+        );
+        doc(&mut out, &serde_json::json!({ "description": text }), "");
+        let _ = writeln!(
+            out,
+            "export function {}(request: {}): {};",
+            op.name, op.request, op.response
+        );
+    }
     for (name, schema) in &definitions {
         out.push('\n');
         doc(&mut out, schema, "");
