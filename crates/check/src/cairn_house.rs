@@ -29,6 +29,13 @@ osr_core::bounded! {
 
 crate::save::impl_score!(AbilityScore);
 
+#[cfg(feature = "schema")]
+crate::save::save_schema!(
+    Rules,
+    "CairnHouseSave",
+    "A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option."
+);
+
 /// The rules of Cairn House Rules' save: advantage and disadvantage cancel
 /// one for one and roll at most one extra d20, the natural 1/20 rule is an
 /// option, and every save is rolled.
@@ -154,6 +161,7 @@ impl Save {
 /// The reaction table's bands, from worst to best.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Disposition {
     /// 2 or less.
@@ -220,6 +228,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Reaction {
     modifier: ReactionModifier,
@@ -254,6 +263,7 @@ impl Reaction {
 /// total's ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "ReactionRecord", into = "ReactionRecord")
@@ -266,6 +276,7 @@ pub struct ReactionRoll {
 /// A [`ReactionRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ReactionRecord {
     band: Disposition,
     total: i32,

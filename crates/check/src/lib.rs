@@ -191,6 +191,7 @@ pub trait Resolved {
 /// the face against the die, as [`Rolled::new`] does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
 pub struct Rolled {
     /// The faces of the die.
@@ -204,6 +205,7 @@ pub struct Rolled {
 /// The fields of a [`Rolled`] as read, before the face is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct RolledFields {
     sides: u32,
     face: u32,
@@ -242,6 +244,7 @@ impl Rolled {
 /// What became of a rolled die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
 pub enum Fate {
@@ -267,6 +270,7 @@ impl fmt::Display for Rolled {
 /// The two bands of a check that passes or fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum PassFail {
     /// The check failed.
@@ -448,6 +452,8 @@ impl RollUnder {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "SaveRoll"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SaveRecord", into = "SaveRecord"))]
 pub struct Save {
     passed: bool,
@@ -459,6 +465,7 @@ pub struct Save {
 /// A [`Save`] as written, before it is checked against its dice.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SaveRecord {
     band: PassFail,
     face: u32,
@@ -855,6 +862,8 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Table<T, N> {
 /// A rolled [`Table`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "{T}TableRoll"))]
 pub struct TableRoll<T> {
     entry: T,
     dice: [Rolled; 1],

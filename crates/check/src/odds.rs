@@ -403,3 +403,60 @@ mod serde_impl {
         }
     }
 }
+
+/// The schema of what serde writes and reads: `{"bands": [{"band", "p"}],
+/// "tail": {"band", "p"} | null}` (`tail` may be left out when read), named
+/// for its band type (`PassFailOdds` for `Odds<PassFail>`).
+#[cfg(feature = "schema")]
+impl<B: schemars::JsonSchema> schemars::JsonSchema for Odds<B> {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        alloc::format!("{}Odds", B::schema_name()).into()
+    }
+
+    fn schema_id() -> alloc::borrow::Cow<'static, str> {
+        alloc::format!("osr_check::Odds<{}>", B::schema_id()).into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let band = generator.subschema_for::<B>();
+        let p = generator.subschema_for::<osr_dice::Probability>();
+        let entry = schemars::json_schema!({
+            "type": "object",
+            "properties": {
+                "band": band,
+                "p": p,
+            },
+            "required": ["band", "p"],
+            "additionalProperties": false,
+        });
+        let tail = schemars::json_schema!({
+            "description": "The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed.",
+            "type": ["object", "null"],
+            "properties": {
+                "band": band,
+                "p": p,
+            },
+            "required": ["band", "p"],
+            "additionalProperties": false,
+        });
+        let required: &[&str] = if generator.contract().is_serialize() {
+            &["bands", "tail"]
+        } else {
+            &["bands"]
+        };
+        schemars::json_schema!({
+            "description": "The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail).",
+            "type": "object",
+            "properties": {
+                "bands": {
+                    "description": "Every band that can happen, in ascending order, each once, with its probability.",
+                    "type": "array",
+                    "items": entry,
+                },
+                "tail": tail,
+            },
+            "required": required,
+            "additionalProperties": false,
+        })
+    }
+}

@@ -26,6 +26,8 @@ use crate::{Resolved, Rolled};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "{B}Outcome"))]
 pub struct Outcome<B> {
     band: B,
     dice: Vec<Rolled>,

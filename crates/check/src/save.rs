@@ -163,6 +163,7 @@ impl NaturalsRule {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Gate {
     /// The save succeeds without a roll.
@@ -286,16 +287,51 @@ pub struct Save<R: SaveRules> {
 /// A save as read: every field but the ability may be left out.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(bound = "A: Score")]
-struct SaveFields<A> {
+pub(crate) struct SaveFields<A> {
+    /// The ability score the d20 must not exceed.
     ability: A,
+    /// Advantage and disadvantage, before the system's rule combines them
+    /// (none when left out).
     #[serde(default)]
     edge: Edge,
+    /// The natural 1/20 rule (the system's default when left out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     naturals: Option<Naturals>,
+    /// Whether the save is rolled at all, in the systems that have
+    /// trivial and impossible saves (rolled when left out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     gate: Option<Gate>,
 }
+
+/// Implements schemars' `JsonSchema` for one system's [`Save`] under a
+/// name of its own (the systems' saves differ in their ranges and rules):
+/// the schema of its serde form, [`SaveFields`].
+#[cfg(feature = "schema")]
+macro_rules! save_schema {
+    ($rules:ty, $name:literal, $description:literal) => {
+        impl schemars::JsonSchema for $crate::save::Save<$rules> {
+            fn schema_name() -> alloc::borrow::Cow<'static, str> {
+                $name.into()
+            }
+
+            fn schema_id() -> alloc::borrow::Cow<'static, str> {
+                concat!("osr_check::", $name).into()
+            }
+
+            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                let mut schema = <$crate::save::SaveFields<
+                    <$rules as $crate::save::SaveRules>::Ability,
+                > as schemars::JsonSchema>::json_schema(generator);
+                schema.insert("description".into(), $description.into());
+                schema
+            }
+        }
+    };
+}
+#[cfg(feature = "schema")]
+pub(crate) use save_schema;
 
 #[cfg(feature = "serde")]
 impl<R: SaveRules> TryFrom<SaveFields<R::Ability>> for Save<R> {
@@ -531,6 +567,7 @@ impl<R: SaveRules> Check for Save<R> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "SaveOutcomeFields", into = "SaveOutcomeFields")
@@ -547,6 +584,7 @@ pub enum SaveOutcome {
 /// A [`SaveOutcome`] as written: its band, its gate and the rolled save.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SaveOutcomeFields {
     band: PassFail,
     gate: Gate,

@@ -10,6 +10,8 @@ use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
 /// The result of a contested save.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryWinner"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Winner {
     /// Both saves failed: nobody wins.
@@ -50,6 +52,8 @@ pub enum Winner {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryContest"))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Contest {
     abilities: [AbilityScore; 2],
@@ -104,6 +108,8 @@ impl Contest {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryContestRoll"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "ContestRecord", into = "ContestRecord")
@@ -119,6 +125,7 @@ pub struct ContestRoll {
 /// "rounds": 1, "dice": [...]}`.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestRecord {
     band: Winner,
     faces: [u32; 2],

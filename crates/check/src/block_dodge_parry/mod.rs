@@ -55,6 +55,13 @@ osr_core::bounded! {
 
 crate::save::impl_score!(AbilityScore);
 
+#[cfg(feature = "schema")]
+crate::save::save_schema!(
+    Rules,
+    "BlockDodgeParrySave",
+    "A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage."
+);
+
 /// The rules of Block, Dodge, Parry's save: advantage rolls one extra d20
 /// and keeps the better, there is no disadvantage, a natural 1 always
 /// passes and a natural 20 always fails, and every save is rolled.

@@ -20,6 +20,7 @@ use crate::{Check, Error, Fate, Odds, Outcome, Rolled, ratio};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum SmallDie {
     /// A d2 (Tick Jitters' 1d2 DEX).

@@ -34,6 +34,8 @@ pub const LOW_ABILITY: i32 = 6;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryGate"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Gate {
     /// It simply cannot be done: it fails, no roll.
@@ -61,6 +63,7 @@ pub enum Gate {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Gear {
     /// Gear or surroundings that help.
     pub benefits: u32,
@@ -102,6 +105,7 @@ impl Gear {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum AbilityFactor {
     /// [`LOW_ABILITY`] or lower.
@@ -156,6 +160,8 @@ impl AbilityFactor {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParrySkill"))]
 pub struct Skill {
     /// Specialisations and high abilities.
     pub benefits: u32,
@@ -225,6 +231,7 @@ impl Skill {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Factors {
     /// Time: not explicitly rushed, able to calmly weigh the options (the
     /// referee's call).
@@ -265,6 +272,7 @@ impl Factors {
 /// The outcome of Time, Gear & Skill, worst first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Resolution {
     /// The action fails.
@@ -316,6 +324,7 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TimeGearSkill {
     #[cfg_attr(feature = "serde", serde(default))]
     gate: Gate,

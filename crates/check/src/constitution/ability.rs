@@ -67,6 +67,7 @@ pub const INJURY_OR_FATIGUE: i32 = -2;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct AbilityCheck {
     ability: AbilityScore,
     dc: Dc,
@@ -84,6 +85,7 @@ pub struct AbilityCheck {
 /// built and when read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "Edge", into = "Edge"))]
 struct EdgeDice(Edge);
 
@@ -451,6 +453,7 @@ fn explosion_at_least(t: i64) -> BigRational {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "AbilityRollFields"))]
 pub struct AbilityRoll {
     band: Degrees,
@@ -466,6 +469,7 @@ pub struct AbilityRoll {
 /// An [`AbilityRoll`] as read, before its figures are worked out again.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct AbilityRollFields {
     band: Degrees,
     natural: u32,

@@ -8,6 +8,7 @@ use crate::{Check, Error, Odds, Outcome, PassFail, Resolved, RollUnder};
 /// What haggling gets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Bargain {
     /// The listed price.
@@ -52,6 +53,7 @@ pub const HAGGLE_DISCOUNT_PERCENT: u32 = 10;
 /// read back through [`AbilityScore::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Haggle {
     charisma: AbilityScore,

@@ -8,6 +8,7 @@ use crate::{Check, Error, Fate, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
 /// Whether a creature's nerve holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Nerve {
     /// It flees or gives up.
@@ -38,6 +39,7 @@ pub enum Nerve {
 /// back through [`MoraleScore::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct MoraleCheck {
     score: MoraleScore,
@@ -85,6 +87,7 @@ impl MoraleCheck {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "MoraleRollFields"))]
 pub struct MoraleRoll {
     band: Nerve,
@@ -96,6 +99,7 @@ pub struct MoraleRoll {
 /// A [`MoraleRoll`] as read, before its figures are checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct MoraleRollFields {
     band: Nerve,
     total: u32,

@@ -31,6 +31,7 @@ use crate::{Check, Error, Fate, Odds, Outcome, PassFail, Rolled, ratio};
 /// through [`Skill::new`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct PercentileCheck {
     rating: Skill,

@@ -60,6 +60,7 @@ impl Default for People {
 /// back through the constructors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "AssistanceFields"))]
 pub struct Assistance {
     ability: Roll,
@@ -74,6 +75,7 @@ pub struct Assistance {
 /// The inputs of an [`Assistance`] as read: its roll is worked out from
 /// them.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct AssistanceFields {
     ability: Roll,
     bonus: FieldBonus,
@@ -224,6 +226,7 @@ impl Check for Assistance {
 /// the save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "AssistRollFields", into = "AssistRollFields")
@@ -236,6 +239,7 @@ pub struct AssistRoll {
 
 /// An [`AssistRoll`] as written, its band beside the save.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct AssistRollFields {
     band: PassFail,
     save: Save,

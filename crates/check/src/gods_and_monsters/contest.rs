@@ -42,6 +42,7 @@ const FACES: u32 = 20;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum ContestEnd {
     /// Every side still in failed in the same round of a contest for one
@@ -104,6 +105,8 @@ pub enum ContestEnd {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersContest"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "ContestWire", into = "ContestWire")
@@ -121,6 +124,7 @@ pub struct Contest {
 /// Which kind of contest, on the wire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 enum ContestKind {
     Opposed,
@@ -128,6 +132,7 @@ enum ContestKind {
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestWire {
     kind: ContestKind,
     sides: Vec<Roll>,

@@ -25,6 +25,7 @@ use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ContestThrow {
     side: usize,
     face: u32,
@@ -517,6 +518,8 @@ impl ContestProgress {
 /// contest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersContestRoll"))]
 #[cfg_attr(feature = "serde", serde(try_from = "ContestRollFields"))]
 pub struct ContestRoll {
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
@@ -529,6 +532,7 @@ pub struct ContestRoll {
 
 /// A [`ContestRoll`] as read, before its figures are checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestRollFields {
     band: ContestEnd,
     rounds: u32,

@@ -372,6 +372,7 @@ impl fmt::Display for GroupMedian {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum GroupResponse {
     /// The roll succeeded: the group keeps to its course.
@@ -407,6 +408,7 @@ pub enum GroupResponse {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GroupMorale {
     group: GroupEffort,
     roll: Roll,
@@ -508,6 +510,7 @@ impl GroupMorale {
 /// the largest group bonus).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "GroupMoraleRollFields"))]
 pub struct GroupMoraleRoll {
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
@@ -517,6 +520,7 @@ pub struct GroupMoraleRoll {
 
 /// A [`GroupMoraleRoll`] as read, before its band is checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupMoraleRollFields {
     band: GroupResponse,
     save: Save,
@@ -618,6 +622,7 @@ impl Check for GroupMorale {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum LeaderCall {
     /// The roll failed: the group goes on doing what it was doing.
@@ -648,6 +653,7 @@ pub enum LeaderCall {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct LeaderOrder {
     group: GroupEffort,
     charisma: Roll,
@@ -747,6 +753,7 @@ impl LeaderOrder {
 /// bonus allow).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "LeaderOrderRollFields"))]
 pub struct LeaderOrderRoll {
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
@@ -756,6 +763,7 @@ pub struct LeaderOrderRoll {
 
 /// A [`LeaderOrderRoll`] as read, before its band is checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct LeaderOrderRollFields {
     band: LeaderCall,
     save: Save,

@@ -269,6 +269,7 @@ impl Obstacle {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct FailurePoint {
     sections: Sections,
     unit: NoPenaltySize,
@@ -327,6 +328,7 @@ impl FailurePoint {
 /// face per section) and that the band, start and end agree with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "FailedAtFields", into = "FailedAtFields")
@@ -339,6 +341,7 @@ pub struct FailedAt {
 /// A [`FailedAt`] as written, with the figures a reader wants beside the
 /// die.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct FailedAtFields {
     band: u32,
     start: i64,

@@ -15,6 +15,8 @@ use crate::{
 /// The winner of a two-sided roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamWinner"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Winner {
     /// The first side.
@@ -54,6 +56,8 @@ pub enum Winner {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamContest"))]
 pub struct Contest {
     abilities: [AbilityScore; 2],
     #[cfg_attr(feature = "serde", serde(default))]
@@ -141,6 +145,8 @@ impl Contest {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamContestRoll"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "ContestRecord", into = "ContestRecord")
@@ -156,6 +162,7 @@ pub struct ContestRoll {
 /// "rounds": 1, "dice": [...]}`.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestRecord {
     band: Winner,
     scores: [i64; 2],

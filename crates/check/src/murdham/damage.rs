@@ -67,6 +67,8 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamDamage"))]
 pub struct Damage {
     die: StepDie,
     #[cfg_attr(feature = "serde", serde(default))]
@@ -239,6 +241,8 @@ fn roll_exploding<S: FaceSource + ?Sized>(
 /// a record that contradicts them with [`Error::Inconsistent`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamDamageRoll"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "DamageRecord", into = "DamageRecord")
@@ -251,6 +255,7 @@ pub struct DamageRoll {
 /// A [`DamageRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct DamageRecord {
     band: u32,
     dice: Vec<Rolled>,

@@ -49,6 +49,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroupSave"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "GroupSaveWire", into = "GroupSaveWire")
@@ -62,6 +64,7 @@ pub struct GroupSave {
 /// members is a fact of the whole list, which no field can check alone.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupSaveWire {
     scores: Vec<i32>,
     #[serde(default)]
@@ -216,6 +219,8 @@ impl GroupSave {
 /// ([`Error::Inconsistent`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroupRoll"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "GroupRecord", into = "GroupRecord")
@@ -229,6 +234,7 @@ pub struct GroupRoll {
 /// A [`GroupRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupRecord {
     band: PassFail,
     face: u32,

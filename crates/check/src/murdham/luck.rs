@@ -44,6 +44,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct LuckGame {
     players: Players,
@@ -92,6 +93,7 @@ impl LuckGame {
 /// a record that no game rolls so ([`Error::Inconsistent`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "LuckRecord", into = "LuckRecord"))]
 pub struct LuckRoll {
     winner: usize,
@@ -102,6 +104,7 @@ pub struct LuckRoll {
 /// A [`LuckRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct LuckRecord {
     band: usize,
     rounds: u32,

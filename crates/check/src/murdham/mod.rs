@@ -42,6 +42,13 @@ osr_core::bounded! {
 
 crate::save::impl_score!(AbilityScore);
 
+#[cfg(feature = "schema")]
+crate::save::save_schema!(
+    Rules,
+    "MurdhamSave",
+    "A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll."
+);
+
 fn check_ability(ability: i32) -> Result<i32, Error> {
     Ok(AbilityScore::new(ability)?.get())
 }
