@@ -32,6 +32,23 @@ export interface ApiError {
   span?: ErrorSpan | null;
 }
 
+/** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
+export type Bulk = number | string;
+
+/** One entry of a Gods & Monsters carry list. */
+export interface CarryEntry {
+  /** The item's bulk (a container's own bulk). */
+  bulk: Bulk;
+  /**
+   * For a container, the bulk of what it holds: container and contents
+   * are one entry.
+   */
+  contents?: Bulk | null;
+}
+
+/** Gods & Monsters carry states. */
+export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
  * generator (the same faces on every platform and in every release), and
@@ -124,6 +141,188 @@ export interface ItemRoll {
   total: number;
 }
 
+/**
+ * What a load state does to a character, in the terms all models share.
+ *
+ * A field a model never sets stays at its "no effect" value.
+ */
+export interface LoadEffects {
+  /** Every AGI save also needs a passed STR save (Murdham, encumbered). */
+  agi_saves_need_str: boolean;
+  /** Almost no athletic task is possible (3d6 Constitution, heavily encumbered). */
+  athletics_impossible: boolean;
+  /** The load cannot be carried: the character cannot move with it. */
+  cannot_move: boolean;
+  /**
+   * A disadvantage die on some athletic checks; others impossible
+   * (3d6 Constitution, encumbered).
+   */
+  disadvantage: boolean;
+  /**
+   * How much more the character can drag, in the model's unit, where the
+   * model has a drag rule (3d6 Constitution).
+   */
+  drag: number | null;
+  /** Hit points (hit protection) become 0. */
+  hp_zero: boolean;
+  /** Movement (overland or tactical, as the model says) times this factor. */
+  speed: Speed;
+  /** No pace faster than a walk (3d6 Constitution, heavily encumbered). */
+  walking_only: boolean;
+}
+
+/**
+ * A load level every model maps its own states onto, so that models can be
+ * compared side by side.
+ */
+export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
+
+/** What a character carries, in its system's terms. */
+export type LoadRequest = {
+  /**
+   * Worn armour and the things held, packed, strapped on and at the
+   * side.
+   */
+  inventory: StonesInventory;
+  /** The STR score, 0..=20. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /** The pack. */
+  pack: UnitsPack;
+  system: ("cairn_house") & (string);
+} | {
+  /** The slots used. */
+  inventory: SlotsInventory;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry, 0..=1000. */
+  carry: number;
+  /** The entries of the carry list (at most 1000). */
+  entries: Array<CarryEntry>;
+  /** The STR score, 0..=1000: no entry may have a larger bulk. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+} | {
+  /** The bulk of each thing carried (at most 1000 things). */
+  items: Array<Bulk>;
+  /** The character's size (medium for humans). */
+  size: MurdhamSize;
+  system: ("murdham") & (string);
+};
+
+/** The load, as each model's assessment serializes. */
+export type LoadResponse = {
+  /** Stones by where they are carried. */
+  breakdown: StonesBreakdown;
+  /**
+   * The most stones carried before only dragging is left (the
+   * heavily encumbered limit).
+   */
+  capacity: number;
+  /** Stones the character can drag: STR minus the stones carried. */
+  drag_capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Stones beyond what can be carried (left behind, or dragged). */
+  excess: number;
+  /** The inventory assessed. */
+  inventory: StonesInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Stones carried. */
+  load: number;
+  /** The load state. */
+  state: StonesState;
+  /** The STR score. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /**
+   * Units the pack holds (4, doubled by a cart, halved by an
+   * injured leg...).
+   */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Units still free. */
+  free_units: number;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Units used: supplies, treasures and fatigue. */
+  load: number;
+  /** The pack assessed. */
+  pack: UnitsPack;
+  /** The load state. */
+  state: UnitsState;
+  system: ("cairn_house") & (string);
+} | {
+  /** Slots there are: 10 less one per permanent wound. */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Slots still free. */
+  free: number;
+  /** The slots assessed. */
+  inventory: SlotsInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Slots used: items, Fatigue, light and severe wounds. */
+  load: number;
+  /** The load state. */
+  state: SlotsState;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry (the same as `carry`). */
+  capacity: number;
+  /** The character's Carry. */
+  carry: number;
+  /**
+   * What the state does (the rules give no measure for going over
+   * Carry, so none).
+   */
+  effects: LoadEffects;
+  /** Entries on the carry list. */
+  entries: number;
+  /** The bulk of the heaviest entry. */
+  heaviest: Bulk;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Entries on the list (the same as `entries`). */
+  load: number;
+  /** The load state. */
+  state: CarryState;
+  /** The STR score. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+  /** The bulk of every entry together. */
+  total: Bulk;
+} | {
+  /** What the size carries at most (encumbered): twice the limit. */
+  capacity: Bulk;
+  /** The bulk carried. */
+  carried: Bulk;
+  /** What the size carries without effect. */
+  carry_limit: Bulk;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** The bulk carried (the same as `carried`). */
+  load: Bulk;
+  /** The character's size. */
+  size: MurdhamSize;
+  /** The load state. */
+  state: MurdhamLoadState;
+  system: ("murdham") & (string);
+};
+
+/** Murdham load states. */
+export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
+/** The five size categories. */
+export type MurdhamSize = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+
 /** The odds of dice notation. */
 export interface OddsRequest {
   /** The notation, as a player typed it. */
@@ -213,6 +412,23 @@ export interface RollResponse {
   total: number;
 }
 
+/** What fills an adventurer's slots. */
+export interface SlotsInventory {
+  /** Fatigue points, one slot each. */
+  fatigue: number;
+  /** Slots filled by gear. */
+  items: number;
+  /** Light wounds, one slot each. */
+  light_wounds: number;
+  /** Permanent wounds, each a slot lost for good. */
+  permanent_wounds: number;
+  /** Severe wounds, one slot each. */
+  severe_wounds: number;
+}
+
+/** The Block, Dodge, Parry inventory states. */
+export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
+
 /**
  * A byte range of the notation text, `start..end`.
  *
@@ -225,3 +441,81 @@ export interface Span {
   /** Byte offset of the first character. */
   start: number;
 }
+
+/** A speed multiplier as an exact fraction (`2/3`, `1/2`, `0/1`). */
+export interface Speed {
+  /** Denominator, never zero for the constants below. */
+  denominator: number;
+  /** Numerator. */
+  numerator: number;
+}
+
+/** Worn armour and what it weighs in stones. */
+export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
+
+/** Stones by where they are carried (rule 14.1: write down where things are). */
+export interface StonesBreakdown {
+  /** Worn armour. */
+  armour: number;
+  /** Large weapons ready at the side. */
+  at_side: number;
+  /** The backpack and its small things. */
+  backpack: number;
+  /** Medium things held or worn. */
+  held: number;
+  /** Big things strapped to the pack. */
+  strapped: number;
+}
+
+/**
+ * What a character carries, and where.
+ *
+ * Counts are plain numbers, so any item model can fill them in. Medium
+ * things include coin pouches and pouches of small things; small things
+ * include coin purses.
+ */
+export interface StonesInventory {
+  /** Worn armour. */
+  armour: StonesArmour;
+  /** Whether a backpack is carried (an empty one still counts 1 stone). */
+  backpack: boolean;
+  /**
+   * Big things strapped outside the backpack (a large weapon strapped on
+   * counts here).
+   */
+  big_things: number;
+  /** Medium things held or worn (a sword, a small shield, a coin pouch). */
+  medium_items: number;
+  /** Rations of food in the backpack, 2 small things each. */
+  rations: number;
+  /** Small things in the backpack other than rations. */
+  small_things: number;
+  /** Large heavy weapons carried ready at the side, 1 stone each. */
+  weapons_at_side: number;
+}
+
+/** The 3d6 Constitution load states. */
+export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
+
+/** A character's extra load, in units. */
+export interface UnitsPack {
+  /** Fatigue units, each taking one unit of capacity. */
+  fatigue: number;
+  /** A broken or lost leg halves the capacity. */
+  leg_injured: boolean;
+  /**
+   * Supply units (a week of food, a day of food and water, a delve of
+   * adventuring supplies).
+   */
+  supplies: number;
+  /** A cart or wagon multiplying the capacity. */
+  transport: UnitsTransport;
+  /** Treasure units (one treasure object, or 1000 coins). */
+  treasures: number;
+}
+
+/** The Cairn House Rules load states. */
+export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
+/** What multiplies a character's carrying capacity. */
+export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);

@@ -42,7 +42,11 @@ use super::Bulk;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamSize")
+)]
 pub enum Size {
     /// Bulk 1/2.
     Tiny,
@@ -278,6 +282,11 @@ impl From<Load> for LoadRepr {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamLoadState")
 )]
 pub enum State {
     /// Within the carry limit.
