@@ -35,6 +35,202 @@ export interface ApiError {
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
 
+/** The three abilities. */
+export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/**
+ * A Cairn House Rules character as osr-health writes it (every field
+ * present; a request may leave out those with defaults).
+ */
+export interface CairnHouseCharacter {
+  /** Minutes spent in critical damage, if in it. */
+  critical_minutes: number | null;
+  /** Dead. */
+  dead: boolean;
+  /** DEX now and unharmed. */
+  dex: ScoreDocument;
+  /** Fatigue. */
+  fatigue: number;
+  /** Hit protection left. */
+  hp: number;
+  /** Hit protection when rested. */
+  max_hp: number;
+  /** The table's readings. */
+  rules: CairnHouseRules;
+  /** STR now and unharmed. */
+  str: ScoreDocument;
+  /** Went without rations since the last long rest. */
+  unfed: boolean;
+  /** WIL now and unharmed. */
+  wil: ScoreDocument;
+  /** Grievous wounds. */
+  wounds: Array<GrievousWound>;
+}
+
+/**
+ * The consequence of damage or a hit, in the order of the rules' steps
+ * (HP, exactly 0, past 0 and the save, STR 0): the bands of
+ * `Attack::odds` and `Character::damage_odds`.
+ *
+ * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
+ * `"strength_loss"`, `"critical_damage"`, `"dead"`.
+ */
+export type CairnHouseConsequence = ("standing") & (string) | {
+  grievous: GrievousWound;
+} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
+
+/** One consequence and its probability. */
+export interface CairnHouseConsequenceBand {
+  /** The consequence. */
+  band: CairnHouseConsequence;
+  /** Its probability. */
+  p: Probability;
+}
+
+/**
+ * Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
+ * serializes them.
+ */
+export interface CairnHouseConsequenceOdds {
+  /**
+   * Every consequence that can happen, in the rules' order, with its
+   * probability (never zero).
+   */
+  bands: Array<CairnHouseConsequenceBand>;
+  /**
+   * A last band standing for everything beyond the listed ones; none
+   * here.
+   */
+  tail: CairnHouseConsequenceBand | null;
+}
+
+/** Why a character died. */
+export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
+
+/**
+ * What happened, step by step, for a program to show or replay.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "hp_lost", "from": 4, "to": 0}`.
+ */
+export type CairnHouseEvent = {
+  /** The damage dealt. */
+  damage: number;
+  /** The damage reduction taken off. */
+  dr: number;
+  event: ("damage_rolled") & (string);
+  /** The face. */
+  face: number;
+  /** The die's sides. */
+  sides: number;
+} | {
+  event: ("hp_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("grievous_wound") & (string);
+  /** The d6 face. */
+  face: number;
+  /** The wound. */
+  wound: GrievousWound;
+} | {
+  event: ("blinded") & (string);
+} | {
+  event: ("strength_lost") & (string);
+  /** The damage past 0 HP. */
+  excess: number;
+  /** STR before. */
+  from: number;
+  /** STR after (at least 0). */
+  to: number;
+} | {
+  event: ("critical_damage_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** The lowered STR. */
+  target: number;
+} | {
+  event: ("critical_damage") & (string);
+} | {
+  event: ("stabilised") & (string);
+} | {
+  /** Why. */
+  cause: CairnHouseDeathCause;
+  event: ("died") & (string);
+} | {
+  /** The ability saved with. */
+  ability: CairnHouseAbility;
+  event: ("trap_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** Its score. */
+  target: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("paralysed") & (string);
+} | {
+  event: ("delirious") & (string);
+} | {
+  event: ("hp_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("healing_blocked") & (string);
+} | {
+  event: ("fatigue_gained") & (string);
+  /** Before. */
+  from: number;
+  /** Where it came from. */
+  source: CairnHouseFatigueSource;
+  /** After. */
+  to: number;
+} | {
+  event: ("fatigue_removed") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("went_hungry") & (string);
+};
+
+/** Where a point of fatigue came from (CH-health.fatigue.sources). */
+export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
+
+/**
+ * The table's choices where the Cairn House Rules leave room, as
+ * osr-health writes them.
+ */
+export interface CairnHouseRules {
+  /** The natural 1/20 rule of saves. */
+  naturals: Naturals;
+  /** Whether a short rest removes fatigue. */
+  short_rest_fatigue: ShortRestFatigue;
+}
+
 /** One entry of a Gods & Monsters carry list. */
 export interface CarryEntry {
   /** The item's bulk (a container's own bulk). */
@@ -48,6 +244,92 @@ export interface CarryEntry {
 
 /** Gods & Monsters carry states. */
 export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+
+/**
+ * The plain fields of a `Character` as JSON has them, for programs
+ * that read a character in two steps: parse the document (only JSON types
+ * can fail there), then `Character::try_from(document)`, which validates
+ * every field and relation as the constructors do and gives a typed
+ * `Error` naming what was wrong (HP above the maximum, a score out of
+ * range, too many wounds, STR 0 on a living character).
+ */
+export interface CharacterDocument {
+  /** Minutes spent in critical damage, if in it. */
+  critical_minutes?: number | null;
+  /** Dead. */
+  dead?: boolean;
+  /** DEX now and unharmed. */
+  dex: ScoreDocument;
+  /** Fatigue (0 when absent). */
+  fatigue?: number;
+  /** Hit protection left. */
+  hp: number;
+  /** Hit protection when rested. */
+  max_hp: number;
+  /** The table's readings. */
+  rules?: Rules;
+  /** STR now and unharmed. */
+  str: ScoreDocument;
+  /** Went without rations since the last long rest. */
+  unfed?: boolean;
+  /** WIL now and unharmed. */
+  wil: ScoreDocument;
+  /** Grievous wounds, at most `MAX_WOUNDS`. */
+  wounds?: Array<GrievousWound>;
+}
+
+/** The damage to weigh. */
+export type DamageOddsRequest = {
+  /** The character the damage would land on. */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  system: ("cairn_house") & (string);
+};
+
+/** The odds of each consequence. */
+export type DamageOddsResponse = {
+  /** Each consequence that can happen, with its probability. */
+  odds: CairnHouseConsequenceOdds;
+  system: ("cairn_house") & (string);
+};
+
+/** Damage landing on a character. */
+export type DamageRequest = {
+  /**
+   * The character before: HP, the three abilities (current and
+   * unharmed), fatigue, grievous wounds and the table's rules, as
+   * osr-health reads and checks it.
+   */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  /**
+   * Where the faces come from: a d6 when HP reach exactly 0, a d20
+   * (two with the table's naturals rule, if any) for the STR save.
+   */
+  dice: Dice;
+  system: ("cairn_house") & (string);
+};
+
+/** The damage applied. */
+export type DamageResponse = {
+  /** The character after, to store in place of the one given. */
+  character: CairnHouseCharacter;
+  /**
+   * What the damage did: standing, a grievous wound, STR loss with
+   * the save passed, critical damage, or dead.
+   */
+  consequence: CairnHouseConsequence;
+  /** What happened, step by step. */
+  events: Array<CairnHouseEvent>;
+  /**
+   * The faces used, in order: apply the same damage to the same
+   * character with them to replay.
+   */
+  faces: Array<number>;
+  system: ("cairn_house") & (string);
+};
 
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
@@ -122,6 +404,13 @@ export interface Exact {
   /** The fraction, in lowest terms. */
   exact: string;
 }
+
+/**
+ * A result of the d6 Grievous Wounds table, in the table's order.
+ *
+ * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
+ */
+export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
 
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {
@@ -323,6 +612,9 @@ export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (s
 /** The five size categories. */
 export type MurdhamSize = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
 
+/** Whether a natural 1 or 20 decides a roll-under save on its own. */
+export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
+
 /** The odds of dice notation. */
 export interface OddsRequest {
   /** The notation, as a player typed it. */
@@ -411,6 +703,29 @@ export interface RollResponse {
   /** The total. */
   total: number;
 }
+
+/** The table's choices where the rules leave room. */
+export interface Rules {
+  /** The natural 1/20 rule of saves: off by default. */
+  naturals?: Naturals;
+  /** Whether a short rest removes fatigue: no by default. */
+  short_rest_fatigue?: ShortRestFatigue;
+}
+
+/**
+ * The plain fields of a `Score` as JSON has them: reading one into a
+ * score (`Score::try_from`) checks the range and that `current` is at
+ * most `max`, with a typed `Error`.
+ */
+export interface ScoreDocument {
+  /** The score now. */
+  current: number;
+  /** The score it heals back to. */
+  max: number;
+}
+
+/** What a short rest does to fatigue (CH-health.fatigue.remove). */
+export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
 
 /** What fills an adventurer's slots. */
 export interface SlotsInventory {
