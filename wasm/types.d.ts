@@ -32,11 +32,52 @@ export interface ApiError {
   span?: ErrorSpan | null;
 }
 
+/** What a remedy does. */
+export type BlockDodgeParryEffect = {
+  restore: {
+    /** The ability. */
+    ability: BlockDodgeParryRecipeAbility;
+    /** Points restored. */
+    dice: CountedDice;
+  };
+} | ("upgrade-rest") & (string) | {
+  cure: BlockDodgeParryLightWound;
+} | {
+  "stiff-joints": number;
+} | ("simple-meal") & (string);
+
+/** A light wound a remedy cures in the field. */
+export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
+
+/** An ability score. */
+export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A recipe's requirements and effect. */
+export interface BlockDodgeParryRecipeRow {
+  /** What it does. */
+  effect: BlockDodgeParryEffect;
+  /** Potency the ingredients must reach. */
+  potency: number;
+  /** At least this many ingredients from this region. */
+  region: [BlockDodgeParryRegion, number] | null;
+}
+
+/** Where an ingredient grows. */
+export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
+
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
 
 /** The three abilities. */
 export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A row of the armour and shields table. */
+export interface CairnHouseArmourRow {
+  /** Price; `None` for no armour. */
+  cost: Money | null;
+  /** Damage reduction (a shield's is the +1 it adds to body armour). */
+  dr: number;
+}
 
 /**
  * A Cairn House Rules character as osr-health writes it (every field
@@ -231,6 +272,32 @@ export interface CairnHouseRules {
   short_rest_fatigue: ShortRestFatigue;
 }
 
+/** A row of the transport table. */
+export interface CairnHouseTransportRow {
+  /** What it does to the user's carrying capacity (carts and wagons). */
+  carrying: UnitsTransport | null;
+  /** Price. */
+  cost: Money;
+  /** Supply units eaten per day (animals). */
+  upkeep: number | null;
+  /** The animal's WIL, for its saves. */
+  wil: number | null;
+}
+
+/** A row of the weapons table. */
+export interface CairnHouseWeaponRow {
+  /** Needs two hands. */
+  bulky: boolean;
+  /** Price; `None` for unarmed. */
+  cost: Money | null;
+  /** Damage die, on the d4..d12 ladder enhanced and impaired attacks move along. */
+  damage: StepDie;
+  /** Loosed in the missile phase, needs ammunition. */
+  missile: boolean;
+  /** Held in one hand and can be thrown (hand weapons). */
+  throwable: boolean;
+}
+
 /** One entry of a Gods & Monsters carry list. */
 export interface CarryEntry {
   /** The item's bulk (a container's own bulk). */
@@ -244,6 +311,135 @@ export interface CarryEntry {
 
 /** Gods & Monsters carry states. */
 export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+
+/**
+ * A row of the catalog, tagged by its table (`"gm.weapon"`): the
+ * table's prefix names its system.
+ */
+export type CatalogItem = {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: ConstitutionArmourRow;
+  table: ("tc.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: number;
+  table: ("tc.light") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour.shield") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseWeaponRow;
+  table: ("ch.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseTransportRow;
+  table: ("ch.transport") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.food") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.ingredient") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersStockRow;
+  table: ("gm.stock") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGearRow;
+  table: ("gm.misc") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersWeaponRow;
+  table: ("gm.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersAmmoRow;
+  table: ("gm.ammo") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersArmorRow;
+  table: ("gm.armor") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: Array<MurdhamTask>;
+  table: ("mu.tool") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: BlockDodgeParryRecipeRow;
+  table: ("bdp.recipe") & (string);
+};
+
+/** The five systems, as the catalog's tables belong to them. */
+export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
 
 /**
  * The plain fields of a `Character` as JSON has them, for programs
@@ -276,6 +472,31 @@ export interface CharacterDocument {
   wil: ScoreDocument;
   /** Grievous wounds, at most `MAX_WOUNDS`. */
   wounds?: Array<GrievousWound>;
+}
+
+/** A row of the armour class table. */
+export interface ConstitutionArmourRow {
+  /** Armour class. */
+  ac: number;
+  /** Price. */
+  cost: Money;
+  /** What it is as a load (its stones). */
+  worn: StonesArmour;
+}
+
+/**
+ * A pool of identical dice, `NdS`, summed when rolled.
+ *
+ * The count is bounded by `Dice::MAX_COUNT` so that rolling a pool is
+ * always a bounded amount of work. It displays the way rule tables print
+ * dice: `3d6`, a single die as `d8`, and a pool of d1s (a constant) as its
+ * number (`1`, not `1d1`).
+ */
+export interface CountedDice {
+  /** How many dice, 1..=10 000. */
+  count: number;
+  /** The die (its sides). */
+  die: Die;
 }
 
 /** The damage to weigh. */
@@ -345,6 +566,16 @@ export type Dice = {
 };
 
 /**
+ * A die with faces numbered `1..=sides`.
+ *
+ * A die has at least one side. A d1 is legal (it always shows 1); it is how
+ * a flat value such as the "1" of a damage progression is written as dice.
+ * Dice with other faces (Fate dice, `d{-1,0,1}`) are built on top of this
+ * by mapping the face number to a value.
+ */
+export type Die = number;
+
+/**
  * One die of a `Roll`: the face it showed and what became of it.
  *
  * Dice are listed in the order they were drawn, rerolled and exploded ones
@@ -405,6 +636,161 @@ export interface Exact {
   exact: string;
 }
 
+/** An item by ID. */
+export interface FindItemRequest {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+}
+
+/** Whether an archetype may use a piece of armour. */
+export type GodsAndMonstersAccess = ("any") & (string) | {
+  "from-level": number;
+} | ("never") & (string);
+
+/** A row of the ammunition table (per single unit). */
+export interface GodsAndMonstersAmmoRow {
+  /** Use as a hand weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk of one unit. */
+  bulk: Bulk;
+  /** Price of one unit. */
+  cost: Money;
+  /** What it holds, for containers. */
+  holds: GodsAndMonstersHolds | null;
+}
+
+/** An animal's movement and what it carries without slowing. */
+export interface GodsAndMonstersAnimal {
+  /** Bulk carried, packed sensibly with saddlebags or saddles. */
+  carries: Bulk;
+  /**
+   * Horses, ponies, mules and donkeys jog, run and sprint at twice the
+   * movement chart's speed for their movement.
+   */
+  fast_gaits: boolean;
+  /** Movement. */
+  movement: number;
+}
+
+/** Where a piece of armour is worn. */
+export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
+
+/** A row of the armor table. */
+export interface GodsAndMonstersArmorRow {
+  /** Bulk while worn. */
+  bulk_worn: Bulk;
+  /**
+   * Bulk multiplier when carried rather than worn; `None` where the
+   * rulebook does not say (scale mail, full helmet).
+   */
+  carried_multiplier: number | null;
+  /**
+   * Price; `None` for the full helmet, whose price depends on the other
+   * armour worn (`helmet_cost`).
+   */
+  cost: Money | null;
+  /** Defense bonus. */
+  defense: number;
+  /** Where it is worn. */
+  kind: GodsAndMonstersArmorKind;
+  /** The defense counts against one chosen opponent per round only. */
+  one_opponent: boolean;
+  /** Thieves', prophets' and monks' access. */
+  thief_prophet_monk: GodsAndMonstersAccess;
+  /** Warriors' access. */
+  warrior: GodsAndMonstersAccess;
+}
+
+/** A row of the miscellaneous table. */
+export interface GodsAndMonstersGearRow {
+  /** Rounds to activate; in combat that needs an evasion roll. */
+  activation_rounds: number | null;
+  /** Use as a weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk (books and journals: the base). */
+  bulk: Bulk;
+  /** Price (books and journals: the base, see `book`). */
+  cost: Money;
+  /** Light given. */
+  light: GodsAndMonstersLight | null;
+}
+
+/** A row of a simple price table: cost, and bulk when the item is carried. */
+export interface GodsAndMonstersGoods {
+  /** Bulk; `None` when the item is not carried. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+}
+
+/** What a container holds. */
+export type GodsAndMonstersHolds = {
+  pints: number;
+} | {
+  gallons: number;
+} | {
+  missiles: number;
+} | {
+  "powder-uses": number;
+};
+
+/** A tool used as a weapon: not made for it, so at an attack penalty. */
+export interface GodsAndMonstersImprovised {
+  /** Penalty to attack. */
+  attack_penalty: number;
+  /** Damage as a hand weapon (`d1` is a flat 1 point). */
+  damage: CountedDice;
+  /** Bulk when carried as a weapon (`None`: as listed). */
+  weapon_bulk: Bulk | null;
+}
+
+/** A light an item gives. */
+export interface GodsAndMonstersLight {
+  /** Hours it lasts (a lantern: per flask of oil). */
+  hours: number;
+  /** Radius lit, in yards. */
+  radius_yards: number;
+}
+
+/** A row of the animals and containers table. */
+export interface GodsAndMonstersStockRow {
+  /** Movement and carrying capacity of an animal. */
+  animal: GodsAndMonstersAnimal | null;
+  /** Bulk; `None` for animals. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+  /** What a container holds, where the table says. */
+  holds: GodsAndMonstersHolds | null;
+  /** Rounds to pull something out (the backpack's 1). */
+  rounds_to_reach: number | null;
+}
+
+/** Who may use a weapon. */
+export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
+
+/** A row of the weapon tables. Blank cells are `None`. */
+export interface GodsAndMonstersWeaponRow {
+  /** Bulk. */
+  bulk: Bulk;
+  /** Who may use it. */
+  class: GodsAndMonstersWeaponClass;
+  /** Price. */
+  cost: Money;
+  /** Survival lost by the target on a hit. */
+  damage: CountedDice;
+  /** Actions to throw or fire it (melee use always takes 1). */
+  fire_actions: number | null;
+  /** Hands needed for mechanical reasons. */
+  hands: number | null;
+  /** Usable only while mounted (the lance). */
+  mounted_only: boolean;
+  /** Range in yards when thrown or fired. */
+  range: number | null;
+  /** Yards of space needed on either side. */
+  space: number | null;
+}
+
 /**
  * A result of the d6 Grievous Wounds table, in the table's order.
  *
@@ -428,6 +814,23 @@ export interface ItemRoll {
   term: number;
   /** The member's total. */
   total: number;
+}
+
+/**
+ * Which rows to list: all of them, or those of a system or of a table
+ * (both given: the table, which must belong to the system).
+ */
+export interface ListItemsRequest {
+  /** Only this system's tables. */
+  system?: CatalogSystem | null;
+  /** Only this table (`"gm.weapon"`, `"ch.transport"`). */
+  table?: string | null;
+}
+
+/** The rows listed. */
+export interface ListItemsResponse {
+  /** The rows, table by table, each table in the rulebook's order. */
+  items: Array<CatalogItem>;
 }
 
 /**
@@ -496,7 +899,7 @@ export type LoadRequest = {
   /** The bulk of each thing carried (at most 1000 things). */
   items: Array<Bulk>;
   /** The character's size (medium for humans). */
-  size: MurdhamSize;
+  size: Size;
   system: ("murdham") & (string);
 };
 
@@ -600,17 +1003,20 @@ export type LoadResponse = {
   /** The bulk carried (the same as `carried`). */
   load: Bulk;
   /** The character's size. */
-  size: MurdhamSize;
+  size: Size;
   /** The load state. */
   state: MurdhamLoadState;
   system: ("murdham") & (string);
 };
 
+/** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
+export type Money = string;
+
 /** Murdham load states. */
 export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
 
-/** The five size categories. */
-export type MurdhamSize = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+/** Tasks that need a particular item. */
+export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
 
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
 export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
@@ -727,6 +1133,9 @@ export interface ScoreDocument {
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */
 export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
 
+/** The five size categories. */
+export type Size = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+
 /** What fills an adventurer's slots. */
 export interface SlotsInventory {
   /** Fatigue points, one slot each. */
@@ -764,6 +1173,17 @@ export interface Speed {
   /** Numerator. */
   numerator: number;
 }
+
+/**
+ * A die on the d4 < d6 < d8 < d10 < d12 ladder.
+ *
+ * Cairn House Rules moves a damage die one step per enhancement (up) or
+ * impairment (down); the ladder stops at d4 at the bottom and d12 at the
+ * top, so stepping past either end stays there. That floor and cap are the
+ * rule, not a silent clamp: use `StepDie::checked_step` to learn whether
+ * a step would leave the ladder.
+ */
+export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
 
 /** Worn armour and what it weighs in stones. */
 export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);

@@ -42,11 +42,7 @@ use super::Bulk;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "MurdhamSize")
-)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Size {
     /// Bulk 1/2.
     Tiny,
