@@ -44,6 +44,54 @@ export function rollCheck(request: RollCheckRequest): CheckRoll;
 export function checkOdds(request: CheckOddsRequest): CheckOdds;
 
 /**
+ * The item catalog: every row of every table, or of one system or one
+ * table, in the rulebooks' order, each with its stable ID, English
+ * name and numbers (prices as exact decimal strings in the system's
+ * main coin, bulk and stones in osr-encumbrance's units).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function listItems(request: ListItemsRequest): ListItemsResponse;
+
+/**
+ * One item by its stable ID (`"gm.weapon.long-sword"`), with its
+ * table, English name and numbers.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function findItem(request: FindItemRequest): CatalogItem;
+
+/**
+ * Assesses a character's load in its system's model: stones against
+ * STR for 3d6 Constitution, supply and treasure units against the pack
+ * for Cairn House Rules, slots for Block, Dodge, Parry, carry-list
+ * entries against Carry (each within STR) for Gods & Monsters, and
+ * bulk against size for Murdham. The response is the library's
+ * assessment of that model (its inputs and results, which osr reads
+ * back and checks), tagged by `system`; every model gives `load`,
+ * `capacity`, its own `state`, the shared `level` and its `effects`.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function computeLoad(request: LoadRequest): LoadResponse;
+
+/**
+ * Applies damage to a character and rolls what follows. Cairn House
+ * Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
+ * d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
+ * against the lowered STR decides critical damage; STR 0 is death.
+ * Returns the character after, the consequence, what happened step by
+ * step, and the faces used (none when HP take it all).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function applyDamage(request: DamageRequest): DamageResponse;
+
+/**
+ * The exact odds of each consequence of damage landing on a character,
+ * before anything is rolled (the same consequences `applyDamage`
+ * reports), as fractions and decimals summing to exactly 1.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function damageOdds(request: DamageOddsRequest): DamageOddsResponse;
+
+/**
  * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
  * with degrees of success and failure (TC-3.2), the open-ended 20
  * (TC-3.3), a natural-1 policy (TC-3.5), any number of advantage and
@@ -327,11 +375,44 @@ export interface BlockDodgeParryContestRollResult {
   outcome: BlockDodgeParryContestRoll;
 }
 
+/** What a remedy does. */
+export type BlockDodgeParryEffect = {
+  restore: {
+    /** The ability. */
+    ability: BlockDodgeParryRecipeAbility;
+    /** Points restored. */
+    dice: CountedDice;
+  };
+} | ("upgrade-rest") & (string) | {
+  cure: BlockDodgeParryLightWound;
+} | {
+  "stiff-joints": number;
+} | ("simple-meal") & (string);
+
 /**
  * Whether an action is settled before Time, Gear & Skill: simply
  * impossible, certain, or in doubt.
  */
 export type BlockDodgeParryGate = ("impossible") & (string) | ("certain") & (string) | ("doubtful") & (string);
+
+/** A light wound a remedy cures in the field. */
+export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
+
+/** An ability score. */
+export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A recipe's requirements and effect. */
+export interface BlockDodgeParryRecipeRow {
+  /** What it does. */
+  effect: BlockDodgeParryEffect;
+  /** Potency the ingredients must reach. */
+  potency: number;
+  /** At least this many ingredients from this region. */
+  region: [BlockDodgeParryRegion, number] | null;
+}
+
+/** Where an ingredient grows. */
+export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
 
 /** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
 export interface BlockDodgeParrySave {
@@ -372,12 +453,219 @@ export interface BlockDodgeParrySkill {
 /** The result of a contested save. */
 export type BlockDodgeParryWinner = ("neither") & (string) | ("first") & (string) | ("second") & (string);
 
+/** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
+export type Bulk = number | string;
+
+/** The three abilities. */
+export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A row of the armour and shields table. */
+export interface CairnHouseArmourRow {
+  /** Price; `None` for no armour. */
+  cost: Money | null;
+  /** Damage reduction (a shield's is the +1 it adds to body armour). */
+  dr: number;
+}
+
+/**
+ * A Cairn House Rules character as osr-health writes it (every field
+ * present; a request may leave out those with defaults).
+ */
+export interface CairnHouseCharacter {
+  /** Minutes spent in critical damage, if in it. */
+  critical_minutes: number | null;
+  /** Dead. */
+  dead: boolean;
+  /** DEX now and unharmed. */
+  dex: ScoreDocument;
+  /** Fatigue. */
+  fatigue: number;
+  /** Hit protection left. */
+  hp: number;
+  /** Hit protection when rested. */
+  max_hp: number;
+  /** The table's readings. */
+  rules: CairnHouseRules;
+  /** STR now and unharmed. */
+  str: ScoreDocument;
+  /** Went without rations since the last long rest. */
+  unfed: boolean;
+  /** WIL now and unharmed. */
+  wil: ScoreDocument;
+  /** Grievous wounds. */
+  wounds: Array<GrievousWound>;
+}
+
 /** Cairn House Rules. */
 export type CairnHouseCheckRoll = (SaveRollResult) & ({
   procedure: ("save") & (string);
 }) | (ReactionRollResult) & ({
   procedure: ("reaction") & (string);
 });
+
+/**
+ * The consequence of damage or a hit, in the order of the rules' steps
+ * (HP, exactly 0, past 0 and the save, STR 0): the bands of
+ * `Attack::odds` and `Character::damage_odds`.
+ *
+ * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
+ * `"strength_loss"`, `"critical_damage"`, `"dead"`.
+ */
+export type CairnHouseConsequence = ("standing") & (string) | {
+  grievous: GrievousWound;
+} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
+
+/** One consequence and its probability. */
+export interface CairnHouseConsequenceBand {
+  /** The consequence. */
+  band: CairnHouseConsequence;
+  /** Its probability. */
+  p: Probability;
+}
+
+/**
+ * Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
+ * serializes them.
+ */
+export interface CairnHouseConsequenceOdds {
+  /**
+   * Every consequence that can happen, in the rules' order, with its
+   * probability (never zero).
+   */
+  bands: Array<CairnHouseConsequenceBand>;
+  /**
+   * A last band standing for everything beyond the listed ones; none
+   * here.
+   */
+  tail: CairnHouseConsequenceBand | null;
+}
+
+/** Why a character died. */
+export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
+
+/**
+ * What happened, step by step, for a program to show or replay.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "hp_lost", "from": 4, "to": 0}`.
+ */
+export type CairnHouseEvent = {
+  /** The damage dealt. */
+  damage: number;
+  /** The damage reduction taken off. */
+  dr: number;
+  event: ("damage_rolled") & (string);
+  /** The face. */
+  face: number;
+  /** The die's sides. */
+  sides: number;
+} | {
+  event: ("hp_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("grievous_wound") & (string);
+  /** The d6 face. */
+  face: number;
+  /** The wound. */
+  wound: GrievousWound;
+} | {
+  event: ("blinded") & (string);
+} | {
+  event: ("strength_lost") & (string);
+  /** The damage past 0 HP. */
+  excess: number;
+  /** STR before. */
+  from: number;
+  /** STR after (at least 0). */
+  to: number;
+} | {
+  event: ("critical_damage_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** The lowered STR. */
+  target: number;
+} | {
+  event: ("critical_damage") & (string);
+} | {
+  event: ("stabilised") & (string);
+} | {
+  /** Why. */
+  cause: CairnHouseDeathCause;
+  event: ("died") & (string);
+} | {
+  /** The ability saved with. */
+  ability: CairnHouseAbility;
+  event: ("trap_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** Its score. */
+  target: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("paralysed") & (string);
+} | {
+  event: ("delirious") & (string);
+} | {
+  event: ("hp_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("healing_blocked") & (string);
+} | {
+  event: ("fatigue_gained") & (string);
+  /** Before. */
+  from: number;
+  /** Where it came from. */
+  source: CairnHouseFatigueSource;
+  /** After. */
+  to: number;
+} | {
+  event: ("fatigue_removed") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("went_hungry") & (string);
+};
+
+/** Where a point of fatigue came from (CH-health.fatigue.sources). */
+export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
+
+/**
+ * The table's choices where the Cairn House Rules leave room, as
+ * osr-health writes them.
+ */
+export interface CairnHouseRules {
+  /** The natural 1/20 rule of saves. */
+  naturals: Naturals;
+  /** Whether a short rest removes fatigue. */
+  short_rest_fatigue: ShortRestFatigue;
+}
 
 /** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
 export interface CairnHouseSave {
@@ -395,6 +683,208 @@ export interface CairnHouseSave {
   gate?: Gate | null;
   /** The natural 1/20 rule (the system's default when left out). */
   naturals?: Naturals | null;
+}
+
+/** A row of the transport table. */
+export interface CairnHouseTransportRow {
+  /** What it does to the user's carrying capacity (carts and wagons). */
+  carrying: UnitsTransport | null;
+  /** Price. */
+  cost: Money;
+  /** Supply units eaten per day (animals). */
+  upkeep: number | null;
+  /** The animal's WIL, for its saves. */
+  wil: number | null;
+}
+
+/** A row of the weapons table. */
+export interface CairnHouseWeaponRow {
+  /** Needs two hands. */
+  bulky: boolean;
+  /** Price; `None` for unarmed. */
+  cost: Money | null;
+  /** Damage die, on the d4..d12 ladder enhanced and impaired attacks move along. */
+  damage: StepDie;
+  /** Loosed in the missile phase, needs ammunition. */
+  missile: boolean;
+  /** Held in one hand and can be thrown (hand weapons). */
+  throwable: boolean;
+}
+
+/** One entry of a Gods & Monsters carry list. */
+export interface CarryEntry {
+  /** The item's bulk (a container's own bulk). */
+  bulk: Bulk;
+  /**
+   * For a container, the bulk of what it holds: container and contents
+   * are one entry.
+   */
+  contents?: Bulk | null;
+}
+
+/** Gods & Monsters carry states. */
+export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+
+/**
+ * A row of the catalog, tagged by its table (`"gm.weapon"`): the
+ * table's prefix names its system.
+ */
+export type CatalogItem = {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: ConstitutionArmourRow;
+  table: ("tc.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: number;
+  table: ("tc.light") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour.shield") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseWeaponRow;
+  table: ("ch.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseTransportRow;
+  table: ("ch.transport") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.food") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.ingredient") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersStockRow;
+  table: ("gm.stock") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGearRow;
+  table: ("gm.misc") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersWeaponRow;
+  table: ("gm.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersAmmoRow;
+  table: ("gm.ammo") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersArmorRow;
+  table: ("gm.armor") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: Array<MurdhamTask>;
+  table: ("mu.tool") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: BlockDodgeParryRecipeRow;
+  table: ("bdp.recipe") & (string);
+};
+
+/** The five systems, as the catalog's tables belong to them. */
+export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
+
+/**
+ * The plain fields of a `Character` as JSON has them, for programs
+ * that read a character in two steps: parse the document (only JSON types
+ * can fail there), then `Character::try_from(document)`, which validates
+ * every field and relation as the constructors do and gives a typed
+ * `Error` naming what was wrong (HP above the maximum, a score out of
+ * range, too many wounds, STR 0 on a living character).
+ */
+export interface CharacterDocument {
+  /** Minutes spent in critical damage, if in it. */
+  critical_minutes?: number | null;
+  /** Dead. */
+  dead?: boolean;
+  /** DEX now and unharmed. */
+  dex: ScoreDocument;
+  /** Fatigue (0 when absent). */
+  fatigue?: number;
+  /** Hit protection left. */
+  hp: number;
+  /** Hit protection when rested. */
+  max_hp: number;
+  /** The table's readings. */
+  rules?: Rules;
+  /** STR now and unharmed. */
+  str: ScoreDocument;
+  /** Went without rations since the last long rest. */
+  unfed?: boolean;
+  /** WIL now and unharmed. */
+  wil: ScoreDocument;
+  /** Grievous wounds, at most `MAX_WOUNDS`. */
+  wounds?: Array<GrievousWound>;
 }
 
 /**
@@ -839,6 +1329,16 @@ export interface ConceptOutcomeResult {
   outcome: ConceptOutcome;
 }
 
+/** A row of the armour class table. */
+export interface ConstitutionArmourRow {
+  /** Armour class. */
+  ac: number;
+  /** Price. */
+  cost: Money;
+  /** What it is as a load (its stones). */
+  worn: StonesArmour;
+}
+
 /** 3d6 Constitution. */
 export type ConstitutionCheckRoll = (AbilityRollResult) & ({
   procedure: ("ability") & (string);
@@ -880,6 +1380,74 @@ export interface ContestThrow {
 export type ContestTime = number;
 
 /**
+ * A pool of identical dice, `NdS`, summed when rolled.
+ *
+ * The count is bounded by `Dice::MAX_COUNT` so that rolling a pool is
+ * always a bounded amount of work. It displays the way rule tables print
+ * dice: `3d6`, a single die as `d8`, and a pool of d1s (a constant) as its
+ * number (`1`, not `1d1`).
+ */
+export interface CountedDice {
+  /** How many dice, 1..=10 000. */
+  count: number;
+  /** The die (its sides). */
+  die: Die;
+}
+
+/** The damage to weigh. */
+export type DamageOddsRequest = {
+  /** The character the damage would land on. */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  system: ("cairn_house") & (string);
+};
+
+/** The odds of each consequence. */
+export type DamageOddsResponse = {
+  /** Each consequence that can happen, with its probability. */
+  odds: CairnHouseConsequenceOdds;
+  system: ("cairn_house") & (string);
+};
+
+/** Damage landing on a character. */
+export type DamageRequest = {
+  /**
+   * The character before: HP, the three abilities (current and
+   * unharmed), fatigue, grievous wounds and the table's rules, as
+   * osr-health reads and checks it.
+   */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  /**
+   * Where the faces come from: a d6 when HP reach exactly 0, a d20
+   * (two with the table's naturals rule, if any) for the STR save.
+   */
+  dice: Dice;
+  system: ("cairn_house") & (string);
+};
+
+/** The damage applied. */
+export type DamageResponse = {
+  /** The character after, to store in place of the one given. */
+  character: CairnHouseCharacter;
+  /**
+   * What the damage did: standing, a grievous wound, STR loss with
+   * the save passed, critical damage, or dead.
+   */
+  consequence: CairnHouseConsequence;
+  /** What happened, step by step. */
+  events: Array<CairnHouseEvent>;
+  /**
+   * The faces used, in order: apply the same damage to the same
+   * character with them to replay.
+   */
+  faces: Array<number>;
+  system: ("cairn_house") & (string);
+};
+
+/**
  * The outcome bands of an ability check: degrees of failure, then degrees
  * of success, from worst to best.
  *
@@ -914,6 +1482,16 @@ export type Dice = {
 } | {
   faces: Array<number>;
 };
+
+/**
+ * A die with faces numbered `1..=sides`.
+ *
+ * A die has at least one side. A d1 is legal (it always shows 1); it is how
+ * a flat value such as the "1" of a damage progression is written as dice.
+ * Dice with other faces (Fate dice, `d{-1,0,1}`) are built on top of this
+ * by mapping the face number to a value.
+ */
+export type Die = number;
 
 /**
  * The Die of Fate (BDP-1.5.die-of-fate): a d6 answers a question
@@ -1082,6 +1660,12 @@ export interface FailurePoint {
 /** What became of a rolled die. */
 export type Fate = ("counted") & (string) | ("dropped") & (string) | ("replaced") & (string);
 
+/** An item by ID. */
+export interface FindItemRequest {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+}
+
 /**
  * Whether a save is rolled at all: some systems call some saves trivial
  * (they succeed without a roll, like leaping a tiny gap) and some
@@ -1100,6 +1684,65 @@ export interface Gear {
   benefits: number;
   /** Gear or surroundings that hinder. */
   hindrances: number;
+}
+
+/** Whether an archetype may use a piece of armour. */
+export type GodsAndMonstersAccess = ("any") & (string) | {
+  "from-level": number;
+} | ("never") & (string);
+
+/** A row of the ammunition table (per single unit). */
+export interface GodsAndMonstersAmmoRow {
+  /** Use as a hand weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk of one unit. */
+  bulk: Bulk;
+  /** Price of one unit. */
+  cost: Money;
+  /** What it holds, for containers. */
+  holds: GodsAndMonstersHolds | null;
+}
+
+/** An animal's movement and what it carries without slowing. */
+export interface GodsAndMonstersAnimal {
+  /** Bulk carried, packed sensibly with saddlebags or saddles. */
+  carries: Bulk;
+  /**
+   * Horses, ponies, mules and donkeys jog, run and sprint at twice the
+   * movement chart's speed for their movement.
+   */
+  fast_gaits: boolean;
+  /** Movement. */
+  movement: number;
+}
+
+/** Where a piece of armour is worn. */
+export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
+
+/** A row of the armor table. */
+export interface GodsAndMonstersArmorRow {
+  /** Bulk while worn. */
+  bulk_worn: Bulk;
+  /**
+   * Bulk multiplier when carried rather than worn; `None` where the
+   * rulebook does not say (scale mail, full helmet).
+   */
+  carried_multiplier: number | null;
+  /**
+   * Price; `None` for the full helmet, whose price depends on the other
+   * armour worn (`helmet_cost`).
+   */
+  cost: Money | null;
+  /** Defense bonus. */
+  defense: number;
+  /** Where it is worn. */
+  kind: GodsAndMonstersArmorKind;
+  /** The defense counts against one chosen opponent per round only. */
+  one_opponent: boolean;
+  /** Thieves', prophets' and monks' access. */
+  thief_prophet_monk: GodsAndMonstersAccess;
+  /** Warriors' access. */
+  warrior: GodsAndMonstersAccess;
 }
 
 /** Gods & Monsters. */
@@ -1176,6 +1819,57 @@ export interface GodsAndMonstersContestRollResult {
   outcome: GodsAndMonstersContestRoll;
 }
 
+/** A row of the miscellaneous table. */
+export interface GodsAndMonstersGearRow {
+  /** Rounds to activate; in combat that needs an evasion roll. */
+  activation_rounds: number | null;
+  /** Use as a weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk (books and journals: the base). */
+  bulk: Bulk;
+  /** Price (books and journals: the base, see `book`). */
+  cost: Money;
+  /** Light given. */
+  light: GodsAndMonstersLight | null;
+}
+
+/** A row of a simple price table: cost, and bulk when the item is carried. */
+export interface GodsAndMonstersGoods {
+  /** Bulk; `None` when the item is not carried. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+}
+
+/** What a container holds. */
+export type GodsAndMonstersHolds = {
+  pints: number;
+} | {
+  gallons: number;
+} | {
+  missiles: number;
+} | {
+  "powder-uses": number;
+};
+
+/** A tool used as a weapon: not made for it, so at an attack penalty. */
+export interface GodsAndMonstersImprovised {
+  /** Penalty to attack. */
+  attack_penalty: number;
+  /** Damage as a hand weapon (`d1` is a flat 1 point). */
+  damage: CountedDice;
+  /** Bulk when carried as a weapon (`None`: as listed). */
+  weapon_bulk: Bulk | null;
+}
+
+/** A light an item gives. */
+export interface GodsAndMonstersLight {
+  /** Hours it lasts (a lantern: per flask of oil). */
+  hours: number;
+  /** Radius lit, in yards. */
+  radius_yards: number;
+}
+
 /**
  * An ability or reaction roll: d20 at most the score plus bonuses minus
  * penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
@@ -1196,6 +1890,52 @@ export interface GodsAndMonstersRoll {
    */
   score: number;
 }
+
+/** A row of the animals and containers table. */
+export interface GodsAndMonstersStockRow {
+  /** Movement and carrying capacity of an animal. */
+  animal: GodsAndMonstersAnimal | null;
+  /** Bulk; `None` for animals. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+  /** What a container holds, where the table says. */
+  holds: GodsAndMonstersHolds | null;
+  /** Rounds to pull something out (the backpack's 1). */
+  rounds_to_reach: number | null;
+}
+
+/** Who may use a weapon. */
+export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
+
+/** A row of the weapon tables. Blank cells are `None`. */
+export interface GodsAndMonstersWeaponRow {
+  /** Bulk. */
+  bulk: Bulk;
+  /** Who may use it. */
+  class: GodsAndMonstersWeaponClass;
+  /** Price. */
+  cost: Money;
+  /** Survival lost by the target on a hit. */
+  damage: CountedDice;
+  /** Actions to throw or fire it (melee use always takes 1). */
+  fire_actions: number | null;
+  /** Hands needed for mechanical reasons. */
+  hands: number | null;
+  /** Usable only while mounted (the lance). */
+  mounted_only: boolean;
+  /** Range in yards when thrown or fired. */
+  range: number | null;
+  /** Yards of space needed on either side. */
+  space: number | null;
+}
+
+/**
+ * A result of the d6 Grievous Wounds table, in the table's order.
+ *
+ * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
+ */
+export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
 
 /**
  * A group's roll to resist a reaction an individual might make on the
@@ -1312,6 +2052,199 @@ export interface LeaderOrderRollResult {
 }
 
 /**
+ * Which rows to list: all of them, or those of a system or of a table
+ * (both given: the table, which must belong to the system).
+ */
+export interface ListItemsRequest {
+  /** Only this system's tables. */
+  system?: CatalogSystem | null;
+  /** Only this table (`"gm.weapon"`, `"ch.transport"`). */
+  table?: string | null;
+}
+
+/** The rows listed. */
+export interface ListItemsResponse {
+  /** The rows, table by table, each table in the rulebook's order. */
+  items: Array<CatalogItem>;
+}
+
+/**
+ * What a load state does to a character, in the terms all models share.
+ *
+ * A field a model never sets stays at its "no effect" value.
+ */
+export interface LoadEffects {
+  /** Every AGI save also needs a passed STR save (Murdham, encumbered). */
+  agi_saves_need_str: boolean;
+  /** Almost no athletic task is possible (3d6 Constitution, heavily encumbered). */
+  athletics_impossible: boolean;
+  /** The load cannot be carried: the character cannot move with it. */
+  cannot_move: boolean;
+  /**
+   * A disadvantage die on some athletic checks; others impossible
+   * (3d6 Constitution, encumbered).
+   */
+  disadvantage: boolean;
+  /**
+   * How much more the character can drag, in the model's unit, where the
+   * model has a drag rule (3d6 Constitution).
+   */
+  drag: number | null;
+  /** Hit points (hit protection) become 0. */
+  hp_zero: boolean;
+  /** Movement (overland or tactical, as the model says) times this factor. */
+  speed: Speed;
+  /** No pace faster than a walk (3d6 Constitution, heavily encumbered). */
+  walking_only: boolean;
+}
+
+/**
+ * A load level every model maps its own states onto, so that models can be
+ * compared side by side.
+ */
+export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
+
+/** What a character carries, in its system's terms. */
+export type LoadRequest = {
+  /**
+   * Worn armour and the things held, packed, strapped on and at the
+   * side.
+   */
+  inventory: StonesInventory;
+  /** The STR score, 0..=20. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /** The pack. */
+  pack: UnitsPack;
+  system: ("cairn_house") & (string);
+} | {
+  /** The slots used. */
+  inventory: SlotsInventory;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry, 0..=1000. */
+  carry: number;
+  /** The entries of the carry list (at most 1000). */
+  entries: Array<CarryEntry>;
+  /** The STR score, 0..=1000: no entry may have a larger bulk. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+} | {
+  /** The bulk of each thing carried (at most 1000 things). */
+  items: Array<Bulk>;
+  /** The character's size (medium for humans). */
+  size: Size;
+  system: ("murdham") & (string);
+};
+
+/** The load, as each model's assessment serializes. */
+export type LoadResponse = {
+  /** Stones by where they are carried. */
+  breakdown: StonesBreakdown;
+  /**
+   * The most stones carried before only dragging is left (the
+   * heavily encumbered limit).
+   */
+  capacity: number;
+  /** Stones the character can drag: STR minus the stones carried. */
+  drag_capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Stones beyond what can be carried (left behind, or dragged). */
+  excess: number;
+  /** The inventory assessed. */
+  inventory: StonesInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Stones carried. */
+  load: number;
+  /** The load state. */
+  state: StonesState;
+  /** The STR score. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /**
+   * Units the pack holds (4, doubled by a cart, halved by an
+   * injured leg...).
+   */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Units still free. */
+  free_units: number;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Units used: supplies, treasures and fatigue. */
+  load: number;
+  /** The pack assessed. */
+  pack: UnitsPack;
+  /** The load state. */
+  state: UnitsState;
+  system: ("cairn_house") & (string);
+} | {
+  /** Slots there are: 10 less one per permanent wound. */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Slots still free. */
+  free: number;
+  /** The slots assessed. */
+  inventory: SlotsInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Slots used: items, Fatigue, light and severe wounds. */
+  load: number;
+  /** The load state. */
+  state: SlotsState;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry (the same as `carry`). */
+  capacity: number;
+  /** The character's Carry. */
+  carry: number;
+  /**
+   * What the state does (the rules give no measure for going over
+   * Carry, so none).
+   */
+  effects: LoadEffects;
+  /** Entries on the carry list. */
+  entries: number;
+  /** The bulk of the heaviest entry. */
+  heaviest: Bulk;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Entries on the list (the same as `entries`). */
+  load: number;
+  /** The load state. */
+  state: CarryState;
+  /** The STR score. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+  /** The bulk of every entry together. */
+  total: Bulk;
+} | {
+  /** What the size carries at most (encumbered): twice the limit. */
+  capacity: Bulk;
+  /** The bulk carried. */
+  carried: Bulk;
+  /** What the size carries without effect. */
+  carry_limit: Bulk;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** The bulk carried (the same as `carried`). */
+  load: Bulk;
+  /** The character's size. */
+  size: Size;
+  /** The load state. */
+  state: MurdhamLoadState;
+  system: ("murdham") & (string);
+};
+
+/**
  * A luck game: every player rolls a d20 and the lowest roll wins. Players
  * tied for the lowest roll again among themselves until one is lowest
  * alone (the rules leave ties open; rolling again, as contests do, is the
@@ -1347,6 +2280,9 @@ export interface LuckRollResult {
    */
   outcome: LuckRoll;
 }
+
+/** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
+export type Money = string;
 
 /** A morale check (TC-5.13): 2d6 at most the morale score holds. */
 export type MoraleCheck = number;
@@ -1517,6 +2453,9 @@ export interface MurdhamGroupSave {
   scores: Array<number>;
 }
 
+/** Murdham load states. */
+export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
 /** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
 export interface MurdhamSave {
   /** The ability score the d20 must not exceed. */
@@ -1534,6 +2473,9 @@ export interface MurdhamSave {
   /** The natural 1/20 rule (the system's default when left out). */
   naturals?: Naturals | null;
 }
+
+/** Tasks that need a particular item. */
+export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
 
 /** The winner of a two-sided roll. */
 export type MurdhamWinner = ("first") & (string) | ("second") & (string);
@@ -1768,6 +2710,14 @@ export interface Rolled {
   sides: number;
 }
 
+/** The table's choices where the rules leave room. */
+export interface Rules {
+  /** The natural 1/20 rule of saves: off by default. */
+  naturals?: Naturals;
+  /** Whether a short rest removes fatigue: no by default. */
+  short_rest_fatigue?: ShortRestFatigue;
+}
+
 /**
  * A settled save in a system with trivial and impossible saves: settled
  * without a roll, or rolled.
@@ -1832,6 +2782,41 @@ export interface SaveRollResult {
 }
 
 /**
+ * The plain fields of a `Score` as JSON has them: reading one into a
+ * score (`Score::try_from`) checks the range and that `current` is at
+ * most `max`, with a typed `Error`.
+ */
+export interface ScoreDocument {
+  /** The score now. */
+  current: number;
+  /** The score it heals back to. */
+  max: number;
+}
+
+/** What a short rest does to fatigue (CH-health.fatigue.remove). */
+export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
+
+/** The five size categories. */
+export type Size = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+
+/** What fills an adventurer's slots. */
+export interface SlotsInventory {
+  /** Fatigue points, one slot each. */
+  fatigue: number;
+  /** Slots filled by gear. */
+  items: number;
+  /** Light wounds, one slot each. */
+  light_wounds: number;
+  /** Permanent wounds, each a slot lost for good. */
+  permanent_wounds: number;
+  /** Severe wounds, one slot each. */
+  severe_wounds: number;
+}
+
+/** The Block, Dodge, Parry inventory states. */
+export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
+
+/**
  * A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
  * 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
  * rolls `1d2` and `1d3` directly, with the same odds.)
@@ -1851,6 +2836,14 @@ export interface Span {
   start: number;
 }
 
+/** A speed multiplier as an exact fraction (`2/3`, `1/2`, `0/1`). */
+export interface Speed {
+  /** Denominator, never zero for the constants below. */
+  denominator: number;
+  /** Numerator. */
+  numerator: number;
+}
+
 /**
  * A die on the d4 < d6 < d8 < d10 < d12 ladder.
  *
@@ -1862,6 +2855,53 @@ export interface Span {
  */
 export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
 
+/** Worn armour and what it weighs in stones. */
+export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
+
+/** Stones by where they are carried (rule 14.1: write down where things are). */
+export interface StonesBreakdown {
+  /** Worn armour. */
+  armour: number;
+  /** Large weapons ready at the side. */
+  at_side: number;
+  /** The backpack and its small things. */
+  backpack: number;
+  /** Medium things held or worn. */
+  held: number;
+  /** Big things strapped to the pack. */
+  strapped: number;
+}
+
+/**
+ * What a character carries, and where.
+ *
+ * Counts are plain numbers, so any item model can fill them in. Medium
+ * things include coin pouches and pouches of small things; small things
+ * include coin purses.
+ */
+export interface StonesInventory {
+  /** Worn armour. */
+  armour: StonesArmour;
+  /** Whether a backpack is carried (an empty one still counts 1 stone). */
+  backpack: boolean;
+  /**
+   * Big things strapped outside the backpack (a large weapon strapped on
+   * counts here).
+   */
+  big_things: number;
+  /** Medium things held or worn (a sword, a small shield, a coin pouch). */
+  medium_items: number;
+  /** Rations of food in the backpack, 2 small things each. */
+  rations: number;
+  /** Small things in the backpack other than rations. */
+  small_things: number;
+  /** Large heavy weapons carried ready at the side, 1 stone each. */
+  weapons_at_side: number;
+}
+
+/** The 3d6 Constitution load states. */
+export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
+
 /**
  * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
  * three succeed without a roll, one or none fail without a roll, and
@@ -1872,6 +2912,29 @@ export interface TimeGearSkill {
   factors: Factors;
   gate?: BlockDodgeParryGate;
 }
+
+/** A character's extra load, in units. */
+export interface UnitsPack {
+  /** Fatigue units, each taking one unit of capacity. */
+  fatigue: number;
+  /** A broken or lost leg halves the capacity. */
+  leg_injured: boolean;
+  /**
+   * Supply units (a week of food, a day of food and water, a delve of
+   * adventuring supplies).
+   */
+  supplies: number;
+  /** A cart or wagon multiplying the capacity. */
+  transport: UnitsTransport;
+  /** Treasure units (one treasure object, or 1000 coins). */
+  treasures: number;
+}
+
+/** The Cairn House Rules load states. */
+export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
+/** What multiplies a character's carrying capacity. */
+export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);
 
 /**
  * A rolled outcome that is its band and the dice that made it, for checks

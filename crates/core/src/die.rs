@@ -32,6 +32,7 @@ use crate::{Error, FaceSource, sample_face};
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u32", into = "u32")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Die(NonZeroU32);
 
 impl Die {
@@ -244,15 +245,29 @@ fn parse_number(text: &str, offset: usize) -> Result<u32, Error> {
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "RawDice")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CountedDice")
+)]
 pub struct Dice {
+    /// How many dice, 1..=10 000.
     count: u32,
+    /// The die (its sides).
     die: Die,
 }
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CountedDice")
+)]
 struct RawDice {
+    /// How many dice, 1..=10 000.
     count: u32,
+    /// The die (its sides).
     die: Die,
 }
 

@@ -43,6 +43,11 @@ use core::fmt;
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "SpeedRepr")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "Speed")
+)]
 pub struct Speed {
     /// Numerator.
     pub numerator: u8,
@@ -53,6 +58,7 @@ pub struct Speed {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SpeedRepr {
     numerator: u8,
     denominator: u8,
@@ -139,6 +145,11 @@ impl fmt::Display for Speed {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "LoadLevel")
+)]
 pub enum Level {
     /// No effect from the load.
     Unencumbered,
@@ -176,6 +187,11 @@ impl fmt::Display for Level {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "LoadEffects")
+)]
 pub struct Effects {
     /// Movement (overland or tactical, as the model says) times this factor.
     pub speed: Speed,

@@ -67,6 +67,11 @@ impl WoundLevel {
 /// What fills an adventurer's slots.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "SlotsInventory")
+)]
 pub struct Inventory {
     /// Slots filled by gear.
     pub items: u32,
@@ -137,6 +142,11 @@ impl Inventory {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "SlotsState")
 )]
 pub enum State {
     /// At least one slot free.

@@ -122,6 +122,11 @@ impl Size {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "StonesArmour")
+)]
 pub enum Armour {
     /// Clothes or light armour: 0 stones.
     #[default]
@@ -212,6 +217,11 @@ impl CoinPurse {
 /// include coin purses.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "StonesInventory")
+)]
 pub struct Inventory {
     /// Worn armour.
     pub armour: Armour,
@@ -233,6 +243,11 @@ pub struct Inventory {
 /// Stones by where they are carried (rule 14.1: write down where things are).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "StonesBreakdown")
+)]
 pub struct Breakdown {
     /// Worn armour.
     pub armour: u32,
@@ -483,6 +498,11 @@ impl Thresholds {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "StonesState")
 )]
 pub enum State {
     /// No effect.

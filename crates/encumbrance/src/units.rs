@@ -46,6 +46,11 @@ pub const COINS_PER_UNIT: u32 = 1000;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "UnitsTransport")
+)]
 pub enum Transport {
     /// Carried by the character.
     #[default]
@@ -97,6 +102,11 @@ pub const fn treasure_units_for_coins(coins: u32) -> u32 {
 /// A character's extra load, in units.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "UnitsPack")
+)]
 pub struct Pack {
     /// Supply units (a week of food, a day of food and water, a delve of
     /// adventuring supplies).
@@ -163,6 +173,11 @@ impl Pack {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "UnitsState")
 )]
 pub enum State {
     /// Fighting gear and personal effects only (fatigue may be present).

@@ -114,6 +114,11 @@ impl Rarity {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryRegion")
+)]
 pub enum Region {
     /// Plains.
     Plains,
@@ -149,6 +154,11 @@ pub struct Ingredient<K> {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "UPPERCASE")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryRecipeAbility")
+)]
 pub enum Ability {
     /// Strength.
     Str,
@@ -165,6 +175,11 @@ pub enum Ability {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryLightWound")
+)]
 pub enum LightWound {
     /// Light burns.
     Burns,
@@ -180,6 +195,11 @@ pub enum LightWound {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryEffect")
 )]
 pub enum Effect {
     /// Restores lost points of an ability if applied before 8 hours of rest.
@@ -230,6 +250,11 @@ impl Rest {
 /// A recipe's requirements and effect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryRecipeRow")
+)]
 pub struct RecipeRow {
     /// Potency the ingredients must reach.
     pub potency: u32,

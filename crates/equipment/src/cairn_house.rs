@@ -30,6 +30,11 @@ pub const MAX_DR: u8 = 3;
 /// A row of the armour and shields table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseArmourRow")
+)]
 pub struct ArmourRow {
     /// Damage reduction (a shield's is the +1 it adds to body armour).
     pub dr: u8,
@@ -103,6 +108,11 @@ pub const fn damage_reduction_with_bonus(
 /// A row of the weapons table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseWeaponRow")
+)]
 pub struct WeaponRow {
     /// Damage die, on the d4..d12 ladder enhanced and impaired attacks move along.
     pub damage: StepDie,
@@ -184,6 +194,11 @@ pub fn roll_ammunition<S: FaceSource + ?Sized>(source: &mut S) -> Result<bool, E
 /// A row of the transport table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseTransportRow")
+)]
 pub struct TransportRow {
     /// Price.
     pub cost: Silver,

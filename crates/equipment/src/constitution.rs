@@ -63,6 +63,11 @@ impl Coins {
 /// A row of the armour class table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConstitutionArmourRow")
+)]
 pub struct ArmourRow {
     /// Armour class.
     pub ac: u8,

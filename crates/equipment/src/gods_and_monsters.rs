@@ -55,6 +55,11 @@ const TWO_D6: Dice = match Dice::new(2, Die::D6) {
 /// A row of a simple price table: cost, and bulk when the item is carried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersGoods")
+)]
 pub struct Goods {
     /// Price.
     pub cost: Price,
@@ -159,6 +164,11 @@ pub fn carving(row: Ingredient, material: CarvingMaterial) -> Option<Goods> {
 /// An animal's movement and what it carries without slowing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersAnimal")
+)]
 pub struct Animal {
     /// Movement.
     pub movement: u32,
@@ -176,6 +186,11 @@ pub struct Animal {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersHolds")
+)]
 pub enum Holds {
     /// Pints of liquid.
     Pints(u32),
@@ -190,6 +205,11 @@ pub enum Holds {
 /// A row of the animals and containers table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersStockRow")
+)]
 pub struct StockRow {
     /// Price.
     pub cost: Price,
@@ -309,6 +329,11 @@ impl Tack {
 /// A tool used as a weapon: not made for it, so at an attack penalty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersImprovised")
+)]
 pub struct Improvised {
     /// Damage as a hand weapon (`d1` is a flat 1 point).
     pub damage: Dice,
@@ -321,6 +346,11 @@ pub struct Improvised {
 /// A light an item gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersLight")
+)]
 pub struct Light {
     /// Radius lit, in yards.
     pub radius_yards: u32,
@@ -331,6 +361,11 @@ pub struct Light {
 /// A row of the miscellaneous table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersGearRow")
+)]
 pub struct GearRow {
     /// Price (books and journals: the base, see [`book`]).
     pub cost: Price,
@@ -498,6 +533,11 @@ pub fn lock_pick_penalty(cost: Price) -> u32 {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersWeaponClass")
+)]
 pub enum WeaponClass {
     /// Anyone.
     Simple,
@@ -532,6 +572,11 @@ impl WeaponClass {
 /// A row of the weapon tables. Blank cells are `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersWeaponRow")
+)]
 pub struct WeaponRow {
     /// Who may use it.
     pub class: WeaponClass,
@@ -748,6 +793,11 @@ pub const fn size_attack_penalty(weapon: Size, user: Size) -> u32 {
 /// A row of the ammunition table (per single unit).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersAmmoRow")
+)]
 pub struct AmmoRow {
     /// Price of one unit.
     pub cost: Price,
@@ -832,6 +882,11 @@ impl Ammo {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersArmorKind")
+)]
 pub enum ArmorKind {
     /// Body armour: one at a time.
     Body,
@@ -847,6 +902,11 @@ pub enum ArmorKind {
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersAccess")
 )]
 pub enum Access {
     /// At any level.
@@ -873,6 +933,11 @@ impl Access {
 /// A row of the armor table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersArmorRow")
+)]
 pub struct ArmorRow {
     /// Where it is worn.
     pub kind: ArmorKind,

@@ -7,6 +7,9 @@
 
 #[cfg(test)]
 extern crate std;
+// The JSON Schema of money names its type with a `Cow`.
+#[cfg(feature = "schema")]
+extern crate alloc;
 
 #[macro_use]
 mod catalog;

@@ -347,3 +347,25 @@ impl<'de, const SUB: u32> serde::Deserialize<'de> for Money<SUB> {
         deserializer.deserialize_any(Visitor::<SUB>)
     }
 }
+
+/// What the serde impl writes: the amount in the system's main coin as an
+/// exact decimal string (`"1.5"`, `"20"`). (Reading also takes a JSON
+/// number; requests that hold money are not described here.)
+#[cfg(feature = "schema")]
+impl<const SUB: u32> schemars::JsonSchema for Money<SUB> {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        alloc::borrow::Cow::Borrowed("Money")
+    }
+
+    fn schema_id() -> alloc::borrow::Cow<'static, str> {
+        alloc::borrow::Cow::Borrowed("osr_equipment::Money")
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: \"1.5\", \"0.01\", \"20\".",
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)?$"
+        })
+    }
+}

@@ -241,6 +241,11 @@ impl Tool {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamTask")
+)]
 pub enum Task {
     /// Amputating a limb lost to black gangrene.
     Amputation,

@@ -1,7 +1,83 @@
-//! Health: requests and refusals.
+//! Health: damage with its rolled consequence, its odds, and refusals.
 
-use crate::Case;
+use serde_json::{Value, json};
+
+use crate::{Case, case};
+
+/// A Cairn House Rules character: HP, max HP and STR, DEX, WIL unharmed.
+fn cairn(hp: u32, max_hp: u32, [str, dex, wil]: [i32; 3]) -> Value {
+    json!({
+        "hp": hp, "max_hp": max_hp,
+        "str": {"current": str, "max": str},
+        "dex": {"current": dex, "max": dex},
+        "wil": {"current": wil, "max": wil},
+    })
+}
 
 pub(crate) fn cases() -> Vec<Case> {
-    Vec::new()
+    let mut cases = Vec::new();
+    let damage = |character: Value, damage: u32, dice: Value| {
+        case(
+            "applyDamage",
+            json!({"system": "cairn_house", "character": character, "damage": damage, "dice": dice}),
+        )
+    };
+    // The rulebook's worked cases: HP take it all; exactly 0 HP and a d6
+    // of 2 gouges out an eye; HP 2 takes 5, STR 11 -> 8 and a d20 of 12
+    // fails the save; past 0 HP with STR left to lose but the save passed.
+    cases.push(damage(cairn(4, 4, [14, 9, 11]), 3, json!({"faces": []})));
+    cases.push(damage(cairn(3, 4, [14, 9, 11]), 3, json!({"faces": [2]})));
+    cases.push(damage(cairn(2, 6, [11, 10, 10]), 5, json!({"faces": [12]})));
+    cases.push(damage(cairn(2, 6, [11, 10, 10]), 5, json!({"faces": [8]})));
+    cases.push(damage(cairn(0, 6, [3, 10, 10]), 5, json!({"faces": []})));
+    cases.push(damage(cairn(4, 4, [14, 9, 11]), 0, json!({"faces": []})));
+    // A second eye gouged out blinds.
+    let mut one_eye = cairn(2, 5, [12, 12, 12]);
+    one_eye["wounds"] = json!(["eye_gouged_out"]);
+    cases.push(damage(one_eye, 2, json!({"faces": [2]})));
+    // Seeded.
+    for (character, dmg, seed) in [
+        (cairn(5, 5, [12, 10, 8]), 5, 1),
+        (cairn(5, 5, [12, 10, 8]), 9, 2),
+        (cairn(1, 6, [15, 10, 8]), 6, 3),
+        (cairn(6, 6, [10, 10, 10]), 2, 4),
+    ] {
+        cases.push(damage(character, dmg, json!({"seed": seed})));
+    }
+    // Odds.
+    for (character, dmg) in [
+        (cairn(4, 4, [14, 9, 11]), 3),
+        (cairn(3, 4, [14, 9, 11]), 3),
+        (cairn(2, 6, [11, 10, 10]), 5),
+        (cairn(0, 6, [3, 10, 10]), 2),
+        (cairn(0, 6, [3, 10, 10]), 3),
+    ] {
+        cases.push(case(
+            "damageOdds",
+            json!({"system": "cairn_house", "character": character, "damage": dmg}),
+        ));
+    }
+    // Refusals: damage out of range, a face not on its die, unused faces,
+    // a character that does not hold together, a dead one, a malformed
+    // request.
+    cases.push(damage(cairn(4, 4, [14, 9, 11]), 1001, json!({"seed": 1})));
+    cases.push(damage(cairn(3, 4, [14, 9, 11]), 3, json!({"faces": [7]})));
+    cases.push(damage(cairn(4, 4, [14, 9, 11]), 1, json!({"faces": [3]})));
+    cases.push(damage(cairn(9, 4, [14, 9, 11]), 1, json!({"seed": 1})));
+    let mut dead = cairn(0, 4, [0, 9, 11]);
+    dead["dead"] = json!(true);
+    cases.push(damage(dead.clone(), 1, json!({"seed": 1})));
+    cases.push(case(
+        "damageOdds",
+        json!({"system": "cairn_house", "character": dead, "damage": 1}),
+    ));
+    cases.push(case(
+        "applyDamage",
+        json!({"system": "cairn_house", "character": cairn(4, 4, [14, 9, 11]), "damage": 1}),
+    ));
+    cases.push(case(
+        "damageOdds",
+        json!({"system": "cairn_house", "character": cairn(4, 4, [14, 9, 11]), "damage": -1}),
+    ));
+    cases
 }

@@ -351,6 +351,11 @@ impl CarryList {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CarryState")
+)]
 pub enum State {
     /// No more entries than Carry.
     WithinCarry,

@@ -279,6 +279,11 @@ impl From<Load> for LoadRepr {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamLoadState")
+)]
 pub enum State {
     /// Within the carry limit.
     Unencumbered,

@@ -113,6 +113,11 @@ pub enum ShortRestFatigue {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseFatigueSource")
+)]
 pub enum FatigueSource {
     /// Casting a spell from a spellbook (a scroll gives none).
     SpellbookCast,
@@ -128,6 +133,11 @@ pub enum FatigueSource {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseDeathCause")
+)]
 pub enum DeathCause {
     /// STR reduced to 0.
     StrengthZero,
@@ -392,6 +402,11 @@ impl From<&Character> for CharacterDocument {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseConsequence")
+)]
 pub enum Consequence {
     /// HP took it all, or there was no damage: still standing, unwounded.
     Standing,
@@ -430,6 +445,11 @@ impl Consequence {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "CairnHouseEvent")
+)]
 pub enum Event {
     /// A damage die rolled, less damage reduction (at least 0).
     DamageRolled {

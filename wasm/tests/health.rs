@@ -1,0 +1,102 @@
+//! applyDamage and damageOdds answer as osr-health does.
+
+use osr::check::Resolved;
+use osr::core::SuppliedFaces;
+use osr::health::cairn_house::{Character, CharacterDocument};
+use serde_json::{Value, json};
+
+fn call(operation: &str, request: &Value) -> Result<Value, String> {
+    osr_wasm::call(operation, &request.to_string())
+        .map(|r| serde_json::from_str(&r).unwrap())
+        .map_err(|e| e.kind)
+}
+
+#[test]
+fn cairn_house_damage_is_the_library_damage() {
+    let before = Character::new(6, [11, 10, 10]).unwrap().with_hp(2).unwrap();
+    let mut after = before.clone();
+    let harm = after
+        .take_damage(5, &mut SuppliedFaces::new(&[12]))
+        .unwrap();
+    let answer = call(
+        "applyDamage",
+        &json!({"system": "cairn_house", "character": CharacterDocument::from(&before),
+            "damage": 5, "dice": {"faces": [12]}}),
+    )
+    .unwrap();
+    assert_eq!(
+        answer["character"],
+        serde_json::to_value(CharacterDocument::from(&after)).unwrap()
+    );
+    assert_eq!(
+        answer["consequence"],
+        serde_json::to_value(harm.consequence()).unwrap()
+    );
+    assert_eq!(
+        answer["events"],
+        serde_json::to_value(harm.events()).unwrap()
+    );
+    assert_eq!(answer["faces"], json!(harm.faces()));
+}
+
+#[test]
+fn cairn_house_seeded_damage_replays_from_its_faces() {
+    let character = json!({"hp": 1, "max_hp": 6, "str": {"current": 15, "max": 15},
+        "dex": {"current": 10, "max": 10}, "wil": {"current": 8, "max": 8}});
+    let seeded = call(
+        "applyDamage",
+        &json!({"system": "cairn_house", "character": character, "damage": 6, "dice": {"seed": 3}}),
+    )
+    .unwrap();
+    let replayed = call(
+        "applyDamage",
+        &json!({"system": "cairn_house", "character": character, "damage": 6,
+            "dice": {"faces": seeded["faces"]}}),
+    )
+    .unwrap();
+    assert_eq!(seeded, replayed);
+}
+
+#[test]
+fn cairn_house_odds_are_the_library_odds() {
+    let character = Character::new(6, [11, 10, 10]).unwrap().with_hp(2).unwrap();
+    let direct = serde_json::to_value(character.damage_odds(5).unwrap()).unwrap();
+    let answer = call(
+        "damageOdds",
+        &json!({"system": "cairn_house", "character": CharacterDocument::from(&character), "damage": 5}),
+    )
+    .unwrap();
+    assert_eq!(answer["odds"], direct);
+}
+
+#[test]
+fn refusals_have_their_kinds() {
+    let character = json!({"hp": 4, "max_hp": 4, "str": {"current": 14, "max": 14},
+        "dex": {"current": 9, "max": 9}, "wil": {"current": 11, "max": 11}});
+    let request = |damage: u32, dice: Value| json!({"system": "cairn_house", "character": character, "damage": damage, "dice": dice});
+    assert_eq!(
+        call("applyDamage", &request(1001, json!({"seed": 1}))),
+        Err("out_of_range".into())
+    );
+    assert_eq!(
+        call("applyDamage", &request(4, json!({"faces": [0]}))),
+        Err("face_out_of_range".into())
+    );
+    assert_eq!(
+        call("applyDamage", &request(4, json!({"faces": [1, 1]}))),
+        Err("unused_faces".into())
+    );
+    assert_eq!(
+        call("applyDamage", &request(4, json!({"faces": []}))),
+        Err("faces_exhausted".into())
+    );
+    let mut bad = character.clone();
+    bad["hp"] = json!(5);
+    assert_eq!(
+        call(
+            "damageOdds",
+            &json!({"system": "cairn_house", "character": bad, "damage": 1})
+        ),
+        Err("above_maximum".into())
+    );
+}
