@@ -1,7 +1,338 @@
-//! Character sheets: requests and refusals.
+//! Character sheets: creation from seeds and from the rulebooks' worked
+//! examples, reads of stored sheets, operations and refusals.
 
-use crate::Case;
+use serde_json::{Value, json};
+
+use crate::{Case, case};
+
+/// The faces of the Cairn House Rules worked example D1 (osr-sheet's
+/// `tests/cairn_house/d1.rs`): HP 4; STR [3, 5, 6]; DEX [2, 2, 5]; WIL
+/// [4, 4, 3]; coins [2, 3, 4].
+const D1: [u32; 13] = [4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4];
+
+/// The faces of Gods & Monsters' worked example WE-1, Toromeen
+/// (osr-sheet's `tests/gods_and_monsters`): six 4d6, then the age and
+/// height dice.
+const TOROMEEN: [u32; 34] = [
+    2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3, 4, 4, 4, 4, 4, 4, 4, 3,
+    4, 6,
+];
+
+/// 3d6 Constitution, from the crate's example: STR [3, 5, 6]; WIT [2, 2,
+/// 5]; KNO [4, 4, 3]; WIL [6, 1, 1]; CHA [5, 5, 5]; HP [4].
+const TC: [u32; 16] = [3, 5, 6, 2, 2, 5, 4, 4, 3, 6, 1, 1, 5, 5, 5, 4];
+
+/// Toromeen's choices beyond the defaults: one mojo for coins and his
+/// three purchases, equipped.
+fn toromeen() -> Value {
+    json!({
+        "system": "gods_and_monsters",
+        "dice": {"faces": TOROMEEN.to_vec()},
+        "mojo_for_coins": 1,
+        "purchases": [
+            {"item": "gm.weapon.battleaxe", "made_for": "small", "place": "equipped"},
+            {"item": "gm.armor.banded-leather", "made_for": "small", "place": "equipped"},
+            {"item": "gm.armor.shield", "made_for": "small", "place": "equipped"},
+        ],
+    })
+}
+
+/// The sheet a creation request gives, to store and read back.
+fn sheet_of(request: &Value) -> Value {
+    let response = osr_wasm::call("createCharacter", &request.to_string()).unwrap();
+    let response: Value = serde_json::from_str(&response).unwrap();
+    response["sheet"].clone()
+}
+
+fn murdham() -> Value {
+    json!({"system": "murdham", "str": 12, "agi": 9, "wit": 14})
+}
+
+fn block_dodge_parry() -> Value {
+    json!({"system": "block_dodge_parry", "str": 12, "dex": 15, "wil": 9, "max_hp": 6,
+           "career": "thief", "skills": ["climbing"]})
+}
+
+fn d1() -> Value {
+    json!({"system": "cairn_house", "dice": {"faces": D1}})
+}
+
+fn fighter() -> Value {
+    json!({"system": "constitution", "dice": {"faces": TC}, "class": "fighter", "coins": "120"})
+}
 
 pub(crate) fn cases() -> Vec<Case> {
-    Vec::new()
+    let mut cases = Vec::new();
+    creations(&mut cases);
+    reads(&mut cases);
+    operations(&mut cases);
+    cases
+}
+
+fn creations(cases: &mut Vec<Case>) {
+    // Seeded, with the default choices.
+    for system in ["constitution", "cairn_house", "gods_and_monsters"] {
+        for seed in [1, 2026] {
+            cases.push(case(
+                "createCharacter",
+                json!({"system": system, "dice": {"seed": seed}}),
+            ));
+        }
+    }
+    // Seeded, with choices.
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "constitution", "dice": {"seed": 7}, "class": "fighter",
+               "initiation": "tc.initiation.tough", "background": "a miller's child",
+               "coins": "35"}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "cairn_house", "dice": {"seed": 7}, "kind": "hireling"}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "gods_and_monsters", "dice": {"seed": 7}, "archetype": "thief",
+               "assignment": ["agility", "strength", "endurance", "wisdom", "intelligence", "charisma"],
+               "moral_code": "Neutral", "motivation": "gold", "extra_skills": []}),
+    ));
+    // The worked examples' faces.
+    cases.push(case("createCharacter", fighter()));
+    cases.push(case("createCharacter", d1()));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "cairn_house", "dice": {"faces": [4, 4, 4, 2, 3, 4, 1, 2, 4, 5]}, "kind": "hireling"}),
+    ));
+    cases.push(case("createCharacter", toromeen()));
+    // An approved reused concept goes on with a 1 on its d6.
+    let mut reused = vec![1];
+    reused.extend(TC);
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "constitution", "dice": {"faces": reused}, "concept": "approved_reused"}),
+    ));
+    // Given values.
+    cases.push(case("createCharacter", murdham()));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "murdham", "str": 8, "agi": 14, "wit": 11, "armour": 2,
+               "size": "small", "coins": 30}),
+    ));
+    cases.push(case("createCharacter", block_dodge_parry()));
+    // Refusals.
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "constitution", "dice": {"faces": [2]}, "concept": "approved_reused"}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "constitution", "dice": {"seed": 1}, "initiation": "tc.initiation.tough"}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "constitution", "dice": {"seed": 1}, "initiation": "tc.initiation.flying"}),
+    ));
+    let mut seven = D1;
+    seven[0] = 7;
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "cairn_house", "dice": {"faces": seven}}),
+    ));
+    let mut extra = D1.to_vec();
+    extra.push(1);
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "cairn_house", "dice": {"faces": extra}}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "gods_and_monsters", "dice": {"seed": 1},
+               "assignment": ["agility", "agility", "endurance", "wisdom", "intelligence", "charisma"]}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "gods_and_monsters", "dice": {"seed": 1},
+               "purchases": [{"item": "gm.weapon.laser", "made_for": "small", "place": "carried"}]}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "murdham", "str": 12, "agi": 21, "wit": 14}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "block_dodge_parry", "str": -1, "dex": 10, "wil": 10, "max_hp": 6}),
+    ));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "murdham", "str": 12, "agi": 9, "wit": 14, "dice": {"seed": 1}}),
+    ));
+    cases.push(case("createCharacter", json!({"system": "cairn_house"})));
+    cases.push(case(
+        "createCharacter",
+        json!({"system": "dragonslayer", "dice": {"seed": 1}}),
+    ));
+}
+
+fn reads(cases: &mut Vec<Case>) {
+    for request in [fighter(), d1(), toromeen(), murdham(), block_dodge_parry()] {
+        cases.push(case("readSheet", json!({"sheet": sheet_of(&request)})));
+    }
+    // Defaults filled in: a Cairn House Rules sheet with only its
+    // required fields.
+    let mut short = sheet_of(&d1());
+    for field in [
+        "weapons",
+        "shield",
+        "supplies",
+        "treasures",
+        "transport",
+        "treasures_at_home",
+    ] {
+        short.as_object_mut().unwrap().remove(field);
+    }
+    cases.push(case("readSheet", json!({"sheet": short})));
+    // Refusals: another system, another version, values the rules refuse,
+    // a malformed document.
+    let cairn = sheet_of(&d1());
+    let mut other = cairn.clone();
+    other["system"] = json!("dragonslayer");
+    cases.push(case("readSheet", json!({"sheet": other})));
+    let mut murdham_named = cairn.clone();
+    murdham_named["system"] = json!("murdham");
+    cases.push(case("readSheet", json!({"sheet": murdham_named})));
+    let mut version = cairn.clone();
+    version["version"] = json!(2);
+    cases.push(case("readSheet", json!({"sheet": version})));
+    let mut coins = cairn.clone();
+    coins["coins"] = json!(-3);
+    cases.push(case("readSheet", json!({"sheet": coins})));
+    let mut hp = cairn.clone();
+    hp["health"]["hp"] = json!(7);
+    cases.push(case("readSheet", json!({"sheet": hp})));
+    let mut weapon = cairn.clone();
+    weapon["weapons"] = json!(["ch.weapon.laser"]);
+    cases.push(case("readSheet", json!({"sheet": weapon})));
+    let mut many = cairn;
+    many["weapons"] = json!(vec!["ch.weapon.hand"; 17]);
+    cases.push(case("readSheet", json!({"sheet": many})));
+    let mut xp = sheet_of(&fighter());
+    xp["xp"] = json!(-1);
+    cases.push(case("readSheet", json!({"sheet": xp})));
+    cases.push(case(
+        "readSheet",
+        json!({"sheet": {"system": "cairn_house", "version": 1}}),
+    ));
+    cases.push(case("readSheet", json!({"sheet": [1, 2, 3]})));
+}
+
+fn operations(cases: &mut Vec<Case>) {
+    let cairn = sheet_of(&d1());
+    // D1: a hand weapon (15) and a shield (10) from 90 coins.
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "buy", "item": "ch.weapon.hand"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "buy", "item": "ch.armour.shield"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "buy", "item": "ch.armour.heavy"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "buy", "item": "ch.weapon.unarmed"}}),
+    ));
+    // HP 4 takes 2: HP 2, nothing rolled. HP 4 takes 6: HP 0, STR 14 -> 12,
+    // and the critical damage save on a d20 of 15 fails (above 12).
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "take_damage", "damage": 2}, "dice": {"seed": 3}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "take_damage", "damage": 6}, "dice": {"faces": [15]}}),
+    ));
+    let mut hurt = cairn.clone();
+    hurt["health"]["hp"] = json!(1);
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": hurt, "operation": {"op": "short_rest"}}),
+    ));
+
+    let tc = sheet_of(&fighter());
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "buy", "item": "tc.armour.full-chain"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "buy", "item": "tc.armour.full-plate"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "gain_xp", "amount": 3100}}),
+    ));
+    // HP 4, hit for 6: DC 22 (20 + 2 past 0 HP); STR 14 rolls 11
+    // (26 with the level, passed), WIL 8 rolls 8 (17, failed).
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "take_damage", "damage": 6}, "dice": {"faces": [11, 8]}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "short_rest"}, "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "good_night"}, "dice": {"seed": 9}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "short_rest"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "gain_xp", "amount": 10}, "dice": {"faces": [3]}}),
+    ));
+
+    let gm = sheet_of(&toromeen());
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "gain_xp", "amount": 1000}}),
+    ));
+    let levelled = apply(&gm, &json!({"op": "gain_xp", "amount": 1000}));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": levelled, "operation": {"op": "level_up"}, "dice": {"faces": [8]}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "level_up"}, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "buy", "item": "gm.weapon.dagger"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "take_damage", "damage": 3}, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sheet_of(&murdham()), "operation": {"op": "gain_xp", "amount": 10}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "fly"}}),
+    ));
+}
+
+/// The sheet after an operation that does not roll.
+fn apply(sheet: &Value, operation: &Value) -> Value {
+    let request = json!({"sheet": sheet, "operation": operation});
+    let response = osr_wasm::call("applyToSheet", &request.to_string()).unwrap();
+    let response: Value = serde_json::from_str(&response).unwrap();
+    response["sheet"].clone()
 }

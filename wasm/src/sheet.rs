@@ -1,5 +1,0 @@
-//! Character sheets: creation by the rules, validation, operations.
-
-use crate::operation::declare_operations;
-
-declare_operations! {}

@@ -1,0 +1,121 @@
+//! Cairn House Rules: creation of a character or a hireling, derived
+//! values, operations.
+
+use osr::equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon};
+use osr::sheet::cairn_house::{Creation, Hireling, Item, Sheet};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{
+    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
+    unsupported,
+};
+use crate::{ApiError, Dice};
+
+/// What to create.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum CairnHouseKind {
+    /// A player character: HP 1d6, then STR, DEX, WIL 3d6 each in order,
+    /// then coins 3d6 × 10.
+    #[default]
+    Character,
+    /// A hireling: STR, DEX, WIL 3d6 each, then HP 1d6, armed with a hand
+    /// weapon.
+    Hireling,
+}
+
+/// A Cairn House Rules character or hireling, rolled by the rules; the
+/// rules give no other choice.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CairnHouseCreate {
+    /// Where the faces come from.
+    dice: Dice,
+    /// A player character (when absent) or a hireling.
+    #[serde(default)]
+    kind: CairnHouseKind,
+}
+
+pub(super) fn create(request: &CairnHouseCreate) -> Result<Made, ApiError> {
+    let (created, faces) = request.dice.run(|source| match request.kind {
+        CairnHouseKind::Character => Creation::roll(source),
+        CairnHouseKind::Hireling => Hireling::roll(source),
+    })?;
+    Ok(Made {
+        events: created.events().iter().map(SheetEvent::of).collect(),
+        sheet: AnySheet::CairnHouse(Box::new(created.into_sheet())),
+        faces,
+    })
+}
+
+/// What a Cairn House Rules sheet derives.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub(crate) struct CairnHouseDerived {
+    /// Damage reduction from body armour and shield (at most 3).
+    dr: u8,
+    /// The load in units: supplies, treasure and fatigue against the
+    /// capacity.
+    load: LoadSummary,
+}
+
+pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
+    Ok(CairnHouseDerived {
+        dr: sheet.dr(),
+        load: LoadSummary::of(&sheet.load()?),
+    })
+}
+
+/// The item of an osr-equipment Cairn House Rules ID.
+fn item(id: &str) -> Result<Item, ApiError> {
+    if let Ok(w) = Weapon::from_id(id) {
+        return Ok(Item::Weapon(w));
+    }
+    if let Ok(a) = BodyArmour::from_id(id) {
+        return Ok(Item::Armour(a));
+    }
+    if let Ok(s) = Shield::from_id(id) {
+        return Ok(Item::Shield(s));
+    }
+    Ok(Item::Transport(Transport::from_id(id)?))
+}
+
+pub(super) fn apply(
+    sheet: &mut Sheet,
+    op: &SheetOperation,
+    dice: Option<&Dice>,
+) -> Result<Applied, ApiError> {
+    Ok(match op {
+        SheetOperation::Buy { item: id } => {
+            no_dice(dice, op)?;
+            let event = sheet.buy(item(id)?)?;
+            Applied {
+                events: vec![SheetEvent::of(&event)],
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::TakeDamage { damage } => {
+            let damage = *damage;
+            let mut next = sheet.clone();
+            let (harm, faces) =
+                dice_for(dice, op)?.run(|source| next.health_mut().take_damage(damage, source))?;
+            *sheet = next;
+            Applied {
+                events: harm.events().iter().map(SheetEvent::of).collect(),
+                faces,
+            }
+        }
+        SheetOperation::ShortRest { keep_higher: false } => {
+            no_dice(dice, op)?;
+            let report = sheet.health_mut().short_rest()?;
+            Applied {
+                events: report.events().iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::ShortRest { keep_higher: true }
+        | SheetOperation::GainXp { .. }
+        | SheetOperation::LevelUp
+        | SheetOperation::GoodNight { .. } => return Err(unsupported(op, "cairn_house")),
+    })
+}

@@ -1,0 +1,246 @@
+//! Gods & Monsters: creation with the player's choices, derived values,
+//! operations.
+
+use osr::sheet::gods_and_monsters::{
+    Ability, Archetype, Choices, Creation, Item, Place, Purchase, Sheet, Size,
+};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{
+    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
+    unsupported,
+};
+use crate::{ApiError, Dice};
+
+/// One of the six abilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum GodsAndMonstersAbility {
+    /// Charisma.
+    Charisma,
+    /// Intelligence.
+    Intelligence,
+    /// Wisdom.
+    Wisdom,
+    /// Endurance.
+    Endurance,
+    /// Agility.
+    Agility,
+    /// Strength.
+    Strength,
+}
+
+impl From<GodsAndMonstersAbility> for Ability {
+    fn from(a: GodsAndMonstersAbility) -> Self {
+        match a {
+            GodsAndMonstersAbility::Charisma => Self::Charisma,
+            GodsAndMonstersAbility::Intelligence => Self::Intelligence,
+            GodsAndMonstersAbility::Wisdom => Self::Wisdom,
+            GodsAndMonstersAbility::Endurance => Self::Endurance,
+            GodsAndMonstersAbility::Agility => Self::Agility,
+            GodsAndMonstersAbility::Strength => Self::Strength,
+        }
+    }
+}
+
+/// Something bought with the starting coins.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GodsAndMonstersPurchase {
+    /// The item's osr-equipment ID (`"gm.weapon.battleaxe"`,
+    /// `"gm.armor.banded-leather"`, `"gm.armor.shield"`).
+    item: String,
+    /// Made for a creature of this size (a dwarf is `"small"`).
+    made_for: Size,
+    /// Where it goes.
+    place: Place,
+}
+
+/// A Gods & Monsters character, rolled by the rules: six abilities on
+/// 4d6 keeping 3, placed as `assignment` says and adjusted by the
+/// species, then the age dice, then the height dice; starting coins equal
+/// to the archetypal ability; mojo traded for coins (30 a point); the
+/// purchases made in order.
+///
+/// The species, the referee's numbers, the native culture and fields are
+/// those of the rulebook's example character, Toromeen (a dwarf); every
+/// other choice is optional and, when absent, is Toromeen's, with no mojo
+/// traded and nothing bought, so a request with only `system` and `dice`
+/// always works. Toromeen's own creation is `mojo_for_coins: 1` and his
+/// three purchases.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GodsAndMonstersCreate {
+    /// Where the faces come from.
+    dice: Dice,
+    /// The archetype (`"warrior"` when absent).
+    #[serde(default)]
+    archetype: Option<Archetype>,
+    /// The ability each roll goes to, in the order rolled, each once
+    /// (Toromeen's when absent: endurance, agility, wisdom, charisma,
+    /// strength, intelligence).
+    #[serde(default)]
+    assignment: Option<[GodsAndMonstersAbility; 6]>,
+    /// The moral code (`"Chaotic Good"` when absent).
+    #[serde(default)]
+    moral_code: Option<String>,
+    /// The motivation (Toromeen's when absent).
+    #[serde(default)]
+    motivation: Option<String>,
+    /// Fighting Art skills taken with the extras of the starting age
+    /// (`["Battleaxe"]` when absent).
+    #[serde(default)]
+    extra_skills: Option<Vec<String>>,
+    /// Mojo traded for coins before buying, 30 coins a point (0 when
+    /// absent).
+    #[serde(default)]
+    mojo_for_coins: u32,
+    /// Gear bought with the starting coins, in order (none when absent).
+    #[serde(default)]
+    purchases: Vec<GodsAndMonstersPurchase>,
+}
+
+pub(super) fn create(request: GodsAndMonstersCreate) -> Result<Made, ApiError> {
+    let mut choices = Choices::toromeen();
+    choices.mojo_for_coins = request.mojo_for_coins;
+    choices.purchases = Vec::new();
+    if request.purchases.len() > osr::sheet::gods_and_monsters::MAX_ENTRIES {
+        return Err(osr::sheet::Error::TooMany {
+            what: "purchases",
+            len: request.purchases.len(),
+            max: osr::sheet::gods_and_monsters::MAX_ENTRIES,
+        }
+        .into());
+    }
+    for p in &request.purchases {
+        choices.purchases.push(Purchase {
+            item: Item::from_id(&p.item)?,
+            made_for: p.made_for,
+            place: p.place,
+        });
+    }
+    if let Some(archetype) = request.archetype {
+        choices.archetype = archetype;
+    }
+    if let Some(assignment) = request.assignment {
+        choices.assignment = assignment.map(Ability::from);
+    }
+    if let Some(code) = request.moral_code {
+        choices.moral_code = code;
+    }
+    if let Some(motivation) = request.motivation {
+        choices.motivation = motivation;
+    }
+    if let Some(skills) = request.extra_skills {
+        choices.extra_skills = skills;
+    }
+    let (created, faces) = request
+        .dice
+        .run(|source| Creation::roll(source, &choices))?;
+    Ok(Made {
+        events: created.events().iter().map(SheetEvent::of).collect(),
+        sheet: AnySheet::GodsAndMonsters(Box::new(created.into_sheet())),
+        faces,
+    })
+}
+
+/// What a Gods & Monsters sheet derives.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub(crate) struct GodsAndMonstersDerived {
+    /// The level: one plus the levels gained.
+    level: u32,
+    /// Levels the experience reaches that are not rolled yet.
+    levels_due: u32,
+    /// Defense against the chosen opponent.
+    defense: i32,
+    /// Movement.
+    movement: u32,
+    /// The six reactions, in the order health, ... as the rules list
+    /// them (osr-advancement's `Reaction` order).
+    reactions: [i32; 6],
+    /// Maximum survival.
+    max_survival: u32,
+    /// Maximum verve.
+    max_verve: u32,
+    /// Mojo now.
+    mojo: u64,
+    /// Fighting Art.
+    fighting_art: u32,
+    /// Height in inches.
+    height: i64,
+    /// Weight in pounds.
+    weight: i64,
+    /// The carry list: the bulk carried against the carry.
+    load: LoadSummary,
+}
+
+pub(super) fn derived(sheet: &Sheet) -> Result<GodsAndMonstersDerived, ApiError> {
+    Ok(GodsAndMonstersDerived {
+        level: sheet.level(),
+        levels_due: sheet.levels_due(),
+        defense: sheet.defense(),
+        movement: sheet.movement(),
+        reactions: sheet.reactions(),
+        max_survival: sheet.max_survival(),
+        max_verve: sheet.max_verve(),
+        mojo: sheet.mojo(),
+        fighting_art: sheet.fighting_art(),
+        height: sheet.height(),
+        weight: sheet.weight(),
+        load: LoadSummary::of(&sheet.carry_list()?),
+    })
+}
+
+pub(super) fn apply(
+    sheet: &mut Sheet,
+    op: &SheetOperation,
+    dice: Option<&Dice>,
+) -> Result<Applied, ApiError> {
+    Ok(match op {
+        SheetOperation::Buy { item } => {
+            no_dice(dice, op)?;
+            let event = sheet.buy(Item::from_id(item)?)?;
+            Applied {
+                events: vec![SheetEvent::of(&event)],
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::GainXp { amount } => {
+            no_dice(dice, op)?;
+            let before = sheet.xp();
+            let level = sheet.gain_xp(*amount)?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "xp_gained",
+                    format_args!(
+                        "+{amount} XP = {} XP: level {level} reached, {} to roll",
+                        before.saturating_add(*amount),
+                        sheet.levels_due()
+                    ),
+                )],
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::LevelUp => {
+            let mut next = (*sheet).clone();
+            let (gained, faces) = dice_for(dice, op)?.run(|source| next.level_up(source))?;
+            *sheet = next;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "level_gained",
+                    format_args!(
+                        "level {}: survival +{}, verve +{}",
+                        sheet.level(),
+                        gained.survival_gain(),
+                        gained.verve_gain()
+                    ),
+                )],
+                faces,
+            }
+        }
+        SheetOperation::TakeDamage { .. }
+        | SheetOperation::ShortRest { .. }
+        | SheetOperation::GoodNight { .. } => return Err(unsupported(op, "gods_and_monsters")),
+    })
+}

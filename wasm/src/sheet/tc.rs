@@ -1,0 +1,178 @@
+//! 3d6 Constitution: creation with the player's choices, derived values,
+//! operations.
+
+use osr::equipment::constitution::{ArmourClass, Coins};
+use osr::health::constitution::Keep;
+use osr::sheet::constitution::{
+    CheckKind, Choices, Class, Concept, Creation, Initiation, Item, Sheet,
+};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{
+    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
+    unsupported,
+};
+use crate::{ApiError, Dice};
+
+/// A 3d6 Constitution character, rolled by the rules: STR, WIT, KNO,
+/// WIL, CHA on 3d6 each in order, then HP on 1d6 (1d8 with the Tough
+/// initiation); an approved reused concept rolls its d6 first and goes on
+/// only on a 1. Every choice is optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ConstitutionCreate {
+    /// Where the faces come from.
+    dice: Dice,
+    /// The class, if any (none when absent).
+    #[serde(default)]
+    class: Option<Class>,
+    /// The one initiation of level 1, by ID (`"tc.initiation.tough"`);
+    /// a class initiation needs its class.
+    #[serde(default)]
+    initiation: Option<String>,
+    /// The concept (`"standard"` when absent).
+    #[serde(default)]
+    concept: Concept,
+    /// The background, if specified: 1 to 500 characters.
+    #[serde(default)]
+    background: Option<String>,
+    /// Starting coins in silver pieces, as the sheet writes them (`"120"`,
+    /// `"20.5"`); `"0"` when absent: the rules give no roll, only
+    /// "relatively short on money".
+    #[serde(default)]
+    coins: Option<String>,
+}
+
+pub(super) fn create(request: ConstitutionCreate) -> Result<Made, ApiError> {
+    let initiation = request
+        .initiation
+        .as_deref()
+        .map(Initiation::from_id)
+        .transpose()?;
+    let coins = match request.coins.as_deref() {
+        Some(text) => text.parse::<Coins>()?,
+        None => Coins::default(),
+    };
+    let choices = Choices {
+        class: request.class,
+        initiation,
+        concept: request.concept,
+        background: request.background,
+        coins,
+    };
+    let (created, faces) = request
+        .dice
+        .run(|source| Creation::roll(&choices, source))?;
+    Ok(Made {
+        events: created.events().iter().map(SheetEvent::of).collect(),
+        sheet: AnySheet::Constitution(Box::new(created.into_sheet())),
+        faces,
+    })
+}
+
+/// What a 3d6 Constitution sheet derives.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub(crate) struct ConstitutionDerived {
+    /// The level the experience reaches.
+    level: u32,
+    /// Hit dice: one per level.
+    hit_dice: u32,
+    /// The HP dice after a rest (`"2d6"`, `"1d8"` when tough).
+    hp_dice: String,
+    /// The armour class, unhindered: 20, or the armour's.
+    ac: i32,
+    /// What class and initiations add to initiative, attack, defence
+    /// and injury saves (a fighter's level).
+    combat_bonus: i32,
+    /// What they add to knowledge checks (a sage's level).
+    knowledge_bonus: i32,
+    /// D20 re-rolls a session (an adventurer's level).
+    rerolls: u32,
+    /// Free tactical actions each round (a tactician's 1).
+    tactical_actions: u32,
+    /// Initiations still open at this level.
+    open_initiations: u32,
+    /// The load in stones against strength.
+    load: LoadSummary,
+}
+
+pub(super) fn derived(sheet: &Sheet) -> Result<ConstitutionDerived, ApiError> {
+    Ok(ConstitutionDerived {
+        level: sheet.level()?,
+        hit_dice: sheet.hit_dice()?,
+        hp_dice: sheet.hp_dice()?.to_string(),
+        ac: sheet.ac(),
+        combat_bonus: sheet.bonus(CheckKind::Attack)?,
+        knowledge_bonus: sheet.bonus(CheckKind::Knowledge)?,
+        rerolls: sheet.rerolls()?,
+        tactical_actions: sheet.tactical_actions(),
+        open_initiations: sheet.open_initiations()?,
+        load: LoadSummary::of(&sheet.load()?),
+    })
+}
+
+const fn keep(higher: bool) -> Keep {
+    if higher { Keep::Higher } else { Keep::New }
+}
+
+fn health_events(events: &[osr::health::constitution::Event]) -> Vec<SheetEvent> {
+    events.iter().map(SheetEvent::data).collect()
+}
+
+pub(super) fn apply(
+    sheet: &mut Sheet,
+    op: &SheetOperation,
+    dice: Option<&Dice>,
+) -> Result<Applied, ApiError> {
+    Ok(match op {
+        SheetOperation::Buy { item } => {
+            no_dice(dice, op)?;
+            let event = sheet.buy(Item::Armour(ArmourClass::from_id(item)?))?;
+            Applied {
+                events: vec![SheetEvent::of(&event)],
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::GainXp { amount } => {
+            no_dice(dice, op)?;
+            let events = sheet.gain_xp(*amount)?;
+            Applied {
+                events: events.iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::TakeDamage { damage } => {
+            let damage = *damage;
+            let mut next = sheet.clone();
+            let (applied, faces) =
+                dice_for(dice, op)?.run(|source| next.take_damage(damage, source))?;
+            *sheet = next;
+            Applied {
+                events: health_events(applied.events()),
+                faces,
+            }
+        }
+        SheetOperation::ShortRest { keep_higher } => {
+            let mut next = sheet.clone();
+            let (applied, faces) =
+                dice_for(dice, op)?.run(|source| next.short_rest(keep(*keep_higher), source))?;
+            *sheet = next;
+            Applied {
+                events: health_events(applied.events()),
+                faces,
+            }
+        }
+        SheetOperation::GoodNight { keep_higher } => {
+            let mut next = sheet.clone();
+            let (applied, faces) =
+                dice_for(dice, op)?.run(|source| next.good_night(keep(*keep_higher), source))?;
+            *sheet = next;
+            Applied {
+                events: health_events(applied.events()),
+                faces,
+            }
+        }
+        SheetOperation::LevelUp => return Err(unsupported(op, "constitution")),
+    })
+}
