@@ -11,6 +11,116 @@ export interface OsrError extends Error {
   span?: ErrorSpan;
 }
 
+/**
+ * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
+ * returns the total, every die with what became of it, the roll as
+ * text and the faces used. The notation is checked against osr's
+ * limits for untrusted input before anything rolls.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollNotation(request: RollRequest): RollResponse;
+
+/**
+ * The exact odds of every total of dice notation, with its mean and
+ * variance, as fractions and as decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function notationOdds(request: OddsRequest): OddsResponse;
+
+/**
+ * Rolls one check of one system (a save, an ability check, a
+ * contest, a group save...) and returns its outcome as osr-check
+ * writes it, its band (`"pass"`, `{"success": 2}`, `"first"`...) and
+ * the faces used, in order.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollCheck(request: RollCheckRequest): CheckRoll;
+
+/**
+ * The exact odds of every band of one check, as fractions that sum to
+ * exactly 1, with decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function checkOdds(request: CheckOddsRequest): CheckOdds;
+
+/**
+ * The item catalog: every row of every table, or of one system or one
+ * table, in the rulebooks' order, each with its stable ID, English
+ * name and numbers (prices as exact decimal strings in the system's
+ * main coin, bulk and stones in osr-encumbrance's units).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function listItems(request: ListItemsRequest): ListItemsResponse;
+
+/**
+ * One item by its stable ID (`"gm.weapon.long-sword"`), with its
+ * table, English name and numbers.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function findItem(request: FindItemRequest): CatalogItem;
+
+/**
+ * Assesses a character's load in its system's model: stones against
+ * STR for 3d6 Constitution, supply and treasure units against the pack
+ * for Cairn House Rules, slots for Block, Dodge, Parry, carry-list
+ * entries against Carry (each within STR) for Gods & Monsters, and
+ * bulk against size for Murdham. The response is the library's
+ * assessment of that model (its inputs and results, which osr reads
+ * back and checks), tagged by `system`; every model gives `load`,
+ * `capacity`, its own `state`, the shared `level` and its `effects`.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function computeLoad(request: LoadRequest): LoadResponse;
+
+/**
+ * Applies damage to a character and rolls what follows. Cairn House
+ * Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
+ * d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
+ * against the lowered STR decides critical damage; STR 0 is death.
+ * Returns the character after, the consequence, what happened step by
+ * step, and the faces used (none when HP take it all).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function applyDamage(request: DamageRequest): DamageResponse;
+
+/**
+ * The exact odds of each consequence of damage landing on a character,
+ * before anything is rolled (the same consequences `applyDamage`
+ * reports), as fractions and decimals summing to exactly 1.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function damageOdds(request: DamageOddsRequest): DamageOddsResponse;
+
+/**
+ * Creates a character. For `constitution`, `cairn_house` and
+ * `gods_and_monsters` it rolls by the rules from `dice`, with the
+ * player's choices (all optional: a request with only `system` and
+ * `dice` always works); for `murdham` and `block_dodge_parry`, whose
+ * rules give no rolled creation, it builds the sheet from the given
+ * values. Returns the sheet document, the faces used, each step of
+ * the creation and the values the sheet derives.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function createCharacter(request: CreateCharacterRequest): CreateCharacterResponse;
+
+/**
+ * Reads a stored sheet document through osr-sheet's checks (system,
+ * version, every value and the rules between them) and returns it as
+ * written back, with the values the sheet derives (defense, saves,
+ * load, level, ...).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function readSheet(request: ReadSheetRequest): ReadSheetResponse;
+
+/**
+ * Applies one operation of the sheet's system to a stored sheet
+ * (buying, experience, damage, rest, ...), rolling from `dice` where
+ * the rules roll, and returns the new document, what happened and
+ * the faces used. A refused operation leaves nothing changed.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function applyToSheet(request: ApplyToSheetRequest): ApplyToSheetResponse;
+
 /** The five scores of a `SheetDocument`. */
 export interface AbilitiesDocument {
   /** Charisma. */
@@ -27,6 +137,136 @@ export interface AbilitiesDocument {
 
 /** The three abilities. */
 export type Ability = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/**
+ * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
+ * with degrees of success and failure (TC-3.2), the open-ended 20
+ * (TC-3.3), a natural-1 policy (TC-3.5), any number of advantage and
+ * disadvantage dice (TC-3.8) and an optional skill (TC-4.10). A save is
+ * the same check.
+ *
+ * The check is a small `Copy` value: the adventurer's re-roll (TC-9.1,
+ * `Rerolls`) is rolling it again.
+ *
+ * Its `odds` list the bands below the degree of success of
+ * a total of 41 + `bonus` (the least total two explosions
+ * make) and fold that degree and everything above into the tail, as
+ * `Degrees::Success(n)`: at least 1, so a DC too high for one explosion to
+ * reach puts every success in the tail and lists each degree of failure.
+ *
+ * With the `serde` feature it serializes as
+ * `{"ability": 15, "dc": 20, "modifier": -2, "skill": 60,
+ * "edge": {"advantage": 1, "disadvantage": 2}, "natural_one": "keep"}`,
+ * every field after the DC optional; each field is read through its
+ * bounded type (`AbilityScore`, `Dc`, `Modifier`, `Skill`) and the
+ * edge through `with_edge`'s limit.
+ */
+export interface AbilityCheck {
+  /**
+   * An ability score a check is rolled with (a charisma for
+   * `Haggle` too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
+   * raises a score whenever a d20 beats it, so 19 and 20 can be
+   * reached and nothing higher, and a major wound's ability loss
+   * (TC-6.10) can take a score under 3; 0 is no score.
+   *
+   * A value in `1..=20`; errors call it "ability score".
+   */
+  ability: number;
+  /**
+   * A difficulty class: a target blind, constrained and unaware has
+   * AC 0 (TC-5.15) and penalties go further; far above any armour
+   * class, and above an injury save's 20 plus the damage past 0 HP
+   * (TC-6.6) for any damage the rules deal.
+   *
+   * A value in `-100..=200`; errors call it "DC".
+   */
+  dc: number;
+  edge?: EdgeDice;
+  /**
+   * The total of a check's bonuses less its penalties (TC-3.7): a
+   * bonus is positive, a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
+  natural_one?: NaturalOne;
+  /**
+   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
+   * as well-versed as a human gets.
+   */
+  skill?: number | null;
+}
+
+/**
+ * A rolled `AbilityCheck`: its degrees, the natural die, the total and
+ * what made it, and every d20 rolled.
+ *
+ * With the `serde` feature it serializes as
+ *
+ * ```text
+ * {"band": {"success": 8}, "natural": 20, "total": 55, "dc": 20, "margin": 35,
+ *  "bonus": 12, "natural_one": "keep", "dice": [...]}
+ * ```
+ *
+ * with the band named as in the check's `Odds`. Deserializing works
+ * every figure out again from the dice, the bonus, the DC and the
+ * natural-1 policy, and rejects a record whose dice are not d20s kept and
+ * exploded as a check keeps them, or whose natural die, total, margin or
+ * band disagree, with `Error::Inconsistent`.
+ */
+export interface AbilityRoll {
+  band: Degrees;
+  bonus: number;
+  /**
+   * A difficulty class: a target blind, constrained and unaware has
+   * AC 0 (TC-5.15) and penalties go further; far above any armour
+   * class, and above an injury save's 20 plus the damage past 0 HP
+   * (TC-6.6) for any damage the rules deal.
+   *
+   * A value in `-100..=200`; errors call it "DC".
+   */
+  dc: number;
+  dice: Array<Rolled>;
+  margin: number;
+  natural: number;
+  natural_one: NaturalOne;
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AbilityRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Degrees;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AbilityRoll;
+}
+
+/** An answer of the Die of Fate, worst first. */
+export type Answer = ("no-and") & (string) | ("no") & (string) | ("no-but") & (string) | ("yes-but") & (string) | ("yes") & (string) | ("yes-and") & (string);
+
+/** A rolled `Table`. */
+export interface AnswerTableRoll {
+  dice: Array<Rolled>;
+  entry: Answer;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AnswerTableRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Answer;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AnswerTableRoll;
+}
 
 /**
  * What went wrong, as the osr crate that refused the request reports it:
@@ -77,6 +317,139 @@ export type Archetype = ("warrior") & (string) | ("thief") & (string) | ("sorcer
 /** Where a critical injury lands. */
 export type Area = ("torso") & (string) | ("left-leg") & (string) | ("right-leg") & (string) | ("left-arm") & (string) | ("right-arm") & (string) | ("head") & (string);
 
+/** A rolled `Assistance`. */
+export interface AssistRoll {
+  band: PassFail;
+  /**
+   * A field bonus (History +1, Healing Craft +2): what a character adds
+   * to an ability or reaction roll when a skill of that field applies,
+   * and what an assistant lends. Past +20 a roll already cannot fail.
+   */
+  bonus: number;
+  save: SaveRoll;
+  weapon: boolean;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AssistRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AssistRoll;
+}
+
+/**
+ * Assistance (rules GM-dice.assist and GM-dice.assist.limits): a
+ * character lends their field bonus to others, in place of the bonus
+ * each would use of their own.
+ *
+ * The assistant rolls first, usually an ability roll with their own field
+ * bonus added; helping several people at once takes the number of people
+ * as an obstacle size (three patients: -1). On a success every person
+ * helped rolls with the assistant's bonus instead of their own
+ * (`AssistRoll::lent`, `Lent::assist`). A failed assistance that
+ * involves a weapon (surgery) hurts the person helped as a lost weapon
+ * contest would: `AssistRoll::weapon_contest_damage` says so; the damage
+ * is the combat rules' to roll.
+ */
+export interface Assistance {
+  ability: GodsAndMonstersRoll;
+  /**
+   * A field bonus (History +1, Healing Craft +2): what a character adds
+   * to an ability or reaction roll when a skill of that field applies,
+   * and what an assistant lends. Past +20 a roll already cannot fail.
+   */
+  bonus: number;
+  /**
+   * The people one assistance helps at once.
+   *
+   * A value in `1..=4_294_967_295`; errors call it "people assisted".
+   */
+  people?: number;
+  weapon?: boolean;
+}
+
+/** What haggling gets. */
+export type Bargain = ("listed-price") & (string) | ("discount") & (string);
+
+/**
+ * A rolled outcome that is its band and the dice that made it, for checks
+ * whose outcome carries nothing else (a table, a reaction, a contest's
+ * winner). Checks with more to say (a margin, degrees, a total) have
+ * outcome types of their own.
+ *
+ * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
+ * deserializing checks every die (a face on its die), and
+ * `Check::verify` checks the band against the
+ * check that rolled it.
+ */
+export interface BargainOutcome {
+  band: Bargain;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface BargainOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Bargain;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: BargainOutcome;
+}
+
+/** Block, Dodge, Parry. */
+export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
+  procedure: ("save") & (string);
+}) | (BlockDodgeParryContestRollResult) & ({
+  procedure: ("contest") & (string);
+}) | (ResolutionOutcomeResult) & ({
+  procedure: ("time_gear_skill") & (string);
+}) | (AnswerTableRollResult) & ({
+  procedure: ("die_of_fate") & (string);
+}) | (uint32OutcomeResult) & ({
+  procedure: ("small_die") & (string);
+});
+
+/**
+ * A contested save: both sides save, and the highest roll that still
+ * passes wins.
+ *
+ * A side that passes beats one that fails; when both fail nobody wins;
+ * when both pass with the same roll, both roll again. A natural 1 always
+ * passes, but as the lowest roll it loses to any other pass.
+ */
+export type BlockDodgeParryContest = Array<number>;
+
+/** A rolled `Contest`. */
+export interface BlockDodgeParryContestRoll {
+  band: BlockDodgeParryWinner;
+  dice: Array<Rolled>;
+  faces: Array<number>;
+  rounds: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface BlockDodgeParryContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: BlockDodgeParryWinner;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: BlockDodgeParryContestRoll;
+}
+
 /** What a Block, Dodge, Parry sheet derives. */
 export interface BlockDodgeParryDerived {
   /** Whether attacks are impaired. */
@@ -88,6 +461,63 @@ export interface BlockDodgeParryDerived {
   descriptors: Array<string>;
   /** The slots used by gear, Fatigue and wounds against those there are. */
   load: LoadSummary;
+}
+
+/** What a remedy does. */
+export type BlockDodgeParryEffect = {
+  restore: {
+    /** The ability. */
+    ability: BlockDodgeParryRecipeAbility;
+    /** Points restored. */
+    dice: CountedDice;
+  };
+} | ("upgrade-rest") & (string) | {
+  cure: BlockDodgeParryLightWound;
+} | {
+  "stiff-joints": number;
+} | ("simple-meal") & (string);
+
+/**
+ * Whether an action is settled before Time, Gear & Skill: simply
+ * impossible, certain, or in doubt.
+ */
+export type BlockDodgeParryGate = ("impossible") & (string) | ("certain") & (string) | ("doubtful") & (string);
+
+/** A light wound a remedy cures in the field. */
+export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
+
+/** An ability score. */
+export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A recipe's requirements and effect. */
+export interface BlockDodgeParryRecipeRow {
+  /** What it does. */
+  effect: BlockDodgeParryEffect;
+  /** Potency the ingredients must reach. */
+  potency: number;
+  /** At least this many ingredients from this region. */
+  region: [BlockDodgeParryRegion, number] | null;
+}
+
+/** Where an ingredient grows. */
+export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
+
+/** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
+export interface BlockDodgeParrySave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
 }
 
 /**
@@ -127,6 +557,27 @@ export interface BlockDodgeParrySheetDocument {
 }
 
 /**
+ * The Skill factor: an explicit (career, skills) or implicit (background,
+ * history) specialisation in the task, or an ability the task calls on of
+ * `HIGH_ABILITY` or more; an ability of `LOW_ABILITY` or less is a
+ * hindrance.
+ *
+ * How a hindrance weighs against a skill is the referee's call. The
+ * default weighs them as Gear does, one for one: Skill is present when
+ * the benefits outnumber the hindrances, so a low ability cancels one
+ * specialisation or one high ability.
+ */
+export interface BlockDodgeParrySkill {
+  /** Specialisations and high abilities. */
+  benefits: number;
+  /** Low abilities. */
+  hindrances: number;
+}
+
+/** The result of a contested save. */
+export type BlockDodgeParryWinner = ("neither") & (string) | ("first") & (string) | ("second") & (string);
+
+/**
  * A Block, Dodge, Parry character's health: STR, DEX and WIL with their
  * maxima, Fatigue, wounds, and whether the character is deprived of a
  * crucial need (sleep or food).
@@ -154,6 +605,93 @@ export interface Body {
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
 
+/** The three abilities. */
+export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+
+/** A row of the armour and shields table. */
+export interface CairnHouseArmourRow {
+  /** Price; `None` for no armour. */
+  cost: Money | null;
+  /** Damage reduction (a shield's is the +1 it adds to body armour). */
+  dr: number;
+}
+
+/**
+ * A Cairn House Rules character as osr-health writes it (every field
+ * present; a request may leave out those with defaults).
+ */
+export interface CairnHouseCharacter {
+  /** Minutes spent in critical damage, if in it. */
+  critical_minutes: number | null;
+  /** Dead. */
+  dead: boolean;
+  /** DEX now and unharmed. */
+  dex: ScoreDocument;
+  /** Fatigue. */
+  fatigue: number;
+  /** Hit protection left. */
+  hp: number;
+  /** Hit protection when rested. */
+  max_hp: number;
+  /** The table's readings. */
+  rules: CairnHouseRules;
+  /** STR now and unharmed. */
+  str: ScoreDocument;
+  /** Went without rations since the last long rest. */
+  unfed: boolean;
+  /** WIL now and unharmed. */
+  wil: ScoreDocument;
+  /** Grievous wounds. */
+  wounds: Array<GrievousWound>;
+}
+
+/** Cairn House Rules. */
+export type CairnHouseCheckRoll = (SaveRollResult) & ({
+  procedure: ("save") & (string);
+}) | (ReactionRollResult) & ({
+  procedure: ("reaction") & (string);
+});
+
+/**
+ * The consequence of damage or a hit, in the order of the rules' steps
+ * (HP, exactly 0, past 0 and the save, STR 0): the bands of
+ * `Attack::odds` and `Character::damage_odds`.
+ *
+ * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
+ * `"strength_loss"`, `"critical_damage"`, `"dead"`.
+ */
+export type CairnHouseConsequence = ("standing") & (string) | {
+  grievous: GrievousWound;
+} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
+
+/** One consequence and its probability. */
+export interface CairnHouseConsequenceBand {
+  /** The consequence. */
+  band: CairnHouseConsequence;
+  /** Its probability. */
+  p: Probability;
+}
+
+/**
+ * Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
+ * serializes them.
+ */
+export interface CairnHouseConsequenceOdds {
+  /**
+   * Every consequence that can happen, in the rules' order, with its
+   * probability (never zero).
+   */
+  bands: Array<CairnHouseConsequenceBand>;
+  /**
+   * A last band standing for everything beyond the listed ones; none
+   * here.
+   */
+  tail: CairnHouseConsequenceBand | null;
+}
+
+/** Why a character died. */
+export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
+
 /** What a Cairn House Rules sheet derives. */
 export interface CairnHouseDerived {
   /** Damage reduction from body armour and shield (at most 3). */
@@ -165,8 +703,150 @@ export interface CairnHouseDerived {
   load: LoadSummary;
 }
 
+/**
+ * What happened, step by step, for a program to show or replay.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "hp_lost", "from": 4, "to": 0}`.
+ */
+export type CairnHouseEvent = {
+  /** The damage dealt. */
+  damage: number;
+  /** The damage reduction taken off. */
+  dr: number;
+  event: ("damage_rolled") & (string);
+  /** The face. */
+  face: number;
+  /** The die's sides. */
+  sides: number;
+} | {
+  event: ("hp_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("grievous_wound") & (string);
+  /** The d6 face. */
+  face: number;
+  /** The wound. */
+  wound: GrievousWound;
+} | {
+  event: ("blinded") & (string);
+} | {
+  event: ("strength_lost") & (string);
+  /** The damage past 0 HP. */
+  excess: number;
+  /** STR before. */
+  from: number;
+  /** STR after (at least 0). */
+  to: number;
+} | {
+  event: ("critical_damage_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** The lowered STR. */
+  target: number;
+} | {
+  event: ("critical_damage") & (string);
+} | {
+  event: ("stabilised") & (string);
+} | {
+  /** Why. */
+  cause: CairnHouseDeathCause;
+  event: ("died") & (string);
+} | {
+  /** The ability saved with. */
+  ability: CairnHouseAbility;
+  event: ("trap_save") & (string);
+  /** The kept d20. */
+  face: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** Its score. */
+  target: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("paralysed") & (string);
+} | {
+  event: ("delirious") & (string);
+} | {
+  event: ("hp_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("healing_blocked") & (string);
+} | {
+  event: ("fatigue_gained") & (string);
+  /** Before. */
+  from: number;
+  /** Where it came from. */
+  source: CairnHouseFatigueSource;
+  /** After. */
+  to: number;
+} | {
+  event: ("fatigue_removed") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  /** Which. */
+  ability: CairnHouseAbility;
+  event: ("ability_restored") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("went_hungry") & (string);
+};
+
+/** Where a point of fatigue came from (CH-health.fatigue.sources). */
+export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
+
 /** What to create. */
 export type CairnHouseKind = ("character") & (string) | ("hireling") & (string);
+
+/**
+ * The table's choices where the Cairn House Rules leave room, as
+ * osr-health writes them.
+ */
+export interface CairnHouseRules {
+  /** The natural 1/20 rule of saves. */
+  naturals: Naturals;
+  /** Whether a short rest removes fatigue. */
+  short_rest_fatigue: ShortRestFatigue;
+}
+
+/** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
+export interface CairnHouseSave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
+}
 
 /**
  * The versioned JSON document of a `Sheet`, in plain fields: reading
@@ -204,6 +884,32 @@ export interface CairnHouseSheetDocument {
   weapons?: Array<string>;
 }
 
+/** A row of the transport table. */
+export interface CairnHouseTransportRow {
+  /** What it does to the user's carrying capacity (carts and wagons). */
+  carrying: UnitsTransport | null;
+  /** Price. */
+  cost: Money;
+  /** Supply units eaten per day (animals). */
+  upkeep: number | null;
+  /** The animal's WIL, for its saves. */
+  wil: number | null;
+}
+
+/** A row of the weapons table. */
+export interface CairnHouseWeaponRow {
+  /** Needs two hands. */
+  bulky: boolean;
+  /** Price; `None` for unarmed. */
+  cost: Money | null;
+  /** Damage die, on the d4..d12 ladder enhanced and impaired attacks move along. */
+  damage: StepDie;
+  /** Loosed in the missile phase, needs ammunition. */
+  missile: boolean;
+  /** Held in one hand and can be thrown (hand weapons). */
+  throwable: boolean;
+}
+
 /** A career as written in a sheet document. */
 export interface CareerEntry {
   /** Subjects of knowledge. */
@@ -211,6 +917,149 @@ export interface CareerEntry {
   /** The name. */
   name: string;
 }
+
+/** One entry of a Gods & Monsters carry list. */
+export interface CarryEntry {
+  /** The item's bulk (a container's own bulk). */
+  bulk: Bulk;
+  /**
+   * For a container, the bulk of what it holds: container and contents
+   * are one entry.
+   */
+  contents?: Bulk | null;
+}
+
+/** Gods & Monsters carry states. */
+export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+
+/**
+ * A row of the catalog, tagged by its table (`"gm.weapon"`): the
+ * table's prefix names its system.
+ */
+export type CatalogItem = {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: ConstitutionArmourRow;
+  table: ("tc.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: number;
+  table: ("tc.light") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseArmourRow;
+  table: ("ch.armour.shield") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseWeaponRow;
+  table: ("ch.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: CairnHouseTransportRow;
+  table: ("ch.transport") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.food") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGoods;
+  table: ("gm.ingredient") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersStockRow;
+  table: ("gm.stock") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersGearRow;
+  table: ("gm.misc") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersWeaponRow;
+  table: ("gm.weapon") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersAmmoRow;
+  table: ("gm.ammo") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: GodsAndMonstersArmorRow;
+  table: ("gm.armor") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: Array<MurdhamTask>;
+  table: ("mu.tool") & (string);
+} | {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+  /** The English name, as the rulebook prints it. */
+  name: string;
+  /** The row's numbers. */
+  row: BlockDodgeParryRecipeRow;
+  table: ("bdp.recipe") & (string);
+};
+
+/** The five systems, as the catalog's tables belong to them. */
+export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
 
 /**
  * The plain fields of a `Character` as JSON has them, for programs
@@ -246,6 +1095,416 @@ export interface CharacterDocument {
 }
 
 /**
+ * The exact odds of every band of a check (`bands`, and a `tail`
+ * when they never end), tagged by system and procedure as its
+ * request.
+ */
+export type CheckOdds = ({
+  system: ("constitution") & (string);
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Degrees;
+    p: Probability;
+  }>;
+  procedure: ("ability") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Degrees;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Nerve;
+    p: Probability;
+  }>;
+  procedure: ("morale") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Nerve;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("percentile") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Bargain;
+    p: Probability;
+  }>;
+  procedure: ("haggle") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Bargain;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: ConceptVerdict;
+    p: Probability;
+  }>;
+  procedure: ("reused_concept") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: ConceptVerdict;
+    p: Probability;
+  } | null;
+}) | ({
+  system: ("cairn_house") & (string);
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("save") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Disposition;
+    p: Probability;
+  }>;
+  procedure: ("reaction") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Disposition;
+    p: Probability;
+  } | null;
+}) | ({
+  system: ("gods_and_monsters") & (string);
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("roll") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("assistance") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: GroupResponse;
+    p: Probability;
+  }>;
+  procedure: ("group_morale") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: GroupResponse;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: LeaderCall;
+    p: Probability;
+  }>;
+  procedure: ("leader_order") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: LeaderCall;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: ("failure_point") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: ("smallest_die") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: ContestEnd;
+    p: Probability;
+  }>;
+  procedure: ("contest") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: ContestEnd;
+    p: Probability;
+  } | null;
+}) | ({
+  system: ("murdham") & (string);
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("save") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("group_save") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamWinner;
+    p: Probability;
+  }>;
+  procedure: ("contest") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamWinner;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: ("luck_game") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: ("damage") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+}) | ({
+  system: ("block_dodge_parry") & (string);
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: ("save") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: BlockDodgeParryWinner;
+    p: Probability;
+  }>;
+  procedure: ("contest") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: BlockDodgeParryWinner;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Resolution;
+    p: Probability;
+  }>;
+  procedure: ("time_gear_skill") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Resolution;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Answer;
+    p: Probability;
+  }>;
+  procedure: ("die_of_fate") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Answer;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: ("small_die") & (string);
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+});
+
+/** A check to weigh. */
+export interface CheckOddsRequest {
+  /** The check: its system, its procedure and the procedure's inputs. */
+  check: CheckSpec;
+}
+
+/** A rolled check, tagged by system and procedure as its request. */
+export type CheckRoll = (ConstitutionCheckRoll) & ({
+  system: ("constitution") & (string);
+}) | (CairnHouseCheckRoll) & ({
+  system: ("cairn_house") & (string);
+}) | (GodsAndMonstersCheckRoll) & ({
+  system: ("gods_and_monsters") & (string);
+}) | (MurdhamCheckRoll) & ({
+  system: ("murdham") & (string);
+}) | (BlockDodgeParryCheckRoll) & ({
+  system: ("block_dodge_parry") & (string);
+});
+
+/**
+ * A check: its system, its procedure and the procedure's inputs,
+ * as osr-check writes them.
+ */
+export type CheckSpec = ({
+  system: ("constitution") & (string);
+}) & ((AbilityCheck) & ({
+  procedure: ("ability") & (string);
+}) | {
+  procedure: ("morale") & (string);
+  /** The morale score, 2 to 12: 2d6 at most it holds. */
+  score: MoraleCheck;
+} | {
+  procedure: ("percentile") & (string);
+  /** The rating, 0 to 100: d100 at most it succeeds. */
+  rating: PercentileCheck;
+} | {
+  /** The haggler's charisma, 1 to 20: a d20 below it takes 10% off. */
+  charisma: Haggle;
+  procedure: ("haggle") & (string);
+} | (ReusedConceptInput) & ({
+  procedure: ("reused_concept") & (string);
+})) | ({
+  system: ("cairn_house") & (string);
+}) & ((CairnHouseSave) & ({
+  procedure: ("save") & (string);
+}) | {
+  /** The modifier added to 2d6, -10 to 10. */
+  modifier: Reaction;
+  procedure: ("reaction") & (string);
+}) | ({
+  system: ("gods_and_monsters") & (string);
+}) & ((GodsAndMonstersRoll) & ({
+  procedure: ("roll") & (string);
+}) | (Assistance) & ({
+  procedure: ("assistance") & (string);
+}) | (GroupMorale) & ({
+  procedure: ("group_morale") & (string);
+}) | (LeaderOrder) & ({
+  procedure: ("leader_order") & (string);
+}) | (FailurePoint) & ({
+  procedure: ("failure_point") & (string);
+}) | {
+  procedure: ("smallest_die") & (string);
+  /**
+   * N, 1 to 20: the smallest die with at least N faces, re-rolled
+   * while it shows more than N.
+   */
+  up_to: number;
+} | (GodsAndMonstersContest) & ({
+  procedure: ("contest") & (string);
+})) | ({
+  system: ("murdham") & (string);
+}) & ((MurdhamSave) & ({
+  procedure: ("save") & (string);
+}) | (MurdhamGroupSave) & ({
+  procedure: ("group_save") & (string);
+}) | (MurdhamContest) & ({
+  procedure: ("contest") & (string);
+}) | {
+  /**
+   * How many play, 2 or more: each rolls a d20 and the lowest wins,
+   * ties rolled again.
+   */
+  players: LuckGame;
+  procedure: ("luck_game") & (string);
+} | (MurdhamDamage) & ({
+  procedure: ("damage") & (string);
+})) | ({
+  system: ("block_dodge_parry") & (string);
+}) & ((BlockDodgeParrySave) & ({
+  procedure: ("save") & (string);
+}) | {
+  /** The two sides' ability scores, the acting side first. */
+  abilities: BlockDodgeParryContest;
+  procedure: ("contest") & (string);
+} | (TimeGearSkill) & ({
+  procedure: ("time_gear_skill") & (string);
+}) | (DieOfFateInput) & ({
+  procedure: ("die_of_fate") & (string);
+}) | {
+  /** `"d2"` or `"d3"`. */
+  die: SmallDie;
+  procedure: ("small_die") & (string);
+});
+
+/**
  * The three basic classes (TC-4.7).
  *
  * ```
@@ -271,6 +1530,38 @@ export type Class = ("fighter") & (string) | ("sage") & (string) | ("adventurer"
  */
 export type Concept = ("standard") & (string) | ("approved") & (string) | ("approved_reused") & (string);
 
+/** Whether a reused non-standard character concept is allowed. */
+export type ConceptVerdict = ("refused") & (string) | ("allowed") & (string);
+
+/**
+ * A rolled outcome that is its band and the dice that made it, for checks
+ * whose outcome carries nothing else (a table, a reaction, a contest's
+ * winner). Checks with more to say (a margin, degrees, a total) have
+ * outcome types of their own.
+ *
+ * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
+ * deserializing checks every die (a face on its die), and
+ * `Check::verify` checks the band against the
+ * check that rolled it.
+ */
+export interface ConceptVerdictOutcome {
+  band: ConceptVerdict;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ConceptVerdictOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: ConceptVerdict;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ConceptVerdictOutcome;
+}
+
 /**
  * A condition a character is in (MU-core.conditions). What stunned and
  * incapacitated stop a character doing is in another chapter of the
@@ -279,6 +1570,29 @@ export type Concept = ("standard") & (string) | ("approved") & (string) | ("appr
  * With the `serde` feature: `"frightened"`, `"incapacitated"`, ...
  */
 export type Condition = ("frightened") & (string) | ("terrified") & (string) | ("stunned") & (string) | ("incapacitated") & (string) | ("drowning") & (string) | ("frenzied") & (string) | ("sick") & (string) | ("addicted") & (string) | ("dying") & (string) | ("dead") & (string);
+
+/** A row of the armour class table. */
+export interface ConstitutionArmourRow {
+  /** Armour class. */
+  ac: number;
+  /** Price. */
+  cost: Money;
+  /** What it is as a load (its stones). */
+  worn: StonesArmour;
+}
+
+/** 3d6 Constitution. */
+export type ConstitutionCheckRoll = (AbilityRollResult) & ({
+  procedure: ("ability") & (string);
+}) | (MoraleRollResult) & ({
+  procedure: ("morale") & (string);
+}) | (PassFailOutcomeResult) & ({
+  procedure: ("percentile") & (string);
+}) | (BargainOutcomeResult) & ({
+  procedure: ("haggle") & (string);
+}) | (ConceptVerdictOutcomeResult) & ({
+  procedure: ("reused_concept") & (string);
+});
 
 /** What a 3d6 Constitution sheet derives. */
 export interface ConstitutionDerived {
@@ -363,6 +1677,33 @@ export interface ConstitutionSheetDocument {
   xp: number;
 }
 
+/** How a contest ended. */
+export type ContestEnd = ("draw") & (string) | ("acting-failed") & (string) | {
+  won: number;
+};
+
+/** Which kind of contest, on the wire. */
+export type ContestKind = ("opposed" | "same-goal") & (string);
+
+/** One side's d20 in one round of a contest. */
+export interface ContestThrow {
+  face: number;
+  side: number;
+  succeeded: boolean;
+  target: number;
+  value: number;
+}
+
+/**
+ * A step on the contest time ladder: immediately, one round, one minute,
+ * ten minutes, one hour, one day, two days, three days, and on by days.
+ *
+ * A contest starts at the time the action takes uncontested; every round
+ * rolled again because more than one side succeeded moves it one step on,
+ * and so does doubling the dice when no side can fail.
+ */
+export type ContestTime = number;
+
 /**
  * A contributor table as plain numbers: 30 major and 30 minor values
  * (checked on reading).
@@ -372,6 +1713,21 @@ export interface ContributorsDocument {
   major: Array<number>;
   /** The minor values of scores 1 to 30. */
   minor: Array<number>;
+}
+
+/**
+ * A pool of identical dice, `NdS`, summed when rolled.
+ *
+ * The count is bounded by `Dice::MAX_COUNT` so that rolling a pool is
+ * always a bounded amount of work. It displays the way rule tables print
+ * dice: `3d6`, a single die as `d8`, and a pool of d1s (a constant) as its
+ * number (`1`, not `1d1`).
+ */
+export interface CountedDice {
+  /** How many dice, 1..=10 000. */
+  count: number;
+  /** The die (its sides). */
+  die: Die;
 }
 
 /** A new character, tagged by `system`. */
@@ -440,7 +1796,7 @@ export type CreateCharacterRequest = {
   /** Corruption (0 when absent). */
   corruption?: number;
   /** The size (`"medium"`, a human's, when absent). */
-  size?: Size2 | null;
+  size?: MurdhamSize | null;
   /** Strength, 1 to 20: also the maximum health. */
   str: number;
   system: ("murdham") & (string);
@@ -477,6 +1833,82 @@ export interface CreateCharacterResponse {
   sheet: SheetDocument;
 }
 
+/** The damage to weigh. */
+export type DamageOddsRequest = {
+  /** The character the damage would land on. */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  system: ("cairn_house") & (string);
+};
+
+/** The odds of each consequence. */
+export type DamageOddsResponse = {
+  /** Each consequence that can happen, with its probability. */
+  odds: CairnHouseConsequenceOdds;
+  system: ("cairn_house") & (string);
+};
+
+/** Damage landing on a character. */
+export type DamageRequest = {
+  /**
+   * The character before: HP, the three abilities (current and
+   * unharmed), fatigue, grievous wounds and the table's rules, as
+   * osr-health reads and checks it.
+   */
+  character: CharacterDocument;
+  /** The damage after damage reduction, 0..=1000. */
+  damage: number;
+  /**
+   * Where the faces come from: a d6 when HP reach exactly 0, a d20
+   * (two with the table's naturals rule, if any) for the STR save.
+   */
+  dice: Dice;
+  system: ("cairn_house") & (string);
+};
+
+/** The damage applied. */
+export type DamageResponse = {
+  /** The character after, to store in place of the one given. */
+  character: CairnHouseCharacter;
+  /**
+   * What the damage did: standing, a grievous wound, STR loss with
+   * the save passed, critical damage, or dead.
+   */
+  consequence: CairnHouseConsequence;
+  /** What happened, step by step. */
+  events: Array<CairnHouseEvent>;
+  /**
+   * The faces used, in order: apply the same damage to the same
+   * character with them to replay.
+   */
+  faces: Array<number>;
+  system: ("cairn_house") & (string);
+};
+
+/**
+ * The outcome bands of an ability check: degrees of failure, then degrees
+ * of success, from worst to best.
+ *
+ * Success by a margin (total minus DC) of `m >= 0` is `1 + m / 5` degrees;
+ * failure by a shortfall (DC minus total) of `s >= 1` is `1 + s / 5`
+ * degrees, so a total exactly 5 below the DC is already 2 degrees of
+ * failure. A natural 1 under `NaturalOne::Keep` adds one degree of
+ * failure: to a failure, or as a complication alongside a success
+ * (`Degrees::Complicated`).
+ *
+ * The order is total: more degrees of failure are worse, more degrees of
+ * success are better, and a complicated success sits just below the
+ * plain success of the same degrees.
+ */
+export type Degrees = {
+  failure: number;
+} | {
+  complicated: number;
+} | {
+  success: number;
+};
+
 /** What a sheet derives, never stored: tagged by `system`. */
 export type Derived = (ConstitutionDerived) & ({
   system: ("constitution") & (string);
@@ -502,6 +1934,22 @@ export type Dice = {
 } | {
   faces: Array<number>;
 };
+
+/**
+ * A die with faces numbered `1..=sides`.
+ *
+ * A die has at least one side. A d1 is legal (it always shows 1); it is how
+ * a flat value such as the "1" of a damage progression is written as dice.
+ * Dice with other faces (Fate dice, `d{-1,0,1}`) are built on top of this
+ * by mapping the face number to a value.
+ */
+export type Die = number;
+
+/**
+ * The Die of Fate (BDP-1.5.die-of-fate): a d6 answers a question
+ *  whose answer is unclear.
+ */
+export type DieOfFateInput = Record<string, unknown>;
 
 /**
  * One die of a `Roll`: the face it showed and what became of it.
@@ -545,6 +1993,39 @@ export interface DieRoll {
   value: number;
 }
 
+/** The reaction table's bands, from worst to best. */
+export type Disposition = ("hostile") & (string) | ("negative") & (string) | ("uncertain") & (string) | ("positive") & (string) | ("enthusiastic") & (string);
+
+/**
+ * How many advantages and disadvantages apply to one roll.
+ *
+ * The systems differ in what the counts do, so the counts are kept as
+ * given and each rule reads them its own way:
+ *
+ * - 3d6 Constitution rolls one extra die per advantage or disadvantage and
+ *   leaves cancelling to the table: read `advantage` and
+ *   `disadvantage` directly.
+ * - Murdham and Cairn House Rules cancel one for one and roll at most one
+ *   extra die: `edge.net().at_most(1)`.
+ */
+export interface Edge {
+  /** Number of advantages (enhancements). */
+  advantage: number;
+  /** Number of disadvantages (impairments). */
+  disadvantage: number;
+}
+
+/**
+ * An `Edge` of at most `MAX_EXTRA_DICE` dice in all: validated when
+ * built and when read.
+ */
+export interface EdgeDice {
+  /** Number of advantages (enhancements). */
+  advantage: number;
+  /** Number of disadvantages (impairments). */
+  disadvantage: number;
+}
+
 /** Byte offsets into the notation: `start..end`. */
 export interface ErrorSpan {
   /** Byte offset one past the last character. */
@@ -564,25 +2045,78 @@ export interface Exact {
   exact: string;
 }
 
-/** A field with its bonus and skills. */
-export interface Field {
-  /** Its bonus, 0 to 20. */
-  bonus: number;
-  /** The field's name. */
-  name: string;
-  /** Its skills. */
-  skills?: Array<string>;
+/** The three factors of an action whose outcome is in doubt. */
+export interface Factors {
+  /** Gear. */
+  gear: Gear;
+  /** Skill. */
+  skill: BlockDodgeParrySkill;
+  /**
+   * Time: not explicitly rushed, able to calmly weigh the options (the
+   * referee's call).
+   */
+  time: boolean;
+}
+
+/** A rolled `FailurePoint`: the section where the attempt failed. */
+export interface FailedAt {
+  band: number;
+  dice: Array<Rolled>;
+  end: number;
+  start: number;
+  /**
+   * The size an obstacle can be without a penalty (10 feet for a
+   * climb, one person for assistance), in the obstacle's unit.
+   *
+   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
+   */
+  unit: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface FailedAtResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: FailedAt;
 }
 
 /**
- * What a skill can make a character proficient at, as the rules chapter
- * uses skills (MU-sheet.skills-referenced, MU-core.proficiency). What
- * proficiency does to a roll is defined in another chapter of the game;
- * the sheet says who has it.
- *
- * With the `serde` feature: `"navigation"`, `"trade"`, ...
+ * Picks the section of an oversized obstacle where a failed attempt
+ * failed: one face per section, 1 the first (the lowest ten feet of a
+ * wall). Built by `Obstacle::failure_point`.
  */
-export type Field2 = ("navigation") & (string) | ("trade") & (string) | ("sailing") & (string) | ("persuasion") & (string) | ("distraction") & (string) | ("dialogue") & (string) | ("crafting") & (string) | ("animals") & (string);
+export interface FailurePoint {
+  /**
+   * The sections `Obstacle::failure_point` picks from: the multiples
+   * the printed size table reaches (1024 up to 2047 read as its last
+   * column).
+   *
+   * A value in `1..=2047`; errors call it "obstacle sections".
+   */
+  sections: number;
+  /**
+   * The size an obstacle can be without a penalty (10 feet for a
+   * climb, one person for assistance), in the obstacle's unit.
+   *
+   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
+   */
+  unit: number;
+}
+
+/** What became of a rolled die. */
+export type Fate = ("counted") & (string) | ("dropped") & (string) | ("replaced") & (string);
+
+/** An item by ID. */
+export interface FindItemRequest {
+  /** The stable ID (`"gm.weapon.long-sword"`). */
+  id: string;
+}
 
 /**
  * What one level past the first gave: its survival and verve gains (one
@@ -596,6 +2130,26 @@ export interface Gain {
 }
 
 /**
+ * Whether a save is rolled at all: some systems call some saves trivial
+ * (they succeed without a roll, like leaping a tiny gap) and some
+ * impossible (they fail without one, like sneaking in plain view).
+ */
+export type Gate = ("trivial") & (string) | ("uncertain") & (string) | ("impossible") & (string);
+
+/**
+ * The Gear factor: helpful equipment, tools or surroundings against
+ * hindering ones. Gear is present only when the benefits outweigh the
+ * hindrances; weighing is the referee's call, and the default weighs them
+ * one for one (soft-soled boots against heavy armour: no Gear).
+ */
+export interface Gear {
+  /** Gear or surroundings that help. */
+  benefits: number;
+  /** Gear or surroundings that hinder. */
+  hindrances: number;
+}
+
+/**
  * A piece of gear: its osr-equipment ID, the size it was made for, and
  * where it is.
  */
@@ -603,7 +2157,7 @@ export interface GearDocument {
   /** The osr-equipment ID (`"gm.weapon.battleaxe"`). */
   item: string;
   /** Made for a creature of this size. */
-  made_for: Size;
+  made_for: GodsAndMonstersSize;
   /** Where it is. */
   place: Place;
 }
@@ -618,6 +2172,139 @@ export interface GearEntry {
 
 /** One of the six abilities. */
 export type GodsAndMonstersAbility = ("charisma") & (string) | ("intelligence") & (string) | ("wisdom") & (string) | ("endurance") & (string) | ("agility") & (string) | ("strength") & (string);
+
+/** Whether an archetype may use a piece of armour. */
+export type GodsAndMonstersAccess = ("any") & (string) | {
+  "from-level": number;
+} | ("never") & (string);
+
+/** A row of the ammunition table (per single unit). */
+export interface GodsAndMonstersAmmoRow {
+  /** Use as a hand weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk of one unit. */
+  bulk: Bulk;
+  /** Price of one unit. */
+  cost: Money;
+  /** What it holds, for containers. */
+  holds: GodsAndMonstersHolds | null;
+}
+
+/** An animal's movement and what it carries without slowing. */
+export interface GodsAndMonstersAnimal {
+  /** Bulk carried, packed sensibly with saddlebags or saddles. */
+  carries: Bulk;
+  /**
+   * Horses, ponies, mules and donkeys jog, run and sprint at twice the
+   * movement chart's speed for their movement.
+   */
+  fast_gaits: boolean;
+  /** Movement. */
+  movement: number;
+}
+
+/** Where a piece of armour is worn. */
+export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
+
+/** A row of the armor table. */
+export interface GodsAndMonstersArmorRow {
+  /** Bulk while worn. */
+  bulk_worn: Bulk;
+  /**
+   * Bulk multiplier when carried rather than worn; `None` where the
+   * rulebook does not say (scale mail, full helmet).
+   */
+  carried_multiplier: number | null;
+  /**
+   * Price; `None` for the full helmet, whose price depends on the other
+   * armour worn (`helmet_cost`).
+   */
+  cost: Money | null;
+  /** Defense bonus. */
+  defense: number;
+  /** Where it is worn. */
+  kind: GodsAndMonstersArmorKind;
+  /** The defense counts against one chosen opponent per round only. */
+  one_opponent: boolean;
+  /** Thieves', prophets' and monks' access. */
+  thief_prophet_monk: GodsAndMonstersAccess;
+  /** Warriors' access. */
+  warrior: GodsAndMonstersAccess;
+}
+
+/** Gods & Monsters. */
+export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
+  procedure: ("roll") & (string);
+}) | (AssistRollResult) & ({
+  procedure: ("assistance") & (string);
+}) | (GroupMoraleRollResult) & ({
+  procedure: ("group_morale") & (string);
+}) | (LeaderOrderRollResult) & ({
+  procedure: ("leader_order") & (string);
+}) | (FailedAtResult) & ({
+  procedure: ("failure_point") & (string);
+}) | (uint32OutcomeResult) & ({
+  procedure: ("smallest_die") & (string);
+}) | (GodsAndMonstersContestRollResult) & ({
+  procedure: ("contest") & (string);
+});
+
+/**
+ * A contested action: two or more sides roll d20 at or under their own
+ * targets (`Roll`) in the same round.
+ *
+ * - **Opposed** (`Contest::opposed`): one side acts, the other resists.
+ *   If both fail, the acting side fails (`ContestEnd::ActingFailed`).
+ * - **Same goal** (`Contest::same_goal`, two to `MAX_CONTEST_SIDES`
+ *   sides): if every side still in fails, nobody achieves the goal
+ *   (`ContestEnd::Draw`).
+ *
+ * When exactly one side succeeds it wins (`ContestEnd::Won`). When more
+ * than one succeeds, the sides that failed drop out and those that
+ * succeeded roll again; each such round moves the time one step along the
+ * `ContestTime` ladder from the uncontested time
+ * (`starting_at`, one round unless set).
+ *
+ * When no side still in can fail (every target at least
+ * `CANNOT_FAIL_TARGET`), each d20 is doubled before it is compared with
+ * its target, and the time moves one more step; if even doubled d20s
+ * cannot fail, they are doubled again, one more step each time. A player
+ * may ask for the doubling when an opponent cannot fail
+ * (`with_doubling_requested`).
+ *
+ * The sides may give up between rounds: roll round by round with
+ * `begin`, or to the end with `Check::roll`, which gives
+ * up with `Error::Unresolved` after `MAX_TIE_ROUNDS` rounds. The odds
+ * are exact: they sum the never-ending series of repeated rounds.
+ */
+export interface GodsAndMonstersContest {
+  doubling_requested?: boolean;
+  kind: ContestKind;
+  sides: Array<GodsAndMonstersRoll>;
+  start?: ContestTime;
+}
+
+/** A contest rolled to its end. */
+export interface GodsAndMonstersContestRoll {
+  band: ContestEnd;
+  dice: Array<Rolled>;
+  last: Array<ContestThrow>;
+  rounds: number;
+  time: ContestTime;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface GodsAndMonstersContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: ContestEnd;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: GodsAndMonstersContestRoll;
+}
 
 /** What a Gods & Monsters sheet derives. */
 export interface GodsAndMonstersDerived {
@@ -650,6 +2337,67 @@ export interface GodsAndMonstersDerived {
   weight: number;
 }
 
+/** A field with its bonus and skills. */
+export interface GodsAndMonstersField {
+  /** Its bonus, 0 to 20. */
+  bonus: number;
+  /** The field's name. */
+  name: string;
+  /** Its skills. */
+  skills?: Array<string>;
+}
+
+/** A row of the miscellaneous table. */
+export interface GodsAndMonstersGearRow {
+  /** Rounds to activate; in combat that needs an evasion roll. */
+  activation_rounds: number | null;
+  /** Use as a weapon. */
+  as_weapon: GodsAndMonstersImprovised | null;
+  /** Bulk (books and journals: the base). */
+  bulk: Bulk;
+  /** Price (books and journals: the base, see `book`). */
+  cost: Money;
+  /** Light given. */
+  light: GodsAndMonstersLight | null;
+}
+
+/** A row of a simple price table: cost, and bulk when the item is carried. */
+export interface GodsAndMonstersGoods {
+  /** Bulk; `None` when the item is not carried. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+}
+
+/** What a container holds. */
+export type GodsAndMonstersHolds = {
+  pints: number;
+} | {
+  gallons: number;
+} | {
+  missiles: number;
+} | {
+  "powder-uses": number;
+};
+
+/** A tool used as a weapon: not made for it, so at an attack penalty. */
+export interface GodsAndMonstersImprovised {
+  /** Penalty to attack. */
+  attack_penalty: number;
+  /** Damage as a hand weapon (`d1` is a flat 1 point). */
+  damage: CountedDice;
+  /** Bulk when carried as a weapon (`None`: as listed). */
+  weapon_bulk: Bulk | null;
+}
+
+/** A light an item gives. */
+export interface GodsAndMonstersLight {
+  /** Hours it lasts (a lantern: per flask of oil). */
+  hours: number;
+  /** Radius lit, in yards. */
+  radius_yards: number;
+}
+
 /** Something bought with the starting coins. */
 export interface GodsAndMonstersPurchase {
   /**
@@ -658,9 +2406,30 @@ export interface GodsAndMonstersPurchase {
    */
   item: string;
   /** Made for a creature of this size (a dwarf is `"small"`). */
-  made_for: Size;
+  made_for: GodsAndMonstersSize;
   /** Where it goes. */
   place: Place;
+}
+
+/**
+ * An ability or reaction roll: d20 at most the score plus bonuses minus
+ * penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
+ * more cannot fail, one below 1 cannot succeed.
+ */
+export interface GodsAndMonstersRoll {
+  /**
+   * The total of bonuses less penalties on a roll: a bonus is positive,
+   * a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
+  score: number;
 }
 
 /**
@@ -687,7 +2456,7 @@ export interface GodsAndMonstersSheetDocument {
   /** Extras of the starting age spent. */
   extras_spent?: number;
   /** The other fields. */
-  fields?: Array<Field>;
+  fields?: Array<GodsAndMonstersField>;
   /** The Fighting Art skills. */
   fighting_art_skills?: Array<string>;
   /** What each level past the first gave. */
@@ -705,7 +2474,7 @@ export interface GodsAndMonstersSheetDocument {
   /** The motivation. */
   motivation: Motivation;
   /** The native culture field. */
-  native_culture: Field;
+  native_culture: GodsAndMonstersField;
   /** The referee's numbers. */
   referee: RefereeDocument;
   /** The species. */
@@ -722,12 +2491,108 @@ export interface GodsAndMonstersSheetDocument {
   xp: number;
 }
 
+/** The eight size categories, smallest first. */
+export type GodsAndMonstersSize = ("fine") & (string) | ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("huge") & (string) | ("gigantic") & (string) | ("titanic") & (string);
+
+/** A row of the animals and containers table. */
+export interface GodsAndMonstersStockRow {
+  /** Movement and carrying capacity of an animal. */
+  animal: GodsAndMonstersAnimal | null;
+  /** Bulk; `None` for animals. */
+  bulk: Bulk | null;
+  /** Price. */
+  cost: Money;
+  /** What a container holds, where the table says. */
+  holds: GodsAndMonstersHolds | null;
+  /** Rounds to pull something out (the backpack's 1). */
+  rounds_to_reach: number | null;
+}
+
+/** Who may use a weapon. */
+export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
+
+/** A row of the weapon tables. Blank cells are `None`. */
+export interface GodsAndMonstersWeaponRow {
+  /** Bulk. */
+  bulk: Bulk;
+  /** Who may use it. */
+  class: GodsAndMonstersWeaponClass;
+  /** Price. */
+  cost: Money;
+  /** Survival lost by the target on a hit. */
+  damage: CountedDice;
+  /** Actions to throw or fire it (melee use always takes 1). */
+  fire_actions: number | null;
+  /** Hands needed for mechanical reasons. */
+  hands: number | null;
+  /** Usable only while mounted (the lance). */
+  mounted_only: boolean;
+  /** Range in yards when thrown or fired. */
+  range: number | null;
+  /** Yards of space needed on either side. */
+  space: number | null;
+}
+
 /**
  * A result of the d6 Grievous Wounds table, in the table's order.
  *
  * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
  */
 export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
+
+/**
+ * A group's roll to resist a reaction an individual might make on the
+ * spot, such as a retreat (a morale check): often a charisma roll with
+ * the group bonus. On a failure the group gives way after as many rounds
+ * as the roll was missed by, at most its bonus.
+ *
+ * The roll is the group's roll as a whole, bonus included
+ * (`GroupEffort::roll` adds it).
+ */
+export interface GroupMorale {
+  /**
+   * A group of characters acting together on one task, as one individual.
+   *
+   * The group's bonus is one per doubling of its size (the group effort
+   * chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
+   * members 10, and on one per doubling up to 2^20 - 1 members, bonus 19). It applies to the
+   * group's ability rolls, reaction rolls, attack rolls and defense, and
+   * counts the group's extra actions and the rounds its decisions take.
+   */
+  group: number;
+  roll: GodsAndMonstersRoll;
+}
+
+/** A rolled `GroupMorale`. */
+export interface GroupMoraleRoll {
+  band: GroupResponse;
+  save: SaveRoll;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface GroupMoraleRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: GroupResponse;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: GroupMoraleRoll;
+}
+
+/** What a group does after rolling to resist a spontaneous reaction. */
+export type GroupResponse = ("holds") & (string) | {
+  "gives-way": number;
+};
+
+/**
+ * The haggler's roll (TC-10.3): with ample time to survey the market, a
+ * d20 strictly below charisma takes `HAGGLE_DISCOUNT_PERCENT` off the
+ * listed price.
+ */
+export type Haggle = number;
 
 /**
  * The health of a `SheetDocument`: osr-health's state less what the
@@ -790,8 +2655,243 @@ export interface KnownSpell {
   rating: number;
 }
 
+/** What a group does when its leader calls for a change. */
+export type LeaderCall = ("unheeded") & (string) | {
+  heeded: number;
+};
+
+/**
+ * A leader's charisma roll to make the group do something other than
+ * what it is doing.
+ */
+export interface LeaderOrder {
+  charisma: GodsAndMonstersRoll;
+  /**
+   * A group of characters acting together on one task, as one individual.
+   *
+   * The group's bonus is one per doubling of its size (the group effort
+   * chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
+   * members 10, and on one per doubling up to 2^20 - 1 members, bonus 19). It applies to the
+   * group's ability rolls, reaction rolls, attack rolls and defense, and
+   * counts the group's extra actions and the rounds its decisions take.
+   */
+  group: number;
+}
+
+/** A rolled `LeaderOrder`. */
+export interface LeaderOrderRoll {
+  band: LeaderCall;
+  save: SaveRoll;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface LeaderOrderRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: LeaderCall;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: LeaderOrderRoll;
+}
+
 /** How serious a wound is, in the order wounds escalate. */
 export type Level = ("light") & (string) | ("severe") & (string) | ("permanent") & (string);
+
+/**
+ * Which rows to list: all of them, or those of a system or of a table
+ * (both given: the table, which must belong to the system).
+ */
+export interface ListItemsRequest {
+  /** Only this system's tables. */
+  system?: CatalogSystem | null;
+  /** Only this table (`"gm.weapon"`, `"ch.transport"`). */
+  table?: string | null;
+}
+
+/** The rows listed. */
+export interface ListItemsResponse {
+  /** The rows, table by table, each table in the rulebook's order. */
+  items: Array<CatalogItem>;
+}
+
+/**
+ * What a load state does to a character, in the terms all models share.
+ *
+ * A field a model never sets stays at its "no effect" value.
+ */
+export interface LoadEffects {
+  /** Every AGI save also needs a passed STR save (Murdham, encumbered). */
+  agi_saves_need_str: boolean;
+  /** Almost no athletic task is possible (3d6 Constitution, heavily encumbered). */
+  athletics_impossible: boolean;
+  /** The load cannot be carried: the character cannot move with it. */
+  cannot_move: boolean;
+  /**
+   * A disadvantage die on some athletic checks; others impossible
+   * (3d6 Constitution, encumbered).
+   */
+  disadvantage: boolean;
+  /**
+   * How much more the character can drag, in the model's unit, where the
+   * model has a drag rule (3d6 Constitution).
+   */
+  drag: number | null;
+  /** Hit points (hit protection) become 0. */
+  hp_zero: boolean;
+  /** Movement (overland or tactical, as the model says) times this factor. */
+  speed: Speed;
+  /** No pace faster than a walk (3d6 Constitution, heavily encumbered). */
+  walking_only: boolean;
+}
+
+/**
+ * A load level every model maps its own states onto, so that models can be
+ * compared side by side.
+ */
+export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
+
+/** What a character carries, in its system's terms. */
+export type LoadRequest = {
+  /**
+   * Worn armour and the things held, packed, strapped on and at the
+   * side.
+   */
+  inventory: StonesInventory;
+  /** The STR score, 0..=20. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /** The pack. */
+  pack: UnitsPack;
+  system: ("cairn_house") & (string);
+} | {
+  /** The slots used. */
+  inventory: SlotsInventory;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry, 0..=1000. */
+  carry: number;
+  /** The entries of the carry list (at most 1000). */
+  entries: Array<CarryEntry>;
+  /** The STR score, 0..=1000: no entry may have a larger bulk. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+} | {
+  /** The bulk of each thing carried (at most 1000 things). */
+  items: Array<Bulk>;
+  /** The character's size (medium for humans). */
+  size: MurdhamSize;
+  system: ("murdham") & (string);
+};
+
+/** The load, as each model's assessment serializes. */
+export type LoadResponse = {
+  /** Stones by where they are carried. */
+  breakdown: StonesBreakdown;
+  /**
+   * The most stones carried before only dragging is left (the
+   * heavily encumbered limit).
+   */
+  capacity: number;
+  /** Stones the character can drag: STR minus the stones carried. */
+  drag_capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Stones beyond what can be carried (left behind, or dragged). */
+  excess: number;
+  /** The inventory assessed. */
+  inventory: StonesInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Stones carried. */
+  load: number;
+  /** The load state. */
+  state: StonesState;
+  /** The STR score. */
+  strength: number;
+  system: ("constitution") & (string);
+} | {
+  /**
+   * Units the pack holds (4, doubled by a cart, halved by an
+   * injured leg...).
+   */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Units still free. */
+  free_units: number;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Units used: supplies, treasures and fatigue. */
+  load: number;
+  /** The pack assessed. */
+  pack: UnitsPack;
+  /** The load state. */
+  state: UnitsState;
+  system: ("cairn_house") & (string);
+} | {
+  /** Slots there are: 10 less one per permanent wound. */
+  capacity: number;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** Slots still free. */
+  free: number;
+  /** The slots assessed. */
+  inventory: SlotsInventory;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Slots used: items, Fatigue, light and severe wounds. */
+  load: number;
+  /** The load state. */
+  state: SlotsState;
+  system: ("block_dodge_parry") & (string);
+} | {
+  /** The character's Carry (the same as `carry`). */
+  capacity: number;
+  /** The character's Carry. */
+  carry: number;
+  /**
+   * What the state does (the rules give no measure for going over
+   * Carry, so none).
+   */
+  effects: LoadEffects;
+  /** Entries on the carry list. */
+  entries: number;
+  /** The bulk of the heaviest entry. */
+  heaviest: Bulk;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** Entries on the list (the same as `entries`). */
+  load: number;
+  /** The load state. */
+  state: CarryState;
+  /** The STR score. */
+  strength: number;
+  system: ("gods_and_monsters") & (string);
+  /** The bulk of every entry together. */
+  total: Bulk;
+} | {
+  /** What the size carries at most (encumbered): twice the limit. */
+  capacity: Bulk;
+  /** The bulk carried. */
+  carried: Bulk;
+  /** What the size carries without effect. */
+  carry_limit: Bulk;
+  /** What the state does. */
+  effects: LoadEffects;
+  /** The state on the scale every model shares. */
+  level: LoadLevel;
+  /** The bulk carried (the same as `carried`). */
+  load: Bulk;
+  /** The character's size. */
+  size: MurdhamSize;
+  /** The load state. */
+  state: MurdhamLoadState;
+  system: ("murdham") & (string);
+};
 
 /**
  * The load a sheet derives, as its system's encumbrance model
@@ -820,12 +2920,184 @@ export interface LoadSummary {
   state: string;
 }
 
+/**
+ * A luck game: every player rolls a d20 and the lowest roll wins. Players
+ * tied for the lowest roll again among themselves until one is lowest
+ * alone (the rules leave ties open; rolling again, as contests do, is the
+ * default reading).
+ *
+ * Players are numbered from 0; the band is the winner's number. The dice
+ * are fair and alike, so each player wins with probability 1/n.
+ */
+export type LuckGame = number;
+
+/**
+ * A rolled `LuckGame`.
+ *
+ * The dice are listed round by round, each round in player order among
+ * the players still in the game; dice of a round that ended in a tie for
+ * the lowest roll are `Fate::Replaced` for the tied players.
+ */
+export interface LuckRoll {
+  band: number;
+  dice: Array<Rolled>;
+  rounds: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface LuckRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: LuckRoll;
+}
+
+/** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
+export type Money = string;
+
+/** A morale check (TC-5.13): 2d6 at most the morale score holds. */
+export type MoraleCheck = number;
+
+/**
+ * A rolled `MoraleCheck`: its band, its 2d6 total, the score it was
+ * rolled against and its two d6s.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "holds", "total": 7, "score": 7, "dice": [...]}`;
+ * deserializing checks the dice (two counted d6s), the total (their sum)
+ * and the band (held when the total is at most the score), and rejects a
+ * record that disagrees with `Error::Inconsistent`.
+ */
+export interface MoraleRoll {
+  band: Nerve;
+  dice: Array<Rolled>;
+  /**
+   * A morale score (TC-5.13): 2d6 at most the score holds, so 2 holds
+   * only on double 1s and 12 always holds.
+   *
+   * A value in `2..=12`; errors call it "morale score".
+   */
+  score: number;
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MoraleRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Nerve;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MoraleRoll;
+}
+
 /** A character's written motivation, and whether its goal is reached. */
 export interface Motivation {
   /** Its goal is reached: retire the character or write a new one. */
   fulfilled: boolean;
   /** The motivation as written. */
   text: string;
+}
+
+/** Murdham. */
+export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
+  procedure: ("save") & (string);
+}) | (MurdhamGroupRollResult) & ({
+  procedure: ("group_save") & (string);
+}) | (MurdhamContestRollResult) & ({
+  procedure: ("contest") & (string);
+}) | (LuckRollResult) & ({
+  procedure: ("luck_game") & (string);
+}) | (MurdhamDamageRollResult) & ({
+  procedure: ("damage") & (string);
+});
+
+/**
+ * An ability contest (games of skill, usually WIT or AGI): each side
+ * scores its ability minus a d20, the higher score wins, and a tie is
+ * rolled again by both sides.
+ *
+ * A side may be enhanced (2d20, the lower counts) or impaired (the higher
+ * counts). The odds are those of the contest as played to the end: the
+ * chance of each side winning a round, given the round is not a tie.
+ */
+export interface MurdhamContest {
+  abilities: Array<number>;
+  edges?: Array<Edge>;
+}
+
+/** A rolled `Contest`. */
+export interface MurdhamContestRoll {
+  band: MurdhamWinner;
+  dice: Array<Rolled>;
+  rounds: number;
+  scores: Array<number>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: MurdhamWinner;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamContestRoll;
+}
+
+/**
+ * A damage roll: one die on d4..d12 that explodes, impaired or enhanced.
+ *
+ * A die showing its highest face is rolled again and the new face less
+ * one is added, as long as it keeps showing its highest face: a d4
+ * rolling 4 then 3 deals 4 + (3 - 1) = 6. This is the notation engine's
+ * penetrating explosion, `1d4!p` (`notation`).
+ *
+ * Impaired damage is rolled twice (each roll with its explosions) and the
+ * lower total counts; enhanced damage keeps the higher. One enhancement
+ * cancels one impairment and more of either add nothing.
+ * `exploding(false)` gives a plain die for rolls that
+ * are not damage (a disease's d4 of ability loss), impaired or enhanced
+ * in the same way.
+ *
+ * The odds list every total up to `LISTED_EXPLOSIONS` explosions and
+ * fold the rest into their tail, which holds the chance of that total or
+ * more, exactly (including the astronomically rare chains longer than
+ * `MAX_EXPLOSIONS`, which the roll refuses).
+ */
+export interface MurdhamDamage {
+  die: StepDie;
+  edge?: Edge;
+  explodes?: boolean;
+}
+
+/** A rolled `Damage`. */
+export interface MurdhamDamageRoll {
+  band: number;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamDamageRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamDamageRoll;
 }
 
 /** What a Murdham sheet derives. */
@@ -840,6 +3112,74 @@ export interface MurdhamDerived {
   scores: MurdhamScores;
   /** Zones a round, walking on ordinary ground, after the load. */
   zones_per_round: number;
+}
+
+/**
+ * What a skill can make a character proficient at, as the rules chapter
+ * uses skills (MU-sheet.skills-referenced, MU-core.proficiency). What
+ * proficiency does to a roll is defined in another chapter of the game;
+ * the sheet says who has it.
+ *
+ * With the `serde` feature: `"navigation"`, `"trade"`, ...
+ */
+export type MurdhamField = ("navigation") & (string) | ("trade") & (string) | ("sailing") & (string) | ("persuasion") & (string) | ("distraction") & (string) | ("dialogue") & (string) | ("crafting") & (string) | ("animals") & (string);
+
+/** A rolled `GroupSave`: the shared d20 and every member's result. */
+export interface MurdhamGroupRoll {
+  band: PassFail;
+  dice: Array<Rolled>;
+  face: number;
+  results: Array<PassFail>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamGroupRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamGroupRoll;
+}
+
+/**
+ * A group save: one d20 is rolled for the whole group and compared with
+ * each member's own score.
+ *
+ * Each member passes or fails by their own comparison (fear: each member
+ * is frightened or not). The band is the group's result where one member
+ * passing is enough (passive detection of secrets, and awareness of
+ * another group, which osr-combat's `murdham::Awareness` builds on it):
+ * `PassFail::Pass` when anyone passes, which is when the d20 is at most
+ * the highest score.
+ */
+export interface MurdhamGroupSave {
+  edge?: Edge;
+  scores: Array<number>;
+}
+
+/** Murdham load states. */
+export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
+/** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
+export interface MurdhamSave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
 }
 
 /** The three scores saves use: each ability less its losses. */
@@ -892,7 +3232,7 @@ export interface MurdhamSheetDocument {
    */
   sick?: Array<Sickness>;
   /** Size. */
-  size?: Size2;
+  size?: MurdhamSize;
   /** Skills, at most `MAX_SKILLS`. */
   skills?: Array<SkillEntry>;
   /** STR, 1 to 20; also the maximum health. */
@@ -905,8 +3245,23 @@ export interface MurdhamSheetDocument {
   wit: number;
 }
 
+/** The five size categories. */
+export type MurdhamSize = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+
+/** Tasks that need a particular item. */
+export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
+
+/** The winner of a two-sided roll. */
+export type MurdhamWinner = ("first") & (string) | ("second") & (string);
+
+/** What a natural 1 on the kept d20 does (TC-3.5). */
+export type NaturalOne = ("keep") & (string) | ("ignore") & (string) | ("minus-four") & (string);
+
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
 export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
+
+/** Whether a creature's nerve holds. */
+export type Nerve = ("breaks") & (string) | ("holds") & (string);
 
 /** The odds of dice notation. */
 export interface OddsRequest {
@@ -962,6 +3317,45 @@ export interface PackDocument {
   weapons_at_side?: number;
 }
 
+/** The two bands of a check that passes or fails. */
+export type PassFail = ("fail") & (string) | ("pass") & (string);
+
+/**
+ * A rolled outcome that is its band and the dice that made it, for checks
+ * whose outcome carries nothing else (a table, a reaction, a contest's
+ * winner). Checks with more to say (a margin, degrees, a total) have
+ * outcome types of their own.
+ *
+ * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
+ * deserializing checks every die (a face on its die), and
+ * `Check::verify` checks the band against the
+ * check that rolled it.
+ */
+export interface PassFailOutcome {
+  band: PassFail;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface PassFailOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: PassFailOutcome;
+}
+
+/**
+ * The d100 roll of a prepared spell (TC-12.3.roll): at most the spell's
+ * skill rating succeeds, so a spell known at 100% always does, and one
+ * at 0% never.
+ */
+export type PercentileCheck = number;
+
 /**
  * A permanent wound: it lowers `attribute`'s maximum by 1 until trained
  * away, and takes one inventory slot for ever.
@@ -1006,12 +3400,49 @@ export interface PreparedSpell {
   spell: KnownSpell;
 }
 
-/** A probability: exact, as a fraction in lowest terms ("1/6", "0", "1"), and as the nearest decimal. */
+/** A probability: exact, as a fraction in lowest terms ("1/6", "0/1", "1/1"), and as the nearest decimal. */
 export interface Probability {
   /** The nearest double (ignored when read). */
   decimal: number;
   /** The fraction, in lowest terms. */
   exact: string;
+}
+
+/**
+ * The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
+ * reaction table, when a being's disposition is unknown. Undead are
+ * always hostile and are not rolled for.
+ *
+ * With the `serde` feature it serializes as its modifier.
+ */
+export type Reaction = number;
+
+/**
+ * A rolled `Reaction`.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "uncertain", "total": 7, "dice": [...]}`; deserializing checks
+ * that the dice are two counted d6, that the total is their sum plus a
+ * modifier in `ReactionModifier`'s range, and that the band is the
+ * total's (`Error::Inconsistent` otherwise).
+ */
+export interface ReactionRoll {
+  band: Disposition;
+  dice: Array<Rolled>;
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ReactionRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Disposition;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ReactionRoll;
 }
 
 /** A stored sheet to read. */
@@ -1047,6 +3478,44 @@ export interface RefereeDocument {
   thrown_attack: number;
 }
 
+/** The outcome of Time, Gear & Skill, worst first. */
+export type Resolution = ("failure") & (string) | ("success-at-cost") & (string) | ("success") & (string);
+
+/**
+ * A rolled outcome that is its band and the dice that made it, for checks
+ * whose outcome carries nothing else (a table, a reaction, a contest's
+ * winner). Checks with more to say (a margin, degrees, a total) have
+ * outcome types of their own.
+ *
+ * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
+ * deserializing checks every die (a face on its die), and
+ * `Check::verify` checks the band against the
+ * check that rolled it.
+ */
+export interface ResolutionOutcome {
+  band: Resolution;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ResolutionOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Resolution;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ResolutionOutcome;
+}
+
+/**
+ * A reused non-standard concept (TC-4.8.concept): a d6 roll of 1
+ *  allows it.
+ */
+export type ReusedConceptInput = Record<string, unknown>;
+
 /**
  * The trace of a roll: the total, every die and every group member.
  *
@@ -1066,6 +3535,14 @@ export interface Roll {
   items?: Array<ItemRoll>;
   /** The total. */
   total: number;
+}
+
+/** A check to roll. */
+export interface RollCheckRequest {
+  /** The check: its system, its procedure and the procedure's inputs. */
+  check: CheckSpec;
+  /** Where the faces come from. */
+  dice: Dice;
 }
 
 /** A roll of dice notation. */
@@ -1090,12 +3567,85 @@ export interface RollResponse {
   total: number;
 }
 
+/** One die a check rolled. */
+export interface Rolled {
+  /** The face rolled, `1..=sides`. */
+  face: number;
+  /** What became of it. */
+  fate: Fate;
+  /** The faces of the die. */
+  sides: number;
+}
+
 /** The table's choices where the rules leave room. */
 export interface Rules {
   /** The natural 1/20 rule of saves: off by default. */
   naturals?: Naturals;
   /** Whether a short rest removes fatigue: no by default. */
   short_rest_fatigue?: ShortRestFatigue;
+}
+
+/**
+ * A settled save in a system with trivial and impossible saves: settled
+ * without a roll, or rolled.
+ *
+ * With the `serde` feature it serializes as `{"band": "pass", "gate":
+ * "trivial"}` when unrolled and as `{"band": ..., "gate": "uncertain",
+ * "save": {...}}` when rolled; deserializing checks the band against the
+ * gate, and the rolled save as `crate::Save` does.
+ */
+export interface SaveOutcome {
+  band: PassFail;
+  gate: Gate;
+  save?: SaveRoll | null;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface SaveOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: SaveOutcome;
+}
+
+/**
+ * A rolled `RollUnder` save.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "pass", "face": 7, "target": 12, "margin": 5, "dice": [...]}`,
+ * the band named as in the save's `Odds`. Deserializing checks the
+ * record against its own dice, as far as they tell: every die a d20, the
+ * kept one counted and the lowest or highest of them (the first of
+ * equals), the face the kept die's, the margin target minus face, and
+ * the band the comparison's (a natural 1 below a target of 1 and a
+ * natural 20 at a target of 20 or more may go either way, as the save's
+ * `Naturals` rule decides); `Error::Inconsistent` otherwise.
+ * `Check::verify` replays it against the save that rolled it.
+ */
+export interface SaveRoll {
+  band: PassFail;
+  dice: Array<Rolled>;
+  face: number;
+  margin: number;
+  target: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface SaveRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: SaveRoll;
 }
 
 /**
@@ -1206,12 +3756,6 @@ export interface Sickness {
   successes: number;
 }
 
-/** The eight size categories, smallest first. */
-export type Size = ("fine") & (string) | ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("huge") & (string) | ("gigantic") & (string) | ("titanic") & (string);
-
-/** The five size categories. */
-export type Size2 = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
-
 /** A skill of a `SheetDocument`. */
 export interface SkillDocument {
   /** Its name. */
@@ -1234,8 +3778,32 @@ export interface SkillEntry {
   /** The name. */
   name: string;
   /** Fields of proficiency. */
-  proficiencies?: Array<Field2>;
+  proficiencies?: Array<MurdhamField>;
 }
+
+/** What fills an adventurer's slots. */
+export interface SlotsInventory {
+  /** Fatigue points, one slot each. */
+  fatigue: number;
+  /** Slots filled by gear. */
+  items: number;
+  /** Light wounds, one slot each. */
+  light_wounds: number;
+  /** Permanent wounds, each a slot lost for good. */
+  permanent_wounds: number;
+  /** Severe wounds, one slot each. */
+  severe_wounds: number;
+}
+
+/** The Block, Dodge, Parry inventory states. */
+export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
+
+/**
+ * A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
+ * 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
+ * rolls `1d2` and `1d3` directly, with the same odds.)
+ */
+export type SmallDie = ("d2") & (string) | ("d3") & (string);
 
 /**
  * A byte range of the notation text, `start..end`.
@@ -1274,9 +3842,17 @@ export interface SpeciesDocument {
   /** Its name. */
   name: string;
   /** Its size. */
-  size: Size;
+  size: GodsAndMonstersSize;
   /** The skill it gives in the native culture field. */
   skill?: string | null;
+}
+
+/** A speed multiplier as an exact fraction (`2/3`, `1/2`, `0/1`). */
+export interface Speed {
+  /** Denominator, never zero for the constants below. */
+  denominator: number;
+  /** Numerator. */
+  numerator: number;
 }
 
 /**
@@ -1302,6 +3878,75 @@ export interface SpellDocument {
   rating: number;
 }
 
+/**
+ * A die on the d4 < d6 < d8 < d10 < d12 ladder.
+ *
+ * Cairn House Rules moves a damage die one step per enhancement (up) or
+ * impairment (down); the ladder stops at d4 at the bottom and d12 at the
+ * top, so stepping past either end stays there. That floor and cap are the
+ * rule, not a silent clamp: use `StepDie::checked_step` to learn whether
+ * a step would leave the ladder.
+ */
+export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
+
+/** Worn armour and what it weighs in stones. */
+export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
+
+/** Stones by where they are carried (rule 14.1: write down where things are). */
+export interface StonesBreakdown {
+  /** Worn armour. */
+  armour: number;
+  /** Large weapons ready at the side. */
+  at_side: number;
+  /** The backpack and its small things. */
+  backpack: number;
+  /** Medium things held or worn. */
+  held: number;
+  /** Big things strapped to the pack. */
+  strapped: number;
+}
+
+/**
+ * What a character carries, and where.
+ *
+ * Counts are plain numbers, so any item model can fill them in. Medium
+ * things include coin pouches and pouches of small things; small things
+ * include coin purses.
+ */
+export interface StonesInventory {
+  /** Worn armour. */
+  armour: StonesArmour;
+  /** Whether a backpack is carried (an empty one still counts 1 stone). */
+  backpack: boolean;
+  /**
+   * Big things strapped outside the backpack (a large weapon strapped on
+   * counts here).
+   */
+  big_things: number;
+  /** Medium things held or worn (a sword, a small shield, a coin pouch). */
+  medium_items: number;
+  /** Rations of food in the backpack, 2 small things each. */
+  rations: number;
+  /** Small things in the backpack other than rations. */
+  small_things: number;
+  /** Large heavy weapons carried ready at the side, 1 stone each. */
+  weapons_at_side: number;
+}
+
+/** The 3d6 Constitution load states. */
+export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
+
+/**
+ * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
+ * three succeed without a roll, one or none fail without a roll, and
+ * exactly two roll a d6 on `TWO_FACTORS`. A `Gate` settles impossible
+ * and certain actions first.
+ */
+export interface TimeGearSkill {
+  factors: Factors;
+  gate?: BlockDodgeParryGate;
+}
+
 /** One ability as it stands: its score now and the score it recovers to. */
 export interface Track {
   /** The score now. */
@@ -1309,6 +3954,29 @@ export interface Track {
   /** The score's maximum, 0 or more; the score now is at most it. */
   max: number;
 }
+
+/** A character's extra load, in units. */
+export interface UnitsPack {
+  /** Fatigue units, each taking one unit of capacity. */
+  fatigue: number;
+  /** A broken or lost leg halves the capacity. */
+  leg_injured: boolean;
+  /**
+   * Supply units (a week of food, a day of food and water, a delve of
+   * adventuring supplies).
+   */
+  supplies: number;
+  /** A cart or wagon multiplying the capacity. */
+  transport: UnitsTransport;
+  /** Treasure units (one treasure object, or 1000 coins). */
+  treasures: number;
+}
+
+/** The Cairn House Rules load states. */
+export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+
+/** What multiplies a character's carrying capacity. */
+export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);
 
 /**
  * A Block, Dodge, Parry usage die: how much of a resource is left.
@@ -1346,4 +4014,33 @@ export interface Wound {
   kind: string;
   /** How bad it is. */
   level: Level;
+}
+
+/**
+ * A rolled outcome that is its band and the dice that made it, for checks
+ * whose outcome carries nothing else (a table, a reaction, a contest's
+ * winner). Checks with more to say (a margin, degrees, a total) have
+ * outcome types of their own.
+ *
+ * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
+ * deserializing checks every die (a face on its die), and
+ * `Check::verify` checks the band against the
+ * check that rolled it.
+ */
+export interface uint32Outcome {
+  band: number;
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface uint32OutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: uint32Outcome;
 }

@@ -20,10 +20,10 @@ use crate::operations;
 ///
 /// # Panics
 ///
-/// When two types of the API share a name but not a shape (a request type
-/// read differently from a response type of the same name): the generated
-/// declarations would lie, so this is refused where they are made, in the
-/// crate's tests.
+/// When two types of the API share a name: two types of one name (which
+/// schemars would number, `Size2`), or a request type read differently from
+/// a response type of the same name. The declarations would confuse or lie,
+/// so this is refused where they are made, in the crate's tests.
 ///
 /// # Examples
 ///
@@ -44,16 +44,31 @@ pub fn declarations() -> String {
         (op.response_schema)(&mut writes);
     }
     writes.subschema_for::<crate::ApiError>();
+    // schemars tells two types of one name apart by numbering the second
+    // (`Size2`): a name no reader could place, so it is refused here.
+    let mut clashes = Vec::new();
+    for generator in [&reads, &writes] {
+        for name in generator.definitions().keys() {
+            let base = name.trim_end_matches(|c: char| c.is_ascii_digit());
+            if base != name && generator.definitions().contains_key(base) {
+                clashes.push(format!("two types are named {base}"));
+            }
+        }
+    }
     let mut definitions: BTreeMap<String, Value> = BTreeMap::new();
     for (name, schema) in reads.definitions().iter().chain(writes.definitions()) {
-        if let Some(seen) = definitions.get(name) {
-            assert!(
-                seen == schema,
-                "the type {name} is read and written in different shapes; rename one"
-            );
+        if definitions.get(name).is_some_and(|seen| seen != schema) {
+            clashes.push(format!("{name} is read and written in different shapes"));
         }
         definitions.insert(name.clone(), schema.clone());
     }
+    clashes.sort();
+    clashes.dedup();
+    assert!(
+        clashes.is_empty(),
+        "give these types schema names of their own: {}",
+        clashes.join("; ")
+    );
 
     let mut out = String::from(
         "// The JSON shapes of the osr API, generated from the Rust types by\n\

@@ -7,7 +7,12 @@ use crate::{Check, Error, Odds, Outcome, Resolved, Table};
 /// Whether a reused non-standard character concept is allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+// Named apart from the sheet's character concept in shared schemas.
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConceptVerdict")
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Concept {
     /// Not this time.

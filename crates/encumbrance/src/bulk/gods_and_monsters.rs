@@ -61,7 +61,11 @@ pub const MAX_CARRY: u32 = 1000;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersSize")
+)]
 pub enum Size {
     /// The smallest.
     Fine,

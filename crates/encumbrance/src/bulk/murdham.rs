@@ -42,7 +42,11 @@ use super::Bulk;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamSize")
+)]
 pub enum Size {
     /// Bulk 1/2.
     Tiny,

@@ -495,7 +495,11 @@ impl Referee {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "GodsAndMonstersField")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "FieldFields"))]
 pub struct Field {
     name: String,
