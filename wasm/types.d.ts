@@ -136,7 +136,7 @@ export interface AbilitiesDocument {
 }
 
 /** The three abilities. */
-export type Ability = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+export type Ability = "STR" | "DEX" | "WIL";
 
 /**
  * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
@@ -247,7 +247,7 @@ export interface AbilityRollResult {
 }
 
 /** An answer of the Die of Fate, worst first. */
-export type Answer = ("no-and") & (string) | ("no") & (string) | ("no-but") & (string) | ("yes-but") & (string) | ("yes") & (string) | ("yes-and") & (string);
+export type Answer = "no-and" | "no" | "no-but" | "yes-but" | "yes" | "yes-and";
 
 /** A rolled `Table`. */
 export interface AnswerTableRoll {
@@ -312,10 +312,10 @@ export interface ApplyToSheetResponse {
 }
 
 /** The five archetypes and what each one's advancement reads. */
-export type Archetype = ("warrior") & (string) | ("thief") & (string) | ("sorceror") & (string) | ("prophet") & (string) | ("monk") & (string);
+export type Archetype = "warrior" | "thief" | "sorceror" | "prophet" | "monk";
 
 /** Where a critical injury lands. */
-export type Area = ("torso") & (string) | ("left-leg") & (string) | ("right-leg") & (string) | ("left-arm") & (string) | ("right-arm") & (string) | ("head") & (string);
+export type Area = "torso" | "left-leg" | "right-leg" | "left-arm" | "right-arm" | "head";
 
 /** A rolled `Assistance`. */
 export interface AssistRoll {
@@ -375,7 +375,7 @@ export interface Assistance {
 }
 
 /** What haggling gets. */
-export type Bargain = ("listed-price") & (string) | ("discount") & (string);
+export type Bargain = "listed-price" | "discount";
 
 /**
  * A rolled outcome that is its band and the dice that made it, for checks
@@ -408,15 +408,15 @@ export interface BargainOutcomeResult {
 
 /** Block, Dodge, Parry. */
 export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | (BlockDodgeParryContestRollResult) & ({
-  procedure: ("contest") & (string);
+  procedure: "contest";
 }) | (ResolutionOutcomeResult) & ({
-  procedure: ("time_gear_skill") & (string);
+  procedure: "time_gear_skill";
 }) | (AnswerTableRollResult) & ({
-  procedure: ("die_of_fate") & (string);
+  procedure: "die_of_fate";
 }) | (uint32OutcomeResult) & ({
-  procedure: ("small_die") & (string);
+  procedure: "small_die";
 });
 
 /**
@@ -471,23 +471,23 @@ export type BlockDodgeParryEffect = {
     /** Points restored. */
     dice: CountedDice;
   };
-} | ("upgrade-rest") & (string) | {
+} | "upgrade-rest" | {
   cure: BlockDodgeParryLightWound;
 } | {
   "stiff-joints": number;
-} | ("simple-meal") & (string);
+} | "simple-meal";
 
 /**
  * Whether an action is settled before Time, Gear & Skill: simply
  * impossible, certain, or in doubt.
  */
-export type BlockDodgeParryGate = ("impossible") & (string) | ("certain") & (string) | ("doubtful") & (string);
+export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 
 /** A light wound a remedy cures in the field. */
-export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
+export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
 /** An ability score. */
-export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
 
 /** A recipe's requirements and effect. */
 export interface BlockDodgeParryRecipeRow {
@@ -500,7 +500,7 @@ export interface BlockDodgeParryRecipeRow {
 }
 
 /** Where an ingredient grows. */
-export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
+export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
 
 /** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
 export interface BlockDodgeParrySave {
@@ -549,9 +549,9 @@ export interface BlockDodgeParrySheetDocument {
   /** Skills, at most `MAX_SKILLS`. */
   skills?: Array<string>;
   /** Always `SYSTEM`. */
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
   /** Always `VERSION`. */
-  version: (1) & (number);
+  version: 1;
   /** The waterskin's usage die (`"d8"` .. `"empty"`), or none. */
   waterskin?: UsageDie | null;
 }
@@ -575,7 +575,7 @@ export interface BlockDodgeParrySkill {
 }
 
 /** The result of a contested save. */
-export type BlockDodgeParryWinner = ("neither") & (string) | ("first") & (string) | ("second") & (string);
+export type BlockDodgeParryWinner = "neither" | "first" | "second";
 
 /**
  * A Block, Dodge, Parry character's health: STR, DEX and WIL with their
@@ -606,7 +606,7 @@ export interface Body {
 export type Bulk = number | string;
 
 /** The three abilities. */
-export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+export type CairnHouseAbility = "STR" | "DEX" | "WIL";
 
 /** A row of the armour and shields table. */
 export interface CairnHouseArmourRow {
@@ -647,9 +647,9 @@ export interface CairnHouseCharacter {
 
 /** Cairn House Rules. */
 export type CairnHouseCheckRoll = (SaveRollResult) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | (ReactionRollResult) & ({
-  procedure: ("reaction") & (string);
+  procedure: "reaction";
 });
 
 /**
@@ -660,9 +660,9 @@ export type CairnHouseCheckRoll = (SaveRollResult) & ({
  * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
  * `"strength_loss"`, `"critical_damage"`, `"dead"`.
  */
-export type CairnHouseConsequence = ("standing") & (string) | {
+export type CairnHouseConsequence = "standing" | {
   grievous: GrievousWound;
-} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
+} | "strength_loss" | "critical_damage" | "dead";
 
 /** One consequence and its probability. */
 export interface CairnHouseConsequenceBand {
@@ -690,7 +690,7 @@ export interface CairnHouseConsequenceOdds {
 }
 
 /** Why a character died. */
-export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
+export type CairnHouseDeathCause = "strength_zero" | "untreated_critical_damage";
 
 /** What a Cairn House Rules sheet derives. */
 export interface CairnHouseDerived {
@@ -714,27 +714,27 @@ export type CairnHouseEvent = {
   damage: number;
   /** The damage reduction taken off. */
   dr: number;
-  event: ("damage_rolled") & (string);
+  event: "damage_rolled";
   /** The face. */
   face: number;
   /** The die's sides. */
   sides: number;
 } | {
-  event: ("hp_lost") & (string);
+  event: "hp_lost";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("grievous_wound") & (string);
+  event: "grievous_wound";
   /** The d6 face. */
   face: number;
   /** The wound. */
   wound: GrievousWound;
 } | {
-  event: ("blinded") & (string);
+  event: "blinded";
 } | {
-  event: ("strength_lost") & (string);
+  event: "strength_lost";
   /** The damage past 0 HP. */
   excess: number;
   /** STR before. */
@@ -742,7 +742,7 @@ export type CairnHouseEvent = {
   /** STR after (at least 0). */
   to: number;
 } | {
-  event: ("critical_damage_save") & (string);
+  event: "critical_damage_save";
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -750,17 +750,17 @@ export type CairnHouseEvent = {
   /** The lowered STR. */
   target: number;
 } | {
-  event: ("critical_damage") & (string);
+  event: "critical_damage";
 } | {
-  event: ("stabilised") & (string);
+  event: "stabilised";
 } | {
   /** Why. */
   cause: CairnHouseDeathCause;
-  event: ("died") & (string);
+  event: "died";
 } | {
   /** The ability saved with. */
   ability: CairnHouseAbility;
-  event: ("trap_save") & (string);
+  event: "trap_save";
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -770,25 +770,25 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: ("ability_lost") & (string);
+  event: "ability_lost";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("paralysed") & (string);
+  event: "paralysed";
 } | {
-  event: ("delirious") & (string);
+  event: "delirious";
 } | {
-  event: ("hp_restored") & (string);
+  event: "hp_restored";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("healing_blocked") & (string);
+  event: "healing_blocked";
 } | {
-  event: ("fatigue_gained") & (string);
+  event: "fatigue_gained";
   /** Before. */
   from: number;
   /** Where it came from. */
@@ -796,7 +796,7 @@ export type CairnHouseEvent = {
   /** After. */
   to: number;
 } | {
-  event: ("fatigue_removed") & (string);
+  event: "fatigue_removed";
   /** Before. */
   from: number;
   /** After. */
@@ -804,20 +804,20 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: ("ability_restored") & (string);
+  event: "ability_restored";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("went_hungry") & (string);
+  event: "went_hungry";
 };
 
 /** Where a point of fatigue came from (CH-health.fatigue.sources). */
-export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
+export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
 
 /** What to create. */
-export type CairnHouseKind = ("character") & (string) | ("hireling") & (string);
+export type CairnHouseKind = "character" | "hireling";
 
 /**
  * The table's choices where the Cairn House Rules leave room, as
@@ -868,7 +868,7 @@ export interface CairnHouseSheetDocument {
   /** Supply units. */
   supplies?: number;
   /** Always `SYSTEM`. */
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
   /**
    * Carts, wagons and animals owned, by ID
    * (`"ch.transport.hand-cart"`), at most `MAX_TRANSPORT`.
@@ -879,7 +879,7 @@ export interface CairnHouseSheetDocument {
   /** Treasure units stored at home, outside the load. */
   treasures_at_home?: number;
   /** Always `VERSION`. */
-  version: (1) & (number);
+  version: 1;
   /** Weapon IDs (`"ch.weapon.hand"`), at most `MAX_WEAPONS`. */
   weapons?: Array<string>;
 }
@@ -930,7 +930,7 @@ export interface CarryEntry {
 }
 
 /** Gods & Monsters carry states. */
-export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+export type CarryState = "within-carry" | "over-carry";
 
 /**
  * A row of the catalog, tagged by its table (`"gm.weapon"`): the
@@ -943,7 +943,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: ConstitutionArmourRow;
-  table: ("tc.armour") & (string);
+  table: "tc.armour";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -951,7 +951,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: number;
-  table: ("tc.light") & (string);
+  table: "tc.light";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -959,7 +959,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: ("ch.armour") & (string);
+  table: "ch.armour";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -967,7 +967,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: ("ch.armour.shield") & (string);
+  table: "ch.armour.shield";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -975,7 +975,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseWeaponRow;
-  table: ("ch.weapon") & (string);
+  table: "ch.weapon";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -983,7 +983,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseTransportRow;
-  table: ("ch.transport") & (string);
+  table: "ch.transport";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -991,7 +991,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: ("gm.food") & (string);
+  table: "gm.food";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -999,7 +999,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: ("gm.ingredient") & (string);
+  table: "gm.ingredient";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1007,7 +1007,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersStockRow;
-  table: ("gm.stock") & (string);
+  table: "gm.stock";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1015,7 +1015,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGearRow;
-  table: ("gm.misc") & (string);
+  table: "gm.misc";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1023,7 +1023,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersWeaponRow;
-  table: ("gm.weapon") & (string);
+  table: "gm.weapon";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1031,7 +1031,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersAmmoRow;
-  table: ("gm.ammo") & (string);
+  table: "gm.ammo";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1039,7 +1039,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersArmorRow;
-  table: ("gm.armor") & (string);
+  table: "gm.armor";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1047,7 +1047,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: Array<MurdhamTask>;
-  table: ("mu.tool") & (string);
+  table: "mu.tool";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1055,11 +1055,11 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: BlockDodgeParryRecipeRow;
-  table: ("bdp.recipe") & (string);
+  table: "bdp.recipe";
 };
 
 /** The five systems, as the catalog's tables belong to them. */
-export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
+export type CatalogSystem = "constitution" | "cairn_house" | "gods_and_monsters" | "murdham" | "block_dodge_parry";
 
 /**
  * The plain fields of a `Character` as JSON has them, for programs
@@ -1100,14 +1100,14 @@ export interface CharacterDocument {
  * request.
  */
 export type CheckOdds = ({
-  system: ("constitution") & (string);
+  system: "constitution";
 }) & ({
   /** Every band that can happen, in ascending order, each once, with its probability. */
   bands: Array<{
     band: Degrees;
     p: Probability;
   }>;
-  procedure: ("ability") & (string);
+  procedure: "ability";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Degrees;
@@ -1119,7 +1119,7 @@ export type CheckOdds = ({
     band: Nerve;
     p: Probability;
   }>;
-  procedure: ("morale") & (string);
+  procedure: "morale";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Nerve;
@@ -1131,7 +1131,7 @@ export type CheckOdds = ({
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("percentile") & (string);
+  procedure: "percentile";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1143,7 +1143,7 @@ export type CheckOdds = ({
     band: Bargain;
     p: Probability;
   }>;
-  procedure: ("haggle") & (string);
+  procedure: "haggle";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Bargain;
@@ -1155,21 +1155,21 @@ export type CheckOdds = ({
     band: ConceptVerdict;
     p: Probability;
   }>;
-  procedure: ("reused_concept") & (string);
+  procedure: "reused_concept";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: ConceptVerdict;
     p: Probability;
   } | null;
 }) | ({
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 }) & ({
   /** Every band that can happen, in ascending order, each once, with its probability. */
   bands: Array<{
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("save") & (string);
+  procedure: "save";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1181,21 +1181,21 @@ export type CheckOdds = ({
     band: Disposition;
     p: Probability;
   }>;
-  procedure: ("reaction") & (string);
+  procedure: "reaction";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Disposition;
     p: Probability;
   } | null;
 }) | ({
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 }) & ({
   /** Every band that can happen, in ascending order, each once, with its probability. */
   bands: Array<{
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("roll") & (string);
+  procedure: "roll";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1207,7 +1207,7 @@ export type CheckOdds = ({
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("assistance") & (string);
+  procedure: "assistance";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1219,7 +1219,7 @@ export type CheckOdds = ({
     band: GroupResponse;
     p: Probability;
   }>;
-  procedure: ("group_morale") & (string);
+  procedure: "group_morale";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: GroupResponse;
@@ -1231,7 +1231,7 @@ export type CheckOdds = ({
     band: LeaderCall;
     p: Probability;
   }>;
-  procedure: ("leader_order") & (string);
+  procedure: "leader_order";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: LeaderCall;
@@ -1243,7 +1243,7 @@ export type CheckOdds = ({
     band: number;
     p: Probability;
   }>;
-  procedure: ("failure_point") & (string);
+  procedure: "failure_point";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: number;
@@ -1255,7 +1255,7 @@ export type CheckOdds = ({
     band: number;
     p: Probability;
   }>;
-  procedure: ("smallest_die") & (string);
+  procedure: "smallest_die";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: number;
@@ -1267,21 +1267,21 @@ export type CheckOdds = ({
     band: ContestEnd;
     p: Probability;
   }>;
-  procedure: ("contest") & (string);
+  procedure: "contest";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: ContestEnd;
     p: Probability;
   } | null;
 }) | ({
-  system: ("murdham") & (string);
+  system: "murdham";
 }) & ({
   /** Every band that can happen, in ascending order, each once, with its probability. */
   bands: Array<{
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("save") & (string);
+  procedure: "save";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1293,7 +1293,7 @@ export type CheckOdds = ({
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("group_save") & (string);
+  procedure: "group_save";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1305,7 +1305,7 @@ export type CheckOdds = ({
     band: MurdhamWinner;
     p: Probability;
   }>;
-  procedure: ("contest") & (string);
+  procedure: "contest";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: MurdhamWinner;
@@ -1317,7 +1317,7 @@ export type CheckOdds = ({
     band: number;
     p: Probability;
   }>;
-  procedure: ("luck_game") & (string);
+  procedure: "luck_game";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: number;
@@ -1329,21 +1329,21 @@ export type CheckOdds = ({
     band: number;
     p: Probability;
   }>;
-  procedure: ("damage") & (string);
+  procedure: "damage";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: number;
     p: Probability;
   } | null;
 }) | ({
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 }) & ({
   /** Every band that can happen, in ascending order, each once, with its probability. */
   bands: Array<{
     band: PassFail;
     p: Probability;
   }>;
-  procedure: ("save") & (string);
+  procedure: "save";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: PassFail;
@@ -1355,7 +1355,7 @@ export type CheckOdds = ({
     band: BlockDodgeParryWinner;
     p: Probability;
   }>;
-  procedure: ("contest") & (string);
+  procedure: "contest";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: BlockDodgeParryWinner;
@@ -1367,7 +1367,7 @@ export type CheckOdds = ({
     band: Resolution;
     p: Probability;
   }>;
-  procedure: ("time_gear_skill") & (string);
+  procedure: "time_gear_skill";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Resolution;
@@ -1379,7 +1379,7 @@ export type CheckOdds = ({
     band: Answer;
     p: Probability;
   }>;
-  procedure: ("die_of_fate") & (string);
+  procedure: "die_of_fate";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: Answer;
@@ -1391,7 +1391,7 @@ export type CheckOdds = ({
     band: number;
     p: Probability;
   }>;
-  procedure: ("small_die") & (string);
+  procedure: "small_die";
   /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
   tail: {
     band: number;
@@ -1407,15 +1407,15 @@ export interface CheckOddsRequest {
 
 /** A rolled check, tagged by system and procedure as its request. */
 export type CheckRoll = (ConstitutionCheckRoll) & ({
-  system: ("constitution") & (string);
+  system: "constitution";
 }) | (CairnHouseCheckRoll) & ({
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 }) | (GodsAndMonstersCheckRoll) & ({
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 }) | (MurdhamCheckRoll) & ({
-  system: ("murdham") & (string);
+  system: "murdham";
 }) | (BlockDodgeParryCheckRoll) & ({
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 });
 
 /**
@@ -1423,85 +1423,85 @@ export type CheckRoll = (ConstitutionCheckRoll) & ({
  * as osr-check writes them.
  */
 export type CheckSpec = ({
-  system: ("constitution") & (string);
+  system: "constitution";
 }) & ((AbilityCheck) & ({
-  procedure: ("ability") & (string);
+  procedure: "ability";
 }) | {
-  procedure: ("morale") & (string);
+  procedure: "morale";
   /** The morale score, 2 to 12: 2d6 at most it holds. */
   score: MoraleCheck;
 } | {
-  procedure: ("percentile") & (string);
+  procedure: "percentile";
   /** The rating, 0 to 100: d100 at most it succeeds. */
   rating: PercentileCheck;
 } | {
   /** The haggler's charisma, 1 to 20: a d20 below it takes 10% off. */
   charisma: Haggle;
-  procedure: ("haggle") & (string);
+  procedure: "haggle";
 } | (ReusedConceptInput) & ({
-  procedure: ("reused_concept") & (string);
+  procedure: "reused_concept";
 })) | ({
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 }) & ((CairnHouseSave) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | {
   /** The modifier added to 2d6, -10 to 10. */
   modifier: Reaction;
-  procedure: ("reaction") & (string);
+  procedure: "reaction";
 }) | ({
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 }) & ((GodsAndMonstersRoll) & ({
-  procedure: ("roll") & (string);
+  procedure: "roll";
 }) | (Assistance) & ({
-  procedure: ("assistance") & (string);
+  procedure: "assistance";
 }) | (GroupMorale) & ({
-  procedure: ("group_morale") & (string);
+  procedure: "group_morale";
 }) | (LeaderOrder) & ({
-  procedure: ("leader_order") & (string);
+  procedure: "leader_order";
 }) | (FailurePoint) & ({
-  procedure: ("failure_point") & (string);
+  procedure: "failure_point";
 }) | {
-  procedure: ("smallest_die") & (string);
+  procedure: "smallest_die";
   /**
    * N, 1 to 20: the smallest die with at least N faces, re-rolled
    * while it shows more than N.
    */
   up_to: number;
 } | (GodsAndMonstersContest) & ({
-  procedure: ("contest") & (string);
+  procedure: "contest";
 })) | ({
-  system: ("murdham") & (string);
+  system: "murdham";
 }) & ((MurdhamSave) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | (MurdhamGroupSave) & ({
-  procedure: ("group_save") & (string);
+  procedure: "group_save";
 }) | (MurdhamContest) & ({
-  procedure: ("contest") & (string);
+  procedure: "contest";
 }) | {
   /**
    * How many play, 2 or more: each rolls a d20 and the lowest wins,
    * ties rolled again.
    */
   players: LuckGame;
-  procedure: ("luck_game") & (string);
+  procedure: "luck_game";
 } | (MurdhamDamage) & ({
-  procedure: ("damage") & (string);
+  procedure: "damage";
 })) | ({
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 }) & ((BlockDodgeParrySave) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | {
   /** The two sides' ability scores, the acting side first. */
   abilities: BlockDodgeParryContest;
-  procedure: ("contest") & (string);
+  procedure: "contest";
 } | (TimeGearSkill) & ({
-  procedure: ("time_gear_skill") & (string);
+  procedure: "time_gear_skill";
 }) | (DieOfFateInput) & ({
-  procedure: ("die_of_fate") & (string);
+  procedure: "die_of_fate";
 }) | {
   /** `"d2"` or `"d3"`. */
   die: SmallDie;
-  procedure: ("small_die") & (string);
+  procedure: "small_die";
 });
 
 /**
@@ -1513,7 +1513,7 @@ export type CheckSpec = ({
  * assert_eq!(Class::ALL.map(Class::key), ["fighter", "sage", "adventurer"]);
  * ```
  */
-export type Class = ("fighter") & (string) | ("sage") & (string) | ("adventurer") & (string);
+export type Class = "fighter" | "sage" | "adventurer";
 
 /**
  * A character concept against the standard of TC-4.8.
@@ -1528,10 +1528,10 @@ export type Class = ("fighter") & (string) | ("sage") & (string) | ("adventurer"
  * assert_eq!(err.kind(), "concept_refused");
  * ```
  */
-export type Concept = ("standard") & (string) | ("approved") & (string) | ("approved_reused") & (string);
+export type Concept = "standard" | "approved" | "approved_reused";
 
 /** Whether a reused non-standard character concept is allowed. */
-export type ConceptVerdict = ("refused") & (string) | ("allowed") & (string);
+export type ConceptVerdict = "refused" | "allowed";
 
 /**
  * A rolled outcome that is its band and the dice that made it, for checks
@@ -1569,7 +1569,7 @@ export interface ConceptVerdictOutcomeResult {
  *
  * With the `serde` feature: `"frightened"`, `"incapacitated"`, ...
  */
-export type Condition = ("frightened") & (string) | ("terrified") & (string) | ("stunned") & (string) | ("incapacitated") & (string) | ("drowning") & (string) | ("frenzied") & (string) | ("sick") & (string) | ("addicted") & (string) | ("dying") & (string) | ("dead") & (string);
+export type Condition = "frightened" | "terrified" | "stunned" | "incapacitated" | "drowning" | "frenzied" | "sick" | "addicted" | "dying" | "dead";
 
 /** A row of the armour class table. */
 export interface ConstitutionArmourRow {
@@ -1583,15 +1583,15 @@ export interface ConstitutionArmourRow {
 
 /** 3d6 Constitution. */
 export type ConstitutionCheckRoll = (AbilityRollResult) & ({
-  procedure: ("ability") & (string);
+  procedure: "ability";
 }) | (MoraleRollResult) & ({
-  procedure: ("morale") & (string);
+  procedure: "morale";
 }) | (PassFailOutcomeResult) & ({
-  procedure: ("percentile") & (string);
+  procedure: "percentile";
 }) | (BargainOutcomeResult) & ({
-  procedure: ("haggle") & (string);
+  procedure: "haggle";
 }) | (ConceptVerdictOutcomeResult) & ({
-  procedure: ("reused_concept") & (string);
+  procedure: "reused_concept";
 });
 
 /** What a 3d6 Constitution sheet derives. */
@@ -1666,24 +1666,24 @@ export interface ConstitutionSheetDocument {
   /** Spells known; at most `MAX_SPELLS`. */
   spells?: Array<SpellDocument>;
   /** Always `SYSTEM`. */
-  system: ("constitution") & (string);
+  system: "constitution";
   /** Free-form traits; at most `MAX_TRAITS`. */
   traits?: Array<string>;
   /** Treasure kept at home, in silver pieces. */
   treasure_at_home?: string;
   /** Always `VERSION`. */
-  version: (1) & (number);
+  version: 1;
   /** Experience. */
   xp: number;
 }
 
 /** How a contest ended. */
-export type ContestEnd = ("draw") & (string) | ("acting-failed") & (string) | {
+export type ContestEnd = "draw" | "acting-failed" | {
   won: number;
 };
 
 /** Which kind of contest, on the wire. */
-export type ContestKind = ("opposed" | "same-goal") & (string);
+export type ContestKind = "opposed" | "same-goal";
 
 /** One side's d20 in one round of a contest. */
 export interface ContestThrow {
@@ -1751,13 +1751,13 @@ export type CreateCharacterRequest = {
    * a class initiation needs its class.
    */
   initiation?: string | null;
-  system: ("constitution") & (string);
+  system: "constitution";
 } | {
   /** Where the faces come from. */
   dice: Dice;
   /** A player character (when absent) or a hireling. */
   kind?: CairnHouseKind;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** The archetype (`"warrior"` when absent). */
   archetype?: Archetype | null;
@@ -1785,7 +1785,7 @@ export type CreateCharacterRequest = {
   motivation?: string | null;
   /** Gear bought with the starting coins, in order (none when absent). */
   purchases?: Array<GodsAndMonstersPurchase>;
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 } | {
   /** Agility, 0 to 20. */
   agi: number;
@@ -1799,7 +1799,7 @@ export type CreateCharacterRequest = {
   size?: MurdhamSize | null;
   /** Strength, 1 to 20: also the maximum health. */
   str: number;
-  system: ("murdham") & (string);
+  system: "murdham";
   /** Wits, 0 to 20. */
   wit: number;
 } | {
@@ -1813,7 +1813,7 @@ export type CreateCharacterRequest = {
   skills?: Array<string>;
   /** Strength's maximum, 0 or more. */
   str: number;
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
   /** Willpower's maximum, 0 or more. */
   wil: number;
 };
@@ -1839,14 +1839,14 @@ export type DamageOddsRequest = {
   character: CharacterDocument;
   /** The damage after damage reduction, 0..=1000. */
   damage: number;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 };
 
 /** The odds of each consequence. */
 export type DamageOddsResponse = {
   /** Each consequence that can happen, with its probability. */
   odds: CairnHouseConsequenceOdds;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 };
 
 /** Damage landing on a character. */
@@ -1864,7 +1864,7 @@ export type DamageRequest = {
    * (two with the table's naturals rule, if any) for the STR save.
    */
   dice: Dice;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 };
 
 /** The damage applied. */
@@ -1883,7 +1883,7 @@ export type DamageResponse = {
    * character with them to replay.
    */
   faces: Array<number>;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 };
 
 /**
@@ -1911,15 +1911,15 @@ export type Degrees = {
 
 /** What a sheet derives, never stored: tagged by `system`. */
 export type Derived = (ConstitutionDerived) & ({
-  system: ("constitution") & (string);
+  system: "constitution";
 }) | (CairnHouseDerived) & ({
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 }) | (GodsAndMonstersDerived) & ({
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 }) | (MurdhamDerived) & ({
-  system: ("murdham") & (string);
+  system: "murdham";
 }) | (BlockDodgeParryDerived) & ({
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 });
 
 /**
@@ -1994,7 +1994,7 @@ export interface DieRoll {
 }
 
 /** The reaction table's bands, from worst to best. */
-export type Disposition = ("hostile") & (string) | ("negative") & (string) | ("uncertain") & (string) | ("positive") & (string) | ("enthusiastic") & (string);
+export type Disposition = "hostile" | "negative" | "uncertain" | "positive" | "enthusiastic";
 
 /**
  * How many advantages and disadvantages apply to one roll.
@@ -2110,7 +2110,7 @@ export interface FailurePoint {
 }
 
 /** What became of a rolled die. */
-export type Fate = ("counted") & (string) | ("dropped") & (string) | ("replaced") & (string);
+export type Fate = "counted" | "dropped" | "replaced";
 
 /** An item by ID. */
 export interface FindItemRequest {
@@ -2134,7 +2134,7 @@ export interface Gain {
  * (they succeed without a roll, like leaping a tiny gap) and some
  * impossible (they fail without one, like sneaking in plain view).
  */
-export type Gate = ("trivial") & (string) | ("uncertain") & (string) | ("impossible") & (string);
+export type Gate = "trivial" | "uncertain" | "impossible";
 
 /**
  * The Gear factor: helpful equipment, tools or surroundings against
@@ -2171,12 +2171,12 @@ export interface GearEntry {
 }
 
 /** One of the six abilities. */
-export type GodsAndMonstersAbility = ("charisma") & (string) | ("intelligence") & (string) | ("wisdom") & (string) | ("endurance") & (string) | ("agility") & (string) | ("strength") & (string);
+export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "endurance" | "agility" | "strength";
 
 /** Whether an archetype may use a piece of armour. */
-export type GodsAndMonstersAccess = ("any") & (string) | {
+export type GodsAndMonstersAccess = "any" | {
   "from-level": number;
-} | ("never") & (string);
+} | "never";
 
 /** A row of the ammunition table (per single unit). */
 export interface GodsAndMonstersAmmoRow {
@@ -2204,7 +2204,7 @@ export interface GodsAndMonstersAnimal {
 }
 
 /** Where a piece of armour is worn. */
-export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
+export type GodsAndMonstersArmorKind = "body" | "shield" | "helmet";
 
 /** A row of the armor table. */
 export interface GodsAndMonstersArmorRow {
@@ -2234,19 +2234,19 @@ export interface GodsAndMonstersArmorRow {
 
 /** Gods & Monsters. */
 export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
-  procedure: ("roll") & (string);
+  procedure: "roll";
 }) | (AssistRollResult) & ({
-  procedure: ("assistance") & (string);
+  procedure: "assistance";
 }) | (GroupMoraleRollResult) & ({
-  procedure: ("group_morale") & (string);
+  procedure: "group_morale";
 }) | (LeaderOrderRollResult) & ({
-  procedure: ("leader_order") & (string);
+  procedure: "leader_order";
 }) | (FailedAtResult) & ({
-  procedure: ("failure_point") & (string);
+  procedure: "failure_point";
 }) | (uint32OutcomeResult) & ({
-  procedure: ("smallest_die") & (string);
+  procedure: "smallest_die";
 }) | (GodsAndMonstersContestRollResult) & ({
-  procedure: ("contest") & (string);
+  procedure: "contest";
 });
 
 /**
@@ -2482,9 +2482,9 @@ export interface GodsAndMonstersSheetDocument {
   /** A sorceror's spell book. */
   spells?: Array<Spell>;
   /** Always `SYSTEM`. */
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
   /** Always `VERSION`. */
-  version: (1) & (number);
+  version: 1;
   /** Survival, verve, injuries now. */
   vitals: VitalsDocument;
   /** Experience points. */
@@ -2492,7 +2492,7 @@ export interface GodsAndMonstersSheetDocument {
 }
 
 /** The eight size categories, smallest first. */
-export type GodsAndMonstersSize = ("fine") & (string) | ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("huge") & (string) | ("gigantic") & (string) | ("titanic") & (string);
+export type GodsAndMonstersSize = "fine" | "tiny" | "small" | "medium" | "large" | "huge" | "gigantic" | "titanic";
 
 /** A row of the animals and containers table. */
 export interface GodsAndMonstersStockRow {
@@ -2509,7 +2509,7 @@ export interface GodsAndMonstersStockRow {
 }
 
 /** Who may use a weapon. */
-export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
+export type GodsAndMonstersWeaponClass = "simple" | "basic" | "warrior";
 
 /** A row of the weapon tables. Blank cells are `None`. */
 export interface GodsAndMonstersWeaponRow {
@@ -2538,7 +2538,7 @@ export interface GodsAndMonstersWeaponRow {
  *
  * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
  */
-export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
+export type GrievousWound = "gruesome_scars" | "eye_gouged_out" | "broken_arm" | "broken_leg" | "dismembered_arm" | "dismembered_leg";
 
 /**
  * A group's roll to resist a reaction an individual might make on the
@@ -2583,7 +2583,7 @@ export interface GroupMoraleRollResult {
 }
 
 /** What a group does after rolling to resist a spontaneous reaction. */
-export type GroupResponse = ("holds") & (string) | {
+export type GroupResponse = "holds" | {
   "gives-way": number;
 };
 
@@ -2656,7 +2656,7 @@ export interface KnownSpell {
 }
 
 /** What a group does when its leader calls for a change. */
-export type LeaderCall = ("unheeded") & (string) | {
+export type LeaderCall = "unheeded" | {
   heeded: number;
 };
 
@@ -2698,7 +2698,7 @@ export interface LeaderOrderRollResult {
 }
 
 /** How serious a wound is, in the order wounds escalate. */
-export type Level = ("light") & (string) | ("severe") & (string) | ("permanent") & (string);
+export type Level = "light" | "severe" | "permanent";
 
 /**
  * Which rows to list: all of them, or those of a system or of a table
@@ -2751,7 +2751,7 @@ export interface LoadEffects {
  * A load level every model maps its own states onto, so that models can be
  * compared side by side.
  */
-export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
+export type LoadLevel = "unencumbered" | "encumbered" | "heavily-encumbered" | "overloaded";
 
 /** What a character carries, in its system's terms. */
 export type LoadRequest = {
@@ -2762,15 +2762,15 @@ export type LoadRequest = {
   inventory: StonesInventory;
   /** The STR score, 0..=20. */
   strength: number;
-  system: ("constitution") & (string);
+  system: "constitution";
 } | {
   /** The pack. */
   pack: UnitsPack;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** The slots used. */
   inventory: SlotsInventory;
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 } | {
   /** The character's Carry, 0..=1000. */
   carry: number;
@@ -2778,13 +2778,13 @@ export type LoadRequest = {
   entries: Array<CarryEntry>;
   /** The STR score, 0..=1000: no entry may have a larger bulk. */
   strength: number;
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 } | {
   /** The bulk of each thing carried (at most 1000 things). */
   items: Array<Bulk>;
   /** The character's size (medium for humans). */
   size: MurdhamSize;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
 
 /** The load, as each model's assessment serializes. */
@@ -2812,7 +2812,7 @@ export type LoadResponse = {
   state: StonesState;
   /** The STR score. */
   strength: number;
-  system: ("constitution") & (string);
+  system: "constitution";
 } | {
   /**
    * Units the pack holds (4, doubled by a cart, halved by an
@@ -2831,7 +2831,7 @@ export type LoadResponse = {
   pack: UnitsPack;
   /** The load state. */
   state: UnitsState;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** Slots there are: 10 less one per permanent wound. */
   capacity: number;
@@ -2847,7 +2847,7 @@ export type LoadResponse = {
   load: number;
   /** The load state. */
   state: SlotsState;
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 } | {
   /** The character's Carry (the same as `carry`). */
   capacity: number;
@@ -2870,7 +2870,7 @@ export type LoadResponse = {
   state: CarryState;
   /** The STR score. */
   strength: number;
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
   /** The bulk of every entry together. */
   total: Bulk;
 } | {
@@ -2890,7 +2890,7 @@ export type LoadResponse = {
   size: MurdhamSize;
   /** The load state. */
   state: MurdhamLoadState;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
 
 /**
@@ -3009,15 +3009,15 @@ export interface Motivation {
 
 /** Murdham. */
 export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
-  procedure: ("save") & (string);
+  procedure: "save";
 }) | (MurdhamGroupRollResult) & ({
-  procedure: ("group_save") & (string);
+  procedure: "group_save";
 }) | (MurdhamContestRollResult) & ({
-  procedure: ("contest") & (string);
+  procedure: "contest";
 }) | (LuckRollResult) & ({
-  procedure: ("luck_game") & (string);
+  procedure: "luck_game";
 }) | (MurdhamDamageRollResult) & ({
-  procedure: ("damage") & (string);
+  procedure: "damage";
 });
 
 /**
@@ -3122,7 +3122,7 @@ export interface MurdhamDerived {
  *
  * With the `serde` feature: `"navigation"`, `"trade"`, ...
  */
-export type MurdhamField = ("navigation") & (string) | ("trade") & (string) | ("sailing") & (string) | ("persuasion") & (string) | ("distraction") & (string) | ("dialogue") & (string) | ("crafting") & (string) | ("animals") & (string);
+export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "distraction" | "dialogue" | "crafting" | "animals";
 
 /** A rolled `GroupSave`: the shared d20 and every member's result. */
 export interface MurdhamGroupRoll {
@@ -3162,7 +3162,7 @@ export interface MurdhamGroupSave {
 }
 
 /** Murdham load states. */
-export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
 
 /** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
 export interface MurdhamSave {
@@ -3238,30 +3238,30 @@ export interface MurdhamSheetDocument {
   /** STR, 1 to 20; also the maximum health. */
   str: number;
   /** Always `SYSTEM`. */
-  system: ("murdham") & (string);
+  system: "murdham";
   /** Always `VERSION`. */
-  version: (1) & (number);
+  version: 1;
   /** WIT, 0 to 20. */
   wit: number;
 }
 
 /** The five size categories. */
-export type MurdhamSize = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+export type MurdhamSize = "tiny" | "small" | "medium" | "large" | "massive";
 
 /** Tasks that need a particular item. */
-export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
+export type MurdhamTask = "amputation" | "digworm-removal" | "riding-trained-mount" | "curing-poison" | "disguise";
 
 /** The winner of a two-sided roll. */
-export type MurdhamWinner = ("first") & (string) | ("second") & (string);
+export type MurdhamWinner = "first" | "second";
 
 /** What a natural 1 on the kept d20 does (TC-3.5). */
-export type NaturalOne = ("keep") & (string) | ("ignore") & (string) | ("minus-four") & (string);
+export type NaturalOne = "keep" | "ignore" | "minus-four";
 
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
-export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
+export type Naturals = "compare" | "one-passes-twenty-fails";
 
 /** Whether a creature's nerve holds. */
-export type Nerve = ("breaks") & (string) | ("holds") & (string);
+export type Nerve = "breaks" | "holds";
 
 /** The odds of dice notation. */
 export interface OddsRequest {
@@ -3318,7 +3318,7 @@ export interface PackDocument {
 }
 
 /** The two bands of a check that passes or fails. */
-export type PassFail = ("fail") & (string) | ("pass") & (string);
+export type PassFail = "fail" | "pass";
 
 /**
  * A rolled outcome that is its band and the dice that made it, for checks
@@ -3371,7 +3371,7 @@ export interface PermanentWound {
  * Where a piece of gear is: equipped (worn, wielded), carried, or stored
  * at home outside the load.
  */
-export type Place = ("equipped") & (string) | ("carried") & (string) | ("stored") & (string);
+export type Place = "equipped" | "carried" | "stored";
 
 /**
  * Spells prepared for the day (TC-12.3): each in its slot, cast one at a
@@ -3479,7 +3479,7 @@ export interface RefereeDocument {
 }
 
 /** The outcome of Time, Gear & Skill, worst first. */
-export type Resolution = ("failure") & (string) | ("success-at-cost") & (string) | ("success") & (string);
+export type Resolution = "failure" | "success-at-cost" | "success";
 
 /**
  * A rolled outcome that is its band and the dice that made it, for checks
@@ -3707,7 +3707,7 @@ export type SheetOperation = {
    * the character's size and carried.
    */
   item: string;
-  op: ("buy") & (string);
+  op: "buy";
 } | {
   /**
    * How much. For `constitution` the levels follow at once; for
@@ -3715,9 +3715,9 @@ export type SheetOperation = {
    * `level_up`.
    */
   amount: number;
-  op: ("gain_xp") & (string);
+  op: "gain_xp";
 } | {
-  op: ("level_up") & (string);
+  op: "level_up";
 } | {
   /**
    * The damage, after any damage reduction: for `constitution` off
@@ -3726,22 +3726,22 @@ export type SheetOperation = {
    * (unused when nothing rolls).
    */
   damage: number;
-  op: ("take_damage") & (string);
+  op: "take_damage";
 } | {
   /**
    * `constitution` only: keep the higher of the old and new HP (a
    * tough fighter only).
    */
   keep_higher?: boolean;
-  op: ("short_rest") & (string);
+  op: "short_rest";
 } | {
   /** Keep the higher of the old and new HP (a tough fighter only). */
   keep_higher?: boolean;
-  op: ("good_night") & (string);
+  op: "good_night";
 };
 
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */
-export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
+export type ShortRestFatigue = "keeps" | "removes";
 
 /**
  * A character sick with a disease (MU-health.disease.contract): the
@@ -3796,14 +3796,14 @@ export interface SlotsInventory {
 }
 
 /** The Block, Dodge, Parry inventory states. */
-export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
+export type SlotsState = "free" | "full" | "overfull";
 
 /**
  * A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
  * 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
  * rolls `1d2` and `1d3` directly, with the same odds.)
  */
-export type SmallDie = ("d2") & (string) | ("d3") & (string);
+export type SmallDie = "d2" | "d3";
 
 /**
  * A byte range of the notation text, `start..end`.
@@ -3887,10 +3887,10 @@ export interface SpellDocument {
  * rule, not a silent clamp: use `StepDie::checked_step` to learn whether
  * a step would leave the ladder.
  */
-export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
+export type StepDie = "d4" | "d6" | "d8" | "d10" | "d12";
 
 /** Worn armour and what it weighs in stones. */
-export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
+export type StonesArmour = "clothes-or-light" | "leather-hide" | "chainmail-shirt" | "half-chain" | "half-plate" | "full-chain" | "full-plate";
 
 /** Stones by where they are carried (rule 14.1: write down where things are). */
 export interface StonesBreakdown {
@@ -3934,7 +3934,7 @@ export interface StonesInventory {
 }
 
 /** The 3d6 Constitution load states. */
-export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
+export type StonesState = "unencumbered" | "encumbered" | "heavily-encumbered" | "only-dragging";
 
 /**
  * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
@@ -3973,10 +3973,10 @@ export interface UnitsPack {
 }
 
 /** The Cairn House Rules load states. */
-export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
 
 /** What multiplies a character's carrying capacity. */
-export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);
+export type UnitsTransport = "on-foot" | "cart" | "wagon";
 
 /**
  * A Block, Dodge, Parry usage die: how much of a resource is left.
@@ -3984,7 +3984,7 @@ export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wa
  * Each time the resource is used, its die is rolled; a 1 or 2 moves it down
  * d8 -> d6 -> d4, and a 1 or 2 on the d4 empties it.
  */
-export type UsageDie = ("empty") & (string) | ("d4") & (string) | ("d6") & (string) | ("d8") & (string);
+export type UsageDie = "empty" | "d4" | "d6" | "d8";
 
 /**
  * Survival, verve and injuries now, as plain numbers; the maxima are

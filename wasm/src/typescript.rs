@@ -201,7 +201,9 @@ fn ts(schema: &Value, indent: &str) -> String {
     if let Some(values) = map.get("enum").and_then(Value::as_array) {
         parts.push(union(values.iter().map(Value::to_string)));
     }
-    if map.contains_key("type") || map.contains_key("properties") {
+    // A constant or an enumeration says more than its type.
+    let literal = map.contains_key("const") || map.contains_key("enum");
+    if !literal && (map.contains_key("type") || map.contains_key("properties")) {
         parts.push(typed(map, indent));
     }
     for key in ["oneOf", "anyOf"] {
