@@ -272,6 +272,10 @@ fn operations(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": hurt, "operation": {"op": "short_rest"}}),
     ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": hurt, "operation": {"op": "short_rest", "keep_higher": true}}),
+    ));
 
     let tc = sheet_of(&fighter());
     cases.push(case(
