@@ -2318,7 +2318,10 @@ export interface GodsAndMonstersDerived {
   level: number;
   /** Levels the experience reaches that are not rolled yet. */
   levels_due: number;
-  /** The carry list: the bulk carried against the carry. */
+  /**
+   * The carry list: its entries (a filled container is one) against
+   * the Carry.
+   */
   load: LoadSummary;
   /** Maximum survival. */
   max_survival: number;
@@ -2328,11 +2331,8 @@ export interface GodsAndMonstersDerived {
   mojo: number;
   /** Movement. */
   movement: number;
-  /**
-   * The six reactions, in the order health, ... as the rules list
-   * them (osr-advancement's `Reaction` order).
-   */
-  reactions: Array<number>;
+  /** The six reactions. */
+  reactions: GodsAndMonstersReactions;
   /** Weight in pounds. */
   weight: number;
 }
@@ -2409,6 +2409,22 @@ export interface GodsAndMonstersPurchase {
   made_for: GodsAndMonstersSize;
   /** Where it goes. */
   place: Place;
+}
+
+/** The six reactions of a Gods & Monsters sheet. */
+export interface GodsAndMonstersReactions {
+  /** Evasion. */
+  evasion: number;
+  /** Fortitude. */
+  fortitude: number;
+  /** Health. */
+  health: number;
+  /** Perception. */
+  perception: number;
+  /** Reason. */
+  reason: number;
+  /** Willpower. */
+  willpower: number;
 }
 
 /**

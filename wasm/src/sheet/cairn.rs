@@ -113,8 +113,13 @@ pub(super) fn apply(
                 faces: Vec::new(),
             }
         }
-        SheetOperation::ShortRest { keep_higher: true }
-        | SheetOperation::GainXp { .. }
+        SheetOperation::ShortRest { keep_higher: true } => {
+            return Err(ApiError::new(
+                "invalid_request",
+                "keep_higher is for 3d6 Constitution's HP re-roll: a cairn_house short rest rolls nothing",
+            ));
+        }
+        SheetOperation::GainXp { .. }
         | SheetOperation::LevelUp
         | SheetOperation::GoodNight { .. } => return Err(unsupported(op, "cairn_house")),
     })

@@ -145,6 +145,38 @@ pub(super) fn create(request: GodsAndMonstersCreate) -> Result<Made, ApiError> {
     })
 }
 
+/// The six reactions of a Gods & Monsters sheet.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub(crate) struct GodsAndMonstersReactions {
+    /// Health.
+    health: i32,
+    /// Fortitude.
+    fortitude: i32,
+    /// Willpower.
+    willpower: i32,
+    /// Evasion.
+    evasion: i32,
+    /// Reason.
+    reason: i32,
+    /// Perception.
+    perception: i32,
+}
+
+impl From<[i32; 6]> for GodsAndMonstersReactions {
+    /// From the rules' order: health, fortitude, willpower, evasion,
+    /// reason, perception.
+    fn from([health, fortitude, willpower, evasion, reason, perception]: [i32; 6]) -> Self {
+        Self {
+            health,
+            fortitude,
+            willpower,
+            evasion,
+            reason,
+            perception,
+        }
+    }
+}
+
 /// What a Gods & Monsters sheet derives.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub(crate) struct GodsAndMonstersDerived {
@@ -156,9 +188,8 @@ pub(crate) struct GodsAndMonstersDerived {
     defense: i32,
     /// Movement.
     movement: u32,
-    /// The six reactions, in the order health, ... as the rules list
-    /// them (osr-advancement's `Reaction` order).
-    reactions: [i32; 6],
+    /// The six reactions.
+    reactions: GodsAndMonstersReactions,
     /// Maximum survival.
     max_survival: u32,
     /// Maximum verve.
@@ -171,7 +202,8 @@ pub(crate) struct GodsAndMonstersDerived {
     height: i64,
     /// Weight in pounds.
     weight: i64,
-    /// The carry list: the bulk carried against the carry.
+    /// The carry list: its entries (a filled container is one) against
+    /// the Carry.
     load: LoadSummary,
 }
 
@@ -181,7 +213,7 @@ pub(super) fn derived(sheet: &Sheet) -> Result<GodsAndMonstersDerived, ApiError>
         levels_due: sheet.levels_due(),
         defense: sheet.defense(),
         movement: sheet.movement(),
-        reactions: sheet.reactions(),
+        reactions: GodsAndMonstersReactions::from(sheet.reactions()),
         max_survival: sheet.max_survival(),
         max_verve: sheet.max_verve(),
         mojo: sheet.mojo(),

@@ -223,6 +223,18 @@ fn reads(cases: &mut Vec<Case>) {
         json!({"sheet": {"system": "cairn_house", "version": 1}}),
     ));
     cases.push(case("readSheet", json!({"sheet": [1, 2, 3]})));
+    // Hostile: nesting past serde_json's recursion limit, a name far past
+    // its limit.
+    let mut deep = json!(0);
+    for _ in 0..200 {
+        deep = json!([deep]);
+    }
+    let mut nested = sheet_of(&d1());
+    nested["supplies"] = deep;
+    cases.push(case("readSheet", json!({"sheet": nested})));
+    let mut long = sheet_of(&block_dodge_parry());
+    long["career"] = json!("x".repeat(10_000));
+    cases.push(case("readSheet", json!({"sheet": long})));
 }
 
 fn operations(cases: &mut Vec<Case>) {
@@ -259,6 +271,10 @@ fn operations(cases: &mut Vec<Case>) {
     cases.push(case(
         "applyToSheet",
         json!({"sheet": hurt, "operation": {"op": "short_rest"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": hurt, "operation": {"op": "short_rest", "keep_higher": true}}),
     ));
 
     let tc = sheet_of(&fighter());
