@@ -181,6 +181,11 @@ export interface AbilityCheck {
    * A value in `-100..=200`; errors call it "DC".
    */
   dc: number;
+  /**
+   * Advantage and disadvantage dice: one more d20 each, the lowest
+   * advantages and highest disadvantages dropped (none when left out; at
+   * most 100 in all).
+   */
   edge?: EdgeDice;
   /**
    * The total of a check's bonuses less its penalties (TC-3.7): a
@@ -189,6 +194,7 @@ export interface AbilityCheck {
    * A value in `-100..=100`; errors call it "modifier".
    */
   modifier?: number;
+  /** What a natural 1 on the kept d20 does (`keep` when left out). */
   natural_one?: NaturalOne;
   /**
    * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
@@ -215,21 +221,24 @@ export interface AbilityCheck {
  * band disagree, with `Error::Inconsistent`.
  */
 export interface AbilityRoll {
+  /** The degrees of success or failure. */
   band: Degrees;
+  /** The ability (modified by the skill) plus the modifier. */
   bonus: number;
-  /**
-   * A difficulty class: a target blind, constrained and unaware has
-   * AC 0 (TC-5.15) and penalties go further; far above any armour
-   * class, and above an injury save's 20 plus the damage past 0 HP
-   * (TC-6.6) for any damage the rules deal.
-   *
-   * A value in `-100..=200`; errors call it "DC".
-   */
+  /** The DC the total was compared with. */
   dc: number;
+  /**
+   * Every d20 rolled, in order: the dropped advantage and disadvantage dice,
+   * the kept die and its explosions.
+   */
   dice: Array<Rolled>;
+  /** The total minus the DC. */
   margin: number;
+  /** The kept d20, before any explosion. */
   natural: number;
+  /** The natural-1 rule the check was rolled under. */
   natural_one: NaturalOne;
+  /** The kept d20, every explosion die and the bonus. */
   total: number;
 }
 
@@ -251,7 +260,9 @@ export type Answer = "no-and" | "no" | "no-but" | "yes-but" | "yes" | "yes-and";
 
 /** A rolled `Table`. */
 export interface AnswerTableRoll {
+  /** The one die rolled. */
   dice: Array<Rolled>;
+  /** The entry read for the face. */
   entry: Answer;
 }
 
@@ -319,14 +330,16 @@ export type Area = "torso" | "left-leg" | "right-leg" | "left-arm" | "right-arm"
 
 /** A rolled `Assistance`. */
 export interface AssistRoll {
+  /** Whether the assistant's roll succeeded. */
   band: PassFail;
-  /**
-   * A field bonus (History +1, Healing Craft +2): what a character adds
-   * to an ability or reaction roll when a skill of that field applies,
-   * and what an assistant lends. Past +20 a roll already cannot fail.
-   */
+  /** The field bonus lent on a success. */
   bonus: number;
+  /** The assistant's roll. */
   save: SaveRoll;
+  /**
+   * Whether the help involved a weapon: a failure then hurts the person
+   * helped as a lost weapon contest would.
+   */
   weapon: boolean;
 }
 
@@ -358,38 +371,27 @@ export interface AssistRollResult {
  * is the combat rules' to roll.
  */
 export interface Assistance {
+  /** The assistant's roll, before the field bonus. */
   ability: GodsAndMonstersRoll;
-  /**
-   * A field bonus (History +1, Healing Craft +2): what a character adds
-   * to an ability or reaction roll when a skill of that field applies,
-   * and what an assistant lends. Past +20 a roll already cannot fail.
-   */
+  /** The field bonus lent, 0 to 20. */
   bonus: number;
   /**
-   * The people one assistance helps at once.
-   *
-   * A value in `1..=4_294_967_295`; errors call it "people assisted".
+   * The people helped at once (1 when left out): more is a penalty, as an
+   * obstacle's size.
    */
   people?: number;
+  /** Whether the help involves a weapon (`false` when left out). */
   weapon?: boolean;
 }
 
 /** What haggling gets. */
 export type Bargain = "listed-price" | "discount";
 
-/**
- * A rolled outcome that is its band and the dice that made it, for checks
- * whose outcome carries nothing else (a table, a reaction, a contest's
- * winner). Checks with more to say (a margin, degrees, a total) have
- * outcome types of their own.
- *
- * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
- * deserializing checks every die (a face on its die), and
- * `Check::verify` checks the band against the
- * check that rolled it.
- */
+/** A rolled outcome that is its band and the dice that made it. */
 export interface BargainOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
   band: Bargain;
+  /** Every die rolled, in the order rolled. */
   dice: Array<Rolled>;
 }
 
@@ -415,7 +417,7 @@ export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
   procedure: "time_gear_skill";
 }) | (AnswerTableRollResult) & ({
   procedure: "die_of_fate";
-}) | (uint32OutcomeResult) & ({
+}) | (Uint32OutcomeResult) & ({
   procedure: "small_die";
 });
 
@@ -431,9 +433,16 @@ export type BlockDodgeParryContest = Array<number>;
 
 /** A rolled `Contest`. */
 export interface BlockDodgeParryContestRoll {
+  /** The side with the highest passing roll, or `neither` when both failed. */
   band: BlockDodgeParryWinner;
+  /**
+   * Every d20 rolled, in order; the dice of tied rounds are marked
+   * `replaced`.
+   */
   dice: Array<Rolled>;
+  /** The two d20s of the last round. */
   faces: Array<number>;
+  /** The rounds rolled, ties included. */
   rounds: number;
 }
 
@@ -1533,19 +1542,11 @@ export type Concept = "standard" | "approved" | "approved_reused";
 /** Whether a reused non-standard character concept is allowed. */
 export type ConceptVerdict = "refused" | "allowed";
 
-/**
- * A rolled outcome that is its band and the dice that made it, for checks
- * whose outcome carries nothing else (a table, a reaction, a contest's
- * winner). Checks with more to say (a margin, degrees, a total) have
- * outcome types of their own.
- *
- * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
- * deserializing checks every die (a face on its die), and
- * `Check::verify` checks the band against the
- * check that rolled it.
- */
+/** A rolled outcome that is its band and the dice that made it. */
 export interface ConceptVerdictOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
   band: ConceptVerdict;
+  /** Every die rolled, in the order rolled. */
   dice: Array<Rolled>;
 }
 
@@ -1687,10 +1688,15 @@ export type ContestKind = "opposed" | "same-goal";
 
 /** One side's d20 in one round of a contest. */
 export interface ContestThrow {
+  /** The d20 rolled. */
   face: number;
+  /** The side, its index in the contest's sides. */
   side: number;
+  /** Whether the value was at most the target. */
   succeeded: boolean;
+  /** The side's target. */
   target: number;
+  /** The d20 as counted: doubled when no side still in can fail. */
   value: number;
 }
 
@@ -2060,16 +2066,15 @@ export interface Factors {
 
 /** A rolled `FailurePoint`: the section where the attempt failed. */
 export interface FailedAt {
+  /** The section where the attempt failed, from 1. */
   band: number;
+  /** The one die rolled. */
   dice: Array<Rolled>;
+  /** Where the section ends. */
   end: number;
+  /** Where the section starts, in the obstacle's units of measure. */
   start: number;
-  /**
-   * The size an obstacle can be without a penalty (10 feet for a
-   * climb, one person for assistance), in the obstacle's unit.
-   *
-   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
-   */
+  /** The no-penalty size: the length of a section. */
   unit: number;
 }
 
@@ -2243,7 +2248,7 @@ export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
   procedure: "leader_order";
 }) | (FailedAtResult) & ({
   procedure: "failure_point";
-}) | (uint32OutcomeResult) & ({
+}) | (Uint32OutcomeResult) & ({
   procedure: "smallest_die";
 }) | (GodsAndMonstersContestRollResult) & ({
   procedure: "contest";
@@ -2278,18 +2283,39 @@ export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
  * are exact: they sum the never-ending series of repeated rounds.
  */
 export interface GodsAndMonstersContest {
+  /**
+   * Whether a player asked for doubled d20s because an opponent cannot fail
+   * (`false` when left out).
+   */
   doubling_requested?: boolean;
+  /**
+   * `opposed` (the acting side against the resisting one) or `same-goal`
+   * (every side after one goal).
+   */
   kind: ContestKind;
+  /** Each side's roll, the acting side first. */
   sides: Array<GodsAndMonstersRoll>;
+  /**
+   * The time step the first round takes: 0 immediately, 1 a round, 2 a
+   * minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
+   */
   start?: ContestTime;
 }
 
 /** A contest rolled to its end. */
 export interface GodsAndMonstersContestRoll {
+  /** How the contest ended. */
   band: ContestEnd;
+  /**
+   * Every d20 rolled, in order; the dice of rounds rolled again are marked
+   * `replaced`.
+   */
   dice: Array<Rolled>;
+  /** Every side's throw in the last round. */
   last: Array<ContestThrow>;
+  /** The rounds rolled. */
   rounds: number;
+  /** The time step of the last round. */
   time: ContestTime;
 }
 
@@ -2566,22 +2592,17 @@ export type GrievousWound = "gruesome_scars" | "eye_gouged_out" | "broken_arm" |
  * (`GroupEffort::roll` adds it).
  */
 export interface GroupMorale {
-  /**
-   * A group of characters acting together on one task, as one individual.
-   *
-   * The group's bonus is one per doubling of its size (the group effort
-   * chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
-   * members 10, and on one per doubling up to 2^20 - 1 members, bonus 19). It applies to the
-   * group's ability rolls, reaction rolls, attack rolls and defense, and
-   * counts the group's extra actions and the rounds its decisions take.
-   */
+  /** The members of the group, 1 and up. */
   group: number;
+  /** The group's roll, bonus included. */
   roll: GodsAndMonstersRoll;
 }
 
 /** A rolled `GroupMorale`. */
 export interface GroupMoraleRoll {
+  /** Whether the group holds, or gives way after some rounds. */
   band: GroupResponse;
+  /** The group's roll. */
   save: SaveRoll;
 }
 
@@ -2681,22 +2702,17 @@ export type LeaderCall = "unheeded" | {
  * what it is doing.
  */
 export interface LeaderOrder {
+  /** The leader's charisma roll. */
   charisma: GodsAndMonstersRoll;
-  /**
-   * A group of characters acting together on one task, as one individual.
-   *
-   * The group's bonus is one per doubling of its size (the group effort
-   * chart: 1 member 0, 2-3 members 1, 4-7 members 2, ..., 1024-2047
-   * members 10, and on one per doubling up to 2^20 - 1 members, bonus 19). It applies to the
-   * group's ability rolls, reaction rolls, attack rolls and defense, and
-   * counts the group's extra actions and the rounds its decisions take.
-   */
+  /** The members of the group, 1 and up. */
   group: number;
 }
 
 /** A rolled `LeaderOrder`. */
 export interface LeaderOrderRoll {
+  /** Whether the group heeds the order, and after how many rounds. */
   band: LeaderCall;
+  /** The leader's roll. */
   save: SaveRoll;
 }
 
@@ -2955,8 +2971,14 @@ export type LuckGame = number;
  * the lowest roll are `Fate::Replaced` for the tied players.
  */
 export interface LuckRoll {
+  /** The winner: the index of the player, from 0. */
   band: number;
+  /**
+   * Every d20 rolled, in order; the dice of tied players rolled again are
+   * marked `replaced`.
+   */
   dice: Array<Rolled>;
+  /** The rounds rolled, ties included. */
   rounds: number;
 }
 
@@ -2990,15 +3012,13 @@ export type MoraleCheck = number;
  * record that disagrees with `Error::Inconsistent`.
  */
 export interface MoraleRoll {
+  /** Whether the morale held. */
   band: Nerve;
+  /** The two d6. */
   dice: Array<Rolled>;
-  /**
-   * A morale score (TC-5.13): 2d6 at most the score holds, so 2 holds
-   * only on double 1s and 12 always holds.
-   *
-   * A value in `2..=12`; errors call it "morale score".
-   */
+  /** The morale score the total was compared with. */
   score: number;
+  /** The 2d6 total. */
   total: number;
 }
 
@@ -3046,15 +3066,24 @@ export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
  * chance of each side winning a round, given the round is not a tie.
  */
 export interface MurdhamContest {
+  /** The two sides' ability scores, 0 to 20. */
   abilities: Array<number>;
+  /** Each side's impairments and enhancements (none when left out). */
   edges?: Array<Edge>;
 }
 
 /** A rolled `Contest`. */
 export interface MurdhamContestRoll {
+  /** The side that won. */
   band: MurdhamWinner;
+  /**
+   * Every d20 rolled, in order; the dice of tied rounds are marked
+   * `replaced`.
+   */
   dice: Array<Rolled>;
+  /** The rounds rolled, ties included. */
   rounds: number;
+  /** Each side's ability minus its d20 in the last round. */
   scores: Array<number>;
 }
 
@@ -3092,14 +3121,22 @@ export interface MurdhamContestRollResult {
  * `MAX_EXPLOSIONS`, which the roll refuses).
  */
 export interface MurdhamDamage {
+  /** The damage die, `d4` to `d12`. */
   die: StepDie;
+  /** Impairments and enhancements (none when left out). */
   edge?: Edge;
+  /** Whether the die explodes (`true` when left out). */
   explodes?: boolean;
 }
 
 /** A rolled `Damage`. */
 export interface MurdhamDamageRoll {
+  /** The damage dealt. */
   band: number;
+  /**
+   * Every die rolled, explosions included; an impaired or enhanced roll's
+   * set-aside dice are dropped.
+   */
   dice: Array<Rolled>;
 }
 
@@ -3142,9 +3179,13 @@ export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "
 
 /** A rolled `GroupSave`: the shared d20 and every member's result. */
 export interface MurdhamGroupRoll {
+  /** `pass` when any member passed. */
   band: PassFail;
+  /** Every d20 rolled, the kept one counted. */
   dice: Array<Rolled>;
+  /** The shared d20. */
   face: number;
+  /** Each member's own result, in the order of the scores. */
   results: Array<PassFail>;
 }
 
@@ -3173,7 +3214,9 @@ export interface MurdhamGroupRollResult {
  * the highest score.
  */
 export interface MurdhamGroupSave {
+  /** Impairments and enhancements of the shared roll (none when left out). */
   edge?: Edge;
+  /** Each member's score, 0 to 20, at most 100 members. */
   scores: Array<number>;
 }
 
@@ -3336,19 +3379,11 @@ export interface PackDocument {
 /** The two bands of a check that passes or fails. */
 export type PassFail = "fail" | "pass";
 
-/**
- * A rolled outcome that is its band and the dice that made it, for checks
- * whose outcome carries nothing else (a table, a reaction, a contest's
- * winner). Checks with more to say (a margin, degrees, a total) have
- * outcome types of their own.
- *
- * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
- * deserializing checks every die (a face on its die), and
- * `Check::verify` checks the band against the
- * check that rolled it.
- */
+/** A rolled outcome that is its band and the dice that made it. */
 export interface PassFailOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
   band: PassFail;
+  /** Every die rolled, in the order rolled. */
   dice: Array<Rolled>;
 }
 
@@ -3443,8 +3478,11 @@ export type Reaction = number;
  * total's (`Error::Inconsistent` otherwise).
  */
 export interface ReactionRoll {
+  /** The disposition read from the reaction table. */
   band: Disposition;
+  /** The two d6. */
   dice: Array<Rolled>;
+  /** The 2d6 total plus the modifier. */
   total: number;
 }
 
@@ -3497,19 +3535,11 @@ export interface RefereeDocument {
 /** The outcome of Time, Gear & Skill, worst first. */
 export type Resolution = "failure" | "success-at-cost" | "success";
 
-/**
- * A rolled outcome that is its band and the dice that made it, for checks
- * whose outcome carries nothing else (a table, a reaction, a contest's
- * winner). Checks with more to say (a margin, degrees, a total) have
- * outcome types of their own.
- *
- * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
- * deserializing checks every die (a face on its die), and
- * `Check::verify` checks the band against the
- * check that rolled it.
- */
+/** A rolled outcome that is its band and the dice that made it. */
 export interface ResolutionOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
   band: Resolution;
+  /** Every die rolled, in the order rolled. */
   dice: Array<Rolled>;
 }
 
@@ -3611,8 +3641,14 @@ export interface Rules {
  * gate, and the rolled save as `crate::Save` does.
  */
 export interface SaveOutcome {
+  /** Whether the save passed. */
   band: PassFail;
+  /**
+   * `trivial` (passed without a roll), `impossible` (failed without one) or
+   * `uncertain` (rolled).
+   */
   gate: Gate;
+  /** The rolled save, when the gate is `uncertain`. */
   save?: SaveRoll | null;
 }
 
@@ -3644,10 +3680,18 @@ export interface SaveOutcomeResult {
  * `Check::verify` replays it against the save that rolled it.
  */
 export interface SaveRoll {
+  /** Whether the save passed. */
   band: PassFail;
+  /** Every d20 rolled, the kept one counted and the others dropped. */
   dice: Array<Rolled>;
+  /** The kept d20. */
   face: number;
+  /**
+   * The target minus the face: made by when zero or more, missed by when
+   * negative.
+   */
   margin: number;
+  /** The target the kept d20 must not exceed. */
   target: number;
 }
 
@@ -3959,7 +4003,9 @@ export type StonesState = "unencumbered" | "encumbered" | "heavily-encumbered" |
  * and certain actions first.
  */
 export interface TimeGearSkill {
+  /** Time, Gear and Skill. */
   factors: Factors;
+  /** Whether the action is rolled at all (`doubtful` when left out). */
   gate?: BlockDodgeParryGate;
 }
 
@@ -3969,6 +4015,27 @@ export interface Track {
   current: number;
   /** The score's maximum, 0 or more; the score now is at most it. */
   max: number;
+}
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface Uint32Outcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface Uint32OutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: Uint32Outcome;
 }
 
 /** A character's extra load, in units. */
@@ -4030,33 +4097,4 @@ export interface Wound {
   kind: string;
   /** How bad it is. */
   level: Level;
-}
-
-/**
- * A rolled outcome that is its band and the dice that made it, for checks
- * whose outcome carries nothing else (a table, a reaction, a contest's
- * winner). Checks with more to say (a margin, degrees, a total) have
- * outcome types of their own.
- *
- * With the `serde` feature it serializes as `{"band": ..., "dice": [...]}`;
- * deserializing checks every die (a face on its die), and
- * `Check::verify` checks the band against the
- * check that rolled it.
- */
-export interface uint32Outcome {
-  band: number;
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface uint32OutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: uint32Outcome;
 }

@@ -283,8 +283,11 @@ pub struct ReactionRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ReactionRecord {
+    /// The disposition read from the reaction table.
     band: Disposition,
+    /// The 2d6 total plus the modifier.
     total: i32,
+    /// The two d6.
     dice: Vec<Rolled>,
 }
 

@@ -467,10 +467,16 @@ pub struct Save {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SaveRecord {
+    /// Whether the save passed.
     band: PassFail,
+    /// The kept d20.
     face: u32,
+    /// The target the kept d20 must not exceed.
     target: i32,
+    /// The target minus the face: made by when zero or more, missed by when
+    /// negative.
     margin: i64,
+    /// Every d20 rolled, the kept one counted and the others dropped.
     dice: Vec<Rolled>,
 }
 
@@ -865,7 +871,9 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Table<T, N> {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "{T}TableRoll"))]
 pub struct TableRoll<T> {
+    /// The entry read for the face.
     entry: T,
+    /// The one die rolled.
     dice: [Rolled; 1],
 }
 

@@ -410,7 +410,7 @@ mod serde_impl {
 #[cfg(feature = "schema")]
 impl<B: schemars::JsonSchema> schemars::JsonSchema for Odds<B> {
     fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        alloc::format!("{}Odds", B::schema_name()).into()
+        alloc::format!("{}Odds", name_part::<B>()).into()
     }
 
     fn schema_id() -> alloc::borrow::Cow<'static, str> {
@@ -459,4 +459,17 @@ impl<B: schemars::JsonSchema> schemars::JsonSchema for Odds<B> {
             "additionalProperties": false,
         })
     }
+}
+
+/// A type's schema name as the start of another name: `PassFail`, and
+/// `Uint32` for `u32` (whose schema name is `uint32`).
+#[cfg(feature = "schema")]
+pub(crate) fn name_part<B: schemars::JsonSchema>() -> alloc::string::String {
+    let name = B::schema_name();
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map_or_else(alloc::string::String::new, |first| {
+            first.to_uppercase().chain(chars).collect()
+        })
 }

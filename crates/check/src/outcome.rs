@@ -26,8 +26,6 @@ use crate::{Resolved, Rolled};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "{B}Outcome"))]
 pub struct Outcome<B> {
     band: B,
     dice: Vec<Rolled>,
@@ -56,5 +54,41 @@ impl<B: Clone> Resolved for Outcome<B> {
 
     fn dice(&self) -> &[Rolled] {
         &self.dice
+    }
+}
+
+/// The schema of what serde writes and reads, named for its band type
+/// (`PassFailOutcome` for `Outcome<PassFail>`, `Uint32Outcome` for
+/// `Outcome<u32>`).
+#[cfg(feature = "schema")]
+impl<B: schemars::JsonSchema> schemars::JsonSchema for Outcome<B> {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        alloc::format!("{}Outcome", crate::odds::name_part::<B>()).into()
+    }
+
+    fn schema_id() -> alloc::borrow::Cow<'static, str> {
+        alloc::format!("osr_check::Outcome<{}>", B::schema_id()).into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut band = generator.subschema_for::<B>();
+        band.insert(
+            "description".into(),
+            "The band the outcome falls in, named as in the check's odds.".into(),
+        );
+        let mut dice = generator.subschema_for::<Vec<Rolled>>();
+        dice.insert(
+            "description".into(),
+            "Every die rolled, in the order rolled.".into(),
+        );
+        schemars::json_schema!({
+            "description": "A rolled outcome that is its band and the dice that made it.",
+            "type": "object",
+            "properties": {
+                "band": band,
+                "dice": dice,
+            },
+            "required": ["band", "dice"],
+        })
     }
 }

@@ -586,8 +586,12 @@ pub enum SaveOutcome {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SaveOutcomeFields {
+    /// Whether the save passed.
     band: PassFail,
+    /// `trivial` (passed without a roll), `impossible` (failed without one) or
+    /// `uncertain` (rolled).
     gate: Gate,
+    /// The rolled save, when the gate is `uncertain`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     save: Option<crate::Save>,
 }

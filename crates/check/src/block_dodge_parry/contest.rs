@@ -127,9 +127,14 @@ pub struct ContestRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestRecord {
+    /// The side with the highest passing roll, or `neither` when both failed.
     band: Winner,
+    /// The two d20s of the last round.
     faces: [u32; 2],
+    /// The rounds rolled, ties included.
     rounds: u32,
+    /// Every d20 rolled, in order; the dice of tied rounds are marked
+    /// `replaced`.
     dice: Vec<Rolled>,
 }
 

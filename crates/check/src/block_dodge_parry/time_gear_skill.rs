@@ -326,8 +326,10 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TimeGearSkill {
+    /// Whether the action is rolled at all (`doubtful` when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     gate: Gate,
+    /// Time, Gear and Skill.
     factors: Factors,
 }
 

@@ -75,8 +75,12 @@ pub struct AbilityCheck {
     modifier: Modifier,
     #[cfg_attr(feature = "serde", serde(default))]
     skill: Option<Skill>,
+    /// Advantage and disadvantage dice: one more d20 each, the lowest
+    /// advantages and highest disadvantages dropped (none when left out; at
+    /// most 100 in all).
     #[cfg_attr(feature = "serde", serde(default))]
     edge: EdgeDice,
+    /// What a natural 1 on the kept d20 does (`keep` when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     natural_one: NaturalOne,
 }
@@ -456,13 +460,22 @@ fn explosion_at_least(t: i64) -> BigRational {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "AbilityRollFields"))]
 pub struct AbilityRoll {
+    /// The degrees of success or failure.
     band: Degrees,
+    /// The kept d20, before any explosion.
     natural: u32,
+    /// The kept d20, every explosion die and the bonus.
     total: i32,
+    /// The DC the total was compared with.
     dc: Dc,
+    /// The total minus the DC.
     margin: i64,
+    /// The ability (modified by the skill) plus the modifier.
     bonus: i32,
+    /// The natural-1 rule the check was rolled under.
     natural_one: NaturalOne,
+    /// Every d20 rolled, in order: the dropped advantage and disadvantage dice,
+    /// the kept die and its explosions.
     dice: Vec<Rolled>,
 }
 

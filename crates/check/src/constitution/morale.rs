@@ -90,9 +90,13 @@ impl MoraleCheck {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "MoraleRollFields"))]
 pub struct MoraleRoll {
+    /// Whether the morale held.
     band: Nerve,
+    /// The 2d6 total.
     total: u32,
+    /// The morale score the total was compared with.
     score: MoraleScore,
+    /// The two d6.
     dice: [Rolled; 2],
 }
 

@@ -77,10 +77,15 @@ pub struct Assistance {
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct AssistanceFields {
+    /// The assistant's roll, before the field bonus.
     ability: Roll,
+    /// The field bonus lent, 0 to 20.
     bonus: FieldBonus,
+    /// The people helped at once (1 when left out): more is a penalty, as an
+    /// obstacle's size.
     #[cfg_attr(feature = "serde", serde(default))]
     people: People,
+    /// Whether the help involves a weapon (`false` when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     weapon: bool,
 }
@@ -241,9 +246,14 @@ pub struct AssistRoll {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct AssistRollFields {
+    /// Whether the assistant's roll succeeded.
     band: PassFail,
+    /// The assistant's roll.
     save: Save,
+    /// The field bonus lent on a success.
     bonus: FieldBonus,
+    /// Whether the help involved a weapon: a failure then hurts the person
+    /// helped as a lost weapon contest would.
     weapon: bool,
 }
 

@@ -134,10 +134,17 @@ enum ContestKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestWire {
+    /// `opposed` (the acting side against the resisting one) or `same-goal`
+    /// (every side after one goal).
     kind: ContestKind,
+    /// Each side's roll, the acting side first.
     sides: Vec<Roll>,
+    /// The time step the first round takes: 0 immediately, 1 a round, 2 a
+    /// minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
     #[cfg_attr(feature = "serde", serde(default = "default_start"))]
     start: ContestTime,
+    /// Whether a player asked for doubled d20s because an opponent cannot fail
+    /// (`false` when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     doubling_requested: bool,
 }

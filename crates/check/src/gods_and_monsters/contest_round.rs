@@ -27,10 +27,15 @@ use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ContestThrow {
+    /// The side, its index in the contest's sides.
     side: usize,
+    /// The d20 rolled.
     face: u32,
+    /// The d20 as counted: doubled when no side still in can fail.
     value: u32,
+    /// The side's target.
     target: i32,
+    /// Whether the value was at most the target.
     succeeded: bool,
 }
 
@@ -522,11 +527,17 @@ impl ContestProgress {
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersContestRoll"))]
 #[cfg_attr(feature = "serde", serde(try_from = "ContestRollFields"))]
 pub struct ContestRoll {
+    /// How the contest ended.
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
     end: ContestEnd,
+    /// The rounds rolled.
     rounds: u32,
+    /// The time step of the last round.
     time: ContestTime,
+    /// Every side's throw in the last round.
     last: Vec<ContestThrow>,
+    /// Every d20 rolled, in order; the dice of rounds rolled again are marked
+    /// `replaced`.
     dice: Vec<Rolled>,
 }
 

@@ -410,7 +410,9 @@ pub enum GroupResponse {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GroupMorale {
+    /// The members of the group, 1 and up.
     group: GroupEffort,
+    /// The group's roll, bonus included.
     roll: Roll,
 }
 
@@ -513,8 +515,10 @@ impl GroupMorale {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "GroupMoraleRollFields"))]
 pub struct GroupMoraleRoll {
+    /// Whether the group holds, or gives way after some rounds.
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
     response: GroupResponse,
+    /// The group's roll.
     save: Save,
 }
 
@@ -655,7 +659,9 @@ pub enum LeaderCall {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct LeaderOrder {
+    /// The members of the group, 1 and up.
     group: GroupEffort,
+    /// The leader's charisma roll.
     charisma: Roll,
 }
 
@@ -756,8 +762,10 @@ impl LeaderOrder {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "LeaderOrderRollFields"))]
 pub struct LeaderOrderRoll {
+    /// Whether the group heeds the order, and after how many rounds.
     #[cfg_attr(feature = "serde", serde(rename = "band"))]
     call: LeaderCall,
+    /// The leader's roll.
     save: Save,
 }
 

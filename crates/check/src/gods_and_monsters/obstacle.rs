@@ -343,10 +343,15 @@ pub struct FailedAt {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct FailedAtFields {
+    /// The section where the attempt failed, from 1.
     band: u32,
+    /// Where the section starts, in the obstacle's units of measure.
     start: i64,
+    /// Where the section ends.
     end: i64,
+    /// The no-penalty size: the length of a section.
     unit: NoPenaltySize,
+    /// The one die rolled.
     dice: [Rolled; 1],
 }
 

@@ -59,7 +59,9 @@ pub enum Winner {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamContest"))]
 pub struct Contest {
+    /// The two sides' ability scores, 0 to 20.
     abilities: [AbilityScore; 2],
+    /// Each side's impairments and enhancements (none when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     edges: [Edge; 2],
 }
@@ -164,9 +166,14 @@ pub struct ContestRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ContestRecord {
+    /// The side that won.
     band: Winner,
+    /// Each side's ability minus its d20 in the last round.
     scores: [i64; 2],
+    /// The rounds rolled, ties included.
     rounds: u32,
+    /// Every d20 rolled, in order; the dice of tied rounds are marked
+    /// `replaced`.
     dice: Vec<Rolled>,
 }
 

@@ -70,9 +70,12 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamDamage"))]
 pub struct Damage {
+    /// The damage die, `d4` to `d12`.
     die: StepDie,
+    /// Impairments and enhancements (none when left out).
     #[cfg_attr(feature = "serde", serde(default))]
     edge: Edge,
+    /// Whether the die explodes (`true` when left out).
     #[cfg_attr(feature = "serde", serde(default = "explodes_by_default"))]
     explodes: bool,
 }
@@ -257,7 +260,10 @@ pub struct DamageRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct DamageRecord {
+    /// The damage dealt.
     band: u32,
+    /// Every die rolled, explosions included; an impaired or enhanced roll's
+    /// set-aside dice are dropped.
     dice: Vec<Rolled>,
 }
 

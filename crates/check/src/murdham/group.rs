@@ -66,7 +66,9 @@ pub struct GroupSave {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupSaveWire {
+    /// Each member's score, 0 to 20, at most 100 members.
     scores: Vec<i32>,
+    /// Impairments and enhancements of the shared roll (none when left out).
     #[serde(default)]
     edge: Edge,
 }
@@ -236,9 +238,13 @@ pub struct GroupRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupRecord {
+    /// `pass` when any member passed.
     band: PassFail,
+    /// The shared d20.
     face: u32,
+    /// Each member's own result, in the order of the scores.
     results: Vec<PassFail>,
+    /// Every d20 rolled, the kept one counted.
     dice: Vec<Rolled>,
 }
 

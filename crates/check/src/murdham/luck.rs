@@ -106,8 +106,12 @@ pub struct LuckRoll {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct LuckRecord {
+    /// The winner: the index of the player, from 0.
     band: usize,
+    /// The rounds rolled, ties included.
     rounds: u32,
+    /// Every d20 rolled, in order; the dice of tied players rolled again are
+    /// marked `replaced`.
     dice: Vec<Rolled>,
 }
 
