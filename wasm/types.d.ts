@@ -128,10 +128,7 @@ export interface CairnHouseConsequenceBand {
   p: Probability;
 }
 
-/**
- * Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
- * serializes them.
- */
+/** Exact odds of each consequence, as osr-check's `Odds` serializes them. */
 export interface CairnHouseConsequenceOdds {
   /**
    * Every consequence that can happen, in the rules' order, with its
@@ -506,6 +503,14 @@ export type DamageOddsRequest = {
   /** The damage after damage reduction, 0..=1000. */
   damage: number;
   system: ("cairn_house") & (string);
+} | {
+  /** Armour, 0..=3. */
+  armour: number;
+  /** The damage die (exploding). */
+  die: StepDie;
+  /** Health before. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
 
 /** The odds of each consequence. */
@@ -513,6 +518,10 @@ export type DamageOddsResponse = {
   /** Each consequence that can happen, with its probability. */
   odds: CairnHouseConsequenceOdds;
   system: ("cairn_house") & (string);
+} | {
+  /** Each consequence that can happen, with its probability. */
+  odds: MurdhamHitBandOdds;
+  system: ("murdham") & (string);
 };
 
 /** Damage landing on a character. */
@@ -531,6 +540,16 @@ export type DamageRequest = {
    */
   dice: Dice;
   system: ("cairn_house") & (string);
+} | {
+  /** Armour, 0..=3, taken off the damage. */
+  armour: number;
+  /** Where the faces come from: the damage die and every explosion. */
+  dice: Dice;
+  /** The damage die. */
+  die: StepDie;
+  /** Health before. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
 
 /** The damage applied. */
@@ -550,6 +569,22 @@ export type DamageResponse = {
    */
   faces: Array<number>;
   system: ("cairn_house") & (string);
+} | {
+  /**
+   * What the hit did: unhurt, hurt, critical damage (at least half
+   * the health left), dying (all of it) or dead (at least the
+   * maximum).
+   */
+  consequence: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  /** What happened, step by step. */
+  events: Array<MurdhamEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Health after, to store in place of the one given. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
 
 /**
@@ -1011,6 +1046,106 @@ export type LoadResponse = {
 
 /** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
 export type Money = string;
+
+/** The three abilities. */
+export type MurdhamAbility = ("STR") & (string) | ("AGI") & (string) | ("WIT") & (string);
+
+/** Something that happened, in order, for a table to show step by step. */
+export type MurdhamEvent = {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: ("save_rolled") & (string);
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score saved against. */
+  score: number;
+} | {
+  event: ("damage_rolled") & (string);
+  /** The total. */
+  total: number;
+} | {
+  /** The armour. */
+  armour: number;
+  /** The damage left. */
+  damage: number;
+  event: ("armour_absorbed") & (string);
+} | {
+  event: ("health_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("critical_damage") & (string);
+} | {
+  event: ("dying") & (string);
+} | {
+  event: ("died") & (string);
+} | {
+  event: ("passed_out") & (string);
+} | {
+  event: ("frightened") & (string);
+} | {
+  event: ("terrified") & (string);
+} | {
+  event: ("poison_takes_effect") & (string);
+} | {
+  event: ("poison_resisted") & (string);
+} | {
+  event: ("addicted") & (string);
+} | {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: ("ability_reduced") & (string);
+  /** The permanent reduction. */
+  permanent: number;
+  /** The temporary reduction. */
+  temporary: number;
+} | {
+  /** The amount. */
+  amount: number;
+  event: ("corruption") & (string);
+} | {
+  event: ("talks") & (string);
+} | {
+  event: ("recovered") & (string);
+};
+
+/**
+ * Murdham health: the points left and the maximum, the character's STR
+ * (1..=20).
+ */
+export interface MurdhamHealth {
+  /** The points left, 0..=`max`. */
+  current: number;
+  /** The maximum: the character's STR, 1..=20. */
+  max: number;
+}
+
+/** What one hit did, mildest first. */
+export type MurdhamHitBand = ("unhurt") & (string) | ("hurt") & (string) | ("critical_damage") & (string) | ("dying") & (string) | ("dead") & (string);
+
+/** One consequence and its probability. */
+export interface MurdhamHitBandBand {
+  /** The consequence. */
+  band: MurdhamHitBand;
+  /** Its probability. */
+  p: Probability;
+}
+
+/** Exact odds of each consequence, as osr-check's `Odds` serializes them. */
+export interface MurdhamHitBandOdds {
+  /**
+   * Every consequence that can happen, in the rules' order, with its
+   * probability (never zero).
+   */
+  bands: Array<MurdhamHitBandBand>;
+  /**
+   * A last band standing for everything beyond the listed ones; none
+   * here.
+   */
+  tail: MurdhamHitBandBand | null;
+}
 
 /** Murdham load states. */
 export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
