@@ -23,10 +23,11 @@ declare_operations! {
     /// Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
     /// d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
     /// against the lowered STR decides critical damage; STR 0 is death.
-    /// Murdham: the hit's exploding damage die, less armour, comes off
-    /// health: half the health left or more is critical damage, all of it
-    /// dying, the maximum or more death. Returns the character after, the
-    /// consequence, what happened step by step, and the faces used.
+    /// Murdham: the hit's damage die (exploding by penetration), less
+    /// armour, comes off health: half the health left or more is critical
+    /// damage, all of it dying, the maximum or more death. Returns the
+    /// character after, the consequence, what happened step by step, and
+    /// the faces used.
     "applyDamage" => apply_damage(DamageRequest: "DamageRequest") -> DamageResponse: "DamageResponse";
     /// The exact odds of each consequence of damage landing on a character,
     /// before anything is rolled (the same consequences `applyDamage`
@@ -50,8 +51,8 @@ pub(crate) enum DamageRequest {
         /// (two with the table's naturals rule, if any) for the STR save.
         dice: Dice,
     },
-    /// Murdham: a hit's damage roll (the die explodes on its highest
-    /// face), less armour, against health.
+    /// Murdham: a hit's damage roll (exploding by penetration: a highest
+    /// face rolls again and adds one less), less armour, against health.
     Murdham {
         /// Health before.
         health: MurdhamHealth,

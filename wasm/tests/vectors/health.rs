@@ -134,6 +134,12 @@ pub(crate) fn cases() -> Vec<Case> {
         0,
         json!({"faces": [6]}),
     ));
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d6",
+        0,
+        json!({"faces": vec![6; 200]}),
+    ));
     // Refusals: damage out of range, a face not on its die, unused faces,
     // a character that does not hold together, a dead one, a malformed
     // request.
