@@ -12,274 +12,6 @@ export interface OsrError extends Error {
 }
 
 /**
- * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
- * returns the total, every die with what became of it, the roll as
- * text and the faces used. The notation is checked against osr's
- * limits for untrusted input before anything rolls.
- * @throws {OsrError} when osr refuses the request.
- */
-export function rollNotation(request: RollRequest): RollResponse;
-
-/**
- * The exact odds of every total of dice notation, with its mean and
- * variance, as fractions and as decimals.
- * @throws {OsrError} when osr refuses the request.
- */
-export function notationOdds(request: OddsRequest): OddsResponse;
-
-/**
- * Rolls one check of one system (a save, an ability check, a
- * contest, a group save...) and returns its outcome as osr-check
- * writes it, its band (`"pass"`, `{"success": 2}`, `"first"`...) and
- * the faces used, in order.
- * @throws {OsrError} when osr refuses the request.
- */
-export function rollCheck(request: RollCheckRequest): CheckRoll;
-
-/**
- * The exact odds of every band of one check, as fractions that sum to
- * exactly 1, with decimals.
- * @throws {OsrError} when osr refuses the request.
- */
-export function checkOdds(request: CheckOddsRequest): CheckOdds;
-
-/**
- * The item catalog: every row of every table, or of one system or one
- * table, in the rulebooks' order, each with its stable ID, English
- * name and numbers (prices as exact decimal strings in the system's
- * main coin, bulk and stones in osr-encumbrance's units).
- * @throws {OsrError} when osr refuses the request.
- */
-export function listItems(request: ListItemsRequest): ListItemsResponse;
-
-/**
- * One item by its stable ID (`"gm.weapon.long-sword"`), with its
- * table, English name and numbers.
- * @throws {OsrError} when osr refuses the request.
- */
-export function findItem(request: FindItemRequest): CatalogItem;
-
-/**
- * Assesses a character's load in its system's model: stones against
- * STR for 3d6 Constitution, supply and treasure units against the pack
- * for Cairn House Rules, slots for Block, Dodge, Parry, carry-list
- * entries against Carry (each within STR) for Gods & Monsters, and
- * bulk against size for Murdham. The response is the library's
- * assessment of that model (its inputs and results, which osr reads
- * back and checks), tagged by `system`; every model gives `load`,
- * `capacity`, its own `state`, the shared `level` and its `effects`.
- * @throws {OsrError} when osr refuses the request.
- */
-export function computeLoad(request: LoadRequest): LoadResponse;
-
-/**
- * Applies damage to a character and rolls what follows. Cairn House
- * Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
- * d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
- * against the lowered STR decides critical damage; STR 0 is death.
- * Returns the character after, the consequence, what happened step by
- * step, and the faces used (none when HP take it all).
- * @throws {OsrError} when osr refuses the request.
- */
-export function applyDamage(request: DamageRequest): DamageResponse;
-
-/**
- * The exact odds of each consequence of damage landing on a character,
- * before anything is rolled (the same consequences `applyDamage`
- * reports), as fractions and decimals summing to exactly 1.
- * @throws {OsrError} when osr refuses the request.
- */
-export function damageOdds(request: DamageOddsRequest): DamageOddsResponse;
-
-/**
- * Creates a character. For `constitution`, `cairn_house` and
- * `gods_and_monsters` it rolls by the rules from `dice`, with the
- * player's choices (all optional: a request with only `system` and
- * `dice` always works); for `murdham` and `block_dodge_parry`, whose
- * rules give no rolled creation, it builds the sheet from the given
- * values. Returns the sheet document, the faces used, each step of
- * the creation and the values the sheet derives.
- * @throws {OsrError} when osr refuses the request.
- */
-export function createCharacter(request: CreateCharacterRequest): CreateCharacterResponse;
-
-/**
- * Reads a stored sheet document through osr-sheet's checks (system,
- * version, every value and the rules between them) and returns it as
- * written back, with the values the sheet derives (defense, saves,
- * load, level, ...).
- * @throws {OsrError} when osr refuses the request.
- */
-export function readSheet(request: ReadSheetRequest): ReadSheetResponse;
-
-/**
- * Applies one operation of the sheet's system to a stored sheet
- * (buying, experience, damage, rest, ...), rolling from `dice` where
- * the rules roll, and returns the new document, what happened and
- * the faces used. A refused operation leaves nothing changed.
- * @throws {OsrError} when osr refuses the request.
- */
-export function applyToSheet(request: ApplyToSheetRequest): ApplyToSheetResponse;
-
-/** The five scores of a `SheetDocument`. */
-export interface AbilitiesDocument {
-  /** Charisma. */
-  cha: number;
-  /** Knowledge. */
-  kno: number;
-  /** Strength. */
-  str: number;
-  /** Will. */
-  wil: number;
-  /** Wits. */
-  wit: number;
-}
-
-/** The three abilities. */
-export type Ability = "STR" | "DEX" | "WIL";
-
-/**
- * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
- * with degrees of success and failure (TC-3.2), the open-ended 20
- * (TC-3.3), a natural-1 policy (TC-3.5), any number of advantage and
- * disadvantage dice (TC-3.8) and an optional skill (TC-4.10). A save is
- * the same check.
- *
- * The check is a small `Copy` value: the adventurer's re-roll (TC-9.1,
- * `Rerolls`) is rolling it again.
- *
- * Its `odds` list the bands below the degree of success of
- * a total of 41 + `bonus` (the least total two explosions
- * make) and fold that degree and everything above into the tail, as
- * `Degrees::Success(n)`: at least 1, so a DC too high for one explosion to
- * reach puts every success in the tail and lists each degree of failure.
- *
- * With the `serde` feature it serializes as
- * `{"ability": 15, "dc": 20, "modifier": -2, "skill": 60,
- * "edge": {"advantage": 1, "disadvantage": 2}, "natural_one": "keep"}`,
- * every field after the DC optional; each field is read through its
- * bounded type (`AbilityScore`, `Dc`, `Modifier`, `Skill`) and the
- * edge through `with_edge`'s limit.
- */
-export interface AbilityCheck {
-  /**
-   * An ability score a check is rolled with (a charisma for
-   * `Haggle` too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
-   * raises a score whenever a d20 beats it, so 19 and 20 can be
-   * reached and nothing higher, and a major wound's ability loss
-   * (TC-6.10) can take a score under 3; 0 is no score.
-   *
-   * A value in `1..=20`; errors call it "ability score".
-   */
-  ability: number;
-  /**
-   * A difficulty class: a target blind, constrained and unaware has
-   * AC 0 (TC-5.15) and penalties go further; far above any armour
-   * class, and above an injury save's 20 plus the damage past 0 HP
-   * (TC-6.6) for any damage the rules deal.
-   *
-   * A value in `-100..=200`; errors call it "DC".
-   */
-  dc: number;
-  /**
-   * Advantage and disadvantage dice: one more d20 each, the lowest
-   * advantages and highest disadvantages dropped (none when left out; at
-   * most 100 in all).
-   */
-  edge?: EdgeDice;
-  /**
-   * The total of a check's bonuses less its penalties (TC-3.7): a
-   * bonus is positive, a penalty negative.
-   *
-   * A value in `-100..=100`; errors call it "modifier".
-   */
-  modifier?: number;
-  /** What a natural 1 on the kept d20 does (`keep` when left out). */
-  natural_one?: NaturalOne;
-  /**
-   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
-   * as well-versed as a human gets.
-   */
-  skill?: number | null;
-}
-
-/**
- * A rolled `AbilityCheck`: its degrees, the natural die, the total and
- * what made it, and every d20 rolled.
- *
- * With the `serde` feature it serializes as
- *
- * ```text
- * {"band": {"success": 8}, "natural": 20, "total": 55, "dc": 20, "margin": 35,
- *  "bonus": 12, "natural_one": "keep", "dice": [...]}
- * ```
- *
- * with the band named as in the check's `Odds`. Deserializing works
- * every figure out again from the dice, the bonus, the DC and the
- * natural-1 policy, and rejects a record whose dice are not d20s kept and
- * exploded as a check keeps them, or whose natural die, total, margin or
- * band disagree, with `Error::Inconsistent`.
- */
-export interface AbilityRoll {
-  /** The degrees of success or failure. */
-  band: Degrees;
-  /** The ability (modified by the skill) plus the modifier. */
-  bonus: number;
-  /** The DC the total was compared with. */
-  dc: number;
-  /**
-   * Every d20 rolled, in order: the dropped advantage and disadvantage dice,
-   * the kept die and its explosions.
-   */
-  dice: Array<Rolled>;
-  /** The total minus the DC. */
-  margin: number;
-  /** The kept d20, before any explosion. */
-  natural: number;
-  /** The natural-1 rule the check was rolled under. */
-  natural_one: NaturalOne;
-  /** The kept d20, every explosion die and the bonus. */
-  total: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface AbilityRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Degrees;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: AbilityRoll;
-}
-
-/** An answer of the Die of Fate, worst first. */
-export type Answer = "no-and" | "no" | "no-but" | "yes-but" | "yes" | "yes-and";
-
-/** A rolled `Table`. */
-export interface AnswerTableRoll {
-  /** The one die rolled. */
-  dice: Array<Rolled>;
-  /** The entry read for the face. */
-  entry: Answer;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface AnswerTableRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Answer;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: AnswerTableRoll;
-}
-
-/**
  * What went wrong, as the osr crate that refused the request reports it:
  * the same stable `kind` key, the same message and, for dice notation, the
  * same span. In JavaScript it arrives as a thrown `Error` carrying these
@@ -300,178 +32,6 @@ export interface ApiError {
   span?: ErrorSpan | null;
 }
 
-/** An operation on a stored sheet. */
-export interface ApplyToSheetRequest {
-  /** Where the faces come from, for operations that roll. */
-  dice?: Dice | null;
-  /** What to do, tagged by `op`. */
-  operation: SheetOperation;
-  /** The sheet document. */
-  sheet: SheetDocument;
-}
-
-/** The changed sheet. */
-export interface ApplyToSheetResponse {
-  /** What the new sheet derives. */
-  derived: Derived;
-  /** What happened, in order. */
-  events: Array<SheetEvent>;
-  /** The faces used, in order (empty when nothing rolled). */
-  faces: Array<number>;
-  /** The new sheet document, as osr-sheet writes it. */
-  sheet: SheetDocument;
-}
-
-/** The five archetypes and what each one's advancement reads. */
-export type Archetype = "warrior" | "thief" | "sorceror" | "prophet" | "monk";
-
-/** Where a critical injury lands. */
-export type Area = "torso" | "left-leg" | "right-leg" | "left-arm" | "right-arm" | "head";
-
-/** A rolled `Assistance`. */
-export interface AssistRoll {
-  /** Whether the assistant's roll succeeded. */
-  band: PassFail;
-  /** The field bonus lent on a success. */
-  bonus: number;
-  /** The assistant's roll. */
-  save: SaveRoll;
-  /**
-   * Whether the help involved a weapon: a failure then hurts the person
-   * helped as a lost weapon contest would.
-   */
-  weapon: boolean;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface AssistRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: AssistRoll;
-}
-
-/**
- * Assistance (rules GM-dice.assist and GM-dice.assist.limits): a
- * character lends their field bonus to others, in place of the bonus
- * each would use of their own.
- *
- * The assistant rolls first, usually an ability roll with their own field
- * bonus added; helping several people at once takes the number of people
- * as an obstacle size (three patients: -1). On a success every person
- * helped rolls with the assistant's bonus instead of their own
- * (`AssistRoll::lent`, `Lent::assist`). A failed assistance that
- * involves a weapon (surgery) hurts the person helped as a lost weapon
- * contest would: `AssistRoll::weapon_contest_damage` says so; the damage
- * is the combat rules' to roll.
- */
-export interface Assistance {
-  /** The assistant's roll, before the field bonus. */
-  ability: GodsAndMonstersRoll;
-  /** The field bonus lent, 0 to 20. */
-  bonus: number;
-  /**
-   * The people helped at once (1 when left out): more is a penalty, as an
-   * obstacle's size.
-   */
-  people?: number;
-  /** Whether the help involves a weapon (`false` when left out). */
-  weapon?: boolean;
-}
-
-/** What haggling gets. */
-export type Bargain = "listed-price" | "discount";
-
-/** A rolled outcome that is its band and the dice that made it. */
-export interface BargainOutcome {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Bargain;
-  /** Every die rolled, in the order rolled. */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface BargainOutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Bargain;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: BargainOutcome;
-}
-
-/** Block, Dodge, Parry. */
-export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
-  procedure: "save";
-}) | (BlockDodgeParryContestRollResult) & ({
-  procedure: "contest";
-}) | (ResolutionOutcomeResult) & ({
-  procedure: "time_gear_skill";
-}) | (AnswerTableRollResult) & ({
-  procedure: "die_of_fate";
-}) | (Uint32OutcomeResult) & ({
-  procedure: "small_die";
-});
-
-/**
- * A contested save: both sides save, and the highest roll that still
- * passes wins.
- *
- * A side that passes beats one that fails; when both fail nobody wins;
- * when both pass with the same roll, both roll again. A natural 1 always
- * passes, but as the lowest roll it loses to any other pass.
- */
-export type BlockDodgeParryContest = Array<number>;
-
-/** A rolled `Contest`. */
-export interface BlockDodgeParryContestRoll {
-  /** The side with the highest passing roll, or `neither` when both failed. */
-  band: BlockDodgeParryWinner;
-  /**
-   * Every d20 rolled, in order; the dice of tied rounds are marked
-   * `replaced`.
-   */
-  dice: Array<Rolled>;
-  /** The two d20s of the last round. */
-  faces: Array<number>;
-  /** The rounds rolled, ties included. */
-  rounds: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface BlockDodgeParryContestRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: BlockDodgeParryWinner;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: BlockDodgeParryContestRoll;
-}
-
-/** What a Block, Dodge, Parry sheet derives. */
-export interface BlockDodgeParryDerived {
-  /** Whether attacks are impaired. */
-  attacks_impaired: boolean;
-  /**
-   * The descriptors the current scores earn (15 or more: `"tough"`,
-   * `"deft"`, `"resolute"`), each an implicit skill.
-   */
-  descriptors: Array<string>;
-  /** The slots used by gear, Fatigue and wounds against those there are. */
-  load: LoadSummary;
-}
-
 /** What a remedy does. */
 export type BlockDodgeParryEffect = {
   restore: {
@@ -480,23 +40,17 @@ export type BlockDodgeParryEffect = {
     /** Points restored. */
     dice: CountedDice;
   };
-} | "upgrade-rest" | {
+} | ("upgrade-rest") & (string) | {
   cure: BlockDodgeParryLightWound;
 } | {
   "stiff-joints": number;
-} | "simple-meal";
-
-/**
- * Whether an action is settled before Time, Gear & Skill: simply
- * impossible, certain, or in doubt.
- */
-export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
+} | ("simple-meal") & (string);
 
 /** A light wound a remedy cures in the field. */
-export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
+export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
 
 /** An ability score. */
-export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
+export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
 
 /** A recipe's requirements and effect. */
 export interface BlockDodgeParryRecipeRow {
@@ -509,113 +63,13 @@ export interface BlockDodgeParryRecipeRow {
 }
 
 /** Where an ingredient grows. */
-export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
-
-/** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
-export interface BlockDodgeParrySave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
-
-/**
- * The versioned JSON document of a `Sheet`, in plain fields: reading
- * it into a sheet (`Sheet::try_from`) checks every field and gives a
- * typed `Error` naming it.
- */
-export interface BlockDodgeParrySheetDocument {
-  /**
-   * osr-health's body: `{"str": {"current": 12, "max": 12}, "dex":
-   * ..., "wil": ..., "fatigue": 0, "wounds": [...]}` (checked by
-   * osr-health as it is read).
-   */
-  body: Body;
-  /** The career, if any. */
-  career?: string | null;
-  /** Other gear, at most `MAX_GEAR` pieces. */
-  gear?: Array<GearEntry>;
-  /** HP now. */
-  hp: number;
-  /** Most HP. */
-  max_hp: number;
-  /**
-   * For each permanent wound in `body`, in order, the ability it
-   * lowered and whether that was trained back (osr-advancement's
-   * `{"attribute": "WIL", "trained": false}`).
-   */
-  permanent?: Array<PermanentWound>;
-  /** Skills, at most `MAX_SKILLS`. */
-  skills?: Array<string>;
-  /** Always `SYSTEM`. */
-  system: "block_dodge_parry";
-  /** Always `VERSION`. */
-  version: 1;
-  /** The waterskin's usage die (`"d8"` .. `"empty"`), or none. */
-  waterskin?: UsageDie | null;
-}
-
-/**
- * The Skill factor: an explicit (career, skills) or implicit (background,
- * history) specialisation in the task, or an ability the task calls on of
- * `HIGH_ABILITY` or more; an ability of `LOW_ABILITY` or less is a
- * hindrance.
- *
- * How a hindrance weighs against a skill is the referee's call. The
- * default weighs them as Gear does, one for one: Skill is present when
- * the benefits outnumber the hindrances, so a low ability cancels one
- * specialisation or one high ability.
- */
-export interface BlockDodgeParrySkill {
-  /** Specialisations and high abilities. */
-  benefits: number;
-  /** Low abilities. */
-  hindrances: number;
-}
-
-/** The result of a contested save. */
-export type BlockDodgeParryWinner = "neither" | "first" | "second";
-
-/**
- * A Block, Dodge, Parry character's health: STR, DEX and WIL with their
- * maxima, Fatigue, wounds, and whether the character is deprived of a
- * crucial need (sleep or food).
- *
- * Every change returns its `Event`s; a change that would not fit (more
- * Fatigue and wounds than `SLOTS`) is refused before anything changes.
- */
-export interface Body {
-  /** DEX now and at most. */
-  dex: Track;
-  /** Slots filled with Fatigue; Fatigue and wounds fill at most 10 slots. */
-  fatigue?: number;
-  /** Deprived of food. */
-  hungry?: boolean;
-  /** Deprived of sleep. */
-  sleepless?: boolean;
-  /** STR now and at most. */
-  str: Track;
-  /** WIL now and at most. */
-  wil: Track;
-  /** The wounds, each filling a slot. */
-  wounds?: Array<Wound>;
-}
+export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
 
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
 
 /** The three abilities. */
-export type CairnHouseAbility = "STR" | "DEX" | "WIL";
+export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
 
 /** A row of the armour and shields table. */
 export interface CairnHouseArmourRow {
@@ -654,13 +108,6 @@ export interface CairnHouseCharacter {
   wounds: Array<GrievousWound>;
 }
 
-/** Cairn House Rules. */
-export type CairnHouseCheckRoll = (SaveRollResult) & ({
-  procedure: "save";
-}) | (ReactionRollResult) & ({
-  procedure: "reaction";
-});
-
 /**
  * The consequence of damage or a hit, in the order of the rules' steps
  * (HP, exactly 0, past 0 and the save, STR 0): the bands of
@@ -669,9 +116,9 @@ export type CairnHouseCheckRoll = (SaveRollResult) & ({
  * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
  * `"strength_loss"`, `"critical_damage"`, `"dead"`.
  */
-export type CairnHouseConsequence = "standing" | {
+export type CairnHouseConsequence = ("standing") & (string) | {
   grievous: GrievousWound;
-} | "strength_loss" | "critical_damage" | "dead";
+} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
 
 /** One consequence and its probability. */
 export interface CairnHouseConsequenceBand {
@@ -681,10 +128,7 @@ export interface CairnHouseConsequenceBand {
   p: Probability;
 }
 
-/**
- * Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
- * serializes them.
- */
+/** Exact odds of each consequence, as osr-check's `Odds` serializes them. */
 export interface CairnHouseConsequenceOdds {
   /**
    * Every consequence that can happen, in the rules' order, with its
@@ -699,18 +143,7 @@ export interface CairnHouseConsequenceOdds {
 }
 
 /** Why a character died. */
-export type CairnHouseDeathCause = "strength_zero" | "untreated_critical_damage";
-
-/** What a Cairn House Rules sheet derives. */
-export interface CairnHouseDerived {
-  /** Damage reduction from body armour and shield (at most 3). */
-  dr: number;
-  /**
-   * The load in units: supplies, treasure and fatigue against the
-   * capacity.
-   */
-  load: LoadSummary;
-}
+export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
 
 /**
  * What happened, step by step, for a program to show or replay.
@@ -723,27 +156,27 @@ export type CairnHouseEvent = {
   damage: number;
   /** The damage reduction taken off. */
   dr: number;
-  event: "damage_rolled";
+  event: ("damage_rolled") & (string);
   /** The face. */
   face: number;
   /** The die's sides. */
   sides: number;
 } | {
-  event: "hp_lost";
+  event: ("hp_lost") & (string);
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: "grievous_wound";
+  event: ("grievous_wound") & (string);
   /** The d6 face. */
   face: number;
   /** The wound. */
   wound: GrievousWound;
 } | {
-  event: "blinded";
+  event: ("blinded") & (string);
 } | {
-  event: "strength_lost";
+  event: ("strength_lost") & (string);
   /** The damage past 0 HP. */
   excess: number;
   /** STR before. */
@@ -751,7 +184,7 @@ export type CairnHouseEvent = {
   /** STR after (at least 0). */
   to: number;
 } | {
-  event: "critical_damage_save";
+  event: ("critical_damage_save") & (string);
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -759,17 +192,17 @@ export type CairnHouseEvent = {
   /** The lowered STR. */
   target: number;
 } | {
-  event: "critical_damage";
+  event: ("critical_damage") & (string);
 } | {
-  event: "stabilised";
+  event: ("stabilised") & (string);
 } | {
   /** Why. */
   cause: CairnHouseDeathCause;
-  event: "died";
+  event: ("died") & (string);
 } | {
   /** The ability saved with. */
   ability: CairnHouseAbility;
-  event: "trap_save";
+  event: ("trap_save") & (string);
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -779,25 +212,25 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: "ability_lost";
+  event: ("ability_lost") & (string);
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: "paralysed";
+  event: ("paralysed") & (string);
 } | {
-  event: "delirious";
+  event: ("delirious") & (string);
 } | {
-  event: "hp_restored";
+  event: ("hp_restored") & (string);
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: "healing_blocked";
+  event: ("healing_blocked") & (string);
 } | {
-  event: "fatigue_gained";
+  event: ("fatigue_gained") & (string);
   /** Before. */
   from: number;
   /** Where it came from. */
@@ -805,7 +238,7 @@ export type CairnHouseEvent = {
   /** After. */
   to: number;
 } | {
-  event: "fatigue_removed";
+  event: ("fatigue_removed") & (string);
   /** Before. */
   from: number;
   /** After. */
@@ -813,20 +246,17 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: "ability_restored";
+  event: ("ability_restored") & (string);
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: "went_hungry";
+  event: ("went_hungry") & (string);
 };
 
 /** Where a point of fatigue came from (CH-health.fatigue.sources). */
-export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
-
-/** What to create. */
-export type CairnHouseKind = "character" | "hireling";
+export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
 
 /**
  * The table's choices where the Cairn House Rules leave room, as
@@ -837,60 +267,6 @@ export interface CairnHouseRules {
   naturals: Naturals;
   /** Whether a short rest removes fatigue. */
   short_rest_fatigue: ShortRestFatigue;
-}
-
-/** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
-export interface CairnHouseSave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
-
-/**
- * The versioned JSON document of a `Sheet`, in plain fields: reading
- * it into a sheet (`Sheet::try_from`) validates every field and gives a
- * typed `Error` naming it. Items are osr-equipment IDs.
- */
-export interface CairnHouseSheetDocument {
-  /** Body armour ID (`"ch.armour.unarmoured"`). */
-  armour: string;
-  /** Coins. */
-  coins: number;
-  /**
-   * osr-health's character in plain fields, validated by osr-health
-   * when the document is read into a sheet.
-   */
-  health: CharacterDocument;
-  /** Shield ID, if any (`"ch.armour.shield"`). */
-  shield?: string | null;
-  /** Supply units. */
-  supplies?: number;
-  /** Always `SYSTEM`. */
-  system: "cairn_house";
-  /**
-   * Carts, wagons and animals owned, by ID
-   * (`"ch.transport.hand-cart"`), at most `MAX_TRANSPORT`.
-   */
-  transport?: Array<string>;
-  /** Treasure units carried. */
-  treasures?: number;
-  /** Treasure units stored at home, outside the load. */
-  treasures_at_home?: number;
-  /** Always `VERSION`. */
-  version: 1;
-  /** Weapon IDs (`"ch.weapon.hand"`), at most `MAX_WEAPONS`. */
-  weapons?: Array<string>;
 }
 
 /** A row of the transport table. */
@@ -919,14 +295,6 @@ export interface CairnHouseWeaponRow {
   throwable: boolean;
 }
 
-/** A career as written in a sheet document. */
-export interface CareerEntry {
-  /** Subjects of knowledge. */
-  knowledge?: Array<string>;
-  /** The name. */
-  name: string;
-}
-
 /** One entry of a Gods & Monsters carry list. */
 export interface CarryEntry {
   /** The item's bulk (a container's own bulk). */
@@ -939,7 +307,7 @@ export interface CarryEntry {
 }
 
 /** Gods & Monsters carry states. */
-export type CarryState = "within-carry" | "over-carry";
+export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
 
 /**
  * A row of the catalog, tagged by its table (`"gm.weapon"`): the
@@ -952,7 +320,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: ConstitutionArmourRow;
-  table: "tc.armour";
+  table: ("tc.armour") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -960,7 +328,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: number;
-  table: "tc.light";
+  table: ("tc.light") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -968,7 +336,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: "ch.armour";
+  table: ("ch.armour") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -976,7 +344,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: "ch.armour.shield";
+  table: ("ch.armour.shield") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -984,7 +352,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseWeaponRow;
-  table: "ch.weapon";
+  table: ("ch.weapon") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -992,7 +360,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseTransportRow;
-  table: "ch.transport";
+  table: ("ch.transport") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1000,7 +368,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: "gm.food";
+  table: ("gm.food") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1008,7 +376,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: "gm.ingredient";
+  table: ("gm.ingredient") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1016,7 +384,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersStockRow;
-  table: "gm.stock";
+  table: ("gm.stock") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1024,7 +392,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGearRow;
-  table: "gm.misc";
+  table: ("gm.misc") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1032,7 +400,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersWeaponRow;
-  table: "gm.weapon";
+  table: ("gm.weapon") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1040,7 +408,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersAmmoRow;
-  table: "gm.ammo";
+  table: ("gm.ammo") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1048,7 +416,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersArmorRow;
-  table: "gm.armor";
+  table: ("gm.armor") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1056,7 +424,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: Array<MurdhamTask>;
-  table: "mu.tool";
+  table: ("mu.tool") & (string);
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -1064,11 +432,11 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: BlockDodgeParryRecipeRow;
-  table: "bdp.recipe";
+  table: ("bdp.recipe") & (string);
 };
 
 /** The five systems, as the catalog's tables belong to them. */
-export type CatalogSystem = "constitution" | "cairn_house" | "gods_and_monsters" | "murdham" | "block_dodge_parry";
+export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
 
 /**
  * The plain fields of a `Character` as JSON has them, for programs
@@ -1103,475 +471,6 @@ export interface CharacterDocument {
   wounds?: Array<GrievousWound>;
 }
 
-/**
- * The exact odds of every band of a check (`bands`, and a `tail`
- * when they never end), tagged by system and procedure as its
- * request.
- */
-export type CheckOdds = ({
-  system: "constitution";
-}) & ({
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Degrees;
-    p: Probability;
-  }>;
-  procedure: "ability";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Degrees;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Nerve;
-    p: Probability;
-  }>;
-  procedure: "morale";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Nerve;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "percentile";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Bargain;
-    p: Probability;
-  }>;
-  procedure: "haggle";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Bargain;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: ConceptVerdict;
-    p: Probability;
-  }>;
-  procedure: "reused_concept";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: ConceptVerdict;
-    p: Probability;
-  } | null;
-}) | ({
-  system: "cairn_house";
-}) & ({
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "save";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Disposition;
-    p: Probability;
-  }>;
-  procedure: "reaction";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Disposition;
-    p: Probability;
-  } | null;
-}) | ({
-  system: "gods_and_monsters";
-}) & ({
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "roll";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "assistance";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: GroupResponse;
-    p: Probability;
-  }>;
-  procedure: "group_morale";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: GroupResponse;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: LeaderCall;
-    p: Probability;
-  }>;
-  procedure: "leader_order";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: LeaderCall;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: number;
-    p: Probability;
-  }>;
-  procedure: "failure_point";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: number;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: number;
-    p: Probability;
-  }>;
-  procedure: "smallest_die";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: number;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: ContestEnd;
-    p: Probability;
-  }>;
-  procedure: "contest";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: ContestEnd;
-    p: Probability;
-  } | null;
-}) | ({
-  system: "murdham";
-}) & ({
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "save";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "group_save";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: MurdhamWinner;
-    p: Probability;
-  }>;
-  procedure: "contest";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: MurdhamWinner;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: number;
-    p: Probability;
-  }>;
-  procedure: "luck_game";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: number;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: number;
-    p: Probability;
-  }>;
-  procedure: "damage";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: number;
-    p: Probability;
-  } | null;
-}) | ({
-  system: "block_dodge_parry";
-}) & ({
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: PassFail;
-    p: Probability;
-  }>;
-  procedure: "save";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: PassFail;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: BlockDodgeParryWinner;
-    p: Probability;
-  }>;
-  procedure: "contest";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: BlockDodgeParryWinner;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Resolution;
-    p: Probability;
-  }>;
-  procedure: "time_gear_skill";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Resolution;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: Answer;
-    p: Probability;
-  }>;
-  procedure: "die_of_fate";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: Answer;
-    p: Probability;
-  } | null;
-} | {
-  /** Every band that can happen, in ascending order, each once, with its probability. */
-  bands: Array<{
-    band: number;
-    p: Probability;
-  }>;
-  procedure: "small_die";
-  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
-  tail: {
-    band: number;
-    p: Probability;
-  } | null;
-});
-
-/** A check to weigh. */
-export interface CheckOddsRequest {
-  /** The check: its system, its procedure and the procedure's inputs. */
-  check: CheckSpec;
-}
-
-/** A rolled check, tagged by system and procedure as its request. */
-export type CheckRoll = (ConstitutionCheckRoll) & ({
-  system: "constitution";
-}) | (CairnHouseCheckRoll) & ({
-  system: "cairn_house";
-}) | (GodsAndMonstersCheckRoll) & ({
-  system: "gods_and_monsters";
-}) | (MurdhamCheckRoll) & ({
-  system: "murdham";
-}) | (BlockDodgeParryCheckRoll) & ({
-  system: "block_dodge_parry";
-});
-
-/**
- * A check: its system, its procedure and the procedure's inputs,
- * as osr-check writes them.
- */
-export type CheckSpec = ({
-  system: "constitution";
-}) & ((AbilityCheck) & ({
-  procedure: "ability";
-}) | {
-  procedure: "morale";
-  /** The morale score, 2 to 12: 2d6 at most it holds. */
-  score: MoraleCheck;
-} | {
-  procedure: "percentile";
-  /** The rating, 0 to 100: d100 at most it succeeds. */
-  rating: PercentileCheck;
-} | {
-  /** The haggler's charisma, 1 to 20: a d20 below it takes 10% off. */
-  charisma: Haggle;
-  procedure: "haggle";
-} | (ReusedConceptInput) & ({
-  procedure: "reused_concept";
-})) | ({
-  system: "cairn_house";
-}) & ((CairnHouseSave) & ({
-  procedure: "save";
-}) | {
-  /** The modifier added to 2d6, -10 to 10. */
-  modifier: Reaction;
-  procedure: "reaction";
-}) | ({
-  system: "gods_and_monsters";
-}) & ((GodsAndMonstersRoll) & ({
-  procedure: "roll";
-}) | (Assistance) & ({
-  procedure: "assistance";
-}) | (GroupMorale) & ({
-  procedure: "group_morale";
-}) | (LeaderOrder) & ({
-  procedure: "leader_order";
-}) | (FailurePoint) & ({
-  procedure: "failure_point";
-}) | {
-  procedure: "smallest_die";
-  /**
-   * N, 1 to 20: the smallest die with at least N faces, re-rolled
-   * while it shows more than N.
-   */
-  up_to: number;
-} | (GodsAndMonstersContest) & ({
-  procedure: "contest";
-})) | ({
-  system: "murdham";
-}) & ((MurdhamSave) & ({
-  procedure: "save";
-}) | (MurdhamGroupSave) & ({
-  procedure: "group_save";
-}) | (MurdhamContest) & ({
-  procedure: "contest";
-}) | {
-  /**
-   * How many play, 2 or more: each rolls a d20 and the lowest wins,
-   * ties rolled again.
-   */
-  players: LuckGame;
-  procedure: "luck_game";
-} | (MurdhamDamage) & ({
-  procedure: "damage";
-})) | ({
-  system: "block_dodge_parry";
-}) & ((BlockDodgeParrySave) & ({
-  procedure: "save";
-}) | {
-  /** The two sides' ability scores, the acting side first. */
-  abilities: BlockDodgeParryContest;
-  procedure: "contest";
-} | (TimeGearSkill) & ({
-  procedure: "time_gear_skill";
-}) | (DieOfFateInput) & ({
-  procedure: "die_of_fate";
-}) | {
-  /** `"d2"` or `"d3"`. */
-  die: SmallDie;
-  procedure: "small_die";
-});
-
-/**
- * The three basic classes (TC-4.7).
- *
- * ```
- * use osr_sheet::constitution::Class;
- *
- * assert_eq!(Class::ALL.map(Class::key), ["fighter", "sage", "adventurer"]);
- * ```
- */
-export type Class = "fighter" | "sage" | "adventurer";
-
-/**
- * A character concept against the standard of TC-4.8.
- *
- * ```
- * use osr_core::SuppliedFaces;
- * use osr_sheet::constitution::{Choices, Concept, Creation};
- *
- * let choices = Choices { concept: Concept::ApprovedReused, ..Choices::default() };
- * // The d6 shows 2: refused before any ability is rolled.
- * let err = Creation::roll(&choices, &mut SuppliedFaces::new(&[2])).unwrap_err();
- * assert_eq!(err.kind(), "concept_refused");
- * ```
- */
-export type Concept = "standard" | "approved" | "approved_reused";
-
-/** Whether a reused non-standard character concept is allowed. */
-export type ConceptVerdict = "refused" | "allowed";
-
-/** A rolled outcome that is its band and the dice that made it. */
-export interface ConceptVerdictOutcome {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: ConceptVerdict;
-  /** Every die rolled, in the order rolled. */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface ConceptVerdictOutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: ConceptVerdict;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: ConceptVerdictOutcome;
-}
-
-/**
- * A condition a character is in (MU-core.conditions). What stunned and
- * incapacitated stop a character doing is in another chapter of the
- * game; the sheet records them.
- *
- * With the `serde` feature: `"frightened"`, `"incapacitated"`, ...
- */
-export type Condition = "frightened" | "terrified" | "stunned" | "incapacitated" | "drowning" | "frenzied" | "sick" | "addicted" | "dying" | "dead";
-
 /** A row of the armour class table. */
 export interface ConstitutionArmourRow {
   /** Armour class. */
@@ -1580,145 +479,6 @@ export interface ConstitutionArmourRow {
   cost: Money;
   /** What it is as a load (its stones). */
   worn: StonesArmour;
-}
-
-/** 3d6 Constitution. */
-export type ConstitutionCheckRoll = (AbilityRollResult) & ({
-  procedure: "ability";
-}) | (MoraleRollResult) & ({
-  procedure: "morale";
-}) | (PassFailOutcomeResult) & ({
-  procedure: "percentile";
-}) | (BargainOutcomeResult) & ({
-  procedure: "haggle";
-}) | (ConceptVerdictOutcomeResult) & ({
-  procedure: "reused_concept";
-});
-
-/** What a 3d6 Constitution sheet derives. */
-export interface ConstitutionDerived {
-  /** The armour class, unhindered: 20, or the armour's. */
-  ac: number;
-  /**
-   * What class and initiations add to initiative, attack, defence
-   * and injury saves (a fighter's level).
-   */
-  combat_bonus: number;
-  /** Hit dice: one per level. */
-  hit_dice: number;
-  /** The HP dice after a rest (`"2d6"`, `"1d8"` when tough). */
-  hp_dice: string;
-  /** What they add to knowledge checks (a sage's level). */
-  knowledge_bonus: number;
-  /** The level the experience reaches. */
-  level: number;
-  /** The load in stones against strength. */
-  load: LoadSummary;
-  /** Initiations still open at this level. */
-  open_initiations: number;
-  /** D20 re-rolls a session (an adventurer's level). */
-  rerolls: number;
-  /** Free tactical actions each round (a tactician's 1). */
-  tactical_actions: number;
-}
-
-/**
- * The versioned JSON document of a `Sheet`, in plain fields: reading
- * it into a sheet (`Sheet::try_from`) validates every field and gives a
- * typed `Error` naming it. Numbers are signed, so a negative or huge
- * one is refused with its exact value. Items and initiations are stable
- * IDs; money is a string in silver pieces (`"100.5"`).
- *
- * The level, hit dice and tough hit dice are not written: they follow
- * from the XP and the initiations.
- */
-export interface ConstitutionSheetDocument {
-  /** The five scores. */
-  abilities: AbilitiesDocument;
-  /** Armour worn, by ID (`"tc.armour.full-chain"`). */
-  armour?: string | null;
-  /** The background, if specified. */
-  background?: string | null;
-  /** The class, if any. */
-  class?: Class | null;
-  /** Coins carried, in silver pieces (`"20.5"`). */
-  coins: string;
-  /** The concept. */
-  concept?: Concept;
-  /** Initiations not in the rules' lists, by name; at most 64. */
-  custom_initiations?: Array<string>;
-  /** Hit points and wounds. */
-  health: HealthDocument;
-  /** Listed initiations by ID (`"tc.initiation.tough"`); at most 64. */
-  initiations?: Array<string>;
-  /** The pack. */
-  pack?: PackDocument;
-  /**
-   * The spells prepared, as osr-magic writes them (checked by osr-magic
-   * as they are read: each in a free slot it fits).
-   */
-  prepared?: Prepared | null;
-  /** Whether a shield is carried. */
-  shield?: boolean;
-  /** Skills set so far; at most `MAX_SKILLS`. */
-  skills?: Array<SkillDocument>;
-  /** Whether the character has a spell book. */
-  spell_book?: boolean;
-  /** Spells known; at most `MAX_SPELLS`. */
-  spells?: Array<SpellDocument>;
-  /** Always `SYSTEM`. */
-  system: "constitution";
-  /** Free-form traits; at most `MAX_TRAITS`. */
-  traits?: Array<string>;
-  /** Treasure kept at home, in silver pieces. */
-  treasure_at_home?: string;
-  /** Always `VERSION`. */
-  version: 1;
-  /** Experience. */
-  xp: number;
-}
-
-/** How a contest ended. */
-export type ContestEnd = "draw" | "acting-failed" | {
-  won: number;
-};
-
-/** Which kind of contest, on the wire. */
-export type ContestKind = "opposed" | "same-goal";
-
-/** One side's d20 in one round of a contest. */
-export interface ContestThrow {
-  /** The d20 rolled. */
-  face: number;
-  /** The side, its index in the contest's sides. */
-  side: number;
-  /** Whether the value was at most the target. */
-  succeeded: boolean;
-  /** The side's target. */
-  target: number;
-  /** The d20 as counted: doubled when no side still in can fail. */
-  value: number;
-}
-
-/**
- * A step on the contest time ladder: immediately, one round, one minute,
- * ten minutes, one hour, one day, two days, three days, and on by days.
- *
- * A contest starts at the time the action takes uncontested; every round
- * rolled again because more than one side succeeded moves it one step on,
- * and so does doubling the dice when no side can fail.
- */
-export type ContestTime = number;
-
-/**
- * A contributor table as plain numbers: 30 major and 30 minor values
- * (checked on reading).
- */
-export interface ContributorsDocument {
-  /** The major values of scores 1 to 30. */
-  major: Array<number>;
-  /** The minor values of scores 1 to 30. */
-  minor: Array<number>;
 }
 
 /**
@@ -1736,123 +496,32 @@ export interface CountedDice {
   die: Die;
 }
 
-/** A new character, tagged by `system`. */
-export type CreateCharacterRequest = {
-  /** The background, if specified: 1 to 500 characters. */
-  background?: string | null;
-  /** The class, if any (none when absent). */
-  class?: Class | null;
-  /**
-   * Starting coins in silver pieces, as the sheet writes them (`"120"`,
-   * `"20.5"`); `"0"` when absent: the rules give no roll, only
-   * "relatively short on money".
-   */
-  coins?: string | null;
-  /** The concept (`"standard"` when absent). */
-  concept?: Concept;
-  /** Where the faces come from. */
-  dice: Dice;
-  /**
-   * The one initiation of level 1, by ID (`"tc.initiation.tough"`);
-   * a class initiation needs its class.
-   */
-  initiation?: string | null;
-  system: "constitution";
-} | {
-  /** Where the faces come from. */
-  dice: Dice;
-  /** A player character (when absent) or a hireling. */
-  kind?: CairnHouseKind;
-  system: "cairn_house";
-} | {
-  /** The archetype (`"warrior"` when absent). */
-  archetype?: Archetype | null;
-  /**
-   * The ability each roll goes to, in the order rolled, each once
-   * (Toromeen's when absent: endurance, agility, wisdom, charisma,
-   * strength, intelligence).
-   */
-  assignment?: Array<GodsAndMonstersAbility> | null;
-  /** Where the faces come from. */
-  dice: Dice;
-  /**
-   * Fighting Art skills taken with the extras of the starting age
-   * (`["Battleaxe"]` when absent).
-   */
-  extra_skills?: Array<string> | null;
-  /**
-   * Mojo traded for coins before buying, 30 coins a point (0 when
-   * absent).
-   */
-  mojo_for_coins?: number;
-  /** The moral code (`"Chaotic Good"` when absent). */
-  moral_code?: string | null;
-  /** The motivation (Toromeen's when absent). */
-  motivation?: string | null;
-  /** Gear bought with the starting coins, in order (none when absent). */
-  purchases?: Array<GodsAndMonstersPurchase>;
-  system: "gods_and_monsters";
-} | {
-  /** Agility, 0 to 20. */
-  agi: number;
-  /** Armour, 0 to 3 (0 when absent). */
-  armour?: number;
-  /** Coins, 0 to 1000000 (0 when absent). */
-  coins?: number;
-  /** Corruption (0 when absent). */
-  corruption?: number;
-  /** The size (`"medium"`, a human's, when absent). */
-  size?: MurdhamSize | null;
-  /** Strength, 1 to 20: also the maximum health. */
-  str: number;
-  system: "murdham";
-  /** Wits, 0 to 20. */
-  wit: number;
-} | {
-  /** The career, if any: a name of 1 to 40 characters. */
-  career?: string | null;
-  /** Dexterity's maximum, 0 or more. */
-  dex: number;
-  /** The maximum HP, in osr-combat's range. */
-  max_hp: number;
-  /** Skills, by name; at most 16. */
-  skills?: Array<string>;
-  /** Strength's maximum, 0 or more. */
-  str: number;
-  system: "block_dodge_parry";
-  /** Willpower's maximum, 0 or more. */
-  wil: number;
-};
-
-/** The new character. */
-export interface CreateCharacterResponse {
-  /** What the sheet derives. */
-  derived: Derived;
-  /** Each step of the creation, in order. */
-  events: Array<SheetEvent>;
-  /**
-   * The faces used, in order (empty for given values): create again
-   * from them with the same choices to replay.
-   */
-  faces: Array<number>;
-  /** The sheet document, exactly as osr-sheet writes it. */
-  sheet: SheetDocument;
-}
-
 /** The damage to weigh. */
 export type DamageOddsRequest = {
   /** The character the damage would land on. */
   character: CharacterDocument;
   /** The damage after damage reduction, 0..=1000. */
   damage: number;
-  system: "cairn_house";
+  system: ("cairn_house") & (string);
+} | {
+  /** Armour, 0..=3. */
+  armour: number;
+  /** The damage die (exploding). */
+  die: StepDie;
+  /** Health before. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
 
 /** The odds of each consequence. */
 export type DamageOddsResponse = {
   /** Each consequence that can happen, with its probability. */
   odds: CairnHouseConsequenceOdds;
-  system: "cairn_house";
+  system: ("cairn_house") & (string);
+} | {
+  /** Each consequence that can happen, with its probability. */
+  odds: MurdhamHitBandOdds;
+  system: ("murdham") & (string);
 };
 
 /** Damage landing on a character. */
@@ -1870,7 +539,17 @@ export type DamageRequest = {
    * (two with the table's naturals rule, if any) for the STR save.
    */
   dice: Dice;
-  system: "cairn_house";
+  system: ("cairn_house") & (string);
+} | {
+  /** Armour, 0..=3, taken off the damage. */
+  armour: number;
+  /** Where the faces come from: the damage die and every explosion. */
+  dice: Dice;
+  /** The damage die. */
+  die: StepDie;
+  /** Health before. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
 
 /** The damage applied. */
@@ -1889,44 +568,24 @@ export type DamageResponse = {
    * character with them to replay.
    */
   faces: Array<number>;
-  system: "cairn_house";
-};
-
-/**
- * The outcome bands of an ability check: degrees of failure, then degrees
- * of success, from worst to best.
- *
- * Success by a margin (total minus DC) of `m >= 0` is `1 + m / 5` degrees;
- * failure by a shortfall (DC minus total) of `s >= 1` is `1 + s / 5`
- * degrees, so a total exactly 5 below the DC is already 2 degrees of
- * failure. A natural 1 under `NaturalOne::Keep` adds one degree of
- * failure: to a failure, or as a complication alongside a success
- * (`Degrees::Complicated`).
- *
- * The order is total: more degrees of failure are worse, more degrees of
- * success are better, and a complicated success sits just below the
- * plain success of the same degrees.
- */
-export type Degrees = {
-  failure: number;
+  system: ("cairn_house") & (string);
 } | {
-  complicated: number;
-} | {
-  success: number;
+  /**
+   * What the hit did: unhurt, hurt, critical damage (at least half
+   * the health left), dying (all of it) or dead (at least the
+   * maximum).
+   */
+  consequence: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  /** What happened, step by step. */
+  events: Array<MurdhamEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Health after, to store in place of the one given. */
+  health: MurdhamHealth;
+  system: ("murdham") & (string);
 };
-
-/** What a sheet derives, never stored: tagged by `system`. */
-export type Derived = (ConstitutionDerived) & ({
-  system: "constitution";
-}) | (CairnHouseDerived) & ({
-  system: "cairn_house";
-}) | (GodsAndMonstersDerived) & ({
-  system: "gods_and_monsters";
-}) | (MurdhamDerived) & ({
-  system: "murdham";
-}) | (BlockDodgeParryDerived) & ({
-  system: "block_dodge_parry";
-});
 
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
@@ -1950,12 +609,6 @@ export type Dice = {
  * by mapping the face number to a value.
  */
 export type Die = number;
-
-/**
- * The Die of Fate (BDP-1.5.die-of-fate): a d6 answers a question
- *  whose answer is unclear.
- */
-export type DieOfFateInput = Record<string, unknown>;
 
 /**
  * One die of a `Roll`: the face it showed and what became of it.
@@ -1999,39 +652,6 @@ export interface DieRoll {
   value: number;
 }
 
-/** The reaction table's bands, from worst to best. */
-export type Disposition = "hostile" | "negative" | "uncertain" | "positive" | "enthusiastic";
-
-/**
- * How many advantages and disadvantages apply to one roll.
- *
- * The systems differ in what the counts do, so the counts are kept as
- * given and each rule reads them its own way:
- *
- * - 3d6 Constitution rolls one extra die per advantage or disadvantage and
- *   leaves cancelling to the table: read `advantage` and
- *   `disadvantage` directly.
- * - Murdham and Cairn House Rules cancel one for one and roll at most one
- *   extra die: `edge.net().at_most(1)`.
- */
-export interface Edge {
-  /** Number of advantages (enhancements). */
-  advantage: number;
-  /** Number of disadvantages (impairments). */
-  disadvantage: number;
-}
-
-/**
- * An `Edge` of at most `MAX_EXTRA_DICE` dice in all: validated when
- * built and when read.
- */
-export interface EdgeDice {
-  /** Number of advantages (enhancements). */
-  advantage: number;
-  /** Number of disadvantages (impairments). */
-  disadvantage: number;
-}
-
 /** Byte offsets into the notation: `start..end`. */
 export interface ErrorSpan {
   /** Byte offset one past the last character. */
@@ -2051,137 +671,16 @@ export interface Exact {
   exact: string;
 }
 
-/** The three factors of an action whose outcome is in doubt. */
-export interface Factors {
-  /** Gear. */
-  gear: Gear;
-  /** Skill. */
-  skill: BlockDodgeParrySkill;
-  /**
-   * Time: not explicitly rushed, able to calmly weigh the options (the
-   * referee's call).
-   */
-  time: boolean;
-}
-
-/** A rolled `FailurePoint`: the section where the attempt failed. */
-export interface FailedAt {
-  /** The section where the attempt failed, from 1. */
-  band: number;
-  /** The one die rolled. */
-  dice: Array<Rolled>;
-  /** Where the section ends. */
-  end: number;
-  /** Where the section starts, in the obstacle's units of measure. */
-  start: number;
-  /** The no-penalty size: the length of a section. */
-  unit: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface FailedAtResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: FailedAt;
-}
-
-/**
- * Picks the section of an oversized obstacle where a failed attempt
- * failed: one face per section, 1 the first (the lowest ten feet of a
- * wall). Built by `Obstacle::failure_point`.
- */
-export interface FailurePoint {
-  /**
-   * The sections `Obstacle::failure_point` picks from: the multiples
-   * the printed size table reaches (1024 up to 2047 read as its last
-   * column).
-   *
-   * A value in `1..=2047`; errors call it "obstacle sections".
-   */
-  sections: number;
-  /**
-   * The size an obstacle can be without a penalty (10 feet for a
-   * climb, one person for assistance), in the obstacle's unit.
-   *
-   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
-   */
-  unit: number;
-}
-
-/** What became of a rolled die. */
-export type Fate = "counted" | "dropped" | "replaced";
-
 /** An item by ID. */
 export interface FindItemRequest {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
 }
 
-/**
- * What one level past the first gave: its survival and verve gains (one
- * of them is 0).
- */
-export interface Gain {
-  /** Survival gained. */
-  survival: number;
-  /** Verve gained. */
-  verve: number;
-}
-
-/**
- * Whether a save is rolled at all: some systems call some saves trivial
- * (they succeed without a roll, like leaping a tiny gap) and some
- * impossible (they fail without one, like sneaking in plain view).
- */
-export type Gate = "trivial" | "uncertain" | "impossible";
-
-/**
- * The Gear factor: helpful equipment, tools or surroundings against
- * hindering ones. Gear is present only when the benefits outweigh the
- * hindrances; weighing is the referee's call, and the default weighs them
- * one for one (soft-soled boots against heavy armour: no Gear).
- */
-export interface Gear {
-  /** Gear or surroundings that help. */
-  benefits: number;
-  /** Gear or surroundings that hinder. */
-  hindrances: number;
-}
-
-/**
- * A piece of gear: its osr-equipment ID, the size it was made for, and
- * where it is.
- */
-export interface GearDocument {
-  /** The osr-equipment ID (`"gm.weapon.battleaxe"`). */
-  item: string;
-  /** Made for a creature of this size. */
-  made_for: GodsAndMonstersSize;
-  /** Where it is. */
-  place: Place;
-}
-
-/** A piece of gear as written in a sheet document. */
-export interface GearEntry {
-  /** The name. */
-  name: string;
-  /** Slots it takes. */
-  slots: number;
-}
-
-/** One of the six abilities. */
-export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "endurance" | "agility" | "strength";
-
 /** Whether an archetype may use a piece of armour. */
-export type GodsAndMonstersAccess = "any" | {
+export type GodsAndMonstersAccess = ("any") & (string) | {
   "from-level": number;
-} | "never";
+} | ("never") & (string);
 
 /** A row of the ammunition table (per single unit). */
 export interface GodsAndMonstersAmmoRow {
@@ -2209,7 +708,7 @@ export interface GodsAndMonstersAnimal {
 }
 
 /** Where a piece of armour is worn. */
-export type GodsAndMonstersArmorKind = "body" | "shield" | "helmet";
+export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
 
 /** A row of the armor table. */
 export interface GodsAndMonstersArmorRow {
@@ -2235,142 +734,6 @@ export interface GodsAndMonstersArmorRow {
   thief_prophet_monk: GodsAndMonstersAccess;
   /** Warriors' access. */
   warrior: GodsAndMonstersAccess;
-}
-
-/** Gods & Monsters. */
-export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
-  procedure: "roll";
-}) | (AssistRollResult) & ({
-  procedure: "assistance";
-}) | (GroupMoraleRollResult) & ({
-  procedure: "group_morale";
-}) | (LeaderOrderRollResult) & ({
-  procedure: "leader_order";
-}) | (FailedAtResult) & ({
-  procedure: "failure_point";
-}) | (Uint32OutcomeResult) & ({
-  procedure: "smallest_die";
-}) | (GodsAndMonstersContestRollResult) & ({
-  procedure: "contest";
-});
-
-/**
- * A contested action: two or more sides roll d20 at or under their own
- * targets (`Roll`) in the same round.
- *
- * - **Opposed** (`Contest::opposed`): one side acts, the other resists.
- *   If both fail, the acting side fails (`ContestEnd::ActingFailed`).
- * - **Same goal** (`Contest::same_goal`, two to `MAX_CONTEST_SIDES`
- *   sides): if every side still in fails, nobody achieves the goal
- *   (`ContestEnd::Draw`).
- *
- * When exactly one side succeeds it wins (`ContestEnd::Won`). When more
- * than one succeeds, the sides that failed drop out and those that
- * succeeded roll again; each such round moves the time one step along the
- * `ContestTime` ladder from the uncontested time
- * (`starting_at`, one round unless set).
- *
- * When no side still in can fail (every target at least
- * `CANNOT_FAIL_TARGET`), each d20 is doubled before it is compared with
- * its target, and the time moves one more step; if even doubled d20s
- * cannot fail, they are doubled again, one more step each time. A player
- * may ask for the doubling when an opponent cannot fail
- * (`with_doubling_requested`).
- *
- * The sides may give up between rounds: roll round by round with
- * `begin`, or to the end with `Check::roll`, which gives
- * up with `Error::Unresolved` after `MAX_TIE_ROUNDS` rounds. The odds
- * are exact: they sum the never-ending series of repeated rounds.
- */
-export interface GodsAndMonstersContest {
-  /**
-   * Whether a player asked for doubled d20s because an opponent cannot fail
-   * (`false` when left out).
-   */
-  doubling_requested?: boolean;
-  /**
-   * `opposed` (the acting side against the resisting one) or `same-goal`
-   * (every side after one goal).
-   */
-  kind: ContestKind;
-  /** Each side's roll, the acting side first. */
-  sides: Array<GodsAndMonstersRoll>;
-  /**
-   * The time step the first round takes: 0 immediately, 1 a round, 2 a
-   * minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
-   */
-  start?: ContestTime;
-}
-
-/** A contest rolled to its end. */
-export interface GodsAndMonstersContestRoll {
-  /** How the contest ended. */
-  band: ContestEnd;
-  /**
-   * Every d20 rolled, in order; the dice of rounds rolled again are marked
-   * `replaced`.
-   */
-  dice: Array<Rolled>;
-  /** Every side's throw in the last round. */
-  last: Array<ContestThrow>;
-  /** The rounds rolled. */
-  rounds: number;
-  /** The time step of the last round. */
-  time: ContestTime;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface GodsAndMonstersContestRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: ContestEnd;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: GodsAndMonstersContestRoll;
-}
-
-/** What a Gods & Monsters sheet derives. */
-export interface GodsAndMonstersDerived {
-  /** Defense against the chosen opponent. */
-  defense: number;
-  /** Fighting Art. */
-  fighting_art: number;
-  /** Height in inches. */
-  height: number;
-  /** The level: one plus the levels gained. */
-  level: number;
-  /** Levels the experience reaches that are not rolled yet. */
-  levels_due: number;
-  /**
-   * The carry list: its entries (a filled container is one) against
-   * the Carry.
-   */
-  load: LoadSummary;
-  /** Maximum survival. */
-  max_survival: number;
-  /** Maximum verve. */
-  max_verve: number;
-  /** Mojo now. */
-  mojo: number;
-  /** Movement. */
-  movement: number;
-  /** The six reactions. */
-  reactions: GodsAndMonstersReactions;
-  /** Weight in pounds. */
-  weight: number;
-}
-
-/** A field with its bonus and skills. */
-export interface GodsAndMonstersField {
-  /** Its bonus, 0 to 20. */
-  bonus: number;
-  /** The field's name. */
-  name: string;
-  /** Its skills. */
-  skills?: Array<string>;
 }
 
 /** A row of the miscellaneous table. */
@@ -2424,118 +787,6 @@ export interface GodsAndMonstersLight {
   radius_yards: number;
 }
 
-/** Something bought with the starting coins. */
-export interface GodsAndMonstersPurchase {
-  /**
-   * The item's osr-equipment ID (`"gm.weapon.battleaxe"`,
-   * `"gm.armor.banded-leather"`, `"gm.armor.shield"`).
-   */
-  item: string;
-  /** Made for a creature of this size (a dwarf is `"small"`). */
-  made_for: GodsAndMonstersSize;
-  /** Where it goes. */
-  place: Place;
-}
-
-/** The six reactions of a Gods & Monsters sheet. */
-export interface GodsAndMonstersReactions {
-  /** Evasion. */
-  evasion: number;
-  /** Fortitude. */
-  fortitude: number;
-  /** Health. */
-  health: number;
-  /** Perception. */
-  perception: number;
-  /** Reason. */
-  reason: number;
-  /** Willpower. */
-  willpower: number;
-}
-
-/**
- * An ability or reaction roll: d20 at most the score plus bonuses minus
- * penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
- * more cannot fail, one below 1 cannot succeed.
- */
-export interface GodsAndMonstersRoll {
-  /**
-   * The total of bonuses less penalties on a roll: a bonus is positive,
-   * a penalty negative.
-   *
-   * A value in `-100..=100`; errors call it "modifier".
-   */
-  modifier?: number;
-  /**
-   * An ability or reaction score a roll is made against.
-   *
-   * A value in `-20..=60`; errors call it "score".
-   */
-  score: number;
-}
-
-/**
- * The versioned JSON document of a `Sheet`, in plain fields and human
- * units (coins in silver coins as a decimal string): reading it into a
- * sheet (`Sheet::try_from`) checks every field and gives a typed
- * `Error` naming it. Lists hold at most `MAX_ENTRIES` entries. Derived
- * values (reactions, defense, maxima, mojo) are not stored.
- */
-export interface GodsAndMonstersSheetDocument {
-  /** The final ability scores. */
-  abilities: ScoresDocument;
-  /** Age in years. */
-  age: number;
-  /** The archetype. */
-  archetype: Archetype;
-  /** Silver coins (`"21"`, `"0.5"`). */
-  coins: string;
-  /**
-   * The referee's contributor table, when it is not the agreed one:
-   * the major and minor values of scores 1 to 30.
-   */
-  contributors?: ContributorsDocument | null;
-  /** Extras of the starting age spent. */
-  extras_spent?: number;
-  /** The other fields. */
-  fields?: Array<GodsAndMonstersField>;
-  /** The Fighting Art skills. */
-  fighting_art_skills?: Array<string>;
-  /** What each level past the first gave. */
-  gains?: Array<Gain>;
-  /** Gear. */
-  gear?: Array<GearDocument>;
-  /** The height dice total. */
-  height_roll: number;
-  /** Mojo earned beyond the levels. */
-  mojo_earned?: number;
-  /** Mojo spent. */
-  mojo_spent?: number;
-  /** The moral code. */
-  moral_code: string;
-  /** The motivation. */
-  motivation: Motivation;
-  /** The native culture field. */
-  native_culture: GodsAndMonstersField;
-  /** The referee's numbers. */
-  referee: RefereeDocument;
-  /** The species. */
-  species: SpeciesDocument;
-  /** A sorceror's spell book. */
-  spells?: Array<Spell>;
-  /** Always `SYSTEM`. */
-  system: "gods_and_monsters";
-  /** Always `VERSION`. */
-  version: 1;
-  /** Survival, verve, injuries now. */
-  vitals: VitalsDocument;
-  /** Experience points. */
-  xp: number;
-}
-
-/** The eight size categories, smallest first. */
-export type GodsAndMonstersSize = "fine" | "tiny" | "small" | "medium" | "large" | "huge" | "gigantic" | "titanic";
-
 /** A row of the animals and containers table. */
 export interface GodsAndMonstersStockRow {
   /** Movement and carrying capacity of an animal. */
@@ -2551,7 +802,7 @@ export interface GodsAndMonstersStockRow {
 }
 
 /** Who may use a weapon. */
-export type GodsAndMonstersWeaponClass = "simple" | "basic" | "warrior";
+export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
 
 /** A row of the weapon tables. Blank cells are `None`. */
 export interface GodsAndMonstersWeaponRow {
@@ -2580,75 +831,7 @@ export interface GodsAndMonstersWeaponRow {
  *
  * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
  */
-export type GrievousWound = "gruesome_scars" | "eye_gouged_out" | "broken_arm" | "broken_leg" | "dismembered_arm" | "dismembered_leg";
-
-/**
- * A group's roll to resist a reaction an individual might make on the
- * spot, such as a retreat (a morale check): often a charisma roll with
- * the group bonus. On a failure the group gives way after as many rounds
- * as the roll was missed by, at most its bonus.
- *
- * The roll is the group's roll as a whole, bonus included
- * (`GroupEffort::roll` adds it).
- */
-export interface GroupMorale {
-  /** The members of the group, 1 and up. */
-  group: number;
-  /** The group's roll, bonus included. */
-  roll: GodsAndMonstersRoll;
-}
-
-/** A rolled `GroupMorale`. */
-export interface GroupMoraleRoll {
-  /** Whether the group holds, or gives way after some rounds. */
-  band: GroupResponse;
-  /** The group's roll. */
-  save: SaveRoll;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface GroupMoraleRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: GroupResponse;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: GroupMoraleRoll;
-}
-
-/** What a group does after rolling to resist a spontaneous reaction. */
-export type GroupResponse = "holds" | {
-  "gives-way": number;
-};
-
-/**
- * The haggler's roll (TC-10.3): with ample time to survey the market, a
- * d20 strictly below charisma takes `HAGGLE_DISCOUNT_PERCENT` off the
- * listed price.
- */
-export type Haggle = number;
-
-/**
- * The health of a `SheetDocument`: osr-health's state less what the
- * sheet decides (level, hit dice, tough).
- */
-export interface HealthDocument {
-  /** Dead. */
-  dead?: boolean;
-  /** Fatigue. */
-  fatigue?: number;
-  /** Hit points. */
-  hp: number;
-  /** Major wound marks. */
-  marks?: number;
-  /** Minor wounds not yet healed. */
-  minor_wounds?: number;
-  /** Penance. */
-  penance?: number;
-}
+export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
 
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {
@@ -2667,70 +850,6 @@ export interface ItemRoll {
   /** The member's total. */
   total: number;
 }
-
-/**
- * A spell a character knows (TC-12.1): its name, its level and the
- * character's rating in it.
- *
- * With the `serde` feature it is `{"name": "Fire Bolt", "level": 1,
- * "rating": 60}`, each number read through its range.
- */
-export interface KnownSpell {
-  /**
-   * A spell's level: the rules give no top, and ten is well past any
-   * spell a campaign writes (a spell of level 12 is refused).
-   *
-   * A value in `1..=10`; errors call it "spell level".
-   */
-  level: number;
-  /** The spell's name. */
-  name: string;
-  /**
-   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
-   * as well-versed as a human gets.
-   */
-  rating: number;
-}
-
-/** What a group does when its leader calls for a change. */
-export type LeaderCall = "unheeded" | {
-  heeded: number;
-};
-
-/**
- * A leader's charisma roll to make the group do something other than
- * what it is doing.
- */
-export interface LeaderOrder {
-  /** The leader's charisma roll. */
-  charisma: GodsAndMonstersRoll;
-  /** The members of the group, 1 and up. */
-  group: number;
-}
-
-/** A rolled `LeaderOrder`. */
-export interface LeaderOrderRoll {
-  /** Whether the group heeds the order, and after how many rounds. */
-  band: LeaderCall;
-  /** The leader's roll. */
-  save: SaveRoll;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface LeaderOrderRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: LeaderCall;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: LeaderOrderRoll;
-}
-
-/** How serious a wound is, in the order wounds escalate. */
-export type Level = "light" | "severe" | "permanent";
 
 /**
  * Which rows to list: all of them, or those of a system or of a table
@@ -2783,7 +902,7 @@ export interface LoadEffects {
  * A load level every model maps its own states onto, so that models can be
  * compared side by side.
  */
-export type LoadLevel = "unencumbered" | "encumbered" | "heavily-encumbered" | "overloaded";
+export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
 
 /** What a character carries, in its system's terms. */
 export type LoadRequest = {
@@ -2794,15 +913,15 @@ export type LoadRequest = {
   inventory: StonesInventory;
   /** The STR score, 0..=20. */
   strength: number;
-  system: "constitution";
+  system: ("constitution") & (string);
 } | {
   /** The pack. */
   pack: UnitsPack;
-  system: "cairn_house";
+  system: ("cairn_house") & (string);
 } | {
   /** The slots used. */
   inventory: SlotsInventory;
-  system: "block_dodge_parry";
+  system: ("block_dodge_parry") & (string);
 } | {
   /** The character's Carry, 0..=1000. */
   carry: number;
@@ -2810,13 +929,13 @@ export type LoadRequest = {
   entries: Array<CarryEntry>;
   /** The STR score, 0..=1000: no entry may have a larger bulk. */
   strength: number;
-  system: "gods_and_monsters";
+  system: ("gods_and_monsters") & (string);
 } | {
   /** The bulk of each thing carried (at most 1000 things). */
   items: Array<Bulk>;
   /** The character's size (medium for humans). */
-  size: MurdhamSize;
-  system: "murdham";
+  size: Size;
+  system: ("murdham") & (string);
 };
 
 /** The load, as each model's assessment serializes. */
@@ -2844,7 +963,7 @@ export type LoadResponse = {
   state: StonesState;
   /** The STR score. */
   strength: number;
-  system: "constitution";
+  system: ("constitution") & (string);
 } | {
   /**
    * Units the pack holds (4, doubled by a cart, halved by an
@@ -2863,7 +982,7 @@ export type LoadResponse = {
   pack: UnitsPack;
   /** The load state. */
   state: UnitsState;
-  system: "cairn_house";
+  system: ("cairn_house") & (string);
 } | {
   /** Slots there are: 10 less one per permanent wound. */
   capacity: number;
@@ -2879,7 +998,7 @@ export type LoadResponse = {
   load: number;
   /** The load state. */
   state: SlotsState;
-  system: "block_dodge_parry";
+  system: ("block_dodge_parry") & (string);
 } | {
   /** The character's Carry (the same as `carry`). */
   capacity: number;
@@ -2902,7 +1021,7 @@ export type LoadResponse = {
   state: CarryState;
   /** The STR score. */
   strength: number;
-  system: "gods_and_monsters";
+  system: ("gods_and_monsters") & (string);
   /** The bulk of every entry together. */
   total: Bulk;
 } | {
@@ -2919,408 +1038,123 @@ export type LoadResponse = {
   /** The bulk carried (the same as `carried`). */
   load: Bulk;
   /** The character's size. */
-  size: MurdhamSize;
+  size: Size;
   /** The load state. */
   state: MurdhamLoadState;
-  system: "murdham";
+  system: ("murdham") & (string);
 };
-
-/**
- * The load a sheet derives, as its system's encumbrance model
- * (osr-encumbrance) assesses it.
- */
-export interface LoadSummary {
-  /**
-   * The most that can be carried in the model's highest carrying state,
-   * in the same unit.
-   */
-  capacity: string;
-  /**
-   * The state on the scale every model shares: `"unencumbered"`,
-   * `"encumbered"`, `"heavily-encumbered"` or `"overloaded"`.
-   */
-  level: string;
-  /**
-   * What is carried, in the model's unit (stones, units, slots, bulk),
-   * as text (`"3"`, `"2.5"`).
-   */
-  load: string;
-  /**
-   * The model's own state (`"unencumbered"`, `"within-carry"`,
-   * `"free"`, ...).
-   */
-  state: string;
-}
-
-/**
- * A luck game: every player rolls a d20 and the lowest roll wins. Players
- * tied for the lowest roll again among themselves until one is lowest
- * alone (the rules leave ties open; rolling again, as contests do, is the
- * default reading).
- *
- * Players are numbered from 0; the band is the winner's number. The dice
- * are fair and alike, so each player wins with probability 1/n.
- */
-export type LuckGame = number;
-
-/**
- * A rolled `LuckGame`.
- *
- * The dice are listed round by round, each round in player order among
- * the players still in the game; dice of a round that ended in a tie for
- * the lowest roll are `Fate::Replaced` for the tied players.
- */
-export interface LuckRoll {
-  /** The winner: the index of the player, from 0. */
-  band: number;
-  /**
-   * Every d20 rolled, in order; the dice of tied players rolled again are
-   * marked `replaced`.
-   */
-  dice: Array<Rolled>;
-  /** The rounds rolled, ties included. */
-  rounds: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface LuckRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: LuckRoll;
-}
 
 /** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
 export type Money = string;
 
-/** A morale check (TC-5.13): 2d6 at most the morale score holds. */
-export type MoraleCheck = number;
+/** The three abilities. */
+export type MurdhamAbility = ("STR") & (string) | ("AGI") & (string) | ("WIT") & (string);
 
-/**
- * A rolled `MoraleCheck`: its band, its 2d6 total, the score it was
- * rolled against and its two d6s.
- *
- * With the `serde` feature it serializes as
- * `{"band": "holds", "total": 7, "score": 7, "dice": [...]}`;
- * deserializing checks the dice (two counted d6s), the total (their sum)
- * and the band (held when the total is at most the score), and rejects a
- * record that disagrees with `Error::Inconsistent`.
- */
-export interface MoraleRoll {
-  /** Whether the morale held. */
-  band: Nerve;
-  /** The two d6. */
-  dice: Array<Rolled>;
-  /** The morale score the total was compared with. */
+/** Something that happened, in order, for a table to show step by step. */
+export type MurdhamEvent = {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: ("save_rolled") & (string);
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score saved against. */
   score: number;
-  /** The 2d6 total. */
+} | {
+  event: ("damage_rolled") & (string);
+  /** The total. */
   total: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface MoraleRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Nerve;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: MoraleRoll;
-}
-
-/** A character's written motivation, and whether its goal is reached. */
-export interface Motivation {
-  /** Its goal is reached: retire the character or write a new one. */
-  fulfilled: boolean;
-  /** The motivation as written. */
-  text: string;
-}
-
-/** Murdham. */
-export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
-  procedure: "save";
-}) | (MurdhamGroupRollResult) & ({
-  procedure: "group_save";
-}) | (MurdhamContestRollResult) & ({
-  procedure: "contest";
-}) | (LuckRollResult) & ({
-  procedure: "luck_game";
-}) | (MurdhamDamageRollResult) & ({
-  procedure: "damage";
-});
-
-/**
- * An ability contest (games of skill, usually WIT or AGI): each side
- * scores its ability minus a d20, the higher score wins, and a tie is
- * rolled again by both sides.
- *
- * A side may be enhanced (2d20, the lower counts) or impaired (the higher
- * counts). The odds are those of the contest as played to the end: the
- * chance of each side winning a round, given the round is not a tie.
- */
-export interface MurdhamContest {
-  /** The two sides' ability scores, 0 to 20. */
-  abilities: Array<number>;
-  /** Each side's impairments and enhancements (none when left out). */
-  edges?: Array<Edge>;
-}
-
-/** A rolled `Contest`. */
-export interface MurdhamContestRoll {
-  /** The side that won. */
-  band: MurdhamWinner;
-  /**
-   * Every d20 rolled, in order; the dice of tied rounds are marked
-   * `replaced`.
-   */
-  dice: Array<Rolled>;
-  /** The rounds rolled, ties included. */
-  rounds: number;
-  /** Each side's ability minus its d20 in the last round. */
-  scores: Array<number>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface MurdhamContestRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: MurdhamWinner;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: MurdhamContestRoll;
-}
+} | {
+  /** The armour. */
+  armour: number;
+  /** The damage left. */
+  damage: number;
+  event: ("armour_absorbed") & (string);
+} | {
+  event: ("health_lost") & (string);
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: ("critical_damage") & (string);
+} | {
+  event: ("dying") & (string);
+} | {
+  event: ("died") & (string);
+} | {
+  event: ("passed_out") & (string);
+} | {
+  event: ("frightened") & (string);
+} | {
+  event: ("terrified") & (string);
+} | {
+  event: ("poison_takes_effect") & (string);
+} | {
+  event: ("poison_resisted") & (string);
+} | {
+  event: ("addicted") & (string);
+} | {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: ("ability_reduced") & (string);
+  /** The permanent reduction. */
+  permanent: number;
+  /** The temporary reduction. */
+  temporary: number;
+} | {
+  /** The amount. */
+  amount: number;
+  event: ("corruption") & (string);
+} | {
+  event: ("talks") & (string);
+} | {
+  event: ("recovered") & (string);
+};
 
 /**
- * A damage roll: one die on d4..d12 that explodes, impaired or enhanced.
- *
- * A die showing its highest face is rolled again and the new face less
- * one is added, as long as it keeps showing its highest face: a d4
- * rolling 4 then 3 deals 4 + (3 - 1) = 6. This is the notation engine's
- * penetrating explosion, `1d4!p` (`notation`).
- *
- * Impaired damage is rolled twice (each roll with its explosions) and the
- * lower total counts; enhanced damage keeps the higher. One enhancement
- * cancels one impairment and more of either add nothing.
- * `exploding(false)` gives a plain die for rolls that
- * are not damage (a disease's d4 of ability loss), impaired or enhanced
- * in the same way.
- *
- * The odds list every total up to `LISTED_EXPLOSIONS` explosions and
- * fold the rest into their tail, which holds the chance of that total or
- * more, exactly (including the astronomically rare chains longer than
- * `MAX_EXPLOSIONS`, which the roll refuses).
+ * Murdham health: the points left and the maximum, the character's STR
+ * (1..=20).
  */
-export interface MurdhamDamage {
-  /** The damage die, `d4` to `d12`. */
-  die: StepDie;
-  /** Impairments and enhancements (none when left out). */
-  edge?: Edge;
-  /** Whether the die explodes (`true` when left out). */
-  explodes?: boolean;
+export interface MurdhamHealth {
+  /** The points left, 0..=`max`. */
+  current: number;
+  /** The maximum: the character's STR, 1..=20. */
+  max: number;
 }
 
-/** A rolled `Damage`. */
-export interface MurdhamDamageRoll {
-  /** The damage dealt. */
-  band: number;
+/** What one hit did, mildest first. */
+export type MurdhamHitBand = ("unhurt") & (string) | ("hurt") & (string) | ("critical_damage") & (string) | ("dying") & (string) | ("dead") & (string);
+
+/** One consequence and its probability. */
+export interface MurdhamHitBandBand {
+  /** The consequence. */
+  band: MurdhamHitBand;
+  /** Its probability. */
+  p: Probability;
+}
+
+/** Exact odds of each consequence, as osr-check's `Odds` serializes them. */
+export interface MurdhamHitBandOdds {
   /**
-   * Every die rolled, explosions included; an impaired or enhanced roll's
-   * set-aside dice are dropped.
+   * Every consequence that can happen, in the rules' order, with its
+   * probability (never zero).
    */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface MurdhamDamageRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
+  bands: Array<MurdhamHitBandBand>;
   /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
+   * A last band standing for everything beyond the listed ones; none
+   * here.
    */
-  outcome: MurdhamDamageRoll;
-}
-
-/** What a Murdham sheet derives. */
-export interface MurdhamDerived {
-  /** The languages spoken: Common, and those the skills grant. */
-  languages: Array<string>;
-  /** Whether the character reads and writes. */
-  literate: boolean;
-  /** The load: bulk carried against the carry limit of the size. */
-  load: LoadSummary;
-  /** The scores saves use, after temporary and lasting loss. */
-  scores: MurdhamScores;
-  /** Zones a round, walking on ordinary ground, after the load. */
-  zones_per_round: number;
-}
-
-/**
- * What a skill can make a character proficient at, as the rules chapter
- * uses skills (MU-sheet.skills-referenced, MU-core.proficiency). What
- * proficiency does to a roll is defined in another chapter of the game;
- * the sheet says who has it.
- *
- * With the `serde` feature: `"navigation"`, `"trade"`, ...
- */
-export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "distraction" | "dialogue" | "crafting" | "animals";
-
-/** A rolled `GroupSave`: the shared d20 and every member's result. */
-export interface MurdhamGroupRoll {
-  /** `pass` when any member passed. */
-  band: PassFail;
-  /** Every d20 rolled, the kept one counted. */
-  dice: Array<Rolled>;
-  /** The shared d20. */
-  face: number;
-  /** Each member's own result, in the order of the scores. */
-  results: Array<PassFail>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface MurdhamGroupRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: MurdhamGroupRoll;
-}
-
-/**
- * A group save: one d20 is rolled for the whole group and compared with
- * each member's own score.
- *
- * Each member passes or fails by their own comparison (fear: each member
- * is frightened or not). The band is the group's result where one member
- * passing is enough (passive detection of secrets, and awareness of
- * another group, which osr-combat's `murdham::Awareness` builds on it):
- * `PassFail::Pass` when anyone passes, which is when the d20 is at most
- * the highest score.
- */
-export interface MurdhamGroupSave {
-  /** Impairments and enhancements of the shared roll (none when left out). */
-  edge?: Edge;
-  /** Each member's score, 0 to 20, at most 100 members. */
-  scores: Array<number>;
+  tail: MurdhamHitBandBand | null;
 }
 
 /** Murdham load states. */
-export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
-
-/** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
-export interface MurdhamSave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
-
-/** The three scores saves use: each ability less its losses. */
-export interface MurdhamScores {
-  /** Agility. */
-  agi: number;
-  /** Strength. */
-  str: number;
-  /** Wits. */
-  wit: number;
-}
-
-/**
- * The versioned JSON document of a `Sheet`, in plain fields: reading
- * it into a sheet (`Sheet::try_from`) checks every field and gives a
- * typed `Error` naming it. Items are osr-equipment IDs
- * (`"mu.tool.antidote"`); bulk is osr-encumbrance's (`8`, `"1/2"`).
- */
-export interface MurdhamSheetDocument {
-  /** AGI, 0 to 20. */
-  agi: number;
-  /** Armour, 0 to 3. */
-  armour?: number;
-  /** The career, if any. */
-  career?: CareerEntry | null;
-  /** Bulk carried. */
-  carried?: Bulk;
-  /** Coins. */
-  coins?: number;
-  /**
-   * Conditions, at most `MAX_CONDITIONS`; `"sick"` exactly when
-   * `sick` lists a disease.
-   */
-  conditions?: Array<Condition>;
-  /** Corruption. */
-  corruption?: number;
-  /** Health left, 0 to STR. */
-  health: number;
-  /** IDs of diseases the character is immune to, at most one of each. */
-  immune?: Array<string>;
-  /** Item IDs, at most `MAX_ITEMS`. */
-  items?: Array<string>;
-  /** Lasting loss of STR, AGI and WIT (greater rot), each 0 to 20. */
-  lasting?: Array<number>;
-  /** Temporary loss of STR, AGI and WIT, each 0 to 20. */
-  loss?: Array<number>;
-  /**
-   * Diseases the character is sick with (osr-health's, checked as they
-   * are read), at most one of each.
-   */
-  sick?: Array<Sickness>;
-  /** Size. */
-  size?: MurdhamSize;
-  /** Skills, at most `MAX_SKILLS`. */
-  skills?: Array<SkillEntry>;
-  /** STR, 1 to 20; also the maximum health. */
-  str: number;
-  /** Always `SYSTEM`. */
-  system: "murdham";
-  /** Always `VERSION`. */
-  version: 1;
-  /** WIT, 0 to 20. */
-  wit: number;
-}
-
-/** The five size categories. */
-export type MurdhamSize = "tiny" | "small" | "medium" | "large" | "massive";
+export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
 
 /** Tasks that need a particular item. */
-export type MurdhamTask = "amputation" | "digworm-removal" | "riding-trained-mount" | "curing-poison" | "disguise";
-
-/** The winner of a two-sided roll. */
-export type MurdhamWinner = "first" | "second";
-
-/** What a natural 1 on the kept d20 does (TC-3.5). */
-export type NaturalOne = "keep" | "ignore" | "minus-four";
+export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
 
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
-export type Naturals = "compare" | "one-passes-twenty-fails";
-
-/** Whether a creature's nerve holds. */
-export type Nerve = "breaks" | "holds";
+export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
 
 /** The odds of dice notation. */
 export interface OddsRequest {
@@ -3360,207 +1194,13 @@ export interface Outcome {
   total: number;
 }
 
-/** The pack of a `SheetDocument` (`Pack`). */
-export interface PackDocument {
-  /** Whether a backpack is carried. */
-  backpack?: boolean;
-  /** Big things strapped on. */
-  big_things?: number;
-  /** Medium things held or worn, the shield not included. */
-  medium_items?: number;
-  /** Rations in the backpack. */
-  rations?: number;
-  /** Small things in the backpack other than rations. */
-  small_things?: number;
-  /** Large weapons ready at the side. */
-  weapons_at_side?: number;
-}
-
-/** The two bands of a check that passes or fails. */
-export type PassFail = "fail" | "pass";
-
-/** A rolled outcome that is its band and the dice that made it. */
-export interface PassFailOutcome {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** Every die rolled, in the order rolled. */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface PassFailOutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: PassFailOutcome;
-}
-
-/**
- * The d100 roll of a prepared spell (TC-12.3.roll): at most the spell's
- * skill rating succeeds, so a spell known at 100% always does, and one
- * at 0% never.
- */
-export type PercentileCheck = number;
-
-/**
- * A permanent wound: it lowers `attribute`'s maximum by 1 until trained
- * away, and takes one inventory slot for ever.
- */
-export interface PermanentWound {
-  /** The attribute it lowers. */
-  attribute: Ability;
-  /** Whether its penalty has been trained away. */
-  trained: boolean;
-}
-
-/**
- * Where a piece of gear is: equipped (worn, wielded), carried, or stored
- * at home outside the load.
- */
-export type Place = "equipped" | "carried" | "stored";
-
-/**
- * Spells prepared for the day (TC-12.3): each in its slot, cast one at a
- * time with a d100 at most its rating.
- *
- * With the `serde` feature it is `{"caster_level": 2, "spells": [...],
- * "fatigue": 0}`; reading it back checks that the slots are the caster's,
- * each used once, each at least its spell's level, and the fatigue 0 or 1.
- */
-export interface Prepared {
-  /** The caster's level: one slot of each level from 1 to it. */
-  caster_level: number;
-  /** Fatigue from preparing a second time the same day, 0 or 1. */
-  fatigue: number;
-  /** The spells prepared, each in a slot of at least its level, each slot used once. */
-  spells: Array<PreparedSpell>;
-}
-
-/** One prepared spell: the spell, its slot and whether it has been cast. */
-export interface PreparedSpell {
-  /** Whether it has been cast (a casting uses it up). */
-  cast: boolean;
-  /** The level of the slot it takes. */
-  slot: number;
-  /** The spell. */
-  spell: KnownSpell;
-}
-
-/** A probability: exact, as a fraction in lowest terms ("1/6", "0/1", "1/1"), and as the nearest decimal. */
+/** A probability: exact, as a fraction in lowest terms ("1/6", "0", "1"), and as the nearest decimal. */
 export interface Probability {
   /** The nearest double (ignored when read). */
   decimal: number;
   /** The fraction, in lowest terms. */
   exact: string;
 }
-
-/**
- * The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
- * reaction table, when a being's disposition is unknown. Undead are
- * always hostile and are not rolled for.
- *
- * With the `serde` feature it serializes as its modifier.
- */
-export type Reaction = number;
-
-/**
- * A rolled `Reaction`.
- *
- * With the `serde` feature it serializes as
- * `{"band": "uncertain", "total": 7, "dice": [...]}`; deserializing checks
- * that the dice are two counted d6, that the total is their sum plus a
- * modifier in `ReactionModifier`'s range, and that the band is the
- * total's (`Error::Inconsistent` otherwise).
- */
-export interface ReactionRoll {
-  /** The disposition read from the reaction table. */
-  band: Disposition;
-  /** The two d6. */
-  dice: Array<Rolled>;
-  /** The 2d6 total plus the modifier. */
-  total: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface ReactionRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Disposition;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: ReactionRoll;
-}
-
-/** A stored sheet to read. */
-export interface ReadSheetRequest {
-  /** The sheet document. */
-  sheet: SheetDocument;
-}
-
-/** The sheet as read. */
-export interface ReadSheetResponse {
-  /** What the sheet derives. */
-  derived: Derived;
-  /** The document as osr-sheet writes it back (defaults filled in). */
-  sheet: SheetDocument;
-}
-
-/**
- * The referee's numbers as plain numbers (checked on reading,
- * `Referee::check`).
- */
-export interface RefereeDocument {
-  /** Extras of the starting age. */
-  age_extras: number;
-  /** Agility's share of defense. */
-  agility_defense: number;
-  /** Carry. */
-  carry: number;
-  /** The bonus on reactions against magic. */
-  magic_bonus: number;
-  /** The propelled weapons attack bonus. */
-  propelled_attack: number;
-  /** The thrown weapons attack bonus. */
-  thrown_attack: number;
-}
-
-/** The outcome of Time, Gear & Skill, worst first. */
-export type Resolution = "failure" | "success-at-cost" | "success";
-
-/** A rolled outcome that is its band and the dice that made it. */
-export interface ResolutionOutcome {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Resolution;
-  /** Every die rolled, in the order rolled. */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface ResolutionOutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: Resolution;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: ResolutionOutcome;
-}
-
-/**
- * A reused non-standard concept (TC-4.8.concept): a d6 roll of 1
- *  allows it.
- */
-export type ReusedConceptInput = Record<string, unknown>;
 
 /**
  * The trace of a roll: the total, every die and every group member.
@@ -3581,14 +1221,6 @@ export interface Roll {
   items?: Array<ItemRoll>;
   /** The total. */
   total: number;
-}
-
-/** A check to roll. */
-export interface RollCheckRequest {
-  /** The check: its system, its procedure and the procedure's inputs. */
-  check: CheckSpec;
-  /** Where the faces come from. */
-  dice: Dice;
 }
 
 /** A roll of dice notation. */
@@ -3613,99 +1245,12 @@ export interface RollResponse {
   total: number;
 }
 
-/** One die a check rolled. */
-export interface Rolled {
-  /** The face rolled, `1..=sides`. */
-  face: number;
-  /** What became of it. */
-  fate: Fate;
-  /** The faces of the die. */
-  sides: number;
-}
-
 /** The table's choices where the rules leave room. */
 export interface Rules {
   /** The natural 1/20 rule of saves: off by default. */
   naturals?: Naturals;
   /** Whether a short rest removes fatigue: no by default. */
   short_rest_fatigue?: ShortRestFatigue;
-}
-
-/**
- * A settled save in a system with trivial and impossible saves: settled
- * without a roll, or rolled.
- *
- * With the `serde` feature it serializes as `{"band": "pass", "gate":
- * "trivial"}` when unrolled and as `{"band": ..., "gate": "uncertain",
- * "save": {...}}` when rolled; deserializing checks the band against the
- * gate, and the rolled save as `crate::Save` does.
- */
-export interface SaveOutcome {
-  /** Whether the save passed. */
-  band: PassFail;
-  /**
-   * `trivial` (passed without a roll), `impossible` (failed without one) or
-   * `uncertain` (rolled).
-   */
-  gate: Gate;
-  /** The rolled save, when the gate is `uncertain`. */
-  save?: SaveRoll | null;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface SaveOutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: SaveOutcome;
-}
-
-/**
- * A rolled `RollUnder` save.
- *
- * With the `serde` feature it serializes as
- * `{"band": "pass", "face": 7, "target": 12, "margin": 5, "dice": [...]}`,
- * the band named as in the save's `Odds`. Deserializing checks the
- * record against its own dice, as far as they tell: every die a d20, the
- * kept one counted and the lowest or highest of them (the first of
- * equals), the face the kept die's, the margin target minus face, and
- * the band the comparison's (a natural 1 below a target of 1 and a
- * natural 20 at a target of 20 or more may go either way, as the save's
- * `Naturals` rule decides); `Error::Inconsistent` otherwise.
- * `Check::verify` replays it against the save that rolled it.
- */
-export interface SaveRoll {
-  /** Whether the save passed. */
-  band: PassFail;
-  /** Every d20 rolled, the kept one counted and the others dropped. */
-  dice: Array<Rolled>;
-  /** The kept d20. */
-  face: number;
-  /**
-   * The target minus the face: made by when zero or more, missed by when
-   * negative.
-   */
-  margin: number;
-  /** The target the kept d20 must not exceed. */
-  target: number;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface SaveRollResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: PassFail;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: SaveRoll;
 }
 
 /**
@@ -3720,126 +1265,11 @@ export interface ScoreDocument {
   max: number;
 }
 
-/** The six ability scores as plain numbers (checked on reading). */
-export interface ScoresDocument {
-  /** Agility. */
-  agility: number;
-  /** Charisma. */
-  charisma: number;
-  /** Endurance. */
-  endurance: number;
-  /** Intelligence. */
-  intelligence: number;
-  /** Strength. */
-  strength: number;
-  /** Wisdom. */
-  wisdom: number;
-}
-
-/** A sheet document of any of the five systems, as osr-sheet writes it: `{"system": "cairn_house", "version": 1, ...}`; its `system` says which. */
-export type SheetDocument = ConstitutionSheetDocument | CairnHouseSheetDocument | GodsAndMonstersSheetDocument | MurdhamSheetDocument | BlockDodgeParrySheetDocument;
-
-/**
- * One step of a creation or an operation: the event's key and the line
- * to show.
- */
-export interface SheetEvent {
-  /**
-   * The kind of step, as osr-sheet's event tags it (`"ability_rolled"`,
-   * `"bought"`, `"xp_gained"`).
-   */
-  event: string;
-  /** The step as a line of text (`"STR 3d6 = [3, 5, 6] = 14"`). */
-  text: string;
-}
-
-/**
- * An operation on a sheet, tagged by `op`. Each system has its own: an
- * operation of another system is refused (`unsupported_operation`).
- */
-export type SheetOperation = {
-  /**
-   * The item's osr-equipment ID: for `constitution` an armour
-   * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-   * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-   * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-   * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-   * the character's size and carried.
-   */
-  item: string;
-  op: "buy";
-} | {
-  /**
-   * How much. For `constitution` the levels follow at once; for
-   * `gods_and_monsters` they become due, each rolled with
-   * `level_up`.
-   */
-  amount: number;
-  op: "gain_xp";
-} | {
-  op: "level_up";
-} | {
-  /**
-   * The damage, after any damage reduction: for `constitution` off
-   * HP, then the injury saves, which roll; for `cairn_house` off HP,
-   * then STR and the critical damage save, which rolls. Give dice
-   * (unused when nothing rolls).
-   */
-  damage: number;
-  op: "take_damage";
-} | {
-  /**
-   * `constitution` only: keep the higher of the old and new HP (a
-   * tough fighter only).
-   */
-  keep_higher?: boolean;
-  op: "short_rest";
-} | {
-  /** Keep the higher of the old and new HP (a tough fighter only). */
-  keep_higher?: boolean;
-  op: "good_night";
-};
-
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */
-export type ShortRestFatigue = "keeps" | "removes";
+export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
 
-/**
- * A character sick with a disease (MU-health.disease.contract): the
- * successes and failures of its recovery saves so far.
- */
-export interface Sickness {
-  /** The disease's ID. */
-  disease: string;
-  /** Recovery saves failed so far. */
-  failures: number;
-  /** Recovery saves passed so far. */
-  successes: number;
-}
-
-/** A skill of a `SheetDocument`. */
-export interface SkillDocument {
-  /** Its name. */
-  name: string;
-  /** Its rating, 0 to 100. */
-  rating: number;
-}
-
-/** A skill as written in a sheet document. */
-export interface SkillEntry {
-  /** Subjects of knowledge. */
-  knowledge?: Array<string>;
-  /**
-   * Languages granted (`"classic"`, `"magick"`, `"common"` or another
-   * name).
-   */
-  languages?: Array<string>;
-  /** Whether it grants literacy. */
-  literacy?: boolean;
-  /** The name. */
-  name: string;
-  /** Fields of proficiency. */
-  proficiencies?: Array<MurdhamField>;
-}
+/** The five size categories. */
+export type Size = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
 
 /** What fills an adventurer's slots. */
 export interface SlotsInventory {
@@ -3856,14 +1286,7 @@ export interface SlotsInventory {
 }
 
 /** The Block, Dodge, Parry inventory states. */
-export type SlotsState = "free" | "full" | "overfull";
-
-/**
- * A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
- * 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
- * rolls `1d2` and `1d3` directly, with the same odds.)
- */
-export type SmallDie = "d2" | "d3";
+export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
 
 /**
  * A byte range of the notation text, `start..end`.
@@ -3878,64 +1301,12 @@ export interface Span {
   start: number;
 }
 
-/** A species as plain numbers (checked on reading, `Species::check`). */
-export interface SpeciesDocument {
-  /**
-   * Changes to charisma, intelligence, wisdom, endurance, agility,
-   * strength.
-   */
-  adjustments: Array<number>;
-  /** d6s added to the age. */
-  age_dice: number;
-  /** Base age in years. */
-  base_age: number;
-  /** Base height in inches. */
-  base_height: number;
-  /** Base weight in pounds. */
-  base_weight: number;
-  /** The special bonus to health. */
-  health: number;
-  /** d6s added to the height. */
-  height_dice: number;
-  /** Base movement. */
-  movement: number;
-  /** Its name. */
-  name: string;
-  /** Its size. */
-  size: GodsAndMonstersSize;
-  /** The skill it gives in the native culture field. */
-  skill?: string | null;
-}
-
 /** A speed multiplier as an exact fraction (`2/3`, `1/2`, `0/1`). */
 export interface Speed {
   /** Denominator, never zero for the constants below. */
   denominator: number;
   /** Numerator. */
   numerator: number;
-}
-
-/**
- * A spell in a sorceror's book: its name, its level, and whether it is
- * memorised (holding one of the slots until it is cast).
- */
-export interface Spell {
-  /** Its level, 1 to 10. */
-  level: number;
-  /** Whether it is memorised. */
-  memorised?: boolean;
-  /** The spell's name. */
-  name: string;
-}
-
-/** A known spell of a `SheetDocument`. */
-export interface SpellDocument {
-  /** Its level. */
-  level: number;
-  /** Its name. */
-  name: string;
-  /** Its rating, 0 to 100. */
-  rating: number;
 }
 
 /**
@@ -3947,10 +1318,10 @@ export interface SpellDocument {
  * rule, not a silent clamp: use `StepDie::checked_step` to learn whether
  * a step would leave the ladder.
  */
-export type StepDie = "d4" | "d6" | "d8" | "d10" | "d12";
+export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
 
 /** Worn armour and what it weighs in stones. */
-export type StonesArmour = "clothes-or-light" | "leather-hide" | "chainmail-shirt" | "half-chain" | "half-plate" | "full-chain" | "full-plate";
+export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
 
 /** Stones by where they are carried (rule 14.1: write down where things are). */
 export interface StonesBreakdown {
@@ -3994,49 +1365,7 @@ export interface StonesInventory {
 }
 
 /** The 3d6 Constitution load states. */
-export type StonesState = "unencumbered" | "encumbered" | "heavily-encumbered" | "only-dragging";
-
-/**
- * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
- * three succeed without a roll, one or none fail without a roll, and
- * exactly two roll a d6 on `TWO_FACTORS`. A `Gate` settles impossible
- * and certain actions first.
- */
-export interface TimeGearSkill {
-  /** Time, Gear and Skill. */
-  factors: Factors;
-  /** Whether the action is rolled at all (`doubtful` when left out). */
-  gate?: BlockDodgeParryGate;
-}
-
-/** One ability as it stands: its score now and the score it recovers to. */
-export interface Track {
-  /** The score now. */
-  current: number;
-  /** The score's maximum, 0 or more; the score now is at most it. */
-  max: number;
-}
-
-/** A rolled outcome that is its band and the dice that made it. */
-export interface Uint32Outcome {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** Every die rolled, in the order rolled. */
-  dice: Array<Rolled>;
-}
-
-/** A rolled check: the outcome, its band and the faces used. */
-export interface Uint32OutcomeResult {
-  /** The band the outcome falls in, named as in the check's odds. */
-  band: number;
-  /** The faces used, in order: roll the same check from them to replay. */
-  faces: Array<number>;
-  /**
-   * The outcome, as osr-check writes it: read back in Rust (or checked
-   * against the check) it is the same outcome.
-   */
-  outcome: Uint32Outcome;
-}
+export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
 
 /** A character's extra load, in units. */
 export interface UnitsPack {
@@ -4056,45 +1385,7 @@ export interface UnitsPack {
 }
 
 /** The Cairn House Rules load states. */
-export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
+export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
 
 /** What multiplies a character's carrying capacity. */
-export type UnitsTransport = "on-foot" | "cart" | "wagon";
-
-/**
- * A Block, Dodge, Parry usage die: how much of a resource is left.
- *
- * Each time the resource is used, its die is rolled; a 1 or 2 moves it down
- * d8 -> d6 -> d4, and a 1 or 2 on the d4 empties it.
- */
-export type UsageDie = "empty" | "d4" | "d6" | "d8";
-
-/**
- * Survival, verve and injuries now, as plain numbers; the maxima are
- * derived from the abilities and level gains, not stored.
- */
-export interface VitalsDocument {
-  /** Injury points (those from aging included). */
-  injuries?: number;
-  /** A temporary survival pool. */
-  pool?: number;
-  /** Survival now. */
-  survival: number;
-  /** Injury points from aging, which no rest removes. */
-  unhealable_injuries?: number;
-  /** Verve now. */
-  verve: number;
-}
-
-/**
- * A wound: its type (flavour, but cures are type-specific), level, and
- * the area hit when it came from a critical injury.
- */
-export interface Wound {
-  /** The body area it struck, if the table tracks areas. */
-  area?: Area | null;
-  /** The wound's type, 1 to 40 characters. */
-  kind: string;
-  /** How bad it is. */
-  level: Level;
-}
+export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);

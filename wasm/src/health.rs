@@ -2,13 +2,16 @@
 //! the exact odds of each consequence before anything is rolled.
 
 use osr::check::Naturals;
+use osr::check::murdham::Damage;
 use osr::check::{Odds, Resolved};
+use osr::core::StepDie;
 use osr::dice::Probability;
 use osr::dice::num_rational::BigRational;
 use osr::health::cairn_house::{
     Character, CharacterDocument, Consequence, Event, GrievousWound, ScoreDocument,
     ShortRestFatigue,
 };
+use osr::health::murdham::{Event as MurdhamEvent, Health, Hit, HitBand};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -20,8 +23,11 @@ declare_operations! {
     /// Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
     /// d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
     /// against the lowered STR decides critical damage; STR 0 is death.
-    /// Returns the character after, the consequence, what happened step by
-    /// step, and the faces used (none when HP take it all).
+    /// Murdham: the hit's damage die (exploding by penetration), less
+    /// armour, comes off health: half the health left or more is critical
+    /// damage, all of it dying, the maximum or more death. Returns the
+    /// character after, the consequence, what happened step by step, and
+    /// the faces used.
     "applyDamage" => apply_damage(DamageRequest: "DamageRequest") -> DamageResponse: "DamageResponse";
     /// The exact odds of each consequence of damage landing on a character,
     /// before anything is rolled (the same consequences `applyDamage`
@@ -45,6 +51,18 @@ pub(crate) enum DamageRequest {
         /// (two with the table's naturals rule, if any) for the STR save.
         dice: Dice,
     },
+    /// Murdham: a hit's damage roll (exploding by penetration: a highest
+    /// face rolls again and adds one less), less armour, against health.
+    Murdham {
+        /// Health before.
+        health: MurdhamHealth,
+        /// The damage die.
+        die: StepDie,
+        /// Armour, 0..=3, taken off the damage.
+        armour: u32,
+        /// Where the faces come from: the damage die and every explosion.
+        dice: Dice,
+    },
 }
 
 /// The damage applied.
@@ -64,6 +82,47 @@ pub(crate) enum DamageResponse {
         /// character with them to replay.
         faces: Vec<u32>,
     },
+    /// Murdham.
+    Murdham {
+        /// Health after, to store in place of the one given.
+        health: MurdhamHealth,
+        /// What the hit did: unhurt, hurt, critical damage (at least half
+        /// the health left), dying (all of it) or dead (at least the
+        /// maximum).
+        consequence: HitBand,
+        /// The damage after armour.
+        damage: u32,
+        /// What happened, step by step.
+        events: Vec<MurdhamEvent>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// Murdham health: the points left and the maximum, the character's STR
+/// (1..=20).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MurdhamHealth {
+    /// The points left, 0..=`max`.
+    current: u32,
+    /// The maximum: the character's STR, 1..=20.
+    max: u32,
+}
+
+impl MurdhamHealth {
+    fn read(self) -> Result<Health, ApiError> {
+        Ok(Health::new(i64::from(self.current), i64::from(self.max))?)
+    }
+}
+
+impl From<Health> for MurdhamHealth {
+    fn from(health: Health) -> Self {
+        Self {
+            current: health.current(),
+            max: health.max(),
+        }
+    }
 }
 
 /// A Cairn House Rules character as osr-health writes it (every field
@@ -142,6 +201,23 @@ fn apply_damage(request: DamageRequest) -> Result<DamageResponse, ApiError> {
                 faces,
             })
         }
+        DamageRequest::Murdham {
+            health,
+            die,
+            armour,
+            dice,
+        } => {
+            let mut health = health.read()?;
+            let hit = Hit::new(Damage::new(die), armour)?;
+            let (outcome, faces) = dice.run(|source| hit.apply(&mut health, source))?;
+            Ok(DamageResponse::Murdham {
+                health: health.into(),
+                consequence: outcome.band(),
+                damage: outcome.damage(),
+                events: outcome.events().to_vec(),
+                faces,
+            })
+        }
     }
 }
 
@@ -156,6 +232,15 @@ pub(crate) enum DamageOddsRequest {
         /// The damage after damage reduction, 0..=1000.
         damage: u32,
     },
+    /// Murdham: a hit against health.
+    Murdham {
+        /// Health before.
+        health: MurdhamHealth,
+        /// The damage die (exploding).
+        die: StepDie,
+        /// Armour, 0..=3.
+        armour: u32,
+    },
 }
 
 /// The odds of each consequence.
@@ -165,37 +250,43 @@ pub(crate) enum DamageOddsResponse {
     /// Cairn House Rules.
     CairnHouse {
         /// Each consequence that can happen, with its probability.
-        odds: CairnHouseConsequenceOdds,
+        odds: BandOdds<Consequence>,
+    },
+    /// Murdham.
+    Murdham {
+        /// Each consequence that can happen, with its probability.
+        odds: BandOdds<HitBand>,
     },
 }
 
-/// Exact odds of Cairn House Rules consequences, as osr-check's `Odds`
-/// serializes them.
+/// Exact odds of each consequence, as osr-check's `Odds` serializes them.
 #[derive(Debug, Serialize, JsonSchema)]
-pub(crate) struct CairnHouseConsequenceOdds {
+#[schemars(rename = "{B}Odds")]
+pub(crate) struct BandOdds<B> {
     /// Every consequence that can happen, in the rules' order, with its
     /// probability (never zero).
-    bands: Vec<CairnHouseConsequenceBand>,
+    bands: Vec<Band<B>>,
     /// A last band standing for everything beyond the listed ones; none
     /// here.
-    tail: Option<CairnHouseConsequenceBand>,
+    tail: Option<Band<B>>,
 }
 
 /// One consequence and its probability.
 #[derive(Debug, Serialize, JsonSchema)]
-pub(crate) struct CairnHouseConsequenceBand {
+#[schemars(rename = "{B}Band")]
+pub(crate) struct Band<B> {
     /// The consequence.
-    band: Consequence,
+    band: B,
     /// Its probability.
     p: Probability,
 }
 
-impl TryFrom<Odds<Consequence>> for CairnHouseConsequenceOdds {
+impl<B: Copy + Ord> TryFrom<Odds<B>> for BandOdds<B> {
     type Error = ApiError;
 
-    fn try_from(odds: Odds<Consequence>) -> Result<Self, ApiError> {
-        let band = |(band, p): (&Consequence, &_)| {
-            Ok(CairnHouseConsequenceBand {
+    fn try_from(odds: Odds<B>) -> Result<Self, ApiError> {
+        let band = |(band, p): (&B, &BigRational)| {
+            Ok(Band {
                 band: *band,
                 p: probability(p)?,
             })
@@ -213,6 +304,16 @@ fn damage_odds(request: DamageOddsRequest) -> Result<DamageOddsResponse, ApiErro
             let character = Character::try_from(character)?;
             Ok(DamageOddsResponse::CairnHouse {
                 odds: character.damage_odds(damage)?.try_into()?,
+            })
+        }
+        DamageOddsRequest::Murdham {
+            health,
+            die,
+            armour,
+        } => {
+            let hit = Hit::new(Damage::new(die), armour)?;
+            Ok(DamageOddsResponse::Murdham {
+                odds: hit.odds(health.read()?)?.try_into()?,
             })
         }
     }

@@ -100,3 +100,43 @@ fn refusals_have_their_kinds() {
         Err("above_maximum".into())
     );
 }
+
+#[test]
+fn murdham_hit_is_the_library_hit() {
+    use osr::check::murdham::Damage;
+    use osr::core::StepDie;
+    use osr::health::murdham::{Health, Hit};
+
+    let hit = Hit::new(Damage::new(StepDie::D10), 1).unwrap();
+    let mut health = Health::new(8, 12).unwrap();
+    let outcome = hit
+        .apply(&mut health, &mut SuppliedFaces::new(&[10, 4]))
+        .unwrap();
+    let answer = call(
+        "applyDamage",
+        &json!({"system": "murdham", "health": {"current": 8, "max": 12}, "die": "d10",
+            "armour": 1, "dice": {"faces": [10, 4]}}),
+    )
+    .unwrap();
+    let direct = serde_json::to_value(&outcome).unwrap();
+    assert_eq!(answer["consequence"], direct["band"]);
+    assert_eq!(answer["damage"], direct["damage"]);
+    assert_eq!(answer["events"], direct["events"]);
+    assert_eq!(answer["faces"], json!(outcome.faces()));
+    assert_eq!(answer["health"], serde_json::to_value(health).unwrap());
+
+    let odds = call(
+        "damageOdds",
+        &json!({"system": "murdham", "health": {"current": 8, "max": 12}, "die": "d10", "armour": 1}),
+    )
+    .unwrap();
+    let direct = serde_json::to_value(hit.odds(Health::new(8, 12).unwrap()).unwrap()).unwrap();
+    assert_eq!(odds["odds"], direct);
+    assert_eq!(
+        call(
+            "damageOdds",
+            &json!({"system": "murdham", "health": {"current": 8, "max": 21}, "die": "d4", "armour": 0})
+        ),
+        Err("out_of_range".into())
+    );
+}

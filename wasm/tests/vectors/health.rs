@@ -57,6 +57,89 @@ pub(crate) fn cases() -> Vec<Case> {
             json!({"system": "cairn_house", "character": character, "damage": dmg}),
         ));
     }
+    // Murdham: the rulebook-style cases of osr-health: a d10 through
+    // armour 1 at 8 of 12, 10 then 4 (exploded) is 13, 12 after armour:
+    // dead; a d6 of 3 through armour 1 at 10 of 10: hurt.
+    let hit = |health: Value, die: &str, armour: u32, dice: Value| {
+        case(
+            "applyDamage",
+            json!({"system": "murdham", "health": health, "die": die, "armour": armour, "dice": dice}),
+        )
+    };
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d10",
+        1,
+        json!({"faces": [10, 4]}),
+    ));
+    cases.push(hit(
+        json!({"current": 10, "max": 10}),
+        "d6",
+        1,
+        json!({"faces": [3]}),
+    ));
+    cases.push(hit(
+        json!({"current": 10, "max": 10}),
+        "d6",
+        0,
+        json!({"faces": [5]}),
+    ));
+    cases.push(hit(
+        json!({"current": 4, "max": 10}),
+        "d8",
+        3,
+        json!({"faces": [2]}),
+    ));
+    cases.push(hit(
+        json!({"current": 4, "max": 10}),
+        "d8",
+        0,
+        json!({"faces": [4]}),
+    ));
+    for (current, die, armour, seed) in [(12, "d8", 1, 1), (6, "d12", 0, 2), (3, "d4", 2, 3)] {
+        cases.push(hit(
+            json!({"current": current, "max": 12}),
+            die,
+            armour,
+            json!({"seed": seed}),
+        ));
+    }
+    for (current, max, die, armour) in [(8, 12, "d10", 1), (10, 10, "d6", 0), (2, 12, "d4", 3)] {
+        cases.push(case(
+            "damageOdds",
+            json!({"system": "murdham", "health": {"current": current, "max": max}, "die": die, "armour": armour}),
+        ));
+    }
+    cases.push(hit(
+        json!({"current": 13, "max": 12}),
+        "d6",
+        0,
+        json!({"seed": 1}),
+    ));
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d6",
+        4,
+        json!({"seed": 1}),
+    ));
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d20",
+        0,
+        json!({"seed": 1}),
+    ));
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d6",
+        0,
+        json!({"faces": [6]}),
+    ));
+    cases.push(hit(
+        json!({"current": 8, "max": 12}),
+        "d6",
+        0,
+        json!({"faces": vec![6; 200]}),
+    ));
     // Refusals: damage out of range, a face not on its die, unused faces,
     // a character that does not hold together, a dead one, a malformed
     // request.

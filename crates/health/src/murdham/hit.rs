@@ -154,6 +154,11 @@ impl Health {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamHitBand")
+)]
 pub enum HitBand {
     /// Armour stopped it all (or the dice dealt nothing).
     Unhurt,

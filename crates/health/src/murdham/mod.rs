@@ -69,6 +69,11 @@ pub use self::suffocation::{Breath, Breathing, HELD_ROUNDS, MAX_ROUNDS};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamAbility")
+)]
 pub enum Ability {
     /// Strength.
     Str,
@@ -94,6 +99,11 @@ pub enum Ability {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamEvent")
+)]
 pub enum Event {
     /// A save was rolled.
     SaveRolled {
