@@ -11,6 +11,9 @@ export interface OsrError extends Error {
   span?: ErrorSpan;
 }
 
+/** The five abilities. */
+export type Ability = ("STR") & (string) | ("WIT") & (string) | ("KNO") & (string) | ("WIL") & (string) | ("CHA") & (string);
+
 /**
  * What went wrong, as the osr crate that refused the request reports it:
  * the same stable `kind` key, the same message and, for dice notation, the
@@ -30,6 +33,14 @@ export interface ApiError {
   message: string;
   /** Where in the dice notation, for notation errors. */
   span?: ErrorSpan | null;
+}
+
+/** One ability to try and its score, as `Improvement` serializes. */
+export interface Attempt {
+  /** The ability to try. */
+  ability: Ability;
+  /** Its score, 1 to 20. */
+  score: number;
 }
 
 /**
@@ -106,6 +117,121 @@ export interface Exact {
   exact: string;
 }
 
+/** What became of a rolled die. */
+export type Fate = ("counted") & (string) | ("dropped") & (string) | ("replaced") & (string);
+
+/** An award of experience in a system with levels. */
+export type GainRequest = {
+  /**
+   * The experience awarded (never negative: experience is not
+   * taken away).
+   */
+  award: number;
+  system: ("constitution") & (string);
+  /** A referee's level table instead of the rules'. */
+  table?: LevelTable | null;
+  /** The experience total before the award. */
+  xp: Xp;
+} | {
+  /** The experience awarded (never negative). */
+  award: number;
+  system: ("gods_and_monsters") & (string);
+  /** A referee's level table instead of the rules'. */
+  table?: LevelTable | null;
+  /** The experience total before the award. */
+  xp: Xp;
+};
+
+/** The total after an award and the levels it crossed. */
+export interface GainResponse {
+  /** Every level gained, in order (empty when no threshold was crossed). */
+  gained: Array<LevelGained>;
+  /** The level after the award. */
+  level: number;
+  /** The level before the award. */
+  level_before: number;
+  /** The experience total after the award. */
+  xp: Xp;
+}
+
+/** Which ability an improvement roll raised, if any. */
+export type Improved = ("nothing") & (string) | {
+  raised: Ability;
+};
+
+/** The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher. */
+export interface ImprovedOdds {
+  /** Every listed band with its probability. */
+  bands: Array<{
+    band: Improved;
+    p: Probability;
+  }>;
+  /** The band from which higher bands are folded in, with the probability of it or any higher; null when every band is listed. */
+  tail: {
+    band: Improved;
+    p: Probability;
+  } | null;
+}
+
+/**
+ * The improvement roll after a session (TC-4.9): the player names the
+ * abilities to try in order; a d20 higher than the first's score raises
+ * it by one and ends the roll, otherwise the next is tried. Each ability
+ * is tried at most once; when all fail nothing improves.
+ */
+export type Improvement = Array<Attempt>;
+
+/** The end of a session to weigh. */
+export type ImprovementOddsRequest = {
+  /**
+   * The abilities to try, in the player's order, each once, with
+   * its score (1 to 20).
+   */
+  improvement: Improvement;
+  /** The spell rating (0 to 100) of a character who tried to cast. */
+  spell?: SpellImprovement | null;
+  system: ("constitution") & (string);
+};
+
+/** The exact odds of the end of a session. */
+export interface ImprovementOddsResponse {
+  /** Which ability rises (`{"raised": "WIT"}`), or `"nothing"`. */
+  improvement: ImprovedOdds;
+  /** The spell rating after its roll, when a spell rating was given. */
+  spell?: Uint32Odds | null;
+}
+
+/** The end of a session to roll. */
+export type ImprovementRequest = {
+  /**
+   * Where the faces come from: a d20 per ability tried, then the
+   * d100 and, when it does not beat the rating, a d6.
+   */
+  dice: Dice;
+  /**
+   * The abilities to try, in the player's order, each once, with
+   * its score (1 to 20).
+   */
+  improvement: Improvement;
+  /**
+   * The spell rating (0 to 100) of a character who tried to cast
+   * this session; absent for one who did not.
+   */
+  spell?: SpellImprovement | null;
+  system: ("constitution") & (string);
+};
+
+/** The rolled end of a session. */
+export interface ImprovementResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Every step as an event, and every die, as osr-advancement records
+   * it (and reads it back checked).
+   */
+  rolled: SessionEndRoll;
+}
+
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {
   /** Dropped by keep or drop: counts nothing. */
@@ -122,6 +248,74 @@ export interface ItemRoll {
   term: number;
   /** The member's total. */
   total: number;
+}
+
+/** One level gained and what it gives. */
+export interface LevelGained {
+  /** The level reached. */
+  level: number;
+  /** Gods & Monsters: the mojo the level grants (ten plus the level). */
+  mojo?: number | null;
+  /**
+   * Gods & Monsters: whether the level brings a new specialty (the
+   * third level and every odd level after it).
+   */
+  specialty?: boolean | null;
+  /** The experience at which it is reached. */
+  threshold: number;
+}
+
+/** A system with experience levels and its level table. */
+export type LevelRequest = {
+  system: ("constitution") & (string);
+  /**
+   * A referee's level table instead of the rules' (a short
+   * campaign's scaled table, for example).
+   */
+  table?: LevelTable | null;
+  /** The experience total. */
+  xp: Xp;
+} | {
+  system: ("gods_and_monsters") & (string);
+  /** A referee's level table instead of the rules'. */
+  table?: LevelTable | null;
+  /** The experience total. */
+  xp: Xp;
+};
+
+/** The level an experience total reaches. */
+export interface LevelResponse {
+  /** The level reached. */
+  level: number;
+  /**
+   * The experience at which the next level is reached (the table's
+   * ceiling at its top level, which the table cannot place).
+   */
+  next_threshold: number;
+  /** The experience at which that level is reached. */
+  threshold: number;
+  /** The table's top level. */
+  top: number;
+  /** The experience total. */
+  xp: Xp;
+}
+
+/**
+ * A level table: the experience total at which each level is reached,
+ * from level 1 at 0 XP, and the `ceiling`, the first total the table
+ * cannot place (the threshold of the level after its last).
+ *
+ * A referee who changes the thresholds builds their own table with
+ * `LevelTable::new`; each system offers the seed's as its default.
+ * With the `serde` feature it serializes as
+ * `{"thresholds": [0, 1500, ...], "ceiling": n}` and is checked on the way
+ * in like `LevelTable::new`.
+ */
+export interface LevelTable {
+  /** The first total the table cannot place. */
+  ceiling: number;
+  /** The experience total at which each level is reached, level 1 (0 XP) first. */
+  thresholds: Array<number>;
 }
 
 /** The odds of dice notation. */
@@ -213,6 +407,64 @@ export interface RollResponse {
   total: number;
 }
 
+/** One die a check rolled. */
+export interface Rolled {
+  /** The face rolled, `1..=sides`. */
+  face: number;
+  /** What became of it. */
+  fate: Fate;
+  /** The faces of the die. */
+  sides: number;
+}
+
+/**
+ * A rolled `SessionEnd`: every step as an event, and every die.
+ *
+ * With the `serde` feature it serializes as `{"events": [{"event":
+ * "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
+ * the tries and their result as an `ImprovementRoll` is checked and the
+ * spell roll as a `SpellImprovementRoll` is (`Error::Invalid`
+ * otherwise); `SessionEnd::verify` replays it against the end of
+ * session it came from.
+ */
+export interface SessionEndRoll {
+  /** Every die, in the order rolled. */
+  dice: Array<Rolled>;
+  /** Every step, in order. */
+  events: Array<SessionEvent>;
+}
+
+/** One step of the end of a session. */
+export type SessionEvent = {
+  /** The ability. */
+  ability: Ability;
+  event: ("ability_tried") & (string);
+  /** The d20. */
+  face: number;
+  /** Its score. */
+  score: number;
+} | {
+  /** The ability. */
+  ability: Ability;
+  event: ("ability_raised") & (string);
+  /** The score before. */
+  from: number;
+  /** The score after. */
+  to: number;
+} | {
+  event: ("no_improvement") & (string);
+} | {
+  /** The d100. */
+  d100: number;
+  /** The d6, when the d100 did not beat the rating. */
+  d6: number | null;
+  event: ("spell_rated") & (string);
+  /** The rating before. */
+  from: number;
+  /** The rating after. */
+  to: number;
+};
+
 /**
  * A byte range of the notation text, `start..end`.
  *
@@ -225,3 +477,32 @@ export interface Span {
   /** Byte offset of the first character. */
   start: number;
 }
+
+/**
+ * The spell-rating improvement roll of a character who tried to cast in a
+ * session (TC-12.15): a d100 higher than the rating becomes the new
+ * rating; otherwise the rating gains 1d6, up to 100.
+ */
+export type SpellImprovement = number;
+
+/** The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher. */
+export interface Uint32Odds {
+  /** Every listed band with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  /** The band from which higher bands are folded in, with the probability of it or any higher; null when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+}
+
+/**
+ * An experience total: a whole number of experience points, never
+ * negative, that only grows. Arithmetic is checked.
+ *
+ * With the `serde` feature it serializes as the plain number.
+ */
+export type Xp = number;

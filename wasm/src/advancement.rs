@@ -1,5 +1,265 @@
-//! Advancement: experience, levels, improvement rolls, mojo, study.
+//! Advancement: experience and levels, and the rolls a character grows by.
+
+use osr::advancement::constitution::{
+    Improved, Improvement, SessionEnd, SessionEndRoll, SpellImprovement,
+};
+use osr::advancement::{LevelTable, Xp, constitution, gods_and_monsters};
+use osr::check::{Check, Odds};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 use crate::operation::declare_operations;
+use crate::{ApiError, Dice};
 
-declare_operations! {}
+declare_operations! {
+    /// The level an experience total reaches in a system with levels
+    /// (`constitution`, `gods_and_monsters`), on the system's table or a
+    /// referee's own, with the thresholds of this level and the next.
+    "levelForXp" => level_for_xp(LevelRequest: "LevelRequest") -> LevelResponse: "LevelResponse";
+    /// Awards experience: the new total, its level, and every level gained
+    /// on the way, with what each gives where the advancement rules say
+    /// (Gods & Monsters' mojo and specialties).
+    "gainXp" => gain_xp(GainRequest: "GainRequest") -> GainResponse: "GainResponse";
+    /// Rolls 3d6 Constitution's end of session (TC-4.9, TC-12.15): a d20
+    /// per ability in the player's order until one beats its score and
+    /// rises by one, then, for a character who tried to cast, the d100
+    /// (and d6) of the spell rating.
+    "rollImprovement" => roll_improvement(ImprovementRequest: "ImprovementRequest") -> ImprovementResponse: "ImprovementResponse";
+    /// The exact odds of 3d6 Constitution's end of session: which ability
+    /// rises (or none), and the spell rating after its roll.
+    "improvementOdds" => improvement_odds(ImprovementOddsRequest: "ImprovementOddsRequest") -> ImprovementOddsResponse: "ImprovementOddsResponse";
+}
+
+/// A system with experience levels and its level table.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum LevelRequest {
+    /// 3d6 Constitution: level 2 at 1,500 XP, each next level at double
+    /// (TC-2.9).
+    Constitution {
+        /// The experience total.
+        xp: Xp,
+        /// A referee's level table instead of the rules' (a short
+        /// campaign's scaled table, for example).
+        #[serde(default)]
+        table: Option<LevelTable>,
+    },
+    /// Gods & Monsters: the rules' level table.
+    GodsAndMonsters {
+        /// The experience total.
+        xp: Xp,
+        /// A referee's level table instead of the rules'.
+        #[serde(default)]
+        table: Option<LevelTable>,
+    },
+}
+
+/// The level an experience total reaches.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct LevelResponse {
+    /// The experience total.
+    xp: Xp,
+    /// The level reached.
+    level: u32,
+    /// The experience at which that level is reached.
+    threshold: u64,
+    /// The experience at which the next level is reached (the table's
+    /// ceiling at its top level, which the table cannot place).
+    next_threshold: u64,
+    /// The table's top level.
+    top: u32,
+}
+
+/// The table a request names: the referee's or the system's.
+fn table_of(table: Option<LevelTable>, seed: fn() -> LevelTable) -> LevelTable {
+    table.unwrap_or_else(seed)
+}
+
+fn level_for_xp(request: LevelRequest) -> Result<LevelResponse, ApiError> {
+    let (xp, table) = match request {
+        LevelRequest::Constitution { xp, table } => {
+            (xp, table_of(table, constitution::level_table))
+        }
+        LevelRequest::GodsAndMonsters { xp, table } => {
+            (xp, table_of(table, gods_and_monsters::level_table))
+        }
+    };
+    let level = table.level(xp)?;
+    let next_threshold = match level.checked_add(1) {
+        Some(next) if next <= table.top() => table.threshold(next)?,
+        _ => table.ceiling(),
+    };
+    Ok(LevelResponse {
+        xp,
+        level,
+        threshold: table.threshold(level)?,
+        next_threshold,
+        top: table.top(),
+    })
+}
+
+/// An award of experience in a system with levels.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum GainRequest {
+    /// 3d6 Constitution.
+    Constitution {
+        /// The experience total before the award.
+        xp: Xp,
+        /// The experience awarded (never negative: experience is not
+        /// taken away).
+        award: i64,
+        /// A referee's level table instead of the rules'.
+        #[serde(default)]
+        table: Option<LevelTable>,
+    },
+    /// Gods & Monsters.
+    GodsAndMonsters {
+        /// The experience total before the award.
+        xp: Xp,
+        /// The experience awarded (never negative).
+        award: i64,
+        /// A referee's level table instead of the rules'.
+        #[serde(default)]
+        table: Option<LevelTable>,
+    },
+}
+
+/// The total after an award and the levels it crossed.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct GainResponse {
+    /// The experience total after the award.
+    xp: Xp,
+    /// The level before the award.
+    level_before: u32,
+    /// The level after the award.
+    level: u32,
+    /// Every level gained, in order (empty when no threshold was crossed).
+    gained: Vec<LevelGained>,
+}
+
+/// One level gained and what it gives.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct LevelGained {
+    /// The level reached.
+    level: u32,
+    /// The experience at which it is reached.
+    threshold: u64,
+    /// Gods & Monsters: the mojo the level grants (ten plus the level).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mojo: Option<u32>,
+    /// Gods & Monsters: whether the level brings a new specialty (the
+    /// third level and every odd level after it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    specialty: Option<bool>,
+}
+
+fn gain_xp(request: GainRequest) -> Result<GainResponse, ApiError> {
+    let (xp, award, table, mojo) = match request {
+        GainRequest::Constitution { xp, award, table } => {
+            (xp, award, table_of(table, constitution::level_table), false)
+        }
+        GainRequest::GodsAndMonsters { xp, award, table } => (
+            xp,
+            award,
+            table_of(table, gods_and_monsters::level_table),
+            true,
+        ),
+    };
+    let after = xp.award(award)?;
+    let level_before = table.level(xp)?;
+    let level = table.level(after)?;
+    let gained = table
+        .levels_gained(xp, after)?
+        .map(|level| {
+            Ok(LevelGained {
+                level,
+                threshold: table.threshold(level)?,
+                mojo: mojo.then(|| gods_and_monsters::mojo_for_level(level)),
+                specialty: mojo.then(|| {
+                    gods_and_monsters::specialties_at(level)
+                        > gods_and_monsters::specialties_at(level - 1)
+                }),
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    Ok(GainResponse {
+        xp: after,
+        level_before,
+        level,
+        gained,
+    })
+}
+
+/// The end of a session to roll.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum ImprovementRequest {
+    /// 3d6 Constitution's improvement roll and spell-rating roll.
+    Constitution {
+        /// The abilities to try, in the player's order, each once, with
+        /// its score (1 to 20).
+        improvement: Improvement,
+        /// The spell rating (0 to 100) of a character who tried to cast
+        /// this session; absent for one who did not.
+        #[serde(default)]
+        spell: Option<SpellImprovement>,
+        /// Where the faces come from: a d20 per ability tried, then the
+        /// d100 and, when it does not beat the rating, a d6.
+        dice: Dice,
+    },
+}
+
+/// The rolled end of a session.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct ImprovementResponse {
+    /// Every step as an event, and every die, as osr-advancement records
+    /// it (and reads it back checked).
+    rolled: SessionEndRoll,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_improvement(request: ImprovementRequest) -> Result<ImprovementResponse, ApiError> {
+    let ImprovementRequest::Constitution {
+        improvement,
+        spell,
+        dice,
+    } = request;
+    let end = SessionEnd::new(improvement, spell);
+    let (rolled, faces) = dice.run(|source| end.roll(source))?;
+    Ok(ImprovementResponse { rolled, faces })
+}
+
+/// The end of a session to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum ImprovementOddsRequest {
+    /// 3d6 Constitution's improvement roll and spell-rating roll.
+    Constitution {
+        /// The abilities to try, in the player's order, each once, with
+        /// its score (1 to 20).
+        improvement: Improvement,
+        /// The spell rating (0 to 100) of a character who tried to cast.
+        #[serde(default)]
+        spell: Option<SpellImprovement>,
+    },
+}
+
+/// The exact odds of the end of a session.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct ImprovementOddsResponse {
+    /// Which ability rises (`{"raised": "WIT"}`), or `"nothing"`.
+    improvement: Odds<Improved>,
+    /// The spell rating after its roll, when a spell rating was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spell: Option<Odds<u32>>,
+}
+
+fn improvement_odds(request: ImprovementOddsRequest) -> Result<ImprovementOddsResponse, ApiError> {
+    let ImprovementOddsRequest::Constitution { improvement, spell } = request;
+    Ok(ImprovementOddsResponse {
+        improvement: improvement.odds(),
+        spell: spell.map(|spell| spell.odds()),
+    })
+}

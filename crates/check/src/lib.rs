@@ -191,6 +191,7 @@ pub trait Resolved {
 /// the face against the die, as [`Rolled::new`] does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
 pub struct Rolled {
     /// The faces of the die.
@@ -204,9 +205,13 @@ pub struct Rolled {
 /// The fields of a [`Rolled`] as read, before the face is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct RolledFields {
+    /// The faces of the die.
     sides: u32,
+    /// The face rolled, `1..=sides`.
     face: u32,
+    /// What became of it.
     fate: Fate,
 }
 
@@ -242,6 +247,7 @@ impl Rolled {
 /// What became of a rolled die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
 pub enum Fate {

@@ -403,3 +403,56 @@ mod serde_impl {
         }
     }
 }
+
+/// The JSON Schema of odds as serde writes them: `bands`, each a band and
+/// its [`Probability`](osr_dice::Probability), and the `tail` or `null`.
+/// Named for the band: `ImprovedOdds` for `Odds<Improved>`.
+#[cfg(feature = "schema")]
+impl<B: schemars::JsonSchema> schemars::JsonSchema for Odds<B> {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        let band = B::schema_name();
+        let mut chars = band.chars();
+        let first = chars.next().map(|c| c.to_ascii_uppercase());
+        alloc::format!(
+            "{}{}Odds",
+            first.into_iter().collect::<alloc::string::String>(),
+            chars.as_str()
+        )
+        .into()
+    }
+
+    fn schema_id() -> alloc::borrow::Cow<'static, str> {
+        alloc::format!("osr_check::Odds<{}>", B::schema_id()).into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let band = generator.subschema_for::<B>();
+        let p = generator.subschema_for::<osr_dice::Probability>();
+        let entry = schemars::json_schema!({
+            "type": "object",
+            "properties": {
+                "band": band,
+                "p": p
+            },
+            "required": ["band", "p"],
+            "additionalProperties": false
+        });
+        schemars::json_schema!({
+            "description": "The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher.",
+            "type": "object",
+            "properties": {
+                "bands": {
+                    "description": "Every listed band with its probability.",
+                    "type": "array",
+                    "items": entry
+                },
+                "tail": {
+                    "description": "The band from which higher bands are folded in, with the probability of it or any higher; null when every band is listed.",
+                    "anyOf": [entry, {"type": "null"}]
+                }
+            },
+            "required": ["bands", "tail"],
+            "additionalProperties": false
+        })
+    }
+}
