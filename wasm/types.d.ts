@@ -43,6 +43,14 @@ export interface Attempt {
   score: number;
 }
 
+/** One number of days and its probability. */
+export interface DaysOdds {
+  /** The days. */
+  days: number;
+  /** Its probability. */
+  p: Probability;
+}
+
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
  * generator (the same faces on every platform and in every release), and
@@ -96,6 +104,29 @@ export interface DieRoll {
    * extra die, the whole sum for a compounded die, after clamps.
    */
   value: number;
+}
+
+/** What a spell does at one level, in numbers. */
+export interface Effect {
+  /** Its damage dice, when it deals damage (`"3d6"`). */
+  damage: string | null;
+  /** How long it lasts. */
+  lasting: Lasting;
+  /** The level. */
+  level: number;
+  /** Augury's questions, L. */
+  questions: number | null;
+  /** Scry's range in miles, 10 per level. */
+  range_miles: number | null;
+  /** The save it allows. */
+  save: SpellSave;
+  /** The spell. */
+  spell: Spell;
+  /**
+   * How many creatures (or portals, doors, corpses) it affects, when
+   * the list counts them; `None` for an area or the caster alone.
+   */
+  targets: number | null;
 }
 
 /** Byte offsets into the notation: `start..end`. */
@@ -250,6 +281,15 @@ export interface ItemRoll {
   total: number;
 }
 
+/** How long a spell's effect lasts at a level. */
+export type Lasting = ("instant") & (string) | {
+  minutes: number;
+} | {
+  days: number;
+} | ("next_combat") & (string) | {
+  reliable_minutes: number;
+};
+
 /** One level gained and what it gives. */
 export interface LevelGained {
   /** The level reached. */
@@ -318,6 +358,19 @@ export interface LevelTable {
   thresholds: Array<number>;
 }
 
+/** The spell list to read. */
+export type ListSpellsRequest = {
+  /** The spell level (1 to 9) the effects are given at. */
+  level: number;
+  system: ("cairn_house") & (string);
+};
+
+/** The spell list. */
+export interface ListSpellsResponse {
+  /** Every spell, in the list's order. */
+  spells: Array<SpellEntry>;
+}
+
 /** The odds of dice notation. */
 export interface OddsRequest {
   /** The notation, as a player typed it. */
@@ -362,6 +415,87 @@ export interface Probability {
   decimal: number;
   /** The fraction, in lowest terms. */
   exact: string;
+}
+
+/**
+ * Researching a new spell (TC-12.9): 4d6 days per spell level of
+ * full-time work, doubled when the researcher also does their own
+ * chores; it gives a 50% rating in the spell.
+ *
+ * The days are rolled through osr-dice's notation,
+ * `(4*@level)d6` (times 2 with chores), so `plan` renders a
+ * roll and `days_odds` is its exact distribution.
+ */
+export interface Research {
+  /** Whether the researcher does their own chores (doubling the time). */
+  chores: boolean;
+  /** The spell level. */
+  level: number;
+}
+
+/** Research of a new spell to weigh. */
+export type ResearchOddsRequest = {
+  /** Whether the researcher does their own chores. */
+  chores?: boolean;
+  /** The spell's level (1 to 10). */
+  level: number;
+  system: ("constitution") & (string);
+};
+
+/** The odds of the days research takes. */
+export interface ResearchOddsResponse {
+  /**
+   * Every number of days that can come up, ascending, with its
+   * probability.
+   */
+  days: Array<DaysOdds>;
+  /** The most days. */
+  max: number;
+  /** The mean number of days. */
+  mean: Exact;
+  /** The fewest days. */
+  min: number;
+}
+
+/** Research of a new spell. */
+export type ResearchRequest = {
+  /**
+   * Whether the researcher does their own chores (doubling the
+   * time).
+   */
+  chores?: boolean;
+  /** Where the faces come from: 4d6 per spell level. */
+  dice: Dice;
+  /** The spell's level (1 to 10). */
+  level: number;
+  system: ("constitution") & (string);
+};
+
+/** The rolled research. */
+export interface ResearchResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The rating in the new spell when the research is done: 50%. */
+  rating: number;
+  /** The research, its days and its d6s, as osr-magic records it. */
+  research: ResearchRoll;
+}
+
+/**
+ * Rolled research: the days and their dice; the new spell's rating is
+ * `RESEARCHED_RATING`.
+ *
+ * With the `serde` feature it is `{"research": {"level": 1, "chores":
+ * false}, "days": 16, "dice": [...]}`; reading it back checks the count
+ * of d6s and the days against the dice.
+ */
+export interface ResearchRoll {
+  /** The days it takes. */
+  days: number;
+  /** The d6s, in order. */
+  dice: Array<Rolled>;
+  /** The research rolled. */
+  research: Research;
 }
 
 /**
@@ -479,11 +613,33 @@ export interface Span {
 }
 
 /**
+ * Every spell of the list, with a stable snake-case ID
+ * (`Spell::id`) and its display name (`Spell::name`).
+ */
+export type Spell = string;
+
+/** One spell of a list. */
+export interface SpellEntry {
+  /** What it does at the level asked, in numbers. */
+  effect: Effect;
+  /**
+   * The stable snake-case ID (`"fireball"`), as requests and sheets
+   * name the spell.
+   */
+  id: Spell;
+  /** The display name (`"Fireball"`). */
+  name: string;
+}
+
+/**
  * The spell-rating improvement roll of a character who tried to cast in a
  * session (TC-12.15): a d100 higher than the rating becomes the new
  * rating; otherwise the rating gains 1d6, up to 100.
  */
 export type SpellImprovement = number;
+
+/** Who or what a spell's save is made by, and what it does. */
+export type SpellSave = ("none") & (string) | ("dex_for_half") & (string) | ("subjects_avoid") & (string) | ("extra_for_magical") & (string);
 
 /** The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher. */
 export interface Uint32Odds {
