@@ -43,6 +43,25 @@ export interface Attempt {
   score: number;
 }
 
+/**
+ * A clock in whole units with the timers riding on it.
+ *
+ * With the `serde` feature it serializes as
+ * `{"unit": "turn", "now": 3, "next_id": 1, "timers": [...]}`; reading it
+ * back checks every timer as `Clock::start` does, that none has
+ * already run out, and that the IDs are unique and below `next_id`.
+ */
+export interface Clock {
+  /** The number the next timer started gets. */
+  next_id: number;
+  /** The time now, in units from the start. */
+  now: number;
+  /** The timers still running. */
+  timers: Array<Timer>;
+  /** What one tick of the clock is. */
+  unit: Unit;
+}
+
 /** One number of days and its probability. */
 export interface DaysOdds {
   /** The days. */
@@ -50,6 +69,71 @@ export interface DaysOdds {
   /** Its probability. */
   p: Probability;
 }
+
+/**
+ * A party in a dungeon: the turn clock, whether the party is
+ * encumbered, whether a rest is owed, and a foreshadowed encounter.
+ */
+export interface Delve {
+  /** The turn clock, with its light and spell timers. */
+  clock: Clock;
+  /** Whether any member carries supplies or treasure. */
+  encumbered: boolean;
+  /** The Dungeon Event table, faces 1 to 6: the rules' or the referee's. */
+  events: Array<DungeonEvent>;
+  /** The encounter a clue rolled, waiting for the next encounter. */
+  foreshadowed: {
+    /** The dice, in order. */
+    dice: Array<Rolled>;
+    /** The row read. */
+    entry: string;
+    /** The table's ID. */
+    table: string;
+    /** The total of the dice. */
+    total: number;
+  };
+  /** Whether the party's place is safe and well lit. */
+  lit: boolean;
+  /** Whether a rest is owed (exhaustion while encumbered). */
+  rest_owed: boolean;
+}
+
+/** One thing that happened in a dungeon turn or a wilderness watch. */
+export type DelveEvent = {
+  /** The d6. */
+  die: Rolled;
+  event: ("event_rolled") & (string);
+  /** Its row. */
+  result: DungeonEvent;
+} | {
+  event: ("encounter") & (string);
+  /** Whether a clue rolled it earlier. */
+  foreshadowed: boolean;
+  /** The table roll. */
+  roll: EntryRoll;
+} | {
+  event: ("encounter_unrolled") & (string);
+} | {
+  event: ("foreshadowed") & (string);
+  /** The table roll. */
+  roll: EntryRoll;
+} | {
+  event: ("rest_owed") & (string);
+} | {
+  event: ("rest_taken") & (string);
+} | {
+  event: ("locality_changed") & (string);
+} | {
+  /** The time it ran out. */
+  at: number;
+  event: ("timer_expired") & (string);
+  /** The timer's number. */
+  id: number;
+  /** What it counted down. */
+  kind: TimerKind;
+  /** Its label. */
+  label: string;
+};
 
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
@@ -106,6 +190,12 @@ export interface DieRoll {
   value: number;
 }
 
+/** What the party does with a dungeon turn. */
+export type DungeonAction = ("move") & (string) | ("open_door") & (string) | ("search") & (string) | ("short_rest") & (string) | ("rest") & (string) | ("interact") & (string);
+
+/** The Dungeon Event table's results. */
+export type DungeonEvent = ("encounter") & (string) | ("clue") & (string) | ("exhaustion") & (string) | ("locality") & (string) | ("free") & (string);
+
 /** What a spell does at one level, in numbers. */
 export interface Effect {
   /** Its damage dice, when it deals damage (`"3d6"`). */
@@ -127,6 +217,28 @@ export interface Effect {
    * the list counts them; `None` for an area or the caster alone.
    */
   targets: number | null;
+}
+
+/** One row: the totals `low..=high` read `id`. */
+export interface Entry {
+  /** The greatest total. */
+  high: number;
+  /** The row's stable ID (`goblins`, `fog`). */
+  id: string;
+  /** The least total. */
+  low: number;
+}
+
+/** A roll on a `RandomTable`. */
+export interface EntryRoll {
+  /** The dice, in order. */
+  dice: Array<Rolled>;
+  /** The row read. */
+  entry: string;
+  /** The table's ID. */
+  table: string;
+  /** The total of the dice. */
+  total: number;
 }
 
 /** Byte offsets into the notation: `start..end`. */
@@ -418,6 +530,25 @@ export interface Probability {
 }
 
 /**
+ * A table rolled with `count` dice of `sides` faces, summed: its rows
+ * cover every total from `count` to `count × sides` once, in order.
+ *
+ * With the `serde` feature it serializes as
+ * `{"id": ..., "count": 2, "sides": 6, "rows": [{"low": 2, "high": 4, "id": ...}]}`;
+ * reading it back checks it as `RandomTable::new` does.
+ */
+export interface RandomTable {
+  /** How many dice it rolls (1 to 4). */
+  count: number;
+  /** The table's stable ID (`crypt`). */
+  id: string;
+  /** The rows, covering every total from `count` to `count × sides` once, in order. */
+  rows: Array<Entry>;
+  /** The faces of each die (at most 100). */
+  sides: number;
+}
+
+/**
  * Researching a new spell (TC-12.9): 4d6 days per spell level of
  * full-time work, doubled when the researcher also does their own
  * chores; it gives a 50% rating in the spell.
@@ -642,6 +773,117 @@ export type SpellImprovement = number;
 export type SpellSave = ("none") & (string) | ("dex_for_half") & (string) | ("subjects_avoid") & (string) | ("extra_for_magical") & (string);
 
 /** The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher. */
+export interface StringOdds {
+  /** Every listed band with its probability. */
+  bands: Array<{
+    band: string;
+    p: Probability;
+  }>;
+  /** The band from which higher bands are folded in, with the probability of it or any higher; null when every band is listed. */
+  tail: {
+    band: string;
+    p: Probability;
+  } | null;
+}
+
+/** A referee's table to weigh. */
+export interface TableOddsRequest {
+  /** The table. */
+  table: RandomTable;
+}
+
+/** The odds of every row. */
+export interface TableOddsResponse {
+  /** Each row's ID with its probability, in ascending order of ID. */
+  rows: StringOdds;
+}
+
+/** A roll on a referee's table. */
+export interface TableRollRequest {
+  /** Where the faces come from: the table's dice. */
+  dice: Dice;
+  /** The table. */
+  table: RandomTable;
+}
+
+/** The row rolled. */
+export interface TableRollResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The table's ID, the row's ID, the total and the dice. */
+  roll: EntryRoll;
+}
+
+/** A timer on a clock. */
+export interface Timer {
+  /** The time it expires. */
+  ends: number;
+  /** Its number on its clock, unique and never reused. */
+  id: number;
+  /** What it counts down. */
+  kind: TimerKind;
+  /** A caller's label, such as a light source's ID (`torch`). */
+  label: string;
+  /** The time it was started. */
+  started: number;
+}
+
+/** What a timer counts down. */
+export type TimerKind = ("light") & (string) | ("spell") & (string) | ("referee") & (string);
+
+/** What one dungeon turn did. */
+export interface TurnReport {
+  /** The action taken. */
+  action: DungeonAction;
+  /** What happened, in order. */
+  events: Array<DelveEvent>;
+  /** The turn's number, from 1. */
+  turn: number;
+}
+
+/** A turn to play. */
+export type TurnRequest = {
+  /** What the party does with the turn. */
+  action: DungeonAction;
+  /**
+   * The delve as the last turn left it; absent for a party entering
+   * the dungeon (turn 0, lit, the rules' event table).
+   */
+  delve?: Delve | null;
+  /**
+   * Where the faces come from: the event d6, then the monster
+   * table's dice when an encounter or a clue rolls on it.
+   */
+  dice: Dice;
+  /**
+   * Whether any member now carries supplies or treasure (absent:
+   * unchanged, or not encumbered on entering).
+   */
+  encumbered?: boolean | null;
+  /**
+   * Whether the party's place is now safe and well lit (absent:
+   * unchanged, or lit on entering).
+   */
+  lit?: boolean | null;
+  /** The area's wandering monster table, when the referee has one. */
+  monsters?: RandomTable | null;
+  system: ("cairn_house") & (string);
+};
+
+/** What the turn did. */
+export interface TurnResponse {
+  /** The delve after the turn: pass it to the next one. */
+  delve: Delve;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The turn's number, its action and its events, as osr-travel
+   * records them.
+   */
+  report: TurnReport;
+}
+
+/** The exact probability of every outcome band, in ascending band order, each listed band possible; the tail, when the bands never end, holds that band or any higher. */
 export interface Uint32Odds {
   /** Every listed band with its probability. */
   bands: Array<{
@@ -654,6 +896,9 @@ export interface Uint32Odds {
     p: Probability;
   } | null;
 }
+
+/** The unit a clock counts in. */
+export type Unit = ("round") & (string) | ("turn") & (string) | ("stretch") & (string) | ("watch") & (string) | ("day") & (string);
 
 /**
  * An experience total: a whole number of experience points, never
