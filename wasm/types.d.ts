@@ -219,6 +219,63 @@ export interface Effect {
   targets: number | null;
 }
 
+/** Which encounter checks 3d6 Constitution rolls. */
+export type EncounterChecksOf = {
+  kind: ("overland") & (string);
+  /** The miles travelled (below 600). */
+  miles: number;
+} | {
+  /** How many checks (1 to 100). */
+  count: number;
+  kind: ("dungeon") & (string);
+};
+
+/** Encounter checks to weigh. */
+export type EncounterOddsRequest = {
+  /** The checks. */
+  checks: EncounterChecksOf;
+  system: ("constitution") & (string);
+} | {
+  system: ("cairn_house") & (string);
+  /** The turns (1 to 1000). */
+  turns: number;
+};
+
+/** The odds of meeting encounters. */
+export interface EncounterOddsResponse {
+  /** The chance of at least one encounter. */
+  at_least_one: Probability;
+  /** 3d6 Constitution: the odds of each number of encounters. */
+  encounters?: Uint32Odds | null;
+}
+
+/** Encounter checks to roll. */
+export type EncounterRequest = {
+  /** The checks. */
+  checks: EncounterChecksOf;
+  /** Where the faces come from: one d6 per check. */
+  dice: Dice;
+  system: ("constitution") & (string);
+};
+
+/** The encounter checks rolled. */
+export interface EncounterResponse {
+  /** How many checks were rolled. */
+  checks: number;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** How many met an encounter, and the d6 of each check. */
+  roll: EncounterRoll;
+}
+
+/** Rolled `EncounterChecks`. */
+export interface EncounterRoll {
+  /** One d6 per check. */
+  dice: Array<Rolled>;
+  /** How many checks met an encounter. */
+  encounters: number;
+}
+
 /** One row: the totals `low..=high` read `id`. */
 export interface Entry {
   /** The greatest total. */

@@ -1,7 +1,11 @@
-//! Travel: the dungeon turn on its clock, and a referee's random tables.
+//! Travel: the dungeon turn on its clock, a referee's random tables, and
+//! encounter checks with their odds.
 
-use osr::check::Odds;
-use osr::travel::cairn_house::{Delve, DungeonAction, TurnReport};
+use osr::check::{Check, Odds};
+use osr::dice::Probability;
+use osr::dice::num_rational::BigRational;
+use osr::travel::cairn_house::{self, Delve, DungeonAction, TurnReport};
+use osr::travel::constitution::{EncounterChecks, EncounterRoll};
 use osr::travel::{EntryRoll, RandomTable};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -21,6 +25,13 @@ declare_operations! {
     "rollOnTable" => roll_on_table(TableRollRequest: "TableRollRequest") -> TableRollResponse: "TableRollResponse";
     /// The exact odds of every row of a referee's table.
     "tableOdds" => table_odds(TableOddsRequest: "TableOddsRequest") -> TableOddsResponse: "TableOddsResponse";
+    /// Rolls encounter checks: 3d6 Constitution's d6 per check, overland
+    /// (1 in 3) or in a dungeon (1 in 6), with the number met.
+    "rollEncounter" => roll_encounter(EncounterRequest: "EncounterRequest") -> EncounterResponse: "EncounterResponse";
+    /// The exact odds of meeting encounters: 3d6 Constitution's checks
+    /// (each number of encounters), or Cairn House Rules' Dungeon Event
+    /// die over a number of turns.
+    "encounterOdds" => encounter_odds(EncounterOddsRequest: "EncounterOddsRequest") -> EncounterOddsResponse: "EncounterOddsResponse";
 }
 
 /// A turn to play.
@@ -131,4 +142,118 @@ fn table_odds(request: TableOddsRequest) -> Result<TableOddsResponse, ApiError> 
     Ok(TableOddsResponse {
         rows: request.table.odds()?,
     })
+}
+
+/// Which encounter checks 3d6 Constitution rolls.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum EncounterChecksOf {
+    /// A travel day (TC-13.5): one check for the day and one per full 6
+    /// miles travelled, each an encounter on 1-2 of a d6.
+    Overland {
+        /// The miles travelled (below 600).
+        miles: u32,
+    },
+    /// Dungeon checks (one per hour when quiet, one per turn when
+    /// active), each an encounter on a 1 of a d6.
+    Dungeon {
+        /// How many checks (1 to 100).
+        count: u32,
+    },
+}
+
+impl EncounterChecksOf {
+    fn checks(self) -> Result<EncounterChecks, ApiError> {
+        Ok(match self {
+            Self::Overland { miles } => EncounterChecks::overland(miles)?,
+            Self::Dungeon { count } => EncounterChecks::dungeon(count)?,
+        })
+    }
+}
+
+/// Encounter checks to roll.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum EncounterRequest {
+    /// 3d6 Constitution's encounter checks.
+    Constitution {
+        /// The checks.
+        checks: EncounterChecksOf,
+        /// Where the faces come from: one d6 per check.
+        dice: Dice,
+    },
+}
+
+/// The encounter checks rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct EncounterResponse {
+    /// How many checks were rolled.
+    checks: u32,
+    /// How many met an encounter, and the d6 of each check.
+    roll: EncounterRoll,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_encounter(request: EncounterRequest) -> Result<EncounterResponse, ApiError> {
+    let EncounterRequest::Constitution { checks, dice } = request;
+    let checks = checks.checks()?;
+    let (roll, faces) = dice.run(|source| checks.roll(source))?;
+    Ok(EncounterResponse {
+        checks: checks.count(),
+        roll,
+        faces,
+    })
+}
+
+/// Encounter checks to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum EncounterOddsRequest {
+    /// 3d6 Constitution's encounter checks.
+    Constitution {
+        /// The checks.
+        checks: EncounterChecksOf,
+    },
+    /// Cairn House Rules: the chance that the Dungeon Event die (the
+    /// rules' table, 1 in 6 each turn) shows an encounter within a number
+    /// of turns.
+    CairnHouse {
+        /// The turns (1 to 1000).
+        turns: u32,
+    },
+}
+
+/// The odds of meeting encounters.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct EncounterOddsResponse {
+    /// The chance of at least one encounter.
+    at_least_one: Probability,
+    /// 3d6 Constitution: the odds of each number of encounters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encounters: Option<Odds<u32>>,
+}
+
+fn encounter_odds(request: EncounterOddsRequest) -> Result<EncounterOddsResponse, ApiError> {
+    match request {
+        EncounterOddsRequest::Constitution { checks } => {
+            let checks = checks.checks()?;
+            Ok(EncounterOddsResponse {
+                at_least_one: probability(&checks.at_least_one())?,
+                encounters: Some(checks.odds()),
+            })
+        }
+        EncounterOddsRequest::CairnHouse { turns } => {
+            let odds = cairn_house::encounter_within(turns)?;
+            Ok(EncounterOddsResponse {
+                at_least_one: probability(&odds.sum_where(|&met| met))?,
+                encounters: None,
+            })
+        }
+    }
+}
+
+fn probability(p: &BigRational) -> Result<Probability, ApiError> {
+    Probability::from_ratio(p)
+        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
 }

@@ -109,3 +109,44 @@ fn refusals_have_their_kinds() {
         "unused_faces"
     );
 }
+
+#[test]
+fn encounter_checks_are_the_librarys() {
+    use osr::check::Check;
+    use osr::travel::constitution::EncounterChecks;
+
+    let checks = EncounterChecks::overland(18).unwrap();
+    let faces = [3, 2, 6, 1];
+    let roll = checks.roll(&mut SuppliedFaces::new(&faces)).unwrap();
+    let answer = call(
+        "rollEncounter",
+        &json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18},
+                "dice": {"faces": faces}}),
+    );
+    assert_eq!(answer["roll"], serde_json::to_value(&roll).unwrap());
+    assert_eq!(answer["checks"], 4);
+    let odds = call(
+        "encounterOdds",
+        &json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18}}),
+    );
+    assert_eq!(
+        odds["encounters"],
+        serde_json::to_value(checks.odds()).unwrap()
+    );
+    assert_eq!(
+        odds["at_least_one"]["exact"],
+        checks.at_least_one().to_string()
+    );
+    let cairn = call(
+        "encounterOdds",
+        &json!({"system": "cairn_house", "turns": 3}),
+    );
+    assert_eq!(cairn["at_least_one"]["exact"], "91/216");
+    assert_eq!(
+        refusal(
+            "encounterOdds",
+            &json!({"system": "cairn_house", "turns": 1001})
+        ),
+        "out_of_range"
+    );
+}

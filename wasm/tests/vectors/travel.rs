@@ -116,7 +116,59 @@ pub(crate) fn cases() -> Vec<Case> {
     }
     cases.push(case("tableOdds", json!({"table": crypt()})));
     cases.push(case("tableOdds", json!({"table": weather()})));
+    // Encounter checks: 18 miles is 1 + 3 checks at 1 in 3 (TC-13.5).
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18},
+               "dice": {"faces": [3, 2, 6, 1]}}),
+    ));
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 3},
+               "dice": {"faces": [2, 1, 6]}}),
+    ));
+    for seed in [1_u64, 7] {
+        cases.push(case(
+            "rollEncounter",
+            json!({"system": "constitution", "checks": {"kind": "overland", "miles": 30},
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 2}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 2}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 6}),
+    ));
     // Refusals.
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 600},
+               "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 2},
+               "dice": {"faces": [1]}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 0}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 101}}),
+    ));
     cases.push(case(
         "travelTurn",
         json!({"system": "cairn_house", "delve": owed, "action": "move", "dice": {"faces": [5]}}),
