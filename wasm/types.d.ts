@@ -11,6 +11,22 @@ export interface OsrError extends Error {
   span?: ErrorSpan;
 }
 
+/** The six ability scores of a character. */
+export interface Abilities {
+  /** Agility. */
+  agility: number;
+  /** Charisma. */
+  charisma: number;
+  /** Endurance. */
+  endurance: number;
+  /** Intelligence. */
+  intelligence: number;
+  /** Strength. */
+  strength: number;
+  /** Wisdom. */
+  wisdom: number;
+}
+
 /** The five abilities. */
 export type Ability = ("STR") & (string) | ("WIT") & (string) | ("KNO") & (string) | ("WIL") & (string) | ("CHA") & (string);
 
@@ -33,6 +49,17 @@ export interface ApiError {
   message: string;
   /** Where in the dice notation, for notation errors. */
   span?: ErrorSpan | null;
+}
+
+/** The five archetypes and what each one's advancement reads. */
+export type Archetype = ("warrior") & (string) | ("thief") & (string) | ("sorceror") & (string) | ("prophet") & (string) | ("monk") & (string);
+
+/** One archetype's level, after advancing. */
+export interface ArchetypeLevel {
+  /** The archetype. */
+  archetype: Archetype;
+  /** Its level after advancing. */
+  level: number;
 }
 
 /** One ability to try and its score, as `Improvement` serializes. */
@@ -345,7 +372,7 @@ export type GainRequest = {
 /** The total after an award and the levels it crossed. */
 export interface GainResponse {
   /** Every level gained, in order (empty when no threshold was crossed). */
-  gained: Array<LevelGained>;
+  gained: Array<LevelCrossed>;
   /** The level after the award. */
   level: number;
   /** The level before the award. */
@@ -460,7 +487,7 @@ export type Lasting = ("instant") & (string) | {
 };
 
 /** One level gained and what it gives. */
-export interface LevelGained {
+export interface LevelCrossed {
   /** The level reached. */
   level: number;
   /** Gods & Monsters: the mojo the level grants (ten plus the level). */
@@ -472,6 +499,24 @@ export interface LevelGained {
   specialty?: boolean | null;
   /** The experience at which it is reached. */
   threshold: number;
+}
+
+/**
+ * A rolled `LevelUp`: the d10 and every change, in order.
+ *
+ * With the `serde` feature it serializes as `{"events": [{"event":
+ * "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
+ * checks that it holds one d10, that it opens with the level reached and
+ * that exactly one survival or verve gain shows that d10's face, with the
+ * gain the face and its contributors give (at least 0)
+ * (`Error::Invalid` otherwise); `LevelUp::verify` replays the rest
+ * against the level-up it came from.
+ */
+export interface LevelGained {
+  /** The d10. */
+  dice: Array<Rolled>;
+  /** Every change, in order. */
+  events: Array<LevelUpEvent>;
 }
 
 /** A system with experience levels and its level table. */
@@ -525,6 +570,121 @@ export interface LevelTable {
   ceiling: number;
   /** The experience total at which each level is reached, level 1 (0 XP) first. */
   thresholds: Array<number>;
+}
+
+/**
+ * One change a new level brings.
+ *
+ * With the `serde` feature each is tagged by `event`:
+ * `{"event": "mojo_gained", "mojo": 12}`.
+ */
+export type LevelUpEvent = {
+  /** The archetype raised. */
+  archetype: Archetype;
+  /** Its level. */
+  archetype_level: number;
+  event: ("level_reached") & (string);
+  /** The overall level. */
+  level: number;
+} | {
+  /** The d10. */
+  die: number;
+  /** Endurance as a major contributor. */
+  endurance_major: number;
+  event: ("survival_gained") & (string);
+  /** The rise (never below 0). */
+  gain: number;
+} | {
+  /** The archetypal ability as a minor contributor. */
+  archetypal_minor: number;
+  /** The archetype whose contributors count. */
+  archetype: Archetype;
+  /** The verve contributor as a minor contributor. */
+  contributor_minor: number;
+  /** The d10. */
+  die: number;
+  event: ("verve_gained") & (string);
+  /** The rise (never below 0). */
+  gain: number;
+} | {
+  event: ("mojo_gained") & (string);
+  /** The mojo gained. */
+  mojo: number;
+} | {
+  /** By how much. */
+  by: number;
+  event: ("reaction_raised") & (string);
+  /** The reaction. */
+  reaction: Reaction;
+} | {
+  /** The archetype whose cadence gave it. */
+  archetype: Archetype;
+  /** The archetype's Fighting Art bonus now. */
+  bonus: number;
+  /** By how much. */
+  by: number;
+  event: ("fighting_art_raised") & (string);
+} | {
+  event: ("specialty_gained") & (string);
+  /** The specialties the character has now. */
+  specialties: number;
+} | {
+  event: ("thief_advance") & (string);
+} | {
+  event: ("moral_code_review") & (string);
+};
+
+/** A level-up to weigh. */
+export type LevelUpOddsRequest = {
+  /** The character's ability scores. */
+  abilities: Abilities;
+  /**
+   * Every archetype's level after advancing (one entry for a
+   * single-archetype character); the overall level is their sum, 2
+   * to 1000.
+   */
+  levels: Array<ArchetypeLevel>;
+  /** The archetype that gains the level. */
+  raised: Archetype;
+  system: ("gods_and_monsters") & (string);
+};
+
+/** The odds of a level-up's gain. */
+export interface LevelUpOddsResponse {
+  /** The gain (never below 0) with its probability. */
+  gain: Uint32Odds;
+  /** The modifier added to the d10. */
+  modifier: number;
+  /** Whether the level rolls verve (even levels) rather than survival. */
+  verve: boolean;
+}
+
+/** A level-up to roll. */
+export type LevelUpRequest = {
+  /** The character's ability scores. */
+  abilities: Abilities;
+  /** Where the faces come from: the level's d10. */
+  dice: Dice;
+  /**
+   * Every archetype's level after advancing (one entry for a
+   * single-archetype character); the overall level is their sum, 2
+   * to 1000.
+   */
+  levels: Array<ArchetypeLevel>;
+  /** The archetype that gains the level. */
+  raised: Archetype;
+  system: ("gods_and_monsters") & (string);
+};
+
+/** The rolled level-up. */
+export interface LevelUpResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Every change the level brings, and the d10, as osr-advancement
+   * records them.
+   */
+  gained: LevelGained;
 }
 
 /** The spell list to read. */
@@ -604,6 +764,9 @@ export interface RandomTable {
   /** The faces of each die (at most 100). */
   sides: number;
 }
+
+/** The six reactions. */
+export type Reaction = ("health") & (string) | ("fortitude") & (string) | ("willpower") & (string) | ("evasion") & (string) | ("reason") & (string) | ("perception") & (string);
 
 /**
  * Researching a new spell (TC-12.9): 4d6 days per spell level of

@@ -3,6 +3,7 @@
 use osr::advancement::constitution::{
     Improved, Improvement, SessionEnd, SessionEndRoll, SpellImprovement,
 };
+use osr::advancement::gods_and_monsters::{Abilities, Archetype, LevelGained, LevelUp};
 use osr::advancement::{LevelTable, Xp, constitution, gods_and_monsters};
 use osr::check::{Check, Odds};
 use schemars::JsonSchema;
@@ -28,6 +29,14 @@ declare_operations! {
     /// The exact odds of 3d6 Constitution's end of session: which ability
     /// rises (or none), and the spell rating after its roll.
     "improvementOdds" => improvement_odds(ImprovementOddsRequest: "ImprovementOddsRequest") -> ImprovementOddsResponse: "ImprovementOddsResponse";
+    /// Rolls a Gods & Monsters level-up (GM-adv.survival-verve and after):
+    /// the d10 of survival (odd levels) or verve (even levels) with its
+    /// contributors, and every other change the level brings (mojo,
+    /// reactions, Fighting Art, specialty, thief's advance, moral code).
+    "rollLevelUp" => roll_level_up(LevelUpRequest: "LevelUpRequest") -> LevelUpResponse: "LevelUpResponse";
+    /// The exact odds of a Gods & Monsters level-up's survival or verve
+    /// gain.
+    "levelUpOdds" => level_up_odds(LevelUpOddsRequest: "LevelUpOddsRequest") -> LevelUpOddsResponse: "LevelUpOddsResponse";
 }
 
 /// A system with experience levels and its level table.
@@ -135,12 +144,12 @@ pub(crate) struct GainResponse {
     /// The level after the award.
     level: u32,
     /// Every level gained, in order (empty when no threshold was crossed).
-    gained: Vec<LevelGained>,
+    gained: Vec<LevelCrossed>,
 }
 
 /// One level gained and what it gives.
 #[derive(Debug, Serialize, JsonSchema)]
-pub(crate) struct LevelGained {
+pub(crate) struct LevelCrossed {
     /// The level reached.
     level: u32,
     /// The experience at which it is reached.
@@ -172,7 +181,7 @@ fn gain_xp(request: GainRequest) -> Result<GainResponse, ApiError> {
     let gained = table
         .levels_gained(xp, after)?
         .map(|level| {
-            Ok(LevelGained {
+            Ok(LevelCrossed {
                 level,
                 threshold: table.threshold(level)?,
                 mojo: mojo.then(|| gods_and_monsters::mojo_for_level(level)),
@@ -261,5 +270,122 @@ fn improvement_odds(request: ImprovementOddsRequest) -> Result<ImprovementOddsRe
     Ok(ImprovementOddsResponse {
         improvement: improvement.odds(),
         spell: spell.map(|spell| spell.odds()),
+    })
+}
+
+/// The most archetypes a level-up request lists: there are only so many
+/// archetypes, each listed at most once.
+const MAX_ARCHETYPES: usize = 16;
+
+/// One archetype's level, after advancing.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ArchetypeLevel {
+    /// The archetype.
+    archetype: Archetype,
+    /// Its level after advancing.
+    level: u32,
+}
+
+/// A Gods & Monsters level-up: the archetype raised, every archetype's
+/// level after advancing, and the abilities.
+fn level_up(
+    raised: Archetype,
+    levels: &[ArchetypeLevel],
+    abilities: &Abilities,
+) -> Result<LevelUp, ApiError> {
+    if levels.len() > MAX_ARCHETYPES {
+        return Err(ApiError::new(
+            "too_many_archetypes",
+            format_args!(
+                "{} archetypes were listed, above the limit of {MAX_ARCHETYPES}",
+                levels.len()
+            ),
+        ));
+    }
+    let levels: Vec<(Archetype, u32)> = levels.iter().map(|l| (l.archetype, l.level)).collect();
+    Ok(LevelUp::multi(raised, &levels, abilities)?)
+}
+
+/// A level-up to roll.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum LevelUpRequest {
+    /// Gods & Monsters.
+    GodsAndMonsters {
+        /// The archetype that gains the level.
+        raised: Archetype,
+        /// Every archetype's level after advancing (one entry for a
+        /// single-archetype character); the overall level is their sum, 2
+        /// to 1000.
+        levels: Vec<ArchetypeLevel>,
+        /// The character's ability scores.
+        abilities: Abilities,
+        /// Where the faces come from: the level's d10.
+        dice: Dice,
+    },
+}
+
+/// The rolled level-up.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct LevelUpResponse {
+    /// Every change the level brings, and the d10, as osr-advancement
+    /// records them.
+    gained: LevelGained,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_level_up(request: LevelUpRequest) -> Result<LevelUpResponse, ApiError> {
+    let LevelUpRequest::GodsAndMonsters {
+        raised,
+        levels,
+        abilities,
+        dice,
+    } = request;
+    let level_up = level_up(raised, &levels, &abilities)?;
+    let (gained, faces) = dice.run(|source| level_up.roll(source))?;
+    Ok(LevelUpResponse { gained, faces })
+}
+
+/// A level-up to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum LevelUpOddsRequest {
+    /// Gods & Monsters.
+    GodsAndMonsters {
+        /// The archetype that gains the level.
+        raised: Archetype,
+        /// Every archetype's level after advancing (one entry for a
+        /// single-archetype character); the overall level is their sum, 2
+        /// to 1000.
+        levels: Vec<ArchetypeLevel>,
+        /// The character's ability scores.
+        abilities: Abilities,
+    },
+}
+
+/// The odds of a level-up's gain.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct LevelUpOddsResponse {
+    /// Whether the level rolls verve (even levels) rather than survival.
+    verve: bool,
+    /// The modifier added to the d10.
+    modifier: i32,
+    /// The gain (never below 0) with its probability.
+    gain: Odds<u32>,
+}
+
+fn level_up_odds(request: LevelUpOddsRequest) -> Result<LevelUpOddsResponse, ApiError> {
+    let LevelUpOddsRequest::GodsAndMonsters {
+        raised,
+        levels,
+        abilities,
+    } = request;
+    let level_up = level_up(raised, &levels, &abilities)?;
+    Ok(LevelUpOddsResponse {
+        verve: level_up.rolls_verve(),
+        modifier: level_up.modifier(),
+        gain: level_up.odds(),
     })
 }

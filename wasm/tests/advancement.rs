@@ -135,3 +135,27 @@ fn refusals_have_their_kinds() {
     assert_eq!(roll(json!([])), "faces_exhausted");
     assert_eq!(roll(json!([9, 9])), "unused_faces");
 }
+
+#[test]
+fn a_level_up_is_the_librarys() {
+    use osr::advancement::gods_and_monsters::{Abilities, Archetype, LevelUp};
+
+    let toromeen = Abilities::new(8, 12, 15, 15, 10, 18).unwrap();
+    let level_up = LevelUp::new(Archetype::Warrior, 3, &toromeen).unwrap();
+    let gained = level_up.roll(&mut SuppliedFaces::new(&[6])).unwrap();
+    let request = json!({"system": "gods_and_monsters", "raised": "warrior",
+                         "levels": [{"archetype": "warrior", "level": 3}],
+                         "abilities": toromeen});
+    let mut roll = request.clone();
+    roll["dice"] = json!({"faces": [6]});
+    let answer = call("rollLevelUp", &roll);
+    assert_eq!(answer["gained"], serde_json::to_value(&gained).unwrap());
+    let read = serde_json::from_value(answer["gained"].clone()).unwrap();
+    assert_eq!(level_up.verify(&read), Ok(()));
+    let odds = call("levelUpOdds", &request);
+    assert_eq!(odds["gain"], serde_json::to_value(level_up.odds()).unwrap());
+    assert_eq!(odds["modifier"], 2);
+    let mut many = request.clone();
+    many["levels"] = json!(vec![json!({"archetype": "warrior", "level": 1}); 17]);
+    assert_eq!(refusal("levelUpOdds", &many), "too_many_archetypes");
+}

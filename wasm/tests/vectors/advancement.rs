@@ -94,6 +94,68 @@ pub(crate) fn cases() -> Vec<Case> {
                "improvement": [{"ability": "WIL", "score": 20}],
                "spell": 97}),
     ));
+    // Gods & Monsters level-ups: Toromeen (Cha 8, Int 12, Wis 15, End 15,
+    // Agi 10, Str 18), the rulebook's warrior.
+    let toromeen = json!({"charisma": 8, "intelligence": 12, "wisdom": 15,
+                          "endurance": 15, "agility": 10, "strength": 18});
+    let warrior = |level: u32| json!([{"archetype": "warrior", "level": level}]);
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(2),
+               "abilities": toromeen, "dice": {"faces": [8]}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(3),
+               "abilities": toromeen, "dice": {"faces": [6]}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "thief",
+               "levels": [{"archetype": "warrior", "level": 2}, {"archetype": "thief", "level": 1}],
+               "abilities": toromeen, "dice": {"seed": 7}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "monk",
+               "levels": [{"archetype": "monk", "level": 4}],
+               "abilities": {"charisma": 3, "intelligence": 10, "wisdom": 10,
+                             "endurance": 3, "agility": 10, "strength": 10},
+               "dice": {"seed": 2026}}),
+    ));
+    cases.push(case(
+        "levelUpOdds",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(3),
+               "abilities": toromeen}),
+    ));
+    cases.push(case(
+        "levelUpOdds",
+        json!({"system": "gods_and_monsters", "raised": "monk",
+               "levels": [{"archetype": "monk", "level": 3}],
+               "abilities": {"charisma": 3, "intelligence": 10, "wisdom": 10,
+                             "endurance": 3, "agility": 10, "strength": 10}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(1),
+               "abilities": toromeen, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "thief", "levels": warrior(2),
+               "abilities": toromeen, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollLevelUp",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(2),
+               "abilities": toromeen, "dice": {"faces": [11]}}),
+    ));
+    cases.push(case(
+        "levelUpOdds",
+        json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(2),
+               "abilities": {"charisma": 31, "intelligence": 12, "wisdom": 15,
+                             "endurance": 15, "agility": 10, "strength": 18}}),
+    ));
     // Refusals.
     cases.push(case(
         "levelForXp",
