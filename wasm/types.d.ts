@@ -277,13 +277,14 @@ export interface EncounterOddsResponse {
 }
 
 /** Encounter checks to roll. */
-export type EncounterRequest = {
+export interface EncounterRequest {
   /** The checks. */
   checks: EncounterChecksOf;
   /** Where the faces come from: one d6 per check. */
   dice: Dice;
+  /** The system: 3d6 Constitution (`"constitution"`). */
   system: ("constitution") & (string);
-};
+}
 
 /** The encounter checks rolled. */
 export interface EncounterResponse {
@@ -348,26 +349,19 @@ export interface Exact {
 export type Fate = ("counted") & (string) | ("dropped") & (string) | ("replaced") & (string);
 
 /** An award of experience in a system with levels. */
-export type GainRequest = {
+export interface GainRequest {
   /**
-   * The experience awarded (never negative: experience is not
-   * taken away).
+   * The experience awarded (never negative: experience is not taken
+   * away).
    */
   award: number;
-  system: ("constitution") & (string);
+  /** The system (`"constitution"` or `"gods_and_monsters"`). */
+  system: ("constitution") & (string) | ("gods_and_monsters") & (string);
   /** A referee's level table instead of the rules'. */
   table?: LevelTable | null;
   /** The experience total before the award. */
   xp: Xp;
-} | {
-  /** The experience awarded (never negative). */
-  award: number;
-  system: ("gods_and_monsters") & (string);
-  /** A referee's level table instead of the rules'. */
-  table?: LevelTable | null;
-  /** The experience total before the award. */
-  xp: Xp;
-};
+}
 
 /** The total after an award and the levels it crossed. */
 export interface GainResponse {
@@ -409,7 +403,7 @@ export interface ImprovedOdds {
 export type Improvement = Array<Attempt>;
 
 /** The end of a session to weigh. */
-export type ImprovementOddsRequest = {
+export interface ImprovementOddsRequest {
   /**
    * The abilities to try, in the player's order, each once, with
    * its score (1 to 20).
@@ -417,8 +411,9 @@ export type ImprovementOddsRequest = {
   improvement: Improvement;
   /** The spell rating (0 to 100) of a character who tried to cast. */
   spell?: SpellImprovement | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
   system: ("constitution") & (string);
-};
+}
 
 /** The exact odds of the end of a session. */
 export interface ImprovementOddsResponse {
@@ -429,7 +424,7 @@ export interface ImprovementOddsResponse {
 }
 
 /** The end of a session to roll. */
-export type ImprovementRequest = {
+export interface ImprovementRequest {
   /**
    * Where the faces come from: a d20 per ability tried, then the
    * d100 and, when it does not beat the rating, a d6.
@@ -445,8 +440,9 @@ export type ImprovementRequest = {
    * this session; absent for one who did not.
    */
   spell?: SpellImprovement | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
   system: ("constitution") & (string);
-};
+}
 
 /** The rolled end of a session. */
 export interface ImprovementResponse {
@@ -519,23 +515,18 @@ export interface LevelGained {
   events: Array<LevelUpEvent>;
 }
 
-/** A system with experience levels and its level table. */
-export type LevelRequest = {
-  system: ("constitution") & (string);
+/** An experience total in a system with levels. */
+export interface LevelRequest {
+  /** The system (`"constitution"` or `"gods_and_monsters"`). */
+  system: ("constitution") & (string) | ("gods_and_monsters") & (string);
   /**
-   * A referee's level table instead of the rules' (a short
-   * campaign's scaled table, for example).
+   * A referee's level table instead of the rules' (a short campaign's
+   * scaled table, for example).
    */
   table?: LevelTable | null;
   /** The experience total. */
   xp: Xp;
-} | {
-  system: ("gods_and_monsters") & (string);
-  /** A referee's level table instead of the rules'. */
-  table?: LevelTable | null;
-  /** The experience total. */
-  xp: Xp;
-};
+}
 
 /** The level an experience total reaches. */
 export interface LevelResponse {
@@ -635,7 +626,7 @@ export type LevelUpEvent = {
 };
 
 /** A level-up to weigh. */
-export type LevelUpOddsRequest = {
+export interface LevelUpOddsRequest {
   /** The character's ability scores. */
   abilities: Abilities;
   /**
@@ -646,8 +637,9 @@ export type LevelUpOddsRequest = {
   levels: Array<ArchetypeLevel>;
   /** The archetype that gains the level. */
   raised: Archetype;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
   system: ("gods_and_monsters") & (string);
-};
+}
 
 /** The odds of a level-up's gain. */
 export interface LevelUpOddsResponse {
@@ -660,7 +652,7 @@ export interface LevelUpOddsResponse {
 }
 
 /** A level-up to roll. */
-export type LevelUpRequest = {
+export interface LevelUpRequest {
   /** The character's ability scores. */
   abilities: Abilities;
   /** Where the faces come from: the level's d10. */
@@ -673,8 +665,9 @@ export type LevelUpRequest = {
   levels: Array<ArchetypeLevel>;
   /** The archetype that gains the level. */
   raised: Archetype;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
   system: ("gods_and_monsters") & (string);
-};
+}
 
 /** The rolled level-up. */
 export interface LevelUpResponse {
@@ -688,11 +681,12 @@ export interface LevelUpResponse {
 }
 
 /** The spell list to read. */
-export type ListSpellsRequest = {
+export interface ListSpellsRequest {
   /** The spell level (1 to 9) the effects are given at. */
   level: number;
+  /** The system: Cairn House Rules (`"cairn_house"`). */
   system: ("cairn_house") & (string);
-};
+}
 
 /** The spell list. */
 export interface ListSpellsResponse {
@@ -785,13 +779,14 @@ export interface Research {
 }
 
 /** Research of a new spell to weigh. */
-export type ResearchOddsRequest = {
+export interface ResearchOddsRequest {
   /** Whether the researcher does their own chores. */
   chores?: boolean;
   /** The spell's level (1 to 10). */
   level: number;
+  /** The system: 3d6 Constitution (`"constitution"`). */
   system: ("constitution") & (string);
-};
+}
 
 /** The odds of the days research takes. */
 export interface ResearchOddsResponse {
@@ -809,7 +804,7 @@ export interface ResearchOddsResponse {
 }
 
 /** Research of a new spell. */
-export type ResearchRequest = {
+export interface ResearchRequest {
   /**
    * Whether the researcher does their own chores (doubling the
    * time).
@@ -819,8 +814,9 @@ export type ResearchRequest = {
   dice: Dice;
   /** The spell's level (1 to 10). */
   level: number;
+  /** The system: 3d6 Constitution (`"constitution"`). */
   system: ("constitution") & (string);
-};
+}
 
 /** The rolled research. */
 export interface ResearchResponse {
@@ -1062,7 +1058,7 @@ export interface TurnReport {
 }
 
 /** A turn to play. */
-export type TurnRequest = {
+export interface TurnRequest {
   /** What the party does with the turn. */
   action: DungeonAction;
   /**
@@ -1087,8 +1083,9 @@ export type TurnRequest = {
   lit?: boolean | null;
   /** The area's wandering monster table, when the referee has one. */
   monsters?: RandomTable | null;
+  /** The system: Cairn House Rules (`"cairn_house"`). */
   system: ("cairn_house") & (string);
-};
+}
 
 /** What the turn did. */
 export interface TurnResponse {

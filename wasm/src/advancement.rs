@@ -39,28 +39,58 @@ declare_operations! {
     "levelUpOdds" => level_up_odds(LevelUpOddsRequest: "LevelUpOddsRequest") -> LevelUpOddsResponse: "LevelUpOddsResponse";
 }
 
-/// A system with experience levels and its level table.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum LevelRequest {
+/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum ConstitutionSystem {
+    /// 3d6 Constitution.
+    Constitution,
+}
+
+/// The system `"gods_and_monsters"`: Gods & Monsters, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum GodsAndMonstersSystem {
+    /// Gods & Monsters.
+    GodsAndMonsters,
+}
+
+/// A system with experience levels.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum LevelSystem {
     /// 3d6 Constitution: level 2 at 1,500 XP, each next level at double
     /// (TC-2.9).
-    Constitution {
-        /// The experience total.
-        xp: Xp,
-        /// A referee's level table instead of the rules' (a short
-        /// campaign's scaled table, for example).
-        #[serde(default)]
-        table: Option<LevelTable>,
-    },
-    /// Gods & Monsters: the rules' level table.
-    GodsAndMonsters {
-        /// The experience total.
-        xp: Xp,
-        /// A referee's level table instead of the rules'.
-        #[serde(default)]
-        table: Option<LevelTable>,
-    },
+    Constitution,
+    /// Gods & Monsters.
+    GodsAndMonsters,
+}
+
+impl LevelSystem {
+    /// The table a request names: the referee's, or the system's.
+    fn table(self, table: Option<LevelTable>) -> LevelTable {
+        table.unwrap_or_else(|| match self {
+            Self::Constitution => constitution::level_table(),
+            Self::GodsAndMonsters => gods_and_monsters::level_table(),
+        })
+    }
+}
+
+/// An experience total in a system with levels.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LevelRequest {
+    /// The system (`"constitution"` or `"gods_and_monsters"`).
+    system: LevelSystem,
+    /// The experience total.
+    xp: Xp,
+    /// A referee's level table instead of the rules' (a short campaign's
+    /// scaled table, for example).
+    #[serde(default)]
+    table: Option<LevelTable>,
 }
 
 /// The level an experience total reaches.
@@ -79,20 +109,9 @@ pub(crate) struct LevelResponse {
     top: u32,
 }
 
-/// The table a request names: the referee's or the system's.
-fn table_of(table: Option<LevelTable>, seed: fn() -> LevelTable) -> LevelTable {
-    table.unwrap_or_else(seed)
-}
-
 fn level_for_xp(request: LevelRequest) -> Result<LevelResponse, ApiError> {
-    let (xp, table) = match request {
-        LevelRequest::Constitution { xp, table } => {
-            (xp, table_of(table, constitution::level_table))
-        }
-        LevelRequest::GodsAndMonsters { xp, table } => {
-            (xp, table_of(table, gods_and_monsters::level_table))
-        }
-    };
+    let LevelRequest { system, xp, table } = request;
+    let table = system.table(table);
     let level = table.level(xp)?;
     let next_threshold = match level.checked_add(1) {
         Some(next) if next <= table.top() => table.threshold(next)?,
@@ -109,29 +128,18 @@ fn level_for_xp(request: LevelRequest) -> Result<LevelResponse, ApiError> {
 
 /// An award of experience in a system with levels.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum GainRequest {
-    /// 3d6 Constitution.
-    Constitution {
-        /// The experience total before the award.
-        xp: Xp,
-        /// The experience awarded (never negative: experience is not
-        /// taken away).
-        award: i64,
-        /// A referee's level table instead of the rules'.
-        #[serde(default)]
-        table: Option<LevelTable>,
-    },
-    /// Gods & Monsters.
-    GodsAndMonsters {
-        /// The experience total before the award.
-        xp: Xp,
-        /// The experience awarded (never negative).
-        award: i64,
-        /// A referee's level table instead of the rules'.
-        #[serde(default)]
-        table: Option<LevelTable>,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct GainRequest {
+    /// The system (`"constitution"` or `"gods_and_monsters"`).
+    system: LevelSystem,
+    /// The experience total before the award.
+    xp: Xp,
+    /// The experience awarded (never negative: experience is not taken
+    /// away).
+    award: i64,
+    /// A referee's level table instead of the rules'.
+    #[serde(default)]
+    table: Option<LevelTable>,
 }
 
 /// The total after an award and the levels it crossed.
@@ -164,17 +172,14 @@ pub(crate) struct LevelCrossed {
 }
 
 fn gain_xp(request: GainRequest) -> Result<GainResponse, ApiError> {
-    let (xp, award, table, mojo) = match request {
-        GainRequest::Constitution { xp, award, table } => {
-            (xp, award, table_of(table, constitution::level_table), false)
-        }
-        GainRequest::GodsAndMonsters { xp, award, table } => (
-            xp,
-            award,
-            table_of(table, gods_and_monsters::level_table),
-            true,
-        ),
-    };
+    let GainRequest {
+        system,
+        xp,
+        award,
+        table,
+    } = request;
+    let table = system.table(table);
+    let mojo = matches!(system, LevelSystem::GodsAndMonsters);
     let after = xp.award(award)?;
     let level_before = table.level(xp)?;
     let level = table.level(after)?;
@@ -202,21 +207,21 @@ fn gain_xp(request: GainRequest) -> Result<GainResponse, ApiError> {
 
 /// The end of a session to roll.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum ImprovementRequest {
-    /// 3d6 Constitution's improvement roll and spell-rating roll.
-    Constitution {
-        /// The abilities to try, in the player's order, each once, with
-        /// its score (1 to 20).
-        improvement: Improvement,
-        /// The spell rating (0 to 100) of a character who tried to cast
-        /// this session; absent for one who did not.
-        #[serde(default)]
-        spell: Option<SpellImprovement>,
-        /// Where the faces come from: a d20 per ability tried, then the
-        /// d100 and, when it does not beat the rating, a d6.
-        dice: Dice,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct ImprovementRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The abilities to try, in the player's order, each once, with
+    /// its score (1 to 20).
+    improvement: Improvement,
+    /// The spell rating (0 to 100) of a character who tried to cast
+    /// this session; absent for one who did not.
+    #[serde(default)]
+    spell: Option<SpellImprovement>,
+    /// Where the faces come from: a d20 per ability tried, then the
+    /// d100 and, when it does not beat the rating, a d6.
+    dice: Dice,
 }
 
 /// The rolled end of a session.
@@ -230,10 +235,11 @@ pub(crate) struct ImprovementResponse {
 }
 
 fn roll_improvement(request: ImprovementRequest) -> Result<ImprovementResponse, ApiError> {
-    let ImprovementRequest::Constitution {
+    let ImprovementRequest {
         improvement,
         spell,
         dice,
+        ..
     } = request;
     let end = SessionEnd::new(improvement, spell);
     let (rolled, faces) = dice.run(|source| end.roll(source))?;
@@ -242,17 +248,17 @@ fn roll_improvement(request: ImprovementRequest) -> Result<ImprovementResponse, 
 
 /// The end of a session to weigh.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum ImprovementOddsRequest {
-    /// 3d6 Constitution's improvement roll and spell-rating roll.
-    Constitution {
-        /// The abilities to try, in the player's order, each once, with
-        /// its score (1 to 20).
-        improvement: Improvement,
-        /// The spell rating (0 to 100) of a character who tried to cast.
-        #[serde(default)]
-        spell: Option<SpellImprovement>,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct ImprovementOddsRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The abilities to try, in the player's order, each once, with
+    /// its score (1 to 20).
+    improvement: Improvement,
+    /// The spell rating (0 to 100) of a character who tried to cast.
+    #[serde(default)]
+    spell: Option<SpellImprovement>,
 }
 
 /// The exact odds of the end of a session.
@@ -266,7 +272,9 @@ pub(crate) struct ImprovementOddsResponse {
 }
 
 fn improvement_odds(request: ImprovementOddsRequest) -> Result<ImprovementOddsResponse, ApiError> {
-    let ImprovementOddsRequest::Constitution { improvement, spell } = request;
+    let ImprovementOddsRequest {
+        improvement, spell, ..
+    } = request;
     Ok(ImprovementOddsResponse {
         improvement: improvement.odds(),
         spell: spell.map(|spell| spell.odds()),
@@ -309,21 +317,21 @@ fn level_up(
 
 /// A level-up to roll.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum LevelUpRequest {
-    /// Gods & Monsters.
-    GodsAndMonsters {
-        /// The archetype that gains the level.
-        raised: Archetype,
-        /// Every archetype's level after advancing (one entry for a
-        /// single-archetype character); the overall level is their sum, 2
-        /// to 1000.
-        levels: Vec<ArchetypeLevel>,
-        /// The character's ability scores.
-        abilities: Abilities,
-        /// Where the faces come from: the level's d10.
-        dice: Dice,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct LevelUpRequest {
+    /// The system: Gods & Monsters (`"gods_and_monsters"`).
+    #[allow(dead_code)]
+    system: GodsAndMonstersSystem,
+    /// The archetype that gains the level.
+    raised: Archetype,
+    /// Every archetype's level after advancing (one entry for a
+    /// single-archetype character); the overall level is their sum, 2
+    /// to 1000.
+    levels: Vec<ArchetypeLevel>,
+    /// The character's ability scores.
+    abilities: Abilities,
+    /// Where the faces come from: the level's d10.
+    dice: Dice,
 }
 
 /// The rolled level-up.
@@ -337,11 +345,12 @@ pub(crate) struct LevelUpResponse {
 }
 
 fn roll_level_up(request: LevelUpRequest) -> Result<LevelUpResponse, ApiError> {
-    let LevelUpRequest::GodsAndMonsters {
+    let LevelUpRequest {
         raised,
         levels,
         abilities,
         dice,
+        ..
     } = request;
     let level_up = level_up(raised, &levels, &abilities)?;
     let (gained, faces) = dice.run(|source| level_up.roll(source))?;
@@ -350,19 +359,19 @@ fn roll_level_up(request: LevelUpRequest) -> Result<LevelUpResponse, ApiError> {
 
 /// A level-up to weigh.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum LevelUpOddsRequest {
-    /// Gods & Monsters.
-    GodsAndMonsters {
-        /// The archetype that gains the level.
-        raised: Archetype,
-        /// Every archetype's level after advancing (one entry for a
-        /// single-archetype character); the overall level is their sum, 2
-        /// to 1000.
-        levels: Vec<ArchetypeLevel>,
-        /// The character's ability scores.
-        abilities: Abilities,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct LevelUpOddsRequest {
+    /// The system: Gods & Monsters (`"gods_and_monsters"`).
+    #[allow(dead_code)]
+    system: GodsAndMonstersSystem,
+    /// The archetype that gains the level.
+    raised: Archetype,
+    /// Every archetype's level after advancing (one entry for a
+    /// single-archetype character); the overall level is their sum, 2
+    /// to 1000.
+    levels: Vec<ArchetypeLevel>,
+    /// The character's ability scores.
+    abilities: Abilities,
 }
 
 /// The odds of a level-up's gain.
@@ -377,10 +386,11 @@ pub(crate) struct LevelUpOddsResponse {
 }
 
 fn level_up_odds(request: LevelUpOddsRequest) -> Result<LevelUpOddsResponse, ApiError> {
-    let LevelUpOddsRequest::GodsAndMonsters {
+    let LevelUpOddsRequest {
         raised,
         levels,
         abilities,
+        ..
     } = request;
     let level_up = level_up(raised, &levels, &abilities)?;
     Ok(LevelUpOddsResponse {

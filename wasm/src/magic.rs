@@ -25,15 +25,33 @@ declare_operations! {
     "researchOdds" => research_odds(ResearchOddsRequest: "ResearchOddsRequest") -> ResearchOddsResponse: "ResearchOddsResponse";
 }
 
+/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum CairnHouseSystem {
+    /// Cairn House Rules.
+    CairnHouse,
+}
+
+/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum ConstitutionSystem {
+    /// 3d6 Constitution.
+    Constitution,
+}
+
 /// The spell list to read.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum ListSpellsRequest {
-    /// Cairn House Rules' list, each spell at one spell level.
-    CairnHouse {
-        /// The spell level (1 to 9) the effects are given at.
-        level: cairn_house::SpellLevel,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct ListSpellsRequest {
+    /// The system: Cairn House Rules (`"cairn_house"`).
+    #[allow(dead_code)]
+    system: CairnHouseSystem,
+    /// The spell level (1 to 9) the effects are given at.
+    level: cairn_house::SpellLevel,
 }
 
 /// The spell list.
@@ -56,7 +74,7 @@ pub(crate) struct SpellEntry {
 }
 
 fn list_spells(request: ListSpellsRequest) -> Result<ListSpellsResponse, ApiError> {
-    let ListSpellsRequest::CairnHouse { level } = request;
+    let ListSpellsRequest { level, .. } = request;
     Ok(ListSpellsResponse {
         spells: Spell::ALL
             .iter()
@@ -71,19 +89,19 @@ fn list_spells(request: ListSpellsRequest) -> Result<ListSpellsResponse, ApiErro
 
 /// Research of a new spell.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum ResearchRequest {
-    /// 3d6 Constitution (TC-12.9).
-    Constitution {
-        /// The spell's level (1 to 10).
-        level: constitution::SpellLevel,
-        /// Whether the researcher does their own chores (doubling the
-        /// time).
-        #[serde(default)]
-        chores: bool,
-        /// Where the faces come from: 4d6 per spell level.
-        dice: Dice,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct ResearchRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The spell's level (1 to 10).
+    level: constitution::SpellLevel,
+    /// Whether the researcher does their own chores (doubling the
+    /// time).
+    #[serde(default)]
+    chores: bool,
+    /// Where the faces come from: 4d6 per spell level.
+    dice: Dice,
 }
 
 /// The rolled research.
@@ -98,10 +116,11 @@ pub(crate) struct ResearchResponse {
 }
 
 fn roll_research(request: ResearchRequest) -> Result<ResearchResponse, ApiError> {
-    let ResearchRequest::Constitution {
+    let ResearchRequest {
         level,
         chores,
         dice,
+        ..
     } = request;
     let research = Research::new(level, chores);
     let (research, faces) = dice.run(|source| research.roll(source))?;
@@ -114,16 +133,16 @@ fn roll_research(request: ResearchRequest) -> Result<ResearchResponse, ApiError>
 
 /// Research of a new spell to weigh.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum ResearchOddsRequest {
-    /// 3d6 Constitution (TC-12.9).
-    Constitution {
-        /// The spell's level (1 to 10).
-        level: constitution::SpellLevel,
-        /// Whether the researcher does their own chores.
-        #[serde(default)]
-        chores: bool,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct ResearchOddsRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The spell's level (1 to 10).
+    level: constitution::SpellLevel,
+    /// Whether the researcher does their own chores.
+    #[serde(default)]
+    chores: bool,
 }
 
 /// The odds of the days research takes.
@@ -150,7 +169,7 @@ pub(crate) struct DaysOdds {
 }
 
 fn research_odds(request: ResearchOddsRequest) -> Result<ResearchOddsResponse, ApiError> {
-    let ResearchOddsRequest::Constitution { level, chores } = request;
+    let ResearchOddsRequest { level, chores, .. } = request;
     let distribution = Research::new(level, chores).days_odds()?;
     let days = distribution
         .outcomes()

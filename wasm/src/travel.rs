@@ -34,33 +34,51 @@ declare_operations! {
     "encounterOdds" => encounter_odds(EncounterOddsRequest: "EncounterOddsRequest") -> EncounterOddsResponse: "EncounterOddsResponse";
 }
 
+/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum CairnHouseSystem {
+    /// Cairn House Rules.
+    CairnHouse,
+}
+
+/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum ConstitutionSystem {
+    /// 3d6 Constitution.
+    Constitution,
+}
+
 /// A turn to play.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum TurnRequest {
-    /// Cairn House Rules' dungeon turn.
-    CairnHouse {
-        /// The delve as the last turn left it; absent for a party entering
-        /// the dungeon (turn 0, lit, the rules' event table).
-        #[serde(default)]
-        delve: Option<Delve>,
-        /// Whether any member now carries supplies or treasure (absent:
-        /// unchanged, or not encumbered on entering).
-        #[serde(default)]
-        encumbered: Option<bool>,
-        /// Whether the party's place is now safe and well lit (absent:
-        /// unchanged, or lit on entering).
-        #[serde(default)]
-        lit: Option<bool>,
-        /// What the party does with the turn.
-        action: DungeonAction,
-        /// The area's wandering monster table, when the referee has one.
-        #[serde(default)]
-        monsters: Option<RandomTable>,
-        /// Where the faces come from: the event d6, then the monster
-        /// table's dice when an encounter or a clue rolls on it.
-        dice: Dice,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct TurnRequest {
+    /// The system: Cairn House Rules (`"cairn_house"`).
+    #[allow(dead_code)]
+    system: CairnHouseSystem,
+    /// The delve as the last turn left it; absent for a party entering
+    /// the dungeon (turn 0, lit, the rules' event table).
+    #[serde(default)]
+    delve: Option<Delve>,
+    /// Whether any member now carries supplies or treasure (absent:
+    /// unchanged, or not encumbered on entering).
+    #[serde(default)]
+    encumbered: Option<bool>,
+    /// Whether the party's place is now safe and well lit (absent:
+    /// unchanged, or lit on entering).
+    #[serde(default)]
+    lit: Option<bool>,
+    /// What the party does with the turn.
+    action: DungeonAction,
+    /// The area's wandering monster table, when the referee has one.
+    #[serde(default)]
+    monsters: Option<RandomTable>,
+    /// Where the faces come from: the event d6, then the monster
+    /// table's dice when an encounter or a clue rolls on it.
+    dice: Dice,
 }
 
 /// What the turn did.
@@ -76,13 +94,14 @@ pub(crate) struct TurnResponse {
 }
 
 fn travel_turn(request: TurnRequest) -> Result<TurnResponse, ApiError> {
-    let TurnRequest::CairnHouse {
+    let TurnRequest {
         delve,
         encumbered,
         lit,
         action,
         monsters,
         dice,
+        ..
     } = request;
     let mut delve = delve.unwrap_or_else(|| Delve::new(encumbered.unwrap_or(false)));
     if let Some(encumbered) = encumbered {
@@ -173,15 +192,15 @@ impl EncounterChecksOf {
 
 /// Encounter checks to roll.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum EncounterRequest {
-    /// 3d6 Constitution's encounter checks.
-    Constitution {
-        /// The checks.
-        checks: EncounterChecksOf,
-        /// Where the faces come from: one d6 per check.
-        dice: Dice,
-    },
+#[serde(deny_unknown_fields)]
+pub(crate) struct EncounterRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The checks.
+    checks: EncounterChecksOf,
+    /// Where the faces come from: one d6 per check.
+    dice: Dice,
 }
 
 /// The encounter checks rolled.
@@ -196,7 +215,7 @@ pub(crate) struct EncounterResponse {
 }
 
 fn roll_encounter(request: EncounterRequest) -> Result<EncounterResponse, ApiError> {
-    let EncounterRequest::Constitution { checks, dice } = request;
+    let EncounterRequest { checks, dice, .. } = request;
     let checks = checks.checks()?;
     let (roll, faces) = dice.run(|source| checks.roll(source))?;
     Ok(EncounterResponse {
