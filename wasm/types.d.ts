@@ -12,6 +12,402 @@ export interface OsrError extends Error {
 }
 
 /**
+ * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
+ * returns the total, every die with what became of it, the roll as
+ * text and the faces used. The notation is checked against osr's
+ * limits for untrusted input before anything rolls.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollNotation(request: RollRequest): RollResponse;
+
+/**
+ * The exact odds of every total of dice notation, with its mean and
+ * variance, as fractions and as decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function notationOdds(request: OddsRequest): OddsResponse;
+
+/**
+ * Rolls one check of one system (a save, an ability check, a
+ * contest, a group save...) and returns its outcome as osr-check
+ * writes it, its band (`"pass"`, `{"success": 2}`, `"first"`...) and
+ * the faces used, in order.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollCheck(request: RollCheckRequest): CheckRoll;
+
+/**
+ * The exact odds of every band of one check, as fractions that sum to
+ * exactly 1, with decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function checkOdds(request: CheckOddsRequest): CheckOdds;
+
+/**
+ * The item catalog: every row of every table, or of one system or one
+ * table, in the rulebooks' order, each with its stable ID, English
+ * name and numbers (prices as exact decimal strings in the system's
+ * main coin, bulk and stones in osr-encumbrance's units).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function listItems(request: ListItemsRequest): ListItemsResponse;
+
+/**
+ * One item by its stable ID (`"gm.weapon.long-sword"`), with its
+ * table, English name and numbers.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function findItem(request: FindItemRequest): CatalogItem;
+
+/**
+ * Assesses a character's load in its system's model: stones against
+ * STR for 3d6 Constitution, supply and treasure units against the pack
+ * for Cairn House Rules, slots for Block, Dodge, Parry, carry-list
+ * entries against Carry (each within STR) for Gods & Monsters, and
+ * bulk against size for Murdham. The response is the library's
+ * assessment of that model (its inputs and results, which osr reads
+ * back and checks), tagged by `system`; every model gives `load`,
+ * `capacity`, its own `state`, the shared `level` and its `effects`.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function computeLoad(request: LoadRequest): LoadResponse;
+
+/**
+ * Applies damage to a character and rolls what follows. Cairn House
+ * Rules: the damage (after armour) comes off HP; exactly 0 HP rolls a
+ * d6 grievous wound; past 0 the rest comes off STR and a d20 STR save
+ * against the lowered STR decides critical damage; STR 0 is death.
+ * Murdham: the hit's damage die (exploding by penetration), less
+ * armour, comes off health: half the health left or more is critical
+ * damage, all of it dying, the maximum or more death. Returns the
+ * character after, the consequence, what happened step by step, and
+ * the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function applyDamage(request: DamageRequest): DamageResponse;
+
+/**
+ * The exact odds of each consequence of damage landing on a character,
+ * before anything is rolled (the same consequences `applyDamage`
+ * reports), as fractions and decimals summing to exactly 1.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function damageOdds(request: DamageOddsRequest): DamageOddsResponse;
+
+/**
+ * The level an experience total reaches in a system with levels
+ * (`constitution`, `gods_and_monsters`), on the system's table or a
+ * referee's own, with the thresholds of this level and the next.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function levelForXp(request: LevelRequest): LevelResponse;
+
+/**
+ * Awards experience: the new total, its level, and every level gained
+ * on the way, with what each gives where the advancement rules say
+ * (Gods & Monsters' mojo and specialties).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function gainXp(request: GainRequest): GainResponse;
+
+/**
+ * Rolls 3d6 Constitution's end of session (TC-4.9, TC-12.15): a d20
+ * per ability in the player's order until one beats its score and
+ * rises by one, then, for a character who tried to cast, the d100
+ * (and d6) of the spell rating.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollImprovement(request: ImprovementRequest): ImprovementResponse;
+
+/**
+ * The exact odds of 3d6 Constitution's end of session: which ability
+ * rises (or none), and the spell rating after its roll.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function improvementOdds(request: ImprovementOddsRequest): ImprovementOddsResponse;
+
+/**
+ * Rolls a Gods & Monsters level-up (GM-adv.survival-verve and after):
+ * the d10 of survival (odd levels) or verve (even levels) with its
+ * contributors, and every other change the level brings (mojo,
+ * reactions, Fighting Art, specialty, thief's advance, moral code).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollLevelUp(request: LevelUpRequest): LevelUpResponse;
+
+/**
+ * The exact odds of a Gods & Monsters level-up's survival or verve
+ * gain.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function levelUpOdds(request: LevelUpOddsRequest): LevelUpOddsResponse;
+
+/**
+ * A system's spell list as data: every spell's stable ID, name and
+ * what it does at a spell level (Cairn House Rules: targets,
+ * duration, save, damage dice).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function listSpells(request: ListSpellsRequest): ListSpellsResponse;
+
+/**
+ * Rolls the days of researching a new spell (3d6 Constitution,
+ * TC-12.9): 4d6 per spell level, doubled when the researcher also
+ * does their own chores; the spell is learnt at 50%.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollResearch(request: ResearchRequest): ResearchResponse;
+
+/**
+ * The exact odds of the days a spell's research takes (3d6
+ * Constitution, TC-12.9), with their mean.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function researchOdds(request: ResearchOddsRequest): ResearchOddsResponse;
+
+/**
+ * One exploration turn on the clock. Cairn House Rules' dungeon turn
+ * (CH-travel.turn): the party's action, the turn clock moves on one
+ * (timers that run out say so), then the Dungeon Event d6, rolling
+ * a wandering monster on the referee's table when it calls for one.
+ * Returns what happened and the delve to pass to the next turn.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function travelTurn(request: TurnRequest): TurnResponse;
+
+/**
+ * Rolls on a referee's own table (wandering monsters, weather,
+ * rumours): the dice summed and the row they read.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollOnTable(request: TableRollRequest): TableRollResponse;
+
+/**
+ * The exact odds of every row of a referee's table.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function tableOdds(request: TableOddsRequest): TableOddsResponse;
+
+/**
+ * Rolls encounter checks: 3d6 Constitution's d6 per check, overland
+ * (1 in 3) or in a dungeon (1 in 6), with the number met.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollEncounter(request: EncounterRequest): EncounterResponse;
+
+/**
+ * The exact odds of meeting encounters: 3d6 Constitution's checks
+ * (each number of encounters), or Cairn House Rules' Dungeon Event
+ * die over a number of turns.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function encounterOdds(request: EncounterOddsRequest): EncounterOddsResponse;
+
+/**
+ * Creates a character. For `constitution`, `cairn_house` and
+ * `gods_and_monsters` it rolls by the rules from `dice`, with the
+ * player's choices (all optional: a request with only `system` and
+ * `dice` always works); for `murdham` and `block_dodge_parry`, whose
+ * rules give no rolled creation, it builds the sheet from the given
+ * values. Returns the sheet document, the faces used, each step of
+ * the creation and the values the sheet derives.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function createCharacter(request: CreateCharacterRequest): CreateCharacterResponse;
+
+/**
+ * Reads a stored sheet document through osr-sheet's checks (system,
+ * version, every value and the rules between them) and returns it as
+ * written back, with the values the sheet derives (defense, saves,
+ * load, level, ...).
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function readSheet(request: ReadSheetRequest): ReadSheetResponse;
+
+/**
+ * Applies one operation of the sheet's system to a stored sheet
+ * (buying, experience, damage, rest, ...), rolling from `dice` where
+ * the rules roll, and returns the new document, what happened and
+ * the faces used. A refused operation leaves nothing changed.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function applyToSheet(request: ApplyToSheetRequest): ApplyToSheetResponse;
+
+/** The six ability scores of a character. */
+export interface Abilities {
+  /** Agility. */
+  agility: number;
+  /** Charisma. */
+  charisma: number;
+  /** Endurance. */
+  endurance: number;
+  /** Intelligence. */
+  intelligence: number;
+  /** Strength. */
+  strength: number;
+  /** Wisdom. */
+  wisdom: number;
+}
+
+/** The five scores of a `SheetDocument`. */
+export interface AbilitiesDocument {
+  /** Charisma. */
+  cha: number;
+  /** Knowledge. */
+  kno: number;
+  /** Strength. */
+  str: number;
+  /** Will. */
+  wil: number;
+  /** Wits. */
+  wit: number;
+}
+
+/** The five abilities. */
+export type Ability = "STR" | "WIT" | "KNO" | "WIL" | "CHA";
+
+/**
+ * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
+ * with degrees of success and failure (TC-3.2), the open-ended 20
+ * (TC-3.3), a natural-1 policy (TC-3.5), any number of advantage and
+ * disadvantage dice (TC-3.8) and an optional skill (TC-4.10). A save is
+ * the same check.
+ *
+ * The check is a small `Copy` value: the adventurer's re-roll (TC-9.1,
+ * `Rerolls`) is rolling it again.
+ *
+ * Its `odds` list the bands below the degree of success of
+ * a total of 41 + `bonus` (the least total two explosions
+ * make) and fold that degree and everything above into the tail, as
+ * `Degrees::Success(n)`: at least 1, so a DC too high for one explosion to
+ * reach puts every success in the tail and lists each degree of failure.
+ *
+ * With the `serde` feature it serializes as
+ * `{"ability": 15, "dc": 20, "modifier": -2, "skill": 60,
+ * "edge": {"advantage": 1, "disadvantage": 2}, "natural_one": "keep"}`,
+ * every field after the DC optional; each field is read through its
+ * bounded type (`AbilityScore`, `Dc`, `Modifier`, `Skill`) and the
+ * edge through `with_edge`'s limit.
+ */
+export interface AbilityCheck {
+  /**
+   * An ability score a check is rolled with (a charisma for
+   * `Haggle` too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
+   * raises a score whenever a d20 beats it, so 19 and 20 can be
+   * reached and nothing higher, and a major wound's ability loss
+   * (TC-6.10) can take a score under 3; 0 is no score.
+   *
+   * A value in `1..=20`; errors call it "ability score".
+   */
+  ability: number;
+  /**
+   * A difficulty class: a target blind, constrained and unaware has
+   * AC 0 (TC-5.15) and penalties go further; far above any armour
+   * class, and above an injury save's 20 plus the damage past 0 HP
+   * (TC-6.6) for any damage the rules deal.
+   *
+   * A value in `-100..=200`; errors call it "DC".
+   */
+  dc: number;
+  /**
+   * Advantage and disadvantage dice: one more d20 each, the lowest
+   * advantages and highest disadvantages dropped (none when left out; at
+   * most 100 in all).
+   */
+  edge?: EdgeDice;
+  /**
+   * The total of a check's bonuses less its penalties (TC-3.7): a
+   * bonus is positive, a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
+  /** What a natural 1 on the kept d20 does (`keep` when left out). */
+  natural_one?: NaturalOne;
+  /**
+   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
+   * as well-versed as a human gets.
+   */
+  skill?: number | null;
+}
+
+/**
+ * A rolled `AbilityCheck`: its degrees, the natural die, the total and
+ * what made it, and every d20 rolled.
+ *
+ * With the `serde` feature it serializes as
+ *
+ * ```text
+ * {"band": {"success": 8}, "natural": 20, "total": 55, "dc": 20, "margin": 35,
+ *  "bonus": 12, "natural_one": "keep", "dice": [...]}
+ * ```
+ *
+ * with the band named as in the check's `Odds`. Deserializing works
+ * every figure out again from the dice, the bonus, the DC and the
+ * natural-1 policy, and rejects a record whose dice are not d20s kept and
+ * exploded as a check keeps them, or whose natural die, total, margin or
+ * band disagree, with `Error::Inconsistent`.
+ */
+export interface AbilityRoll {
+  /** The degrees of success or failure. */
+  band: Degrees;
+  /** The ability (modified by the skill) plus the modifier. */
+  bonus: number;
+  /** The DC the total was compared with. */
+  dc: number;
+  /**
+   * Every d20 rolled, in order: the dropped advantage and disadvantage dice,
+   * the kept die and its explosions.
+   */
+  dice: Array<Rolled>;
+  /** The total minus the DC. */
+  margin: number;
+  /** The kept d20, before any explosion. */
+  natural: number;
+  /** The natural-1 rule the check was rolled under. */
+  natural_one: NaturalOne;
+  /** The kept d20, every explosion die and the bonus. */
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AbilityRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Degrees;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AbilityRoll;
+}
+
+/** An answer of the Die of Fate, worst first. */
+export type Answer = "no-and" | "no" | "no-but" | "yes-but" | "yes" | "yes-and";
+
+/** A rolled `Table`. */
+export interface AnswerTableRoll {
+  /** The one die rolled. */
+  dice: Array<Rolled>;
+  /** The entry read for the face. */
+  entry: Answer;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AnswerTableRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Answer;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AnswerTableRoll;
+}
+
+/**
  * What went wrong, as the osr crate that refused the request reports it:
  * the same stable `kind` key, the same message and, for dice notation, the
  * same span. In JavaScript it arrives as a thrown `Error` carrying these
@@ -32,6 +428,194 @@ export interface ApiError {
   span?: ErrorSpan | null;
 }
 
+/** An operation on a stored sheet. */
+export interface ApplyToSheetRequest {
+  /** Where the faces come from, for operations that roll. */
+  dice?: Dice | null;
+  /** What to do, tagged by `op`. */
+  operation: SheetOperation;
+  /** The sheet document. */
+  sheet: SheetDocument;
+}
+
+/** The changed sheet. */
+export interface ApplyToSheetResponse {
+  /** What the new sheet derives. */
+  derived: Derived;
+  /** What happened, in order. */
+  events: Array<SheetEvent>;
+  /** The faces used, in order (empty when nothing rolled). */
+  faces: Array<number>;
+  /** The new sheet document, as osr-sheet writes it. */
+  sheet: SheetDocument;
+}
+
+/** The five archetypes and what each one's advancement reads. */
+export type Archetype = "warrior" | "thief" | "sorceror" | "prophet" | "monk";
+
+/** One archetype's level, after advancing. */
+export interface ArchetypeLevel {
+  /** The archetype. */
+  archetype: Archetype;
+  /** Its level after advancing. */
+  level: number;
+}
+
+/** Where a critical injury lands. */
+export type Area = "torso" | "left-leg" | "right-leg" | "left-arm" | "right-arm" | "head";
+
+/** A rolled `Assistance`. */
+export interface AssistRoll {
+  /** Whether the assistant's roll succeeded. */
+  band: PassFail;
+  /** The field bonus lent on a success. */
+  bonus: number;
+  /** The assistant's roll. */
+  save: SaveRoll;
+  /**
+   * Whether the help involved a weapon: a failure then hurts the person
+   * helped as a lost weapon contest would.
+   */
+  weapon: boolean;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface AssistRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: AssistRoll;
+}
+
+/**
+ * Assistance (rules GM-dice.assist and GM-dice.assist.limits): a
+ * character lends their field bonus to others, in place of the bonus
+ * each would use of their own.
+ *
+ * The assistant rolls first, usually an ability roll with their own field
+ * bonus added; helping several people at once takes the number of people
+ * as an obstacle size (three patients: -1). On a success every person
+ * helped rolls with the assistant's bonus instead of their own
+ * (`AssistRoll::lent`, `Lent::assist`). A failed assistance that
+ * involves a weapon (surgery) hurts the person helped as a lost weapon
+ * contest would: `AssistRoll::weapon_contest_damage` says so; the damage
+ * is the combat rules' to roll.
+ */
+export interface Assistance {
+  /** The assistant's roll, before the field bonus. */
+  ability: GodsAndMonstersRoll;
+  /** The field bonus lent, 0 to 20. */
+  bonus: number;
+  /**
+   * The people helped at once (1 when left out): more is a penalty, as an
+   * obstacle's size.
+   */
+  people?: number;
+  /** Whether the help involves a weapon (`false` when left out). */
+  weapon?: boolean;
+}
+
+/** One ability to try and its score, as `Improvement` serializes. */
+export interface Attempt {
+  /** The ability to try. */
+  ability: Ability;
+  /** Its score, 1 to 20. */
+  score: number;
+}
+
+/** What haggling gets. */
+export type Bargain = "listed-price" | "discount";
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface BargainOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Bargain;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface BargainOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Bargain;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: BargainOutcome;
+}
+
+/** Block, Dodge, Parry. */
+export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
+  procedure: "save";
+}) | (BlockDodgeParryContestRollResult) & ({
+  procedure: "contest";
+}) | (ResolutionOutcomeResult) & ({
+  procedure: "time_gear_skill";
+}) | (AnswerTableRollResult) & ({
+  procedure: "die_of_fate";
+}) | (Uint32OutcomeResult) & ({
+  procedure: "small_die";
+});
+
+/**
+ * A contested save: both sides save, and the highest roll that still
+ * passes wins.
+ *
+ * A side that passes beats one that fails; when both fail nobody wins;
+ * when both pass with the same roll, both roll again. A natural 1 always
+ * passes, but as the lowest roll it loses to any other pass.
+ */
+export type BlockDodgeParryContest = Array<number>;
+
+/** A rolled `Contest`. */
+export interface BlockDodgeParryContestRoll {
+  /** The side with the highest passing roll, or `neither` when both failed. */
+  band: BlockDodgeParryWinner;
+  /**
+   * Every d20 rolled, in order; the dice of tied rounds are marked
+   * `replaced`.
+   */
+  dice: Array<Rolled>;
+  /** The two d20s of the last round. */
+  faces: Array<number>;
+  /** The rounds rolled, ties included. */
+  rounds: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface BlockDodgeParryContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: BlockDodgeParryWinner;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: BlockDodgeParryContestRoll;
+}
+
+/** What a Block, Dodge, Parry sheet derives. */
+export interface BlockDodgeParryDerived {
+  /** Whether attacks are impaired. */
+  attacks_impaired: boolean;
+  /**
+   * The descriptors the current scores earn (15 or more: `"tough"`,
+   * `"deft"`, `"resolute"`), each an implicit skill.
+   */
+  descriptors: Array<string>;
+  /** The slots used by gear, Fatigue and wounds against those there are. */
+  load: LoadSummary;
+}
+
 /** What a remedy does. */
 export type BlockDodgeParryEffect = {
   restore: {
@@ -40,17 +624,23 @@ export type BlockDodgeParryEffect = {
     /** Points restored. */
     dice: CountedDice;
   };
-} | ("upgrade-rest") & (string) | {
+} | "upgrade-rest" | {
   cure: BlockDodgeParryLightWound;
 } | {
   "stiff-joints": number;
-} | ("simple-meal") & (string);
+} | "simple-meal";
+
+/**
+ * Whether an action is settled before Time, Gear & Skill: simply
+ * impossible, certain, or in doubt.
+ */
+export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 
 /** A light wound a remedy cures in the field. */
-export type BlockDodgeParryLightWound = ("burns") & (string) | ("poisoning") & (string) | ("frostbite") & (string);
+export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
 /** An ability score. */
-export type BlockDodgeParryRecipeAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
 
 /** A recipe's requirements and effect. */
 export interface BlockDodgeParryRecipeRow {
@@ -63,13 +653,113 @@ export interface BlockDodgeParryRecipeRow {
 }
 
 /** Where an ingredient grows. */
-export type BlockDodgeParryRegion = ("plains") & (string) | ("forest") & (string) | ("swamp") & (string) | ("hills") & (string) | ("mountain") & (string) | ("desert") & (string);
+export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
+
+/** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
+export interface BlockDodgeParrySave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
+}
+
+/**
+ * The versioned JSON document of a `Sheet`, in plain fields: reading
+ * it into a sheet (`Sheet::try_from`) checks every field and gives a
+ * typed `Error` naming it.
+ */
+export interface BlockDodgeParrySheetDocument {
+  /**
+   * osr-health's body: `{"str": {"current": 12, "max": 12}, "dex":
+   * ..., "wil": ..., "fatigue": 0, "wounds": [...]}` (checked by
+   * osr-health as it is read).
+   */
+  body: Body;
+  /** The career, if any. */
+  career?: string | null;
+  /** Other gear, at most `MAX_GEAR` pieces. */
+  gear?: Array<GearEntry>;
+  /** HP now. */
+  hp: number;
+  /** Most HP. */
+  max_hp: number;
+  /**
+   * For each permanent wound in `body`, in order, the ability it
+   * lowered and whether that was trained back (osr-advancement's
+   * `{"attribute": "WIL", "trained": false}`).
+   */
+  permanent?: Array<PermanentWound>;
+  /** Skills, at most `MAX_SKILLS`. */
+  skills?: Array<string>;
+  /** Always `SYSTEM`. */
+  system: "block_dodge_parry";
+  /** Always `VERSION`. */
+  version: 1;
+  /** The waterskin's usage die (`"d8"` .. `"empty"`), or none. */
+  waterskin?: UsageDie | null;
+}
+
+/**
+ * The Skill factor: an explicit (career, skills) or implicit (background,
+ * history) specialisation in the task, or an ability the task calls on of
+ * `HIGH_ABILITY` or more; an ability of `LOW_ABILITY` or less is a
+ * hindrance.
+ *
+ * How a hindrance weighs against a skill is the referee's call. The
+ * default weighs them as Gear does, one for one: Skill is present when
+ * the benefits outnumber the hindrances, so a low ability cancels one
+ * specialisation or one high ability.
+ */
+export interface BlockDodgeParrySkill {
+  /** Specialisations and high abilities. */
+  benefits: number;
+  /** Low abilities. */
+  hindrances: number;
+}
+
+/** The result of a contested save. */
+export type BlockDodgeParryWinner = "neither" | "first" | "second";
+
+/**
+ * A Block, Dodge, Parry character's health: STR, DEX and WIL with their
+ * maxima, Fatigue, wounds, and whether the character is deprived of a
+ * crucial need (sleep or food).
+ *
+ * Every change returns its `Event`s; a change that would not fit (more
+ * Fatigue and wounds than `SLOTS`) is refused before anything changes.
+ */
+export interface Body {
+  /** DEX now and at most. */
+  dex: Track;
+  /** Slots filled with Fatigue; Fatigue and wounds fill at most 10 slots. */
+  fatigue?: number;
+  /** Deprived of food. */
+  hungry?: boolean;
+  /** Deprived of sleep. */
+  sleepless?: boolean;
+  /** STR now and at most. */
+  str: Track;
+  /** WIL now and at most. */
+  wil: Track;
+  /** The wounds, each filling a slot. */
+  wounds?: Array<Wound>;
+}
 
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
 
 /** The three abilities. */
-export type CairnHouseAbility = ("STR") & (string) | ("DEX") & (string) | ("WIL") & (string);
+export type CairnHouseAbility = "STR" | "DEX" | "WIL";
 
 /** A row of the armour and shields table. */
 export interface CairnHouseArmourRow {
@@ -108,6 +798,13 @@ export interface CairnHouseCharacter {
   wounds: Array<GrievousWound>;
 }
 
+/** Cairn House Rules. */
+export type CairnHouseCheckRoll = (SaveRollResult) & ({
+  procedure: "save";
+}) | (ReactionRollResult) & ({
+  procedure: "reaction";
+});
+
 /**
  * The consequence of damage or a hit, in the order of the rules' steps
  * (HP, exactly 0, past 0 and the save, STR 0): the bands of
@@ -116,9 +813,9 @@ export interface CairnHouseCharacter {
  * With the `serde` feature: `"standing"`, `{"grievous": "broken_leg"}`,
  * `"strength_loss"`, `"critical_damage"`, `"dead"`.
  */
-export type CairnHouseConsequence = ("standing") & (string) | {
+export type CairnHouseConsequence = "standing" | {
   grievous: GrievousWound;
-} | ("strength_loss") & (string) | ("critical_damage") & (string) | ("dead") & (string);
+} | "strength_loss" | "critical_damage" | "dead";
 
 /** One consequence and its probability. */
 export interface CairnHouseConsequenceBand {
@@ -143,7 +840,18 @@ export interface CairnHouseConsequenceOdds {
 }
 
 /** Why a character died. */
-export type CairnHouseDeathCause = ("strength_zero") & (string) | ("untreated_critical_damage") & (string);
+export type CairnHouseDeathCause = "strength_zero" | "untreated_critical_damage";
+
+/** What a Cairn House Rules sheet derives. */
+export interface CairnHouseDerived {
+  /** Damage reduction from body armour and shield (at most 3). */
+  dr: number;
+  /**
+   * The load in units: supplies, treasure and fatigue against the
+   * capacity.
+   */
+  load: LoadSummary;
+}
 
 /**
  * What happened, step by step, for a program to show or replay.
@@ -156,27 +864,27 @@ export type CairnHouseEvent = {
   damage: number;
   /** The damage reduction taken off. */
   dr: number;
-  event: ("damage_rolled") & (string);
+  event: "damage_rolled";
   /** The face. */
   face: number;
   /** The die's sides. */
   sides: number;
 } | {
-  event: ("hp_lost") & (string);
+  event: "hp_lost";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("grievous_wound") & (string);
+  event: "grievous_wound";
   /** The d6 face. */
   face: number;
   /** The wound. */
   wound: GrievousWound;
 } | {
-  event: ("blinded") & (string);
+  event: "blinded";
 } | {
-  event: ("strength_lost") & (string);
+  event: "strength_lost";
   /** The damage past 0 HP. */
   excess: number;
   /** STR before. */
@@ -184,7 +892,7 @@ export type CairnHouseEvent = {
   /** STR after (at least 0). */
   to: number;
 } | {
-  event: ("critical_damage_save") & (string);
+  event: "critical_damage_save";
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -192,17 +900,17 @@ export type CairnHouseEvent = {
   /** The lowered STR. */
   target: number;
 } | {
-  event: ("critical_damage") & (string);
+  event: "critical_damage";
 } | {
-  event: ("stabilised") & (string);
+  event: "stabilised";
 } | {
   /** Why. */
   cause: CairnHouseDeathCause;
-  event: ("died") & (string);
+  event: "died";
 } | {
   /** The ability saved with. */
   ability: CairnHouseAbility;
-  event: ("trap_save") & (string);
+  event: "trap_save";
   /** The kept d20. */
   face: number;
   /** Whether it passed. */
@@ -212,25 +920,25 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: ("ability_lost") & (string);
+  event: "ability_lost";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("paralysed") & (string);
+  event: "paralysed";
 } | {
-  event: ("delirious") & (string);
+  event: "delirious";
 } | {
-  event: ("hp_restored") & (string);
+  event: "hp_restored";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("healing_blocked") & (string);
+  event: "healing_blocked";
 } | {
-  event: ("fatigue_gained") & (string);
+  event: "fatigue_gained";
   /** Before. */
   from: number;
   /** Where it came from. */
@@ -238,7 +946,7 @@ export type CairnHouseEvent = {
   /** After. */
   to: number;
 } | {
-  event: ("fatigue_removed") & (string);
+  event: "fatigue_removed";
   /** Before. */
   from: number;
   /** After. */
@@ -246,17 +954,29 @@ export type CairnHouseEvent = {
 } | {
   /** Which. */
   ability: CairnHouseAbility;
-  event: ("ability_restored") & (string);
+  event: "ability_restored";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("went_hungry") & (string);
+  event: "went_hungry";
 };
 
 /** Where a point of fatigue came from (CH-health.fatigue.sources). */
-export type CairnHouseFatigueSource = ("spellbook_cast") & (string) | ("forced_march") & (string) | ("counterspell") & (string) | ("other") & (string);
+export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
+
+/** What to create. */
+export type CairnHouseKind = "character" | "hireling";
+
+/**
+ * The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
+ * reaction table, when a being's disposition is unknown. Undead are
+ * always hostile and are not rolled for.
+ *
+ * With the `serde` feature it serializes as its modifier.
+ */
+export type CairnHouseReaction = number;
 
 /**
  * The table's choices where the Cairn House Rules leave room, as
@@ -268,6 +988,66 @@ export interface CairnHouseRules {
   /** Whether a short rest removes fatigue. */
   short_rest_fatigue: ShortRestFatigue;
 }
+
+/** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
+export interface CairnHouseSave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
+}
+
+/**
+ * The versioned JSON document of a `Sheet`, in plain fields: reading
+ * it into a sheet (`Sheet::try_from`) validates every field and gives a
+ * typed `Error` naming it. Items are osr-equipment IDs.
+ */
+export interface CairnHouseSheetDocument {
+  /** Body armour ID (`"ch.armour.unarmoured"`). */
+  armour: string;
+  /** Coins. */
+  coins: number;
+  /**
+   * osr-health's character in plain fields, validated by osr-health
+   * when the document is read into a sheet.
+   */
+  health: CharacterDocument;
+  /** Shield ID, if any (`"ch.armour.shield"`). */
+  shield?: string | null;
+  /** Supply units. */
+  supplies?: number;
+  /** Always `SYSTEM`. */
+  system: "cairn_house";
+  /**
+   * Carts, wagons and animals owned, by ID
+   * (`"ch.transport.hand-cart"`), at most `MAX_TRANSPORT`.
+   */
+  transport?: Array<string>;
+  /** Treasure units carried. */
+  treasures?: number;
+  /** Treasure units stored at home, outside the load. */
+  treasures_at_home?: number;
+  /** Always `VERSION`. */
+  version: 1;
+  /** Weapon IDs (`"ch.weapon.hand"`), at most `MAX_WEAPONS`. */
+  weapons?: Array<string>;
+}
+
+/**
+ * Every spell of the list, with a stable snake-case ID
+ * (`Spell::id`) and its display name (`Spell::name`).
+ */
+export type CairnHouseSpell = string;
 
 /** A row of the transport table. */
 export interface CairnHouseTransportRow {
@@ -295,6 +1075,14 @@ export interface CairnHouseWeaponRow {
   throwable: boolean;
 }
 
+/** A career as written in a sheet document. */
+export interface CareerEntry {
+  /** Subjects of knowledge. */
+  knowledge?: Array<string>;
+  /** The name. */
+  name: string;
+}
+
 /** One entry of a Gods & Monsters carry list. */
 export interface CarryEntry {
   /** The item's bulk (a container's own bulk). */
@@ -307,7 +1095,7 @@ export interface CarryEntry {
 }
 
 /** Gods & Monsters carry states. */
-export type CarryState = ("within-carry") & (string) | ("over-carry") & (string);
+export type CarryState = "within-carry" | "over-carry";
 
 /**
  * A row of the catalog, tagged by its table (`"gm.weapon"`): the
@@ -320,7 +1108,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: ConstitutionArmourRow;
-  table: ("tc.armour") & (string);
+  table: "tc.armour";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -328,7 +1116,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: number;
-  table: ("tc.light") & (string);
+  table: "tc.light";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -336,7 +1124,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: ("ch.armour") & (string);
+  table: "ch.armour";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -344,7 +1132,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseArmourRow;
-  table: ("ch.armour.shield") & (string);
+  table: "ch.armour.shield";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -352,7 +1140,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseWeaponRow;
-  table: ("ch.weapon") & (string);
+  table: "ch.weapon";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -360,7 +1148,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: CairnHouseTransportRow;
-  table: ("ch.transport") & (string);
+  table: "ch.transport";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -368,7 +1156,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: ("gm.food") & (string);
+  table: "gm.food";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -376,7 +1164,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGoods;
-  table: ("gm.ingredient") & (string);
+  table: "gm.ingredient";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -384,7 +1172,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersStockRow;
-  table: ("gm.stock") & (string);
+  table: "gm.stock";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -392,7 +1180,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersGearRow;
-  table: ("gm.misc") & (string);
+  table: "gm.misc";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -400,7 +1188,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersWeaponRow;
-  table: ("gm.weapon") & (string);
+  table: "gm.weapon";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -408,7 +1196,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersAmmoRow;
-  table: ("gm.ammo") & (string);
+  table: "gm.ammo";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -416,7 +1204,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: GodsAndMonstersArmorRow;
-  table: ("gm.armor") & (string);
+  table: "gm.armor";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -424,7 +1212,7 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: Array<MurdhamTask>;
-  table: ("mu.tool") & (string);
+  table: "mu.tool";
 } | {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
@@ -432,11 +1220,11 @@ export type CatalogItem = {
   name: string;
   /** The row's numbers. */
   row: BlockDodgeParryRecipeRow;
-  table: ("bdp.recipe") & (string);
+  table: "bdp.recipe";
 };
 
 /** The five systems, as the catalog's tables belong to them. */
-export type CatalogSystem = ("constitution") & (string) | ("cairn_house") & (string) | ("gods_and_monsters") & (string) | ("murdham") & (string) | ("block_dodge_parry") & (string);
+export type CatalogSystem = "constitution" | "cairn_house" | "gods_and_monsters" | "murdham" | "block_dodge_parry";
 
 /**
  * The plain fields of a `Character` as JSON has them, for programs
@@ -471,6 +1259,494 @@ export interface CharacterDocument {
   wounds?: Array<GrievousWound>;
 }
 
+/**
+ * The exact odds of every band of a check (`bands`, and a `tail`
+ * when they never end), tagged by system and procedure as its
+ * request.
+ */
+export type CheckOdds = ({
+  system: "constitution";
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Degrees;
+    p: Probability;
+  }>;
+  procedure: "ability";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Degrees;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Nerve;
+    p: Probability;
+  }>;
+  procedure: "morale";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Nerve;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "percentile";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Bargain;
+    p: Probability;
+  }>;
+  procedure: "haggle";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Bargain;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: ConceptVerdict;
+    p: Probability;
+  }>;
+  procedure: "reused_concept";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: ConceptVerdict;
+    p: Probability;
+  } | null;
+}) | ({
+  system: "cairn_house";
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "save";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Disposition;
+    p: Probability;
+  }>;
+  procedure: "reaction";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Disposition;
+    p: Probability;
+  } | null;
+}) | ({
+  system: "gods_and_monsters";
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "roll";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "assistance";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: GroupResponse;
+    p: Probability;
+  }>;
+  procedure: "group_morale";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: GroupResponse;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: LeaderCall;
+    p: Probability;
+  }>;
+  procedure: "leader_order";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: LeaderCall;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: "failure_point";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: "smallest_die";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: ContestEnd;
+    p: Probability;
+  }>;
+  procedure: "contest";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: ContestEnd;
+    p: Probability;
+  } | null;
+}) | ({
+  system: "murdham";
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "save";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "group_save";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamWinner;
+    p: Probability;
+  }>;
+  procedure: "contest";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamWinner;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: "luck_game";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: "damage";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+}) | ({
+  system: "block_dodge_parry";
+}) & ({
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  procedure: "save";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: BlockDodgeParryWinner;
+    p: Probability;
+  }>;
+  procedure: "contest";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: BlockDodgeParryWinner;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Resolution;
+    p: Probability;
+  }>;
+  procedure: "time_gear_skill";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Resolution;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Answer;
+    p: Probability;
+  }>;
+  procedure: "die_of_fate";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Answer;
+    p: Probability;
+  } | null;
+} | {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  procedure: "small_die";
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+});
+
+/** A check to weigh. */
+export interface CheckOddsRequest {
+  /** The check: its system, its procedure and the procedure's inputs. */
+  check: CheckSpec;
+}
+
+/** A rolled check, tagged by system and procedure as its request. */
+export type CheckRoll = (ConstitutionCheckRoll) & ({
+  system: "constitution";
+}) | (CairnHouseCheckRoll) & ({
+  system: "cairn_house";
+}) | (GodsAndMonstersCheckRoll) & ({
+  system: "gods_and_monsters";
+}) | (MurdhamCheckRoll) & ({
+  system: "murdham";
+}) | (BlockDodgeParryCheckRoll) & ({
+  system: "block_dodge_parry";
+});
+
+/**
+ * A check: its system, its procedure and the procedure's inputs,
+ * as osr-check writes them.
+ */
+export type CheckSpec = ({
+  system: "constitution";
+}) & ((AbilityCheck) & ({
+  procedure: "ability";
+}) | {
+  procedure: "morale";
+  /** The morale score, 2 to 12: 2d6 at most it holds. */
+  score: MoraleCheck;
+} | {
+  procedure: "percentile";
+  /** The rating, 0 to 100: d100 at most it succeeds. */
+  rating: PercentileCheck;
+} | {
+  /** The haggler's charisma, 1 to 20: a d20 below it takes 10% off. */
+  charisma: Haggle;
+  procedure: "haggle";
+} | (ReusedConceptInput) & ({
+  procedure: "reused_concept";
+})) | ({
+  system: "cairn_house";
+}) & ((CairnHouseSave) & ({
+  procedure: "save";
+}) | {
+  /** The modifier added to 2d6, -10 to 10. */
+  modifier: CairnHouseReaction;
+  procedure: "reaction";
+}) | ({
+  system: "gods_and_monsters";
+}) & ((GodsAndMonstersRoll) & ({
+  procedure: "roll";
+}) | (Assistance) & ({
+  procedure: "assistance";
+}) | (GroupMorale) & ({
+  procedure: "group_morale";
+}) | (LeaderOrder) & ({
+  procedure: "leader_order";
+}) | (FailurePoint) & ({
+  procedure: "failure_point";
+}) | {
+  procedure: "smallest_die";
+  /**
+   * N, 1 to 20: the smallest die with at least N faces, re-rolled
+   * while it shows more than N.
+   */
+  up_to: number;
+} | (GodsAndMonstersContest) & ({
+  procedure: "contest";
+})) | ({
+  system: "murdham";
+}) & ((MurdhamSave) & ({
+  procedure: "save";
+}) | (MurdhamGroupSave) & ({
+  procedure: "group_save";
+}) | (MurdhamContest) & ({
+  procedure: "contest";
+}) | {
+  /**
+   * How many play, 2 or more: each rolls a d20 and the lowest wins,
+   * ties rolled again.
+   */
+  players: LuckGame;
+  procedure: "luck_game";
+} | (MurdhamDamage) & ({
+  procedure: "damage";
+})) | ({
+  system: "block_dodge_parry";
+}) & ((BlockDodgeParrySave) & ({
+  procedure: "save";
+}) | {
+  /** The two sides' ability scores, the acting side first. */
+  abilities: BlockDodgeParryContest;
+  procedure: "contest";
+} | (TimeGearSkill) & ({
+  procedure: "time_gear_skill";
+}) | (DieOfFateInput) & ({
+  procedure: "die_of_fate";
+}) | {
+  /** `"d2"` or `"d3"`. */
+  die: SmallDie;
+  procedure: "small_die";
+});
+
+/**
+ * The three basic classes (TC-4.7).
+ *
+ * ```
+ * use osr_sheet::constitution::Class;
+ *
+ * assert_eq!(Class::ALL.map(Class::key), ["fighter", "sage", "adventurer"]);
+ * ```
+ */
+export type Class = "fighter" | "sage" | "adventurer";
+
+/**
+ * A clock in whole units with the timers riding on it.
+ *
+ * With the `serde` feature it serializes as
+ * `{"unit": "turn", "now": 3, "next_id": 1, "timers": [...]}`; reading it
+ * back checks every timer as `Clock::start` does, that none has
+ * already run out, and that the IDs are unique and below `next_id`.
+ */
+export interface Clock {
+  /** The number the next timer started gets. */
+  next_id: number;
+  /** The time now, in units from the start. */
+  now: number;
+  /** The timers still running. */
+  timers: Array<Timer>;
+  /** What one tick of the clock is. */
+  unit: Unit;
+}
+
+/**
+ * A character concept against the standard of TC-4.8.
+ *
+ * ```
+ * use osr_core::SuppliedFaces;
+ * use osr_sheet::constitution::{Choices, Concept, Creation};
+ *
+ * let choices = Choices { concept: Concept::ApprovedReused, ..Choices::default() };
+ * // The d6 shows 2: refused before any ability is rolled.
+ * let err = Creation::roll(&choices, &mut SuppliedFaces::new(&[2])).unwrap_err();
+ * assert_eq!(err.kind(), "concept_refused");
+ * ```
+ */
+export type Concept = "standard" | "approved" | "approved_reused";
+
+/** Whether a reused non-standard character concept is allowed. */
+export type ConceptVerdict = "refused" | "allowed";
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface ConceptVerdictOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: ConceptVerdict;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ConceptVerdictOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: ConceptVerdict;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ConceptVerdictOutcome;
+}
+
+/**
+ * A condition a character is in (MU-core.conditions). What stunned and
+ * incapacitated stop a character doing is in another chapter of the
+ * game; the sheet records them.
+ *
+ * With the `serde` feature: `"frightened"`, `"incapacitated"`, ...
+ */
+export type Condition = "frightened" | "terrified" | "stunned" | "incapacitated" | "drowning" | "frenzied" | "sick" | "addicted" | "dying" | "dead";
+
 /** A row of the armour class table. */
 export interface ConstitutionArmourRow {
   /** Armour class. */
@@ -479,6 +1755,145 @@ export interface ConstitutionArmourRow {
   cost: Money;
   /** What it is as a load (its stones). */
   worn: StonesArmour;
+}
+
+/** 3d6 Constitution. */
+export type ConstitutionCheckRoll = (AbilityRollResult) & ({
+  procedure: "ability";
+}) | (MoraleRollResult) & ({
+  procedure: "morale";
+}) | (PassFailOutcomeResult) & ({
+  procedure: "percentile";
+}) | (BargainOutcomeResult) & ({
+  procedure: "haggle";
+}) | (ConceptVerdictOutcomeResult) & ({
+  procedure: "reused_concept";
+});
+
+/** What a 3d6 Constitution sheet derives. */
+export interface ConstitutionDerived {
+  /** The armour class, unhindered: 20, or the armour's. */
+  ac: number;
+  /**
+   * What class and initiations add to initiative, attack, defence
+   * and injury saves (a fighter's level).
+   */
+  combat_bonus: number;
+  /** Hit dice: one per level. */
+  hit_dice: number;
+  /** The HP dice after a rest (`"2d6"`, `"1d8"` when tough). */
+  hp_dice: string;
+  /** What they add to knowledge checks (a sage's level). */
+  knowledge_bonus: number;
+  /** The level the experience reaches. */
+  level: number;
+  /** The load in stones against strength. */
+  load: LoadSummary;
+  /** Initiations still open at this level. */
+  open_initiations: number;
+  /** D20 re-rolls a session (an adventurer's level). */
+  rerolls: number;
+  /** Free tactical actions each round (a tactician's 1). */
+  tactical_actions: number;
+}
+
+/**
+ * The versioned JSON document of a `Sheet`, in plain fields: reading
+ * it into a sheet (`Sheet::try_from`) validates every field and gives a
+ * typed `Error` naming it. Numbers are signed, so a negative or huge
+ * one is refused with its exact value. Items and initiations are stable
+ * IDs; money is a string in silver pieces (`"100.5"`).
+ *
+ * The level, hit dice and tough hit dice are not written: they follow
+ * from the XP and the initiations.
+ */
+export interface ConstitutionSheetDocument {
+  /** The five scores. */
+  abilities: AbilitiesDocument;
+  /** Armour worn, by ID (`"tc.armour.full-chain"`). */
+  armour?: string | null;
+  /** The background, if specified. */
+  background?: string | null;
+  /** The class, if any. */
+  class?: Class | null;
+  /** Coins carried, in silver pieces (`"20.5"`). */
+  coins: string;
+  /** The concept. */
+  concept?: Concept;
+  /** Initiations not in the rules' lists, by name; at most 64. */
+  custom_initiations?: Array<string>;
+  /** Hit points and wounds. */
+  health: HealthDocument;
+  /** Listed initiations by ID (`"tc.initiation.tough"`); at most 64. */
+  initiations?: Array<string>;
+  /** The pack. */
+  pack?: PackDocument;
+  /**
+   * The spells prepared, as osr-magic writes them (checked by osr-magic
+   * as they are read: each in a free slot it fits).
+   */
+  prepared?: Prepared | null;
+  /** Whether a shield is carried. */
+  shield?: boolean;
+  /** Skills set so far; at most `MAX_SKILLS`. */
+  skills?: Array<SkillDocument>;
+  /** Whether the character has a spell book. */
+  spell_book?: boolean;
+  /** Spells known; at most `MAX_SPELLS`. */
+  spells?: Array<SpellDocument>;
+  /** Always `SYSTEM`. */
+  system: "constitution";
+  /** Free-form traits; at most `MAX_TRAITS`. */
+  traits?: Array<string>;
+  /** Treasure kept at home, in silver pieces. */
+  treasure_at_home?: string;
+  /** Always `VERSION`. */
+  version: 1;
+  /** Experience. */
+  xp: number;
+}
+
+/** How a contest ended. */
+export type ContestEnd = "draw" | "acting-failed" | {
+  won: number;
+};
+
+/** Which kind of contest, on the wire. */
+export type ContestKind = "opposed" | "same-goal";
+
+/** One side's d20 in one round of a contest. */
+export interface ContestThrow {
+  /** The d20 rolled. */
+  face: number;
+  /** The side, its index in the contest's sides. */
+  side: number;
+  /** Whether the value was at most the target. */
+  succeeded: boolean;
+  /** The side's target. */
+  target: number;
+  /** The d20 as counted: doubled when no side still in can fail. */
+  value: number;
+}
+
+/**
+ * A step on the contest time ladder: immediately, one round, one minute,
+ * ten minutes, one hour, one day, two days, three days, and on by days.
+ *
+ * A contest starts at the time the action takes uncontested; every round
+ * rolled again because more than one side succeeded moves it one step on,
+ * and so does doubling the dice when no side can fail.
+ */
+export type ContestTime = number;
+
+/**
+ * A contributor table as plain numbers: 30 major and 30 minor values
+ * (checked on reading).
+ */
+export interface ContributorsDocument {
+  /** The major values of scores 1 to 30. */
+  major: Array<number>;
+  /** The minor values of scores 1 to 30. */
+  minor: Array<number>;
 }
 
 /**
@@ -496,13 +1911,116 @@ export interface CountedDice {
   die: Die;
 }
 
+/** A new character, tagged by `system`. */
+export type CreateCharacterRequest = {
+  /** The background, if specified: 1 to 500 characters. */
+  background?: string | null;
+  /** The class, if any (none when absent). */
+  class?: Class | null;
+  /**
+   * Starting coins in silver pieces, as the sheet writes them (`"120"`,
+   * `"20.5"`); `"0"` when absent: the rules give no roll, only
+   * "relatively short on money".
+   */
+  coins?: string | null;
+  /** The concept (`"standard"` when absent). */
+  concept?: Concept;
+  /** Where the faces come from. */
+  dice: Dice;
+  /**
+   * The one initiation of level 1, by ID (`"tc.initiation.tough"`);
+   * a class initiation needs its class.
+   */
+  initiation?: string | null;
+  system: "constitution";
+} | {
+  /** Where the faces come from. */
+  dice: Dice;
+  /** A player character (when absent) or a hireling. */
+  kind?: CairnHouseKind;
+  system: "cairn_house";
+} | {
+  /** The archetype (`"warrior"` when absent). */
+  archetype?: Archetype | null;
+  /**
+   * The ability each roll goes to, in the order rolled, each once
+   * (Toromeen's when absent: endurance, agility, wisdom, charisma,
+   * strength, intelligence).
+   */
+  assignment?: Array<GodsAndMonstersAbility> | null;
+  /** Where the faces come from. */
+  dice: Dice;
+  /**
+   * Fighting Art skills taken with the extras of the starting age
+   * (`["Battleaxe"]` when absent).
+   */
+  extra_skills?: Array<string> | null;
+  /**
+   * Mojo traded for coins before buying, 30 coins a point (0 when
+   * absent).
+   */
+  mojo_for_coins?: number;
+  /** The moral code (`"Chaotic Good"` when absent). */
+  moral_code?: string | null;
+  /** The motivation (Toromeen's when absent). */
+  motivation?: string | null;
+  /** Gear bought with the starting coins, in order (none when absent). */
+  purchases?: Array<GodsAndMonstersPurchase>;
+  system: "gods_and_monsters";
+} | {
+  /** Agility, 0 to 20. */
+  agi: number;
+  /** Armour, 0 to 3 (0 when absent). */
+  armour?: number;
+  /** Coins, 0 to 1000000 (0 when absent). */
+  coins?: number;
+  /** Corruption (0 when absent). */
+  corruption?: number;
+  /** The size (`"medium"`, a human's, when absent). */
+  size?: MurdhamSize | null;
+  /** Strength, 1 to 20: also the maximum health. */
+  str: number;
+  system: "murdham";
+  /** Wits, 0 to 20. */
+  wit: number;
+} | {
+  /** The career, if any: a name of 1 to 40 characters. */
+  career?: string | null;
+  /** Dexterity's maximum, 0 or more. */
+  dex: number;
+  /** The maximum HP, in osr-combat's range. */
+  max_hp: number;
+  /** Skills, by name; at most 16. */
+  skills?: Array<string>;
+  /** Strength's maximum, 0 or more. */
+  str: number;
+  system: "block_dodge_parry";
+  /** Willpower's maximum, 0 or more. */
+  wil: number;
+};
+
+/** The new character. */
+export interface CreateCharacterResponse {
+  /** What the sheet derives. */
+  derived: Derived;
+  /** Each step of the creation, in order. */
+  events: Array<SheetEvent>;
+  /**
+   * The faces used, in order (empty for given values): create again
+   * from them with the same choices to replay.
+   */
+  faces: Array<number>;
+  /** The sheet document, exactly as osr-sheet writes it. */
+  sheet: SheetDocument;
+}
+
 /** The damage to weigh. */
 export type DamageOddsRequest = {
   /** The character the damage would land on. */
   character: CharacterDocument;
   /** The damage after damage reduction, 0..=1000. */
   damage: number;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** Armour, 0..=3. */
   armour: number;
@@ -510,18 +2028,18 @@ export type DamageOddsRequest = {
   die: StepDie;
   /** Health before. */
   health: MurdhamHealth;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
 
 /** The odds of each consequence. */
 export type DamageOddsResponse = {
   /** Each consequence that can happen, with its probability. */
   odds: CairnHouseConsequenceOdds;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** Each consequence that can happen, with its probability. */
   odds: MurdhamHitBandOdds;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
 
 /** Damage landing on a character. */
@@ -539,7 +2057,7 @@ export type DamageRequest = {
    * (two with the table's naturals rule, if any) for the STR save.
    */
   dice: Dice;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** Armour, 0..=3, taken off the damage. */
   armour: number;
@@ -549,7 +2067,7 @@ export type DamageRequest = {
   die: StepDie;
   /** Health before. */
   health: MurdhamHealth;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
 
 /** The damage applied. */
@@ -568,7 +2086,7 @@ export type DamageResponse = {
    * character with them to replay.
    */
   faces: Array<number>;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /**
    * What the hit did: unhurt, hurt, critical damage (at least half
@@ -584,8 +2102,117 @@ export type DamageResponse = {
   faces: Array<number>;
   /** Health after, to store in place of the one given. */
   health: MurdhamHealth;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
+
+/** One number of days and its probability. */
+export interface DaysOdds {
+  /** The days. */
+  days: number;
+  /** Its probability. */
+  p: Probability;
+}
+
+/**
+ * The outcome bands of an ability check: degrees of failure, then degrees
+ * of success, from worst to best.
+ *
+ * Success by a margin (total minus DC) of `m >= 0` is `1 + m / 5` degrees;
+ * failure by a shortfall (DC minus total) of `s >= 1` is `1 + s / 5`
+ * degrees, so a total exactly 5 below the DC is already 2 degrees of
+ * failure. A natural 1 under `NaturalOne::Keep` adds one degree of
+ * failure: to a failure, or as a complication alongside a success
+ * (`Degrees::Complicated`).
+ *
+ * The order is total: more degrees of failure are worse, more degrees of
+ * success are better, and a complicated success sits just below the
+ * plain success of the same degrees.
+ */
+export type Degrees = {
+  failure: number;
+} | {
+  complicated: number;
+} | {
+  success: number;
+};
+
+/**
+ * A party in a dungeon: the turn clock, whether the party is
+ * encumbered, whether a rest is owed, and a foreshadowed encounter.
+ */
+export interface Delve {
+  /** The turn clock, with its light and spell timers. */
+  clock: Clock;
+  /** Whether any member carries supplies or treasure. */
+  encumbered: boolean;
+  /** The Dungeon Event table, faces 1 to 6: the rules' or the referee's. */
+  events: Array<DungeonEvent>;
+  /** The encounter a clue rolled, waiting for the next encounter. */
+  foreshadowed: {
+    /** The dice, in order. */
+    dice: Array<Rolled>;
+    /** The row read. */
+    entry: string;
+    /** The table's ID. */
+    table: string;
+    /** The total of the dice. */
+    total: number;
+  };
+  /** Whether the party's place is safe and well lit. */
+  lit: boolean;
+  /** Whether a rest is owed (exhaustion while encumbered). */
+  rest_owed: boolean;
+}
+
+/** One thing that happened in a dungeon turn or a wilderness watch. */
+export type DelveEvent = {
+  /** The d6. */
+  die: Rolled;
+  event: "event_rolled";
+  /** Its row. */
+  result: DungeonEvent;
+} | {
+  event: "encounter";
+  /** Whether a clue rolled it earlier. */
+  foreshadowed: boolean;
+  /** The table roll. */
+  roll: EntryRoll;
+} | {
+  event: "encounter_unrolled";
+} | {
+  event: "foreshadowed";
+  /** The table roll. */
+  roll: EntryRoll;
+} | {
+  event: "rest_owed";
+} | {
+  event: "rest_taken";
+} | {
+  event: "locality_changed";
+} | {
+  /** The time it ran out. */
+  at: number;
+  event: "timer_expired";
+  /** The timer's number. */
+  id: number;
+  /** What it counted down. */
+  kind: TimerKind;
+  /** Its label. */
+  label: string;
+};
+
+/** What a sheet derives, never stored: tagged by `system`. */
+export type Derived = (ConstitutionDerived) & ({
+  system: "constitution";
+}) | (CairnHouseDerived) & ({
+  system: "cairn_house";
+}) | (GodsAndMonstersDerived) & ({
+  system: "gods_and_monsters";
+}) | (MurdhamDerived) & ({
+  system: "murdham";
+}) | (BlockDodgeParryDerived) & ({
+  system: "block_dodge_parry";
+});
 
 /**
  * The dice of a request: `{"seed": 7}` rolls from osr's reference
@@ -609,6 +2236,12 @@ export type Dice = {
  * by mapping the face number to a value.
  */
 export type Die = number;
+
+/**
+ * The Die of Fate (BDP-1.5.die-of-fate): a d6 answers a question
+ *  whose answer is unclear.
+ */
+export type DieOfFateInput = Record<string, unknown>;
 
 /**
  * One die of a `Roll`: the face it showed and what became of it.
@@ -652,6 +2285,148 @@ export interface DieRoll {
   value: number;
 }
 
+/** The reaction table's bands, from worst to best. */
+export type Disposition = "hostile" | "negative" | "uncertain" | "positive" | "enthusiastic";
+
+/** What the party does with a dungeon turn. */
+export type DungeonAction = "move" | "open_door" | "search" | "short_rest" | "rest" | "interact";
+
+/** The Dungeon Event table's results. */
+export type DungeonEvent = "encounter" | "clue" | "exhaustion" | "locality" | "free";
+
+/**
+ * How many advantages and disadvantages apply to one roll.
+ *
+ * The systems differ in what the counts do, so the counts are kept as
+ * given and each rule reads them its own way:
+ *
+ * - 3d6 Constitution rolls one extra die per advantage or disadvantage and
+ *   leaves cancelling to the table: read `advantage` and
+ *   `disadvantage` directly.
+ * - Murdham and Cairn House Rules cancel one for one and roll at most one
+ *   extra die: `edge.net().at_most(1)`.
+ */
+export interface Edge {
+  /** Number of advantages (enhancements). */
+  advantage: number;
+  /** Number of disadvantages (impairments). */
+  disadvantage: number;
+}
+
+/**
+ * An `Edge` of at most `MAX_EXTRA_DICE` dice in all: validated when
+ * built and when read.
+ */
+export interface EdgeDice {
+  /** Number of advantages (enhancements). */
+  advantage: number;
+  /** Number of disadvantages (impairments). */
+  disadvantage: number;
+}
+
+/** What a spell does at one level, in numbers. */
+export interface Effect {
+  /** Its damage dice, when it deals damage (`"3d6"`). */
+  damage: string | null;
+  /** How long it lasts. */
+  lasting: Lasting;
+  /** The level. */
+  level: number;
+  /** Augury's questions, L. */
+  questions: number | null;
+  /** Scry's range in miles, 10 per level. */
+  range_miles: number | null;
+  /** The save it allows. */
+  save: SpellSave;
+  /** The spell. */
+  spell: CairnHouseSpell;
+  /**
+   * How many creatures (or portals, doors, corpses) it affects, when
+   * the list counts them; `None` for an area or the caster alone.
+   */
+  targets: number | null;
+}
+
+/** Which encounter checks 3d6 Constitution rolls. */
+export type EncounterChecksOf = {
+  kind: "overland";
+  /** The miles travelled (below 600). */
+  miles: number;
+} | {
+  /** How many checks (1 to 100). */
+  count: number;
+  kind: "dungeon";
+};
+
+/** Encounter checks to weigh. */
+export type EncounterOddsRequest = {
+  /** The checks. */
+  checks: EncounterChecksOf;
+  system: "constitution";
+} | {
+  system: "cairn_house";
+  /** The turns (1 to 1000). */
+  turns: number;
+};
+
+/** The odds of meeting encounters. */
+export interface EncounterOddsResponse {
+  /** The chance of at least one encounter. */
+  at_least_one: Probability;
+  /** 3d6 Constitution: the odds of each number of encounters. */
+  encounters?: Uint32Odds | null;
+}
+
+/** Encounter checks to roll. */
+export interface EncounterRequest {
+  /** The checks. */
+  checks: EncounterChecksOf;
+  /** Where the faces come from: one d6 per check. */
+  dice: Dice;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The encounter checks rolled. */
+export interface EncounterResponse {
+  /** How many checks were rolled. */
+  checks: number;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** How many met an encounter, and the d6 of each check. */
+  roll: EncounterRoll;
+}
+
+/** Rolled `EncounterChecks`. */
+export interface EncounterRoll {
+  /** One d6 per check. */
+  dice: Array<Rolled>;
+  /** How many checks met an encounter. */
+  encounters: number;
+}
+
+/** One row: the totals `low..=high` read `id`. */
+export interface Entry {
+  /** The greatest total. */
+  high: number;
+  /** The row's stable ID (`goblins`, `fog`). */
+  id: string;
+  /** The least total. */
+  low: number;
+}
+
+/** A roll on a `RandomTable`. */
+export interface EntryRoll {
+  /** The dice, in order. */
+  dice: Array<Rolled>;
+  /** The row read. */
+  entry: string;
+  /** The table's ID. */
+  table: string;
+  /** The total of the dice. */
+  total: number;
+}
+
 /** Byte offsets into the notation: `start..end`. */
 export interface ErrorSpan {
   /** Byte offset one past the last character. */
@@ -671,16 +2446,164 @@ export interface Exact {
   exact: string;
 }
 
+/** The three factors of an action whose outcome is in doubt. */
+export interface Factors {
+  /** Gear. */
+  gear: Gear;
+  /** Skill. */
+  skill: BlockDodgeParrySkill;
+  /**
+   * Time: not explicitly rushed, able to calmly weigh the options (the
+   * referee's call).
+   */
+  time: boolean;
+}
+
+/** A rolled `FailurePoint`: the section where the attempt failed. */
+export interface FailedAt {
+  /** The section where the attempt failed, from 1. */
+  band: number;
+  /** The one die rolled. */
+  dice: Array<Rolled>;
+  /** Where the section ends. */
+  end: number;
+  /** Where the section starts, in the obstacle's units of measure. */
+  start: number;
+  /** The no-penalty size: the length of a section. */
+  unit: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface FailedAtResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: FailedAt;
+}
+
+/**
+ * Picks the section of an oversized obstacle where a failed attempt
+ * failed: one face per section, 1 the first (the lowest ten feet of a
+ * wall). Built by `Obstacle::failure_point`.
+ */
+export interface FailurePoint {
+  /**
+   * The sections `Obstacle::failure_point` picks from: the multiples
+   * the printed size table reaches (1024 up to 2047 read as its last
+   * column).
+   *
+   * A value in `1..=2047`; errors call it "obstacle sections".
+   */
+  sections: number;
+  /**
+   * The size an obstacle can be without a penalty (10 feet for a
+   * climb, one person for assistance), in the obstacle's unit.
+   *
+   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
+   */
+  unit: number;
+}
+
+/** What became of a rolled die. */
+export type Fate = "counted" | "dropped" | "replaced";
+
 /** An item by ID. */
 export interface FindItemRequest {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
 }
 
+/**
+ * What one level past the first gave: its survival and verve gains (one
+ * of them is 0).
+ */
+export interface Gain {
+  /** Survival gained. */
+  survival: number;
+  /** Verve gained. */
+  verve: number;
+}
+
+/** An award of experience in a system with levels. */
+export interface GainRequest {
+  /**
+   * The experience awarded (never negative: experience is not taken
+   * away).
+   */
+  award: number;
+  /** The system (`"constitution"` or `"gods_and_monsters"`). */
+  system: "constitution" | "gods_and_monsters";
+  /** A referee's level table instead of the rules'. */
+  table?: LevelTable | null;
+  /** The experience total before the award. */
+  xp: Xp;
+}
+
+/** The total after an award and the levels it crossed. */
+export interface GainResponse {
+  /** Every level gained, in order (empty when no threshold was crossed). */
+  gained: Array<LevelCrossed>;
+  /** The level after the award. */
+  level: number;
+  /** The level before the award. */
+  level_before: number;
+  /** The experience total after the award. */
+  xp: Xp;
+}
+
+/**
+ * Whether a save is rolled at all: some systems call some saves trivial
+ * (they succeed without a roll, like leaping a tiny gap) and some
+ * impossible (they fail without one, like sneaking in plain view).
+ */
+export type Gate = "trivial" | "uncertain" | "impossible";
+
+/**
+ * The Gear factor: helpful equipment, tools or surroundings against
+ * hindering ones. Gear is present only when the benefits outweigh the
+ * hindrances; weighing is the referee's call, and the default weighs them
+ * one for one (soft-soled boots against heavy armour: no Gear).
+ */
+export interface Gear {
+  /** Gear or surroundings that help. */
+  benefits: number;
+  /** Gear or surroundings that hinder. */
+  hindrances: number;
+}
+
+/**
+ * A piece of gear: its osr-equipment ID, the size it was made for, and
+ * where it is.
+ */
+export interface GearDocument {
+  /** The osr-equipment ID (`"gm.weapon.battleaxe"`). */
+  item: string;
+  /** Made for a creature of this size. */
+  made_for: GodsAndMonstersSize;
+  /** Where it is. */
+  place: Place;
+}
+
+/** A piece of gear as written in a sheet document. */
+export interface GearEntry {
+  /** The name. */
+  name: string;
+  /** Slots it takes. */
+  slots: number;
+}
+
+/** One of the six abilities. */
+export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "endurance" | "agility" | "strength";
+
 /** Whether an archetype may use a piece of armour. */
-export type GodsAndMonstersAccess = ("any") & (string) | {
+export type GodsAndMonstersAccess = "any" | {
   "from-level": number;
-} | ("never") & (string);
+} | "never";
 
 /** A row of the ammunition table (per single unit). */
 export interface GodsAndMonstersAmmoRow {
@@ -708,7 +2631,7 @@ export interface GodsAndMonstersAnimal {
 }
 
 /** Where a piece of armour is worn. */
-export type GodsAndMonstersArmorKind = ("body") & (string) | ("shield") & (string) | ("helmet") & (string);
+export type GodsAndMonstersArmorKind = "body" | "shield" | "helmet";
 
 /** A row of the armor table. */
 export interface GodsAndMonstersArmorRow {
@@ -734,6 +2657,142 @@ export interface GodsAndMonstersArmorRow {
   thief_prophet_monk: GodsAndMonstersAccess;
   /** Warriors' access. */
   warrior: GodsAndMonstersAccess;
+}
+
+/** Gods & Monsters. */
+export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
+  procedure: "roll";
+}) | (AssistRollResult) & ({
+  procedure: "assistance";
+}) | (GroupMoraleRollResult) & ({
+  procedure: "group_morale";
+}) | (LeaderOrderRollResult) & ({
+  procedure: "leader_order";
+}) | (FailedAtResult) & ({
+  procedure: "failure_point";
+}) | (Uint32OutcomeResult) & ({
+  procedure: "smallest_die";
+}) | (GodsAndMonstersContestRollResult) & ({
+  procedure: "contest";
+});
+
+/**
+ * A contested action: two or more sides roll d20 at or under their own
+ * targets (`Roll`) in the same round.
+ *
+ * - **Opposed** (`Contest::opposed`): one side acts, the other resists.
+ *   If both fail, the acting side fails (`ContestEnd::ActingFailed`).
+ * - **Same goal** (`Contest::same_goal`, two to `MAX_CONTEST_SIDES`
+ *   sides): if every side still in fails, nobody achieves the goal
+ *   (`ContestEnd::Draw`).
+ *
+ * When exactly one side succeeds it wins (`ContestEnd::Won`). When more
+ * than one succeeds, the sides that failed drop out and those that
+ * succeeded roll again; each such round moves the time one step along the
+ * `ContestTime` ladder from the uncontested time
+ * (`starting_at`, one round unless set).
+ *
+ * When no side still in can fail (every target at least
+ * `CANNOT_FAIL_TARGET`), each d20 is doubled before it is compared with
+ * its target, and the time moves one more step; if even doubled d20s
+ * cannot fail, they are doubled again, one more step each time. A player
+ * may ask for the doubling when an opponent cannot fail
+ * (`with_doubling_requested`).
+ *
+ * The sides may give up between rounds: roll round by round with
+ * `begin`, or to the end with `Check::roll`, which gives
+ * up with `Error::Unresolved` after `MAX_TIE_ROUNDS` rounds. The odds
+ * are exact: they sum the never-ending series of repeated rounds.
+ */
+export interface GodsAndMonstersContest {
+  /**
+   * Whether a player asked for doubled d20s because an opponent cannot fail
+   * (`false` when left out).
+   */
+  doubling_requested?: boolean;
+  /**
+   * `opposed` (the acting side against the resisting one) or `same-goal`
+   * (every side after one goal).
+   */
+  kind: ContestKind;
+  /** Each side's roll, the acting side first. */
+  sides: Array<GodsAndMonstersRoll>;
+  /**
+   * The time step the first round takes: 0 immediately, 1 a round, 2 a
+   * minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
+   */
+  start?: ContestTime;
+}
+
+/** A contest rolled to its end. */
+export interface GodsAndMonstersContestRoll {
+  /** How the contest ended. */
+  band: ContestEnd;
+  /**
+   * Every d20 rolled, in order; the dice of rounds rolled again are marked
+   * `replaced`.
+   */
+  dice: Array<Rolled>;
+  /** Every side's throw in the last round. */
+  last: Array<ContestThrow>;
+  /** The rounds rolled. */
+  rounds: number;
+  /** The time step of the last round. */
+  time: ContestTime;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface GodsAndMonstersContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: ContestEnd;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: GodsAndMonstersContestRoll;
+}
+
+/** What a Gods & Monsters sheet derives. */
+export interface GodsAndMonstersDerived {
+  /** Defense against the chosen opponent. */
+  defense: number;
+  /** Fighting Art. */
+  fighting_art: number;
+  /** Height in inches. */
+  height: number;
+  /** The level: one plus the levels gained. */
+  level: number;
+  /** Levels the experience reaches that are not rolled yet. */
+  levels_due: number;
+  /**
+   * The carry list: its entries (a filled container is one) against
+   * the Carry.
+   */
+  load: LoadSummary;
+  /** Maximum survival. */
+  max_survival: number;
+  /** Maximum verve. */
+  max_verve: number;
+  /** Mojo now. */
+  mojo: number;
+  /** Movement. */
+  movement: number;
+  /** The six reactions. */
+  reactions: GodsAndMonstersReactions;
+  /** Weight in pounds. */
+  weight: number;
+}
+
+/** A field with its bonus and skills. */
+export interface GodsAndMonstersField {
+  /** Its bonus, 0 to 20. */
+  bonus: number;
+  /** The field's name. */
+  name: string;
+  /** Its skills. */
+  skills?: Array<string>;
 }
 
 /** A row of the miscellaneous table. */
@@ -787,6 +2846,134 @@ export interface GodsAndMonstersLight {
   radius_yards: number;
 }
 
+/** Something bought with the starting coins. */
+export interface GodsAndMonstersPurchase {
+  /**
+   * The item's osr-equipment ID (`"gm.weapon.battleaxe"`,
+   * `"gm.armor.banded-leather"`, `"gm.armor.shield"`).
+   */
+  item: string;
+  /** Made for a creature of this size (a dwarf is `"small"`). */
+  made_for: GodsAndMonstersSize;
+  /** Where it goes. */
+  place: Place;
+}
+
+/** The six reactions. */
+export type GodsAndMonstersReaction = "health" | "fortitude" | "willpower" | "evasion" | "reason" | "perception";
+
+/** The six reactions of a Gods & Monsters sheet. */
+export interface GodsAndMonstersReactions {
+  /** Evasion. */
+  evasion: number;
+  /** Fortitude. */
+  fortitude: number;
+  /** Health. */
+  health: number;
+  /** Perception. */
+  perception: number;
+  /** Reason. */
+  reason: number;
+  /** Willpower. */
+  willpower: number;
+}
+
+/**
+ * An ability or reaction roll: d20 at most the score plus bonuses minus
+ * penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
+ * more cannot fail, one below 1 cannot succeed.
+ */
+export interface GodsAndMonstersRoll {
+  /**
+   * The total of bonuses less penalties on a roll: a bonus is positive,
+   * a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
+  score: number;
+}
+
+/**
+ * The versioned JSON document of a `Sheet`, in plain fields and human
+ * units (coins in silver coins as a decimal string): reading it into a
+ * sheet (`Sheet::try_from`) checks every field and gives a typed
+ * `Error` naming it. Lists hold at most `MAX_ENTRIES` entries. Derived
+ * values (reactions, defense, maxima, mojo) are not stored.
+ */
+export interface GodsAndMonstersSheetDocument {
+  /** The final ability scores. */
+  abilities: ScoresDocument;
+  /** Age in years. */
+  age: number;
+  /** The archetype. */
+  archetype: Archetype;
+  /** Silver coins (`"21"`, `"0.5"`). */
+  coins: string;
+  /**
+   * The referee's contributor table, when it is not the agreed one:
+   * the major and minor values of scores 1 to 30.
+   */
+  contributors?: ContributorsDocument | null;
+  /** Extras of the starting age spent. */
+  extras_spent?: number;
+  /** The other fields. */
+  fields?: Array<GodsAndMonstersField>;
+  /** The Fighting Art skills. */
+  fighting_art_skills?: Array<string>;
+  /** What each level past the first gave. */
+  gains?: Array<Gain>;
+  /** Gear. */
+  gear?: Array<GearDocument>;
+  /** The height dice total. */
+  height_roll: number;
+  /** Mojo earned beyond the levels. */
+  mojo_earned?: number;
+  /** Mojo spent. */
+  mojo_spent?: number;
+  /** The moral code. */
+  moral_code: string;
+  /** The motivation. */
+  motivation: Motivation;
+  /** The native culture field. */
+  native_culture: GodsAndMonstersField;
+  /** The referee's numbers. */
+  referee: RefereeDocument;
+  /** The species. */
+  species: SpeciesDocument;
+  /** A sorceror's spell book. */
+  spells?: Array<GodsAndMonstersSpell>;
+  /** Always `SYSTEM`. */
+  system: "gods_and_monsters";
+  /** Always `VERSION`. */
+  version: 1;
+  /** Survival, verve, injuries now. */
+  vitals: VitalsDocument;
+  /** Experience points. */
+  xp: number;
+}
+
+/** The eight size categories, smallest first. */
+export type GodsAndMonstersSize = "fine" | "tiny" | "small" | "medium" | "large" | "huge" | "gigantic" | "titanic";
+
+/**
+ * A spell in a sorceror's book: its name, its level, and whether it is
+ * memorised (holding one of the slots until it is cast).
+ */
+export interface GodsAndMonstersSpell {
+  /** Its level, 1 to 10. */
+  level: number;
+  /** Whether it is memorised. */
+  memorised?: boolean;
+  /** The spell's name. */
+  name: string;
+}
+
 /** A row of the animals and containers table. */
 export interface GodsAndMonstersStockRow {
   /** Movement and carrying capacity of an animal. */
@@ -802,7 +2989,7 @@ export interface GodsAndMonstersStockRow {
 }
 
 /** Who may use a weapon. */
-export type GodsAndMonstersWeaponClass = ("simple") & (string) | ("basic") & (string) | ("warrior") & (string);
+export type GodsAndMonstersWeaponClass = "simple" | "basic" | "warrior";
 
 /** A row of the weapon tables. Blank cells are `None`. */
 export interface GodsAndMonstersWeaponRow {
@@ -831,7 +3018,155 @@ export interface GodsAndMonstersWeaponRow {
  *
  * With the `serde` feature it is its snake-case ID (`"broken_leg"`).
  */
-export type GrievousWound = ("gruesome_scars") & (string) | ("eye_gouged_out") & (string) | ("broken_arm") & (string) | ("broken_leg") & (string) | ("dismembered_arm") & (string) | ("dismembered_leg") & (string);
+export type GrievousWound = "gruesome_scars" | "eye_gouged_out" | "broken_arm" | "broken_leg" | "dismembered_arm" | "dismembered_leg";
+
+/**
+ * A group's roll to resist a reaction an individual might make on the
+ * spot, such as a retreat (a morale check): often a charisma roll with
+ * the group bonus. On a failure the group gives way after as many rounds
+ * as the roll was missed by, at most its bonus.
+ *
+ * The roll is the group's roll as a whole, bonus included
+ * (`GroupEffort::roll` adds it).
+ */
+export interface GroupMorale {
+  /** The members of the group, 1 and up. */
+  group: number;
+  /** The group's roll, bonus included. */
+  roll: GodsAndMonstersRoll;
+}
+
+/** A rolled `GroupMorale`. */
+export interface GroupMoraleRoll {
+  /** Whether the group holds, or gives way after some rounds. */
+  band: GroupResponse;
+  /** The group's roll. */
+  save: SaveRoll;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface GroupMoraleRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: GroupResponse;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: GroupMoraleRoll;
+}
+
+/** What a group does after rolling to resist a spontaneous reaction. */
+export type GroupResponse = "holds" | {
+  "gives-way": number;
+};
+
+/**
+ * The haggler's roll (TC-10.3): with ample time to survey the market, a
+ * d20 strictly below charisma takes `HAGGLE_DISCOUNT_PERCENT` off the
+ * listed price.
+ */
+export type Haggle = number;
+
+/**
+ * The health of a `SheetDocument`: osr-health's state less what the
+ * sheet decides (level, hit dice, tough).
+ */
+export interface HealthDocument {
+  /** Dead. */
+  dead?: boolean;
+  /** Fatigue. */
+  fatigue?: number;
+  /** Hit points. */
+  hp: number;
+  /** Major wound marks. */
+  marks?: number;
+  /** Minor wounds not yet healed. */
+  minor_wounds?: number;
+  /** Penance. */
+  penance?: number;
+}
+
+/** Which ability an improvement roll raised, if any. */
+export type Improved = "nothing" | {
+  raised: Ability;
+};
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface ImprovedOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: Improved;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: Improved;
+    p: Probability;
+  } | null;
+}
+
+/**
+ * The improvement roll after a session (TC-4.9): the player names the
+ * abilities to try in order; a d20 higher than the first's score raises
+ * it by one and ends the roll, otherwise the next is tried. Each ability
+ * is tried at most once; when all fail nothing improves.
+ */
+export type Improvement = Array<Attempt>;
+
+/** The end of a session to weigh. */
+export interface ImprovementOddsRequest {
+  /**
+   * The abilities to try, in the player's order, each once, with
+   * its score (1 to 20).
+   */
+  improvement: Improvement;
+  /** The spell rating (0 to 100) of a character who tried to cast. */
+  spell?: SpellImprovement | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The exact odds of the end of a session. */
+export interface ImprovementOddsResponse {
+  /** Which ability rises (`{"raised": "WIT"}`), or `"nothing"`. */
+  improvement: ImprovedOdds;
+  /** The spell rating after its roll, when a spell rating was given. */
+  spell?: Uint32Odds | null;
+}
+
+/** The end of a session to roll. */
+export interface ImprovementRequest {
+  /**
+   * Where the faces come from: a d20 per ability tried, then the
+   * d100 and, when it does not beat the rating, a d6.
+   */
+  dice: Dice;
+  /**
+   * The abilities to try, in the player's order, each once, with
+   * its score (1 to 20).
+   */
+  improvement: Improvement;
+  /**
+   * The spell rating (0 to 100) of a character who tried to cast
+   * this session; absent for one who did not.
+   */
+  spell?: SpellImprovement | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The rolled end of a session. */
+export interface ImprovementResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Every step as an event, and every die, as osr-advancement records
+   * it (and reads it back checked).
+   */
+  rolled: SessionEndRoll;
+}
 
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {
@@ -852,6 +3187,277 @@ export interface ItemRoll {
 }
 
 /**
+ * A spell a character knows (TC-12.1): its name, its level and the
+ * character's rating in it.
+ *
+ * With the `serde` feature it is `{"name": "Fire Bolt", "level": 1,
+ * "rating": 60}`, each number read through its range.
+ */
+export interface KnownSpell {
+  /**
+   * A spell's level: the rules give no top, and ten is well past any
+   * spell a campaign writes (a spell of level 12 is refused).
+   *
+   * A value in `1..=10`; errors call it "spell level".
+   */
+  level: number;
+  /** The spell's name. */
+  name: string;
+  /**
+   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
+   * as well-versed as a human gets.
+   */
+  rating: number;
+}
+
+/** How long a spell's effect lasts at a level. */
+export type Lasting = "instant" | {
+  minutes: number;
+} | {
+  days: number;
+} | "next_combat" | {
+  reliable_minutes: number;
+};
+
+/** What a group does when its leader calls for a change. */
+export type LeaderCall = "unheeded" | {
+  heeded: number;
+};
+
+/**
+ * A leader's charisma roll to make the group do something other than
+ * what it is doing.
+ */
+export interface LeaderOrder {
+  /** The leader's charisma roll. */
+  charisma: GodsAndMonstersRoll;
+  /** The members of the group, 1 and up. */
+  group: number;
+}
+
+/** A rolled `LeaderOrder`. */
+export interface LeaderOrderRoll {
+  /** Whether the group heeds the order, and after how many rounds. */
+  band: LeaderCall;
+  /** The leader's roll. */
+  save: SaveRoll;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface LeaderOrderRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: LeaderCall;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: LeaderOrderRoll;
+}
+
+/** How serious a wound is, in the order wounds escalate. */
+export type Level = "light" | "severe" | "permanent";
+
+/** One level gained and what it gives. */
+export interface LevelCrossed {
+  /** The level reached. */
+  level: number;
+  /** Gods & Monsters: the mojo the level grants (ten plus the level). */
+  mojo?: number | null;
+  /**
+   * Gods & Monsters: whether the level brings a new specialty (the
+   * third level and every odd level after it).
+   */
+  specialty?: boolean | null;
+  /** The experience at which it is reached. */
+  threshold: number;
+}
+
+/**
+ * A rolled `LevelUp`: the d10 and every change, in order.
+ *
+ * With the `serde` feature it serializes as `{"events": [{"event":
+ * "verve_gained", "die": 8, ...}, ...], "dice": [...]}`; reading it back
+ * checks that it holds one d10, that it opens with the level reached and
+ * that exactly one survival or verve gain shows that d10's face, with the
+ * gain the face and its contributors give (at least 0)
+ * (`Error::Invalid` otherwise); `LevelUp::verify` replays the rest
+ * against the level-up it came from.
+ */
+export interface LevelGained {
+  /** The d10. */
+  dice: Array<Rolled>;
+  /** Every change, in order. */
+  events: Array<LevelUpEvent>;
+}
+
+/** An experience total in a system with levels. */
+export interface LevelRequest {
+  /** The system (`"constitution"` or `"gods_and_monsters"`). */
+  system: "constitution" | "gods_and_monsters";
+  /**
+   * A referee's level table instead of the rules' (a short campaign's
+   * scaled table, for example).
+   */
+  table?: LevelTable | null;
+  /** The experience total. */
+  xp: Xp;
+}
+
+/** The level an experience total reaches. */
+export interface LevelResponse {
+  /** The level reached. */
+  level: number;
+  /**
+   * The experience at which the next level is reached (the table's
+   * ceiling at its top level, which the table cannot place).
+   */
+  next_threshold: number;
+  /** The experience at which that level is reached. */
+  threshold: number;
+  /** The table's top level. */
+  top: number;
+  /** The experience total. */
+  xp: Xp;
+}
+
+/**
+ * A level table: the experience total at which each level is reached,
+ * from level 1 at 0 XP, and the `ceiling`, the first total the table
+ * cannot place (the threshold of the level after its last).
+ *
+ * A referee who changes the thresholds builds their own table with
+ * `LevelTable::new`; each system offers the seed's as its default.
+ * With the `serde` feature it serializes as
+ * `{"thresholds": [0, 1500, ...], "ceiling": n}` and is checked on the way
+ * in like `LevelTable::new`.
+ */
+export interface LevelTable {
+  /** The first total the table cannot place. */
+  ceiling: number;
+  /** The experience total at which each level is reached, level 1 (0 XP) first. */
+  thresholds: Array<number>;
+}
+
+/**
+ * One change a new level brings.
+ *
+ * With the `serde` feature each is tagged by `event`:
+ * `{"event": "mojo_gained", "mojo": 12}`.
+ */
+export type LevelUpEvent = {
+  /** The archetype raised. */
+  archetype: Archetype;
+  /** Its level. */
+  archetype_level: number;
+  event: "level_reached";
+  /** The overall level. */
+  level: number;
+} | {
+  /** The d10. */
+  die: number;
+  /** Endurance as a major contributor. */
+  endurance_major: number;
+  event: "survival_gained";
+  /** The rise (never below 0). */
+  gain: number;
+} | {
+  /** The archetypal ability as a minor contributor. */
+  archetypal_minor: number;
+  /** The archetype whose contributors count. */
+  archetype: Archetype;
+  /** The verve contributor as a minor contributor. */
+  contributor_minor: number;
+  /** The d10. */
+  die: number;
+  event: "verve_gained";
+  /** The rise (never below 0). */
+  gain: number;
+} | {
+  event: "mojo_gained";
+  /** The mojo gained. */
+  mojo: number;
+} | {
+  /** By how much. */
+  by: number;
+  event: "reaction_raised";
+  /** The reaction. */
+  reaction: GodsAndMonstersReaction;
+} | {
+  /** The archetype whose cadence gave it. */
+  archetype: Archetype;
+  /** The archetype's Fighting Art bonus now. */
+  bonus: number;
+  /** By how much. */
+  by: number;
+  event: "fighting_art_raised";
+} | {
+  event: "specialty_gained";
+  /** The specialties the character has now. */
+  specialties: number;
+} | {
+  event: "thief_advance";
+} | {
+  event: "moral_code_review";
+};
+
+/** A level-up to weigh. */
+export interface LevelUpOddsRequest {
+  /** The character's ability scores. */
+  abilities: Abilities;
+  /**
+   * Every archetype's level after advancing (one entry for a
+   * single-archetype character); the overall level is their sum, 2
+   * to 1000.
+   */
+  levels: Array<ArchetypeLevel>;
+  /** The archetype that gains the level. */
+  raised: Archetype;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
+  system: "gods_and_monsters";
+}
+
+/** The odds of a level-up's gain. */
+export interface LevelUpOddsResponse {
+  /** The gain (never below 0) with its probability. */
+  gain: Uint32Odds;
+  /** The modifier added to the d10. */
+  modifier: number;
+  /** Whether the level rolls verve (even levels) rather than survival. */
+  verve: boolean;
+}
+
+/** A level-up to roll. */
+export interface LevelUpRequest {
+  /** The character's ability scores. */
+  abilities: Abilities;
+  /** Where the faces come from: the level's d10. */
+  dice: Dice;
+  /**
+   * Every archetype's level after advancing (one entry for a
+   * single-archetype character); the overall level is their sum, 2
+   * to 1000.
+   */
+  levels: Array<ArchetypeLevel>;
+  /** The archetype that gains the level. */
+  raised: Archetype;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
+  system: "gods_and_monsters";
+}
+
+/** The rolled level-up. */
+export interface LevelUpResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Every change the level brings, and the d10, as osr-advancement
+   * records them.
+   */
+  gained: LevelGained;
+}
+
+/**
  * Which rows to list: all of them, or those of a system or of a table
  * (both given: the table, which must belong to the system).
  */
@@ -866,6 +3472,20 @@ export interface ListItemsRequest {
 export interface ListItemsResponse {
   /** The rows, table by table, each table in the rulebook's order. */
   items: Array<CatalogItem>;
+}
+
+/** The spell list to read. */
+export interface ListSpellsRequest {
+  /** The spell level (1 to 9) the effects are given at. */
+  level: number;
+  /** The system: Cairn House Rules (`"cairn_house"`). */
+  system: "cairn_house";
+}
+
+/** The spell list. */
+export interface ListSpellsResponse {
+  /** Every spell, in the list's order. */
+  spells: Array<SpellEntry>;
 }
 
 /**
@@ -902,7 +3522,7 @@ export interface LoadEffects {
  * A load level every model maps its own states onto, so that models can be
  * compared side by side.
  */
-export type LoadLevel = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("overloaded") & (string);
+export type LoadLevel = "unencumbered" | "encumbered" | "heavily-encumbered" | "overloaded";
 
 /** What a character carries, in its system's terms. */
 export type LoadRequest = {
@@ -913,15 +3533,15 @@ export type LoadRequest = {
   inventory: StonesInventory;
   /** The STR score, 0..=20. */
   strength: number;
-  system: ("constitution") & (string);
+  system: "constitution";
 } | {
   /** The pack. */
   pack: UnitsPack;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** The slots used. */
   inventory: SlotsInventory;
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 } | {
   /** The character's Carry, 0..=1000. */
   carry: number;
@@ -929,13 +3549,13 @@ export type LoadRequest = {
   entries: Array<CarryEntry>;
   /** The STR score, 0..=1000: no entry may have a larger bulk. */
   strength: number;
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
 } | {
   /** The bulk of each thing carried (at most 1000 things). */
   items: Array<Bulk>;
   /** The character's size (medium for humans). */
-  size: Size;
-  system: ("murdham") & (string);
+  size: MurdhamSize;
+  system: "murdham";
 };
 
 /** The load, as each model's assessment serializes. */
@@ -963,7 +3583,7 @@ export type LoadResponse = {
   state: StonesState;
   /** The STR score. */
   strength: number;
-  system: ("constitution") & (string);
+  system: "constitution";
 } | {
   /**
    * Units the pack holds (4, doubled by a cart, halved by an
@@ -982,7 +3602,7 @@ export type LoadResponse = {
   pack: UnitsPack;
   /** The load state. */
   state: UnitsState;
-  system: ("cairn_house") & (string);
+  system: "cairn_house";
 } | {
   /** Slots there are: 10 less one per permanent wound. */
   capacity: number;
@@ -998,7 +3618,7 @@ export type LoadResponse = {
   load: number;
   /** The load state. */
   state: SlotsState;
-  system: ("block_dodge_parry") & (string);
+  system: "block_dodge_parry";
 } | {
   /** The character's Carry (the same as `carry`). */
   capacity: number;
@@ -1021,7 +3641,7 @@ export type LoadResponse = {
   state: CarryState;
   /** The STR score. */
   strength: number;
-  system: ("gods_and_monsters") & (string);
+  system: "gods_and_monsters";
   /** The bulk of every entry together. */
   total: Bulk;
 } | {
@@ -1038,29 +3658,268 @@ export type LoadResponse = {
   /** The bulk carried (the same as `carried`). */
   load: Bulk;
   /** The character's size. */
-  size: Size;
+  size: MurdhamSize;
   /** The load state. */
   state: MurdhamLoadState;
-  system: ("murdham") & (string);
+  system: "murdham";
 };
+
+/**
+ * The load a sheet derives, as its system's encumbrance model
+ * (osr-encumbrance) assesses it.
+ */
+export interface LoadSummary {
+  /**
+   * The most that can be carried in the model's highest carrying state,
+   * in the same unit.
+   */
+  capacity: string;
+  /**
+   * The state on the scale every model shares: `"unencumbered"`,
+   * `"encumbered"`, `"heavily-encumbered"` or `"overloaded"`.
+   */
+  level: string;
+  /**
+   * What is carried, in the model's unit (stones, units, slots, bulk),
+   * as text (`"3"`, `"2.5"`).
+   */
+  load: string;
+  /**
+   * The model's own state (`"unencumbered"`, `"within-carry"`,
+   * `"free"`, ...).
+   */
+  state: string;
+}
+
+/**
+ * A luck game: every player rolls a d20 and the lowest roll wins. Players
+ * tied for the lowest roll again among themselves until one is lowest
+ * alone (the rules leave ties open; rolling again, as contests do, is the
+ * default reading).
+ *
+ * Players are numbered from 0; the band is the winner's number. The dice
+ * are fair and alike, so each player wins with probability 1/n.
+ */
+export type LuckGame = number;
+
+/**
+ * A rolled `LuckGame`.
+ *
+ * The dice are listed round by round, each round in player order among
+ * the players still in the game; dice of a round that ended in a tie for
+ * the lowest roll are `Fate::Replaced` for the tied players.
+ */
+export interface LuckRoll {
+  /** The winner: the index of the player, from 0. */
+  band: number;
+  /**
+   * Every d20 rolled, in order; the dice of tied players rolled again are
+   * marked `replaced`.
+   */
+  dice: Array<Rolled>;
+  /** The rounds rolled, ties included. */
+  rounds: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface LuckRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: LuckRoll;
+}
 
 /** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
 export type Money = string;
 
+/** A morale check (TC-5.13): 2d6 at most the morale score holds. */
+export type MoraleCheck = number;
+
+/**
+ * A rolled `MoraleCheck`: its band, its 2d6 total, the score it was
+ * rolled against and its two d6s.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "holds", "total": 7, "score": 7, "dice": [...]}`;
+ * deserializing checks the dice (two counted d6s), the total (their sum)
+ * and the band (held when the total is at most the score), and rejects a
+ * record that disagrees with `Error::Inconsistent`.
+ */
+export interface MoraleRoll {
+  /** Whether the morale held. */
+  band: Nerve;
+  /** The two d6. */
+  dice: Array<Rolled>;
+  /** The morale score the total was compared with. */
+  score: number;
+  /** The 2d6 total. */
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MoraleRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Nerve;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MoraleRoll;
+}
+
+/** A character's written motivation, and whether its goal is reached. */
+export interface Motivation {
+  /** Its goal is reached: retire the character or write a new one. */
+  fulfilled: boolean;
+  /** The motivation as written. */
+  text: string;
+}
+
 /** The three abilities. */
-export type MurdhamAbility = ("STR") & (string) | ("AGI") & (string) | ("WIT") & (string);
+export type MurdhamAbility = "STR" | "AGI" | "WIT";
+
+/** Murdham. */
+export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
+  procedure: "save";
+}) | (MurdhamGroupRollResult) & ({
+  procedure: "group_save";
+}) | (MurdhamContestRollResult) & ({
+  procedure: "contest";
+}) | (LuckRollResult) & ({
+  procedure: "luck_game";
+}) | (MurdhamDamageRollResult) & ({
+  procedure: "damage";
+});
+
+/**
+ * An ability contest (games of skill, usually WIT or AGI): each side
+ * scores its ability minus a d20, the higher score wins, and a tie is
+ * rolled again by both sides.
+ *
+ * A side may be enhanced (2d20, the lower counts) or impaired (the higher
+ * counts). The odds are those of the contest as played to the end: the
+ * chance of each side winning a round, given the round is not a tie.
+ */
+export interface MurdhamContest {
+  /** The two sides' ability scores, 0 to 20. */
+  abilities: Array<number>;
+  /** Each side's impairments and enhancements (none when left out). */
+  edges?: Array<Edge>;
+}
+
+/** A rolled `Contest`. */
+export interface MurdhamContestRoll {
+  /** The side that won. */
+  band: MurdhamWinner;
+  /**
+   * Every d20 rolled, in order; the dice of tied rounds are marked
+   * `replaced`.
+   */
+  dice: Array<Rolled>;
+  /** The rounds rolled, ties included. */
+  rounds: number;
+  /** Each side's ability minus its d20 in the last round. */
+  scores: Array<number>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamContestRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: MurdhamWinner;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamContestRoll;
+}
+
+/**
+ * A damage roll: one die on d4..d12 that explodes, impaired or enhanced.
+ *
+ * A die showing its highest face is rolled again and the new face less
+ * one is added, as long as it keeps showing its highest face: a d4
+ * rolling 4 then 3 deals 4 + (3 - 1) = 6. This is the notation engine's
+ * penetrating explosion, `1d4!p` (`notation`).
+ *
+ * Impaired damage is rolled twice (each roll with its explosions) and the
+ * lower total counts; enhanced damage keeps the higher. One enhancement
+ * cancels one impairment and more of either add nothing.
+ * `exploding(false)` gives a plain die for rolls that
+ * are not damage (a disease's d4 of ability loss), impaired or enhanced
+ * in the same way.
+ *
+ * The odds list every total up to `LISTED_EXPLOSIONS` explosions and
+ * fold the rest into their tail, which holds the chance of that total or
+ * more, exactly (including the astronomically rare chains longer than
+ * `MAX_EXPLOSIONS`, which the roll refuses).
+ */
+export interface MurdhamDamage {
+  /** The damage die, `d4` to `d12`. */
+  die: StepDie;
+  /** Impairments and enhancements (none when left out). */
+  edge?: Edge;
+  /** Whether the die explodes (`true` when left out). */
+  explodes?: boolean;
+}
+
+/** A rolled `Damage`. */
+export interface MurdhamDamageRoll {
+  /** The damage dealt. */
+  band: number;
+  /**
+   * Every die rolled, explosions included; an impaired or enhanced roll's
+   * set-aside dice are dropped.
+   */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamDamageRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamDamageRoll;
+}
+
+/** What a Murdham sheet derives. */
+export interface MurdhamDerived {
+  /** The languages spoken: Common, and those the skills grant. */
+  languages: Array<string>;
+  /** Whether the character reads and writes. */
+  literate: boolean;
+  /** The load: bulk carried against the carry limit of the size. */
+  load: LoadSummary;
+  /** The scores saves use, after temporary and lasting loss. */
+  scores: MurdhamScores;
+  /** Zones a round, walking on ordinary ground, after the load. */
+  zones_per_round: number;
+}
 
 /** Something that happened, in order, for a table to show step by step. */
 export type MurdhamEvent = {
   /** The ability. */
   ability: MurdhamAbility;
-  event: ("save_rolled") & (string);
+  event: "save_rolled";
   /** Whether it passed. */
   passed: boolean;
   /** The score saved against. */
   score: number;
 } | {
-  event: ("damage_rolled") & (string);
+  event: "damage_rolled";
   /** The total. */
   total: number;
 } | {
@@ -1068,35 +3927,35 @@ export type MurdhamEvent = {
   armour: number;
   /** The damage left. */
   damage: number;
-  event: ("armour_absorbed") & (string);
+  event: "armour_absorbed";
 } | {
-  event: ("health_lost") & (string);
+  event: "health_lost";
   /** Before. */
   from: number;
   /** After. */
   to: number;
 } | {
-  event: ("critical_damage") & (string);
+  event: "critical_damage";
 } | {
-  event: ("dying") & (string);
+  event: "dying";
 } | {
-  event: ("died") & (string);
+  event: "died";
 } | {
-  event: ("passed_out") & (string);
+  event: "passed_out";
 } | {
-  event: ("frightened") & (string);
+  event: "frightened";
 } | {
-  event: ("terrified") & (string);
+  event: "terrified";
 } | {
-  event: ("poison_takes_effect") & (string);
+  event: "poison_takes_effect";
 } | {
-  event: ("poison_resisted") & (string);
+  event: "poison_resisted";
 } | {
-  event: ("addicted") & (string);
+  event: "addicted";
 } | {
   /** The ability. */
   ability: MurdhamAbility;
-  event: ("ability_reduced") & (string);
+  event: "ability_reduced";
   /** The permanent reduction. */
   permanent: number;
   /** The temporary reduction. */
@@ -1104,12 +3963,65 @@ export type MurdhamEvent = {
 } | {
   /** The amount. */
   amount: number;
-  event: ("corruption") & (string);
+  event: "corruption";
 } | {
-  event: ("talks") & (string);
+  event: "talks";
 } | {
-  event: ("recovered") & (string);
+  event: "recovered";
 };
+
+/**
+ * What a skill can make a character proficient at, as the rules chapter
+ * uses skills (MU-sheet.skills-referenced, MU-core.proficiency). What
+ * proficiency does to a roll is defined in another chapter of the game;
+ * the sheet says who has it.
+ *
+ * With the `serde` feature: `"navigation"`, `"trade"`, ...
+ */
+export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "distraction" | "dialogue" | "crafting" | "animals";
+
+/** A rolled `GroupSave`: the shared d20 and every member's result. */
+export interface MurdhamGroupRoll {
+  /** `pass` when any member passed. */
+  band: PassFail;
+  /** Every d20 rolled, the kept one counted. */
+  dice: Array<Rolled>;
+  /** The shared d20. */
+  face: number;
+  /** Each member's own result, in the order of the scores. */
+  results: Array<PassFail>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface MurdhamGroupRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: MurdhamGroupRoll;
+}
+
+/**
+ * A group save: one d20 is rolled for the whole group and compared with
+ * each member's own score.
+ *
+ * Each member passes or fails by their own comparison (fear: each member
+ * is frightened or not). The band is the group's result where one member
+ * passing is enough (passive detection of secrets, and awareness of
+ * another group, which osr-combat's `murdham::Awareness` builds on it):
+ * `PassFail::Pass` when anyone passes, which is when the d20 is at most
+ * the highest score.
+ */
+export interface MurdhamGroupSave {
+  /** Impairments and enhancements of the shared roll (none when left out). */
+  edge?: Edge;
+  /** Each member's score, 0 to 20, at most 100 members. */
+  scores: Array<number>;
+}
 
 /**
  * Murdham health: the points left and the maximum, the character's STR
@@ -1123,7 +4035,7 @@ export interface MurdhamHealth {
 }
 
 /** What one hit did, mildest first. */
-export type MurdhamHitBand = ("unhurt") & (string) | ("hurt") & (string) | ("critical_damage") & (string) | ("dying") & (string) | ("dead") & (string);
+export type MurdhamHitBand = "unhurt" | "hurt" | "critical_damage" | "dying" | "dead";
 
 /** One consequence and its probability. */
 export interface MurdhamHitBandBand {
@@ -1148,13 +4060,106 @@ export interface MurdhamHitBandOdds {
 }
 
 /** Murdham load states. */
-export type MurdhamLoadState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
+
+/** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
+export interface MurdhamSave {
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
+}
+
+/** The three scores saves use: each ability less its losses. */
+export interface MurdhamScores {
+  /** Agility. */
+  agi: number;
+  /** Strength. */
+  str: number;
+  /** Wits. */
+  wit: number;
+}
+
+/**
+ * The versioned JSON document of a `Sheet`, in plain fields: reading
+ * it into a sheet (`Sheet::try_from`) checks every field and gives a
+ * typed `Error` naming it. Items are osr-equipment IDs
+ * (`"mu.tool.antidote"`); bulk is osr-encumbrance's (`8`, `"1/2"`).
+ */
+export interface MurdhamSheetDocument {
+  /** AGI, 0 to 20. */
+  agi: number;
+  /** Armour, 0 to 3. */
+  armour?: number;
+  /** The career, if any. */
+  career?: CareerEntry | null;
+  /** Bulk carried. */
+  carried?: Bulk;
+  /** Coins. */
+  coins?: number;
+  /**
+   * Conditions, at most `MAX_CONDITIONS`; `"sick"` exactly when
+   * `sick` lists a disease.
+   */
+  conditions?: Array<Condition>;
+  /** Corruption. */
+  corruption?: number;
+  /** Health left, 0 to STR. */
+  health: number;
+  /** IDs of diseases the character is immune to, at most one of each. */
+  immune?: Array<string>;
+  /** Item IDs, at most `MAX_ITEMS`. */
+  items?: Array<string>;
+  /** Lasting loss of STR, AGI and WIT (greater rot), each 0 to 20. */
+  lasting?: Array<number>;
+  /** Temporary loss of STR, AGI and WIT, each 0 to 20. */
+  loss?: Array<number>;
+  /**
+   * Diseases the character is sick with (osr-health's, checked as they
+   * are read), at most one of each.
+   */
+  sick?: Array<Sickness>;
+  /** Size. */
+  size?: MurdhamSize;
+  /** Skills, at most `MAX_SKILLS`. */
+  skills?: Array<SkillEntry>;
+  /** STR, 1 to 20; also the maximum health. */
+  str: number;
+  /** Always `SYSTEM`. */
+  system: "murdham";
+  /** Always `VERSION`. */
+  version: 1;
+  /** WIT, 0 to 20. */
+  wit: number;
+}
+
+/** The five size categories. */
+export type MurdhamSize = "tiny" | "small" | "medium" | "large" | "massive";
 
 /** Tasks that need a particular item. */
-export type MurdhamTask = ("amputation") & (string) | ("digworm-removal") & (string) | ("riding-trained-mount") & (string) | ("curing-poison") & (string) | ("disguise") & (string);
+export type MurdhamTask = "amputation" | "digworm-removal" | "riding-trained-mount" | "curing-poison" | "disguise";
+
+/** The winner of a two-sided roll. */
+export type MurdhamWinner = "first" | "second";
+
+/** What a natural 1 on the kept d20 does (TC-3.5). */
+export type NaturalOne = "keep" | "ignore" | "minus-four";
 
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
-export type Naturals = ("compare") & (string) | ("one-passes-twenty-fails") & (string);
+export type Naturals = "compare" | "one-passes-twenty-fails";
+
+/** Whether a creature's nerve holds. */
+export type Nerve = "breaks" | "holds";
 
 /** The odds of dice notation. */
 export interface OddsRequest {
@@ -1194,13 +4199,300 @@ export interface Outcome {
   total: number;
 }
 
-/** A probability: exact, as a fraction in lowest terms ("1/6", "0", "1"), and as the nearest decimal. */
+/** The pack of a `SheetDocument` (`Pack`). */
+export interface PackDocument {
+  /** Whether a backpack is carried. */
+  backpack?: boolean;
+  /** Big things strapped on. */
+  big_things?: number;
+  /** Medium things held or worn, the shield not included. */
+  medium_items?: number;
+  /** Rations in the backpack. */
+  rations?: number;
+  /** Small things in the backpack other than rations. */
+  small_things?: number;
+  /** Large weapons ready at the side. */
+  weapons_at_side?: number;
+}
+
+/** The two bands of a check that passes or fails. */
+export type PassFail = "fail" | "pass";
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface PassFailOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface PassFailOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: PassFailOutcome;
+}
+
+/**
+ * The d100 roll of a prepared spell (TC-12.3.roll): at most the spell's
+ * skill rating succeeds, so a spell known at 100% always does, and one
+ * at 0% never.
+ */
+export type PercentileCheck = number;
+
+/**
+ * A permanent wound: it lowers `attribute`'s maximum by 1 until trained
+ * away, and takes one inventory slot for ever.
+ */
+export interface PermanentWound {
+  /** The attribute it lowers. */
+  attribute: Ability;
+  /** Whether its penalty has been trained away. */
+  trained: boolean;
+}
+
+/**
+ * Where a piece of gear is: equipped (worn, wielded), carried, or stored
+ * at home outside the load.
+ */
+export type Place = "equipped" | "carried" | "stored";
+
+/**
+ * Spells prepared for the day (TC-12.3): each in its slot, cast one at a
+ * time with a d100 at most its rating.
+ *
+ * With the `serde` feature it is `{"caster_level": 2, "spells": [...],
+ * "fatigue": 0}`; reading it back checks that the slots are the caster's,
+ * each used once, each at least its spell's level, and the fatigue 0 or 1.
+ */
+export interface Prepared {
+  /** The caster's level: one slot of each level from 1 to it. */
+  caster_level: number;
+  /** Fatigue from preparing a second time the same day, 0 or 1. */
+  fatigue: number;
+  /** The spells prepared, each in a slot of at least its level, each slot used once. */
+  spells: Array<PreparedSpell>;
+}
+
+/** One prepared spell: the spell, its slot and whether it has been cast. */
+export interface PreparedSpell {
+  /** Whether it has been cast (a casting uses it up). */
+  cast: boolean;
+  /** The level of the slot it takes. */
+  slot: number;
+  /** The spell. */
+  spell: KnownSpell;
+}
+
+/** A probability: exact, as a fraction in lowest terms ("1/6", "0/1", "1/1"), and as the nearest decimal. */
 export interface Probability {
   /** The nearest double (ignored when read). */
   decimal: number;
   /** The fraction, in lowest terms. */
   exact: string;
 }
+
+/**
+ * A table rolled with `count` dice of `sides` faces, summed: its rows
+ * cover every total from `count` to `count × sides` once, in order.
+ *
+ * With the `serde` feature it serializes as
+ * `{"id": ..., "count": 2, "sides": 6, "rows": [{"low": 2, "high": 4, "id": ...}]}`;
+ * reading it back checks it as `RandomTable::new` does.
+ */
+export interface RandomTable {
+  /** How many dice it rolls (1 to 4). */
+  count: number;
+  /** The table's stable ID (`crypt`). */
+  id: string;
+  /** The rows, covering every total from `count` to `count × sides` once, in order. */
+  rows: Array<Entry>;
+  /** The faces of each die (at most 100). */
+  sides: number;
+}
+
+/**
+ * A rolled `Reaction`.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "uncertain", "total": 7, "dice": [...]}`; deserializing checks
+ * that the dice are two counted d6, that the total is their sum plus a
+ * modifier in `ReactionModifier`'s range, and that the band is the
+ * total's (`Error::Inconsistent` otherwise).
+ */
+export interface ReactionRoll {
+  /** The disposition read from the reaction table. */
+  band: Disposition;
+  /** The two d6. */
+  dice: Array<Rolled>;
+  /** The 2d6 total plus the modifier. */
+  total: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ReactionRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Disposition;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ReactionRoll;
+}
+
+/** A stored sheet to read. */
+export interface ReadSheetRequest {
+  /** The sheet document. */
+  sheet: SheetDocument;
+}
+
+/** The sheet as read. */
+export interface ReadSheetResponse {
+  /** What the sheet derives. */
+  derived: Derived;
+  /** The document as osr-sheet writes it back (defaults filled in). */
+  sheet: SheetDocument;
+}
+
+/**
+ * The referee's numbers as plain numbers (checked on reading,
+ * `Referee::check`).
+ */
+export interface RefereeDocument {
+  /** Extras of the starting age. */
+  age_extras: number;
+  /** Agility's share of defense. */
+  agility_defense: number;
+  /** Carry. */
+  carry: number;
+  /** The bonus on reactions against magic. */
+  magic_bonus: number;
+  /** The propelled weapons attack bonus. */
+  propelled_attack: number;
+  /** The thrown weapons attack bonus. */
+  thrown_attack: number;
+}
+
+/**
+ * Researching a new spell (TC-12.9): 4d6 days per spell level of
+ * full-time work, doubled when the researcher also does their own
+ * chores; it gives a 50% rating in the spell.
+ *
+ * The days are rolled through osr-dice's notation,
+ * `(4*@level)d6` (times 2 with chores), so `plan` renders a
+ * roll and `days_odds` is its exact distribution.
+ */
+export interface Research {
+  /** Whether the researcher does their own chores (doubling the time). */
+  chores: boolean;
+  /** The spell level. */
+  level: number;
+}
+
+/** Research of a new spell to weigh. */
+export interface ResearchOddsRequest {
+  /** Whether the researcher does their own chores. */
+  chores?: boolean;
+  /** The spell's level (1 to 10). */
+  level: number;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The odds of the days research takes. */
+export interface ResearchOddsResponse {
+  /**
+   * Every number of days that can come up, ascending, with its
+   * probability.
+   */
+  days: Array<DaysOdds>;
+  /** The most days. */
+  max: number;
+  /** The mean number of days. */
+  mean: Exact;
+  /** The fewest days. */
+  min: number;
+}
+
+/** Research of a new spell. */
+export interface ResearchRequest {
+  /**
+   * Whether the researcher does their own chores (doubling the
+   * time).
+   */
+  chores?: boolean;
+  /** Where the faces come from: 4d6 per spell level. */
+  dice: Dice;
+  /** The spell's level (1 to 10). */
+  level: number;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The rolled research. */
+export interface ResearchResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The rating in the new spell when the research is done: 50%. */
+  rating: number;
+  /** The research, its days and its d6s, as osr-magic records it. */
+  research: ResearchRoll;
+}
+
+/**
+ * Rolled research: the days and their dice; the new spell's rating is
+ * `RESEARCHED_RATING`.
+ *
+ * With the `serde` feature it is `{"research": {"level": 1, "chores":
+ * false}, "days": 16, "dice": [...]}`; reading it back checks the count
+ * of d6s and the days against the dice.
+ */
+export interface ResearchRoll {
+  /** The days it takes. */
+  days: number;
+  /** The d6s, in order. */
+  dice: Array<Rolled>;
+  /** The research rolled. */
+  research: Research;
+}
+
+/** The outcome of Time, Gear & Skill, worst first. */
+export type Resolution = "failure" | "success-at-cost" | "success";
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface ResolutionOutcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Resolution;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface ResolutionOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: Resolution;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: ResolutionOutcome;
+}
+
+/**
+ * A reused non-standard concept (TC-4.8.concept): a d6 roll of 1
+ *  allows it.
+ */
+export type ReusedConceptInput = Record<string, unknown>;
 
 /**
  * The trace of a roll: the total, every die and every group member.
@@ -1221,6 +4513,14 @@ export interface Roll {
   items?: Array<ItemRoll>;
   /** The total. */
   total: number;
+}
+
+/** A check to roll. */
+export interface RollCheckRequest {
+  /** The check: its system, its procedure and the procedure's inputs. */
+  check: CheckSpec;
+  /** Where the faces come from. */
+  dice: Dice;
 }
 
 /** A roll of dice notation. */
@@ -1245,12 +4545,99 @@ export interface RollResponse {
   total: number;
 }
 
+/** One die a check rolled. */
+export interface Rolled {
+  /** The face rolled, `1..=sides`. */
+  face: number;
+  /** What became of it. */
+  fate: Fate;
+  /** The faces of the die. */
+  sides: number;
+}
+
 /** The table's choices where the rules leave room. */
 export interface Rules {
   /** The natural 1/20 rule of saves: off by default. */
   naturals?: Naturals;
   /** Whether a short rest removes fatigue: no by default. */
   short_rest_fatigue?: ShortRestFatigue;
+}
+
+/**
+ * A settled save in a system with trivial and impossible saves: settled
+ * without a roll, or rolled.
+ *
+ * With the `serde` feature it serializes as `{"band": "pass", "gate":
+ * "trivial"}` when unrolled and as `{"band": ..., "gate": "uncertain",
+ * "save": {...}}` when rolled; deserializing checks the band against the
+ * gate, and the rolled save as `crate::Save` does.
+ */
+export interface SaveOutcome {
+  /** Whether the save passed. */
+  band: PassFail;
+  /**
+   * `trivial` (passed without a roll), `impossible` (failed without one) or
+   * `uncertain` (rolled).
+   */
+  gate: Gate;
+  /** The rolled save, when the gate is `uncertain`. */
+  save?: SaveRoll | null;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface SaveOutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: SaveOutcome;
+}
+
+/**
+ * A rolled `RollUnder` save.
+ *
+ * With the `serde` feature it serializes as
+ * `{"band": "pass", "face": 7, "target": 12, "margin": 5, "dice": [...]}`,
+ * the band named as in the save's `Odds`. Deserializing checks the
+ * record against its own dice, as far as they tell: every die a d20, the
+ * kept one counted and the lowest or highest of them (the first of
+ * equals), the face the kept die's, the margin target minus face, and
+ * the band the comparison's (a natural 1 below a target of 1 and a
+ * natural 20 at a target of 20 or more may go either way, as the save's
+ * `Naturals` rule decides); `Error::Inconsistent` otherwise.
+ * `Check::verify` replays it against the save that rolled it.
+ */
+export interface SaveRoll {
+  /** Whether the save passed. */
+  band: PassFail;
+  /** Every d20 rolled, the kept one counted and the others dropped. */
+  dice: Array<Rolled>;
+  /** The kept d20. */
+  face: number;
+  /**
+   * The target minus the face: made by when zero or more, missed by when
+   * negative.
+   */
+  margin: number;
+  /** The target the kept d20 must not exceed. */
+  target: number;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface SaveRollResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: PassFail;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: SaveRoll;
 }
 
 /**
@@ -1265,11 +4652,174 @@ export interface ScoreDocument {
   max: number;
 }
 
-/** What a short rest does to fatigue (CH-health.fatigue.remove). */
-export type ShortRestFatigue = ("keeps") & (string) | ("removes") & (string);
+/** The six ability scores as plain numbers (checked on reading). */
+export interface ScoresDocument {
+  /** Agility. */
+  agility: number;
+  /** Charisma. */
+  charisma: number;
+  /** Endurance. */
+  endurance: number;
+  /** Intelligence. */
+  intelligence: number;
+  /** Strength. */
+  strength: number;
+  /** Wisdom. */
+  wisdom: number;
+}
 
-/** The five size categories. */
-export type Size = ("tiny") & (string) | ("small") & (string) | ("medium") & (string) | ("large") & (string) | ("massive") & (string);
+/**
+ * A rolled `SessionEnd`: every step as an event, and every die.
+ *
+ * With the `serde` feature it serializes as `{"events": [{"event":
+ * "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
+ * the tries and their result as an `ImprovementRoll` is checked and the
+ * spell roll as a `SpellImprovementRoll` is (`Error::Invalid`
+ * otherwise); `SessionEnd::verify` replays it against the end of
+ * session it came from.
+ */
+export interface SessionEndRoll {
+  /** Every die, in the order rolled. */
+  dice: Array<Rolled>;
+  /** Every step, in order. */
+  events: Array<SessionEvent>;
+}
+
+/** One step of the end of a session. */
+export type SessionEvent = {
+  /** The ability. */
+  ability: Ability;
+  event: "ability_tried";
+  /** The d20. */
+  face: number;
+  /** Its score. */
+  score: number;
+} | {
+  /** The ability. */
+  ability: Ability;
+  event: "ability_raised";
+  /** The score before. */
+  from: number;
+  /** The score after. */
+  to: number;
+} | {
+  event: "no_improvement";
+} | {
+  /** The d100. */
+  d100: number;
+  /** The d6, when the d100 did not beat the rating. */
+  d6: number | null;
+  event: "spell_rated";
+  /** The rating before. */
+  from: number;
+  /** The rating after. */
+  to: number;
+};
+
+/** A sheet document of any of the five systems, as osr-sheet writes it: `{"system": "cairn_house", "version": 1, ...}`; its `system` says which. */
+export type SheetDocument = ConstitutionSheetDocument | CairnHouseSheetDocument | GodsAndMonstersSheetDocument | MurdhamSheetDocument | BlockDodgeParrySheetDocument;
+
+/**
+ * One step of a creation or an operation: the event's key and the line
+ * to show.
+ */
+export interface SheetEvent {
+  /**
+   * The kind of step, as osr-sheet's event tags it (`"ability_rolled"`,
+   * `"bought"`, `"xp_gained"`).
+   */
+  event: string;
+  /** The step as a line of text (`"STR 3d6 = [3, 5, 6] = 14"`). */
+  text: string;
+}
+
+/**
+ * An operation on a sheet, tagged by `op`. Each system has its own: an
+ * operation of another system is refused (`unsupported_operation`).
+ */
+export type SheetOperation = {
+  /**
+   * The item's osr-equipment ID: for `constitution` an armour
+   * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
+   * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
+   * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
+   * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
+   * the character's size and carried.
+   */
+  item: string;
+  op: "buy";
+} | {
+  /**
+   * How much. For `constitution` the levels follow at once; for
+   * `gods_and_monsters` they become due, each rolled with
+   * `level_up`.
+   */
+  amount: number;
+  op: "gain_xp";
+} | {
+  op: "level_up";
+} | {
+  /**
+   * The damage, after any damage reduction: for `constitution` off
+   * HP, then the injury saves, which roll; for `cairn_house` off HP,
+   * then STR and the critical damage save, which rolls. Give dice
+   * (unused when nothing rolls).
+   */
+  damage: number;
+  op: "take_damage";
+} | {
+  /**
+   * `constitution` only: keep the higher of the old and new HP (a
+   * tough fighter only).
+   */
+  keep_higher?: boolean;
+  op: "short_rest";
+} | {
+  /** Keep the higher of the old and new HP (a tough fighter only). */
+  keep_higher?: boolean;
+  op: "good_night";
+};
+
+/** What a short rest does to fatigue (CH-health.fatigue.remove). */
+export type ShortRestFatigue = "keeps" | "removes";
+
+/**
+ * A character sick with a disease (MU-health.disease.contract): the
+ * successes and failures of its recovery saves so far.
+ */
+export interface Sickness {
+  /** The disease's ID. */
+  disease: string;
+  /** Recovery saves failed so far. */
+  failures: number;
+  /** Recovery saves passed so far. */
+  successes: number;
+}
+
+/** A skill of a `SheetDocument`. */
+export interface SkillDocument {
+  /** Its name. */
+  name: string;
+  /** Its rating, 0 to 100. */
+  rating: number;
+}
+
+/** A skill as written in a sheet document. */
+export interface SkillEntry {
+  /** Subjects of knowledge. */
+  knowledge?: Array<string>;
+  /**
+   * Languages granted (`"classic"`, `"magick"`, `"common"` or another
+   * name).
+   */
+  languages?: Array<string>;
+  /** Whether it grants literacy. */
+  literacy?: boolean;
+  /** The name. */
+  name: string;
+  /** Fields of proficiency. */
+  proficiencies?: Array<MurdhamField>;
+}
 
 /** What fills an adventurer's slots. */
 export interface SlotsInventory {
@@ -1286,7 +4836,14 @@ export interface SlotsInventory {
 }
 
 /** The Block, Dodge, Parry inventory states. */
-export type SlotsState = ("free") & (string) | ("full") & (string) | ("overfull") & (string);
+export type SlotsState = "free" | "full" | "overfull";
+
+/**
+ * A d2 or d3 read from a d6, for tables without one: a d2 is 1 on 1-3 and
+ * 2 on 4-6, a d3 is 1 on 1-2, 2 on 3-4 and 3 on 5-6. (The notation engine
+ * rolls `1d2` and `1d3` directly, with the same odds.)
+ */
+export type SmallDie = "d2" | "d3";
 
 /**
  * A byte range of the notation text, `start..end`.
@@ -1301,6 +4858,35 @@ export interface Span {
   start: number;
 }
 
+/** A species as plain numbers (checked on reading, `Species::check`). */
+export interface SpeciesDocument {
+  /**
+   * Changes to charisma, intelligence, wisdom, endurance, agility,
+   * strength.
+   */
+  adjustments: Array<number>;
+  /** d6s added to the age. */
+  age_dice: number;
+  /** Base age in years. */
+  base_age: number;
+  /** Base height in inches. */
+  base_height: number;
+  /** Base weight in pounds. */
+  base_weight: number;
+  /** The special bonus to health. */
+  health: number;
+  /** d6s added to the height. */
+  height_dice: number;
+  /** Base movement. */
+  movement: number;
+  /** Its name. */
+  name: string;
+  /** Its size. */
+  size: GodsAndMonstersSize;
+  /** The skill it gives in the native culture field. */
+  skill?: string | null;
+}
+
 /** A speed multiplier as an exact fraction (`2/3`, `1/2`, `0/1`). */
 export interface Speed {
   /** Denominator, never zero for the constants below. */
@@ -1308,6 +4894,39 @@ export interface Speed {
   /** Numerator. */
   numerator: number;
 }
+
+/** A known spell of a `SheetDocument`. */
+export interface SpellDocument {
+  /** Its level. */
+  level: number;
+  /** Its name. */
+  name: string;
+  /** Its rating, 0 to 100. */
+  rating: number;
+}
+
+/** One spell of a list. */
+export interface SpellEntry {
+  /** What it does at the level asked, in numbers. */
+  effect: Effect;
+  /**
+   * The stable snake-case ID (`"fireball"`), as requests and sheets
+   * name the spell.
+   */
+  id: CairnHouseSpell;
+  /** The display name (`"Fireball"`). */
+  name: string;
+}
+
+/**
+ * The spell-rating improvement roll of a character who tried to cast in a
+ * session (TC-12.15): a d100 higher than the rating becomes the new
+ * rating; otherwise the rating gains 1d6, up to 100.
+ */
+export type SpellImprovement = number;
+
+/** Who or what a spell's save is made by, and what it does. */
+export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_magical";
 
 /**
  * A die on the d4 < d6 < d8 < d10 < d12 ladder.
@@ -1318,10 +4937,10 @@ export interface Speed {
  * rule, not a silent clamp: use `StepDie::checked_step` to learn whether
  * a step would leave the ladder.
  */
-export type StepDie = ("d4") & (string) | ("d6") & (string) | ("d8") & (string) | ("d10") & (string) | ("d12") & (string);
+export type StepDie = "d4" | "d6" | "d8" | "d10" | "d12";
 
 /** Worn armour and what it weighs in stones. */
-export type StonesArmour = ("clothes-or-light") & (string) | ("leather-hide") & (string) | ("chainmail-shirt") & (string) | ("half-chain") & (string) | ("half-plate") & (string) | ("full-chain") & (string) | ("full-plate") & (string);
+export type StonesArmour = "clothes-or-light" | "leather-hide" | "chainmail-shirt" | "half-chain" | "half-plate" | "full-chain" | "full-plate";
 
 /** Stones by where they are carried (rule 14.1: write down where things are). */
 export interface StonesBreakdown {
@@ -1365,7 +4984,178 @@ export interface StonesInventory {
 }
 
 /** The 3d6 Constitution load states. */
-export type StonesState = ("unencumbered") & (string) | ("encumbered") & (string) | ("heavily-encumbered") & (string) | ("only-dragging") & (string);
+export type StonesState = "unencumbered" | "encumbered" | "heavily-encumbered" | "only-dragging";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface StringOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: string;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: string;
+    p: Probability;
+  } | null;
+}
+
+/** A referee's table to weigh. */
+export interface TableOddsRequest {
+  /** The table. */
+  table: RandomTable;
+}
+
+/** The odds of every row. */
+export interface TableOddsResponse {
+  /** Each row's ID with its probability, in ascending order of ID. */
+  rows: StringOdds;
+}
+
+/** A roll on a referee's table. */
+export interface TableRollRequest {
+  /** Where the faces come from: the table's dice. */
+  dice: Dice;
+  /** The table. */
+  table: RandomTable;
+}
+
+/** The row rolled. */
+export interface TableRollResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The table's ID, the row's ID, the total and the dice. */
+  roll: EntryRoll;
+}
+
+/**
+ * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
+ * three succeed without a roll, one or none fail without a roll, and
+ * exactly two roll a d6 on `TWO_FACTORS`. A `Gate` settles impossible
+ * and certain actions first.
+ */
+export interface TimeGearSkill {
+  /** Time, Gear and Skill. */
+  factors: Factors;
+  /** Whether the action is rolled at all (`doubtful` when left out). */
+  gate?: BlockDodgeParryGate;
+}
+
+/** A timer on a clock. */
+export interface Timer {
+  /** The time it expires. */
+  ends: number;
+  /** Its number on its clock, unique and never reused. */
+  id: number;
+  /** What it counts down. */
+  kind: TimerKind;
+  /** A caller's label, such as a light source's ID (`torch`). */
+  label: string;
+  /** The time it was started. */
+  started: number;
+}
+
+/** What a timer counts down. */
+export type TimerKind = "light" | "spell" | "referee";
+
+/** One ability as it stands: its score now and the score it recovers to. */
+export interface Track {
+  /** The score now. */
+  current: number;
+  /** The score's maximum, 0 or more; the score now is at most it. */
+  max: number;
+}
+
+/** What one dungeon turn did. */
+export interface TurnReport {
+  /** The action taken. */
+  action: DungeonAction;
+  /** What happened, in order. */
+  events: Array<DelveEvent>;
+  /** The turn's number, from 1. */
+  turn: number;
+}
+
+/** A turn to play. */
+export interface TurnRequest {
+  /** What the party does with the turn. */
+  action: DungeonAction;
+  /**
+   * The delve as the last turn left it; absent for a party entering
+   * the dungeon (turn 0, lit, the rules' event table).
+   */
+  delve?: Delve | null;
+  /**
+   * Where the faces come from: the event d6, then the monster
+   * table's dice when an encounter or a clue rolls on it.
+   */
+  dice: Dice;
+  /**
+   * Whether any member now carries supplies or treasure (absent:
+   * unchanged, or not encumbered on entering).
+   */
+  encumbered?: boolean | null;
+  /**
+   * Whether the party's place is now safe and well lit (absent:
+   * unchanged, or lit on entering).
+   */
+  lit?: boolean | null;
+  /** The area's wandering monster table, when the referee has one. */
+  monsters?: RandomTable | null;
+  /** The system: Cairn House Rules (`"cairn_house"`). */
+  system: "cairn_house";
+}
+
+/** What the turn did. */
+export interface TurnResponse {
+  /** The delve after the turn: pass it to the next one. */
+  delve: Delve;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The turn's number, its action and its events, as osr-travel
+   * records them.
+   */
+  report: TurnReport;
+}
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface Uint32Odds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+}
+
+/** A rolled outcome that is its band and the dice that made it. */
+export interface Uint32Outcome {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** Every die rolled, in the order rolled. */
+  dice: Array<Rolled>;
+}
+
+/** A rolled check: the outcome, its band and the faces used. */
+export interface Uint32OutcomeResult {
+  /** The band the outcome falls in, named as in the check's odds. */
+  band: number;
+  /** The faces used, in order: roll the same check from them to replay. */
+  faces: Array<number>;
+  /**
+   * The outcome, as osr-check writes it: read back in Rust (or checked
+   * against the check) it is the same outcome.
+   */
+  outcome: Uint32Outcome;
+}
+
+/** The unit a clock counts in. */
+export type Unit = "round" | "turn" | "stretch" | "watch" | "day";
 
 /** A character's extra load, in units. */
 export interface UnitsPack {
@@ -1385,7 +5175,53 @@ export interface UnitsPack {
 }
 
 /** The Cairn House Rules load states. */
-export type UnitsState = ("unencumbered") & (string) | ("encumbered") & (string) | ("overloaded") & (string);
+export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
 
 /** What multiplies a character's carrying capacity. */
-export type UnitsTransport = ("on-foot") & (string) | ("cart") & (string) | ("wagon") & (string);
+export type UnitsTransport = "on-foot" | "cart" | "wagon";
+
+/**
+ * A Block, Dodge, Parry usage die: how much of a resource is left.
+ *
+ * Each time the resource is used, its die is rolled; a 1 or 2 moves it down
+ * d8 -> d6 -> d4, and a 1 or 2 on the d4 empties it.
+ */
+export type UsageDie = "empty" | "d4" | "d6" | "d8";
+
+/**
+ * Survival, verve and injuries now, as plain numbers; the maxima are
+ * derived from the abilities and level gains, not stored.
+ */
+export interface VitalsDocument {
+  /** Injury points (those from aging included). */
+  injuries?: number;
+  /** A temporary survival pool. */
+  pool?: number;
+  /** Survival now. */
+  survival: number;
+  /** Injury points from aging, which no rest removes. */
+  unhealable_injuries?: number;
+  /** Verve now. */
+  verve: number;
+}
+
+/**
+ * A wound: its type (flavour, but cures are type-specific), level, and
+ * the area hit when it came from a critical injury.
+ */
+export interface Wound {
+  /** The body area it struck, if the table tracks areas. */
+  area?: Area | null;
+  /** The wound's type, 1 to 40 characters. */
+  kind: string;
+  /** How bad it is. */
+  level: Level;
+}
+
+/**
+ * An experience total: a whole number of experience points, never
+ * negative, that only grows. Arithmetic is checked.
+ *
+ * With the `serde` feature it serializes as the plain number.
+ */
+export type Xp = number;

@@ -1,5 +1,278 @@
-//! Travel: the exploration clock, movement, weather, encounters, foraging.
+//! Travel: the dungeon turn on its clock, a referee's random tables, and
+//! encounter checks with their odds.
+
+use osr::check::{Check, Odds};
+use osr::dice::Probability;
+use osr::dice::num_rational::BigRational;
+use osr::travel::cairn_house::{self, Delve, DungeonAction, TurnReport};
+use osr::travel::constitution::{EncounterChecks, EncounterRoll};
+use osr::travel::{EntryRoll, RandomTable};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 use crate::operation::declare_operations;
+use crate::{ApiError, Dice};
 
-declare_operations! {}
+declare_operations! {
+    /// One exploration turn on the clock. Cairn House Rules' dungeon turn
+    /// (CH-travel.turn): the party's action, the turn clock moves on one
+    /// (timers that run out say so), then the Dungeon Event d6, rolling
+    /// a wandering monster on the referee's table when it calls for one.
+    /// Returns what happened and the delve to pass to the next turn.
+    "travelTurn" => travel_turn(TurnRequest: "TurnRequest") -> TurnResponse: "TurnResponse";
+    /// Rolls on a referee's own table (wandering monsters, weather,
+    /// rumours): the dice summed and the row they read.
+    "rollOnTable" => roll_on_table(TableRollRequest: "TableRollRequest") -> TableRollResponse: "TableRollResponse";
+    /// The exact odds of every row of a referee's table.
+    "tableOdds" => table_odds(TableOddsRequest: "TableOddsRequest") -> TableOddsResponse: "TableOddsResponse";
+    /// Rolls encounter checks: 3d6 Constitution's d6 per check, overland
+    /// (1 in 3) or in a dungeon (1 in 6), with the number met.
+    "rollEncounter" => roll_encounter(EncounterRequest: "EncounterRequest") -> EncounterResponse: "EncounterResponse";
+    /// The exact odds of meeting encounters: 3d6 Constitution's checks
+    /// (each number of encounters), or Cairn House Rules' Dungeon Event
+    /// die over a number of turns.
+    "encounterOdds" => encounter_odds(EncounterOddsRequest: "EncounterOddsRequest") -> EncounterOddsResponse: "EncounterOddsResponse";
+}
+
+/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum CairnHouseSystem {
+    /// Cairn House Rules.
+    CairnHouse,
+}
+
+/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum ConstitutionSystem {
+    /// 3d6 Constitution.
+    Constitution,
+}
+
+/// A turn to play.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TurnRequest {
+    /// The system: Cairn House Rules (`"cairn_house"`).
+    #[allow(dead_code)]
+    system: CairnHouseSystem,
+    /// The delve as the last turn left it; absent for a party entering
+    /// the dungeon (turn 0, lit, the rules' event table).
+    #[serde(default)]
+    delve: Option<Delve>,
+    /// Whether any member now carries supplies or treasure (absent:
+    /// unchanged, or not encumbered on entering).
+    #[serde(default)]
+    encumbered: Option<bool>,
+    /// Whether the party's place is now safe and well lit (absent:
+    /// unchanged, or lit on entering).
+    #[serde(default)]
+    lit: Option<bool>,
+    /// What the party does with the turn.
+    action: DungeonAction,
+    /// The area's wandering monster table, when the referee has one.
+    #[serde(default)]
+    monsters: Option<RandomTable>,
+    /// Where the faces come from: the event d6, then the monster
+    /// table's dice when an encounter or a clue rolls on it.
+    dice: Dice,
+}
+
+/// What the turn did.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct TurnResponse {
+    /// The turn's number, its action and its events, as osr-travel
+    /// records them.
+    report: TurnReport,
+    /// The delve after the turn: pass it to the next one.
+    delve: Delve,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn travel_turn(request: TurnRequest) -> Result<TurnResponse, ApiError> {
+    let TurnRequest {
+        delve,
+        encumbered,
+        lit,
+        action,
+        monsters,
+        dice,
+        ..
+    } = request;
+    let mut delve = delve.unwrap_or_else(|| Delve::new(encumbered.unwrap_or(false)));
+    if let Some(encumbered) = encumbered {
+        delve.set_encumbered(encumbered);
+    }
+    if let Some(lit) = lit {
+        delve.set_lit(lit);
+    }
+    let (report, faces) = dice.run(|source| delve.turn(action, monsters.as_ref(), source))?;
+    Ok(TurnResponse {
+        report,
+        delve,
+        faces,
+    })
+}
+
+/// A roll on a referee's table.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TableRollRequest {
+    /// The table.
+    table: RandomTable,
+    /// Where the faces come from: the table's dice.
+    dice: Dice,
+}
+
+/// The row rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct TableRollResponse {
+    /// The table's ID, the row's ID, the total and the dice.
+    roll: EntryRoll,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_on_table(request: TableRollRequest) -> Result<TableRollResponse, ApiError> {
+    let (roll, faces) = request.dice.run(|source| request.table.roll(source))?;
+    Ok(TableRollResponse { roll, faces })
+}
+
+/// A referee's table to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TableOddsRequest {
+    /// The table.
+    table: RandomTable,
+}
+
+/// The odds of every row.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct TableOddsResponse {
+    /// Each row's ID with its probability, in ascending order of ID.
+    rows: Odds<String>,
+}
+
+fn table_odds(request: TableOddsRequest) -> Result<TableOddsResponse, ApiError> {
+    Ok(TableOddsResponse {
+        rows: request.table.odds()?,
+    })
+}
+
+/// Which encounter checks 3d6 Constitution rolls.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum EncounterChecksOf {
+    /// A travel day (TC-13.5): one check for the day and one per full 6
+    /// miles travelled, each an encounter on 1-2 of a d6.
+    Overland {
+        /// The miles travelled (below 600).
+        miles: u32,
+    },
+    /// Dungeon checks (one per hour when quiet, one per turn when
+    /// active), each an encounter on a 1 of a d6.
+    Dungeon {
+        /// How many checks (1 to 100).
+        count: u32,
+    },
+}
+
+impl EncounterChecksOf {
+    fn checks(self) -> Result<EncounterChecks, ApiError> {
+        Ok(match self {
+            Self::Overland { miles } => EncounterChecks::overland(miles)?,
+            Self::Dungeon { count } => EncounterChecks::dungeon(count)?,
+        })
+    }
+}
+
+/// Encounter checks to roll.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct EncounterRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The checks.
+    checks: EncounterChecksOf,
+    /// Where the faces come from: one d6 per check.
+    dice: Dice,
+}
+
+/// The encounter checks rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct EncounterResponse {
+    /// How many checks were rolled.
+    checks: u32,
+    /// How many met an encounter, and the d6 of each check.
+    roll: EncounterRoll,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_encounter(request: EncounterRequest) -> Result<EncounterResponse, ApiError> {
+    let EncounterRequest { checks, dice, .. } = request;
+    let checks = checks.checks()?;
+    let (roll, faces) = dice.run(|source| checks.roll(source))?;
+    Ok(EncounterResponse {
+        checks: checks.count(),
+        roll,
+        faces,
+    })
+}
+
+/// Encounter checks to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum EncounterOddsRequest {
+    /// 3d6 Constitution's encounter checks.
+    Constitution {
+        /// The checks.
+        checks: EncounterChecksOf,
+    },
+    /// Cairn House Rules: the chance that the Dungeon Event die (the
+    /// rules' table, 1 in 6 each turn) shows an encounter within a number
+    /// of turns.
+    CairnHouse {
+        /// The turns (1 to 1000).
+        turns: u32,
+    },
+}
+
+/// The odds of meeting encounters.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct EncounterOddsResponse {
+    /// The chance of at least one encounter.
+    at_least_one: Probability,
+    /// 3d6 Constitution: the odds of each number of encounters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encounters: Option<Odds<u32>>,
+}
+
+fn encounter_odds(request: EncounterOddsRequest) -> Result<EncounterOddsResponse, ApiError> {
+    match request {
+        EncounterOddsRequest::Constitution { checks } => {
+            let checks = checks.checks()?;
+            Ok(EncounterOddsResponse {
+                at_least_one: probability(&checks.at_least_one())?,
+                encounters: Some(checks.odds()),
+            })
+        }
+        EncounterOddsRequest::CairnHouse { turns } => {
+            let odds = cairn_house::encounter_within(turns)?;
+            Ok(EncounterOddsResponse {
+                at_least_one: probability(&odds.sum_where(|&met| met))?,
+                encounters: None,
+            })
+        }
+    }
+}
+
+fn probability(p: &BigRational) -> Result<Probability, ApiError> {
+    Probability::from_ratio(p)
+        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+}

@@ -391,6 +391,7 @@ fn doubling_table(level_2: u64, numerator: u64, denominator: u64) -> Result<Leve
 /// The five abilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
 pub enum Ability {
     /// Strength.
@@ -430,6 +431,7 @@ impl Ability {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "Vec<Attempt>", into = "Vec<Attempt>")
@@ -441,9 +443,12 @@ pub struct Improvement {
 /// One ability to try and its score, as [`Improvement`] serializes.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct Attempt {
+    /// The ability to try.
     ability: Ability,
+    /// Its score, 1 to 20.
     score: i64,
 }
 
@@ -525,6 +530,7 @@ impl Improvement {
 /// Which ability an improvement roll raised, if any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Improved {
     /// Every try failed.
@@ -543,17 +549,23 @@ pub enum Improved {
 /// tries' faces ([`Error::Invalid`] otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "ImprovementRecord"))]
 pub struct ImprovementRoll {
+    /// Every try, in order.
     tries: Vec<Tried>,
+    /// One d20 per try.
     dice: Vec<Rolled>,
 }
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct ImprovementRecord {
+    /// Every try, in order.
     tries: Vec<Tried>,
+    /// One d20 per try.
     dice: Vec<Rolled>,
 }
 
@@ -590,6 +602,7 @@ impl TryFrom<ImprovementRecord> for ImprovementRoll {
 /// One try of an improvement roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Tried {
     /// The ability tried.
     pub ability: Ability,
@@ -720,6 +733,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct SpellImprovement {
     rating: SpellRating,
@@ -757,6 +771,7 @@ impl SpellImprovement {
 /// and refuses a record they do not give ([`Error::Invalid`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "SpellRecord"))]
 pub struct SpellImprovementRoll {
     /// The rating before.
@@ -769,10 +784,14 @@ pub struct SpellImprovementRoll {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct SpellRecord {
+    /// The rating before.
     from: u32,
+    /// The rating after.
     to: u32,
+    /// The d100, then the d6 if rolled.
     dice: Vec<Rolled>,
 }
 
@@ -893,6 +912,7 @@ pub const GROWTH: crate::Growth = crate::Growth {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SessionEnd {
     /// The improvement roll.
     pub improvement: Improvement,
@@ -903,6 +923,7 @@ pub struct SessionEnd {
 /// One step of the end of a session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum SessionEvent {
     /// A d20 against an ability.
@@ -948,18 +969,24 @@ pub enum SessionEvent {
 /// session it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "SessionEndRecord"))]
 pub struct SessionEndRoll {
+    /// Every step, in order.
     events: Vec<SessionEvent>,
+    /// Every die, in the order rolled.
     dice: Vec<Rolled>,
 }
 
 /// A [`SessionEndRoll`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct SessionEndRecord {
+    /// Every step, in order.
     events: Vec<SessionEvent>,
+    /// Every die, in the order rolled.
     dice: Vec<Rolled>,
 }
 

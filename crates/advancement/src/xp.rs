@@ -26,6 +26,7 @@ pub const MAX_LEVELS: usize = 1000;
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Xp(u64);
 
@@ -102,18 +103,24 @@ impl core::fmt::Display for Xp {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "LevelTableFields"))]
 pub struct LevelTable {
+    /// The experience total at which each level is reached, level 1 (0 XP) first.
     thresholds: Vec<u64>,
+    /// The first total the table cannot place.
     ceiling: u64,
 }
 
 /// A [`LevelTable`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct LevelTableFields {
+    /// The experience total at which each level is reached, level 1 (0 XP) first.
     thresholds: Vec<u64>,
+    /// The first total the table cannot place.
     ceiling: u64,
 }
 

@@ -235,6 +235,7 @@ osr_core::bounded! {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseReaction"))]
 pub struct Reaction {
     modifier: ReactionModifier,
 }

@@ -207,8 +207,11 @@ pub struct Rolled {
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct RolledFields {
+    /// The faces of the die.
     sides: u32,
+    /// The face rolled, `1..=sides`.
     face: u32,
+    /// What became of it.
     fate: Fate,
 }
 

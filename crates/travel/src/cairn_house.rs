@@ -41,6 +41,7 @@ use crate::{Clock, ClockEvent, EntryRoll, Error, RandomTable, TimerKind, Unit};
 /// The Dungeon Event table's results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DungeonEvent {
     /// A wandering monster: rolled on the area's table now.
@@ -69,6 +70,7 @@ pub const DUNGEON_EVENTS: [DungeonEvent; 6] = [
 /// What the party does with a dungeon turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DungeonAction {
     /// Move to the next room.
@@ -101,6 +103,7 @@ impl fmt::Display for DungeonAction {
 /// One thing that happened in a dungeon turn or a wilderness watch.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum DelveEvent {
     /// The Dungeon Event die.
@@ -179,6 +182,7 @@ impl DelveEvent {
 /// What one dungeon turn did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TurnReport {
     /// The turn's number, from 1.
     pub turn: u64,
@@ -220,12 +224,22 @@ impl TurnReport {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Delve {
+    /// The turn clock, with its light and spell timers.
     clock: Clock,
+    /// Whether any member carries supplies or treasure.
     encumbered: bool,
+    /// Whether the party's place is safe and well lit.
     lit: bool,
+    /// Whether a rest is owed (exhaustion while encumbered).
     rest_owed: bool,
+    /// The encounter a clue rolled, waiting for the next encounter.
+    // Written always (null when none); required when read too, so one
+    // shape serves both.
+    #[cfg_attr(feature = "schema", schemars(required))]
     foreshadowed: Option<EntryRoll>,
+    /// The Dungeon Event table, faces 1 to 6: the rules' or the referee's.
     events: [DungeonEvent; 6],
 }
 

@@ -27,6 +27,7 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Unit {
     /// A combat round: about 10 seconds in Gods & Monsters; other systems
@@ -72,6 +73,7 @@ impl fmt::Display for Unit {
 /// What a timer counts down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TimerKind {
     /// A light source burning down.
@@ -100,6 +102,7 @@ pub const MAX_TIME: u64 = 1_000_000_000;
 /// A timer on a clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Timer {
     /// Its number on its clock, unique and never reused.
     pub id: u32,
@@ -162,21 +165,31 @@ pub enum ClockEvent {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "ClockFields"))]
 pub struct Clock {
+    /// What one tick of the clock is.
     unit: Unit,
+    /// The time now, in units from the start.
     now: u64,
+    /// The number the next timer started gets.
     next_id: u32,
+    /// The timers still running.
     timers: Vec<Timer>,
 }
 
 /// A [`Clock`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ClockFields {
+    /// What one tick of the clock is.
     unit: Unit,
+    /// The time now, in units from the start.
     now: u64,
+    /// The number the next timer started gets.
     next_id: u32,
+    /// The timers still running.
     timers: Vec<Timer>,
 }
 

@@ -424,6 +424,7 @@ impl EncounterChecks {
 /// Rolled [`EncounterChecks`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct EncounterRoll {
     /// How many checks met an encounter.
     pub encounters: u32,

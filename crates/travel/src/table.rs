@@ -19,6 +19,7 @@ pub const MAX_TABLE_SIDES: u32 = 100;
 /// One row: the totals `low..=high` read `id`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Entry {
     /// The least total.
     pub low: u32,
@@ -64,20 +65,30 @@ impl Entry {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "TableFields"))]
 pub struct RandomTable {
+    /// The table's stable ID (`crypt`).
     id: String,
+    /// How many dice it rolls (1 to 4).
     count: u32,
+    /// The faces of each die (at most 100).
     sides: u32,
+    /// The rows, covering every total from `count` to `count × sides` once, in order.
     rows: Vec<Entry>,
 }
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct TableFields {
+    /// The table's stable ID (`crypt`).
     id: String,
+    /// How many dice it rolls (1 to 4).
     count: u32,
+    /// The faces of each die (at most 100).
     sides: u32,
+    /// The rows, covering every total from `count` to `count × sides` once, in order.
     rows: Vec<Entry>,
 }
 
@@ -93,6 +104,7 @@ impl TryFrom<TableFields> for RandomTable {
 /// A roll on a [`RandomTable`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct EntryRoll {
     /// The table's ID.
     pub table: String,

@@ -1,7 +1,216 @@
-//! Travel: requests and refusals.
+//! Travel: dungeon turns (fresh, chained, with timers and monster
+//! tables), rolls on a referee's table and its odds, and refusals.
 
-use crate::Case;
+use serde_json::{Value, json};
+
+use crate::{Case, case};
+
+/// The rules' Dungeon Event table (CH-travel.dungeon-event).
+fn events() -> Value {
+    json!([
+        "encounter",
+        "clue",
+        "exhaustion",
+        "locality",
+        "free",
+        "free"
+    ])
+}
+
+fn crypt() -> Value {
+    json!({"id": "crypt", "count": 1, "sides": 6, "rows": [
+        {"low": 1, "high": 3, "id": "skeletons"},
+        {"low": 4, "high": 5, "id": "ghouls"},
+        {"low": 6, "high": 6, "id": "wight"}]})
+}
+
+fn weather() -> Value {
+    json!({"id": "weather", "count": 2, "sides": 6, "rows": [
+        {"low": 2, "high": 4, "id": "storm"},
+        {"low": 5, "high": 9, "id": "clear"},
+        {"low": 10, "high": 12, "id": "fog"}]})
+}
+
+/// A delve at turn `now`, with the given timers.
+fn delve(now: u64, encumbered: bool, rest_owed: bool, timers: Value, next_id: u32) -> Value {
+    json!({"clock": {"unit": "turn", "now": now, "next_id": next_id, "timers": timers},
+           "encumbered": encumbered, "lit": true, "rest_owed": rest_owed,
+           "foreshadowed": null, "events": events()})
+}
+
+/// The delve a turn left, to chain the next turn from it.
+fn after(request: &Value) -> Value {
+    let response = osr_wasm::call("travelTurn", &request.to_string()).unwrap();
+    serde_json::from_str::<Value>(&response).unwrap()["delve"].clone()
+}
 
 pub(crate) fn cases() -> Vec<Case> {
-    Vec::new()
+    let mut cases = Vec::new();
+    // Entering: the event die 6 is free, 4 a change of locality.
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "move", "dice": {"faces": [6]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "search", "dice": {"faces": [4]}}),
+    ));
+    // Exhaustion while encumbered: a rest is owed, then taken.
+    let exhausted = json!({"system": "cairn_house", "encumbered": true, "action": "move",
+                           "dice": {"faces": [3]}});
+    cases.push(case("travelTurn", exhausted.clone()));
+    let owed = after(&exhausted);
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "delve": owed, "action": "rest", "dice": {"faces": [5]}}),
+    ));
+    // An encounter on the referee's table: d6 1, then the crypt's d6 5.
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "move", "monsters": crypt(),
+               "dice": {"faces": [1, 5]}}),
+    ));
+    // No table: the referee picks.
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "interact", "dice": {"faces": [1]}}),
+    ));
+    // A clue foreshadows the wight; the next encounter is that one.
+    let clue = json!({"system": "cairn_house", "action": "move", "monsters": crypt(),
+                      "dice": {"faces": [2, 6]}});
+    cases.push(case("travelTurn", clue.clone()));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "delve": after(&clue), "action": "move",
+               "monsters": crypt(), "dice": {"faces": [1]}}),
+    ));
+    // A torch lit at turn 5 for 6 turns runs out at turn 11.
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house",
+               "delve": delve(10, false, false, json!([{"id": 0, "kind": "light", "label": "torch",
+                                                      "started": 5, "ends": 11}]), 1),
+               "action": "short_rest", "dice": {"faces": [5]}}),
+    ));
+    for seed in [1_u64, 7, 2026] {
+        cases.push(case(
+            "travelTurn",
+            json!({"system": "cairn_house", "action": "move", "monsters": crypt(),
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    // Referee's tables.
+    cases.push(case(
+        "rollOnTable",
+        json!({"table": crypt(), "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "rollOnTable",
+        json!({"table": weather(), "dice": {"faces": [1, 2]}}),
+    ));
+    for seed in [3_u64, 42] {
+        cases.push(case(
+            "rollOnTable",
+            json!({"table": weather(), "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case("tableOdds", json!({"table": crypt()})));
+    cases.push(case("tableOdds", json!({"table": weather()})));
+    // Encounter checks: 18 miles is 1 + 3 checks at 1 in 3 (TC-13.5).
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18},
+               "dice": {"faces": [3, 2, 6, 1]}}),
+    ));
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 3},
+               "dice": {"faces": [2, 1, 6]}}),
+    ));
+    for seed in [1_u64, 7] {
+        cases.push(case(
+            "rollEncounter",
+            json!({"system": "constitution", "checks": {"kind": "overland", "miles": 30},
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 18}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 2}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 2}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 6}),
+    ));
+    // Refusals.
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "overland", "miles": 600},
+               "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollEncounter",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 2},
+               "dice": {"faces": [1]}}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "cairn_house", "turns": 0}),
+    ));
+    cases.push(case(
+        "encounterOdds",
+        json!({"system": "constitution", "checks": {"kind": "dungeon", "count": 101}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "delve": owed, "action": "move", "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "lit": false, "action": "short_rest",
+               "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "move", "dice": {"faces": [7]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "move", "dice": {"faces": [6, 6]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house", "action": "dance", "dice": {"faces": [6]}}),
+    ));
+    cases.push(case(
+        "travelTurn",
+        json!({"system": "cairn_house",
+               "delve": delve(10, false, false, json!([{"id": 0, "kind": "light", "label": "torch",
+                                                      "started": 5, "ends": 9}]), 1),
+               "action": "move", "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "rollOnTable",
+        json!({"table": {"id": "gap", "count": 1, "sides": 6, "rows": [
+                   {"low": 1, "high": 2, "id": "a"}, {"low": 4, "high": 6, "id": "b"}]},
+               "dice": {"faces": [3]}}),
+    ));
+    cases.push(case(
+        "rollOnTable",
+        json!({"table": crypt(), "dice": {"faces": []}}),
+    ));
+    cases.push(case(
+        "tableOdds",
+        json!({"table": {"id": "huge", "count": 5, "sides": 100, "rows": [
+                   {"low": 5, "high": 500, "id": "all"}]}}),
+    ));
+    cases
 }

@@ -461,7 +461,9 @@ impl LevelUp {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", schemars(rename = "LevelUpEvent"))]
 pub enum Event {
     /// The level reached (overall), and the archetype's.
     LevelReached {
@@ -541,18 +543,24 @@ pub enum Event {
 /// against the level-up it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "LevelGainedRecord"))]
 pub struct LevelGained {
+    /// Every change, in order.
     events: Vec<Event>,
+    /// The d10.
     dice: Vec<Rolled>,
 }
 
 /// A [`LevelGained`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct LevelGainedRecord {
+    /// Every change, in order.
     events: Vec<Event>,
+    /// The d10.
     dice: Vec<Rolled>,
 }
 

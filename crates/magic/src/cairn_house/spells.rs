@@ -23,11 +23,13 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "alloc::string::String", into = "&'static str")
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseSpell"))]
 pub enum Spell {
     /// Animate Dead: L undead of d6 HP each; a d6 at the end decides
     /// their fate.
@@ -91,6 +93,7 @@ pub enum Spell {
 /// How long a spell's effect lasts at a level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Lasting {
     /// At once, nothing lingers.
@@ -110,6 +113,7 @@ pub enum Lasting {
 /// Who or what a spell's save is made by, and what it does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SpellSave {
     /// No save.
@@ -126,6 +130,7 @@ pub enum SpellSave {
 /// What a spell does at one level, in numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Effect {
     /// The spell.
     pub spell: Spell,

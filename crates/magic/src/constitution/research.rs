@@ -63,8 +63,11 @@ pub const fn research_opportunities(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Research {
+    /// The spell level.
     level: SpellLevel,
+    /// Whether the researcher does their own chores (doubling the time).
     chores: bool,
 }
 
@@ -157,19 +160,27 @@ impl Research {
 /// of d6s and the days against the dice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "ResearchRollFields"))]
 pub struct ResearchRoll {
+    /// The research rolled.
     research: Research,
+    /// The days it takes.
     days: u32,
+    /// The d6s, in order.
     dice: Vec<Rolled>,
 }
 
 /// A [`ResearchRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct ResearchRollFields {
+    /// The research rolled.
     research: Research,
+    /// The days it takes.
     days: u32,
+    /// The d6s, in order.
     dice: Vec<Rolled>,
 }
 

@@ -28,6 +28,7 @@ use crate::Error;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "SpellFields"))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSpell"))]
 pub struct Spell {
     name: String,
     level: u32,
