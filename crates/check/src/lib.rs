@@ -192,6 +192,7 @@ pub trait Resolved {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Rolled {
     /// The faces of the die.
     pub sides: u32,
@@ -204,6 +205,7 @@ pub struct Rolled {
 /// The fields of a [`Rolled`] as read, before the face is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct RolledFields {
     sides: u32,
     face: u32,
@@ -244,6 +246,7 @@ impl Rolled {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Fate {
     /// It counts toward the outcome.
     Counted,
@@ -268,6 +271,7 @@ impl fmt::Display for Rolled {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum PassFail {
     /// The check failed.
     Fail,
@@ -449,6 +453,8 @@ impl RollUnder {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "SaveRecord", into = "SaveRecord"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CheckSave"))]
 pub struct Save {
     passed: bool,
     face: u32,
@@ -459,6 +465,7 @@ pub struct Save {
 /// A [`Save`] as written, before it is checked against its dice.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SaveRecord {
     band: PassFail,
     face: u32,

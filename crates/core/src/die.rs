@@ -32,6 +32,7 @@ use crate::{Error, FaceSource, sample_face};
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u32", into = "u32")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Die(NonZeroU32);
 
 impl Die {
@@ -244,6 +245,8 @@ fn parse_number(text: &str, offset: usize) -> Result<u32, Error> {
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "RawDice")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "DicePool"))]
 pub struct Dice {
     count: u32,
     die: Die,
@@ -251,6 +254,7 @@ pub struct Dice {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct RawDice {
     count: u32,
     die: Die,

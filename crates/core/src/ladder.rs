@@ -31,6 +31,7 @@ use crate::{Dice, Die, Error, FaceSource};
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum StepDie {
     /// d4, the bottom of the ladder.
     D4,

@@ -76,6 +76,8 @@ impl Default for FieldBonus {
 /// (`modifier` may be left out), each field read back through its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersRoll"))]
 pub struct Roll {
     score: Score,
     #[cfg_attr(feature = "serde", serde(default))]

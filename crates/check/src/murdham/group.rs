@@ -53,6 +53,8 @@ osr_core::bounded! {
     feature = "serde",
     serde(try_from = "GroupSaveWire", into = "GroupSaveWire")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroupSave"))]
 pub struct GroupSave {
     scores: Vec<i32>,
     edge: Edge,
@@ -62,6 +64,7 @@ pub struct GroupSave {
 /// members is a fact of the whole list, which no field can check alone.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupSaveWire {
     scores: Vec<i32>,
     #[serde(default)]
@@ -220,6 +223,8 @@ impl GroupSave {
     feature = "serde",
     serde(try_from = "GroupRecord", into = "GroupRecord")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroupRoll"))]
 pub struct GroupRoll {
     face: u32,
     results: Vec<PassFail>,
@@ -229,6 +234,7 @@ pub struct GroupRoll {
 /// A [`GroupRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct GroupRecord {
     band: PassFail,
     face: u32,

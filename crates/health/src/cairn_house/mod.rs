@@ -113,6 +113,8 @@ pub enum ShortRestFatigue {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseFatigueSource"))]
 pub enum FatigueSource {
     /// Casting a spell from a spellbook (a scroll gives none).
     SpellbookCast,
@@ -128,6 +130,8 @@ pub enum FatigueSource {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDeathCause"))]
 pub enum DeathCause {
     /// STR reduced to 0.
     StrengthZero,
@@ -139,6 +143,8 @@ pub enum DeathCause {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ScoreDocument"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseScore"))]
 pub struct Score {
     current: AbilityScore,
     max: AbilityScore,
@@ -246,6 +252,8 @@ impl Score {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "CharacterDocument"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseCharacter"))]
 pub struct Character {
     hp: Hp,
     max_hp: Hp,
@@ -392,6 +400,8 @@ impl From<&Character> for CharacterDocument {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseConsequence"))]
 pub enum Consequence {
     /// HP took it all, or there was no damage: still standing, unwounded.
     Standing,
@@ -430,6 +440,8 @@ impl Consequence {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseHealthEvent"))]
 pub enum Event {
     /// A damage die rolled, less damage reduction (at least 0).
     DamageRolled {
@@ -646,6 +658,8 @@ impl fmt::Display for Event {
 /// (each face on its die) when read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseApplied"))]
 pub struct Applied<B> {
     band: B,
     events: Vec<Event>,
