@@ -965,9 +965,13 @@ export type ConstitutionEvent = {
  * faces are left over is refused (`osr_check::Error::Forged`, as `Error::Check`).
  */
 export interface ConstitutionFight {
+  /** Every command applied, in order. */
   commands: Array<ConstitutionCommand>;
+  /** Every event the commands made, in order. */
   events: Array<ConstitutionEvent>;
+  /** Every face rolled, in order. */
   faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
   setup: ConstitutionSetup;
 }
 
@@ -1584,9 +1588,13 @@ export type GodsAndMonstersEvent = {
  * `Vitals::take`, archetypal losses off verve first.
  */
 export interface GodsAndMonstersFight {
+  /** Every command applied, in order. */
   commands: Array<GodsAndMonstersCommand>;
+  /** Every event the commands made, in order. */
   events: Array<GodsAndMonstersEvent>;
+  /** Every face rolled, in order. */
   faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
   setup: GodsAndMonstersSetup;
 }
 

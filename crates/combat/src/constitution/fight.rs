@@ -944,9 +944,13 @@ pub struct Fight {
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct FightFields {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
 }
 

@@ -636,9 +636,13 @@ pub struct Fight {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct FightRecord {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
 }
 
