@@ -204,6 +204,42 @@ export function rollEncounter(request: EncounterRequest): EncounterResponse;
 export function encounterOdds(request: EncounterOddsRequest): EncounterOddsResponse;
 
 /**
+ * Starts a fight of one system from its setup (the combatants, each
+ * with an ID and a side, and the system's options) and returns the
+ * fight's log, as the Rust library saves it, with who acts next.
+ * Keep the log: `stepFight` takes it back with the next command.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function startFight(request: StartFightRequest): FightResponse;
+
+/**
+ * Applies one command to a saved fight, rolling what it needs from
+ * `dice`, and returns the new log, the events the command made, the
+ * faces it used and who acts next. The log is read back by replaying
+ * it, so a log edited by hand (`forged`) or a command the rules do
+ * not allow now (`out_of_turn`) is refused, and nothing changes.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function stepFight(request: StepFightRequest): FightResponse;
+
+/**
+ * Plays many whole fights of one setup from a seed, each under the
+ * library's simple policy (everyone attacks the first foe still in
+ * the fight), and counts how often each side wins. 3d6 Constitution
+ * (one on one), Cairn House Rules and Gods & Monsters.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function simulateFights(request: SimulateRequest): SimulateResponse;
+
+/**
+ * The exact odds of each ending of a Cairn House Rules duel (two
+ * fighters trading blows until one is out), as fractions and
+ * decimals.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function fightOdds(request: DuelOddsRequest): DuelOddsResponse;
+
+/**
  * Creates a character. For `constitution`, `cairn_house` and
  * `gods_and_monsters` it rolls by the rules from `dice`, with the
  * player's choices (all optional: a request with only `system` and
@@ -761,6 +797,53 @@ export type Bulk = number | string;
 /** The three abilities. */
 export type CairnHouseAbility = "STR" | "DEX" | "WIL";
 
+/**
+ * What the acting combatant does on their turn.
+ *
+ * With the `serde` feature: `{"action": "attack", "target": 2}`, etc.
+ */
+export type CairnHouseAction = {
+  action: "pass";
+} | {
+  action: "cast";
+} | {
+  action: "attack";
+  /** A trip, disarm, blind or other dirty trick. */
+  maneuver?: CairnHouseManeuver | null;
+  /** Enhanced or impaired by the situation. */
+  step?: CairnHouseStep;
+  /** The enemy attacked. */
+  target: number;
+} | {
+  action: "blast";
+  /** Enhanced or impaired by the situation. */
+  step?: CairnHouseStep;
+  /** The enemies in the area, in the order they are rolled for. */
+  targets: Array<number>;
+} | {
+  action: "charge";
+  /** The enemy charged. */
+  target: number;
+} | {
+  action: "approach";
+  /** The enemy approached. */
+  target: number;
+} | {
+  action: "withdraw";
+  /** Only half a move. */
+  half: boolean;
+} | {
+  action: "flee";
+  /** Whether there is a safe place to run to. */
+  safe_place: boolean;
+} | {
+  action: "spell_damage";
+  /** The spell's damage dice (at most `MAX_SPELL_DICE`). */
+  dice: CountedDice;
+  /** The targets, in the order they are rolled for. */
+  targets: Array<number>;
+};
+
 /** A row of the armour and shields table. */
 export interface CairnHouseArmourRow {
   /** Price; `None` for no armour. */
@@ -769,33 +852,53 @@ export interface CairnHouseArmourRow {
   dr: number;
 }
 
+/** How an attack's die is moved for the whole duel (CH-combat.enhanced). */
+export type CairnHouseAttackStep = "impaired" | "normal" | "enhanced";
+
 /**
- * A Cairn House Rules character as osr-health writes it (every field
- * present; a request may leave out those with defaults).
+ * A character's health under Cairn House Rules: hit protection, the three
+ * ability scores with their unharmed values, fatigue, grievous wounds,
+ * critical damage, death, and whether they went without rations.
+ *
+ * Every change goes through a method that returns what happened as
+ * `Event`s; a method that fails leaves the character as it was.
+ *
+ * With the `serde` feature it serializes as
+ *
+ * ```text
+ * {"hp": 3, "max_hp": 4, "str": {"current": 12, "max": 14}, "dex": {...}, "wil": {...},
+ *  "fatigue": 1, "wounds": ["broken_leg"], "critical_minutes": null, "dead": false,
+ *  "unfed": false, "rules": {"naturals": "compare", "short_rest_fatigue": "keeps"}}
+ * ```
+ *
+ * and reading it back validates it as the constructors do: HP at most
+ * the maximum, each score at most its maximum, at most `MAX_WOUNDS`
+ * wounds, STR 0 only when dead, critical damage only while alive and
+ * under `CRITICAL_MINUTES`.
  */
 export interface CairnHouseCharacter {
   /** Minutes spent in critical damage, if in it. */
-  critical_minutes: number | null;
+  critical_minutes?: number | null;
   /** Dead. */
-  dead: boolean;
+  dead?: boolean;
   /** DEX now and unharmed. */
   dex: ScoreDocument;
-  /** Fatigue. */
-  fatigue: number;
+  /** Fatigue (0 when absent). */
+  fatigue?: number;
   /** Hit protection left. */
   hp: number;
   /** Hit protection when rested. */
   max_hp: number;
   /** The table's readings. */
-  rules: CairnHouseRules;
+  rules?: Rules;
   /** STR now and unharmed. */
   str: ScoreDocument;
   /** Went without rations since the last long rest. */
-  unfed: boolean;
+  unfed?: boolean;
   /** WIL now and unharmed. */
   wil: ScoreDocument;
-  /** Grievous wounds. */
-  wounds: Array<GrievousWound>;
+  /** Grievous wounds, at most `MAX_WOUNDS`. */
+  wounds?: Array<GrievousWound>;
 }
 
 /** Cairn House Rules. */
@@ -804,6 +907,46 @@ export type CairnHouseCheckRoll = (SaveRollResult) & ({
 }) | (ReactionRollResult) & ({
   procedure: "reaction";
 });
+
+/**
+ * One combatant: a PC on `Side::Party` (rolls initiative, never checks
+ * morale) or an enemy on `Side::Foes`, with hit protection, STR, DEX
+ * and WIL, one weapon (its damage die and whether it is a missile
+ * weapon), DR, and whether it casts spells or is undead.
+ *
+ * With the `serde` feature it serializes as its fields and reading it
+ * back validates them as the constructors do.
+ */
+export interface CairnHouseCombatant {
+  abilities: Array<number>;
+  caster?: boolean;
+  die: StepDie;
+  dr?: number;
+  hp: number;
+  id: number;
+  initiative?: CairnHouseInitiativeMode;
+  missile?: boolean;
+  side: Side;
+  undead?: boolean;
+}
+
+/**
+ * What a player or the referee decides, fed to `Fight::step`.
+ *
+ * With the `serde` feature: `{"command": "roll_initiative"}`,
+ * `{"command": "act", "action": {...}}`, `{"command": "choose", "choice": "take_damage"}`.
+ */
+export type CairnHouseCommand = {
+  command: "roll_initiative";
+} | {
+  /** The action. */
+  action: CairnHouseAction;
+  command: "act";
+} | {
+  /** Damage or maneuver. */
+  choice: CairnHouseDefenderChoice;
+  command: "choose";
+};
 
 /**
  * The consequence of damage or a hit, in the order of the rules' steps
@@ -842,6 +985,9 @@ export interface CairnHouseConsequenceOdds {
 /** Why a character died. */
 export type CairnHouseDeathCause = "strength_zero" | "untreated_critical_damage";
 
+/** The defender's answer to a maneuver. */
+export type CairnHouseDefenderChoice = "take_damage" | "accept_maneuver";
+
 /** What a Cairn House Rules sheet derives. */
 export interface CairnHouseDerived {
   /** Damage reduction from body armour and shield (at most 3). */
@@ -854,12 +1000,253 @@ export interface CairnHouseDerived {
 }
 
 /**
+ * A one-on-one fight to the end between the party's fighter and the
+ * foes' (CH-combat.attack), with who strikes first and what takes a
+ * fighter out.
+ */
+export interface CairnHouseDuel {
+  first?: Side;
+  foes: CairnHouseDuelist;
+  out?: CairnHouseFinish;
+  party: CairnHouseDuelist;
+}
+
+/**
+ * How a duel ended: the band of `Duel::odds`.
+ *
+ * With the `serde` feature: `{"won": {"winner": "party", "by":
+ * "critical_damage"}}` or `"stalemate"`.
+ */
+export type CairnHouseDuelResult = {
+  won: {
+    /** How the loser went out: critical damage, or death. */
+    by: CairnHouseFinish;
+    /** The winner's side. */
+    winner: Side;
+  };
+} | "stalemate";
+
+/**
+ * One fighter of a duel, by their numbers: HP (of a maximum), STR, DR,
+ * weapon die and whether the attack is enhanced or impaired.
+ *
+ * With the `serde` feature: `{"hp": 4, "max_hp": 6, "str": 12, "dr": 1,
+ * "weapon": "d8", "step": "normal"}` (`max_hp` and `step` optional),
+ * validated on reading as by the constructors.
+ */
+export interface CairnHouseDuelist {
+  dr: number;
+  hp: number;
+  max_hp?: number | null;
+  step?: CairnHouseAttackStep;
+  str: number;
+  weapon: StepDie;
+}
+
+/** How a fight ended. */
+export type CairnHouseEnding = {
+  ending: "won";
+  /** The round it ended in. */
+  round: number;
+  /** The side still in the fight. */
+  winner: Side;
+} | {
+  ending: "undecided";
+  /** The rounds played. */
+  round: number;
+};
+
+/**
+ * A combatant who enters the fight hurt: its health as osr-health keeps
+ * it (HP, abilities, fatigue and wounds carried over from earlier).
+ *
+ * With the `serde` feature: `{"id": 1, "health": {...}}`.
+ */
+export interface CairnHouseEntering {
+  /** Its health as the fight starts. */
+  health: CairnHouseCharacter;
+  /** The combatant. */
+  id: number;
+}
+
+/**
+ * What happened, step by step: a log a VTT can show line by line
+ * (`Display`) and a program can replay.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "attacked", ...}`; damage landing carries osr-health's own
+ * event as `change`.
+ */
+export type CairnHouseEvent = {
+  event: "initiative_rolled";
+  /** The d20. */
+  face: number;
+  /** The PC. */
+  id: number;
+  /** Whether it passed: acts before the enemies. */
+  passed: boolean;
+  /** DEX. */
+  target: number;
+} | {
+  event: "initiative_given";
+  /** The PC. */
+  id: number;
+  /** Haste or Slow. */
+  mode: CairnHouseInitiativeMode;
+} | {
+  event: "phase_began";
+  /** The phase. */
+  phase: CairnHousePhase;
+  /** The round. */
+  round: number;
+} | {
+  event: "passed";
+  /** The actor. */
+  id: number;
+} | {
+  event: "casting_began";
+  /** The caster. */
+  id: number;
+} | {
+  event: "spell_took_effect";
+  /** The caster. */
+  id: number;
+} | {
+  event: "casting_save";
+  /** The d20. */
+  face: number;
+  /** The caster. */
+  id: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** WIL. */
+  target: number;
+} | {
+  event: "spell_lost";
+  /** The caster. */
+  id: number;
+} | {
+  /** The attacker. */
+  attacker: number;
+  /** Damage after DR. */
+  damage: number;
+  /** The target's DR. */
+  dr: number;
+  event: "attacked";
+  /** The face. */
+  face: number;
+  /** A free attack on a withdrawing enemy. */
+  free: boolean;
+  /** The maneuver tried, if any. */
+  maneuver?: CairnHouseManeuver | null;
+  /** The die's sides (after enhancement or impairment). */
+  sides: number;
+  /** The target. */
+  target: number;
+} | {
+  /** The caster. */
+  caster: number;
+  /** The damage. */
+  damage: number;
+  /** The DR taken off. */
+  dr: number;
+  event: "spell_damage_rolled";
+  /** The target. */
+  target: number;
+  /** The dice's total. */
+  total: number;
+} | {
+  /** The choice. */
+  choice: CairnHouseDefenderChoice;
+  event: "defender_chose";
+  /** The defender. */
+  id: number;
+} | {
+  /** What changed. */
+  change: CairnHouseHealthEvent;
+  event: "health";
+  /** The combatant. */
+  id: number;
+} | {
+  event: "charged";
+  /** The charger. */
+  id: number;
+  /** The enemy charged. */
+  target: number;
+} | {
+  event: "approached";
+  /** The mover. */
+  id: number;
+  /** The enemy. */
+  target: number;
+} | {
+  event: "withdrew";
+  /** Only half a move (no free attacks). */
+  half: boolean;
+  /** The mover. */
+  id: number;
+} | {
+  event: "flee_attempted";
+  /** The DEX save's d20, when rolled. */
+  face?: number | null;
+  /** What became of it. */
+  flight: CairnHouseFlight;
+  /** Who. */
+  id: number;
+} | {
+  event: "morale_checked";
+  /** The d20. */
+  face: number;
+  /** Whether it passed: they fight on. */
+  passed: boolean;
+  /** The WIL saved against. */
+  target: number;
+  /** What called for it. */
+  trigger: CairnHouseMoraleTrigger;
+} | {
+  event: "out_of_fight";
+  /** Who. */
+  id: number;
+  /** Why. */
+  reason: CairnHouseOut;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+} | {
+  /** How. */
+  ending: CairnHouseEnding;
+  event: "fight_ended";
+};
+
+/** Where a point of fatigue came from (CH-health.fatigue.sources). */
+export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
+
+/** A saved fight: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused). */
+export interface CairnHouseFight {
+  /** Every command applied, in order. */
+  commands: Array<CairnHouseCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<CairnHouseEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: CairnHouseSetup;
+}
+
+/** What takes a fighter out of a duel, and how a duel was won. */
+export type CairnHouseFinish = "critical_damage" | "death";
+
+/** What became of an attempt to flee (CH-combat.flee). */
+export type CairnHouseFlight = "escaped" | "caught" | "nowhere_to_run";
+
+/**
  * What happened, step by step, for a program to show or replay.
  *
  * With the `serde` feature each is an object tagged
  * `{"event": "hp_lost", "from": 4, "to": 0}`.
  */
-export type CairnHouseEvent = {
+export type CairnHouseHealthEvent = {
   /** The damage dealt. */
   damage: number;
   /** The damage reduction taken off. */
@@ -963,11 +1350,67 @@ export type CairnHouseEvent = {
   event: "went_hungry";
 };
 
-/** Where a point of fatigue came from (CH-health.fatigue.sources). */
-export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
+/**
+ * How a PC's initiative is settled for a combat (CH-combat.initiative):
+ * a DEX save, or a Haste or Slow spell in place of it.
+ */
+export type CairnHouseInitiativeMode = "save" | "haste" | "slow";
+
+/** How often the PCs roll initiative. */
+export type CairnHouseInitiativeRule = "once_per_combat" | "each_round";
 
 /** What to create. */
 export type CairnHouseKind = "character" | "hireling";
+
+/**
+ * A combat maneuver (CH-combat.maneuver): the attacker attacks as
+ * normal, and the defender chooses the damage or the maneuver's effect.
+ * What each effect does is the referee's.
+ */
+export type CairnHouseManeuver = "trip" | "disarm" | "blind" | "dirty_trick";
+
+/** What called for a morale save (CH-combat.morale.triggers, .lone). */
+export type CairnHouseMoraleTrigger = "first_casualty" | "half_lost" | "lone";
+
+/**
+ * Whose move the fight waits for.
+ *
+ * With the `serde` feature: `{"next": "act", "round": 1, "phase":
+ * "missile", "id": 2}`, and `{"next": "over", "ending": {...}}` at the end.
+ */
+export type CairnHouseNext = {
+  next: "initiative";
+} | {
+  /** The actor. */
+  id: number;
+  next: "act";
+  /** The phase. */
+  phase: CairnHousePhase;
+  /** The round. */
+  round: number;
+} | {
+  /** The defender. */
+  id: number;
+  next: "choose";
+  /** The phase. */
+  phase: CairnHousePhase;
+  /** The round. */
+  round: number;
+} | {
+  /** How it ended. */
+  ending: CairnHouseEnding;
+  next: "over";
+};
+
+/** Why a combatant left the fight. */
+export type CairnHouseOut = "critical_damage" | "dead" | "fled" | "routed";
+
+/**
+ * The five phases of a round, in order (CH-combat.phases). In every
+ * phase the PCs who passed their initiative save act first, then the
+ * enemies, then the PCs who failed.
+ */
+export type CairnHousePhase = "magic_cast" | "missile" | "move" | "melee" | "magic_effect";
 
 /**
  * The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
@@ -978,15 +1421,18 @@ export type CairnHouseKind = "character" | "hireling";
  */
 export type CairnHouseReaction = number;
 
-/**
- * The table's choices where the Cairn House Rules leave room, as
- * osr-health writes them.
- */
+/** The table's choices where the rules leave room. */
 export interface CairnHouseRules {
-  /** The natural 1/20 rule of saves. */
-  naturals: Naturals;
-  /** Whether a short rest removes fatigue. */
-  short_rest_fatigue: ShortRestFatigue;
+  /**
+   * How often the PCs roll initiative (CH-combat.initiative): once per
+   * combat by default.
+   */
+  initiative?: CairnHouseInitiativeRule;
+  /**
+   * Whether DR lowers spell damage (CH-combat.blast-fire-dr): yes by
+   * default.
+   */
+  spell_dr?: CairnHouseSpellDr;
 }
 
 /** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
@@ -1005,6 +1451,22 @@ export interface CairnHouseSave {
   gate?: Gate | null;
   /** The natural 1/20 rule (the system's default when left out). */
   naturals?: Naturals | null;
+}
+
+/**
+ * A fight's setup: the combatants in the order they act within their
+ * group, an optional leader whose WIL the enemies' morale uses, and the
+ * table's rules.
+ *
+ * With the `serde` feature it serializes as
+ * `{"combatants": [...], "leader": null, "rules": {...}}` and reading it
+ * back validates it as `Setup::new` does.
+ */
+export interface CairnHouseSetup {
+  combatants: Array<CairnHouseCombatant>;
+  health?: Array<CairnHouseEntering>;
+  leader?: number | null;
+  rules?: CairnHouseRules;
 }
 
 /**
@@ -1048,6 +1510,18 @@ export interface CairnHouseSheetDocument {
  * (`Spell::id`) and its display name (`Spell::name`).
  */
 export type CairnHouseSpell = string;
+
+/**
+ * Whether damage reduction lowers a spell's damage (CH-combat.blast-fire-dr):
+ * the rules do not say.
+ */
+export type CairnHouseSpellDr = "applies" | "ignored";
+
+/**
+ * An attack's circumstance (CH-combat.enhanced): enhanced attacks roll
+ * one die size larger, impaired attacks one smaller.
+ */
+export type CairnHouseStep = "impaired" | "normal" | "enhanced";
 
 /** A row of the transport table. */
 export interface CairnHouseTransportRow {
@@ -1770,6 +2244,162 @@ export type ConstitutionCheckRoll = (AbilityRollResult) & ({
   procedure: "reused_concept";
 });
 
+/**
+ * One combatant of a 3d6 Constitution fight, in the units of the rules.
+ *
+ * Build one with `Combatant::new` and set what differs from an
+ * ordinary armed human through the public fields; `Setup::new` checks
+ * them together (HP at most what the hit dice roll, IDs unique).
+ */
+export interface ConstitutionCombatant {
+  /**
+   * Armour class (TC-5.15, with reach and training already added by
+   * `reach_ac_bonus` where the caller wants it).
+   */
+  ac: number;
+  /** Already berserk when the fight starts (TC-7.4). */
+  berserk: boolean;
+  /** Pays HP to stop a direct hit when it can (TC-6.12). */
+  buys_off: boolean;
+  /** The damage die. */
+  damage: ConstitutionDamageDie;
+  /**
+   * A fighter adds their level to initiative, attacks, defence and
+   * injury saves (TC-7.1).
+   */
+  fighter: boolean;
+  /** Hit dice (level for a character, HD for a monster). */
+  hit_dice: number;
+  /** Hit points now. */
+  hp: number;
+  /** The caller's ID, unique in the fight. */
+  id: number;
+  /** Other bonuses to initiative (`training_initiative`). */
+  initiative_bonus: number;
+  /**
+   * Level (or HD): major wound marks it can take (TC-6.11), and a
+   * direct hit's price (TC-6.12).
+   */
+  level: number;
+  /**
+   * Major wound marks taken before the fight (TC-6.11): with as many
+   * as the level, a failed strength injury save kills.
+   */
+  marks?: number;
+  /** The morale score of a monster or NPC, if it checks morale. */
+  morale?: number | null;
+  /** Carries a shield: may defend as a reaction (TC-5.4, TC-5.17). */
+  shield: boolean;
+  /** The side. */
+  side: Side;
+  /** How initiative starts (surprise, henchmen). */
+  start: ConstitutionStart;
+  /** Strength: attacks, active defence and the strength injury save. */
+  strength: number;
+  /**
+   * Other bonuses to hit: training (`training_to_hit`),
+   * circumstances.
+   */
+  to_hit: number;
+  /** Tough fucker (TC-7.2): d8 hit dice, so HP up to 8 per die. */
+  tough: boolean;
+  /** Initiations and trainings. */
+  training: ConstitutionTraining;
+  /** Will: the will injury save. */
+  will: number;
+  /** Wits: added to initiative. */
+  wits: number;
+}
+
+/**
+ * What a player or the referee decides: each applied by `Fight::step`.
+ *
+ * With the `serde` feature: `{"command": "attack", "attacker": 1,
+ * "target": 2}` and so on.
+ */
+export type ConstitutionCommand = {
+  command: "roll_initiative";
+} | {
+  /** Whose turn it is. */
+  attacker: number;
+  command: "attack";
+  /** The target's reaction. */
+  defence?: ConstitutionDefence;
+  /** Take a direct hit when possible. */
+  direct_hit?: boolean;
+  /** Whom they attack. */
+  target: number;
+} | {
+  command: "defend";
+  /** Whose turn it is. */
+  id: number;
+} | {
+  command: "pass";
+  /** Whose turn it is. */
+  id: number;
+} | {
+  command: "cast";
+  /** Whose turn it is. */
+  id: number;
+} | {
+  command: "superior";
+  /** The superior. */
+  id: number;
+} | {
+  command: "react";
+  /** Who reacts. */
+  id: number;
+  /** The reaction. */
+  reaction: ConstitutionReaction;
+} | {
+  /** Who attacks. */
+  attacker: number;
+  command: "opportunity_attack";
+  /** The disoriented target. */
+  target: number;
+} | {
+  /** The archer. */
+  archer: number;
+  command: "bow_extra_attack";
+  /** The target. */
+  target: number;
+} | {
+  /** The superior. */
+  by: number;
+  command: "order";
+  /** The one ordered. */
+  follower: number;
+} | {
+  command: "end_round";
+} | {
+  command: "force_bout";
+} | {
+  command: "reorient";
+  /** Who. */
+  id: number;
+} | {
+  command: "declare_spell";
+  /** The caster. */
+  id: number;
+} | {
+  command: "next_round";
+} | {
+  command: "morale";
+  /** Who. */
+  id: number;
+  /** Why. */
+  trigger: ConstitutionMoraleTrigger;
+};
+
+/**
+ * A damage roll: the die, and whether it takes an advantage die (two
+ * dice, the higher kept).
+ */
+export type ConstitutionDamageDie = "d6" | "d8" | "d6_advantage" | "d8_advantage";
+
+/** How a defender meets one attack with a reaction (TC-5.4, TC-5.17). */
+export type ConstitutionDefence = "none" | "shield" | "shield_after_roll";
+
 /** What a 3d6 Constitution sheet derives. */
 export interface ConstitutionDerived {
   /** The armour class, unhindered: 20, or the armour's. */
@@ -1795,6 +2425,300 @@ export interface ConstitutionDerived {
   rerolls: number;
   /** Free tactical actions each round (a tactician's 1). */
   tactical_actions: number;
+}
+
+/** How a fight ended. */
+export type ConstitutionEnding = {
+  won: Side;
+} | "undecided";
+
+/**
+ * What happened, as a log a VTT can show line by line (`fmt::Display`).
+ *
+ * With the `serde` feature: `{"event": "attack_rolled", ...}`.
+ */
+export type ConstitutionEvent = {
+  event: "initiative_rolled";
+  /** The d20s (none when set). */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The score. */
+  score: number;
+} | {
+  event: "round_began";
+  /** The round. */
+  round: number;
+  /** Who has superior initiative. */
+  superior?: number | null;
+} | {
+  /** At what count. */
+  count: number;
+  event: "turn_began";
+  /** Whose. */
+  id: number;
+} | {
+  event: "initiative_paid";
+  /** Before. */
+  from: number;
+  /** Who. */
+  id: number;
+  /** After. */
+  to: number;
+  /** On what. */
+  what: ConstitutionSpend;
+} | {
+  /** The AC it was against. */
+  ac: number;
+  /** Who. */
+  attacker: number;
+  event: "attack_rolled";
+  /** Extra degrees of success (TC-5.19). */
+  extra_degrees: number;
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it hit. */
+  hit: boolean;
+  /** Whom. */
+  target: number;
+  /** The total. */
+  total: number;
+} | {
+  /** The AC it leaves. */
+  ac: number;
+  event: "defence_rolled";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The total. */
+  total: number;
+} | {
+  /** Whose attack. */
+  attacker: number;
+  event: "blocked";
+  /** Who blocked. */
+  target: number;
+} | {
+  /** Who. */
+  attacker: number;
+  event: "direct_hit";
+  /** Whom. */
+  target: number;
+} | {
+  /** The damage. */
+  amount: number;
+  /** Who. */
+  attacker: number;
+  event: "damage_rolled";
+  /** The dice. */
+  faces: Array<number>;
+  /** Whom. */
+  target: number;
+} | {
+  /** What. */
+  change: ConstitutionHealthEvent;
+  event: "health";
+  /** Who. */
+  id: number;
+} | {
+  event: "went_berserk";
+  /** Who. */
+  id: number;
+} | {
+  event: "superior_turn";
+  /** Before. */
+  from: number;
+  /** Who. */
+  id: number;
+  /** After. */
+  to: number;
+} | {
+  event: "passed";
+  /** Who. */
+  id: number;
+} | {
+  event: "spell_declared";
+  /** Who. */
+  id: number;
+} | {
+  event: "spell_cast";
+  /** Who. */
+  id: number;
+} | {
+  event: "reoriented";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The new score. */
+  score: number;
+} | {
+  /** The superior. */
+  by: number;
+  /** At what count. */
+  count: number;
+  event: "ordered";
+  /** The one ordered. */
+  follower: number;
+} | {
+  event: "morale_checked";
+  /** The 2d6. */
+  faces: Array<number>;
+  /** Whether they held. */
+  held: boolean;
+  /** Who. */
+  id: number;
+  /** The score. */
+  score: number;
+  /** Their total. */
+  total: number;
+  /** Why. */
+  trigger: ConstitutionMoraleTrigger;
+} | {
+  event: "fled";
+  /** Who. */
+  id: number;
+} | {
+  event: "out";
+  /** Who. */
+  id: number;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+} | {
+  event: "bout_forced";
+} | {
+  event: "bout_ended";
+} | {
+  event: "fight_ended";
+  /** The side still standing. */
+  winner: Side;
+};
+
+/**
+ * A 3d6 Constitution fight: a state machine driven by `Command`s, each
+ * applied by `Fight::step` and answered with the `Event`s it made.
+ *
+ * With the `serde` feature it serializes as `{"setup": ..., "commands":
+ * [...], "faces": [...], "events": [...]}` and reads back by replaying the
+ * commands from the faces: a document whose events differ or whose
+ * faces are left over is refused (`osr_check::Error::Forged`, as `Error::Check`).
+ */
+export interface ConstitutionFight {
+  /** Every command applied, in order. */
+  commands: Array<ConstitutionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<ConstitutionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: ConstitutionSetup;
+}
+
+/**
+ * What happened, step by step.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "hp_rerolled", "from": 7, "rolled": 3, "to": 3}`.
+ */
+export type ConstitutionHealthEvent = {
+  event: "hp_rerolled";
+  /** Before. */
+  from: number;
+  /** Rolled. */
+  rolled: number;
+  /** Kept. */
+  to: number;
+} | {
+  event: "fatigue_gained";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "fatigue_reset";
+  /** Before. */
+  from: number;
+  /** After (1 when deprivation starts the day tired). */
+  to: number;
+} | {
+  /** How many. */
+  count: number;
+  event: "minor_wounds_healed";
+} | {
+  event: "penance_changed";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "damage_rolled";
+  /** Their total. */
+  total: number;
+} | {
+  event: "hp_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  /** 20 plus the damage past 0 HP. */
+  dc: number;
+  event: "injury_saves";
+  /** Whether it passed. */
+  strength_passed: boolean;
+  /** The strength save's total. */
+  strength_total: number;
+  /** Whether it passed. */
+  will_passed: boolean;
+  /** The will save's total, `None` when given up. */
+  will_total?: number | null;
+} | {
+  event: "minor_wound";
+} | {
+  event: "major_wound";
+  /** Marks after this one. */
+  marks: number;
+} | {
+  event: "collapsed";
+} | {
+  event: "died";
+};
+
+/** When monsters and NPCs check morale (TC-5.13). */
+export type ConstitutionMoraleTrigger = "surprised" | "superior_force" | "ally_slain_by_magic" | "quarter_fallen" | "half_fallen" | "companion_dies_after_half" | "leader_lost" | "cannot_harm" | "heroic_task" | "temptation" | "rear_guard" | "use_magic_item" | "surrender_offered" | "surrounded";
+
+/**
+ * How the simulated combatants decide: each attacks the first enemy
+ * still standing on their turn (in a one-on-one fight, the other), takes
+ * no superior turn and no reaction, takes a direct hit when the roll
+ * allows one if `direct_hits` says so, and re-orients between rounds when
+ * at initiative 0. A fight still on after `max_rounds` rounds is
+ * `Ending::Undecided`.
+ */
+export interface ConstitutionPolicy {
+  /** Take a direct hit whenever the attack allows one (TC-5.20). */
+  direct_hits: boolean;
+  /** Rounds before the fight is called undecided. */
+  max_rounds: number;
+}
+
+/**
+ * A reaction and its initiative cost (TC-5.4): the more natural the
+ * reaction, the smaller the cost.
+ */
+export type ConstitutionReaction = "shield_defence" | "warning" | "draw_weapon" | "order_subordinates" | "attack_opening" | "shield_after_roll" | "riposte" | "ordered_attack";
+
+/**
+ * The combatants of a fight and the caller's tie policy (TC-5.1).
+ *
+ * With the `serde` feature it reads back through `Setup::new`'s checks.
+ */
+export interface ConstitutionSetup {
+  combatants: Array<ConstitutionCombatant>;
+  ties: ConstitutionTies;
 }
 
 /**
@@ -1853,6 +2777,66 @@ export interface ConstitutionSheetDocument {
   xp: number;
 }
 
+/**
+ * What initiative points were spent on.
+ *
+ * With the `serde` feature: `{"reaction": "warning"}`,
+ * `"bow_extra_action"` or `"forced_bout"`.
+ */
+export type ConstitutionSpend = {
+  reaction: ConstitutionReaction;
+} | "bow_extra_action" | "forced_bout";
+
+/** How a combatant's initiative starts (TC-5.1, TC-5.10, TC-5.11). */
+export type ConstitutionStart = "roll" | "advantage" | "penalty" | "ambush" | "flat_footed" | "henchman";
+
+/** Where the fight is. */
+export type ConstitutionStep = "initiative" | "turns" | "between_rounds" | "over";
+
+/**
+ * Who goes first when two initiative scores are equal: the rules leave
+ * it open (TC-5.1), so the caller chooses.
+ */
+export type ConstitutionTies = "setup_order" | "higher_wits" | {
+  side_first: Side;
+};
+
+/**
+ * The fighter initiations that change a fight (TC-7.4 to TC-7.8) and the
+ * riposte training of TC-5.4.
+ */
+export interface ConstitutionTraining {
+  /** Berserk (TC-7.4). */
+  berserk?: boolean;
+  /** Bow training (TC-7.8). */
+  bow?: boolean;
+  /** Longsword training (TC-7.7). */
+  longsword?: boolean;
+  /** Trained to riposte (TC-5.4). */
+  riposte?: boolean;
+  /** Spear training (TC-7.6). */
+  spear?: boolean;
+  /** Weapons training (TC-7.5). */
+  weapons?: boolean;
+}
+
+/** Where a 3d6 Constitution fight is. */
+export interface ConstitutionTurn {
+  /** How the fight ended, once over. */
+  ending?: ConstitutionEnding | null;
+  /**
+   * Who takes the next regular turn and at what count; absent before
+   * initiative, between rounds and when the round's turns are done.
+   */
+  next?: Count | null;
+  /** Everyone still to act this round, highest count first. */
+  order: Array<Count>;
+  /** The round, from 1 once initiative is rolled. */
+  round: number;
+  /** Initiative, turns, between rounds, or over. */
+  step: ConstitutionStep;
+}
+
 /** How a contest ended. */
 export type ContestEnd = "draw" | "acting-failed" | {
   won: number;
@@ -1894,6 +2878,14 @@ export interface ContributorsDocument {
   major: Array<number>;
   /** The minor values of scores 1 to 30. */
   minor: Array<number>;
+}
+
+/** A combatant and its initiative count. */
+export interface Count {
+  /** Its initiative score. */
+  count: number;
+  /** The combatant's ID. */
+  id: number;
 }
 
 /**
@@ -2027,7 +3019,7 @@ export type DamageOddsRequest = {
   /** The damage die (exploding). */
   die: StepDie;
   /** Health before. */
-  health: MurdhamHealth;
+  health: MurdhamHealthPoints;
   system: "murdham";
 };
 
@@ -2066,7 +3058,7 @@ export type DamageRequest = {
   /** The damage die. */
   die: StepDie;
   /** Health before. */
-  health: MurdhamHealth;
+  health: MurdhamHealthPoints;
   system: "murdham";
 };
 
@@ -2080,7 +3072,7 @@ export type DamageResponse = {
    */
   consequence: CairnHouseConsequence;
   /** What happened, step by step. */
-  events: Array<CairnHouseEvent>;
+  events: Array<CairnHouseHealthEvent>;
   /**
    * The faces used, in order: apply the same damage to the same
    * character with them to replay.
@@ -2101,7 +3093,7 @@ export type DamageResponse = {
   /** The faces used, in order. */
   faces: Array<number>;
   /** Health after, to store in place of the one given. */
-  health: MurdhamHealth;
+  health: MurdhamHealthPoints;
   system: "murdham";
 };
 
@@ -2287,6 +3279,41 @@ export interface DieRoll {
 
 /** The reaction table's bands, from worst to best. */
 export type Disposition = "hostile" | "negative" | "uncertain" | "positive" | "enthusiastic";
+
+/** A fight whose odds are known exactly. */
+export type DuelOddsRequest = {
+  /**
+   * The two duelists, who strikes first and what takes a fighter
+   * out.
+   */
+  duel: CairnHouseDuel;
+  system: "cairn_house";
+};
+
+/** The exact odds of each ending. */
+export interface DuelOddsResponse {
+  /**
+   * Each ending (a side winning, by critical damage or death, or a
+   * stalemate when neither can hurt the other) with its probability.
+   */
+  odds: DuelResultOdds;
+}
+
+/** One ending and its probability. */
+export interface DuelResultBand {
+  /** The ending. */
+  band: CairnHouseDuelResult;
+  /** Its probability. */
+  p: Probability;
+}
+
+/** The exact odds of each ending of a duel. */
+export interface DuelResultOdds {
+  /** Every ending that can happen, in order, with its probability. */
+  bands: Array<DuelResultBand>;
+  /** Always `null`: a duel's odds have no open-ended tail. */
+  tail: DuelResultBand | null;
+}
 
 /** What the party does with a dungeon turn. */
 export type DungeonAction = "move" | "open_door" | "search" | "short_rest" | "rest" | "interact";
@@ -2512,6 +3539,52 @@ export interface FailurePoint {
 /** What became of a rolled die. */
 export type Fate = "counted" | "dropped" | "replaced";
 
+/**
+ * A fight after a command (or at its start): the log to keep, what the
+ * command did and who acts next.
+ */
+export type FightResponse = {
+  /** The events this command made (none at the start). */
+  events: Array<ConstitutionEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** The saved fight: send it back with the next command. */
+  fight: ConstitutionFight;
+  /** Where the fight is and who acts next. */
+  next: ConstitutionTurn;
+  system: "constitution";
+} | {
+  /** The events this command made (none at the start). */
+  events: Array<CairnHouseEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** The saved fight: send it back with the next command. */
+  fight: CairnHouseFight;
+  /** Whose move the fight waits for. */
+  next: CairnHouseNext;
+  system: "cairn_house";
+} | {
+  /** The events this command made (none at the start). */
+  events: Array<GodsAndMonstersEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** The saved fight: send it back with the next command. */
+  fight: GodsAndMonstersFight;
+  /** Where the fight is and who may act. */
+  next: GodsAndMonstersTurn;
+  system: "gods_and_monsters";
+} | {
+  /** The events this command made (none at the start). */
+  events: Array<MurdhamEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** The saved encounter: send it back with the next command. */
+  fight: MurdhamEncounter;
+  /** Where the encounter is and who has still to act. */
+  next: MurdhamTurn;
+  system: "murdham";
+};
+
 /** An item by ID. */
 export interface FindItemRequest {
   /** The stable ID (`"gm.weapon.long-sword"`). */
@@ -2605,6 +3678,9 @@ export type GodsAndMonstersAccess = "any" | {
   "from-level": number;
 } | "never";
 
+/** An action that is not an attack. */
+export type GodsAndMonstersAction = "other" | "stand_aside" | "flee";
+
 /** A row of the ammunition table (per single unit). */
 export interface GodsAndMonstersAmmoRow {
   /** Use as a hand weapon. */
@@ -2659,6 +3735,12 @@ export interface GodsAndMonstersArmorRow {
   warrior: GodsAndMonstersAccess;
 }
 
+/**
+ * How aware a character was of an impending attack, for the perception
+ * roll against surprise (rule GM-combat.surprise).
+ */
+export type GodsAndMonstersAwareness = "unaware" | "aware_of_attackers" | "sleeping";
+
 /** Gods & Monsters. */
 export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
   procedure: "roll";
@@ -2675,6 +3757,91 @@ export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
 }) | (GodsAndMonstersContestRollResult) & ({
   procedure: "contest";
 });
+
+/**
+ * One combatant, as plain numbers: an ID the caller chooses, a side,
+ * whether a player runs them (players act before the referee's
+ * characters), Fighting Art, attack bonus, defense, attacks per round and
+ * their damage, survival and verve (osr-health's `Vitals`), reactions,
+ * endurance (for the death check), and how aware they were of the attack.
+ */
+export interface GodsAndMonstersCombatant {
+  archetypal: boolean;
+  /**
+   * An attack bonus from abilities (strength in close combat, agility
+   * with missiles) or a creature's listed attack bonus.
+   *
+   * A value in `-10..=20`; errors call it "attack bonus".
+   */
+  attack_bonus: number;
+  /**
+   * Attacks a combatant makes in a round (the yeti's two claws: 2).
+   *
+   * A value in `1..=10`; errors call it "attacks per round".
+   */
+  attacks: number;
+  awareness?: GodsAndMonstersAwareness | null;
+  damage: GodsAndMonstersDamage;
+  /**
+   * Defense: armor, shield and agility together; it lowers the number an
+   * attacker must roll.
+   *
+   * A value in `-10..=30`; errors call it "defense".
+   */
+  defense: number;
+  /**
+   * An endurance score.
+   *
+   * A value in `1..=40`; errors call it "endurance".
+   */
+  endurance: number;
+  /**
+   * A Fighting Art bonus: what a combatant adds to every attack roll.
+   *
+   * A value in `0..=20`; errors call it "fighting art".
+   */
+  fighting_art: number;
+  id: number;
+  player: boolean;
+  reactions: GodsAndMonstersReactions;
+  side: Side;
+  vitals: GodsAndMonstersVitals;
+  warrior: boolean;
+}
+
+/**
+ * What a player or the referee decides: each applied with
+ * `Fight::step`.
+ */
+export type GodsAndMonstersCommand = {
+  command: "roll_surprise";
+} | {
+  command: "begin_round";
+} | {
+  /** Who attacks. */
+  attacker: number;
+  command: "attack";
+  /** The target's defense modifiers. */
+  guard?: GodsAndMonstersGuard;
+  /** Whether the weapon is drawn and used in the same round. */
+  quickdraw?: boolean;
+  /** The attacker's modifiers. */
+  situation?: GodsAndMonstersSituation;
+  /** Whom. */
+  target: number;
+} | {
+  command: "move";
+  /** Who. */
+  id: number;
+} | {
+  /** What. */
+  action: GodsAndMonstersAction;
+  command: "act";
+  /** Who. */
+  id: number;
+} | {
+  command: "end_phase";
+};
 
 /**
  * A contested action: two or more sides roll d20 at or under their own
@@ -2754,6 +3921,43 @@ export interface GodsAndMonstersContestRollResult {
   outcome: GodsAndMonstersContestRoll;
 }
 
+/**
+ * Cover between an attacker and a target (rule GM-combat.cover).
+ *
+ * | cover | warriors | non-warriors |
+ * |---|---|---|
+ * | weak | +1 defense | no bonus |
+ * | strong | +2 defense | +1 defense |
+ * | full | +3 defense | +2 defense |
+ *
+ * Behind full cover a non-combatant cannot be hit at all; one who attacks
+ * or moves into the open is hit as the table says.
+ */
+export type GodsAndMonstersCover = "none" | "weak" | "strong" | "full";
+
+/**
+ * The damage of a weapon or attack form (rules GM-combat.damage,
+ * GM-combat.unarmed): its dice plus a damage bonus. A total below 0 (a
+ * large penalty) does no damage.
+ */
+export interface GodsAndMonstersDamage {
+  bonus?: number;
+  dice: CountedDice;
+}
+
+/**
+ * The time a dying character has left (rule GM-health.death-timer):
+ * endurance minus injuries minutes; once the character goes unconscious
+ * the minutes left become hours. Healing the injuries to 0 in time
+ * cancels death (`DeathTimer::cancelled_by`); when the time runs out
+ * the character dies by the end of the scene (rule
+ * GM-health.death.final-scene).
+ */
+export interface GodsAndMonstersDeathTimer {
+  left: number;
+  unit: GodsAndMonstersTimerUnit;
+}
+
 /** What a Gods & Monsters sheet derives. */
 export interface GodsAndMonstersDerived {
   /** Defense against the chosen opponent. */
@@ -2785,6 +3989,127 @@ export interface GodsAndMonstersDerived {
   weight: number;
 }
 
+/**
+ * How a fight ended: the side still in it (none when nobody is), after
+ * how many rounds.
+ */
+export interface GodsAndMonstersEnding {
+  /** Rounds begun. */
+  rounds: number;
+  /** The side still in the fight. */
+  winner?: Side | null;
+}
+
+/**
+ * Whether two combatants fight hand to hand or with missiles (rules
+ * GM-combat.close-vs-ranged, GM-combat.unseen).
+ */
+export type GodsAndMonstersEngagement = "close" | "ranged";
+
+/**
+ * One thing that happened in a fight, in order: the log a table reads.
+ *
+ * With the `serde` feature it serializes as
+ * `{"event": "attack_rolled", "attacker": 1, ...}`.
+ */
+export type GodsAndMonstersEvent = {
+  event: "surprise_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** Whether they are surprised. */
+  surprised: boolean;
+  /** The number the d20 had to be at most. */
+  target: number;
+} | {
+  event: "round_began";
+  /** Its number, from 1. */
+  round: number;
+} | {
+  event: "snap_out_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** Whether they snapped out of it. */
+  snapped_out: boolean;
+  /** The number the d20 had to be at most. */
+  target: number;
+} | {
+  event: "surprise_ended";
+  /** Who. */
+  id: number;
+} | {
+  event: "phase_began";
+  /** The phase. */
+  phase: GodsAndMonstersPhase;
+} | {
+  event: "moved";
+  /** Who. */
+  id: number;
+} | {
+  /** Whether the weapon came out in time (failing: surprised). */
+  drawn: boolean;
+  event: "quickdraw_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** The number the d20 had to be at most. */
+  target: number;
+} | {
+  /** Who attacked. */
+  attacker: number;
+  event: "attack_rolled";
+  /** The d20. */
+  face: number;
+  /** Whether it hit. */
+  hit: boolean;
+  /** The number it had to be at most. */
+  needed: number;
+  /** Whom. */
+  target: number;
+} | {
+  /** Who hit. */
+  attacker: number;
+  /** The bonus added. */
+  bonus: number;
+  event: "damage_rolled";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Whom. */
+  target: number;
+  /** The damage done. */
+  total: number;
+} | {
+  /** What changed. */
+  change: GodsAndMonstersHealthEvent;
+  event: "health";
+  /** Who. */
+  id: number;
+} | {
+  /** What. */
+  action: GodsAndMonstersAction;
+  event: "acted";
+  /** Who. */
+  id: number;
+} | {
+  event: "out_of_fight";
+  /** Who. */
+  id: number;
+  /** Why. */
+  reason: GodsAndMonstersOut;
+} | {
+  event: "round_ended";
+  /** Its number. */
+  round: number;
+} | {
+  event: "fight_ended";
+  /** The side still in it (none when nobody is). */
+  winner?: Side | null;
+};
+
 /** A field with its bonus and skills. */
 export interface GodsAndMonstersField {
   /** Its bonus, 0 to 20. */
@@ -2793,6 +4118,27 @@ export interface GodsAndMonstersField {
   name: string;
   /** Its skills. */
   skills?: Array<string>;
+}
+
+/**
+ * A Gods & Monsters fight: the combatants, the round and phase, every
+ * command applied, every face rolled and every event, in order.
+ *
+ * Drive it with `Fight::step`. Everything in a round happens at once:
+ * a combatant who drops to 0 survival still acts in that round, and only
+ * the checks at its end take anyone out (rules GM-combat.order,
+ * GM-health.unconscious). Damage goes through osr-health's
+ * `Vitals::take`, archetypal losses off verve first.
+ */
+export interface GodsAndMonstersFight {
+  /** Every command applied, in order. */
+  commands: Array<GodsAndMonstersCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<GodsAndMonstersEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: GodsAndMonstersSetup;
 }
 
 /** A row of the miscellaneous table. */
@@ -2816,6 +4162,132 @@ export interface GodsAndMonstersGoods {
   /** Price. */
   cost: Money;
 }
+
+/**
+ * Everything on the target's side of one attack that moves its defense
+ * (rules GM-combat.cover, GM-combat.surprise, GM-combat.called-shot,
+ * GM-combat.immobilize, GM-combat.high-ground).
+ */
+export interface GodsAndMonstersGuard {
+  /** The target made a called shot this round: -2. */
+  called_shot?: boolean;
+  /** The target's cover. */
+  cover?: GodsAndMonstersCover;
+  /** The target holds the high ground and takes the bonus to defense: +1. */
+  high_ground?: boolean;
+  /** The target is trying to immobilize someone: -2. */
+  immobilizing?: boolean;
+  /** The target is surprised (after the first round): -2. */
+  surprised?: boolean;
+  /** Whether the target uses cover as a warrior does. */
+  warrior?: boolean;
+}
+
+/**
+ * One thing that happened to a character, in the order it happened; the
+ * dice behind it are in the outcome's dice, in the same order.
+ *
+ * With the `serde` feature it serializes as
+ * `{"event": "verve_lost", "from": 17, "to": 12}`.
+ */
+export type GodsAndMonstersHealthEvent = {
+  event: "pool_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "verve_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "survival_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "injury_taken";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "verve_regained";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "survival_regained";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "injury_healed";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "check_rolled";
+  /** The d20. */
+  face: number;
+  /** Whether it succeeded. */
+  passed: boolean;
+  /** What it was rolled against. */
+  reaction: GodsAndMonstersReaction;
+  /** The number the d20 had to be at most. */
+  target: number;
+} | {
+  /** The damage taken after evasion (halved, or all of it). */
+  damage: number;
+  /** How many d6. */
+  dice: number;
+  event: "fall_damage_rolled";
+  /** Their total. */
+  total: number;
+} | {
+  event: "chose_unconsciousness";
+} | {
+  event: "fell_unconscious";
+  /** Minutes. */
+  minutes: number;
+} | {
+  /**
+   * The d20 rolled for endurance (none when it is rolled only
+   * after the injuries succeed, and they did not).
+   */
+  endurance_face?: number | null;
+  /** The endurance roll's target, bonuses and penalties included. */
+  endurance_target: number;
+  event: "death_check_rolled";
+  /** The injuries' target. */
+  injuries: number;
+  /** The d20 rolled for the injuries. */
+  injuries_face: number;
+} | {
+  event: "death_averted";
+} | {
+  /** The amount. */
+  amount: number;
+  event: "ailment_took_effect";
+} | {
+  event: "ailment_strength";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "ailment_ended";
+} | {
+  event: "dying";
+  /** The time left. */
+  timer: GodsAndMonstersDeathTimer;
+};
 
 /** What a container holds. */
 export type GodsAndMonstersHolds = {
@@ -2846,6 +4318,30 @@ export interface GodsAndMonstersLight {
   radius_yards: number;
 }
 
+/**
+ * A target that does not defend itself (rules GM-combat.non-defending,
+ * GM-combat.covered, GM-combat.immobile-bonus, GM-combat.unaware). The
+ * three bonuses do not combine: a target is one of them at most, and
+ * `NonDefending::best` picks the one worth most.
+ */
+export type GodsAndMonstersNonDefending = "unaware" | "covered" | "immobile";
+
+/** Why a combatant is out of the fight. */
+export type GodsAndMonstersOut = "unconscious" | "doomed" | "fled";
+
+/**
+ * The steps of a fight, in order. There is no initiative: everything in a
+ * round happens at once, and the rules resolve it in this order (rule
+ * GM-combat.order): called shots first (rule GM-combat.called-shot.timing,
+ * also the referee's actions that change a player's, rule
+ * GM-combat.order.interference), then the referee describes the movement
+ * of the characters they run, the players act, the referee's characters
+ * act, and at the end of the round everyone who dropped to 0 survival or
+ * gained injuries rolls to stay conscious and, when the injuries call for
+ * it, makes the death check (osr-health's `RoundEnd`).
+ */
+export type GodsAndMonstersPhase = "surprise" | "round_start" | "called_shots" | "npc_movement" | "players" | "npcs" | "over";
+
 /** Something bought with the starting coins. */
 export interface GodsAndMonstersPurchase {
   /**
@@ -2859,22 +4355,38 @@ export interface GodsAndMonstersPurchase {
   place: Place;
 }
 
-/** The six reactions. */
-export type GodsAndMonstersReaction = "health" | "fortitude" | "willpower" | "evasion" | "reason" | "perception";
+/** The reaction or ability a d20 roll of these rules was made against. */
+export type GodsAndMonstersReaction = "stay_conscious" | "evasion" | "perception" | "health";
 
-/** The six reactions of a Gods & Monsters sheet. */
+/**
+ * The four reactions a fight rolls: perception (surprise), willpower and
+ * fortitude (snapping out of surprise, staying conscious: the better one
+ * is used), and evasion (drawing a weapon in a hurry).
+ */
 export interface GodsAndMonstersReactions {
-  /** Evasion. */
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
   evasion: number;
-  /** Fortitude. */
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
   fortitude: number;
-  /** Health. */
-  health: number;
-  /** Perception. */
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
   perception: number;
-  /** Reason. */
-  reason: number;
-  /** Willpower. */
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
   willpower: number;
 }
 
@@ -2897,6 +4409,16 @@ export interface GodsAndMonstersRoll {
    * A value in `-20..=60`; errors call it "score".
    */
   score: number;
+}
+
+/**
+ * The combatants of a fight, each on a side, with unique IDs, at least one
+ * on each side. Their order is the order players (and then the referee's
+ * characters) act in when a policy drives the fight, and the order of the
+ * rolls at the end of a round.
+ */
+export interface GodsAndMonstersSetup {
+  combatants: Array<GodsAndMonstersCombatant>;
 }
 
 /**
@@ -2958,6 +4480,46 @@ export interface GodsAndMonstersSheetDocument {
   xp: number;
 }
 
+/**
+ * Everything on the attacker's side of one attack that moves the number
+ * to roll, as data (rules GM-combat.range-penalty, GM-combat.size-penalty,
+ * GM-combat.propelled-strength, GM-combat.unseen, GM-combat.called-shot,
+ * GM-combat.high-ground, GM-combat.non-defending, GM-combat.surprise,
+ * GM-combat.immobilize, GM-health.injury). A situation is built for one
+ * attack on one target (rule GM-combat.maneuver-scope): a bonus against
+ * one opponent is not carried to the next.
+ */
+export interface GodsAndMonstersSituation {
+  /** The attacker just broke a hold: +6. */
+  broke_hold?: boolean;
+  /** A called shot: -3. */
+  called_shot?: boolean;
+  /** Any other modifier the referee gives. */
+  extra?: number;
+  /** Attacking from the high ground, the bonus taken to attack: +1. */
+  high_ground?: boolean;
+  /** The attacker's injury points, a penalty on attack rolls. */
+  injuries?: number;
+  /** The target does not defend itself. */
+  non_defending?: GodsAndMonstersNonDefending | null;
+  /**
+   * Range penalty of a thrown or propelled weapon, after strength
+   * (`thrown_range_penalty`, `range_penalty`).
+   */
+  range_penalty?: number;
+  /** Size steps between the weapon and its wielder (`size_penalty`). */
+  size_penalty?: number;
+  /**
+   * Strength bonus the wielder lacks for a strength-rated weapon
+   * (`StrengthRating::wielded_by`).
+   */
+  strength_shortfall?: number;
+  /** The attacker is surprised (after the first round): -3. */
+  surprised?: boolean;
+  /** The target is known of but unseen, in close or ranged combat. */
+  unseen?: GodsAndMonstersEngagement | null;
+}
+
 /** The eight size categories, smallest first. */
 export type GodsAndMonstersSize = "fine" | "tiny" | "small" | "medium" | "large" | "huge" | "gigantic" | "titanic";
 
@@ -2986,6 +4548,75 @@ export interface GodsAndMonstersStockRow {
   holds: GodsAndMonstersHolds | null;
   /** Rounds to pull something out (the backpack's 1). */
   rounds_to_reach: number | null;
+}
+
+/** The unit a death timer counts in. */
+export type GodsAndMonstersTimerUnit = "minutes" | "hours";
+
+/** Where a Gods & Monsters fight is. */
+export interface GodsAndMonstersTurn {
+  /** How the fight ended, once over. */
+  ending?: GodsAndMonstersEnding | null;
+  /** Who may still act in this phase. */
+  next: Array<number>;
+  /** The step of the round. */
+  phase: GodsAndMonstersPhase;
+  /** Rounds begun. */
+  round: number;
+}
+
+/**
+ * A character's survival, verve and injuries, and a temporary survival
+ * pool while one lasts (rules GM-health.survival, GM-health.verve.use,
+ * GM-health.injury, GM-health.temp-pool).
+ *
+ * Survival and verve never exceed their maxima; injury points include
+ * the ones aging gave, which no rest removes. Non-player characters have
+ * no verve (maximum 0).
+ */
+export interface GodsAndMonstersVitals {
+  /**
+   * Injury points.
+   *
+   * A value in `0..=10_000`; errors call it "injuries".
+   */
+  injuries?: number | null;
+  /**
+   * Survival points (current or maximum).
+   *
+   * A value in `0..=10_000`; errors call it "survival".
+   */
+  max_survival: number;
+  /**
+   * Verve points (current or maximum).
+   *
+   * A value in `0..=10_000`; errors call it "verve".
+   */
+  max_verve?: number | null;
+  /**
+   * Survival points (current or maximum).
+   *
+   * A value in `0..=10_000`; errors call it "survival".
+   */
+  pool?: number | null;
+  /**
+   * Survival points (current or maximum).
+   *
+   * A value in `0..=10_000`; errors call it "survival".
+   */
+  survival: number;
+  /**
+   * Injury points.
+   *
+   * A value in `0..=10_000`; errors call it "injuries".
+   */
+  unhealable_injuries?: number | null;
+  /**
+   * Verve points (current or maximum).
+   *
+   * A value in `0..=10_000`; errors call it "verve".
+   */
+  verve?: number | null;
 }
 
 /** Who may use a weapon. */
@@ -3785,6 +5416,47 @@ export interface Motivation {
 /** The three abilities. */
 export type MurdhamAbility = "STR" | "AGI" | "WIT";
 
+/**
+ * What a combatant does with its round. Murdham's attack procedure is in
+ * its combat rules, not here: the caller says whether an attack landed,
+ * and a landed attack's damage is rolled and applied through osr-health
+ * (`Hit`).
+ */
+export type MurdhamAction = {
+  action: "attack";
+  /** The weapon's damage die. */
+  die: StepDie;
+  /** Direct damage: armour does not count. */
+  direct?: boolean;
+  /**
+   * Whether the attack landed, by the combat rules the caller
+   * follows.
+   */
+  landed: boolean;
+  /** Situations the attacker is in that impair the attack. */
+  situations?: Array<MurdhamSituation>;
+  /** The enemy attacked. */
+  target: number;
+} | {
+  action: "social";
+  /** How forceful the attempt is. */
+  force?: MurdhamForce;
+  /** The action. */
+  social: MurdhamSocial;
+  /** The enemy. */
+  target: number;
+} | {
+  action: "move";
+  /** Whether the ground is open (no obstacles). */
+  open_ground: boolean;
+  /** The pace. */
+  pace?: MurdhamPace;
+  /** Zones crossed. */
+  zones: number;
+} | {
+  action: "other";
+};
+
 /** Murdham. */
 export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
   procedure: "save";
@@ -3797,6 +5469,67 @@ export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
 }) | (MurdhamDamageRollResult) & ({
   procedure: "damage";
 });
+
+/**
+ * A character or creature in an encounter: an ID the caller chooses
+ * (unique in the encounter), a side, WIT (for awareness and social
+ * actions), health and armour (osr-health's `Health`, `Armour`).
+ */
+export interface MurdhamCombatant {
+  /**
+   * Armour: subtracted from every hit except direct damage, at most 3.
+   *
+   * A value in `0..=3`; errors call it "armour".
+   */
+  armour: number;
+  health: MurdhamHealth;
+  id: number;
+  side: Side;
+  /**
+   * An ability score: the rules chapter gives no range, temporary
+   * reductions can take a score to 0, and at 20 a save cannot fail.
+   *
+   * A value in `0..=20`; errors call it "ability score".
+   */
+  wit: number;
+}
+
+/**
+ * What the caller (a player, the referee) decides, applied by
+ * `Encounter::step`.
+ */
+export type MurdhamCommand = {
+  command: "roll_awareness";
+} | {
+  command: "approach";
+  /** The foes' intent (the referee's secret choice). */
+  foes?: MurdhamIntent | null;
+  /** The party's intent. */
+  party?: MurdhamIntent | null;
+} | {
+  /** What it does. */
+  action: MurdhamAction;
+  /** The combatant acting. */
+  actor: number;
+  command: "act";
+} | {
+  command: "end_round";
+} | {
+  command: "end";
+};
+
+/** A condition a social action left on a combatant. */
+export type MurdhamCondition = "loses_next_turn" | {
+  frightened: {
+    /** The one it fears. */
+    of: number;
+  };
+} | {
+  taunted: {
+    /** The taunter. */
+    by: number;
+  };
+};
 
 /**
  * An ability contest (games of skill, usually WIT or AGI): each side
@@ -3909,65 +5642,137 @@ export interface MurdhamDerived {
   zones_per_round: number;
 }
 
-/** Something that happened, in order, for a table to show step by step. */
+/**
+ * How an observing group comes to spot another, by the two groups'
+ * stances: one cell of the awareness matrix.
+ */
+export type MurdhamDetection = "impossible" | "save" | "automatic";
+
+/** A saved encounter: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused). */
+export interface MurdhamEncounter {
+  /** Every command applied, in order. */
+  commands: Array<MurdhamCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<MurdhamEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: MurdhamSetup;
+}
+
+/** How an encounter ended. */
+export type MurdhamEnding = "apart" | "parley" | {
+  fight: {
+    /** The winner. */
+    winner?: Side | null;
+  };
+};
+
+/** Something that happened, in order: the encounter's log. */
 export type MurdhamEvent = {
-  /** The ability. */
-  ability: MurdhamAbility;
-  event: "save_rolled";
-  /** Whether it passed. */
-  passed: boolean;
-  /** The score saved against. */
-  score: number;
+  /** How it could spot the other. */
+  detection: MurdhamDetection;
+  event: "awareness_rolled";
+  /** The group save's kept d20, when one was rolled. */
+  face?: number | null;
+  /** The side looking. */
+  side: Side;
+  /** Whether it spotted the other. */
+  spotted: boolean;
 } | {
-  event: "damage_rolled";
-  /** The total. */
+  event: "approach_chosen";
+  /** Its intent. */
+  intent: MurdhamIntent;
+  /** The side. */
+  side: Side;
+} | {
+  event: "resolved";
+  /** The resolution. */
+  resolution: MurdhamResolution;
+} | {
+  event: "round_began";
+  /** The round, from 1. */
+  round: number;
+} | {
+  /** The attacker. */
+  attacker: number;
+  event: "attacked";
+  /** Whether a situation impaired it. */
+  impaired: boolean;
+  /** Whether it landed. */
+  landed: boolean;
+  /** The target. */
+  target: number;
+} | {
+  /** What the hit did. */
+  band: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  event: "damage";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Health before. */
+  from: number;
+  /** The one hit. */
+  target: number;
+  /** Health after. */
+  to: number;
+  /** The damage rolled. */
   total: number;
 } | {
-  /** The armour. */
-  armour: number;
-  /** The damage left. */
-  damage: number;
-  event: "armour_absorbed";
+  /** Why (critical damage, dying, dead). */
+  band: MurdhamHitBand;
+  event: "out_of_fight";
+  /** The combatant. */
+  id: number;
 } | {
-  event: "health_lost";
-  /** Before. */
-  from: number;
-  /** After. */
-  to: number;
+  /** The actor. */
+  actor: number;
+  /** The actor's WIT save, when rolled. */
+  actor_passed?: boolean | null;
+  event: "social_tried";
+  /** The action. */
+  social: MurdhamSocial;
+  /** The target. */
+  target: number;
+  /** The target's resisting WIT save, when rolled. */
+  target_passed?: boolean | null;
+  /** Whether it worked. */
+  worked: boolean;
 } | {
-  event: "critical_damage";
+  /** The condition. */
+  condition: MurdhamCondition;
+  event: "condition_gained";
+  /** The combatant. */
+  id: number;
 } | {
-  event: "dying";
+  event: "turn_lost";
+  /** The combatant. */
+  id: number;
 } | {
-  event: "died";
+  event: "moved";
+  /** The combatant. */
+  id: number;
+  /** The pace. */
+  pace: MurdhamPace;
+  /** Zones crossed. */
+  zones: number;
 } | {
-  event: "passed_out";
+  event: "acted_otherwise";
+  /** The combatant. */
+  id: number;
 } | {
-  event: "frightened";
+  event: "round_ended";
+  /** The round. */
+  round: number;
 } | {
-  event: "terrified";
+  /** How. */
+  ending: MurdhamEnding;
+  event: "ended";
 } | {
-  event: "poison_takes_effect";
-} | {
-  event: "poison_resisted";
-} | {
-  event: "addicted";
-} | {
-  /** The ability. */
-  ability: MurdhamAbility;
-  event: "ability_reduced";
-  /** The permanent reduction. */
-  permanent: number;
-  /** The temporary reduction. */
-  temporary: number;
-} | {
-  /** The amount. */
-  amount: number;
-  event: "corruption";
-} | {
-  event: "talks";
-} | {
-  event: "recovered";
+  event: "stretch_passed";
+  /** Stretches. */
+  stretches: number;
 };
 
 /**
@@ -3979,6 +5784,12 @@ export type MurdhamEvent = {
  * With the `serde` feature: `"navigation"`, `"trade"`, ...
  */
 export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "distraction" | "dialogue" | "crafting" | "animals";
+
+/**
+ * How forceful a social attempt is, by the referee's judgement of the
+ * player's description.
+ */
+export type MurdhamForce = "ineffective" | "resistible" | "irresistible";
 
 /** A rolled `GroupSave`: the shared d20 and every member's result. */
 export interface MurdhamGroupRoll {
@@ -4024,10 +5835,21 @@ export interface MurdhamGroupSave {
 }
 
 /**
+ * A character's health: the points left and the maximum, which is the
+ * character's STR (1 to 20).
+ */
+export interface MurdhamHealth {
+  /** The points left, 0..=`max`. */
+  current: number;
+  /** The maximum: the character's STR, 1..=20. */
+  max: number;
+}
+
+/**
  * Murdham health: the points left and the maximum, the character's STR
  * (1..=20).
  */
-export interface MurdhamHealth {
+export interface MurdhamHealthPoints {
   /** The points left, 0..=`max`. */
   current: number;
   /** The maximum: the character's STR, 1..=20. */
@@ -4059,8 +5881,22 @@ export interface MurdhamHitBandOdds {
   tail: MurdhamHitBandBand | null;
 }
 
+/** What a side wants to do about the other (MU-combat.encounter.approach). */
+export type MurdhamIntent = "fight" | "parley" | "hide" | "sneak_away";
+
 /** Murdham load states. */
 export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
+
+/** How fast a character moves in a round (MU-combat.speed). */
+export type MurdhamPace = "normal" | "sprint";
+
+/** What comes of the approach. */
+export type MurdhamResolution = "apart" | "parley" | {
+  fight: {
+    /** The side launching a surprise attack. */
+    ambush?: Side | null;
+  };
+};
 
 /** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
 export interface MurdhamSave {
@@ -4088,6 +5924,16 @@ export interface MurdhamScores {
   str: number;
   /** Wits. */
   wit: number;
+}
+
+/**
+ * The encounter as set up (MU-combat.encounter.setup): the zone map is
+ * the caller's; here are both sides' stances and the combatants.
+ */
+export interface MurdhamSetup {
+  combatants: Array<MurdhamCombatant>;
+  foes: MurdhamStance;
+  party: MurdhamStance;
 }
 
 /**
@@ -4143,11 +5989,88 @@ export interface MurdhamSheetDocument {
   wit: number;
 }
 
+/** A situation that impairs a character's attacks (MU-combat.impaired-situations). */
+export type MurdhamSituation = "balancing" | "after_leap" | "climbing" | "in_water";
+
 /** The five size categories. */
 export type MurdhamSize = "tiny" | "small" | "medium" | "large" | "massive";
 
+/**
+ * A social action used in a fight (MU-combat.social.distract,
+ * .intimidate, .taunt). Each takes the actor's whole round.
+ */
+export type MurdhamSocial = "distract" | "intimidate" | "taunt";
+
+/**
+ * Who spotted whom when an encounter begins, the band of an
+ * `Awareness` roll.
+ */
+export type MurdhamSpotting = "neither" | "party_only" | "foes_only" | "both";
+
+/**
+ * How a group carries itself while it moves about: what the other side
+ * can notice of it.
+ */
+export type MurdhamStance = "reckless" | "cautious" | "hidden";
+
+/** One combatant's state in the fight. */
+export interface MurdhamStatus {
+  /** Acted this round. */
+  acted: boolean;
+  /** Its armour. */
+  armour: number;
+  /**
+   * The combatants it is frightened of, until the encounter ends (the
+   * rules do not say how long the condition lasts).
+   */
+  frightened_of: Array<number>;
+  /** Its health now. */
+  health: MurdhamHealth;
+  /** The combatant's ID. */
+  id: number;
+  /** Loses its next turn. */
+  loses_turn: boolean;
+  /** Out of the fight (critical damage, dying or dead). */
+  out: boolean;
+  /** Its side. */
+  side: Side;
+  /** Must spend its next turn trying to harm this combatant. */
+  taunted_by?: number | null;
+  /** Its WIT. */
+  wit: number;
+}
+
+/** Where an encounter is. */
+export type MurdhamStep = {
+  step: "awareness";
+} | {
+  /** Who spotted whom. */
+  spotting: MurdhamSpotting;
+  step: "approach";
+} | {
+  /** The round, from 1. */
+  round: number;
+  step: "round";
+} | {
+  step: "parley";
+} | {
+  /** How it ended. */
+  ending: MurdhamEnding;
+  step: "over";
+};
+
 /** Tasks that need a particular item. */
 export type MurdhamTask = "amputation" | "digworm-removal" | "riding-trained-mount" | "curing-poison" | "disguise";
+
+/** Where a Murdham encounter is. */
+export interface MurdhamTurn {
+  /** Every combatant's state. */
+  statuses: Array<MurdhamStatus>;
+  /** Awareness, approach, a round, a parley, or over. */
+  step: MurdhamStep;
+  /** Who has still to act this round, in order. */
+  waiting: Array<number>;
+}
 
 /** The winner of a two-sided roll. */
 export type MurdhamWinner = "first" | "second";
@@ -4796,6 +6719,60 @@ export interface Sickness {
   successes: number;
 }
 
+/**
+ * One of the two sides of a fight: the player characters and those with
+ * them, or the foes they face. Rules that order a round by side (Cairn
+ * House Rules' phases, side initiative) and fights that end when one side
+ * is out read it.
+ */
+export type Side = "party" | "foes";
+
+/** Many fights of one setup. */
+export type SimulateRequest = {
+  /** How many fights, 1 to 1000. */
+  fights: number;
+  /**
+   * Whether direct hits are taken and the round limit (at most
+   * 1000, the default).
+   */
+  policy?: ConstitutionPolicy | null;
+  /** The seed of osr's reference generator, at most 2^53 - 1. */
+  seed: number;
+  /** The two combatants and how initiative ties break. */
+  setup: ConstitutionSetup;
+  system: "constitution";
+} | {
+  /** How many fights, 1 to 1000. */
+  fights: number;
+  /** The seed of osr's reference generator, at most 2^53 - 1. */
+  seed: number;
+  /** The combatants, their leader and the rules options. */
+  setup: CairnHouseSetup;
+  system: "cairn_house";
+} | {
+  /** How many fights, 1 to 1000. */
+  fights: number;
+  /** The seed of osr's reference generator, at most 2^53 - 1. */
+  seed: number;
+  /** The combatants. */
+  setup: GodsAndMonstersSetup;
+  system: "gods_and_monsters";
+};
+
+/** How the fights ended. */
+export interface SimulateResponse {
+  /** The fights played. */
+  fights: number;
+  /** Fights the foes won. */
+  foes: number;
+  /** Fights the party won. */
+  party: number;
+  /** The party's share of the fights, `party / fights`. */
+  party_share: number;
+  /** Fights with no winner (the round limit, or nobody left standing). */
+  undecided: number;
+}
+
 /** A skill of a `SheetDocument`. */
 export interface SkillDocument {
   /** Its name. */
@@ -4928,6 +6905,25 @@ export type SpellImprovement = number;
 /** Who or what a spell's save is made by, and what it does. */
 export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_magical";
 
+/** A fight to start. */
+export type StartFightRequest = {
+  /** The combatants and how initiative ties break. */
+  setup: ConstitutionSetup;
+  system: "constitution";
+} | {
+  /** The combatants, their leader and the rules options. */
+  setup: CairnHouseSetup;
+  system: "cairn_house";
+} | {
+  /** The combatants. */
+  setup: GodsAndMonstersSetup;
+  system: "gods_and_monsters";
+} | {
+  /** The sides' stances and the combatants. */
+  setup: MurdhamSetup;
+  system: "murdham";
+};
+
 /**
  * A die on the d4 < d6 < d8 < d10 < d12 ladder.
  *
@@ -4938,6 +6934,41 @@ export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_
  * a step would leave the ladder.
  */
 export type StepDie = "d4" | "d6" | "d8" | "d10" | "d12";
+
+/** A command for a saved fight. */
+export type StepFightRequest = {
+  /** What happens next. */
+  command: ConstitutionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The fight as the last response returned it. */
+  fight: ConstitutionFight;
+  system: "constitution";
+} | {
+  /** What happens next. */
+  command: CairnHouseCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The fight as the last response returned it. */
+  fight: CairnHouseFight;
+  system: "cairn_house";
+} | {
+  /** What happens next. */
+  command: GodsAndMonstersCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The fight as the last response returned it. */
+  fight: GodsAndMonstersFight;
+  system: "gods_and_monsters";
+} | {
+  /** What happens next. */
+  command: MurdhamCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The encounter as the last response returned it. */
+  fight: MurdhamEncounter;
+  system: "murdham";
+};
 
 /** Worn armour and what it weighs in stones. */
 export type StonesArmour = "clothes-or-light" | "leather-hide" | "chainmail-shirt" | "half-chain" | "half-plate" | "full-chain" | "full-plate";

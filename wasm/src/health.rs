@@ -103,6 +103,7 @@ pub(crate) enum DamageResponse {
 /// (1..=20).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "MurdhamHealthPoints")]
 pub(crate) struct MurdhamHealth {
     /// The points left, 0..=`max`.
     current: u32,

@@ -60,6 +60,8 @@ pub const MAX_HP: u32 = 100;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryHp"))]
 #[cfg_attr(feature = "serde", serde(try_from = "HpFields"))]
 pub struct Hp {
     current: u32,
@@ -68,6 +70,7 @@ pub struct Hp {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct HpFields {
     current: i64,
     max: i64,
@@ -124,6 +127,8 @@ impl Hp {
 /// Where a blow's damage goes first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryRoute"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Route {
     /// Damage that could reasonably be defended against (a weapon, darts
@@ -155,6 +160,8 @@ pub enum Route {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryHarm"))]
 #[cfg_attr(feature = "serde", serde(try_from = "HarmFields"))]
 pub struct Harm {
     amount: Amount,
@@ -167,6 +174,7 @@ pub struct Harm {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct HarmFields {
     amount: u32,
     route: Route,
@@ -195,6 +203,8 @@ impl TryFrom<HarmFields> for Harm {
 /// Something a blow did, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum Event {
     /// HP went down.
@@ -245,6 +255,8 @@ impl fmt::Display for Event {
 /// display; it is checked by [`Harm::verify`], not read back on its own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryLanded"))]
 pub struct Landed {
     hp_lost: u32,
     ability_damage: u32,
@@ -511,6 +523,8 @@ impl Harm {
 /// An action that can cost Fatigue in a fight (BDP-1.6.combat-fatigue).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryExertion"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Exertion {
     /// Blocking an attack.

@@ -43,6 +43,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseCombatant"))]
 #[cfg_attr(feature = "serde", serde(try_from = "CombatantFields"))]
 pub struct Combatant {
     id: u32,
@@ -59,6 +61,7 @@ pub struct Combatant {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct CombatantFields {
     id: u32,
     side: Side,
@@ -241,6 +244,8 @@ impl Combatant {
 /// The table's choices where the rules leave room.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseRules"))]
 pub struct Rules {
     /// Whether DR lowers spell damage (CH-combat.blast-fire-dr): yes by
     /// default.
@@ -255,6 +260,8 @@ pub struct Rules {
 /// How often the PCs roll initiative.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseInitiativeRule"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum InitiativeRule {
     /// Once, at the start of the combat (the agreed reading; the default).
@@ -287,6 +294,8 @@ pub enum InitiativeRule {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     combatants: Vec<Combatant>,
@@ -302,6 +311,8 @@ pub struct Setup {
 /// With the `serde` feature: `{"id": 1, "health": {...}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEntering"))]
 pub struct Entering {
     /// The combatant.
     pub id: u32,
@@ -311,6 +322,7 @@ pub struct Entering {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SetupFields {
     combatants: Vec<Combatant>,
     #[serde(default)]

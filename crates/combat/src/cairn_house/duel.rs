@@ -66,6 +66,8 @@ pub const DUEL_MAX_DR: u32 = 10;
 /// How an attack's die is moved for the whole duel (CH-combat.enhanced).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseAttackStep"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AttackStep {
     /// Impaired: one die size smaller (d4 stays d4).
@@ -90,6 +92,8 @@ impl AttackStep {
 /// What takes a fighter out of a duel, and how a duel was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseFinish"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Finish {
     /// A failed critical damage save (or death): the default.
@@ -139,6 +143,8 @@ impl fmt::Display for Finish {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuelist"))]
 #[cfg_attr(feature = "serde", serde(try_from = "DuelistFields"))]
 pub struct Duelist {
     hp: u32,
@@ -151,6 +157,7 @@ pub struct Duelist {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct DuelistFields {
     hp: i64,
     #[serde(default)]
@@ -295,6 +302,8 @@ impl Duelist {
 /// "critical_damage"}}` or `"stalemate"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuelResult"))]
 #[cfg_attr(
     feature = "serde",
     serde(rename_all = "snake_case", rename_all_fields = "snake_case")
@@ -342,6 +351,8 @@ impl fmt::Display for DuelResult {
 /// for a stalemate, which ends before the first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuelEnding"))]
 pub struct DuelEnding {
     /// How it ended.
     pub result: DuelResult,
@@ -353,6 +364,8 @@ pub struct DuelEnding {
 /// osr-health made of the hit (its dice and events).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseStrike"))]
 pub struct Strike {
     /// The exchange, counting from 1.
     pub exchange: u32,
@@ -367,6 +380,8 @@ pub struct Strike {
 /// duel from its faces instead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuelRecord"))]
 pub struct DuelRecord {
     /// The strikes, in order.
     pub strikes: Vec<Strike>,
@@ -406,6 +421,8 @@ impl DuelRecord {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuel"))]
 pub struct Duel {
     party: Duelist,
     foes: Duelist,

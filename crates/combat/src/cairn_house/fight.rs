@@ -27,6 +27,8 @@ pub const MAX_SPELL_DICE: u32 = 20;
 /// With the `serde` feature: `{"action": "attack", "target": 2}`, etc.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseAction"))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -118,6 +120,8 @@ impl Action {
 /// `{"command": "act", "action": {...}}`, `{"command": "choose", "choice": "take_damage"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseCommand"))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -154,6 +158,8 @@ impl Command {
 /// Why a combatant left the fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseOut"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Out {
     /// Critical damage: crawling.
@@ -180,6 +186,8 @@ impl fmt::Display for Out {
 /// What called for a morale save (CH-combat.morale.triggers, .lone).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseMoraleTrigger"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoraleTrigger {
     /// The group's first casualty.
@@ -194,6 +202,8 @@ pub enum MoraleTrigger {
 /// How a fight ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEnding"))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -226,6 +236,8 @@ pub enum Ending {
 /// event as `change`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEvent"))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -546,6 +558,8 @@ fn health_line(f: &mut fmt::Formatter<'_>, id: u32, change: HealthEvent) -> fmt:
 /// "missile", "id": 2}`, and `{"next": "over", "ending": {...}}` at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseNext"))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -589,6 +603,8 @@ pub enum Next {
 /// is read back from its record, never from its fighters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseFighter"))]
 pub struct Fighter {
     spec: Combatant,
     health: Character,
@@ -1030,6 +1046,8 @@ impl Fight {
 /// combatant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHousePolicy"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Policy {
     /// Every combatant attacks, on its weapon's phase, the first enemy
@@ -1674,18 +1692,40 @@ mod serde_impl {
 
     #[derive(serde::Serialize)]
     struct Out<'a> {
+        /// The combatants and the rules the fight was set up with.
         setup: &'a Setup,
+        /// Every command applied, in order.
         commands: &'a [Command],
+        /// Every face rolled, in order.
         faces: &'a [u32],
+        /// Every event the commands made, in order.
         events: &'a [Event],
     }
 
     #[derive(serde::Deserialize)]
+    #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
     struct In {
+        /// The combatants and the rules the fight was set up with.
         setup: Setup,
+        /// Every command applied, in order.
         commands: Vec<Command>,
+        /// Every face rolled, in order.
         faces: Vec<u32>,
+        /// Every event the commands made, in order.
         events: Vec<Event>,
+    }
+
+    #[cfg(feature = "schema")]
+    impl schemars::JsonSchema for Fight {
+        fn schema_name() -> alloc::borrow::Cow<'static, str> {
+            "CairnHouseFight".into()
+        }
+
+        fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+            let mut schema = In::json_schema(generator);
+            schema.insert("description".into(), "A saved fight: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused).".into());
+            schema
+        }
     }
 
     impl serde::Serialize for Fight {

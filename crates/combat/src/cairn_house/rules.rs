@@ -27,6 +27,8 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHousePhase"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// 1: spells are cast.
@@ -104,6 +106,8 @@ impl fmt::Display for Phase {
 /// a DEX save, or a Haste or Slow spell in place of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseInitiativeMode"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum InitiativeMode {
     /// A DEX save at the start of the combat (the rule).
@@ -198,6 +202,8 @@ pub fn armour_dr(body: BodyArmour, shield: Option<Shield>) -> u32 {
 /// one die size larger, impaired attacks one smaller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseStep"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// One die size smaller.
@@ -283,6 +289,8 @@ pub fn half_lost(lost: u32, group: u32) -> bool {
 /// What became of an attempt to flee (CH-combat.flee).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseFlight"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Flight {
     /// The DEX save passed and there was a safe place: escaped.
@@ -333,6 +341,8 @@ pub fn flee<S: FaceSource + ?Sized>(
 /// What the pursuers are (CH-combat.distract.food, .treasure).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseMinds"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Minds {
     /// Beasts and the like: food distracts them.
@@ -344,6 +354,8 @@ pub enum Minds {
 /// A way of shaking off pursuers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEscape"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Escape {
     /// Day's rations dropped.
@@ -371,6 +383,8 @@ pub enum Escape {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHousePursuit"))]
 pub struct Pursuit {
     pursuers: Pursuers,
     minds: Minds,
@@ -428,6 +442,8 @@ impl Pursuit {
 /// the rules do not say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseSpellDr"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SpellDr {
     /// DR lowers all damage to HP, a spell's too (the default: "subtract
@@ -463,6 +479,8 @@ impl SpellDr {
 /// What each effect does is the referee's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseManeuver"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Maneuver {
     /// Knocked down.
@@ -489,6 +507,8 @@ impl fmt::Display for Maneuver {
 /// The defender's answer to a maneuver.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDefenderChoice"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DefenderChoice {
     /// Take the damage as rolled.

@@ -37,6 +37,8 @@ use crate::{Error, Side};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionCombatant"))]
 pub struct Combatant {
     /// The caller's ID, unique in the fight.
     pub id: u32,
@@ -174,6 +176,8 @@ impl Combatant {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     combatants: Vec<Combatant>,
@@ -182,6 +186,7 @@ pub struct Setup {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SetupFields {
     combatants: Vec<Combatant>,
     ties: Ties,
@@ -245,6 +250,8 @@ impl Setup {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDefence"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Defence {
     /// No reaction.
@@ -264,6 +271,7 @@ pub enum Defence {
 /// "target": 2}` and so on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -282,6 +290,7 @@ pub enum Defence {
 /// assert_eq!(check.key(), "morale");
 /// assert_eq!(Command::ForceBout.key(), "force_bout");
 /// ```
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionCommand"))]
 pub enum Command {
     /// Everyone rolls initiative, in setup order; the first round begins.
     RollInitiative,
@@ -424,6 +433,8 @@ impl Command {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionSpend"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Spend {
     /// A reaction (TC-5.4).
@@ -449,6 +460,7 @@ impl fmt::Display for Spend {
 /// With the `serde` feature: `{"event": "attack_rolled", ...}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -467,6 +479,7 @@ impl fmt::Display for Spend {
 /// assert_eq!(line, "  #1 takes superior initiative: 25 -> 15");
 /// ```
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionEvent"))]
 pub enum Event {
     /// Initiative rolled or set.
     InitiativeRolled {
@@ -780,6 +793,8 @@ const fn pass(passed: bool) -> &'static str {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStep"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// Initiative is still to be rolled.
@@ -817,6 +832,8 @@ impl Step {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionEnding"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ending {
     /// This side has someone standing; the other has none.
@@ -845,6 +862,8 @@ pub enum Ending {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionFighter"))]
 pub struct Fighter {
     /// Hit points and wounds.
     pub vitality: Vitality,
@@ -907,10 +926,13 @@ struct State {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionFight"))]
 #[cfg_attr(feature = "serde", serde(try_from = "FightFields"))]
 pub struct Fight {
     setup: Setup,
     #[cfg_attr(feature = "serde", serde(skip_serializing))]
+    #[cfg_attr(feature = "schema", schemars(skip))]
     state: State,
     commands: Vec<Command>,
     faces: Vec<u32>,
@@ -920,10 +942,15 @@ pub struct Fight {
 /// A [`Fight`] as read, before it is replayed.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct FightFields {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
 }
 

@@ -24,6 +24,8 @@ use crate::{Error, Side};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStart"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Start {
     /// 1d20 + wits + bonus.
@@ -153,6 +155,8 @@ pub fn roll_initiative<S: FaceSource + ?Sized>(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionTies"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ties {
     /// The one listed first in the setup.
@@ -179,6 +183,8 @@ pub enum Ties {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionPlace"))]
 pub struct Place {
     /// The combatant's ID.
     pub id: u32,
@@ -233,6 +239,8 @@ impl Place {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionBout"))]
 pub struct Bout {
     ties: Ties,
     places: Vec<Place>,

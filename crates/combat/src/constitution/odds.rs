@@ -17,6 +17,8 @@ use crate::Error;
 /// `{"injured": "minor_standing"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionBlow"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Blow {
     /// The attack missed.

@@ -53,6 +53,8 @@ pub const BERSERK_TO_HIT: i32 = 2;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionReaction"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Reaction {
     /// Defend with a shield, declared before the attack roll: -2.
@@ -132,6 +134,8 @@ impl Reaction {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionConditions"))]
 pub struct Conditions {
     /// Blind: -5.
     pub blind: bool,
@@ -183,6 +187,8 @@ pub fn armour_class(armour: Option<ArmourClass>, conditions: Conditions) -> i32 
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionWeaponKind"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WeaponKind {
     /// A spear (spear training, TC-7.6).
@@ -222,6 +228,8 @@ impl WeaponKind {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionWeapon"))]
 pub struct Weapon {
     /// Its kind.
     pub kind: WeaponKind,
@@ -247,6 +255,8 @@ pub struct Weapon {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionTraining"))]
 pub struct Training {
     /// Weapons training (TC-7.5).
     #[cfg_attr(feature = "serde", serde(default))]
@@ -354,6 +364,8 @@ pub const fn training_initiative(weapon: Weapon, training: Training, unhindered:
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDamageDie"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DamageDie {
     /// A regular armed human's d6 (TC-5.18).
@@ -504,6 +516,8 @@ pub const fn active_defence(ac: i32, check_total: i32) -> i32 {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionLine"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Line {
     /// From straight behind one of two with a clear facing, aiming at the
@@ -541,6 +555,8 @@ impl Line {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStruck"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Struck {
     /// The other one in the melee.
@@ -567,6 +583,8 @@ pub enum Struck {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionIntoMelee"))]
 pub struct IntoMelee {
     line: Line,
     aim: AimBonus,
@@ -627,6 +645,8 @@ impl IntoMelee {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStoredAttack"))]
 pub struct StoredAttack {
     /// Who shot.
     pub archer: u32,
@@ -655,6 +675,8 @@ pub struct StoredAttack {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStoredAttacks"))]
 pub struct StoredAttacks {
     attacks: Vec<StoredAttack>,
 }
@@ -728,6 +750,8 @@ impl StoredAttacks {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionMoraleGuideline"))]
 pub struct MoraleGuideline {
     /// Stable ID.
     pub id: &'static str,
@@ -839,6 +863,8 @@ pub fn morale_guideline(id: &str) -> Result<&'static MoraleGuideline, Error> {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionMoraleTrigger"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoraleTrigger {
     /// Surprised (in the first round only).

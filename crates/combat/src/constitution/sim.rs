@@ -27,6 +27,8 @@ use crate::{Error, Side};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionPolicy"))]
 pub struct Policy {
     /// Take a direct hit whenever the attack allows one (TC-5.20).
     pub direct_hits: bool,

@@ -94,6 +94,8 @@ pub const BROKE_HOLD_BONUS: i32 = 6;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEngagement"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Engagement {
     /// Within hand or extended weapon reach.
@@ -160,6 +162,8 @@ pub const fn within_reach(movement_feet: u32, distance_feet: u32) -> bool {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersNonDefending"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NonDefending {
     /// Unaware of the attacker's general location, or simply not
@@ -242,6 +246,8 @@ pub const fn unaware_extra_attack(warrior: bool, within_reach: bool, pool_space:
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSituation"))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Situation {
     /// Range penalty of a thrown or propelled weapon, after strength
@@ -367,6 +373,8 @@ impl Situation {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersCover"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Cover {
     /// No cover.
@@ -435,6 +443,8 @@ impl Cover {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersGuard"))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Guard {
     /// The target's cover.
@@ -475,6 +485,8 @@ impl Guard {
 /// Whether an attack roll hit: the bands of [`Attack::odds`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSwing"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Swing {
     /// The d20 was above the number needed.
@@ -503,6 +515,8 @@ pub enum Swing {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAttack"))]
 pub struct Attack {
     fighting_art: FightingArt,
     bonus: AttackBonus,
@@ -620,6 +634,8 @@ impl Attack {
 /// reading it back checks it as [`Damage::new`] does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersDamage"))]
 #[cfg_attr(feature = "serde", serde(try_from = "DamageFields"))]
 pub struct Damage {
     dice: Dice,
@@ -628,6 +644,7 @@ pub struct Damage {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct DamageFields {
     dice: Dice,

@@ -32,6 +32,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersReactions"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Reactions {
     perception: Score,
@@ -120,6 +122,8 @@ impl Reactions {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersCombatant"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Combatant {
     id: u32,
@@ -387,6 +391,8 @@ impl Combatant {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     combatants: Vec<Combatant>,
@@ -394,6 +400,7 @@ pub struct Setup {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct SetupFields {
     combatants: Vec<Combatant>,

@@ -28,6 +28,8 @@ use super::{
 /// it, makes the death check (osr-health's [`RoundEnd`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersPhase"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Before the first round: those caught unaware roll perception.
@@ -94,6 +96,8 @@ impl fmt::Display for Phase {
 /// An action that is not an attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAction"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Action {
     /// Anything else the rules here do not resolve (moving, drawing a
@@ -135,6 +139,8 @@ impl Action {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersOrder"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Order {
     /// Who attacks.
@@ -198,6 +204,8 @@ impl Order {
 /// [`Fight::step`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersCommand"))]
 #[cfg_attr(
     feature = "serde",
     serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)
@@ -242,6 +250,8 @@ impl Command {
 /// Why a combatant is out of the fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersOut"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Out {
     /// Unconscious.
@@ -258,6 +268,8 @@ pub enum Out {
 /// `{"event": "attack_rolled", "attacker": 1, ...}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Event {
@@ -501,6 +513,8 @@ impl fmt::Display for Event {
 /// how many rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEnding"))]
 pub struct Ending {
     /// The side still in the fight.
     pub winner: Option<Side>,
@@ -602,6 +616,8 @@ struct State {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersFight"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "FightRecord", into = "FightRecord")
@@ -617,11 +633,16 @@ pub struct Fight {
 /// A fight as saved: the setup, the commands, the faces and the events.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct FightRecord {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
 }
 

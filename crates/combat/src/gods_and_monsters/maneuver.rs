@@ -24,6 +24,8 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAwareness"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Awareness {
     /// Unaware of the attack.
@@ -156,6 +158,8 @@ pub fn called_shot_effect_roll(reaction: i32, damage: u32, movement: u32) -> Res
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersDisruption"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Disruption {
     /// A complex action (a spell, a spirit's manifestation, reloading a
@@ -226,6 +230,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersLeadership"))]
 pub struct Leadership {
     level: WarriorLevel,
 }
@@ -332,6 +338,8 @@ fn steps_larger(larger: Size, smaller: Size) -> i32 {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersImmobilize"))]
 pub struct Immobilize {
     immobilizer: Size,
     target: Size,
@@ -399,6 +407,8 @@ pub const IMMOBILIZED_PENALTY: i32 = 6;
 /// How a round of holding came out (rule GM-combat.immobilize).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersHold"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Hold {
     /// Both succeeded or both failed: neither may do anything this round.

@@ -119,6 +119,8 @@ osr_core::bounded! {
 /// at most the unit's maximum, verve at most what was volunteered).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersUnit"))]
 #[cfg_attr(feature = "serde", serde(try_from = "UnitFields", into = "UnitFields"))]
 pub struct Unit {
     group: GroupEffort,
@@ -131,6 +133,7 @@ pub struct Unit {
 /// A [`Unit`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct UnitFields {
     members: UnitMembers,
@@ -436,6 +439,8 @@ impl Unit {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAftermath"))]
 pub struct Aftermath {
     members: UnitMembers,
     max_damage: u32,
@@ -552,6 +557,11 @@ impl Aftermath {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersMemberAftermath")
+)]
 pub struct MemberAftermath {
     damage: Option<SmallestDie>,
     evasion: Roll,
@@ -571,6 +581,8 @@ pub struct MemberAftermath {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersMemberFate"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MemberFate {
     /// No damage: the unit lost nothing.
@@ -626,6 +638,11 @@ impl MemberFate {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersMemberAftermathRoll")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "MemberAftermathRollFields"))]
 pub struct MemberAftermathRoll {
     fate: MemberFate,
@@ -636,6 +653,7 @@ pub struct MemberAftermathRoll {
 /// A [`MemberAftermathRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct MemberAftermathRollFields {
     fate: MemberFate,

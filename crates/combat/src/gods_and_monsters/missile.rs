@@ -117,6 +117,8 @@ pub fn size_penalty(weapon: Size, wielder: Size) -> Penalty {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersStrengthRating"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "RatingFields", into = "RatingFields")
@@ -128,6 +130,7 @@ pub struct StrengthRating {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct RatingFields {
     major: i32,
@@ -156,6 +159,8 @@ impl From<StrengthRating> for RatingFields {
 /// What a strength-rated weapon gives its wielder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersWielded"))]
 pub struct Wielded {
     /// Whether the wielder has the strength the weapon is rated for.
     pub rated: bool,

@@ -83,6 +83,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersTarget"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Target {
     /// Aware of the attacker and defending itself.
@@ -140,6 +142,8 @@ impl Target {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSplit"))]
 pub struct Split {
     /// Injury points given at once.
     pub injuries: u32,
@@ -213,6 +217,8 @@ fn strike(split: Split, vitals: &mut Vitals, archetypal: bool) -> Result<Taken, 
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKillingBlow"))]
 pub struct KillingBlow {
     damage: Points,
 }
@@ -276,6 +282,8 @@ impl KillingBlow {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersHeadProtection"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum HeadProtection {
     /// Nothing on the head.
@@ -333,6 +341,8 @@ impl HeadProtection {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKnockout"))]
 pub struct Knockout {
     evasion: Roll,
     damage: Points,
@@ -415,6 +425,8 @@ impl Knockout {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKnockoutBand"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum KnockoutBand {
     /// The evasion roll succeeded: the damage is taken as normal.
@@ -448,6 +460,8 @@ pub enum KnockoutBand {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKnockoutRoll"))]
 #[cfg_attr(feature = "serde", serde(try_from = "KnockoutRollFields"))]
 pub struct KnockoutRoll {
     band: KnockoutBand,
@@ -458,6 +472,7 @@ pub struct KnockoutRoll {
 /// A [`KnockoutRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct KnockoutRollFields {
     band: KnockoutBand,
@@ -580,6 +595,8 @@ impl Check for Knockout {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersContestDamage"))]
 pub struct ContestDamage {
     dice: DamageDice,
     die: DamageDie,
@@ -650,6 +667,11 @@ impl ContestDamage {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersContestDamageRoll")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "ContestDamageRollFields"))]
 pub struct ContestDamageRoll {
     split: Split,
@@ -660,6 +682,7 @@ pub struct ContestDamageRoll {
 /// A [`ContestDamageRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct ContestDamageRollFields {
     split: Split,
@@ -826,6 +849,8 @@ impl Check for ContestDamage {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAbility"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ability {
     /// Charisma.
@@ -880,6 +905,8 @@ impl Ability {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersConcentration"))]
 pub struct Concentration {
     movement: Movement,
     rounds: ConcentrationRounds,
@@ -979,6 +1006,11 @@ impl Concentration {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersConcentrationHit")
+)]
 pub struct ConcentrationHit {
     evasion: Option<Roll>,
 }
@@ -1002,6 +1034,11 @@ impl ConcentrationHit {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersConcentrationBand")
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ConcentrationBand {
     /// Concentration goes on.
@@ -1031,6 +1068,11 @@ pub enum ConcentrationBand {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersConcentrationHitRoll")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "ConcentrationHitRollFields"))]
 pub struct ConcentrationHitRoll {
     band: ConcentrationBand,
@@ -1040,6 +1082,7 @@ pub struct ConcentrationHitRoll {
 /// A [`ConcentrationHitRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct ConcentrationHitRollFields {
     band: ConcentrationBand,
@@ -1140,6 +1183,8 @@ impl Check for ConcentrationHit {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersPace"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pace {
     /// Semi-conscious movement.

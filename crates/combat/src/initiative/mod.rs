@@ -41,6 +41,8 @@ pub const MAX_REROLLS: u32 = 100;
 /// How tied sides are settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeSideTies"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SideTies {
     /// Both sides roll again until one is higher.
@@ -54,6 +56,8 @@ pub enum SideTies {
 /// How combatants with the same individual roll are ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeIndividualTies"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum IndividualTies {
     /// The tied combatants roll a d6 each again, among themselves, until
@@ -70,6 +74,8 @@ pub enum IndividualTies {
 /// Side or individual initiative.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeMethod"))]
 #[cfg_attr(
     feature = "serde",
     serde(tag = "method", content = "ties", rename_all = "snake_case")
@@ -84,6 +90,8 @@ pub enum Method {
 /// When initiative is rolled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeKeep"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Keep {
     /// Once, for the whole fight.
@@ -95,6 +103,8 @@ pub enum Keep {
 /// The house rules chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeRules"))]
 pub struct Rules {
     /// Side or individual.
     pub method: Method,
@@ -107,6 +117,8 @@ pub struct Rules {
 /// A combatant: an ID the caller chooses (unique) and a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeEntrant"))]
 pub struct Entrant {
     /// The ID.
     pub id: u32,
@@ -133,6 +145,8 @@ pub struct Entrant {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     rules: Rules,
@@ -141,6 +155,7 @@ pub struct Setup {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SetupFields {
     rules: Rules,
     entrants: Vec<Entrant>,
@@ -194,6 +209,8 @@ impl Setup {
 /// it there.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeSlot"))]
 pub struct Slot {
     /// The count.
     pub count: u32,
@@ -204,6 +221,8 @@ pub struct Slot {
 /// Who goes first under side initiative, the band of [`side_odds`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeSideOrder"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SideOrder {
     /// The party acts first.
@@ -253,6 +272,8 @@ pub fn side_odds(ties: SideTies) -> Odds<SideOrder> {
 /// What the caller decides, applied by [`Initiative::step`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
 pub enum Command {
     /// A combatant declares what it will do this round (the content is
@@ -280,6 +301,8 @@ pub enum Command {
 /// Where the round is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativePhase"))]
 #[cfg_attr(feature = "serde", serde(tag = "phase", rename_all = "snake_case"))]
 pub enum Phase {
     /// Combatants declare.
@@ -311,6 +334,8 @@ impl Phase {
 /// Something that happened, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum Event {
     /// A round began.
@@ -408,6 +433,8 @@ impl fmt::Display for Event {
 /// The turn being taken: who may still act in it, and its count.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "InitiativeTurn"))]
 pub struct Turn {
     /// The count.
     pub count: u32,
@@ -910,11 +937,29 @@ fn individual<S: FaceSource + ?Sized>(
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct InitiativeRecord {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Initiative {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Initiative".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut schema = InitiativeRecord::json_schema(generator);
+        schema.insert("description".into(), "A saved initiative: its setup, commands, faces and events, read back by replaying them.".into());
+        schema
+    }
 }
 
 #[cfg(feature = "serde")]

@@ -25,6 +25,8 @@ use crate::Side;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamStance"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Stance {
     /// Careless: noise, loud talk, a light in the dark. Spotted by anyone;
@@ -64,6 +66,8 @@ impl Stance {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamDetection"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Detection {
     /// It cannot spot the other group (an active search aside, which is
@@ -110,6 +114,8 @@ pub const fn detection(observer: Stance, observed: Stance) -> Detection {
 /// [`Awareness`] roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSpotting"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Spotting {
     /// Neither side spotted the other.
@@ -180,6 +186,8 @@ impl Spotting {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroup"))]
 pub struct Group {
     stance: Stance,
     wits: GroupSave,
@@ -252,6 +260,8 @@ impl Group {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamAwareness"))]
 pub struct Awareness {
     party: Group,
     foes: Group,
@@ -260,6 +270,8 @@ pub struct Awareness {
 /// One side's look at the other in an [`Awareness`] roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSighting"))]
 pub struct Sighting {
     /// How the side could spot the other.
     pub detection: Detection,
@@ -295,6 +307,8 @@ pub struct Sighting {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamAwarenessRoll"))]
 pub struct AwarenessRoll {
     band: Spotting,
     party: Sighting,

@@ -31,6 +31,8 @@ use crate::{Error, Side};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamCombatant"))]
 pub struct Combatant {
     id: u32,
     side: Side,
@@ -107,6 +109,8 @@ impl Combatant {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     party: Stance,
@@ -116,6 +120,7 @@ pub struct Setup {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct SetupFields {
     party: Stance,
     foes: Stance,
@@ -196,6 +201,8 @@ impl Setup {
 /// What a side wants to do about the other (MU-combat.encounter.approach).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamIntent"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Intent {
     /// Attack (a surprise attack when the other side is unaware).
@@ -224,6 +231,8 @@ impl Intent {
 /// What comes of the approach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamResolution"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Resolution {
     /// The sides go their ways: neither a fight nor a talk (what follows is
@@ -324,6 +333,8 @@ pub const fn stretches(resolution: Resolution) -> u32 {
 /// ([`Hit`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamAction"))]
 #[cfg_attr(feature = "serde", serde(tag = "action", rename_all = "snake_case"))]
 pub enum Action {
     /// An attack on an enemy.
@@ -371,6 +382,8 @@ pub enum Action {
 /// [`Encounter::step`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
 pub enum Command {
     /// Roll awareness.
@@ -399,6 +412,8 @@ pub enum Command {
 /// A condition a social action left on a combatant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamCondition"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Condition {
     /// Loses its next turn.
@@ -418,6 +433,8 @@ pub enum Condition {
 /// How an encounter ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamEnding"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ending {
     /// The sides went their ways.
@@ -434,6 +451,8 @@ pub enum Ending {
 /// Something that happened, in order: the encounter's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 pub enum Event {
     /// A side looked for the other.
@@ -651,6 +670,8 @@ impl fmt::Display for Event {
 /// Where an encounter is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamStep"))]
 #[cfg_attr(feature = "serde", serde(tag = "step", rename_all = "snake_case"))]
 pub enum Step {
     /// Awareness is to be rolled.
@@ -691,6 +712,8 @@ impl Step {
 /// One combatant's state in the fight.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamStatus"))]
 pub struct Status {
     /// The combatant's ID.
     pub id: u32,
@@ -1228,11 +1251,29 @@ fn wit_of(state: &State, t: usize) -> i32 {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct EncounterRecord {
+    /// The combatants and the rules the fight was set up with.
     setup: Setup,
+    /// Every command applied, in order.
     commands: Vec<Command>,
+    /// Every face rolled, in order.
     faces: Vec<u32>,
+    /// Every event the commands made, in order.
     events: Vec<Event>,
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Encounter {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "MurdhamEncounter".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut schema = EncounterRecord::json_schema(generator);
+        schema.insert("description".into(), "A saved encounter: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused).".into());
+        schema
+    }
 }
 
 #[cfg(feature = "serde")]

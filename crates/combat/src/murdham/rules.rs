@@ -23,6 +23,8 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSocial"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Social {
     /// Draw the target's attention away (music, talk, noise).
@@ -36,6 +38,8 @@ pub enum Social {
 /// What a successful social action does to its target in a fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamEffect"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Effect {
     /// The target loses its next turn.
@@ -141,6 +145,8 @@ impl Social {
 /// player's description.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamForce"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Force {
     /// It cannot work: nothing is rolled and nothing happens (the round is
@@ -157,6 +163,8 @@ pub enum Force {
 /// A situation that impairs a character's attacks (MU-combat.impaired-situations).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSituation"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Situation {
     /// Keeping one's balance on difficult ground.
@@ -213,6 +221,8 @@ pub fn attack_edge(situations: &[Situation], enhancements: u32) -> Edge {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamTrap"))]
 pub struct Trap {
     detected: bool,
 }
@@ -220,6 +230,8 @@ pub struct Trap {
 /// How a character who set off a trap reacted, mildest for them first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamTrapReaction"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TrapReaction {
     /// The AGI save passed: the trap is dodged.
@@ -314,6 +326,8 @@ impl Trap {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPace"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pace {
     /// Normal movement: 2 zones a round.

@@ -304,6 +304,8 @@ pub enum Stacking {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryHealthEvent"))]
 pub enum Event {
     /// Ability damage dealt (before it stops at 0).
     Damage {

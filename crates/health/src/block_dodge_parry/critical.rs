@@ -101,6 +101,8 @@ pub const HEAD_WOUNDS: Table<HeadWound, 6> = Table::new([
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryInjury"))]
 pub enum Injury {
     /// Torso: another 1d4 STR lost (not down to 0).
     Torso,
@@ -175,6 +177,8 @@ impl fmt::Display for Injury {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryCritical"))]
 pub enum Critical {
     /// STR at 0 (before the save, or after the torso's extra loss), or a
     /// head injury of 1-3.
@@ -230,6 +234,8 @@ impl fmt::Display for Critical {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(from = "Vec<Area>", into = "Vec<Area>"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryProtection"))]
 pub struct Protection(u8);
 
 const fn bit(area: Area) -> u8 {

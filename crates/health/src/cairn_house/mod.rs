@@ -149,6 +149,8 @@ pub enum DeathCause {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ScoreDocument"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseScore"))]
 pub struct Score {
     current: AbilityScore,
     max: AbilityScore,
@@ -256,6 +258,8 @@ impl Score {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "CharacterDocument"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseCharacter"))]
 pub struct Character {
     hp: Hp,
     max_hp: Hp,
@@ -448,7 +452,7 @@ impl Consequence {
 #[cfg_attr(
     feature = "schema",
     derive(schemars::JsonSchema),
-    schemars(rename = "CairnHouseEvent")
+    schemars(rename = "CairnHouseHealthEvent")
 )]
 pub enum Event {
     /// A damage die rolled, less damage reduction (at least 0).
@@ -666,6 +670,8 @@ impl fmt::Display for Event {
 /// (each face on its die) when read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseApplied"))]
 pub struct Applied<B> {
     band: B,
     events: Vec<Event>,

@@ -47,6 +47,8 @@ pub enum StayUp {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionInjuryBand"))]
 pub enum InjuryBand {
     /// The strength save failed and the character dies: by the player's
     /// choice, or because their major wound marks reached their level.

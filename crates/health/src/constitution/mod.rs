@@ -114,6 +114,8 @@ pub enum Keep {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionHealthEvent"))]
 pub enum Event {
     /// HP re-rolled: the total rolled and the total kept.
     HpRerolled {
@@ -295,6 +297,8 @@ pub enum HitBand {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "VitalityFields"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionVitality"))]
 pub struct Vitality {
     hp: Hp,
     hit_dice: HitDice,
@@ -309,6 +313,7 @@ pub struct Vitality {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct VitalityFields {
     hp: Hp,
     hit_dice: HitDice,

@@ -240,6 +240,8 @@ impl Resilience {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersTimerUnit"))]
 pub enum TimerUnit {
     /// Minutes, while conscious.
     Minutes,
@@ -266,6 +268,8 @@ pub enum TimerUnit {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersDeathTimer"))]
 pub struct DeathTimer {
     left: u32,
     unit: TimerUnit,

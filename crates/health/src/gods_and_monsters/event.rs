@@ -6,6 +6,8 @@ use super::DeathTimer;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersReaction"))]
 pub enum Reaction {
     /// Fortitude or willpower, to stay conscious.
     StayConscious,
@@ -37,6 +39,8 @@ pub enum Reaction {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersHealthEvent"))]
 pub enum Event {
     /// A temporary survival pool went down (or ended, `to` 0).
     PoolLost {

@@ -49,6 +49,8 @@ osr_core::bounded! {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "VitalsFields"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersVitals"))]
 pub struct Vitals {
     survival: Survival,
     max_survival: Survival,
@@ -62,6 +64,7 @@ pub struct Vitals {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct VitalsFields {
     survival: Survival,
     max_survival: Survival,

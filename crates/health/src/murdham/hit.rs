@@ -35,17 +35,37 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "HealthFields"))]
+// Written through the same fields it is read from, so its schema has one
+// shape both ways.
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "HealthFields", into = "HealthFields")
+)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamHealth"))]
 pub struct Health {
     current: u32,
     max: u32,
 }
 
 #[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 struct HealthFields {
+    /// The points left, 0..=`max`.
     current: i64,
+    /// The maximum: the character's STR, 1..=20.
     max: i64,
+}
+
+#[cfg(feature = "serde")]
+impl From<Health> for HealthFields {
+    fn from(health: Health) -> Self {
+        Self {
+            current: health.current.into(),
+            max: health.max.into(),
+        }
+    }
 }
 
 #[cfg(feature = "serde")]

@@ -1,0 +1,69 @@
+//! Fights: each system's fight as a log that is stepped one command at a
+//! time (the caller keeps the log between calls), whole-fight simulation
+//! and the exact odds of a Cairn House Rules duel.
+
+mod duel;
+mod fight;
+mod simulate;
+
+use self::duel::{DuelOddsRequest, DuelOddsResponse, duel_odds};
+use self::fight::{FightResponse, StartFightRequest, StepFightRequest, start_fight, step_fight};
+use self::simulate::{SimulateRequest, SimulateResponse, simulate_fights};
+use crate::operation::declare_operations;
+
+declare_operations! {
+    /// Starts a fight of one system from its setup (the combatants, each
+    /// with an ID and a side, and the system's options) and returns the
+    /// fight's log, as the Rust library saves it, with who acts next.
+    /// Keep the log: `stepFight` takes it back with the next command.
+    "startFight" => start_fight(StartFightRequest: "StartFightRequest") -> FightResponse: "FightResponse";
+    /// Applies one command to a saved fight, rolling what it needs from
+    /// `dice`, and returns the new log, the events the command made, the
+    /// faces it used and who acts next. The log is read back by replaying
+    /// it, so a log edited by hand (`forged`) or a command the rules do
+    /// not allow now (`out_of_turn`) is refused, and nothing changes.
+    "stepFight" => step_fight(StepFightRequest: "StepFightRequest") -> FightResponse: "FightResponse";
+    /// Plays many whole fights of one setup from a seed, each under the
+    /// library's simple policy (everyone attacks the first foe still in
+    /// the fight), and counts how often each side wins. 3d6 Constitution
+    /// (one on one), Cairn House Rules and Gods & Monsters.
+    "simulateFights" => simulate_fights(SimulateRequest: "SimulateRequest") -> SimulateResponse: "SimulateResponse";
+    /// The exact odds of each ending of a Cairn House Rules duel (two
+    /// fighters trading blows until one is out), as fractions and
+    /// decimals.
+    "fightOdds" => duel_odds(DuelOddsRequest: "DuelOddsRequest") -> DuelOddsResponse: "DuelOddsResponse";
+}
+
+/// The schema of `T` as serde reads it, for a response field: the fight
+/// logs, commands and events of a response go back into the next request,
+/// so the declarations give them one shape, the one requests are read
+/// in. Where the two differ, the read shape only marks optional the fields
+/// that serde fills in by default when reading (and always writes).
+pub(crate) struct AsRead<T: ?Sized>(core::marker::PhantomData<T>);
+
+impl<T: ?Sized + schemars::JsonSchema> schemars::JsonSchema for AsRead<T> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        T::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        if generator.contract().is_deserialize() {
+            return generator.subschema_for::<T>();
+        }
+        let mut reads = generator
+            .settings()
+            .clone()
+            .for_deserialize()
+            .into_generator();
+        let schema = reads.subschema_for::<T>();
+        let definitions = generator.definitions_mut();
+        for (name, definition) in reads.take_definitions(false) {
+            definitions.insert(name, definition);
+        }
+        schema
+    }
+}

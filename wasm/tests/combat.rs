@@ -1,0 +1,166 @@
+//! The fight operations answer as the library does, and refuse with the
+//! library's kinds.
+
+use osr::combat::{Side, cairn_house as ch, constitution as tc};
+use osr::core::{StepDie, SuppliedFaces};
+use serde_json::{Value, json};
+
+fn call(operation: &str, request: &Value) -> Result<Value, osr_wasm::ApiError> {
+    osr_wasm::call(operation, &request.to_string()).map(|r| serde_json::from_str(&r).unwrap())
+}
+
+fn cairn_setup() -> ch::Setup {
+    let pc = ch::Combatant::new(1, Side::Party, 4, [14, 9, 11])
+        .unwrap()
+        .with_die(StepDie::D8, false);
+    let goblin = ch::Combatant::new(2, Side::Foes, 3, [8, 12, 7]).unwrap();
+    ch::Setup::new(vec![pc, goblin]).unwrap()
+}
+
+#[test]
+fn a_cairn_house_fight_steps_as_the_library_steps_it() {
+    let setup = cairn_setup();
+    let mut fight = ch::Fight::new(setup.clone()).unwrap();
+    let mut response = call(
+        "startFight",
+        &json!({"system": "cairn_house", "setup": setup}),
+    )
+    .unwrap();
+    let pass = ch::Command::Act {
+        action: ch::Action::Pass,
+    };
+    let attack = ch::Command::Act {
+        action: ch::Action::Attack {
+            target: 2,
+            step: ch::Step::default(),
+            maneuver: None,
+        },
+    };
+    for (command, faces) in [
+        (ch::Command::RollInitiative, vec![5]),
+        (pass.clone(), vec![]),
+        (pass, vec![]),
+        (attack, vec![6, 20]),
+    ] {
+        let events = fight
+            .step(command.clone(), &mut SuppliedFaces::new(&faces))
+            .unwrap()
+            .to_vec();
+        response = call(
+            "stepFight",
+            &json!({"system": "cairn_house", "fight": response["fight"],
+                    "command": command, "dice": {"faces": faces}}),
+        )
+        .unwrap();
+        assert_eq!(response["events"], serde_json::to_value(&events).unwrap());
+        assert_eq!(response["faces"], json!(faces));
+        assert_eq!(response["fight"], serde_json::to_value(&fight).unwrap());
+        assert_eq!(
+            response["next"],
+            serde_json::to_value(fight.next()).unwrap()
+        );
+    }
+    assert_eq!(response["next"]["next"], "over");
+    // The log reads back through the library's own serde.
+    let read: ch::Fight = serde_json::from_value(response["fight"].clone()).unwrap();
+    assert_eq!(read, fight);
+}
+
+#[test]
+fn a_constitution_simulation_counts_the_library_endings() {
+    let setup = tc::Setup::new(
+        vec![
+            tc::Combatant::new(1, Side::Party, 4).unwrap(),
+            tc::Combatant::new(2, Side::Foes, 4).unwrap(),
+        ],
+        tc::Ties::SetupOrder,
+    )
+    .unwrap();
+    let response = call(
+        "simulateFights",
+        &json!({"system": "constitution", "setup": setup, "fights": 40, "seed": 5}),
+    )
+    .unwrap();
+    let mut rng = osr::seeded(5);
+    let mut party = 0;
+    for _ in 0..40 {
+        if tc::simulate(&setup, tc::Policy::default(), &mut rng).unwrap()
+            == tc::Ending::Won(Side::Party)
+        {
+            party += 1;
+        }
+    }
+    assert_eq!(response["party"], party);
+    assert_eq!(response["fights"], 40);
+}
+
+#[test]
+fn duel_odds_are_the_library_odds() {
+    let duel = ch::Duel::new(
+        ch::Duelist::new(5, 12, 1, StepDie::D8).unwrap(),
+        ch::Duelist::new(4, 11, 0, StepDie::D8).unwrap(),
+    );
+    let response = call("fightOdds", &json!({"system": "cairn_house", "duel": duel})).unwrap();
+    assert_eq!(
+        response["odds"],
+        serde_json::to_value(duel.odds().unwrap()).unwrap()
+    );
+}
+
+#[test]
+fn refusals_carry_the_library_kinds() {
+    let setup = cairn_setup();
+    let started = call(
+        "startFight",
+        &json!({"system": "cairn_house", "setup": setup}),
+    )
+    .unwrap();
+    let step = |fight: &Value, command: Value, dice: Value| {
+        call(
+            "stepFight",
+            &json!({"system": "cairn_house", "fight": fight, "command": command, "dice": dice}),
+        )
+        .unwrap_err()
+        .kind
+    };
+    let attack = json!({"command": "act", "action": {"action": "attack", "target": 1}});
+    assert_eq!(
+        step(&started["fight"], attack, json!({"seed": 1})),
+        "out_of_turn"
+    );
+    let initiative = json!({"command": "roll_initiative"});
+    assert_eq!(
+        step(
+            &started["fight"],
+            initiative.clone(),
+            json!({"faces": [21]})
+        ),
+        "face_out_of_range"
+    );
+    assert_eq!(
+        step(
+            &started["fight"],
+            initiative.clone(),
+            json!({"faces": [5, 5]})
+        ),
+        "unused_faces"
+    );
+    let rolled = call(
+        "stepFight",
+        &json!({"system": "cairn_house", "fight": started["fight"],
+                "command": initiative, "dice": {"faces": [5]}}),
+    )
+    .unwrap();
+    let mut forged = rolled["fight"].clone();
+    forged["events"][0]["passed"] = json!(false);
+    let pass = json!({"command": "act", "action": {"action": "pass"}});
+    assert_eq!(step(&forged, pass.clone(), json!({"faces": []})), "forged");
+    let mut long = rolled["fight"].clone();
+    long["commands"] = json!(vec![json!({"command": "roll_initiative"}); 2_001]);
+    assert_eq!(step(&long, pass, json!({"faces": []})), "log_too_long");
+    let many = call(
+        "simulateFights",
+        &json!({"system": "cairn_house", "setup": cairn_setup(), "fights": 0, "seed": 1}),
+    );
+    assert_eq!(many.unwrap_err().kind, "out_of_range");
+}
