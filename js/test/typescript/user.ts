@@ -3,8 +3,27 @@
 // in a fresh folder that installed the packed tarball). Each line after an
 // expect-error marker must stay a type error, or the declarations have
 // gone loose.
-import init, { notationOdds, rollNotation } from "@osr-rs/osr";
-import type { Dice, DieRoll, OddsResponse, OsrError, RollResponse } from "@osr-rs/osr";
+import init, {
+  applyToSheet,
+  checkOdds,
+  createCharacter,
+  notationOdds,
+  readSheet,
+  rollCheck,
+  rollNotation,
+  startFight,
+  stepFight,
+} from "@osr-rs/osr";
+import type {
+  CreateCharacterResponse,
+  Dice,
+  DieRoll,
+  FightResponse,
+  OddsResponse,
+  OsrError,
+  RollResponse,
+  SheetDocument,
+} from "@osr-rs/osr";
 
 await init();
 
@@ -13,8 +32,8 @@ const fromTable: Dice = { faces: [6, 5, 3, 2] };
 const roll: RollResponse = rollNotation({ notation: "4d6kh3", dice: fromTable });
 const kept: DieRoll[] = roll.roll.dice.filter((die) => !die.dropped);
 const keptTotal: number = kept.reduce((sum, die) => sum + die.value, 0);
-const stored: number[] = roll.faces;
-console.log(roll.text, keptTotal === roll.total, stored.length);
+const replay: number[] = roll.faces;
+console.log(roll.text, keptTotal === roll.total, replay.length);
 
 // The odds as a chart would draw them.
 const odds: OddsResponse = notationOdds({ notation: "2d6" });
@@ -36,6 +55,42 @@ try {
   console.log(explain(error));
 }
 
+// A Cairn House Rules save, rolled and weighed.
+const save = rollCheck({
+  check: { system: "cairn_house", procedure: "save", ability: 12 },
+  dice: { seed: 7 },
+});
+const saveOdds = checkOdds({ check: { system: "cairn_house", procedure: "save", ability: 12 } });
+console.log(save.band, saveOdds.bands.length);
+
+// A character created, stored as JSON, read back and changed.
+const created: CreateCharacterResponse = createCharacter({ system: "cairn_house", dice: { seed: 7 } });
+const stored: string = JSON.stringify(created.sheet);
+const sheet: SheetDocument = readSheet({ sheet: JSON.parse(stored) }).sheet;
+const bought = applyToSheet({ sheet, operation: { op: "buy", item: "ch.weapon.hand" } });
+console.log(bought.events.map((event) => event.text));
+
+// A fight held as its saved log between calls; the response's `system`
+// narrows the log to that system's.
+const started: FightResponse = startFight({
+  system: "cairn_house",
+  setup: {
+    combatants: [
+      { id: 1, side: "party", abilities: [14, 9, 11], hp: 4, die: "d8", dr: 1 },
+      { id: 2, side: "foes", abilities: [8, 12, 7], hp: 3, die: "d6", dr: 0 },
+    ],
+  },
+});
+if (started.system === "cairn_house") {
+  const stepped = stepFight({
+    system: "cairn_house",
+    fight: started.fight,
+    command: { command: "roll_initiative" },
+    dice: { seed: 5 },
+  });
+  console.log(stepped.events.length, stepped.faces, stepped.next);
+}
+
 // @ts-expect-error: a roll needs its dice.
 rollNotation({ notation: "d6" });
 // @ts-expect-error: dice are a seed or faces, not both names at once.
@@ -43,3 +98,5 @@ rollNotation({ notation: "d6", dice: { sead: 1 } });
 // @ts-expect-error: a total is a number.
 const wrong: string = roll.total;
 console.log(wrong);
+// @ts-expect-error: a sheet operation names one the sheets have.
+applyToSheet({ sheet, operation: { op: "fly" } });
