@@ -506,10 +506,41 @@ let downloadUrl = null;
 
 function updateGiven() {
   const system = $("system").value;
-  const given = GIVEN_VALUES.has(system);
-  $("given").hidden = !given || !canCreate();
-  $("given-system").textContent = SYSTEM_NAMES[system];
-  $("given-json-details").hidden = !given || !canCreate();
+  for (const given of GIVEN_VALUES) {
+    $(`given-${given}`).hidden = given !== system || !canCreate();
+  }
+  // Those systems' rules roll nothing at creation: no seed to give.
+  const rolled = !GIVEN_VALUES.has(system);
+  $("create-seed").disabled = !rolled || !canCreate();
+  $("create-random-seed").disabled = !rolled || !canCreate();
+}
+
+/** A whole number from a field of the given-values forms. */
+function readNumber(id) {
+  const input = $(id);
+  const text = input.value.trim();
+  if (!/^-?\d+$/.test(text)) {
+    const name = input.labels?.[0]?.textContent ?? id;
+    throw new PageError("invalid_given_values", `${name} must be a whole number, got "${text}"`);
+  }
+  return Number(text);
+}
+
+/** The request for a character of a given-values system. */
+function givenRequest(system) {
+  if (system === "murdham") {
+    return { system, str: readNumber("mu-str"), agi: readNumber("mu-agi"), wit: readNumber("mu-wit") };
+  }
+  const request = {
+    system,
+    str: readNumber("bdp-str"),
+    dex: readNumber("bdp-dex"),
+    wil: readNumber("bdp-wil"),
+    max_hp: readNumber("bdp-hp"),
+  };
+  const career = $("bdp-career").value.trim();
+  if (career) request.career = career;
+  return request;
 }
 
 function create(event) {
@@ -521,19 +552,12 @@ function create(event) {
   let response;
   let error;
   try {
-    seed = readSeed($("create-seed"));
-    let given = {};
     if (GIVEN_VALUES.has(system)) {
-      try {
-        given = JSON.parse($("given-json").value || "{}");
-      } catch (caught) {
-        throw new PageError("invalid_given_values", `the given values are not JSON: ${caught.message}`);
-      }
-      if (given === null || typeof given !== "object" || Array.isArray(given)) {
-        throw new PageError("invalid_given_values", "the given values must be a JSON object");
-      }
+      response = osr.createCharacter(givenRequest(system));
+    } else {
+      seed = readSeed($("create-seed"));
+      response = osr.createCharacter({ system, dice: { seed } });
     }
-    response = osr.createCharacter({ ...given, system, dice: { seed } });
   } catch (caught) {
     error = caught;
   }
@@ -546,7 +570,8 @@ function create(event) {
   }
   hideError("create");
   const { sheet, faces, ...extra } = response;
-  $("sheet-title").textContent = `${SYSTEM_NAMES[system]} character, seed ${seed}`;
+  const origin = seed === undefined ? "from given values" : `seed ${seed}`;
+  $("sheet-title").textContent = `${SYSTEM_NAMES[system]} character, ${origin}`;
   fillDefinitions($("sheet"), sheet ?? {}, "sheet-field");
   fillDefinitions($("sheet-extra"), extra, "sheet-extra-field");
   $("sheet-extra-block").hidden = Object.keys(extra).length === 0;
@@ -555,7 +580,7 @@ function create(event) {
   downloadUrl = URL.createObjectURL(new Blob([`${JSON.stringify(sheet, null, 2)}\n`], { type: "application/json" }));
   const link = $("sheet-download");
   link.href = downloadUrl;
-  link.download = `${system}-${seed}.json`;
+  link.download = seed === undefined ? `${system}.json` : `${system}-${seed}.json`;
   $("sheet-output").hidden = false;
   result.dataset.state = "ok";
   result.dataset.system = system;

@@ -247,6 +247,51 @@ test("the character generator creates a sheet, or says it cannot", async () => {
     assert.deepEqual(JSON.parse(downloaded), expected.sheet, system);
     assert.equal(await page.textContent("#sheet-faces"), expected.faces.join(", ") || "none", system);
   }
+  // The systems whose characters are made from values the player gives.
+  const given = [
+    ["murdham", { "#mu-str": 8, "#mu-agi": 14, "#mu-wit": 11 }, { str: 8, agi: 14, wit: 11 }],
+    [
+      "block_dodge_parry",
+      { "#bdp-str": 12, "#bdp-dex": 15, "#bdp-wil": 9, "#bdp-hp": 6, "#bdp-career": "thief" },
+      { str: 12, dex: 15, wil: 9, max_hp: 6, career: "thief" },
+    ],
+  ];
+  for (const [system, inputs, values] of given) {
+    const expected = osr.createCharacter({ system, ...values });
+    const seq = Number(await page.getAttribute("#create-result", "data-seq"));
+    await page.selectOption("#system", system);
+    assert.ok(await page.isVisible(`#given-${system}`), system);
+    assert.ok(await page.isDisabled("#create-seed"), system);
+    for (const [selector, value] of Object.entries(inputs)) {
+      await page.fill(selector, String(value));
+    }
+    await page.click("#create");
+    await page.waitForFunction((before) => Number(document.querySelector("#create-result").dataset.seq) > before, seq);
+    assert.equal(await page.getAttribute("#create-result", "data-state"), "ok", system);
+    assert.equal(await page.getAttribute("#sheet-download", "download"), `${system}.json`);
+    const downloaded = await page.evaluate(async () =>
+      (await fetch(document.querySelector("#sheet-download").href)).text());
+    assert.deepEqual(JSON.parse(downloaded), expected.sheet, system);
+  }
+  // A value the rules refuse shows the package's error.
+  await page.selectOption("#system", "murdham");
+  await page.fill("#mu-str", "25");
+  const seq = Number(await page.getAttribute("#create-result", "data-seq"));
+  await page.click("#create");
+  await page.waitForFunction((before) => Number(document.querySelector("#create-result").dataset.seq) > before, seq);
+  assert.equal(await page.getAttribute("#create-result", "data-state"), "error");
+  let refusal;
+  try {
+    osr.createCharacter({ system: "murdham", str: 25, agi: 14, wit: 11 });
+  } catch (error) {
+    refusal = error;
+  }
+  assert.equal(await page.textContent("#create-error-kind"), refusal.kind);
+  // Leave a created sheet on the page for the screenshot.
+  await page.selectOption("#system", "cairn_house");
+  const last = Number(await page.getAttribute("#create-result", "data-seq"));
+  await page.click("#create");
+  await page.waitForFunction((before) => Number(document.querySelector("#create-result").dataset.seq) > before, last);
 });
 
 test("the page logged no errors and made no external requests; screenshot saved", async () => {
