@@ -10,6 +10,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::operation::declare_operations;
+use crate::system::{ConstitutionSystem, GodsAndMonstersSystem};
 use crate::{ApiError, Dice};
 
 declare_operations! {
@@ -37,24 +38,6 @@ declare_operations! {
     /// The exact odds of a Gods & Monsters level-up's survival or verve
     /// gain.
     "levelUpOdds" => level_up_odds(LevelUpOddsRequest: "LevelUpOddsRequest") -> LevelUpOddsResponse: "LevelUpOddsResponse";
-}
-
-/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum ConstitutionSystem {
-    /// 3d6 Constitution.
-    Constitution,
-}
-
-/// The system `"gods_and_monsters"`: Gods & Monsters, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum GodsAndMonstersSystem {
-    /// Gods & Monsters.
-    GodsAndMonsters,
 }
 
 /// A system with experience levels.

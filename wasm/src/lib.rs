@@ -50,6 +50,7 @@ mod magic;
 mod operation;
 mod sheet;
 mod source;
+mod system;
 mod travel;
 pub mod typescript;
 

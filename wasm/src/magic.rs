@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::Exact;
 use crate::operation::declare_operations;
+use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
 
 declare_operations! {
@@ -23,24 +24,6 @@ declare_operations! {
     /// The exact odds of the days a spell's research takes (3d6
     /// Constitution, TC-12.9), with their mean.
     "researchOdds" => research_odds(ResearchOddsRequest: "ResearchOddsRequest") -> ResearchOddsResponse: "ResearchOddsResponse";
-}
-
-/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum CairnHouseSystem {
-    /// Cairn House Rules.
-    CairnHouse,
-}
-
-/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum ConstitutionSystem {
-    /// 3d6 Constitution.
-    Constitution,
 }
 
 /// The spell list to read.

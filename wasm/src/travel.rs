@@ -11,6 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::operation::declare_operations;
+use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
 
 declare_operations! {
@@ -32,24 +33,6 @@ declare_operations! {
     /// (each number of encounters), or Cairn House Rules' Dungeon Event
     /// die over a number of turns.
     "encounterOdds" => encounter_odds(EncounterOddsRequest: "EncounterOddsRequest") -> EncounterOddsResponse: "EncounterOddsResponse";
-}
-
-/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum CairnHouseSystem {
-    /// Cairn House Rules.
-    CairnHouse,
-}
-
-/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(inline)]
-pub(crate) enum ConstitutionSystem {
-    /// 3d6 Constitution.
-    Constitution,
 }
 
 /// A turn to play.

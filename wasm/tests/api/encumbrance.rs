@@ -6,13 +6,11 @@ use osr::encumbrance::{slots, stones, units};
 use serde_json::{Value, json};
 
 fn call(request: &Value) -> Value {
-    serde_json::from_str(&osr_wasm::call("computeLoad", &request.to_string()).unwrap()).unwrap()
+    crate::call("computeLoad", request)
 }
 
 fn kind(request: &Value) -> String {
-    osr_wasm::call("computeLoad", &request.to_string())
-        .unwrap_err()
-        .kind
+    crate::refusal("computeLoad", request)
 }
 
 /// The response without its `system` tag.

@@ -2,18 +2,9 @@
 
 use osr::check::{Check, Resolved, cairn_house, constitution, gods_and_monsters, murdham};
 use osr::core::{Edge, SuppliedFaces};
-use serde_json::{Value, json};
+use serde_json::json;
 
-fn call(operation: &str, request: &Value) -> Value {
-    let response = osr_wasm::call(operation, &request.to_string()).unwrap();
-    serde_json::from_str(&response).unwrap()
-}
-
-fn refusal(operation: &str, request: &Value) -> String {
-    osr_wasm::call(operation, &request.to_string())
-        .unwrap_err()
-        .kind
-}
+use crate::{call, refusal};
 
 #[test]
 fn a_rolled_save_is_the_library_outcome() {

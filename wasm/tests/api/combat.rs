@@ -5,9 +5,7 @@ use osr::combat::{Side, cairn_house as ch, constitution as tc};
 use osr::core::{StepDie, SuppliedFaces};
 use serde_json::{Value, json};
 
-fn call(operation: &str, request: &Value) -> Result<Value, osr_wasm::ApiError> {
-    osr_wasm::call(operation, &request.to_string()).map(|r| serde_json::from_str(&r).unwrap())
-}
+use crate::answer as call;
 
 fn cairn_setup() -> ch::Setup {
     let pc = ch::Combatant::new(1, Side::Party, 4, [14, 9, 11])

@@ -3,13 +3,9 @@
 use osr::equipment::cairn_house::Weapon as ChWeapon;
 use osr::equipment::gods_and_monsters::Weapon;
 use osr::equipment::{Item, lookup};
-use serde_json::{Value, json};
+use serde_json::json;
 
-fn call(operation: &str, request: &Value) -> Result<Value, String> {
-    osr_wasm::call(operation, &request.to_string())
-        .map(|r| serde_json::from_str(&r).unwrap())
-        .map_err(|e| e.kind)
-}
+use crate::kind_or_answer as call;
 
 #[test]
 fn find_item_gives_the_library_row() {

@@ -5,15 +5,7 @@ use osr::magic::cairn_house::{Spell, SpellLevel};
 use osr::magic::constitution::{self, Research};
 use serde_json::{Value, json};
 
-fn call(operation: &str, request: &Value) -> Value {
-    serde_json::from_str(&osr_wasm::call(operation, &request.to_string()).unwrap()).unwrap()
-}
-
-fn refusal(operation: &str, request: &Value) -> String {
-    osr_wasm::call(operation, &request.to_string())
-        .unwrap_err()
-        .kind
-}
+use crate::{call, refusal};
 
 #[test]
 fn the_spell_list_is_the_librarys() {

@@ -5,11 +5,7 @@ use osr::core::SuppliedFaces;
 use osr::health::cairn_house::{Character, CharacterDocument};
 use serde_json::{Value, json};
 
-fn call(operation: &str, request: &Value) -> Result<Value, String> {
-    osr_wasm::call(operation, &request.to_string())
-        .map(|r| serde_json::from_str(&r).unwrap())
-        .map_err(|e| e.kind)
-}
+use crate::kind_or_answer as call;
 
 #[test]
 fn cairn_house_damage_is_the_library_damage() {

@@ -6,15 +6,7 @@ use osr::check::Check;
 use osr::core::SuppliedFaces;
 use serde_json::{Value, json};
 
-fn call(operation: &str, request: &Value) -> Value {
-    serde_json::from_str(&osr_wasm::call(operation, &request.to_string()).unwrap()).unwrap()
-}
-
-fn refusal(operation: &str, request: &Value) -> String {
-    osr_wasm::call(operation, &request.to_string())
-        .unwrap_err()
-        .kind
-}
+use crate::{call, refusal};
 
 #[test]
 fn levels_are_the_tables_levels() {

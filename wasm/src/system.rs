@@ -1,0 +1,33 @@
+//! The `system` of a request that only one rule system serves: a one-value
+//! enum, so serde refuses any other system by name and the TypeScript
+//! declarations give the one string.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+/// The system `"constitution"`: 3d6 Constitution, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum ConstitutionSystem {
+    /// 3d6 Constitution.
+    Constitution,
+}
+
+/// The system `"cairn_house"`: Cairn House Rules, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum CairnHouseSystem {
+    /// Cairn House Rules.
+    CairnHouse,
+}
+
+/// The system `"gods_and_monsters"`: Gods & Monsters, the one system this operation serves.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(inline)]
+pub(crate) enum GodsAndMonstersSystem {
+    /// Gods & Monsters.
+    GodsAndMonsters,
+}
