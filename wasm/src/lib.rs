@@ -5,9 +5,9 @@
 //! through `wasm-bindgen`, each [`Operation`] becomes one JavaScript
 //! function that takes a plain object and returns one. Natively the same
 //! operations are called by name through [`call`], which is how the
-//! determinism vectors of the package are produced (`js/test/vectors.json`)
-//! and how the TypeScript declarations are generated from the Rust types
-//! ([`typescript::declarations`]).
+//! determinism vectors of the package are produced
+//! (`js/test/vectors/<area>.json`); the TypeScript declarations are
+//! generated from the Rust types ([`typescript::declarations`]).
 //!
 //! Randomness comes in with each request as [`Dice`]: a seed for osr's
 //! reference generator, or the faces a virtual tabletop rolled itself. Every
