@@ -116,6 +116,9 @@ where
 }
 
 /// Whether two names are the same, at compile time.
+// Used only by the macro's `const _` assertions, which Rust 1.85 does not
+// count as uses.
+#[allow(dead_code)]
 pub(crate) const fn same_name(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
