@@ -24,70 +24,46 @@ pub(crate) const MAX_LOG_FACES: usize = 20_000;
 pub(crate) trait Replay: Sized + Serialize + JsonSchema {
     type Setup: DeserializeOwned;
     type Command: DeserializeOwned;
-    type Event: DeserializeOwned + PartialEq;
+    type Event: Serialize;
 
+    /// The fight `commands` make from `faces`, every face used.
     fn replay(
         setup: Self::Setup,
         commands: Vec<Self::Command>,
         faces: &[u32],
-        events: &[Self::Event],
     ) -> Result<Self, osr::combat::Error>;
+
+    /// Every event of the fight.
+    fn events(&self) -> &[Self::Event];
 }
 
-/// The library's refusal of a log whose events the replay does not give.
-fn forged() -> osr::combat::Error {
-    osr::combat::Error::from(osr::check::Error::Forged)
-}
-
-macro_rules! replay_then_compare {
-    ($($fight:ty),*) => {$(
+macro_rules! replay {
+    ($($fight:ty => $setup:ty, $command:ty, $event:ty;)*) => {$(
         impl Replay for $fight {
-            type Setup = <$fight as FightTypes>::Setup;
-            type Command = <$fight as FightTypes>::Command;
-            type Event = <$fight as FightTypes>::Event;
+            type Setup = $setup;
+            type Command = $command;
+            type Event = $event;
 
             fn replay(
                 setup: Self::Setup,
                 commands: Vec<Self::Command>,
                 faces: &[u32],
-                events: &[Self::Event],
             ) -> Result<Self, osr::combat::Error> {
-                let fight = <$fight>::replay(setup, &commands, faces)?;
-                if fight.events() != events {
-                    return Err(forged());
-                }
-                Ok(fight)
+                <$fight>::replay(setup, &commands, faces)
+            }
+
+            fn events(&self) -> &[Self::Event] {
+                <$fight>::events(self)
             }
         }
     )*};
 }
 
-/// The types a fight is made of.
-pub(crate) trait FightTypes {
-    type Setup;
-    type Command;
-    type Event;
+replay! {
+    tc::Fight => tc::Setup, tc::Command, tc::Event;
+    ch::Fight => ch::Setup, ch::Command, ch::Event;
+    gm::Fight => gm::Setup, gm::Command, gm::Event;
 }
-
-impl FightTypes for tc::Fight {
-    type Setup = tc::Setup;
-    type Command = tc::Command;
-    type Event = tc::Event;
-}
-
-impl FightTypes for ch::Fight {
-    type Setup = ch::Setup;
-    type Command = ch::Command;
-    type Event = ch::Event;
-}
-
-impl FightTypes for gm::Fight {
-    type Setup = gm::Setup;
-    type Command = gm::Command;
-    type Event = gm::Event;
-}
-
-replay_then_compare!(tc::Fight, ch::Fight, gm::Fight);
 
 impl Replay for mu::Encounter {
     type Setup = mu::Setup;
@@ -98,22 +74,30 @@ impl Replay for mu::Encounter {
         setup: Self::Setup,
         commands: Vec<Self::Command>,
         faces: &[u32],
-        events: &[Self::Event],
     ) -> Result<Self, osr::combat::Error> {
-        Self::replay(setup, commands, faces, events)
+        Self::replay_commands(setup, commands, faces)
+    }
+
+    fn events(&self) -> &[Self::Event] {
+        Self::events(self)
     }
 }
 
 /// A saved fight as a request carries it: the JSON the library writes,
 /// read as plain data, then replayed (after its length is checked) so the
 /// library's own refusal reaches the caller.
+///
+/// The events are kept as JSON and compared with the replay's events as
+/// JSON: reading them into the library's event types would add every
+/// system's event reader to the module, and a log whose events differ
+/// from the replay's is refused either way.
 #[derive(Deserialize)]
 #[serde(bound = "", deny_unknown_fields)]
 pub(crate) struct Saved<F: Replay> {
     setup: F::Setup,
     commands: Vec<F::Command>,
     faces: Vec<u32>,
-    events: Vec<F::Event>,
+    events: serde_json::Value,
 }
 
 impl<F: Replay> Saved<F> {
@@ -137,12 +121,13 @@ impl<F: Replay> Saved<F> {
                 ),
             ));
         }
-        Ok(F::replay(
-            self.setup,
-            self.commands,
-            &self.faces,
-            &self.events,
-        )?)
+        let fight = F::replay(self.setup, self.commands, &self.faces)?;
+        let events =
+            serde_json::to_value(fight.events()).map_err(|e| ApiError::new("internal", e))?;
+        if events != self.events {
+            return Err(osr::combat::Error::from(osr::check::Error::Forged).into());
+        }
+        Ok(fight)
     }
 }
 

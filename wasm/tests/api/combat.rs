@@ -153,6 +153,14 @@ fn refusals_carry_the_library_kinds() {
     forged["events"][0]["passed"] = json!(false);
     let pass = json!({"command": "act", "action": {"action": "pass"}});
     assert_eq!(step(&forged, pass.clone(), json!({"faces": []})), "forged");
+    // Events are compared as JSON: an extra field or a log that is not a
+    // list is not what the replay wrote either.
+    let mut padded = rolled["fight"].clone();
+    padded["events"][0]["note"] = json!("mine");
+    assert_eq!(step(&padded, pass.clone(), json!({"faces": []})), "forged");
+    let mut scalar = rolled["fight"].clone();
+    scalar["events"] = json!(7);
+    assert_eq!(step(&scalar, pass.clone(), json!({"faces": []})), "forged");
     let mut long = rolled["fight"].clone();
     long["commands"] = json!(vec![json!({"command": "roll_initiative"}); 2_001]);
     assert_eq!(step(&long, pass, json!({"faces": []})), "log_too_long");

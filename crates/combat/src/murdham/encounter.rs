@@ -1333,6 +1333,46 @@ impl Encounter {
         faces: &[u32],
         events: &[Event],
     ) -> Result<Self, Error> {
+        let encounter = Self::replay_commands(setup, commands, faces)?;
+        if encounter.events != events {
+            return Err(Error::Check(osr_check::Error::Forged));
+        }
+        Ok(encounter)
+    }
+
+    /// Replays `commands` on `setup` from `faces`, checking every face is
+    /// used but not the events: for a caller that holds the saved events
+    /// in another form (JSON, say) and compares them itself.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Check`] (`Forged`) when faces run out or are left over; a
+    /// command's own error when the replay refuses it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::murdham::Health;
+    /// use osr_combat::Side;
+    /// use osr_combat::murdham::{Combatant, Command, Encounter, Setup, Stance};
+    ///
+    /// let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
+    ///     Combatant::new(1, Side::Party, 12, Health::full(10)?, 1)?,
+    ///     Combatant::new(2, Side::Foes, 8, Health::full(6)?, 0)?,
+    /// ])?;
+    /// let mut encounter = Encounter::new(setup.clone())?;
+    /// encounter.step(Command::RollAwareness, &mut SuppliedFaces::new(&[11, 15]))?;
+    /// let again = Encounter::replay_commands(setup.clone(), encounter.commands().to_vec(), encounter.faces())?;
+    /// assert_eq!(again.events(), encounter.events());
+    /// assert!(Encounter::replay_commands(setup, encounter.commands().to_vec(), &[11, 15, 4]).is_err());
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    pub fn replay_commands(
+        setup: Setup,
+        commands: Vec<Command>,
+        faces: &[u32],
+    ) -> Result<Self, Error> {
         let forged = || Error::Check(osr_check::Error::Forged);
         let mut encounter = Self::new(setup)?;
         let mut source = osr_core::SuppliedFaces::new(faces);
@@ -1344,7 +1384,7 @@ impl Encounter {
                     other => other,
                 })?;
         }
-        if encounter.events != events || !source.remaining().is_empty() {
+        if !source.remaining().is_empty() {
             return Err(forged());
         }
         Ok(encounter)
