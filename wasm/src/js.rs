@@ -30,6 +30,15 @@ where
     js_sys::JSON::parse(&response).map_err(|_| throw(&ApiError::new("internal", "bad response")))
 }
 
+/// The error of a function the module was built without
+/// (`OSR_OPERATIONS`).
+pub(crate) fn not_built(name: &str) -> JsValue {
+    throw(&ApiError::new(
+        "not_built",
+        format_args!("this osr module was built without {name} (OSR_OPERATIONS)"),
+    ))
+}
+
 /// An `Error` named `OsrError` with the error's `kind`, and `span` when it
 /// has one.
 fn throw(err: &ApiError) -> JsValue {
