@@ -3670,7 +3670,7 @@ export interface GearEntry {
   slots: number;
 }
 
-/** One of the six abilities. */
+/** The six abilities. */
 export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "endurance" | "agility" | "strength";
 
 /** Whether an archetype may use a piece of armour. */

@@ -13,37 +13,6 @@ use super::{
 };
 use crate::{ApiError, Dice};
 
-/// One of the six abilities.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub(crate) enum GodsAndMonstersAbility {
-    /// Charisma.
-    Charisma,
-    /// Intelligence.
-    Intelligence,
-    /// Wisdom.
-    Wisdom,
-    /// Endurance.
-    Endurance,
-    /// Agility.
-    Agility,
-    /// Strength.
-    Strength,
-}
-
-impl From<GodsAndMonstersAbility> for Ability {
-    fn from(a: GodsAndMonstersAbility) -> Self {
-        match a {
-            GodsAndMonstersAbility::Charisma => Self::Charisma,
-            GodsAndMonstersAbility::Intelligence => Self::Intelligence,
-            GodsAndMonstersAbility::Wisdom => Self::Wisdom,
-            GodsAndMonstersAbility::Endurance => Self::Endurance,
-            GodsAndMonstersAbility::Agility => Self::Agility,
-            GodsAndMonstersAbility::Strength => Self::Strength,
-        }
-    }
-}
-
 /// Something bought with the starting coins.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -81,7 +50,7 @@ pub(crate) struct GodsAndMonstersCreate {
     /// (Toromeen's when absent: endurance, agility, wisdom, charisma,
     /// strength, intelligence).
     #[serde(default)]
-    assignment: Option<[GodsAndMonstersAbility; 6]>,
+    assignment: Option<[Ability; 6]>,
     /// The moral code (`"Chaotic Good"` when absent).
     #[serde(default)]
     moral_code: Option<String>,
@@ -124,7 +93,7 @@ pub(super) fn create(request: GodsAndMonstersCreate) -> Result<Made, ApiError> {
         choices.archetype = archetype;
     }
     if let Some(assignment) = request.assignment {
-        choices.assignment = assignment.map(Ability::from);
+        choices.assignment = assignment;
     }
     if let Some(code) = request.moral_code {
         choices.moral_code = code;
