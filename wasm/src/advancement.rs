@@ -285,15 +285,9 @@ fn level_up(
     levels: &[ArchetypeLevel],
     abilities: &Abilities,
 ) -> Result<LevelUp, ApiError> {
-    if levels.len() > MAX_ARCHETYPES {
-        return Err(ApiError::new(
-            "too_many_archetypes",
-            format_args!(
-                "{} archetypes were listed, above the limit of {MAX_ARCHETYPES}",
-                levels.len()
-            ),
-        ));
-    }
+    ApiError::at_most("too_many_archetypes", levels.len(), MAX_ARCHETYPES, |n| {
+        format!("{n} archetypes were listed")
+    })?;
     let levels: Vec<(Archetype, u32)> = levels.iter().map(|l| (l.archetype, l.level)).collect();
     Ok(LevelUp::multi(raised, &levels, abilities)?)
 }

@@ -285,11 +285,7 @@ fn compute_load(request: LoadRequest) -> Result<LoadResponse, ApiError> {
 
 /// Refuses a list longer than [`MAX_ITEMS`].
 fn check_count(what: &'static str, count: usize) -> Result<(), ApiError> {
-    if count > MAX_ITEMS {
-        return Err(ApiError::new(
-            "too_many_items",
-            format_args!("{count} {what} were listed, above the limit of {MAX_ITEMS}"),
-        ));
-    }
-    Ok(())
+    ApiError::at_most("too_many_items", count, MAX_ITEMS, |n| {
+        format!("{n} {what} were listed")
+    })
 }

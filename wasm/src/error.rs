@@ -43,6 +43,24 @@ impl ApiError {
         }
     }
 
+    /// Refuses a count above its limit: `kind`, and the message
+    /// "`{what}`, above the limit of `{limit}`", where `what` says what
+    /// was counted (`|n| format!("{n} faces were supplied")`).
+    pub(crate) fn at_most<D: fmt::Display>(
+        kind: &str,
+        count: usize,
+        limit: usize,
+        what: impl FnOnce(usize) -> D,
+    ) -> Result<(), Self> {
+        if count > limit {
+            return Err(Self::new(
+                kind,
+                format_args!("{}, above the limit of {limit}", what(count)),
+            ));
+        }
+        Ok(())
+    }
+
     /// A request that does not read as the operation's input.
     pub(crate) fn request(err: &serde_json::Error) -> Self {
         Self::new("invalid_request", err)

@@ -101,15 +101,9 @@ where
     Req: DeserializeOwned,
     Resp: Serialize,
 {
-    if request.len() > MAX_REQUEST_BYTES {
-        return Err(ApiError::new(
-            "request_too_large",
-            format_args!(
-                "the request is {} bytes of JSON, above the limit of {MAX_REQUEST_BYTES}",
-                request.len()
-            ),
-        ));
-    }
+    ApiError::at_most("request_too_large", request.len(), MAX_REQUEST_BYTES, |n| {
+        format!("the request is {n} bytes of JSON")
+    })?;
     let request = serde_json::from_str(request).map_err(|e| ApiError::request(&e))?;
     let response = f(request)?;
     serde_json::to_string(&response).map_err(|e| ApiError::new("internal", e))

@@ -51,15 +51,9 @@ impl Dice {
                 f(&mut Recording::new(&mut rng, record))?
             }
             Self::Faces(faces) => {
-                if faces.len() > MAX_FACES {
-                    return Err(ApiError::new(
-                        "too_many_faces",
-                        format_args!(
-                            "{} faces were supplied, above the limit of {MAX_FACES}",
-                            faces.len()
-                        ),
-                    ));
-                }
+                ApiError::at_most("too_many_faces", faces.len(), MAX_FACES, |n| {
+                    format!("{n} faces were supplied")
+                })?;
                 let mut supplied = SuppliedFaces::new(faces);
                 let value = f(&mut Recording::new(&mut supplied, record))?;
                 let unused = supplied.remaining();

@@ -103,24 +103,12 @@ pub(crate) struct Saved<F: Replay> {
 impl<F: Replay> Saved<F> {
     /// The fight, replayed and checked against its events.
     pub(crate) fn open(self) -> Result<F, ApiError> {
-        if self.commands.len() > MAX_LOG_COMMANDS {
-            return Err(ApiError::new(
-                "log_too_long",
-                format_args!(
-                    "the saved fight has {} commands, above the limit of {MAX_LOG_COMMANDS}",
-                    self.commands.len()
-                ),
-            ));
-        }
-        if self.faces.len() > MAX_LOG_FACES {
-            return Err(ApiError::new(
-                "log_too_long",
-                format_args!(
-                    "the saved fight has {} faces, above the limit of {MAX_LOG_FACES}",
-                    self.faces.len()
-                ),
-            ));
-        }
+        ApiError::at_most("log_too_long", self.commands.len(), MAX_LOG_COMMANDS, |n| {
+            format!("the saved fight has {n} commands")
+        })?;
+        ApiError::at_most("log_too_long", self.faces.len(), MAX_LOG_FACES, |n| {
+            format!("the saved fight has {n} faces")
+        })?;
         let fight = F::replay(self.setup, self.commands, &self.faces)?;
         let events =
             serde_json::to_value(fight.events()).map_err(|e| ApiError::new("internal", e))?;

@@ -150,4 +150,8 @@ fn a_level_up_is_the_librarys() {
     let mut many = request.clone();
     many["levels"] = json!(vec![json!({"archetype": "warrior", "level": 1}); 17]);
     assert_eq!(refusal("levelUpOdds", &many), "too_many_archetypes");
+    assert_eq!(
+        crate::answer("levelUpOdds", &many).unwrap_err().message,
+        "17 archetypes were listed, above the limit of 16"
+    );
 }

@@ -163,7 +163,35 @@ fn refusals_carry_the_library_kinds() {
     assert_eq!(step(&scalar, pass.clone(), json!({"faces": []})), "forged");
     let mut long = rolled["fight"].clone();
     long["commands"] = json!(vec![json!({"command": "roll_initiative"}); 2_001]);
-    assert_eq!(step(&long, pass, json!({"faces": []})), "log_too_long");
+    assert_eq!(
+        step(&long, pass.clone(), json!({"faces": []})),
+        "log_too_long"
+    );
+    let refused = call(
+        "stepFight",
+        &json!({"system": "cairn_house", "fight": long, "command": pass.clone(),
+                "dice": {"faces": []}}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        refused.message,
+        "the saved fight has 2001 commands, above the limit of 2000"
+    );
+    let mut rolled_long = rolled["fight"].clone();
+    rolled_long["faces"] = json!(vec![1; 20_001]);
+    let refused = call(
+        "stepFight",
+        &json!({"system": "cairn_house", "fight": rolled_long, "command": pass,
+                "dice": {"faces": []}}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (refused.kind.as_str(), refused.message.as_str()),
+        (
+            "log_too_long",
+            "the saved fight has 20001 faces, above the limit of 20000"
+        )
+    );
     let many = call(
         "simulateFights",
         &json!({"system": "cairn_house", "setup": cairn_setup(), "fights": 0, "seed": 1}),

@@ -36,3 +36,31 @@ pub(crate) fn refusal(operation: &str, request: &Value) -> String {
 pub(crate) fn kind_or_answer(operation: &str, request: &Value) -> Result<Value, String> {
     answer(operation, request).map_err(|err| err.kind)
 }
+
+/// The limits every operation shares: the request's size and the faces
+/// supplied.
+#[test]
+fn requests_and_faces_have_limits() {
+    let big = "x".repeat(osr_wasm::MAX_REQUEST_BYTES);
+    let request = serde_json::json!({"notation": big, "dice": {"seed": 1}});
+    let err = answer("rollNotation", &request).unwrap_err();
+    assert_eq!(err.kind, "request_too_large");
+    assert_eq!(
+        err.message,
+        format!(
+            "the request is {} bytes of JSON, above the limit of 1048576",
+            request.to_string().len()
+        )
+    );
+    let faces = vec![1; osr_wasm::MAX_FACES + 1];
+    let err = answer(
+        "rollNotation",
+        &serde_json::json!({"notation": "1d6", "dice": {"faces": faces}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.kind, "too_many_faces");
+    assert_eq!(
+        err.message,
+        "65537 faces were supplied, above the limit of 65536"
+    );
+}
