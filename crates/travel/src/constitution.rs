@@ -357,6 +357,10 @@ osr_core::bounded! {
     /// (At most 100: a day's travel makes a handful, a long delve a few
     /// dozen, and the exact odds of many more cost seconds to compose.)
     pub struct CheckCount(u32) in 1..=100, "encounter checks";
+    /// Miles travelled in a day, for its encounter checks: below 600, the
+    /// distance at which one check for the day and one per full 6 miles
+    /// would pass [`CheckCount`]'s 100.
+    pub struct DayMiles(u32) in 0..=599, "miles travelled in a day";
 }
 
 /// Encounter checks: each a d6, an encounter on 1 or 2 overland (1 in 3)
@@ -387,8 +391,10 @@ impl EncounterChecks {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for 600 miles or more.
+    /// [`Error::Core`] (`OutOfRange`, naming the miles) outside
+    /// [`DayMiles`]: 600 miles or more.
     pub fn overland(miles: u32) -> Result<Self, Error> {
+        let miles = DayMiles::new(miles)?.get();
         Ok(Self {
             count: CheckCount::new(1 + miles / 6)?,
             in_six: 2,

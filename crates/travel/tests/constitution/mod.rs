@@ -179,7 +179,11 @@ fn encounter_checks_per_day_and_per_six_miles() {
     assert!(EncounterChecks::dungeon(0).is_err());
     assert!(EncounterChecks::dungeon(101).is_err());
     assert_eq!(EncounterChecks::overland(599).unwrap().count(), 100);
-    assert!(EncounterChecks::overland(600).is_err());
+    let err = EncounterChecks::overland(600).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "miles travelled in a day must be in 0..=599, got 600"
+    );
 }
 
 #[test]
