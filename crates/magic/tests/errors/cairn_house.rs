@@ -26,3 +26,15 @@ fn cairn_house_messages() {
     assert_snapshot!(err, @"unknown spell 'wish'");
     assert_snapshot!(HandsFree::new(3).unwrap_err(), @"free hands must be in 0..=2, got 3");
 }
+
+/// Area damage rolls through notation of the crate's own: a face that
+/// fails is osr-core's error, with no span into that notation.
+#[test]
+fn area_damage_faces_fail_as_core_errors() {
+    use osr_magic::cairn_house::AreaDamage;
+
+    let fireball = AreaDamage::fireball(SpellLevel::new(3).unwrap());
+    let err = fireball.roll(&mut SuppliedFaces::new(&[9])).unwrap_err();
+    assert!(matches!(err, osr_magic::Error::Core(_)), "{err:?}");
+    assert_snapshot!(err, @"supplied face 9 at position 0 is not on a d6 (1..=6)");
+}

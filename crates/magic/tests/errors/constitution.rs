@@ -50,3 +50,21 @@ fn constitution_messages() {
     assert_eq!(err.kind(), "inconsistent");
     assert_snapshot!(err, @"the days does not agree with the record");
 }
+
+/// Research rolls through notation of the crate's own: a face that fails is
+/// osr-core's error, with no span into that notation.
+#[test]
+fn research_faces_fail_as_core_errors() {
+    use osr_magic::constitution::Research;
+
+    let research = Research::new(SpellLevel::new(1).unwrap(), false);
+    let err = research
+        .roll(&mut SuppliedFaces::new(&[3, 5, 7, 1]))
+        .unwrap_err();
+    assert!(matches!(err, Error::Core(_)), "{err:?}");
+    assert_eq!(err.kind(), "face_out_of_range");
+    assert_snapshot!(err, @"supplied face 7 at position 2 is not on a d6 (1..=6)");
+    let err = research.roll(&mut SuppliedFaces::new(&[3, 5])).unwrap_err();
+    assert_eq!(err.kind(), "faces_exhausted");
+    assert_snapshot!(err, @"supplied faces ran out: a d6 needed a face at position 2, but only 2 were supplied");
+}

@@ -34,3 +34,15 @@ fn gods_and_monsters_messages() {
     assert_eq!(err.kind(), "empty");
     assert_snapshot!(err, @"the spell's dice is empty");
 }
+
+/// A psychic attack rolls through notation of the crate's own: a face
+/// that fails is osr-core's error, with no span into that notation.
+#[test]
+fn psychic_faces_fail_as_core_errors() {
+    let attack = PsychicAttack::new(Level::new(3).unwrap(), 3, 2).unwrap();
+    let err = attack
+        .roll(&mut osr_core::SuppliedFaces::new(&[]))
+        .unwrap_err();
+    assert!(matches!(err, Error::Core(_)), "{err:?}");
+    assert_snapshot!(err, @"supplied faces ran out: a d4 needed a face at position 0, but none were supplied");
+}
