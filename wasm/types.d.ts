@@ -303,71 +303,6 @@ export interface AbilitiesDocument {
 export type Ability = "STR" | "WIT" | "KNO" | "WIL" | "CHA";
 
 /**
- * An ability check (TC-3.1): 1d20 + ability + modifiers against a DC,
- * with degrees of success and failure (TC-3.2), the open-ended 20
- * (TC-3.3), a natural-1 policy (TC-3.5), any number of advantage and
- * disadvantage dice (TC-3.8) and an optional skill (TC-4.10). A save is
- * the same check.
- *
- * The check is a small `Copy` value: the adventurer's re-roll (TC-9.1,
- * `Rerolls`) is rolling it again.
- *
- * Its `odds` list the bands below the degree of success of
- * a total of 41 + `bonus` (the least total two explosions
- * make) and fold that degree and everything above into the tail, as
- * `Degrees::Success(n)`: at least 1, so a DC too high for one explosion to
- * reach puts every success in the tail and lists each degree of failure.
- *
- * With the `serde` feature it serializes as
- * `{"ability": 15, "dc": 20, "modifier": -2, "skill": 60,
- * "edge": {"advantage": 1, "disadvantage": 2}, "natural_one": "keep"}`,
- * every field after the DC optional; each field is read through its
- * bounded type (`AbilityScore`, `Dc`, `Modifier`, `Skill`) and the
- * edge through `with_edge`'s limit.
- */
-export interface AbilityCheck {
-  /**
-   * An ability score a check is rolled with (a charisma for
-   * `Haggle` too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
-   * raises a score whenever a d20 beats it, so 19 and 20 can be
-   * reached and nothing higher, and a major wound's ability loss
-   * (TC-6.10) can take a score under 3; 0 is no score.
-   *
-   * A value in `1..=20`; errors call it "ability score".
-   */
-  ability: number;
-  /**
-   * A difficulty class: a target blind, constrained and unaware has
-   * AC 0 (TC-5.15) and penalties go further; far above any armour
-   * class, and above an injury save's 20 plus the damage past 0 HP
-   * (TC-6.6) for any damage the rules deal.
-   *
-   * A value in `-100..=200`; errors call it "DC".
-   */
-  dc: number;
-  /**
-   * Advantage and disadvantage dice: one more d20 each, the lowest
-   * advantages and highest disadvantages dropped (none when left out; at
-   * most 100 in all).
-   */
-  edge?: EdgeDice;
-  /**
-   * The total of a check's bonuses less its penalties (TC-3.7): a
-   * bonus is positive, a penalty negative.
-   *
-   * A value in `-100..=100`; errors call it "modifier".
-   */
-  modifier?: number;
-  /** What a natural 1 on the kept d20 does (`keep` when left out). */
-  natural_one?: NaturalOne;
-  /**
-   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
-   * as well-versed as a human gets.
-   */
-  skill?: number | null;
-}
-
-/**
  * A rolled `AbilityCheck`: its degrees, the natural die, the total and
  * what made it, and every d20 rolled.
  *
@@ -528,34 +463,6 @@ export interface AssistRollResult {
   outcome: AssistRoll;
 }
 
-/**
- * Assistance (rules GM-dice.assist and GM-dice.assist.limits): a
- * character lends their field bonus to others, in place of the bonus
- * each would use of their own.
- *
- * The assistant rolls first, usually an ability roll with their own field
- * bonus added; helping several people at once takes the number of people
- * as an obstacle size (three patients: -1). On a success every person
- * helped rolls with the assistant's bonus instead of their own
- * (`AssistRoll::lent`, `Lent::assist`). A failed assistance that
- * involves a weapon (surgery) hurts the person helped as a lost weapon
- * contest would: `AssistRoll::weapon_contest_damage` says so; the damage
- * is the combat rules' to roll.
- */
-export interface Assistance {
-  /** The assistant's roll, before the field bonus. */
-  ability: GodsAndMonstersRoll;
-  /** The field bonus lent, 0 to 20. */
-  bonus: number;
-  /**
-   * The people helped at once (1 when left out): more is a penalty, as an
-   * obstacle's size.
-   */
-  people?: number;
-  /** Whether the help involves a weapon (`false` when left out). */
-  weapon?: boolean;
-}
-
 /** One ability to try and its score, as `Improvement` serializes. */
 export interface Attempt {
   /** The ability to try. */
@@ -690,24 +597,6 @@ export interface BlockDodgeParryRecipeRow {
 
 /** Where an ingredient grows. */
 export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
-
-/** A Block, Dodge, Parry save: d20 at most the ability (0 and up) passes, a natural 1 always passes and a 20 always fails; advantage rolls one extra d20, and there is no disadvantage. */
-export interface BlockDodgeParrySave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
 
 /**
  * The versioned JSON document of a `Sheet`, in plain fields: reading
@@ -1435,24 +1324,6 @@ export interface CairnHouseRules {
   spell_dr?: CairnHouseSpellDr;
 }
 
-/** A Cairn House Rules save: d20 at most the ability (0 to 20) passes; advantages and disadvantages cancel and roll at most one extra d20; the natural 1/20 rule is an option. */
-export interface CairnHouseSave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
-
 /**
  * A fight's setup: the combatants in the order they act within their
  * group, an optional leader whose WIL the enemies' morale uses, and the
@@ -2063,9 +1934,48 @@ export type CheckRoll = (ConstitutionCheckRoll) & ({
  */
 export type CheckSpec = ({
   system: "constitution";
-}) & ((AbilityCheck) & ({
+}) & ({
+  /**
+   * An ability score a check is rolled with (a charisma for
+   * `Haggle` too): 3d6 makes 3 to 18, an improvement roll (TC-4.9)
+   * raises a score whenever a d20 beats it, so 19 and 20 can be
+   * reached and nothing higher, and a major wound's ability loss
+   * (TC-6.10) can take a score under 3; 0 is no score.
+   *
+   * A value in `1..=20`; errors call it "ability score".
+   */
+  ability: number;
+  /**
+   * A difficulty class: a target blind, constrained and unaware has
+   * AC 0 (TC-5.15) and penalties go further; far above any armour
+   * class, and above an injury save's 20 plus the damage past 0 HP
+   * (TC-6.6) for any damage the rules deal.
+   *
+   * A value in `-100..=200`; errors call it "DC".
+   */
+  dc: number;
+  /**
+   * Advantage and disadvantage dice: one more d20 each, the lowest
+   * advantages and highest disadvantages dropped (none when left out; at
+   * most 100 in all).
+   */
+  edge?: EdgeDice;
+  /**
+   * The total of a check's bonuses less its penalties (TC-3.7): a
+   * bonus is positive, a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
+  /** What a natural 1 on the kept d20 does (`keep` when left out). */
+  natural_one?: NaturalOne;
   procedure: "ability";
-}) | {
+  /**
+   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
+   * as well-versed as a human gets.
+   */
+  skill?: number | null;
+} | {
   procedure: "morale";
   /** The morale score, 2 to 12: 2d6 at most it holds. */
   score: MoraleCheck;
@@ -2081,61 +1991,185 @@ export type CheckSpec = ({
   procedure: "reused_concept";
 })) | ({
   system: "cairn_house";
-}) & ((CairnHouseSave) & ({
+}) & ({
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
   procedure: "save";
-}) | {
+} | {
   /** The modifier added to 2d6, -10 to 10. */
   modifier: CairnHouseReaction;
   procedure: "reaction";
 }) | ({
   system: "gods_and_monsters";
-}) & ((GodsAndMonstersRoll) & ({
+}) & ({
+  /**
+   * The total of bonuses less penalties on a roll: a bonus is positive,
+   * a penalty negative.
+   *
+   * A value in `-100..=100`; errors call it "modifier".
+   */
+  modifier?: number;
   procedure: "roll";
-}) | (Assistance) & ({
+  /**
+   * An ability or reaction score a roll is made against.
+   *
+   * A value in `-20..=60`; errors call it "score".
+   */
+  score: number;
+} | {
+  /** The assistant's roll, before the field bonus. */
+  ability: GodsAndMonstersRoll;
+  /** The field bonus lent, 0 to 20. */
+  bonus: number;
+  /**
+   * The people helped at once (1 when left out): more is a penalty, as an
+   * obstacle's size.
+   */
+  people?: number;
   procedure: "assistance";
-}) | (GroupMorale) & ({
+  /** Whether the help involves a weapon (`false` when left out). */
+  weapon?: boolean;
+} | {
+  /** The members of the group, 1 and up. */
+  group: number;
   procedure: "group_morale";
-}) | (LeaderOrder) & ({
+  /** The group's roll, bonus included. */
+  roll: GodsAndMonstersRoll;
+} | {
+  /** The leader's charisma roll. */
+  charisma: GodsAndMonstersRoll;
+  /** The members of the group, 1 and up. */
+  group: number;
   procedure: "leader_order";
-}) | (FailurePoint) & ({
+} | {
   procedure: "failure_point";
-}) | {
+  /**
+   * The sections `Obstacle::failure_point` picks from: the multiples
+   * the printed size table reaches (1024 up to 2047 read as its last
+   * column).
+   *
+   * A value in `1..=2047`; errors call it "obstacle sections".
+   */
+  sections: number;
+  /**
+   * The size an obstacle can be without a penalty (10 feet for a
+   * climb, one person for assistance), in the obstacle's unit.
+   *
+   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
+   */
+  unit: number;
+} | {
   procedure: "smallest_die";
   /**
    * N, 1 to 20: the smallest die with at least N faces, re-rolled
    * while it shows more than N.
    */
   up_to: number;
-} | (GodsAndMonstersContest) & ({
+} | {
+  /**
+   * Whether a player asked for doubled d20s because an opponent cannot fail
+   * (`false` when left out).
+   */
+  doubling_requested?: boolean;
+  /**
+   * `opposed` (the acting side against the resisting one) or `same-goal`
+   * (every side after one goal).
+   */
+  kind: ContestKind;
   procedure: "contest";
-})) | ({
+  /** Each side's roll, the acting side first. */
+  sides: Array<GodsAndMonstersRoll>;
+  /**
+   * The time step the first round takes: 0 immediately, 1 a round, 2 a
+   * minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
+   */
+  start?: ContestTime;
+}) | ({
   system: "murdham";
-}) & ((MurdhamSave) & ({
+}) & ({
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
   procedure: "save";
-}) | (MurdhamGroupSave) & ({
+} | {
+  /** Impairments and enhancements of the shared roll (none when left out). */
+  edge?: Edge;
   procedure: "group_save";
-}) | (MurdhamContest) & ({
+  /** Each member's score, 0 to 20, at most 100 members. */
+  scores: Array<number>;
+} | {
+  /** The two sides' ability scores, 0 to 20. */
+  abilities: Array<number>;
+  /** Each side's impairments and enhancements (none when left out). */
+  edges?: Array<Edge>;
   procedure: "contest";
-}) | {
+} | {
   /**
    * How many play, 2 or more: each rolls a d20 and the lowest wins,
    * ties rolled again.
    */
   players: LuckGame;
   procedure: "luck_game";
-} | (MurdhamDamage) & ({
+} | {
+  /** The damage die, `d4` to `d12`. */
+  die: StepDie;
+  /** Impairments and enhancements (none when left out). */
+  edge?: Edge;
+  /** Whether the die explodes (`true` when left out). */
+  explodes?: boolean;
   procedure: "damage";
-})) | ({
+}) | ({
   system: "block_dodge_parry";
-}) & ((BlockDodgeParrySave) & ({
+}) & ({
+  /** The ability score the d20 must not exceed. */
+  ability: number;
+  /**
+   * Advantage and disadvantage, before the system's rule combines them
+   * (none when left out).
+   */
+  edge?: Edge;
+  /**
+   * Whether the save is rolled at all, in the systems that have
+   * trivial and impossible saves (rolled when left out).
+   */
+  gate?: Gate | null;
+  /** The natural 1/20 rule (the system's default when left out). */
+  naturals?: Naturals | null;
   procedure: "save";
-}) | {
+} | {
   /** The two sides' ability scores, the acting side first. */
   abilities: BlockDodgeParryContest;
   procedure: "contest";
-} | (TimeGearSkill) & ({
+} | {
+  /** Time, Gear and Skill. */
+  factors: Factors;
+  /** Whether the action is rolled at all (`doubtful` when left out). */
+  gate?: BlockDodgeParryGate;
   procedure: "time_gear_skill";
-}) | (DieOfFateInput) & ({
+} | (DieOfFateInput) & ({
   procedure: "die_of_fate";
 }) | {
   /** `"d2"` or `"d3"`. */
@@ -3513,29 +3547,6 @@ export interface FailedAtResult {
   outcome: FailedAt;
 }
 
-/**
- * Picks the section of an oversized obstacle where a failed attempt
- * failed: one face per section, 1 the first (the lowest ten feet of a
- * wall). Built by `Obstacle::failure_point`.
- */
-export interface FailurePoint {
-  /**
-   * The sections `Obstacle::failure_point` picks from: the multiples
-   * the printed size table reaches (1024 up to 2047 read as its last
-   * column).
-   *
-   * A value in `1..=2047`; errors call it "obstacle sections".
-   */
-  sections: number;
-  /**
-   * The size an obstacle can be without a penalty (10 feet for a
-   * climb, one person for assistance), in the obstacle's unit.
-   *
-   * A value in `1..=1_000_000_000_000`; errors call it "no-penalty size".
-   */
-  unit: number;
-}
-
 /** What became of a rolled die. */
 export type Fate = "counted" | "dropped" | "replaced";
 
@@ -3842,54 +3853,6 @@ export type GodsAndMonstersCommand = {
 } | {
   command: "end_phase";
 };
-
-/**
- * A contested action: two or more sides roll d20 at or under their own
- * targets (`Roll`) in the same round.
- *
- * - **Opposed** (`Contest::opposed`): one side acts, the other resists.
- *   If both fail, the acting side fails (`ContestEnd::ActingFailed`).
- * - **Same goal** (`Contest::same_goal`, two to `MAX_CONTEST_SIDES`
- *   sides): if every side still in fails, nobody achieves the goal
- *   (`ContestEnd::Draw`).
- *
- * When exactly one side succeeds it wins (`ContestEnd::Won`). When more
- * than one succeeds, the sides that failed drop out and those that
- * succeeded roll again; each such round moves the time one step along the
- * `ContestTime` ladder from the uncontested time
- * (`starting_at`, one round unless set).
- *
- * When no side still in can fail (every target at least
- * `CANNOT_FAIL_TARGET`), each d20 is doubled before it is compared with
- * its target, and the time moves one more step; if even doubled d20s
- * cannot fail, they are doubled again, one more step each time. A player
- * may ask for the doubling when an opponent cannot fail
- * (`with_doubling_requested`).
- *
- * The sides may give up between rounds: roll round by round with
- * `begin`, or to the end with `Check::roll`, which gives
- * up with `Error::Unresolved` after `MAX_TIE_ROUNDS` rounds. The odds
- * are exact: they sum the never-ending series of repeated rounds.
- */
-export interface GodsAndMonstersContest {
-  /**
-   * Whether a player asked for doubled d20s because an opponent cannot fail
-   * (`false` when left out).
-   */
-  doubling_requested?: boolean;
-  /**
-   * `opposed` (the acting side against the resisting one) or `same-goal`
-   * (every side after one goal).
-   */
-  kind: ContestKind;
-  /** Each side's roll, the acting side first. */
-  sides: Array<GodsAndMonstersRoll>;
-  /**
-   * The time step the first round takes: 0 immediately, 1 a round, 2 a
-   * minute, 3 ten minutes, 4 an hour, 5 a day... (1 when left out).
-   */
-  start?: ContestTime;
-}
 
 /** A contest rolled to its end. */
 export interface GodsAndMonstersContestRoll {
@@ -4651,22 +4614,6 @@ export interface GodsAndMonstersWeaponRow {
  */
 export type GrievousWound = "gruesome_scars" | "eye_gouged_out" | "broken_arm" | "broken_leg" | "dismembered_arm" | "dismembered_leg";
 
-/**
- * A group's roll to resist a reaction an individual might make on the
- * spot, such as a retreat (a morale check): often a charisma roll with
- * the group bonus. On a failure the group gives way after as many rounds
- * as the roll was missed by, at most its bonus.
- *
- * The roll is the group's roll as a whole, bonus included
- * (`GroupEffort::roll` adds it).
- */
-export interface GroupMorale {
-  /** The members of the group, 1 and up. */
-  group: number;
-  /** The group's roll, bonus included. */
-  roll: GodsAndMonstersRoll;
-}
-
 /** A rolled `GroupMorale`. */
 export interface GroupMoraleRoll {
   /** Whether the group holds, or gives way after some rounds. */
@@ -4854,17 +4801,6 @@ export type Lasting = "instant" | {
 export type LeaderCall = "unheeded" | {
   heeded: number;
 };
-
-/**
- * A leader's charisma roll to make the group do something other than
- * what it is doing.
- */
-export interface LeaderOrder {
-  /** The leader's charisma roll. */
-  charisma: GodsAndMonstersRoll;
-  /** The members of the group, 1 and up. */
-  group: number;
-}
 
 /** A rolled `LeaderOrder`. */
 export interface LeaderOrderRoll {
@@ -5531,22 +5467,6 @@ export type MurdhamCondition = "loses_next_turn" | {
   };
 };
 
-/**
- * An ability contest (games of skill, usually WIT or AGI): each side
- * scores its ability minus a d20, the higher score wins, and a tie is
- * rolled again by both sides.
- *
- * A side may be enhanced (2d20, the lower counts) or impaired (the higher
- * counts). The odds are those of the contest as played to the end: the
- * chance of each side winning a round, given the round is not a tie.
- */
-export interface MurdhamContest {
-  /** The two sides' ability scores, 0 to 20. */
-  abilities: Array<number>;
-  /** Each side's impairments and enhancements (none when left out). */
-  edges?: Array<Edge>;
-}
-
 /** A rolled `Contest`. */
 export interface MurdhamContestRoll {
   /** The side that won. */
@@ -5573,35 +5493,6 @@ export interface MurdhamContestRollResult {
    * against the check) it is the same outcome.
    */
   outcome: MurdhamContestRoll;
-}
-
-/**
- * A damage roll: one die on d4..d12 that explodes, impaired or enhanced.
- *
- * A die showing its highest face is rolled again and the new face less
- * one is added, as long as it keeps showing its highest face: a d4
- * rolling 4 then 3 deals 4 + (3 - 1) = 6. This is the notation engine's
- * penetrating explosion, `1d4!p` (`notation`).
- *
- * Impaired damage is rolled twice (each roll with its explosions) and the
- * lower total counts; enhanced damage keeps the higher. One enhancement
- * cancels one impairment and more of either add nothing.
- * `exploding(false)` gives a plain die for rolls that
- * are not damage (a disease's d4 of ability loss), impaired or enhanced
- * in the same way.
- *
- * The odds list every total up to `LISTED_EXPLOSIONS` explosions and
- * fold the rest into their tail, which holds the chance of that total or
- * more, exactly (including the astronomically rare chains longer than
- * `MAX_EXPLOSIONS`, which the roll refuses).
- */
-export interface MurdhamDamage {
-  /** The damage die, `d4` to `d12`. */
-  die: StepDie;
-  /** Impairments and enhancements (none when left out). */
-  edge?: Edge;
-  /** Whether the die explodes (`true` when left out). */
-  explodes?: boolean;
 }
 
 /** A rolled `Damage`. */
@@ -5817,24 +5708,6 @@ export interface MurdhamGroupRollResult {
 }
 
 /**
- * A group save: one d20 is rolled for the whole group and compared with
- * each member's own score.
- *
- * Each member passes or fails by their own comparison (fear: each member
- * is frightened or not). The band is the group's result where one member
- * passing is enough (passive detection of secrets, and awareness of
- * another group, which osr-combat's `murdham::Awareness` builds on it):
- * `PassFail::Pass` when anyone passes, which is when the d20 is at most
- * the highest score.
- */
-export interface MurdhamGroupSave {
-  /** Impairments and enhancements of the shared roll (none when left out). */
-  edge?: Edge;
-  /** Each member's score, 0 to 20, at most 100 members. */
-  scores: Array<number>;
-}
-
-/**
  * A character's health: the points left and the maximum, which is the
  * character's STR (1 to 20).
  */
@@ -5897,24 +5770,6 @@ export type MurdhamResolution = "apart" | "parley" | {
     ambush?: Side | null;
   };
 };
-
-/** A Murdham save: d20 at most the ability (0 to 20) passes; impaired and enhanced cancel and roll at most one extra d20; a trivial save passes and an impossible one fails without a roll. */
-export interface MurdhamSave {
-  /** The ability score the d20 must not exceed. */
-  ability: number;
-  /**
-   * Advantage and disadvantage, before the system's rule combines them
-   * (none when left out).
-   */
-  edge?: Edge;
-  /**
-   * Whether the save is rolled at all, in the systems that have
-   * trivial and impossible saves (rolled when left out).
-   */
-  gate?: Gate | null;
-  /** The natural 1/20 rule (the system's default when left out). */
-  naturals?: Naturals | null;
-}
 
 /** The three scores saves use: each ability less its losses. */
 export interface MurdhamScores {
@@ -7057,19 +6912,6 @@ export interface TableRollResponse {
   faces: Array<number>;
   /** The table's ID, the row's ID, the total and the dice. */
   roll: EntryRoll;
-}
-
-/**
- * Time, Gear & Skill, for planned actions whose outcome is in doubt: all
- * three succeed without a roll, one or none fail without a roll, and
- * exactly two roll a d6 on `TWO_FACTORS`. A `Gate` settles impossible
- * and certain actions first.
- */
-export interface TimeGearSkill {
-  /** Time, Gear and Skill. */
-  factors: Factors;
-  /** Whether the action is rolled at all (`doubtful` when left out). */
-  gate?: BlockDodgeParryGate;
 }
 
 /** A timer on a clock. */

@@ -86,6 +86,7 @@ macro_rules! checks {
         /// as osr-check writes them.
         #[derive(Debug, Deserialize, JsonSchema)]
         #[serde(tag = "system", rename_all = "snake_case")]
+        #[serde(deny_unknown_fields)]
         pub(crate) enum CheckSpec {
             $($(#[doc = $system_doc])* $system($spec),)*
         }

@@ -89,6 +89,7 @@ impl ApiError {
 
 /// A span as the osr crates serialize it.
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SpanIn {
     start: u32,
     end: u32,

@@ -39,6 +39,7 @@ pub const GROWTH: Growth = Growth {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PermanentWound {
     /// The attribute it lowers.
     pub attribute: Ability,

@@ -283,6 +283,7 @@ pub struct ReactionRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct ReactionRecord {
     /// The disposition read from the reaction table.
     band: Disposition,

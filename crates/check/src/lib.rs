@@ -193,6 +193,7 @@ pub trait Resolved {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rolled {
     /// The faces of the die.
     pub sides: u32,
@@ -206,6 +207,7 @@ pub struct Rolled {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct RolledFields {
     /// The faces of the die.
     sides: u32,
@@ -340,6 +342,7 @@ pub const MAX_EXTRA_DICE: u32 = 100;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RollUnder {
     target: i32,
     edge: NetDice,
@@ -469,6 +472,7 @@ pub struct Save {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SaveRecord {
     /// Whether the save passed.
     band: PassFail,
@@ -873,6 +877,7 @@ impl<T: Ord + Clone + fmt::Debug, const N: usize> Table<T, N> {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "{T}TableRoll"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TableRoll<T> {
     /// The entry read for the face.
     entry: T,

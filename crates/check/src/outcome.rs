@@ -26,6 +26,7 @@ use crate::{Resolved, Rolled};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Outcome<B> {
     band: B,
     dice: Vec<Rolled>,

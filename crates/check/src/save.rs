@@ -289,6 +289,7 @@ pub struct Save<R: SaveRules> {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(bound = "A: Score")]
+#[serde(deny_unknown_fields)]
 pub(crate) struct SaveFields<A> {
     /// The ability score the d20 must not exceed.
     ability: A,
@@ -585,6 +586,7 @@ pub enum SaveOutcome {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SaveOutcomeFields {
     /// Whether the save passed.
     band: PassFail,

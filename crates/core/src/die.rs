@@ -264,6 +264,7 @@ pub struct Dice {
     derive(schemars::JsonSchema),
     schemars(rename = "CountedDice")
 )]
+#[serde(deny_unknown_fields)]
 struct RawDice {
     /// How many dice, 1..=10 000.
     count: u32,

@@ -27,6 +27,7 @@
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Edge {
     /// Number of advantages (enhancements).
     pub advantage: u32,
@@ -50,6 +51,7 @@ pub struct Edge {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Net {
     /// As many advantages as disadvantages (or none of either): a plain roll.
     Even,

@@ -282,6 +282,7 @@ pub enum UsageDie {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct UsageRoll {
     /// The die rolled.
     pub before: UsageDie,

@@ -19,6 +19,7 @@
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Limits {
     /// Bytes of notation. Default 1,000.
     pub max_length: u32,
@@ -102,6 +103,7 @@ impl Default for Limits {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Budget {
     /// Distinct totals any intermediate distribution may hold. Default 1,000,000.
     pub max_outcomes: u64,

@@ -290,6 +290,7 @@ mod serde_impl {
     }
 
     #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
     struct In {
         exact: String,
         #[serde(default)]

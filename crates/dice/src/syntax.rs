@@ -28,6 +28,7 @@ use core::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Span {
     /// Byte offset of the first character.
     pub start: u32,
@@ -78,6 +79,7 @@ impl fmt::Display for Span {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Expr {
     /// A whole number, such as `5`.
     Number(i64),
@@ -159,6 +161,7 @@ impl BinaryOp {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DiceTerm {
     /// How many dice; `None` for one (`d6`). It must not contain dice.
     pub count: Option<Expr>,
@@ -192,6 +195,7 @@ pub struct DiceTerm {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Sides {
     /// `dN`: faces 1 to N.
     Number(u32),
@@ -251,6 +255,7 @@ impl Sides {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Compare {
     /// The comparison.
     pub op: CompareOp,
@@ -345,6 +350,7 @@ impl CompareOp {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Reroll {
     /// `ro`: reroll at most once per die; the second face stands.
     pub once: bool,
@@ -368,6 +374,7 @@ pub struct Reroll {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Explode {
     /// How the extra dice count.
     pub kind: ExplodeKind,
@@ -417,6 +424,7 @@ pub enum ExplodeKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Keep {
     /// `khN` (or `kN`): keep the N highest.
     Highest(u32),
@@ -475,6 +483,7 @@ impl Keep {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Target {
     /// A success: counts 1.
     pub success: Compare,
@@ -512,6 +521,7 @@ impl Target {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Group {
     /// The members, at least one.
     pub items: Vec<Expr>,
@@ -539,6 +549,7 @@ pub struct Group {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Notation {
     /// The syntax tree.
     pub expr: Expr,

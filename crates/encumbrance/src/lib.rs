@@ -192,6 +192,7 @@ impl fmt::Display for Level {
     derive(schemars::JsonSchema),
     schemars(rename = "LoadEffects")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Effects {
     /// Movement (overland or tactical, as the model says) times this factor.
     pub speed: Speed,

@@ -72,6 +72,7 @@ impl WoundLevel {
     derive(schemars::JsonSchema),
     schemars(rename = "SlotsInventory")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Inventory {
     /// Slots filled by gear.
     pub items: u32,

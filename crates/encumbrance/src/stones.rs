@@ -222,6 +222,7 @@ impl CoinPurse {
     derive(schemars::JsonSchema),
     schemars(rename = "StonesInventory")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Inventory {
     /// Worn armour.
     pub armour: Armour,
@@ -248,6 +249,7 @@ pub struct Inventory {
     derive(schemars::JsonSchema),
     schemars(rename = "StonesBreakdown")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Breakdown {
     /// Worn armour.
     pub armour: u32,

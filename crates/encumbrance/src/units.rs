@@ -107,6 +107,7 @@ pub const fn treasure_units_for_coins(coins: u32) -> u32 {
     derive(schemars::JsonSchema),
     schemars(rename = "UnitsPack")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pack {
     /// Supply units (a week of food, a day of food and water, a delve of
     /// adventuring supplies).

@@ -138,6 +138,7 @@ pub enum Region {
 /// ingredient count once toward "different").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Ingredient<K> {
     /// What the ingredient is (a name, a key).
     pub id: K,
@@ -201,6 +202,7 @@ pub enum LightWound {
     derive(schemars::JsonSchema),
     schemars(rename = "BlockDodgeParryEffect")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Effect {
     /// Restores lost points of an ability if applied before 8 hours of rest.
     Restore {
@@ -255,6 +257,7 @@ impl Rest {
     derive(schemars::JsonSchema),
     schemars(rename = "BlockDodgeParryRecipeRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RecipeRow {
     /// Potency the ingredients must reach.
     pub potency: u32,

@@ -35,6 +35,7 @@ pub const MAX_DR: u8 = 3;
     derive(schemars::JsonSchema),
     schemars(rename = "CairnHouseArmourRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmourRow {
     /// Damage reduction (a shield's is the +1 it adds to body armour).
     pub dr: u8,
@@ -113,6 +114,7 @@ pub const fn damage_reduction_with_bonus(
     derive(schemars::JsonSchema),
     schemars(rename = "CairnHouseWeaponRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct WeaponRow {
     /// Damage die, on the d4..d12 ladder enhanced and impaired attacks move along.
     pub damage: StepDie,
@@ -199,6 +201,7 @@ pub fn roll_ammunition<S: FaceSource + ?Sized>(source: &mut S) -> Result<bool, E
     derive(schemars::JsonSchema),
     schemars(rename = "CairnHouseTransportRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TransportRow {
     /// Price.
     pub cost: Silver,

@@ -68,6 +68,7 @@ impl Coins {
     derive(schemars::JsonSchema),
     schemars(rename = "ConstitutionArmourRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmourRow {
     /// Armour class.
     pub ac: u8,

@@ -60,6 +60,7 @@ const TWO_D6: Dice = match Dice::new(2, Die::D6) {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersGoods")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Goods {
     /// Price.
     pub cost: Price,
@@ -169,6 +170,7 @@ pub fn carving(row: Ingredient, material: CarvingMaterial) -> Option<Goods> {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersAnimal")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Animal {
     /// Movement.
     pub movement: u32,
@@ -191,6 +193,7 @@ pub struct Animal {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersHolds")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Holds {
     /// Pints of liquid.
     Pints(u32),
@@ -210,6 +213,7 @@ pub enum Holds {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersStockRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StockRow {
     /// Price.
     pub cost: Price,
@@ -334,6 +338,7 @@ impl Tack {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersImprovised")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Improvised {
     /// Damage as a hand weapon (`d1` is a flat 1 point).
     pub damage: Dice,
@@ -351,6 +356,7 @@ pub struct Improvised {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersLight")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Light {
     /// Radius lit, in yards.
     pub radius_yards: u32,
@@ -366,6 +372,7 @@ pub struct Light {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersGearRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct GearRow {
     /// Price (books and journals: the base, see [`book`]).
     pub cost: Price,
@@ -577,6 +584,7 @@ impl WeaponClass {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersWeaponRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct WeaponRow {
     /// Who may use it.
     pub class: WeaponClass,
@@ -667,6 +675,7 @@ catalog! {
 /// another size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SizedWeapon {
     /// Damage, moved along the damage progression.
     pub damage: Dice,
@@ -798,6 +807,7 @@ pub const fn size_attack_penalty(weapon: Size, user: Size) -> u32 {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersAmmoRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AmmoRow {
     /// Price of one unit.
     pub cost: Price,
@@ -908,6 +918,7 @@ pub enum ArmorKind {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersAccess")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Access {
     /// At any level.
     Any,
@@ -938,6 +949,7 @@ impl Access {
     derive(schemars::JsonSchema),
     schemars(rename = "GodsAndMonstersArmorRow")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmorRow {
     /// Where it is worn.
     pub kind: ArmorKind,
@@ -1005,6 +1017,7 @@ catalog! {
 /// A character's levels in each archetype (0: none).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Levels {
     /// Warrior levels.
     pub warrior: u8,

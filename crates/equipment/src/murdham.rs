@@ -51,6 +51,7 @@ pub enum Craft {
 /// What crafting takes and gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct CraftPlan {
     /// Watches the crafting takes.
     pub watches: u32,
@@ -87,6 +88,7 @@ impl Craft {
 /// Who buys.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Buyer {
     /// Has the bargain skill (halves the price unless the seller has it too).
     pub bargain: bool,
@@ -148,6 +150,7 @@ pub const fn illicit_purchase(value: u32) -> Value {
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Scrutiny {
     /// A passing look: the observer's passive WIT save.
     Passive {
@@ -303,6 +306,7 @@ pub const fn off_path_speed(bushcraft: bool, navigation_tools: bool) -> (u32, u3
 /// Something that takes damage like an object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Obstacle {
     /// Health.
     pub health: u32,

@@ -82,6 +82,7 @@ pub struct FatigueAdded {
 /// A [`FatigueAdded`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct FatigueAddedFields {
     from: Fatigue,
     to: Fatigue,

@@ -140,6 +140,7 @@ pub struct CorruptionGained {
 /// A [`CorruptionGained`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CorruptionGainedFields {
     from: Corruption,
     total: Corruption,
@@ -239,6 +240,7 @@ impl Corruption {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Soulblight {
     /// The d12 was above the total: nothing happens.
     Spared,

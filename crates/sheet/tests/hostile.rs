@@ -144,3 +144,58 @@ fn megabytes_in_a_name_are_quoted_by_their_start() {
         assert!(message.len() < 200, "{system}: {} bytes", message.len());
     }
 }
+
+/// The paths to every object in `value`, itself first.
+fn objects(value: &Value, path: &[Value]) -> Vec<Vec<Value>> {
+    let mut out = Vec::new();
+    let mut inner = |key: Value, v: &Value| {
+        let mut next = path.to_vec();
+        next.push(key);
+        out.extend(objects(v, &next));
+    };
+    match value {
+        Value::Object(map) => map.iter().for_each(|(k, v)| inner(json!(k), v)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| inner(json!(i), v)),
+        _ => {}
+    }
+    if value.is_object() {
+        out.insert(0, path.to_vec());
+    }
+    out
+}
+
+/// A misspelled field anywhere in a sheet (`"modifer"`) is refused, never
+/// read as its field left out: every object of each system's document is
+/// tried in turn.
+#[test]
+fn unknown_fields_are_refused_at_every_depth() {
+    let mut tried = 0;
+    for (system, doc) in documents() {
+        for path in objects(&doc, &[]) {
+            tried += 1;
+            let mut typo = doc.clone();
+            let mut at = &mut typo;
+            for key in &path {
+                at = match key {
+                    Value::String(k) => &mut at[k.as_str()],
+                    Value::Number(i) => &mut at[usize::try_from(i.as_u64().unwrap()).unwrap()],
+                    _ => unreachable!(),
+                };
+            }
+            at["modifer"] = json!(1);
+            let text = typo.to_string();
+            let read = match system {
+                "constitution" => reads_as!(constitution, &text),
+                "cairn_house" => reads_as!(cairn_house, &text),
+                "gods_and_monsters" => reads_as!(gods_and_monsters, &text),
+                "murdham" => reads_as!(murdham, &text),
+                _ => reads_as!(block_dodge_parry, &text),
+            };
+            assert!(!read, "{system} read a document with `modifer` at {path:?}");
+        }
+    }
+    assert!(tried > 20, "only {tried} objects tried");
+}

@@ -105,6 +105,7 @@ impl fmt::Display for DungeonAction {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum DelveEvent {
     /// The Dungeon Event die.
     EventRolled {
@@ -183,6 +184,7 @@ impl DelveEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnReport {
     /// The turn's number, from 1.
     pub turn: u64,
@@ -225,6 +227,7 @@ impl TurnReport {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Delve {
     /// The turn clock, with its light and spell timers.
     clock: Clock,
@@ -476,6 +479,7 @@ pub enum Beyond {
 /// What listening at a door gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Listened {
     /// Whether the listener heard someone.
     pub heard: bool,
@@ -534,6 +538,7 @@ pub fn listen<S: FaceSource + ?Sized>(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Door {
     locked: bool,
     barred: bool,
@@ -558,6 +563,7 @@ pub enum DoorOutcome {
 /// An attempt on a door and its save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DoorAttempt {
     /// What happened.
     pub outcome: DoorOutcome,
@@ -766,6 +772,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoomSearch {
     turns: SearchTurns,
 }
@@ -817,6 +824,7 @@ pub enum TrapOutcome {
 /// A trap and its save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TrapRoll {
     /// What happened.
     pub outcome: TrapOutcome,
@@ -968,6 +976,7 @@ impl Season {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Travel {
     /// Whether any traveller is encumbered.
     pub encumbered: bool,
@@ -988,6 +997,7 @@ impl Travel {
 /// A rolled [`Travel`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TravelRoll {
     /// The miles covered.
     pub miles: u32,
@@ -1077,6 +1087,7 @@ pub const WEATHER_STEPS: Table<WeatherShift, 6> = Table::new([
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum WatchAction {
     /// 2d6 miles toward another area, halved if encumbered.
     Travel,
@@ -1098,6 +1109,7 @@ pub enum WatchAction {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum JourneyEvent {
     /// The travellers moved.
     Travelled {
@@ -1149,6 +1161,7 @@ pub enum JourneyEvent {
 /// so the two event tags do not collide.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DelveEventBox {
     /// The event.
     pub inner: DelveEvent,
@@ -1174,6 +1187,7 @@ impl JourneyEvent {
 /// What one watch did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct WatchReport {
     /// The day, from 1.
     pub day: u64,
@@ -1237,6 +1251,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Journey {
     clock: Clock,
     season: Season,

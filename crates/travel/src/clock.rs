@@ -103,6 +103,7 @@ pub const MAX_TIME: u64 = 1_000_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Timer {
     /// Its number on its clock, unique and never reused.
     pub id: u32,
@@ -120,6 +121,7 @@ pub struct Timer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum ClockEvent {
     /// The clock moved on.
     Advanced {
@@ -167,6 +169,7 @@ pub enum ClockEvent {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "ClockFields"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Clock {
     /// What one tick of the clock is.
     unit: Unit,
@@ -182,6 +185,7 @@ pub struct Clock {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct ClockFields {
     /// What one tick of the clock is.
     unit: Unit,

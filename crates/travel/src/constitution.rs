@@ -380,6 +380,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct EncounterChecks {
     count: CheckCount,
     in_six: u32,
@@ -431,6 +432,7 @@ impl EncounterChecks {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct EncounterRoll {
     /// How many checks met an encounter.
     pub encounters: u32,
@@ -566,6 +568,7 @@ pub const fn hunting_dc(method: Method, ground: HuntingGround, winter: bool) -> 
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Hunt {
     method: Method,
     check: AbilityCheck,
@@ -574,6 +577,7 @@ pub struct Hunt {
 /// What one hunt gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HuntRoll {
     /// The check.
     pub check: AbilityRoll,
@@ -842,6 +846,7 @@ impl HuntingDay {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Water {
     /// Water is found at least once a day.
     pub daily_source: bool,
@@ -869,6 +874,7 @@ osr_core::bounded! {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum TrekEvent {
     /// A hunter's or forager's roll.
     Hunted {
@@ -917,6 +923,7 @@ pub enum TrekEvent {
 /// What one day of a [`Trek`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TrekDay {
     /// The day, from 1.
     pub day: u64,
@@ -958,6 +965,7 @@ impl TrekDay {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Trek {
     clock: Clock,
     travellers: Travellers,

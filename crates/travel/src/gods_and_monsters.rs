@@ -81,6 +81,7 @@ pub enum Speed {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum TimeBase {
     /// This many rounds.
     Rounds(u32),
@@ -311,6 +312,7 @@ pub fn walking_hours_before_rest(endurance: u32) -> Ratio<u32> {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PushOn {
     /// The health reaction score.
     pub health: i32,
@@ -781,6 +783,7 @@ impl Size {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Jump {
     base: i32,
 }
@@ -788,6 +791,7 @@ pub struct Jump {
 /// A rolled [`Jump`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct JumpRoll {
     /// Whether the height aimed for was made.
     pub made: bool,

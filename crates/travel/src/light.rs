@@ -92,6 +92,7 @@ pub fn lasts(die: UsageDie, turns: u32) -> Result<Odds<bool>, Error> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum LightEvent {
     /// The clock moved on (and any timers on it ran out).
     Clock {
@@ -148,6 +149,7 @@ pub struct UsageLight {
 /// A [`UsageLight`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct UsageLightFields {
     label: String,
     die: UsageDie,

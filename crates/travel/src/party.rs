@@ -50,6 +50,7 @@ pub struct Traveller {
 /// A [`Traveller`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct TravellerFields {
     name: String,
     rations: u32,
@@ -146,6 +147,7 @@ impl Traveller {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum PartyEvent {
     /// Ate a ration.
     Ate {
@@ -268,6 +270,7 @@ pub struct Party {
 /// A [`Party`] as read, before it is checked.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct PartyFields {
     travellers: Vec<Traveller>,
 }

@@ -20,6 +20,7 @@ pub const MAX_TABLE_SIDES: u32 = 100;
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Entry {
     /// The least total.
     pub low: u32,
@@ -81,6 +82,7 @@ pub struct RandomTable {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct TableFields {
     /// The table's stable ID (`crypt`).
     id: String,
@@ -105,6 +107,7 @@ impl TryFrom<TableFields> for RandomTable {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct EntryRoll {
     /// The table's ID.
     pub table: String,

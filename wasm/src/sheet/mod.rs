@@ -326,6 +326,7 @@ impl LoadSummary {
 /// A new character, tagged by `system`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
+#[serde(deny_unknown_fields)]
 pub(crate) enum CreateCharacterRequest {
     /// 3d6 Constitution: rolled.
     Constitution(tc::ConstitutionCreate),

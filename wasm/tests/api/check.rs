@@ -2,9 +2,9 @@
 
 use osr::check::{Check, Resolved, cairn_house, constitution, gods_and_monsters, murdham};
 use osr::core::{Edge, SuppliedFaces};
-use serde_json::json;
+use serde_json::{Value, json};
 
-use crate::{call, refusal};
+use crate::{answer, call, refusal};
 
 #[test]
 fn a_rolled_save_is_the_library_outcome() {
@@ -127,4 +127,75 @@ fn refusals_have_their_kinds() {
     ] {
         assert_eq!(refusal(operation, &request), kind, "{request}");
     }
+}
+
+/// Every object of a check is read strictly: a misspelled field
+/// (`"modifer"`) is refused, never read as its field left out. Each
+/// accepted check of the committed vectors is tried with an unknown field
+/// added to each of its objects in turn.
+#[test]
+fn unknown_fields_are_refused_at_every_depth() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../js/test/vectors/check.json"
+    ))
+    .unwrap();
+    let vectors: Vec<Value> = serde_json::from_str(&text).unwrap();
+    let mut tried = 0;
+    for vector in vectors
+        .iter()
+        .filter(|v| v["operation"] == "checkOdds" && v.get("response").is_some())
+    {
+        let check = &vector["request"]["check"];
+        for path in objects(check, Vec::new()) {
+            let mut typo = check.clone();
+            let mut at = &mut typo;
+            for key in &path {
+                at = match key {
+                    Key::Field(k) => &mut at[k.as_str()],
+                    Key::Index(i) => &mut at[*i],
+                };
+            }
+            at["modifer"] = json!(1);
+            let err = answer("checkOdds", &json!({"check": typo})).unwrap_err();
+            assert_eq!(err.kind, "invalid_request", "{typo}");
+            assert!(
+                err.message.contains("unknown field `modifer`"),
+                "{typo}: {}",
+                err.message
+            );
+            tried += 1;
+        }
+    }
+    assert!(tried >= 30, "only {tried} objects tried");
+}
+
+#[derive(Clone)]
+enum Key {
+    Field(String),
+    Index(usize),
+}
+
+/// The paths to every object in `value`, itself first.
+fn objects(value: &Value, path: Vec<Key>) -> Vec<Vec<Key>> {
+    let mut out = Vec::new();
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                let mut next = path.clone();
+                next.push(Key::Field(k.clone()));
+                out.extend(objects(v, next));
+            }
+            out.insert(0, path);
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                let mut next = path.clone();
+                next.push(Key::Index(i));
+                out.extend(objects(v, next));
+            }
+        }
+        _ => {}
+    }
+    out
 }

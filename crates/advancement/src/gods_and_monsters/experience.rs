@@ -78,6 +78,7 @@ pub const fn mojo_xp(mojo_used: u32) -> u64 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Disposal {
     /// Given away with no expectation of tangible benefit (goodwill is not
     /// tangible): a donation to a village.
@@ -146,6 +147,7 @@ pub const fn loot_xp(value: Price, disposal: Disposal) -> u64 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "source"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Source {
     /// Mojo used on an archetypal roll.
     ArchetypalMojo {

@@ -464,6 +464,7 @@ impl LevelUp {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "schema", schemars(rename = "LevelUpEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// The level reached (overall), and the archetype's.
     LevelReached {

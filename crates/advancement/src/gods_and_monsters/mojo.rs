@@ -233,6 +233,7 @@ fn ability_score(score: u32) -> Result<u32, Error> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "buy", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Purchase {
     /// +1 to an ability now at `score`.
     Ability {

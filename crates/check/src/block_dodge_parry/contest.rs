@@ -126,6 +126,7 @@ pub struct ContestRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct ContestRecord {
     /// The side with the highest passing roll, or `neither` when both failed.
     band: Winner,

@@ -64,6 +64,7 @@ pub enum Gate {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Gear {
     /// Gear or surroundings that help.
     pub benefits: u32,
@@ -162,6 +163,7 @@ impl AbilityFactor {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParrySkill"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Skill {
     /// Specialisations and high abilities.
     pub benefits: u32,
@@ -232,6 +234,7 @@ impl Skill {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Factors {
     /// Time: not explicitly rushed, able to calmly weigh the options (the
     /// referee's call).
@@ -325,6 +328,7 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TimeGearSkill {
     /// Whether the action is rolled at all (`doubtful` when left out).
     #[cfg_attr(feature = "serde", serde(default))]
@@ -450,6 +454,7 @@ impl Check for TimeGearSkill {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Scores {
     str: AbilityScore,
     dex: AbilityScore,

@@ -68,6 +68,7 @@ pub const INJURY_OR_FATIGUE: i32 = -2;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AbilityCheck {
     ability: AbilityScore,
     dc: Dc,
@@ -483,6 +484,7 @@ pub struct AbilityRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct AbilityRollFields {
     band: Degrees,
     natural: u32,

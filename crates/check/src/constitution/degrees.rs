@@ -106,6 +106,7 @@ impl Difficulty {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Degrees {
     /// A failure of this many degrees (at least 1).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "at_least_one"))]

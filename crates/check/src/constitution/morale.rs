@@ -104,6 +104,7 @@ pub struct MoraleRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct MoraleRollFields {
     band: Nerve,
     total: u32,

@@ -46,6 +46,7 @@ pub struct Rerolls {
 /// level.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RerollsFields {
     level: Level,
     #[serde(default)]

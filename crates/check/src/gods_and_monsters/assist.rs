@@ -76,6 +76,7 @@ pub struct Assistance {
 /// them.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct AssistanceFields {
     /// The assistant's roll, before the field bonus.
     ability: Roll,
@@ -245,6 +246,7 @@ pub struct AssistRoll {
 /// An [`AssistRoll`] as written, its band beside the save.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct AssistRollFields {
     /// Whether the assistant's roll succeeded.
     band: PassFail,

@@ -44,6 +44,7 @@ const FACES: u32 = 20;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum ContestEnd {
     /// Every side still in failed in the same round of a contest for one
     /// shared goal: nobody achieves it, a draw.
@@ -133,6 +134,7 @@ enum ContestKind {
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct ContestWire {
     /// `opposed` (the acting side against the resisting one) or `same-goal`
     /// (every side after one goal).

@@ -26,6 +26,7 @@ use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ContestThrow {
     /// The side, its index in the contest's sides.
     side: usize,
@@ -171,6 +172,7 @@ pub struct ContestProgress {
 }
 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct ContestProgressWire {
     contest: Contest,
     in_play: Vec<usize>,
@@ -257,6 +259,7 @@ impl From<ContestProgress> for ContestProgressWire {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum ContestStep {
     /// More than one side succeeded: they may roll again or give up.
     Again(ContestProgress),
@@ -544,6 +547,7 @@ pub struct ContestRoll {
 /// A [`ContestRoll`] as read, before its figures are checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct ContestRollFields {
     band: ContestEnd,
     rounds: u32,

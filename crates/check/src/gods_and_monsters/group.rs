@@ -211,6 +211,7 @@ pub struct GroupMedian {
 /// A [`GroupMedian`] as read: twice the median within twice a member's
 /// number, over a group's count of members.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct MedianWire {
     twice: i32,
     members: GroupEffort,
@@ -374,6 +375,7 @@ impl fmt::Display for GroupMedian {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum GroupResponse {
     /// The roll succeeded: the group keeps to its course.
     Holds,
@@ -409,6 +411,7 @@ pub enum GroupResponse {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct GroupMorale {
     /// The members of the group, 1 and up.
     group: GroupEffort,
@@ -525,6 +528,7 @@ pub struct GroupMoraleRoll {
 /// A [`GroupMoraleRoll`] as read, before its band is checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct GroupMoraleRollFields {
     band: GroupResponse,
     save: Save,
@@ -628,6 +632,7 @@ impl Check for GroupMorale {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum LeaderCall {
     /// The roll failed: the group goes on doing what it was doing.
     Unheeded,
@@ -658,6 +663,7 @@ pub enum LeaderCall {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct LeaderOrder {
     /// The members of the group, 1 and up.
     group: GroupEffort,
@@ -772,6 +778,7 @@ pub struct LeaderOrderRoll {
 /// A [`LeaderOrderRoll`] as read, before its band is checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct LeaderOrderRollFields {
     band: LeaderCall,
     save: Save,
@@ -876,6 +883,7 @@ impl Check for LeaderOrder {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct GroupMojoBid {
     /// The mojo bid.
     pub mojo: u32,
@@ -927,6 +935,7 @@ pub struct GroupMojo {
 
 /// A [`GroupMojo`] as read, before it is checked.
 #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct GroupMojoFields {
     members: GroupEffort,
     succeeded: bool,

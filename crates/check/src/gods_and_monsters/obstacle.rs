@@ -142,6 +142,7 @@ impl Scale {
 /// each field read back through its range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Obstacle {
     size: ObstacleSize,
     unit: NoPenaltySize,
@@ -270,6 +271,7 @@ impl Obstacle {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct FailurePoint {
     sections: Sections,
     unit: NoPenaltySize,
@@ -342,6 +344,7 @@ pub struct FailedAt {
 /// die.
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct FailedAtFields {
     /// The section where the attempt failed, from 1.
     band: u32,

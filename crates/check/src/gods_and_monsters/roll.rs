@@ -78,6 +78,7 @@ impl Default for FieldBonus {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersRoll"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Roll {
     score: Score,
     #[cfg_attr(feature = "serde", serde(default))]

@@ -58,6 +58,7 @@ pub enum Winner {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamContest"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Contest {
     /// The two sides' ability scores, 0 to 20.
     abilities: [AbilityScore; 2],
@@ -165,6 +166,7 @@ pub struct ContestRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct ContestRecord {
     /// The side that won.
     band: Winner,

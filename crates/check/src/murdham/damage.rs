@@ -69,6 +69,7 @@ pub const LISTED_EXPLOSIONS: u32 = 6;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamDamage"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Damage {
     /// The damage die, `d4` to `d12`.
     die: StepDie,
@@ -259,6 +260,7 @@ pub struct DamageRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct DamageRecord {
     /// The damage dealt.
     band: u32,

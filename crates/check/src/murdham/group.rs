@@ -65,6 +65,7 @@ pub struct GroupSave {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct GroupSaveWire {
     /// Each member's score, 0 to 20, at most 100 members.
     scores: Vec<i32>,
@@ -237,6 +238,7 @@ pub struct GroupRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct GroupRecord {
     /// `pass` when any member passed.
     band: PassFail,

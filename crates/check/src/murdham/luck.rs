@@ -105,6 +105,7 @@ pub struct LuckRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct LuckRecord {
     /// The winner: the index of the player, from 0.
     band: usize,

@@ -71,6 +71,7 @@ pub struct Hp {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct HpFields {
     current: i64,
     max: i64,
@@ -175,6 +176,7 @@ pub struct Harm {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct HarmFields {
     amount: u32,
     route: Route,
@@ -206,6 +208,7 @@ impl TryFrom<HarmFields> for Harm {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// HP went down.
     HpLost {

@@ -62,6 +62,7 @@ pub struct Combatant {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct CombatantFields {
     id: u32,
     side: Side,
@@ -246,6 +247,7 @@ impl Combatant {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseRules"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rules {
     /// Whether DR lowers spell damage (CH-combat.blast-fire-dr): yes by
     /// default.
@@ -313,6 +315,7 @@ pub struct Setup {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEntering"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Entering {
     /// The combatant.
     pub id: u32,
@@ -323,6 +326,7 @@ pub struct Entering {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SetupFields {
     combatants: Vec<Combatant>,
     #[serde(default)]

@@ -158,6 +158,7 @@ pub struct Duelist {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct DuelistFields {
     hp: i64,
     #[serde(default)]
@@ -308,6 +309,7 @@ impl Duelist {
     feature = "serde",
     serde(rename_all = "snake_case", rename_all_fields = "snake_case")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum DuelResult {
     /// One fighter took the other out.
     Won {
@@ -353,6 +355,7 @@ impl fmt::Display for DuelResult {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuelEnding"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DuelEnding {
     /// How it ended.
     pub result: DuelResult,
@@ -423,6 +426,7 @@ impl DuelRecord {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseDuel"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Duel {
     party: Duelist,
     foes: Duelist,

@@ -37,6 +37,7 @@ pub const MAX_SPELL_DICE: u32 = 20;
         rename_all_fields = "snake_case"
     )
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Action {
     /// Nothing this phase; in phase 5 a caster's spell takes effect (the
     /// caller applies it).
@@ -130,6 +131,7 @@ impl Action {
         rename_all_fields = "snake_case"
     )
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {
     /// Every PC's initiative: a DEX save each, or Haste/Slow.
     RollInitiative,
@@ -212,6 +214,7 @@ pub enum MoraleTrigger {
         rename_all_fields = "snake_case"
     )
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Ending {
     /// Everyone on the other side is out of the fight.
     Won {
@@ -247,6 +250,7 @@ pub enum Ending {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A PC's DEX save for the initiative.
     InitiativeRolled {
@@ -568,6 +572,7 @@ fn health_line(f: &mut fmt::Formatter<'_>, id: u32, change: HealthEvent) -> fmt:
         rename_all_fields = "snake_case"
     )
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Next {
     /// The PCs' initiative saves ([`Command::RollInitiative`]).
     Initiative,
@@ -1704,6 +1709,7 @@ mod serde_impl {
 
     #[derive(serde::Deserialize)]
     #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+    #[serde(deny_unknown_fields)]
     struct In {
         /// The combatants and the rules the fight was set up with.
         setup: Setup,

@@ -357,6 +357,7 @@ pub enum Minds {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEscape"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Escape {
     /// Day's rations dropped.
     Rations(u32),
@@ -385,6 +386,7 @@ pub enum Escape {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHousePursuit"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Pursuit {
     pursuers: Pursuers,
     minds: Minds,

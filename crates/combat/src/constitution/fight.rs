@@ -39,6 +39,7 @@ use crate::{Error, Side};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionCombatant"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Combatant {
     /// The caller's ID, unique in the fight.
     pub id: u32,
@@ -187,6 +188,7 @@ pub struct Setup {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SetupFields {
     combatants: Vec<Combatant>,
     ties: Ties,
@@ -291,6 +293,7 @@ pub enum Defence {
 /// assert_eq!(Command::ForceBout.key(), "force_bout");
 /// ```
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionCommand"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {
     /// Everyone rolls initiative, in setup order; the first round begins.
     RollInitiative,
@@ -436,6 +439,7 @@ impl Command {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionSpend"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Spend {
     /// A reaction (TC-5.4).
     Reaction(Reaction),
@@ -480,6 +484,7 @@ impl fmt::Display for Spend {
 /// ```
 #[non_exhaustive]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// Initiative rolled or set.
     InitiativeRolled {
@@ -835,6 +840,7 @@ impl Step {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionEnding"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Ending {
     /// This side has someone standing; the other has none.
     Won(Side),
@@ -943,6 +949,7 @@ pub struct Fight {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct FightFields {
     /// The combatants and the rules the fight was set up with.
     setup: Setup,

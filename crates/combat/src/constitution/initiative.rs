@@ -158,6 +158,7 @@ pub fn roll_initiative<S: FaceSource + ?Sized>(
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionTies"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Ties {
     /// The one listed first in the setup.
     #[default]
@@ -185,6 +186,7 @@ pub enum Ties {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionPlace"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Place {
     /// The combatant's ID.
     pub id: u32,
@@ -241,6 +243,7 @@ impl Place {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionBout"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Bout {
     ties: Ties,
     places: Vec<Place>,

@@ -136,6 +136,7 @@ impl Reaction {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionConditions"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Conditions {
     /// Blind: -5.
     pub blind: bool,
@@ -230,6 +231,7 @@ impl WeaponKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionWeapon"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Weapon {
     /// Its kind.
     pub kind: WeaponKind,
@@ -257,6 +259,7 @@ pub struct Weapon {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionTraining"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Training {
     /// Weapons training (TC-7.5).
     #[cfg_attr(feature = "serde", serde(default))]
@@ -585,6 +588,7 @@ pub enum Struck {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionIntoMelee"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct IntoMelee {
     line: Line,
     aim: AimBonus,
@@ -647,6 +651,7 @@ impl IntoMelee {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStoredAttack"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StoredAttack {
     /// Who shot.
     pub archer: u32,
@@ -677,6 +682,7 @@ pub struct StoredAttack {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionStoredAttacks"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StoredAttacks {
     attacks: Vec<StoredAttack>,
 }
@@ -1001,6 +1007,7 @@ impl MoraleTrigger {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Blessing {
     /// The priest's level against the monster's HD.
     #[cfg_attr(feature = "serde", serde(with = "ordering"))]

@@ -29,6 +29,7 @@ use crate::{Error, Side};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionPolicy"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Policy {
     /// Take a direct hit whenever the attack allows one (TC-5.20).
     pub direct_hits: bool,

@@ -517,6 +517,7 @@ pub enum Swing {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAttack"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Attack {
     fighting_art: FightingArt,
     bonus: AttackBonus,

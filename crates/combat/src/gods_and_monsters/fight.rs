@@ -272,6 +272,7 @@ pub enum Out {
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A perception roll against surprise.
     SurpriseRolled {
@@ -515,6 +516,7 @@ impl fmt::Display for Event {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEnding"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Ending {
     /// The side still in the fight.
     pub winner: Option<Side>,

@@ -232,6 +232,7 @@ osr_core::bounded! {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersLeadership"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Leadership {
     level: WarriorLevel,
 }
@@ -340,6 +341,7 @@ fn steps_larger(larger: Size, smaller: Size) -> i32 {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersImmobilize"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Immobilize {
     immobilizer: Size,
     target: Size,

@@ -441,6 +441,7 @@ impl Unit {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAftermath"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Aftermath {
     members: UnitMembers,
     max_damage: u32,
@@ -562,6 +563,7 @@ impl Aftermath {
     feature = "schema",
     schemars(rename = "GodsAndMonstersMemberAftermath")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct MemberAftermath {
     damage: Option<SmallestDie>,
     evasion: Roll,
@@ -584,6 +586,7 @@ pub struct MemberAftermath {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersMemberFate"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum MemberFate {
     /// No damage: the unit lost nothing.
     Unhurt,

@@ -161,6 +161,7 @@ impl From<StrengthRating> for RatingFields {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersWielded"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Wielded {
     /// Whether the wielder has the strength the weapon is rated for.
     pub rated: bool,

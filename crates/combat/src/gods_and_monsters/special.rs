@@ -144,6 +144,7 @@ impl Target {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSplit"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Split {
     /// Injury points given at once.
     pub injuries: u32,
@@ -219,6 +220,7 @@ fn strike(split: Split, vitals: &mut Vitals, archetypal: bool) -> Result<Taken, 
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKillingBlow"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct KillingBlow {
     damage: Points,
 }
@@ -285,6 +287,7 @@ impl KillingBlow {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersHeadProtection"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum HeadProtection {
     /// Nothing on the head.
     #[default]
@@ -343,6 +346,7 @@ impl HeadProtection {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersKnockout"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Knockout {
     evasion: Roll,
     damage: Points,
@@ -597,6 +601,7 @@ impl Check for Knockout {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersContestDamage"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ContestDamage {
     dice: DamageDice,
     die: DamageDie,
@@ -907,6 +912,7 @@ impl Ability {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersConcentration"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Concentration {
     movement: Movement,
     rounds: ConcentrationRounds,
@@ -1011,6 +1017,7 @@ impl Concentration {
     feature = "schema",
     schemars(rename = "GodsAndMonstersConcentrationHit")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ConcentrationHit {
     evasion: Option<Roll>,
 }

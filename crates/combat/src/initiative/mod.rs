@@ -80,6 +80,7 @@ pub enum IndividualTies {
     feature = "serde",
     serde(tag = "method", content = "ties", rename_all = "snake_case")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Method {
     /// A d6 for each side.
     Side(SideTies),
@@ -105,6 +106,7 @@ pub enum Keep {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeRules"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rules {
     /// Side or individual.
     pub method: Method,
@@ -119,6 +121,7 @@ pub struct Rules {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeEntrant"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Entrant {
     /// The ID.
     pub id: u32,
@@ -156,6 +159,7 @@ pub struct Setup {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SetupFields {
     rules: Rules,
     entrants: Vec<Entrant>,
@@ -211,6 +215,7 @@ impl Setup {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeSlot"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Slot {
     /// The count.
     pub count: u32,
@@ -275,6 +280,7 @@ pub fn side_odds(ties: SideTies) -> Odds<SideOrder> {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {
     /// A combatant declares what it will do this round (the content is
     /// the table's).
@@ -337,6 +343,7 @@ impl Phase {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A round began.
     RoundBegan {
@@ -938,6 +945,7 @@ fn individual<S: FaceSource + ?Sized>(
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct InitiativeRecord {
     /// The combatants and the rules the fight was set up with.
     setup: Setup,

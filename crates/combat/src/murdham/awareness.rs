@@ -188,6 +188,7 @@ impl Spotting {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamGroup"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Group {
     stance: Stance,
     wits: GroupSave,
@@ -262,6 +263,7 @@ impl Group {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamAwareness"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Awareness {
     party: Group,
     foes: Group,

@@ -33,6 +33,7 @@ use crate::{Error, Side};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamCombatant"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Combatant {
     id: u32,
     side: Side,
@@ -121,6 +122,7 @@ pub struct Setup {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SetupFields {
     party: Stance,
     foes: Stance,
@@ -234,6 +236,7 @@ impl Intent {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamResolution"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Resolution {
     /// The sides go their ways: neither a fight nor a talk (what follows is
     /// the referee's to judge).
@@ -336,6 +339,7 @@ pub const fn stretches(resolution: Resolution) -> u32 {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamAction"))]
 #[cfg_attr(feature = "serde", serde(tag = "action", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Action {
     /// An attack on an enemy.
     Attack {
@@ -385,6 +389,7 @@ pub enum Action {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {
     /// Roll awareness.
     RollAwareness,
@@ -415,6 +420,7 @@ pub enum Command {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamCondition"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Condition {
     /// Loses its next turn.
     LosesNextTurn,
@@ -436,6 +442,7 @@ pub enum Condition {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamEnding"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Ending {
     /// The sides went their ways.
     Apart,
@@ -454,6 +461,7 @@ pub enum Ending {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A side looked for the other.
     AwarenessRolled {
@@ -1252,6 +1260,7 @@ fn wit_of(state: &State, t: usize) -> i32 {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct EncounterRecord {
     /// The combatants and the rules the fight was set up with.
     setup: Setup,

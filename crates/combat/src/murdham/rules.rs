@@ -223,6 +223,7 @@ pub fn attack_edge(situations: &[Situation], enhancements: u32) -> Edge {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamTrap"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Trap {
     detected: bool,
 }

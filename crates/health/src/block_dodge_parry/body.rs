@@ -41,6 +41,7 @@ pub struct Track {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct TrackFields {
     /// The score now.
     current: i64,
@@ -188,6 +189,7 @@ pub struct Wound {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct WoundFields {
     /// The wound's type, 1 to 40 characters.
     kind: String,
@@ -306,6 +308,7 @@ pub enum Stacking {
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryHealthEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// Ability damage dealt (before it stops at 0).
     Damage {
@@ -440,6 +443,7 @@ pub struct Body {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct BodyFields {
     /// STR now and at most.
     str: Track,

@@ -179,6 +179,7 @@ impl fmt::Display for Injury {
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryCritical"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Critical {
     /// STR at 0 (before the save, or after the torso's extra loss), or a
     /// head injury of 1-3.
@@ -292,6 +293,7 @@ impl From<Protection> for Vec<Area> {
 /// Ability lost to a critical injury, on top of the damage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Loss {
     /// The ability.
     pub ability: Ability,
@@ -336,6 +338,7 @@ pub struct Loss {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct CriticalDamageSave {
     ability: Ability,
     score: AbilityScore,
@@ -511,6 +514,7 @@ pub struct CriticalRoll {
 /// A [`CriticalRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CriticalRecord {
     band: Critical,
     area: Option<Area>,

@@ -159,6 +159,7 @@ pub struct Illness {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct IllnessFields {
     disease: String,
     days_left: Option<u32>,

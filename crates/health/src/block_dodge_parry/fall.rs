@@ -86,6 +86,7 @@ pub struct FallRoll {
 /// A [`FallRoll`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct FallRecord {
     band: u32,
     dice: Vec<Rolled>,

@@ -203,6 +203,7 @@ pub struct Exposure {
 /// An [`Exposure`] as written: the hazard's id and the units.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ExposureFields {
     hazard: String,
     units: u32,

@@ -422,6 +422,7 @@ impl Body {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "source", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum FatigueSource {
     /// Deprived of a crucial need for so many days: one Fatigue for each
     /// day beyond the first ([`DeprivationRule::BeyondFirstDay`]).

@@ -87,6 +87,7 @@ pub const MAX_WOUNDS: usize = 64;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rules {
     /// The natural 1/20 rule of saves: off by default.
     #[cfg_attr(feature = "serde", serde(default))]
@@ -162,6 +163,7 @@ pub struct Score {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct ScoreDocument {
     /// The score now.
     pub current: i64,
@@ -299,6 +301,7 @@ pub struct Character {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct CharacterDocument {
     /// Hit protection left.
     pub hp: i64,
@@ -411,6 +414,7 @@ impl From<&Character> for CharacterDocument {
     derive(schemars::JsonSchema),
     schemars(rename = "CairnHouseConsequence")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Consequence {
     /// HP took it all, or there was no damage: still standing, unwounded.
     Standing,
@@ -454,6 +458,7 @@ impl Consequence {
     derive(schemars::JsonSchema),
     schemars(rename = "CairnHouseHealthEvent")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A damage die rolled, less damage reduction (at least 0).
     DamageRolled {
@@ -672,6 +677,7 @@ impl fmt::Display for Event {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseApplied"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Applied<B> {
     band: B,
     events: Vec<Event>,
@@ -1410,6 +1416,7 @@ fn report(events: Vec<Event>, dice: Vec<Rolled>) -> Report {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Attack {
     die: StepDie,
     dr: Dr,

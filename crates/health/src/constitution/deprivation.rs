@@ -96,6 +96,7 @@ pub fn rations(days: u32, characters: u32) -> Result<Rations, Error> {
 /// Rations of food and of water, counted apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rations {
     /// Food rations.
     pub food: u32,
@@ -146,6 +147,7 @@ pub enum Sleep {
 /// themselves, and how they slept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Day {
     /// Food.
     pub food: Food,
@@ -214,6 +216,7 @@ pub enum Hunger {
     )
 )]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// Started fasting.
     FastingStarted,
@@ -305,6 +308,7 @@ pub struct Deprivation {
 /// A [`Deprivation`] as read, before its clocks are checked together.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct DeprivationFields {
     strength: AbilityScore,
     hunger: Hunger,
@@ -693,6 +697,7 @@ impl Deprivation {
 /// What a day did, and the dice of its thirst save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DayReport {
     events: Vec<Event>,
     dice: Vec<Rolled>,

@@ -56,6 +56,7 @@ impl HitDie {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HpRoll {
     hit_dice: HitDice,
     extra: ExtraDice,
@@ -115,6 +116,7 @@ pub struct HpRolled {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct HpRolledFields {
     band: u32,
     dice: Vec<Rolled>,

@@ -119,6 +119,7 @@ impl InjuryBand {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Injury {
     overflow: Overflow,
     strength: AbilityScore,
@@ -251,6 +252,7 @@ pub struct InjuryRoll {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct InjuryRollFields {
     band: InjuryBand,
     strength: AbilityRoll,

@@ -116,6 +116,7 @@ pub enum Keep {
 #[non_exhaustive]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionHealthEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// HP re-rolled: the total rolled and the total kept.
     HpRerolled {
@@ -194,6 +195,7 @@ pub enum Event {
 /// order, so [`Resolved::faces`] replays it on the same state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Applied<B> {
     band: B,
     events: Vec<Event>,
@@ -265,6 +267,7 @@ impl<B: Copy> Resolved for Applied<B> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum HitBand {
     /// Damage got past hit points: the injury saves' band.
     Injured(InjuryBand),
@@ -314,6 +317,7 @@ pub struct Vitality {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct VitalityFields {
     hp: Hp,
     hit_dice: HitDice,

@@ -570,6 +570,7 @@ impl From<AilmentCourse> for CourseFields {
 /// What one action time of an ailment did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AilmentStep {
     /// The amount of the effect taken this time, if it took effect.
     pub taken: Option<u32>,

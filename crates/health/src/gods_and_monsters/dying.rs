@@ -66,6 +66,7 @@ pub(super) fn pass_odds(roll: &Roll) -> BigRational {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Resilience {
     stay_conscious: Score,
     endurance: Endurance,
@@ -270,6 +271,7 @@ pub enum TimerUnit {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersDeathTimer"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DeathTimer {
     left: u32,
     unit: TimerUnit,
@@ -452,6 +454,7 @@ impl TryFrom<RoundEndFields> for RoundEnd {
 /// is checked against its sides, and [`RoundEnd::verify`] replays it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Aftermath {
     consequence: Consequence,
     vitals: Vitals,
@@ -819,6 +822,7 @@ impl RoundEnd {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HeroicEffort {
     level: Level,
 }

@@ -41,6 +41,7 @@ pub enum Reaction {
 #[non_exhaustive]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersHealthEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A temporary survival pool went down (or ended, `to` 0).
     PoolLost {

@@ -407,6 +407,7 @@ impl Vitals {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Hit {
     damage: Points,
     #[cfg_attr(feature = "serde", serde(default = "no_injuries"))]
@@ -520,6 +521,7 @@ pub struct Taken {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundHarm {
     /// Whether anything was lost this round (a pool, verve, survival or
     /// injuries).

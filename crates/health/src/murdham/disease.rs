@@ -267,6 +267,7 @@ pub struct Sickness {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct SicknessFields {
     /// The disease's ID.
     disease: String,

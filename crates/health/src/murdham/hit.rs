@@ -51,6 +51,7 @@ pub struct Health {
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct HealthFields {
     /// The points left, 0..=`max`.
     current: i64,
@@ -219,6 +220,7 @@ pub enum HitBand {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Hit {
     damage: Damage,
     armour: Armour,

@@ -104,6 +104,7 @@ pub enum Ability {
     derive(schemars::JsonSchema),
     schemars(rename = "MurdhamEvent")
 )]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A save was rolled.
     SaveRolled {

@@ -71,6 +71,7 @@ pub struct Breathing {
 /// A [`Breathing`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct BreathingFields {
     rounds: u32,
     state: Breath,

@@ -39,6 +39,7 @@ pub const fn default_duration_minutes(level: SpellLevel) -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "from"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Source {
     /// A spellbook of one spell.
     Spellbook {
@@ -117,6 +118,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Casting {
     source: Source,
     #[cfg_attr(feature = "serde", serde(default = "two_hands"))]
@@ -225,6 +227,7 @@ impl Casting {
 /// checked against its die, as osr-check checks every save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Cast {
     source: Source,
     enhanced: bool,
@@ -323,6 +326,7 @@ impl Cast {
 /// A WIL save made when hit while casting.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Interruption {
     /// The save.
     pub save: osr_check::Save,
@@ -352,6 +356,7 @@ impl Interruption {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Counterspell {
     source: Source,
 }

@@ -35,6 +35,7 @@ use crate::Error;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AreaDamage {
     spell: Spell,
     level: SpellLevel,
@@ -135,6 +136,7 @@ pub struct AreaDamageRoll {
 /// An [`AreaDamageRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AreaDamageRollFields {
     total: u32,
     dice: Vec<Rolled>,
@@ -239,6 +241,7 @@ pub struct AnimatedDead {
 /// An [`AnimatedDead`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AnimatedDeadFields {
     hp: Vec<u32>,
     dice: Vec<Rolled>,
@@ -428,6 +431,7 @@ impl TimeUnit {
 /// How long a corpse has been dead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DeadFor {
     /// How many units.
     pub amount: u32,

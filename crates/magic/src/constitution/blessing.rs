@@ -55,6 +55,7 @@ pub enum Purpose {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Blessing {
     purpose: Purpose,
 }
@@ -77,6 +78,7 @@ pub struct BlessingAsked {
 /// A [`BlessingAsked`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct BlessingAskedFields {
     blessing: Blessing,
     penance: Penance,

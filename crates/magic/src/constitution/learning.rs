@@ -66,6 +66,7 @@ pub enum SpellKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
 #[allow(clippy::struct_excessive_bools)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Specialisations {
     ordained: bool,
     goetia: bool,
@@ -179,6 +180,7 @@ pub struct Learned {
 /// A [`Learned`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct LearnedFields {
     spell: String,
     rating: u32,
@@ -379,6 +381,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Study {
     from: Rating,
     days: StudyDays,
@@ -402,6 +405,7 @@ pub struct StudyRoll {
 /// A [`StudyRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct StudyRollFields {
     from: Rating,
     to: Rating,

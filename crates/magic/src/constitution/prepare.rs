@@ -32,6 +32,7 @@ pub const PREPARING_HOURS: u32 = 2;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct KnownSpell {
     /// The spell's name.
     name: String,
@@ -100,6 +101,7 @@ impl KnownSpell {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Caster {
     level: CasterLevel,
     specialisations: Specialisations,
@@ -197,6 +199,7 @@ impl Caster {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PreparedSpell {
     /// The spell.
     pub spell: KnownSpell,
@@ -244,6 +247,7 @@ pub struct Prepared {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct PreparedFields {
     /// The caster's level: one slot of each level from 1 to it.
     caster_level: CasterLevel,
@@ -380,6 +384,7 @@ pub struct PreparedCast {
 /// A [`PreparedCast`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct PreparedCastFields {
     position: usize,
     spell: KnownSpell,

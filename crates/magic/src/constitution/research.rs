@@ -64,6 +64,7 @@ pub const fn research_opportunities(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Research {
     /// The spell level.
     level: SpellLevel,
@@ -175,6 +176,7 @@ pub struct ResearchRoll {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 struct ResearchRollFields {
     /// The research rolled.
     research: Research,

@@ -49,6 +49,7 @@ pub struct Ritual {
 /// rating of a known spell.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RitualFields {
     level: super::SpellLevel,
     knowledge: AbilityCheck,
@@ -183,6 +184,7 @@ pub struct RitualRoll {
 /// A [`RitualRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RitualRollFields {
     band: RitualBand,
     knowledge: AbilityRoll,

@@ -107,6 +107,7 @@ pub enum DisbeliefWay {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Disbelief {
     way: DisbeliefWay,
     penalty: i32,

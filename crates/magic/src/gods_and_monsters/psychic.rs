@@ -63,6 +63,7 @@ pub const fn actions_in_round(round: u32) -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum PsychicAction {
     /// Attack, spending this much verve (1 or more): d4 damage, CHA major,
     /// +1 per verve past the first.
@@ -175,6 +176,7 @@ pub struct PsychicAttack {
 /// may spend (1 to the top level) and the contributor in range.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct PsychicAttackFields {
     verve: u32,
     charisma_major: i32,
@@ -267,6 +269,7 @@ impl PsychicAttack {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PsychicState {
     /// Whether the character speaks simply or moves at half movement.
     pub speaking_or_moving: bool,
@@ -300,6 +303,7 @@ impl PsychicState {
 /// Verve and survival points, as psychic damage takes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PsychicPools {
     /// Verve points left.
     pub verve: u32,
@@ -329,6 +333,7 @@ pub struct PsychicHit {
 /// A [`PsychicHit`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct PsychicHitFields {
     from: PsychicPools,
     to: PsychicPools,

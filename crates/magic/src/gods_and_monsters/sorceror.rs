@@ -45,6 +45,7 @@ pub const fn total_slots(level: Level) -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "by"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum AcquiredBy {
     /// Looted from a dungeon.
     Loot,
@@ -170,6 +171,7 @@ impl Acquisition {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Compatibility {
     roll: Roll,
 }
@@ -257,6 +259,7 @@ pub fn check_castable(level: Level, injuries: u32, spell_level: SpellLevel) -> R
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum CastingTime {
     /// Less than a round: this many units (segments).
     Segments(u32),
@@ -306,6 +309,7 @@ impl CastingTime {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Disruption {
     roll: Roll,
 }
@@ -368,6 +372,7 @@ impl Disruption {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[allow(clippy::struct_excessive_bools)]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Formula {
     /// A mental impression.
     pub impression: bool,

@@ -211,6 +211,7 @@ impl Gear {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct GearEntry {
     /// The name.
     pub name: String,
@@ -980,6 +981,7 @@ impl Sheet {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
     #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]

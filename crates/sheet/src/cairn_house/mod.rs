@@ -92,6 +92,7 @@ osr_core::bounded! {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Item {
     /// A weapon, added to those carried.
     Weapon(Weapon),
@@ -137,6 +138,7 @@ impl Item {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// HP rolled on 1d6: the face is the HP and the maximum.
     HpRolled {
@@ -603,6 +605,7 @@ pub struct Created {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CreatedFields {
     kind: Kind,
     sheet: Sheet,
@@ -802,6 +805,7 @@ impl Hireling {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
     #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]

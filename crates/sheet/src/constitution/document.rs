@@ -40,6 +40,7 @@ const MAX_INITIATIONS: usize = 64;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
     #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
@@ -107,6 +108,7 @@ fn zero() -> String {
 /// The five scores of a [`SheetDocument`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct AbilitiesDocument {
     /// Strength.
     pub str: i64,
@@ -124,6 +126,7 @@ pub struct AbilitiesDocument {
 /// sheet decides (level, hit dice, tough).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct HealthDocument {
     /// Hit points.
     pub hp: i64,
@@ -147,6 +150,7 @@ pub struct HealthDocument {
 /// A skill of a [`SheetDocument`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SkillDocument {
     /// Its name.
     pub name: String,
@@ -157,6 +161,7 @@ pub struct SkillDocument {
 /// A known spell of a [`SheetDocument`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SpellDocument {
     /// Its name.
     pub name: String,
@@ -170,6 +175,7 @@ pub struct SpellDocument {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
+#[serde(deny_unknown_fields)]
 pub struct PackDocument {
     /// Medium things held or worn, the shield not included.
     pub medium_items: i64,

@@ -488,6 +488,7 @@ pub struct Pack {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Item {
     /// Armour, replacing the armour worn.
     Armour(ArmourClass),
@@ -528,6 +529,7 @@ impl Item {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// A reused non-standard concept's d6: allowed on 1 (TC-4.8).
     ConceptRolled {
@@ -2089,6 +2091,7 @@ impl Sheet {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Choices {
     /// The class, if any (TC-4.3, TC-4.7).
     #[cfg_attr(feature = "serde", serde(default))]
@@ -2136,6 +2139,7 @@ pub struct Created {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct CreatedFields {
     choices: Choices,
     sheet: Sheet,

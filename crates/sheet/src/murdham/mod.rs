@@ -283,6 +283,7 @@ pub fn size_ruling(own: Size, other: Size, ability: Ability, size_hinders: bool)
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {
     /// An item bought.
     Bought {
@@ -1350,6 +1351,7 @@ impl Sheet {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SkillEntry {
     /// The name.
     pub name: String,
@@ -1372,6 +1374,7 @@ pub struct SkillEntry {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct CareerEntry {
     /// The name.
     pub name: String,
@@ -1387,6 +1390,7 @@ pub struct CareerEntry {
 #[cfg(feature = "serde")]
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
     #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]

@@ -113,6 +113,7 @@ pub enum Approach {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AttitudeRoll {
     approach: Approach,
 }
@@ -174,6 +175,7 @@ pub struct AttitudeOutcome {
 /// An [`AttitudeOutcome`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AttitudeRecord {
     band: Attitude,
     kept: u32,

@@ -117,6 +117,7 @@ impl Action {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum ExpeditionEvent {
     /// A player took an action.
     Acted {
@@ -166,6 +167,7 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Expedition {
     mode: Mode,
     players: Players,
@@ -430,6 +432,7 @@ pub enum Appeal {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Diplomacy {
     /// The approach.
     pub appeal: Appeal,
@@ -543,6 +546,7 @@ pub enum Ploy {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Manipulation {
     /// The ploy.
     pub ploy: Ploy,
@@ -554,6 +558,7 @@ pub struct Manipulation {
 /// What a manipulation did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Manipulated {
     /// Whether it worked.
     pub worked: bool,
@@ -910,6 +915,7 @@ pub const SPECIAL_MOVEMENT_STRETCHES: u32 = 1;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Path {
     /// A road, river or other clear path.
     Clear,
@@ -1018,6 +1024,7 @@ pub fn open_lock<S: FaceSource + ?Sized>(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct WoodenDoor {
     health: u32,
 }
@@ -1147,6 +1154,7 @@ impl Training {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Animal {
     wild: bool,
     tamed: bool,
@@ -1156,6 +1164,7 @@ pub struct Animal {
 /// What a training session did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Session {
     /// The trainer's WIT save.
     pub save: SaveOutcome,
@@ -1370,6 +1379,7 @@ pub fn drive_cart<S: FaceSource + ?Sized>(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Boat {
     crew: u32,
     sails: bool,
