@@ -8,7 +8,7 @@ use alloc::string::String;
 /// Errors of the crates below are wrapped as they are. osr-core's error
 /// (an input out of range, a face source that failed) is always
 /// [`Error::Core`], also when it comes up inside an osr-check procedure
-/// this crate rolls.
+/// or an osr-dice plan this crate rolls.
 ///
 /// # Examples
 ///
@@ -30,9 +30,10 @@ pub enum Error {
     /// for.
     #[error(transparent)]
     Core(#[from] osr_core::Error),
-    /// Dice notation that did not parse or was refused by its limits.
+    /// Dice notation that did not parse or was refused by its limits (a
+    /// face that failed while a plan rolled is [`Error::Core`]).
     #[error(transparent)]
-    Dice(#[from] osr_dice::Error),
+    Dice(osr_dice::Error),
     /// A resolution procedure of osr-check that failed for a reason of its
     /// own (osr-core's errors inside it are [`Error::Core`]).
     #[error(transparent)]
@@ -136,6 +137,18 @@ pub enum Error {
         /// Which figure disagrees, as a stable phrase (`"the total"`).
         what: &'static str,
     },
+}
+
+/// A face source that fails while one of this crate's plans rolls is
+/// osr-core's error: the notation is the crate's own, not the caller's, so
+/// its span would point into text the caller never wrote.
+impl From<osr_dice::Error> for Error {
+    fn from(err: osr_dice::Error) -> Self {
+        match err.kind() {
+            osr_dice::ErrorKind::Face(inner) => Self::Core(*inner),
+            _ => Self::Dice(err),
+        }
+    }
 }
 
 impl From<osr_check::Error> for Error {

@@ -104,20 +104,6 @@ pub mod murdham;
 
 pub use self::error::Error;
 
-/// Rolls one of this crate's plans. Their notation is the crate's own, not
-/// the caller's, so a face source that fails is osr-core's error
-/// ([`Error::Core`], as everywhere in this crate), with no span into
-/// notation the caller never wrote.
-fn roll_plan<S: osr_core::FaceSource + ?Sized>(
-    plan: &osr_dice::Plan,
-    source: &mut S,
-) -> Result<osr_dice::Roll, Error> {
-    plan.roll(source).map_err(|err| match err.kind() {
-        osr_dice::ErrorKind::Face(inner) => Error::Core(*inner),
-        _ => Error::Dice(err),
-    })
-}
-
 /// The dice of an osr-dice roll as osr-check records, every one counted
 /// (the plans of this crate keep every die they roll).
 fn counted_dice(roll: &osr_dice::Roll) -> Result<alloc::vec::Vec<osr_check::Rolled>, Error> {

@@ -130,7 +130,7 @@ impl Research {
     ///
     /// The face source's error, or [`plan`](Self::plan)'s.
     pub fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ResearchRoll, Error> {
-        let roll = crate::roll_plan(&self.plan()?, source)?;
+        let roll = self.plan()?.roll(source)?;
         let days =
             u32::try_from(roll.total).map_err(|_| Error::Inconsistent { what: "the days" })?;
         let dice = crate::counted_dice(&roll)?;

@@ -237,7 +237,7 @@ impl PsychicAttack {
         &self,
         source: &mut S,
     ) -> Result<(u32, Vec<Rolled>), Error> {
-        let roll = crate::roll_plan(&self.plan()?, source)?;
+        let roll = self.plan()?.roll(source)?;
         let dice = crate::counted_dice(&roll)?;
         let damage = u32::try_from(roll.total.max(0))
             .map_err(|_| Error::Inconsistent { what: "the damage" })?;
