@@ -147,16 +147,9 @@ fn unknown_fields_are_refused_at_every_depth() {
         .filter(|v| v["operation"] == "checkOdds" && v.get("response").is_some())
     {
         let check = &vector["request"]["check"];
-        for path in objects(check, Vec::new()) {
+        for pointer in objects(check) {
             let mut typo = check.clone();
-            let mut at = &mut typo;
-            for key in &path {
-                at = match key {
-                    Key::Field(k) => &mut at[k.as_str()],
-                    Key::Index(i) => &mut at[*i],
-                };
-            }
-            at["modifer"] = json!(1);
+            typo.pointer_mut(&pointer).unwrap()["modifer"] = json!(1);
             let err = answer("checkOdds", &json!({"check": typo})).unwrap_err();
             assert_eq!(err.kind, "invalid_request", "{typo}");
             assert!(
@@ -170,32 +163,29 @@ fn unknown_fields_are_refused_at_every_depth() {
     assert!(tried >= 30, "only {tried} objects tried");
 }
 
-#[derive(Clone)]
-enum Key {
-    Field(String),
-    Index(usize),
-}
-
-/// The paths to every object in `value`, itself first.
-fn objects(value: &Value, path: Vec<Key>) -> Vec<Vec<Key>> {
-    let mut out = Vec::new();
-    match value {
-        Value::Object(map) => {
-            for (k, v) in map {
-                let mut next = path.clone();
-                next.push(Key::Field(k.clone()));
-                out.extend(objects(v, next));
+/// The JSON pointers (`""`, `"/edge"`, `"/sides/0"`) of every object in
+/// `value`, itself first.
+fn objects(value: &Value) -> Vec<String> {
+    fn walk(value: &Value, pointer: String, out: &mut Vec<String>) {
+        let children: Vec<(String, &Value)> = match value {
+            Value::Object(map) => {
+                out.push(pointer.clone());
+                map.iter()
+                    .map(|(k, v)| (k.replace('~', "~0").replace('/', "~1"), v))
+                    .collect()
             }
-            out.insert(0, path);
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (i.to_string(), v))
+                .collect(),
+            _ => Vec::new(),
+        };
+        for (key, child) in children {
+            walk(child, format!("{pointer}/{key}"), out);
         }
-        Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                let mut next = path.clone();
-                next.push(Key::Index(i));
-                out.extend(objects(v, next));
-            }
-        }
-        _ => {}
     }
+    let mut out = Vec::new();
+    walk(value, String::new(), &mut out);
     out
 }

@@ -113,14 +113,14 @@ fn refusals_carry_the_library_kinds() {
         &json!({"system": "cairn_house", "setup": setup}),
     )
     .unwrap();
-    let step = |fight: &Value, command: Value, dice: Value| {
+    let refused = |fight: &Value, command: Value, dice: Value| {
         call(
             "stepFight",
             &json!({"system": "cairn_house", "fight": fight, "command": command, "dice": dice}),
         )
         .unwrap_err()
-        .kind
     };
+    let step = |fight: &Value, command: Value, dice: Value| refused(fight, command, dice).kind;
     let attack = json!({"command": "act", "action": {"action": "attack", "target": 1}});
     assert_eq!(
         step(&started["fight"], attack, json!({"seed": 1})),
@@ -163,30 +163,19 @@ fn refusals_carry_the_library_kinds() {
     assert_eq!(step(&scalar, pass.clone(), json!({"faces": []})), "forged");
     let mut long = rolled["fight"].clone();
     long["commands"] = json!(vec![json!({"command": "roll_initiative"}); 2_001]);
+    let err = refused(&long, pass.clone(), json!({"faces": []}));
     assert_eq!(
-        step(&long, pass.clone(), json!({"faces": []})),
-        "log_too_long"
-    );
-    let refused = call(
-        "stepFight",
-        &json!({"system": "cairn_house", "fight": long, "command": pass.clone(),
-                "dice": {"faces": []}}),
-    )
-    .unwrap_err();
-    assert_eq!(
-        refused.message,
-        "the saved fight has 2001 commands, above the limit of 2000"
+        (err.kind.as_str(), err.message.as_str()),
+        (
+            "log_too_long",
+            "the saved fight has 2001 commands, above the limit of 2000"
+        )
     );
     let mut rolled_long = rolled["fight"].clone();
     rolled_long["faces"] = json!(vec![1; 20_001]);
-    let refused = call(
-        "stepFight",
-        &json!({"system": "cairn_house", "fight": rolled_long, "command": pass,
-                "dice": {"faces": []}}),
-    )
-    .unwrap_err();
+    let err = refused(&rolled_long, pass, json!({"faces": []}));
     assert_eq!(
-        (refused.kind.as_str(), refused.message.as_str()),
+        (err.kind.as_str(), err.message.as_str()),
         (
             "log_too_long",
             "the saved fight has 20001 faces, above the limit of 20000"
