@@ -145,33 +145,6 @@ fn megabytes_in_a_name_are_quoted_by_their_start() {
     }
 }
 
-/// The JSON pointers (`""`, `"/gear/0"`) of every object in `value`,
-/// itself first.
-fn objects(value: &Value) -> Vec<String> {
-    fn walk(value: &Value, pointer: String, out: &mut Vec<String>) {
-        let children: Vec<(String, &Value)> = match value {
-            Value::Object(map) => {
-                out.push(pointer.clone());
-                map.iter()
-                    .map(|(k, v)| (k.replace('~', "~0").replace('/', "~1"), v))
-                    .collect()
-            }
-            Value::Array(items) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (i.to_string(), v))
-                .collect(),
-            _ => Vec::new(),
-        };
-        for (key, child) in children {
-            walk(child, format!("{pointer}/{key}"), out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(value, String::new(), &mut out);
-    out
-}
-
 /// A misspelled field anywhere in a sheet (`"modifer"`) is refused, never
 /// read as its field left out: every object of each system's document is
 /// tried in turn.
@@ -179,7 +152,7 @@ fn objects(value: &Value) -> Vec<String> {
 fn unknown_fields_are_refused_at_every_depth() {
     let mut tried = 0;
     for (system, doc) in documents() {
-        for pointer in objects(&doc) {
+        for pointer in crate::json_pointers::objects(&doc) {
             tried += 1;
             let mut typo = doc.clone();
             typo.pointer_mut(&pointer).unwrap()["modifer"] = json!(1);

@@ -8,4 +8,7 @@ mod errors;
 mod gods_and_monsters;
 #[cfg(feature = "serde")]
 mod hostile;
+#[cfg(feature = "serde")]
+#[path = "support/json_pointers.rs"]
+mod json_pointers;
 mod murdham;

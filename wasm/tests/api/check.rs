@@ -147,7 +147,7 @@ fn unknown_fields_are_refused_at_every_depth() {
         .filter(|v| v["operation"] == "checkOdds" && v.get("response").is_some())
     {
         let check = &vector["request"]["check"];
-        for pointer in objects(check) {
+        for pointer in crate::json_pointers::objects(check) {
             let mut typo = check.clone();
             typo.pointer_mut(&pointer).unwrap()["modifer"] = json!(1);
             let err = answer("checkOdds", &json!({"check": typo})).unwrap_err();
@@ -161,31 +161,4 @@ fn unknown_fields_are_refused_at_every_depth() {
         }
     }
     assert!(tried >= 30, "only {tried} objects tried");
-}
-
-/// The JSON pointers (`""`, `"/edge"`, `"/sides/0"`) of every object in
-/// `value`, itself first.
-fn objects(value: &Value) -> Vec<String> {
-    fn walk(value: &Value, pointer: String, out: &mut Vec<String>) {
-        let children: Vec<(String, &Value)> = match value {
-            Value::Object(map) => {
-                out.push(pointer.clone());
-                map.iter()
-                    .map(|(k, v)| (k.replace('~', "~0").replace('/', "~1"), v))
-                    .collect()
-            }
-            Value::Array(items) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (i.to_string(), v))
-                .collect(),
-            _ => Vec::new(),
-        };
-        for (key, child) in children {
-            walk(child, format!("{pointer}/{key}"), out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(value, String::new(), &mut out);
-    out
 }

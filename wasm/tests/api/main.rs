@@ -9,6 +9,8 @@ mod combat;
 mod encumbrance;
 mod equipment;
 mod health;
+#[path = "../../../crates/sheet/tests/support/json_pointers.rs"]
+mod json_pointers;
 mod magic;
 mod sheet;
 mod travel;
