@@ -77,6 +77,7 @@ extern crate std;
 mod error;
 mod odds;
 mod outcome;
+mod replay;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
@@ -95,6 +96,7 @@ use osr_core::{Die, FaceSource, Net};
 pub use self::error::Error;
 pub use self::odds::{Odds, ratio};
 pub use self::outcome::Outcome;
+pub use self::replay::{replay_exactly, verify_replay};
 
 /// A resolution procedure: rolled from a face source, with exact odds.
 ///

@@ -95,17 +95,13 @@ extern crate std;
 mod error;
 
 /// Checks a record by making its application again from the record's own
-/// faces: the replay must give the same record and use every face.
+/// faces ([`osr_check::verify_replay`]): any failure is `Forged`.
 fn verify_replay<T: PartialEq>(
     record: &T,
     faces: &[u32],
     apply: impl for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<T, Error>,
 ) -> Result<(), Error> {
-    let mut source = osr_core::SuppliedFaces::new(faces);
-    match apply(&mut source) {
-        Ok(replayed) if replayed == *record && source.is_exhausted() => Ok(()),
-        _ => Err(osr_check::Error::Forged.into()),
-    }
+    Ok(osr_check::verify_replay(record, faces, apply)?)
 }
 
 /// The exact odds of the total of `count` dice of `die`, composed one die
