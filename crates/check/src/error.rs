@@ -1,108 +1,106 @@
 //! The error type of the resolution procedures.
 
-/// Everything that can go wrong setting up or rolling a check.
-///
-/// Rule inputs are validated when a check is built, so a check that exists
-/// can always be rolled from a working generator; rolling fails only when a
-/// face source does (supplied faces run out or do not fit the die) or when
-/// a rule's "roll again" runs past its limit. osr-core's error, which
-/// covers both out-of-range inputs and face sources, is wrapped as it is.
-///
-/// # Examples
-///
-/// ```
-/// use osr_check::{Error, cairn_house};
-///
-/// let err = cairn_house::Save::new(40).unwrap_err();
-/// assert_eq!(
-///     err,
-///     Error::Core(osr_core::Error::OutOfRange {
-///         what: "ability score", value: 40, min: 0, max: 20,
-///     }),
-/// );
-/// assert_eq!(err.to_string(), "ability score must be in 0..=20, got 40");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// A rule input outside the range the rule allows
-    /// ([`osr_core::Error::OutOfRange`]), or a face source that failed:
-    /// supplied faces ran out, or a face is not on the die it was supplied
-    /// for.
-    #[error(transparent)]
-    Core(#[from] osr_core::Error),
-    /// A rule that says "roll again" (a tie in a contest) was still not
-    /// settled after `rolls` rounds: only a broken or adversarial face
-    /// source gets here, since fair dice settle long before.
-    #[error("{what} still unresolved after {rolls} rolls")]
-    Unresolved {
-        /// What kept repeating, as a stable key (`"contest tie"`).
-        what: &'static str,
-        /// The rounds rolled.
-        rolls: u32,
-    },
-    /// An outcome that its check does not roll from the outcome's own
-    /// faces: a forged or corrupted record ([`Check::verify`](crate::Check::verify)).
-    #[error("the outcome is not what the check rolls from its faces")]
-    Forged,
-    /// Odds given to [`Odds::new`](crate::Odds::new) that
-    /// are not a probability distribution.
-    #[error("odds {reason}")]
-    InvalidOdds {
-        /// What is wrong, as a stable phrase (`"do not sum to 1"`).
-        reason: &'static str,
-    },
-    /// A deserialized outcome whose figures (a total, a band, the die
-    /// kept) do not follow from its own dice: a forged or corrupted record.
-    #[error("{what} does not agree with the dice")]
-    Inconsistent {
-        /// Which figure disagrees, as a stable phrase (`"the total"`).
-        what: &'static str,
-    },
-    /// A 3d6 Constitution adventurer asked for a re-roll with every re-roll
-    /// of the session spent ([`Rerolls::spend`](crate::constitution::Rerolls::spend)).
-    #[error("no re-rolls left this session: all {allowance} spent")]
-    NoRerollsLeft {
-        /// The session's allowance, all spent.
-        allowance: u32,
-    },
-    /// Gods & Monsters: a task whose roll already succeeded, which stands
-    /// for the rest of it ([`Attempts`](crate::gods_and_monsters::Attempts)).
-    #[error("the task already succeeded: its roll stands for the rest of it")]
-    TaskPassed,
-    /// Gods & Monsters: the same kind of attempter already failed the task
-    /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
-    #[error(
-        "{by} already failed this task: only {} may try once more, or reframe the task",
-        .by.other()
-    )]
-    NoRetry {
-        /// Who asked to roll again.
-        by: crate::gods_and_monsters::Attempter,
-    },
-    /// Gods & Monsters: an individual and a group both failed the task
-    /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
-    #[error("an individual and a group both failed this task: only a reframed task may be tried")]
-    TaskExhausted,
-    /// Gods & Monsters: a group roll whose median was taken over another
-    /// number of members than the group has
-    /// ([`GroupEffort::roll`](crate::gods_and_monsters::GroupEffort::roll)).
-    #[error("a group of {group} members rolls with the median of {median} members' numbers")]
-    GroupSizeMismatch {
-        /// The members of the group.
-        group: u32,
-        /// The numbers the median was taken over.
-        median: u32,
-    },
-    /// A rule input the system does not have: a disadvantage in a system
-    /// that knows only advantage, a natural 1/20 rule other than the
-    /// system's own, a trivial save in a system that rolls every save.
-    #[error("{what} is not in this system's rules")]
-    NotInRules {
-        /// What the system does not have, as a stable phrase
-        /// (`"disadvantage"`).
-        what: &'static str,
-    },
+osr_core::error_type! {
+    crate osr_check;
+    /// Everything that can go wrong setting up or rolling a check.
+    ///
+    /// Rule inputs are validated when a check is built, so a check that exists
+    /// can always be rolled from a working generator; rolling fails only when a
+    /// face source does (supplied faces run out or do not fit the die) or when
+    /// a rule's "roll again" runs past its limit. osr-core's error, which
+    /// covers both out-of-range inputs and face sources, is wrapped as it is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{Error, cairn_house};
+    ///
+    /// let err = cairn_house::Save::new(40).unwrap_err();
+    /// assert_eq!(
+    ///     err,
+    ///     Error::Core(osr_core::Error::OutOfRange {
+    ///         what: "ability score", value: 40, min: 0, max: 20,
+    ///     }),
+    /// );
+    /// assert_eq!(err.to_string(), "ability score must be in 0..=20, got 40");
+    /// ```
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum Error {
+        wraps: [Core(osr_core)],
+        /// A rule that says "roll again" (a tie in a contest) was still not
+        /// settled after `rolls` rounds: only a broken or adversarial face
+        /// source gets here, since fair dice settle long before.
+        #[error("{what} still unresolved after {rolls} rolls")]
+        Unresolved {
+            /// What kept repeating, as a stable key (`"contest tie"`).
+            what: &'static str,
+            /// The rounds rolled.
+            rolls: u32,
+        } => "unresolved",
+        /// An outcome that its check does not roll from the outcome's own
+        /// faces: a forged or corrupted record ([`Check::verify`](crate::Check::verify)).
+        #[error("the outcome is not what the check rolls from its faces")]
+        Forged => "forged",
+        /// Odds given to [`Odds::new`](crate::Odds::new) that
+        /// are not a probability distribution.
+        #[error("odds {reason}")]
+        InvalidOdds {
+            /// What is wrong, as a stable phrase (`"do not sum to 1"`).
+            reason: &'static str,
+        } => "invalid_odds",
+        /// A deserialized outcome whose figures (a total, a band, the die
+        /// kept) do not follow from its own dice: a forged or corrupted record.
+        #[error("{what} does not agree with the dice")]
+        Inconsistent {
+            /// Which figure disagrees, as a stable phrase (`"the total"`).
+            what: &'static str,
+        } => "inconsistent",
+        /// A 3d6 Constitution adventurer asked for a re-roll with every re-roll
+        /// of the session spent ([`Rerolls::spend`](crate::constitution::Rerolls::spend)).
+        #[error("no re-rolls left this session: all {allowance} spent")]
+        NoRerollsLeft {
+            /// The session's allowance, all spent.
+            allowance: u32,
+        } => "no_rerolls_left",
+        /// Gods & Monsters: a task whose roll already succeeded, which stands
+        /// for the rest of it ([`Attempts`](crate::gods_and_monsters::Attempts)).
+        #[error("the task already succeeded: its roll stands for the rest of it")]
+        TaskPassed => "task_passed",
+        /// Gods & Monsters: the same kind of attempter already failed the task
+        /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
+        #[error(
+            "{by} already failed this task: only {} may try once more, or reframe the task",
+            .by.other()
+        )]
+        NoRetry {
+            /// Who asked to roll again.
+            by: crate::gods_and_monsters::Attempter,
+        } => "no_retry",
+        /// Gods & Monsters: an individual and a group both failed the task
+        /// ([`Attempts`](crate::gods_and_monsters::Attempts)).
+        #[error("an individual and a group both failed this task: only a reframed task may be tried")]
+        TaskExhausted => "task_exhausted",
+        /// Gods & Monsters: a group roll whose median was taken over another
+        /// number of members than the group has
+        /// ([`GroupEffort::roll`](crate::gods_and_monsters::GroupEffort::roll)).
+        #[error("a group of {group} members rolls with the median of {median} members' numbers")]
+        GroupSizeMismatch {
+            /// The members of the group.
+            group: u32,
+            /// The numbers the median was taken over.
+            median: u32,
+        } => "group_size_mismatch",
+        /// A rule input the system does not have: a disadvantage in a system
+        /// that knows only advantage, a natural 1/20 rule other than the
+        /// system's own, a trivial save in a system that rolls every save.
+        #[error("{what} is not in this system's rules")]
+        NotInRules {
+            /// What the system does not have, as a stable phrase
+            /// (`"disadvantage"`).
+            what: &'static str,
+        } => "not_in_rules",
+    }
 }
 
 impl Error {
@@ -133,34 +131,6 @@ impl Error {
         Ok(osr_core::Error::check_range(what, value.into(), min, max)?)
     }
 
-    /// A stable snake-case key for the kind of error, for programs that
-    /// answer in JSON; a wrapped osr-core error reports its own kind.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_check::{Error, cairn_house};
-    ///
-    /// assert_eq!(cairn_house::Save::new(40).unwrap_err().kind(), "out_of_range");
-    /// assert_eq!(Error::Forged.kind(), "forged");
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> &'static str {
-        match self {
-            Self::Core(err) => err.kind(),
-            Self::Unresolved { .. } => "unresolved",
-            Self::Forged => "forged",
-            Self::InvalidOdds { .. } => "invalid_odds",
-            Self::Inconsistent { .. } => "inconsistent",
-            Self::NoRerollsLeft { .. } => "no_rerolls_left",
-            Self::TaskPassed => "task_passed",
-            Self::NoRetry { .. } => "no_retry",
-            Self::TaskExhausted => "task_exhausted",
-            Self::GroupSizeMismatch { .. } => "group_size_mismatch",
-            Self::NotInRules { .. } => "not_in_rules",
-        }
-    }
-
     /// An out-of-range error, as [`Error::check_range`] reports it.
     #[must_use]
     pub const fn out_of_range(what: &'static str, value: i64, min: i64, max: i64) -> Self {
@@ -170,25 +140,5 @@ impl Error {
             min,
             max,
         })
-    }
-}
-
-/// With the `serde` feature an error serializes as
-/// `{"kind": "...", "message": "..."}` ([`Error::kind`] and the `Display`
-/// text), so a bot can answer in JSON.
-///
-/// ```
-/// use osr_check::cairn_house::Save;
-///
-/// let err = Save::new(40).unwrap_err();
-/// assert_eq!(
-///     serde_json::to_string(&err).unwrap(),
-///     r#"{"kind":"out_of_range","message":"ability score must be in 0..=20, got 40"}"#,
-/// );
-/// ```
-#[cfg(feature = "serde")]
-impl serde::Serialize for Error {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        osr_core::serialize_error(serializer, self.kind(), self)
     }
 }

@@ -15,6 +15,7 @@ mod error;
 mod ladder;
 mod sample;
 mod source;
+mod wrap;
 
 pub use rand_core;
 

@@ -4,105 +4,74 @@ use core::fmt;
 
 use crate::bulk::Bulk;
 
-/// Everything that can go wrong when assessing a load or reading a bulk.
-///
-/// Out-of-range counts and scores are [`osr_core::Error::OutOfRange`] values
-/// wrapped in [`Error::Core`], so they read the same as in every osr crate.
-/// [`Error::kind`] is a stable key for programs; with the `serde` feature an
-/// error serializes as `{"kind": ..., "message": ...}`.
-///
-/// # Examples
-///
-/// ```
-/// use osr_encumbrance::stones::Inventory;
-///
-/// let err = Inventory { medium_items: 7, ..Inventory::default() }.assess(10).unwrap_err();
-/// assert_eq!(err.to_string(), "medium items held or worn must be in 0..=6, got 7");
-/// assert_eq!(err.kind(), "out_of_range");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// A value outside its rule's range, or another osr-core error.
-    #[error(transparent)]
-    Core(#[from] osr_core::Error),
-    /// Small or big things (3d6 Constitution) without a backpack to hold them.
-    #[error("{small_things} small and {big_things} big things need a backpack, and there is none")]
-    NoBackpack {
-        /// Small things that would go in the pack.
-        small_things: u32,
-        /// Big things that would be strapped to it.
-        big_things: u32,
-    },
-    /// A single item heavier than the carrier's strength allows
-    /// (Gods & Monsters: no item may have a bulk above strength).
-    #[error(
-        "an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})"
-    )]
-    ItemTooHeavy {
-        /// The item's bulk.
-        bulk: Bulk,
-        /// The carrier's strength score, the per-item limit.
-        strength: u32,
-    },
-    /// A bulk cannot be halved exactly any further.
-    #[error("bulk {bulk} cannot be halved exactly any further")]
-    InexactBulk {
-        /// The bulk that was to be divided.
-        bulk: Bulk,
-    },
-    /// A total is too large for its type.
-    #[error("{what} is too large to count")]
-    Overflow {
-        /// What was being added up, as a stable key.
-        what: &'static str,
-    },
-    /// Text (or a JSON value) that is not a bulk.
-    #[error("{text:?} is not a bulk: {reason}")]
-    InvalidBulk {
-        /// The text given (its first bytes).
-        text: InputText,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// A serialized result that differs from the one computed again from
-    /// its inputs.
-    #[error("the {field} given does not match the {field} of the inputs")]
-    Mismatch {
-        /// The result field, as its JSON name.
-        field: &'static str,
-    },
-}
-
-impl Error {
-    /// A stable `snake_case` key for the kind of error (`"out_of_range"`,
-    /// `"item_too_heavy"`); a wrapped osr-core error reports its own kind.
+osr_core::error_type! {
+    crate osr_encumbrance;
+    /// Everything that can go wrong when assessing a load or reading a bulk.
+    ///
+    /// Out-of-range counts and scores are [`osr_core::Error::OutOfRange`] values
+    /// wrapped in [`Error::Core`], so they read the same as in every osr crate.
+    /// [`Error::kind`] is a stable key for programs; with the `serde` feature an
+    /// error serializes as `{"kind": ..., "message": ...}`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use osr_encumbrance::bulk::Bulk;
+    /// use osr_encumbrance::stones::Inventory;
     ///
-    /// assert_eq!("1/0".parse::<Bulk>().unwrap_err().kind(), "invalid_bulk");
+    /// let err = Inventory { medium_items: 7, ..Inventory::default() }.assess(10).unwrap_err();
+    /// assert_eq!(err.to_string(), "medium items held or worn must be in 0..=6, got 7");
+    /// assert_eq!(err.kind(), "out_of_range");
     /// ```
-    #[must_use]
-    pub const fn kind(&self) -> &'static str {
-        match self {
-            Self::Core(err) => err.kind(),
-            Self::NoBackpack { .. } => "no_backpack",
-            Self::ItemTooHeavy { .. } => "item_too_heavy",
-            Self::InexactBulk { .. } => "inexact_bulk",
-            Self::Overflow { .. } => "overflow",
-            Self::InvalidBulk { .. } => "invalid_bulk",
-            Self::Mismatch { .. } => "mismatch",
-        }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Error {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        osr_core::serialize_error(serializer, self.kind(), self)
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum Error {
+        wraps: [Core(osr_core)],
+        /// Small or big things (3d6 Constitution) without a backpack to hold them.
+        #[error("{small_things} small and {big_things} big things need a backpack, and there is none")]
+        NoBackpack {
+            /// Small things that would go in the pack.
+            small_things: u32,
+            /// Big things that would be strapped to it.
+            big_things: u32,
+        } => "no_backpack",
+        /// A single item heavier than the carrier's strength allows
+        /// (Gods & Monsters: no item may have a bulk above strength).
+        #[error(
+            "an item of bulk {bulk} is heavier than strength {strength} allows (at most {strength})"
+        )]
+        ItemTooHeavy {
+            /// The item's bulk.
+            bulk: Bulk,
+            /// The carrier's strength score, the per-item limit.
+            strength: u32,
+        } => "item_too_heavy",
+        /// A bulk cannot be halved exactly any further.
+        #[error("bulk {bulk} cannot be halved exactly any further")]
+        InexactBulk {
+            /// The bulk that was to be divided.
+            bulk: Bulk,
+        } => "inexact_bulk",
+        /// A total is too large for its type.
+        #[error("{what} is too large to count")]
+        Overflow {
+            /// What was being added up, as a stable key.
+            what: &'static str,
+        } => "overflow",
+        /// Text (or a JSON value) that is not a bulk.
+        #[error("{text:?} is not a bulk: {reason}")]
+        InvalidBulk {
+            /// The text given (its first bytes).
+            text: InputText,
+            /// What is wrong with it.
+            reason: &'static str,
+        } => "invalid_bulk",
+        /// A serialized result that differs from the one computed again from
+        /// its inputs.
+        #[error("the {field} given does not match the {field} of the inputs")]
+        Mismatch {
+            /// The result field, as its JSON name.
+            field: &'static str,
+        } => "mismatch",
     }
 }
 
