@@ -5,8 +5,6 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
-#[cfg(test)]
-extern crate std;
 // The JSON Schema of a bulk names its type with a `Cow`.
 #[cfg(feature = "schema")]
 extern crate alloc;

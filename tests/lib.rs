@@ -1,0 +1,22 @@
+//! The facade's tests over every crate, in one binary: the expedition
+//! example's chronicles pinned (`expedition`), and the committed JSON
+//! Schemas of the sheet documents (`schemas`).
+
+mod expedition;
+mod schemas;
+
+// The expedition example's own files, as the example compiles them.
+#[path = "../examples/expedition/block_dodge_parry.rs"]
+mod block_dodge_parry;
+#[path = "../examples/expedition/cairn_house.rs"]
+mod cairn_house;
+// The test reads the text and the sheets; the example also writes JSON.
+#[allow(dead_code)]
+#[path = "../examples/expedition/chronicle.rs"]
+mod chronicle;
+#[path = "../examples/expedition/constitution.rs"]
+mod constitution;
+#[path = "../examples/expedition/gods_and_monsters.rs"]
+mod gods_and_monsters;
+#[path = "../examples/expedition/murdham.rs"]
+mod murdham;
