@@ -1,6 +1,6 @@
 // The JSON shapes of the osr API, generated from the Rust types by
 // osr-wasm (wasm/src/typescript.rs). Do not edit: regenerate with
-// OSR_WRITE_TYPES=1 cargo test -p osr-wasm --test types
+// OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 
 /** What every function throws when osr refuses a request: a JavaScript
  * `Error` named `OsrError` carrying the Rust error's stable `kind` key,

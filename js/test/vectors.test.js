@@ -1,5 +1,5 @@
 // Determinism across targets: every request in test/vectors/*.json was
-// answered by the native build (cargo test -p osr-wasm --test vectors);
+// answered by the native build (cargo test -p osr-wasm vectors);
 // the package must answer each one the same, error for error.
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -27,6 +27,26 @@ pub struct Operation {
     pub(crate) response_schema: fn(&mut SchemaGenerator) -> Schema,
 }
 
+impl Operation {
+    /// The JSON Schema of its request as `generator` writes it (the
+    /// generator's settings say whether as serde reads or writes it), with
+    /// the types it refers to added to the generator's definitions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use schemars::generate::SchemaSettings;
+    ///
+    /// let mut reads = SchemaSettings::draft2020_12().for_deserialize().into_generator();
+    /// let roll = osr_wasm::operations().find(|op| op.name == "rollNotation").unwrap();
+    /// let schema = roll.request_schema(&mut reads);
+    /// assert!(schema.to_value().to_string().contains("RollRequest"));
+    /// ```
+    pub fn request_schema(&self, generator: &mut SchemaGenerator) -> Schema {
+        (self.request_schema)(generator)
+    }
+}
+
 /// Every operation, in the order the API documents them.
 ///
 /// # Examples
@@ -121,9 +141,23 @@ pub(crate) const fn built(name: &str) -> bool {
     }
 }
 
-/// Whether the comma-separated `list` holds `name`, at compile time.
-#[allow(dead_code)]
-pub(crate) const fn listed(list: &str, name: &str) -> bool {
+/// Whether the comma-separated `list` (the form `OSR_OPERATIONS` takes)
+/// holds `name` as a whole name, at compile time.
+///
+/// # Examples
+///
+/// ```
+/// use osr_wasm::listed;
+///
+/// assert!(listed("rollNotation", "rollNotation"));
+/// assert!(listed("rollNotation,notationOdds", "notationOdds"));
+/// assert!(listed("a,,rollCheck", "rollCheck"));
+/// assert!(!listed("rollNotations", "rollNotation"));
+/// assert!(!listed("xrollNotation,odds", "rollNotation"));
+/// assert!(!listed("", "rollNotation"));
+/// ```
+#[must_use]
+pub const fn listed(list: &str, name: &str) -> bool {
     let (list, name) = (list.as_bytes(), name.as_bytes());
     let mut start = 0;
     while start <= list.len() {
@@ -228,18 +262,3 @@ macro_rules! declare_operations {
 }
 
 pub(crate) use declare_operations;
-
-#[cfg(test)]
-mod tests {
-    use super::listed;
-
-    #[test]
-    fn a_list_holds_whole_names_only() {
-        assert!(listed("rollNotation", "rollNotation"));
-        assert!(listed("rollNotation,notationOdds", "notationOdds"));
-        assert!(listed("a,,rollCheck", "rollCheck"));
-        assert!(!listed("rollNotations", "rollNotation"));
-        assert!(!listed("xrollNotation,odds", "rollNotation"));
-        assert!(!listed("", "rollNotation"));
-    }
-}

@@ -6,7 +6,7 @@ use osr::check::Check;
 use osr::core::SuppliedFaces;
 use serde_json::{Value, json};
 
-use crate::{call, refusal};
+use super::{call, refusal};
 
 #[test]
 fn levels_are_the_tables_levels() {
@@ -151,7 +151,7 @@ fn a_level_up_is_the_librarys() {
     many["levels"] = json!(vec![json!({"archetype": "warrior", "level": 1}); 17]);
     assert_eq!(refusal("levelUpOdds", &many), "too_many_archetypes");
     assert_eq!(
-        crate::answer("levelUpOdds", &many).unwrap_err().message,
+        super::answer("levelUpOdds", &many).unwrap_err().message,
         "17 archetypes were listed, above the limit of 16"
     );
 }

@@ -4,7 +4,7 @@ use osr::check::{Check, Resolved, cairn_house, constitution, gods_and_monsters, 
 use osr::core::{Edge, SuppliedFaces};
 use serde_json::{Value, json};
 
-use crate::{answer, call, refusal};
+use super::{answer, call, refusal};
 
 #[test]
 fn a_rolled_save_is_the_library_outcome() {
@@ -147,7 +147,7 @@ fn unknown_fields_are_refused_at_every_depth() {
         .filter(|v| v["operation"] == "checkOdds" && v.get("response").is_some())
     {
         let check = &vector["request"]["check"];
-        for pointer in crate::json_pointers::objects(check) {
+        for pointer in super::json_pointers::objects(check) {
             let mut typo = check.clone();
             typo.pointer_mut(&pointer).unwrap()["modifer"] = json!(1);
             let err = answer("checkOdds", &json!({"check": typo})).unwrap_err();

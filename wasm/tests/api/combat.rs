@@ -5,7 +5,7 @@ use osr::combat::{Side, cairn_house as ch, constitution as tc};
 use osr::core::{StepDie, SuppliedFaces};
 use serde_json::{Value, json};
 
-use crate::answer as call;
+use super::answer as call;
 
 fn cairn_setup() -> ch::Setup {
     let pc = ch::Combatant::new(1, Side::Party, 4, [14, 9, 11])

@@ -6,11 +6,11 @@ use osr::encumbrance::{slots, stones, units};
 use serde_json::{Value, json};
 
 fn call(request: &Value) -> Value {
-    crate::call("computeLoad", request)
+    super::call("computeLoad", request)
 }
 
 fn kind(request: &Value) -> String {
-    crate::refusal("computeLoad", request)
+    super::refusal("computeLoad", request)
 }
 
 /// The response without its `system` tag.

@@ -5,7 +5,7 @@ use osr::equipment::gods_and_monsters::Weapon;
 use osr::equipment::{Item, lookup};
 use serde_json::json;
 
-use crate::kind_or_answer as call;
+use super::kind_or_answer as call;
 
 #[test]
 fn find_item_gives_the_library_row() {

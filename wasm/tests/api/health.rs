@@ -5,7 +5,7 @@ use osr::core::SuppliedFaces;
 use osr::health::cairn_house::{Character, CharacterDocument};
 use serde_json::{Value, json};
 
-use crate::kind_or_answer as call;
+use super::kind_or_answer as call;
 
 #[test]
 fn cairn_house_damage_is_the_library_damage() {

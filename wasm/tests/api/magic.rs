@@ -5,7 +5,7 @@ use osr::magic::cairn_house::{Spell, SpellLevel};
 use osr::magic::constitution::{self, Research};
 use serde_json::{Value, json};
 
-use crate::{call, refusal};
+use super::{call, refusal};
 
 #[test]
 fn the_spell_list_is_the_librarys() {

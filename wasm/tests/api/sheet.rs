@@ -5,7 +5,7 @@ use osr::core::SuppliedFaces;
 use osr::sheet::{cairn_house, constitution, gods_and_monsters};
 use serde_json::{Value, json};
 
-use crate::answer as call;
+use super::answer as call;
 
 const D1: [u32; 13] = [4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4];
 

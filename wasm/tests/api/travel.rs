@@ -5,7 +5,7 @@ use osr::travel::cairn_house::{Delve, DungeonAction};
 use osr::travel::{Entry, RandomTable};
 use serde_json::{Value, json};
 
-use crate::{call, refusal};
+use super::{call, refusal};
 
 fn crypt() -> RandomTable {
     RandomTable::new(

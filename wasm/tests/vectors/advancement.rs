@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::{Case, case};
+use super::{Case, case};
 
 pub(crate) fn cases() -> Vec<Case> {
     let mut cases = Vec::new();

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Case, case};
+use super::{Case, case};
 
 /// A check of `system`'s `procedure` with these inputs.
 fn check(system: &str, procedure: &str, inputs: Value) -> Value {

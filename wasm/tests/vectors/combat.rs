@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Case, case};
+use super::{Case, case};
 
 /// The most steps each vector fight takes.
 const STEPS: usize = 16;

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Case, case};
+use super::{Case, case};
 
 /// A Cairn House Rules character: HP, max HP and STR, DEX, WIL unharmed.
 fn cairn(hp: u32, max_hp: u32, [str, dex, wil]: [i32; 3]) -> Value {

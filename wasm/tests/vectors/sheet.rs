@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Case, case};
+use super::{Case, case};
 
 /// The faces of the Cairn House Rules worked example D1 (osr-sheet's
 /// `tests/cairn_house/d1.rs`): HP 4; STR [3, 5, 6]; DEX [2, 2, 5]; WIL

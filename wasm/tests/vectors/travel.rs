@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::{Case, case};
+use super::{Case, case};
 
 /// The rules' Dungeon Event table (CH-travel.dungeon-event).
 fn events() -> Value {

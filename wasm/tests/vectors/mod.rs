@@ -4,7 +4,7 @@
 //! the same JSON, error for error. After changing an operation:
 //!
 //! ```sh
-//! OSR_WRITE_VECTORS=1 cargo test -p osr-wasm --test vectors
+//! OSR_WRITE_VECTORS=1 cargo test -p osr-wasm vectors
 //! ```
 
 use std::path::PathBuf;
@@ -67,7 +67,7 @@ fn check(area: &str, cases: Vec<Case>) {
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == answered,
-        "js/test/vectors/{area}.json is stale: run OSR_WRITE_VECTORS=1 cargo test -p osr-wasm --test vectors"
+        "js/test/vectors/{area}.json is stale: run OSR_WRITE_VECTORS=1 cargo test -p osr-wasm vectors"
     );
 }
 
