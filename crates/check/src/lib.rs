@@ -75,9 +75,13 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+mod kept;
 mod odds;
 mod outcome;
 mod replay;
+mod rolled;
+mod secret;
+mod table;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
@@ -89,14 +93,18 @@ pub mod save;
 use alloc::vec::Vec;
 use core::fmt;
 
-use num_rational::BigRational;
-use num_traits::Zero;
 use osr_core::{Die, FaceSource, Net};
 
 pub use self::error::Error;
+#[cfg(feature = "serde")]
+pub(crate) use self::kept::recorded_kept_face;
+pub use self::kept::{Prefer, kept_face_odds, roll_kept};
 pub use self::odds::{Odds, ratio};
 pub use self::outcome::Outcome;
 pub use self::replay::{replay_exactly, verify_replay};
+pub use self::rolled::{Fate, Rolled};
+pub use self::secret::{Sealed, secretly};
+pub use self::table::{Table, TableRoll, odds_2d6, roll_2d6};
 
 /// A resolution procedure: rolled from a face source, with exact odds.
 ///
@@ -174,103 +182,6 @@ pub trait Resolved {
     /// ([`SuppliedFaces`](osr_core::SuppliedFaces)) replays the outcome.
     fn faces(&self) -> Vec<u32> {
         self.dice().iter().map(|d| d.face).collect()
-    }
-}
-
-/// One die a check rolled.
-///
-/// # Examples
-///
-/// ```
-/// use osr_check::{Fate, Rolled};
-///
-/// let die = Rolled { sides: 20, face: 14, fate: Fate::Dropped };
-/// assert_eq!(die.to_string(), "d20: 14 (dropped)");
-/// ```
-///
-/// With the `serde` feature it serializes as
-/// `{"sides": 20, "face": 14, "fate": "dropped"}`; deserializing checks
-/// the face against the die, as [`Rolled::new`] does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(try_from = "RolledFields"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Rolled {
-    /// The faces of the die.
-    pub sides: u32,
-    /// The face rolled, `1..=sides`.
-    pub face: u32,
-    /// What became of it.
-    pub fate: Fate,
-}
-
-/// The fields of a [`Rolled`] as read, before the face is checked.
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-struct RolledFields {
-    /// The faces of the die.
-    sides: u32,
-    /// The face rolled, `1..=sides`.
-    face: u32,
-    /// What became of it.
-    fate: Fate,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<RolledFields> for Rolled {
-    type Error = Error;
-
-    fn try_from(fields: RolledFields) -> Result<Self, Error> {
-        Self::new(fields.sides, fields.face, fields.fate)
-    }
-}
-
-impl Rolled {
-    /// A die with `sides` faces that showed `face`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] with [`osr_core::Error::ZeroSides`] for a die without
-    /// sides, or [`osr_core::Error::FaceOutOfRange`] for a face not on it.
-    pub fn new(sides: u32, face: u32, fate: Fate) -> Result<Self, Error> {
-        let die = Die::new(sides)?;
-        if !(1..=die.sides()).contains(&face) {
-            return Err(Error::Core(osr_core::Error::FaceOutOfRange {
-                face,
-                sides,
-                position: 0,
-            }));
-        }
-        Ok(Self { sides, face, fate })
-    }
-}
-
-/// What became of a rolled die.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-#[non_exhaustive]
-pub enum Fate {
-    /// It counts toward the outcome.
-    Counted,
-    /// Rolled for advantage or disadvantage and set aside.
-    Dropped,
-    /// Part of a round the rule throws away and rolls again (a tie).
-    Replaced,
-}
-
-impl fmt::Display for Rolled {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "d{}: {}", self.sides, self.face)?;
-        match self.fate {
-            Fate::Counted => Ok(()),
-            Fate::Dropped => f.write_str(" (dropped)"),
-            Fate::Replaced => f.write_str(" (rolled again)"),
-        }
     }
 }
 
@@ -627,62 +538,6 @@ impl Check for RollUnder {
     }
 }
 
-/// The kept face of recorded dice that [`roll_kept`] rolled: dice with
-/// `sides` faces, at most `max_extra` more than one, the counted one the
-/// first lowest or the first highest, the others dropped.
-///
-/// # Errors
-///
-/// [`Error::Inconsistent`] when the dice could not have been rolled so.
-#[cfg(feature = "serde")]
-pub(crate) fn recorded_kept_face(
-    dice: &[Rolled],
-    sides: u32,
-    max_extra: u32,
-) -> Result<u32, Error> {
-    let extra = u32::try_from(dice.len().saturating_sub(1)).unwrap_or(u32::MAX);
-    if dice.is_empty() || extra > max_extra {
-        return Err(Error::Inconsistent {
-            what: "the number of dice",
-        });
-    }
-    if dice.iter().any(|d| d.sides != sides) {
-        return Err(Error::Inconsistent {
-            what: if sides == 20 {
-                "a die other than a d20"
-            } else {
-                "a die of another size"
-            },
-        });
-    }
-    let kept_error = Error::Inconsistent {
-        what: if sides == 20 {
-            "the kept d20"
-        } else {
-            "the kept die"
-        },
-    };
-    let mut counted = dice
-        .iter()
-        .enumerate()
-        .filter(|(_, d)| d.fate == Fate::Counted);
-    let (Some((kept, die)), None) = (counted.next(), counted.next()) else {
-        return Err(kept_error);
-    };
-    let others_dropped = dice
-        .iter()
-        .enumerate()
-        .all(|(i, d)| i == kept || d.fate == Fate::Dropped);
-    let first_of = |face: Option<u32>| dice.iter().position(|d| Some(d.face) == face);
-    let lowest = first_of(dice.iter().map(|d| d.face).min());
-    let highest = first_of(dice.iter().map(|d| d.face).max());
-    if others_dropped && (lowest == Some(kept) || highest == Some(kept)) {
-        Ok(die.face)
-    } else {
-        Err(kept_error)
-    }
-}
-
 /// Implements [`Check`] for a system's save that is a [`RollUnder`] with
 /// the system's inputs: the type has `fn roll_under(&self) -> RollUnder`,
 /// and rolls and weighs exactly as that save does.
@@ -707,344 +562,9 @@ macro_rules! check_as_roll_under {
 }
 pub(crate) use check_as_roll_under;
 
-/// Which die of several a rule keeps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Prefer {
-    /// Lower is better (roll-under).
-    Low,
-    /// Higher is better (roll-high).
-    High,
-}
-
-/// Whether the net edge keeps the lowest face, given which faces are better.
-const fn keeps_lowest(net: Net, prefer: Prefer) -> bool {
-    matches!(
-        (net, prefer),
-        (Net::Advantage(_), Prefer::Low) | (Net::Disadvantage(_), Prefer::High)
-    )
-}
-
-/// Rolls one die plus one per net advantage or disadvantage, records every
-/// die in `dice` and returns the kept face. Of equal faces the first is
-/// kept. With [`kept_face_odds`] this is the building block of a check
-/// that keeps the best or worst of several dice.
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::{Die, Net, SuppliedFaces};
-/// use osr_check::{Fate, Prefer, roll_kept};
-///
-/// let mut dice = Vec::new();
-/// let mut faces = SuppliedFaces::new(&[15, 7]);
-/// let kept = roll_kept(&mut faces, Die::D20, Net::Advantage(1), Prefer::Low, &mut dice)?;
-/// assert_eq!(kept, 7);
-/// assert_eq!((dice[0].fate, dice[1].fate), (Fate::Dropped, Fate::Counted));
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-///
-/// # Errors
-///
-/// [`Error::Core`] when the face source fails.
-pub fn roll_kept<S: FaceSource + ?Sized>(
-    source: &mut S,
-    die: Die,
-    net: Net,
-    prefer: Prefer,
-    dice: &mut Vec<Rolled>,
-) -> Result<u32, Error> {
-    let start = dice.len();
-    let lowest = keeps_lowest(net, prefer);
-    let mut kept = start;
-    for i in 0..=net.extra_dice() {
-        let face = die.roll(source)?;
-        dice.push(Rolled {
-            sides: die.sides(),
-            face,
-            fate: Fate::Dropped,
-        });
-        let best = dice[kept].face;
-        if i > 0 && ((lowest && face < best) || (!lowest && face > best)) {
-            kept = dice.len() - 1;
-        }
-    }
-    dice[kept].fate = Fate::Counted;
-    Ok(dice[kept].face)
-}
-
-/// The probability of each kept face `1..=sides` (index `face - 1`) of one
-/// die plus one per net advantage or disadvantage, as [`roll_kept`] keeps
-/// it.
-///
-/// # Examples
-///
-/// ```
-/// use num_rational::BigRational;
-/// use osr_core::Net;
-/// use osr_check::{Prefer, kept_face_odds};
-///
-/// // The lower of 2d6 is a 1 in 11 of 36 rolls.
-/// let odds = kept_face_odds(6, Net::Advantage(1), Prefer::Low);
-/// assert_eq!(odds[0], BigRational::new(11.into(), 36.into()));
-/// ```
-#[must_use]
-pub fn kept_face_odds(sides: u32, net: Net, prefer: Prefer) -> Vec<BigRational> {
-    let n = net.extra_dice() + 1;
-    let total = num_bigint::BigInt::from(sides).pow(n);
-    let lowest = keeps_lowest(net, prefer);
-    (1..=sides)
-        .map(|face| {
-            // P(kept <= face) - P(kept <= face - 1), counted in outcomes.
-            let at_most = |f: u32| -> num_bigint::BigInt {
-                if lowest {
-                    // Not all dice above f.
-                    num_bigint::BigInt::from(sides).pow(n)
-                        - num_bigint::BigInt::from(sides - f).pow(n)
-                } else {
-                    num_bigint::BigInt::from(f).pow(n)
-                }
-            };
-            let ways = at_most(face) - at_most(face - 1);
-            if ways.is_zero() {
-                BigRational::zero()
-            } else {
-                BigRational::new(ways, total.clone())
-            }
-        })
-        .collect()
-}
-
 /// The most rounds a "roll again on a tie" rule rolls before giving up
 /// with [`Error::Unresolved`].
 pub const MAX_TIE_ROUNDS: u32 = 1000;
-
-/// A table read with one die: one entry per face of a dN, so a band
-/// covering several faces repeats its entry (the Die of Fate, a d6 event
-/// table, "1-3 worse, 4-6 better").
-///
-/// # Examples
-///
-/// ```
-/// use num_rational::BigRational;
-/// use osr_core::SuppliedFaces;
-/// use osr_check::{Check, Resolved, Table};
-///
-/// #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-/// enum Weather { Worse, Better }
-///
-/// let weather = Table::new([Weather::Worse, Weather::Worse, Weather::Worse,
-///                           Weather::Better, Weather::Better, Weather::Better]);
-/// let outcome = weather.roll(&mut SuppliedFaces::new(&[4]))?;
-/// assert_eq!((outcome.face(), outcome.band()), (4, Weather::Better));
-/// let half = BigRational::new(1.into(), 2.into());
-/// assert_eq!(weather.odds().probability(&Weather::Worse), Some(half));
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Table<T, const N: usize> {
-    rows: [T; N],
-}
-
-impl<T: Ord + Clone + fmt::Debug, const N: usize> Table<T, N> {
-    /// A table with `rows[face - 1]` for each face of a dN.
-    ///
-    /// # Panics
-    ///
-    /// At compile time (in a `const` context) or at once otherwise, when
-    /// `N` is 0: a table needs a row.
-    #[must_use]
-    pub const fn new(rows: [T; N]) -> Self {
-        assert!(N > 0, "a table needs at least one row");
-        Self { rows }
-    }
-
-    /// The row for `face`, or `None` when `face` is not on the die.
-    #[must_use]
-    pub fn row(&self, face: u32) -> Option<&T> {
-        let index = usize::try_from(face.checked_sub(1)?).ok()?;
-        self.rows.get(index)
-    }
-
-    /// The die the table is read with.
-    #[must_use]
-    pub fn die(&self) -> Die {
-        // N > 0 by construction; a table too long for a u32 die cannot
-        // have been built in memory.
-        Die::new(u32::try_from(N).unwrap_or(u32::MAX)).unwrap_or(Die::D1)
-    }
-}
-
-/// A rolled [`Table`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "{T}TableRoll"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct TableRoll<T> {
-    /// The entry read for the face.
-    entry: T,
-    /// The one die rolled.
-    dice: [Rolled; 1],
-}
-
-impl<T: Clone> TableRoll<T> {
-    /// The face rolled.
-    #[must_use]
-    pub const fn face(&self) -> u32 {
-        self.dice[0].face
-    }
-
-    /// The entry read.
-    #[must_use]
-    pub const fn entry(&self) -> &T {
-        &self.entry
-    }
-}
-
-impl<T: Clone> Resolved for TableRoll<T> {
-    type Band = T;
-
-    fn band(&self) -> T {
-        self.entry.clone()
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-}
-
-impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
-    type Band = T;
-    type Outcome = TableRoll<T>;
-
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TableRoll<T>, Error> {
-        let die = self.die();
-        let face = die.roll(source)?;
-        let entry =
-            self.row(face)
-                .cloned()
-                .ok_or(Error::Core(osr_core::Error::FaceOutOfRange {
-                    face,
-                    sides: die.sides(),
-                    position: 0,
-                }))?;
-        Ok(TableRoll {
-            entry,
-            dice: [Rolled {
-                sides: die.sides(),
-                face,
-                fate: Fate::Counted,
-            }],
-        })
-    }
-
-    fn odds(&self) -> Odds<T> {
-        Odds::from_weights(self.rows.iter().map(|row| (row.clone(), ratio(1, N))), None)
-    }
-}
-
-/// Rolls a check in secret: the outcome comes sealed, so code that shows
-/// players what happened cannot print it, log it with `{:?}` or serialize
-/// it by mistake; the referee's side [`reveal`s](Sealed::reveal) it.
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_check::{Resolved, secretly, cairn_house::Save};
-///
-/// let sealed = secretly(&Save::new(12)?, &mut SuppliedFaces::new(&[15]))?;
-/// assert_eq!(format!("{sealed:?}"), "Sealed(..)");
-/// assert!(!sealed.reveal().band().passed());
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-///
-/// # Errors
-///
-/// As [`Check::roll`].
-pub fn secretly<C: Check, S: FaceSource + ?Sized>(
-    check: &C,
-    source: &mut S,
-) -> Result<Sealed<C::Outcome>, Error> {
-    check.roll(source).map(|outcome| Sealed { outcome })
-}
-
-/// An outcome rolled in secret; see [`secretly`].
-#[derive(Clone, PartialEq, Eq)]
-pub struct Sealed<O> {
-    outcome: O,
-}
-
-impl<O> Sealed<O> {
-    /// Seals an outcome rolled some other way.
-    #[must_use]
-    pub const fn new(outcome: O) -> Self {
-        Self { outcome }
-    }
-
-    /// The outcome, for the referee.
-    #[must_use]
-    pub fn reveal(self) -> O {
-        self.outcome
-    }
-
-    /// A look at the outcome without unsealing it, for the referee.
-    #[must_use]
-    pub const fn peek(&self) -> &O {
-        &self.outcome
-    }
-}
-
-impl<O> fmt::Debug for Sealed<O> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Sealed(..)")
-    }
-}
-
-/// Rolls 2d6, the two dice counted, as the reaction and morale rolls do.
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_check::roll_2d6;
-///
-/// let [a, b] = roll_2d6(&mut SuppliedFaces::new(&[3, 5]))?;
-/// assert_eq!(a.face + b.face, 8);
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-///
-/// # Errors
-///
-/// [`Error::Core`] when the face source fails.
-pub fn roll_2d6<S: FaceSource + ?Sized>(source: &mut S) -> Result<[Rolled; 2], Error> {
-    let mut d6 = || -> Result<Rolled, Error> {
-        Ok(Rolled {
-            sides: 6,
-            face: Die::D6.roll(source)?,
-            fate: Fate::Counted,
-        })
-    };
-    Ok([d6()?, d6()?])
-}
-
-/// The odds of the bands a 2d6 total falls in: each of the 36 pairs of
-/// faces weighs 1/36.
-///
-/// # Examples
-///
-/// ```
-/// use num_rational::BigRational;
-/// use osr_check::odds_2d6;
-///
-/// let odds = odds_2d6(|total| total >= 7);
-/// assert_eq!(odds.probability(&true), Some(BigRational::new(7.into(), 12.into())));
-/// ```
-pub fn odds_2d6<B: Ord>(mut band: impl FnMut(u32) -> B) -> Odds<B> {
-    let pairs = (1..=6).flat_map(|a| (1..=6).map(move |b| a + b));
-    let weights: Vec<(B, BigRational)> = pairs.map(|total| (band(total), ratio(1, 36))).collect();
-    Odds::from_weights(weights, None)
-}
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -107,7 +107,6 @@ fn every_save_agrees_with_sampling() {
 
 #[test]
 fn abilities_outside_the_range_are_errors() {
-    // rule: CH-dice.save
     assert_eq!(
         Save::new(-1),
         Err(Error::Core(osr_core::Error::OutOfRange {

@@ -233,7 +233,6 @@ fn capped_explosion_is_exact() {
 
 #[test]
 fn uncapped_explosion_reports_its_tail() {
-    // rule: TC-3.3
     let six = BigRational::from_integer(BigInt::from(6));
     let default = dist("d6!");
     let cap = Limits::default().max_explosions;

@@ -62,6 +62,28 @@ fn three_d6_coins_worked_example() {
 }
 
 #[test]
+fn dice_are_rolled_and_added_and_a_number_adds_to_them() {
+    // rule: TC-0.notation
+    // XdY rolls X dice of Y faces (1..=Y) and adds them: 3d6 is 3..=18.
+    let three_d6 = compile("3d6", &Limits::default()).unwrap();
+    assert_eq!((three_d6.min(), three_d6.max()), (3, 18));
+    assert_eq!(total("3d6", &[1, 1, 1]), 3);
+    assert_eq!(total("3d6", &[6, 6, 6]), 18);
+    assert_eq!(total("3d6", &[2, 5, 4]), 11);
+    // XdY+Z adds Z: 2d6+1 is 3..=13.
+    let two_d6_plus_one = compile("2d6+1", &Limits::default()).unwrap();
+    assert_eq!((two_d6_plus_one.min(), two_d6_plus_one.max()), (3, 13));
+    assert_eq!(total("2d6+1", &[1, 1]), 3);
+    assert_eq!(total("2d6+1", &[6, 6]), 13);
+    assert_eq!(total("2d6+1", &[3, 4]), 8);
+    // A d6 has no face 7.
+    assert!(
+        three_d6
+            .roll_total(&mut SuppliedFaces::new(&[2, 7, 1]))
+            .is_err()
+    );
+}
+#[test]
 fn advantage_dice_keep_the_better() {
     // rule: TC-3.8
     assert_eq!(total("2d20kh1", &[5, 14]), 14);

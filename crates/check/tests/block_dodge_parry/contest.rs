@@ -85,7 +85,6 @@ fn contested_save_odds_condition_on_no_tie() {
 
 #[test]
 fn contested_save_ties_give_up_and_bad_scores_are_errors() {
-    // rule: BDP-1.3.contested
     let err = Contest::new(16, 16)
         .unwrap()
         .roll(&mut Always(10))

@@ -152,7 +152,6 @@ fn worked_value_dc_20_ability_12() {
 
 #[test]
 fn probability_at_least_is_bounded_and_exact_far_out() {
-    // rule: TC-3.3
     let check = check(20, -100);
     assert_eq!(
         check
@@ -308,7 +307,6 @@ fn edges_match_a_brute_force_order_statistic() {
 
 #[test]
 fn many_extra_dice_stay_exact_and_quick() {
-    // rule: TC-3.8
     // Fifty advantages: the kept die is the best of 51; P(kept <= 9) is
     // (9/20)^51, so P(success at ability 10, DC 20) is the rest.
     let check = check(10, 20).with_edge(Edge::new(50, 0)).unwrap();

@@ -101,7 +101,6 @@ fn contest_odds_condition_on_no_tie() {
 
 #[test]
 fn endless_ties_give_up() {
-    // rule: MU-dice.contest, MU-dice.luck-d20
     let err = Contest::new(12, 12)
         .unwrap()
         .roll(&mut Always(10))

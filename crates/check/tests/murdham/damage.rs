@@ -110,7 +110,6 @@ fn impaired_and_enhanced_damage_roll_twice() {
 
 #[test]
 fn damage_odds_agree_with_the_notation_engine() {
-    // rule: MU-dice.notation, MU-core.impaired-enhanced
     for die in StepDie::LADDER {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
             for explodes in [true, false] {
@@ -158,7 +157,6 @@ fn damage_odds_agree_with_the_notation_engine() {
 
 #[test]
 fn damage_rolls_agree_with_the_notation_engine() {
-    // rule: MU-dice.notation
     let mut rng = Pcg64Mcg::seed_from_u64(crate::common::SEED);
     for die in StepDie::LADDER {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
@@ -202,7 +200,6 @@ fn every_damage_roll_agrees_with_sampling() {
 
 #[test]
 fn endless_explosions_give_up() {
-    // rule: MU-dice.notation
     let err = Damage::new(StepDie::D4).roll(&mut Always(4)).unwrap_err();
     assert_eq!(
         err,

@@ -99,7 +99,6 @@ fn group_save_odds_match_enumeration() {
 
 #[test]
 fn group_size_is_bounded() {
-    // rule: MU-dice.group-save
     assert_eq!(
         GroupSave::new(&[]).unwrap_err().to_string(),
         "group members must be in 1..=100, got 0"

@@ -145,7 +145,6 @@ fn every_save_agrees_with_sampling() {
 
 #[test]
 fn abilities_outside_the_range_are_errors() {
-    // rule: MU-core.save
     assert_eq!(
         Save::new(-1),
         Err(Error::Core(osr_core::Error::OutOfRange {

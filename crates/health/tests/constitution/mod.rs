@@ -501,7 +501,6 @@ fn applications_verify_against_their_own_faces() {
 
 #[test]
 fn a_vitality_reports_and_takes_its_hit_dice_level_and_wounds() {
-    // rule: TC-6.2
     // A level gained adds a hit die; the HP stay until the next re-roll.
     let pc = Vitality::new(1, 5).unwrap();
     assert_eq!((pc.hit_dice(), pc.level(), pc.is_tough()), (1, 1, false));

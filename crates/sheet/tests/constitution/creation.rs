@@ -57,7 +57,6 @@ fn each_ability_is_three_d6() {
 
 #[test]
 fn every_ability_is_what_3d6_notation_rolls_from_the_same_faces() {
-    // rule: TC-0.notation
     let plan = osr_dice::compile("3d6", &osr_dice::Limits::default()).unwrap();
     for seed in 0..200_u64 {
         let mut rng = <rand_pcg::Pcg64Mcg as rand_core::SeedableRng>::seed_from_u64(seed);
