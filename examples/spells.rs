@@ -177,7 +177,7 @@ fn constitution(out: &mut Out<'_>) -> Result<(), Error> {
         Ok(tc::KnownSpell::new(
             name,
             tc::SpellLevel::new(level)?,
-            tc::Rating::new(rating)?,
+            tc::SpellRating::new(rating)?,
         ))
     };
     let known = [

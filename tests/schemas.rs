@@ -155,7 +155,7 @@ fn constitution_sheets_created_by_the_rules_are_valid() {
 #[test]
 fn constitution_fixtures_are_valid() {
     use constitution::{Abilities, Class, Initiation, Sheet};
-    use osr::check::constitution::Skill;
+    use osr::check::constitution::SpellRating;
     use osr::core::SuppliedFaces;
     use osr::magic::constitution::{KnownSpell, SpellLevel};
     let validator = validator("constitution");
@@ -198,7 +198,7 @@ fn constitution_fixtures_are_valid() {
         .with_spell(KnownSpell::new(
             "Sleep",
             SpellLevel::new(1).unwrap(),
-            Skill::new(50).unwrap(),
+            SpellRating::new(50).unwrap(),
         ))
         .unwrap()
         .with_spell_book(true);

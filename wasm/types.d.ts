@@ -1397,7 +1397,7 @@ export type CairnHouseStep = "impaired" | "normal" | "enhanced";
 /** A row of the transport table. */
 export interface CairnHouseTransportRow {
   /** What it does to the user's carrying capacity (carts and wagons). */
-  carrying: UnitsTransport | null;
+  carrying: UnitsCarrying | null;
   /** Price. */
   cost: Money;
   /** Supply units eaten per day (animals). */
@@ -2222,7 +2222,10 @@ export interface Clock {
  */
 export type Concept = "standard" | "approved" | "approved_reused";
 
-/** Whether a reused non-standard character concept is allowed. */
+/**
+ * Whether a reused non-standard character concept is allowed: the verdict
+ * of the d6 (osr-sheet's `Concept` is the concept itself).
+ */
 export type ConceptVerdict = "refused" | "allowed";
 
 /** A rolled outcome that is its band and the dice that made it. */
@@ -3510,7 +3513,7 @@ export interface Exact {
 /** The three factors of an action whose outcome is in doubt. */
 export interface Factors {
   /** Gear. */
-  gear: Gear;
+  gear: GearFactor;
   /** Skill. */
   skill: BlockDodgeParrySkill;
   /**
@@ -3648,19 +3651,6 @@ export interface GainResponse {
 export type Gate = "trivial" | "uncertain" | "impossible";
 
 /**
- * The Gear factor: helpful equipment, tools or surroundings against
- * hindering ones. Gear is present only when the benefits outweigh the
- * hindrances; weighing is the referee's call, and the default weighs them
- * one for one (soft-soled boots against heavy armour: no Gear).
- */
-export interface Gear {
-  /** Gear or surroundings that help. */
-  benefits: number;
-  /** Gear or surroundings that hinder. */
-  hindrances: number;
-}
-
-/**
  * A piece of gear: its osr-equipment ID, the size it was made for, and
  * where it is.
  */
@@ -3679,6 +3669,19 @@ export interface GearEntry {
   name: string;
   /** Slots it takes. */
   slots: number;
+}
+
+/**
+ * The Gear factor: helpful equipment, tools or surroundings against
+ * hindering ones. Gear is present only when the benefits outweigh the
+ * hindrances; weighing is the referee's call, and the default weighs them
+ * one for one (soft-soled boots against heavy armour: no Gear).
+ */
+export interface GearFactor {
+  /** Gear or surroundings that help. */
+  benefits: number;
+  /** Gear or surroundings that hinder. */
+  hindrances: number;
 }
 
 /** The six abilities. */
@@ -4782,8 +4785,9 @@ export interface KnownSpell {
   /** The spell's name. */
   name: string;
   /**
-   * A skill rating, 0 to 100 (TC-4.10): 0 is practically unaware, 100
-   * as well-versed as a human gets.
+   * A spell's rating in percent (TC-12.1, TC-12.15): every spell is a
+   * skill of its own, from 0 (not known) to 100. A check with the spell
+   * uses it as its `Skill`.
    */
   rating: number;
 }
@@ -7030,6 +7034,13 @@ export interface Uint32OutcomeResult {
 /** The unit a clock counts in. */
 export type Unit = "round" | "turn" | "stretch" | "watch" | "day";
 
+/**
+ * What a character carries on: on foot, or a cart or wagon that multiplies
+ * the carrying capacity (osr-equipment's `cairn_house::Transport` is the
+ * catalog of carts, wagons and beasts, each with its `Carrying`).
+ */
+export type UnitsCarrying = "on-foot" | "cart" | "wagon";
+
 /** A character's extra load, in units. */
 export interface UnitsPack {
   /** Fatigue units, each taking one unit of capacity. */
@@ -7042,16 +7053,13 @@ export interface UnitsPack {
    */
   supplies: number;
   /** A cart or wagon multiplying the capacity. */
-  transport: UnitsTransport;
+  transport: UnitsCarrying;
   /** Treasure units (one treasure object, or 1000 coins). */
   treasures: number;
 }
 
 /** The Cairn House Rules load states. */
 export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
-
-/** What multiplies a character's carrying capacity. */
-export type UnitsTransport = "on-foot" | "cart" | "wagon";
 
 /**
  * A Block, Dodge, Parry usage die: how much of a resource is left.

@@ -32,7 +32,7 @@
 //! through osr-health's deprivation).
 
 use osr::DefaultRng;
-use osr::check::constitution::Skill;
+use osr::check::constitution::SpellRating;
 use osr::check::{Check as _, Resolved as _, Rolled};
 use osr::combat::Side;
 use osr::constitution::advancement::{Gain, Haul, foes_xp};
@@ -291,7 +291,8 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Member>, Failur
         );
         let mut sheet = created.into_sheet();
         if initiation == Initiation::Goetia {
-            let spell = KnownSpell::new(SPELL, SpellLevel::new(1)?, Skill::new(SPELL_RATING)?);
+            let spell =
+                KnownSpell::new(SPELL, SpellLevel::new(1)?, SpellRating::new(SPELL_RATING)?);
             sheet = sheet.with_spell(spell)?;
             c.say(format!(
                 "  {name}: knows {SPELL} (1st level, {SPELL_RATING}%), the referee's first spell"

@@ -3,7 +3,7 @@
 use osr::dice::Probability;
 use osr::dice::num_rational::BigRational;
 use osr::magic::cairn_house::{self, Effect, Spell};
-use osr::magic::constitution::{self, RESEARCHED_RATING, Rating, Research, ResearchRoll};
+use osr::magic::constitution::{self, RESEARCHED_RATING, Research, ResearchRoll, SpellRating};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -93,7 +93,7 @@ pub(crate) struct ResearchResponse {
     /// The research, its days and its d6s, as osr-magic records it.
     research: ResearchRoll,
     /// The rating in the new spell when the research is done: 50%.
-    rating: Rating,
+    rating: SpellRating,
     /// The faces used, in order.
     faces: Vec<u32>,
 }
@@ -109,7 +109,7 @@ fn roll_research(request: ResearchRequest) -> Result<ResearchResponse, ApiError>
     let (research, faces) = dice.run(|source| research.roll(source))?;
     Ok(ResearchResponse {
         research,
-        rating: Rating::new(RESEARCHED_RATING)?,
+        rating: SpellRating::new(RESEARCHED_RATING)?,
         faces,
     })
 }

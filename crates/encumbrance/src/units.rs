@@ -31,14 +31,16 @@ pub const PERSON_DAYS_PER_UNIT: u32 = 7;
 /// Coins in one treasure unit.
 pub const COINS_PER_UNIT: u32 = 1000;
 
-/// What multiplies a character's carrying capacity.
+/// What a character carries on: on foot, or a cart or wagon that multiplies
+/// the carrying capacity (osr-equipment's `cairn_house::Transport` is the
+/// catalog of carts, wagons and beasts, each with its `Carrying`).
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_encumbrance::units::Transport;
+/// use osr_encumbrance::units::Carrying;
 ///
-/// assert_eq!(Transport::Wagon.multiplier(), 4);
+/// assert_eq!(Carrying::Wagon.multiplier(), 4);
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -49,9 +51,9 @@ pub const COINS_PER_UNIT: u32 = 1000;
 #[cfg_attr(
     feature = "schema",
     derive(schemars::JsonSchema),
-    schemars(rename = "UnitsTransport")
+    schemars(rename = "UnitsCarrying")
 )]
-pub enum Transport {
+pub enum Carrying {
     /// Carried by the character.
     #[default]
     OnFoot,
@@ -61,7 +63,7 @@ pub enum Transport {
     Wagon,
 }
 
-impl Transport {
+impl Carrying {
     /// The capacity multiplier.
     #[must_use]
     pub const fn multiplier(self) -> u32 {
@@ -117,7 +119,7 @@ pub struct Pack {
     /// Fatigue units, each taking one unit of capacity.
     pub fatigue: u32,
     /// A cart or wagon multiplying the capacity.
-    pub transport: Transport,
+    pub transport: Carrying,
     /// A broken or lost leg halves the capacity.
     pub leg_injured: bool,
 }
@@ -128,10 +130,10 @@ impl Pack {
     /// # Examples
     ///
     /// ```
-    /// use osr_encumbrance::units::{Pack, Transport};
+    /// use osr_encumbrance::units::{Pack, Carrying};
     ///
     /// assert_eq!(Pack { leg_injured: true, ..Pack::default() }.capacity(), 2);
-    /// assert_eq!(Pack { transport: Transport::Cart, ..Pack::default() }.capacity(), 8);
+    /// assert_eq!(Pack { transport: Carrying::Cart, ..Pack::default() }.capacity(), 8);
     /// ```
     #[must_use]
     pub const fn capacity(&self) -> u32 {

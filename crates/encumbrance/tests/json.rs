@@ -180,7 +180,7 @@ fn units_and_slots_assessments_carry_their_results() {
     let pack = units::Pack {
         supplies: 1,
         fatigue: 1,
-        transport: units::Transport::Cart,
+        transport: units::Carrying::Cart,
         ..units::Pack::default()
     };
     round_trip(pack);

@@ -1,7 +1,7 @@
 //! Cairn House Rules units, checked against the rulebook's numbers.
 
 use osr_encumbrance::units::{
-    BASE_CAPACITY, Pack, State, Transport, supply_units_for_food, treasure_units_for_coins,
+    BASE_CAPACITY, Carrying, Pack, State, supply_units_for_food, treasure_units_for_coins,
 };
 use osr_encumbrance::{Effects, Level, LoadModel, Speed};
 
@@ -126,10 +126,10 @@ fn supply_and_treasure_units() {
 #[test]
 fn carts_and_wagons() {
     // rule: CH-enc.cart
-    assert_eq!(Transport::OnFoot.multiplier(), 1);
+    assert_eq!(Carrying::OnFoot.multiplier(), 1);
     let cart = Pack {
         supplies: 8,
-        transport: Transport::Cart,
+        transport: Carrying::Cart,
         ..Pack::default()
     }
     .assess()
@@ -137,7 +137,7 @@ fn carts_and_wagons() {
     assert_eq!((cart.capacity(), cart.state()), (8, State::Encumbered));
     let wagon = Pack {
         supplies: 16,
-        transport: Transport::Wagon,
+        transport: Carrying::Wagon,
         ..Pack::default()
     }
     .assess()
@@ -145,14 +145,14 @@ fn carts_and_wagons() {
     assert_eq!((wagon.capacity(), wagon.state()), (16, State::Encumbered));
     let too_much = Pack {
         supplies: 17,
-        transport: Transport::Wagon,
+        transport: Carrying::Wagon,
         ..Pack::default()
     }
     .assess()
     .unwrap();
     assert_eq!(too_much.state(), State::Overloaded);
     let lame_cart = Pack {
-        transport: Transport::Cart,
+        transport: Carrying::Cart,
         leg_injured: true,
         ..Pack::default()
     };

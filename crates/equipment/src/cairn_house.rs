@@ -15,7 +15,7 @@
 //! ```
 
 use osr_core::{FaceSource, StepDie};
-use osr_encumbrance::units::Transport as Carrying;
+use osr_encumbrance::units::Carrying;
 
 use crate::{Error, Money};
 

@@ -2,7 +2,7 @@
 
 use osr_core::{StepDie, SuppliedFaces};
 use osr_encumbrance::LoadModel;
-use osr_encumbrance::units::{Pack, Transport as Carrying};
+use osr_encumbrance::units::{Carrying, Pack};
 use osr_equipment::cairn_house::{
     BodyArmour, DELVE_SUPPLIES_UNITS, MAX_DR, Shield, Silver, Transport, Weapon, ammunition_left,
     damage_reduction, damage_reduction_with_bonus, roll_ammunition,

@@ -8,7 +8,7 @@ use osr_check::cairn_house::Save;
 use osr_check::{Check, PassFail, Resolved};
 use osr_magic::cairn_house::{AreaDamage, SpellLevel};
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, Rating, Ritual, Specialisation, Specialisations, Study,
+    Caster, CasterLevel, KnownSpell, Ritual, Specialisation, Specialisations, SpellRating, Study,
     StudyDays,
 };
 use osr_magic::gods_and_monsters::{Level, PsychicAttack};
@@ -23,14 +23,14 @@ proptest! {
         let spell = KnownSpell::new(
             "X",
             osr_magic::constitution::SpellLevel::new(1).unwrap(),
-            Rating::new(rating.max(1)).unwrap(),
+            SpellRating::new(rating.max(1)).unwrap(),
         );
         prop_assert!(Ritual::new(&spell, kno, wil, true).unwrap().odds().total().is_one());
     }
 
     #[test]
     fn study_odds_sum_to_one(from in 0_u32..=100, days in 1_u32..=30) {
-        let study = Study::new(Rating::new(from).unwrap(), StudyDays::new(days).unwrap());
+        let study = Study::new(SpellRating::new(from).unwrap(), StudyDays::new(days).unwrap());
         let odds = study.odds();
         prop_assert!(odds.total().is_one());
         prop_assert!(odds.bands().all(|(to, _)| *to <= 100 && *to >= from));
@@ -52,7 +52,7 @@ proptest! {
 
 #[test]
 fn study_samples_like_its_odds() {
-    let study = Study::new(Rating::new(90).unwrap(), StudyDays::new(2).unwrap());
+    let study = Study::new(SpellRating::new(90).unwrap(), StudyDays::new(2).unwrap());
     let odds = study.odds();
     let mut rng = rng();
     let n = 6000;
@@ -92,7 +92,7 @@ fn prepared_casts_sample_like_their_odds() {
     let spell = KnownSpell::new(
         "X",
         osr_magic::constitution::SpellLevel::new(1).unwrap(),
-        Rating::new(45).unwrap(),
+        SpellRating::new(45).unwrap(),
     );
     let prepared = sage.prepare(&[spell], 0).unwrap();
     let odds = prepared.odds(0).unwrap();

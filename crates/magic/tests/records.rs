@@ -9,8 +9,8 @@ use osr_magic::cairn_house::{
     AnimatedDead, AreaDamage, AreaDamageRoll, Casting, Source, Spell, SpellLevel,
 };
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, PreparedCast, Rating, Ritual, RitualRoll, Specialisation,
-    Specialisations, Study, StudyDays, StudyRoll,
+    Caster, CasterLevel, KnownSpell, PreparedCast, Ritual, RitualRoll, Specialisation,
+    Specialisations, SpellRating, Study, StudyDays, StudyRoll,
 };
 use osr_magic::murdham::{Corruption, CorruptionGained};
 use serde::Serialize;
@@ -34,7 +34,7 @@ fn constitution_records() {
     let x = KnownSpell::new(
         "X",
         osr_magic::constitution::SpellLevel::new(1).unwrap(),
-        Rating::new(60).unwrap(),
+        SpellRating::new(60).unwrap(),
     );
     let sage = Caster::new(
         CasterLevel::new(1).unwrap(),
@@ -59,7 +59,7 @@ fn constitution_records() {
         refused::<RitualRoll>(&flipped);
     }
 
-    let study = Study::new(Rating::new(50).unwrap(), StudyDays::new(2).unwrap());
+    let study = Study::new(SpellRating::new(50).unwrap(), StudyDays::new(2).unwrap());
     let roll = study.roll(&mut SuppliedFaces::new(&[4, 3])).unwrap();
     let json = round_trip(&roll);
     refused::<StudyRoll>(&json.replace("\"to\":57", "\"to\":58"));
@@ -125,7 +125,7 @@ fn spell_ids_read_back_through_their_lookup() {
     refused::<Spell>("\"Fireball\"");
     refused::<Spell>("3");
     refused::<SpellLevel>("12");
-    refused::<Rating>("150");
+    refused::<SpellRating>("150");
 }
 
 #[test]
@@ -193,7 +193,7 @@ fn a_forged_ritual_is_refused() {
     let x = KnownSpell::new(
         "X",
         osr_magic::constitution::SpellLevel::new(2).unwrap(),
-        Rating::new(60).unwrap(),
+        SpellRating::new(60).unwrap(),
     );
     let ritual = Ritual::new(&x, 15, 12, true).unwrap();
     let json = round_trip(&ritual);

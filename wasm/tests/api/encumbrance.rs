@@ -39,7 +39,7 @@ fn cairn_house_and_block_dodge_parry_are_the_library_assessments() {
     let pack = units::Pack {
         supplies: 2,
         fatigue: 2,
-        transport: units::Transport::Cart,
+        transport: units::Carrying::Cart,
         ..units::Pack::default()
     };
     let direct = serde_json::to_value(pack.assess().unwrap()).unwrap();

@@ -353,25 +353,7 @@ impl Check for Improvement {
     }
 }
 
-osr_core::bounded! {
-    error: crate::Error;
-    /// A spell rating (TC-12.15): the percentage a caster needs to roll
-    /// under on d100, from 0 to 100.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_advancement::constitution::SpellRating;
-    ///
-    /// assert_eq!(SpellRating::new(40)?.get(), 40);
-    /// assert_eq!(
-    ///     SpellRating::new(150).unwrap_err().to_string(),
-    ///     "spell rating must be in 0..=100, got 150"
-    /// );
-    /// # Ok::<(), osr_advancement::Error>(())
-    /// ```
-    pub struct SpellRating(u32) in 0..=100, "spell rating";
-}
+pub use osr_check::constitution::SpellRating;
 
 /// The spell-rating improvement roll of a character who tried to cast in a
 /// session (TC-12.15): a d100 higher than the rating becomes the new

@@ -16,7 +16,7 @@
 //! | BDP-1.3.contested: the highest passing roll wins; both fail, nobody; a tie rolls again | [`Contest`] |
 //! | BDP-1.4.gate: impossible or certain actions are not rolled | [`Gate`] |
 //! | BDP-1.4.time: not rushed, time to think | [`Factors::time`] |
-//! | BDP-1.4.gear: benefits must outweigh hindrances | [`Gear`] |
+//! | BDP-1.4.gear: benefits must outweigh hindrances | [`GearFactor`] |
 //! | BDP-1.4.skill: specialisation, or an ability of 15+; 6 or less hinders | [`Skill`], [`AbilityFactor`], [`Ability::descriptor`] |
 //! | BDP-1.4.resolve: 3 succeed, 0-1 fail, 2 roll a d6 | [`TimeGearSkill`], [`TWO_FACTORS`], [`Resolution`] |
 //! | BDP-1.4.1.examples: the example tasks | [`TASK_EXAMPLES`], [`TaskExample::factors`] |
@@ -39,10 +39,10 @@ pub use self::contest::{Contest, ContestRoll, Winner};
 pub use self::fate::{Answer, DIE_OF_FATE};
 pub use self::small_dice::{SmallDie, SmallRoll};
 pub use self::time_gear_skill::{
-    AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, Gear, HIGH_ABILITY,
-    LOCKPICKING, LOW_ABILITY, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores,
-    Skill, Specialisation, TASK_EXAMPLES, TWO_FACTORS, TaskExample, TimeGearSkill,
-    TimeGearSkillRoll,
+    AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, GearFactor,
+    HIGH_ABILITY, LOCKPICKING, LOW_ABILITY, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution,
+    SNEAKING, Scores, Skill, Specialisation, TASK_EXAMPLES, TWO_FACTORS, TaskExample,
+    TimeGearSkill, TimeGearSkillRoll,
 };
 
 osr_core::bounded! {

@@ -55,24 +55,24 @@ pub enum Gate {
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::Gear;
+/// use osr_check::block_dodge_parry::GearFactor;
 ///
-/// assert!(!Gear::new(1, 1).present());
-/// assert!(Gear::new(2, 1).present());
-/// assert!(!Gear::NONE.present());
+/// assert!(!GearFactor::new(1, 1).present());
+/// assert!(GearFactor::new(2, 1).present());
+/// assert!(!GearFactor::NONE.present());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Gear {
+pub struct GearFactor {
     /// Gear or surroundings that help.
     pub benefits: u32,
     /// Gear or surroundings that hinder.
     pub hindrances: u32,
 }
 
-impl Gear {
+impl GearFactor {
     /// No gear at all.
     pub const NONE: Self = Self::new(0, 0);
 
@@ -225,10 +225,10 @@ impl Skill {
 /// # Examples
 ///
 /// ```
-/// use osr_check::block_dodge_parry::{Factors, Gear, Skill};
+/// use osr_check::block_dodge_parry::{Factors, GearFactor, Skill};
 ///
 /// // A thief with lockpicks, guards coming: Gear and Skill.
-/// let factors = Factors::new(false, Gear::new(1, 0), Skill::NONE.specialised());
+/// let factors = Factors::new(false, GearFactor::new(1, 0), Skill::NONE.specialised());
 /// assert_eq!(factors.count(), 2);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -240,18 +240,18 @@ pub struct Factors {
     /// referee's call).
     pub time: bool,
     /// Gear.
-    pub gear: Gear,
+    pub gear: GearFactor,
     /// Skill.
     pub skill: Skill,
 }
 
 impl Factors {
     /// None of the three.
-    pub const NONE: Self = Self::new(false, Gear::NONE, Skill::NONE);
+    pub const NONE: Self = Self::new(false, GearFactor::NONE, Skill::NONE);
 
     /// Time, gear and skill as given.
     #[must_use]
-    pub const fn new(time: bool, gear: Gear, skill: Skill) -> Self {
+    pub const fn new(time: bool, gear: GearFactor, skill: Skill) -> Self {
         Self { time, gear, skill }
     }
 
@@ -309,10 +309,10 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 /// use num_rational::BigRational;
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_check::block_dodge_parry::{Factors, Gear, Resolution, Skill, TimeGearSkill};
+/// use osr_check::block_dodge_parry::{Factors, GearFactor, Resolution, Skill, TimeGearSkill};
 ///
 /// // Time and Gear, no Skill: roll a d6.
-/// let task = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
+/// let task = TimeGearSkill::new(Factors::new(true, GearFactor::new(1, 0), Skill::NONE));
 /// assert_eq!(task.roll(&mut SuppliedFaces::new(&[5]))?.band(), Resolution::Success);
 /// assert_eq!(task.roll(&mut SuppliedFaces::new(&[3]))?.band(), Resolution::SuccessAtCost);
 /// assert_eq!(task.roll(&mut SuppliedFaces::new(&[1]))?.band(), Resolution::Failure);
@@ -320,7 +320,7 @@ pub const TWO_FACTORS: Table<Resolution, 6> = Table::new([
 /// assert_eq!(task.odds().probability(&Resolution::Success), Some(half));
 ///
 /// // Time only: fails without a roll.
-/// let alone = TimeGearSkill::new(Factors::new(true, Gear::NONE, Skill::NONE));
+/// let alone = TimeGearSkill::new(Factors::new(true, GearFactor::NONE, Skill::NONE));
 /// let outcome = alone.roll(&mut SuppliedFaces::new(&[]))?;
 /// assert_eq!((outcome.band(), outcome.was_rolled()), (Resolution::Failure, false));
 /// # Ok::<(), osr_check::Error>(())
@@ -387,9 +387,9 @@ impl TimeGearSkill {
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::Check;
-/// use osr_check::block_dodge_parry::{Factors, Gear, Skill, TimeGearSkill};
+/// use osr_check::block_dodge_parry::{Factors, GearFactor, Skill, TimeGearSkill};
 ///
-/// let task = TimeGearSkill::new(Factors::new(true, Gear::NONE, Skill::NONE.specialised()));
+/// let task = TimeGearSkill::new(Factors::new(true, GearFactor::NONE, Skill::NONE.specialised()));
 /// let outcome = task.roll(&mut SuppliedFaces::new(&[2]))?;
 /// assert_eq!((outcome.was_rolled(), outcome.face()), (true, Some(2)));
 /// # Ok::<(), osr_check::Error>(())
@@ -656,7 +656,7 @@ impl TaskExample {
         }
         Factors::new(
             time,
-            Gear::new(tally(self.benefits, gear), tally(self.hindrances, gear)),
+            GearFactor::new(tally(self.benefits, gear), tally(self.hindrances, gear)),
             skill,
         )
     }

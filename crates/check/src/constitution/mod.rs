@@ -59,7 +59,7 @@ mod skill;
 mod spell;
 
 pub use self::ability::{AbilityCheck, AbilityRoll, INJURY_OR_FATIGUE, MAX_EXPLOSIONS};
-pub use self::concept::{Concept, ReusedConcept};
+pub use self::concept::{ConceptVerdict, ReusedConcept};
 pub use self::degrees::{
     DC_NORMAL, DEGREE_STEP, Degrees, Difficulty, NATURAL_ONE_MINUS_FOUR, NaturalOne,
 };
@@ -102,6 +102,25 @@ osr_core::bounded! {
     /// ```
     pub struct Skill(u32) in 0..=100, "skill";
 
+    /// A spell's rating in percent (TC-12.1, TC-12.15): every spell is a
+    /// skill of its own, from 0 (not known) to 100. A check with the spell
+    /// uses it as its [`Skill`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::{Skill, SpellRating};
+    ///
+    /// let ward = SpellRating::new(45)?;
+    /// assert_eq!(Skill::from(ward).get(), 45);
+    /// assert_eq!(
+    ///     SpellRating::new(150).unwrap_err().to_string(),
+    ///     "spell rating must be in 0..=100, got 150"
+    /// );
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    pub struct SpellRating(u32) in 0..=100, "spell rating";
+
     /// A morale score (TC-5.13): 2d6 at most the score holds, so 2 holds
     /// only on double 1s and 12 always holds.
     pub struct MoraleScore(u32) in 2..=12, "morale score";
@@ -115,6 +134,13 @@ osr_core::bounded! {
     /// anything a roll reaches, and low enough that the exact fraction
     /// stays small.
     pub struct DegreeCount(u32) in 0..=1000, "degrees";
+}
+
+impl From<SpellRating> for Skill {
+    /// The spell's rating as the skill of a check cast with it.
+    fn from(rating: SpellRating) -> Self {
+        Self(rating.get())
+    }
 }
 
 impl Default for Modifier {

@@ -7,13 +7,13 @@ use osr_core::{Die, FaceSource};
 use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Odds, Resolved, Rolled, ratio};
 
 /// Most players in one luck game.
-pub const MAX_PLAYERS: u32 = Players::MAX;
+pub const MAX_PLAYERS: u32 = LuckPlayers::MAX;
 
 osr_core::bounded! {
     error: crate::Error;
     /// The players of a luck game: two at least, and no more than a
     /// tavern table seats.
-    pub struct Players(u32) in 2..=20, "players";
+    pub struct LuckPlayers(u32) in 2..=20, "players";
 }
 
 /// A luck game: every player rolls a d20 and the lowest roll wins. Players
@@ -47,7 +47,7 @@ osr_core::bounded! {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct LuckGame {
-    players: Players,
+    players: LuckPlayers,
 }
 
 impl LuckGame {
@@ -55,10 +55,10 @@ impl LuckGame {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) outside [`Players`]' range.
+    /// [`Error::Core`] (`OutOfRange`) outside [`LuckPlayers`]' range.
     pub fn new(players: u32) -> Result<Self, Error> {
         Ok(Self {
-            players: Players::new(players)?,
+            players: LuckPlayers::new(players)?,
         })
     }
 
@@ -129,7 +129,7 @@ impl TryFrom<LuckRecord> for LuckRoll {
         // The dice tell the game only with the number of players: the
         // record stands if some game replays it exactly.
         let faces = roll.faces();
-        let replays = (Players::MIN..=Players::MAX).any(|players| {
+        let replays = (LuckPlayers::MIN..=LuckPlayers::MAX).any(|players| {
             let mut source = osr_core::SuppliedFaces::new(&faces);
             LuckGame::new(players)
                 .and_then(|game| game.roll(&mut source))

@@ -31,7 +31,7 @@ mod luck;
 pub use self::contest::{Contest, ContestRoll, Winner};
 pub use self::damage::{Damage, DamageRoll, LISTED_EXPLOSIONS, MAX_EXPLOSIONS};
 pub use self::group::{GroupRoll, GroupSave, MAX_MEMBERS, Members};
-pub use self::luck::{LuckGame, LuckRoll, MAX_PLAYERS, Players};
+pub use self::luck::{LuckGame, LuckPlayers, LuckRoll, MAX_PLAYERS};
 
 osr_core::bounded! {
     error: crate::Error;

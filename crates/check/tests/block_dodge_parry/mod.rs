@@ -6,7 +6,7 @@ use crate::common::Always;
 use crate::common::band;
 use osr_check::Check;
 use osr_check::block_dodge_parry::{
-    Contest, DIE_OF_FATE, Factors, Gear, Save, Skill, SmallDie, TimeGearSkill,
+    Contest, DIE_OF_FATE, Factors, GearFactor, Save, Skill, SmallDie, TimeGearSkill,
 };
 use osr_core::{Die, FaceSource};
 
@@ -49,7 +49,7 @@ fn serde_round_trips_and_validates() {
     assert_eq!(serde_json::from_str::<Contest>("[16,12]").unwrap(), contest);
     assert!(serde_json::from_str::<Contest>("[16,-1]").is_err());
 
-    let task = TimeGearSkill::new(Factors::new(true, Gear::new(2, 1), Skill::new(0, 1)))
+    let task = TimeGearSkill::new(Factors::new(true, GearFactor::new(2, 1), Skill::new(0, 1)))
         .with_gate(Gate::Certain);
     let json = serde_json::to_string(&task).unwrap();
     assert_eq!(serde_json::from_str::<TimeGearSkill>(&json).unwrap(), task);
@@ -85,7 +85,7 @@ fn faces_off_the_die_are_refused_without_panicking() {
             .unwrap()
             .with_advantage(true)
             .roll(&mut Always(face));
-        let _ = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE))
+        let _ = TimeGearSkill::new(Factors::new(true, GearFactor::new(1, 0), Skill::NONE))
             .roll(&mut Always(face));
     }
 }
@@ -100,7 +100,7 @@ fn every_rolled_outcome_reads_back_from_its_json() {
         assert_outcomes_read_back(&Contest::new(ability, 10).unwrap(), 300);
     }
     assert_outcomes_read_back(&SmallDie::D2, 50);
-    let task = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
+    let task = TimeGearSkill::new(Factors::new(true, GearFactor::new(1, 0), Skill::NONE));
     assert_outcomes_read_back(&task, 50);
 }
 

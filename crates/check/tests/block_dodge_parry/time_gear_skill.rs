@@ -3,7 +3,7 @@
 use num_rational::BigRational;
 use num_traits::One;
 use osr_check::block_dodge_parry::{
-    Ability, AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, Gear,
+    Ability, AbilityFactor, BREACHING_A_DOOR, CLIMBING, ExampleGear, Factors, Gate, GearFactor,
     LOCKPICKING, PLOTTING_AN_ESCAPE, RUNNING_THE_WALLS, Resolution, SNEAKING, Scores, Skill,
     Specialisation, TASK_EXAMPLES, TWO_FACTORS, TimeGearSkill,
 };
@@ -16,7 +16,7 @@ use crate::common::{assert_agrees_with_sampling, frac};
 #[test]
 fn the_gate_settles_impossible_and_certain_actions() {
     // rule: BDP-1.4.gate
-    let everything = Factors::new(true, Gear::new(1, 0), Skill::NONE.specialised());
+    let everything = Factors::new(true, GearFactor::new(1, 0), Skill::NONE.specialised());
     let impossible = TimeGearSkill::new(everything).with_gate(Gate::Impossible);
     let outcome = impossible.roll(&mut SuppliedFaces::new(&[])).unwrap();
     assert_eq!(
@@ -40,12 +40,12 @@ fn the_gate_settles_impossible_and_certain_actions() {
 fn time_gear_and_skill_are_counted() {
     // rule: BDP-1.4.time, BDP-1.4.gear, BDP-1.4.skill, BDP-1.4.adjectives
     // Time: not in a hurry.
-    assert_eq!(Factors::new(true, Gear::NONE, Skill::NONE).count(), 1);
+    assert_eq!(Factors::new(true, GearFactor::NONE, Skill::NONE).count(), 1);
     assert_eq!(Factors::NONE.count(), 0);
     // Gear: soft-soled boots against heavy armor do not outweigh.
-    assert!(!Gear::new(1, 1).present());
-    assert!(Gear::new(2, 1).present());
-    assert!(Gear::new(1, 0).present());
+    assert!(!GearFactor::new(1, 1).present());
+    assert!(GearFactor::new(2, 1).present());
+    assert!(GearFactor::new(1, 0).present());
     // Skill: a thief picking a lock; DEX 15 is deft; DEX 14 is nothing.
     assert!(Skill::NONE.specialised().present());
     assert!(Skill::NONE.with_ability(15).unwrap().present());
@@ -73,15 +73,15 @@ fn time_gear_and_skill_are_counted() {
 #[test]
 fn time_gear_skill_resolves_by_count() {
     // rule: BDP-1.4.resolve
-    let all = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::new(1, 0)));
+    let all = TimeGearSkill::new(Factors::new(true, GearFactor::new(1, 0), Skill::new(1, 0)));
     let outcome = all.roll(&mut SuppliedFaces::new(&[])).unwrap();
     assert_eq!(
         (outcome.band(), outcome.was_rolled()),
         (Resolution::Success, false)
     );
-    let time_only = TimeGearSkill::new(Factors::new(true, Gear::NONE, Skill::NONE));
+    let time_only = TimeGearSkill::new(Factors::new(true, GearFactor::NONE, Skill::NONE));
     assert_eq!(band(&time_only, &[]), Resolution::Failure);
-    let two = TimeGearSkill::new(Factors::new(true, Gear::new(1, 0), Skill::NONE));
+    let two = TimeGearSkill::new(Factors::new(true, GearFactor::new(1, 0), Skill::NONE));
     assert_eq!(two.settled(), None);
     assert_eq!(band(&two, &[5]), Resolution::Success);
     assert_eq!(band(&two, &[3]), Resolution::SuccessAtCost);
@@ -107,7 +107,11 @@ fn time_gear_skill_resolves_by_count() {
 
     // Odds of every count: no roll is certain; two factors are 1, 2 and 3
     // faces of six.
-    let gears = [Gear::NONE, Gear::new(1, 0), Gear::new(1, 1)];
+    let gears = [
+        GearFactor::NONE,
+        GearFactor::new(1, 0),
+        GearFactor::new(1, 1),
+    ];
     let skills = [Skill::NONE, Skill::new(2, 1), Skill::new(1, 1)];
     for time in [false, true] {
         for gear in gears {
@@ -204,7 +208,7 @@ fn the_further_examples_give_their_factors() {
         &[],
         &deft,
     );
-    assert_eq!(climb.gear, Gear::new(2, 1));
+    assert_eq!(climb.gear, GearFactor::new(2, 1));
     assert_eq!(climb.count(), 2);
     // Plotting an escape beforehand, with pencil and paper, as a thief.
     let escape = PLOTTING_AN_ESCAPE.factors(

@@ -2,7 +2,7 @@
 
 use insta::assert_snapshot;
 use osr_check::murdham::{
-    AbilityScore, Contest, GroupSave, LuckGame, MAX_MEMBERS, Members, Players, Save,
+    AbilityScore, Contest, GroupSave, LuckGame, LuckPlayers, MAX_MEMBERS, Members, Save,
 };
 use osr_check::{Error, Naturals};
 
@@ -19,7 +19,7 @@ fn input_ranges() {
     assert_snapshot!(GroupSave::new(&[10, 30]).unwrap_err(), @"ability score must be in 0..=20, got 30");
     assert_snapshot!(Members::new(0).unwrap_err(), @"group members must be in 1..=100, got 0");
     assert_snapshot!(LuckGame::new(1).unwrap_err(), @"players must be in 2..=20, got 1");
-    assert_snapshot!(Players::new(21).unwrap_err(), @"players must be in 2..=20, got 21");
+    assert_snapshot!(LuckPlayers::new(21).unwrap_err(), @"players must be in 2..=20, got 21");
 }
 
 #[test]

@@ -10,7 +10,7 @@ use num_traits::One;
 use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
-use super::{CasterLevel, RESEARCHED_RATING, Rating, SpellLevel};
+use super::{CasterLevel, RESEARCHED_RATING, SpellLevel, SpellRating};
 use crate::Error;
 
 /// A sage specialisation that bears on magic (TC-8.2 to TC-8.5).
@@ -345,17 +345,17 @@ fn pick<S: FaceSource + ?Sized>(
 /// # Examples
 ///
 /// ```
-/// use osr_magic::constitution::{Rating, mentored_rating};
+/// use osr_magic::constitution::{SpellRating, mentored_rating};
 ///
-/// assert_eq!(mentored_rating(Rating::new(80)?).get(), 40);
-/// assert_eq!(mentored_rating(Rating::new(75)?).get(), 37);
+/// assert_eq!(mentored_rating(SpellRating::new(80)?).get(), 40);
+/// assert_eq!(mentored_rating(SpellRating::new(75)?).get(), 37);
 /// # Ok::<(), osr_check::Error>(())
 /// ```
 #[must_use]
-pub fn mentored_rating(mentor: Rating) -> Rating {
+pub fn mentored_rating(mentor: SpellRating) -> SpellRating {
     let half = mentor.get() / 2;
     // Half of a rating in 0..=100 is a rating.
-    Rating::new(half).unwrap_or(mentor)
+    SpellRating::new(half).unwrap_or(mentor)
 }
 
 osr_core::bounded! {
@@ -371,10 +371,10 @@ osr_core::bounded! {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_magic::constitution::{Rating, Study, StudyDays};
+/// use osr_magic::constitution::{SpellRating, Study, StudyDays};
 ///
 /// // Two days from 50%: +4 and +3 -> 57%.
-/// let study = Study::new(Rating::new(50)?, StudyDays::new(2)?);
+/// let study = Study::new(SpellRating::new(50)?, StudyDays::new(2)?);
 /// let roll = study.roll(&mut SuppliedFaces::new(&[4, 3]))?;
 /// assert_eq!(roll.to.get(), 57);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -383,7 +383,7 @@ osr_core::bounded! {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Study {
-    from: Rating,
+    from: SpellRating,
     days: StudyDays,
 }
 
@@ -395,9 +395,9 @@ pub struct Study {
 #[cfg_attr(feature = "serde", serde(try_from = "StudyRollFields"))]
 pub struct StudyRoll {
     /// The rating before.
-    pub from: Rating,
+    pub from: SpellRating,
     /// The rating after: the sum of the dice added, at most 100.
-    pub to: Rating,
+    pub to: SpellRating,
     /// One d6 per day, in order.
     pub dice: Vec<Rolled>,
 }
@@ -407,8 +407,8 @@ pub struct StudyRoll {
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StudyRollFields {
-    from: Rating,
-    to: Rating,
+    from: SpellRating,
+    to: SpellRating,
     dice: Vec<Rolled>,
 }
 
@@ -425,7 +425,7 @@ impl TryFrom<StudyRollFields> for StudyRoll {
         if days.is_none() || !six_sided {
             return Err(Error::Inconsistent { what: "the dice" });
         }
-        if f.from.get().saturating_add(sum).min(Rating::MAX) != f.to.get() {
+        if f.from.get().saturating_add(sum).min(SpellRating::MAX) != f.to.get() {
             return Err(Error::Inconsistent { what: "the rating" });
         }
         Ok(Self {
@@ -439,7 +439,7 @@ impl TryFrom<StudyRollFields> for StudyRoll {
 impl Study {
     /// Study from `from` for `days` full days.
     #[must_use]
-    pub const fn new(from: Rating, days: StudyDays) -> Self {
+    pub const fn new(from: SpellRating, days: StudyDays) -> Self {
         Self { from, days }
     }
 
@@ -454,11 +454,11 @@ impl Study {
         for _ in 0..self.days.get() {
             let face = Die::D6.roll(source)?;
             dice.push(Rolled::new(6, face, Fate::Counted)?);
-            total = (total + face).min(Rating::MAX);
+            total = (total + face).min(SpellRating::MAX);
         }
         Ok(StudyRoll {
             from: self.from,
-            to: Rating::new(total)?,
+            to: SpellRating::new(total)?,
             dice,
         })
     }
@@ -468,7 +468,7 @@ impl Study {
     pub fn odds(&self) -> Odds<u32> {
         // Each day adds a d6 to the rating reached so far, capped at 100%.
         (0..self.days.get()).fold(Odds::certain(self.from.get()), |odds, _| {
-            odds.then(|&rating| Odds::die(Die::D6, |face| (rating + face).min(Rating::MAX)))
+            odds.then(|&rating| Odds::die(Die::D6, |face| (rating + face).min(SpellRating::MAX)))
         })
     }
 }

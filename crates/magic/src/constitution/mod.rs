@@ -5,7 +5,7 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | TC-12.1: every spell is a skill of its own, rated 0 to 100% | [`Rating`], [`KnownSpell`] |
+//! | TC-12.1: every spell is a skill of its own, rated 0 to 100% | [`SpellRating`], [`KnownSpell`] |
 //! | TC-12.2: a ritual takes an hour per spell level and two skill-modified checks (KNO, WIL) against DC 20 | [`Ritual`], [`RitualRoll`] |
 //! | TC-12.3: preparing takes 2 hours; a prepared spell casts on d100 at most its rating | [`Caster::prepare`], [`Prepared::cast`], [`PREPARING_HOURS`] |
 //! | TC-12.4: preparing a second time in a day gives 1 fatigue | [`Prepared::fatigue`] |
@@ -70,6 +70,7 @@ pub use self::research::{
 };
 pub use self::ritual::{RITUAL_DC, Ritual, RitualBand, RitualRoll};
 pub use self::slots::Slots;
+pub use osr_check::constitution::SpellRating;
 
 osr_core::bounded! {
     error: crate::Error;
@@ -80,18 +81,3 @@ osr_core::bounded! {
     /// A caster's character level, as high as osr-check's re-roll level.
     pub struct CasterLevel(u32) in 1..=100, "caster level";
 }
-
-/// A spell's skill rating in percent (TC-12.1): osr-check's
-/// [`Skill`](osr_check::constitution::Skill), 0 to 100; 0 is a spell not
-/// known, and 150 is refused.
-///
-/// # Examples
-///
-/// ```
-/// use osr_magic::constitution::Rating;
-///
-/// assert_eq!(Rating::new(45)?.get(), 45);
-/// assert_eq!(Rating::new(150).unwrap_err().to_string(), "skill must be in 0..=100, got 150");
-/// # Ok::<(), osr_check::Error>(())
-/// ```
-pub type Rating = osr_check::constitution::Skill;

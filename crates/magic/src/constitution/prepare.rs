@@ -4,11 +4,11 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use osr_check::constitution::{PercentileCheck, PercentileRoll};
+use osr_check::constitution::{PercentileCheck, PercentileRoll, Skill};
 use osr_check::{Check, Odds, PassFail};
 use osr_core::FaceSource;
 
-use super::{CasterLevel, Rating, Slots, Specialisation, Specialisations, SpellLevel};
+use super::{CasterLevel, Slots, Specialisation, Specialisations, SpellLevel, SpellRating};
 use crate::Error;
 
 /// Hours it takes to prepare spells (TC-12.3).
@@ -23,9 +23,9 @@ pub const PREPARING_HOURS: u32 = 2;
 /// # Examples
 ///
 /// ```
-/// use osr_magic::constitution::{KnownSpell, Rating, SpellLevel};
+/// use osr_magic::constitution::{KnownSpell, SpellRating, SpellLevel};
 ///
-/// let bolt = KnownSpell::new("Fire Bolt", SpellLevel::new(1)?, Rating::new(60)?);
+/// let bolt = KnownSpell::new("Fire Bolt", SpellLevel::new(1)?, SpellRating::new(60)?);
 /// assert_eq!((bolt.name(), bolt.level().get(), bolt.rating().get()), ("Fire Bolt", 1, 60));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -37,13 +37,13 @@ pub struct KnownSpell {
     /// The spell's name.
     name: String,
     level: SpellLevel,
-    rating: Rating,
+    rating: SpellRating,
 }
 
 impl KnownSpell {
     /// A spell known at `rating`.
     #[must_use]
-    pub fn new(name: impl Into<String>, level: SpellLevel, rating: Rating) -> Self {
+    pub fn new(name: impl Into<String>, level: SpellLevel, rating: SpellRating) -> Self {
         Self {
             name: name.into(),
             level,
@@ -65,7 +65,7 @@ impl KnownSpell {
 
     /// The rating.
     #[must_use]
-    pub const fn rating(&self) -> Rating {
+    pub const fn rating(&self) -> SpellRating {
         self.rating
     }
 
@@ -77,7 +77,7 @@ impl KnownSpell {
 
     /// The same spell at another rating (after study or an improvement).
     #[must_use]
-    pub fn with_rating(self, rating: Rating) -> Self {
+    pub fn with_rating(self, rating: SpellRating) -> Self {
         Self { rating, ..self }
     }
 }
@@ -88,12 +88,12 @@ impl KnownSpell {
 /// # Examples
 ///
 /// ```
-/// use osr_magic::constitution::{Caster, CasterLevel, KnownSpell, Rating, Specialisation,
+/// use osr_magic::constitution::{Caster, CasterLevel, KnownSpell, SpellRating, Specialisation,
 ///     Specialisations, SpellLevel};
 ///
 /// // A level-2 sage with Goetia prepares the level-1 spell X twice (rules TC-12.5, TC-12.6).
 /// let sage = Caster::new(CasterLevel::new(2)?, Specialisations::of(&[Specialisation::Goetia]));
-/// let x = KnownSpell::new("X", SpellLevel::new(1)?, Rating::new(60)?);
+/// let x = KnownSpell::new("X", SpellLevel::new(1)?, SpellRating::new(60)?);
 /// let prepared = sage.prepare(&[x.clone(), x], 0)?;
 /// assert_eq!(prepared.slots(), [1, 2]);
 /// assert_eq!(prepared.fatigue(), 0);
@@ -221,11 +221,11 @@ pub struct PreparedSpell {
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{PassFail, Resolved};
-/// use osr_magic::constitution::{Caster, CasterLevel, KnownSpell, Rating, Specialisation,
+/// use osr_magic::constitution::{Caster, CasterLevel, KnownSpell, SpellRating, Specialisation,
 ///     Specialisations, SpellLevel};
 ///
 /// let sage = Caster::new(CasterLevel::new(2)?, Specialisations::of(&[Specialisation::Goetia]));
-/// let x = KnownSpell::new("X", SpellLevel::new(1)?, Rating::new(60)?);
+/// let x = KnownSpell::new("X", SpellLevel::new(1)?, SpellRating::new(60)?);
 /// let mut prepared = sage.prepare(&[x.clone(), x], 0)?;
 /// // d100 44 is at most 60: the spell works (rule TC-12.3); 71 fails.
 /// assert_eq!(prepared.cast(0, &mut SuppliedFaces::new(&[44]))?.roll().band(), PassFail::Pass);
@@ -328,7 +328,7 @@ impl Prepared {
                 position,
                 prepared: self.spells.len(),
             })?;
-        Ok(PercentileCheck::from(spell.spell.rating))
+        Ok(PercentileCheck::from(Skill::from(spell.spell.rating)))
     }
 
     /// The exact odds of casting the spell at `position`: its rating in
@@ -396,7 +396,7 @@ impl TryFrom<PreparedCastFields> for PreparedCast {
     type Error = Error;
 
     fn try_from(f: PreparedCastFields) -> Result<Self, Error> {
-        let replayed = PercentileCheck::from(f.spell.rating).roll(
+        let replayed = PercentileCheck::from(Skill::from(f.spell.rating)).roll(
             &mut osr_core::SuppliedFaces::new(&osr_check::Resolved::faces(&f.roll)),
         );
         match replayed {

@@ -25,10 +25,10 @@ pub const RITUAL_DC: i32 = 20;
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::{Check, Resolved};
-/// use osr_magic::constitution::{KnownSpell, Rating, Ritual, RitualBand, SpellLevel};
+/// use osr_magic::constitution::{KnownSpell, SpellRating, Ritual, RitualBand, SpellLevel};
 ///
 /// // KNO 15 and WIL 12 with a 60% spell: the checks add 9 and 7 (rule TC-12.2).
-/// let spell = KnownSpell::new("X", SpellLevel::new(1)?, Rating::new(60)?);
+/// let spell = KnownSpell::new("X", SpellLevel::new(1)?, SpellRating::new(60)?);
 /// let ritual = Ritual::new(&spell, 15, 12, true)?.with_knowledge_modifier(2)?;
 /// assert_eq!(ritual.hours(), 1);
 /// let roll = ritual.roll(&mut SuppliedFaces::new(&[10, 13]))?;
@@ -102,7 +102,7 @@ impl Ritual {
             });
         }
         let check = |score| -> Result<AbilityCheck, Error> {
-            Ok(AbilityCheck::new(score, RITUAL_DC)?.with_skill(spell.rating()))
+            Ok(AbilityCheck::new(score, RITUAL_DC)?.with_skill(spell.rating().into()))
         };
         Ok(Self {
             level: spell.level(),

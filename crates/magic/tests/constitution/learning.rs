@@ -4,8 +4,8 @@ use osr_check::Rolled;
 use osr_core::SuppliedFaces;
 use osr_magic::Error;
 use osr_magic::constitution::{
-    CasterLevel, Learning, Rating, Specialisation, Specialisations, SpellKind, SpellLevel, Study,
-    StudyDays, mentored_rating,
+    CasterLevel, Learning, Specialisation, Specialisations, SpellKind, SpellLevel, SpellRating,
+    Study, StudyDays, mentored_rating,
 };
 
 use crate::common::{assert_counts_follow, frac, rng};
@@ -86,20 +86,20 @@ fn writings_teach_one_of_their_unknown_spells_at_random() {
 #[test]
 fn a_mentor_teaches_at_half_their_rating() {
     // rule: TC-12.13
-    assert_eq!(mentored_rating(Rating::new(80).unwrap()).get(), 40);
-    assert_eq!(mentored_rating(Rating::new(70).unwrap()).get(), 35);
-    assert_eq!(mentored_rating(Rating::new(75).unwrap()).get(), 37);
+    assert_eq!(mentored_rating(SpellRating::new(80).unwrap()).get(), 40);
+    assert_eq!(mentored_rating(SpellRating::new(70).unwrap()).get(), 35);
+    assert_eq!(mentored_rating(SpellRating::new(75).unwrap()).get(), 37);
 }
 
 #[test]
 fn focused_study_adds_1d6_a_day() {
     // rule: TC-12.14
-    let study = Study::new(Rating::new(50).unwrap(), StudyDays::new(3).unwrap());
+    let study = Study::new(SpellRating::new(50).unwrap(), StudyDays::new(3).unwrap());
     let roll = study.roll(&mut SuppliedFaces::new(&[4, 3, 6])).unwrap();
     assert_eq!(roll.to.get(), 63);
     assert_eq!(roll.dice.len(), 3);
     // Capped at 100.
-    let near = Study::new(Rating::new(98).unwrap(), StudyDays::new(2).unwrap());
+    let near = Study::new(SpellRating::new(98).unwrap(), StudyDays::new(2).unwrap());
     assert_eq!(
         near.roll(&mut SuppliedFaces::new(&[6, 6]))
             .unwrap()

@@ -3,8 +3,8 @@ use osr_check::{Check, PassFail, Resolved};
 use osr_core::SuppliedFaces;
 use osr_magic::Error;
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, PREPARING_HOURS, Rating, Ritual, RitualBand, Specialisation,
-    Specialisations, SpellLevel,
+    Caster, CasterLevel, KnownSpell, PREPARING_HOURS, Ritual, RitualBand, Specialisation,
+    Specialisations, SpellLevel, SpellRating,
 };
 
 use crate::common::{frac, rng};
@@ -13,7 +13,7 @@ fn spell(name: &str, level: u32, rating: u32) -> KnownSpell {
     KnownSpell::new(
         name,
         SpellLevel::new(level).unwrap(),
-        Rating::new(rating).unwrap(),
+        SpellRating::new(rating).unwrap(),
     )
 }
 
@@ -31,7 +31,7 @@ fn every_spell_is_a_rating_of_its_own() {
     let ward = spell("Ward", 1, 0);
     assert_eq!((bolt.rating().get(), ward.rating().get()), (45, 0));
     assert!(bolt.is_known() && !ward.is_known());
-    assert!(Rating::new(150).is_err());
+    assert!(SpellRating::new(150).is_err());
     // A spell rated 0% is not known: it cannot be prepared.
     assert_eq!(
         sage(2).prepare(&[ward], 0),
@@ -138,7 +138,7 @@ fn a_prepared_spell_casts_on_d100_at_most_its_rating() {
             prepared: 2
         }
     );
-    // Rating 60: exactly 60 casts, 61 does not.
+    // SpellRating 60: exactly 60 casts, 61 does not.
     let mut again = sage(1).prepare(&[spell("X", 1, 60)], 0).unwrap();
     assert!(
         again

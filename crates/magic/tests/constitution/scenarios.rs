@@ -3,8 +3,8 @@
 use osr_check::{Check, Resolved};
 use osr_core::SuppliedFaces;
 use osr_magic::constitution::{
-    Blessing, Caster, CasterLevel, KnownSpell, Learning, MinuteOfDay, Penance, Purpose, Rating,
-    Research, Ritual, RitualBand, Specialisation, Specialisations, SpellLevel, Study, StudyDays,
+    Blessing, Caster, CasterLevel, KnownSpell, Learning, MinuteOfDay, Penance, Purpose, Research,
+    Ritual, RitualBand, Specialisation, Specialisations, SpellLevel, SpellRating, Study, StudyDays,
     mentored_rating,
 };
 
@@ -18,7 +18,11 @@ fn x19_ritual_and_prepared_casting() {
         CasterLevel::new(2).unwrap(),
         Specialisations::of(&[Specialisation::Goetia]),
     );
-    let x = KnownSpell::new("X", SpellLevel::new(1).unwrap(), Rating::new(60).unwrap());
+    let x = KnownSpell::new(
+        "X",
+        SpellLevel::new(1).unwrap(),
+        SpellRating::new(60).unwrap(),
+    );
     // Ritual: 1 hour; KNO 9 + 2 (sage level) + die 10 = 21; WIL 7 + 13 = 20.
     let ritual = Ritual::new(&x, 15, 12, true)
         .unwrap()
@@ -89,7 +93,7 @@ fn x24_spell_research() {
         .unwrap();
     assert_eq!(with_chores.days(), 32);
     let study = Study::new(
-        Rating::new(learned.rating).unwrap(),
+        SpellRating::new(learned.rating).unwrap(),
         StudyDays::new(2).unwrap(),
     );
     assert_eq!(
@@ -100,5 +104,5 @@ fn x24_spell_research() {
             .get(),
         57
     );
-    assert_eq!(mentored_rating(Rating::new(70).unwrap()).get(), 35);
+    assert_eq!(mentored_rating(SpellRating::new(70).unwrap()).get(), 35);
 }

@@ -2,21 +2,25 @@ use insta::assert_snapshot;
 use osr_core::SuppliedFaces;
 use osr_magic::Error;
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, Learning, Rating, Slots, Specialisation, Specialisations,
-    SpellLevel,
+    Caster, CasterLevel, KnownSpell, Learning, Slots, Specialisation, Specialisations, SpellLevel,
+    SpellRating,
 };
 
 #[test]
 fn constitution_messages() {
     assert_snapshot!(SpellLevel::new(12).unwrap_err(), @"spell level must be in 1..=10, got 12");
-    assert_snapshot!(Rating::new(150).unwrap_err(), @"skill must be in 0..=100, got 150");
+    assert_snapshot!(SpellRating::new(150).unwrap_err(), @"spell rating must be in 0..=100, got 150");
     let four = Slots::new(CasterLevel::new(4).unwrap());
     let err = four
         .fit(&[SpellLevel::new(4).unwrap(), SpellLevel::new(4).unwrap()])
         .unwrap_err();
     assert_eq!(err.kind(), "spells_do_not_fit");
     assert_snapshot!(err, @"2 spells of these levels do not fit the slots of a level-4 caster");
-    let x = KnownSpell::new("X", SpellLevel::new(1).unwrap(), Rating::new(60).unwrap());
+    let x = KnownSpell::new(
+        "X",
+        SpellLevel::new(1).unwrap(),
+        SpellRating::new(60).unwrap(),
+    );
     let plain = Caster::new(CasterLevel::new(2).unwrap(), Specialisations::NONE);
     let err = plain.prepare(std::slice::from_ref(&x), 0).unwrap_err();
     assert_eq!(err.kind(), "not_initiated");
@@ -31,7 +35,7 @@ fn constitution_messages() {
         .unwrap_err();
     assert_eq!(err.kind(), "no_spell_book");
     assert_snapshot!(err, @"preparing spells or casting a ritual needs the spell book");
-    let unknown = x.clone().with_rating(Rating::new(0).unwrap());
+    let unknown = x.clone().with_rating(SpellRating::new(0).unwrap());
     let err = sage.prepare(&[unknown], 0).unwrap_err();
     assert_eq!(err.kind(), "unknown_id");
     assert_snapshot!(err, @"unknown spell 'X'");

@@ -43,7 +43,7 @@ fn forged_records_name_what_disagrees() {
     let x = osr_magic::constitution::KnownSpell::new(
         "X",
         osr_magic::constitution::SpellLevel::new(1).unwrap(),
-        osr_magic::constitution::Rating::new(60).unwrap(),
+        osr_magic::constitution::SpellRating::new(60).unwrap(),
     );
     let ritual = osr_magic::constitution::Ritual::new(&x, 15, 12, true).unwrap();
     let forged = serde_json::to_string(&ritual)

@@ -49,7 +49,7 @@ use core::fmt;
 
 use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource, SuppliedFaces};
-use osr_encumbrance::units::Transport as Carrying;
+use osr_encumbrance::units::Carrying;
 use osr_encumbrance::units::{Assessment, Pack};
 use osr_equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon, damage_reduction};
 pub use osr_health::cairn_house::Character;
@@ -380,7 +380,7 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
-    /// use osr_encumbrance::units::Transport as Carrying;
+    /// use osr_encumbrance::units::Carrying;
     /// use osr_equipment::cairn_house::Transport;
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///

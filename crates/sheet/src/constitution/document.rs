@@ -3,7 +3,7 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use osr_check::constitution::Skill;
+use osr_check::constitution::SpellRating;
 use osr_health::constitution::Vitality;
 use osr_magic::constitution::{KnownSpell, Prepared, SpellLevel};
 
@@ -286,7 +286,7 @@ impl TryFrom<SheetDocument> for Sheet {
         }
         for spell in &doc.spells {
             let level = SpellLevel::new(spell.level)?;
-            let rating = Skill::new(spell.rating)?;
+            let rating = SpellRating::new(spell.rating)?;
             sheet = sheet.with_spell(KnownSpell::new(spell.name.as_str(), level, rating))?;
         }
         let armour = doc

@@ -1,9 +1,7 @@
 //! The sheet rows of the Block, Dodge, Parry catalog and the core rows
 //! whose numbers a sheet checks.
 
-use osr_check::block_dodge_parry::{
-    Ability, Factors, Gear as GearFactor, Resolution, TimeGearSkill,
-};
+use osr_check::block_dodge_parry::{Ability, Factors, GearFactor, Resolution, TimeGearSkill};
 use osr_check::{Check, PassFail, Resolved};
 use osr_combat::block_dodge_parry::{Event, Harm, Route};
 use osr_core::{SuppliedFaces, UsageDie};

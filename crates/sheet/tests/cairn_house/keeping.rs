@@ -2,7 +2,7 @@
 //! animals owned, and treasure stored at home outside the load.
 
 use osr_encumbrance::LoadModel;
-use osr_encumbrance::units::Transport as Carrying;
+use osr_encumbrance::units::Carrying;
 use osr_equipment::cairn_house::Transport;
 use osr_sheet::cairn_house::{Character, Item, MAX_TRANSPORT, Sheet};
 

@@ -388,7 +388,7 @@ proptest! {
 
 #[test]
 fn prepared_spells_are_kept_and_read_back_through_osr_magic() {
-    use osr_check::constitution::Skill;
+    use osr_check::constitution::SpellRating;
     use osr_magic::constitution::{KnownSpell, SpellLevel};
     let mut sage = super::at(Some(Class::Sage), 1_500, [10; 5], 4)
         .with_initiation(Initiation::Goetia)
@@ -396,7 +396,7 @@ fn prepared_spells_are_kept_and_read_back_through_osr_magic() {
         .with_spell(KnownSpell::new(
             "Sleep",
             SpellLevel::new(1).unwrap(),
-            Skill::new(50).unwrap(),
+            SpellRating::new(50).unwrap(),
         ))
         .unwrap()
         .with_spell_book(true);

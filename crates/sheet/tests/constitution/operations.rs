@@ -2,7 +2,7 @@
 //! experience and levels, spells, and a fight and back. Also creation
 //! from supplied faces through to the sheet's JSON.
 
-use osr_check::constitution::Skill;
+use osr_check::constitution::SpellRating;
 use osr_combat::Side;
 use osr_combat::constitution::{Combatant, Ending, Fight, Policy, Setup, Ties};
 use osr_core::SuppliedFaces;
@@ -195,7 +195,7 @@ fn spells_are_prepared_through_osr_magic() {
         KnownSpell::new(
             name,
             SpellLevel::new(level).unwrap(),
-            Skill::new(50).unwrap(),
+            SpellRating::new(50).unwrap(),
         )
     };
     let sage = at(Some(Class::Sage), 6_000, [10; 5], 4)
