@@ -666,76 +666,53 @@ impl fmt::Display for Event {
     }
 }
 
-/// The result of applying a rule: what it did, step by step, and every die
-/// it rolled in order, so [`Resolved::faces`] replays it on the same
-/// character.
-///
-/// With the `serde` feature it serializes as
-/// `{"band": ..., "events": [...], "dice": [...]}`; its dice are checked
-/// (each face on its die) when read back.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseApplied"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Applied<B> {
-    band: B,
-    events: Vec<Event>,
-    dice: Vec<Rolled>,
-}
+/// The result of applying a rule to a [`Character`]: its band, what it
+/// did as [`Event`]s, and every die in order (the crate's
+/// [`Applied`](crate::Applied) record), with the JSON Schema
+/// `CairnHouseApplied`.
+pub type Applied<B> = crate::Applied<B, Event>;
 
-impl<B: Copy> Applied<B> {
-    /// The events, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
+/// The JSON Schema of Cairn House Rules' [`Applied`]: the schema the
+/// record had when it was this module's own type.
+#[cfg(feature = "schema")]
+mod applied_schema {
+    use alloc::borrow::Cow;
+    use alloc::vec::Vec;
+
+    use osr_check::Rolled;
+    use schemars::{JsonSchema, Schema, SchemaGenerator};
+
+    use super::Event;
+
+    /// The result of applying a rule: what it did, step by step, and every die
+    /// it rolled in order, so [`Resolved::faces`] replays it on the same
+    /// character.
+    ///
+    /// With the `serde` feature it serializes as
+    /// `{"band": ..., "events": [...], "dice": [...]}`; its dice are checked
+    /// (each face on its die) when read back.
+    #[derive(JsonSchema)]
+    #[schemars(rename = "CairnHouseApplied")]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code, reason = "only its JSON Schema is used")]
+    struct CairnHouseApplied<B> {
+        band: B,
+        events: Vec<Event>,
+        dice: Vec<Rolled>,
     }
 
-    /// The band the result falls in.
-    #[must_use]
-    pub const fn consequence(&self) -> B {
-        self.band
-    }
+    impl<B: JsonSchema> JsonSchema for crate::Applied<B, Event> {
+        fn schema_name() -> Cow<'static, str> {
+            CairnHouseApplied::<B>::schema_name()
+        }
 
-    /// Checks this record by making the same application again from its
-    /// own faces: `apply` repeats it (a trap, a rest, an attack) on a copy
-    /// of the character as it was before, with the face source it is
-    /// given, and must give the same record and use every face.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_core::{StepDie, SuppliedFaces};
-    /// use osr_health::cairn_house::{Attack, Character};
-    ///
-    /// let before = Character::new(4, [14, 9, 11])?;
-    /// let bow = Attack::new(StepDie::D6, 1)?;
-    /// let harm = bow.roll(&mut before.clone(), &mut SuppliedFaces::new(&[6, 15]))?;
-    /// harm.verify_with(|faces| bow.roll(&mut before.clone(), faces))?;
-    /// # Ok::<(), osr_health::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Check`] (`Forged`) when it does not.
-    pub fn verify_with<F>(&self, apply: F) -> Result<(), Error>
-    where
-        B: PartialEq,
-        F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
-    {
-        crate::verify_replay(self, &self.faces(), apply)
-    }
-}
+        fn schema_id() -> Cow<'static, str> {
+            CairnHouseApplied::<B>::schema_id()
+        }
 
-impl<B: Copy> Resolved for Applied<B> {
-    type Band = B;
-
-    fn band(&self) -> B {
-        self.band
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
+        fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+            CairnHouseApplied::<B>::json_schema(generator)
+        }
     }
 }
 

@@ -32,6 +32,7 @@
 //! - What a major wound does (TC-6.10) is the referee's: this module
 //!   records its mark.
 
+mod event;
 mod hp;
 mod injury;
 
@@ -44,6 +45,7 @@ use osr_check::constitution::Level;
 use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Dice, FaceSource};
 
+pub use self::event::Event;
 pub use self::hp::{HitDie, HpRoll, HpRolled};
 pub use self::injury::{FailedStrength, Injury, InjuryBand, InjuryRoll, StayUp};
 use crate::Error;
@@ -99,166 +101,10 @@ pub enum Keep {
     Higher,
 }
 
-/// What happened, step by step.
-///
-/// With the `serde` feature each is an object tagged
-/// `{"event": "hp_rerolled", "from": 7, "rolled": 3, "to": 3}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "event",
-        rename_all = "snake_case",
-        rename_all_fields = "snake_case"
-    )
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionHealthEvent"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub enum Event {
-    /// HP re-rolled: the total rolled and the total kept.
-    HpRerolled {
-        /// Before.
-        from: u32,
-        /// Rolled.
-        rolled: u32,
-        /// Kept.
-        to: u32,
-    },
-    /// Fatigue gained.
-    FatigueGained {
-        /// Before.
-        from: u32,
-        /// After.
-        to: u32,
-    },
-    /// Fatigue reset by a good night's sleep.
-    FatigueReset {
-        /// Before.
-        from: u32,
-        /// After (1 when deprivation starts the day tired).
-        to: u32,
-    },
-    /// Minor wounds healed by a long rest.
-    MinorWoundsHealed {
-        /// How many.
-        count: u32,
-    },
-    /// Penance gained or atoned.
-    PenanceChanged {
-        /// Before.
-        from: u32,
-        /// After.
-        to: u32,
-    },
-    /// Damage dice rolled.
-    DamageRolled {
-        /// Their total.
-        total: u32,
-    },
-    /// Hit points lost.
-    HpLost {
-        /// Before.
-        from: u32,
-        /// After.
-        to: u32,
-    },
-    /// Injury saves rolled against `dc`.
-    InjurySaves {
-        /// 20 plus the damage past 0 HP.
-        dc: i32,
-        /// The strength save's total.
-        strength_total: i32,
-        /// Whether it passed.
-        strength_passed: bool,
-        /// The will save's total, `None` when given up.
-        will_total: Option<i32>,
-        /// Whether it passed.
-        will_passed: bool,
-    },
-    /// A minor wound.
-    MinorWound,
-    /// A major wound, marked.
-    MajorWound {
-        /// Marks after this one.
-        marks: u32,
-    },
-    /// Collapsed or passed out.
-    Collapsed,
-    /// Died.
-    Died,
-}
-
-/// The result of applying a rule: its band, what it did, and every die in
-/// order, so [`Resolved::faces`] replays it on the same state.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Applied<B> {
-    band: B,
-    events: Vec<Event>,
-    dice: Vec<Rolled>,
-}
-
-impl<B: Copy> Applied<B> {
-    /// The events, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// The band.
-    #[must_use]
-    pub const fn consequence(&self) -> B {
-        self.band
-    }
-
-    /// Checks this record by making the same application again from its
-    /// own faces: `apply` repeats it on a copy of the state as it was
-    /// before, with the face source it is given, and must give the same
-    /// record and use every face.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_check::Resolved;
-    /// use osr_health::constitution::{Injury, Vitality};
-    ///
-    /// let before = Vitality::new(1, 4)?;
-    /// let saves = Injury::new(0, 12, 9)?;
-    /// let mut bandit = before.clone();
-    /// let hit = bandit.take_damage(6, saves, &mut osr_core::SuppliedFaces::new(&[11, 8]))?;
-    /// assert_eq!(hit.faces(), [11, 8]);
-    /// hit.verify_with(|faces| before.clone().take_damage(6, saves, faces))?;
-    /// assert!(hit.verify_with(|faces| before.clone().take_damage(7, saves, faces)).is_err());
-    /// # Ok::<(), osr_health::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Check`] (`Forged`) when it does not.
-    pub fn verify_with<F>(&self, apply: F) -> Result<(), Error>
-    where
-        B: PartialEq,
-        F: for<'a> FnOnce(&mut osr_core::SuppliedFaces<'a>) -> Result<Self, Error>,
-    {
-        crate::verify_replay(self, &self.faces(), apply)
-    }
-}
-
-impl<B: Copy> Resolved for Applied<B> {
-    type Band = B;
-
-    fn band(&self) -> B {
-        self.band
-    }
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-}
+/// The result of applying a rule to a [`Vitality`]: its band, what it did
+/// as [`Event`]s, and every die in order (the crate's [`Applied`](crate::Applied)
+/// record).
+pub type Applied<B> = crate::Applied<B, Event>;
 
 /// What a blow did: stopped by hit points, or an injury.
 ///
