@@ -2655,10 +2655,13 @@ export interface ConstitutionFight {
 }
 
 /**
- * What happened, step by step.
+ * What happened, step by step: to hit points, wounds and fatigue
+ * (`Vitality`), or to food, water and sleep
+ * (`Deprivation`).
  *
  * With the `serde` feature each is an object tagged
- * `{"event": "hp_rerolled", "from": 7, "rolled": 3, "to": 3}`.
+ * `{"event": "hp_rerolled", "from": 7, "rolled": 3, "to": 3}` or
+ * `{"event": "strain_gained", "from": 0, "to": 2}`.
  */
 export type ConstitutionHealthEvent = {
   event: "hp_rerolled";
@@ -2722,6 +2725,46 @@ export type ConstitutionHealthEvent = {
   event: "collapsed";
 } | {
   event: "died";
+} | {
+  event: "fasting_started";
+} | {
+  event: "strain_gained";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "starvation_started";
+  /** Days fasted before starving: the fast's recovery length. */
+  fasted_days: number;
+} | {
+  /** Days so far. */
+  day: number;
+  event: "recovery_day";
+  /** Days needed. */
+  of: number;
+} | {
+  event: "starvation_ended";
+} | {
+  event: "fast_ended";
+} | {
+  event: "thirst_save";
+  /** Whether it passed. */
+  passed: boolean;
+  /** The thirst penalty after it. */
+  penalty: number;
+  /** The save's total. */
+  total: number;
+} | {
+  event: "quenched";
+} | {
+  event: "died_of_thirst";
+} | {
+  event: "sleep_penalty";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
 };
 
 /** When monsters and NPCs check morale (TC-5.13). */

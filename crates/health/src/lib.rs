@@ -18,8 +18,10 @@
 //! # Reading an outcome
 //!
 //! Each system's applications were shaped by its rules, so their outcome
-//! types differ ([`constitution::Applied`], [`cairn_house::Applied`] and
-//! [`cairn_house::Harm`], [`gods_and_monsters::Aftermath`],
+//! types differ (the one [`Applied`] record of a band, events and dice, as
+//! [`constitution::Applied`], [`cairn_house::Harm`] and
+//! [`cairn_house::Report`], and [`Unbanded`] for a change with no band;
+//! [`gods_and_monsters::Aftermath`],
 //! [`murdham::HitOutcome`], [`block_dodge_parry::HazardOutcome`], and the
 //! `Check` outcomes such as [`constitution::InjuryRoll`] and
 //! [`block_dodge_parry::CriticalRoll`]), but a virtual tabletop reads every
@@ -40,8 +42,9 @@
 //!    [`osr_core::SuppliedFaces`] over `faces()` gives the same outcome;
 //!    `verify(...)` does exactly that ([`osr_check::Check::verify`] for the
 //!    single-roll checks, an inherent `verify` taking the state before for
-//!    the others, and [`constitution::Applied::verify_with`] and
-//!    [`cairn_house::Applied::verify_with`] taking the application itself) and refuses a record that does not replay.
+//!    the others, and [`Applied::verify_with`] and
+//!    [`Unbanded::verify_with`] taking the application itself) and refuses
+//!    a record that does not replay.
 //!
 //! ```
 //! use osr_check::murdham::Damage;
@@ -92,6 +95,7 @@ extern crate alloc;
 #[cfg(any(test, feature = "std"))]
 extern crate std;
 
+mod applied;
 mod error;
 
 /// Checks a record by making its application again from the record's own
@@ -118,4 +122,5 @@ pub mod constitution;
 pub mod gods_and_monsters;
 pub mod murdham;
 
+pub use self::applied::{Applied, Unbanded};
 pub use self::error::Error;

@@ -324,7 +324,13 @@ impl Illness {
         source: &mut S,
     ) -> Result<(Course, Applied), Error> {
         if self.healed() {
-            return Ok((Course::Healed, Applied::new(Vec::new(), Vec::new())));
+            return Ok((
+                Course::Healed,
+                Applied {
+                    events: Vec::new(),
+                    dice: Vec::new(),
+                },
+            ));
         }
         let mut next_body = body.clone();
         let mut next = *self;
@@ -356,7 +362,7 @@ impl Illness {
         }
         *self = next;
         *body = next_body;
-        Ok((course, Applied::new(events, dice)))
+        Ok((course, Applied { events, dice }))
     }
 
     /// A cure ends the disease at once, without saves (BDP-1.7.4.cure).

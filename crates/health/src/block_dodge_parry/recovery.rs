@@ -144,11 +144,14 @@ impl Meal {
     }
 }
 
-/// What a change that rolls dice did: its events and its dice in order.
+/// What a change that rolls dice did: its [`Event`]s and its dice in
+/// order (the crate's [`Unbanded`](crate::Unbanded) record: a meal, a
+/// treatment or a day of disease has no band).
 ///
 /// # Examples
 ///
 /// ```
+/// use osr_check::Resolved;
 /// use osr_core::SuppliedFaces;
 /// use osr_health::block_dodge_parry::{Body, Meal, Track};
 ///
@@ -158,36 +161,7 @@ impl Meal {
 /// assert!(applied.events().is_empty());
 /// # Ok::<(), osr_health::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Applied {
-    events: Vec<Event>,
-    dice: Vec<Rolled>,
-}
-
-impl Applied {
-    pub(super) const fn new(events: Vec<Event>, dice: Vec<Rolled>) -> Self {
-        Self { events, dice }
-    }
-
-    /// What happened, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// Every die rolled, in order.
-    #[must_use]
-    pub fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-
-    /// The faces rolled, to replay the change from.
-    #[must_use]
-    pub fn faces(&self) -> Vec<u32> {
-        self.dice.iter().map(|d| d.face).collect()
-    }
-}
+pub type Applied = crate::Unbanded<Event>;
 
 /// A place that hastens recovery of one ability (BDP-1.8.5): 1d4 points a
 /// day.

@@ -32,7 +32,7 @@ use osr_check::constitution::{AbilityCheck, AbilityScore, DC_NORMAL};
 use osr_check::{Check, Resolved, Rolled};
 use osr_core::FaceSource;
 
-use super::Injury;
+use super::{Event, Injury};
 use crate::Error;
 
 osr_core::bounded! {
@@ -200,69 +200,6 @@ pub enum Hunger {
     Fasting,
     /// Starving: fasting's -2 and -2 per day of strain past the threshold.
     Starving,
-}
-
-/// What a day did.
-///
-/// With the `serde` feature each is tagged `{"event": "strain_gained", ...}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        tag = "event",
-        rename_all = "snake_case",
-        rename_all_fields = "snake_case"
-    )
-)]
-#[non_exhaustive]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub enum Event {
-    /// Started fasting.
-    FastingStarted,
-    /// Days of strain added.
-    StrainGained {
-        /// Before.
-        from: u32,
-        /// After.
-        to: u32,
-    },
-    /// The strain clock reached the threshold: starving.
-    StarvationStarted {
-        /// Days fasted before starving: the fast's recovery length.
-        fasted_days: u32,
-    },
-    /// A day of eating normally toward ending starvation or a fast.
-    RecoveryDay {
-        /// Days so far.
-        day: u32,
-        /// Days needed.
-        of: u32,
-    },
-    /// Starvation ended: fasting again.
-    StarvationEnded,
-    /// The fast ended: fed, the strain clock back to 0.
-    FastEnded,
-    /// The strength save for a day without water.
-    ThirstSave {
-        /// The save's total.
-        total: i32,
-        /// Whether it passed.
-        passed: bool,
-        /// The thirst penalty after it.
-        penalty: i32,
-    },
-    /// Drank one's fill: the thirst penalty gone.
-    Quenched,
-    /// Died of thirst.
-    DiedOfThirst,
-    /// The sleep-loss penalty changed.
-    SleepPenalty {
-        /// Before.
-        from: i32,
-        /// After.
-        to: i32,
-    },
 }
 
 /// A character's food, water and sleep clocks (TC-15.2 to TC-15.7).
@@ -694,29 +631,6 @@ impl Deprivation {
     }
 }
 
-/// What a day did, and the dice of its thirst save.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct DayReport {
-    events: Vec<Event>,
-    dice: Vec<Rolled>,
-}
-
-impl DayReport {
-    /// The events, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-}
-
-impl Resolved for DayReport {
-    type Band = ();
-
-    fn band(&self) {}
-
-    fn dice(&self) -> &[Rolled] {
-        &self.dice
-    }
-}
+/// What a day did, as [`Event`]s, and the dice of its thirst save (the
+/// crate's [`Unbanded`](crate::Unbanded) record: a day has no band).
+pub type DayReport = crate::Unbanded<Event>;

@@ -2,6 +2,7 @@
 //! diseases.
 
 use num_rational::BigRational;
+use osr_check::Resolved;
 use osr_check::block_dodge_parry::Ability;
 use osr_core::{SuppliedFaces, UsageDie};
 use osr_health::Error;

@@ -4,8 +4,9 @@
 use osr_check::Resolved;
 use osr_core::SuppliedFaces;
 use osr_health::Error;
+use osr_health::constitution::Event;
 use osr_health::constitution::deprivation::{
-    Day, Deprivation, Event, Food, Hunger, Rations, STAY_AWAKE_DC, Sleep, Water, rations,
+    Day, Deprivation, Food, Hunger, Rations, STAY_AWAKE_DC, Sleep, Water, rations,
 };
 
 fn none() -> SuppliedFaces<'static> {

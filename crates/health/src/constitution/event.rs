@@ -1,0 +1,164 @@
+//! What happens to a 3d6 Constitution character's health, step by step:
+//! one event type for hit points, wounds and fatigue ([`Vitality`]) and for
+//! food, water and sleep ([`Deprivation`]).
+//!
+//! [`Vitality`]: super::Vitality
+//! [`Deprivation`]: super::deprivation::Deprivation
+
+/// What happened, step by step: to hit points, wounds and fatigue
+/// ([`Vitality`](super::Vitality)), or to food, water and sleep
+/// ([`Deprivation`](super::deprivation::Deprivation)).
+///
+/// With the `serde` feature each is an object tagged
+/// `{"event": "hp_rerolled", "from": 7, "rolled": 3, "to": 3}` or
+/// `{"event": "strain_gained", "from": 0, "to": 2}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::constitution::Event;
+/// use osr_health::constitution::deprivation::{Day, Deprivation, Food};
+///
+/// // STR 10 goes a day without food: fasting, and a day of strain.
+/// let mut pc = Deprivation::new(10)?;
+/// let day = pc.day(Day::eating(Food::None), &mut SuppliedFaces::new(&[]))?;
+/// assert_eq!(
+///     day.events(),
+///     [Event::FastingStarted, Event::StrainGained { from: 0, to: 1 }]
+/// );
+/// # Ok::<(), osr_health::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "event",
+        rename_all = "snake_case",
+        rename_all_fields = "snake_case"
+    )
+)]
+#[non_exhaustive]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionHealthEvent"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub enum Event {
+    /// HP re-rolled: the total rolled and the total kept.
+    HpRerolled {
+        /// Before.
+        from: u32,
+        /// Rolled.
+        rolled: u32,
+        /// Kept.
+        to: u32,
+    },
+    /// Fatigue gained.
+    FatigueGained {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Fatigue reset by a good night's sleep.
+    FatigueReset {
+        /// Before.
+        from: u32,
+        /// After (1 when deprivation starts the day tired).
+        to: u32,
+    },
+    /// Minor wounds healed by a long rest.
+    MinorWoundsHealed {
+        /// How many.
+        count: u32,
+    },
+    /// Penance gained or atoned.
+    PenanceChanged {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Damage dice rolled.
+    DamageRolled {
+        /// Their total.
+        total: u32,
+    },
+    /// Hit points lost.
+    HpLost {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// Injury saves rolled against `dc`.
+    InjurySaves {
+        /// 20 plus the damage past 0 HP.
+        dc: i32,
+        /// The strength save's total.
+        strength_total: i32,
+        /// Whether it passed.
+        strength_passed: bool,
+        /// The will save's total, `None` when given up.
+        will_total: Option<i32>,
+        /// Whether it passed.
+        will_passed: bool,
+    },
+    /// A minor wound.
+    MinorWound,
+    /// A major wound, marked.
+    MajorWound {
+        /// Marks after this one.
+        marks: u32,
+    },
+    /// Collapsed or passed out.
+    Collapsed,
+    /// Died.
+    Died,
+    // Food, water and sleep.
+    /// Started fasting.
+    FastingStarted,
+    /// Days of strain added.
+    StrainGained {
+        /// Before.
+        from: u32,
+        /// After.
+        to: u32,
+    },
+    /// The strain clock reached the threshold: starving.
+    StarvationStarted {
+        /// Days fasted before starving: the fast's recovery length.
+        fasted_days: u32,
+    },
+    /// A day of eating normally toward ending starvation or a fast.
+    RecoveryDay {
+        /// Days so far.
+        day: u32,
+        /// Days needed.
+        of: u32,
+    },
+    /// Starvation ended: fasting again.
+    StarvationEnded,
+    /// The fast ended: fed, the strain clock back to 0.
+    FastEnded,
+    /// The strength save for a day without water.
+    ThirstSave {
+        /// The save's total.
+        total: i32,
+        /// Whether it passed.
+        passed: bool,
+        /// The thirst penalty after it.
+        penalty: i32,
+    },
+    /// Drank one's fill: the thirst penalty gone.
+    Quenched,
+    /// Died of thirst.
+    DiedOfThirst,
+    /// The sleep-loss penalty changed.
+    SleepPenalty {
+        /// Before.
+        from: i32,
+        /// After.
+        to: i32,
+    },
+}

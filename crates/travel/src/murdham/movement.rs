@@ -1,0 +1,166 @@
+//! Special movement (MU-travel.move): sprinting, balancing, sneaking,
+//! climbing, swimming and leaping, and when they combine.
+
+use osr_check::Check;
+use osr_check::murdham::{Gate, Save, SaveOutcome};
+use osr_core::FaceSource;
+
+use crate::Error;
+
+/// Zones a character crosses in a round: 2, or 4 sprinting over open
+/// ground; sprinting among obstacles is not possible.
+///
+/// ```
+/// use osr_travel::murdham::sprint_zones;
+///
+/// assert_eq!(sprint_zones(true, true)?, 4);
+/// assert!(sprint_zones(true, false).is_err());
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::NotAllowed`] for a sprint where there are obstacles.
+pub const fn sprint_zones(sprint: bool, open_ground: bool) -> Result<u32, Error> {
+    match (sprint, open_ground) {
+        (false, _) => Ok(2),
+        (true, true) => Ok(4),
+        (true, false) => Err(Error::NotAllowed {
+            action: "a sprint",
+            reason: "there are obstacles in the way",
+        }),
+    }
+}
+
+/// How hard a footing, surface or stretch of water is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Footing {
+    /// No save (calm water, a rope or ladder, a loud dark place).
+    Easy,
+    /// An AGI save.
+    Hard,
+    /// Cannot be done (slippery and narrow, a smooth wall, a noisy floor
+    /// in plain view).
+    Impossible,
+}
+
+const fn footing_gate(footing: Footing) -> Gate {
+    match footing {
+        Footing::Easy => Gate::Trivial,
+        Footing::Hard => Gate::Uncertain,
+        Footing::Impossible => Gate::Impossible,
+    }
+}
+
+/// An AGI save whose need to roll is set by the footing.
+fn footing_save<S: FaceSource + ?Sized>(
+    agi: i32,
+    footing: Footing,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    Ok(Save::new(agi)?
+        .with_gate(footing_gate(footing))
+        .roll(source)?)
+}
+
+/// Keeping one's balance: an AGI save or fall, stunned.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range or a failed face source.
+pub fn balance<S: FaceSource + ?Sized>(
+    agi: i32,
+    footing: Footing,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    footing_save(agi, footing, source)
+}
+
+/// Sneaking: an AGI save to stay unnoticed.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range or a failed face source.
+pub fn sneak<S: FaceSource + ?Sized>(
+    agi: i32,
+    footing: Footing,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    footing_save(agi, footing, source)
+}
+
+/// Climbing: an AGI save when starting and at the start of every round; a
+/// failure is a fall.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range or a failed face source.
+pub fn climb<S: FaceSource + ?Sized>(
+    agi: i32,
+    surface: Footing,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    footing_save(agi, surface, source)
+}
+
+/// Swimming: in turbulent water, or carrying more than 2 bulk, an AGI save
+/// on entering and at the start of every round; a failure starts drowning.
+/// `bulk_quarters` is the bulk carried, in quarters.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range or a failed face source.
+pub fn swim<S: FaceSource + ?Sized>(
+    agi: i32,
+    turbulent: bool,
+    bulk_quarters: u32,
+    source: &mut S,
+) -> Result<SaveOutcome, Error> {
+    let gate = if turbulent || bulk_quarters > 8 {
+        Gate::Uncertain
+    } else {
+        Gate::Trivial
+    };
+    Ok(Save::new(agi)?.with_gate(gate).roll(source)?)
+}
+
+/// How hard a leap of `decimetres` is: trivial up to 2 m with a run-up (1 m
+/// standing), an AGI save up to 4 m (2 m), impossible beyond.
+///
+/// ```
+/// use osr_travel::murdham::{Footing, leap};
+///
+/// assert_eq!(leap(35, true), Footing::Hard);
+/// assert_eq!(leap(30, false), Footing::Impossible);
+/// ```
+#[must_use]
+pub const fn leap(decimetres: u32, run_up: bool) -> Footing {
+    let trivial = if run_up { 20 } else { 10 };
+    if decimetres <= trivial {
+        Footing::Easy
+    } else if decimetres <= 2 * trivial {
+        Footing::Hard
+    } else {
+        Footing::Impossible
+    }
+}
+
+/// Whether two special movements may be combined: only by a character
+/// proficient in at least one of them. No special movement lasts more than
+/// one stretch in a row.
+///
+/// ```
+/// use osr_travel::murdham::may_combine;
+///
+/// assert!(may_combine(true, false));
+/// assert!(!may_combine(false, false));
+/// ```
+#[must_use]
+pub const fn may_combine(proficient_in_first: bool, proficient_in_second: bool) -> bool {
+    proficient_in_first || proficient_in_second
+}
+
+/// The longest run of special movement, in stretches.
+pub const SPECIAL_MOVEMENT_STRETCHES: u32 = 1;
