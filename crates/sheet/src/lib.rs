@@ -5,7 +5,8 @@
 //! osr-equipment's tables. Creation rolls by the rules from any
 //! [`osr_core::FaceSource`] (a seeded generator or dice rolled at the
 //! table), records every step as an event a virtual tabletop can show, and
-//! replays from its faces. A sheet can also be built from given values
+//! replays from its faces: every system keeps the one record of
+//! [`creation`], [`creation::Created`]. A sheet can also be built from given values
 //! (importing an existing character), validated the same way.
 //!
 //! | module | system | what is there |
@@ -51,6 +52,7 @@ pub mod block_dodge_parry;
 pub mod cairn_house;
 mod checks;
 pub mod constitution;
+pub mod creation;
 mod error;
 pub mod gods_and_monsters;
 pub mod murdham;

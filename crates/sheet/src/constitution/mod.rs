@@ -117,7 +117,7 @@ use osr_check::constitution::{AbilityCheck, AbilityRoll, AbilityScore, Haggle, H
 use osr_check::{Check, Resolved};
 use osr_combat::Side;
 use osr_combat::constitution::{Ac, Combatant, Conditions, Fighter, Training, armour_class};
-use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_core::{Die, FaceSource};
 use osr_encumbrance::stones::{Assessment, Inventory, State};
 pub use osr_equipment::constitution::{ArmourClass, Coins};
 pub use osr_health::constitution::Vitality;
@@ -2110,7 +2110,9 @@ pub struct Choices {
     pub coins: Coins,
 }
 
-/// A created sheet with the choices and events that made it.
+/// A created sheet with the choices and events that made it: the one
+/// creation record ([`crate::creation::Created`]) of this system's
+/// [`Creation`].
 ///
 /// With the `serde` feature: `{"choices": {...}, "sheet": {...},
 /// "events": [...]}`; reading it back replays the creation from the
@@ -2128,101 +2130,7 @@ pub struct Choices {
 /// assert_eq!(created.into_sheet().health().hp(), 4);
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
-pub struct Created {
-    choices: Choices,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreatedFields {
-    choices: Choices,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<CreatedFields> for Created {
-    type Error = Error;
-
-    fn try_from(f: CreatedFields) -> Result<Self, Error> {
-        at_most("events", f.events.len(), 7)?;
-        let created = Self {
-            choices: f.choices,
-            sheet: f.sheet,
-            events: f.events,
-        };
-        created.verify()?;
-        Ok(created)
-    }
-}
-
-impl Created {
-    /// The choices.
-    #[must_use]
-    pub const fn choices(&self) -> &Choices {
-        &self.choices
-    }
-
-    /// The sheet.
-    #[must_use]
-    pub const fn sheet(&self) -> &Sheet {
-        &self.sheet
-    }
-
-    /// The sheet, taken out.
-    #[must_use]
-    pub fn into_sheet(self) -> Sheet {
-        self.sheet
-    }
-
-    /// The steps, in the order they were rolled.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// Every die face rolled, in order.
-    #[must_use]
-    pub fn faces(&self) -> Vec<u32> {
-        let mut faces = Vec::new();
-        for event in &self.events {
-            match event {
-                Event::ConceptRolled { face } | Event::HpRolled { face, .. } => faces.push(*face),
-                Event::AbilityRolled { faces: f, .. } => faces.extend_from_slice(f),
-                Event::Bought { .. }
-                | Event::XpGained { .. }
-                | Event::LevelGained { .. }
-                | Event::Found { .. }
-                | Event::Paid { .. } => {}
-            }
-        }
-        faces
-    }
-
-    /// Replays the creation from its choices and faces and checks it
-    /// gives the same sheet and events.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Check`] (`Forged`) when it does not; [`Error::Core`] when
-    /// a recorded face is not on its die.
-    pub fn verify(&self) -> Result<(), Error> {
-        let faces = self.faces();
-        let mut source = SuppliedFaces::new(&faces);
-        let again = Creation::roll(&self.choices, &mut source)?;
-        if again == *self && source.remaining().is_empty() {
-            Ok(())
-        } else {
-            Err(osr_check::Error::Forged.into())
-        }
-    }
-}
+pub type Created = crate::creation::Created<Creation>;
 
 /// Creation of a player character by the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -2259,6 +2167,21 @@ impl Creation {
         choices: &Choices,
         source: &mut S,
     ) -> Result<Created, Error> {
+        Created::roll(choices, source)
+    }
+}
+
+impl crate::creation::Procedure for Creation {
+    type Choices = Choices;
+    type Sheet = Sheet;
+    type Event = Event;
+    /// The reused concept's d6, five abilities, HP.
+    const MAX_EVENTS: usize = 7;
+
+    fn create<S: FaceSource + ?Sized>(
+        choices: &Choices,
+        source: &mut S,
+    ) -> Result<(Sheet, Vec<Event>), Error> {
         if let Some(background) = &choices.background {
             text("background", background)?;
         }
@@ -2311,11 +2234,20 @@ impl Creation {
         if let Some(initiation) = choices.initiation {
             sheet.initiations.push(initiation);
         }
-        let sheet = sheet.checked()?;
-        Ok(Created {
-            choices: choices.clone(),
-            sheet,
-            events,
-        })
+        Ok((sheet.checked()?, events))
+    }
+
+    fn faces(event: &Event) -> &[u32] {
+        match event {
+            Event::ConceptRolled { face } | Event::HpRolled { face, .. } => {
+                core::slice::from_ref(face)
+            }
+            Event::AbilityRolled { faces, .. } => faces,
+            Event::Bought { .. }
+            | Event::XpGained { .. }
+            | Event::LevelGained { .. }
+            | Event::Found { .. }
+            | Event::Paid { .. } => &[],
+        }
     }
 }
