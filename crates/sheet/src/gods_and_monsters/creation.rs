@@ -181,7 +181,7 @@ impl Choices {
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// let lines: Vec<String> = created.events().iter().map(ToString::to_string).collect();
 /// assert_eq!(lines[7], "END +1 by species = 15");
 /// assert_eq!(lines[11], "traded 1 mojo for 30 sc");
@@ -355,7 +355,7 @@ impl fmt::Display for Event {
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// assert_eq!(created.sheet().coins().to_string(), "21");
 /// assert_eq!(created.faces().len(), 34);
 /// assert_eq!(created.events().len(), 15);
@@ -375,7 +375,7 @@ pub type Created = crate::creation::Created<Creation>;
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// use osr_sheet::gods_and_monsters::Ability;
 /// assert_eq!(created.sheet().abilities().get(Ability::Strength), 18);
 /// # Ok::<(), osr_sheet::Error>(())
@@ -388,7 +388,7 @@ fn roll_d6s<S: FaceSource + ?Sized>(count: u32, source: &mut S) -> Result<Vec<u3
 }
 
 impl Creation {
-    /// Rolls a new character from `source` with the player's `choices`:
+    /// Rolls a new character with the player's `choices` from `source`:
     /// six abilities on 4d6 keeping 3, placed as chosen and adjusted by the
     /// species; then the age dice, then the height dice; starting coins
     /// equal to the archetypal ability; mojo traded; purchases made. The
@@ -410,14 +410,14 @@ impl Creation {
     ///
     /// let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     ///              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+    /// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
     /// assert_eq!(created.events()[4].to_string(), "STR 4d6k3 = [6, 3, 6, 6] = 18");
     /// assert_eq!(created.sheet().age(), 151);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(
-        source: &mut S,
         choices: &Choices,
+        source: &mut S,
     ) -> Result<Created, Error> {
         Created::roll(choices, source)
     }

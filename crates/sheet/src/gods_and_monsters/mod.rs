@@ -95,7 +95,7 @@
 //! // Toromeen's six rolls, 31 on 8d6 for age, 10 on 2d6 for height.
 //! let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 //!              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-//! let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+//! let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 //! let sheet = created.sheet();
 //! assert_eq!(sheet.reaction(Reaction::Health), 10);
 //! assert_eq!((sheet.mojo(), sheet.coins().to_string()), (15, "21".into()));
@@ -669,7 +669,7 @@ impl Item {
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// use osr_sheet::gods_and_monsters::Place;
 ///
 /// sheet.move_gear(1, Place::Stored)?;
@@ -701,7 +701,7 @@ pub enum Place {
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// let gear = sheet.gear()[0];
 /// assert_eq!((gear.item, gear.made_for, gear.place), (Item::Weapon(Weapon::Battleaxe), Size::Small, Place::Equipped));
 /// # Ok::<(), osr_sheet::Error>(())
@@ -728,7 +728,7 @@ pub struct Gear {
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// assert_eq!(sheet.attacks().propelled_attack, 0);
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
@@ -759,7 +759,7 @@ pub struct Attacks {
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// assert!(!sheet.motivation().fulfilled);
 /// let sheet = sheet.with_story("Chaotic Good", "See Fomhor Achadh", true)?;
 /// assert_eq!(sheet.motivation().text, "See Fomhor Achadh");
@@ -787,7 +787,7 @@ pub struct Motivation {
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// sheet.gain_xp(1000)?;
 /// sheet.level_up(&mut SuppliedFaces::new(&[8]))?;
 /// assert_eq!(sheet.gains(), [Gain { survival: 0, verve: 10 }]);
@@ -969,7 +969,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // Level 2 at 1,000 XP: a verve gain of 10.
     /// let gain = Gain { survival: 0, verve: 10 };
     /// let sheet = sheet.with_progress(1000, &[gain], Vitals::new(7, 17)?)?;
@@ -1026,7 +1026,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let sheet = sheet.with_mojo(4, 2)?;
     /// assert_eq!((sheet.mojo_ledger(), sheet.mojo()), ((4, 2), 14));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1072,7 +1072,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let culture = Field::new("Dwarven Culture", 2, &["Dwarven Language"])?;
     /// let sheet = sheet.with_fields(&["unarmed combat"], culture, &[], 2)?;
     /// assert_eq!((sheet.fighting_art_skills().len(), sheet.age_extras_left()), (1, 3));
@@ -1118,7 +1118,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let sheet = sheet.with_story("Lawful Good", "Build a fortress", true)?;
     /// assert_eq!((sheet.moral_code(), sheet.motivation().fulfilled), ("Lawful Good", true));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1150,7 +1150,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let sheet = sheet.with_body(200, 12)?;
     /// assert_eq!((sheet.age(), sheet.height(), sheet.weight()), (200, 58, 240));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1185,7 +1185,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let sheet = sheet.with_gear(Price::whole(5), &[])?;
     /// assert_eq!((sheet.coins(), sheet.defense()), (Price::whole(5), 0));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1240,7 +1240,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!((sheet.major(Ability::Strength), sheet.minor(Ability::Strength)), (4, 2));
     /// assert_eq!((sheet.major(Ability::Charisma), sheet.minor(Ability::Charisma)), (-1, 0));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1290,7 +1290,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!((sheet.max_survival(), sheet.max_verve()), (7, 7));
     /// assert_eq!((sheet.level(), sheet.xp(), sheet.gains().len()), (1, 0, 0));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1324,7 +1324,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // 16 at first level, one traded for coins.
     /// assert_eq!((sheet.mojo(), sheet.mojo_ledger()), (15, (1, 0)));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1350,7 +1350,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.spend_mojo(4)?;
     /// assert_eq!(sheet.mojo(), 11);
     /// assert!(sheet.spend_mojo(12).is_err());
@@ -1388,7 +1388,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation, Reaction};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// use osr_check::Check;
     ///
     /// // Fortitude 10 (archetypal for a warrior), rolled 14: missed by 4.
@@ -1432,7 +1432,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.take(Hit::new(6)?.archetypal(true))?;
     /// sheet.encounter_engaged()?;
     /// assert_eq!(sheet.vitals().verve(), 2);
@@ -1492,7 +1492,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.fighting_art(), 1);
     /// assert_eq!(sheet.native_culture().bonus(), 2);
     /// assert_eq!(sheet.fields().len(), 2);
@@ -1519,7 +1519,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.learn_with_age_extra("Mace")?;
     /// assert_eq!((sheet.age_extras_left(), sheet.fighting_art_skills().len()), (3, 4));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1560,7 +1560,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.specialties(), 1);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -1615,7 +1615,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.movement(), 10);
     /// assert_eq!(sheet.max_item_bulk(), osr_encumbrance::bulk::Bulk::whole(18));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1644,7 +1644,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.reaction(Reaction::Fortitude), 10);
     /// assert_eq!(sheet.reactions(), [10, 10, 6, 4, 6, 3]);
     /// assert_eq!(sheet.reaction_against_magic(Reaction::Evasion), 8);
@@ -1688,7 +1688,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert!(sheet.is_archetypal_reaction(Reaction::Fortitude));
     /// assert!(sheet.is_archetypal_ability(Ability::Strength));
     /// assert!(sheet.combat_losses_archetypal());
@@ -1724,7 +1724,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.reaction_roll(Reaction::Perception)?.target(), 3);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -1749,7 +1749,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // Banded leather 3 + shield 1.
     /// assert_eq!(sheet.defense(), 4);
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1804,7 +1804,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let a = sheet.attacks();
     /// assert_eq!((a.close_attack, a.close_damage, a.thrown_damage, a.thrown_range_relief), (2, 4, 2, 2));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1844,7 +1844,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!((sheet.age(), sheet.height_roll(), sheet.height(), sheet.weight()), (151, 10, 56, 220));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -1888,7 +1888,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.move_gear(2, Place::Stored)?;
     /// assert_eq!((sheet.defense(), sheet.carry_list()?.entries()), (3, 2));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -1985,7 +1985,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let list = sheet.carry_list()?;
     /// assert_eq!((list.entries(), list.carry()), (3, 13));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -2020,7 +2020,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // A medium long sword in a small culture: 20 × 2.
     /// assert_eq!(sheet.price(Item::Weapon(Weapon::LongSword), Size::Medium)?, Price::whole(40));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -2077,7 +2077,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let bought = sheet.buy_for(Purchase { item: Item::Weapon(Weapon::Dagger), made_for: Size::Small, place: Place::Carried })?;
     /// assert_eq!(bought.to_string(), "bought gm.weapon.dagger (small) for 2 sc: 19 sc left");
     /// # Ok::<(), osr_sheet::Error>(())
@@ -2133,7 +2133,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // A warrior's loss in combat is archetypal: off verve first.
     /// sheet.take(Hit::new(5)?.archetypal(sheet.combat_losses_archetypal()))?;
     /// assert_eq!((sheet.vitals().verve(), sheet.vitals().survival()), (2, 7));
@@ -2158,7 +2158,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.take(Hit::new(12)?.archetypal(true))?;
     /// sheet.wake();
     /// // Health 10: 4 passes, the level (1) in survival comes back.
@@ -2196,7 +2196,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// use osr_health::gods_and_monsters::{Hit, RestChoice};
     ///
     /// // 7 verve and 7 survival; 16 archetypal damage: 2 injuries.
@@ -2231,7 +2231,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.take(Hit::new(5)?.archetypal(true))?;
     /// sheet.wake();
     /// assert_eq!(sheet.vitals().verve(), 7);
@@ -2251,7 +2251,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// assert_eq!(sheet.gain_xp(1200)?, 2);
     /// assert_eq!(sheet.levels_due(), 1);
     /// # Ok::<(), osr_sheet::Error>(())
@@ -2288,7 +2288,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.gain_xp(1000)?;
     /// let gained = sheet.level_up(&mut SuppliedFaces::new(&[8]))?;
     /// assert_eq!((gained.verve_gain(), sheet.max_verve(), sheet.fighting_art()), (10, 17, 2));
@@ -2347,7 +2347,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// // The small battleaxe.
     /// let (damage, range) = sheet.weapon()?;
     /// assert_eq!((damage.to_string(), range), ("d8".into(), Some(1)));
@@ -2391,7 +2391,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let hero = sheet.combatant(1, Side::Party)?;
     /// assert_eq!((hero.fighting_art(), hero.attack_bonus(), hero.defense()), (1, 2, 4));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -2452,7 +2452,7 @@ impl Sheet {
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// # let mut sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+    /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let hero = sheet.combatant(1, Side::Party)?;
     /// let orc = Combatant::new(2, Side::Foes, Vitals::new(20, 0)?)?;
     /// let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
