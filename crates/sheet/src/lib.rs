@@ -29,6 +29,45 @@
 //! # Ok::<(), osr_sheet::Error>(())
 //! ```
 //!
+//! # After a fight
+//!
+//! A sheet goes into osr-combat's fight of its system as a combatant
+//! (`combatant`) and takes the fight back with `Sheet::after_fight`, which
+//! has one shape in every system: first the fight's outcome for this
+//! sheet, as the fight gives it for one combatant, then what the system
+//! needs besides. They differ only where the systems' fights do:
+//!
+//! | system | the outcome | besides | returns |
+//! |---|---|---|---|
+//! | 3d6 Constitution | `Fight::fighter(id)`, a `Fighter` | nothing | nothing |
+//! | Cairn House Rules | `Fight::fighter(id)`, a `Fighter` | nothing | nothing |
+//! | Gods & Monsters | `Fight::status(id)`, a `Status` (an `Npc` too) | nothing | nothing |
+//! | Murdham | `Encounter::status(id)`, a `Status` | the encounter's log, `Encounter::events()` | the sheet's events |
+//!
+//! Murdham alone needs the log: the conditions a hit brings (critical
+//! damage, dying, death) follow from the band of each hit and fear from
+//! intimidation, which the log records and the status does not, and they
+//! become the sheet's conditions, each an event. Block, Dodge, Parry's
+//! sheet takes its blows itself (`block_dodge_parry::Sheet::land`), as
+//! osr-combat has no fight of that system to come back from.
+//!
+//! ```
+//! use osr_combat::Side;
+//! use osr_combat::murdham::{Encounter, Setup, Stance};
+//! use osr_sheet::murdham::{Abilities, Sheet};
+//!
+//! let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?)?;
+//! let foe = Sheet::new(Abilities::new(8, 8, 8)?)?;
+//! let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
+//!     sheet.combatant(1, Side::Party)?,
+//!     foe.combatant(2, Side::Foes)?,
+//! ])?;
+//! let fight = Encounter::new(setup)?;
+//! let events = sheet.after_fight(fight.status(1)?, fight.events())?;
+//! assert!(events.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Crate features
 //!
 //! - `std` (default): nothing beyond what `core` offers yet.

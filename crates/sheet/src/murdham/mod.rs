@@ -81,7 +81,9 @@ use core::fmt;
 
 use osr_check::murdham::{AbilityScore, Damage, Save};
 use osr_combat::Side;
-use osr_combat::murdham::{Combatant, Condition as FightCondition, Encounter, Event as FightEvent};
+use osr_combat::murdham::{
+    Combatant, Condition as FightCondition, Event as FightEvent, Status as FightStatus,
+};
 use osr_core::FaceSource;
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::bulk::Bulk;
@@ -1279,16 +1281,16 @@ impl Sheet {
         )?)
     }
 
-    /// Writes a fight back from osr-combat's encounter: combatant `id`'s
-    /// health, the conditions its hits brought (critical damage
-    /// incapacitates, losing all health is dying, a killing hit death) and
-    /// fear from intimidation.
+    /// Writes a fight back from osr-combat's encounter: this character's
+    /// status at its end (`fight.status(id)?`) gives its health, and the
+    /// encounter's `log` (`fight.events()`) the conditions its hits
+    /// brought (critical damage incapacitates, losing all health is dying,
+    /// a killing hit death) and fear from intimidation.
     ///
     /// # Errors
     ///
-    /// osr-combat's `UnknownCombatant` for an ID not in the encounter;
-    /// [`Error::Mismatch`] when its maximum health is not this sheet's.
-    /// The sheet is unchanged then.
+    /// [`Error::Mismatch`] when the status' maximum health is not this
+    /// sheet's; the sheet is unchanged then.
     ///
     /// # Examples
     ///
@@ -1304,11 +1306,15 @@ impl Sheet {
     ///     foe.combatant(2, Side::Foes)?,
     /// ])?;
     /// let fight = Encounter::new(setup)?;
-    /// assert!(sheet.after_fight(&fight, 1)?.is_empty());
+    /// assert!(sheet.after_fight(fight.status(1)?, fight.events())?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn after_fight(&mut self, fight: &Encounter, id: u32) -> Result<Vec<Event>, Error> {
-        let status = fight.status(id)?;
+    pub fn after_fight(
+        &mut self,
+        status: &FightStatus,
+        log: &[FightEvent],
+    ) -> Result<Vec<Event>, Error> {
+        let id = status.id;
         if status.health.max() != self.health.max() {
             return Err(Error::Mismatch {
                 what: "maximum health",
@@ -1320,7 +1326,7 @@ impl Sheet {
         self.health = status.health;
         let mut events = Vec::new();
         let mut frightened = false;
-        for event in fight.events() {
+        for event in log {
             match event {
                 FightEvent::Damage { target, band, .. } if *target == id => {
                     events.extend(self.conditions_from(*band));
