@@ -103,7 +103,9 @@ macro_rules! initiations {
     ($($variant:ident = $id:literal, $class:expr, $doc:literal;)+) => {
         /// The initiations the rules list (TC-7.2 to TC-10.3), each with a
         /// stable ID and the class it is exclusive to, if any; new ones are
-        /// recorded by name ([`Sheet::with_custom_initiation`](super::Sheet::with_custom_initiation)).
+        /// recorded by name ([`Sheet::with_custom_initiation`]).
+        ///
+        /// [`Sheet::with_custom_initiation`]: super::Sheet::with_custom_initiation
         ///
         /// ```
         /// use osr_sheet::constitution::{Class, Initiation};

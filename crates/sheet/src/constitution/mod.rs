@@ -42,7 +42,7 @@
 //!   slots and re-rolls are derived, never stored.
 //! - Class and initiation bonuses as a derived value: [`Sheet::bonus`] for a
 //!   [`CheckKind`] (fighter, sage, wanderer, circus acrobat, keen eye),
-//!   [`Sheet::check`] building osr-check's [`AbilityCheck`](osr_check::constitution::AbilityCheck) with it; the
+//!   [`Sheet::check`] building osr-check's [`AbilityCheck`] with it; the
 //!   flags the referee consumes are [`Sheet::tactical_actions`] (tactician)
 //!   and [`Sheet::identifies_artifacts`] (artifact knowledge).
 //! - Operations through the domain crates: [`Sheet::buy`], [`Sheet::pay`]
@@ -56,6 +56,8 @@
 //!   osr-combat fight. Other osr-health rules (penance, a wound that worsens,
 //!   buying off a direct hit) apply to a copy of [`Sheet::health`] set back
 //!   with [`Sheet::with_health`], which checks it against the sheet.
+//!
+//! [`AbilityCheck`]: osr_check::constitution::AbilityCheck
 //!
 //! # Readings
 //!

@@ -179,7 +179,9 @@ impl Sheet {
 
     /// Whether losses in combat are archetypal: a warrior's are (so they
     /// come off verve first); the others' depend on what they were doing,
-    /// the caller's to say with [`Hit::archetypal`](osr_health::gods_and_monsters::Hit::archetypal).
+    /// the caller's to say with [`Hit::archetypal`].
+    ///
+    /// [`Hit::archetypal`]: osr_health::gods_and_monsters::Hit::archetypal
     #[must_use]
     pub fn combat_losses_archetypal(&self) -> bool {
         self.archetype == Archetype::Warrior

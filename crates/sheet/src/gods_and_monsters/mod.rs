@@ -5,7 +5,7 @@
 //! (here the species), rolls six abilities on 4d6 keeping the three
 //! highest and puts the totals where they like, and the species adjusts
 //! them. First-level mojo, survival, verve and the Fighting Art come from
-//! the archetype and the abilities (osr-advancement's [`FirstLevel`](osr_advancement::gods_and_monsters::FirstLevel));
+//! the archetype and the abilities (osr-advancement's [`FirstLevel`]);
 //! every character has their native culture at +2 with its language and an
 //! etiquette, and some initial fields of their choice with a skill each.
 //! Age is the species' base plus its age dice, height the species' base
@@ -15,6 +15,8 @@
 //! starting silver coins are the archetypal ability's score; they buy gear
 //! from osr-equipment's tables, sized for the character, and a mojo point
 //! trades for 30 more coins.
+//!
+//! [`FirstLevel`]: osr_advancement::gods_and_monsters::FirstLevel
 //!
 //! The sheet keeps what was chosen or rolled (archetype, species,
 //! abilities, XP and level with each level's survival and verve gain,
