@@ -277,7 +277,7 @@ fn gods_and_monsters_sheets_created_by_the_rules_are_valid() {
                 ..Choices::toromeen()
             };
             let character =
-                Creation::roll(&mut osr::seeded(seed), &choices).expect("a character is created");
+                Creation::roll(&choices, &mut osr::seeded(seed)).expect("a character is created");
             assert_accepted(
                 &validator,
                 &format!("{archetype:?} of seed {seed}"),
@@ -301,7 +301,7 @@ fn gods_and_monsters_sheets_created_by_the_rules_are_valid() {
             ],
             ..Choices::toromeen()
         };
-        if let Ok(character) = Creation::roll(&mut osr::seeded(seed), &choices) {
+        if let Ok(character) = Creation::roll(&choices, &mut osr::seeded(seed)) {
             assert_accepted(
                 &validator,
                 &format!("a dwarf of seed {seed} with a dagger"),
@@ -320,8 +320,8 @@ fn toromeen() -> gods_and_monsters::Sheet {
         4, 3, 4, 6,
     ];
     gods_and_monsters::Creation::roll(
-        &mut osr::core::SuppliedFaces::new(&faces),
         &gods_and_monsters::Choices::toromeen(),
+        &mut osr::core::SuppliedFaces::new(&faces),
     )
     .expect("Toromeen is created")
     .into_sheet()

@@ -497,7 +497,7 @@ fn fight(
     }
     for (&i, id) in fighters.iter().zip(1..) {
         let m = &mut party[i];
-        m.sheet.after_fight(&fight, id)?;
+        m.sheet.after_fight(fight.fighter(id)?)?;
         if m.sheet.health().is_critical() {
             // The others tend the fallen at once.
             let report = m.sheet.health_mut().stabilise()?;

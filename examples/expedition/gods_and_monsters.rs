@@ -302,7 +302,7 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Member>, Failur
     c.stage("creation", "the party, created by the rules");
     let mut party = Vec::new();
     for (name, archetype, assignment) in PARTY {
-        let created = Creation::roll(rng, &choices(archetype, assignment)?)?;
+        let created = Creation::roll(&choices(archetype, assignment)?, rng)?;
         for event in created.events() {
             c.event(name, event, to_json!(event));
         }

@@ -640,7 +640,10 @@ fn fight(
     }
     for (&i, id) in fighters.iter().zip(1..) {
         let m = &mut party[i];
-        for e in m.sheet.after_fight(&encounter, id)? {
+        for e in m
+            .sheet
+            .after_fight(encounter.status(id)?, encounter.events())?
+        {
             c.event(m.name, &e, to_json!(&e));
         }
     }

@@ -5,7 +5,8 @@
 //! osr-equipment's tables. Creation rolls by the rules from any
 //! [`osr_core::FaceSource`] (a seeded generator or dice rolled at the
 //! table), records every step as an event a virtual tabletop can show, and
-//! replays from its faces. A sheet can also be built from given values
+//! replays from its faces: every system keeps the one record of
+//! [`creation`], [`creation::Created`]. A sheet can also be built from given values
 //! (importing an existing character), validated the same way.
 //!
 //! | module | system | what is there |
@@ -26,6 +27,45 @@
 //! assert_eq!(created.events()[1].to_string(), "STR 3d6 = [3, 5, 6] = 14");
 //! assert_eq!(created.sheet().coins(), 90);
 //! # Ok::<(), osr_sheet::Error>(())
+//! ```
+//!
+//! # After a fight
+//!
+//! A sheet goes into osr-combat's fight of its system as a combatant
+//! (`combatant`) and takes the fight back with `Sheet::after_fight`, which
+//! has one shape in every system: first the fight's outcome for this
+//! sheet, as the fight gives it for one combatant, then what the system
+//! needs besides. They differ only where the systems' fights do:
+//!
+//! | system | the outcome | besides | returns |
+//! |---|---|---|---|
+//! | 3d6 Constitution | `Fight::fighter(id)`, a `Fighter` | nothing | nothing |
+//! | Cairn House Rules | `Fight::fighter(id)`, a `Fighter` | nothing | nothing |
+//! | Gods & Monsters | `Fight::status(id)`, a `Status` (an `Npc` too) | nothing | nothing |
+//! | Murdham | `Encounter::status(id)`, a `Status` | the encounter's log, `Encounter::events()` | the sheet's events |
+//!
+//! Murdham alone needs the log: the conditions a hit brings (critical
+//! damage, dying, death) follow from the band of each hit and fear from
+//! intimidation, which the log records and the status does not, and they
+//! become the sheet's conditions, each an event. Block, Dodge, Parry's
+//! sheet takes its blows itself (`block_dodge_parry::Sheet::land`), as
+//! osr-combat has no fight of that system to come back from.
+//!
+//! ```
+//! use osr_combat::Side;
+//! use osr_combat::murdham::{Encounter, Setup, Stance};
+//! use osr_sheet::murdham::{Abilities, Sheet};
+//!
+//! let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?)?;
+//! let foe = Sheet::new(Abilities::new(8, 8, 8)?)?;
+//! let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
+//!     sheet.combatant(1, Side::Party)?,
+//!     foe.combatant(2, Side::Foes)?,
+//! ])?;
+//! let fight = Encounter::new(setup)?;
+//! let events = sheet.after_fight(fight.status(1)?, fight.events())?;
+//! assert!(events.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Crate features
@@ -51,6 +91,7 @@ pub mod block_dodge_parry;
 pub mod cairn_house;
 mod checks;
 pub mod constitution;
+pub mod creation;
 mod error;
 pub mod gods_and_monsters;
 pub mod murdham;

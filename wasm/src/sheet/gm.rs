@@ -106,7 +106,7 @@ pub(super) fn create(request: GodsAndMonstersCreate) -> Result<Made, ApiError> {
     }
     let (created, faces) = request
         .dice
-        .run(|source| Creation::roll(source, &choices))?;
+        .run(|source| Creation::roll(&choices, source))?;
     Ok(Made {
         events: created.events().iter().map(SheetEvent::of).collect(),
         sheet: AnySheet::GodsAndMonsters(Box::new(created.into_sheet())),

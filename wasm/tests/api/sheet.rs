@@ -71,8 +71,8 @@ fn toromeen_is_the_rulebooks() {
     )
     .unwrap();
     let created = gods_and_monsters::Creation::roll(
-        &mut SuppliedFaces::new(&faces),
         &gods_and_monsters::Choices::toromeen(),
+        &mut SuppliedFaces::new(&faces),
     )
     .unwrap();
     assert_eq!(

@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use osr_combat::Side;
-use osr_combat::cairn_house::{Combatant, Fight, Setup};
+use osr_combat::cairn_house::{Combatant, Fighter, Setup};
 use osr_equipment::cairn_house::Weapon;
 
 use super::Sheet;
@@ -42,18 +42,36 @@ impl Sheet {
         )
     }
 
-    /// Takes back the health combatant `id` ended `fight` with: HP,
-    /// abilities, fatigue and wounds as osr-health keeps them.
+    /// Takes back the health this character's fighter ended the fight
+    /// with (`fight.fighter(id)?`): HP, abilities, fatigue and wounds as
+    /// osr-health keeps them.
     ///
     /// # Errors
     ///
-    /// [`Error::Combat`] (`UnknownCombatant`) when `id` is not in the
-    /// fight, (`HealthMismatch`) when its maxima are not this sheet's; the
-    /// sheet is then unchanged.
-    pub fn after_fight(&mut self, fight: &Fight, id: u32) -> Result<(), Error> {
-        let health = fight.fighter(id)?.health();
+    /// [`Error::Combat`] (`HealthMismatch`) when the fighter's maxima are
+    /// not this sheet's; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::cairn_house::Fight;
+    /// use osr_sheet::cairn_house::{Character, Sheet, setup};
+    ///
+    /// let mut hero = Sheet::new(Character::new(4, [14, 9, 11])?.with_hp(2)?);
+    /// let goblin = osr_combat::cairn_house::Combatant::new(
+    ///     10, osr_combat::Side::Foes, 3, [8, 12, 7])?;
+    /// let fight = Fight::new(setup(&[&hero], vec![goblin])?)?;
+    /// hero.after_fight(fight.fighter(1)?)?;
+    /// assert_eq!(hero.health().hp(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn after_fight(&mut self, fighter: &Fighter) -> Result<(), Error> {
+        let health = fighter.health();
         if health.max_hp() != self.health().max_hp() || health.maxima() != self.health().maxima() {
-            return Err(osr_combat::Error::HealthMismatch { id }.into());
+            return Err(osr_combat::Error::HealthMismatch {
+                id: fighter.combatant().id(),
+            }
+            .into());
         }
         *self.health_mut() = health.clone();
         Ok(())
@@ -84,7 +102,7 @@ impl Sheet {
 /// assert_eq!(fight.fighter(1)?.health().hp(), 2);
 /// // Initiative 5 passes; the hero's d6 hits for 6: the goblin is out.
 /// fight.play(Policy::FirstStanding, &mut SuppliedFaces::new(&[5, 6, 20]))?;
-/// hero.after_fight(&fight, 1)?;
+/// hero.after_fight(fight.fighter(1)?)?;
 /// assert_eq!(hero.health().hp(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -48,7 +48,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use osr_check::cairn_house::Ability;
-use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_core::{Die, FaceSource};
 use osr_encumbrance::units::Carrying;
 use osr_encumbrance::units::{Assessment, Pack};
 use osr_equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon, damage_reduction};
@@ -588,121 +588,53 @@ pub enum Kind {
     Hireling,
 }
 
-/// A created sheet with the events that made it, in order.
+/// A created sheet with the events that made it, in order: the one
+/// creation record ([`crate::creation::Created`]) of this system's
+/// [`Creation`], whose choice is the [`Kind`] created.
 ///
 /// With the `serde` feature: `{"kind": "character", "sheet": {...},
 /// "events": [...]}`; reading it back replays the creation from the
 /// events' faces and refuses one that does not match
 /// ([`Error::Check`], `Forged`).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
-pub struct Created {
-    kind: Kind,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreatedFields {
-    kind: Kind,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<CreatedFields> for Created {
-    type Error = Error;
-
-    fn try_from(f: CreatedFields) -> Result<Self, Error> {
-        let created = Self {
-            kind: f.kind,
-            sheet: f.sheet,
-            events: f.events,
-        };
-        created.verify()?;
-        Ok(created)
-    }
-}
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_sheet::cairn_house::{Hireling, Kind};
+///
+/// let hired = Hireling::roll(&mut SuppliedFaces::new(&[4, 4, 4, 2, 3, 4, 1, 2, 4, 5]))?;
+/// assert_eq!(hired.kind(), Kind::Hireling);
+/// assert_eq!(hired.faces(), [4, 4, 4, 2, 3, 4, 1, 2, 4, 5]);
+/// hired.verify()?;
+/// # Ok::<(), osr_sheet::Error>(())
+/// ```
+pub type Created = crate::creation::Created<Creation>;
 
 impl Created {
     /// What was created.
-    #[must_use]
-    pub const fn kind(&self) -> Kind {
-        self.kind
-    }
-
-    /// The sheet.
-    #[must_use]
-    pub const fn sheet(&self) -> &Sheet {
-        &self.sheet
-    }
-
-    /// The sheet, taken out.
-    #[must_use]
-    pub fn into_sheet(self) -> Sheet {
-        self.sheet
-    }
-
-    /// The steps, in the order they were rolled.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// Every die face rolled, in order.
-    #[must_use]
-    pub fn faces(&self) -> Vec<u32> {
-        let mut faces = Vec::new();
-        for event in &self.events {
-            match event {
-                Event::HpRolled { face } => faces.push(*face),
-                Event::AbilityRolled { faces: f, .. } | Event::CoinsRolled { faces: f } => {
-                    faces.extend_from_slice(f);
-                }
-                Event::Armed { .. } | Event::Bought { .. } => {}
-            }
-        }
-        faces
-    }
-
-    /// Replays the creation from its faces and checks it gives the same
-    /// sheet and events.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Check`] (`Forged`) when it does not; [`Error::Core`] when
-    /// a recorded face is not on its die.
     ///
     /// # Examples
     ///
     /// ```
     /// use osr_core::SuppliedFaces;
-    /// use osr_sheet::cairn_house::Hireling;
+    /// use osr_sheet::cairn_house::{Creation, Kind};
     ///
-    /// let hired = Hireling::roll(&mut SuppliedFaces::new(&[4, 4, 4, 2, 3, 4, 1, 2, 4, 5]))?;
-    /// hired.verify()?;
+    /// let created = Creation::roll(&mut SuppliedFaces::new(&[4, 3, 5, 6, 2, 2, 5, 4, 4, 3, 2, 3, 4]))?;
+    /// assert_eq!(created.kind(), Kind::Character);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn verify(&self) -> Result<(), Error> {
-        let faces = self.faces();
-        let mut source = SuppliedFaces::new(&faces);
-        let again = match self.kind {
-            Kind::Character => Creation::roll(&mut source)?,
-            Kind::Hireling => Hireling::roll(&mut source)?,
-        };
-        if again == *self {
-            Ok(())
-        } else {
-            Err(osr_check::Error::Forged.into())
-        }
+    #[must_use]
+    pub const fn kind(&self) -> Kind {
+        *self.choices()
     }
 }
 
 /// Creation of a player character by the rules: HP 1d6, STR, DEX, WIL 3d6
 /// each in order, coins 3d6 × 10; nothing else.
+///
+/// As a [`Procedure`](crate::creation::Procedure), its choice is the
+/// [`Kind`]: a player character or a [`Hireling`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Creation;
 
@@ -726,6 +658,10 @@ impl Creation {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(source: &mut S) -> Result<Created, Error> {
+        Created::roll(&Kind::Character, source)
+    }
+
+    fn character<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Sheet, Vec<Event>), Error> {
         let hp = Die::D6.roll(source)?;
         let mut events = Vec::with_capacity(5);
         events.push(Event::HpRolled { face: hp });
@@ -742,11 +678,34 @@ impl Creation {
         events.push(Event::CoinsRolled { faces: coin_faces });
         let sheet =
             Sheet::new(Character::new(hp, scores)?).with_coins(sum3(coin_faces) * COINS_PER_PIP)?;
-        Ok(Created {
-            kind: Kind::Character,
-            sheet,
-            events,
-        })
+        Ok((sheet, events))
+    }
+}
+
+impl crate::creation::Procedure for Creation {
+    type Choices = Kind;
+    type Sheet = Sheet;
+    type Event = Event;
+    /// Five steps of either kind.
+    const MAX_EVENTS: usize = 5;
+    const CHOICES_KEY: &'static str = "kind";
+
+    fn create<S: FaceSource + ?Sized>(
+        kind: &Kind,
+        source: &mut S,
+    ) -> Result<(Sheet, Vec<Event>), Error> {
+        match kind {
+            Kind::Character => Self::character(source),
+            Kind::Hireling => Hireling::create(source),
+        }
+    }
+
+    fn faces(event: &Event) -> &[u32] {
+        match event {
+            Event::HpRolled { face } => core::slice::from_ref(face),
+            Event::AbilityRolled { faces, .. } | Event::CoinsRolled { faces } => faces,
+            Event::Armed { .. } | Event::Bought { .. } => &[],
+        }
     }
 }
 
@@ -775,6 +734,10 @@ impl Hireling {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(source: &mut S) -> Result<Created, Error> {
+        Created::roll(&Kind::Hireling, source)
+    }
+
+    fn create<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Sheet, Vec<Event>), Error> {
         let mut events = Vec::with_capacity(5);
         let mut scores = [0_i32; 3];
         for (score, ability) in scores
@@ -791,11 +754,7 @@ impl Hireling {
             weapon: Weapon::Hand,
         });
         let sheet = Sheet::new(Character::new(hp, scores)?).with_weapon(Weapon::Hand)?;
-        Ok(Created {
-            kind: Kind::Hireling,
-            sheet,
-            events,
-        })
+        Ok((sheet, events))
     }
 }
 

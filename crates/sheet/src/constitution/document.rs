@@ -3,13 +3,14 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use osr_advancement::constitution::level_table;
 use osr_check::constitution::SpellRating;
 use osr_health::constitution::Vitality;
 use osr_magic::constitution::{KnownSpell, Prepared, SpellLevel};
 
 use super::{
     Abilities, ArmourClass, Class, Coins, Concept, Initiation, MAX_SKILLS, MAX_SPELLS, MAX_TRAITS,
-    Pack, SYSTEM, Sheet, VERSION, level_table,
+    Pack, SYSTEM, Sheet, VERSION,
 };
 use crate::Error;
 use crate::checks::at_most;

@@ -4,7 +4,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_core::{Die, FaceSource, SuppliedFaces};
+use osr_core::{Die, FaceSource};
 
 use super::{
     ABILITIES, Abilities, Ability, Archetype, Field, Item, MAX_ENTRIES, Place, Price, Referee,
@@ -181,7 +181,7 @@ impl Choices {
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// let lines: Vec<String> = created.events().iter().map(ToString::to_string).collect();
 /// assert_eq!(lines[7], "END +1 by species = 15");
 /// assert_eq!(lines[11], "traded 1 mojo for 30 sc");
@@ -338,7 +338,9 @@ impl fmt::Display for Event {
     }
 }
 
-/// A created character with the choices and events that made it.
+/// A created character with the choices and events that made it: the one
+/// creation record ([`crate::creation::Created`]) of this system's
+/// [`Creation`].
 ///
 /// With the `serde` feature: `{"choices": {...}, "sheet": {...},
 /// "events": [...]}`; reading it back replays the creation from the
@@ -353,138 +355,16 @@ impl fmt::Display for Event {
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// assert_eq!(created.sheet().coins().to_string(), "21");
+/// assert_eq!(created.faces().len(), 34);
+/// assert_eq!(created.events().len(), 15);
+/// assert_eq!(created.choices().mojo_for_coins, 1);
+/// assert_eq!(created.sheet().age(), 151);
 /// created.verify()?;
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "CreatedFields"))]
-pub struct Created {
-    choices: Choices,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreatedFields {
-    choices: Choices,
-    sheet: Sheet,
-    events: Vec<Event>,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<CreatedFields> for Created {
-    type Error = Error;
-
-    fn try_from(f: CreatedFields) -> Result<Self, Error> {
-        // Six rolls, six adjustments, age, height, coins, mojo, purchases.
-        let most = 16 + MAX_ENTRIES;
-        if f.events.len() > most {
-            return Err(Error::TooMany {
-                what: "events",
-                len: f.events.len(),
-                max: most,
-            });
-        }
-        let created = Self {
-            choices: f.choices,
-            sheet: f.sheet,
-            events: f.events,
-        };
-        created.verify()?;
-        Ok(created)
-    }
-}
-
-impl Created {
-    /// The choices.
-    #[must_use]
-    pub const fn choices(&self) -> &Choices {
-        &self.choices
-    }
-
-    /// The sheet.
-    #[must_use]
-    pub const fn sheet(&self) -> &Sheet {
-        &self.sheet
-    }
-
-    /// The sheet, taken out.
-    #[must_use]
-    pub fn into_sheet(self) -> Sheet {
-        self.sheet
-    }
-
-    /// The steps, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    /// Every die face rolled, in order.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_core::SuppliedFaces;
-    /// use osr_sheet::gods_and_monsters::{Choices, Creation};
-    /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
-    /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
-    /// assert_eq!(created.faces().len(), 34);
-    /// assert_eq!(created.events().len(), 15);
-    /// assert_eq!(created.choices().mojo_for_coins, 1);
-    /// assert_eq!(created.sheet().age(), 151);
-    /// # Ok::<(), osr_sheet::Error>(())
-    /// ```
-    #[must_use]
-    pub fn faces(&self) -> Vec<u32> {
-        let mut all = Vec::new();
-        for event in &self.events {
-            match event {
-                Event::AbilityRolled { faces, .. } => all.extend_from_slice(faces),
-                Event::AgeRolled { faces, .. } | Event::HeightRolled { faces } => {
-                    all.extend_from_slice(faces);
-                }
-                _ => {}
-            }
-        }
-        all
-    }
-
-    /// Replays the creation from its choices and faces and checks it gives
-    /// the same sheet and events.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Check`] (`Forged`) when it does not; [`Error::Core`] when
-    /// a recorded face is not on its die or the faces run out.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_core::SuppliedFaces;
-    /// use osr_sheet::gods_and_monsters::{Choices, Creation};
-    ///
-    /// let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
-    ///              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.verify()?;
-    /// # Ok::<(), osr_sheet::Error>(())
-    /// ```
-    pub fn verify(&self) -> Result<(), Error> {
-        let faces = self.faces();
-        let again = Creation::roll(&mut SuppliedFaces::new(&faces), &self.choices)?;
-        if again == *self {
-            Ok(())
-        } else {
-            Err(osr_check::Error::Forged.into())
-        }
-    }
-}
+pub type Created = crate::creation::Created<Creation>;
 
 /// Creation of a player character by the rules.
 ///
@@ -495,7 +375,7 @@ impl Created {
 /// use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+/// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
 /// use osr_sheet::gods_and_monsters::Ability;
 /// assert_eq!(created.sheet().abilities().get(Ability::Strength), 18);
 /// # Ok::<(), osr_sheet::Error>(())
@@ -508,7 +388,7 @@ fn roll_d6s<S: FaceSource + ?Sized>(count: u32, source: &mut S) -> Result<Vec<u3
 }
 
 impl Creation {
-    /// Rolls a new character from `source` with the player's `choices`:
+    /// Rolls a new character with the player's `choices` from `source`:
     /// six abilities on 4d6 keeping 3, placed as chosen and adjusted by the
     /// species; then the age dice, then the height dice; starting coins
     /// equal to the archetypal ability; mojo traded; purchases made. The
@@ -530,15 +410,30 @@ impl Creation {
     ///
     /// let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     ///              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-    /// let created = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?;
+    /// let created = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?;
     /// assert_eq!(created.events()[4].to_string(), "STR 4d6k3 = [6, 3, 6, 6] = 18");
     /// assert_eq!(created.sheet().age(), 151);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn roll<S: FaceSource + ?Sized>(
-        source: &mut S,
         choices: &Choices,
+        source: &mut S,
     ) -> Result<Created, Error> {
+        Created::roll(choices, source)
+    }
+}
+
+impl crate::creation::Procedure for Creation {
+    type Choices = Choices;
+    type Sheet = Sheet;
+    type Event = Event;
+    /// Six rolls, six adjustments, age, height, coins, mojo, purchases.
+    const MAX_EVENTS: usize = 16 + MAX_ENTRIES;
+
+    fn create<S: FaceSource + ?Sized>(
+        choices: &Choices,
+        source: &mut S,
+    ) -> Result<(Sheet, Vec<Event>), Error> {
         choices.check()?;
         let mut events = Vec::with_capacity(16);
         let mut scores = [0_i32; 6];
@@ -616,10 +511,14 @@ impl Creation {
         for purchase in &choices.purchases {
             events.push(sheet.buy_for(*purchase)?);
         }
-        Ok(Created {
-            choices: choices.clone(),
-            sheet,
-            events,
-        })
+        Ok((sheet, events))
+    }
+
+    fn faces(event: &Event) -> &[u32] {
+        match event {
+            Event::AbilityRolled { faces, .. } => faces,
+            Event::AgeRolled { faces, .. } | Event::HeightRolled { faces } => faces,
+            _ => &[],
+        }
     }
 }

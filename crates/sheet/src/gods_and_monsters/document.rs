@@ -20,7 +20,7 @@ use crate::Error;
 /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
 /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
 /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
-/// # let sheet = Creation::roll(&mut SuppliedFaces::new(&faces), &Choices::toromeen())?.into_sheet();
+/// # let sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
 /// let doc = SheetDocument::from(sheet);
 /// assert_eq!((doc.abilities.strength, doc.vitals.verve, doc.gear[0].item.as_str()), (18, 7, "gm.weapon.battleaxe"));
 /// # Ok::<(), osr_sheet::Error>(())

@@ -56,18 +56,19 @@ fn the_party_enters_hurt_and_leaves_with_the_fights_health() {
         8
     );
     assert_eq!(fight.fighter(10).unwrap().health().hp(), 4);
-    a.after_fight(&fight, 1).unwrap();
+    a.after_fight(fight.fighter(1).unwrap()).unwrap();
     assert_eq!(a.health(), &after);
     // Another sheet's maxima are refused, the sheet unchanged.
     let mut other = Sheet::new(Character::new(5, [14, 9, 11]).unwrap());
     let before = other.clone();
     assert_eq!(
-        other.after_fight(&fight, 1),
+        other.after_fight(fight.fighter(1).unwrap()),
         Err(Error::Combat(osr_combat::Error::HealthMismatch { id: 1 }))
     );
     assert_eq!(other, before);
+    // A combatant not in the fight has no fighter to take back.
     assert_eq!(
-        a.after_fight(&fight, 9),
-        Err(Error::Combat(osr_combat::Error::UnknownCombatant { id: 9 }))
+        fight.fighter(9).map_err(Error::from).err(),
+        Some(Error::Combat(osr_combat::Error::UnknownCombatant { id: 9 }))
     );
 }

@@ -174,3 +174,18 @@ fn a_creation_reads_back_only_when_its_faces_replay_to_it() {
     hireling["kind"] = json!("hireling");
     assert!(serde_json::from_value::<osr_sheet::cairn_house::Created>(hireling).is_err());
 }
+
+#[test]
+fn a_creation_with_too_many_events_is_refused() {
+    let faces = [4, 4, 4, 2, 3, 4, 1, 2, 4, 5];
+    let hired =
+        osr_sheet::cairn_house::Hireling::roll(&mut osr_core::SuppliedFaces::new(&faces)).unwrap();
+    let mut value = serde_json::to_value(&hired).unwrap();
+    let armed = value["events"][4].clone();
+    value["events"].as_array_mut().unwrap().push(armed);
+    let err = serde_json::from_value::<osr_sheet::cairn_house::Created>(value).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "events has 6 entries, at most 5 are allowed"
+    );
+}

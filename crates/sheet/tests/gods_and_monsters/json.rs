@@ -65,7 +65,7 @@ proptest! {
         damage in 0_i64..40,
         archetypal: bool,
     ) {
-        let created = Creation::roll(&mut SuppliedFaces::new(&faces), &choices);
+        let created = Creation::roll(&choices, &mut SuppliedFaces::new(&faces));
         prop_assume!(created.is_ok());
         let mut sheet = created.unwrap().into_sheet();
         let xp = [0_u64, 1000, 3000, 6000, 10_000][usize::try_from(levels).unwrap()];
@@ -88,7 +88,7 @@ proptest! {
         faces in prop::collection::vec(1_u32..=6, 34),
         choices in choices(),
     ) {
-        let created = Creation::roll(&mut SuppliedFaces::new(&faces), &choices);
+        let created = Creation::roll(&choices, &mut SuppliedFaces::new(&faces));
         // Not enough coins or strength for the gear is a refusal, not a
         // character.
         prop_assume!(created.is_ok());

@@ -23,8 +23,8 @@ pub(super) const TOROMEEN_FACES: [u32; 34] = [
 
 pub(crate) fn toromeen() -> Created {
     Creation::roll(
-        &mut SuppliedFaces::new(&TOROMEEN_FACES),
         &Choices::toromeen(),
+        &mut SuppliedFaces::new(&TOROMEEN_FACES),
     )
     .expect("Toromeen is created")
 }

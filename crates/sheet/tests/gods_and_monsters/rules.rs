@@ -311,7 +311,7 @@ fn body_from_the_dice_and_contributors() {
     let mut choices = Choices::toromeen();
     choices.purchases.clear();
     choices.mojo_for_coins = 0;
-    let created = Creation::roll(&mut SuppliedFaces::new(&faces), &choices).unwrap();
+    let created = Creation::roll(&choices, &mut SuppliedFaces::new(&faces)).unwrap();
     let sheet = created.sheet();
     // All rolls 3: the dwarf's charisma 2, endurance 4.
     assert_eq!(sheet.abilities().get(Ability::Endurance), 4);
@@ -337,7 +337,7 @@ fn starting_coins_are_the_archetypal_score() {
         choices.purchases.clear();
         choices.mojo_for_coins = 0;
         choices.extra_skills.clear();
-        let created = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices).unwrap();
+        let created = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES)).unwrap();
         assert_eq!(created.sheet().coins().to_string(), coins, "{archetype:?}");
     }
 }
@@ -350,7 +350,7 @@ fn purchases_need_the_coins_and_mojo_trades_for_thirty() {
     // battleaxe (7), 11 are left for the banded leather (15).
     let mut choices = Choices::toromeen();
     choices.mojo_for_coins = 0;
-    let err = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices).unwrap_err();
+    let err = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES)).unwrap_err();
     assert_eq!(
         err,
         Error::NotEnoughCoins {
@@ -361,7 +361,7 @@ fn purchases_need_the_coins_and_mojo_trades_for_thirty() {
     );
     // Two mojo: 18 + 60 - 27 = 51 coins, 14 mojo.
     choices.mojo_for_coins = 2;
-    let sheet = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices)
+    let sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES))
         .unwrap()
         .into_sheet();
     assert_eq!((sheet.coins().to_string(), sheet.mojo()), ("51".into(), 14));
@@ -415,7 +415,7 @@ fn fields_as_chosen_and_the_native_culture_at_two() {
     // Whatever bonus is asked, the native culture starts at +2.
     choices.native_culture = Field::new("Dwarven Culture", 5, &["Dwarven Language"]).unwrap();
     choices.fields = vec![Field::new("History", 1, &["Dwarven history"]).unwrap()];
-    let sheet = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices)
+    let sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES))
         .unwrap()
         .into_sheet();
     assert_eq!(sheet.native_culture().bonus(), 2);
@@ -434,7 +434,7 @@ fn only_warriors_start_with_fighting_art() {
     choices.archetype = Archetype::Prophet;
     choices.extra_skills.clear();
     choices.purchases.clear();
-    let sheet = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices)
+    let sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES))
         .unwrap()
         .into_sheet();
     assert_eq!(sheet.fighting_art(), 0);
@@ -446,14 +446,14 @@ fn only_warriors_start_with_fighting_art() {
 fn each_ability_takes_one_roll() {
     let mut choices = Choices::toromeen();
     choices.assignment[0] = Ability::Strength;
-    let err = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices).unwrap_err();
+    let err = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES)).unwrap_err();
     assert_eq!(err.kind(), "invalid_choice");
     // Another placement of the same rolls: 18 to charisma, 9 to strength.
     let mut choices = Choices::toromeen();
     choices.assignment[3] = Ability::Strength;
     choices.assignment[4] = Ability::Charisma;
     choices.purchases.clear();
-    let sheet = Creation::roll(&mut SuppliedFaces::new(&TOROMEEN_FACES), &choices)
+    let sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&TOROMEEN_FACES))
         .unwrap()
         .into_sheet();
     assert_eq!(sheet.abilities().get(Ability::Charisma), 17);

@@ -59,7 +59,9 @@ fn a_sheet_fights_and_takes_the_result_back() {
     // 6, less armour 1: 5 of 10 is critical damage.
     let fight = blow(&[6]);
     let mut sheet = ada();
-    let events = sheet.after_fight(&fight, 1).unwrap();
+    let events = sheet
+        .after_fight(fight.status(1).unwrap(), fight.events())
+        .unwrap();
     assert_eq!(sheet.health().current(), 5);
     assert_eq!(sheet.conditions(), [Condition::Incapacitated]);
     assert_eq!(events.len(), 1);
@@ -67,7 +69,9 @@ fn a_sheet_fights_and_takes_the_result_back() {
     // 8, 8, 3 explodes to 17, 16 through armour: dead.
     let fight = blow(&[8, 8, 3]);
     let mut sheet = ada();
-    sheet.after_fight(&fight, 1).unwrap();
+    sheet
+        .after_fight(fight.status(1).unwrap(), fight.events())
+        .unwrap();
     assert_eq!(sheet.health().current(), 0);
     assert_eq!(sheet.conditions(), [Condition::Dead]);
 
@@ -82,11 +86,14 @@ fn a_sheet_fights_and_takes_the_result_back() {
     let mut sheet = ada();
     let before = sheet.clone();
     assert_eq!(
-        sheet.after_fight(&strangers, 3).unwrap_err().kind(),
+        sheet
+            .after_fight(strangers.status(3).unwrap(), strangers.events())
+            .unwrap_err()
+            .kind(),
         "mismatch"
     );
     assert_eq!(
-        sheet.after_fight(&strangers, 9).unwrap_err().kind(),
+        osr_sheet::Error::from(strangers.status(9).unwrap_err()).kind(),
         "unknown_combatant"
     );
     assert_eq!(sheet, before);

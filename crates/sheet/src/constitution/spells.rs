@@ -1,0 +1,212 @@
+//! Spells through osr-magic: known and prepared spells, the spell book,
+//! the caster, preparing and casting.
+
+use alloc::vec::Vec;
+
+use osr_core::FaceSource;
+use osr_magic::constitution::{
+    Caster, CasterLevel, KnownSpell, Prepared, PreparedCast, Specialisation, Specialisations,
+};
+
+use super::{MAX_SPELLS, Sheet, text};
+use crate::Error;
+use crate::checks::at_most;
+
+impl Sheet {
+    /// The same sheet knowing one more spell (osr-magic's).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Empty`], [`Error::TooLong`] for the name,
+    /// [`Error::Duplicate`] for a name known, [`Error::TooMany`] past
+    /// [`MAX_SPELLS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let sleep = KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?);
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_spell(sleep.clone())?;
+    /// assert_eq!(sheet.spells(), [sleep.clone()]);
+    /// assert_eq!(sheet.with_spell(sleep).unwrap_err().kind(), "duplicate");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_spell(mut self, spell: KnownSpell) -> Result<Self, Error> {
+        text("spell name", spell.name())?;
+        if self.spells.iter().any(|s| s.name() == spell.name()) {
+            return Err(Error::Duplicate {
+                what: "spell",
+                id: spell.name().into(),
+            });
+        }
+        self.spells.push(spell);
+        self.checked()
+    }
+
+    /// The same sheet with these spells prepared (osr-magic's
+    /// [`Prepared`], made by [`Sheet::prepare`] or read back), or none.
+    #[must_use]
+    pub fn with_prepared(mut self, prepared: Option<Prepared>) -> Self {
+        self.prepared = prepared;
+        self
+    }
+
+    /// The same sheet with or without a spell book (TC-12.7).
+    #[must_use]
+    pub const fn with_spell_book(mut self, spell_book: bool) -> Self {
+        self.spell_book = spell_book;
+        self
+    }
+
+    /// The spells known.
+    #[must_use]
+    pub fn spells(&self) -> &[KnownSpell] {
+        &self.spells
+    }
+
+    /// Whether the character has a spell book.
+    #[must_use]
+    pub const fn spell_book(&self) -> bool {
+        self.spell_book
+    }
+
+    /// The spells prepared, if any, with those cast marked.
+    #[must_use]
+    pub const fn prepared(&self) -> Option<&Prepared> {
+        self.prepared.as_ref()
+    }
+
+    /// The sage specialisations held that bear on magic (osr-magic's).
+    #[must_use]
+    pub fn specialisations(&self) -> Specialisations {
+        let list: Vec<Specialisation> = self
+            .initiations
+            .iter()
+            .filter_map(|i| i.specialisation())
+            .collect();
+        Specialisations::of(&list)
+    }
+
+    /// The character as osr-magic's caster: level, specialisations and
+    /// spell book, with one slot per level (TC-12.5).
+    ///
+    /// # Errors
+    ///
+    /// As [`Sheet::level`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_xp(3_000)?
+    ///     .with_initiation(Initiation::Goetia)?;
+    /// let caster = sage.caster()?;
+    /// assert_eq!(caster.slots().levels().collect::<Vec<_>>(), [1, 2, 3]);
+    /// assert!(caster.specialisations().may_prepare());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn caster(&self) -> Result<Caster, Error> {
+        let level = CasterLevel::new(self.level()?)?;
+        Ok(Caster::new(level, self.specialisations()).with_spell_book(self.spell_book))
+    }
+
+    /// Prepares the known spells named, through osr-magic (TC-12.3 to
+    /// TC-12.6), replacing what was prepared before; `earlier_today`
+    /// preparations made already: any after the first adds 1 fatigue to
+    /// the health state (TC-12.4). Returns the preparation, also kept on
+    /// the sheet for [`Sheet::cast`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] for a spell not known; osr-magic's errors
+    /// ([`Error::Magic`]) without Goetia or the spell book, or when the
+    /// spells do not fit the slots; the sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_initiation(Initiation::Goetia)?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell_book(true);
+    /// assert_eq!(sage.prepare(&["Sleep"], 0)?.slots(), [1]);
+    /// sage.prepare(&["Sleep"], 1)?; // a second time today
+    /// assert_eq!(sage.health().fatigue(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn prepare(&mut self, names: &[&str], earlier_today: u32) -> Result<Prepared, Error> {
+        at_most("spells to prepare", names.len(), MAX_SPELLS)?;
+        let mut spells = Vec::with_capacity(names.len());
+        for name in names {
+            let spell = self
+                .spells
+                .iter()
+                .find(|s| s.name() == *name)
+                .ok_or_else(|| Error::UnknownId {
+                    what: "spell",
+                    id: (*name).into(),
+                })?;
+            spells.push(spell.clone());
+        }
+        let prepared = self.caster()?.prepare(&spells, earlier_today)?;
+        if prepared.fatigue() > 0 {
+            let fatigue = self.health.fatigue().saturating_add(prepared.fatigue());
+            self.health = self.health.clone().with_fatigue(fatigue)?;
+        }
+        self.prepared = Some(prepared.clone());
+        Ok(prepared)
+    }
+
+    /// Casts the prepared spell at `position` through osr-magic: d100 at
+    /// most its rating succeeds (TC-12.3), and either way it is used up.
+    ///
+    /// # Errors
+    ///
+    /// osr-magic's errors ([`Error::Magic`]): no spell prepared at
+    /// `position`, or already cast; [`Error::Core`] when the face source
+    /// fails. The sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Skill;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_initiation(Initiation::Goetia)?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell_book(true);
+    /// sage.prepare(&["Sleep"], 0)?;
+    /// assert!(sage.cast(0, &mut SuppliedFaces::new(&[44]))?.succeeded());
+    /// assert!(sage.cast(0, &mut SuppliedFaces::new(&[1])).is_err()); // used up
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cast<S: FaceSource + ?Sized>(
+        &mut self,
+        position: usize,
+        source: &mut S,
+    ) -> Result<PreparedCast, Error> {
+        let Some(prepared) = self.prepared.as_mut() else {
+            return Err(osr_magic::Error::NoSuchPreparedSpell {
+                position,
+                prepared: 0,
+            }
+            .into());
+        };
+        Ok(prepared.cast(position, source)?)
+    }
+}

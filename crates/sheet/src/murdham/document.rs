@@ -1,0 +1,258 @@
+//! The versioned JSON document of a Murdham sheet.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use osr_encumbrance::bulk::Bulk;
+use osr_encumbrance::bulk::murdham::Size;
+use osr_equipment::murdham::Tool;
+use osr_health::murdham::{Ability, Sickness};
+
+use super::{
+    Abilities, Career, Condition, Field, Language, MAX_CONDITIONS, MAX_GRANTS, MAX_ITEMS, MAX_LOSS,
+    MAX_SKILLS, Name, SYSTEM, Sheet, Skill, VERSION,
+};
+use crate::Error;
+use crate::checks::at_most;
+
+/// A skill as written in a sheet document.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SkillEntry {
+    /// The name.
+    pub name: String,
+    /// Languages granted (`"classic"`, `"magick"`, `"common"` or another
+    /// name).
+    #[serde(default)]
+    pub languages: Vec<String>,
+    /// Whether it grants literacy.
+    #[serde(default)]
+    pub literacy: bool,
+    /// Subjects of knowledge.
+    #[serde(default)]
+    pub knowledge: Vec<String>,
+    /// Fields of proficiency.
+    #[serde(default)]
+    pub proficiencies: Vec<Field>,
+}
+
+/// A career as written in a sheet document.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CareerEntry {
+    /// The name.
+    pub name: String,
+    /// Subjects of knowledge.
+    #[serde(default)]
+    pub knowledge: Vec<String>,
+}
+
+/// The versioned JSON document of a [`Sheet`], in plain fields: reading
+/// it into a sheet (`Sheet::try_from`) checks every field and gives a
+/// typed [`Error`] naming it. Items are osr-equipment IDs
+/// (`"mu.tool.antidote"`); bulk is osr-encumbrance's (`8`, `"1/2"`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SheetDocument {
+    /// Always [`SYSTEM`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = SYSTEM)))]
+    pub system: String,
+    /// Always [`VERSION`].
+    #[cfg_attr(feature = "schema", schemars(extend("const" = VERSION)))]
+    pub version: u64,
+    /// STR, 1 to 20; also the maximum health.
+    pub str: i64,
+    /// AGI, 0 to 20.
+    pub agi: i64,
+    /// WIT, 0 to 20.
+    pub wit: i64,
+    /// Temporary loss of STR, AGI and WIT, each 0 to 20.
+    #[serde(default)]
+    pub loss: [i64; 3],
+    /// Lasting loss of STR, AGI and WIT (greater rot), each 0 to 20.
+    #[serde(default)]
+    pub lasting: [i64; 3],
+    /// Diseases the character is sick with (osr-health's, checked as they
+    /// are read), at most one of each.
+    #[serde(default)]
+    pub sick: Vec<Sickness>,
+    /// IDs of diseases the character is immune to, at most one of each.
+    #[serde(default)]
+    pub immune: Vec<String>,
+    /// Health left, 0 to STR.
+    pub health: i64,
+    /// Armour, 0 to 3.
+    #[serde(default)]
+    pub armour: i64,
+    /// Size.
+    #[serde(default)]
+    pub size: Size,
+    /// Corruption.
+    #[serde(default)]
+    pub corruption: i64,
+    /// Conditions, at most [`MAX_CONDITIONS`]; `"sick"` exactly when
+    /// `sick` lists a disease.
+    #[serde(default)]
+    pub conditions: Vec<Condition>,
+    /// Skills, at most [`MAX_SKILLS`].
+    #[serde(default)]
+    pub skills: Vec<SkillEntry>,
+    /// The career, if any.
+    #[serde(default)]
+    pub career: Option<CareerEntry>,
+    /// Coins.
+    #[serde(default)]
+    pub coins: i64,
+    /// Item IDs, at most [`MAX_ITEMS`].
+    #[serde(default)]
+    pub items: Vec<String>,
+    /// Bulk carried.
+    #[serde(default)]
+    pub carried: Bulk,
+}
+
+impl TryFrom<SkillEntry> for Skill {
+    type Error = Error;
+
+    fn try_from(entry: SkillEntry) -> Result<Self, Error> {
+        at_most("skill languages", entry.languages.len(), MAX_GRANTS)?;
+        at_most("skill knowledge", entry.knowledge.len(), MAX_GRANTS)?;
+        at_most("skill proficiencies", entry.proficiencies.len(), MAX_GRANTS)?;
+        let mut skill = Self::new(&entry.name)?;
+        for language in &entry.languages {
+            skill = skill.with_language(Language::parse(language)?)?;
+        }
+        if entry.literacy {
+            skill = skill.with_literacy();
+        }
+        for subject in &entry.knowledge {
+            skill = skill.with_knowledge(subject)?;
+        }
+        for field in entry.proficiencies {
+            skill = skill.with_proficiency(field)?;
+        }
+        Ok(skill)
+    }
+}
+
+impl TryFrom<SheetDocument> for Sheet {
+    type Error = Error;
+
+    fn try_from(doc: SheetDocument) -> Result<Self, Error> {
+        crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
+        at_most("conditions", doc.conditions.len(), MAX_CONDITIONS)?;
+        at_most("skills", doc.skills.len(), MAX_SKILLS)?;
+        at_most("items", doc.items.len(), MAX_ITEMS)?;
+        let mut sheet = Self::new(Abilities::new(doc.str, doc.agi, doc.wit)?)?
+            .with_health(doc.health)?
+            .with_armour(doc.armour)?
+            .with_size(doc.size)
+            .with_corruption(doc.corruption)?
+            .with_coins(doc.coins)?
+            .with_carried(doc.carried)
+            .with_loss(Ability::Str, doc.loss[0])?
+            .with_loss(Ability::Agi, doc.loss[1])?
+            .with_loss(Ability::Wit, doc.loss[2])?;
+        at_most("sick", doc.sick.len(), osr_health::murdham::DISEASES.len())?;
+        at_most(
+            "immune",
+            doc.immune.len(),
+            osr_health::murdham::DISEASES.len(),
+        )?;
+        for (i, lasting) in doc.lasting.into_iter().enumerate() {
+            let lasting =
+                osr_core::Error::check_range("lasting ability loss", lasting, 0, MAX_LOSS)?;
+            sheet.lasting[i] = u32::try_from(lasting).unwrap_or(0);
+        }
+        for sickness in doc.sick {
+            if sheet.sick.iter().any(|s| s.disease() == sickness.disease()) {
+                return Err(Error::TooMany {
+                    what: "sicknesses with one disease",
+                    len: 2,
+                    max: 1,
+                });
+            }
+            sheet.sick.push(sickness);
+        }
+        for id in &doc.immune {
+            let disease = osr_health::murdham::disease(id)?;
+            if !sheet.immune.contains(&disease) {
+                sheet.immune.push(disease);
+            }
+        }
+        for condition in doc.conditions {
+            sheet.add_condition(condition);
+        }
+        for skill in doc.skills {
+            sheet = sheet.with_skill(Skill::try_from(skill)?)?;
+        }
+        if let Some(career) = doc.career {
+            at_most("career knowledge", career.knowledge.len(), MAX_GRANTS)?;
+            let mut read = Career::new(&career.name)?;
+            for subject in &career.knowledge {
+                read = read.with_knowledge(subject)?;
+            }
+            sheet.career = Some(read);
+        }
+        for item in &doc.items {
+            sheet.push_item(Tool::from_id(item)?)?;
+        }
+        let sick = sheet.is(Condition::Sick);
+        if sick == sheet.sick.is_empty() {
+            return Err(Error::Mismatch {
+                what: "the sick condition",
+                value: i64::from(sick),
+                other: "having a sickness,",
+                expected: i64::from(!sick),
+            });
+        }
+        Ok(sheet)
+    }
+}
+
+impl From<Sheet> for SheetDocument {
+    fn from(sheet: Sheet) -> Self {
+        let names = |list: &[Name]| list.iter().map(|n| String::from(n.as_str())).collect();
+        Self {
+            system: String::from(SYSTEM),
+            version: VERSION,
+            str: i64::from(sheet.abilities.get(Ability::Str)),
+            agi: i64::from(sheet.abilities.get(Ability::Agi)),
+            wit: i64::from(sheet.abilities.get(Ability::Wit)),
+            loss: sheet.loss.map(i64::from),
+            lasting: sheet.lasting.map(i64::from),
+            sick: sheet.sick.clone(),
+            immune: sheet.immune.iter().map(|d| String::from(d.id)).collect(),
+            health: i64::from(sheet.health.current()),
+            armour: i64::from(sheet.armour.get()),
+            size: sheet.size,
+            corruption: i64::from(sheet.corruption.get()),
+            conditions: sheet.conditions.clone(),
+            skills: sheet
+                .skills
+                .iter()
+                .map(|s| SkillEntry {
+                    name: String::from(s.name().as_str()),
+                    languages: s
+                        .languages()
+                        .iter()
+                        .map(|l| String::from(l.name()))
+                        .collect(),
+                    literacy: s.literacy(),
+                    knowledge: names(s.knowledge()),
+                    proficiencies: s.proficiencies().to_vec(),
+                })
+                .collect(),
+            career: sheet.career.as_ref().map(|c| CareerEntry {
+                name: String::from(c.name().as_str()),
+                knowledge: names(c.knowledge()),
+            }),
+            coins: i64::from(sheet.coins.0),
+            items: sheet.items.iter().map(|i| String::from(i.id())).collect(),
+            carried: sheet.carried,
+        }
+    }
+}
