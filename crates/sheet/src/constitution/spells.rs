@@ -24,11 +24,11 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
-    /// use osr_check::constitution::Skill;
+    /// use osr_check::constitution::SpellRating;
     /// use osr_magic::constitution::{KnownSpell, SpellLevel};
     /// use osr_sheet::constitution::{Abilities, Sheet};
     ///
-    /// let sleep = KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?);
+    /// let sleep = KnownSpell::new("Sleep", SpellLevel::new(1)?, SpellRating::new(50)?);
     /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_spell(sleep.clone())?;
     /// assert_eq!(sheet.spells(), [sleep.clone()]);
     /// assert_eq!(sheet.with_spell(sleep).unwrap_err().kind(), "duplicate");
@@ -131,14 +131,14 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
-    /// use osr_check::constitution::Skill;
+    /// use osr_check::constitution::SpellRating;
     /// use osr_magic::constitution::{KnownSpell, SpellLevel};
     /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
     ///
     /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
     ///     .with_class(Some(Class::Sage))?
     ///     .with_initiation(Initiation::Goetia)?
-    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, SpellRating::new(50)?))?
     ///     .with_spell_book(true);
     /// assert_eq!(sage.prepare(&["Sleep"], 0)?.slots(), [1]);
     /// sage.prepare(&["Sleep"], 1)?; // a second time today
@@ -180,7 +180,7 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
-    /// use osr_check::constitution::Skill;
+    /// use osr_check::constitution::SpellRating;
     /// use osr_core::SuppliedFaces;
     /// use osr_magic::constitution::{KnownSpell, SpellLevel};
     /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
@@ -188,7 +188,7 @@ impl Sheet {
     /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
     ///     .with_class(Some(Class::Sage))?
     ///     .with_initiation(Initiation::Goetia)?
-    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, Skill::new(50)?))?
+    ///     .with_spell(KnownSpell::new("Sleep", SpellLevel::new(1)?, SpellRating::new(50)?))?
     ///     .with_spell_book(true);
     /// sage.prepare(&["Sleep"], 0)?;
     /// assert!(sage.cast(0, &mut SuppliedFaces::new(&[44]))?.succeeded());
