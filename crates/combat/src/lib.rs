@@ -76,6 +76,7 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+mod machine;
 mod side;
 
 pub mod block_dodge_parry;
@@ -86,4 +87,5 @@ pub mod initiative;
 pub mod murdham;
 
 pub use self::error::Error;
+pub use self::machine::{Log, Machine};
 pub use self::side::Side;
