@@ -135,7 +135,8 @@ pub trait Machine: Clone {
 
     /// The description of the saved fight's JSON Schema (feature
     /// `schema`).
-    const DESCRIPTION: &'static str = "A saved fight: its setup, commands, faces and events, read back by replaying them.";
+    const DESCRIPTION: &'static str =
+        "A saved fight: its setup, commands, faces and events, read back by replaying them.";
 
     /// The state of the fight of `setup` before its first command, pushing
     /// on `events` whatever the fight opens with (most fights open with
@@ -354,8 +355,10 @@ mod saved {
     )]
     #[cfg_attr(
         feature = "schema",
-        schemars(bound = "M::Setup: schemars::JsonSchema, M::Command: schemars::JsonSchema, \
-                          M::Event: schemars::JsonSchema")
+        schemars(
+            bound = "M::Setup: schemars::JsonSchema, M::Command: schemars::JsonSchema, \
+                          M::Event: schemars::JsonSchema"
+        )
     )]
     struct Saved<M: Machine> {
         /// The combatants and the rules the fight was set up with.

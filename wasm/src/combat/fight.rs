@@ -75,7 +75,7 @@ impl Replay for mu::Encounter {
         commands: Vec<Self::Command>,
         faces: &[u32],
     ) -> Result<Self, osr::combat::Error> {
-        Self::replay_commands(setup, commands, faces)
+        Self::replay(setup, &commands, faces)
     }
 
     fn events(&self) -> &[Self::Event] {

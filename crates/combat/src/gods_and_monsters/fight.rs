@@ -15,7 +15,6 @@ use super::{
     ROUNDS_OUT_ENDING_SURPRISE, Setup, Swing, quickdraw_roll, snap_out_roll,
 };
 
-
 /// The steps of a fight, in order. There is no initiative: everything in a
 /// round happens at once, and the rules resolve it in this order (rule
 /// GM-combat.order): called shots first (rule GM-combat.called-shot.timing,
@@ -92,7 +91,6 @@ impl fmt::Display for Phase {
     }
 }
 
-
 /// How a fight ended: the side still in it (none when nobody is), after
 /// how many rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -160,7 +158,6 @@ impl Status {
         !self.unconscious && !self.doomed && !self.fled
     }
 }
-
 
 /// The documentation of [`Fight`], which its saved form's JSON Schema
 /// carries as its description.

@@ -85,7 +85,6 @@ pub struct Turn {
     pub ids: Vec<u32>,
 }
 
-
 /// The state of initiative between commands: the phase, the round, the
 /// order rolled, and who is still in the fight, has declared, or is done
 /// this turn. Its rules are its [`Machine`] implementation; an
@@ -108,7 +107,8 @@ impl Machine for InitiativeState {
     type Event = Event;
 
     const NAME: &'static str = "Initiative";
-    const DESCRIPTION: &'static str = "A saved initiative: its setup, commands, faces and events, read back by replaying them.";
+    const DESCRIPTION: &'static str =
+        "A saved initiative: its setup, commands, faces and events, read back by replaying them.";
 
     /// About to begin round 1 (declarations first when the rules ask for
     /// them); the log opens with the round.
