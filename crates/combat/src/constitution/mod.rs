@@ -83,15 +83,18 @@
 //! in the way an exact enumeration needs. The exact odds of one blow
 //! (miss, stopped by HP, or each injury band) are [`blow_odds`].
 
+mod command;
+mod event;
 mod fight;
 mod initiative;
 mod odds;
 mod rules;
+mod setup;
 mod sim;
 
-pub use self::fight::{
-    Combatant, Command, Defence, Ending, Event, Fight, Fighter, Setup, Spend, Step,
-};
+pub use self::command::{Command, Defence, Spend};
+pub use self::event::Event;
+pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
 pub use self::odds::{Blow, blow_odds};
 pub use self::rules::{
@@ -102,6 +105,7 @@ pub use self::rules::{
     WeaponKind, active_defence, armour_class, direct_hit_possible, extra_degrees, morale_guideline,
     reach_ac_bonus, training_initiative, training_to_hit,
 };
+pub use self::setup::{Combatant, Setup};
 pub use self::sim::{Policy, simulate};
 
 osr_core::bounded! {
