@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::rules::{MoraleTrigger, Reaction};
+use super::{MoraleTrigger, Reaction};
 
 /// How a defender meets one attack with a reaction (TC-5.4, TC-5.17).
 ///

@@ -5,8 +5,8 @@ use core::fmt;
 
 use osr_health::constitution::Event as HealthEvent;
 
+use super::MoraleTrigger;
 use super::Spend;
-use super::rules::MoraleTrigger;
 use crate::Side;
 
 /// What happened, as a log a VTT can show line by line ([`fmt::Display`]).
