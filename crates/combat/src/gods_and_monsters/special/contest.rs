@@ -9,7 +9,7 @@ use osr_health::gods_and_monsters::{Hit, Taken, Vitals};
 
 #[cfg(feature = "serde")]
 use super::inconsistent;
-use super::{DamageBonus, DamageDice, DamageDie, Split};
+use super::{ContestDamageBonus, DamageDice, DamageDie, Split};
 use crate::Error;
 
 /// Damage to the loser of a contest fought with weapons (rule
@@ -42,7 +42,7 @@ use crate::Error;
 pub struct ContestDamage {
     dice: DamageDice,
     die: DamageDie,
-    bonus: DamageBonus,
+    bonus: ContestDamageBonus,
     evasion: Roll,
 }
 
@@ -58,12 +58,12 @@ impl ContestDamage {
     /// [`Error::Core`] (`OutOfRange`) for dice outside
     /// [`DamageDice::MIN`]`..=`[`DamageDice::MAX`], faces outside
     /// [`DamageDie::MIN`]`..=`[`DamageDie::MAX`], or a bonus outside
-    /// [`DamageBonus::MIN`]`..=`[`DamageBonus::MAX`].
+    /// [`ContestDamageBonus::MIN`]`..=`[`ContestDamageBonus::MAX`].
     pub fn new(dice: u32, faces: u32, bonus: u32, evasion: Roll) -> Result<Self, Error> {
         Ok(Self {
             dice: DamageDice::new(dice)?,
             die: DamageDie::new(faces)?,
-            bonus: DamageBonus::new(bonus)?,
+            bonus: ContestDamageBonus::new(bonus)?,
             evasion,
         })
     }
@@ -154,7 +154,7 @@ impl TryFrom<ContestDamageRollFields> for ContestDamageRoll {
         }
         let sum: u64 = damage_dice.iter().map(|d| u64::from(d.face)).sum();
         let total = u64::from(f.split.total());
-        if total < sum || total - sum > u64::from(DamageBonus::MAX) {
+        if total < sum || total - sum > u64::from(ContestDamageBonus::MAX) {
             return Err(inconsistent("contest damage total"));
         }
         let injuries = if f.evaded == Some(true) { 0 } else { count };

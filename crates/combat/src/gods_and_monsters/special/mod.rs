@@ -72,7 +72,7 @@ osr_core::bounded! {
     /// Up to the d20, the largest of the rules' dice.
     pub struct DamageDie(u32) in 1..=20, "damage die's faces";
     /// A flat bonus added to a weapon's damage dice.
-    pub struct DamageBonus(u32) in 0..=100, "damage bonus";
+    pub struct ContestDamageBonus(u32) in 0..=100, "damage bonus";
     /// A Movement score: feet per round in combat.
     pub struct Movement(u32) in 0..=100, "movement";
     /// How many rounds an activity (a spell, a spirit, a psychic power)
