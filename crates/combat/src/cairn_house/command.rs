@@ -4,6 +4,8 @@ use alloc::vec::Vec;
 
 use osr_core::Dice;
 
+#[cfg(doc)]
+use super::Fight;
 use super::rules::{DefenderChoice, Maneuver, Step};
 
 /// The most dice of a spell's damage [`Action::SpellDamage`] takes.

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+#[cfg(doc)]
+use super::Fight;
 use super::{MoraleTrigger, Reaction};
 
 /// How a defender meets one attack with a reaction (TC-5.4, TC-5.17).

@@ -1,5 +1,7 @@
 //! What a player or the referee decides in a Gods & Monsters fight.
 
+#[cfg(doc)]
+use super::Fight;
 use super::{Guard, Situation};
 
 /// An action that is not an attack.

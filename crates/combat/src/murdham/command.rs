@@ -7,6 +7,8 @@ use osr_core::StepDie;
 #[cfg(doc)]
 use osr_health::murdham::Hit;
 
+#[cfg(doc)]
+use super::{Encounter, approach};
 use super::{Force, Intent, Pace, Situation, Social};
 
 /// What a combatant does with its round. Murdham's attack procedure is in
