@@ -24,12 +24,17 @@
 //! # Reading a fight
 //!
 //! Every system's fight (and [`murdham::Encounter`] and
-//! [`initiative::Initiative`]) has the same shape: built from a setup of
+//! [`initiative::Initiative`]) has the same shape, because each is one
+//! generic type: a [`Log`] of its system's state, whose rules are the
+//! state's [`Machine`] implementation. It is built from a setup of
 //! combatants with IDs the caller chooses, each on a [`Side`]; driven by
 //! `step(command, &mut faces)`, which returns the events the command made
 //! (a refused command changes nothing); asked who acts next; and saved as
 //! its setup, commands, faces and events, read back only by replaying
-//! them, so a saved fight never holds a state the rules cannot reach.
+//! them from exactly those faces, so a saved fight never holds a state the
+//! rules cannot reach. A fight of one's own (a house rule, another game's
+//! procedure) is written the same way: implement [`Machine`] on its state
+//! and drive it as a [`Log`].
 //!
 //! ```
 //! use osr_combat::Side;
@@ -76,6 +81,7 @@ extern crate alloc;
 extern crate std;
 
 mod error;
+mod machine;
 mod side;
 
 pub mod block_dodge_parry;
@@ -86,4 +92,5 @@ pub mod initiative;
 pub mod murdham;
 
 pub use self::error::Error;
+pub use self::machine::{Log, Machine};
 pub use self::side::Side;

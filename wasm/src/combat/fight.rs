@@ -3,7 +3,8 @@
 use std::borrow::Cow;
 
 use osr::combat::{
-    Side, cairn_house as ch, constitution as tc, gods_and_monsters as gm, murdham as mu,
+    Log, Machine, Side, cairn_house as ch, constitution as tc, gods_and_monsters as gm,
+    murdham as mu,
 };
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::de::DeserializeOwned;
@@ -19,70 +20,6 @@ pub(crate) const MAX_LOG_COMMANDS: usize = 2_000;
 /// The most faces a saved fight may carry.
 pub(crate) const MAX_LOG_FACES: usize = 20_000;
 
-/// A system's fight as the library saves it: setup, commands, faces and
-/// events, read back by replay.
-pub(crate) trait Replay: Sized + Serialize + JsonSchema {
-    type Setup: DeserializeOwned;
-    type Command: DeserializeOwned;
-    type Event: Serialize;
-
-    /// The fight `commands` make from `faces`, every face used.
-    fn replay(
-        setup: Self::Setup,
-        commands: Vec<Self::Command>,
-        faces: &[u32],
-    ) -> Result<Self, osr::combat::Error>;
-
-    /// Every event of the fight.
-    fn events(&self) -> &[Self::Event];
-}
-
-macro_rules! replay {
-    ($($fight:ty => $setup:ty, $command:ty, $event:ty;)*) => {$(
-        impl Replay for $fight {
-            type Setup = $setup;
-            type Command = $command;
-            type Event = $event;
-
-            fn replay(
-                setup: Self::Setup,
-                commands: Vec<Self::Command>,
-                faces: &[u32],
-            ) -> Result<Self, osr::combat::Error> {
-                <$fight>::replay(setup, &commands, faces)
-            }
-
-            fn events(&self) -> &[Self::Event] {
-                <$fight>::events(self)
-            }
-        }
-    )*};
-}
-
-replay! {
-    tc::Fight => tc::Setup, tc::Command, tc::Event;
-    ch::Fight => ch::Setup, ch::Command, ch::Event;
-    gm::Fight => gm::Setup, gm::Command, gm::Event;
-}
-
-impl Replay for mu::Encounter {
-    type Setup = mu::Setup;
-    type Command = mu::Command;
-    type Event = mu::Event;
-
-    fn replay(
-        setup: Self::Setup,
-        commands: Vec<Self::Command>,
-        faces: &[u32],
-    ) -> Result<Self, osr::combat::Error> {
-        Self::replay_commands(setup, commands, faces)
-    }
-
-    fn events(&self) -> &[Self::Event] {
-        Self::events(self)
-    }
-}
-
 /// A saved fight as a request carries it: the JSON the library writes,
 /// read as plain data, then replayed (after its length is checked) so the
 /// library's own refusal reaches the caller.
@@ -92,24 +29,30 @@ impl Replay for mu::Encounter {
 /// system's event reader to the module, and a log whose events differ
 /// from the replay's is refused either way.
 #[derive(Deserialize)]
-#[serde(bound = "", deny_unknown_fields)]
-pub(crate) struct Saved<F: Replay> {
-    setup: F::Setup,
-    commands: Vec<F::Command>,
+#[serde(
+    bound = "M::Setup: DeserializeOwned, M::Command: DeserializeOwned",
+    deny_unknown_fields
+)]
+pub(crate) struct Saved<M: Machine> {
+    setup: M::Setup,
+    commands: Vec<M::Command>,
     faces: Vec<u32>,
     events: serde_json::Value,
 }
 
-impl<F: Replay> Saved<F> {
+impl<M: Machine> Saved<M>
+where
+    M::Event: Serialize,
+{
     /// The fight, replayed and checked against its events.
-    pub(crate) fn open(self) -> Result<F, ApiError> {
+    pub(crate) fn open(self) -> Result<Log<M>, ApiError> {
         ApiError::at_most("log_too_long", self.commands.len(), MAX_LOG_COMMANDS, |n| {
             format!("the saved fight has {n} commands")
         })?;
         ApiError::at_most("log_too_long", self.faces.len(), MAX_LOG_FACES, |n| {
             format!("the saved fight has {n} faces")
         })?;
-        let fight = F::replay(self.setup, self.commands, &self.faces)?;
+        let fight = Log::<M>::replay(self.setup, &self.commands, &self.faces)?;
         let events =
             serde_json::to_value(fight.events()).map_err(|e| ApiError::new("internal", e))?;
         if events != self.events {
@@ -119,17 +62,20 @@ impl<F: Replay> Saved<F> {
     }
 }
 
-impl<F: Replay> JsonSchema for Saved<F> {
+impl<M: Machine> JsonSchema for Saved<M>
+where
+    Log<M>: JsonSchema,
+{
     fn schema_name() -> Cow<'static, str> {
-        F::schema_name()
+        Log::<M>::schema_name()
     }
 
     fn schema_id() -> Cow<'static, str> {
-        F::schema_id()
+        Log::<M>::schema_id()
     }
 
     fn json_schema(generator: &mut SchemaGenerator) -> Schema {
-        F::json_schema(generator)
+        Log::<M>::json_schema(generator)
     }
 }
 
@@ -166,7 +112,7 @@ pub(crate) enum StepFightRequest {
     /// 3d6 Constitution.
     Constitution {
         /// The fight as the last response returned it.
-        fight: Saved<tc::Fight>,
+        fight: Saved<tc::FightState>,
         /// What happens next.
         command: tc::Command,
         /// The dice the command rolls.
@@ -175,7 +121,7 @@ pub(crate) enum StepFightRequest {
     /// Cairn House Rules.
     CairnHouse {
         /// The fight as the last response returned it.
-        fight: Saved<ch::Fight>,
+        fight: Saved<ch::FightState>,
         /// What happens next.
         command: ch::Command,
         /// The dice the command rolls.
@@ -184,7 +130,7 @@ pub(crate) enum StepFightRequest {
     /// Gods & Monsters.
     GodsAndMonsters {
         /// The fight as the last response returned it.
-        fight: Saved<gm::Fight>,
+        fight: Saved<gm::FightState>,
         /// What happens next.
         command: gm::Command,
         /// The dice the command rolls.
@@ -193,7 +139,7 @@ pub(crate) enum StepFightRequest {
     /// Murdham.
     Murdham {
         /// The encounter as the last response returned it.
-        fight: Saved<mu::Encounter>,
+        fight: Saved<mu::EncounterState>,
         /// What happens next.
         command: mu::Command,
         /// The dice the command rolls.

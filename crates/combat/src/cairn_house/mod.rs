@@ -89,20 +89,23 @@
 //! [`roll_ammunition`](osr_equipment::cairn_house::roll_ammunition)).
 
 mod combatant;
+mod command;
 mod duel;
+mod event;
 mod fight;
+mod policy;
 mod rules;
 mod simulate;
 
 pub use self::combatant::{Combatant, Dr, Entering, InitiativeRule, MAX_SIDE, Rules, Setup};
+pub use self::command::{Action, Command, MAX_SPELL_DICE};
 pub use self::duel::{
     AttackStep, DUEL_MAX_DR, DUEL_MAX_EXCHANGES, DUEL_MAX_HP, Duel, DuelEnding, DuelRecord,
     DuelResult, Duelist, Finish, Strike,
 };
-pub use self::fight::{
-    Action, Command, Ending, Event, Fight, Fighter, MAX_ROUNDS, MAX_SPELL_DICE, MoraleTrigger,
-    Next, Out, Policy,
-};
+pub use self::event::{Ending, Event, MoraleTrigger, Out};
+pub use self::fight::{Fight, FightState, Fighter, MAX_ROUNDS, Next};
+pub use self::policy::Policy;
 pub use self::rules::{
     DefenderChoice, Escape, Flight, InitiativeMode, Maneuver, Minds, Phase, Pursuers, Pursuit,
     SILVER_PER_PURSUER, SpellDr, Step, armour_dr, attack_damage, attack_die, blast_count, flee,

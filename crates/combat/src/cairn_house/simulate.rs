@@ -5,8 +5,8 @@ use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource, StepDie};
 
 use super::combatant::{InitiativeRule, MAX_SIDE, Setup};
-use super::fight::{Ending, MAX_ROUNDS, Policy};
 use super::rules::{InitiativeMode, attack_damage, attack_die, eye_steps, half_lost};
+use super::{Ending, MAX_ROUNDS, Policy};
 use crate::{Error, Side};
 
 /// The grievous wound face that gouges out an eye (the only wound that

@@ -83,25 +83,34 @@
 //! in the way an exact enumeration needs. The exact odds of one blow
 //! (miss, stopped by HP, or each injury band) are [`blow_odds`].
 
+mod blessing;
+mod command;
+mod event;
 mod fight;
 mod initiative;
+mod missile;
+mod morale;
 mod odds;
 mod rules;
+mod setup;
 mod sim;
 
-pub use self::fight::{
-    Combatant, Command, Defence, Ending, Event, Fight, Fighter, Setup, Spend, Step,
-};
+pub use self::blessing::Blessing;
+pub use self::command::{Command, Defence, Spend};
+pub use self::event::Event;
+pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
+pub use self::missile::{IntoMelee, Line, StoredAttack, StoredAttacks, Struck};
+pub use self::morale::{MORALE_GUIDELINES, MoraleGuideline, MoraleTrigger, morale_guideline};
 pub use self::odds::{Blow, blow_odds};
 pub use self::rules::{
     AMBUSH_WITS_BONUS, BASE_AC, BERSERK_TO_HIT, BLIND_OR_CONSTRAINED_AC, BOW_EXTRA_ACTION_COST,
-    Blessing, Conditions, DIRECT_HIT_EXTRA_DEGREES, DamageDie, FORCED_BOUT_COST,
-    HENCHMAN_INITIATIVE, IntoMelee, Line, MORALE_GUIDELINES, MoraleGuideline, MoraleTrigger,
-    Reaction, SUPERIOR_COST, StoredAttack, StoredAttacks, Struck, Training, UNAWARE_AC, Weapon,
-    WeaponKind, active_defence, armour_class, direct_hit_possible, extra_degrees, morale_guideline,
-    reach_ac_bonus, training_initiative, training_to_hit,
+    Conditions, DIRECT_HIT_EXTRA_DEGREES, DamageDie, FORCED_BOUT_COST, HENCHMAN_INITIATIVE,
+    Reaction, SUPERIOR_COST, Training, UNAWARE_AC, Weapon, WeaponKind, active_defence,
+    armour_class, direct_hit_possible, extra_degrees, reach_ac_bonus, training_initiative,
+    training_to_hit,
 };
+pub use self::setup::{Combatant, Setup};
 pub use self::sim::{Policy, simulate};
 
 osr_core::bounded! {

@@ -8,7 +8,7 @@ use osr_check::constitution::AbilityCheck;
 use osr_check::{Check, Odds, ratio};
 use osr_health::constitution::{Injury, InjuryBand};
 
-use super::fight::Combatant;
+use super::Combatant;
 use crate::Error;
 
 /// What one attack does to its target, worst for the target last.

@@ -4,9 +4,9 @@ use osr_check::constitution::MAX_EXPLOSIONS;
 use osr_core::{Die, FaceSource};
 use osr_health::constitution::DIRECT_HIT_HP_PER_LEVEL;
 
-use super::fight::{Combatant, Command, Defence, Ending, Fight, Setup, Step};
 use super::initiative::{Start, Ties, roll_initiative};
 use super::rules::{BERSERK_TO_HIT, DIRECT_HIT_EXTRA_DEGREES};
+use super::{Combatant, Command, Defence, Ending, Fight, Setup, Step};
 use crate::{Error, Side};
 
 /// How the simulated combatants decide: each attacks the first enemy

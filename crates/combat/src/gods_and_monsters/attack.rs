@@ -18,8 +18,10 @@ osr_core::bounded! {
     /// Defense: armor, shield and agility together; it lowers the number an
     /// attacker must roll.
     pub struct Defense(i32) in -10..=30, "defense";
-    /// A damage bonus added to a weapon's dice (strength in close combat).
-    pub struct DamageBonus(i32) in -10..=40, "damage bonus";
+    /// What an attack adds to its weapon's damage dice: a bonus, or below 0
+    /// a penalty (strength in close combat). A contest's damage has its
+    /// own, never negative: [`special::ContestDamageBonus`](super::special::ContestDamageBonus).
+    pub struct DamageModifier(i32) in -10..=40, "damage bonus";
     /// A penalty in points (range, size, strength shortfall, injuries).
     pub struct Penalty(u32) in 0..=100, "penalty";
     /// A modifier the referee gives that no rule here names (a moving
@@ -49,8 +51,8 @@ impl Default for Extra {
     }
 }
 
-impl DamageBonus {
-    /// No damage bonus.
+impl DamageModifier {
+    /// No damage bonus or penalty.
     pub const ZERO: Self = Self(0);
 }
 
@@ -640,7 +642,7 @@ impl Attack {
 #[cfg_attr(feature = "serde", serde(try_from = "DamageFields"))]
 pub struct Damage {
     dice: Dice,
-    bonus: DamageBonus,
+    bonus: DamageModifier,
 }
 
 #[cfg(feature = "serde")]
@@ -671,7 +673,7 @@ impl Damage {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for a bonus outside
-    /// [`DamageBonus::MIN`]`..=`[`DamageBonus::MAX`] or more than
+    /// [`DamageModifier::MIN`]`..=`[`DamageModifier::MAX`] or more than
     /// [`MAX_DAMAGE_DICE`] dice.
     pub fn new(dice: Dice, bonus: impl Into<i64>) -> Result<Self, Error> {
         if dice.count() > MAX_DAMAGE_DICE {
@@ -685,7 +687,7 @@ impl Damage {
         }
         Ok(Self {
             dice,
-            bonus: DamageBonus::new(bonus)?,
+            bonus: DamageModifier::new(bonus)?,
         })
     }
 
@@ -697,7 +699,7 @@ impl Damage {
     /// [`Error::Core`] (`OutOfRange`) when the bonus leaves its range.
     pub fn plus(self, more: i32) -> Result<Self, Error> {
         Ok(Self {
-            bonus: DamageBonus::new(i64::from(self.bonus.get()) + i64::from(more))?,
+            bonus: DamageModifier::new(i64::from(self.bonus.get()) + i64::from(more))?,
             ..self
         })
     }

@@ -1,20 +1,18 @@
-//! The fight as a state machine: commands in, events out, replayable from
-//! its faces.
+//! The fight as a state machine: its phases, the combatants' state, and
+//! the rules that apply each command; the fight is a [`Log`] of it.
 
 use alloc::vec::Vec;
 use core::fmt;
 
 use osr_check::Check as _;
-use osr_core::{FaceSource, Recording};
-use osr_health::gods_and_monsters::{
-    DeathTimer, Event as HealthEvent, Hit, RoundEnd, RoundHarm, TimerUnit, Vitals,
-};
+use osr_core::FaceSource;
+use osr_health::gods_and_monsters::{DeathTimer, Hit, RoundEnd, RoundHarm, Vitals};
 
-use crate::{Error, Side};
+use crate::{Error, Log, Machine, Side};
 
 use super::{
-    Attack, Combatant, Guard, Penalty, ROUNDS_OUT_ENDING_SURPRISE, Setup, Situation, Swing,
-    quickdraw_roll, snap_out_roll,
+    Action, Attack, Combatant, Command, Event, Guard, Order, Out, Penalty,
+    ROUNDS_OUT_ENDING_SURPRISE, Setup, Swing, quickdraw_roll, snap_out_roll,
 };
 
 /// The steps of a fight, in order. There is no initiative: everything in a
@@ -93,423 +91,6 @@ impl fmt::Display for Phase {
     }
 }
 
-/// An action that is not an attack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAction"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Action {
-    /// Anything else the rules here do not resolve (moving, drawing a
-    /// weapon, casting): it takes the round's action.
-    Other,
-    /// Staying out of the conflict this round: two such rounds in a row end
-    /// a surprise (rule GM-combat.surprise.snap-out).
-    StandAside,
-    /// Leaving the fight for good.
-    Flee,
-}
-
-impl Action {
-    const fn key(self) -> &'static str {
-        match self {
-            Self::Other => "acts",
-            Self::StandAside => "stands aside",
-            Self::Flee => "flees",
-        }
-    }
-}
-
-/// One attack a combatant makes: on whom, in what situation (the attacker's
-/// modifiers: range, size, called shot, non-defending target...), against
-/// what guard (the target's cover and high ground), and whether the weapon
-/// is drawn in the same round (rule GM-combat.quickdraw). The fight adds
-/// what it knows itself: surprise and the attacker's injuries to the
-/// situation; surprise, a called shot made this round, and warrior cover to
-/// the guard.
-///
-/// # Examples
-///
-/// ```
-/// use osr_combat::gods_and_monsters::{NonDefending, Order, Situation};
-///
-/// let sneak = Order::new(1, 4)
-///     .with_situation(Situation { non_defending: Some(NonDefending::Unaware), ..Situation::default() });
-/// assert_eq!((sneak.attacker, sneak.target, sneak.situation.modifier()), (1, 4, 4));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersOrder"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Order {
-    /// Who attacks.
-    pub attacker: u32,
-    /// Whom.
-    pub target: u32,
-    /// The attacker's modifiers.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub situation: Situation,
-    /// The target's defense modifiers.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub guard: Guard,
-    /// Whether the weapon is drawn and used in the same round.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub quickdraw: bool,
-}
-
-impl Order {
-    /// `attacker` attacks `target`, with no situational modifier.
-    #[must_use]
-    pub fn new(attacker: u32, target: u32) -> Self {
-        Self {
-            attacker,
-            target,
-            situation: Situation::default(),
-            guard: Guard::default(),
-            quickdraw: false,
-        }
-    }
-
-    /// The same order in `situation`.
-    #[must_use]
-    pub const fn with_situation(self, situation: Situation) -> Self {
-        Self { situation, ..self }
-    }
-
-    /// The same order against `guard`.
-    #[must_use]
-    pub const fn with_guard(self, guard: Guard) -> Self {
-        Self { guard, ..self }
-    }
-
-    /// The same order, as a called shot (rule GM-combat.called-shot).
-    #[must_use]
-    pub const fn called_shot(mut self) -> Self {
-        self.situation.called_shot = true;
-        self
-    }
-
-    /// The same order, drawing the weapon in the same round.
-    #[must_use]
-    pub const fn quickdraw(self) -> Self {
-        Self {
-            quickdraw: true,
-            ..self
-        }
-    }
-}
-
-/// What a player or the referee decides: each applied with
-/// [`Fight::step`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersCommand"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)
-)]
-pub enum Command {
-    /// Everyone caught unaware rolls perception against surprise.
-    RollSurprise,
-    /// The next round begins.
-    BeginRound,
-    /// An attack.
-    Attack(Order),
-    /// One of the referee's characters moves.
-    Move {
-        /// Who.
-        id: u32,
-    },
-    /// An action other than an attack.
-    Act {
-        /// Who.
-        id: u32,
-        /// What.
-        action: Action,
-    },
-    /// The current phase is over (the last one ends the round).
-    EndPhase,
-}
-
-impl Command {
-    const fn key(&self) -> &'static str {
-        match self {
-            Self::RollSurprise => "roll_surprise",
-            Self::BeginRound => "begin_round",
-            Self::Attack(order) if order.situation.called_shot => "called_shot",
-            Self::Attack(_) => "attack",
-            Self::Move { .. } => "move",
-            Self::Act { .. } => "act",
-            Self::EndPhase => "end_phase",
-        }
-    }
-}
-
-/// Why a combatant is out of the fight.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersOut"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Out {
-    /// Unconscious.
-    Unconscious,
-    /// Dying with no time left: dead by the end of the scene.
-    Doomed,
-    /// Fled.
-    Fled,
-}
-
-/// One thing that happened in a fight, in order: the log a table reads.
-///
-/// With the `serde` feature it serializes as
-/// `{"event": "attack_rolled", "attacker": 1, ...}`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEvent"))]
-#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
-#[non_exhaustive]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub enum Event {
-    /// A perception roll against surprise.
-    SurpriseRolled {
-        /// Who rolled.
-        id: u32,
-        /// The number the d20 had to be at most.
-        target: i32,
-        /// The d20.
-        face: u32,
-        /// Whether they are surprised.
-        surprised: bool,
-    },
-    /// A round began.
-    RoundBegan {
-        /// Its number, from 1.
-        round: u32,
-    },
-    /// A surprised combatant's roll to snap out of it.
-    SnapOutRolled {
-        /// Who rolled.
-        id: u32,
-        /// The number the d20 had to be at most.
-        target: i32,
-        /// The d20.
-        face: u32,
-        /// Whether they snapped out of it.
-        snapped_out: bool,
-    },
-    /// A surprise ended after rounds out of the conflict.
-    SurpriseEnded {
-        /// Who.
-        id: u32,
-    },
-    /// A phase of the round began.
-    PhaseBegan {
-        /// The phase.
-        phase: Phase,
-    },
-    /// One of the referee's characters moved.
-    Moved {
-        /// Who.
-        id: u32,
-    },
-    /// The evasion roll to draw and attack in one round.
-    QuickdrawRolled {
-        /// Who rolled.
-        id: u32,
-        /// The number the d20 had to be at most.
-        target: i32,
-        /// The d20.
-        face: u32,
-        /// Whether the weapon came out in time (failing: surprised).
-        drawn: bool,
-    },
-    /// An attack roll.
-    AttackRolled {
-        /// Who attacked.
-        attacker: u32,
-        /// Whom.
-        target: u32,
-        /// The d20.
-        face: u32,
-        /// The number it had to be at most.
-        needed: i32,
-        /// Whether it hit.
-        hit: bool,
-    },
-    /// The damage of a hit.
-    DamageRolled {
-        /// Who hit.
-        attacker: u32,
-        /// Whom.
-        target: u32,
-        /// The damage dice's faces.
-        faces: Vec<u32>,
-        /// The bonus added.
-        bonus: i32,
-        /// The damage done.
-        total: u32,
-    },
-    /// What the damage or the end of the round did to a combatant, as
-    /// osr-health tells it (verve, survival, injuries, staying conscious,
-    /// the death check).
-    Health {
-        /// Who.
-        id: u32,
-        /// What changed.
-        change: HealthEvent,
-    },
-    /// An action other than an attack.
-    Acted {
-        /// Who.
-        id: u32,
-        /// What.
-        action: Action,
-    },
-    /// A combatant is out of the fight.
-    OutOfFight {
-        /// Who.
-        id: u32,
-        /// Why.
-        reason: Out,
-    },
-    /// A round ended.
-    RoundEnded {
-        /// Its number.
-        round: u32,
-    },
-    /// The fight ended.
-    FightEnded {
-        /// The side still in it (none when nobody is).
-        winner: Option<Side>,
-    },
-}
-
-fn write_health(f: &mut fmt::Formatter<'_>, id: u32, change: &HealthEvent) -> fmt::Result {
-    match change {
-        HealthEvent::PoolLost { from, to } => write!(f, "#{id} pool {from} -> {to}"),
-        HealthEvent::VerveLost { from, to } => write!(f, "#{id} verve {from} -> {to}"),
-        HealthEvent::SurvivalLost { from, to } => write!(f, "#{id} survival {from} -> {to}"),
-        HealthEvent::InjuryTaken { from, to } => write!(f, "#{id} injuries {from} -> {to}"),
-        HealthEvent::CheckRolled {
-            target,
-            face,
-            passed,
-            ..
-        } => write!(
-            f,
-            "#{id} rolls to stay conscious: d20 {face} vs {target}, {}",
-            if *passed { "stays conscious" } else { "fails" }
-        ),
-        HealthEvent::FellUnconscious { minutes } => {
-            write!(f, "#{id} falls unconscious for {minutes} minutes")
-        }
-        HealthEvent::DeathCheckRolled {
-            injuries,
-            injuries_face,
-            endurance_target,
-            endurance_face,
-        } => {
-            write!(
-                f,
-                "#{id} death check: injuries d20 {injuries_face} vs {injuries}"
-            )?;
-            match endurance_face {
-                Some(face) => write!(f, ", endurance d20 {face} vs {endurance_target}"),
-                None => Ok(()),
-            }
-        }
-        HealthEvent::DeathAverted => write!(f, "#{id} is not dying"),
-        HealthEvent::Dying { timer } => write!(
-            f,
-            "#{id} is dying: {} {} left",
-            timer.left(),
-            match timer.unit() {
-                TimerUnit::Minutes => "minutes",
-                TimerUnit::Hours => "hours",
-            }
-        ),
-        other => write!(f, "#{id} {other:?}"),
-    }
-}
-
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let verdict = |yes: bool, y: &'static str, n: &'static str| if yes { y } else { n };
-        match self {
-            Self::SurpriseRolled {
-                id,
-                target,
-                face,
-                surprised,
-            } => write!(
-                f,
-                "#{id} perception against surprise: d20 {face} vs {target}, {}",
-                verdict(*surprised, "surprised", "not surprised")
-            ),
-            Self::RoundBegan { round } => write!(f, "round {round}"),
-            Self::SnapOutRolled {
-                id,
-                target,
-                face,
-                snapped_out,
-            } => write!(
-                f,
-                "#{id} tries to snap out of surprise: d20 {face} vs {target}, {}",
-                verdict(*snapped_out, "no longer surprised", "still surprised")
-            ),
-            Self::SurpriseEnded { id } => write!(f, "#{id} is no longer surprised"),
-            Self::PhaseBegan { phase } => write!(f, "-- {phase}"),
-            Self::Moved { id } => write!(f, "#{id} moves"),
-            Self::QuickdrawRolled {
-                id,
-                target,
-                face,
-                drawn,
-            } => write!(
-                f,
-                "#{id} draws and attacks: evasion d20 {face} vs {target}, {}",
-                verdict(*drawn, "drawn", "fumbles and is surprised")
-            ),
-            Self::AttackRolled {
-                attacker,
-                target,
-                face,
-                needed,
-                hit,
-            } => write!(
-                f,
-                "#{attacker} attacks #{target}: d20 {face} vs {needed}, {}",
-                verdict(*hit, "hit", "miss")
-            ),
-            Self::DamageRolled {
-                faces,
-                bonus,
-                total,
-                ..
-            } => write!(f, "  damage {faces:?} {bonus:+} = {total}"),
-            Self::Health { id, change } => write_health(f, *id, change),
-            Self::Acted { id, action } => write!(f, "#{id} {}", action.key()),
-            Self::OutOfFight { id, reason } => {
-                let why = match reason {
-                    Out::Unconscious => "unconscious",
-                    Out::Doomed => "doomed",
-                    Out::Fled => "fled",
-                };
-                write!(f, "#{id} is out of the fight ({why})")
-            }
-            Self::RoundEnded { round } => write!(f, "end of round {round}"),
-            Self::FightEnded { winner } => match winner {
-                Some(side) => write!(f, "the fight is over: {side} win"),
-                None => write!(f, "the fight is over: nobody is left"),
-            },
-        }
-    }
-}
-
 /// How a fight ended: the side still in it (none when nobody is), after
 /// how many rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -578,110 +159,65 @@ impl Status {
     }
 }
 
+/// The documentation of [`Fight`], which its saved form's JSON Schema
+/// carries as its description.
+macro_rules! fight_doc {
+    () => {
+        r#"A Gods & Monsters fight: the combatants, the round and phase, every
+command applied, every face rolled and every event, in order.
+
+Drive it with [`Fight::step`]. Everything in a round happens at once:
+a combatant who drops to 0 survival still acts in that round, and only
+the checks at its end take anyone out (rules GM-combat.order,
+GM-health.unconscious). Damage goes through osr-health's
+[`Vitals::take`], archetypal losses off verve first.
+
+# Examples
+
+```
+use osr_core::SuppliedFaces;
+use osr_combat::Side;
+use osr_combat::gods_and_monsters::{Combatant, Command, Fight, Order, Phase, Setup};
+use osr_health::gods_and_monsters::Vitals;
+
+let hero = Combatant::new(1, Side::Party, Vitals::new(6, 0)?)?.with_attack(1, 0)?;
+let orc = Combatant::new(2, Side::Foes, Vitals::new(5, 0)?)?;
+let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
+let mut dice = SuppliedFaces::new(&[4, 3]);
+fight.step(Command::BeginRound, &mut dice)?;
+fight.step(Command::EndPhase, &mut dice)?; // no called shots
+fight.step(Command::EndPhase, &mut dice)?; // the orc does not move
+assert_eq!(fight.phase(), Phase::Players);
+fight.step(Command::Attack(Order::new(1, 2)), &mut dice)?; // d20 4 <= 12, d3 3
+assert_eq!(fight.status(2)?.vitals.survival(), 2);
+assert_eq!(fight.faces(), [4, 3]);
+# Ok::<(), osr_combat::Error>(())
+```"#
+    };
+}
+
+/// The state of a Gods & Monsters fight between commands: the round, the
+/// phase and every combatant's [`Status`]. The rules of the fight are its
+/// [`Machine`] implementation; a [`Fight`] is a [`Log`] of it, and its
+/// questions (the phase, who may act) are [`Fight`]'s methods.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct State {
+pub struct FightState {
     round: u32,
     phase: Phase,
     statuses: Vec<Status>,
-    ending: Option<Ending>,
 }
 
-/// A Gods & Monsters fight: the combatants, the round and phase, every
-/// command applied, every face rolled and every event, in order.
-///
-/// Drive it with [`Fight::step`]. Everything in a round happens at once:
-/// a combatant who drops to 0 survival still acts in that round, and only
-/// the checks at its end take anyone out (rules GM-combat.order,
-/// GM-health.unconscious). Damage goes through osr-health's
-/// [`Vitals::take`], archetypal losses off verve first.
-///
-/// # Examples
-///
-/// ```
-/// use osr_core::SuppliedFaces;
-/// use osr_combat::Side;
-/// use osr_combat::gods_and_monsters::{Combatant, Command, Fight, Order, Phase, Setup};
-/// use osr_health::gods_and_monsters::Vitals;
-///
-/// let hero = Combatant::new(1, Side::Party, Vitals::new(6, 0)?)?.with_attack(1, 0)?;
-/// let orc = Combatant::new(2, Side::Foes, Vitals::new(5, 0)?)?;
-/// let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
-/// let mut dice = SuppliedFaces::new(&[4, 3]);
-/// fight.step(Command::BeginRound, &mut dice)?;
-/// fight.step(Command::EndPhase, &mut dice)?; // no called shots
-/// fight.step(Command::EndPhase, &mut dice)?; // the orc does not move
-/// assert_eq!(fight.phase(), Phase::Players);
-/// fight.step(Command::Attack(Order::new(1, 2)), &mut dice)?; // d20 4 <= 12, d3 3
-/// assert_eq!(fight.status(2)?.vitals.survival(), 2);
-/// assert_eq!(fight.faces(), [4, 3]);
-/// # Ok::<(), osr_combat::Error>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersFight"))]
-#[cfg_attr(
-    feature = "serde",
-    serde(try_from = "FightRecord", into = "FightRecord")
-)]
-pub struct Fight {
-    setup: Setup,
-    state: State,
-    commands: Vec<Command>,
-    faces: Vec<u32>,
-    events: Vec<Event>,
-}
+impl Machine for FightState {
+    type Setup = Setup;
+    type Command = Command;
+    type Event = Event;
 
-/// A fight as saved: the setup, the commands, the faces and the events.
-#[cfg(feature = "serde")]
-#[derive(serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-struct FightRecord {
-    /// The combatants and the rules the fight was set up with.
-    setup: Setup,
-    /// Every command applied, in order.
-    commands: Vec<Command>,
-    /// Every face rolled, in order.
-    faces: Vec<u32>,
-    /// Every event the commands made, in order.
-    events: Vec<Event>,
-}
+    const NAME: &'static str = "GodsAndMonstersFight";
+    const DESCRIPTION: &'static str = fight_doc!();
 
-#[cfg(feature = "serde")]
-impl TryFrom<FightRecord> for Fight {
-    type Error = Error;
-
-    fn try_from(record: FightRecord) -> Result<Self, Error> {
-        let fight = Self::replay(record.setup, &record.commands, &record.faces)?;
-        if fight.events != record.events {
-            return Err(osr_check::Error::Forged.into());
-        }
-        Ok(fight)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<Fight> for FightRecord {
-    fn from(fight: Fight) -> Self {
-        Self {
-            setup: fight.setup,
-            commands: fight.commands,
-            faces: fight.faces,
-            events: fight.events,
-        }
-    }
-}
-
-impl Fight {
-    /// The fight of `setup`: at the surprise rolls when anyone was caught
-    /// unaware, else at the start of the first round.
-    ///
-    /// # Errors
-    ///
-    /// None in practice (a [`Setup`] is already checked); kept for the
-    /// shape every system's fight shares.
-    pub fn new(setup: Setup) -> Result<Self, Error> {
+    /// At the surprise rolls when anyone was caught unaware, else at the
+    /// start of the first round.
+    fn start(setup: &Setup, _events: &mut Vec<Event>) -> Result<Self, Error> {
         let statuses = setup.combatants().iter().map(Status::new).collect();
         let phase = if setup.combatants().iter().any(|c| c.awareness().is_some()) {
             Phase::Surprise
@@ -689,178 +225,20 @@ impl Fight {
             Phase::RoundStart
         };
         Ok(Self {
-            setup,
-            state: State {
-                round: 0,
-                phase,
-                statuses,
-                ending: None,
-            },
-            commands: Vec::new(),
-            faces: Vec::new(),
-            events: Vec::new(),
+            round: 0,
+            phase,
+            statuses,
         })
-    }
-
-    /// The fight of `setup` after `commands`, rolled from exactly `faces`.
-    ///
-    /// # Errors
-    ///
-    /// Any error a command gives; [`Error::Check`] (`Forged`) when faces
-    /// are left over.
-    pub fn replay(setup: Setup, commands: &[Command], faces: &[u32]) -> Result<Self, Error> {
-        let mut fight = Self::new(setup)?;
-        let mut source = osr_core::SuppliedFaces::new(faces);
-        for command in commands {
-            fight.step(*command, &mut source)?;
-        }
-        if !source.is_exhausted() {
-            return Err(osr_check::Error::Forged.into());
-        }
-        Ok(fight)
-    }
-
-    /// Applies `command`, rolling what it needs from `source`, and returns
-    /// the events it produced. On error nothing changes.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::FightOver`] once the fight has ended;
-    /// [`Error::UnknownCombatant`] for an ID not in the fight;
-    /// [`Error::OutOfTurn`] for a command the phase does not take (an
-    /// attack by a player while the referee's characters act, a called
-    /// shot after the called shots);
-    /// [`Error::OutOfFight`] for an action by a combatant out of the
-    /// fight; [`Error::SurprisedCannotAct`] for an action in the first
-    /// round of surprise, or a maneuver while surprised;
-    /// [`Error::AlreadyActed`] when the round's action or attacks are used;
-    /// [`Error::AttacksItself`]; [`Error::Core`] when the face source
-    /// fails.
-    pub fn step<S: FaceSource + ?Sized>(
-        &mut self,
-        command: Command,
-        source: &mut S,
-    ) -> Result<&[Event], Error> {
-        if self.state.ending.is_some() {
-            return Err(Error::FightOver);
-        }
-        let mut next = self.state.clone();
-        let mut faces = Vec::new();
-        let mut events = Vec::new();
-        {
-            let mut recording = Recording::new(source, |_, face| faces.push(face));
-            next.apply(&self.setup, command, &mut recording, &mut events)?;
-        }
-        self.state = next;
-        self.commands.push(command);
-        self.faces.extend(faces);
-        let start = self.events.len();
-        self.events.extend(events);
-        Ok(&self.events[start..])
-    }
-
-    /// The setup.
-    #[must_use]
-    pub const fn setup(&self) -> &Setup {
-        &self.setup
-    }
-
-    /// The round (0 before the first begins).
-    #[must_use]
-    pub const fn round(&self) -> u32 {
-        self.state.round
-    }
-
-    /// The phase the fight is at.
-    #[must_use]
-    pub const fn phase(&self) -> Phase {
-        self.state.phase
-    }
-
-    /// The phases of a round, in order.
-    #[must_use]
-    pub const fn order(&self) -> [Phase; 4] {
-        ROUND_ORDER
-    }
-
-    /// Who may still act in the current phase: in the fight, on the
-    /// phase's side of the table, with an action left and not kept out by
-    /// surprise.
-    #[must_use]
-    pub fn next(&self) -> Vec<u32> {
-        self.setup
-            .combatants()
-            .iter()
-            .zip(&self.state.statuses)
-            .filter(|(c, s)| self.state.may_act(c, s))
-            .map(|(c, _)| c.id())
-            .collect()
-    }
-
-    /// Combatant `id`'s state.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::UnknownCombatant`] for an ID not in the fight.
-    pub fn status(&self, id: u32) -> Result<&Status, Error> {
-        let i = self.setup.index(id)?;
-        Ok(&self.state.statuses[i])
-    }
-
-    /// The ending, once there is one.
-    #[must_use]
-    pub const fn ending(&self) -> Option<Ending> {
-        self.state.ending
-    }
-
-    /// Every command applied, in order.
-    #[must_use]
-    pub fn commands(&self) -> &[Command] {
-        &self.commands
-    }
-
-    /// Every face rolled, in order.
-    #[must_use]
-    pub fn faces(&self) -> &[u32] {
-        &self.faces
-    }
-
-    /// Every event, in order.
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-}
-
-impl State {
-    fn may_act(&self, c: &Combatant, s: &Status) -> bool {
-        let phase_ok = match self.phase {
-            Phase::CalledShots => true,
-            Phase::Players => c.is_player(),
-            Phase::Npcs | Phase::NpcMovement => !c.is_player(),
-            Phase::Surprise | Phase::RoundStart | Phase::Over => false,
-        };
-        phase_ok
-            && s.in_fight()
-            && s.attacks_left > 0
-            && !(s.surprised && self.round <= 1)
-            && !(s.surprised && self.phase == Phase::CalledShots)
-    }
-
-    fn out_of_turn(&self, command: Command) -> Error {
-        Error::OutOfTurn {
-            event: command.key(),
-            step: self.phase.key(),
-        }
     }
 
     fn apply<S: FaceSource + ?Sized>(
         &mut self,
         setup: &Setup,
-        command: Command,
+        command: &Command,
         source: &mut S,
         events: &mut Vec<Event>,
     ) -> Result<(), Error> {
+        let command = *command;
         match command {
             Command::RollSurprise => {
                 if self.phase != Phase::Surprise {
@@ -928,6 +306,92 @@ impl State {
         }
         self.check_ending(setup, events);
         Ok(())
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+}
+
+#[doc = fight_doc!()]
+pub type Fight = Log<FightState>;
+
+impl Log<FightState> {
+    /// The round (0 before the first begins).
+    #[must_use]
+    pub const fn round(&self) -> u32 {
+        self.state().round
+    }
+
+    /// The phase the fight is at.
+    #[must_use]
+    pub const fn phase(&self) -> Phase {
+        self.state().phase
+    }
+
+    /// The phases of a round, in order.
+    #[must_use]
+    pub const fn order(&self) -> [Phase; 4] {
+        ROUND_ORDER
+    }
+
+    /// Who may still act in the current phase: in the fight, on the
+    /// phase's side of the table, with an action left and not kept out by
+    /// surprise.
+    #[must_use]
+    pub fn next(&self) -> Vec<u32> {
+        let state = self.state();
+        self.setup()
+            .combatants()
+            .iter()
+            .zip(&state.statuses)
+            .filter(|(c, s)| state.may_act(c, s))
+            .map(|(c, _)| c.id())
+            .collect()
+    }
+
+    /// Combatant `id`'s state.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownCombatant`] for an ID not in the fight.
+    pub fn status(&self, id: u32) -> Result<&Status, Error> {
+        let i = self.setup().index(id)?;
+        Ok(&self.state().statuses[i])
+    }
+
+    /// The ending, once there is one: the side still in the fight and the
+    /// rounds begun.
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        let state = self.state();
+        (state.phase == Phase::Over).then(|| Ending {
+            winner: state.winner(self.setup()),
+            rounds: state.round,
+        })
+    }
+}
+
+impl FightState {
+    fn may_act(&self, c: &Combatant, s: &Status) -> bool {
+        let phase_ok = match self.phase {
+            Phase::CalledShots => true,
+            Phase::Players => c.is_player(),
+            Phase::Npcs | Phase::NpcMovement => !c.is_player(),
+            Phase::Surprise | Phase::RoundStart | Phase::Over => false,
+        };
+        phase_ok
+            && s.in_fight()
+            && s.attacks_left > 0
+            && !(s.surprised && self.round <= 1)
+            && !(s.surprised && self.phase == Phase::CalledShots)
+    }
+
+    fn out_of_turn(&self, command: Command) -> Error {
+        Error::OutOfTurn {
+            event: command.key(),
+            step: self.phase.key(),
+        }
     }
 
     /// The index of `id`, checked able to take an action now.
@@ -1148,10 +612,9 @@ impl State {
         Ok(())
     }
 
-    fn check_ending(&mut self, setup: &Setup, events: &mut Vec<Event>) {
-        if self.ending.is_some() {
-            return;
-        }
+    /// Whether each side, the party's then the foes', has anyone still in
+    /// the fight.
+    fn standing(&self, setup: &Setup) -> (bool, bool) {
         let standing = |side: Side| {
             setup
                 .combatants()
@@ -1159,20 +622,26 @@ impl State {
                 .zip(&self.statuses)
                 .any(|(c, s)| c.side() == side && s.in_fight())
         };
-        let (party, foes) = (standing(Side::Party), standing(Side::Foes));
-        if party && foes {
-            return;
-        }
-        let winner = match (party, foes) {
+        (standing(Side::Party), standing(Side::Foes))
+    }
+
+    /// The side still in the fight, when only one is.
+    fn winner(&self, setup: &Setup) -> Option<Side> {
+        match self.standing(setup) {
             (true, false) => Some(Side::Party),
             (false, true) => Some(Side::Foes),
             _ => None,
-        };
-        self.ending = Some(Ending {
-            winner,
-            rounds: self.round,
-        });
+        }
+    }
+
+    /// Ends the fight once a side has nobody left in it.
+    fn check_ending(&mut self, setup: &Setup, events: &mut Vec<Event>) {
+        if self.phase == Phase::Over || self.standing(setup) == (true, true) {
+            return;
+        }
         self.phase = Phase::Over;
-        events.push(Event::FightEnded { winner });
+        events.push(Event::FightEnded {
+            winner: self.winner(setup),
+        });
     }
 }

@@ -92,6 +92,8 @@
 
 mod attack;
 mod combatant;
+mod command;
+mod event;
 mod fight;
 mod maneuver;
 mod missile;
@@ -102,6 +104,8 @@ pub mod special;
 
 pub use self::attack::*;
 pub use self::combatant::*;
+pub use self::command::*;
+pub use self::event::*;
 pub use self::fight::*;
 pub use self::maneuver::*;
 pub use self::missile::*;

@@ -48,18 +48,23 @@
 //! Zone occupancy is osr-encumbrance's (it goes with a character's size):
 //! this crate does not repeat it.
 
+mod approach;
 mod awareness;
+mod command;
 mod encounter;
+mod event;
 mod rules;
+mod setup;
 
+pub use self::approach::{Intent, Resolution, approach, stretches};
 pub use self::awareness::{
     Awareness, AwarenessRoll, Detection, Group, Sighting, Spotting, Stance, detection,
 };
-pub use self::encounter::{
-    Action, Combatant, Command, Condition, Encounter, Ending, Event, Intent, Resolution, Setup,
-    Status, Step, approach, stretches,
-};
+pub use self::command::{Action, Command};
+pub use self::encounter::{Encounter, EncounterState, Status, Step};
+pub use self::event::{Condition, Ending, Event};
 pub use self::rules::{
     Effect, Force, IMPAIRING_SITUATIONS, Pace, SOCIAL_ACTIONS, Situation, Social, SocialRow, Trap,
     TrapReaction, ZONES_PER_ROUND, attack_edge, social_chance,
 };
+pub use self::setup::{Combatant, Setup};

@@ -1,0 +1,273 @@
+//! What happens in a Gods & Monsters fight, as events with their text.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use osr_health::gods_and_monsters::{Event as HealthEvent, TimerUnit};
+
+use crate::Side;
+
+use super::{Action, Phase};
+
+/// Why a combatant is out of the fight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersOut"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Out {
+    /// Unconscious.
+    Unconscious,
+    /// Dying with no time left: dead by the end of the scene.
+    Doomed,
+    /// Fled.
+    Fled,
+}
+
+/// One thing that happened in a fight, in order: the log a table reads.
+///
+/// With the `serde` feature it serializes as
+/// `{"event": "attack_rolled", "attacker": 1, ...}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEvent"))]
+#[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
+#[non_exhaustive]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub enum Event {
+    /// A perception roll against surprise.
+    SurpriseRolled {
+        /// Who rolled.
+        id: u32,
+        /// The number the d20 had to be at most.
+        target: i32,
+        /// The d20.
+        face: u32,
+        /// Whether they are surprised.
+        surprised: bool,
+    },
+    /// A round began.
+    RoundBegan {
+        /// Its number, from 1.
+        round: u32,
+    },
+    /// A surprised combatant's roll to snap out of it.
+    SnapOutRolled {
+        /// Who rolled.
+        id: u32,
+        /// The number the d20 had to be at most.
+        target: i32,
+        /// The d20.
+        face: u32,
+        /// Whether they snapped out of it.
+        snapped_out: bool,
+    },
+    /// A surprise ended after rounds out of the conflict.
+    SurpriseEnded {
+        /// Who.
+        id: u32,
+    },
+    /// A phase of the round began.
+    PhaseBegan {
+        /// The phase.
+        phase: Phase,
+    },
+    /// One of the referee's characters moved.
+    Moved {
+        /// Who.
+        id: u32,
+    },
+    /// The evasion roll to draw and attack in one round.
+    QuickdrawRolled {
+        /// Who rolled.
+        id: u32,
+        /// The number the d20 had to be at most.
+        target: i32,
+        /// The d20.
+        face: u32,
+        /// Whether the weapon came out in time (failing: surprised).
+        drawn: bool,
+    },
+    /// An attack roll.
+    AttackRolled {
+        /// Who attacked.
+        attacker: u32,
+        /// Whom.
+        target: u32,
+        /// The d20.
+        face: u32,
+        /// The number it had to be at most.
+        needed: i32,
+        /// Whether it hit.
+        hit: bool,
+    },
+    /// The damage of a hit.
+    DamageRolled {
+        /// Who hit.
+        attacker: u32,
+        /// Whom.
+        target: u32,
+        /// The damage dice's faces.
+        faces: Vec<u32>,
+        /// The bonus added.
+        bonus: i32,
+        /// The damage done.
+        total: u32,
+    },
+    /// What the damage or the end of the round did to a combatant, as
+    /// osr-health tells it (verve, survival, injuries, staying conscious,
+    /// the death check).
+    Health {
+        /// Who.
+        id: u32,
+        /// What changed.
+        change: HealthEvent,
+    },
+    /// An action other than an attack.
+    Acted {
+        /// Who.
+        id: u32,
+        /// What.
+        action: Action,
+    },
+    /// A combatant is out of the fight.
+    OutOfFight {
+        /// Who.
+        id: u32,
+        /// Why.
+        reason: Out,
+    },
+    /// A round ended.
+    RoundEnded {
+        /// Its number.
+        round: u32,
+    },
+    /// The fight ended.
+    FightEnded {
+        /// The side still in it (none when nobody is).
+        winner: Option<Side>,
+    },
+}
+
+fn write_health(f: &mut fmt::Formatter<'_>, id: u32, change: &HealthEvent) -> fmt::Result {
+    match change {
+        HealthEvent::PoolLost { from, to } => write!(f, "#{id} pool {from} -> {to}"),
+        HealthEvent::VerveLost { from, to } => write!(f, "#{id} verve {from} -> {to}"),
+        HealthEvent::SurvivalLost { from, to } => write!(f, "#{id} survival {from} -> {to}"),
+        HealthEvent::InjuryTaken { from, to } => write!(f, "#{id} injuries {from} -> {to}"),
+        HealthEvent::CheckRolled {
+            target,
+            face,
+            passed,
+            ..
+        } => write!(
+            f,
+            "#{id} rolls to stay conscious: d20 {face} vs {target}, {}",
+            if *passed { "stays conscious" } else { "fails" }
+        ),
+        HealthEvent::FellUnconscious { minutes } => {
+            write!(f, "#{id} falls unconscious for {minutes} minutes")
+        }
+        HealthEvent::DeathCheckRolled {
+            injuries,
+            injuries_face,
+            endurance_target,
+            endurance_face,
+        } => {
+            write!(
+                f,
+                "#{id} death check: injuries d20 {injuries_face} vs {injuries}"
+            )?;
+            match endurance_face {
+                Some(face) => write!(f, ", endurance d20 {face} vs {endurance_target}"),
+                None => Ok(()),
+            }
+        }
+        HealthEvent::DeathAverted => write!(f, "#{id} is not dying"),
+        HealthEvent::Dying { timer } => write!(
+            f,
+            "#{id} is dying: {} {} left",
+            timer.left(),
+            match timer.unit() {
+                TimerUnit::Minutes => "minutes",
+                TimerUnit::Hours => "hours",
+            }
+        ),
+        other => write!(f, "#{id} {other:?}"),
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verdict = |yes: bool, y: &'static str, n: &'static str| if yes { y } else { n };
+        match self {
+            Self::SurpriseRolled {
+                id,
+                target,
+                face,
+                surprised,
+            } => write!(
+                f,
+                "#{id} perception against surprise: d20 {face} vs {target}, {}",
+                verdict(*surprised, "surprised", "not surprised")
+            ),
+            Self::RoundBegan { round } => write!(f, "round {round}"),
+            Self::SnapOutRolled {
+                id,
+                target,
+                face,
+                snapped_out,
+            } => write!(
+                f,
+                "#{id} tries to snap out of surprise: d20 {face} vs {target}, {}",
+                verdict(*snapped_out, "no longer surprised", "still surprised")
+            ),
+            Self::SurpriseEnded { id } => write!(f, "#{id} is no longer surprised"),
+            Self::PhaseBegan { phase } => write!(f, "-- {phase}"),
+            Self::Moved { id } => write!(f, "#{id} moves"),
+            Self::QuickdrawRolled {
+                id,
+                target,
+                face,
+                drawn,
+            } => write!(
+                f,
+                "#{id} draws and attacks: evasion d20 {face} vs {target}, {}",
+                verdict(*drawn, "drawn", "fumbles and is surprised")
+            ),
+            Self::AttackRolled {
+                attacker,
+                target,
+                face,
+                needed,
+                hit,
+            } => write!(
+                f,
+                "#{attacker} attacks #{target}: d20 {face} vs {needed}, {}",
+                verdict(*hit, "hit", "miss")
+            ),
+            Self::DamageRolled {
+                faces,
+                bonus,
+                total,
+                ..
+            } => write!(f, "  damage {faces:?} {bonus:+} = {total}"),
+            Self::Health { id, change } => write_health(f, *id, change),
+            Self::Acted { id, action } => write!(f, "#{id} {}", action.key()),
+            Self::OutOfFight { id, reason } => {
+                let why = match reason {
+                    Out::Unconscious => "unconscious",
+                    Out::Doomed => "doomed",
+                    Out::Fled => "fled",
+                };
+                write!(f, "#{id} is out of the fight ({why})")
+            }
+            Self::RoundEnded { round } => write!(f, "end of round {round}"),
+            Self::FightEnded { winner } => match winner {
+                Some(side) => write!(f, "the fight is over: {side} win"),
+                None => write!(f, "the fight is over: nobody is left"),
+            },
+        }
+    }
+}
