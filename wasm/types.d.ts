@@ -5501,19 +5501,6 @@ export type MurdhamCommand = {
   command: "end";
 };
 
-/** A condition a social action left on a combatant. */
-export type MurdhamCondition = "loses_next_turn" | {
-  frightened: {
-    /** The one it fears. */
-    of: number;
-  };
-} | {
-  taunted: {
-    /** The taunter. */
-    by: number;
-  };
-};
-
 /** A rolled `Contest`. */
 export interface MurdhamContestRoll {
   /** The side that won. */
@@ -5679,7 +5666,7 @@ export type MurdhamEvent = {
   worked: boolean;
 } | {
   /** The condition. */
-  condition: MurdhamCondition;
+  condition: MurdhamSocialCondition;
   event: "condition_gained";
   /** The combatant. */
   id: number;
@@ -5902,6 +5889,22 @@ export type MurdhamSize = "tiny" | "small" | "medium" | "large" | "massive";
  * .intimidate, .taunt). Each takes the actor's whole round.
  */
 export type MurdhamSocial = "distract" | "intimidate" | "taunt";
+
+/**
+ * A condition a social action leaves on a combatant in a fight (osr-sheet's
+ * `Condition` is one of the rules' conditions a character has, MU-core.conditions).
+ */
+export type MurdhamSocialCondition = "loses_next_turn" | {
+  frightened: {
+    /** The one it fears. */
+    of: number;
+  };
+} | {
+  taunted: {
+    /** The taunter. */
+    by: number;
+  };
+};
 
 /**
  * Who spotted whom when an encounter begins, the band of an

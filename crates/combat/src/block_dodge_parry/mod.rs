@@ -40,7 +40,7 @@ osr_core::bounded! {
     error: crate::Error;
     /// Damage from one blow, after whatever the caller's combat rules took
     /// off.
-    pub struct Amount(u32) in 0..=1000, "damage";
+    pub struct Damage(u32) in 0..=1000, "damage";
 }
 
 /// Most hit protection a character has: far above any level's.
@@ -165,7 +165,7 @@ pub enum Route {
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryHarm"))]
 #[cfg_attr(feature = "serde", serde(try_from = "HarmFields"))]
 pub struct Harm {
-    amount: Amount,
+    amount: Damage,
     route: Route,
     ability: Ability,
     critical_save: bool,
@@ -316,7 +316,7 @@ impl Harm {
     /// [`Error::Core`] (`OutOfRange`) for damage outside 0..=1000.
     pub fn new(amount: u32, route: Route, ability: Ability) -> Result<Self, Error> {
         Ok(Self {
-            amount: Amount::new(amount)?,
+            amount: Damage::new(amount)?,
             route,
             ability,
             critical_save: false,

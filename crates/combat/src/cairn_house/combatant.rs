@@ -15,9 +15,10 @@ pub const MAX_SIDE: usize = 16;
 
 osr_core::bounded! {
     error: crate::Error;
-    /// Damage reduction: armour and shield together give at most 3
-    /// (CH-combat.dr).
-    pub struct Dr(u32) in 0..=3, "damage reduction";
+    /// Damage reduction from armour and shield: together at most 3
+    /// (CH-combat.dr). osr-health's `cairn_house::Dr` is what a hit is
+    /// reduced by, from every source.
+    pub struct ArmourDr(u32) in 0..=3, "damage reduction";
 }
 
 /// One combatant: a PC on [`Side::Party`] (rolls initiative, never checks
@@ -53,7 +54,7 @@ pub struct Combatant {
     abilities: [i32; 3],
     die: StepDie,
     missile: bool,
-    dr: Dr,
+    dr: ArmourDr,
     caster: bool,
     undead: bool,
     initiative: InitiativeMode,
@@ -113,7 +114,7 @@ impl Combatant {
             abilities,
             die: StepDie::D4,
             missile: false,
-            dr: Dr(0),
+            dr: ArmourDr(0),
             caster: false,
             undead: false,
             initiative: InitiativeMode::Save,
@@ -141,7 +142,7 @@ impl Combatant {
     /// table, capped at 3).
     #[must_use]
     pub fn with_armour(mut self, body: BodyArmour, shield: Option<Shield>) -> Self {
-        self.dr = Dr(armour_dr(body, shield));
+        self.dr = ArmourDr(armour_dr(body, shield));
         self
     }
 
@@ -151,7 +152,7 @@ impl Combatant {
     ///
     /// [`Error::Core`] (`OutOfRange`) above 3.
     pub fn with_dr(mut self, dr: u32) -> Result<Self, Error> {
-        self.dr = Dr::new(dr)?;
+        self.dr = ArmourDr::new(dr)?;
         Ok(self)
     }
 

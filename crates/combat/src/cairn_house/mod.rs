@@ -16,7 +16,7 @@
 //! | CH-combat.cast-interrupt: hit while casting: WIL save or the spell is lost | [`Action::Cast`], [`Event::CastingSave`], [`Event::SpellLost`] |
 //! | CH-combat.missile-no-move: a missile loosed, no move that round | [`Error::MissileNoMove`](crate::Error::MissileNoMove) |
 //! | CH-combat.attack: die less DR, at least 0, through osr-health | [`attack_damage`], [`Action::Attack`], [`Event::Attacked`], [`Event::Health`] |
-//! | CH-combat.dr: armour + shield, at most 3 | [`armour_dr`], [`Combatant::with_armour`], [`Dr`] |
+//! | CH-combat.dr: armour + shield, at most 3 | [`armour_dr`], [`Combatant::with_armour`], [`ArmourDr`] |
 //! | CH-combat.enhanced: one die size up or down, d4..d12 | [`attack_die`], [`Step`] |
 //! | CH-combat.charge: round 1, into melee: next attack on that enemy enhanced | [`Action::Charge`] |
 //! | CH-combat.blast: every target rolled separately | [`Action::Blast`] |
@@ -97,7 +97,7 @@ mod policy;
 mod rules;
 mod simulate;
 
-pub use self::combatant::{Combatant, Dr, Entering, InitiativeRule, MAX_SIDE, Rules, Setup};
+pub use self::combatant::{ArmourDr, Combatant, Entering, InitiativeRule, MAX_SIDE, Rules, Setup};
 pub use self::command::{Action, Command, MAX_SPELL_DICE};
 pub use self::duel::{
     AttackStep, DUEL_MAX_DR, DUEL_MAX_EXCHANGES, DUEL_MAX_HP, Duel, DuelEnding, DuelRecord,

@@ -7,21 +7,22 @@ use super::Rank;
 /// What the Lord's blessing does against an undead or demon (TC-11.6),
 /// from the priest's level against the monster's HD: the comparison and
 /// the text's examples of its effect. How much stronger a priest must be
-/// to ward a monster off is the referee's (`ward_margin`).
+/// to ward a monster off is the referee's (`ward_margin`). The blessing
+/// itself, asked for a purpose, is osr-magic's `constitution::Blessing`.
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_combat::constitution::{Blessing, Rank};
+/// use osr_combat::constitution::{BlessingEffect, Rank};
 ///
-/// let b = Blessing::against(Rank::new(3)?, Rank::new(3)?, Rank::new(5)?);
+/// let b = BlessingEffect::against(Rank::new(3)?, Rank::new(3)?, Rank::new(5)?);
 /// assert_eq!((b.ac_bonus, b.damage_bonus, b.warded_off), (1, 1, false));
 /// # Ok::<(), osr_combat::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Blessing {
+pub struct BlessingEffect {
     /// The priest's level against the monster's HD.
     #[cfg_attr(feature = "serde", serde(with = "ordering"))]
     pub comparison: Ordering,
@@ -33,7 +34,7 @@ pub struct Blessing {
     pub warded_off: bool,
 }
 
-impl Blessing {
+impl BlessingEffect {
     /// The blessing's extra effect for a priest of `priest_level` against
     /// a monster of `monster_hd`: +1 AC when the priest is weaker; +1 AC
     /// and +1 damage at equal or higher level (the defence kept, a

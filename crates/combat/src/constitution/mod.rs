@@ -42,7 +42,7 @@
 //! | TC-7.6: spear training | [`reach_ac_bonus`], [`training_to_hit`] |
 //! | TC-7.7: longsword training | [`reach_ac_bonus`], [`DamageDie::D6Advantage`] |
 //! | TC-7.8: bow training: extra action for 5 | [`Command::BowExtraAttack`], [`BOW_EXTRA_ACTION_COST`] |
-//! | TC-11.6: blessed against undead by level against HD | [`Blessing`] |
+//! | TC-11.6: blessed against undead by level against HD | [`BlessingEffect`] |
 //!
 //! # Readings
 //!
@@ -95,7 +95,7 @@ mod rules;
 mod setup;
 mod sim;
 
-pub use self::blessing::Blessing;
+pub use self::blessing::BlessingEffect;
 pub use self::command::{Command, Defence, Spend};
 pub use self::event::Event;
 pub use self::fight::{Ending, Fight, FightState, Fighter, Step};

@@ -147,21 +147,24 @@ pub fn called_shot_effect_roll(reaction: i32, damage: u32, movement: u32) -> Res
 /// # Examples
 ///
 /// ```
-/// use osr_combat::gods_and_monsters::Disruption;
+/// use osr_combat::gods_and_monsters::DisruptedAction;
 ///
 /// // A spellcaster hit by a called shot: evasion 7 or less completes the spell.
-/// assert_eq!(Disruption::ComplexAction.roll(7, 5)?.target(), 7);
-/// assert!(!Disruption::ComplexAction.resources_lost());
+/// assert_eq!(DisruptedAction::ComplexAction.roll(7, 5)?.target(), 7);
+/// assert!(!DisruptedAction::ComplexAction.resources_lost());
 /// // A carried poison uses its own reaction.
-/// assert!(Disruption::CarriedAttack.takes_effect());
+/// assert!(DisruptedAction::CarriedAttack.takes_effect());
 /// # Ok::<(), osr_combat::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersDisruption"))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersDisruptedAction")
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Disruption {
+pub enum DisruptedAction {
     /// A complex action (a spell, a spirit's manifestation, reloading a
     /// crossbow): an evasion roll completes it; a disrupted spell or
     /// spirit costs no verve and is not used up.
@@ -175,7 +178,7 @@ pub enum Disruption {
     CarriedAttack,
 }
 
-impl Disruption {
+impl DisruptedAction {
     /// The roll that lets the target carry on: evasion for a complex
     /// action, the better of evasion and fortitude against a missile's
     /// distraction; a carried attack's own reaction is its own (the first

@@ -12,8 +12,8 @@
 //! | GM-combat.mass.movement: median movement plus median movement x group bonus | [`Unit::movement`] |
 //! | GM-combat.mass.survival: median survival plus median survival x group bonus; verve only as volunteered | [`Unit::max_survival`], [`Unit::with_volunteered_verve`] |
 //! | GM-combat.mass.damage: damage to the unit as a whole; its effectiveness unchanged until the battle ends; unconscious or dead, it is no longer a group | [`Unit::take`], [`Unit::round_end`], [`Unit::breaks_up`] |
-//! | GM-combat.mass.aftermath: (survival + injury damage) / group bonus per member, on the smallest die; evasion: fail to injuries, succeed to survival; proportions for large groups | [`Aftermath`], [`MemberAftermath`], [`MemberFate`], [`Aftermath::members_evading`] |
-//! | GM-combat.mass.aftermath-penalty: the unit's injury points are a penalty to each member's evasion roll | [`Aftermath::evasion`] |
+//! | GM-combat.mass.aftermath: (survival + injury damage) / group bonus per member, on the smallest die; evasion: fail to injuries, succeed to survival; proportions for large groups | [`UnitAftermath`], [`MemberAftermath`], [`MemberFate`], [`UnitAftermath::members_evading`] |
+//! | GM-combat.mass.aftermath-penalty: the unit's injury points are a penalty to each member's evasion roll | [`UnitAftermath::evasion`] |
 //! | GM-combat.morale: the morale check is the group decision roll | [`Unit::morale`] (osr-check's [`GroupMorale`]) |
 //!
 //! # Examples
@@ -403,10 +403,10 @@ impl Unit {
     ///
     /// # Errors
     ///
-    /// As [`Aftermath::new`].
-    pub fn aftermath(&self, member_evasion: i32) -> Result<Aftermath, Error> {
+    /// As [`UnitAftermath::new`].
+    pub fn aftermath(&self, member_evasion: i32) -> Result<UnitAftermath, Error> {
         let lost = self.vitals.max_survival() - self.vitals.survival();
-        Aftermath::new(
+        UnitAftermath::new(
             self.members(),
             lost,
             self.vitals.injuries(),
@@ -426,12 +426,12 @@ impl Unit {
 /// # Examples
 ///
 /// ```
-/// use osr_combat::gods_and_monsters::mass::Aftermath;
+/// use osr_combat::gods_and_monsters::mass::UnitAftermath;
 /// use osr_check::gods_and_monsters::Roll;
 /// use osr_core::Die;
 ///
 /// // Twelve members (bonus 3): 19 survival lost and 2 injuries -> up to 7 each, on a d8.
-/// let after = Aftermath::new(12, 19, 2, Roll::new(8)?)?;
+/// let after = UnitAftermath::new(12, 19, 2, Roll::new(8)?)?;
 /// assert_eq!(after.max_damage(), 7);
 /// assert_eq!(after.die(), Some(Die::D8));
 /// assert_eq!(after.evasion().target(), 6);
@@ -440,15 +440,15 @@ impl Unit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAftermath"))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersUnitAftermath"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Aftermath {
+pub struct UnitAftermath {
     members: UnitMembers,
     max_damage: u32,
     evasion: Roll,
 }
 
-impl Aftermath {
+impl UnitAftermath {
     /// The aftermath for a unit of `members` that lost `survival_damage`
     /// survival points and has `injuries` injury points, whose members'
     /// evasion roll is `evasion` (before the injury penalty).
@@ -523,10 +523,10 @@ impl Aftermath {
     /// # Examples
     ///
     /// ```
-    /// use osr_combat::gods_and_monsters::mass::Aftermath;
+    /// use osr_combat::gods_and_monsters::mass::UnitAftermath;
     /// use osr_check::gods_and_monsters::Roll;
     ///
-    /// let after = Aftermath::new(20, 30, 0, Roll::new(8)?)?;
+    /// let after = UnitAftermath::new(20, 30, 0, Roll::new(8)?)?;
     /// assert_eq!(after.members_evading(), 8);
     /// # Ok::<(), osr_combat::Error>(())
     /// ```
@@ -547,10 +547,10 @@ impl Aftermath {
 ///
 /// ```
 /// use osr_check::{Check, gods_and_monsters::Roll};
-/// use osr_combat::gods_and_monsters::mass::{Aftermath, MemberFate};
+/// use osr_combat::gods_and_monsters::mass::{UnitAftermath, MemberFate};
 /// use osr_core::SuppliedFaces;
 ///
-/// let member = Aftermath::new(12, 19, 2, Roll::new(8)?)?.member();
+/// let member = UnitAftermath::new(12, 19, 2, Roll::new(8)?)?.member();
 /// // The d8 shows 8 (above 7: re-rolled), then 5; evasion 6 fails on 9.
 /// let outcome = member.roll(&mut SuppliedFaces::new(&[8, 5, 9]))?;
 /// assert_eq!(outcome.fate(), MemberFate::Injured(5));
@@ -627,11 +627,11 @@ impl MemberFate {
 ///
 /// ```
 /// use osr_check::{Check, gods_and_monsters::Roll};
-/// use osr_combat::gods_and_monsters::mass::{Aftermath, MemberFate};
+/// use osr_combat::gods_and_monsters::mass::{UnitAftermath, MemberFate};
 /// use osr_core::SuppliedFaces;
 /// use osr_health::gods_and_monsters::Vitals;
 ///
-/// let member = Aftermath::new(12, 21, 0, Roll::new(8)?)?.member();
+/// let member = UnitAftermath::new(12, 21, 0, Roll::new(8)?)?.member();
 /// let outcome = member.roll(&mut SuppliedFaces::new(&[4, 2]))?;
 /// assert_eq!(outcome.fate(), MemberFate::LostSurvival(4));
 /// let mut goblin = Vitals::new(5, 0)?;

@@ -42,7 +42,7 @@
 //! | GM-combat.maneuver-scope: a bonus only against the opponent it concerns | [`Situation`], [`Order`] |
 //! | GM-combat.unseen: -3 close, -6 ranged | [`Engagement::unseen_penalty`] |
 //! | GM-combat.called-shot: -3 attack, -2 own defense; the effect reaction at -damage +movement | [`Situation::called_shot`], [`Guard::called_shot`], [`called_shot_effect_roll`] |
-//! | GM-combat.called-shot.timing: called shots first; disruption | [`Phase::CalledShots`], [`Disruption`] |
+//! | GM-combat.called-shot.timing: called shots first; disruption | [`Phase::CalledShots`], [`DisruptedAction`] |
 //! | GM-combat.cover: weak/strong/full, warriors +1/+2/+3, others 0/+1/+2 | [`Cover`], [`COVER`] |
 //! | GM-combat.cover.leadership: a leading warrior lends warrior cover to level companions | [`Leadership`] |
 //! | GM-combat.high-ground: +1 to attack or defense | [`HIGH_GROUND_BONUS`], [`Situation::high_ground`], [`Guard::high_ground`] |

@@ -9,8 +9,8 @@ use osr_core::{FaceSource, StepDie};
 use osr_health::murdham::{Health, Hit, HitBand};
 
 use super::{
-    Action, Command, Condition, Effect, Ending, Event, Force, Intent, Resolution, Setup, Situation,
-    Social, Spotting, approach, attack_edge,
+    Action, Command, Effect, Ending, Event, Force, Intent, Resolution, Setup, Situation, Social,
+    SocialCondition, Spotting, approach, attack_edge,
 };
 use crate::{Error, Log, Machine, Side};
 
@@ -544,17 +544,17 @@ impl EncounterState {
             let condition = match row.effect {
                 Effect::LosesNextTurn => {
                     self.statuses[t].loses_turn = true;
-                    Condition::LosesNextTurn
+                    SocialCondition::LosesNextTurn
                 }
                 Effect::FrightenedOfActor => {
                     if !self.statuses[t].frightened_of.contains(&actor) {
                         self.statuses[t].frightened_of.push(actor);
                     }
-                    Condition::Frightened { of: actor }
+                    SocialCondition::Frightened { of: actor }
                 }
                 Effect::MustHarmActor => {
                     self.statuses[t].taunted_by = Some(actor);
-                    Condition::Taunted { by: actor }
+                    SocialCondition::Taunted { by: actor }
                 }
             };
             events.push(Event::ConditionGained {

@@ -8,14 +8,15 @@ use osr_health::murdham::HitBand;
 use super::{Detection, Intent, Pace, Resolution, Social};
 use crate::Side;
 
-/// A condition a social action left on a combatant.
+/// A condition a social action leaves on a combatant in a fight (osr-sheet's
+/// `Condition` is one of the rules' conditions a character has, MU-core.conditions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "MurdhamCondition"))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSocialCondition"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub enum Condition {
+pub enum SocialCondition {
     /// Loses its next turn.
     LosesNextTurn,
     /// Frightened of the combatant `of`: cannot approach it.
@@ -140,7 +141,7 @@ pub enum Event {
         /// The combatant.
         id: u32,
         /// The condition.
-        condition: Condition,
+        condition: SocialCondition,
     },
     /// A combatant lost its turn.
     TurnLost {
@@ -248,9 +249,11 @@ impl fmt::Display for Event {
                 f.write_str(if *worked { ": it works" } else { ": no effect" })
             }
             Self::ConditionGained { id, condition } => match condition {
-                Condition::LosesNextTurn => write!(f, "  {id} loses its next turn"),
-                Condition::Frightened { of } => write!(f, "  {id} is frightened of {of}"),
-                Condition::Taunted { by } => write!(f, "  {id} must spend its next turn on {by}"),
+                SocialCondition::LosesNextTurn => write!(f, "  {id} loses its next turn"),
+                SocialCondition::Frightened { of } => write!(f, "  {id} is frightened of {of}"),
+                SocialCondition::Taunted { by } => {
+                    write!(f, "  {id} must spend its next turn on {by}")
+                }
             },
             Self::TurnLost { id } => write!(f, "  {id} loses this turn"),
             Self::Moved { id, zones, pace } => write!(f, "  {id} moves {zones} zones ({pace:?})"),

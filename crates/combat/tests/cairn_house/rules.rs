@@ -3,8 +3,8 @@
 
 use osr_combat::Error;
 use osr_combat::cairn_house::{
-    Combatant, Dr, Escape, Flight, InitiativeMode, Minds, Phase, Pursuit, SpellDr, Step, armour_dr,
-    attack_damage, attack_die, blast_count, flee, half_lost, initiative,
+    ArmourDr, Combatant, Escape, Flight, InitiativeMode, Minds, Phase, Pursuit, SpellDr, Step,
+    armour_dr, attack_damage, attack_die, blast_count, flee, half_lost, initiative,
 };
 use osr_core::{StepDie, SuppliedFaces};
 use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
@@ -86,7 +86,7 @@ fn dr_is_armour_plus_one_for_a_shield_at_most_three() {
     assert_eq!(armour_dr(BodyArmour::Unarmoured, None), 0);
     assert_eq!(armour_dr(BodyArmour::Heavy, None), 2);
     // The cap: no combatant's DR above 3.
-    assert_eq!(Dr::MAX, 3);
+    assert_eq!(ArmourDr::MAX, 3);
     let c = Combatant::new(1, osr_combat::Side::Party, 4, [10, 10, 10]).unwrap();
     assert!(matches!(c.with_dr(4), Err(Error::Core(_))));
     assert_eq!(

@@ -7,7 +7,7 @@ use osr_check::constitution::{Degrees, MoraleCheck, Nerve};
 use osr_check::{Check, ratio};
 use osr_combat::Error;
 use osr_combat::constitution::{
-    AimBonus, Blessing, Conditions, DamageDie, Heft, IntoMelee, Line, MORALE_GUIDELINES,
+    AimBonus, BlessingEffect, Conditions, DamageDie, Heft, IntoMelee, Line, MORALE_GUIDELINES,
     MoraleTrigger, Rank, Reach, Reaction, StoredAttacks, Struck, Training, Weapon, WeaponKind,
     active_defence, armour_class, direct_hit_possible, extra_degrees, morale_guideline,
     reach_ac_bonus, training_initiative, training_to_hit,
@@ -370,7 +370,7 @@ fn morale_odds_are_exact_against_brute_force() {
 // rule: TC-11.6
 fn blessing_against_undead_by_level_against_hit_dice() {
     let r = |n| Rank::new(n).unwrap();
-    let weaker = Blessing::against(r(2), r(3), r(5));
+    let weaker = BlessingEffect::against(r(2), r(3), r(5));
     assert_eq!(
         (
             weaker.comparison,
@@ -381,11 +381,11 @@ fn blessing_against_undead_by_level_against_hit_dice() {
         (Ordering::Less, 1, 0, false)
     );
     // Scenario X23: level 3 priest, 3 HD wights: +1 damage.
-    let equal = Blessing::against(r(3), r(3), r(5));
+    let equal = BlessingEffect::against(r(3), r(3), r(5));
     assert_eq!((equal.comparison, equal.damage_bonus), (Ordering::Equal, 1));
-    let stronger = Blessing::against(r(7), r(3), r(5));
+    let stronger = BlessingEffect::against(r(7), r(3), r(5));
     assert!(!stronger.warded_off);
-    let much = Blessing::against(r(8), r(3), r(5));
+    let much = BlessingEffect::against(r(8), r(3), r(5));
     assert!(much.warded_off);
     assert_eq!(much.comparison, Ordering::Greater);
 }

@@ -3,7 +3,7 @@
 use insta::assert_snapshot;
 use osr_check::gods_and_monsters::Roll;
 use osr_combat::Error;
-use osr_combat::gods_and_monsters::mass::{Aftermath, Unit};
+use osr_combat::gods_and_monsters::mass::{Unit, UnitAftermath};
 use osr_combat::gods_and_monsters::special::{HeadProtection, KillingBlow, Knockout, Target};
 
 #[test]
@@ -23,7 +23,7 @@ fn blows_name_the_target_they_cannot_be_struck_at() {
 
 #[test]
 fn an_aftermath_beyond_the_d20_names_its_damage() {
-    let err = Aftermath::new(2, 25, 0, Roll::new(8).unwrap()).unwrap_err();
+    let err = UnitAftermath::new(2, 25, 0, Roll::new(8).unwrap()).unwrap_err();
     assert_eq!(err.kind(), "aftermath_beyond_dice");
     assert_snapshot!(err, @"aftermath damage up to 25 per member is beyond the largest die, a d20");
 }

@@ -6,7 +6,7 @@ use num_rational::BigRational;
 use osr_check::gods_and_monsters::{GroupResponse, Roll};
 use osr_check::{Check, Resolved};
 use osr_combat::Error;
-use osr_combat::gods_and_monsters::mass::{Aftermath, MemberFate, Unit};
+use osr_combat::gods_and_monsters::mass::{MemberFate, Unit, UnitAftermath};
 use osr_core::Die;
 use osr_health::gods_and_monsters::{Hit, Vitals};
 
@@ -135,26 +135,26 @@ fn the_morale_check_is_the_group_decision_roll() {
 #[test]
 fn the_aftermath_divides_the_damage_by_the_bonus_onto_the_smallest_die() {
     // Twelve members (bonus 3): 21 damage -> 7, a d8.
-    let seven = Aftermath::new(12, 21, 0, Roll::new(8).unwrap()).unwrap();
+    let seven = UnitAftermath::new(12, 21, 0, Roll::new(8).unwrap()).unwrap();
     assert_eq!((seven.max_damage(), seven.die()), (7, Some(Die::D8)));
     // Four members (bonus 2): 30 damage -> 15, a d20.
-    let fifteen = Aftermath::new(4, 28, 2, Roll::new(8).unwrap()).unwrap();
+    let fifteen = UnitAftermath::new(4, 28, 2, Roll::new(8).unwrap()).unwrap();
     assert_eq!((fifteen.max_damage(), fifteen.die()), (15, Some(Die::D20)));
     // Survival and injury damage both count; a remainder rounds up.
     assert_eq!(
-        Aftermath::new(12, 19, 2, Roll::new(8).unwrap())
+        UnitAftermath::new(12, 19, 2, Roll::new(8).unwrap())
             .unwrap()
             .max_damage(),
         7
     );
     assert_eq!(
-        Aftermath::new(12, 19, 0, Roll::new(8).unwrap())
+        UnitAftermath::new(12, 19, 0, Roll::new(8).unwrap())
             .unwrap()
             .max_damage(),
         7
     );
     assert_eq!(
-        Aftermath::new(12, 18, 0, Roll::new(8).unwrap())
+        UnitAftermath::new(12, 18, 0, Roll::new(8).unwrap())
             .unwrap()
             .max_damage(),
         6
@@ -169,7 +169,7 @@ fn the_aftermath_divides_the_damage_by_the_bonus_onto_the_smallest_die() {
 // rule: GM-combat.mass.aftermath
 #[test]
 fn each_member_rolls_damage_then_evasion_failing_into_injuries() {
-    let member = Aftermath::new(12, 21, 0, Roll::new(8).unwrap())
+    let member = UnitAftermath::new(12, 21, 0, Roll::new(8).unwrap())
         .unwrap()
         .member();
     // The d8's 8 is impossible and re-rolled.
@@ -194,24 +194,24 @@ fn each_member_rolls_damage_then_evasion_failing_into_injuries() {
 #[test]
 fn large_groups_split_in_proportion_to_the_evasion_chance() {
     // Evasion 8 or less: 8 of 20 make it, 12 fail.
-    let after = Aftermath::new(20, 30, 0, Roll::new(8).unwrap()).unwrap();
+    let after = UnitAftermath::new(20, 30, 0, Roll::new(8).unwrap()).unwrap();
     assert_eq!(after.evading_share(), frac(8, 20));
     assert_eq!(after.members_evading(), 8);
     assert_eq!(
-        Aftermath::new(40, 30, 0, Roll::new(8).unwrap())
+        UnitAftermath::new(40, 30, 0, Roll::new(8).unwrap())
             .unwrap()
             .members_evading(),
         16
     );
     // 12 members x 8/20 = 4.8 -> 5.
     assert_eq!(
-        Aftermath::new(12, 30, 0, Roll::new(8).unwrap())
+        UnitAftermath::new(12, 30, 0, Roll::new(8).unwrap())
             .unwrap()
             .members_evading(),
         5
     );
     assert_eq!(
-        Aftermath::new(20, 30, 0, Roll::new(25).unwrap())
+        UnitAftermath::new(20, 30, 0, Roll::new(25).unwrap())
             .unwrap()
             .members_evading(),
         20
@@ -221,9 +221,9 @@ fn large_groups_split_in_proportion_to_the_evasion_chance() {
 // rule: GM-combat.mass.aftermath-penalty
 #[test]
 fn the_units_injuries_are_a_penalty_to_each_members_evasion() {
-    let hurt = Aftermath::new(12, 20, 2, Roll::new(8).unwrap()).unwrap();
+    let hurt = UnitAftermath::new(12, 20, 2, Roll::new(8).unwrap()).unwrap();
     assert_eq!(hurt.evasion().target(), 6);
-    let whole = Aftermath::new(12, 20, 0, Roll::new(8).unwrap()).unwrap();
+    let whole = UnitAftermath::new(12, 20, 0, Roll::new(8).unwrap()).unwrap();
     assert_eq!(whole.evasion().target(), 8);
     // A 7 fails with 2 injuries, succeeds without.
     assert_eq!(roll(&hurt.member(), &[4, 7]).fate(), MemberFate::Injured(4));
@@ -240,11 +240,11 @@ fn the_units_injuries_are_a_penalty_to_each_members_evasion() {
 fn an_aftermath_beyond_the_d20_is_refused() {
     // Two members (bonus 1), 21 damage: up to 21 each.
     assert_eq!(
-        Aftermath::new(2, 21, 0, Roll::new(8).unwrap()),
+        UnitAftermath::new(2, 21, 0, Roll::new(8).unwrap()),
         Err(Error::AftermathBeyondDice { max_damage: 21 })
     );
-    assert!(Aftermath::new(2, 20, 0, Roll::new(8).unwrap()).is_ok());
-    assert!(Aftermath::new(1, 2, 0, Roll::new(8).unwrap()).is_err());
+    assert!(UnitAftermath::new(2, 20, 0, Roll::new(8).unwrap()).is_ok());
+    assert!(UnitAftermath::new(1, 2, 0, Roll::new(8).unwrap()).is_err());
 }
 
 /// Brute force: every face of the damage die (re-rolls conditioned away
@@ -274,7 +274,8 @@ fn member_aftermath_odds_match_a_brute_force_model_and_sampling() {
         (7, 3, 1, 11, 2),
         (100, 60, 0, 3, 10),
     ] {
-        let after = Aftermath::new(members, damage, injuries, Roll::new(evasion).unwrap()).unwrap();
+        let after =
+            UnitAftermath::new(members, damage, injuries, Roll::new(evasion).unwrap()).unwrap();
         assert_eq!(after.die().map(|d| d.sides()), Some(sides));
         let member = after.member();
         let odds = member.odds();
@@ -336,10 +337,10 @@ fn rolled_aftermaths_read_back_and_forgeries_are_refused() {
     use osr_combat::gods_and_monsters::mass::MemberAftermathRoll;
 
     for (members, damage, injuries) in [(12, 21, 0), (4, 28, 2), (12, 0, 0)] {
-        let after = Aftermath::new(members, damage, injuries, Roll::new(8).unwrap()).unwrap();
+        let after = UnitAftermath::new(members, damage, injuries, Roll::new(8).unwrap()).unwrap();
         assert_outcomes_read_back(&after.member(), 300);
     }
-    let member = Aftermath::new(12, 21, 0, Roll::new(8).unwrap())
+    let member = UnitAftermath::new(12, 21, 0, Roll::new(8).unwrap())
         .unwrap()
         .member();
     let json = serde_json::to_value(roll(&member, &[8, 5, 9])).unwrap();
@@ -381,7 +382,7 @@ proptest::proptest! {
     ) {
         use rand_core::SeedableRng;
 
-        let Ok(after) = Aftermath::new(members, damage, injuries, Roll::new(evasion).unwrap()) else {
+        let Ok(after) = UnitAftermath::new(members, damage, injuries, Roll::new(evasion).unwrap()) else {
             return Ok(());
         };
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);

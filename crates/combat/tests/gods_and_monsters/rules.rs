@@ -5,7 +5,7 @@ use osr_check::Check as _;
 use osr_check::gods_and_monsters::ContestEnd;
 use osr_check::ratio;
 use osr_combat::gods_and_monsters::{
-    Attack, Awareness, Cover, Disruption, Engagement, Guard, Hold, Immobilize, Leadership,
+    Attack, Awareness, Cover, DisruptedAction, Engagement, Guard, Hold, Immobilize, Leadership,
     NonDefending, Penalty, Phase, ROUND_ORDER, ROUND_SECONDS, Situation, StrengthRating, Swing,
     actions_to_fire, called_shot_effect_roll, covered_contest, interference_roll, quickdraw_roll,
     range_penalty, size_penalty, snap_out_roll, stray_shot_roll, thrown_range_penalty,
@@ -309,11 +309,14 @@ fn called_shots() {
 #[test]
 fn called_shots_disrupt() {
     // rule: GM-combat.called-shot.timing
-    assert_eq!(Disruption::ComplexAction.roll(7, 11).unwrap().target(), 7);
-    assert_eq!(Disruption::Missile.roll(7, 11).unwrap().target(), 11);
-    assert!(!Disruption::ComplexAction.resources_lost());
-    assert!(Disruption::CarriedAttack.takes_effect());
-    assert!(!Disruption::Missile.takes_effect());
+    assert_eq!(
+        DisruptedAction::ComplexAction.roll(7, 11).unwrap().target(),
+        7
+    );
+    assert_eq!(DisruptedAction::Missile.roll(7, 11).unwrap().target(), 11);
+    assert!(!DisruptedAction::ComplexAction.resources_lost());
+    assert!(DisruptedAction::CarriedAttack.takes_effect());
+    assert!(!DisruptedAction::Missile.takes_effect());
 }
 
 #[test]

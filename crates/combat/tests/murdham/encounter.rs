@@ -1,8 +1,8 @@
 //! The encounter: setup, approach, rounds, the stretch, social actions.
 
 use osr_combat::murdham::{
-    Action, Combatant, Command, Condition, Encounter, Ending, Event, Force, Intent, Resolution,
-    Setup, Situation, Social, Spotting, Stance, Step, approach, stretches,
+    Action, Combatant, Command, Encounter, Ending, Event, Force, Intent, Resolution, Setup,
+    Situation, Social, SocialCondition, Spotting, Stance, Step, approach, stretches,
 };
 use osr_combat::{Error, Side};
 use osr_core::{StepDie, SuppliedFaces};
@@ -370,7 +370,7 @@ fn distracting_costs_the_target_its_next_turn() {
         events[1],
         Event::ConditionGained {
             id: 11,
-            condition: Condition::LosesNextTurn
+            condition: SocialCondition::LosesNextTurn
         }
     );
     // The distraction took the actor's whole round.
@@ -460,7 +460,7 @@ fn intimidating_frightens_the_target_of_the_actor() {
             },
             Event::ConditionGained {
                 id: 12,
-                condition: Condition::Frightened { of: 2 }
+                condition: SocialCondition::Frightened { of: 2 }
             }
         ]
     );

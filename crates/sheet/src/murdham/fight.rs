@@ -3,9 +3,7 @@
 use alloc::vec::Vec;
 
 use osr_combat::Side;
-use osr_combat::murdham::{
-    Combatant, Condition as FightCondition, Event as FightEvent, Status as FightStatus,
-};
+use osr_combat::murdham::{Combatant, Event as FightEvent, SocialCondition, Status as FightStatus};
 use osr_health::murdham::Ability;
 
 use super::{Condition, Event, Sheet};
@@ -92,7 +90,7 @@ impl Sheet {
                 }
                 FightEvent::ConditionGained {
                     id: who,
-                    condition: FightCondition::Frightened { .. },
+                    condition: SocialCondition::Frightened { .. },
                 } if *who == id => frightened = true,
                 _ => {}
             }
