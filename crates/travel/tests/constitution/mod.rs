@@ -7,7 +7,7 @@ use osr_check::constitution::{Degrees, Skill};
 use osr_check::{Check, Resolved};
 use osr_travel::constitution::{
     EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, Method, TERRAINS, Terrain,
-    Water, Weather, daily_miles, hunting_dc, turns_needed,
+    WaterSupply, Weather, daily_miles, hunting_dc, turns_needed,
 };
 use osr_travel::{Clock, ClockEvent, Error, Unit};
 
@@ -258,21 +258,21 @@ fn rations_and_the_distance_lost() {
 fn water_rarely_needs_tracking() {
     // rule: TC-13.10
     assert!(
-        !Water {
+        !WaterSupply {
             daily_source: true,
             carries_a_ration_each: true
         }
         .needs_tracking()
     );
     assert!(
-        Water {
+        WaterSupply {
             daily_source: true,
             carries_a_ration_each: false
         }
         .needs_tracking()
     );
     assert!(
-        Water {
+        WaterSupply {
             daily_source: false,
             carries_a_ration_each: true
         }
