@@ -349,7 +349,7 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
     out.line(&format!(
         "casting it in 4 segments with movement 10: {movement} movement left while casting"
     ));
-    let disruption = gm::Disruption::new(8, 3, movement)?;
+    let disruption = gm::CastingDisruption::new(8, 3, movement)?;
     let roll = disruption.roll(out.rng)?;
     out.line(&format!(
         "  hit for 3 while casting, evasion 8: d20 at most {}: {} -> {} (P completes {})",

@@ -4248,7 +4248,7 @@ export type GodsAndMonstersHealthEvent = {
   /** Whether it succeeded. */
   passed: boolean;
   /** What it was rolled against. */
-  reaction: GodsAndMonstersReaction;
+  reaction: GodsAndMonstersRolledAgainst;
   /** The number the d20 had to be at most. */
   target: number;
 } | {
@@ -4364,8 +4364,8 @@ export interface GodsAndMonstersPurchase {
   place: Place;
 }
 
-/** The reaction or ability a d20 roll of these rules was made against. */
-export type GodsAndMonstersReaction = "stay_conscious" | "evasion" | "perception" | "health";
+/** The six reactions. */
+export type GodsAndMonstersReaction = "health" | "fortitude" | "willpower" | "evasion" | "reason" | "perception";
 
 /**
  * The four reactions a fight rolls: perception (surprise), willpower and
@@ -4419,6 +4419,9 @@ export interface GodsAndMonstersRoll {
    */
   score: number;
 }
+
+/** The reaction or ability a d20 roll of these rules was made against. */
+export type GodsAndMonstersRolledAgainst = "stay_conscious" | "evasion" | "perception" | "health";
 
 /**
  * The combatants of a fight, each on a side, with unique IDs, at least one

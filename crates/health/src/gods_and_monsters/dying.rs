@@ -11,7 +11,7 @@ use osr_core::FaceSource;
 
 use crate::Error;
 
-use super::{Event, Level, Reaction, RoundHarm, Vitals};
+use super::{Event, Level, RolledAgainst, RoundHarm, Vitals};
 
 osr_core::bounded! {
     error: crate::Error;
@@ -648,7 +648,7 @@ impl RoundEnd {
             let save = roll.roll(source)?;
             dice.extend_from_slice(save.dice());
             events.push(Event::CheckRolled {
-                reaction: Reaction::StayConscious,
+                reaction: RolledAgainst::StayConscious,
                 target: i64::from(self.resilience.stay_conscious()) - i64::from(injuries),
                 face: save.face(),
                 passed: save.passed(),

@@ -83,3 +83,7 @@ pub use self::falling::*;
 pub use self::hazards::*;
 pub use self::rest::*;
 pub use self::vitals::*;
+
+/// The former name of [`RolledAgainst`], which osr-combat's tests still use.
+#[doc(hidden)]
+pub use self::event::RolledAgainst as Reaction;

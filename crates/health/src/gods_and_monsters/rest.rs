@@ -9,7 +9,7 @@ use osr_core::{Dice, Die, FaceSource};
 
 use crate::Error;
 
-use super::{Event, Hit, Level, Reaction, Vitals};
+use super::{Event, Hit, Level, RolledAgainst, Vitals};
 
 /// What a rest restores, when the player may choose (rule
 /// GM-health.rest): survival points, or one injury point removed.
@@ -87,7 +87,7 @@ fn health_roll<S: FaceSource + ?Sized>(
 ) -> Result<Checked, Error> {
     let save = roll.roll(source)?;
     let mut events = Vec::from([Event::CheckRolled {
-        reaction: Reaction::Health,
+        reaction: RolledAgainst::Health,
         target: i64::from(roll.target()),
         face: save.face(),
         passed: save.passed(),

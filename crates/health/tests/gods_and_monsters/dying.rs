@@ -9,7 +9,7 @@ use osr_check::gods_and_monsters::{ContestEnd, FieldBonus, Roll};
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::{
     Aftermath, Consequence, DeathCheckReading, DeathTimer, Event, HeroicEffort, Hit, Level,
-    Reaction, Resilience, RoundEnd, RoundHarm, TimerUnit, Vitals,
+    Resilience, RolledAgainst, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
 use crate::common::{assert_samples_agree, frac};
@@ -48,7 +48,7 @@ fn toromeen_stays_conscious_at_fortitude_eleven_minus_two() {
     assert_eq!(
         outcome.events()[0],
         Event::CheckRolled {
-            reaction: Reaction::StayConscious,
+            reaction: RolledAgainst::StayConscious,
             target: 9,
             face: 6,
             passed: true

@@ -4,8 +4,8 @@ use osr_check::gods_and_monsters::Roll;
 use osr_check::{PassFail, Resolved};
 use osr_core::{Die, SuppliedFaces};
 use osr_health::gods_and_monsters::{
-    Event, ForcedMarch, Level, NightRest, Reaction, RestChoice, ThirstPenalty, Vitals, day_of_rest,
-    npc_endurance, npc_night, npc_survival_dice,
+    Event, ForcedMarch, Level, NightRest, RestChoice, RolledAgainst, ThirstPenalty, Vitals,
+    day_of_rest, npc_endurance, npc_night, npc_survival_dice,
 };
 
 use crate::common::{assert_samples_agree, frac};
@@ -25,7 +25,7 @@ fn toromeen_rests_a_night_at_two_survival() {
         good.events(),
         [
             Event::CheckRolled {
-                reaction: Reaction::Health,
+                reaction: RolledAgainst::Health,
                 target: 10,
                 face: 10,
                 passed: true

@@ -299,10 +299,10 @@ impl CastingTime {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_magic::gods_and_monsters::Disruption;
+/// use osr_magic::gods_and_monsters::CastingDisruption;
 ///
 /// // Evasion 8, hit for 3, moving 6 while casting: d20 at most 11.
-/// let disruption = Disruption::new(8, 3, 6)?;
+/// let disruption = CastingDisruption::new(8, 3, 6)?;
 /// assert_eq!(disruption.target(), 11);
 /// assert!(disruption.roll(&mut SuppliedFaces::new(&[12]))?.passed() == false);
 /// # Ok::<(), osr_magic::Error>(())
@@ -310,11 +310,11 @@ impl CastingTime {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Disruption {
+pub struct CastingDisruption {
     roll: Roll,
 }
 
-impl Disruption {
+impl CastingDisruption {
     /// The evasion roll of a caster with this evasion score, hit for
     /// `damage`, with `movement` while casting.
     ///
