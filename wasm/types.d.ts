@@ -3169,7 +3169,7 @@ export type DamageResponse = {
   /** The damage after armour. */
   damage: number;
   /** What happened, step by step. */
-  events: Array<MurdhamEvent>;
+  events: Array<MurdhamHealthEvent>;
   /** The faces used, in order. */
   faces: Array<number>;
   /** Health after, to store in place of the one given. */
@@ -5767,6 +5767,67 @@ export interface MurdhamHealth {
   /** The maximum: the character's STR, 1..=20. */
   max: number;
 }
+
+/** Something that happened, in order, for a table to show step by step. */
+export type MurdhamHealthEvent = {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: "save_rolled";
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score saved against. */
+  score: number;
+} | {
+  event: "damage_rolled";
+  /** The total. */
+  total: number;
+} | {
+  /** The armour. */
+  armour: number;
+  /** The damage left. */
+  damage: number;
+  event: "armour_absorbed";
+} | {
+  event: "health_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "critical_damage";
+} | {
+  event: "dying";
+} | {
+  event: "died";
+} | {
+  event: "passed_out";
+} | {
+  event: "frightened";
+} | {
+  event: "terrified";
+} | {
+  event: "poison_takes_effect";
+} | {
+  event: "poison_resisted";
+} | {
+  event: "addicted";
+} | {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: "ability_reduced";
+  /** The permanent reduction. */
+  permanent: number;
+  /** The temporary reduction. */
+  temporary: number;
+} | {
+  /** The amount. */
+  amount: number;
+  event: "corruption";
+} | {
+  event: "talks";
+} | {
+  event: "recovered";
+};
 
 /**
  * Murdham health: the points left and the maximum, the character's STR
