@@ -5,7 +5,7 @@
 //! | rule | API |
 //! |---|---|
 //! | TC-13.1: a 10-minute exploration turn; extra degrees save turns | [`turns_needed`], [`Unit::Turn`](crate::Unit::Turn) |
-//! | TC-13.2: torch 6 turns, candle 18, lantern 24 per flask | [`LightSource`], [`LightSource::light`] |
+//! | TC-13.2: torch 6 turns, candle 18, lantern 24 per flask | [`LightSource`], [`light`], [`light_label`] |
 //! | TC-13.3: the referee keeps the time | [`Clock`](crate::Clock) |
 //! | TC-13.4a: miles per day by terrain | [`Terrain`], [`TERRAINS`], [`daily_miles`] |
 //! | TC-13.4b: rain, snow or high winds halve; a storm thirds | [`Weather`] |
@@ -35,7 +35,7 @@ mod overland;
 mod trek;
 
 pub use self::encounter::{CheckCount, DayMiles, EncounterChecks, EncounterRoll};
-pub use self::exploration::{LightSource, turns_needed};
+pub use self::exploration::{LightSource, labelled_light, light, light_label, turns_needed};
 pub use self::hunting::{
     Hunt, HuntRoll, HuntingDay, HuntingDayRoll, HuntingGround, Method, hunting_dc,
 };
