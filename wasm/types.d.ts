@@ -582,7 +582,7 @@ export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 /** A light wound a remedy cures in the field. */
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
-/** An ability score. */
+/** The ability a remedy restores: strength, dexterity or willpower. */
 export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
 
 /** A recipe's requirements and effect. */
