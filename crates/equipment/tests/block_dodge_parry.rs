@@ -4,7 +4,7 @@ use osr_core::{Die, UsageDie};
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::slots::{Inventory, WATERSKIN_SLOTS as SLOT_RULE};
 use osr_equipment::block_dodge_parry::{
-    RecipeAbility, Effect, Ingredient, LightWound, MAX_INGREDIENTS, Rarity, Recipe, Region,
+    Effect, Ingredient, LightWound, MAX_INGREDIENTS, Rarity, Recipe, RecipeAbility, Region,
     WATERSKIN_FULL, WATERSKIN_SLOTS, drink,
 };
 

@@ -1,6 +1,8 @@
 //! Block, Dodge, Parry: rest sites, herbs and ingredients.
 
-use osr_travel::block_dodge_parry::{Herb, HerbSite, ForagedIngredient, Rarity, Region, Rest, RestSite};
+use osr_travel::block_dodge_parry::{
+    ForagedIngredient, Herb, HerbSite, Rarity, Region, Rest, RestSite,
+};
 
 #[test]
 fn the_rest_a_site_gives() {

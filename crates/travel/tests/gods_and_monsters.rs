@@ -7,8 +7,8 @@ use osr_check::{Check, Resolved};
 use osr_travel::gods_and_monsters::{
     Darkness, Going, Jump, LightSource, NIGHT_REST_HOURS, PushOn, ROUNDS_PER_MINUTE, SPEEDS, Size,
     Speed, TimeBase, animal_yards_per_minute, chase, chase_bonus, cover_tracks_penalty,
-    daily_miles, days_before_rest, flying_miles_per_day, height_penalty, jump_factor, rounds, search,
-    tracking_modifier, walking_hours_before_rest, walking_mph,
+    daily_miles, days_before_rest, flying_miles_per_day, height_penalty, jump_factor, rounds,
+    search, tracking_modifier, walking_hours_before_rest, walking_mph,
 };
 use osr_travel::{Clock, Error, Unit};
 

@@ -6,8 +6,8 @@ use num_rational::Ratio;
 use osr_check::constitution::{Degrees, Skill};
 use osr_check::{Check, Resolved};
 use osr_travel::constitution::{
-    EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, labelled_light, light, Method, TERRAINS, Terrain,
-    WaterSupply, Weather, daily_miles, hunting_dc, turns_needed,
+    EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, Method, TERRAINS, Terrain,
+    WaterSupply, Weather, daily_miles, hunting_dc, labelled_light, light, turns_needed,
 };
 use osr_travel::{Clock, ClockEvent, Error, Unit};
 
@@ -38,8 +38,7 @@ fn light_sources_burn_their_turns() {
     // rule: TC-13.2
     let mut clock = Clock::new(Unit::Turn);
     let torch = light(LightSource::Torch, &mut clock, 1).unwrap();
-    let candle = light(labelled_light("candle").unwrap(), &mut clock, 1)
-        .unwrap();
+    let candle = light(labelled_light("candle").unwrap(), &mut clock, 1).unwrap();
     let lantern = light(LightSource::LanternFlask, &mut clock, 1).unwrap();
     assert_eq!(clock.remaining(torch), Some(6));
     assert_eq!(clock.remaining(candle), Some(18));
@@ -52,10 +51,7 @@ fn light_sources_burn_their_turns() {
         matches!(&events[1], ClockEvent::TimerExpired { label, at: 6, .. } if label == "torch")
     );
     assert!(light(LightSource::Torch, &mut clock, 2).is_err());
-    assert!(
-        light(LightSource::Torch, &mut Clock::new(Unit::Day), 1)
-            .is_err()
-    );
+    assert!(light(LightSource::Torch, &mut Clock::new(Unit::Day), 1).is_err());
     assert!(matches!(
         labelled_light("glowworm"),
         Err(Error::UnknownId { .. })
