@@ -3847,9 +3847,8 @@ export interface GodsAndMonstersCombatant {
    */
   defense: number;
   /**
-   * An endurance score.
-   *
-   * A value in `1..=40`; errors call it "endurance".
+   * Any creature's endurance score, a character's or a monster's:
+   * monsters run higher than a character's `AbilityScore`.
    */
   endurance: number;
   /**

@@ -132,9 +132,9 @@ fn spell_ids_read_back_through_their_lookup() {
 fn forged_records_and_inputs_are_refused() {
     use osr_magic::block_dodge_parry::{Fatigue, FatigueAdded, SpellFatigue};
     use osr_magic::constitution::{Blessing, BlessingAsked, Learned, Learning, Penance, Purpose};
-    use osr_magic::gods_and_monsters::{Level, PsychicAttack, PsychicHit, PsychicPools};
+    use osr_magic::gods_and_monsters::{CharacterLevel, PsychicAttack, PsychicHit, PsychicPools};
 
-    let attack = PsychicAttack::new(Level::new(3).unwrap(), 3, 1).unwrap();
+    let attack = PsychicAttack::new(CharacterLevel::new(3).unwrap(), 3, 1).unwrap();
     let json = round_trip(&attack);
     refused::<PsychicAttack>(&json.replace("\"verve\":3", "\"verve\":0"));
     refused::<PsychicAttack>(&json.replace("\"verve\":3", "\"verve\":31"));

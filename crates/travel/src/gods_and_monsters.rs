@@ -178,8 +178,6 @@ osr_core::bounded! {
     error: crate::Error;
     /// A Movement score.
     pub struct Movement(u32) in 0..=100, "movement";
-    /// An endurance score.
-    pub struct Endurance(u32) in 0..=100, "endurance";
 }
 
 impl Speed {
@@ -249,7 +247,8 @@ impl Speed {
     ///
     /// [`Error::Core`] (`OutOfRange`) for an endurance outside [`Endurance`].
     pub fn time_base(self, endurance: u32) -> Result<TimeBase, Error> {
-        let e = Endurance::new(endurance)?.get();
+        // At least 1, so the unsigned value is the same number.
+        let e = Endurance::new(endurance)?.get().unsigned_abs();
         Ok(match self.row().time_base {
             TimeBase::Rounds(n) => TimeBase::Rounds(n * e),
             TimeBase::Minutes(n) => TimeBase::Minutes(n * e),
@@ -723,6 +722,10 @@ pub fn height_penalty(feet: u32) -> Result<i32, Error> {
     osr_core::Error::check_range("jump height", feet.into(), 1, 20)?;
     Ok(if feet == 1 { 0 } else { 1 << (feet - 2) })
 }
+
+/// Any creature's endurance score: osr-check's, which osr-health's
+/// death timers and held breath count in too.
+pub use osr_check::gods_and_monsters::Endurance;
 
 /// A creature's size: osr-encumbrance's, the one the carry rules scale
 /// bulk by; [`jump_factor`] gives its factor on jumping distances.

@@ -61,12 +61,12 @@ pub use self::sorceror::{
     total_slots,
 };
 
+/// A caster's level: osr-check's character level, which osr-sheet keeps
+/// its characters within.
+pub use osr_check::gods_and_monsters::CharacterLevel;
+
 osr_core::bounded! {
     error: crate::Error;
-    /// A character level: the level table's formula goes on; thirty is
-    /// far past any campaign.
-    pub struct Level(u32) in 1..=30, "level";
-
     /// A spell's level.
     pub struct SpellLevel(u32) in 1..=10, "spell level";
 }

@@ -5,8 +5,8 @@ use osr_check::{PassFail, Resolved};
 use osr_core::SuppliedFaces;
 use osr_magic::Error;
 use osr_magic::gods_and_monsters::{
-    AcquiredBy, Acquisition, CastingDisruption, CastingTime, Compatibility, Disbelief,
-    DisbeliefWay, ENTER_COST, FIRST_ROUND_PENALTY, Formula, Level, MOJO_PER_SPELL_LEVEL,
+    AcquiredBy, Acquisition, CastingDisruption, CastingTime, CharacterLevel, Compatibility,
+    Disbelief, DisbeliefWay, ENTER_COST, FIRST_ROUND_PENALTY, Formula, MOJO_PER_SPELL_LEVEL,
     Phantasmal, PsychicAction, PsychicAttack, PsychicPools, PsychicState, RETRY_COMPONENTS,
     RETRY_MOJO, SpellLevel, SpellType, actions_in_round, check_castable, engage, injury_cap,
     invisible_effect_bonus, may_call_spirits, may_swap_spirit_type, new_calling_points, new_slots,
@@ -15,8 +15,8 @@ use osr_magic::gods_and_monsters::{
 
 use crate::common::{frac, rng};
 
-fn level(l: u32) -> Level {
-    Level::new(l).unwrap()
+fn level(l: u32) -> CharacterLevel {
+    CharacterLevel::new(l).unwrap()
 }
 
 fn spell(l: u32) -> SpellLevel {
