@@ -595,7 +595,7 @@ fn sheet(pc: &osr::health::cairn_house::Character) -> String {
 
 fn gods_and_monsters(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
     use osr::health::gods_and_monsters::{
-        Consequence, Event, Fall, Reaction, Resilience, Survival, TimerUnit, Verve, Vitals,
+        Consequence, Event, Fall, Resilience, RolledAgainst, Survival, TimerUnit, Verve, Vitals,
     };
 
     let feet = options.number("--feet", 60);
@@ -660,10 +660,10 @@ fn gods_and_monsters(options: &Options, run: &mut Run<'_>) -> Result<(), Failure
             } => format!(
                 "{} roll, {target} or less: d20 {face}, {}",
                 match reaction {
-                    Reaction::StayConscious => "fortitude (stay conscious)",
-                    Reaction::Evasion => "evasion",
-                    Reaction::Perception => "perception",
-                    Reaction::Health => "health",
+                    RolledAgainst::StayConscious => "fortitude (stay conscious)",
+                    RolledAgainst::Evasion => "evasion",
+                    RolledAgainst::Perception => "perception",
+                    RolledAgainst::Health => "health",
                 },
                 yes(*passed)
             ),

@@ -453,8 +453,8 @@ fn constitution(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Re
 
 fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<(), Failure> {
     use osr::travel::murdham::{
-        Action, Approach, AttitudeRoll, Expedition, ExpeditionEvent, Path, areas_per_unit,
-        passive_notice,
+        Approach, AttitudeRoll, Expedition, ExpeditionAction, ExpeditionEvent, Path,
+        areas_per_unit, passive_notice,
     };
 
     writeln!(out, "== Murdham: {} days of off-path travel", options.days)?;
@@ -470,9 +470,17 @@ fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<
     for watch in 1..=options.days * 3 {
         let severe = watch % 4 == 0;
         let actions = if watch % 3 == 0 {
-            [Action::DailyRest, Action::DailyRest, Action::DailyRest]
+            [
+                ExpeditionAction::DailyRest,
+                ExpeditionAction::DailyRest,
+                ExpeditionAction::DailyRest,
+            ]
         } else {
-            [Action::MoveRegions, Action::Forage, Action::MoveRegions]
+            [
+                ExpeditionAction::MoveRegions,
+                ExpeditionAction::Forage,
+                ExpeditionAction::MoveRegions,
+            ]
         };
         writeln!(
             out,
@@ -497,7 +505,7 @@ fn murdham(options: &Options, rng: &mut DefaultRng, out: &mut String) -> Result<
                 }
             }
         }
-        if actions[0] == Action::MoveRegions {
+        if actions[0] == ExpeditionAction::MoveRegions {
             let speed = areas_per_unit(path, severe);
             areas += speed;
             writeln!(out, "  off path with bushcraft: {speed} regions")?;

@@ -316,7 +316,7 @@ fn cairn_house(out: &mut Out<'_>) -> Result<(), Error> {
 
 fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
     out.line("== Gods & Monsters: a 5th-level sorceror with 2 injuries, reason 7");
-    let level = gm::Level::new(5)?;
+    let level = gm::CharacterLevel::new(5)?;
     out.line(&format!(
         "slots: {} new at this level, {} in all; may cast spells up to level {}",
         gm::new_slots(level),
@@ -349,7 +349,7 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
     out.line(&format!(
         "casting it in 4 segments with movement 10: {movement} movement left while casting"
     ));
-    let disruption = gm::Disruption::new(8, 3, movement)?;
+    let disruption = gm::CastingDisruption::new(8, 3, movement)?;
     let roll = disruption.roll(out.rng)?;
     out.line(&format!(
         "  hit for 3 while casting, evasion 8: d20 at most {}: {} -> {} (P completes {})",
@@ -362,7 +362,7 @@ fn gods_and_monsters(out: &mut Out<'_>) -> Result<(), Error> {
         },
         out.pass(&disruption.odds())
     ));
-    let attack = gm::PsychicAttack::new(gm::Level::new(3)?, 3, 1)?;
+    let attack = gm::PsychicAttack::new(gm::CharacterLevel::new(3)?, 3, 1)?;
     let (damage, dice) = attack.roll(out.rng)?;
     out.line(&format!(
         "a 3rd-level monk's psychic attack with 3 verve: d4+{} = {} ({}), mean {}",

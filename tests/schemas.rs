@@ -264,7 +264,7 @@ fn cairn_house_fixtures_are_valid() {
 #[test]
 fn gods_and_monsters_sheets_created_by_the_rules_are_valid() {
     use gods_and_monsters::{
-        Archetype, Choices, Creation, Item, Misc, Place, Purchase, Size, Weapon,
+        Archetype, Choices, Creation, GearPurchase, Item, Misc, Place, Size, Weapon,
     };
     let validator = validator("gods_and_monsters");
     let mut bought = 0;
@@ -288,12 +288,12 @@ fn gods_and_monsters_sheets_created_by_the_rules_are_valid() {
         // leave too few coins for them, which the rules refuse.
         let choices = Choices {
             purchases: vec![
-                Purchase {
+                GearPurchase {
                     item: Item::Weapon(Weapon::Dagger),
                     made_for: Size::Small,
                     place: Place::Equipped,
                 },
-                Purchase {
+                GearPurchase {
                     item: Item::Misc(Misc::Blanket),
                     made_for: Size::Small,
                     place: Place::Carried,

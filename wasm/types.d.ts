@@ -582,7 +582,7 @@ export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 /** A light wound a remedy cures in the field. */
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
-/** An ability score. */
+/** The ability a remedy restores: strength, dexterity or willpower. */
 export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
 
 /** A recipe's requirements and effect. */
@@ -3169,7 +3169,7 @@ export type DamageResponse = {
   /** The damage after armour. */
   damage: number;
   /** What happened, step by step. */
-  events: Array<MurdhamEvent>;
+  events: Array<MurdhamHealthEvent>;
   /** The faces used, in order. */
   faces: Array<number>;
   /** Health after, to store in place of the one given. */
@@ -3847,9 +3847,8 @@ export interface GodsAndMonstersCombatant {
    */
   defense: number;
   /**
-   * An endurance score.
-   *
-   * A value in `1..=40`; errors call it "endurance".
+   * Any creature's endurance score, a character's or a monster's:
+   * monsters run higher than a character's `AbilityScore`.
    */
   endurance: number;
   /**
@@ -4248,7 +4247,7 @@ export type GodsAndMonstersHealthEvent = {
   /** Whether it succeeded. */
   passed: boolean;
   /** What it was rolled against. */
-  reaction: GodsAndMonstersReaction;
+  reaction: GodsAndMonstersRolledAgainst;
   /** The number the d20 had to be at most. */
   target: number;
 } | {
@@ -4364,8 +4363,8 @@ export interface GodsAndMonstersPurchase {
   place: Place;
 }
 
-/** The reaction or ability a d20 roll of these rules was made against. */
-export type GodsAndMonstersReaction = "stay_conscious" | "evasion" | "perception" | "health";
+/** The six reactions. */
+export type GodsAndMonstersReaction = "health" | "fortitude" | "willpower" | "evasion" | "reason" | "perception";
 
 /**
  * The four reactions a fight rolls: perception (surprise), willpower and
@@ -4419,6 +4418,9 @@ export interface GodsAndMonstersRoll {
    */
   score: number;
 }
+
+/** The reaction or ability a d20 roll of these rules was made against. */
+export type GodsAndMonstersRolledAgainst = "stay_conscious" | "evasion" | "perception" | "health";
 
 /**
  * The combatants of a fight, each on a side, with unique IDs, at least one
@@ -5751,6 +5753,67 @@ export interface MurdhamHealth {
   /** The maximum: the character's STR, 1..=20. */
   max: number;
 }
+
+/** Something that happened, in order, for a table to show step by step. */
+export type MurdhamHealthEvent = {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: "save_rolled";
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score saved against. */
+  score: number;
+} | {
+  event: "damage_rolled";
+  /** The total. */
+  total: number;
+} | {
+  /** The armour. */
+  armour: number;
+  /** The damage left. */
+  damage: number;
+  event: "armour_absorbed";
+} | {
+  event: "health_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "critical_damage";
+} | {
+  event: "dying";
+} | {
+  event: "died";
+} | {
+  event: "passed_out";
+} | {
+  event: "frightened";
+} | {
+  event: "terrified";
+} | {
+  event: "poison_takes_effect";
+} | {
+  event: "poison_resisted";
+} | {
+  event: "addicted";
+} | {
+  /** The ability. */
+  ability: MurdhamAbility;
+  event: "ability_reduced";
+  /** The permanent reduction. */
+  permanent: number;
+  /** The temporary reduction. */
+  temporary: number;
+} | {
+  /** The amount. */
+  amount: number;
+  event: "corruption";
+} | {
+  event: "talks";
+} | {
+  event: "recovered";
+};
 
 /**
  * Murdham health: the points left and the maximum, the character's STR

@@ -34,7 +34,7 @@ use osr::block_dodge_parry::health::{
     Body, Critical, Event as BodyEvent, Fall, FatigueSource, Meal, Rest, Track, Treatment,
 };
 use osr::block_dodge_parry::sheet::{Gear, Sheet};
-use osr::block_dodge_parry::travel::{Rest as SiteRest, RestSite};
+use osr::block_dodge_parry::travel::RestSite;
 use osr::check::{Check as _, Resolved as _, Rolled};
 use osr::core::{StepDie, SuppliedFaces, UsageDie};
 use osr::travel::light::{LightEvent, UsageLight};
@@ -247,15 +247,6 @@ fn events(c: &mut Chronicle, who: &str, events: &[Event]) {
     }
 }
 
-const fn health_rest(rest: SiteRest) -> Rest {
-    match rest {
-        SiteRest::None => Rest::None,
-        SiteRest::Perilous => Rest::Perilous,
-        SiteRest::Normal => Rest::Normal,
-        SiteRest::Comfortable => Rest::Comfortable,
-    }
-}
-
 fn site_name(site: RestSite) -> &'static str {
     match site {
         RestSite::Awake => "awake all night",
@@ -309,7 +300,7 @@ fn night(
     meal: Meal,
     rng: &mut DefaultRng,
 ) -> Result<(), Failure> {
-    let rest = health_rest(site.rest());
+    let rest = site.rest();
     c.say(format!(
         "night: {}, {} rest; {}",
         site_name(site),

@@ -48,7 +48,7 @@ use osr::constitution::sheet::{
     Ability, CheckKind, Choices, Class, Creation, Initiation, Item, Pack, Sheet,
 };
 use osr::constitution::travel::{
-    EncounterChecks, LightSource, Load, Terrain, Trek, TrekEvent, Weather, turns_needed,
+    EncounterChecks, LightSource, Load, Terrain, Trek, TrekEvent, Weather, light, turns_needed,
 };
 use osr::encumbrance::LoadModel as _;
 use osr::travel::party::{Party, PartyEvent, Traveller};
@@ -1031,7 +1031,7 @@ fn light_torch(c: &mut Chronicle, x: &mut Expedition, clock: &mut Clock) -> Resu
     let mut pack = m.sheet.pack();
     pack.small_things -= 1;
     m.sheet = m.sheet.clone().with_pack(pack)?;
-    LightSource::Torch.light(clock, 1)?;
+    light(LightSource::Torch, clock, 1)?;
     c.event(
         m.name,
         format!("lights a torch ({} turns)", LightSource::Torch.turns()),

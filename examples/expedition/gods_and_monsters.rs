@@ -37,12 +37,13 @@ use osr::gods_and_monsters::combat::{
     Combatant, Command, Damage, Event as FightEvent, Fight, Order, Out, Phase, Reactions, Setup,
 };
 use osr::gods_and_monsters::health::{
-    DeathTimer, Event as HealthEvent, Reaction as HealthReaction, RestChoice, TimerUnit, Vitals,
+    DeathTimer, Event as HealthEvent, RestChoice, RolledAgainst as HealthReaction, TimerUnit,
+    Vitals,
 };
 use osr::gods_and_monsters::magic::AcquiredBy;
 use osr::gods_and_monsters::sheet::{
-    Ability, Archetype, Armor, Choices, Creation, Field, Item, Misc, Npc, Place, Price, Purchase,
-    Reaction, Referee, Sheet, Species, Weapon,
+    Ability, Archetype, Armor, Choices, Creation, Field, GearPurchase, Item, Misc, Npc, Place,
+    Price, Reaction, Referee, Sheet, Species, Weapon,
 };
 use osr::gods_and_monsters::travel::{
     Darkness, Going, LightSource, Speed, daily_miles, rounds, search,
@@ -397,7 +398,7 @@ fn shop(c: &mut Chronicle, party: &mut [Member]) -> Result<(), Failure> {
     for (member, list) in party.iter_mut().zip(SHOPPING) {
         for &(items, place) in list {
             for &item in items {
-                let purchase = Purchase {
+                let purchase = GearPurchase {
                     item,
                     made_for: member.sheet.size(),
                     place,

@@ -37,8 +37,8 @@ use osr::murdham::equipment::{Buyer, Tool};
 use osr::murdham::health::Health;
 use osr::murdham::sheet::{Abilities, Ability, Condition, KnownSkill, Rest, Sheet};
 use osr::murdham::travel::{
-    Action, Approach, Area, AttitudeRoll, Expedition, ExpeditionEvent, Mode, Path, areas_per_unit,
-    find_buyer, passive_notice, search, trap_springs,
+    Approach, Area, AttitudeRoll, Expedition, ExpeditionAction, ExpeditionEvent, Mode, Path,
+    areas_per_unit, find_buyer, passive_notice, search, trap_springs,
 };
 
 use crate::chronicle::{Chronicle, to_json};
@@ -236,7 +236,11 @@ fn dice(dice: &[Rolled]) -> String {
 }
 
 /// Every player takes `action`; the watch or stretch then ends.
-fn everyone(c: &mut Chronicle, company: &mut Expedition, action: Action) -> Result<(), Failure> {
+fn everyone(
+    c: &mut Chronicle,
+    company: &mut Expedition,
+    action: ExpeditionAction,
+) -> Result<(), Failure> {
     for player in 0..4 {
         for event in company.act(player, action)? {
             if let ExpeditionEvent::StepEnded { .. } | ExpeditionEvent::TimerExpired { .. } = event
@@ -258,17 +262,17 @@ fn step_line(event: &ExpeditionEvent) -> String {
     }
 }
 
-fn action_name(action: Action) -> &'static str {
+fn action_name(action: ExpeditionAction) -> &'static str {
     match action {
-        Action::MoveRegions => "move across regions",
-        Action::SearchRegion => "search the region",
-        Action::SearchSector => "search a sector",
-        Action::Forage => "forage",
-        Action::DailyRest => "the daily rest",
-        Action::MoveSectors => "move across sectors",
-        Action::SearchZone => "search a zone",
-        Action::Talk => "talk",
-        Action::Fight => "fight",
+        ExpeditionAction::MoveRegions => "move across regions",
+        ExpeditionAction::SearchRegion => "search the region",
+        ExpeditionAction::SearchSector => "search a sector",
+        ExpeditionAction::Forage => "forage",
+        ExpeditionAction::DailyRest => "the daily rest",
+        ExpeditionAction::MoveSectors => "move across sectors",
+        ExpeditionAction::SearchZone => "search a zone",
+        ExpeditionAction::Talk => "talk",
+        ExpeditionAction::Fight => "fight",
     }
 }
 
@@ -303,11 +307,11 @@ fn travel(
         watch += 1;
         let now = company.clock().now();
         let action = if now % 3 == 2 {
-            Action::DailyRest
+            ExpeditionAction::DailyRest
         } else if crossed < osr::dice::num_rational::Ratio::from_integer(REGIONS) {
-            Action::MoveRegions
+            ExpeditionAction::MoveRegions
         } else {
-            Action::SearchRegion
+            ExpeditionAction::SearchRegion
         };
         c.say(format!(
             "day {} watch {}: {}",
@@ -317,8 +321,8 @@ fn travel(
         ));
         everyone(c, company, action)?;
         match action {
-            Action::DailyRest => rest(c, party, doses)?,
-            Action::SearchRegion => {
+            ExpeditionAction::DailyRest => rest(c, party, doses)?,
+            ExpeditionAction::SearchRegion => {
                 let (unit, secrets) = search(Area::Region, 1);
                 found = secrets > 0;
                 c.event(
@@ -476,7 +480,7 @@ fn barrow(
     } else {
         c.say("  the trap is noticed and does not go off");
     }
-    everyone(c, company, Action::MoveSectors)?;
+    everyone(c, company, ExpeditionAction::MoveSectors)?;
     end_of_stretch(c, party);
     // Stretch 2: the burial chamber; its dead always fight (the referee's).
     c.say("stretch 2: the burial chamber");
@@ -491,7 +495,7 @@ fn barrow(
             rng,
         )?;
     }
-    everyone(c, company, Action::Fight)?;
+    everyone(c, company, ExpeditionAction::Fight)?;
     end_of_stretch(c, party);
     if !party.iter().any(Member::standing) {
         return Ok(false);
@@ -499,7 +503,7 @@ fn barrow(
     // Stretch 3: the chamber searched: a zone gives up every secret.
     c.say("stretch 3: search a zone, the chamber");
     let (unit, found) = search(Area::Zone, 1);
-    everyone(c, company, Action::SearchZone)?;
+    everyone(c, company, ExpeditionAction::SearchZone)?;
     c.event(
         "",
         format!(

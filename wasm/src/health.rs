@@ -11,7 +11,7 @@ use osr::health::cairn_house::{
     Character, CharacterDocument, Consequence, Event, GrievousWound, ScoreDocument,
     ShortRestFatigue,
 };
-use osr::health::murdham::{Event as MurdhamEvent, Health, Hit, HitBand};
+use osr::health::murdham::{Event as MurdhamHealthEvent, Health, Hit, HitBand};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -93,7 +93,7 @@ pub(crate) enum DamageResponse {
         /// The damage after armour.
         damage: u32,
         /// What happened, step by step.
-        events: Vec<MurdhamEvent>,
+        events: Vec<MurdhamHealthEvent>,
         /// The faces used, in order.
         faces: Vec<u32>,
     },

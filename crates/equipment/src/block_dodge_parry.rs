@@ -1,4 +1,5 @@
-//! Block, Dodge, Parry: the waterskin, meals and wildcrafting.
+//! Block, Dodge, Parry: the waterskin and wildcrafting (meals and rest
+//! are osr-health's).
 //!
 //! # Examples
 //!
@@ -38,45 +39,6 @@ pub const WATERSKIN_FULL: UsageDie = UsageDie::D8;
 /// ```
 pub fn drink(waterskin: UsageDie, face: u32) -> Result<UsageDie, Error> {
     Ok(waterskin.after(face)?)
-}
-
-/// A kind of meal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
-)]
-pub enum Meal {
-    /// Eaten only in dire need.
-    Desperate,
-    /// Foraged and unprepared.
-    Fresh,
-    /// Some basic preparation (rations count as one): needs fire.
-    Simple,
-    /// Several prepared ingredients: needs fire and a cooking pot.
-    Fancy,
-}
-
-impl Meal {
-    /// Whether the meal can be made with what is at hand.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_equipment::block_dodge_parry::Meal;
-    ///
-    /// assert!(Meal::Simple.can_make(true, false));
-    /// assert!(!Meal::Fancy.can_make(true, false));
-    /// ```
-    #[must_use]
-    pub const fn can_make(self, fire: bool, cooking_pot: bool) -> bool {
-        match self {
-            Self::Desperate | Self::Fresh => true,
-            Self::Simple => fire,
-            Self::Fancy => fire && cooking_pot,
-        }
-    }
 }
 
 /// How rare an ingredient is.
@@ -148,7 +110,9 @@ pub struct Ingredient<K> {
     pub region: Region,
 }
 
-/// An ability score.
+// osr-check's `block_dodge_parry::Ability` as a recipe names it: this crate
+// does not depend on osr-check. The JSON is the same.
+/// The ability a remedy restores: strength, dexterity or willpower.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -160,7 +124,7 @@ pub struct Ingredient<K> {
     derive(schemars::JsonSchema),
     schemars(rename = "BlockDodgeParryRecipeAbility")
 )]
-pub enum Ability {
+pub enum RecipeAbility {
     /// Strength.
     Str,
     /// Dexterity.
@@ -207,11 +171,12 @@ pub enum Effect {
     /// Restores lost points of an ability if applied before 8 hours of rest.
     Restore {
         /// The ability.
-        ability: Ability,
+        ability: RecipeAbility,
         /// Points restored.
         dice: Dice,
     },
-    /// Raises the night's rest one level ([`Rest::upgraded`]).
+    /// Raises the night's rest one level (osr-health's
+    /// `block_dodge_parry::Rest::upgraded`).
     UpgradeRest,
     /// Cures a light wound in the field.
     Cure(LightWound),
@@ -220,33 +185,6 @@ pub enum Effect {
     StiffJoints(u32),
     /// Counts as a simple meal (and eases indigestion).
     SimpleMeal,
-}
-
-/// The quality of a night's rest that a tonic can raise.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
-)]
-pub enum Rest {
-    /// Perilous rest.
-    Perilous,
-    /// Normal rest.
-    Normal,
-    /// Comfortable rest.
-    Comfortable,
-}
-
-impl Rest {
-    /// One level better; comfortable stays comfortable.
-    #[must_use]
-    pub const fn upgraded(self) -> Self {
-        match self {
-            Self::Perilous => Self::Normal,
-            Self::Normal | Self::Comfortable => Self::Comfortable,
-        }
-    }
 }
 
 /// A recipe's requirements and effect.
@@ -280,9 +218,9 @@ const fn recipe(potency: u32, effect: Effect) -> RecipeRow {
 catalog! {
     /// The example wildcrafting recipes.
     pub enum Recipe: RecipeRow, table "bdp.recipe" {
-        HealingSalve = "bdp.recipe.healing-salve", "Healing Salve" => recipe(4, Effect::Restore { ability: Ability::Str, dice: D3 }),
-        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture", "Musclesoothe Mixture" => recipe(4, Effect::Restore { ability: Ability::Dex, dice: D3 }),
-        DreamweedTea = "bdp.recipe.dreamweed-tea", "Dreamweed Tea" => recipe(4, Effect::Restore { ability: Ability::Wil, dice: D3 }),
+        HealingSalve = "bdp.recipe.healing-salve", "Healing Salve" => recipe(4, Effect::Restore { ability: RecipeAbility::Str, dice: D3 }),
+        MusclesootheMixture = "bdp.recipe.musclesoothe-mixture", "Musclesoothe Mixture" => recipe(4, Effect::Restore { ability: RecipeAbility::Dex, dice: D3 }),
+        DreamweedTea = "bdp.recipe.dreamweed-tea", "Dreamweed Tea" => recipe(4, Effect::Restore { ability: RecipeAbility::Wil, dice: D3 }),
         SleepingTonic = "bdp.recipe.sleeping-tonic", "Sleeping Tonic" => recipe(4, Effect::UpgradeRest),
         ColdrootSalve = "bdp.recipe.coldroot-salve", "Coldroot Salve" => RecipeRow { region: Some((Region::Hills, 1)), ..recipe(3, Effect::Cure(LightWound::Burns)) },
         HerbalAntidote = "bdp.recipe.herbal-antidote", "Herbal Antidote" => RecipeRow { region: Some((Region::Swamp, 1)), ..recipe(3, Effect::Cure(LightWound::Poisoning)) },

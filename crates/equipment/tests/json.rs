@@ -198,8 +198,6 @@ fn other_data_types_round_trip() {
     round_trip(mu::Task::Amputation);
     assert_eq!(round_trip(mu::Tool::Saddle), r#""mu.tool.saddle""#);
     round_trip(mu::Obstacle::WOODEN_DOOR);
-    round_trip(bdp::Meal::Fancy);
-    round_trip(bdp::Rest::Normal);
     let herb = bdp::Ingredient {
         id: "bark".to_owned(),
         rarity: bdp::Rarity::Uncommon,

@@ -11,7 +11,7 @@ use osr_magic::constitution::{
     Caster, CasterLevel, KnownSpell, Ritual, Specialisation, Specialisations, SpellRating, Study,
     StudyDays,
 };
-use osr_magic::gods_and_monsters::{Level, PsychicAttack};
+use osr_magic::gods_and_monsters::{CharacterLevel, PsychicAttack};
 use osr_magic::murdham::{Corruption, soulblight_odds};
 use proptest::prelude::*;
 
@@ -114,7 +114,7 @@ fn prepared_casts_sample_like_their_odds() {
 
 #[test]
 fn psychic_damage_samples_like_its_distribution() {
-    let attack = PsychicAttack::new(Level::new(2).unwrap(), 2, 0).unwrap();
+    let attack = PsychicAttack::new(CharacterLevel::new(2).unwrap(), 2, 0).unwrap();
     let dist = attack.distribution().unwrap();
     let mut rng = rng();
     let n = 4000;

@@ -5,27 +5,16 @@
 //! |---|---|
 //! | BDP-1.8.2.camp-quality: the rest a site gives | [`RestSite`], [`Rest`] |
 //! | BDP-1.7.2.herb-sites: where the healing herbs grow | [`Herb`], [`HerbSite`] |
-//! | BDP-1.8.4.foraging: wildcrafting ingredients found while foraging | [`Ingredient`], [`Rarity`], [`Region`] |
+//! | BDP-1.8.4.foraging: wildcrafting ingredients found while foraging | [`ForagedIngredient`], [`Rarity`], [`Region`] |
 //!
 //! The foraging roll itself (the Wilderness Action and the complex task
 //! that sets an ingredient's rarity) is in a part of the rules this
 //! library does not have; the referee says what was found, and these
 //! types carry it.
 
-/// The kinds of rest, worst to best.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Rest {
-    /// No sleep: deprived.
-    None,
-    /// Not deprived.
-    Perilous,
-    /// Not deprived; all fatigue goes.
-    Normal,
-    /// Not deprived; all fatigue goes; 1 point of ability loss restored.
-    Comfortable,
-}
+/// The kinds of rest, worst to best: osr-health's, which
+/// [`Body::sleep`](osr_health::block_dodge_parry::Body::sleep) applies.
+pub use osr_health::block_dodge_parry::Rest;
 
 /// Where the night is spent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,64 +112,35 @@ impl HerbSite {
     }
 }
 
-/// How rare an ingredient is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Rarity {
-    /// Potency 1.
-    Common,
-    /// Potency 2.
-    Uncommon,
-    /// Potency 4.
-    Rare,
-}
+/// How rare an ingredient is, and where it grows: osr-equipment's, which
+/// its recipes brew with.
+pub use osr_equipment::block_dodge_parry::{Rarity, Region};
 
-/// The kind of region an ingredient comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Region {
-    /// Plains.
-    Plains,
-    /// Forest.
-    Forest,
-    /// Swamp.
-    Swamp,
-    /// Hills.
-    Hills,
-    /// Mountain.
-    Mountain,
-    /// Desert.
-    Desert,
-}
-
-/// A wildcrafting ingredient found while foraging: its rarity and region.
+/// A wildcrafting ingredient found while foraging, before anyone names it:
+/// its rarity and region (osr-equipment's
+/// [`Ingredient`](osr_equipment::block_dodge_parry::Ingredient) adds what
+/// it is, to brew it).
 ///
 /// ```
-/// use osr_travel::block_dodge_parry::{Ingredient, Rarity, Region};
+/// use osr_travel::block_dodge_parry::{ForagedIngredient, Rarity, Region};
 ///
-/// let bark = Ingredient { rarity: Rarity::Uncommon, region: Region::Plains };
+/// let bark = ForagedIngredient { rarity: Rarity::Uncommon, region: Region::Plains };
 /// assert_eq!(bark.potency(), 2);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Ingredient {
+pub struct ForagedIngredient {
     /// How rare it is.
     pub rarity: Rarity,
     /// Where it was gathered.
     pub region: Region,
 }
 
-impl Ingredient {
+impl ForagedIngredient {
     /// Its potency: 1 common, 2 uncommon, 4 rare.
     #[must_use]
     pub const fn potency(&self) -> u32 {
-        match self.rarity {
-            Rarity::Common => 1,
-            Rarity::Uncommon => 2,
-            Rarity::Rare => 4,
-        }
+        self.rarity.potency()
     }
 }

@@ -19,7 +19,7 @@
 //! | GM-travel.searching | [`search`] |
 //! | GM-travel.tracking, GM-travel.tracking.cover | [`tracking_modifier`], [`cover_tracks_penalty`] |
 //! | GM-travel.chase, GM-travel.contests | [`chase`], [`chase_bonus`] (osr-check's `Contest`) |
-//! | GM-travel.jump | [`Jump`], [`height_penalty`], [`Size`] |
+//! | GM-travel.jump | [`Jump`], [`height_penalty`], [`Size`], [`jump_factor`] |
 //!
 //! Readings: a chase's movement bonus is floor(difference / 3); a search
 //! of a larger area takes 2 minutes per 100 square feet and its penalty is
@@ -178,8 +178,6 @@ osr_core::bounded! {
     error: crate::Error;
     /// A Movement score.
     pub struct Movement(u32) in 0..=100, "movement";
-    /// An endurance score.
-    pub struct Endurance(u32) in 0..=100, "endurance";
 }
 
 impl Speed {
@@ -249,7 +247,8 @@ impl Speed {
     ///
     /// [`Error::Core`] (`OutOfRange`) for an endurance outside [`Endurance`].
     pub fn time_base(self, endurance: u32) -> Result<TimeBase, Error> {
-        let e = Endurance::new(endurance)?.get();
+        // At least 1, so the unsigned value is the same number.
+        let e = Endurance::new(endurance)?.get().unsigned_abs();
         Ok(match self.row().time_base {
             TimeBase::Rounds(n) => TimeBase::Rounds(n * e),
             TimeBase::Minutes(n) => TimeBase::Minutes(n * e),
@@ -724,43 +723,37 @@ pub fn height_penalty(feet: u32) -> Result<i32, Error> {
     Ok(if feet == 1 { 0 } else { 1 << (feet - 2) })
 }
 
-/// A creature's size for jumping distances.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Size {
-    /// ×1/4.
-    Fine,
-    /// ×1/2.
-    Tiny,
-    /// ×3/4.
-    Small,
-    /// ×1.
-    Medium,
-    /// ×2.
-    Large,
-    /// ×4.
-    Huge,
-    /// ×8.
-    Gigantic,
-    /// ×16.
-    Titanic,
-}
+/// Any creature's endurance score: osr-check's, which osr-health's
+/// death timers and held breath count in too.
+pub use osr_check::gods_and_monsters::Endurance;
 
-impl Size {
-    /// The factor on jumping distances.
-    #[must_use]
-    pub const fn jump_factor(self) -> Ratio<u32> {
-        match self {
-            Self::Fine => Ratio::new_raw(1, 4),
-            Self::Tiny => Ratio::new_raw(1, 2),
-            Self::Small => Ratio::new_raw(3, 4),
-            Self::Medium => Ratio::new_raw(1, 1),
-            Self::Large => Ratio::new_raw(2, 1),
-            Self::Huge => Ratio::new_raw(4, 1),
-            Self::Gigantic => Ratio::new_raw(8, 1),
-            Self::Titanic => Ratio::new_raw(16, 1),
-        }
+/// A creature's size: osr-encumbrance's, the one the carry rules scale
+/// bulk by; [`jump_factor`] gives its factor on jumping distances.
+pub use osr_encumbrance::bulk::gods_and_monsters::Size;
+
+/// The factor on jumping distances of a creature of this size: ×1/4 fine,
+/// ×1/2 tiny, ×3/4 small, ×1 medium, ×2 large, ×4 huge, ×8 gigantic, ×16
+/// titanic.
+///
+/// # Examples
+///
+/// ```
+/// use num_rational::Ratio;
+/// use osr_travel::gods_and_monsters::{Size, jump_factor};
+///
+/// assert_eq!(jump_factor(Size::Small), Ratio::new(3, 4));
+/// ```
+#[must_use]
+pub const fn jump_factor(size: Size) -> Ratio<u32> {
+    match size {
+        Size::Fine => Ratio::new_raw(1, 4),
+        Size::Tiny => Ratio::new_raw(1, 2),
+        Size::Small => Ratio::new_raw(3, 4),
+        Size::Medium => Ratio::new_raw(1, 1),
+        Size::Large => Ratio::new_raw(2, 1),
+        Size::Huge => Ratio::new_raw(4, 1),
+        Size::Gigantic => Ratio::new_raw(8, 1),
+        Size::Titanic => Ratio::new_raw(16, 1),
     }
 }
 

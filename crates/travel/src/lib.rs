@@ -64,7 +64,11 @@
 //! rolled here), Block, Dodge, Parry's foraging roll (its ingredients are
 //! carried, not rolled). Murdham's prices are osr-equipment's; the saves,
 //! contests and group rolls every system's travel rules call are
-//! osr-check's.
+//! osr-check's. The things travel meets that other crates own are theirs,
+//! used and re-exported here: 3d6 Constitution's light sources and the
+//! rarity and region of Block, Dodge, Parry's ingredients are
+//! osr-equipment's, a Gods & Monsters size osr-encumbrance's, Block, Dodge,
+//! Parry's kinds of rest osr-health's.
 //!
 //! # Crate features
 //!

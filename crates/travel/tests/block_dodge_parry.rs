@@ -1,6 +1,8 @@
 //! Block, Dodge, Parry: rest sites, herbs and ingredients.
 
-use osr_travel::block_dodge_parry::{Herb, HerbSite, Ingredient, Rarity, Region, Rest, RestSite};
+use osr_travel::block_dodge_parry::{
+    ForagedIngredient, Herb, HerbSite, Rarity, Region, Rest, RestSite,
+};
 
 #[test]
 fn the_rest_a_site_gives() {
@@ -31,7 +33,7 @@ fn where_the_herbs_grow() {
 fn foraged_ingredients_carry_their_potency() {
     // rule: BDP-1.8.4.foraging
     let found = |rarity| {
-        Ingredient {
+        ForagedIngredient {
             rarity,
             region: Region::Swamp,
         }

@@ -7,8 +7,8 @@ use osr_check::{Check, Resolved};
 use osr_travel::gods_and_monsters::{
     Darkness, Going, Jump, LightSource, NIGHT_REST_HOURS, PushOn, ROUNDS_PER_MINUTE, SPEEDS, Size,
     Speed, TimeBase, animal_yards_per_minute, chase, chase_bonus, cover_tracks_penalty,
-    daily_miles, days_before_rest, flying_miles_per_day, height_penalty, rounds, search,
-    tracking_modifier, walking_hours_before_rest, walking_mph,
+    daily_miles, days_before_rest, flying_miles_per_day, height_penalty, jump_factor, rounds,
+    search, tracking_modifier, walking_hours_before_rest, walking_mph,
 };
 use osr_travel::{Clock, Error, Unit};
 
@@ -257,9 +257,9 @@ fn jumping_up_and_across() {
     assert_eq!(running.target(5).unwrap(), 26);
     // Sizes scale the distance: a 4-foot medium jump.
     let four = Ratio::from_integer(4);
-    assert_eq!(four * Size::Small.jump_factor(), Ratio::from_integer(3));
-    assert_eq!(four * Size::Tiny.jump_factor(), Ratio::from_integer(2));
-    assert_eq!(four * Size::Fine.jump_factor(), Ratio::from_integer(1));
-    assert_eq!(four * Size::Large.jump_factor(), Ratio::from_integer(8));
-    assert_eq!(Size::Titanic.jump_factor(), Ratio::from_integer(16));
+    assert_eq!(four * jump_factor(Size::Small), Ratio::from_integer(3));
+    assert_eq!(four * jump_factor(Size::Tiny), Ratio::from_integer(2));
+    assert_eq!(four * jump_factor(Size::Fine), Ratio::from_integer(1));
+    assert_eq!(four * jump_factor(Size::Large), Ratio::from_integer(8));
+    assert_eq!(jump_factor(Size::Titanic), Ratio::from_integer(16));
 }

@@ -164,9 +164,9 @@ fn out_of_range_turns_and_labels_are_errors() {
 // rule: TC-13.2
 #[test]
 fn a_fixed_light_lasts_exactly_what_its_timer_says() {
-    use osr_travel::constitution::LightSource;
+    use osr_travel::constitution::{LightSource, light};
     let mut clock = Clock::new(Unit::Turn);
-    let torch = LightSource::Torch.light(&mut clock, 1).unwrap();
+    let torch = light(LightSource::Torch, &mut clock, 1).unwrap();
     // A torch burns 6 turns: it lasts a delve of 6, never one of 7.
     assert_eq!(
         clock.lasts(torch, 6).unwrap().probability(&true),

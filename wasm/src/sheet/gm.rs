@@ -2,7 +2,7 @@
 //! operations.
 
 use osr::sheet::gods_and_monsters::{
-    Ability, Archetype, Choices, Creation, Item, Place, Purchase, Sheet, Size,
+    Ability, Archetype, Choices, Creation, GearPurchase, Item, Place, Sheet, Size,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -83,7 +83,7 @@ pub(super) fn create(request: GodsAndMonstersCreate) -> Result<Made, ApiError> {
         .into());
     }
     for p in &request.purchases {
-        choices.purchases.push(Purchase {
+        choices.purchases.push(GearPurchase {
             item: Item::from_id(&p.item)?,
             made_for: p.made_for,
             place: p.place,

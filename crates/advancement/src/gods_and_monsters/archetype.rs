@@ -228,12 +228,10 @@ pub fn fighting_art_total(levels: &[(Archetype, u32)]) -> u32 {
         .fold(0, u32::saturating_add)
 }
 
-osr_core::bounded! {
-    error: crate::Error;
-    /// An ability score: 4d6 keeping 3 gives 3..=18, species and mojo
-    /// raise it further; 30 is far beyond any character.
-    pub struct Score(i32) in 1..=30, "ability score";
-}
+/// A character's ability score, and how a score contributes (the agreed
+/// table, or a referee's): osr-check's, which osr-health's hazards and
+/// osr-sheet read too.
+pub use osr_check::gods_and_monsters::{AbilityScore, Contributors, SeedContributors};
 
 /// The six ability scores of a character.
 ///
@@ -253,17 +251,17 @@ osr_core::bounded! {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Abilities {
     /// Charisma.
-    pub charisma: Score,
+    pub charisma: AbilityScore,
     /// Intelligence.
-    pub intelligence: Score,
+    pub intelligence: AbilityScore,
     /// Wisdom.
-    pub wisdom: Score,
+    pub wisdom: AbilityScore,
     /// Endurance.
-    pub endurance: Score,
+    pub endurance: AbilityScore,
     /// Agility.
-    pub agility: Score,
+    pub agility: AbilityScore,
     /// Strength.
-    pub strength: Score,
+    pub strength: AbilityScore,
 }
 
 impl Abilities {
@@ -272,7 +270,7 @@ impl Abilities {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a score outside [`Score`]'s
+    /// [`Error::Core`] (`OutOfRange`) for a score outside [`AbilityScore`]'s
     /// range.
     pub fn new(
         charisma: i32,
@@ -283,12 +281,12 @@ impl Abilities {
         strength: i32,
     ) -> Result<Self, Error> {
         Ok(Self {
-            charisma: Score::new(charisma)?,
-            intelligence: Score::new(intelligence)?,
-            wisdom: Score::new(wisdom)?,
-            endurance: Score::new(endurance)?,
-            agility: Score::new(agility)?,
-            strength: Score::new(strength)?,
+            charisma: AbilityScore::new(charisma)?,
+            intelligence: AbilityScore::new(intelligence)?,
+            wisdom: AbilityScore::new(wisdom)?,
+            endurance: AbilityScore::new(endurance)?,
+            agility: AbilityScore::new(agility)?,
+            strength: AbilityScore::new(strength)?,
         })
     }
 
@@ -303,41 +301,5 @@ impl Abilities {
             Ability::Agility => self.agility.get(),
             Ability::Strength => self.strength.get(),
         }
-    }
-}
-
-/// How an ability score contributes to what it modifies: as a major or a
-/// minor contributor. The seed does not print its table; a referee with
-/// the full rules supplies their own.
-pub trait Contributors {
-    /// The score as a major contributor.
-    fn major(&self, score: i32) -> i32;
-    /// The score as a minor contributor.
-    fn minor(&self, score: i32) -> i32;
-}
-
-/// The agreed contributor table, which reproduces every value the seed's
-/// examples use: major = floor((score - 10) / 2), minor = major / 2
-/// rounded toward zero (3: -4/-2, 8: -1/0, 10: 0/0, 12: +1/0, 15: +2/+1,
-/// 18: +4/+2).
-///
-/// # Examples
-///
-/// ```
-/// use osr_advancement::gods_and_monsters::{Contributors, SeedContributors};
-///
-/// assert_eq!((SeedContributors.major(18), SeedContributors.minor(18)), (4, 2));
-/// assert_eq!((SeedContributors.major(8), SeedContributors.minor(8)), (-1, 0));
-/// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct SeedContributors;
-
-impl Contributors for SeedContributors {
-    fn major(&self, score: i32) -> i32 {
-        (score - 10).div_euclid(2)
-    }
-
-    fn minor(&self, score: i32) -> i32 {
-        self.major(score) / 2
     }
 }

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use osr_check::gods_and_monsters::{GroupEffort, GroupMojo, GroupMojoBid};
 use osr_equipment::gods_and_monsters::Price;
 
-use super::archetype::Score;
+use super::archetype::AbilityScore;
 use super::experience::mojo_xp;
 use crate::Error;
 
@@ -204,13 +204,13 @@ pub enum Technique {
 /// Monsters spell levels run 1..=10).
 pub const MAX_SPELL_LEVEL: u32 = 10;
 
-/// `score` checked against [`Score`]'s range.
+/// `score` checked against [`AbilityScore`]'s range.
 fn ability_score(score: u32) -> Result<u32, Error> {
     osr_core::Error::check_range(
-        Score::WHAT,
+        AbilityScore::WHAT,
         score.into(),
-        Score::MIN.into(),
-        Score::MAX.into(),
+        AbilityScore::MIN.into(),
+        AbilityScore::MAX.into(),
     )?;
     Ok(score)
 }
@@ -304,7 +304,7 @@ impl Purchase {
     ///
     /// [`Error::Invalid`] for the Fighting Art field bonus, which mojo
     /// cannot buy; [`Error::Core`] (`OutOfRange`) for an ability score
-    /// outside [`Score`]'s range or a spell level outside
+    /// outside [`AbilityScore`]'s range or a spell level outside
     /// 1..=[`MAX_SPELL_LEVEL`]; [`Error::Overflow`] for a cost past
     /// `u32::MAX`.
     pub fn cost(&self, costs: &MojoCosts) -> Result<u32, Error> {

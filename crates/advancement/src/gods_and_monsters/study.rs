@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use osr_equipment::gods_and_monsters::Price;
 
-use super::archetype::{Contributors, Score, SeedContributors};
+use super::archetype::{AbilityScore, Contributors, SeedContributors};
 use crate::Error;
 
 /// The time period a study mode counts in.
@@ -108,13 +108,13 @@ impl StudyMode {
 /// # Examples
 ///
 /// ```
-/// use osr_advancement::gods_and_monsters::{Score, intensive_stint_half_days};
+/// use osr_advancement::gods_and_monsters::{AbilityScore, intensive_stint_half_days};
 ///
-/// assert_eq!(intensive_stint_half_days(Score::new(15)?), 15);
+/// assert_eq!(intensive_stint_half_days(AbilityScore::new(15)?), 15);
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
 #[must_use]
-pub fn intensive_stint_half_days(wisdom: Score) -> u32 {
+pub fn intensive_stint_half_days(wisdom: AbilityScore) -> u32 {
     u32::try_from(wisdom.get()).unwrap_or(0)
 }
 
@@ -124,13 +124,13 @@ pub fn intensive_stint_half_days(wisdom: Score) -> u32 {
 /// # Examples
 ///
 /// ```
-/// use osr_advancement::gods_and_monsters::{Score, intensive_mojo_lasts_days};
+/// use osr_advancement::gods_and_monsters::{AbilityScore, intensive_mojo_lasts_days};
 ///
-/// assert_eq!(intensive_mojo_lasts_days(Score::new(12)?), 12);
+/// assert_eq!(intensive_mojo_lasts_days(AbilityScore::new(12)?), 12);
 /// # Ok::<(), osr_advancement::Error>(())
 /// ```
 #[must_use]
-pub fn intensive_mojo_lasts_days(intelligence: Score) -> u32 {
+pub fn intensive_mojo_lasts_days(intelligence: AbilityScore) -> u32 {
     u32::try_from(intelligence.get()).unwrap_or(0)
 }
 
@@ -252,7 +252,7 @@ impl Resource {
 
     /// An immersion in a culture, for a student with this charisma.
     #[must_use]
-    pub fn immersion(charisma: Score) -> Self {
+    pub fn immersion(charisma: AbilityScore) -> Self {
         Self {
             kind: ResourceKind::Immersion,
             level: u32::try_from(charisma.get()).unwrap_or(1),
@@ -572,7 +572,7 @@ pub struct Study {
     mode: StudyMode,
     resources: Vec<Resource>,
     student: u32,
-    intelligence: Score,
+    intelligence: AbilityScore,
     totals: Vec<ResourceTotal>,
     shift: i32,
 }
@@ -634,7 +634,7 @@ impl Study {
     ///
     /// [`Error::Invalid`] for intensive study without a resource or two
     /// resources of one kind; [`Error::Core`] (`OutOfRange`) for an
-    /// intelligence outside [`Score`]'s range.
+    /// intelligence outside [`AbilityScore`]'s range.
     pub fn new(
         mode: StudyMode,
         resources: &[Resource],
@@ -656,7 +656,7 @@ impl Study {
         intelligence: i32,
         contributors: &C,
     ) -> Result<Self, Error> {
-        let intelligence = Score::new(intelligence)?;
+        let intelligence = AbilityScore::new(intelligence)?;
         if resources.len() > MAX_RESOURCES {
             return Err(Error::Invalid {
                 what: "only one resource of each kind may be combined",

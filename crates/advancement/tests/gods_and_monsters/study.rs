@@ -3,7 +3,7 @@
 
 use osr_advancement::Error;
 use osr_advancement::gods_and_monsters::{
-    BONUS_TABLE, Period, Rate, Resource, ResourceKind, Score, Study, StudyMode, bonus_row,
+    AbilityScore, BONUS_TABLE, Period, Rate, Resource, ResourceKind, Study, StudyMode, bonus_row,
     intensive_mojo_lasts_days, intensive_stint_half_days, row_rate,
 };
 use osr_equipment::gods_and_monsters::Price;
@@ -39,8 +39,14 @@ fn the_three_study_modes() {
     );
     assert_eq!(StudyMode::FreeTime.max_projects(), 3);
     // Wisdom 15: stints of at most 7.5 days (15 half days).
-    assert_eq!(intensive_stint_half_days(Score::new(15).unwrap()), 15);
-    assert_eq!(intensive_mojo_lasts_days(Score::new(12).unwrap()), 12);
+    assert_eq!(
+        intensive_stint_half_days(AbilityScore::new(15).unwrap()),
+        15
+    );
+    assert_eq!(
+        intensive_mojo_lasts_days(AbilityScore::new(12).unwrap()),
+        12
+    );
     // Intensive study needs a resource.
     assert!(matches!(
         Study::new(StudyMode::Intensive, &[], 0, 10),
@@ -168,7 +174,7 @@ fn a_resource_gives_at_most_its_total_to_a_project() {
 #[test]
 fn immersion_is_worth_the_charisma() {
     // rule: GM-adv.mojo.resource.immersion
-    let immersion = Resource::immersion(Score::new(12).unwrap());
+    let immersion = Resource::immersion(AbilityScore::new(12).unwrap());
     assert_eq!(immersion.total(0).total, 12);
     assert_eq!(immersion.total(9).total, 12);
     let study = Study::new(StudyMode::FreeTime, &[immersion], 0, 10).unwrap();

@@ -15,6 +15,7 @@
 //! | TC-12.3.roll: d100 at most the spell's rating casts it | [`PercentileCheck`] |
 //! | TC-5.13: 2d6 at most the morale score holds | [`MoraleCheck`], [`MoraleScore`], [`MoraleRoll`] |
 //! | TC-9.1: the adventurer's re-rolls, level times per session | [`Rerolls`], [`Level`] |
+//! | TC-11.3, TC-11.4: a priest's penance, for osr-health's hit point rolls and osr-magic's blessing | [`Penance`] |
 //! | TC-10.3: haggling, d20 below charisma takes 10% off | [`Haggle`] |
 //! | TC-4.8.concept: a reused non-standard concept needs a d6 roll of 1 | [`ReusedConcept`] |
 //!
@@ -121,6 +122,23 @@ osr_core::bounded! {
     /// ```
     pub struct SpellRating(u32) in 0..=100, "spell rating";
 
+    /// A priest's points of penance (TC-11.3): a blessing asked for a
+    /// selfish or ungodly purpose gives one, one asked for a just purpose
+    /// and acted on takes one away (TC-11.4), and each counts as a point of
+    /// fatigue on hit point rolls, so it runs as far as fatigue does (40).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::Penance;
+    ///
+    /// assert_eq!(Penance::new(2)?.atoned().get(), 1);
+    /// assert_eq!(Penance::NONE.atoned(), Penance::NONE);
+    /// assert_eq!(Penance::new(41).unwrap_err().to_string(), "penance must be in 0..=40, got 41");
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    pub struct Penance(u32) in 0..=40, "penance";
+
     /// A morale score (TC-5.13): 2d6 at most the score holds, so 2 holds
     /// only on double 1s and 12 always holds.
     pub struct MoraleScore(u32) in 2..=12, "morale score";
@@ -134,6 +152,18 @@ osr_core::bounded! {
     /// anything a roll reaches, and low enough that the exact fraction
     /// stays small.
     pub struct DegreeCount(u32) in 0..=1000, "degrees";
+}
+
+impl Penance {
+    /// No penance.
+    pub const NONE: Self = Self(0);
+
+    /// One point less, and none stays none: a just purpose asked for and
+    /// acted on (TC-11.4).
+    #[must_use]
+    pub const fn atoned(self) -> Self {
+        Self(self.0.saturating_sub(1))
+    }
 }
 
 impl From<SpellRating> for Skill {

@@ -6,6 +6,7 @@
 //!
 //! Each rule's code lives in a file named for its topic: `roll`,
 //! `difficulty`, `obstacle`, `careful`, `attempts`, `assist`, `dice`,
+//! `character` (levels, ability scores and contributors),
 //! `contest` (with `contest_time` and `contest_round`), `group`; every
 //! item is used from here.
 //!
@@ -35,10 +36,14 @@
 //! | GM-dice.group.decisions: course changes take bonus rounds; a failed morale roll, missed-by rounds up to the bonus | [`GroupEffort::course_change_rounds`], [`GroupMorale`] |
 //! | GM-dice.group.leave: leaving takes bonus rounds | [`GroupEffort::leave_rounds`] |
 //! | GM-dice.group.leader: a leader's charisma roll; made-by shortens the delay | [`LeaderOrder`] |
+//! | GM-core.abilities: a character's six ability scores; any creature's endurance | [`AbilityScore`], [`Endurance`] |
+//! | GM-core.contributors: an ability as a major or minor contributor (the agreed table, or a referee's) | [`Contributors`], [`SeedContributors`] |
+//! | a character's level and any creature's level, as health, magic and the sheet read them | [`CharacterLevel`], [`CreatureLevel`] |
 
 mod assist;
 mod attempts;
 mod careful;
+mod character;
 mod contest;
 mod contest_round;
 mod contest_time;
@@ -51,6 +56,7 @@ mod roll;
 pub use self::assist::*;
 pub use self::attempts::*;
 pub use self::careful::*;
+pub use self::character::*;
 pub use self::contest::*;
 pub use self::contest_round::*;
 pub use self::contest_time::*;

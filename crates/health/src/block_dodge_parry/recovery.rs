@@ -133,6 +133,26 @@ pub enum Meal {
 }
 
 impl Meal {
+    /// Whether the meal can be made with what is at hand: a simple meal
+    /// needs fire, a fancy one fire and a cooking pot.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::block_dodge_parry::Meal;
+    ///
+    /// assert!(Meal::Simple.can_make(true, false));
+    /// assert!(!Meal::Fancy.can_make(true, false));
+    /// ```
+    #[must_use]
+    pub const fn can_make(self, fire: bool, cooking_pot: bool) -> bool {
+        match self {
+            Self::Desperate | Self::Fresh => true,
+            Self::Simple => fire,
+            Self::Fancy => fire && cooking_pot,
+        }
+    }
+
     /// The Fatigue the meal removes (`u32::MAX` for all).
     #[must_use]
     pub const fn fatigue_removed(self) -> u32 {

@@ -80,24 +80,24 @@ pub const STAY_AWAKE_DC: i32 = 25;
 /// # Examples
 ///
 /// ```
-/// use osr_health::constitution::deprivation::{Rations, rations};
+/// use osr_health::constitution::deprivation::{RationsNeeded, rations};
 ///
-/// assert_eq!(rations(4, 3)?, Rations { food: 12, water: 12 });
+/// assert_eq!(rations(4, 3)?, RationsNeeded { food: 12, water: 12 });
 /// # Ok::<(), osr_health::Error>(())
 /// ```
-pub fn rations(days: u32, characters: u32) -> Result<Rations, Error> {
+pub fn rations(days: u32, characters: u32) -> Result<RationsNeeded, Error> {
     let each = Days::new(days)?.get() * Characters::new(characters)?.get();
-    Ok(Rations {
+    Ok(RationsNeeded {
         food: each,
         water: each,
     })
 }
 
-/// Rations of food and of water, counted apart.
+/// The rations of food and of water a company needs, counted apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Rations {
+pub struct RationsNeeded {
     /// Food rations.
     pub food: u32,
     /// Water rations.

@@ -45,6 +45,9 @@ pub use self::event::Event;
 pub use self::hp::{HitDie, HpRoll, HpRolled};
 pub use self::injury::{FailedStrength, Injury, InjuryBand, InjuryRoll, StayUp};
 pub use self::vitality::Vitality;
+/// Penance points (TC-11.3): osr-check's, which osr-magic's blessing
+/// counts too.
+pub use osr_check::constitution::Penance;
 
 osr_core::bounded! {
     error: crate::Error;
@@ -54,8 +57,6 @@ osr_core::bounded! {
     pub struct ExtraDice(u32) in 0..=80, "extra dice";
     /// Fatigue points (TC-6.5).
     pub struct Fatigue(u32) in 0..=40, "fatigue";
-    /// Penance points (TC-11.3).
-    pub struct Penance(u32) in 0..=40, "penance";
     /// Hit points: at most 40 HD of d8.
     pub struct Hp(u32) in 0..=320, "hit points";
     /// Damage dealt at once.

@@ -103,7 +103,7 @@ impl Vitality {
             hp: Hp::new(hp)?,
             hit_dice: HitDice::new(hit_dice)?,
             fatigue: Fatigue(0),
-            penance: Penance(0),
+            penance: Penance::NONE,
             tough: false,
             level: Level::new(1)?,
             marks: Marks(0),

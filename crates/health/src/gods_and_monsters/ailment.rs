@@ -12,7 +12,7 @@ use osr_core::{Die, FaceSource};
 use crate::Error;
 
 use super::dying::{pass_odds, reaction_roll};
-use super::{Event, Reaction};
+use super::{Event, RolledAgainst};
 
 /// How an ailment runs (rules GM-health.ailment.effect,
 /// GM-health.ailment.chronic, GM-health.ailment.inescapable,
@@ -255,11 +255,11 @@ pub const ACCEPTED_PENALTY: i32 = 4;
 impl Exposure {
     /// The reaction rolled against the ailment.
     #[must_use]
-    pub const fn reaction(self) -> Reaction {
+    pub const fn reaction(self) -> RolledAgainst {
         match self {
-            Self::Accepted => Reaction::Health,
-            Self::Noticeable => Reaction::Perception,
-            Self::Inflicted => Reaction::Evasion,
+            Self::Accepted => RolledAgainst::Health,
+            Self::Noticeable => RolledAgainst::Perception,
+            Self::Inflicted => RolledAgainst::Evasion,
         }
     }
 
@@ -450,7 +450,7 @@ pub const MAX_CHRONIC_TIMES: u32 = 200;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Phase {
+pub enum AilmentPhase {
     /// In an inescapable ailment that has not taken effect yet.
     Exposed,
     /// Ailing: a chronic ailment (or a chronic inescapable one that took
@@ -477,7 +477,7 @@ pub enum Phase {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_health::gods_and_monsters::{AilmentCourse, Exposure, Phase, ailment};
+/// use osr_health::gods_and_monsters::{AilmentCourse, Exposure, AilmentPhase, ailment};
 ///
 /// // Food poisoning eaten knowingly (health 10: 3 or less): 5 fails, 1 injury.
 /// let row = ailment("food_poisoning")?;
@@ -489,9 +489,9 @@ pub enum Phase {
 /// for face in [20, 20, 20] {
 ///     injuries += course.action_time(10, true, &mut SuppliedFaces::new(&[face]))?.taken.unwrap_or(0);
 /// }
-/// assert_eq!((injuries, course.phase()), (4, Phase::Ailing));
+/// assert_eq!((injuries, course.phase()), (4, AilmentPhase::Ailing));
 /// assert_eq!(course.action_time(10, true, &mut SuppliedFaces::new(&[1]))?.taken, None);
-/// assert_eq!(course.phase(), Phase::Over);
+/// assert_eq!(course.phase(), AilmentPhase::Over);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 ///
@@ -510,7 +510,7 @@ pub struct AilmentCourse {
     row: &'static AilmentRow,
     exposure: Exposure,
     strength: i32,
-    phase: Phase,
+    phase: AilmentPhase,
     in_area: bool,
     taken: u32,
 }
@@ -525,7 +525,7 @@ struct CourseFields {
     ailment: alloc::string::String,
     exposure: Exposure,
     strength: i32,
-    phase: Phase,
+    phase: AilmentPhase,
     in_area: bool,
     times_taken: u32,
 }
@@ -601,7 +601,7 @@ impl AilmentCourse {
             row,
             exposure,
             strength: row.strength,
-            phase: Phase::Exposed,
+            phase: AilmentPhase::Exposed,
             in_area: true,
             taken: 0,
         };
@@ -623,7 +623,7 @@ impl AilmentCourse {
 
     /// Where the course stands.
     #[must_use]
-    pub const fn phase(&self) -> Phase {
+    pub const fn phase(&self) -> AilmentPhase {
         self.phase
     }
 
@@ -664,16 +664,16 @@ impl AilmentCourse {
         );
         if passed {
             if !self.inescapable() {
-                self.phase = Phase::Over;
+                self.phase = AilmentPhase::Over;
             }
         } else {
             self.take(source, &mut step)?;
             self.phase = if self.chronic() {
-                Phase::Ailing
+                AilmentPhase::Ailing
             } else if self.inescapable() {
-                Phase::Exposed
+                AilmentPhase::Exposed
             } else {
-                Phase::Over
+                AilmentPhase::Over
             };
         }
         Ok(step)
@@ -682,7 +682,7 @@ impl AilmentCourse {
     fn rolled<S: FaceSource + ?Sized>(
         &self,
         roll: Roll,
-        reaction: Reaction,
+        reaction: RolledAgainst,
         source: &mut S,
     ) -> Result<AilmentStep, Error> {
         let save = roll.roll(source)?;
@@ -743,21 +743,21 @@ impl AilmentCourse {
         let left_area = self.inescapable() && self.in_area && !in_area;
         self.in_area = in_area;
         match self.phase {
-            Phase::Over => {}
-            Phase::Exposed if !in_area => {
-                self.phase = Phase::Over;
+            AilmentPhase::Over => {}
+            AilmentPhase::Exposed if !in_area => {
+                self.phase = AilmentPhase::Over;
                 step.events.push(Event::AilmentEnded);
             }
-            Phase::Exposed => {
+            AilmentPhase::Exposed => {
                 step = self.exposed_roll(score, source)?;
             }
-            Phase::Ailing if self.inescapable() && in_area => {
+            AilmentPhase::Ailing if self.inescapable() && in_area => {
                 // Chronic inescapable, still in it: no roll, one stronger.
                 let to = self.strength.saturating_add(1);
                 self.set_strength(to, &mut step.events);
                 self.take(source, &mut step)?;
             }
-            Phase::Ailing => {
+            AilmentPhase::Ailing => {
                 if left_area {
                     let normal = self.row.strength;
                     self.set_strength(normal, &mut step.events);
@@ -765,7 +765,7 @@ impl AilmentCourse {
                 let to = self.strength.saturating_sub(1);
                 self.set_strength(to, &mut step.events);
                 let roll = reaction_roll(score, -i64::from(self.strength))?;
-                let mut rolled = self.rolled(roll, Reaction::Health, source)?;
+                let mut rolled = self.rolled(roll, RolledAgainst::Health, source)?;
                 step.events.append(&mut rolled.events);
                 step.dice.append(&mut rolled.dice);
                 let thrown_off = matches!(
@@ -773,7 +773,7 @@ impl AilmentCourse {
                     Some(Event::CheckRolled { passed: true, .. })
                 );
                 if thrown_off {
-                    self.phase = Phase::Over;
+                    self.phase = AilmentPhase::Over;
                     step.events.push(Event::AilmentEnded);
                 } else {
                     self.take(source, &mut step)?;

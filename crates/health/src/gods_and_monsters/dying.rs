@@ -11,13 +11,7 @@ use osr_core::FaceSource;
 
 use crate::Error;
 
-use super::{Event, Level, Reaction, RoundHarm, Vitals};
-
-osr_core::bounded! {
-    error: crate::Error;
-    /// An endurance score.
-    pub struct Endurance(i32) in 1..=40, "endurance";
-}
+use super::{CreatureLevel, Endurance, Event, RolledAgainst, RoundHarm, Vitals};
 
 /// The bonus death rolls get while the character is unconscious or
 /// semi-conscious (rules GM-health.death-roll.mods,
@@ -648,7 +642,7 @@ impl RoundEnd {
             let save = roll.roll(source)?;
             dice.extend_from_slice(save.dice());
             events.push(Event::CheckRolled {
-                reaction: Reaction::StayConscious,
+                reaction: RolledAgainst::StayConscious,
                 target: i64::from(self.resilience.stay_conscious()) - i64::from(injuries),
                 face: save.face(),
                 passed: save.passed(),
@@ -811,10 +805,10 @@ impl RoundEnd {
 ///
 /// ```
 /// use osr_check::gods_and_monsters::Roll;
-/// use osr_health::gods_and_monsters::{HeroicEffort, Level};
+/// use osr_health::gods_and_monsters::{HeroicEffort, CreatureLevel};
 ///
 /// // A 2nd-level character attacking at 12 (injury penalty left out).
-/// let effort = HeroicEffort::new(Level::new(2)?);
+/// let effort = HeroicEffort::new(CreatureLevel::new(2)?);
 /// assert_eq!(effort.roll(Roll::new(12)?)?.target(), 14);
 /// // 3 mojo of their own and 2 of an ally's, all 5 needed: 250 XP each.
 /// assert_eq!(effort.experience(5), 250);
@@ -824,7 +818,7 @@ impl RoundEnd {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HeroicEffort {
-    level: Level,
+    level: CreatureLevel,
 }
 
 /// Experience per point of mojo spent.
@@ -833,7 +827,7 @@ pub const XP_PER_MOJO: u32 = 50;
 impl HeroicEffort {
     /// The heroic last effort of a character of `level`.
     #[must_use]
-    pub const fn new(level: Level) -> Self {
+    pub const fn new(level: CreatureLevel) -> Self {
         Self { level }
     }
 

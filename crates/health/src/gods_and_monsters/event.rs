@@ -7,8 +7,8 @@ use super::DeathTimer;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersReaction"))]
-pub enum Reaction {
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersRolledAgainst"))]
+pub enum RolledAgainst {
     /// Fortitude or willpower, to stay conscious.
     StayConscious,
     /// Evasion, against a fall or an ailment done to an unwilling victim.
@@ -95,7 +95,7 @@ pub enum Event {
     /// A d20 roll against a reaction.
     CheckRolled {
         /// What it was rolled against.
-        reaction: Reaction,
+        reaction: RolledAgainst,
         /// The number the d20 had to be at most.
         target: i64,
         /// The d20.

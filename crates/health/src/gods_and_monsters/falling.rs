@@ -15,7 +15,7 @@ use crate::Error;
 
 use super::dying::pass_odds;
 use super::{
-    Aftermath, Consequence, Event, Hit, Reaction, Resilience, RoundEnd, RoundHarm, Vitals,
+    Aftermath, Consequence, Event, Hit, Resilience, RolledAgainst, RoundEnd, RoundHarm, Vitals,
 };
 
 osr_core::bounded! {
@@ -300,7 +300,7 @@ impl Fall {
             let save = roll.roll(source)?;
             dice.extend_from_slice(save.dice());
             events.push(Event::CheckRolled {
-                reaction: Reaction::Evasion,
+                reaction: RolledAgainst::Evasion,
                 target: i64::from(roll.target()),
                 face: save.face(),
                 passed: save.passed(),

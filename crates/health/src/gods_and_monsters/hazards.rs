@@ -11,11 +11,13 @@ use osr_core::{Die, FaceSource};
 use crate::Error;
 
 use super::dying::pass_odds;
+use osr_check::gods_and_monsters::{Contributors, SeedContributors};
+
 use super::{Endurance, Event, Vitals};
 
 /// The minor contributor of an ability score, as the agreed contributor
-/// table gives it: the major contributor, floor((score - 10) / 2), halved
-/// toward zero (15: +1, 8: 0, 3: -2).
+/// table ([`SeedContributors`]) gives it: the major contributor,
+/// floor((score - 10) / 2), halved toward zero (15: +1, 8: 0, 3: -2).
 ///
 /// # Examples
 ///
@@ -25,8 +27,8 @@ use super::{Endurance, Event, Vitals};
 /// assert_eq!([3, 8, 10, 15, 18].map(minor_contributor), [-2, 0, 0, 1, 2]);
 /// ```
 #[must_use]
-pub const fn minor_contributor(score: i32) -> i32 {
-    (score - 10).div_euclid(2) / 2
+pub fn minor_contributor(score: i32) -> i32 {
+    SeedContributors.minor(score)
 }
 
 /// The age of the first unhealable aging injury (rule GM-health.aging): 40

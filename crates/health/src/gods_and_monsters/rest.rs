@@ -9,7 +9,7 @@ use osr_core::{Dice, Die, FaceSource};
 
 use crate::Error;
 
-use super::{Event, Hit, Level, Reaction, Vitals};
+use super::{CreatureLevel, Event, Hit, RolledAgainst, Vitals};
 
 /// What a rest restores, when the player may choose (rule
 /// GM-health.rest): survival points, or one injury point removed.
@@ -87,7 +87,7 @@ fn health_roll<S: FaceSource + ?Sized>(
 ) -> Result<Checked, Error> {
     let save = roll.roll(source)?;
     let mut events = Vec::from([Event::CheckRolled {
-        reaction: Reaction::Health,
+        reaction: RolledAgainst::Health,
         target: i64::from(roll.target()),
         face: save.face(),
         passed: save.passed(),
@@ -113,11 +113,11 @@ fn health_roll<S: FaceSource + ?Sized>(
 /// ```
 /// use osr_core::SuppliedFaces;
 /// use osr_check::gods_and_monsters::Roll;
-/// use osr_health::gods_and_monsters::{Level, NightRest, RestChoice, Vitals};
+/// use osr_health::gods_and_monsters::{CreatureLevel, NightRest, RestChoice, Vitals};
 ///
 /// // Toromeen, 2nd level, at 2 survival; health 10.
 /// let toromeen = Vitals::new(7, 17)?.with_survival(2)?;
-/// let rest = NightRest::new(toromeen, Level::new(2)?, Roll::new(10)?, RestChoice::Survival);
+/// let rest = NightRest::new(toromeen, CreatureLevel::new(2)?, Roll::new(10)?, RestChoice::Survival);
 /// assert_eq!(rest.roll(&mut SuppliedFaces::new(&[7]))?.vitals().survival(), 4);
 /// assert_eq!(rest.roll(&mut SuppliedFaces::new(&[11]))?.vitals().survival(), 3);
 /// # Ok::<(), osr_health::Error>(())
@@ -127,7 +127,7 @@ fn health_roll<S: FaceSource + ?Sized>(
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct NightRest {
     vitals: Vitals,
-    level: Level,
+    level: CreatureLevel,
     health: Roll,
     choice: RestChoice,
 }
@@ -135,7 +135,12 @@ pub struct NightRest {
 impl NightRest {
     /// A night's rest of a character of `level`, rolling `health`.
     #[must_use]
-    pub const fn new(vitals: Vitals, level: Level, health: Roll, choice: RestChoice) -> Self {
+    pub const fn new(
+        vitals: Vitals,
+        level: CreatureLevel,
+        health: Roll,
+        choice: RestChoice,
+    ) -> Self {
         Self {
             vitals,
             level,
@@ -178,7 +183,7 @@ impl NightRest {
     }
 }
 
-fn restore(v: &mut Vitals, level: Level, choice: RestChoice) -> Option<Event> {
+fn restore(v: &mut Vitals, level: CreatureLevel, choice: RestChoice) -> Option<Event> {
     match choice {
         RestChoice::Survival => v.regain_survival(level.get()),
         RestChoice::Injury => v.heal_injuries(1),
@@ -191,14 +196,14 @@ fn restore(v: &mut Vitals, level: Level, choice: RestChoice) -> Option<Event> {
 /// # Examples
 ///
 /// ```
-/// use osr_health::gods_and_monsters::{Level, RestChoice, Vitals, day_of_rest};
+/// use osr_health::gods_and_monsters::{CreatureLevel, RestChoice, Vitals, day_of_rest};
 ///
 /// let mut v = Vitals::new(7, 17)?.with_survival(2)?;
-/// day_of_rest(&mut v, Level::new(2)?, RestChoice::Survival);
+/// day_of_rest(&mut v, CreatureLevel::new(2)?, RestChoice::Survival);
 /// assert_eq!(v.survival(), 4);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
-pub fn day_of_rest(vitals: &mut Vitals, level: Level, choice: RestChoice) -> Option<Event> {
+pub fn day_of_rest(vitals: &mut Vitals, level: CreatureLevel, choice: RestChoice) -> Option<Event> {
     restore(vitals, level, choice)
 }
 
@@ -208,14 +213,14 @@ pub fn day_of_rest(vitals: &mut Vitals, level: Level, choice: RestChoice) -> Opt
 /// # Examples
 ///
 /// ```
-/// use osr_health::gods_and_monsters::{Level, Vitals, npc_night};
+/// use osr_health::gods_and_monsters::{CreatureLevel, Vitals, npc_night};
 ///
 /// let mut yeti = Vitals::new(20, 0)?.with_survival(0)?;
-/// npc_night(&mut yeti, Level::new(4)?);
+/// npc_night(&mut yeti, CreatureLevel::new(4)?);
 /// assert_eq!(yeti.survival(), 4);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
-pub fn npc_night(vitals: &mut Vitals, level: Level) -> Option<Event> {
+pub fn npc_night(vitals: &mut Vitals, level: CreatureLevel) -> Option<Event> {
     vitals.regain_survival(level.get())
 }
 
@@ -226,14 +231,14 @@ pub fn npc_night(vitals: &mut Vitals, level: Level) -> Option<Event> {
 /// # Examples
 ///
 /// ```
-/// use osr_health::gods_and_monsters::{Level, npc_endurance};
+/// use osr_health::gods_and_monsters::{CreatureLevel, npc_endurance};
 ///
-/// assert_eq!(npc_endurance(Level::new(4)?, 0), 12);
-/// assert_eq!(npc_endurance(Level::new(5)?, 1), 13);
+/// assert_eq!(npc_endurance(CreatureLevel::new(4)?, 0), 12);
+/// assert_eq!(npc_endurance(CreatureLevel::new(5)?, 1), 13);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 #[must_use]
-pub fn npc_endurance(level: Level, per_die_bonus: i32) -> i32 {
+pub fn npc_endurance(level: CreatureLevel, per_die_bonus: i32) -> i32 {
     // A level is at most 100, so this stays far inside i32.
     let half = i32::try_from(level.get() / 2).unwrap_or(i32::MAX);
     10_i32.saturating_add(half).saturating_add(per_die_bonus)
@@ -247,18 +252,18 @@ pub fn npc_endurance(level: Level, per_die_bonus: i32) -> i32 {
 ///
 /// ```
 /// use osr_core::Die;
-/// use osr_health::gods_and_monsters::{Level, npc_survival_dice};
+/// use osr_health::gods_and_monsters::{CreatureLevel, npc_survival_dice};
 ///
-/// let warrior = npc_survival_dice(Level::new(3)?, true)?;
+/// let warrior = npc_survival_dice(CreatureLevel::new(3)?, true)?;
 /// assert_eq!((warrior.count(), warrior.die()), (3, Die::D10));
-/// assert_eq!(npc_survival_dice(Level::new(3)?, false)?.die(), Die::D6);
+/// assert_eq!(npc_survival_dice(CreatureLevel::new(3)?, false)?.die(), Die::D6);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 ///
 /// # Errors
 ///
 /// None in practice: a level is far below the dice count limit.
-pub fn npc_survival_dice(level: Level, warrior: bool) -> Result<Dice, Error> {
+pub fn npc_survival_dice(level: CreatureLevel, warrior: bool) -> Result<Dice, Error> {
     let die = if warrior { Die::D10 } else { Die::D6 };
     Ok(Dice::new(level.get(), die)?)
 }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::Error;
 
-use super::Event;
+use super::{CreatureLevel, Event};
 
 osr_core::bounded! {
     error: crate::Error;
@@ -17,8 +17,6 @@ osr_core::bounded! {
     pub struct Injuries(u32) in 0..=10_000, "injuries";
     /// Points of damage one hit does.
     pub struct Points(u32) in 0..=10_000, "damage";
-    /// A character's or creature's level.
-    pub struct Level(u32) in 0..=100, "level";
 }
 
 /// A character's survival, verve and injuries, and a temporary survival
@@ -359,7 +357,7 @@ impl Vitals {
     /// conflict (rule GM-health.verve.restore): up to the character's
     /// level, never above the maximum. Each encounter does this once per
     /// adventure; keeping count is the caller's.
-    pub fn encounter_engaged(&mut self, level: Level) -> Option<Event> {
+    pub fn encounter_engaged(&mut self, level: CreatureLevel) -> Option<Event> {
         self.regain_verve(level.get())
     }
 

@@ -102,7 +102,7 @@ pub enum Ability {
 #[cfg_attr(
     feature = "schema",
     derive(schemars::JsonSchema),
-    schemars(rename = "MurdhamEvent")
+    schemars(rename = "MurdhamHealthEvent")
 )]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Event {

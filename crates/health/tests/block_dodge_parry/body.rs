@@ -124,6 +124,27 @@ fn the_types_of_rest() {
 }
 
 #[test]
+fn cookware() {
+    // rule: BDP-1.8.3.cookware
+    assert!(
+        !Meal::Simple.can_make(false, true),
+        "simple meals need fire"
+    );
+    assert!(Meal::Simple.can_make(true, false));
+    assert!(!Meal::Fancy.can_make(true, false), "no pot: at most simple");
+    assert!(Meal::Fancy.can_make(true, true));
+    assert!(Meal::Fresh.can_make(false, false));
+}
+
+#[test]
+fn sleeping_tonic() {
+    // rule: BDP-1.8.4.sleeping-tonic
+    assert_eq!(Rest::Perilous.upgraded(), Rest::Normal);
+    assert_eq!(Rest::Normal.upgraded(), Rest::Comfortable);
+    assert_eq!(Rest::Comfortable.upgraded(), Rest::Comfortable);
+}
+
+#[test]
 fn treatment_restores_a_d4_a_day() {
     // rule: BDP-1.8.5.str
     // rule: BDP-1.8.5.dex

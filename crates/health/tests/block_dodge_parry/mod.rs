@@ -7,7 +7,7 @@
 use osr_check::block_dodge_parry::Ability;
 use osr_check::{Check, Error};
 use osr_core::{Die, FaceSource};
-use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Track};
+use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Meal, Rest, Track};
 
 use crate::common::Always;
 
@@ -50,6 +50,11 @@ fn serde_round_trips_and_validates() {
         Fall::new(2).unwrap()
     );
     assert!(serde_json::from_str::<Fall>("0").is_err());
+
+    let json = serde_json::to_string(&Meal::Fancy).unwrap();
+    assert_eq!(serde_json::from_str::<Meal>(&json).unwrap(), Meal::Fancy);
+    let json = serde_json::to_string(&Rest::Normal).unwrap();
+    assert_eq!(serde_json::from_str::<Rest>(&json).unwrap(), Rest::Normal);
 
     let outcome = CriticalDamageSave::new(Ability::Str, 6)
         .unwrap()

@@ -6,7 +6,7 @@ use osr_core::SuppliedFaces;
 use osr_health::Error;
 use osr_health::constitution::Event;
 use osr_health::constitution::deprivation::{
-    Day, Deprivation, Food, Hunger, Rations, STAY_AWAKE_DC, Sleep, Water, rations,
+    Day, Deprivation, Food, Hunger, RationsNeeded, STAY_AWAKE_DC, Sleep, Water, rations,
 };
 
 fn none() -> SuppliedFaces<'static> {
@@ -22,12 +22,12 @@ fn a_ration_of_food_and_of_water_each_per_day() {
     // rule: TC-15.1
     assert_eq!(
         rations(4, 3).unwrap(),
-        Rations {
+        RationsNeeded {
             food: 12,
             water: 12
         }
     );
-    assert_eq!(rations(0, 3).unwrap(), Rations { food: 0, water: 0 });
+    assert_eq!(rations(0, 3).unwrap(), RationsNeeded { food: 0, water: 0 });
     assert!(rations(3651, 1).is_err());
 }
 

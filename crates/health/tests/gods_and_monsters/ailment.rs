@@ -5,7 +5,7 @@ use crate::common::faces;
 use crate::common::{assert_samples_agree, frac};
 use osr_health::Error;
 use osr_health::gods_and_monsters::{
-    AILMENTS, AilmentCourse, AilmentKind, Event, Exposure, Phase, Reaction, ailment,
+    AILMENTS, AilmentCourse, AilmentKind, AilmentPhase, Event, Exposure, RolledAgainst, ailment,
 };
 
 #[test]
@@ -58,13 +58,13 @@ fn the_contract_roll_is_the_reaction_minus_strength() {
             .target(),
         7
     );
-    assert_eq!(Exposure::Noticeable.reaction(), Reaction::Perception);
+    assert_eq!(Exposure::Noticeable.reaction(), RolledAgainst::Perception);
     let (_, step) =
         AilmentCourse::contract(bite, 8, Exposure::Inflicted, &mut faces(&[6])).unwrap();
     assert_eq!(
         step.events,
         [Event::CheckRolled {
-            reaction: Reaction::Evasion,
+            reaction: RolledAgainst::Evasion,
             target: 6,
             face: 6,
             passed: true
@@ -79,13 +79,13 @@ fn a_large_spider_bite_gives_d2_injuries_once() {
     let (mut course, step) =
         AilmentCourse::contract(bite, 8, Exposure::Inflicted, &mut faces(&[9, 2])).unwrap();
     assert_eq!(step.taken, Some(2));
-    assert_eq!(course.phase(), Phase::Over);
+    assert_eq!(course.phase(), AilmentPhase::Over);
     let later = course.action_time(8, false, &mut faces(&[])).unwrap();
     assert_eq!(later.taken, None);
     // Evasion 8 - 1: a 7 avoids the bite altogether.
     let (dodged, step) =
         AilmentCourse::contract(bite, 8, Exposure::Inflicted, &mut faces(&[7])).unwrap();
-    assert_eq!((step.taken, dodged.phase()), (None, Phase::Over));
+    assert_eq!((step.taken, dodged.phase()), (None, AilmentPhase::Over));
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn food_poisoning_three_failures_after_it_took_effect_is_four_injuries() {
     assert_eq!(course.times_taken(), 4);
     let end = course.action_time(10, true, &mut faces(&[10])).unwrap();
     assert_eq!(end.events.last(), Some(&Event::AilmentEnded));
-    assert_eq!(course.phase(), Phase::Over);
+    assert_eq!(course.phase(), AilmentPhase::Over);
 }
 
 #[test]
@@ -126,10 +126,10 @@ fn five_rounds_of_sleep_gas_with_three_failures_is_six_d10_minutes() {
     }
     assert_eq!(minutes, [Some(7), None, Some(11), None, Some(12)]);
     assert_eq!(course.times_taken(), 3);
-    assert_eq!(course.phase(), Phase::Exposed);
+    assert_eq!(course.phase(), AilmentPhase::Exposed);
     // Out of the gas: over, no roll.
     let out = course.action_time(10, false, &mut faces(&[])).unwrap();
-    assert_eq!((out.taken, course.phase()), (None, Phase::Over));
+    assert_eq!((out.taken, course.phase()), (None, AilmentPhase::Over));
 }
 
 #[test]
@@ -153,7 +153,7 @@ fn a_chronic_inescapable_ailment_grows_while_in_it_and_fades_after() {
         Some(Event::AilmentTookEffect { .. })
     ));
     assert!(out.events.contains(&Event::CheckRolled {
-        reaction: Reaction::Health,
+        reaction: RolledAgainst::Health,
         target: 8,
         face: 9,
         passed: false
@@ -202,7 +202,7 @@ fn run_course(
 ) -> u32 {
     let (mut course, _) = AilmentCourse::contract(row, score, Exposure::Inflicted, rng).unwrap();
     for _ in 1..action_times {
-        let reaction = if course.phase() == Phase::Exposed {
+        let reaction = if course.phase() == AilmentPhase::Exposed {
             score
         } else {
             health
@@ -210,12 +210,12 @@ fn run_course(
         course.action_time(reaction, true, rng).unwrap();
     }
     for _ in 0..200 {
-        if course.phase() == Phase::Over {
+        if course.phase() == AilmentPhase::Over {
             break;
         }
         course.action_time(health, false, rng).unwrap();
     }
-    assert_eq!(course.phase(), Phase::Over);
+    assert_eq!(course.phase(), AilmentPhase::Over);
     course.times_taken()
 }
 

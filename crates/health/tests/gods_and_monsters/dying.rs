@@ -8,8 +8,8 @@ use osr_check::Resolved;
 use osr_check::gods_and_monsters::{ContestEnd, FieldBonus, Roll};
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::{
-    Aftermath, Consequence, DeathCheckReading, DeathTimer, Event, HeroicEffort, Hit, Level,
-    Reaction, Resilience, RoundEnd, RoundHarm, TimerUnit, Vitals,
+    Aftermath, Consequence, CreatureLevel, DeathCheckReading, DeathTimer, Event, HeroicEffort, Hit,
+    Resilience, RolledAgainst, RoundEnd, RoundHarm, TimerUnit, Vitals,
 };
 
 use crate::common::{assert_samples_agree, frac};
@@ -48,7 +48,7 @@ fn toromeen_stays_conscious_at_fortitude_eleven_minus_two() {
     assert_eq!(
         outcome.events()[0],
         Event::CheckRolled {
-            reaction: Reaction::StayConscious,
+            reaction: RolledAgainst::StayConscious,
             target: 9,
             face: 6,
             passed: true
@@ -229,7 +229,7 @@ fn the_time_runs_out_at_once_when_injuries_reach_endurance() {
 #[test]
 fn the_heroic_last_effort_adds_the_level_and_pays_everyone_for_all_the_mojo() {
     // rule: GM-health.death.final-scene
-    let effort = HeroicEffort::new(Level::new(2).unwrap());
+    let effort = HeroicEffort::new(CreatureLevel::new(2).unwrap());
     assert_eq!(effort.roll(Roll::new(12).unwrap()).unwrap().target(), 14);
     assert_eq!(effort.experience(5), 250);
 }

@@ -9,7 +9,8 @@ use osr_check::Resolved;
 use osr_check::gods_and_monsters::Roll;
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::{
-    Aftermath, Consequence, EvasionEffect, Event, FALLING, Fall, Feet, Reaction, Resilience, Vitals,
+    Aftermath, Consequence, EvasionEffect, Event, FALLING, Fall, Feet, Resilience, RolledAgainst,
+    Vitals,
 };
 
 use crate::common::{assert_samples_agree, frac};
@@ -127,7 +128,7 @@ fn five_feet_with_evasion_does_nothing() {
     assert_eq!(
         out.events(),
         [Event::CheckRolled {
-            reaction: Reaction::Evasion,
+            reaction: RolledAgainst::Evasion,
             target: 8,
             face: 8,
             passed: true

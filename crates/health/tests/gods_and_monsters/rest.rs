@@ -4,14 +4,14 @@ use osr_check::gods_and_monsters::Roll;
 use osr_check::{PassFail, Resolved};
 use osr_core::{Die, SuppliedFaces};
 use osr_health::gods_and_monsters::{
-    Event, ForcedMarch, Level, NightRest, Reaction, RestChoice, ThirstPenalty, Vitals, day_of_rest,
-    npc_endurance, npc_night, npc_survival_dice,
+    CreatureLevel, Event, ForcedMarch, NightRest, RestChoice, RolledAgainst, ThirstPenalty, Vitals,
+    day_of_rest, npc_endurance, npc_night, npc_survival_dice,
 };
 
 use crate::common::{assert_samples_agree, frac};
 
-fn two() -> Level {
-    Level::new(2).unwrap()
+fn two() -> CreatureLevel {
+    CreatureLevel::new(2).unwrap()
 }
 
 #[test]
@@ -25,7 +25,7 @@ fn toromeen_rests_a_night_at_two_survival() {
         good.events(),
         [
             Event::CheckRolled {
-                reaction: Reaction::Health,
+                reaction: RolledAgainst::Health,
                 target: 10,
                 face: 10,
                 passed: true
@@ -82,19 +82,19 @@ fn night_rest_agrees_with_sampling() {
 #[test]
 fn npcs_estimate_endurance_roll_survival_dice_and_rest_without_rolling() {
     // rule: GM-health.npc
-    assert_eq!(npc_endurance(Level::new(4).unwrap(), 0), 12);
-    assert_eq!(npc_endurance(Level::new(5).unwrap(), 0), 12);
-    assert_eq!(npc_endurance(Level::new(6).unwrap(), 2), 15);
-    let warrior = npc_survival_dice(Level::new(3).unwrap(), true).unwrap();
+    assert_eq!(npc_endurance(CreatureLevel::new(4).unwrap(), 0), 12);
+    assert_eq!(npc_endurance(CreatureLevel::new(5).unwrap(), 0), 12);
+    assert_eq!(npc_endurance(CreatureLevel::new(6).unwrap(), 2), 15);
+    let warrior = npc_survival_dice(CreatureLevel::new(3).unwrap(), true).unwrap();
     assert_eq!((warrior.count(), warrior.die()), (3, Die::D10));
     assert_eq!(
-        npc_survival_dice(Level::new(4).unwrap(), false)
+        npc_survival_dice(CreatureLevel::new(4).unwrap(), false)
             .unwrap()
             .die(),
         Die::D6
     );
     let mut yeti = Vitals::new(20, 0).unwrap().with_survival(0).unwrap();
-    npc_night(&mut yeti, Level::new(4).unwrap());
+    npc_night(&mut yeti, CreatureLevel::new(4).unwrap());
     assert_eq!(yeti.survival(), 4);
 }
 

@@ -1,7 +1,7 @@
 //! Survival, verve, injuries and temporary pools.
 
 use osr_health::Error;
-use osr_health::gods_and_monsters::{Event, Hit, Level, RoundHarm, Vitals};
+use osr_health::gods_and_monsters::{CreatureLevel, Event, Hit, RoundHarm, Vitals};
 
 fn toromeen() -> Vitals {
     Vitals::new(7, 17).expect("in range")
@@ -72,11 +72,11 @@ fn verve_comes_back_each_morning_and_by_level_on_a_peaceful_encounter() {
     // rule: GM-health.verve.restore
     let mut v = toromeen().with_verve(3).unwrap();
     assert_eq!(
-        v.encounter_engaged(Level::new(2).unwrap()),
+        v.encounter_engaged(CreatureLevel::new(2).unwrap()),
         Some(Event::VerveRegained { from: 3, to: 5 })
     );
     let mut full = toromeen().with_verve(16).unwrap();
-    full.encounter_engaged(Level::new(2).unwrap());
+    full.encounter_engaged(CreatureLevel::new(2).unwrap());
     assert_eq!(full.verve(), 17);
     v.wake_for_the_day();
     assert_eq!(v.verve(), 17);

@@ -3,7 +3,7 @@
 
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::{
-    Consequence, Event, Hit, Reaction, Resilience, RoundEnd, RoundHarm, Vitals,
+    Consequence, Event, Hit, Resilience, RolledAgainst, RoundEnd, RoundHarm, Vitals,
 };
 
 use crate::common::frac;
@@ -70,7 +70,7 @@ fn the_yeti_fight() {
     assert_eq!(
         outcome.events(),
         [Event::CheckRolled {
-            reaction: Reaction::StayConscious,
+            reaction: RolledAgainst::StayConscious,
             target: 6,
             face: 3,
             passed: true

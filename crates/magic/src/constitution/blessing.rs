@@ -1,5 +1,7 @@
 //! The Lord's blessing (TC-11.1 to TC-11.5).
 
+use osr_check::constitution::Penance;
+
 use super::{Specialisation, Specialisations};
 use crate::Error;
 
@@ -11,10 +13,6 @@ const DAY: u32 = 24 * 60;
 
 osr_core::bounded! {
     error: crate::Error;
-    /// A priest's points of penance (TC-11.3): each counts as a point of
-    /// fatigue for hit point rolls.
-    pub struct Penance(u32) in 0..=100, "penance";
-
     /// A time of day in minutes after midnight.
     pub struct MinuteOfDay(u32) in 0..=1439, "minute of day";
 }
@@ -154,7 +152,7 @@ impl Blessing {
     #[must_use]
     pub fn fulfilled(&self, penance: Penance) -> Penance {
         match self.purpose {
-            Purpose::Just => Penance(penance.get().saturating_sub(1)),
+            Purpose::Just => penance.atoned(),
             Purpose::Selfish => penance,
         }
     }

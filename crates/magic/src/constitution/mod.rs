@@ -57,7 +57,7 @@ mod research;
 mod ritual;
 mod slots;
 
-pub use self::blessing::{Blessing, BlessingAsked, MinuteOfDay, PRAYER_MINUTES, Penance, Purpose};
+pub use self::blessing::{Blessing, BlessingAsked, MinuteOfDay, PRAYER_MINUTES, Purpose};
 pub use self::learning::{
     Learned, Learning, Specialisation, Specialisations, SpellKind, Study, StudyDays, StudyRoll,
     mentored_rating,
@@ -70,6 +70,9 @@ pub use self::research::{
 };
 pub use self::ritual::{RITUAL_DC, Ritual, RitualBand, RitualRoll};
 pub use self::slots::Slots;
+/// A priest's penance: osr-check's, which osr-health's hit point rolls
+/// count too.
+pub use osr_check::constitution::Penance;
 pub use osr_check::constitution::SpellRating;
 
 osr_core::bounded! {

@@ -11,7 +11,7 @@
 //! | GM-magic.spell.compatibility: reason +6 - spell level; retry at a later level for 2 mojo | [`Compatibility`] |
 //! | GM-magic.injury-cap: no spell above level - injuries | [`injury_cap`], [`check_castable`] |
 //! | GM-magic.casting-movement: movement less the casting time, none for a round or more | [`CastingTime`], [`CastingTime::movement_left`] |
-//! | GM-magic.disruption: a called shot's disruption needs an evasion roll; disrupted costs nothing | [`Disruption`] |
+//! | GM-magic.disruption: a called shot's disruption needs an evasion roll; disrupted costs nothing | [`CastingDisruption`] |
 //! | GM-magic.research: a formula the Guide approves | [`Formula`] |
 //! | GM-magic.prophet.calling: level calling points per level; one spirit type swap per level after the first | [`new_calling_points`], [`may_swap_spirit_type`] |
 //! | GM-magic.prophet.code: a changed code without divine help ends spirit calling | [`may_call_spirits`] |
@@ -56,16 +56,17 @@ pub use self::psychic::{
     PsychicState, actions_in_round, engage,
 };
 pub use self::sorceror::{
-    AcquiredBy, Acquisition, CastingTime, Compatibility, Disruption, Formula, MOJO_PER_SPELL_LEVEL,
-    RETRY_COMPONENTS, RETRY_MOJO, check_castable, injury_cap, new_slots, total_slots,
+    AcquiredBy, Acquisition, CastingDisruption, CastingTime, Compatibility, Formula,
+    MOJO_PER_SPELL_LEVEL, RETRY_COMPONENTS, RETRY_MOJO, check_castable, injury_cap, new_slots,
+    total_slots,
 };
+
+/// A caster's level: osr-check's character level, which osr-sheet keeps
+/// its characters within.
+pub use osr_check::gods_and_monsters::CharacterLevel;
 
 osr_core::bounded! {
     error: crate::Error;
-    /// A character level: the level table's formula goes on; thirty is
-    /// far past any campaign.
-    pub struct Level(u32) in 1..=30, "level";
-
     /// A spell's level.
     pub struct SpellLevel(u32) in 1..=10, "spell level";
 }

@@ -1,7 +1,7 @@
 //! Prophets: calling points, spirit types, their moral code, and new
 //! manifestations.
 
-use super::Level;
+use super::CharacterLevel;
 
 /// Calling points a prophet gains on reaching `level`
 /// (GM-magic.prophet.calling): as many as the level.
@@ -9,21 +9,21 @@ use super::Level;
 /// # Examples
 ///
 /// ```
-/// use osr_magic::gods_and_monsters::{Level, new_calling_points, total_calling_points};
+/// use osr_magic::gods_and_monsters::{CharacterLevel, new_calling_points, total_calling_points};
 ///
-/// assert_eq!(new_calling_points(Level::new(3)?), 3);
-/// assert_eq!(total_calling_points(Level::new(3)?), 6);
+/// assert_eq!(new_calling_points(CharacterLevel::new(3)?), 3);
+/// assert_eq!(total_calling_points(CharacterLevel::new(3)?), 6);
 /// # Ok::<(), osr_magic::Error>(())
 /// ```
 #[must_use]
-pub const fn new_calling_points(level: Level) -> u32 {
+pub const fn new_calling_points(level: CharacterLevel) -> u32 {
     level.get()
 }
 
 /// All the calling points of a prophet of `level`, reading level 1 as
 /// giving 1: L(L+1)/2.
 #[must_use]
-pub const fn total_calling_points(level: Level) -> u32 {
+pub const fn total_calling_points(level: CharacterLevel) -> u32 {
     level.get() * (level.get() + 1) / 2
 }
 
@@ -35,15 +35,15 @@ pub const fn total_calling_points(level: Level) -> u32 {
 /// # Examples
 ///
 /// ```
-/// use osr_magic::gods_and_monsters::{Level, may_swap_spirit_type};
+/// use osr_magic::gods_and_monsters::{CharacterLevel, may_swap_spirit_type};
 ///
-/// assert!(!may_swap_spirit_type(Level::new(1)?, None));
-/// assert!(may_swap_spirit_type(Level::new(2)?, None));
-/// assert!(!may_swap_spirit_type(Level::new(2)?, Some(Level::new(2)?)));
+/// assert!(!may_swap_spirit_type(CharacterLevel::new(1)?, None));
+/// assert!(may_swap_spirit_type(CharacterLevel::new(2)?, None));
+/// assert!(!may_swap_spirit_type(CharacterLevel::new(2)?, Some(CharacterLevel::new(2)?)));
 /// # Ok::<(), osr_magic::Error>(())
 /// ```
 #[must_use]
-pub fn may_swap_spirit_type(level: Level, last_swap: Option<Level>) -> bool {
+pub fn may_swap_spirit_type(level: CharacterLevel, last_swap: Option<CharacterLevel>) -> bool {
     level.get() > 1 && last_swap != Some(level)
 }
 

@@ -7,7 +7,7 @@ use osr_check::Rolled;
 use osr_core::FaceSource;
 use osr_dice::{Budget, Distribution, Limits, Plan, parse};
 
-use super::Level;
+use super::CharacterLevel;
 use crate::Error;
 
 /// Verve it costs to enter psychic conflict.
@@ -122,7 +122,7 @@ impl PsychicAction {
     /// [`Error::Core`] (`OutOfRange`) for 0 verve on an attack or
     /// defense, [`Error::VerveAboveLevel`] past the monk level,
     /// [`Error::NotEnoughVerve`] past the verve left.
-    pub fn check(&self, monk_level: Level, verve: u32) -> Result<(), Error> {
+    pub fn check(&self, monk_level: CharacterLevel, verve: u32) -> Result<(), Error> {
         if let Self::Attack { verve: spent } | Self::Defend { verve: spent } = *self {
             if spent == 0 {
                 return Err(osr_core::Error::OutOfRange {
@@ -156,10 +156,10 @@ impl PsychicAction {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_magic::gods_and_monsters::{Level, PsychicAttack};
+/// use osr_magic::gods_and_monsters::{CharacterLevel, PsychicAttack};
 ///
 /// // A 3rd-level monk, CHA major +1, spends 3 verve: d4 + 1 + 2.
-/// let attack = PsychicAttack::new(Level::new(3)?, 3, 1)?;
+/// let attack = PsychicAttack::new(CharacterLevel::new(3)?, 3, 1)?;
 /// assert_eq!(attack.bonus(), 3);
 /// assert_eq!(attack.roll(&mut SuppliedFaces::new(&[2]))?.0, 5);
 /// # Ok::<(), osr_magic::Error>(())
@@ -187,7 +187,11 @@ impl TryFrom<PsychicAttackFields> for PsychicAttack {
     type Error = Error;
 
     fn try_from(f: PsychicAttackFields) -> Result<Self, Error> {
-        Self::new(Level::new(Level::MAX)?, f.verve, f.charisma_major)
+        Self::new(
+            CharacterLevel::new(CharacterLevel::MAX)?,
+            f.verve,
+            f.charisma_major,
+        )
     }
 }
 
@@ -200,7 +204,7 @@ impl PsychicAttack {
     /// [`Error::Core`] (`OutOfRange`) for 0 verve,
     /// [`Error::VerveAboveLevel`] for more than the monk level;
     /// [`Error::Core`] (`OutOfRange`) for a contributor outside -10..=10.
-    pub fn new(monk_level: Level, verve: u32, charisma_major: i32) -> Result<Self, Error> {
+    pub fn new(monk_level: CharacterLevel, verve: u32, charisma_major: i32) -> Result<Self, Error> {
         PsychicAction::Attack { verve }.check(monk_level, u32::MAX)?;
         osr_core::Error::check_range("charisma major contributor", charisma_major.into(), -10, 10)?;
         Ok(Self {

@@ -5,7 +5,7 @@ use osr_check::gods_and_monsters::Roll;
 use osr_check::{Check, Odds, PassFail};
 use osr_core::FaceSource;
 
-use super::{Level, SpellLevel};
+use super::{CharacterLevel, SpellLevel};
 use crate::Error;
 
 /// Mojo per spell level to acquire a spell (GM-magic.spell.acquire).
@@ -23,21 +23,21 @@ const EXPERIMENT_COMPONENTS: u32 = 10;
 /// # Examples
 ///
 /// ```
-/// use osr_magic::gods_and_monsters::{Level, new_slots, total_slots};
+/// use osr_magic::gods_and_monsters::{CharacterLevel, new_slots, total_slots};
 ///
-/// assert_eq!(new_slots(Level::new(3)?), 3);
-/// assert_eq!(total_slots(Level::new(3)?), 6);
+/// assert_eq!(new_slots(CharacterLevel::new(3)?), 3);
+/// assert_eq!(total_slots(CharacterLevel::new(3)?), 6);
 /// # Ok::<(), osr_magic::Error>(())
 /// ```
 #[must_use]
-pub const fn new_slots(level: Level) -> u32 {
+pub const fn new_slots(level: CharacterLevel) -> u32 {
     level.get()
 }
 
 /// All the slots of a sorceror of `level`, reading level 1 as giving 1:
 /// L(L+1)/2.
 #[must_use]
-pub const fn total_slots(level: Level) -> u32 {
+pub const fn total_slots(level: CharacterLevel) -> u32 {
     level.get() * (level.get() + 1) / 2
 }
 
@@ -217,7 +217,7 @@ impl Compatibility {
     /// Whether a failed roll may be tried again: only at a later level
     /// than the one it failed at.
     #[must_use]
-    pub const fn may_retry(failed_at: Level, now: Level) -> bool {
+    pub const fn may_retry(failed_at: CharacterLevel, now: CharacterLevel) -> bool {
         now.get() > failed_at.get()
     }
 }
@@ -228,13 +228,13 @@ impl Compatibility {
 /// # Examples
 ///
 /// ```
-/// use osr_magic::gods_and_monsters::{Level, injury_cap};
+/// use osr_magic::gods_and_monsters::{CharacterLevel, injury_cap};
 ///
-/// assert_eq!(injury_cap(Level::new(5)?, 2), 3);
+/// assert_eq!(injury_cap(CharacterLevel::new(5)?, 2), 3);
 /// # Ok::<(), osr_magic::Error>(())
 /// ```
 #[must_use]
-pub fn injury_cap(level: Level, injuries: u32) -> i64 {
+pub fn injury_cap(level: CharacterLevel, injuries: u32) -> i64 {
     i64::from(level.get()) - i64::from(injuries)
 }
 
@@ -243,7 +243,11 @@ pub fn injury_cap(level: Level, injuries: u32) -> i64 {
 /// # Errors
 ///
 /// [`Error::AboveInjuryCap`] above [`injury_cap`].
-pub fn check_castable(level: Level, injuries: u32, spell_level: SpellLevel) -> Result<(), Error> {
+pub fn check_castable(
+    level: CharacterLevel,
+    injuries: u32,
+    spell_level: SpellLevel,
+) -> Result<(), Error> {
     let cap = injury_cap(level, injuries);
     if i64::from(spell_level.get()) > cap {
         return Err(Error::AboveInjuryCap {
@@ -299,10 +303,10 @@ impl CastingTime {
 ///
 /// ```
 /// use osr_core::SuppliedFaces;
-/// use osr_magic::gods_and_monsters::Disruption;
+/// use osr_magic::gods_and_monsters::CastingDisruption;
 ///
 /// // Evasion 8, hit for 3, moving 6 while casting: d20 at most 11.
-/// let disruption = Disruption::new(8, 3, 6)?;
+/// let disruption = CastingDisruption::new(8, 3, 6)?;
 /// assert_eq!(disruption.target(), 11);
 /// assert!(disruption.roll(&mut SuppliedFaces::new(&[12]))?.passed() == false);
 /// # Ok::<(), osr_magic::Error>(())
@@ -310,11 +314,11 @@ impl CastingTime {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Disruption {
+pub struct CastingDisruption {
     roll: Roll,
 }
 
-impl Disruption {
+impl CastingDisruption {
     /// The evasion roll of a caster with this evasion score, hit for
     /// `damage`, with `movement` while casting.
     ///

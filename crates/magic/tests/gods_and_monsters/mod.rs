@@ -5,18 +5,18 @@ use osr_check::{PassFail, Resolved};
 use osr_core::SuppliedFaces;
 use osr_magic::Error;
 use osr_magic::gods_and_monsters::{
-    AcquiredBy, Acquisition, CastingTime, Compatibility, Disbelief, DisbeliefWay, Disruption,
-    ENTER_COST, FIRST_ROUND_PENALTY, Formula, Level, MOJO_PER_SPELL_LEVEL, Phantasmal,
-    PsychicAction, PsychicAttack, PsychicPools, PsychicState, RETRY_COMPONENTS, RETRY_MOJO,
-    SpellLevel, SpellType, actions_in_round, check_castable, engage, injury_cap,
+    AcquiredBy, Acquisition, CastingDisruption, CastingTime, CharacterLevel, Compatibility,
+    Disbelief, DisbeliefWay, ENTER_COST, FIRST_ROUND_PENALTY, Formula, MOJO_PER_SPELL_LEVEL,
+    Phantasmal, PsychicAction, PsychicAttack, PsychicPools, PsychicState, RETRY_COMPONENTS,
+    RETRY_MOJO, SpellLevel, SpellType, actions_in_round, check_castable, engage, injury_cap,
     invisible_effect_bonus, may_call_spirits, may_swap_spirit_type, new_calling_points, new_slots,
     provisional_level, total_calling_points, total_slots,
 };
 
 use crate::common::{frac, rng};
 
-fn level(l: u32) -> Level {
-    Level::new(l).unwrap()
+fn level(l: u32) -> CharacterLevel {
+    CharacterLevel::new(l).unwrap()
 }
 
 fn spell(l: u32) -> SpellLevel {
@@ -149,7 +149,7 @@ fn casting_slows_movement_by_the_casting_time() {
 #[test]
 fn a_disrupted_casting_costs_nothing() {
     // rule: GM-magic.disruption
-    let disruption = Disruption::new(8, 3, 6).unwrap();
+    let disruption = CastingDisruption::new(8, 3, 6).unwrap();
     assert_eq!(disruption.target(), 11);
     assert!(
         disruption
@@ -167,7 +167,7 @@ fn a_disrupted_casting_costs_nothing() {
         disruption.odds().probability(&PassFail::Pass),
         Some(frac(11, 20))
     );
-    assert_eq!(Disruption::cost_if_disrupted(), (0, false));
+    assert_eq!(CastingDisruption::cost_if_disrupted(), (0, false));
 }
 
 #[test]

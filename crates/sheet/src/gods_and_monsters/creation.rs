@@ -27,7 +27,7 @@ use crate::Error;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Purchase {
+pub struct GearPurchase {
     /// What.
     pub item: Item,
     /// Made for a creature of this size.
@@ -78,7 +78,7 @@ pub struct Choices {
     /// Mojo traded for coins, 30 a point, before buying.
     pub mojo_for_coins: u32,
     /// Gear bought with the starting coins, in order.
-    pub purchases: Vec<Purchase>,
+    pub purchases: Vec<GearPurchase>,
 }
 
 impl Choices {
@@ -95,7 +95,7 @@ impl Choices {
             bonus,
             skills: skills.iter().map(|s| String::from(*s)).collect(),
         };
-        let equipped = |item| Purchase {
+        let equipped = |item| GearPurchase {
             item,
             made_for: Size::Small,
             place: Place::Equipped,

@@ -6,7 +6,7 @@ use osr_encumbrance::bulk::Bulk;
 use osr_encumbrance::bulk::gods_and_monsters::{CarryList, carried_bulk};
 use osr_equipment::gods_and_monsters::{Armor, Levels, Misc, Price, Size, Weapon, sized_cost};
 
-use super::{Event, MAX_COINS, MAX_ENTRIES, Purchase, Sheet, entries, nonneg, range};
+use super::{Event, GearPurchase, MAX_COINS, MAX_ENTRIES, Sheet, entries, nonneg, range};
 use crate::Error;
 
 /// Something from osr-equipment's Gods & Monsters tables.
@@ -373,7 +373,7 @@ impl Sheet {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
-        self.buy_for(Purchase {
+        self.buy_for(GearPurchase {
             item,
             made_for: self.size(),
             place: Place::Carried,
@@ -387,13 +387,13 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
-    /// use osr_sheet::gods_and_monsters::{Item, Place, Purchase, Size, Weapon};
+    /// use osr_sheet::gods_and_monsters::{Item, Place, GearPurchase, Size, Weapon};
     /// # use osr_core::SuppliedFaces;
     /// # use osr_sheet::gods_and_monsters::{Choices, Creation};
     /// # let faces = [2, 5, 3, 6, 1, 1, 4, 5, 6, 5, 2, 4, 2, 1, 5, 2, 6, 3, 6, 6, 4, 5, 3, 3,
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
     /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
-    /// let bought = sheet.buy_for(Purchase { item: Item::Weapon(Weapon::Dagger), made_for: Size::Small, place: Place::Carried })?;
+    /// let bought = sheet.buy_for(GearPurchase { item: Item::Weapon(Weapon::Dagger), made_for: Size::Small, place: Place::Carried })?;
     /// assert_eq!(bought.to_string(), "bought gm.weapon.dagger (small) for 2 sc: 19 sc left");
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -401,8 +401,8 @@ impl Sheet {
     /// # Errors
     ///
     /// As [`Sheet::buy`].
-    pub fn buy_for(&mut self, purchase: Purchase) -> Result<Event, Error> {
-        let Purchase {
+    pub fn buy_for(&mut self, purchase: GearPurchase) -> Result<Event, Error> {
+        let GearPurchase {
             item,
             made_for,
             place,

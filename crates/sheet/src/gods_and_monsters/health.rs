@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use osr_advancement::Xp;
 use osr_advancement::gods_and_monsters::{LevelGained, LevelUp, Reaction, award, level_table};
 use osr_core::FaceSource;
-use osr_health::gods_and_monsters::{Hit, Level, NightRest, RestChoice, Taken, Vitals};
+use osr_health::gods_and_monsters::{CreatureLevel, Hit, NightRest, RestChoice, Taken, Vitals};
 
 use super::{Gain, MAX_LEVEL, Sheet, range};
 use crate::Error;
@@ -66,7 +66,7 @@ impl Sheet {
     ) -> Result<Vec<osr_health::gods_and_monsters::Event>, Error> {
         let rest = NightRest::new(
             self.vitals,
-            Level::new(self.level())?,
+            CreatureLevel::new(self.level())?,
             self.reaction_roll(Reaction::Health)?,
             choice,
         );
@@ -102,7 +102,7 @@ impl Sheet {
         &mut self,
         choice: RestChoice,
     ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
-        let level = Level::new(self.level())?;
+        let level = CreatureLevel::new(self.level())?;
         Ok(osr_health::gods_and_monsters::day_of_rest(
             &mut self.vitals,
             level,

@@ -127,7 +127,7 @@ pub use osr_equipment::gods_and_monsters::{Armor, ArmorKind, Misc, Price, Size, 
 pub use osr_health::gods_and_monsters::Vitals;
 pub use osr_magic::gods_and_monsters::AcquiredBy;
 
-pub use self::creation::{Choices, Created, Creation, Event, Purchase};
+pub use self::creation::{Choices, Created, Creation, Event, GearPurchase};
 #[cfg(feature = "serde")]
 pub use self::document::{
     ContributorsDocument, GearDocument, RefereeDocument, ScoresDocument, SheetDocument,

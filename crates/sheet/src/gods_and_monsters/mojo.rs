@@ -3,7 +3,7 @@
 use osr_advancement::Xp;
 use osr_advancement::gods_and_monsters::{Bid, Mojo, level_table, mojo_for_level};
 use osr_equipment::gods_and_monsters::Price;
-use osr_health::gods_and_monsters::Level;
+use osr_health::gods_and_monsters::CreatureLevel;
 
 use super::{COINS_PER_MOJO, Event, Sheet, check_coins};
 use crate::Error;
@@ -186,7 +186,9 @@ impl Sheet {
     pub fn encounter_engaged(
         &mut self,
     ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
-        Ok(self.vitals.encounter_engaged(Level::new(self.level())?))
+        Ok(self
+            .vitals
+            .encounter_engaged(CreatureLevel::new(self.level())?))
     }
 
     /// Trades mojo for silver coins, 30 a point (GM-sheet.mojo-for-coins).

@@ -4,7 +4,9 @@
 use alloc::vec::Vec;
 
 use osr_core::FaceSource;
-use osr_health::gods_and_monsters::{Level, Vitals, npc_endurance, npc_night, npc_survival_dice};
+use osr_health::gods_and_monsters::{
+    CreatureLevel, Vitals, npc_endurance, npc_night, npc_survival_dice,
+};
 
 use crate::Error;
 
@@ -91,7 +93,7 @@ impl Npc {
     ) -> Result<Self, Error> {
         osr_core::Error::check_range("level", level.into(), 1, 100)?;
         osr_core::Error::check_range("per-die bonus", per_die_bonus.into(), -10, 10)?;
-        let dice = npc_survival_dice(Level::new(level)?, warrior)?;
+        let dice = npc_survival_dice(CreatureLevel::new(level)?, warrior)?;
         let faces: Vec<u32> = (0..dice.count())
             .map(|_| dice.die().roll(source))
             .collect::<Result<_, _>>()?;
@@ -142,7 +144,7 @@ impl Npc {
     /// The estimated endurance: 10 + half the level + the per-die bonus.
     #[must_use]
     pub fn endurance(&self) -> i32 {
-        Level::new(self.level).map_or(10, |l| npc_endurance(l, self.per_die_bonus))
+        CreatureLevel::new(self.level).map_or(10, |l| npc_endurance(l, self.per_die_bonus))
     }
 
     /// The non-player character as osr-combat's combatant: survival (no
@@ -218,7 +220,7 @@ impl Npc {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn night(&mut self) -> Option<osr_health::gods_and_monsters::Event> {
-        Level::new(self.level)
+        CreatureLevel::new(self.level)
             .ok()
             .and_then(|l| npc_night(&mut self.vitals, l))
     }

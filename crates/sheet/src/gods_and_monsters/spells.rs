@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use osr_core::FaceSource;
 use osr_magic::gods_and_monsters::{
-    AcquiredBy, Acquisition, Compatibility, Level, SpellLevel, check_castable,
+    AcquiredBy, Acquisition, CharacterLevel, Compatibility, SpellLevel, check_castable,
     total_calling_points, total_slots,
 };
 
@@ -110,8 +110,8 @@ pub struct Acquired {
     pub learned: bool,
 }
 
-fn magic_level(sheet: &Sheet) -> Result<Level, Error> {
-    Ok(Level::new(sheet.level())?)
+fn magic_level(sheet: &Sheet) -> Result<CharacterLevel, Error> {
+    Ok(CharacterLevel::new(sheet.level())?)
 }
 
 impl Sheet {

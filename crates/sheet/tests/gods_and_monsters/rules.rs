@@ -4,8 +4,8 @@
 use osr_core::SuppliedFaces;
 use osr_sheet::Error;
 use osr_sheet::gods_and_monsters::{
-    Abilities, Ability, Archetype, Armor, Choices, Creation, Field, Gear, Item, Place, Price,
-    Purchase, Reaction, Referee, Sheet, Size, Species, Weapon,
+    Abilities, Ability, Archetype, Armor, Choices, Creation, Field, Gear, GearPurchase, Item,
+    Place, Price, Reaction, Referee, Sheet, Size, Species, Weapon,
 };
 
 use super::TOROMEEN_FACES;
@@ -223,7 +223,7 @@ fn defense_adds_agility_share_armour_shield() {
     let mut sheet = dwarf(Archetype::Warrior, [8, 12, 15, 15, 10, 18]);
     sheet.trade_mojo(3).unwrap();
     sheet
-        .buy_for(Purchase {
+        .buy_for(GearPurchase {
             item: Item::Armor(Armor::ChainMail),
             made_for: Size::Small,
             place: Place::Equipped,
@@ -244,7 +244,7 @@ fn defense_adds_agility_share_armour_shield() {
     let mut sam = sam;
     sam.trade_mojo(1).unwrap();
     for armor in [Armor::Leather, Armor::Shield] {
-        sam.buy_for(Purchase {
+        sam.buy_for(GearPurchase {
             item: Item::Armor(armor),
             made_for: Size::Small,
             place: Place::Equipped,
@@ -390,7 +390,7 @@ fn gear_is_sized_for_its_maker() {
         "40"
     );
     sheet
-        .buy_for(Purchase {
+        .buy_for(GearPurchase {
             item: Item::Weapon(Weapon::LongSword),
             made_for: Size::Medium,
             place: Place::Equipped,
@@ -494,7 +494,7 @@ fn gear_equipped_only_where_the_archetype_may_use_it() {
     assert!(!thief.may_use(Item::Weapon(Weapon::Battleaxe)));
     let before = thief.clone();
     let err = thief
-        .buy_for(Purchase {
+        .buy_for(GearPurchase {
             item: Item::Weapon(Weapon::Battleaxe),
             made_for: Size::Small,
             place: Place::Equipped,

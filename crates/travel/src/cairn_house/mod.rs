@@ -10,7 +10,7 @@
 //! | CH-travel.door.listen | [`listen`], [`Beyond`] |
 //! | CH-travel.door.force, .locked, .spike, .hold | [`Door`] |
 //! | CH-travel.door.secret | [`RoomSearch`] |
-//! | CH-travel.trap.room, .trap.treasure | [`Trap`] |
+//! | CH-travel.trap.room, .trap.treasure | [`TrapSite`] |
 //! | CH-travel.watch | [`Season::watches`], [`Light`] |
 //! | CH-travel.wild.actions, .travel, .explore, .forced-march, .camp | [`Journey::watch`], [`WatchAction`], [`Travel`] |
 //! | CH-travel.wild.camp for a named party | [`Journey::make_camp`], [`Party::camp`](crate::party::Party::camp) |
@@ -42,7 +42,7 @@ pub use self::door::{
 pub use self::dungeon::{
     DUNGEON_EVENTS, Delve, DelveEvent, DungeonAction, DungeonEvent, TurnReport, encounter_within,
 };
-pub use self::trap::{Trap, TrapOutcome, TrapRoll};
+pub use self::trap::{TrapOutcome, TrapRoll, TrapSite};
 pub use self::wilderness::{
     DelveEventBox, Journey, JourneyEvent, Light, Season, Travel, TravelRoll, Travellers,
     WEATHER_STEPS, WILDERNESS_EVENTS, WatchAction, WatchReport, WeatherShift, WildEvent,

@@ -13,7 +13,7 @@ use crate::Error;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Trap {
+pub enum TrapSite {
     /// In a room: anyone searching the area for a turn finds it.
     Room,
     /// On a treasure (a needle in a lock, a plate under a statuette): only
@@ -45,17 +45,17 @@ pub struct TrapRoll {
     pub saves: Vec<osr_check::Save>,
 }
 
-impl Trap {
+impl TrapSite {
     /// Whether a turn's search finds it: anyone finds a room trap; only a
     /// thief finds a treasure trap.
     ///
     /// # Examples
     ///
     /// ```
-    /// use osr_travel::cairn_house::Trap;
+    /// use osr_travel::cairn_house::TrapSite;
     ///
-    /// assert!(!Trap::Treasure.found_by_search(false));
-    /// assert!(Trap::Treasure.found_by_search(true));
+    /// assert!(!TrapSite::Treasure.found_by_search(false));
+    /// assert!(TrapSite::Treasure.found_by_search(true));
     /// ```
     #[must_use]
     pub const fn found_by_search(self, thief: bool) -> bool {
@@ -96,10 +96,10 @@ impl Trap {
     /// ```
     /// use osr_core::SuppliedFaces;
     /// use osr_check::cairn_house::Save;
-    /// use osr_travel::cairn_house::{Trap, TrapOutcome};
+    /// use osr_travel::cairn_house::{TrapSite, TrapOutcome};
     ///
     /// let dex = Save::new(11)?;
-    /// let roll = Trap::Room.disarm(dex, &mut SuppliedFaces::new(&[15, 18]))?;
+    /// let roll = TrapSite::Room.disarm(dex, &mut SuppliedFaces::new(&[15, 18]))?;
     /// assert_eq!(roll.outcome, TrapOutcome::Harmed);
     /// # Ok::<(), osr_travel::Error>(())
     /// ```

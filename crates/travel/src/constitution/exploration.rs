@@ -24,93 +24,92 @@ pub fn turns_needed(turns: u32, extra: u32) -> Result<u32, Error> {
     Ok(turns.saturating_sub(extra).max(1))
 }
 
-/// A light source and how many exploration turns it burns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum LightSource {
-    /// 6 turns.
-    Torch,
-    /// A small candle: 18 turns.
-    Candle,
-    /// 24 turns per small flask of oil.
-    Lantern,
+/// The light sources of 3d6 Constitution are osr-equipment's catalog rows
+/// (`tc.light.*`), with the turns each burns.
+pub use osr_equipment::constitution::LightSource;
+
+/// The label a light's timer gets on the clock: `"torch"`, `"candle"` or
+/// `"lantern"` (a row added to the catalog later is labelled with its
+/// stable ID).
+///
+/// # Examples
+///
+/// ```
+/// use osr_travel::constitution::{LightSource, light_label};
+///
+/// assert_eq!(light_label(LightSource::LanternFlask), "lantern");
+/// ```
+#[must_use]
+pub const fn light_label(source: LightSource) -> &'static str {
+    match source {
+        LightSource::Torch => "torch",
+        LightSource::Candle => "candle",
+        LightSource::LanternFlask => "lantern",
+        _ => source.id(),
+    }
 }
 
-impl LightSource {
-    /// Every light source.
-    pub const ALL: [Self; 3] = [Self::Torch, Self::Candle, Self::Lantern];
+/// The light source whose timer label is `label` (see [`light_label`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_travel::constitution::{LightSource, labelled_light};
+///
+/// assert_eq!(labelled_light("candle")?, LightSource::Candle);
+/// assert!(labelled_light("glowworm").is_err());
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::UnknownId`] for a label that names none.
+pub fn labelled_light(label: &str) -> Result<LightSource, Error> {
+    LightSource::ALL
+        .iter()
+        .copied()
+        .find(|s| light_label(*s) == label)
+        .ok_or_else(|| Error::UnknownId {
+            what: "light source",
+            id: label.into(),
+        })
+}
 
-    /// The source's stable ID.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::Torch => "torch",
-            Self::Candle => "candle",
-            Self::Lantern => "lantern",
-        }
+/// Lights a light source on a turn clock: a timer of its
+/// [`turns`](LightSource::turns) × `fuel` (flasks for a lantern; 1 for a
+/// torch or a candle), labelled with its [`light_label`]. Returns the
+/// timer's ID.
+///
+/// # Examples
+///
+/// ```
+/// use osr_travel::constitution::{LightSource, light};
+/// use osr_travel::{Clock, Unit};
+///
+/// let mut clock = Clock::new(Unit::Turn);
+/// let lantern = light(LightSource::LanternFlask, &mut clock, 2)?;
+/// assert_eq!(clock.remaining(lantern), Some(48));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::NotAllowed`] on a clock that does not count turns, or fuel
+/// other than 1 for a torch or candle; [`Error::Core`] (`OutOfRange`)
+/// for 0 or more than 100 flasks.
+pub fn light(source: LightSource, clock: &mut Clock, fuel: u32) -> Result<u32, Error> {
+    if clock.unit() != crate::Unit::Turn {
+        return Err(Error::NotAllowed {
+            action: "lighting a light source",
+            reason: "its burning time is counted in exploration turns",
+        });
     }
-
-    /// The source with this ID.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::UnknownId`] for an ID that names none.
-    pub fn lookup(id: &str) -> Result<Self, Error> {
-        Self::ALL
-            .into_iter()
-            .find(|s| s.id() == id)
-            .ok_or_else(|| Error::UnknownId {
-                what: "light source",
-                id: id.into(),
-            })
+    osr_core::Error::check_range("flasks of oil", fuel.into(), 1, 100)?;
+    if source != LightSource::LanternFlask && fuel != 1 {
+        return Err(Error::NotAllowed {
+            action: "refuelling",
+            reason: "only a lantern takes more than one measure of fuel",
+        });
     }
-
-    /// The turns it burns on one torch, candle or flask.
-    #[must_use]
-    pub const fn turns(self) -> u32 {
-        match self {
-            Self::Torch => 6,
-            Self::Candle => 18,
-            Self::Lantern => 24,
-        }
-    }
-
-    /// Lights it on a turn clock: a timer of [`turns`](Self::turns) × `fuel`
-    /// (flasks for a lantern; 1 for a torch or a candle), labelled with
-    /// the source's ID. Returns the timer's ID.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_travel::constitution::LightSource;
-    /// use osr_travel::{Clock, Unit};
-    ///
-    /// let mut clock = Clock::new(Unit::Turn);
-    /// let lantern = LightSource::Lantern.light(&mut clock, 2)?;
-    /// assert_eq!(clock.remaining(lantern), Some(48));
-    /// # Ok::<(), osr_travel::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::NotAllowed`] on a clock that does not count turns, or fuel
-    /// other than 1 for a torch or candle; [`Error::Core`] (`OutOfRange`)
-    /// for 0 or more than 100 flasks.
-    pub fn light(self, clock: &mut Clock, fuel: u32) -> Result<u32, Error> {
-        if clock.unit() != crate::Unit::Turn {
-            return Err(Error::NotAllowed {
-                action: "lighting a light source",
-                reason: "its burning time is counted in exploration turns",
-            });
-        }
-        osr_core::Error::check_range("flasks of oil", fuel.into(), 1, 100)?;
-        if self != Self::Lantern && fuel != 1 {
-            return Err(Error::NotAllowed {
-                action: "refuelling",
-                reason: "only a lantern takes more than one measure of fuel",
-            });
-        }
-        clock.start(TimerKind::Light, self.id(), self.turns() * fuel)
-    }
+    clock.start(TimerKind::Light, light_label(source), source.turns() * fuel)
 }

@@ -5,7 +5,7 @@
 //! | rule | API |
 //! |---|---|
 //! | TC-13.1: a 10-minute exploration turn; extra degrees save turns | [`turns_needed`], [`Unit::Turn`](crate::Unit::Turn) |
-//! | TC-13.2: torch 6 turns, candle 18, lantern 24 per flask | [`LightSource`], [`LightSource::light`] |
+//! | TC-13.2: torch 6 turns, candle 18, lantern 24 per flask | [`LightSource`], [`light`], [`light_label`] |
 //! | TC-13.3: the referee keeps the time | [`Clock`](crate::Clock) |
 //! | TC-13.4a: miles per day by terrain | [`Terrain`], [`TERRAINS`], [`daily_miles`] |
 //! | TC-13.4b: rain, snow or high winds halve; a storm thirds | [`Weather`] |
@@ -14,7 +14,7 @@
 //! | TC-13.5: encounter checks: 1 + 1 per 6 miles at 1 in 3; dungeons 1 in 6 | [`EncounterChecks`] |
 //! | TC-13.6, TC-13.7, TC-13.9: hunting and foraging checks and their DCs | [`Hunt`], [`Method`], [`hunting_dc`] |
 //! | TC-13.8: 1d4 rations, the d4 × 25% distance lost, the worst hunter counts | [`Hunt::roll`], [`Hunt::cut_odds`], [`HuntingDay`] |
-//! | TC-13.10: water needs no close tracking when refilled daily | [`Water`] |
+//! | TC-13.10: water needs no close tracking when refilled daily | [`WaterSupply`] |
 //! | the day procedure: hunt, travel, encounter checks, rations eaten | [`Trek`], [`TrekDay`], [`TrekEvent`] |
 //! | TC-15.1: a ration of food and of water a day, for a named party | [`Trek::day_with_party`], [`Party`](crate::party::Party) |
 //! | whether a lit source lasts a delve of N turns (exact, off its timer) | [`Clock::lasts`](crate::Clock::lasts) |
@@ -35,9 +35,9 @@ mod overland;
 mod trek;
 
 pub use self::encounter::{CheckCount, DayMiles, EncounterChecks, EncounterRoll};
-pub use self::exploration::{LightSource, turns_needed};
+pub use self::exploration::{LightSource, labelled_light, light, light_label, turns_needed};
 pub use self::hunting::{
     Hunt, HuntRoll, HuntingDay, HuntingDayRoll, HuntingGround, Method, hunting_dc,
 };
 pub use self::overland::{Load, TERRAINS, Terrain, TerrainRow, Weather, daily_miles};
-pub use self::trek::{Rations, Travellers, Trek, TrekDay, TrekEvent, Water};
+pub use self::trek::{RationsCarried, Travellers, Trek, TrekDay, TrekEvent, WaterSupply};

@@ -11,28 +11,28 @@ use osr_core::FaceSource;
 use super::{EncounterChecks, EncounterRoll, Hunt, HuntRoll, Load, Terrain, Weather, daily_miles};
 use crate::{Clock, Error};
 
-/// Water: a company that finds water at least once a day and can carry a
-/// ration of it each needs no close tracking.
+/// A company's water supply: a company that finds water at least once a
+/// day and can carry a ration of it each needs no close tracking.
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_travel::constitution::Water;
+/// use osr_travel::constitution::WaterSupply;
 ///
-/// assert!(!Water { daily_source: true, carries_a_ration_each: true }.needs_tracking());
-/// assert!(Water { daily_source: false, carries_a_ration_each: true }.needs_tracking());
+/// assert!(!WaterSupply { daily_source: true, carries_a_ration_each: true }.needs_tracking());
+/// assert!(WaterSupply { daily_source: false, carries_a_ration_each: true }.needs_tracking());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Water {
+pub struct WaterSupply {
     /// Water is found at least once a day.
     pub daily_source: bool,
     /// Everyone can carry one ration of water.
     pub carries_a_ration_each: bool,
 }
 
-impl Water {
+impl WaterSupply {
     /// Whether the referee should track water closely.
     #[must_use]
     pub const fn needs_tracking(&self) -> bool {
@@ -45,7 +45,7 @@ osr_core::bounded! {
     /// People on a trek.
     pub struct Travellers(u32) in 1..=1000, "travellers";
     /// Rations carried.
-    pub struct Rations(u32) in 0..=100_000, "rations";
+    pub struct RationsCarried(u32) in 0..=100_000, "rations";
 }
 
 /// What happened on a day of a [`Trek`].
@@ -147,7 +147,7 @@ impl TrekDay {
 pub struct Trek {
     clock: Clock,
     travellers: Travellers,
-    rations: Rations,
+    rations: RationsCarried,
     load: Load,
 }
 
@@ -156,12 +156,12 @@ impl Trek {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) outside [`Travellers`] or [`Rations`].
+    /// [`Error::Core`] (`OutOfRange`) outside [`Travellers`] or [`RationsCarried`].
     pub fn new(travellers: u32, rations: u32, load: Load) -> Result<Self, Error> {
         Ok(Self {
             clock: Clock::new(crate::Unit::Day),
             travellers: Travellers::new(travellers)?,
-            rations: Rations::new(rations)?,
+            rations: RationsCarried::new(rations)?,
             load,
         })
     }
@@ -190,7 +190,7 @@ impl Trek {
     /// # Errors
     ///
     /// [`Error::Core`] when the face source fails, more than 100 hunters
-    /// go out, or the rations would exceed [`Rations`]; the trek is
+    /// go out, or the rations would exceed [`RationsCarried`]; the trek is
     /// unchanged on error.
     pub fn day<S: FaceSource + ?Sized>(
         &mut self,
@@ -202,10 +202,10 @@ impl Trek {
         let mut next = self.clone();
         let mut events = Vec::new();
         let found = next.travel(terrain, weather, hunters, source, &mut events)?;
-        let carried = Rations::new(next.rations.get() + found)?.get();
+        let carried = RationsCarried::new(next.rations.get() + found)?.get();
         let eaten = carried.min(next.travellers.get());
         let left = carried - eaten;
-        next.rations = Rations::new(left)?;
+        next.rations = RationsCarried::new(left)?;
         events.push(TrekEvent::RationsEaten { eaten, left });
         if eaten < next.travellers.get() {
             events.push(TrekEvent::WentHungry {

@@ -33,7 +33,7 @@ impl Mode {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Action {
+pub enum ExpeditionAction {
     /// Stretch: move across sectors.
     MoveSectors,
     /// Stretch: search a zone.
@@ -54,7 +54,7 @@ pub enum Action {
     DailyRest,
 }
 
-impl Action {
+impl ExpeditionAction {
     /// The mode the action belongs to.
     #[must_use]
     pub const fn mode(self) -> Mode {
@@ -76,7 +76,7 @@ pub enum ExpeditionEvent {
         /// The player, from 0.
         player: u32,
         /// The action.
-        action: Action,
+        action: ExpeditionAction,
     },
     /// Everyone has acted: the referee decides whether an encounter or
     /// other event happens, and the next stretch or watch begins.
@@ -107,14 +107,14 @@ osr_core::bounded! {
 /// # Examples
 ///
 /// ```
-/// use osr_travel::murdham::{Action, Expedition, ExpeditionEvent, Mode};
+/// use osr_travel::murdham::{ExpeditionAction, Expedition, ExpeditionEvent, Mode};
 ///
 /// let mut company = Expedition::new(2)?;
-/// company.act(0, Action::MoveRegions)?;
-/// let events = company.act(1, Action::Forage)?;
+/// company.act(0, ExpeditionAction::MoveRegions)?;
+/// let events = company.act(1, ExpeditionAction::Forage)?;
 /// assert!(matches!(events[1], ExpeditionEvent::StepEnded { now: 1, .. }));
 /// company.switch(Mode::Site)?; // entering a dungeon (rule MU-travel.modes)
-/// assert!(company.act(0, Action::Forage).is_err());
+/// assert!(company.act(0, ExpeditionAction::Forage).is_err());
 /// # Ok::<(), osr_travel::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,7 +199,11 @@ impl Expedition {
     /// [`Error::Core`] (`OutOfRange`) for a player not in the company;
     /// [`Error::NotAllowed`] for an action of the other mode, or a player
     /// acting twice in one step.
-    pub fn act(&mut self, player: u32, action: Action) -> Result<Vec<ExpeditionEvent>, Error> {
+    pub fn act(
+        &mut self,
+        player: u32,
+        action: ExpeditionAction,
+    ) -> Result<Vec<ExpeditionEvent>, Error> {
         osr_core::Error::check_range(
             "player",
             player.into(),

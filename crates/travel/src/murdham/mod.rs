@@ -12,7 +12,7 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | MU-travel.modes, MU-travel.turn-structure, MU-travel.actions | [`Mode`], [`Expedition`], [`Action`] |
+//! | MU-travel.modes, MU-travel.turn-structure, MU-travel.actions | [`Mode`], [`Expedition`], [`ExpeditionAction`] |
 //! | MU-travel.secrets, MU-travel.search, MU-travel.aimed-search | [`Area`], [`search`], [`aimed_search`] |
 //! | MU-travel.passive | [`passive_notice`] (osr-check's `GroupSave`) |
 //! | MU-travel.trap | [`trap_springs`] |
@@ -54,7 +54,7 @@ mod social;
 
 pub use self::animals::{Animal, Session, Training, befriend_animal};
 pub use self::attitude::{ATTITUDES, Approach, Attitude, AttitudeOutcome, AttitudeRoll};
-pub use self::expedition::{Action, Expedition, ExpeditionEvent, Mode, Players};
+pub use self::expedition::{Expedition, ExpeditionAction, ExpeditionEvent, Mode, Players};
 pub use self::locks::{LockTool, WoodenDoor, open_lock};
 pub use self::mounts::{Boat, Mishap, drive_cart, ride};
 pub use self::movement::{

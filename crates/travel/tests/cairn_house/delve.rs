@@ -4,7 +4,7 @@ use osr_check::cairn_house::Save;
 use osr_check::{Check, PassFail, Resolved};
 use osr_travel::cairn_house::{
     Beyond, DUNGEON_EVENTS, Delve, DelveEvent, Door, DoorOutcome, DungeonAction, DungeonEvent,
-    RoomSearch, Trap, TrapOutcome, encounter_within, listen,
+    RoomSearch, TrapOutcome, TrapSite, encounter_within, listen,
 };
 use osr_travel::{Entry, Error, RandomTable, TimerKind};
 
@@ -314,30 +314,39 @@ fn held_doors_are_burst_as_usual() {
 fn room_traps() {
     // rule: CH-travel.trap.room
     let dex = Save::new(11).unwrap();
-    assert!(Trap::Room.found_by_search(false));
+    assert!(TrapSite::Room.found_by_search(false));
     assert_eq!(
-        Trap::Room.spring(dex, &mut faces(&[12])).unwrap().outcome,
+        TrapSite::Room
+            .spring(dex, &mut faces(&[12]))
+            .unwrap()
+            .outcome,
         TrapOutcome::Harmed
     );
     assert_eq!(
-        Trap::Room.spring(dex, &mut faces(&[11])).unwrap().outcome,
+        TrapSite::Room
+            .spring(dex, &mut faces(&[11]))
+            .unwrap()
+            .outcome,
         TrapOutcome::Avoided
     );
     assert_eq!(
-        Trap::Room.disarm(dex, &mut faces(&[3])).unwrap().outcome,
+        TrapSite::Room
+            .disarm(dex, &mut faces(&[3]))
+            .unwrap()
+            .outcome,
         TrapOutcome::Disarmed
     );
     // A failed disarm sets it off: a second save.
-    let roll = Trap::Room.disarm(dex, &mut faces(&[15, 4])).unwrap();
+    let roll = TrapSite::Room.disarm(dex, &mut faces(&[15, 4])).unwrap();
     assert_eq!((roll.outcome, roll.saves.len()), (TrapOutcome::Avoided, 2));
 }
 
 #[test]
 fn treasure_traps_only_thieves_find() {
     // rule: CH-travel.trap.treasure
-    assert!(!Trap::Treasure.found_by_search(false));
-    assert!(Trap::Treasure.found_by_search(true));
+    assert!(!TrapSite::Treasure.found_by_search(false));
+    assert!(TrapSite::Treasure.found_by_search(true));
     let dex = Save::new(8).unwrap();
-    let roll = Trap::Treasure.disarm(dex, &mut faces(&[9, 9])).unwrap();
+    let roll = TrapSite::Treasure.disarm(dex, &mut faces(&[9, 9])).unwrap();
     assert_eq!(roll.outcome, TrapOutcome::Harmed);
 }

@@ -7,7 +7,7 @@ use osr_check::constitution::{Degrees, Skill};
 use osr_check::{Check, Resolved};
 use osr_travel::constitution::{
     EncounterChecks, Hunt, HuntingDay, HuntingGround, LightSource, Load, Method, TERRAINS, Terrain,
-    Water, Weather, daily_miles, hunting_dc, turns_needed,
+    WaterSupply, Weather, daily_miles, hunting_dc, labelled_light, light, turns_needed,
 };
 use osr_travel::{Clock, ClockEvent, Error, Unit};
 
@@ -37,12 +37,9 @@ fn the_referee_keeps_the_time() {
 fn light_sources_burn_their_turns() {
     // rule: TC-13.2
     let mut clock = Clock::new(Unit::Turn);
-    let torch = LightSource::Torch.light(&mut clock, 1).unwrap();
-    let candle = LightSource::lookup("candle")
-        .unwrap()
-        .light(&mut clock, 1)
-        .unwrap();
-    let lantern = LightSource::Lantern.light(&mut clock, 1).unwrap();
+    let torch = light(LightSource::Torch, &mut clock, 1).unwrap();
+    let candle = light(labelled_light("candle").unwrap(), &mut clock, 1).unwrap();
+    let lantern = light(LightSource::LanternFlask, &mut clock, 1).unwrap();
     assert_eq!(clock.remaining(torch), Some(6));
     assert_eq!(clock.remaining(candle), Some(18));
     assert_eq!(clock.remaining(lantern), Some(24));
@@ -53,14 +50,10 @@ fn light_sources_burn_their_turns() {
     assert!(
         matches!(&events[1], ClockEvent::TimerExpired { label, at: 6, .. } if label == "torch")
     );
-    assert!(LightSource::Torch.light(&mut clock, 2).is_err());
-    assert!(
-        LightSource::Torch
-            .light(&mut Clock::new(Unit::Day), 1)
-            .is_err()
-    );
+    assert!(light(LightSource::Torch, &mut clock, 2).is_err());
+    assert!(light(LightSource::Torch, &mut Clock::new(Unit::Day), 1).is_err());
     assert!(matches!(
-        LightSource::lookup("glowworm"),
+        labelled_light("glowworm"),
         Err(Error::UnknownId { .. })
     ));
 }
@@ -258,21 +251,21 @@ fn rations_and_the_distance_lost() {
 fn water_rarely_needs_tracking() {
     // rule: TC-13.10
     assert!(
-        !Water {
+        !WaterSupply {
             daily_source: true,
             carries_a_ration_each: true
         }
         .needs_tracking()
     );
     assert!(
-        Water {
+        WaterSupply {
             daily_source: true,
             carries_a_ration_each: false
         }
         .needs_tracking()
     );
     assert!(
-        Water {
+        WaterSupply {
             daily_source: false,
             carries_a_ration_each: true
         }

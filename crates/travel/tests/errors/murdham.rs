@@ -2,22 +2,22 @@
 
 use insta::assert_snapshot;
 use osr_travel::murdham::{
-    Action, Animal, Boat, Expedition, Manipulation, Ploy, Training, sprint_zones,
+    Animal, Boat, Expedition, ExpeditionAction, Manipulation, Ploy, Training, sprint_zones,
 };
 
 #[test]
 fn murdham_errors() {
     let mut company = Expedition::new(2).unwrap();
     assert_snapshot!(
-        company.act(0, Action::Fight).unwrap_err(),
+        company.act(0, ExpeditionAction::Fight).unwrap_err(),
         @"that action is not allowed: it belongs to the other mode of play"
     );
-    company.act(0, Action::Forage).unwrap();
+    company.act(0, ExpeditionAction::Forage).unwrap();
     assert_snapshot!(
-        company.act(0, Action::Forage).unwrap_err(),
+        company.act(0, ExpeditionAction::Forage).unwrap_err(),
         @"acting is not allowed: each player takes one action per stretch or watch"
     );
-    assert_snapshot!(company.act(2, Action::Forage).unwrap_err(), @"player must be in 0..=1, got 2");
+    assert_snapshot!(company.act(2, ExpeditionAction::Forage).unwrap_err(), @"player must be in 0..=1, got 2");
     assert_snapshot!(sprint_zones(true, false).unwrap_err(), @"a sprint is not allowed: there are obstacles in the way");
     let taunt = Manipulation::new(Ploy::Taunt, 10).unwrap();
     assert_snapshot!(

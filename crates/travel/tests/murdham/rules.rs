@@ -4,8 +4,8 @@ use num_rational::Ratio;
 use osr_check::murdham::SaveOutcome;
 use osr_core::StepDie;
 use osr_travel::murdham::{
-    Action, Animal, Appeal, Area, Attitude, Boat, Diplomacy, Expedition, ExpeditionEvent, Footing,
-    LockTool, Manipulation, Mode, Path, Ploy, Quality, Training, WoodenDoor, aimed_search,
+    Animal, Appeal, Area, Attitude, Boat, Diplomacy, Expedition, ExpeditionAction, ExpeditionEvent,
+    Footing, LockTool, Manipulation, Mode, Path, Ploy, Quality, Training, WoodenDoor, aimed_search,
     areas_per_unit, balance, befriend_animal, cheat, climb, drive_cart, find_buyer, find_shelter,
     haggle, hear_rumour, leap, may_combine, open_lock, passive_notice, ride, search, sneak,
     sprint_zones, steal, swim, trade_accepted, trap_springs,
@@ -33,7 +33,7 @@ fn two_modes_of_play() {
         .clock_mut()
         .start(osr_travel::TimerKind::Spell, "ward", 1)
         .unwrap();
-    let events = company.act(0, Action::SearchZone).unwrap();
+    let events = company.act(0, ExpeditionAction::SearchZone).unwrap();
     assert!(
         matches!(&events[2], ExpeditionEvent::TimerExpired { label, at: 1 } if label == "ward")
     );
@@ -44,11 +44,14 @@ fn every_player_acts_then_the_referee_checks() {
     // rule: MU-travel.turn-structure
     let mut company = Expedition::new(4).unwrap();
     for player in 0..3 {
-        let events = company.act(player, Action::MoveRegions).unwrap();
+        let events = company.act(player, ExpeditionAction::MoveRegions).unwrap();
         assert_eq!(events.len(), 1);
     }
-    assert!(company.act(0, Action::Forage).is_err(), "one action each");
-    let events = company.act(3, Action::DailyRest).unwrap();
+    assert!(
+        company.act(0, ExpeditionAction::Forage).is_err(),
+        "one action each"
+    );
+    let events = company.act(3, ExpeditionAction::DailyRest).unwrap();
     assert_eq!(
         events[1],
         ExpeditionEvent::StepEnded {
@@ -56,32 +59,32 @@ fn every_player_acts_then_the_referee_checks() {
             now: 1
         }
     );
-    assert!(company.act(4, Action::Forage).is_err());
+    assert!(company.act(4, ExpeditionAction::Forage).is_err());
 }
 
 #[test]
 fn stretch_and_watch_actions() {
     // rule: MU-travel.actions
     for action in [
-        Action::MoveSectors,
-        Action::SearchZone,
-        Action::Talk,
-        Action::Fight,
+        ExpeditionAction::MoveSectors,
+        ExpeditionAction::SearchZone,
+        ExpeditionAction::Talk,
+        ExpeditionAction::Fight,
     ] {
         assert_eq!(action.mode(), Mode::Site);
     }
     for action in [
-        Action::MoveRegions,
-        Action::SearchSector,
-        Action::SearchRegion,
-        Action::Forage,
-        Action::DailyRest,
+        ExpeditionAction::MoveRegions,
+        ExpeditionAction::SearchSector,
+        ExpeditionAction::SearchRegion,
+        ExpeditionAction::Forage,
+        ExpeditionAction::DailyRest,
     ] {
         assert_eq!(action.mode(), Mode::Travel);
     }
     let mut company = Expedition::new(1).unwrap();
     assert!(matches!(
-        company.act(0, Action::Fight),
+        company.act(0, ExpeditionAction::Fight),
         Err(Error::NotAllowed { .. })
     ));
 }
