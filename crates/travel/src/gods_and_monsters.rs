@@ -174,12 +174,6 @@ pub const SPEEDS: [SpeedRow; 8] = [
     ),
 ];
 
-osr_core::bounded! {
-    error: crate::Error;
-    /// A Movement score.
-    pub struct Movement(u32) in 0..=100, "movement";
-}
-
 impl Speed {
     /// The speed's row of [`SPEEDS`].
     #[must_use]
@@ -725,7 +719,7 @@ pub fn height_penalty(feet: u32) -> Result<i32, Error> {
 
 /// Any creature's endurance score: osr-check's, which osr-health's
 /// death timers and held breath count in too.
-pub use osr_check::gods_and_monsters::Endurance;
+pub use osr_check::gods_and_monsters::{Endurance, Movement};
 
 /// A creature's size: osr-encumbrance's, the one the carry rules scale
 /// bulk by; [`jump_factor`] gives its factor on jumping distances.

@@ -3,26 +3,7 @@
 
 use crate::Error;
 
-/// The six abilities.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAbility"))]
-pub enum Ability {
-    /// Charisma.
-    Charisma,
-    /// Intelligence.
-    Intelligence,
-    /// Wisdom.
-    Wisdom,
-    /// Endurance.
-    Endurance,
-    /// Agility.
-    Agility,
-    /// Strength.
-    Strength,
-}
+pub use osr_check::gods_and_monsters::Ability;
 
 /// The six reactions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

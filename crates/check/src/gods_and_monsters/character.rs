@@ -1,5 +1,35 @@
 //! A character's and a creature's numbers that several rule crates read:
-//! levels, ability scores and how a score contributes to what it modifies.
+//! the six abilities, levels, ability scores, Movement and how a score
+//! contributes to what it modifies.
+
+/// The six abilities.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::gods_and_monsters::Ability;
+///
+/// assert!(Ability::Charisma < Ability::Strength);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAbility"))]
+pub enum Ability {
+    /// Charisma.
+    Charisma,
+    /// Intelligence.
+    Intelligence,
+    /// Wisdom.
+    Wisdom,
+    /// Endurance.
+    Endurance,
+    /// Agility.
+    Agility,
+    /// Strength.
+    Strength,
+}
 
 osr_core::bounded! {
     error: crate::Error;
@@ -61,6 +91,20 @@ osr_core::bounded! {
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     pub struct Endurance(i32) in 1..=40, "endurance";
+
+    /// A Movement score: feet per round in combat, and the M that every
+    /// pace of the speed table multiplies.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::Movement;
+    ///
+    /// assert_eq!(Movement::new(10)?.get(), 10);
+    /// assert_eq!(Movement::new(101).unwrap_err().to_string(), "movement must be in 0..=100, got 101");
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    pub struct Movement(u32) in 0..=100, "movement";
 }
 
 impl From<CharacterLevel> for CreatureLevel {

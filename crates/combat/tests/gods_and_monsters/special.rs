@@ -9,7 +9,7 @@ use osr_check::{Check, Resolved};
 use osr_combat::Error;
 use osr_combat::gods_and_monsters::special::{
     Ability, Concentration, ConcentrationBand, ContestDamage, HeadDefense, HeadProtection,
-    KillingBlow, Knockout, KnockoutBand, PACES, Pace, Split, Target,
+    KillingBlow, Knockout, KnockoutBand, PACES, Pace, Split, Target, takes_concentration_penalty,
 };
 use osr_health::gods_and_monsters::{Event, Vitals};
 
@@ -275,10 +275,10 @@ fn concentrating_halves_movement_forbids_attacks_and_costs_a_point_of_defense() 
     assert_eq!(sorceror.defense_modifier(), -1);
     assert!(!sorceror.may_attack() && !sorceror.may_start_actions());
     for ability in [Ability::Charisma, Ability::Wisdom, Ability::Intelligence] {
-        assert!(ability.takes_concentration_penalty());
+        assert!(takes_concentration_penalty(ability));
     }
     for ability in [Ability::Endurance, Ability::Agility, Ability::Strength] {
-        assert!(!ability.takes_concentration_penalty());
+        assert!(!takes_concentration_penalty(ability));
     }
 }
 

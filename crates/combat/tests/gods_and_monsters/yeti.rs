@@ -6,7 +6,9 @@ use osr_combat::gods_and_monsters::{
 };
 use osr_combat::{Error, Side};
 use osr_core::{Dice, Die, SuppliedFaces};
-use osr_health::gods_and_monsters::{Event as HealthEvent, Level, Reaction, Vitals, npc_endurance};
+use osr_health::gods_and_monsters::{
+    CreatureLevel, Event as HealthEvent, RolledAgainst, Vitals, npc_endurance,
+};
 
 pub(crate) const SAM: u32 = 1;
 pub(crate) const CHARLOTTE: u32 = 2;
@@ -52,7 +54,7 @@ pub(crate) fn setup() -> Setup {
         .with_warrior_cover(true)
         .caught(Awareness::Unaware);
     // A 4th-level creature: endurance about 10 + half its level.
-    let yeti_endurance = npc_endurance(Level::new(4).unwrap(), 0);
+    let yeti_endurance = npc_endurance(CreatureLevel::new(4).unwrap(), 0);
     let yeti = Combatant::new(YETI, Side::Foes, Vitals::new(20, 0).unwrap())
         .unwrap()
         .with_attack(0, 4)
@@ -328,7 +330,7 @@ fn the_yeti_fight_step_by_step() {
             Event::Health {
                 id: YETI,
                 change: HealthEvent::CheckRolled {
-                    reaction: Reaction::StayConscious,
+                    reaction: RolledAgainst::StayConscious,
                     target: 6,
                     face: 3,
                     passed: true

@@ -87,10 +87,3 @@ pub use self::vitals::*;
 /// A creature's level and endurance: osr-check's, which osr-travel and
 /// osr-sheet read too.
 pub use osr_check::gods_and_monsters::{CreatureLevel, Endurance};
-
-/// The former name of [`RolledAgainst`], which osr-combat's tests still use.
-#[doc(hidden)]
-pub use self::event::RolledAgainst as Reaction;
-/// The former name of [`CreatureLevel`], which osr-combat's tests still use.
-#[doc(hidden)]
-pub use osr_check::gods_and_monsters::CreatureLevel as Level;

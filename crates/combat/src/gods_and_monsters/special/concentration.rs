@@ -4,56 +4,30 @@ use osr_check::gods_and_monsters::Roll;
 use osr_check::{Check, Odds, PassFail, Resolved, Rolled, Save};
 use osr_core::FaceSource;
 
+use super::ConcentrationRounds;
 #[cfg(feature = "serde")]
 use super::inconsistent;
-use super::{ConcentrationRounds, Movement};
 use crate::Error;
 
-/// One of the six abilities.
+pub use osr_check::gods_and_monsters::{Ability, Movement};
+
+/// Whether a concentration penalty (from an ailment) applies to rolls of
+/// `ability`: charisma, wisdom and intelligence (GM-combat.concentration).
 ///
 /// # Examples
 ///
 /// ```
-/// use osr_combat::gods_and_monsters::special::Ability;
+/// use osr_combat::gods_and_monsters::special::{Ability, takes_concentration_penalty};
 ///
-/// assert!(Ability::Charisma.takes_concentration_penalty());
+/// assert!(takes_concentration_penalty(Ability::Wisdom));
+/// assert!(!takes_concentration_penalty(Ability::Strength));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAbility"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Ability {
-    /// Charisma.
-    Charisma,
-    /// Intelligence.
-    Intelligence,
-    /// Wisdom.
-    Wisdom,
-    /// Endurance.
-    Endurance,
-    /// Agility.
-    Agility,
-    /// Strength.
-    Strength,
-}
-
-impl Ability {
-    /// Whether a concentration penalty (from an ailment) applies to rolls
-    /// of this ability: charisma, wisdom and intelligence.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_combat::gods_and_monsters::special::Ability;
-    ///
-    /// assert!(Ability::Wisdom.takes_concentration_penalty());
-    /// assert!(!Ability::Strength.takes_concentration_penalty());
-    /// ```
-    #[must_use]
-    pub const fn takes_concentration_penalty(self) -> bool {
-        matches!(self, Self::Charisma | Self::Wisdom | Self::Intelligence)
-    }
+#[must_use]
+pub const fn takes_concentration_penalty(ability: Ability) -> bool {
+    matches!(
+        ability,
+        Ability::Charisma | Ability::Wisdom | Ability::Intelligence
+    )
 }
 
 /// Concentrating on a spell, spirit or psychic power during a fight (rule

@@ -8,7 +8,7 @@
 //! | GM-combat.killing-blow: against an immobile target, half the damage (rounded up) as injuries, the rest as damage | [`KillingBlow`], [`Split`] |
 //! | GM-combat.knockout: an evasion roll, +1 for head protection and its defense bonus; failed, one injury (two for a warrior's allotment) | [`Knockout`], [`HeadProtection`], [`KnockoutRoll`] |
 //! | GM-combat.contest-damage: the loser of a weapon contest takes the damage, one injury per die; evasion cancels them for one or two dice; none if verve takes it all | [`ContestDamage`], [`ContestDamageRoll`] |
-//! | GM-combat.concentration: half movement, no attacks, defense -1; successfully attacked during an activity needing more than a round of concentration, evasion or concentration breaks | [`Concentration`], [`ConcentrationHit`], [`Ability::takes_concentration_penalty`] |
+//! | GM-combat.concentration: half movement, no attacks, defense -1; successfully attacked during an activity needing more than a round of concentration, evasion or concentration breaks | [`Concentration`], [`ConcentrationHit`], [`takes_concentration_penalty`] |
 //! | GM-combat.moving-targets: attacks on a target moving at dash, walk, jog, run or sprint get +4, +2, +4, +8, +16 | [`Pace`], [`PACES`] |
 //!
 //! Damage lands through osr-health's [`Vitals`]: each blow gives the
@@ -56,7 +56,7 @@ mod pace;
 pub use self::blow::{HeadProtection, KillingBlow, Knockout, KnockoutBand, KnockoutRoll};
 pub use self::concentration::{
     Ability, CONCENTRATION_DEFENSE, Concentration, ConcentrationBand, ConcentrationHit,
-    ConcentrationHitRoll,
+    ConcentrationHitRoll, Movement, takes_concentration_penalty,
 };
 pub use self::contest::{CONTEST_EVASION_MAX_DICE, ContestDamage, ContestDamageRoll};
 pub use self::pace::{PACES, Pace, PaceRow};
@@ -73,8 +73,6 @@ osr_core::bounded! {
     pub struct DamageDie(u32) in 1..=20, "damage die's faces";
     /// A flat bonus added to a weapon's damage dice.
     pub struct ContestDamageBonus(u32) in 0..=100, "damage bonus";
-    /// A Movement score: feet per round in combat.
-    pub struct Movement(u32) in 0..=100, "movement";
     /// How many rounds an activity (a spell, a spirit, a psychic power)
     /// needs the character to concentrate.
     pub struct ConcentrationRounds(u32) in 1..=10_000, "rounds of concentration";
