@@ -359,6 +359,7 @@ impl Resolved for ReactionRoll {
 impl Check for Reaction {
     type Band = Disposition;
     type Outcome = ReactionRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ReactionRoll, Error> {
         let dice = roll_2d6(source)?;

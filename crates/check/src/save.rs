@@ -527,6 +527,7 @@ impl<R: SaveRules> Save<R> {
 impl<R: SaveRules> Check for Save<R> {
     type Band = PassFail;
     type Outcome = R::Outcome;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<R::Outcome, Error> {
         match R::Outcome::unrolled(self.gate) {

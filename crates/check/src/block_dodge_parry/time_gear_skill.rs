@@ -422,6 +422,7 @@ impl Outcome<Resolution> {
 impl Check for TimeGearSkill {
     type Band = Resolution;
     type Outcome = TimeGearSkillRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TimeGearSkillRoll, Error> {
         if let Some(resolution) = self.settled() {

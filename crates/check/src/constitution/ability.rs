@@ -681,6 +681,7 @@ const fn d20(face: u32, fate: Fate) -> Rolled {
 impl Check for AbilityCheck {
     type Band = Degrees;
     type Outcome = AbilityRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AbilityRoll, Error> {
         let Edge {

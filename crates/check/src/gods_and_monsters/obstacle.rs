@@ -429,6 +429,7 @@ impl Resolved for FailedAt {
 impl Check for FailurePoint {
     type Band = u32;
     type Outcome = FailedAt;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FailedAt, Error> {
         let face = self.die().roll(source)?;

@@ -288,6 +288,7 @@ fn replace_from(dice: &mut [Rolled], start: usize) {
 impl Check for Contest {
     type Band = Winner;
     type Outcome = ContestRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
         let [a, b] = self.abilities();

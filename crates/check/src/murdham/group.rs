@@ -337,6 +337,7 @@ impl Resolved for GroupRoll {
 impl Check for GroupSave {
     type Band = PassFail;
     type Outcome = GroupRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<GroupRoll, Error> {
         let mut dice = Vec::with_capacity(2);

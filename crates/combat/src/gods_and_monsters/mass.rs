@@ -755,11 +755,12 @@ const fn fate(damage: u32, pass: PassFail) -> MemberFate {
 impl Check for MemberAftermath {
     type Band = MemberFate;
     type Outcome = MemberAftermathRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<MemberAftermathRoll, osr_check::Error> {
+    ) -> Result<MemberAftermathRoll, crate::Error> {
         let Some(die) = self.damage else {
             return Ok(MemberAftermathRoll {
                 fate: MemberFate::Unhurt,

@@ -435,11 +435,9 @@ impl Awareness {
 impl Check for Awareness {
     type Band = Spotting;
     type Outcome = AwarenessRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(
-        &self,
-        source: &mut S,
-    ) -> Result<AwarenessRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AwarenessRoll, crate::Error> {
         let mut dice = Vec::new();
         let party = self.sight(Side::Party, source, &mut dice)?;
         let foes = self.sight(Side::Foes, source, &mut dice)?;

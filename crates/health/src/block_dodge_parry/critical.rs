@@ -630,8 +630,9 @@ impl Resolved for CriticalRoll {
 impl Check for CriticalDamageSave {
     type Band = Critical;
     type Outcome = CriticalRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<CriticalRoll, Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<CriticalRoll, crate::Error> {
         let mut outcome = CriticalRoll {
             critical: Critical::Unharmed,
             area: None,
@@ -664,7 +665,7 @@ impl Check for CriticalDamageSave {
             sub = die.roll(source)?;
             if !die.has_face(sub) {
                 let position = outcome.dice.len();
-                return Err(Error::Core(osr_core::Error::FaceOutOfRange {
+                return Err(crate::Error::Core(osr_core::Error::FaceOutOfRange {
                     face: sub,
                     sides: die.sides(),
                     position,

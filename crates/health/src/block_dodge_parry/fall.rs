@@ -161,8 +161,9 @@ impl Resolved for FallRoll {
 impl Check for Fall {
     type Band = u32;
     type Outcome = FallRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, crate::Error> {
         let mut dice = Vec::new();
         let mut damage = 0_u32;
         for _ in 0..self.floors() {

@@ -178,8 +178,9 @@ impl Resolved for HpRolled {
 impl Check for HpRoll {
     type Band = u32;
     type Outcome = HpRolled;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HpRolled, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HpRolled, crate::Error> {
         let die = self.die.die();
         let n = self.hit_dice() + self.extra();
         let mut dice = Vec::with_capacity(n as usize);

@@ -413,7 +413,7 @@ impl Hit {
         // explosion limit, which the roll refuses, all total far more than
         // any health, so they count), then the better or worse of two.
         let dist = Damage::new(self.damage.die())
-            .plan()?
+            .plan()
             .distribution(&Budget::default())?;
         let one = dist.at_least(i64::from(n)) + dist.truncated();
         let miss = BigRational::one() - &one;
