@@ -435,7 +435,7 @@ fn pit(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result<
     let Some(m) = party.iter_mut().find(|m| m.standing()) else {
         return Ok(());
     };
-    let save = m.sheet.save(Ability::Dex)?.roll(rng)?;
+    let save = m.sheet.save(Ability::Dex).roll(rng)?;
     let dex = m.sheet.body().track(Ability::Dex).current();
     c.event(
         m.name,

@@ -161,7 +161,7 @@ fn create(c: &mut Chronicle) -> Result<Vec<Member>, Failure> {
     let mut party = Vec::new();
     for given in PARTY {
         let [str, agi, wit] = given.abilities;
-        let mut sheet = Sheet::new(Abilities::new(str, agi, wit)?)?
+        let mut sheet = Sheet::new(Abilities::new(str, agi, wit)?)
             .with_armour(given.armour)?
             .with_coins(given.coins)?;
         let mut notes = Vec::new();

@@ -37,7 +37,7 @@
 //! use osr_check::{Check, PassFail, Resolved, cairn_house::Save};
 //!
 //! // STR 12 with advantage: roll 2d20 and use the lower (rule CH-dice.save.adv).
-//! let save = Save::new(12)?.with_edge(Edge::advantage(1))?;
+//! let save = Save::new(12)?.with_edge(Edge::advantage(1));
 //! let outcome = save.roll(&mut SuppliedFaces::new(&[15, 7]))?;
 //! assert_eq!(outcome.band(), PassFail::Pass);
 //! assert_eq!(outcome.faces(), [15, 7]);

@@ -256,25 +256,22 @@ pub const HIRELING_DAILY_PAY: Silver = Silver::whole(10);
 /// A hireling's pay for `days` days at [`HIRELING_DAILY_PAY`]. (A hireling
 /// may instead take a share of the party's treasure; the size of the share
 /// is the table's agreement, so it is not computed here.)
-///
-/// # Errors
-///
-/// [`Error::Overflow`] when the pay does not fit.
+/// Any number of days fits: the pay is at most 10 coins times the largest
+/// `u32`.
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_equipment::cairn_house::{Silver, hireling_pay};
 ///
-/// assert_eq!(hireling_pay(5)?, Silver::whole(50));
-/// # Ok::<(), osr_equipment::Error>(())
+/// assert_eq!(hireling_pay(5), Silver::whole(50));
 /// ```
-pub fn hireling_pay(days: u32) -> Result<Silver, Error> {
-    HIRELING_DAILY_PAY
-        .checked_mul(u64::from(days))
-        .ok_or(Error::Overflow {
-            what: "hireling pay",
-        })
+#[must_use]
+pub fn hireling_pay(days: u32) -> Silver {
+    const {
+        assert!(u64::MAX / HIRELING_DAILY_PAY.subunits() >= 4_294_967_295);
+    }
+    Silver::from_subunits(HIRELING_DAILY_PAY.subunits() * u64::from(days))
 }
 
 /// Adventuring supplies (torches, spikes, caltrops and the like) for one

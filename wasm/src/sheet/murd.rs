@@ -37,7 +37,7 @@ pub(crate) struct MurdhamCreate {
 }
 
 pub(super) fn create(request: &MurdhamCreate) -> Result<Made, ApiError> {
-    let mut sheet = Sheet::new(Abilities::new(request.str, request.agi, request.wit)?)?
+    let mut sheet = Sheet::new(Abilities::new(request.str, request.agi, request.wit)?)
         .with_armour(request.armour)?
         .with_coins(request.coins)?
         .with_corruption(request.corruption)?;

@@ -81,17 +81,15 @@ impl Contest {
         })
     }
 
-    /// The same contest with each side's enhancements and impairments.
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules, where more of either add nothing; the
-    /// `Result` keeps `with_edge` alike in every system.
-    pub const fn with_edges(self, first: Edge, second: Edge) -> Result<Self, Error> {
-        Ok(Self {
+    /// The same contest with each side's enhancements and impairments
+    /// (under Murdham's rules more of either add nothing, so any are
+    /// taken).
+    #[must_use]
+    pub const fn with_edges(self, first: Edge, second: Edge) -> Self {
+        Self {
             edges: [first, second],
             ..self
-        })
+        }
     }
 
     /// The two abilities.

@@ -79,7 +79,7 @@ impl TryFrom<GroupSaveWire> for GroupSave {
     type Error = Error;
 
     fn try_from(wire: GroupSaveWire) -> Result<Self, Error> {
-        Self::new(&wire.scores)?.with_edge(wire.edge)
+        Ok(Self::new(&wire.scores)?.with_edge(wire.edge))
     }
 }
 
@@ -112,14 +112,11 @@ impl GroupSave {
         })
     }
 
-    /// The same save with the shared d20 enhanced or impaired.
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules, where more of either add nothing; the
-    /// `Result` keeps `with_edge` alike in every system.
-    pub fn with_edge(self, edge: Edge) -> Result<Self, Error> {
-        Ok(Self { edge, ..self })
+    /// The same save with the shared d20 enhanced or impaired; under
+    /// Murdham's rules more of either add nothing, so any are taken.
+    #[must_use]
+    pub fn with_edge(self, edge: Edge) -> Self {
+        Self { edge, ..self }
     }
 
     /// The members' scores.

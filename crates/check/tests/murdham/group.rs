@@ -65,7 +65,7 @@ fn group_save_odds_match_enumeration() {
     let groups: [&[i32]; 5] = [&[10, 13, 9], &[0], &[20, 0], &[5, 5, 5, 17], &[1, 2, 3]];
     for scores in groups {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
-            let group = GroupSave::new(scores).unwrap().with_edge(edge).unwrap();
+            let group = GroupSave::new(scores).unwrap().with_edge(edge);
             let mut anyone = BigRational::zero();
             let mut counts = vec![BigRational::zero(); scores.len() + 1];
             let mut members = vec![BigRational::zero(); scores.len()];

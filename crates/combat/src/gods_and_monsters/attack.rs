@@ -691,6 +691,14 @@ impl Damage {
         })
     }
 
+    /// One d3 and no bonus: a bare-handed attack.
+    pub(crate) const fn bare_handed() -> Self {
+        Self {
+            dice: Dice::one(Die::D3),
+            bonus: DamageModifier::constant::<0>(),
+        }
+    }
+
     /// The same damage with `more` added to the bonus (a covered target's
     /// +1).
     ///

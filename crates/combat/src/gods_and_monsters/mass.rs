@@ -601,8 +601,9 @@ impl MemberFate {
     ///
     /// # Errors
     ///
-    /// Never for a fate this module rolls (at most 20 points); the error
-    /// of osr-health's limits otherwise.
+    /// [`Error::Core`] (`OutOfRange`) for more points than osr-health's
+    /// [`Hit`] takes (10 000): a fate this module rolls has at most 20, but
+    /// one built by hand may hold more.
     pub fn hit(self) -> Result<Hit, Error> {
         Ok(match self {
             Self::Unhurt => Hit::new(0)?,

@@ -210,12 +210,9 @@ impl Group {
 
     /// The same group with its group save enhanced or impaired (osr-check's
     /// [`GroupSave::with_edge`]).
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules; the `Result` follows osr-check.
-    pub fn with_save(self, wits: GroupSave) -> Result<Self, crate::Error> {
-        Ok(Self { wits, ..self })
+    #[must_use]
+    pub fn with_save(self, wits: GroupSave) -> Self {
+        Self { wits, ..self }
     }
 
     /// The stance.

@@ -3,8 +3,10 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+#[cfg(feature = "serde")]
+use osr_check::Error;
 use osr_check::block_dodge_parry::{Ability, AbilityScore, Save};
-use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled, Table};
 use osr_core::{Die, FaceSource};
 
 use super::save_passes;
@@ -496,7 +498,7 @@ const fn sub_die(area: Area) -> Option<Die> {
 /// `{"band": "injured", "area": ..., "head": ..., "loss": ..., "dice": [...]}`;
 /// deserializing replays the dice against every ability and score (every
 /// score from 20 up saves and injures alike) and refuses a record that no
-/// Critical Damage Save rolls so ([`Error::Inconsistent`]).
+/// Critical Damage Save rolls so ([`Inconsistent`](osr_check::Error::Inconsistent)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(

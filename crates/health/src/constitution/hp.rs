@@ -78,6 +78,15 @@ impl HpRoll {
         })
     }
 
+    /// `hit_dice` dice kept of `hit_dice + extra` rolled, already checked.
+    pub(super) const fn from_dice(hit_dice: HitDice, extra: ExtraDice, die: HitDie) -> Self {
+        Self {
+            hit_dice,
+            extra,
+            die,
+        }
+    }
+
     /// The dice kept.
     #[must_use]
     pub const fn hit_dice(&self) -> u32 {

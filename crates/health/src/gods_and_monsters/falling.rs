@@ -378,7 +378,7 @@ impl Fall {
                 let total = u32::try_from(total).unwrap_or(0);
                 let p_total = &p * BigRational::new(BigInt::from(*ways), all.clone());
                 let (end, _) = self.round_end(self.hit(total, evaded)?)?;
-                for (band, q) in end.weights()? {
+                for (band, q) in end.weights() {
                     weights.push((band, &p_total * q));
                 }
             }

@@ -218,9 +218,8 @@ fn direct(
 /// use osr_core::StepDie;
 /// use osr_health::murdham::{Element, Elemental};
 ///
-/// let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true)?;
+/// let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true);
 /// assert_eq!(bolt.damage().notation(), "{1d8!p, 1d8!p}kh1");
-/// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -271,35 +270,29 @@ impl Elemental {
             return Ok(None);
         }
         Ok(Some(Hit::direct(
-            Damage::new(StepDie::D4).with_edge(Edge::new(0, 1))?,
+            Damage::new(StepDie::D4).with_edge(Edge::new(0, 1)),
         )))
     }
 
     /// The d6 of entering, or starting a round in, a burning zone;
     /// enhanced when the target is flammable.
-    ///
-    /// # Errors
-    ///
-    /// None in practice; the `Result` is osr-check's `with_edge`.
-    pub fn burning_zone(flammable: bool) -> Result<Hit, Error> {
+    #[must_use]
+    pub const fn burning_zone(flammable: bool) -> Hit {
         Self::strike(Element::Fire, StepDie::D6, flammable)
     }
 
     /// A hit of `element` with `die`: direct damage, enhanced when the
     /// target is vulnerable (flammable for fire, carrying much metal for
     /// lightning).
-    ///
-    /// # Errors
-    ///
-    /// None in practice; the `Result` is osr-check's `with_edge`.
-    pub fn strike(element: Element, die: StepDie, vulnerable: bool) -> Result<Hit, Error> {
+    #[must_use]
+    pub const fn strike(element: Element, die: StepDie, vulnerable: bool) -> Hit {
         let enhanced = vulnerable && matches!(element, Element::Fire | Element::Lightning);
         let edge = if enhanced {
             Edge::new(1, 0)
         } else {
             Edge::NONE
         };
-        Ok(Hit::direct(Damage::new(die).with_edge(edge)?))
+        Hit::direct(Damage::new(die).with_edge(edge))
     }
 
     /// Whether a lightning attack on this zone acts as a blast attack (a

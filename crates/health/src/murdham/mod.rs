@@ -184,7 +184,7 @@ fn save<S: FaceSource + ?Sized>(
     events: &mut Vec<Event>,
 ) -> Result<bool, Error> {
     let roll = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?
-        .with_edge(edge)?
+        .with_edge(edge)
         .roll(source)?;
     dice.extend_from_slice(roll.dice());
     let passed = roll.passed();
@@ -217,7 +217,7 @@ fn lone_save<S: FaceSource + ?Sized>(
 
 /// The chance a save against `score` passes.
 fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
-    let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge)?;
+    let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge);
     Ok(save
         .odds()
         .sum_where(|band| *band == osr_check::PassFail::Pass))

@@ -133,7 +133,7 @@ fn hit_odds_match_the_model_and_sampling() {
         for (edge, e) in [(Edge::NONE, 0), (Edge::new(1, 0), 1), (Edge::new(0, 1), -1)] {
             for armour in 0..=3 {
                 for (current, max) in [(20, 20), (9, 20), (1, 5)] {
-                    let hit = Hit::new(Damage::new(die).with_edge(edge).unwrap(), armour).unwrap();
+                    let hit = Hit::new(Damage::new(die).with_edge(edge), armour).unwrap();
                     let odds = hit.odds(Health::new(current, max).unwrap()).unwrap();
                     assert_well_formed(&odds);
                     let got: BTreeMap<HitBand, BigRational> =

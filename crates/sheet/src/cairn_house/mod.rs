@@ -555,18 +555,14 @@ const fn check_weapons(count: usize) -> Result<(), Error> {
 
 /// A hireling's pay for `days` days: 10 coins a day.
 ///
-/// # Errors
-///
-/// [`Error::Equipment`] (`Overflow`) when the pay does not fit.
-///
 /// # Examples
 ///
 /// ```
-/// assert_eq!(osr_sheet::cairn_house::hireling_pay(5)?, 50);
-/// # Ok::<(), osr_sheet::Error>(())
+/// assert_eq!(osr_sheet::cairn_house::hireling_pay(5), 50);
 /// ```
-pub fn hireling_pay(days: u32) -> Result<u64, Error> {
-    Ok(osr_equipment::cairn_house::hireling_pay(days)?.subunits())
+#[must_use]
+pub fn hireling_pay(days: u32) -> u64 {
+    osr_equipment::cairn_house::hireling_pay(days).subunits()
 }
 
 fn roll3<S: FaceSource + ?Sized>(source: &mut S) -> Result<[u32; 3], Error> {

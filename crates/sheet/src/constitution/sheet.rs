@@ -179,14 +179,12 @@ impl Sheet {
         Ok(self)
     }
 
-    /// The same sheet with these abilities.
-    ///
-    /// # Errors
-    ///
-    /// None today beyond the relations every setter checks.
-    pub fn with_abilities(mut self, abilities: Abilities) -> Result<Self, Error> {
+    /// The same sheet with these abilities: none of the relations a sheet
+    /// keeps (class, initiations, gear, coins) reads them.
+    #[must_use]
+    pub fn with_abilities(mut self, abilities: Abilities) -> Self {
         self.abilities = abilities;
-        self.checked()
+        self
     }
 
     /// The same sheet with this class, or none.

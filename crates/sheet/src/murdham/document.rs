@@ -146,7 +146,7 @@ impl TryFrom<SheetDocument> for Sheet {
         at_most("conditions", doc.conditions.len(), MAX_CONDITIONS)?;
         at_most("skills", doc.skills.len(), MAX_SKILLS)?;
         at_most("items", doc.items.len(), MAX_ITEMS)?;
-        let mut sheet = Self::new(Abilities::new(doc.str, doc.agi, doc.wit)?)?
+        let mut sheet = Self::new(Abilities::new(doc.str, doc.agi, doc.wit)?)
             .with_health(doc.health)?
             .with_armour(doc.armour)?
             .with_size(doc.size)

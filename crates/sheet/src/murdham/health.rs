@@ -124,7 +124,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?);
     /// sheet.catch("plague")?;
     /// assert!(sheet.is(Condition::Sick));
     /// assert_eq!(sheet.catch("pox").unwrap_err().kind(), "unknown_id");
@@ -165,7 +165,7 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?);
     /// sheet.catch("weeping_sores")?;
     /// // STR save 15 fails; STR and AGI lose a d6 each (4, 2), WIT nothing.
     /// sheet.end_of_day(&mut SuppliedFaces::new(&[15, 4, 2]))?;
@@ -283,7 +283,7 @@ impl Sheet {
     /// use osr_core::{StepDie, SuppliedFaces};
     /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_armour(2)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_armour(2)?;
     /// // A d8 showing 8 explodes: 8 + (2 - 1) = 9, 7 through armour 2: critical.
     /// let (outcome, _) = sheet.hit(Damage::new(StepDie::D8), false, &mut SuppliedFaces::new(&[8, 2]))?;
     /// assert_eq!((outcome.damage(), sheet.health().current()), (7, 5));
@@ -322,7 +322,7 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_corruption(3)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_corruption(3)?;
     /// // 3 + 4 = 7; a d12 of 5 is soulblight: 5 direct damage, corruption 2.
     /// sheet.gain_corruption(4, &mut SuppliedFaces::new(&[5]))?;
     /// assert_eq!((sheet.corruption(), sheet.health().current()), (2, 7));
@@ -362,7 +362,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Ability, Condition, Rest, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_condition(Condition::Addicted);
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_condition(Condition::Addicted);
     /// sheet.rest(Rest::Full, 5)?;
     /// assert_eq!(sheet.score(Ability::Wit), 8);
     /// # Ok::<(), osr_sheet::Error>(())

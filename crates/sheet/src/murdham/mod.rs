@@ -69,7 +69,7 @@
 //! use osr_core::{StepDie, SuppliedFaces};
 //! use osr_sheet::murdham::{Abilities, Language, Sheet};
 //!
-//! let mut sheet = Sheet::new(Abilities::new(12, 9, 14)?)?.with_armour(2)?;
+//! let mut sheet = Sheet::new(Abilities::new(12, 9, 14)?).with_armour(2)?;
 //! assert_eq!(sheet.languages(), [Language::Common]);
 //! // Direct damage ignores armour: a d4 showing 3 takes 3.
 //! sheet.hit(Damage::new(StepDie::D4), true, &mut SuppliedFaces::new(&[3]))?;

@@ -33,7 +33,7 @@ use crate::Error;
 /// use osr_encumbrance::bulk::murdham::Size;
 /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
 ///
-/// let sheet = Sheet::new(Abilities::new(12, 9, 14)?)?
+/// let sheet = Sheet::new(Abilities::new(12, 9, 14)?)
 ///     .with_health(7)?
 ///     .with_skill(KnownSkill::Bushcraft.skill())?;
 /// assert_eq!((sheet.health().current(), sheet.health().max()), (7, 12));
@@ -69,28 +69,30 @@ impl Sheet {
     /// A medium-sized character with these abilities at full health (its
     /// STR), no armour, no corruption, skills, career, coins or items.
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for abilities made by [`Abilities::new`]; the result keeps the
-    /// signature of the other constructors.
-    pub fn new(abilities: Abilities) -> Result<Self, Error> {
-        Ok(Self {
-            health: Health::full(i64::from(abilities.get(Ability::Str)))?,
+    /// Never: [`Abilities::new`], their only maker, proved STR a maximum
+    /// health.
+    #[must_use]
+    pub fn new(abilities: Abilities) -> Self {
+        Self {
+            health: Health::full(i64::from(abilities.get(Ability::Str)))
+                .expect("the abilities' STR is a maximum health"),
             abilities,
             loss: [0; 3],
             lasting: [0; 3],
             sick: Vec::new(),
             immune: Vec::new(),
-            armour: Armour::new(0_u32)?,
+            armour: Armour::constant::<0>(),
             size: Size::Medium,
-            corruption: Corruption::new(0_u32).map_err(Error::from)?,
+            corruption: Corruption::constant::<0>(),
             conditions: Vec::new(),
             skills: Vec::new(),
             career: None,
             coins: Coins(0),
             items: Vec::new(),
             carried: Bulk::whole(0),
-        })
+        }
     }
 
     /// The same sheet with this temporary loss of an ability (its score
@@ -229,7 +231,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_loss(Ability::Wit, 3)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_loss(Ability::Wit, 3)?;
     /// assert_eq!((sheet.score(Ability::Wit), sheet.abilities().get(Ability::Wit)), (8, 11));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -316,9 +318,10 @@ impl Sheet {
 
     /// A save against one of the abilities (osr-check's Murdham save).
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for a checked sheet; osr-check's range error otherwise.
+    /// Never: a score is its ability (0..=20) less its losses, at least 0,
+    /// every score a Murdham save takes.
     ///
     /// # Examples
     ///
@@ -327,13 +330,14 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
-    /// let wit = sheet.save(Ability::Wit)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// let wit = sheet.save(Ability::Wit);
     /// assert_eq!(wit.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Pass);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn save(&self, ability: Ability) -> Result<Save, Error> {
+    #[must_use]
+    pub fn save(&self, ability: Ability) -> Save {
         let score = i32::try_from(self.score(ability)).unwrap_or(i32::MAX);
-        Ok(Save::new(score)?)
+        Save::new(score).expect("a sheet's score is a Murdham save's")
     }
 }

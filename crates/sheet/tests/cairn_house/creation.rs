@@ -163,9 +163,9 @@ fn a_hireling_rolls_abilities_then_hp_and_carries_a_hand_weapon() {
 #[test]
 fn a_hireling_is_paid_ten_coins_a_day() {
     // rule: CH-sheet.hireling.cost
-    assert_eq!(hireling_pay(5).unwrap(), 50);
-    assert_eq!(hireling_pay(1).unwrap(), 10);
-    assert_eq!(hireling_pay(0).unwrap(), 0);
+    assert_eq!(hireling_pay(5), 50);
+    assert_eq!(hireling_pay(1), 10);
+    assert_eq!(hireling_pay(0), 0);
 }
 
 #[test]

@@ -292,7 +292,7 @@ prop_compose! {
         diseases in prop::collection::vec(prop::sample::select(vec!["plague", "digworm", "bloody_flu"]), 0..3),
         carried in 0_u32..=6400,
     ) -> Sheet {
-        let mut sheet = Sheet::new(Abilities::new(str, agi, wit).unwrap()).unwrap()
+        let mut sheet = Sheet::new(Abilities::new(str, agi, wit).unwrap())
             .with_health((str - lost).max(0)).unwrap()
             .with_armour(armour).unwrap()
             .with_size(size)
