@@ -25,7 +25,7 @@ use crate::{Error, Money};
 pub type Silver = Money<1>;
 
 /// The most damage reduction armour and shield can give together.
-pub const MAX_DR: u8 = 3;
+pub const MAX_DR: u32 = 3;
 
 /// A row of the armour and shields table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -38,7 +38,7 @@ pub const MAX_DR: u8 = 3;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmourRow {
     /// Damage reduction (a shield's is the +1 it adds to body armour).
-    pub dr: u8,
+    pub dr: u32,
     /// Price; `None` for no armour.
     pub cost: Option<Silver>,
 }
@@ -74,7 +74,7 @@ catalog! {
 /// assert_eq!(damage_reduction(BodyArmour::Unarmoured, None), 0);
 /// ```
 #[must_use]
-pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
+pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u32 {
     damage_reduction_with_bonus(body, shield, 0)
 }
 
@@ -96,8 +96,8 @@ pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
 pub const fn damage_reduction_with_bonus(
     body: BodyArmour,
     shield: Option<Shield>,
-    bonus: u8,
-) -> u8 {
+    bonus: u32,
+) -> u32 {
     let shield = match shield {
         Some(shield) => shield.row().dr,
         None => 0,
@@ -142,7 +142,7 @@ catalog! {
 impl Weapon {
     /// Hands the weapon needs: 2 when bulky.
     #[must_use]
-    pub const fn hands(self) -> u8 {
+    pub const fn hands(self) -> u32 {
         if self.row().bulky { 2 } else { 1 }
     }
 
@@ -210,7 +210,7 @@ pub struct TransportRow {
     /// Supply units eaten per day (animals).
     pub upkeep: Option<u32>,
     /// The animal's WIL, for its saves.
-    pub wil: Option<u8>,
+    pub wil: Option<i32>,
 }
 
 catalog! {

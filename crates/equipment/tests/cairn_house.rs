@@ -53,7 +53,7 @@ fn dr_never_exceeds_three() {
         3
     );
     assert_eq!(
-        damage_reduction_with_bonus(BodyArmour::Heavy, shield, u8::MAX),
+        damage_reduction_with_bonus(BodyArmour::Heavy, shield, u32::MAX),
         3
     );
     // Below the cap the bonus counts in full.

@@ -257,7 +257,7 @@ impl Factors {
 
     /// How many of the three are present.
     #[must_use]
-    pub const fn count(self) -> u8 {
+    pub const fn count(self) -> u32 {
         let mut n = 0;
         if self.time {
             n += 1;

@@ -177,7 +177,7 @@ impl GroupSave {
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
-    pub fn passing_odds(&self) -> Odds<usize> {
+    pub fn passing_odds(&self) -> Odds<u32> {
         Odds::from_weights(
             self.face_odds()
                 .into_iter()
@@ -187,11 +187,14 @@ impl GroupSave {
         )
     }
 
-    fn passing(&self, face: i64) -> usize {
-        self.scores
+    fn passing(&self, face: i64) -> u32 {
+        let passing = self
+            .scores
             .iter()
             .filter(|&&score| face <= i64::from(score))
-            .count()
+            .count();
+        // At most the members, a bounded count.
+        u32::try_from(passing).unwrap_or(u32::MAX)
     }
 }
 
@@ -308,8 +311,10 @@ impl GroupRoll {
 
     /// How many members passed.
     #[must_use]
-    pub fn passing(&self) -> usize {
-        self.results.iter().filter(|r| r.passed()).count()
+    pub fn passing(&self) -> u32 {
+        let passing = self.results.iter().filter(|r| r.passed()).count();
+        // At most the members, a bounded count.
+        u32::try_from(passing).unwrap_or(u32::MAX)
     }
 
     /// Whether anyone passed: the group notices.

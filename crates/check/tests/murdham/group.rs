@@ -85,7 +85,7 @@ fn group_save_odds_match_enumeration() {
                 }
             }
             assert_eq!(group.odds().probability(&PassFail::Pass), Some(anyone));
-            for (n, p) in counts.into_iter().enumerate() {
+            for (n, p) in (0_u32..).zip(counts) {
                 assert_eq!(group.passing_odds().probability(&n), Some(p), "{n} pass");
             }
             for (m, p) in members.into_iter().enumerate() {

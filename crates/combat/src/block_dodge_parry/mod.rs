@@ -82,7 +82,7 @@ impl TryFrom<HpFields> for Hp {
     type Error = Error;
 
     fn try_from(fields: HpFields) -> Result<Self, Error> {
-        Self::new(fields.current, fields.max)
+        Self::checked(fields.current, fields.max)
     }
 }
 
@@ -94,7 +94,11 @@ impl Hp {
     /// [`Error::Core`] (`OutOfRange`) for a maximum outside 0..=[`MAX_HP`]
     /// (`"maximum hit protection"`) or negative HP (`"hit protection"`),
     /// [`Error::AboveMaximum`] for HP above the maximum.
-    pub fn new(current: i64, max: i64) -> Result<Self, Error> {
+    pub fn new(current: u32, max: u32) -> Result<Self, Error> {
+        Self::checked(current.into(), max.into())
+    }
+
+    fn checked(current: i64, max: i64) -> Result<Self, Error> {
         let max =
             osr_core::Error::check_range("maximum hit protection", max, 0, i64::from(MAX_HP))?;
         let current =

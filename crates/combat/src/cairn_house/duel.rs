@@ -256,8 +256,9 @@ impl Duelist {
 
     /// STR at the start of the duel.
     #[must_use]
-    pub const fn str(&self) -> u32 {
-        self.str
+    pub fn str(&self) -> i32 {
+        // 1..=20, checked when made.
+        i32::try_from(self.str).unwrap_or(20)
     }
 
     /// Damage reduction.
@@ -294,8 +295,7 @@ impl Duelist {
     /// [`DUEL_MAX_HP`], and its STR in 1..=20, all within a character's.
     #[must_use]
     pub fn character(&self) -> Character {
-        let str = i32::try_from(self.str).unwrap_or(20);
-        Character::new(self.max_hp, [str, 10, 10])
+        Character::new(self.max_hp, [self.str(), 10, 10])
             .and_then(|c| c.with_hp(self.hp))
             .expect("a duelist's HP, maximum and STR are a character's")
     }

@@ -254,7 +254,7 @@ impl FaceSource for Recorder {
 fn through_health<S: FaceSource + ?Sized>(duel: &Duel, source: &mut S) -> DuelEnding {
     let numbers = |side: Side| *duel.duelist(side);
     let character = |d: Duelist| {
-        Character::new(d.max_hp(), [i32::try_from(d.str()).unwrap(), 10, 10])
+        Character::new(d.max_hp(), [d.str(), 10, 10])
             .unwrap()
             .with_hp(d.hp())
             .unwrap()
@@ -553,7 +553,7 @@ fn brute_force(duel: &Duel) -> Odds<DuelResult> {
     };
     let state = |d: Duelist| State {
         hp: d.hp(),
-        str: d.str(),
+        str: u32::try_from(d.str()).unwrap(),
     };
     let dist = brute.first_to_strike(state(a), state(b));
     Odds::new(dist, None).unwrap()

@@ -569,7 +569,7 @@ impl RoundEnd {
     #[must_use]
     pub fn faces_death_check(&self) -> bool {
         self.harm.injuries_gained > 0
-            && u64::from(self.vitals.injuries())
+            && self.vitals.injuries()
                 > self
                     .vitals
                     .survival_against_injuries(self.harm.latest_archetypal)
@@ -831,8 +831,9 @@ pub struct HeroicEffort {
     level: CreatureLevel,
 }
 
-/// Experience per point of mojo spent.
-pub const XP_PER_MOJO: u32 = 50;
+/// Experience per point of mojo spent (osr-check's
+/// [`XP_PER_MOJO_SPENT`](osr_check::gods_and_monsters::XP_PER_MOJO_SPENT)).
+pub const XP_PER_MOJO: u64 = osr_check::gods_and_monsters::XP_PER_MOJO_SPENT;
 
 impl HeroicEffort {
     /// The heroic last effort of a character of `level`.
@@ -855,7 +856,8 @@ impl HeroicEffort {
     /// The experience every contributor gains when `spent` mojo in all was
     /// used on the roll: 50 per point, as if each had spent all of it.
     #[must_use]
-    pub const fn experience(&self, spent: u32) -> u32 {
-        spent.saturating_mul(XP_PER_MOJO)
+    pub fn experience(&self, spent: u32) -> u64 {
+        // At most 50 times the largest u32: far inside u64.
+        u64::from(spent) * XP_PER_MOJO
     }
 }

@@ -204,13 +204,8 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a height outside
-    /// [`Feet::MIN`]`..=`[`Feet::MAX`] (a fall of -3 feet).
-    pub fn new(
-        feet: impl Into<i64>,
-        vitals: Vitals,
-        resilience: Resilience,
-    ) -> Result<Self, Error> {
+    /// [`Error::Core`] (`OutOfRange`) for a height above [`Feet::MAX`].
+    pub fn new(feet: u32, vitals: Vitals, resilience: Resilience) -> Result<Self, Error> {
         Ok(Self {
             feet: Feet::new(feet)?,
             vitals,

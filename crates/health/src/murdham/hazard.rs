@@ -83,11 +83,11 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for an AGI score above 20 or a failing face source;
+    /// [`Error::Core`] for an AGI score outside 0..=20 or a failing face source;
     /// `health` is unchanged then.
     pub fn apply<S: FaceSource + ?Sized>(
         &self,
-        agi: u32,
+        agi: i32,
         health: &mut Health,
         source: &mut S,
     ) -> Result<HitOutcome, Error> {
@@ -120,8 +120,8 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for an AGI above 20.
-    pub fn odds(&self, agi: u32, health: Health) -> Result<Odds<HitBand>, Error> {
+    /// [`Error::Core`] for an AGI outside 0..=20.
+    pub fn odds(&self, agi: i32, health: Health) -> Result<Odds<HitBand>, Error> {
         let agi = Score::new(agi)?.get();
         if self.dice(false) == 0 {
             return Ok(Odds::certain(HitBand::Unhurt));
@@ -416,10 +416,10 @@ impl Fear {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20 or a failing face source.
+    /// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
     pub fn roll<S: FaceSource + ?Sized>(
         &self,
-        wit: u32,
+        wit: i32,
         source: &mut S,
     ) -> Result<(FearOutcome, Vec<Rolled>), Error> {
         let wit = Score::new(wit)?.get();
@@ -469,8 +469,8 @@ impl Fear {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20.
-    pub fn odds(&self, wit: u32) -> Result<Odds<FearOutcome>, Error> {
+    /// [`Error::Core`] for WIT outside 0..=20.
+    pub fn odds(&self, wit: i32) -> Result<Odds<FearOutcome>, Error> {
         let wit = Score::new(wit)?.get();
         let Some(dread) = self.effective() else {
             return Ok(Odds::certain(FearOutcome::Unaffected));
@@ -503,10 +503,10 @@ impl Fear {
 ///
 /// # Errors
 ///
-/// [`Error::Core`] for WIT above 20 or a failing face source; `health` is
+/// [`Error::Core`] for WIT outside 0..=20 or a failing face source; `health` is
 /// unchanged then.
 pub fn torture<S: FaceSource + ?Sized>(
-    wit: u32,
+    wit: i32,
     health: &mut Health,
     source: &mut S,
 ) -> Result<HitOutcome, Error> {
@@ -631,9 +631,9 @@ impl Crash {
 ///
 /// # Errors
 ///
-/// [`Error::Core`] for WIT above 20 or a failing face source.
+/// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
 pub fn train_animal<S: FaceSource + ?Sized>(
-    wit: u32,
+    wit: i32,
     source: &mut S,
 ) -> Result<(bool, Vec<Rolled>), Error> {
     let wit = Score::new(wit)?.get();

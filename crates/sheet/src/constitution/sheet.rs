@@ -373,7 +373,12 @@ impl Sheet {
     /// assert_eq!(sheet.skill("sailing"), None);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn with_skill(mut self, name: &str, rating: i64) -> Result<Self, Error> {
+    pub fn with_skill(self, name: &str, rating: u32) -> Result<Self, Error> {
+        self.with_skill_checked(name, rating.into())
+    }
+
+    /// [`with_skill`](Self::with_skill) for a rating as a document holds it.
+    pub(super) fn with_skill_checked(mut self, name: &str, rating: i64) -> Result<Self, Error> {
         let rating = Skill::new(rating)?;
         match self.skills.iter_mut().find(|(n, _)| n == name) {
             Some((_, r)) => *r = rating,

@@ -14,7 +14,7 @@ use osr_health::gods_and_monsters::Vitals;
 use super::SheetDocument;
 use super::{
     ContributorTable, Field, Gear, MAX_LEVEL, NATIVE_CULTURE_BONUS, Referee, Species, Spell,
-    WARRIOR_SKILLS, nonneg, range, text,
+    WARRIOR_SKILLS, range, text,
 };
 use crate::Error;
 
@@ -148,7 +148,7 @@ impl Sheet {
         species.check()?;
         referee.check()?;
         let first = FirstLevel::with(archetype, &abilities, &ContributorTable::seed());
-        let vitals = Vitals::new(nonneg(first.survival), nonneg(first.verve))?;
+        let vitals = Vitals::new(first.survival, first.verve)?;
         let fighting_art_skills = if archetype == Archetype::Warrior {
             WARRIOR_SKILLS.iter().map(|s| String::from(*s)).collect()
         } else {

@@ -28,7 +28,7 @@ impl Sheet {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn combatant(&self, id: u32, side: Side) -> Result<Combatant, Error> {
-        let wit = i32::try_from(self.score(Ability::Wit)).unwrap_or(i32::MAX);
+        let wit = self.score(Ability::Wit);
         Ok(Combatant::new(
             id,
             side,

@@ -10,7 +10,7 @@ use osr_health::murdham::{
 };
 use osr_magic::murdham::CorruptionGained;
 
-use super::{Event, MAX_LOSS_U32, Sheet, ability_index};
+use super::{Event, MAX_LOSS, Sheet, ability_index};
 use crate::Error;
 
 /// A condition a character is in (MU-core.conditions). What stunned and
@@ -190,9 +190,8 @@ impl Sheet {
                         permanent,
                     } => {
                         let i = ability_index(*ability);
-                        next.loss[i] = next.loss[i].saturating_add(*temporary).min(MAX_LOSS_U32);
-                        next.lasting[i] =
-                            next.lasting[i].saturating_add(*permanent).min(MAX_LOSS_U32);
+                        next.loss[i] = next.loss[i].saturating_add(*temporary).min(MAX_LOSS);
+                        next.lasting[i] = next.lasting[i].saturating_add(*permanent).min(MAX_LOSS);
                     }
                     HealthEvent::Corruption { amount } => {
                         let (_, more) = next.gain_corruption(*amount, source)?;
@@ -376,7 +375,7 @@ impl Sheet {
             return Ok(Vec::new());
         }
         let loss = &mut self.loss[ability_index(Ability::Wit)];
-        *loss = loss.saturating_add(lost).min(MAX_LOSS_U32);
+        *loss = loss.saturating_add(lost).min(MAX_LOSS);
         let wit = self.score(Ability::Wit);
         Ok(alloc::vec![Event::Withdrawal { lost, wit }])
     }

@@ -167,8 +167,8 @@ impl Sheet {
             .checked_sub(cost)
             .ok_or(Error::NotEnoughCoins {
                 item: item.id(),
-                cost: u64::from(cost),
-                coins: u64::from(self.coins.0),
+                cost,
+                coins: self.coins.0,
             })?;
         self.push_item(item)?;
         self.coins = Coins(left);

@@ -91,7 +91,7 @@ mod skills;
 pub use osr_health::murdham::Ability;
 
 pub use self::abilities::{Abilities, MAX_LOSS};
-use self::abilities::{MAX_LOSS_U32, ability_index};
+use self::abilities::{ability_index, checked_loss};
 #[cfg(feature = "serde")]
 pub use self::document::{CareerEntry, SheetDocument, SkillEntry};
 pub use self::event::Event;

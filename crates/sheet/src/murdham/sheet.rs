@@ -13,7 +13,7 @@ use osr_magic::murdham::Corruption;
 #[cfg(feature = "serde")]
 use super::SheetDocument;
 use super::{
-    Abilities, Career, Coins, Condition, MAX_ITEMS, MAX_LOSS, MAX_SKILLS, Skill, ability_index,
+    Abilities, Career, Coins, Condition, MAX_ITEMS, MAX_SKILLS, Skill, ability_index, checked_loss,
 };
 use crate::Error;
 
@@ -76,7 +76,7 @@ impl Sheet {
     #[must_use]
     pub fn new(abilities: Abilities) -> Self {
         Self {
-            health: Health::full(i64::from(abilities.get(Ability::Str)))
+            health: Health::full(abilities.get(Ability::Str))
                 .expect("the abilities' STR is a maximum health"),
             abilities,
             loss: [0; 3],
@@ -101,9 +101,8 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "ability loss") outside 0..=20.
-    pub fn with_loss(mut self, ability: Ability, loss: impl Into<i64>) -> Result<Self, Error> {
-        let loss = osr_core::Error::check_range("ability loss", loss.into(), 0, MAX_LOSS)?;
-        self.loss[ability_index(ability)] = u32::try_from(loss).unwrap_or(0);
+    pub fn with_loss(mut self, ability: Ability, loss: u32) -> Result<Self, Error> {
+        self.loss[ability_index(ability)] = checked_loss("ability loss", loss.into())?;
         Ok(self)
     }
 
@@ -112,9 +111,17 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "health") outside 0..=STR.
-    pub fn with_health(mut self, current: i64) -> Result<Self, Error> {
-        self.health = Health::new(current, i64::from(self.health.max()))?;
+    pub fn with_health(mut self, current: u32) -> Result<Self, Error> {
+        self.health = Health::new(current, self.health.max())?;
         Ok(self)
+    }
+
+    /// Health read from a number, checked as [`Health::new`] checks it.
+    #[cfg(feature = "serde")]
+    pub(super) fn checked_health(&self, current: i64) -> Result<Health, Error> {
+        let max = self.health.max();
+        let current = osr_core::Error::check_range("health", current, 0, max.into())?;
+        Ok(Health::new(u32::try_from(current).unwrap_or(0), max)?)
     }
 
     /// The same sheet with this armour.
@@ -122,7 +129,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "armour") above 3.
-    pub fn with_armour(mut self, armour: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_armour(mut self, armour: u32) -> Result<Self, Error> {
         self.armour = Armour::new(armour)?;
         Ok(self)
     }
@@ -140,8 +147,8 @@ impl Sheet {
     ///
     /// [`Error::Core`] (`OutOfRange`, "corruption") outside osr-magic's
     /// range.
-    pub fn with_corruption(mut self, corruption: impl Into<i64>) -> Result<Self, Error> {
-        self.corruption = Corruption::new(corruption).map_err(Error::from)?;
+    pub fn with_corruption(mut self, corruption: u32) -> Result<Self, Error> {
+        self.corruption = Corruption::new(corruption)?;
         Ok(self)
     }
 
@@ -182,7 +189,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "coins") outside [`Coins`].
-    pub fn with_coins(mut self, coins: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_coins(mut self, coins: u32) -> Result<Self, Error> {
         self.coins = Coins::new(coins)?;
         Ok(self)
     }
@@ -236,12 +243,11 @@ impl Sheet {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     #[must_use]
-    pub fn score(&self, ability: Ability) -> u32 {
+    pub const fn score(&self, ability: Ability) -> i32 {
         let i = ability_index(ability);
-        self.abilities
-            .get(ability)
-            .saturating_sub(self.loss[i])
-            .saturating_sub(self.lasting[i])
+        let lost = self.loss[i].saturating_add(self.lasting[i]);
+        let score = self.abilities.get(ability).saturating_sub_unsigned(lost);
+        if score < 0 { 0 } else { score }
     }
 
     /// An ability's lasting loss, which nothing gives back (greater rot).
@@ -337,7 +343,6 @@ impl Sheet {
     /// ```
     #[must_use]
     pub fn save(&self, ability: Ability) -> Save {
-        let score = i32::try_from(self.score(ability)).unwrap_or(i32::MAX);
-        Save::new(score).expect("a sheet's score is a Murdham save's")
+        Save::new(self.score(ability)).expect("a sheet's score is a Murdham save's")
     }
 }
