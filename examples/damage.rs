@@ -140,6 +140,15 @@ impl Options {
         let value = self.number(flag, default);
         i32::try_from(value).map_err(|_| Failure::Usage(format!("{flag} {value} is too big")))
     }
+
+    /// The value for a rule input that is a `u32` (a count, hit points, a
+    /// height): a number below 0 or too big for one is a usage error, the
+    /// range is the rules'.
+    fn uint(&self, flag: &str, default: i64) -> Result<u32, Failure> {
+        let value = self.number(flag, default);
+        u32::try_from(value)
+            .map_err(|_| Failure::Usage(format!("{flag} takes a number from 0 up, got {value}")))
+    }
 }
 
 /// What stops a run: a usage error, or an input the rules refuse.
@@ -598,7 +607,7 @@ fn gods_and_monsters(options: &Options, run: &mut Run<'_>) -> Result<(), Failure
         Consequence, Event, Fall, Resilience, RolledAgainst, Survival, TimerUnit, Verve, Vitals,
     };
 
-    let feet = options.number("--feet", 60);
+    let feet = options.uint("--feet", 60)?;
     let survival = Survival::try_from(options.number("--survival", 7))?.get();
     let verve = Verve::try_from(options.number("--verve", 17))?.get();
     let fortitude = options.int("--fortitude", 11)?;
@@ -707,8 +716,8 @@ fn murdham(options: &Options, run: &mut Run<'_>) -> Result<(), Failure> {
     use osr::check::murdham::Damage;
     use osr::health::murdham::{Armour, Event, Health, Hit, HitBand};
 
-    let max = options.number("--str", 12);
-    let current = options.number("--health", 8);
+    let max = options.uint("--str", 12)?;
+    let current = options.uint("--health", 8)?;
     let armour = Armour::try_from(options.number("--armour", 1))?.get();
     let damage = options.damage.as_deref().unwrap_or("d10");
     let die: Die = damage.parse().map_err(|err| {

@@ -365,8 +365,8 @@ fn gods_and_monsters(out: &mut String, options: &Options) -> Result<(), Error> {
 
 /// Toromeen's running figures.
 struct Sheet {
-    survival: i32,
-    verve: i32,
+    survival: u32,
+    verve: u32,
     mojo: Mojo,
     xp: Xp,
     level: u32,
@@ -405,7 +405,7 @@ impl Sheet {
                 endurance_major,
                 gain,
             } => {
-                self.survival += i32::try_from(gain).unwrap_or(0);
+                self.survival += gain;
                 let _ = write!(
                     line,
                     " survival +{gain} (d10 = {die}, {} endurance major) = {};",
@@ -420,7 +420,7 @@ impl Sheet {
                 gain,
                 ..
             } => {
-                self.verve += i32::try_from(gain).unwrap_or(0);
+                self.verve += gain;
                 let _ = write!(
                     line,
                     " verve +{gain} (d10 = {die}, {} strength minor, {} intelligence minor) = {};",

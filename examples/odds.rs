@@ -209,9 +209,9 @@ fn cairn(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::disadvantage(1))?.odds()),
+            out.pass(&save.with_edge(Edge::disadvantage(1)).odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::advantage(1))?.odds()),
+            out.pass(&save.with_edge(Edge::advantage(1)).odds()),
         ];
         out.row(&cells);
     }
@@ -290,9 +290,9 @@ fn murdham(out: &mut Out<'_>) -> Result<(), Error> {
         let save = Save::new(ability)?;
         let cells = [
             ability.to_string(),
-            out.pass(&save.with_edge(Edge::disadvantage(1))?.odds()),
+            out.pass(&save.with_edge(Edge::disadvantage(1)).odds()),
             out.pass(&save.odds()),
-            out.pass(&save.with_edge(Edge::advantage(1))?.odds()),
+            out.pass(&save.with_edge(Edge::advantage(1)).odds()),
         ];
         out.row(&cells);
     }

@@ -82,7 +82,7 @@ const SYSTEMS: [&str; 5] = [
 struct Options {
     /// `None`: every system.
     system: Option<&'static str>,
-    strength: u32,
+    strength: i32,
     carry: u32,
     /// Gods & Monsters items and their bulks; empty: the default kit.
     items: Vec<(Item, Bulk)>,
@@ -150,7 +150,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Command, String> {
                     )?),
                 };
             }
-            "--strength" => options.strength = number("--strength", &value("--strength")?)?,
+            "--strength" => options.strength = score("--strength", &value("--strength")?)?,
             "--carry" => options.carry = number("--carry", &value("--carry")?)?,
             option if option.starts_with('-') => return Err(format!("unknown option {option:?}")),
             id => options.items.push(gm_item(id)?),
@@ -193,6 +193,12 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Command, String> {
 
 fn number(option: &str, text: &str) -> Result<u32, String> {
     text.parse()
+        .map_err(|_| format!("{option} takes a whole number, got {text:?}"))
+}
+
+/// A score: a whole number from 0 up, as the rules' `i32`.
+fn score(option: &str, text: &str) -> Result<i32, String> {
+    i32::try_from(number(option, text)?)
         .map_err(|_| format!("{option} takes a whole number, got {text:?}"))
 }
 
@@ -349,7 +355,7 @@ fn describe(effects: &Effects) -> String {
 
 /// Stones: chain worn; sword, shield, bow and quiver, coin pouch held or
 /// worn; rations and torch in the pack; rope, bedroll, waterskin strapped.
-fn constitution(strength: u32) -> Result<stones::Assessment, String> {
+fn constitution(strength: i32) -> Result<stones::Assessment, String> {
     let pouch = stones::CoinPurse::for_coins(200).map_err(|err| err.to_string())?;
     let medium_from_coins = u32::from(pouch.size() == stones::Size::Medium);
     stones::Inventory {

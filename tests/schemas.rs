@@ -414,7 +414,6 @@ fn murdham_sheets_from_given_values_are_valid() {
     }
     // The module doc's example, hit, and frightened.
     let mut sheet = Sheet::new(Abilities::new(12, 9, 14).unwrap())
-        .unwrap()
         .with_armour(2)
         .unwrap()
         .with_condition(Condition::Frightened);
@@ -557,7 +556,7 @@ fn hostile_documents_are_refused() {
         ],
     );
 
-    let sheet = murdham::Sheet::new(murdham::Abilities::new(12, 9, 14).unwrap()).unwrap();
+    let sheet = murdham::Sheet::new(murdham::Abilities::new(12, 9, 14).unwrap());
     assert_refused::<murdham::Sheet>(
         "murdham",
         &to_json(&sheet),

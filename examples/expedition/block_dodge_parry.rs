@@ -89,16 +89,16 @@ const PARTY: [Given; 4] = [
 const TURNS: u32 = 6;
 
 /// The idol's slots (the referee's).
-const IDOL_SLOTS: i64 = 2;
+const IDOL_SLOTS: u32 = 2;
 
 struct Given {
     name: &'static str,
-    abilities: [i64; 3],
-    hp: i64,
+    abilities: [i32; 3],
+    hp: u32,
     career: &'static str,
     skill: &'static str,
     weapon: (&'static str, StepDie),
-    gear: &'static [(&'static str, i64)],
+    gear: &'static [(&'static str, u32)],
 }
 
 struct Member {
@@ -435,7 +435,7 @@ fn pit(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result<
     let Some(m) = party.iter_mut().find(|m| m.standing()) else {
         return Ok(());
     };
-    let save = m.sheet.save(Ability::Dex)?.roll(rng)?;
+    let save = m.sheet.save(Ability::Dex).roll(rng)?;
     let dex = m.sheet.body().track(Ability::Dex).current();
     c.event(
         m.name,

@@ -526,7 +526,7 @@ fn home(c: &mut Chronicle, party: &mut [Member], found: bool, days: u32) -> Resu
             c.event(m.name, format!("a week in town: {e}"), to_json!(e));
         }
     }
-    let pay = u32::try_from(hireling_pay(days)?)?;
+    let pay = u32::try_from(hireling_pay(days).subunits())?;
     let porter = party.iter_mut().find(|m| !m.fights).ok_or("no porter")?;
     let takes = if found { pay.min(RELIQUARY) } else { 0 };
     let coins = porter.sheet.coins() + takes;

@@ -737,7 +737,7 @@ fn foes(foes: Foes, c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Comba
         Foes::Rats => {
             for id in 11..13 {
                 out.push(
-                    Combatant::new(id, Side::Foes, Vitals::new(3, 0)?)?
+                    Combatant::new(id, Side::Foes, Vitals::new(3, 0)?)
                         .with_defense(1)?
                         .with_damage(Damage::new(d(Die::D3), 0)?)
                         .with_reactions(Reactions::new(6, 3, 4, 6)?)
@@ -1167,7 +1167,7 @@ fn home(
             } else {
                 RestChoice::Survival
             };
-            m.sheet.rest_day(choice)?;
+            m.sheet.rest_day(choice);
         }
         if days > 0 {
             let v = m.sheet.vitals();

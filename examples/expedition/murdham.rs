@@ -102,9 +102,9 @@ const GRAVE_GOODS: u32 = 160;
 
 struct Given {
     name: &'static str,
-    abilities: [i64; 3],
-    armour: i64,
-    coins: i64,
+    abilities: [i32; 3],
+    armour: u32,
+    coins: u32,
     weapon: StepDie,
     shopping: &'static [Tool],
 }
@@ -124,7 +124,7 @@ impl Member {
     }
 
     fn wit(&self) -> i32 {
-        i32::try_from(self.sheet.score(Ability::Wit)).unwrap_or(0)
+        self.sheet.score(Ability::Wit)
     }
 }
 
@@ -161,7 +161,7 @@ fn create(c: &mut Chronicle) -> Result<Vec<Member>, Failure> {
     let mut party = Vec::new();
     for given in PARTY {
         let [str, agi, wit] = given.abilities;
-        let mut sheet = Sheet::new(Abilities::new(str, agi, wit)?)?
+        let mut sheet = Sheet::new(Abilities::new(str, agi, wit)?)
             .with_armour(given.armour)?
             .with_coins(given.coins)?;
         let mut notes = Vec::new();
@@ -539,7 +539,7 @@ fn end_of_stretch(c: &mut Chronicle, party: &mut [Member]) {
 fn fight(
     c: &mut Chronicle,
     party: &mut [Member],
-    (what, foes): (&str, &[(i32, i64, u32)]),
+    (what, foes): (&str, &[(i32, i32, u32)]),
     foe_die: StepDie,
     (ours, theirs): (Intent, Intent),
     rng: &mut DefaultRng,

@@ -70,7 +70,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
             body.track(Ability::Str).current(),
             hp.current()
         );
-        for (band, p) in harm.odds(hp, &body).map_err(err)?.bands() {
+        for (band, p) in harm.odds(hp, &body).bands() {
             let _ = writeln!(out, "  {band}: {}", fraction(p));
         }
     }

@@ -80,7 +80,7 @@ fn event_line(event: &Event) -> String {
 }
 
 fn odds_lines(duel: &Duel, out: &mut String) -> Result<(), String> {
-    let odds = duel.odds().map_err(|e| e.to_string())?;
+    let odds = duel.odds();
     out.push_str("exact odds of this duel:\n");
     let rows: Vec<(String, String, f64)> = odds
         .bands()

@@ -45,7 +45,7 @@ const ROUNDS: u32 = 100;
 
 fn setup() -> Result<Setup, osr::combat::Error> {
     let d = Dice::one;
-    let sam = Combatant::new(1, Side::Party, Vitals::new(6, 15)?)?
+    let sam = Combatant::new(1, Side::Party, Vitals::new(6, 15)?)
         .with_attack(1, 0)?
         .with_defense(4)?
         .with_damage(Damage::new(d(Die::D8), 0)?)
@@ -54,14 +54,14 @@ fn setup() -> Result<Setup, osr::combat::Error> {
         .with_archetypal_losses(true)
         .with_warrior_cover(true)
         .caught(Awareness::Unaware);
-    let charlotte = Combatant::new(2, Side::Party, Vitals::new(5, 14)?)?
+    let charlotte = Combatant::new(2, Side::Party, Vitals::new(5, 14)?)
         .with_attack(1, 0)?
         .with_defense(1)?
         .with_damage(Damage::new(d(Die::D4), 0)?)
         .with_reactions(Reactions::new(9, 9, 5, 5)?)
         .with_endurance(11)?
         .caught(Awareness::Unaware);
-    let toromeen = Combatant::new(3, Side::Party, Vitals::new(7, 17)?)?
+    let toromeen = Combatant::new(3, Side::Party, Vitals::new(7, 17)?)
         .with_attack(2, 2)?
         .with_defense(5)?
         .with_damage(Damage::new(d(Die::D8), 4)?)
@@ -70,7 +70,7 @@ fn setup() -> Result<Setup, osr::combat::Error> {
         .with_archetypal_losses(true)
         .with_warrior_cover(true)
         .caught(Awareness::Unaware);
-    let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)?
+    let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)
         .with_attack(0, 4)?
         .with_defense(3)?
         .with_attacks(2)?

@@ -163,6 +163,10 @@ fn gain_xp(request: GainRequest) -> Result<GainResponse, ApiError> {
     } = request;
     let table = system.table(table);
     let mojo = matches!(system, LevelSystem::GodsAndMonsters);
+    // An award is a u64; the request's number below zero is refused as the
+    // library refuses a negative award of mojo.
+    let award = u64::try_from(award)
+        .map_err(|_| osr::advancement::Error::NegativeAward { value: award })?;
     let after = xp.award(award)?;
     let level_before = table.level(xp)?;
     let level = table.level(after)?;

@@ -60,7 +60,10 @@ pub(crate) struct Rolled<O, B> {
 }
 
 /// Rolls `check` from `dice`.
-fn rolled<C: Check>(check: &C, dice: &Dice) -> Result<Rolled<C::Outcome, C::Band>, ApiError> {
+fn rolled<C: Check>(check: &C, dice: &Dice) -> Result<Rolled<C::Outcome, C::Band>, ApiError>
+where
+    ApiError: From<C::Error>,
+{
     let (outcome, faces) = dice.run(|source| check.roll(source))?;
     Ok(Rolled {
         band: outcome.band(),

@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::ApiError;
+use crate::error::request_number;
 use crate::operation::declare_operations;
 
 declare_operations! {
@@ -192,7 +193,12 @@ fn compute_load(request: LoadRequest) -> Result<LoadResponse, ApiError> {
             inventory,
             strength,
         } => {
-            let a = inventory.assess(strength)?;
+            let a = inventory.assess(request_number(
+                "strength",
+                strength.into(),
+                stones::MIN_STRENGTH.into(),
+                stones::MAX_STRENGTH.into(),
+            )?)?;
             LoadResponse::Constitution {
                 inventory,
                 strength,
@@ -236,7 +242,8 @@ fn compute_load(request: LoadRequest) -> Result<LoadResponse, ApiError> {
             entries,
         } => {
             check_count("carry-list entries", entries.len())?;
-            let mut list = gm::CarryList::new(carry, strength)?;
+            let score = request_number("strength", strength.into(), 0, gm::MAX_STRENGTH.into())?;
+            let mut list = gm::CarryList::new(carry, score)?;
             let mut heaviest = Bulk::ZERO;
             for entry in &entries {
                 list = match entry.contents {

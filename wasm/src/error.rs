@@ -126,3 +126,23 @@ from_osr!(
     osr::combat::Error,
     osr::sheet::Error,
 );
+
+/// A number a request holds, for a parameter of a narrower type: checked
+/// against `min..=max` with the words (`what`) of the constructor it is
+/// given to, so a value outside the parameter's type is the same
+/// `out_of_range` error as one inside it.
+pub(crate) fn request_number<T: TryFrom<i64>>(
+    what: &'static str,
+    value: i64,
+    min: i64,
+    max: i64,
+) -> Result<T, ApiError> {
+    let out_of_range = osr::core::Error::OutOfRange {
+        what,
+        value,
+        min,
+        max,
+    };
+    osr::core::Error::check_range(what, value, min, max)?;
+    T::try_from(value).map_err(|_| ApiError::from(out_of_range))
+}

@@ -113,7 +113,7 @@ pub(crate) struct MurdhamHealth {
 
 impl MurdhamHealth {
     fn read(self) -> Result<Health, ApiError> {
-        Ok(Health::new(i64::from(self.current), i64::from(self.max))?)
+        Ok(Health::new(self.current, self.max)?)
     }
 }
 

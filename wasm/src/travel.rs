@@ -142,7 +142,7 @@ pub(crate) struct TableOddsResponse {
 
 fn table_odds(request: TableOddsRequest) -> Result<TableOddsResponse, ApiError> {
     Ok(TableOddsResponse {
-        rows: request.table.odds()?,
+        rows: request.table.odds(),
     })
 }
 

@@ -13,7 +13,7 @@ use osr::health::gods_and_monsters::Vitals;
 
 fn duel() -> Setup {
     let toromeen = Combatant::new(3, Side::Party, Vitals::new(7, 17).expect("in range"))
-        .and_then(|c| c.with_attack(2, 2))
+        .with_attack(2, 2)
         .and_then(|c| c.with_defense(5))
         .and_then(|c| Ok(c.with_damage(Damage::new(Dice::one(Die::D8), 4)?)))
         .and_then(|c| Ok(c.with_reactions(Reactions::new(4, 7, 11, 5)?)))
@@ -21,7 +21,7 @@ fn duel() -> Setup {
         .expect("in range")
         .with_archetypal_losses(true);
     let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0).expect("in range"))
-        .and_then(|c| c.with_attack(0, 4))
+        .with_attack(0, 4)
         .and_then(|c| c.with_defense(3))
         .and_then(|c| c.with_attacks(2))
         .and_then(|c| Ok(c.with_damage(Damage::new(Dice::one(Die::D6), 0)?)))

@@ -102,10 +102,12 @@ impl PermanentWound {
 /// assert_eq!(attribute_max(12, Ability::Str, &wounds), 12);
 /// ```
 #[must_use]
-pub fn attribute_max(unwounded: u32, attribute: Ability, wounds: &[PermanentWound]) -> u32 {
+pub fn attribute_max(unwounded: i32, attribute: Ability, wounds: &[PermanentWound]) -> i32 {
     let lowered = wounds
         .iter()
         .filter(|w| w.attribute == attribute && !w.trained)
         .count();
-    unwounded.saturating_sub(u32::try_from(lowered).unwrap_or(u32::MAX))
+    let lowered = u32::try_from(lowered).unwrap_or(u32::MAX);
+    // A maximum stops at 0, as a count of points did.
+    unwounded.saturating_sub_unsigned(lowered).max(0)
 }

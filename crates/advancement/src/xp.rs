@@ -21,7 +21,7 @@ pub const MAX_LEVELS: usize = 1000;
 ///
 /// let xp = Xp::ZERO.award(1_200)?.award(300)?;
 /// assert_eq!(xp.get(), 1_500);
-/// assert_eq!(xp.award(-5), Err(Error::NegativeAward { value: -5 }));
+/// assert_eq!(Xp::new(u64::MAX).award(1), Err(Error::Overflow { what: "experience" }));
 /// # Ok::<(), Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -46,19 +46,18 @@ impl Xp {
         self.0
     }
 
-    /// The total after an award of `amount` experience points.
+    /// The total after an award of `amount` experience points (an award
+    /// only adds: experience is never taken away).
     ///
     /// # Errors
     ///
-    /// [`Error::NegativeAward`] for an amount below zero (experience is
-    /// never taken away), [`Error::Overflow`] when the total would not fit
-    /// a `u64`.
-    pub fn award(self, amount: i64) -> Result<Self, Error> {
-        let amount = u64::try_from(amount).map_err(|_| Error::NegativeAward { value: amount })?;
+    /// [`Error::Overflow`] when the total would not fit a `u64`.
+    pub fn award(self, amount: u64) -> Result<Self, Error> {
         self.plus(amount)
     }
 
-    /// The total after adding `amount` experience points.
+    /// The total after adding `amount` experience points: the same as
+    /// [`award`](Self::award).
     ///
     /// # Errors
     ///

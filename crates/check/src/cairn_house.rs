@@ -14,7 +14,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_core::FaceSource;
+use osr_core::{Edge, FaceSource};
 
 use super::{Check, Error, Naturals, Odds, Resolved, Rolled, odds_2d6, roll_2d6};
 use crate::save::{EdgeRule, NaturalsRule, SaveRules};
@@ -45,6 +45,7 @@ pub struct Rules;
 impl SaveRules for Rules {
     type Ability = AbilityScore;
     type Outcome = super::Save;
+    type Edge = Edge;
     const EDGE: EdgeRule = EdgeRule::CancelOneExtra;
     const NATURALS: NaturalsRule = NaturalsRule::Optional;
 }
@@ -359,6 +360,7 @@ impl Resolved for ReactionRoll {
 impl Check for Reaction {
     type Band = Disposition;
     type Outcome = ReactionRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ReactionRoll, Error> {
         let dice = roll_2d6(source)?;

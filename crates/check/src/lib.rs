@@ -37,7 +37,7 @@
 //! use osr_check::{Check, PassFail, Resolved, cairn_house::Save};
 //!
 //! // STR 12 with advantage: roll 2d20 and use the lower (rule CH-dice.save.adv).
-//! let save = Save::new(12)?.with_edge(Edge::advantage(1))?;
+//! let save = Save::new(12)?.with_edge(Edge::advantage(1));
 //! let outcome = save.roll(&mut SuppliedFaces::new(&[15, 7]))?;
 //! assert_eq!(outcome.band(), PassFail::Pass);
 //! assert_eq!(outcome.faces(), [15, 7]);
@@ -116,15 +116,23 @@ pub trait Check {
     type Band: Ord + Clone + fmt::Debug;
     /// A rolled outcome.
     type Outcome: Resolved<Band = Self::Band> + PartialEq;
+    /// The error of rolling and verifying: the error of the crate the
+    /// procedure belongs to, the one its constructor returns, so building
+    /// and rolling it are handled alike. osr-check's own procedures use
+    /// [`Error`]; a procedure of another crate (osr-health's Critical Damage
+    /// Save, osr-combat's knockout, ...) uses that crate's error, which
+    /// wraps this one.
+    type Error: From<Error> + core::error::Error;
 
     /// Rolls the check.
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (a face error) when the face source fails (supplied faces run out
-    /// or do not fit a die), [`Error::Unresolved`] when a "roll again" rule
-    /// does not settle within its limit.
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Self::Outcome, Error>;
+    /// A face error ([`Error::Core`], or the procedure's crate's `Core`)
+    /// when the face source fails (supplied faces run out or do not fit a
+    /// die), [`Error::Unresolved`] when a "roll again" rule does not settle
+    /// within its limit.
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Self::Outcome, Self::Error>;
 
     /// The exact probability of every outcome band.
     fn odds(&self) -> Odds<Self::Band>;
@@ -150,19 +158,16 @@ pub trait Check {
     ///
     /// # Errors
     ///
-    /// [`Error::Forged`] when the outcome differs from the replay, or the
-    /// replay's error when its faces do not fit the check's dice.
-    fn verify(&self, outcome: &Self::Outcome) -> Result<(), Error> {
+    /// [`Error::Forged`] (in the procedure's error) when the outcome differs
+    /// from the replay or its faces run out, or the replay's error when its
+    /// faces do not fit the check's dice.
+    fn verify(&self, outcome: &Self::Outcome) -> Result<(), Self::Error> {
         let faces = outcome.faces();
-        let mut source = osr_core::SuppliedFaces::new(&faces);
-        let replayed = self.roll(&mut source).map_err(|err| match err {
-            Error::Core(osr_core::Error::FacesExhausted { .. }) => Error::Forged,
-            other => other,
-        })?;
-        if replayed == *outcome && source.remaining().is_empty() {
-            Ok(())
-        } else {
-            Err(Error::Forged)
+        let mut source = replay::Replaying::new(&faces);
+        match self.roll(&mut source) {
+            Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
+            Err(err) if !source.ran_out() => Err(err),
+            _ => Err(Error::Forged.into()),
         }
     }
 }
@@ -514,6 +519,7 @@ impl Resolved for Save {
 impl Check for RollUnder {
     type Band = PassFail;
     type Outcome = Save;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Save, Error> {
         let mut dice = Vec::new();
@@ -546,6 +552,8 @@ macro_rules! check_as_roll_under {
         impl $crate::Check for $save {
             type Band = $crate::PassFail;
             type Outcome = $crate::Save;
+
+            type Error = $crate::Error;
 
             fn roll<S: osr_core::FaceSource + ?Sized>(
                 &self,

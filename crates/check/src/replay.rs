@@ -5,7 +5,7 @@
 //! it again from exactly the faces it lists and compare. These two functions
 //! are that check, written once for every crate that keeps such a record.
 
-use osr_core::SuppliedFaces;
+use osr_core::{Die, FaceSource, SuppliedFaces};
 
 use crate::Error;
 
@@ -78,5 +78,42 @@ pub fn verify_replay<T: PartialEq, E>(
     match replay_exactly(faces, |source| make(source).map_err(|_| Error::Forged)) {
         Ok(made) if made == *record => Ok(()),
         _ => Err(Error::Forged),
+    }
+}
+
+/// Supplied faces that remember whether a die asked for a face after the
+/// last one: [`Check::verify`](crate::Check::verify) calls an outcome whose
+/// faces run out forged, whatever error the procedure wraps that in.
+pub(crate) struct Replaying<'a> {
+    faces: SuppliedFaces<'a>,
+    ran_out: bool,
+}
+
+impl<'a> Replaying<'a> {
+    pub(crate) const fn new(faces: &'a [u32]) -> Self {
+        Self {
+            faces: SuppliedFaces::new(faces),
+            ran_out: false,
+        }
+    }
+
+    /// Whether every face was used.
+    pub(crate) const fn is_exhausted(&self) -> bool {
+        self.faces.is_exhausted()
+    }
+
+    /// Whether a die asked for a face when none was left.
+    pub(crate) const fn ran_out(&self) -> bool {
+        self.ran_out
+    }
+}
+
+impl FaceSource for Replaying<'_> {
+    fn next_face(&mut self, die: Die) -> Result<u32, osr_core::Error> {
+        let face = self.faces.next_face(die);
+        if matches!(face, Err(osr_core::Error::FacesExhausted { .. })) {
+            self.ran_out = true;
+        }
+        face
     }
 }

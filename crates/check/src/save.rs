@@ -7,7 +7,7 @@
 //! | rule | [`SaveRules`] item | Cairn House Rules | Murdham | Block, Dodge, Parry |
 //! |---|---|---|---|---|
 //! | the ability scores allowed | [`SaveRules::Ability`] | 0..=20 | 0..=20 | 0 and up |
-//! | advantage and disadvantage | [`SaveRules::EDGE`] | [`EdgeRule::CancelOneExtra`] | [`EdgeRule::CancelOneExtra`] | [`EdgeRule::AdvantageOnly`] |
+//! | advantage and disadvantage | [`SaveRules::EDGE`], given as [`SaveRules::Edge`] | [`EdgeRule::CancelOneExtra`], an [`Edge`] | [`EdgeRule::CancelOneExtra`], an [`Edge`] | [`EdgeRule::AdvantageOnly`], [`Advantages`] |
 //! | a natural 1 or 20 | [`SaveRules::NATURALS`] | [`NaturalsRule::Optional`] | [`NaturalsRule::Fixed`] (compare) | [`NaturalsRule::Fixed`] (1 passes, 20 fails) |
 //! | trivial and impossible saves | [`SaveRules::Outcome`] | [`crate::Save`] (always rolled) | [`SaveOutcome`] (a [`Gate`]) | [`crate::Save`] (always rolled) |
 //!
@@ -21,13 +21,15 @@
 //! ```
 //! use osr_core::{Edge, SuppliedFaces};
 //! use osr_check::{Check, PassFail, Resolved, block_dodge_parry, cairn_house};
+//! use osr_check::save::Advantages;
 //!
 //! // Two advantages and a disadvantage: one extra d20, keep the lower.
-//! let cairn = cairn_house::Save::new(12)?.with_edge(Edge::new(2, 1))?;
+//! let cairn = cairn_house::Save::new(12)?.with_edge(Edge::new(2, 1));
 //! assert_eq!(cairn.roll(&mut SuppliedFaces::new(&[15, 7]))?.band(), PassFail::Pass);
 //!
-//! // Block, Dodge, Parry knows no disadvantage.
-//! assert!(block_dodge_parry::Save::new(12)?.with_edge(Edge::disadvantage(1)).is_err());
+//! // Block, Dodge, Parry knows no disadvantage: its saves take advantages only.
+//! let bdp = block_dodge_parry::Save::new(12)?.with_edge(Advantages(1));
+//! assert_eq!(bdp.roll(&mut SuppliedFaces::new(&[15, 7]))?.band(), PassFail::Pass);
 //! # Ok::<(), osr_check::Error>(())
 //! ```
 //!
@@ -36,7 +38,7 @@
 //! (the `gate` only where the system has one); deserializing applies the
 //! system's rules as the constructors do: a missing `edge`, `naturals` or
 //! `gate` takes the system's default, and one the system does not allow
-//! is [`Error::NotInRules`].
+//! (a disadvantage in Block, Dodge, Parry) is [`Error::NotInRules`].
 
 use core::fmt;
 use core::hash::Hash;
@@ -86,6 +88,27 @@ impl EdgeRule {
             Self::AdvantageOnly if edge.advantage > 0 => Ok(Net::Advantage(1)),
             Self::AdvantageOnly => Ok(Net::Even),
         }
+    }
+}
+
+/// Advantages on a save in a system that has no disadvantage (Block,
+/// Dodge, Parry): what its [`Save::with_edge`] takes, so that a
+/// disadvantage cannot be asked for. Any number rolls one extra d20.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::Edge;
+/// use osr_check::save::Advantages;
+///
+/// assert_eq!(Edge::from(Advantages(2)), Edge::advantage(2));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Advantages(pub u32);
+
+impl From<Advantages> for Edge {
+    fn from(advantages: Advantages) -> Self {
+        Self::advantage(advantages.0)
     }
 }
 
@@ -246,6 +269,11 @@ pub trait SaveRules: Copy + fmt::Debug + Eq + Hash + 'static {
     /// What a roll gives; [`SaveOutcome`] where trivial and impossible
     /// saves exist.
     type Outcome: SaveResult;
+    /// What [`Save::with_edge`] takes: an [`Edge`] where the system has
+    /// advantage and disadvantage ([`EdgeRule::CancelOneExtra`]),
+    /// [`Advantages`] where it has advantage only
+    /// ([`EdgeRule::AdvantageOnly`]), so every edge it takes is in the rules.
+    type Edge: Copy + Into<Edge>;
     /// How advantages and disadvantages combine.
     const EDGE: EdgeRule;
     /// Whether a natural 1 or 20 decides the save.
@@ -339,7 +367,13 @@ impl<R: SaveRules> TryFrom<SaveFields<R::Ability>> for Save<R> {
     type Error = Error;
 
     fn try_from(fields: SaveFields<R::Ability>) -> Result<Self, Error> {
-        let save = Self::from_score(fields.ability).with_edge(fields.edge)?;
+        // A document may hold any edge: the system's rule refuses one it
+        // does not have.
+        R::EDGE.net(fields.edge)?;
+        let save = Self {
+            edge: fields.edge,
+            ..Self::from_score(fields.ability)
+        };
         let save = match fields.naturals {
             Some(naturals) => save.try_naturals(naturals)?,
             None => save,
@@ -400,20 +434,33 @@ impl<R: SaveRules> Save<R> {
 
     /// The same save with these advantages and disadvantages (Murdham:
     /// enhancements and impairments), combined by the system's
-    /// [`EdgeRule`].
+    /// [`EdgeRule`]. A system without disadvantage takes [`Advantages`]
+    /// ([`SaveRules::Edge`]), so every edge given is in the rules.
     ///
-    /// # Errors
+    /// # Examples
     ///
-    /// [`Error::NotInRules`] (`"disadvantage"`) for a disadvantage where
-    /// the system has none ([`EdgeRule::AdvantageOnly`]).
-    pub const fn with_edge(self, edge: Edge) -> Result<Self, Error> {
-        match R::EDGE.net(edge) {
-            Ok(_) => Ok(Self { edge, ..self }),
-            Err(err) => Err(err),
+    /// ```
+    /// use osr_core::{Edge, Net};
+    /// use osr_check::{block_dodge_parry, murdham, save::Advantages};
+    ///
+    /// let impaired = murdham::Save::new(11)?.with_edge(Edge::new(1, 2));
+    /// assert_eq!(impaired.roll_under().net(), Net::Disadvantage(1));
+    /// let helped = block_dodge_parry::Save::new(11)?.with_edge(Advantages(2));
+    /// assert_eq!(helped.roll_under().net(), Net::Advantage(1));
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_edge(self, edge: R::Edge) -> Self {
+        Self {
+            edge: edge.into(),
+            ..self
         }
     }
 
-    /// The same save under another natural 1/20 rule.
+    /// The same save under another natural 1/20 rule, for code over any
+    /// system. Where the rule cannot be refused, the system's save says so
+    /// in its type: Cairn House Rules' `with_naturals` takes either rule
+    /// and returns the save.
     ///
     /// # Examples
     ///
@@ -442,7 +489,10 @@ impl<R: SaveRules> Save<R> {
         }
     }
 
-    /// The same save, trivial, impossible or rolled.
+    /// The same save, trivial, impossible or rolled, for code over any
+    /// system. Where the gate cannot be refused, the system's save says so
+    /// in its type: Murdham's `with_gate` takes every gate and returns the
+    /// save.
     ///
     /// # Examples
     ///
@@ -506,15 +556,15 @@ impl<R: SaveRules> Save<R> {
     /// use osr_core::{Edge, Net};
     /// use osr_check::murdham::Save;
     ///
-    /// let save = Save::new(11)?.with_edge(Edge::new(0, 3))?;
+    /// let save = Save::new(11)?.with_edge(Edge::new(0, 3));
     /// assert_eq!(save.roll_under().net(), Net::Disadvantage(1));
     /// assert_eq!(save.roll_under().target(), 11);
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
     pub fn roll_under(&self) -> RollUnder {
-        // The edge was accepted by the rule, which rolls at most one
-        // extra die.
+        // The edge is in the rules (the system's edge type, or checked on
+        // reading), which roll at most one extra die.
         let net = R::EDGE.net(self.edge).unwrap_or(Net::Even);
         RollUnder {
             target: self.ability(),
@@ -527,6 +577,7 @@ impl<R: SaveRules> Save<R> {
 impl<R: SaveRules> Check for Save<R> {
     type Band = PassFail;
     type Outcome = R::Outcome;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<R::Outcome, Error> {
         match R::Outcome::unrolled(self.gate) {

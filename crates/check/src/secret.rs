@@ -5,7 +5,7 @@ use core::fmt;
 
 use osr_core::FaceSource;
 
-use crate::{Check, Error};
+use crate::Check;
 
 /// Rolls a check in secret: the outcome comes sealed, so code that shows
 /// players what happened cannot print it, log it with `{:?}` or serialize
@@ -25,11 +25,11 @@ use crate::{Check, Error};
 ///
 /// # Errors
 ///
-/// As [`Check::roll`].
+/// As [`Check::roll`]: the procedure's own error.
 pub fn secretly<C: Check, S: FaceSource + ?Sized>(
     check: &C,
     source: &mut S,
-) -> Result<Sealed<C::Outcome>, Error> {
+) -> Result<Sealed<C::Outcome>, C::Error> {
     check.roll(source).map(|outcome| Sealed { outcome })
 }
 

@@ -107,6 +107,7 @@ impl<T: Clone> Resolved for TableRoll<T> {
 impl<T: Ord + Clone + fmt::Debug, const N: usize> Check for Table<T, N> {
     type Band = T;
     type Outcome = TableRoll<T>;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TableRoll<T>, Error> {
         let die = self.die();

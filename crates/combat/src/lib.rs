@@ -46,7 +46,7 @@
 //!     Duelist::new(5, 12, 1, StepDie::D8)?,
 //!     Duelist::new(4, 11, 0, StepDie::D8)?,
 //! );
-//! let odds = duel.odds()?;
+//! let odds = duel.odds();
 //! let party = DuelResult::Won { winner: Side::Party, by: Finish::CriticalDamage };
 //! assert!(odds.probability(&party).is_some());
 //! # Ok::<(), osr_combat::Error>(())

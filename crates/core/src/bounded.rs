@@ -9,7 +9,9 @@
 /// representation, its range and the stable phrase its errors use, and
 /// generates the type with `new` (the one validation, returning
 /// osr-core's [`OutOfRange`](crate::Error::OutOfRange) naming the phrase,
-/// the value and the range, converted into the given error), `get`, `MIN`,
+/// the value and the range, converted into the given error), `constant`
+/// (a constant checked at compile time, for code whose value is known:
+/// no `Result`), `get`, `MIN`,
 /// `MAX`, `WHAT`, `TryFrom<i64>`, `From<Self> for i64`, `Display`, and,
 /// when the calling crate has a `serde` feature turned on, serde as the
 /// plain number, read back through `new`; when it has a `schema` feature
@@ -36,7 +38,21 @@
 ///     "ability score must be in 0..=20, got 40",
 /// );
 /// assert_eq!(Ability::MAX, 20);
+/// // A constant is checked when compiled: `Ability::constant::<40>()` does not compile.
+/// assert_eq!(Ability::constant::<10>().get(), 10);
 /// # Ok::<(), osr_core::Error>(())
+/// ```
+///
+/// A constant out of range is refused when the program is compiled:
+///
+/// ```compile_fail
+/// osr_core::bounded! {
+///     error: osr_core::Error;
+///     /// An ability score a save is rolled against.
+///     pub struct Ability(i32) in 0..=20, "ability score";
+/// }
+///
+/// let forty = Ability::constant::<40>();
 /// ```
 #[macro_export]
 macro_rules! bounded {
@@ -85,6 +101,21 @@ macro_rules! bounded {
                 <$repr>::try_from(value)
                     .map(Self)
                     .map_err(|_| <$err as ::core::convert::From<$crate::Error>>::from(out_of_range))
+            }
+
+            /// The value `V`, checked when the program is compiled rather
+            /// than when it runs: a constant in range needs no `Result`,
+            /// and one out of range does not compile.
+            #[must_use]
+            #[allow(clippy::cast_lossless)]
+            pub const fn constant<const V: $repr>() -> Self {
+                const {
+                    assert!(
+                        V as i128 >= $min as i128 && V as i128 <= $max as i128,
+                        concat!("a constant ", $what, " outside ", stringify!($min), "..=", stringify!($max)),
+                    );
+                }
+                Self(V)
             }
 
             /// The value.

@@ -118,10 +118,11 @@ impl Edge {
         }
     }
 
-    /// Every extra die, when nothing cancels: advantages plus disadvantages.
+    /// Every extra die, when nothing cancels: advantages plus disadvantages
+    /// (a count, saturating at `u32::MAX`, far past any rule's cap).
     #[must_use]
-    pub const fn extra_dice(self) -> u64 {
-        self.advantage as u64 + self.disadvantage as u64
+    pub const fn extra_dice(self) -> u32 {
+        self.advantage.saturating_add(self.disadvantage)
     }
 }
 

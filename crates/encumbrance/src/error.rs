@@ -43,7 +43,7 @@ osr_core::error_type! {
             /// The item's bulk.
             bulk: Bulk,
             /// The carrier's strength score, the per-item limit.
-            strength: u32,
+            strength: i32,
         } => "item_too_heavy",
         /// A bulk cannot be halved exactly any further.
         #[error("bulk {bulk} cannot be halved exactly any further")]
@@ -163,6 +163,14 @@ impl fmt::Debug for InputText {
 pub(crate) fn check_count(what: &'static str, value: u32, max: u32) -> Result<u32, Error> {
     osr_core::Error::check_range(what, i64::from(value), 0, i64::from(max))?;
     Ok(value)
+}
+
+/// A strength score checked against `min..=max` (`min` at least 0), as an
+/// osr-core range error naming `value` as given.
+pub(crate) fn check_strength(value: i64, min: i32, max: i32) -> Result<i32, Error> {
+    osr_core::Error::check_range("strength", value, i64::from(min), i64::from(max))?;
+    // In range, so an i32.
+    Ok(i32::try_from(value).unwrap_or(max))
 }
 
 /// `value` checked against `min..=max`, as an osr-core range error.

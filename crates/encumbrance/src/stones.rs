@@ -43,7 +43,7 @@
 
 use core::fmt;
 
-use crate::error::{check_count, check_score};
+use crate::error::{check_count, check_strength};
 use crate::{Effects, Error, Level, LoadModel, Speed};
 
 /// Pounds in a stone, the guideline weight of the unit.
@@ -64,10 +64,10 @@ pub const COINS_PER_POUCH: u32 = 250;
 /// Most small things a pouch (a medium thing) holds.
 pub const SMALL_THINGS_PER_POUCH: u32 = 5;
 /// Lowest strength score accepted.
-pub const MIN_STRENGTH: u32 = 0;
+pub const MIN_STRENGTH: i32 = 0;
 /// Highest strength score accepted (an improvement roll must beat the score
 /// on a d20, so scores stop at 20).
-pub const MAX_STRENGTH: u32 = 20;
+pub const MAX_STRENGTH: i32 = 20;
 
 /// The size class of a thing, which decides where and how it counts.
 ///
@@ -355,8 +355,12 @@ impl Inventory {
     ///
     /// As [`Inventory::breakdown`], and [`Error::Core`] (out of range) for a
     /// strength outside 0..=20.
-    pub fn assess(&self, strength: u32) -> Result<Assessment, Error> {
-        let thresholds = Thresholds::for_strength(strength)?;
+    pub fn assess(&self, strength: i32) -> Result<Assessment, Error> {
+        self.assessed(i64::from(strength))
+    }
+
+    fn assessed(&self, strength: i64) -> Result<Assessment, Error> {
+        let thresholds = Thresholds::checked(strength)?;
         Ok(Assessment {
             inventory: *self,
             breakdown: self.breakdown()?,
@@ -383,7 +387,7 @@ impl Inventory {
     serde(try_from = "ThresholdsRepr", into = "ThresholdsRepr")
 )]
 pub struct Thresholds {
-    strength: u32,
+    strength: i32,
     unencumbered: u32,
     encumbered: u32,
     heavily_encumbered: u32,
@@ -409,7 +413,7 @@ impl TryFrom<ThresholdsRepr> for Thresholds {
     fn try_from(repr: ThresholdsRepr) -> Result<Self, Error> {
         use crate::error::check_result;
 
-        let t = Self::for_strength(repr.strength)?;
+        let t = Self::checked(i64::from(repr.strength))?;
         check_result("unencumbered", repr.unencumbered, t.unencumbered)?;
         check_result("encumbered", repr.encumbered, t.encumbered)?;
         check_result(
@@ -425,7 +429,7 @@ impl TryFrom<ThresholdsRepr> for Thresholds {
 impl From<Thresholds> for ThresholdsRepr {
     fn from(t: Thresholds) -> Self {
         Self {
-            strength: t.strength,
+            strength: t.strength.unsigned_abs(),
             unencumbered: Some(t.unencumbered),
             encumbered: Some(t.encumbered),
             heavily_encumbered: Some(t.heavily_encumbered),
@@ -444,12 +448,18 @@ impl Thresholds {
     /// # Errors
     ///
     /// [`Error::Core`] (out of range) for a strength outside 0..=20.
-    pub fn for_strength(strength: u32) -> Result<Self, Error> {
-        let strength = check_score("strength", strength, MIN_STRENGTH, MAX_STRENGTH)?;
-        let encumbered = round_half_up(2 * strength, 3);
+    pub fn for_strength(strength: i32) -> Result<Self, Error> {
+        Self::checked(i64::from(strength))
+    }
+
+    fn checked(strength: i64) -> Result<Self, Error> {
+        let strength = check_strength(strength, MIN_STRENGTH, MAX_STRENGTH)?;
+        // At least MIN_STRENGTH, 0: the stones are its non-negative count.
+        let stones = strength.unsigned_abs();
+        let encumbered = round_half_up(2 * stones, 3);
         Ok(Self {
             strength,
-            unencumbered: round_half_up(strength, 3),
+            unencumbered: round_half_up(stones, 3),
             encumbered,
             heavily_encumbered: encumbered + 1,
         })
@@ -457,7 +467,7 @@ impl Thresholds {
 
     /// The strength score.
     #[must_use]
-    pub const fn strength(self) -> u32 {
+    pub const fn strength(self) -> i32 {
         self.strength
     }
 
@@ -590,7 +600,7 @@ impl TryFrom<AssessmentRepr> for Assessment {
     fn try_from(repr: AssessmentRepr) -> Result<Self, Error> {
         use crate::error::check_result;
 
-        let a = repr.inventory.assess(repr.strength)?;
+        let a = repr.inventory.assessed(i64::from(repr.strength))?;
         check_result("load", repr.load, a.load())?;
         check_result("capacity", repr.capacity, a.capacity())?;
         check_result("state", repr.state, a.state())?;
@@ -608,7 +618,7 @@ impl From<Assessment> for AssessmentRepr {
     fn from(a: Assessment) -> Self {
         Self {
             inventory: a.inventory,
-            strength: a.thresholds.strength,
+            strength: a.thresholds.strength.unsigned_abs(),
             load: Some(a.load()),
             capacity: Some(a.capacity()),
             state: Some(a.state()),
@@ -670,7 +680,10 @@ impl Assessment {
         } else {
             self.thresholds.heavily_encumbered
         };
-        self.thresholds.strength.saturating_sub(carried)
+        self.thresholds
+            .strength
+            .unsigned_abs()
+            .saturating_sub(carried)
     }
 
     /// Whether the excess fits within the drag capacity.

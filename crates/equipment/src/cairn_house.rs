@@ -25,7 +25,7 @@ use crate::{Error, Money};
 pub type Silver = Money<1>;
 
 /// The most damage reduction armour and shield can give together.
-pub const MAX_DR: u8 = 3;
+pub const MAX_DR: u32 = 3;
 
 /// A row of the armour and shields table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -38,7 +38,7 @@ pub const MAX_DR: u8 = 3;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmourRow {
     /// Damage reduction (a shield's is the +1 it adds to body armour).
-    pub dr: u8,
+    pub dr: u32,
     /// Price; `None` for no armour.
     pub cost: Option<Silver>,
 }
@@ -74,7 +74,7 @@ catalog! {
 /// assert_eq!(damage_reduction(BodyArmour::Unarmoured, None), 0);
 /// ```
 #[must_use]
-pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
+pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u32 {
     damage_reduction_with_bonus(body, shield, 0)
 }
 
@@ -96,8 +96,8 @@ pub const fn damage_reduction(body: BodyArmour, shield: Option<Shield>) -> u8 {
 pub const fn damage_reduction_with_bonus(
     body: BodyArmour,
     shield: Option<Shield>,
-    bonus: u8,
-) -> u8 {
+    bonus: u32,
+) -> u32 {
     let shield = match shield {
         Some(shield) => shield.row().dr,
         None => 0,
@@ -142,7 +142,7 @@ catalog! {
 impl Weapon {
     /// Hands the weapon needs: 2 when bulky.
     #[must_use]
-    pub const fn hands(self) -> u8 {
+    pub const fn hands(self) -> u32 {
         if self.row().bulky { 2 } else { 1 }
     }
 
@@ -210,7 +210,7 @@ pub struct TransportRow {
     /// Supply units eaten per day (animals).
     pub upkeep: Option<u32>,
     /// The animal's WIL, for its saves.
-    pub wil: Option<u8>,
+    pub wil: Option<i32>,
 }
 
 catalog! {
@@ -256,25 +256,22 @@ pub const HIRELING_DAILY_PAY: Silver = Silver::whole(10);
 /// A hireling's pay for `days` days at [`HIRELING_DAILY_PAY`]. (A hireling
 /// may instead take a share of the party's treasure; the size of the share
 /// is the table's agreement, so it is not computed here.)
-///
-/// # Errors
-///
-/// [`Error::Overflow`] when the pay does not fit.
+/// Any number of days fits: the pay is at most 10 coins times the largest
+/// `u32`.
 ///
 /// # Examples
 ///
 /// ```
 /// use osr_equipment::cairn_house::{Silver, hireling_pay};
 ///
-/// assert_eq!(hireling_pay(5)?, Silver::whole(50));
-/// # Ok::<(), osr_equipment::Error>(())
+/// assert_eq!(hireling_pay(5), Silver::whole(50));
 /// ```
-pub fn hireling_pay(days: u32) -> Result<Silver, Error> {
-    HIRELING_DAILY_PAY
-        .checked_mul(u64::from(days))
-        .ok_or(Error::Overflow {
-            what: "hireling pay",
-        })
+#[must_use]
+pub fn hireling_pay(days: u32) -> Silver {
+    const {
+        assert!(u64::MAX / HIRELING_DAILY_PAY.subunits() >= 4_294_967_295);
+    }
+    Silver::from_subunits(HIRELING_DAILY_PAY.subunits() * u64::from(days))
 }
 
 /// Adventuring supplies (torches, spikes, caltrops and the like) for one

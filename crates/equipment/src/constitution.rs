@@ -71,7 +71,7 @@ impl Coins {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ArmourRow {
     /// Armour class.
-    pub ac: u8,
+    pub ac: i32,
     /// Price.
     pub cost: Coins,
     /// What it is as a load (its stones).

@@ -98,7 +98,7 @@ osr_core::error_type! {
             /// The spell's level.
             spell_level: u32,
             /// The highest level castable (0: none).
-            cap: i64,
+            cap: u32,
         } => "above_injury_cap",
         /// Psychic conflict with someone who is not psychically aware.
         #[error("only the psychically aware take part in psychic conflict")]

@@ -39,3 +39,12 @@ pub(crate) fn header(
     }
     Ok(())
 }
+
+/// A number a document holds, checked against `0..=max` as the constructor
+/// it is given to checks it (`what` is that constructor's phrase), so a
+/// value out of the parameter's type is refused with the same words.
+#[cfg(feature = "serde")]
+pub(crate) fn document_u32(what: &'static str, value: i64, max: u32) -> Result<u32, Error> {
+    let value = osr_core::Error::check_range(what, value, 0, max.into())?;
+    Ok(u32::try_from(value).unwrap_or(max))
+}

@@ -46,9 +46,9 @@ osr_core::error_type! {
             /// The item's stable ID.
             item: &'static str,
             /// Its price in coins.
-            cost: u64,
+            cost: u32,
             /// The coins on the sheet.
-            coins: u64,
+            coins: u32,
         } => "not_enough_coins",
         /// A row with no price (unarmed, unarmoured) offered for sale.
         #[error("{item} is not for sale")]

@@ -56,8 +56,8 @@
 //! use osr_combat::murdham::{Encounter, Setup, Stance};
 //! use osr_sheet::murdham::{Abilities, Sheet};
 //!
-//! let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?)?;
-//! let foe = Sheet::new(Abilities::new(8, 8, 8)?)?;
+//! let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?);
+//! let foe = Sheet::new(Abilities::new(8, 8, 8)?);
 //! let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
 //!     sheet.combatant(1, Side::Party)?,
 //!     foe.combatant(2, Side::Foes)?,

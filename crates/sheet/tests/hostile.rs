@@ -30,9 +30,9 @@ fn documents() -> Vec<(&'static str, Value)> {
         (gods_and_monsters::SYSTEM, serde_json::to_value(gm).unwrap()),
         (
             murdham::SYSTEM,
-            serde_json::to_value(
-                murdham::Sheet::new(murdham::Abilities::new(10, 10, 10).unwrap()).unwrap(),
-            )
+            serde_json::to_value(murdham::Sheet::new(
+                murdham::Abilities::new(10, 10, 10).unwrap(),
+            ))
             .unwrap(),
         ),
         (

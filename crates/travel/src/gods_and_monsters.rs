@@ -240,7 +240,7 @@ impl Speed {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for an endurance outside [`Endurance`].
-    pub fn time_base(self, endurance: u32) -> Result<TimeBase, Error> {
+    pub fn time_base(self, endurance: i32) -> Result<TimeBase, Error> {
         // At least 1, so the unsigned value is the same number.
         let e = Endurance::new(endurance)?.get().unsigned_abs();
         Ok(match self.row().time_base {
@@ -282,9 +282,9 @@ pub fn walking_mph(m: u32) -> Ratio<u32> {
     Ratio::new(m, 3)
 }
 
-/// Hours walkers go before a 10-minute rest: endurance/2.
+/// Hours walkers go before a 10-minute rest: endurance/2, exactly.
 #[must_use]
-pub fn walking_hours_before_rest(endurance: u32) -> Ratio<u32> {
+pub fn walking_hours_before_rest(endurance: i32) -> Ratio<i32> {
     Ratio::new(endurance, 2)
 }
 
@@ -539,9 +539,9 @@ pub fn daily_miles(m: u32, going: Going, forced: bool) -> Ratio<u32> {
     }
 }
 
-/// Days of such walking before a day of rest: endurance/2.
+/// Days of such walking before a day of rest: endurance/2, exactly.
 #[must_use]
-pub fn days_before_rest(endurance: u32) -> Ratio<u32> {
+pub fn days_before_rest(endurance: i32) -> Ratio<i32> {
     Ratio::new(endurance, 2)
 }
 

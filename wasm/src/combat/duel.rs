@@ -78,6 +78,6 @@ impl JsonSchema for DuelResultOdds {
 pub(super) fn duel_odds(request: DuelOddsRequest) -> Result<DuelOddsResponse, ApiError> {
     let DuelOddsRequest::CairnHouse { duel } = request;
     Ok(DuelOddsResponse {
-        odds: DuelResultOdds(duel.odds()?),
+        odds: DuelResultOdds(duel.odds()),
     })
 }

@@ -1,12 +1,14 @@
 //! Block, Dodge, Parry: a sheet from given values (the rules have no
 //! creation) and its derived values.
 
+use osr::combat::block_dodge_parry::MAX_HP;
 use osr::sheet::block_dodge_parry::Sheet;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::{AnySheet, LoadSummary, Made};
 use crate::ApiError;
+use crate::error::request_number;
 
 /// A Block, Dodge, Parry character from the values the table has: the
 /// rules give no creation. STR, DEX and WIL start at these maxima, HP
@@ -31,7 +33,16 @@ pub(crate) struct BlockDodgeParryCreate {
 }
 
 pub(super) fn create(request: &BlockDodgeParryCreate) -> Result<Made, ApiError> {
-    let mut sheet = Sheet::new([request.str, request.dex, request.wil], request.max_hp)?;
+    // The request's numbers, for the sheet's typed parameters, with the
+    // words the sheet and osr-combat refuse them with.
+    let score = |value: i64| request_number("ability score", value, 0, i32::MAX.into());
+    let maxima = [
+        score(request.str)?,
+        score(request.dex)?,
+        score(request.wil)?,
+    ];
+    let max_hp = request_number("maximum hit protection", request.max_hp, 0, MAX_HP.into())?;
+    let mut sheet = Sheet::new(maxima, max_hp)?;
     if let Some(career) = &request.career {
         sheet = sheet.with_career(career)?;
     }

@@ -53,7 +53,7 @@ pub(super) fn create(request: &CairnHouseCreate) -> Result<Made, ApiError> {
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub(crate) struct CairnHouseDerived {
     /// Damage reduction from body armour and shield (at most 3).
-    dr: u8,
+    dr: u32,
     /// The load in units: supplies, treasure and fatigue against the
     /// capacity.
     load: LoadSummary,

@@ -2,12 +2,15 @@
 //! creation) and its derived values.
 
 use osr::encumbrance::bulk::murdham::Size;
-use osr::sheet::murdham::{Abilities, Ability, Sheet};
+use osr::health::murdham::Armour;
+use osr::magic::murdham::Corruption;
+use osr::sheet::murdham::{Abilities, Ability, Coins, Sheet};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::{AnySheet, LoadSummary, Made};
 use crate::ApiError;
+use crate::error::request_number;
 
 /// A Murdham character from the values the table has: Murdham's
 /// adventuring chapter, which this library follows, gives no rolled
@@ -37,10 +40,34 @@ pub(crate) struct MurdhamCreate {
 }
 
 pub(super) fn create(request: &MurdhamCreate) -> Result<Made, ApiError> {
-    let mut sheet = Sheet::new(Abilities::new(request.str, request.agi, request.wit)?)?
-        .with_armour(request.armour)?
-        .with_coins(request.coins)?
-        .with_corruption(request.corruption)?;
+    // The request's numbers, for the sheet's typed parameters, with the
+    // words the sheet refuses them with, in the order it checks them.
+    let abilities = Abilities::new(
+        request_number("maximum health", request.str, 1, 20)?,
+        request_number("ability score", request.agi, 0, 20)?,
+        request_number("ability score", request.wit, 0, 20)?,
+    )?;
+    let armour = request_number(
+        Armour::WHAT,
+        request.armour,
+        Armour::MIN.into(),
+        Armour::MAX.into(),
+    )?;
+    let mut sheet = Sheet::new(abilities).with_armour(armour)?;
+    let coins = request_number(
+        Coins::WHAT,
+        request.coins,
+        Coins::MIN.into(),
+        Coins::MAX.into(),
+    )?;
+    sheet = sheet.with_coins(coins)?;
+    let corruption = request_number(
+        Corruption::WHAT,
+        request.corruption,
+        Corruption::MIN.into(),
+        Corruption::MAX.into(),
+    )?;
+    sheet = sheet.with_corruption(corruption)?;
     if let Some(size) = request.size {
         sheet = sheet.with_size(size);
     }
@@ -55,11 +82,11 @@ pub(super) fn create(request: &MurdhamCreate) -> Result<Made, ApiError> {
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub(crate) struct MurdhamScores {
     /// Strength.
-    str: u32,
+    str: i32,
     /// Agility.
-    agi: u32,
+    agi: i32,
     /// Wits.
-    wit: u32,
+    wit: i32,
 }
 
 /// What a Murdham sheet derives.

@@ -10,8 +10,7 @@ use super::{answer, call, refusal};
 fn a_rolled_save_is_the_library_outcome() {
     let save = cairn_house::Save::new(12)
         .unwrap()
-        .with_edge(Edge::advantage(1))
-        .unwrap();
+        .with_edge(Edge::advantage(1));
     let outcome = save.roll(&mut SuppliedFaces::new(&[15, 7])).unwrap();
     let response = call(
         "rollCheck",

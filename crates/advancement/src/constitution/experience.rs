@@ -186,8 +186,8 @@ pub fn foes_xp(hit_dice: &[u32]) -> Result<u64, Error> {
 /// # Errors
 ///
 /// [`Error::Overflow`] when the product does not fit a `u64`.
-pub fn quest_xp(count: u64, xp_each: u64) -> Result<u64, Error> {
-    count
+pub fn quest_xp(count: u32, xp_each: u64) -> Result<u64, Error> {
+    u64::from(count)
         .checked_mul(xp_each)
         .ok_or(Error::Overflow { what: "experience" })
 }
@@ -268,7 +268,7 @@ impl ModuleConversion {
     /// # Errors
     ///
     /// [`Error::Overflow`] when the amount does not fit [`Coins`].
-    pub fn convert(&self, module_coins: u64) -> Result<Coins, Error> {
+    pub fn convert(&self, module_coins: u32) -> Result<Coins, Error> {
         let copper = u128::from(module_coins)
             * u128::from(self.xp_per_coin_numerator)
             * u128::from(LEVEL_2_XP)

@@ -305,11 +305,12 @@ impl Resolved for ImprovementRoll {
 impl Check for Improvement {
     type Band = Improved;
     type Outcome = ImprovementRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<ImprovementRoll, osr_check::Error> {
+    ) -> Result<ImprovementRoll, crate::Error> {
         let mut tries = Vec::new();
         let mut dice = Vec::new();
         for &(ability, score) in &self.order {
@@ -443,7 +444,7 @@ impl TryFrom<SpellRecord> for SpellImprovementRoll {
         let check = SpellImprovement::new(record.from)?;
         let faces: Vec<u32> = record.dice.iter().map(|d| d.face).collect();
         let mut source = osr_core::SuppliedFaces::new(&faces);
-        let replayed = check.roll(&mut source).map_err(Error::from)?;
+        let replayed = check.roll(&mut source)?;
         let claimed = Self {
             from: record.from,
             to: record.to,
@@ -474,11 +475,12 @@ impl Resolved for SpellImprovementRoll {
 impl Check for SpellImprovement {
     type Band = u32;
     type Outcome = SpellImprovementRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<SpellImprovementRoll, osr_check::Error> {
+    ) -> Result<SpellImprovementRoll, crate::Error> {
         let d100 = Die::D100.roll(source)?;
         let mut dice = alloc::vec![Rolled {
             sides: 100,

@@ -13,7 +13,7 @@ pub const TOP_LEVEL: u32 = 50;
 
 /// Experience per mojo used on an archetypal roll (osr-check's
 /// [`XP_PER_MOJO_SPENT`](osr_check::gods_and_monsters::XP_PER_MOJO_SPENT)).
-pub const XP_PER_MOJO: u64 = osr_check::gods_and_monsters::XP_PER_MOJO_SPENT as u64;
+pub const XP_PER_MOJO: u64 = osr_check::gods_and_monsters::XP_PER_MOJO_SPENT;
 
 /// Experience per silver coin of loot donated or lost.
 pub const XP_PER_LOOT_COIN: u64 = 2;

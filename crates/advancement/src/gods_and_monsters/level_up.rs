@@ -65,11 +65,12 @@ pub const fn specialties_at(level: u32) -> u32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct FirstLevel {
-    /// 5 + endurance as a major contributor.
-    pub survival: i32,
+    /// 5 + endurance as a major contributor (at least 0: hit points are
+    /// never negative).
+    pub survival: u32,
     /// 5 + the archetypal ability and the verve contributor as minor
-    /// contributors.
-    pub verve: i32,
+    /// contributors (at least 0).
+    pub verve: u32,
     /// 12 + the archetypal ability as a major contributor.
     pub mojo: i32,
     /// One specialty.
@@ -105,11 +106,18 @@ impl FirstLevel {
         contributors: &C,
     ) -> Self {
         let archetypal = abilities.get(archetype.ability());
+        // A table of the caller's may give contributors that take the sum
+        // below 0; the points stop there.
+        let at_least_zero = |points: i32| points.max(0).unsigned_abs();
         Self {
-            survival: FIRST_LEVEL_BASE + contributors.major(abilities.get(Ability::Endurance)),
-            verve: FIRST_LEVEL_BASE
-                + contributors.minor(archetypal)
-                + contributors.minor(abilities.get(archetype.verve_contributor())),
+            survival: at_least_zero(
+                FIRST_LEVEL_BASE + contributors.major(abilities.get(Ability::Endurance)),
+            ),
+            verve: at_least_zero(
+                FIRST_LEVEL_BASE
+                    + contributors.minor(archetypal)
+                    + contributors.minor(abilities.get(archetype.verve_contributor())),
+            ),
             mojo: i32::try_from(FIRST_LEVEL_MOJO).unwrap_or(i32::MAX)
                 + contributors.major(archetypal),
             specialties: 1,

@@ -204,15 +204,10 @@ pub enum Technique {
 /// Monsters spell levels run 1..=10).
 pub const MAX_SPELL_LEVEL: u32 = 10;
 
-/// `score` checked against [`AbilityScore`]'s range.
-fn ability_score(score: u32) -> Result<u32, Error> {
-    osr_core::Error::check_range(
-        AbilityScore::WHAT,
-        score.into(),
-        AbilityScore::MIN.into(),
-        AbilityScore::MAX.into(),
-    )?;
-    Ok(score)
+/// `score` checked against [`AbilityScore`]'s range (1 and up), as the
+/// factor a cost multiplies.
+fn ability_score(score: i32) -> Result<u32, Error> {
+    Ok(AbilityScore::new(score)?.get().unsigned_abs())
 }
 
 /// Something mojo buys.
@@ -238,7 +233,7 @@ pub enum Purchase {
     /// +1 to an ability now at `score`.
     Ability {
         /// The current score.
-        score: u32,
+        score: i32,
         /// Which rate applies.
         rate: AbilityRate,
     },

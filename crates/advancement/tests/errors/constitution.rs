@@ -9,7 +9,11 @@ use osr_advancement::{Error, LevelTable, Xp};
 
 #[test]
 fn experience_and_level_table_errors() {
-    let negative = Xp::ZERO.award(-5).unwrap_err();
+    // An experience award is a u64: the refusal of a negative award is
+    // mojo's (Gods & Monsters), with the same words.
+    let negative = osr_advancement::gods_and_monsters::Mojo::new(0)
+        .gain(-5)
+        .unwrap_err();
     assert_eq!(negative.kind(), "negative_award");
     assert_snapshot!(negative, @"an award must not be negative, got -5");
     let overflow = Xp::new(u64::MAX).award(1).unwrap_err();

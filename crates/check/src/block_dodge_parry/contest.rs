@@ -225,6 +225,7 @@ impl Resolved for ContestRoll {
 impl Check for Contest {
     type Band = Winner;
     type Outcome = ContestRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
         let mut dice = Vec::with_capacity(2);

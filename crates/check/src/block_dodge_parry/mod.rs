@@ -44,6 +44,7 @@ pub use self::time_gear_skill::{
     SNEAKING, Scores, Skill, Specialisation, TASK_EXAMPLES, TWO_FACTORS, TaskExample,
     TimeGearSkill, TimeGearSkillRoll,
 };
+pub use crate::save::Advantages;
 
 osr_core::bounded! {
     error: crate::Error;
@@ -71,6 +72,7 @@ pub struct Rules;
 impl SaveRules for Rules {
     type Ability = AbilityScore;
     type Outcome = super::Save;
+    type Edge = crate::save::Advantages;
     const EDGE: EdgeRule = EdgeRule::AdvantageOnly;
     const NATURALS: NaturalsRule = NaturalsRule::Fixed(Naturals::OnePassesTwentyFails);
 }

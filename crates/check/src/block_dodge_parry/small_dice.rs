@@ -83,6 +83,7 @@ impl Outcome<u32> {
 impl Check for SmallDie {
     type Band = u32;
     type Outcome = SmallRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<SmallRoll, Error> {
         let face = Die::D6.roll(source)?;

@@ -257,7 +257,7 @@ impl Factors {
 
     /// How many of the three are present.
     #[must_use]
-    pub const fn count(self) -> u8 {
+    pub const fn count(self) -> u32 {
         let mut n = 0;
         if self.time {
             n += 1;
@@ -422,6 +422,7 @@ impl Outcome<Resolution> {
 impl Check for TimeGearSkill {
     type Band = Resolution;
     type Outcome = TimeGearSkillRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TimeGearSkillRoll, Error> {
         if let Some(resolution) = self.settled() {

@@ -100,7 +100,8 @@ impl TryFrom<Edge> for EdgeDice {
     fn try_from(edge: Edge) -> Result<Self, Error> {
         Error::check_range(
             "advantage and disadvantage dice",
-            i64::try_from(edge.extra_dice()).unwrap_or(i64::MAX),
+            // The exact sum, so a refusal names it.
+            i64::from(edge.advantage) + i64::from(edge.disadvantage),
             0,
             MAX_EXTRA_DICE.into(),
         )?;
@@ -681,6 +682,7 @@ const fn d20(face: u32, fate: Fate) -> Rolled {
 impl Check for AbilityCheck {
     type Band = Degrees;
     type Outcome = AbilityRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AbilityRoll, Error> {
         let Edge {

@@ -52,6 +52,7 @@ pub struct ReusedConcept;
 impl Check for ReusedConcept {
     type Band = ConceptVerdict;
     type Outcome = Outcome<ConceptVerdict>;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,

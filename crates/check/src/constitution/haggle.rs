@@ -98,6 +98,7 @@ pub type HaggleRoll = Outcome<Bargain>;
 impl Check for Haggle {
     type Band = Bargain;
     type Outcome = HaggleRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HaggleRoll, Error> {
         let save = self.roll_under().roll(source)?;

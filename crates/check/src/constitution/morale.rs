@@ -194,6 +194,7 @@ impl Resolved for MoraleRoll {
 impl Check for MoraleCheck {
     type Band = Nerve;
     type Outcome = MoraleRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<MoraleRoll, Error> {
         MoraleRoll::of(self.score, roll_2d6(source)?)

@@ -67,6 +67,7 @@ pub type PercentileRoll = Outcome<PassFail>;
 impl Check for PercentileCheck {
     type Band = PassFail;
     type Outcome = PercentileRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<PercentileRoll, Error> {
         let face = Die::D100.roll(source)?;

@@ -194,6 +194,7 @@ impl Assistance {
 impl Check for Assistance {
     type Band = PassFail;
     type Outcome = AssistRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AssistRoll, Error> {
         Ok(AssistRoll {
@@ -455,6 +456,7 @@ impl AssistedRoll {
 impl Check for AssistedRoll {
     type Band = PassFail;
     type Outcome = Save;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Save, Error> {
         self.roll.roll(source)

@@ -184,13 +184,14 @@ impl Attempts {
     /// # Errors
     ///
     /// As [`may_try`](Self::may_try) (nothing is rolled then), or
-    /// the roll's error when rolling fails (nothing is recorded).
+    /// the roll's error when rolling fails (nothing is recorded); both in
+    /// the procedure's own error ([`Check::Error`]).
     pub fn attempt<C, S>(
         &mut self,
         who: Attempter,
         check: &C,
         source: &mut S,
-    ) -> Result<C::Outcome, Error>
+    ) -> Result<C::Outcome, C::Error>
     where
         C: Check<Band = PassFail>,
         S: FaceSource + ?Sized,

@@ -581,6 +581,7 @@ fn set_index(set: u32) -> usize {
 impl Check for Contest {
     type Band = ContestEnd;
     type Outcome = ContestRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
         let mut progress = self.begin();

@@ -89,6 +89,7 @@ impl SmallestDie {
 impl Check for SmallestDie {
     type Band = u32;
     type Outcome = Outcome<u32>;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<Outcome<u32>, Error> {
         let die = self.die();

@@ -246,7 +246,10 @@ impl Obstacle {
     /// [`Error::Core`] (`OutOfRange`) when the obstacle has more than
     /// [`Sections::MAX`] sections.
     pub fn failure_point(&self) -> Result<FailurePoint, Error> {
-        FailurePoint::new(self.multiple(), self.unit.get())
+        Ok(FailurePoint {
+            sections: Sections::new(self.multiple())?,
+            unit: self.unit,
+        })
     }
 }
 
@@ -285,7 +288,7 @@ impl FailurePoint {
     /// [`Error::Core`] (`OutOfRange`) for sections outside
     /// [`Sections::MIN`]`..=`[`Sections::MAX`] or a unit outside
     /// [`NoPenaltySize::MIN`]`..=`[`NoPenaltySize::MAX`].
-    pub fn new(sections: i64, unit: i64) -> Result<Self, Error> {
+    pub fn new(sections: u32, unit: i64) -> Result<Self, Error> {
         Ok(Self {
             sections: Sections::new(sections)?,
             unit: NoPenaltySize::new(unit)?,
@@ -429,6 +432,7 @@ impl Resolved for FailedAt {
 impl Check for FailurePoint {
     type Band = u32;
     type Outcome = FailedAt;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FailedAt, Error> {
         let face = self.die().roll(source)?;

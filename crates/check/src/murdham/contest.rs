@@ -81,17 +81,15 @@ impl Contest {
         })
     }
 
-    /// The same contest with each side's enhancements and impairments.
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules, where more of either add nothing; the
-    /// `Result` keeps `with_edge` alike in every system.
-    pub const fn with_edges(self, first: Edge, second: Edge) -> Result<Self, Error> {
-        Ok(Self {
+    /// The same contest with each side's enhancements and impairments
+    /// (under Murdham's rules more of either add nothing, so any are
+    /// taken).
+    #[must_use]
+    pub const fn with_edges(self, first: Edge, second: Edge) -> Self {
+        Self {
             edges: [first, second],
             ..self
-        })
+        }
     }
 
     /// The two abilities.
@@ -288,6 +286,7 @@ fn replace_from(dice: &mut [Rolled], start: usize) {
 impl Check for Contest {
     type Band = Winner;
     type Outcome = ContestRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestRoll, Error> {
         let [a, b] = self.abilities();

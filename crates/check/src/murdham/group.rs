@@ -79,7 +79,7 @@ impl TryFrom<GroupSaveWire> for GroupSave {
     type Error = Error;
 
     fn try_from(wire: GroupSaveWire) -> Result<Self, Error> {
-        Self::new(&wire.scores)?.with_edge(wire.edge)
+        Ok(Self::new(&wire.scores)?.with_edge(wire.edge))
     }
 }
 
@@ -112,14 +112,11 @@ impl GroupSave {
         })
     }
 
-    /// The same save with the shared d20 enhanced or impaired.
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules, where more of either add nothing; the
-    /// `Result` keeps `with_edge` alike in every system.
-    pub fn with_edge(self, edge: Edge) -> Result<Self, Error> {
-        Ok(Self { edge, ..self })
+    /// The same save with the shared d20 enhanced or impaired; under
+    /// Murdham's rules more of either add nothing, so any are taken.
+    #[must_use]
+    pub fn with_edge(self, edge: Edge) -> Self {
+        Self { edge, ..self }
     }
 
     /// The members' scores.
@@ -180,7 +177,7 @@ impl GroupSave {
     /// # Ok::<(), osr_check::Error>(())
     /// ```
     #[must_use]
-    pub fn passing_odds(&self) -> Odds<usize> {
+    pub fn passing_odds(&self) -> Odds<u32> {
         Odds::from_weights(
             self.face_odds()
                 .into_iter()
@@ -190,11 +187,14 @@ impl GroupSave {
         )
     }
 
-    fn passing(&self, face: i64) -> usize {
-        self.scores
+    fn passing(&self, face: i64) -> u32 {
+        let passing = self
+            .scores
             .iter()
             .filter(|&&score| face <= i64::from(score))
-            .count()
+            .count();
+        // At most the members, a bounded count.
+        u32::try_from(passing).unwrap_or(u32::MAX)
     }
 }
 
@@ -311,8 +311,10 @@ impl GroupRoll {
 
     /// How many members passed.
     #[must_use]
-    pub fn passing(&self) -> usize {
-        self.results.iter().filter(|r| r.passed()).count()
+    pub fn passing(&self) -> u32 {
+        let passing = self.results.iter().filter(|r| r.passed()).count();
+        // At most the members, a bounded count.
+        u32::try_from(passing).unwrap_or(u32::MAX)
     }
 
     /// Whether anyone passed: the group notices.
@@ -337,6 +339,7 @@ impl Resolved for GroupRoll {
 impl Check for GroupSave {
     type Band = PassFail;
     type Outcome = GroupRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<GroupRoll, Error> {
         let mut dice = Vec::with_capacity(2);

@@ -185,6 +185,7 @@ impl Resolved for LuckRoll {
 impl Check for LuckGame {
     type Band = usize;
     type Outcome = LuckRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<LuckRoll, Error> {
         let players = usize::try_from(self.players()).unwrap_or(usize::MAX);

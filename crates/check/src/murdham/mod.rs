@@ -62,6 +62,7 @@ pub struct Rules;
 impl SaveRules for Rules {
     type Ability = AbilityScore;
     type Outcome = SaveOutcome;
+    type Edge = Edge;
     const EDGE: EdgeRule = EdgeRule::CancelOneExtra;
     const NATURALS: NaturalsRule = NaturalsRule::Fixed(Naturals::Compare);
 }
@@ -99,7 +100,7 @@ const fn net_edge(edge: Edge) -> Net {
 /// assert_eq!(wit.roll(&mut SuppliedFaces::new(&[12]))?.band(), PassFail::Fail);
 ///
 /// // Enhanced: 2d20, the lower counts; P(pass) = 1 - (9/20)^2.
-/// let enhanced = wit.with_edge(Edge::new(1, 0))?;
+/// let enhanced = wit.with_edge(Edge::new(1, 0));
 /// assert_eq!(enhanced.roll(&mut SuppliedFaces::new(&[17, 4]))?.band(), PassFail::Pass);
 /// let p = BigRational::new(319.into(), 400.into());
 /// assert_eq!(enhanced.odds().probability(&PassFail::Pass), Some(p));

@@ -117,7 +117,7 @@ fn time_gear_skill_resolves_by_count() {
         for gear in gears {
             for skill in skills {
                 let factors = Factors::new(time, gear, skill);
-                let n = u8::from(time) + u8::from(gear.present()) + u8::from(skill.present());
+                let n = u32::from(time) + u32::from(gear.present()) + u32::from(skill.present());
                 assert_eq!(factors.count(), n);
                 let task = TimeGearSkill::new(factors);
                 let odds = task.odds();

@@ -2,7 +2,10 @@
 
 use insta::assert_snapshot;
 use osr_check::Naturals;
-use osr_check::block_dodge_parry::{AbilityFactor, AbilityScore, Contest, Save, Scores, Skill};
+use osr_check::block_dodge_parry::{
+    AbilityFactor, AbilityScore, Contest, Rules, Save, Scores, Skill,
+};
+use osr_check::save::SaveRules;
 use osr_core::Edge;
 
 #[test]
@@ -21,8 +24,9 @@ fn input_ranges() {
 #[test]
 fn inputs_not_in_the_rules() {
     let save = Save::new(12).unwrap();
+    // A save takes advantages only; a document's disadvantage meets the rule.
     assert_snapshot!(
-        save.with_edge(Edge::new(1, 1)).unwrap_err(),
+        <Rules as SaveRules>::EDGE.net(Edge::new(1, 1)).unwrap_err(),
         @"disadvantage is not in this system's rules"
     );
     assert_snapshot!(

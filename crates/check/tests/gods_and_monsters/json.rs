@@ -22,7 +22,7 @@ fn from_json<T: DeserializeOwned>(value: Value) -> Result<T, String> {
 /// check. Returns the outcome's JSON.
 fn outcome_json<C>(check: &C, faces: &[u32]) -> Value
 where
-    C: Check,
+    C: Check<Error = osr_check::Error>,
     C::Band: Serialize,
     C::Outcome: Serialize + DeserializeOwned + std::fmt::Debug,
 {

@@ -247,7 +247,7 @@ fn failure_point_is_one_section_in_so_many() {
             .to_string(),
         "obstacle sections must be in 1..=2047, got 2048"
     );
-    assert!(FailurePoint::new(i64::from(Sections::MAX), 10).is_ok());
+    assert!(FailurePoint::new(Sections::MAX, 10).is_ok());
     assert!(FailurePoint::new(0, 10).is_err());
     assert!(FailurePoint::new(8, 0).is_err());
 }

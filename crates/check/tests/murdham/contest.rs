@@ -85,10 +85,7 @@ fn contest_odds_condition_on_no_tie() {
             [Edge::NONE, Edge::new(0, 1)],
             [Edge::new(0, 1), Edge::new(2, 0)],
         ] {
-            let contest = Contest::new(a, b)
-                .unwrap()
-                .with_edges(edges[0], edges[1])
-                .unwrap();
+            let contest = Contest::new(a, b).unwrap().with_edges(edges[0], edges[1]);
             let [first, second, tie] = contest_round(a, b, edges);
             let settled = BigRational::one() - tie;
             let odds = contest.odds();

@@ -65,7 +65,7 @@ fn group_save_odds_match_enumeration() {
     let groups: [&[i32]; 5] = [&[10, 13, 9], &[0], &[20, 0], &[5, 5, 5, 17], &[1, 2, 3]];
     for scores in groups {
         for edge in [Edge::NONE, Edge::new(1, 0), Edge::new(0, 1)] {
-            let group = GroupSave::new(scores).unwrap().with_edge(edge).unwrap();
+            let group = GroupSave::new(scores).unwrap().with_edge(edge);
             let mut anyone = BigRational::zero();
             let mut counts = vec![BigRational::zero(); scores.len() + 1];
             let mut members = vec![BigRational::zero(); scores.len()];
@@ -85,7 +85,7 @@ fn group_save_odds_match_enumeration() {
                 }
             }
             assert_eq!(group.odds().probability(&PassFail::Pass), Some(anyone));
-            for (n, p) in counts.into_iter().enumerate() {
+            for (n, p) in (0_u32..).zip(counts) {
                 assert_eq!(group.passing_odds().probability(&n), Some(p), "{n} pass");
             }
             for (m, p) in members.into_iter().enumerate() {

@@ -82,7 +82,7 @@ impl TryFrom<HpFields> for Hp {
     type Error = Error;
 
     fn try_from(fields: HpFields) -> Result<Self, Error> {
-        Self::new(fields.current, fields.max)
+        Self::checked(fields.current, fields.max)
     }
 }
 
@@ -94,7 +94,11 @@ impl Hp {
     /// [`Error::Core`] (`OutOfRange`) for a maximum outside 0..=[`MAX_HP`]
     /// (`"maximum hit protection"`) or negative HP (`"hit protection"`),
     /// [`Error::AboveMaximum`] for HP above the maximum.
-    pub fn new(current: i64, max: i64) -> Result<Self, Error> {
+    pub fn new(current: u32, max: u32) -> Result<Self, Error> {
+        Self::checked(current.into(), max.into())
+    }
+
+    fn checked(current: i64, max: i64) -> Result<Self, Error> {
         let max =
             osr_core::Error::check_range("maximum hit protection", max, 0, i64::from(MAX_HP))?;
         let current =
@@ -489,9 +493,10 @@ impl Harm {
     /// The exact chance of every consequence for a character at `hp` with
     /// `body`, before the save is rolled.
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for valid state; the `Result` follows osr-health's save.
+    /// Never: the score the save is made at is clamped to 0 and up, every
+    /// score a Block, Dodge, Parry save takes.
     ///
     /// # Examples
     ///
@@ -504,22 +509,24 @@ impl Harm {
     /// let body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
     /// // 8 damage on 2 HP: 6 to STR (12 -> 6), then a save at 6: 6/20 pass.
     /// let blow = Harm::new(8, Route::Defensible, Ability::Str)?.with_critical_save("sword wound")?;
-    /// let odds = blow.odds(Hp::new(2, 6)?, &body)?;
+    /// let odds = blow.odds(Hp::new(2, 6)?, &body);
     /// assert_eq!(odds.probability(&Critical::Unharmed), Some(BigRational::new(6.into(), 20.into())));
     /// # Ok::<(), osr_combat::Error>(())
     /// ```
-    pub fn odds(&self, hp: Hp, body: &Body) -> Result<Odds<Critical>, Error> {
+    #[must_use]
+    pub fn odds(&self, hp: Hp, body: &Body) -> Odds<Critical> {
         let (_, ability_damage) = self.split(hp);
         let score = body.track(self.ability).current();
         let left = score
             .saturating_sub(i32::try_from(ability_damage).unwrap_or(i32::MAX))
             .max(0);
         if ability_damage == 0 || (!self.critical_save && left > 0) {
-            return Ok(Odds::certain(Critical::Unharmed));
+            return Odds::certain(Critical::Unharmed);
         }
-        Ok(CriticalDamageSave::new(self.ability, left)?
+        CriticalDamageSave::new(self.ability, left)
+            .expect("a score of 0 and up is a Block, Dodge, Parry ability score")
             .with_protection(self.protection)
-            .odds())
+            .odds()
     }
 }
 

@@ -256,8 +256,9 @@ impl Duelist {
 
     /// STR at the start of the duel.
     #[must_use]
-    pub const fn str(&self) -> u32 {
-        self.str
+    pub fn str(&self) -> i32 {
+        // 1..=20, checked when made.
+        i32::try_from(self.str).unwrap_or(20)
     }
 
     /// Damage reduction.
@@ -288,12 +289,15 @@ impl Duelist {
     /// This fighter as an osr-health character at the duel's start (DEX
     /// and WIL, which a duel never reads, at 10).
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for a valid duelist; osr-health's errors as they are.
-    pub fn character(&self) -> Result<Character, Error> {
-        let str = i32::try_from(self.str).unwrap_or(20);
-        Ok(Character::new(self.max_hp, [str, 10, 10])?.with_hp(self.hp)?)
+    /// Never: a duelist's HP is at most its maximum, at most
+    /// [`DUEL_MAX_HP`], and its STR in 1..=20, all within a character's.
+    #[must_use]
+    pub fn character(&self) -> Character {
+        Character::new(self.max_hp, [self.str(), 10, 10])
+            .and_then(|c| c.with_hp(self.hp))
+            .expect("a duelist's HP, maximum and STR are a character's")
     }
 }
 
@@ -620,8 +624,8 @@ impl Duel {
             return Ok(DuelRecord { strikes, ending });
         }
         let order = [self.first, self.first.opponent()];
-        let mut party = self.party.character()?;
-        let mut foes = self.foes.character()?;
+        let mut party = self.party.character();
+        let mut foes = self.foes.character();
         for exchange in 1..=DUEL_MAX_EXCHANGES {
             for attacker in order {
                 let (target, attack) = match attacker {
@@ -667,10 +671,11 @@ impl Duel {
 
     /// The exact chance of each ending, summing to exactly 1.
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// [`Error::Check`] only if the odds failed osr-check's own checks (a
-    /// bug).
+    /// Never: the chances are the exact sums of a race every duel ends,
+    /// which osr-check's odds accept (the crate's tests weigh every duel
+    /// against sampling).
     ///
     /// # Examples
     ///
@@ -682,16 +687,17 @@ impl Duel {
     ///
     /// // HP 1, STR 1 each, d4s against no armour: the first blow kills.
     /// let frail = Duelist::new(1, 1, 0, StepDie::D4)?;
-    /// let odds = Duel::new(frail, frail).odds()?;
+    /// let odds = Duel::new(frail, frail).odds();
     /// let party_kills = DuelResult::Won { winner: Side::Party, by: Finish::Death };
     /// // 2+ kills; a 1 only empties HP (and rolls a wound). Then the foe
     /// // kills on 2+, and on a 1 the party's next blow kills.
     /// assert_eq!(odds.probability(&party_kills), Some(ratio(13, 16)));
     /// # Ok::<(), osr_combat::Error>(())
     /// ```
-    pub fn odds(&self) -> Result<Odds<DuelResult>, Error> {
+    #[must_use]
+    pub fn odds(&self) -> Odds<DuelResult> {
         if self.is_stalemate() {
-            return Ok(Odds::certain(DuelResult::Stalemate));
+            return Odds::certain(DuelResult::Stalemate);
         }
         let first = self.first;
         let (a, b) = (self.duelist(first), self.duelist(first.opponent()));
@@ -711,7 +717,7 @@ impl Duel {
             let weights = [Finish::CriticalDamage, Finish::Death]
                 .into_iter()
                 .map(|by| (won(winner, by), track.total(by)));
-            return Ok(Odds::new(weights, None)?);
+            return Odds::new(weights, None).expect("the endings' chances sum to 1");
         }
         let track_b = HitsToOut::of(b, hurt_a, self.out);
         let track_a = HitsToOut::of(a, hurt_b, self.out);
@@ -734,7 +740,7 @@ impl Duel {
                     ),
                 ]
             });
-        Ok(Odds::new(weights, None)?)
+        Odds::new(weights, None).expect("the endings' chances sum to 1")
     }
 }
 

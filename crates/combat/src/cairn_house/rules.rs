@@ -195,7 +195,7 @@ pub const fn attack_damage(face: u32, dr: u32) -> u32 {
 /// ```
 #[must_use]
 pub fn armour_dr(body: BodyArmour, shield: Option<Shield>) -> u32 {
-    u32::from(damage_reduction(body, shield))
+    damage_reduction(body, shield)
 }
 
 /// An attack's circumstance (CH-combat.enhanced): enhanced attacks roll

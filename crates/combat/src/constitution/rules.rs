@@ -157,7 +157,7 @@ pub struct Conditions {
 /// ```
 #[must_use]
 pub fn armour_class(armour: Option<ArmourClass>, conditions: Conditions) -> i32 {
-    let worn = armour.map_or(BASE_AC, |a| i32::from(a.row().ac));
+    let worn = armour.map_or(BASE_AC, |a| a.row().ac);
     let mut ac = worn;
     if conditions.blind {
         ac += BLIND_OR_CONSTRAINED_AC;

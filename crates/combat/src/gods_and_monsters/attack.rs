@@ -538,11 +538,7 @@ impl Attack {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a value outside its range
     /// ([`FightingArt`], [`AttackBonus`], [`Defense`]).
-    pub fn new(
-        fighting_art: impl Into<i64>,
-        bonus: impl Into<i64>,
-        defense: impl Into<i64>,
-    ) -> Result<Self, Error> {
+    pub fn new(fighting_art: i32, bonus: i32, defense: i32) -> Result<Self, Error> {
         Ok(Self {
             fighting_art: FightingArt::new(fighting_art)?,
             bonus: AttackBonus::new(bonus)?,
@@ -675,7 +671,7 @@ impl Damage {
     /// [`Error::Core`] (`OutOfRange`) for a bonus outside
     /// [`DamageModifier::MIN`]`..=`[`DamageModifier::MAX`] or more than
     /// [`MAX_DAMAGE_DICE`] dice.
-    pub fn new(dice: Dice, bonus: impl Into<i64>) -> Result<Self, Error> {
+    pub fn new(dice: Dice, bonus: i32) -> Result<Self, Error> {
         if dice.count() > MAX_DAMAGE_DICE {
             return Err(osr_core::Error::OutOfRange {
                 what: "damage dice",
@@ -689,6 +685,14 @@ impl Damage {
             dice,
             bonus: DamageModifier::new(bonus)?,
         })
+    }
+
+    /// One d3 and no bonus: a bare-handed attack.
+    pub(crate) const fn bare_handed() -> Self {
+        Self {
+            dice: Dice::one(Die::D3),
+            bonus: DamageModifier::constant::<0>(),
+        }
     }
 
     /// The same damage with `more` added to the bonus (a covered target's

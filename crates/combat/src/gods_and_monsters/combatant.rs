@@ -3,7 +3,6 @@
 use alloc::vec::Vec;
 
 use osr_check::gods_and_monsters::Score;
-use osr_core::{Dice, Die};
 use osr_health::gods_and_monsters::{Endurance, Resilience, Vitals};
 
 use crate::{Error, Side};
@@ -110,7 +109,7 @@ impl Reactions {
 /// use osr_health::gods_and_monsters::Vitals;
 ///
 /// // The yeti: 20 survival, attack +4, defense 3, two claws of d6.
-/// let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)?
+/// let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)
 ///     .with_attack(0, 4)?
 ///     .with_defense(3)?
 ///     .with_attacks(2)?
@@ -154,20 +153,18 @@ impl Combatant {
     /// not to be surprised (knowingly starting the fight), combat losses
     /// not archetypal, and not a warrior.
     ///
-    /// # Errors
-    ///
-    /// None in practice: the defaults are inside their ranges.
-    pub fn new(id: u32, side: Side, vitals: Vitals) -> Result<Self, Error> {
-        let base = Score::new(BASE_REACTION)?;
-        Ok(Self {
+    #[must_use]
+    pub const fn new(id: u32, side: Side, vitals: Vitals) -> Self {
+        let base = Score::constant::<BASE_REACTION>();
+        Self {
             id,
             side,
-            player: side == Side::Party,
-            fighting_art: FightingArt::new(0)?,
-            attack_bonus: AttackBonus::new(0)?,
-            defense: Defense::new(0)?,
-            attacks: AttacksPerRound::new(1)?,
-            damage: Damage::new(Dice::one(Die::D3), 0)?,
+            player: matches!(side, Side::Party),
+            fighting_art: FightingArt::constant::<0>(),
+            attack_bonus: AttackBonus::constant::<0>(),
+            defense: Defense::constant::<0>(),
+            attacks: AttacksPerRound::constant::<1>(),
+            damage: Damage::bare_handed(),
             vitals,
             reactions: Reactions {
                 perception: base,
@@ -175,11 +172,11 @@ impl Combatant {
                 fortitude: base,
                 evasion: base,
             },
-            endurance: Endurance::new(10)?,
+            endurance: Endurance::constant::<10>(),
             awareness: None,
             archetypal: false,
             warrior: false,
-        })
+        }
     }
 
     /// The same combatant, run by a player or not.
@@ -383,8 +380,8 @@ impl Combatant {
 /// use osr_combat::gods_and_monsters::{Combatant, Setup};
 /// use osr_health::gods_and_monsters::Vitals;
 ///
-/// let sam = Combatant::new(1, Side::Party, Vitals::new(6, 15)?)?;
-/// let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)?;
+/// let sam = Combatant::new(1, Side::Party, Vitals::new(6, 15)?);
+/// let yeti = Combatant::new(4, Side::Foes, Vitals::new(20, 0)?);
 /// assert_eq!(Setup::new(vec![sam, yeti])?.combatants().len(), 2);
 /// assert_eq!(Setup::new(vec![sam]).unwrap_err(), Error::EmptySide);
 /// # Ok::<(), osr_combat::Error>(())

@@ -180,8 +180,8 @@ use osr_combat::Side;
 use osr_combat::gods_and_monsters::{Combatant, Command, Fight, Order, Phase, Setup};
 use osr_health::gods_and_monsters::Vitals;
 
-let hero = Combatant::new(1, Side::Party, Vitals::new(6, 0)?)?.with_attack(1, 0)?;
-let orc = Combatant::new(2, Side::Foes, Vitals::new(5, 0)?)?;
+let hero = Combatant::new(1, Side::Party, Vitals::new(6, 0)?).with_attack(1, 0)?;
+let orc = Combatant::new(2, Side::Foes, Vitals::new(5, 0)?);
 let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
 let mut dice = SuppliedFaces::new(&[4, 3]);
 fight.step(Command::BeginRound, &mut dice)?;

@@ -246,7 +246,7 @@ impl Leadership {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) outside [`WarriorLevel::MIN`]`..=`[`WarriorLevel::MAX`].
-    pub fn new(level: impl Into<i64>) -> Result<Self, Error> {
+    pub fn new(level: u32) -> Result<Self, Error> {
         Ok(Self {
             level: WarriorLevel::new(level)?,
         })

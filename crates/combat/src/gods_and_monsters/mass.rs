@@ -601,8 +601,9 @@ impl MemberFate {
     ///
     /// # Errors
     ///
-    /// Never for a fate this module rolls (at most 20 points); the error
-    /// of osr-health's limits otherwise.
+    /// [`Error::Core`] (`OutOfRange`) for more points than osr-health's
+    /// [`Hit`] takes (10 000): a fate this module rolls has at most 20, but
+    /// one built by hand may hold more.
     pub fn hit(self) -> Result<Hit, Error> {
         Ok(match self {
             Self::Unhurt => Hit::new(0)?,
@@ -755,11 +756,12 @@ const fn fate(damage: u32, pass: PassFail) -> MemberFate {
 impl Check for MemberAftermath {
     type Band = MemberFate;
     type Outcome = MemberAftermathRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<MemberAftermathRoll, osr_check::Error> {
+    ) -> Result<MemberAftermathRoll, crate::Error> {
         let Some(die) = self.damage else {
             return Ok(MemberAftermathRoll {
                 fate: MemberFate::Unhurt,

@@ -40,7 +40,7 @@ osr_core::bounded! {
 /// [`Error::Core`] (`OutOfRange`) for a distance outside
 /// [`Yards::MIN`]`..=`[`Yards::MAX`] or a range outside
 /// [`Range::MIN`]`..=`[`Range::MAX`].
-pub fn range_penalty(distance: impl Into<i64>, range: impl Into<i64>) -> Result<Penalty, Error> {
+pub fn range_penalty(distance: u32, range: u32) -> Result<Penalty, Error> {
     let distance = Yards::new(distance)?.get();
     let range = Range::new(range)?.get();
     let steps = distance.div_ceil(range).saturating_sub(1);
@@ -68,9 +68,9 @@ pub fn range_penalty(distance: impl Into<i64>, range: impl Into<i64>) -> Result<
 /// As [`range_penalty`], and [`Error::Core`] (`OutOfRange`) for a
 /// contributor outside [`Strength::MIN`]`..=`[`Strength::MAX`].
 pub fn thrown_range_penalty(
-    distance: impl Into<i64>,
-    range: impl Into<i64>,
-    strength_minor: impl Into<i64>,
+    distance: u32,
+    range: u32,
+    strength_minor: i32,
 ) -> Result<Penalty, Error> {
     let raw = range_penalty(distance, range)?.get();
     let cancelled = u32::try_from(Strength::new(strength_minor)?.get().max(0)).unwrap_or(0);
@@ -183,7 +183,7 @@ impl StrengthRating {
     /// [`Error::Core`] (`OutOfRange`) for a major contributor below 1 (an
     /// unrated weapon) or a contributor outside its range, and for a minor
     /// contributor below 0 or above the major.
-    pub fn new(major: impl Into<i64>, minor: impl Into<i64>) -> Result<Self, Error> {
+    pub fn new(major: i32, minor: i32) -> Result<Self, Error> {
         let major = Strength::new(major)?;
         let minor = Strength::new(minor)?;
         let out = |what, value: i32, min: i32, max: i32| {
@@ -223,7 +223,7 @@ impl StrengthRating {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a base range outside
     /// [`Range::MIN`]`..=`[`Range::MAX`].
-    pub fn range(&self, base: impl Into<i64>) -> Result<u32, Error> {
+    pub fn range(&self, base: u32) -> Result<u32, Error> {
         let base = Range::new(base)?.get();
         let quarters = self.major.get().unsigned_abs();
         Ok(base + base * quarters / 4)
@@ -252,11 +252,7 @@ impl StrengthRating {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a contributor outside
     /// [`Strength::MIN`]`..=`[`Strength::MAX`].
-    pub fn wielded_by(
-        &self,
-        major: impl Into<i64>,
-        minor: impl Into<i64>,
-    ) -> Result<Wielded, Error> {
+    pub fn wielded_by(&self, major: i32, minor: i32) -> Result<Wielded, Error> {
         let major = Strength::new(major)?.get();
         let minor = Strength::new(minor)?.get();
         if major < self.major.get() {
@@ -293,7 +289,7 @@ impl StrengthRating {
 /// assert_eq!(actions_to_fire(1, false), 1);
 /// ```
 #[must_use]
-pub const fn actions_to_fire(fire_actions: u8, close_combat: bool) -> u8 {
+pub const fn actions_to_fire(fire_actions: u32, close_combat: bool) -> u32 {
     if close_combat || fire_actions <= 1 {
         if fire_actions == 0 { 1 } else { fire_actions }
     } else {

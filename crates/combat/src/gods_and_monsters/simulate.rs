@@ -67,8 +67,8 @@ impl Slot {
 /// use osr_health::gods_and_monsters::Vitals;
 /// use rand_pcg::Pcg64Mcg;
 ///
-/// let knight = Combatant::new(1, Side::Party, Vitals::new(12, 0)?)?.with_attack(3, 2)?;
-/// let goblin = Combatant::new(2, Side::Foes, Vitals::new(4, 0)?)?;
+/// let knight = Combatant::new(1, Side::Party, Vitals::new(12, 0)?).with_attack(3, 2)?;
+/// let goblin = Combatant::new(2, Side::Foes, Vitals::new(4, 0)?);
 /// let ending = simulate(&Setup::new(vec![knight, goblin])?, &mut Pcg64Mcg::seed_from_u64(7))?;
 /// assert!(ending.rounds >= 1);
 /// # Ok::<(), osr_combat::Error>(())
@@ -167,7 +167,7 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
                     // its d20 drawn here so nothing is recorded.
                     if end.needs_consciousness_roll() {
                         let target = resilience
-                            .consciousness_roll(slot.vitals.injuries())?
+                            .consciousness_roll(slot.vitals.injuries())
                             .target();
                         let face = Die::D20.roll(source)?;
                         slot.unconscious |= i64::from(face) > i64::from(target);

@@ -210,12 +210,9 @@ impl Group {
 
     /// The same group with its group save enhanced or impaired (osr-check's
     /// [`GroupSave::with_edge`]).
-    ///
-    /// # Errors
-    ///
-    /// None under Murdham's rules; the `Result` follows osr-check.
-    pub fn with_save(self, wits: GroupSave) -> Result<Self, crate::Error> {
-        Ok(Self { wits, ..self })
+    #[must_use]
+    pub fn with_save(self, wits: GroupSave) -> Self {
+        Self { wits, ..self }
     }
 
     /// The stance.
@@ -435,11 +432,9 @@ impl Awareness {
 impl Check for Awareness {
     type Band = Spotting;
     type Outcome = AwarenessRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(
-        &self,
-        source: &mut S,
-    ) -> Result<AwarenessRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AwarenessRoll, crate::Error> {
         let mut dice = Vec::new();
         let party = self.sight(Side::Party, source, &mut dice)?;
         let foes = self.sight(Side::Foes, source, &mut dice)?;

@@ -467,7 +467,7 @@ impl EncounterState {
         if !landed {
             return Ok(());
         }
-        let damage = Damage::new(die).with_edge(edge)?;
+        let damage = Damage::new(die).with_edge(edge);
         let hit = if direct {
             Hit::direct(damage)
         } else {

@@ -50,7 +50,7 @@ fn hp_1_str_1_d4s_the_first_blow_mostly_kills() {
     // brings HP to exactly 0 (a wound). Then the foe kills on 2..=4; on a
     // 1 both are at 0 HP and the party's next blow kills.
     let frail = fighter(1, 1, 0, StepDie::D4);
-    let odds = Duel::new(frail, frail).odds().unwrap();
+    let odds = Duel::new(frail, frail).odds();
     assert_eq!(p(&odds, won(Side::Party, Finish::Death)), frac(13, 16));
     assert_eq!(p(&odds, won(Side::Foes, Finish::Death)), frac(3, 16));
     assert_eq!(
@@ -62,10 +62,7 @@ fn hp_1_str_1_d4s_the_first_blow_mostly_kills() {
         frac(0, 1)
     );
     // The foes striking first mirror it.
-    let odds = Duel::new(frail, frail)
-        .with_first(Side::Foes)
-        .odds()
-        .unwrap();
+    let odds = Duel::new(frail, frail).with_first(Side::Foes).odds();
     assert_eq!(p(&odds, won(Side::Foes, Finish::Death)), frac(13, 16));
 }
 
@@ -95,7 +92,7 @@ fn hp_1_vs_hp_1_the_save_decides_critical_damage() {
     assert_eq!(ending.exchanges, 2);
     assert!(faces.remaining().is_empty());
     // The odds start with the first blow's 36/80 and add the rest.
-    let odds = Duel::new(one, one).odds().unwrap();
+    let odds = Duel::new(one, one).odds();
     assert!(p(&odds, won(Side::Party, Finish::CriticalDamage)) > frac(36, 80));
 }
 
@@ -107,7 +104,7 @@ fn dr_takes_damage_down_to_zero_and_the_first_hurting_hit_wins() {
     // (1 in 2). The party's chance: (1/4) / (1 - (3/4)(1/2)) = 2/5.
     let party = Duelist::new(0, 1, 3, StepDie::D4).unwrap();
     let foe = Duelist::new(0, 1, 3, StepDie::D6).unwrap();
-    let odds = Duel::new(party, foe).odds().unwrap();
+    let odds = Duel::new(party, foe).odds();
     assert_eq!(p(&odds, won(Side::Party, Finish::Death)), frac(2, 5));
     assert_eq!(p(&odds, won(Side::Foes, Finish::Death)), frac(3, 5));
     // A 3 against DR 3 does nothing; the foe's 5 kills.
@@ -142,9 +139,7 @@ fn enhanced_and_impaired_move_the_die_one_step() {
     // An enhanced d4 against DR 3 hurts as a d6 does: 2/5 as above.
     let party = Duelist::new(0, 1, 3, StepDie::D4).unwrap();
     let foe = Duelist::new(0, 1, 3, StepDie::D6).unwrap();
-    let odds = Duel::new(party.with_step(AttackStep::Enhanced), foe)
-        .odds()
-        .unwrap();
+    let odds = Duel::new(party.with_step(AttackStep::Enhanced), foe).odds();
     // Both hurt on half their faces: (1/2) / (1 - 1/4) = 2/3.
     assert_eq!(p(&odds, won(Side::Party, Finish::Death)), frac(2, 3));
 }
@@ -157,7 +152,7 @@ fn neither_able_to_hurt_is_an_exact_stalemate() {
     let wall = fighter(3, 10, 4, StepDie::D4);
     let duel = Duel::new(wall, wall);
     assert!(duel.is_stalemate());
-    let odds = duel.odds().unwrap();
+    let odds = duel.odds();
     assert_eq!(p(&odds, DuelResult::Stalemate), BigRational::one());
     let mut faces = SuppliedFaces::new(&[4]);
     let ending = duel.simulate(&mut faces).unwrap();
@@ -178,7 +173,7 @@ fn a_fighter_who_cannot_hurt_always_loses() {
     // always hurts: the foe wins, by critical damage or by death.
     let party = fighter(2, 6, 0, StepDie::D4);
     let foe = fighter(2, 6, 5, StepDie::D6);
-    let odds = Duel::new(party, foe).odds().unwrap();
+    let odds = Duel::new(party, foe).odds();
     assert_well_formed(&odds);
     let foes_win = odds.sum_where(|r| r.winner() == Some(Side::Foes));
     assert_eq!(foes_win, BigRational::one());
@@ -259,7 +254,7 @@ impl FaceSource for Recorder {
 fn through_health<S: FaceSource + ?Sized>(duel: &Duel, source: &mut S) -> DuelEnding {
     let numbers = |side: Side| *duel.duelist(side);
     let character = |d: Duelist| {
-        Character::new(d.max_hp(), [i32::try_from(d.str()).unwrap(), 10, 10])
+        Character::new(d.max_hp(), [d.str(), 10, 10])
             .unwrap()
             .with_hp(d.hp())
             .unwrap()
@@ -558,7 +553,7 @@ fn brute_force(duel: &Duel) -> Odds<DuelResult> {
     };
     let state = |d: Duelist| State {
         hp: d.hp(),
-        str: d.str(),
+        str: u32::try_from(d.str()).unwrap(),
     };
     let dist = brute.first_to_strike(state(a), state(b));
     Odds::new(dist, None).unwrap()
@@ -575,7 +570,7 @@ fn odds_match_a_brute_force_over_every_face() {
         if !(small(duel.duelist(Side::Party)) && small(duel.duelist(Side::Foes))) {
             continue;
         }
-        let odds = duel.odds().unwrap();
+        let odds = duel.odds();
         assert_well_formed(&odds);
         assert_eq!(odds, brute_force(&duel), "{duel:?}");
         checked += 1;
@@ -585,7 +580,7 @@ fn odds_match_a_brute_force_over_every_face() {
 #[test]
 fn the_reference_duel_matches_the_brute_force() {
     let duel = reference();
-    assert_eq!(duel.odds().unwrap(), brute_force(&duel));
+    assert_eq!(duel.odds(), brute_force(&duel));
 }
 
 // ---------------------------------------------------------------------
@@ -601,7 +596,7 @@ fn odds_agree_with_simulation_at_the_fixed_seed() {
             fighter(6, 14, 0, StepDie::D4),
         ),
     ] {
-        let odds = duel.odds().unwrap();
+        let odds = duel.odds();
         assert_samples_agree(&odds, 20_000, |rng| duel.simulate(rng).unwrap().result);
     }
 }

@@ -621,8 +621,8 @@ fn a_tough_fighter_has_d8_hit_dice() {
     let f = fight(vec![c, other], &[10, 10]);
     let v = &f.fighter(1).unwrap().vitality;
     assert_eq!(v.hp(), 24);
-    assert_eq!(v.hp_roll().unwrap().die().die().sides(), 8);
-    assert_eq!(v.hp_roll().unwrap().hit_dice(), 3);
+    assert_eq!(v.hp_roll().die().die().sides(), 8);
+    assert_eq!(v.hp_roll().hit_dice(), 3);
     c.hp = Hp::new(25).unwrap();
     assert!(matches!(
         Setup::new(vec![c, other], Ties::SetupOrder),

@@ -51,7 +51,6 @@ fn drive(fight: &mut Fight, source: &mut SuppliedFaces<'_>) -> Ending {
 
 fn duel() -> Setup {
     let fighter = Combatant::new(1, Side::Party, Vitals::new(8, 10).unwrap())
-        .unwrap()
         .with_attack(2, 1)
         .unwrap()
         .with_defense(3)
@@ -63,7 +62,6 @@ fn duel() -> Setup {
         .with_archetypal_losses(true)
         .caught(Awareness::AwareOfAttackers);
     let ogre = Combatant::new(2, Side::Foes, Vitals::new(18, 0).unwrap())
-        .unwrap()
         .with_attack(0, 3)
         .unwrap()
         .with_defense(2)
@@ -119,7 +117,7 @@ fn too_many_combatants_for_the_simulation() {
     let mut many = Vec::new();
     for id in 0..17 {
         let side = if id == 0 { Side::Party } else { Side::Foes };
-        many.push(Combatant::new(id, side, Vitals::new(3, 0).unwrap()).unwrap());
+        many.push(Combatant::new(id, side, Vitals::new(3, 0).unwrap()));
     }
     let err = simulate(
         &Setup::new(many).unwrap(),

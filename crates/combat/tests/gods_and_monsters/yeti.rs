@@ -21,7 +21,6 @@ pub(crate) const YETI: u32 = 4;
 pub(crate) fn setup() -> Setup {
     let d = |die| Dice::one(die);
     let sam = Combatant::new(SAM, Side::Party, Vitals::new(6, 15).unwrap())
-        .unwrap()
         .with_attack(1, 0)
         .unwrap()
         .with_defense(4)
@@ -32,7 +31,6 @@ pub(crate) fn setup() -> Setup {
         .with_warrior_cover(true)
         .caught(Awareness::Unaware);
     let charlotte = Combatant::new(CHARLOTTE, Side::Party, Vitals::new(5, 14).unwrap())
-        .unwrap()
         .with_attack(1, 0)
         .unwrap()
         .with_defense(1)
@@ -41,7 +39,6 @@ pub(crate) fn setup() -> Setup {
         .with_reactions(Reactions::new(9, 9, 5, 5).unwrap())
         .caught(Awareness::Unaware);
     let toromeen = Combatant::new(TOROMEEN, Side::Party, Vitals::new(7, 17).unwrap())
-        .unwrap()
         .with_attack(2, 2)
         .unwrap()
         .with_defense(5)
@@ -56,7 +53,6 @@ pub(crate) fn setup() -> Setup {
     // A 4th-level creature: endurance about 10 + half its level.
     let yeti_endurance = npc_endurance(CreatureLevel::new(4).unwrap(), 0);
     let yeti = Combatant::new(YETI, Side::Foes, Vitals::new(20, 0).unwrap())
-        .unwrap()
         .with_attack(0, 4)
         .unwrap()
         .with_defense(3)

@@ -166,15 +166,11 @@ fn awareness_odds_match_brute_force_and_sampling() {
     }
     assert_agrees_with_sampling(&m, 20_000);
     let edged = Awareness::new(
-        Group::new(Stance::Cautious, &[9, 12])
-            .unwrap()
-            .with_save(
-                GroupSave::new(&[9, 12])
-                    .unwrap()
-                    .with_edge(osr_core::Edge::new(0, 1))
-                    .unwrap(),
-            )
-            .unwrap(),
+        Group::new(Stance::Cautious, &[9, 12]).unwrap().with_save(
+            GroupSave::new(&[9, 12])
+                .unwrap()
+                .with_edge(osr_core::Edge::new(0, 1)),
+        ),
         Group::new(Stance::Cautious, &[10]).unwrap(),
     );
     assert_eq!(edged.spot_chance(Side::Party), frac(144, 400));

@@ -35,13 +35,13 @@
 
 use core::fmt;
 
-use crate::error::check_score;
+use crate::error::{check_score, check_strength};
 use crate::{Effects, Error, Level, LoadModel};
 
 use super::Bulk;
 
 /// Highest strength score accepted.
-pub const MAX_STRENGTH: u32 = 1000;
+pub const MAX_STRENGTH: i32 = 1000;
 /// Highest Carry accepted.
 pub const MAX_CARRY: u32 = 1000;
 
@@ -169,8 +169,9 @@ pub fn never_a_weapon(bulk: Bulk) -> Result<Bulk, Error> {
 /// assert!(!one_handed(Bulk::whole(22), 18));
 /// ```
 #[must_use]
-pub fn one_handed(bulk: Bulk, strength: u32) -> bool {
-    bulk <= Bulk::whole(strength)
+pub fn one_handed(bulk: Bulk, strength: i32) -> bool {
+    // No bulk is at most a negative strength.
+    u32::try_from(strength).is_ok_and(|strength| bulk <= Bulk::whole(strength))
 }
 
 /// A character's carry list: entries against Carry, each entry within the
@@ -189,7 +190,7 @@ pub fn one_handed(bulk: Bulk, strength: u32) -> bool {
 )]
 pub struct CarryList {
     carry: u32,
-    strength: u32,
+    strength: i32,
     entries: u32,
     total: Bulk,
     heaviest: Bulk,
@@ -215,7 +216,7 @@ impl TryFrom<CarryListRepr> for CarryList {
     type Error = Error;
 
     fn try_from(repr: CarryListRepr) -> Result<Self, Error> {
-        let list = Self::new(repr.carry, repr.strength)?;
+        let list = Self::checked(repr.carry, i64::from(repr.strength))?;
         list.check_item(repr.heaviest)?;
         let consistent = (repr.entries == 0 && repr.total == Bulk::ZERO)
             || (repr.entries > 0
@@ -250,7 +251,7 @@ impl From<CarryList> for CarryListRepr {
     fn from(list: CarryList) -> Self {
         Self {
             carry: list.carry,
-            strength: list.strength,
+            strength: list.strength.unsigned_abs(),
             entries: list.entries,
             total: list.total,
             heaviest: list.heaviest,
@@ -266,10 +267,14 @@ impl CarryList {
     /// # Errors
     ///
     /// [`Error::Core`] (out of range) for a Carry or strength above 1000.
-    pub fn new(carry: u32, strength: u32) -> Result<Self, Error> {
+    pub fn new(carry: u32, strength: i32) -> Result<Self, Error> {
+        Self::checked(carry, i64::from(strength))
+    }
+
+    fn checked(carry: u32, strength: i64) -> Result<Self, Error> {
         Ok(Self {
             carry: check_score("carry", carry, 0, MAX_CARRY)?,
-            strength: check_score("strength", strength, 0, MAX_STRENGTH)?,
+            strength: check_strength(strength, 0, MAX_STRENGTH)?,
             entries: 0,
             total: Bulk::ZERO,
             heaviest: Bulk::ZERO,
@@ -277,7 +282,7 @@ impl CarryList {
     }
 
     fn check_item(&self, bulk: Bulk) -> Result<(), Error> {
-        if bulk > Bulk::whole(self.strength) {
+        if bulk > Bulk::whole(self.strength.unsigned_abs()) {
             Err(Error::ItemTooHeavy {
                 bulk,
                 strength: self.strength,
@@ -331,7 +336,7 @@ impl CarryList {
 
     /// The character's strength, the per-item bulk limit.
     #[must_use]
-    pub const fn strength(&self) -> u32 {
+    pub const fn strength(&self) -> i32 {
         self.strength
     }
 

@@ -45,7 +45,7 @@ pub enum Access {
     /// At any level.
     Any,
     /// From this level on.
-    FromLevel(u8),
+    FromLevel(u32),
     /// Never.
     Never,
 }
@@ -54,7 +54,7 @@ impl Access {
     /// Whether a character of `level` in the archetype has access (level 0:
     /// no levels in it).
     #[must_use]
-    pub const fn allows(self, level: u8) -> bool {
+    pub const fn allows(self, level: u32) -> bool {
         match self {
             Self::Any => level > 0,
             Self::FromLevel(min) => level > 0 && level >= min,
@@ -76,7 +76,7 @@ pub struct ArmorRow {
     /// Where it is worn.
     pub kind: ArmorKind,
     /// Defense bonus.
-    pub defense: u8,
+    pub defense: i32,
     /// Price; `None` for the full helmet, whose price depends on the other
     /// armour worn ([`helmet_cost`]).
     pub cost: Option<Price>,
@@ -95,7 +95,7 @@ pub struct ArmorRow {
 
 const fn armor(
     kind: ArmorKind,
-    defense: u8,
+    defense: i32,
     cost: u32,
     bulk: u32,
     warrior: Access,
@@ -142,15 +142,15 @@ catalog! {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Levels {
     /// Warrior levels.
-    pub warrior: u8,
+    pub warrior: u32,
     /// Thief levels.
-    pub thief: u8,
+    pub thief: u32,
     /// Prophet levels.
-    pub prophet: u8,
+    pub prophet: u32,
     /// Monk levels.
-    pub monk: u8,
+    pub monk: u32,
     /// Sorceror levels (sorcerors may use no armour).
-    pub sorceror: u8,
+    pub sorceror: u32,
 }
 
 impl Armor {

@@ -57,7 +57,7 @@ pub struct GearRow {
     /// Use as a weapon.
     pub as_weapon: Option<Improvised>,
     /// Rounds to activate; in combat that needs an evasion roll.
-    pub activation_rounds: Option<u8>,
+    pub activation_rounds: Option<u32>,
     /// Light given.
     pub light: Option<Light>,
 }
@@ -86,7 +86,7 @@ const fn tool(cost: u64, bulk: u32, damage: Dice, attack_penalty: u8, weapon_bul
 const fn lamp(
     cost: u64,
     bulk: u32,
-    activation: Option<u8>,
+    activation: Option<u32>,
     radius_yards: u32,
     hours: u32,
 ) -> GearRow {

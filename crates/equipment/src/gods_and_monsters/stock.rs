@@ -66,7 +66,7 @@ pub struct StockRow {
     /// What a container holds, where the table says.
     pub holds: Option<Holds>,
     /// Rounds to pull something out (the backpack's 1).
-    pub rounds_to_reach: Option<u8>,
+    pub rounds_to_reach: Option<u32>,
 }
 
 const fn item(cost: u64, bulk: u32) -> StockRow {

@@ -67,11 +67,11 @@ pub struct WeaponRow {
     /// Survival lost by the target on a hit.
     pub damage: Dice,
     /// Actions to throw or fire it (melee use always takes 1).
-    pub fire_actions: Option<u8>,
+    pub fire_actions: Option<u32>,
     /// Range in yards when thrown or fired.
     pub range: Option<u32>,
     /// Hands needed for mechanical reasons.
-    pub hands: Option<u8>,
+    pub hands: Option<u32>,
     /// Yards of space needed on either side.
     pub space: Option<u8>,
     /// Bulk.
@@ -86,14 +86,14 @@ pub struct WeaponRow {
 const fn weapon(
     class: WeaponClass,
     damage: Dice,
-    fire_actions: u8,
+    fire_actions: u32,
     range: u32,
-    hands: u8,
+    hands: u32,
     space: u8,
     bulk: u32,
     cost: u64,
 ) -> WeaponRow {
-    const fn blank(n: u8) -> Option<u8> {
+    const fn blank(n: u32) -> Option<u32> {
         if n == 0 { None } else { Some(n) }
     }
     WeaponRow {
@@ -102,7 +102,7 @@ const fn weapon(
         fire_actions: blank(fire_actions),
         range: if range == 0 { None } else { Some(range) },
         hands: blank(hands),
-        space: blank(space),
+        space: if space == 0 { None } else { Some(space) },
         bulk: Bulk::whole(bulk),
         cost: sc(cost),
         mounted_only: false,

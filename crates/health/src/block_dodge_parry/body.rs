@@ -92,10 +92,11 @@ impl Track {
         self.max
     }
 
-    /// The Ability Score Loss: how far the score is below its maximum.
+    /// The Ability Score Loss: how far the score is below its maximum (a
+    /// track's score is at most its maximum, so never negative).
     #[must_use]
-    pub const fn loss(&self) -> i32 {
-        self.max - self.current
+    pub const fn loss(&self) -> u32 {
+        self.max.abs_diff(self.current)
     }
 
     /// The score after losing `amount`, stopping at 0.

@@ -3,8 +3,10 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+#[cfg(feature = "serde")]
+use osr_check::Error;
 use osr_check::block_dodge_parry::{Ability, AbilityScore, Save};
-use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled, Table};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled, Table};
 use osr_core::{Die, FaceSource};
 
 use super::save_passes;
@@ -496,7 +498,7 @@ const fn sub_die(area: Area) -> Option<Die> {
 /// `{"band": "injured", "area": ..., "head": ..., "loss": ..., "dice": [...]}`;
 /// deserializing replays the dice against every ability and score (every
 /// score from 20 up saves and injures alike) and refuses a record that no
-/// Critical Damage Save rolls so ([`Error::Inconsistent`]).
+/// Critical Damage Save rolls so ([`Inconsistent`](osr_check::Error::Inconsistent)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
@@ -630,8 +632,9 @@ impl Resolved for CriticalRoll {
 impl Check for CriticalDamageSave {
     type Band = Critical;
     type Outcome = CriticalRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<CriticalRoll, Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<CriticalRoll, crate::Error> {
         let mut outcome = CriticalRoll {
             critical: Critical::Unharmed,
             area: None,
@@ -664,7 +667,7 @@ impl Check for CriticalDamageSave {
             sub = die.roll(source)?;
             if !die.has_face(sub) {
                 let position = outcome.dice.len();
-                return Err(Error::Core(osr_core::Error::FaceOutOfRange {
+                return Err(crate::Error::Core(osr_core::Error::FaceOutOfRange {
                     face: sub,
                     sides: die.sides(),
                     position,

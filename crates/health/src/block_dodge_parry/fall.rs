@@ -5,7 +5,9 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use osr_check::{Check, Error, Fate, Odds, Resolved, Rolled};
+#[cfg(feature = "serde")]
+use osr_check::Error;
+use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use crate::sum_odds;
@@ -74,7 +76,7 @@ impl Fall {
 /// With the `serde` feature it serializes as `{"band": 11, "dice": [...]}`,
 /// the band being the damage; deserializing checks that every die is a
 /// counted d10 and that the damage is their sum
-/// ([`Error::Inconsistent`] otherwise).
+/// ([`Inconsistent`](osr_check::Error::Inconsistent) otherwise).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "FallRecord", into = "FallRecord"))]
@@ -161,8 +163,9 @@ impl Resolved for FallRoll {
 impl Check for Fall {
     type Band = u32;
     type Outcome = FallRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<FallRoll, crate::Error> {
         let mut dice = Vec::new();
         let mut damage = 0_u32;
         for _ in 0..self.floors() {

@@ -78,6 +78,15 @@ impl HpRoll {
         })
     }
 
+    /// `hit_dice` dice kept of `hit_dice + extra` rolled, already checked.
+    pub(super) const fn from_dice(hit_dice: HitDice, extra: ExtraDice, die: HitDie) -> Self {
+        Self {
+            hit_dice,
+            extra,
+            die,
+        }
+    }
+
     /// The dice kept.
     #[must_use]
     pub const fn hit_dice(&self) -> u32 {
@@ -178,8 +187,9 @@ impl Resolved for HpRolled {
 impl Check for HpRoll {
     type Band = u32;
     type Outcome = HpRolled;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HpRolled, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<HpRolled, crate::Error> {
         let die = self.die.die();
         let n = self.hit_dice() + self.extra();
         let mut dice = Vec::with_capacity(n as usize);

@@ -323,8 +323,9 @@ impl Resolved for InjuryRoll {
 impl Check for Injury {
     type Band = InjuryBand;
     type Outcome = InjuryRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<InjuryRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<InjuryRoll, crate::Error> {
         let strength = self.check(self.strength)?.roll(source)?;
         let will = match self.stay_up {
             StayUp::Try => Some(self.check(self.will)?.roll(source)?),

@@ -9,8 +9,8 @@ use osr_check::{Check, Resolved, Rolled};
 use osr_core::FaceSource;
 
 use super::{
-    Applied, Event, Fatigue, HitDice, HitDie, Hp, HpRoll, Keep, Marks, MinorWounds, Penance,
-    SHALLOW_CUT_PENALTY,
+    Applied, Event, ExtraDice, Fatigue, HitDice, HitDie, Hp, HpRoll, Keep, Marks, MinorWounds,
+    Penance, SHALLOW_CUT_PENALTY,
 };
 use crate::Error;
 
@@ -308,16 +308,16 @@ impl Vitality {
         if self.tough { HitDie::D8 } else { HitDie::D6 }
     }
 
-    /// The next HP roll: one die per HD, one extra per fatigue and penance.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) when fatigue and penance together
-    /// pass [`ExtraDice`](super::ExtraDice).
-    pub fn hp_roll(&self) -> Result<HpRoll, Error> {
-        HpRoll::new(
-            self.hit_dice.get(),
-            self.fatigue() + self.penance(),
+    /// The next HP roll: one die per HD, one extra per fatigue and penance
+    /// (together at most 80, all [`ExtraDice`](super::ExtraDice) allows).
+    #[must_use]
+    pub const fn hp_roll(&self) -> HpRoll {
+        const {
+            assert!(Fatigue::MAX + Penance::MAX <= ExtraDice::MAX);
+        }
+        HpRoll::from_dice(
+            self.hit_dice,
+            ExtraDice(self.fatigue.get() + self.penance.get()),
             self.die(),
         )
     }
@@ -335,7 +335,7 @@ impl Vitality {
         if keep == Keep::Higher && !self.tough {
             return Err(Error::NotTough);
         }
-        let rolled = self.hp_roll()?.roll(source)?;
+        let rolled = self.hp_roll().roll(source)?;
         let from = self.hp();
         let to = match keep {
             Keep::New => rolled.total(),

@@ -170,15 +170,19 @@ impl Resilience {
     /// use osr_health::gods_and_monsters::Resilience;
     ///
     /// // Fortitude 11 with 2 injuries: 9 or less.
-    /// assert_eq!(Resilience::new(11, 15)?.consciousness_roll(2)?.target(), 9);
+    /// assert_eq!(Resilience::new(11, 15)?.consciousness_roll(2).target(), 9);
     /// # Ok::<(), osr_health::Error>(())
     /// ```
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None in practice; kept for targets out of [`Roll`]'s range.
-    pub fn consciousness_roll(&self, injuries: u32) -> Result<Roll, Error> {
+    /// Never: a target below [`Roll`]'s lowest score is rolled as that
+    /// score, and above it the penalty is at most 80, within the
+    /// modifier's range.
+    #[must_use]
+    pub fn consciousness_roll(&self, injuries: u32) -> Roll {
         reaction_roll(self.stay_conscious.get(), -i64::from(injuries))
+            .expect("a clamped reaction roll is in range")
     }
 
     /// The death check at `injuries` (rule GM-health.death-check, with the
@@ -192,27 +196,32 @@ impl Resilience {
     /// ```
     /// use osr_health::gods_and_monsters::Resilience;
     ///
-    /// let check = Resilience::new(11, 15)?.death_check(2, false)?;
+    /// let check = Resilience::new(11, 15)?.death_check(2, false);
     /// assert_eq!((check.sides()[0].target(), check.sides()[1].target()), (2, 13));
-    /// let asleep = Resilience::new(11, 15)?.death_check(2, true)?;
+    /// let asleep = Resilience::new(11, 15)?.death_check(2, true);
     /// assert_eq!(asleep.sides()[1].target(), 15);
     /// # Ok::<(), osr_health::Error>(())
     /// ```
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None in practice; kept for targets out of [`Roll`]'s range.
-    pub fn death_check(&self, injuries: u32, unconscious: bool) -> Result<Contest, Error> {
+    /// Never: the injuries roll at most 60, a score [`Roll`] takes, and the
+    /// endurance roll is clamped as [`consciousness_roll`](Self::consciousness_roll)
+    /// is (endurance at most 40, a bonus at most 22).
+    #[must_use]
+    pub fn death_check(&self, injuries: u32, unconscious: bool) -> Contest {
         // Past 60 injuries the injuries cannot fail, and the endurance
         // side can, so no doubling happens: 60 rolls the same.
-        let acting = Roll::new(i32::try_from(injuries.min(60)).unwrap_or(60))?;
-        Ok(Contest::opposed(
+        let acting = Roll::new(i32::try_from(injuries.min(60)).unwrap_or(60))
+            .expect("0..=60 is a roll's score");
+        Contest::opposed(
             acting,
             reaction_roll(
                 self.endurance.get(),
                 self.death_modifier(injuries, unconscious),
-            )?,
-        ))
+            )
+            .expect("a clamped reaction roll is in range"),
+        )
     }
 
     /// The endurance roll's target in the death check.
@@ -560,7 +569,7 @@ impl RoundEnd {
     #[must_use]
     pub fn faces_death_check(&self) -> bool {
         self.harm.injuries_gained > 0
-            && u64::from(self.vitals.injuries())
+            && self.vitals.injuries()
                 > self
                     .vitals
                     .survival_against_injuries(self.harm.latest_archetypal)
@@ -638,7 +647,7 @@ impl RoundEnd {
             events.push(Event::ChoseUnconsciousness);
         }
         if self.needs_consciousness_roll() {
-            let roll = self.resilience.consciousness_roll(injuries)?;
+            let roll = self.resilience.consciousness_roll(injuries);
             let save = roll.roll(source)?;
             dice.extend_from_slice(save.dice());
             events.push(Event::CheckRolled {
@@ -684,7 +693,7 @@ impl RoundEnd {
         dice: &mut Vec<Rolled>,
     ) -> Result<bool, Error> {
         let injuries = self.vitals.injuries();
-        let contest = self.resilience.death_check(injuries, unconscious)?;
+        let contest = self.resilience.death_check(injuries, unconscious);
         let outcome = contest.roll(source)?;
         let endurance_target = self.resilience.death_roll_target(injuries, unconscious);
         for pair in outcome.dice().chunks(2) {
@@ -711,7 +720,7 @@ impl RoundEnd {
         dice: &mut Vec<Rolled>,
     ) -> Result<bool, Error> {
         let injuries = self.vitals.injuries();
-        let contest = self.resilience.death_check(injuries, unconscious)?;
+        let contest = self.resilience.death_check(injuries, unconscious);
         let [acting, resisting] = [contest.sides()[0], contest.sides()[1]];
         let injured = acting.roll(source)?;
         dice.extend_from_slice(injured.dice());
@@ -732,11 +741,11 @@ impl RoundEnd {
     }
 
     /// The chance the death check leaves the character dying.
-    fn dying_odds(&self, unconscious: bool) -> Result<BigRational, Error> {
+    fn dying_odds(&self, unconscious: bool) -> BigRational {
         let contest = self
             .resilience
-            .death_check(self.vitals.injuries(), unconscious)?;
-        Ok(match self.resilience.reading {
+            .death_check(self.vitals.injuries(), unconscious);
+        match self.resilience.reading {
             DeathCheckReading::Contest => contest
                 .odds()
                 .probability(&ContestEnd::Won(0))
@@ -745,25 +754,26 @@ impl RoundEnd {
                 let dies = BigRational::one() - pass_odds(&contest.sides()[1]);
                 pass_odds(&contest.sides()[0]) * dies
             }
-        })
+        }
     }
 
     /// The exact probability of every [`Consequence`].
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None in practice; kept for targets out of [`Roll`]'s range.
-    pub fn odds(&self) -> Result<Odds<Consequence>, Error> {
-        let weights = self.weights()?;
-        Ok(Odds::new(weights, None)?)
+    /// Never: the bands split certainty by the rolls' exact chances, so
+    /// they sum to 1.
+    #[must_use]
+    pub fn odds(&self) -> Odds<Consequence> {
+        Odds::new(self.weights(), None).expect("the consequences' chances sum to 1")
     }
 
     /// The bands and their probabilities, unmerged.
-    pub(super) fn weights(&self) -> Result<Vec<(Consequence, BigRational)>, Error> {
+    pub(super) fn weights(&self) -> Vec<(Consequence, BigRational)> {
         let injuries = self.vitals.injuries();
         let mut branches = Vec::new();
         if self.needs_consciousness_roll() {
-            let stays = pass_odds(&self.resilience.consciousness_roll(injuries)?);
+            let stays = pass_odds(&self.resilience.consciousness_roll(injuries));
             branches.push((true, BigRational::one() - &stays));
             branches.push((false, stays));
         } else {
@@ -772,7 +782,7 @@ impl RoundEnd {
         let mut weights = Vec::new();
         for (unconscious, p) in branches {
             if self.faces_death_check() {
-                let dies = self.dying_odds(unconscious)?;
+                let dies = self.dying_odds(unconscious);
                 weights.push((self.band(unconscious, true), &p * &dies));
                 weights.push((
                     self.band(unconscious, false),
@@ -782,7 +792,7 @@ impl RoundEnd {
                 weights.push((self.band(unconscious, false), p));
             }
         }
-        Ok(weights)
+        weights
     }
 
     /// Checks a recorded outcome against this end of round: rolling its
@@ -821,8 +831,9 @@ pub struct HeroicEffort {
     level: CreatureLevel,
 }
 
-/// Experience per point of mojo spent.
-pub const XP_PER_MOJO: u32 = 50;
+/// Experience per point of mojo spent (osr-check's
+/// [`XP_PER_MOJO_SPENT`](osr_check::gods_and_monsters::XP_PER_MOJO_SPENT)).
+pub const XP_PER_MOJO: u64 = osr_check::gods_and_monsters::XP_PER_MOJO_SPENT;
 
 impl HeroicEffort {
     /// The heroic last effort of a character of `level`.
@@ -845,7 +856,8 @@ impl HeroicEffort {
     /// The experience every contributor gains when `spent` mojo in all was
     /// used on the roll: 50 per point, as if each had spent all of it.
     #[must_use]
-    pub const fn experience(&self, spent: u32) -> u32 {
-        spent.saturating_mul(XP_PER_MOJO)
+    pub fn experience(&self, spent: u32) -> u64 {
+        // At most 50 times the largest u32: far inside u64.
+        u64::from(spent) * XP_PER_MOJO
     }
 }

@@ -204,13 +204,8 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for a height outside
-    /// [`Feet::MIN`]`..=`[`Feet::MAX`] (a fall of -3 feet).
-    pub fn new(
-        feet: impl Into<i64>,
-        vitals: Vitals,
-        resilience: Resilience,
-    ) -> Result<Self, Error> {
+    /// [`Error::Core`] (`OutOfRange`) for a height above [`Feet::MAX`].
+    pub fn new(feet: u32, vitals: Vitals, resilience: Resilience) -> Result<Self, Error> {
         Ok(Self {
             feet: Feet::new(feet)?,
             vitals,
@@ -378,7 +373,7 @@ impl Fall {
                 let total = u32::try_from(total).unwrap_or(0);
                 let p_total = &p * BigRational::new(BigInt::from(*ways), all.clone());
                 let (end, _) = self.round_end(self.hit(total, evaded)?)?;
-                for (band, q) in end.weights()? {
+                for (band, q) in end.weights() {
                     weights.push((band, &p_total * q));
                 }
             }

@@ -2,15 +2,12 @@
 
 use alloc::vec::Vec;
 
-use num_rational::BigRational;
-use num_traits::One;
 use osr_check::gods_and_monsters::Roll;
-use osr_check::{Check, Fate, Odds, Resolved, Rolled, ratio};
+use osr_check::{Check, Fate, Odds, PassFail, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
 
 use crate::Error;
 
-use super::dying::pass_odds;
 use osr_check::gods_and_monsters::{Contributors, SeedContributors};
 
 use super::{Endurance, Event, Vitals};
@@ -214,14 +211,10 @@ impl Suffocation {
         ))
     }
 
-    /// The exact odds of the unprepared buffer, in rounds.
-    ///
-    /// # Errors
-    ///
-    /// None in practice: four faces of a quarter each sum to 1.
-    pub fn buffer_odds(&self) -> Result<Odds<u32>, Error> {
-        let weights = (1..=4).map(|face| (self.unprepared_buffer(face), ratio(1, 4)));
-        Ok(Odds::new(weights, None)?)
+    /// The exact odds of the unprepared buffer, in rounds: a d4's faces.
+    #[must_use]
+    pub fn buffer_odds(&self) -> Odds<u32> {
+        Odds::die(Die::D4, |face| self.unprepared_buffer(face))
     }
 
     /// Rounds between health rolls once the buffer is gone: a minute, or
@@ -329,17 +322,13 @@ impl SemiConscious {
         Ok((Response::After(face), dice))
     }
 
-    /// The exact odds of each response.
-    ///
-    /// # Errors
-    ///
-    /// None in practice: the bands sum to 1.
-    pub fn odds(&self) -> Result<Odds<Response>, Error> {
-        let at_once = pass_odds(&self.willpower);
-        let late = (BigRational::one() - &at_once) * ratio(1, 4);
-        let weights = core::iter::once((Response::AtOnce, at_once))
-            .chain((1..=4).map(|r| (Response::After(r), late.clone())));
-        Ok(Odds::new(weights, None)?)
+    /// The exact odds of each response: the save, then a d4 on a failure.
+    #[must_use]
+    pub fn odds(&self) -> Odds<Response> {
+        self.willpower.odds().then(|band| match band {
+            PassFail::Pass => Odds::certain(Response::AtOnce),
+            PassFail::Fail => Odds::die(Die::D4, Response::After),
+        })
     }
 }
 
@@ -352,17 +341,20 @@ impl SemiConscious {
 /// use osr_check::gods_and_monsters::Roll;
 /// use osr_health::gods_and_monsters::awaken_roll;
 ///
-/// assert_eq!(awaken_roll(Roll::new(11)?, 2)?.target(), 9);
+/// assert_eq!(awaken_roll(Roll::new(11)?, 2).target(), 9);
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 ///
-/// # Errors
+/// # Panics
 ///
-/// [`Error::Core`] (`OutOfRange`) when the penalty leaves [`Roll`]'s
-/// range.
-pub fn awaken_roll(roll: Roll, injuries: u32) -> Result<Roll, Error> {
+/// Never: a target below [`Roll`]'s lowest score is rolled as that score,
+/// and above it the modifier stays within the modifier's range (at least
+/// the lowest score minus the highest, -80).
+#[must_use]
+pub fn awaken_roll(roll: Roll, injuries: u32) -> Roll {
     super::dying::reaction_roll(
         roll.score(),
         i64::from(roll.modifier()) - i64::from(injuries),
     )
+    .expect("a clamped reaction roll is in range")
 }

@@ -262,7 +262,8 @@ pub fn npc_endurance(level: CreatureLevel, per_die_bonus: i32) -> i32 {
 ///
 /// # Errors
 ///
-/// None in practice: a level is far below the dice count limit.
+/// [`Error::Core`] (`DiceCount`) for level 0: a creature of no level rolls
+/// no survival dice.
 pub fn npc_survival_dice(level: CreatureLevel, warrior: bool) -> Result<Dice, Error> {
     let die = if warrior { Die::D10 } else { Die::D6 };
     Ok(Dice::new(level.get(), die)?)

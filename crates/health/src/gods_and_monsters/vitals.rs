@@ -257,13 +257,9 @@ impl Vitals {
     /// character may die (rule GM-health.death-check): survival, plus
     /// verve when the latest injuries came from archetypal activity.
     #[must_use]
-    pub fn survival_against_injuries(&self, archetypal: bool) -> u64 {
-        u64::from(self.survival.get())
-            + if archetypal {
-                u64::from(self.verve.get())
-            } else {
-                0
-            }
+    pub const fn survival_against_injuries(&self, archetypal: bool) -> u32 {
+        // Each at most 10 000: the sum fits.
+        self.survival.get() + if archetypal { self.verve.get() } else { 0 }
     }
 
     /// Takes a hit (rule GM-health.verve.use, GM-health.injury,
@@ -400,7 +396,7 @@ impl Vitals {
 ///
 /// let fall = Hit::new(8)?.with_injuries(3)?;
 /// assert_eq!((fall.damage(), fall.injuries(), fall.is_archetypal()), (8, 3, false));
-/// assert!(Hit::new(-3).is_err());
+/// assert!(Hit::new(10_001).is_err());
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -433,7 +429,7 @@ impl Hit {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) outside [`Points::MIN`]`..=`[`Points::MAX`].
-    pub fn new(damage: impl Into<i64>) -> Result<Self, Error> {
+    pub fn new(damage: u32) -> Result<Self, Error> {
         Ok(Self {
             damage: Points::new(damage)?,
             injuries: Injuries(0),
@@ -447,7 +443,7 @@ impl Hit {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) outside [`Injuries::MIN`]`..=`[`Injuries::MAX`].
-    pub fn with_injuries(self, injuries: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_injuries(self, injuries: u32) -> Result<Self, Error> {
         Ok(Self {
             injuries: Injuries::new(injuries)?,
             ..self

@@ -350,11 +350,11 @@ impl Sickness {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for STR above 20 or a failing face source; nothing
+    /// [`Error::Core`] for STR outside 0..=20 or a failing face source; nothing
     /// changes then.
     pub fn end_of_day<S: FaceSource + ?Sized>(
         &mut self,
-        str: u32,
+        str: i32,
         source: &mut S,
     ) -> Result<RecoveryOutcome, Error> {
         let str = Score::new(str)?.get();

@@ -83,11 +83,11 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for an AGI score above 20 or a failing face source;
+    /// [`Error::Core`] for an AGI score outside 0..=20 or a failing face source;
     /// `health` is unchanged then.
     pub fn apply<S: FaceSource + ?Sized>(
         &self,
-        agi: u32,
+        agi: i32,
         health: &mut Health,
         source: &mut S,
     ) -> Result<HitOutcome, Error> {
@@ -120,8 +120,8 @@ impl Fall {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for an AGI above 20.
-    pub fn odds(&self, agi: u32, health: Health) -> Result<Odds<HitBand>, Error> {
+    /// [`Error::Core`] for an AGI outside 0..=20.
+    pub fn odds(&self, agi: i32, health: Health) -> Result<Odds<HitBand>, Error> {
         let agi = Score::new(agi)?.get();
         if self.dice(false) == 0 {
             return Ok(Odds::certain(HitBand::Unhurt));
@@ -218,9 +218,8 @@ fn direct(
 /// use osr_core::StepDie;
 /// use osr_health::murdham::{Element, Elemental};
 ///
-/// let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true)?;
+/// let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true);
 /// assert_eq!(bolt.damage().notation(), "{1d8!p, 1d8!p}kh1");
-/// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -271,35 +270,29 @@ impl Elemental {
             return Ok(None);
         }
         Ok(Some(Hit::direct(
-            Damage::new(StepDie::D4).with_edge(Edge::new(0, 1))?,
+            Damage::new(StepDie::D4).with_edge(Edge::new(0, 1)),
         )))
     }
 
     /// The d6 of entering, or starting a round in, a burning zone;
     /// enhanced when the target is flammable.
-    ///
-    /// # Errors
-    ///
-    /// None in practice; the `Result` is osr-check's `with_edge`.
-    pub fn burning_zone(flammable: bool) -> Result<Hit, Error> {
+    #[must_use]
+    pub const fn burning_zone(flammable: bool) -> Hit {
         Self::strike(Element::Fire, StepDie::D6, flammable)
     }
 
     /// A hit of `element` with `die`: direct damage, enhanced when the
     /// target is vulnerable (flammable for fire, carrying much metal for
     /// lightning).
-    ///
-    /// # Errors
-    ///
-    /// None in practice; the `Result` is osr-check's `with_edge`.
-    pub fn strike(element: Element, die: StepDie, vulnerable: bool) -> Result<Hit, Error> {
+    #[must_use]
+    pub const fn strike(element: Element, die: StepDie, vulnerable: bool) -> Hit {
         let enhanced = vulnerable && matches!(element, Element::Fire | Element::Lightning);
         let edge = if enhanced {
             Edge::new(1, 0)
         } else {
             Edge::NONE
         };
-        Ok(Hit::direct(Damage::new(die).with_edge(edge)?))
+        Hit::direct(Damage::new(die).with_edge(edge))
     }
 
     /// Whether a lightning attack on this zone acts as a blast attack (a
@@ -423,10 +416,10 @@ impl Fear {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20 or a failing face source.
+    /// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
     pub fn roll<S: FaceSource + ?Sized>(
         &self,
-        wit: u32,
+        wit: i32,
         source: &mut S,
     ) -> Result<(FearOutcome, Vec<Rolled>), Error> {
         let wit = Score::new(wit)?.get();
@@ -476,8 +469,8 @@ impl Fear {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20.
-    pub fn odds(&self, wit: u32) -> Result<Odds<FearOutcome>, Error> {
+    /// [`Error::Core`] for WIT outside 0..=20.
+    pub fn odds(&self, wit: i32) -> Result<Odds<FearOutcome>, Error> {
         let wit = Score::new(wit)?.get();
         let Some(dread) = self.effective() else {
             return Ok(Odds::certain(FearOutcome::Unaffected));
@@ -510,10 +503,10 @@ impl Fear {
 ///
 /// # Errors
 ///
-/// [`Error::Core`] for WIT above 20 or a failing face source; `health` is
+/// [`Error::Core`] for WIT outside 0..=20 or a failing face source; `health` is
 /// unchanged then.
 pub fn torture<S: FaceSource + ?Sized>(
-    wit: u32,
+    wit: i32,
     health: &mut Health,
     source: &mut S,
 ) -> Result<HitOutcome, Error> {
@@ -638,9 +631,9 @@ impl Crash {
 ///
 /// # Errors
 ///
-/// [`Error::Core`] for WIT above 20 or a failing face source.
+/// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
 pub fn train_animal<S: FaceSource + ?Sized>(
-    wit: u32,
+    wit: i32,
     source: &mut S,
 ) -> Result<(bool, Vec<Rolled>), Error> {
     let wit = Score::new(wit)?.get();

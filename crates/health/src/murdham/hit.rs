@@ -74,7 +74,7 @@ impl TryFrom<HealthFields> for Health {
     type Error = Error;
 
     fn try_from(fields: HealthFields) -> Result<Self, Error> {
-        Self::new(fields.current, fields.max)
+        Self::checked(fields.current, fields.max)
     }
 }
 
@@ -85,7 +85,11 @@ impl Health {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a maximum outside 1..=20
     /// (`"maximum health"`) or health above it (`"health"`).
-    pub fn new(current: i64, max: i64) -> Result<Self, Error> {
+    pub fn new(current: u32, max: u32) -> Result<Self, Error> {
+        Self::checked(current.into(), max.into())
+    }
+
+    fn checked(current: i64, max: i64) -> Result<Self, Error> {
         let max = osr_core::Error::check_range("maximum health", max, 1, 20)?;
         let current = osr_core::Error::check_range("health", current, 0, max)?;
         Ok(Self {
@@ -98,9 +102,10 @@ impl Health {
     ///
     /// # Errors
     ///
-    /// As [`Health::new`].
-    pub fn full(str: i64) -> Result<Self, Error> {
-        Self::new(str, str)
+    /// As [`Health::new`]: [`Error::Core`] (`OutOfRange`, `"maximum
+    /// health"`) for a STR outside 1..=20.
+    pub fn full(str: i32) -> Result<Self, Error> {
+        Self::checked(str.into(), str.into())
     }
 
     /// Health left.
@@ -413,7 +418,7 @@ impl Hit {
         // explosion limit, which the roll refuses, all total far more than
         // any health, so they count), then the better or worse of two.
         let dist = Damage::new(self.damage.die())
-            .plan()?
+            .plan()
             .distribution(&Budget::default())?;
         let one = dist.at_least(i64::from(n)) + dist.truncated();
         let miss = BigRational::one() - &one;

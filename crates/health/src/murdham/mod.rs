@@ -111,7 +111,7 @@ pub enum Event {
         /// The ability.
         ability: Ability,
         /// The score saved against.
-        score: u32,
+        score: i32,
         /// Whether it passed.
         passed: bool,
     },
@@ -177,15 +177,13 @@ pub enum Event {
 /// returns whether it passed.
 fn save<S: FaceSource + ?Sized>(
     ability: Ability,
-    score: u32,
+    score: i32,
     edge: Edge,
     source: &mut S,
     dice: &mut Vec<Rolled>,
     events: &mut Vec<Event>,
 ) -> Result<bool, Error> {
-    let roll = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?
-        .with_edge(edge)?
-        .roll(source)?;
+    let roll = Save::new(score)?.with_edge(edge).roll(source)?;
     dice.extend_from_slice(roll.dice());
     let passed = roll.passed();
     events.push(Event::SaveRolled {
@@ -200,7 +198,7 @@ fn save<S: FaceSource + ?Sized>(
 /// only whether it passed: that, and the save's dice.
 fn lone_save<S: FaceSource + ?Sized>(
     ability: Ability,
-    score: u32,
+    score: i32,
     source: &mut S,
 ) -> Result<(bool, Vec<Rolled>), Error> {
     let mut dice = Vec::new();
@@ -216,8 +214,8 @@ fn lone_save<S: FaceSource + ?Sized>(
 }
 
 /// The chance a save against `score` passes.
-fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
-    let save = Save::new(i32::try_from(score).unwrap_or(i32::MAX))?.with_edge(edge)?;
+fn pass_chance(score: i32, edge: Edge) -> Result<BigRational, Error> {
+    let save = Save::new(score)?.with_edge(edge);
     Ok(save
         .odds()
         .sum_where(|band| *band == osr_check::PassFail::Pass))
@@ -226,5 +224,5 @@ fn pass_chance(score: u32, edge: Edge) -> Result<BigRational, Error> {
 osr_core::bounded! {
     error: crate::Error;
     /// An ability score, 0 to 20.
-    pub struct Score(u32) in 0..=20, "ability score";
+    pub struct Score(i32) in 0..=20, "ability score";
 }

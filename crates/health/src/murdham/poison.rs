@@ -55,9 +55,9 @@ impl Delivery {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20 or a failing face source.
+    /// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
     pub fn noticed<S: FaceSource + ?Sized>(
-        wit: u32,
+        wit: i32,
         strong_taste: bool,
         source: &mut S,
     ) -> Result<(bool, Vec<Rolled>), Error> {
@@ -214,11 +214,11 @@ impl Poisoning {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for STR above 20 or a failing face source; nothing
+    /// [`Error::Core`] for STR outside 0..=20 or a failing face source; nothing
     /// changes then.
     pub fn dose<S: FaceSource + ?Sized>(
         &mut self,
-        str: u32,
+        str: i32,
         source: &mut S,
     ) -> Result<(bool, Vec<Rolled>), Error> {
         let str = Score::new(str)?.get();
@@ -246,9 +246,9 @@ impl Poisoning {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for WIT above 20 or a failing face source.
+    /// [`Error::Core`] for WIT outside 0..=20 or a failing face source.
     pub fn addiction_save<S: FaceSource + ?Sized>(
-        wit: u32,
+        wit: i32,
         source: &mut S,
     ) -> Result<(bool, Vec<Rolled>), Error> {
         let wit = Score::new(wit)?.get();

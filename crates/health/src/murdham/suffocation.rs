@@ -129,11 +129,11 @@ impl Breathing {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] for STR above 20 or a failing face source; nothing
+    /// [`Error::Core`] for STR outside 0..=20 or a failing face source; nothing
     /// changes then.
     pub fn round<S: FaceSource + ?Sized>(
         &mut self,
-        str: u32,
+        str: i32,
         source: &mut S,
     ) -> Result<(Vec<Event>, Vec<Rolled>), Error> {
         let str = Score::new(str)?.get();
@@ -187,9 +187,9 @@ impl Breathing {
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`) for STR above 20 or more than
+    /// [`Error::Core`] (`OutOfRange`) for STR outside 0..=20 or more than
     /// [`MAX_ROUNDS`] rounds.
-    pub fn odds_after(&self, more: u32, str: u32) -> Result<Odds<Breath>, Error> {
+    pub fn odds_after(&self, more: u32, str: i32) -> Result<Odds<Breath>, Error> {
         let str = Score::new(str)?.get();
         osr_core::Error::check_range("rounds", i64::from(more), 0, i64::from(MAX_ROUNDS))?;
         let pass = pass_chance(str, Edge::NONE)?;

@@ -4,9 +4,10 @@
 
 #![allow(dead_code, unreachable_pub)]
 
+use osr_check::Check;
 use osr_check::block_dodge_parry::Ability;
-use osr_check::{Check, Error};
 use osr_core::{Die, FaceSource};
+use osr_health::Error;
 use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Meal, Rest, Track};
 
 use crate::common::Always;

@@ -136,10 +136,7 @@ fn a_broken_arm_saves_at_disadvantage_with_that_arm() {
     let effects = WoundEffects::of(&[GrievousWound::BrokenArm]);
     assert_eq!(effects.broken_arms, 1);
     assert_eq!(effects.with_broken_arm(), Edge::new(0, 1));
-    let save = Save::new(10)
-        .unwrap()
-        .with_edge(effects.with_broken_arm())
-        .unwrap();
+    let save = Save::new(10).unwrap().with_edge(effects.with_broken_arm());
     // 2d20 keep the higher: 5 and 14 keep 14, a failure.
     assert_eq!(
         save.roll(&mut faces(&[5, 14])).unwrap().band(),

@@ -47,10 +47,10 @@ fn hit_dice_are_d6s_and_a_tough_fighters_d8s() {
     // rule: TC-6.1
     // rule: TC-7.2
     // 3 HD: 3d6 after a rest; tough, 3d8.
-    let plain = Vitality::new(3, 3).unwrap().hp_roll().unwrap();
+    let plain = Vitality::new(3, 3).unwrap().hp_roll();
     assert_eq!((plain.hit_dice(), plain.die().die().sides()), (3, 6));
     assert_eq!(plain.odds().bands().count(), 16);
-    let tough = Vitality::new(3, 3).unwrap().tough().hp_roll().unwrap();
+    let tough = Vitality::new(3, 3).unwrap().tough().hp_roll();
     assert_eq!(tough.die().die().sides(), 8);
     assert_eq!(
         tough.odds().probability(&24),
@@ -179,7 +179,7 @@ fn penance_counts_as_fatigue_for_hp_rolls() {
     assert_eq!((pc.hp(), pc.fatigue()), (8, 1));
     assert_eq!(rest.faces().len(), 3);
     // Fatigue 1 and penance 1: two extra dice.
-    assert_eq!(pc.hp_roll().unwrap().extra(), 2);
+    assert_eq!(pc.hp_roll().extra(), 2);
     // Sleep resets fatigue but not penance: the morning roll has one extra die.
     pc.good_night(0, Keep::New, &mut faces(&[1, 2, 3])).unwrap();
     assert_eq!((pc.hp(), pc.penance()), (3, 1));

@@ -77,7 +77,7 @@ fn the_yeti_fight() {
         }]
     );
     assert_eq!(outcome.consequence(), Consequence::Hurt);
-    let odds = yeti_end.odds().unwrap();
+    let odds = yeti_end.odds();
     assert_eq!(odds.probability(&Consequence::Hurt), Some(frac(6, 20)));
     assert_eq!(
         odds.probability(&Consequence::Unconscious),

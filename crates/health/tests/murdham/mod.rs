@@ -96,7 +96,7 @@ fn fire_and_lightning() {
     // rule: MU-health.fire
     // rule: MU-health.lightning
     let mut health = Health::new(10, 10).unwrap();
-    let plain = Elemental::burning_zone(false).unwrap();
+    let plain = Elemental::burning_zone(false);
     assert_eq!(plain.damage().die(), StepDie::D6);
     assert_eq!(
         plain
@@ -105,7 +105,7 @@ fn fire_and_lightning() {
             .damage(),
         4
     );
-    let oiled = Elemental::burning_zone(true).unwrap();
+    let oiled = Elemental::burning_zone(true);
     let mut health = Health::new(10, 10).unwrap();
     assert_eq!(
         oiled
@@ -115,10 +115,10 @@ fn fire_and_lightning() {
         5
     );
     use osr_health::murdham::Element;
-    let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true).unwrap();
+    let bolt = Elemental::strike(Element::Lightning, StepDie::D8, true);
     assert_eq!(bolt.damage().notation(), "{1d8!p, 1d8!p}kh1");
     assert_eq!(bolt.armour(), 0);
-    let cold = Elemental::strike(Element::Cold, StepDie::D8, true).unwrap();
+    let cold = Elemental::strike(Element::Cold, StepDie::D8, true);
     assert_eq!(cold.damage().notation(), "1d8!p");
     assert!(Elemental::lightning_blasts(true));
     assert!(!Elemental::lightning_blasts(false));

@@ -416,7 +416,7 @@ pub enum TimeUnit {
 impl TimeUnit {
     /// The unit in minutes.
     #[must_use]
-    pub const fn minutes(self) -> u64 {
+    pub const fn minutes(self) -> u32 {
         match self {
             Self::Minutes => 1,
             Self::Hours => 60,
@@ -443,8 +443,9 @@ impl DeadFor {
     /// The time in minutes.
     #[must_use]
     pub const fn minutes(self) -> u64 {
-        // u32 times at most 525,600 fits u64.
-        self.amount as u64 * self.unit.minutes()
+        // u32 times at most 525,600 fits u64 (not u32: a corpse may be
+        // dead for thousands of years).
+        self.amount as u64 * self.unit.minutes() as u64
     }
 }
 

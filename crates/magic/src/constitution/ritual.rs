@@ -244,8 +244,9 @@ impl Resolved for RitualRoll {
 impl Check for Ritual {
     type Band = RitualBand;
     type Outcome = RitualRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<RitualRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<RitualRoll, crate::Error> {
         let knowledge = self.knowledge.roll(source)?;
         let will = self.will.roll(source)?;
         let cast = knowledge.degrees().succeeded() && will.degrees().succeeded();

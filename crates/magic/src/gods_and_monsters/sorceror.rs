@@ -223,7 +223,8 @@ impl Compatibility {
 }
 
 /// The highest spell level a sorceror may cast or memorise
-/// (GM-magic.injury-cap): level less injuries (0 or less: none).
+/// (GM-magic.injury-cap): level less injuries, 0 (none) when the injuries
+/// reach the level.
 ///
 /// # Examples
 ///
@@ -234,8 +235,8 @@ impl Compatibility {
 /// # Ok::<(), osr_magic::Error>(())
 /// ```
 #[must_use]
-pub fn injury_cap(level: CharacterLevel, injuries: u32) -> i64 {
-    i64::from(level.get()) - i64::from(injuries)
+pub const fn injury_cap(level: CharacterLevel, injuries: u32) -> u32 {
+    level.get().saturating_sub(injuries)
 }
 
 /// Checks that a spell of `spell_level` may be cast or memorised.
@@ -249,7 +250,7 @@ pub fn check_castable(
     spell_level: SpellLevel,
 ) -> Result<(), Error> {
     let cap = injury_cap(level, injuries);
-    if i64::from(spell_level.get()) > cap {
+    if spell_level.get() > cap {
         return Err(Error::AboveInjuryCap {
             spell_level: spell_level.get(),
             cap,

@@ -294,7 +294,7 @@ impl Sheet {
         let breath = self
             .body
             .catch_breath(self.hp.current(), self.hp.max(), waterskin, source)?;
-        self.hp = Hp::new(i64::from(breath.hp), i64::from(self.hp.max()))?;
+        self.hp = Hp::new(breath.hp, self.hp.max())?;
         self.waterskin = Some(breath.waterskin);
         Ok(Some(breath))
     }

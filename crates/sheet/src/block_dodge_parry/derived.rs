@@ -7,15 +7,15 @@ use osr_check::block_dodge_parry::{Ability, Save, Skill};
 use osr_health::block_dodge_parry::Area;
 
 use super::Sheet;
-use crate::Error;
 
 impl Sheet {
     /// A save against an ability's current score (osr-check's Block,
     /// Dodge, Parry save).
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for a checked sheet; osr-check's range error otherwise.
+    /// Never: a track's current score is 0 and up, every score a save
+    /// takes.
     ///
     /// # Examples
     ///
@@ -26,13 +26,15 @@ impl Sheet {
     /// use osr_sheet::block_dodge_parry::Sheet;
     ///
     /// let sheet = Sheet::new([12, 10, 9], 6)?;
-    /// let str = sheet.save(Ability::Str)?;
+    /// let str = sheet.save(Ability::Str);
     /// assert_eq!(str.roll(&mut SuppliedFaces::new(&[12]))?.band(), PassFail::Pass);
     /// assert_eq!(str.roll(&mut SuppliedFaces::new(&[13]))?.band(), PassFail::Fail);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn save(&self, ability: Ability) -> Result<Save, Error> {
-        Ok(Save::new(self.body.track(ability).current())?)
+    #[must_use]
+    pub fn save(&self, ability: Ability) -> Save {
+        Save::new(self.body.track(ability).current())
+            .expect("a track's current score, 0 and up, is a save's")
     }
 
     /// The descriptors the current scores earn (15 or more: tough, deft,
@@ -52,9 +54,10 @@ impl Sheet {
     /// career or a skill suits it, then the ability's current score (15 or
     /// more a benefit, 6 or less a hindrance).
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for a checked sheet; osr-check's range error otherwise.
+    /// Never: a track's current score is 0 and up, every score the factor
+    /// takes.
     ///
     /// # Examples
     ///
@@ -63,11 +66,12 @@ impl Sheet {
     /// use osr_sheet::block_dodge_parry::Sheet;
     ///
     /// let thief = Sheet::new([12, 10, 9], 6)?.with_career("thief")?;
-    /// assert!(thief.skill_factor(&["thief"], Ability::Dex)?.present());
-    /// assert!(!thief.skill_factor(&["sailor"], Ability::Dex)?.present());
+    /// assert!(thief.skill_factor(&["thief"], Ability::Dex).present());
+    /// assert!(!thief.skill_factor(&["sailor"], Ability::Dex).present());
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn skill_factor(&self, suits: &[&str], ability: Ability) -> Result<Skill, Error> {
+    #[must_use]
+    pub fn skill_factor(&self, suits: &[&str], ability: Ability) -> Skill {
         let specialised = self
             .career
             .iter()
@@ -78,7 +82,9 @@ impl Sheet {
         } else {
             Skill::NONE
         };
-        Ok(skill.with_ability(self.body.track(ability).current())?)
+        skill
+            .with_ability(self.body.track(ability).current())
+            .expect("a track's current score, 0 and up, is an ability factor's")
     }
 
     /// Whether the character's attacks are impaired (BDP-core.impaired):

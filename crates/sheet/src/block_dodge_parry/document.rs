@@ -4,13 +4,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use osr_advancement::block_dodge_parry::PermanentWound;
-use osr_combat::block_dodge_parry::Hp;
+use osr_combat::block_dodge_parry::{Hp, MAX_HP};
 use osr_core::UsageDie;
 use osr_health::block_dodge_parry::Body;
 
 use super::{Gear, MAX_GEAR, MAX_SKILLS, Name, SYSTEM, Sheet, VERSION};
 use crate::Error;
-use crate::checks::at_most;
+use crate::checks::{at_most, document_u32};
 
 /// A piece of gear as written in a sheet document.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -27,7 +27,7 @@ impl TryFrom<GearEntry> for Gear {
     type Error = Error;
 
     fn try_from(entry: GearEntry) -> Result<Self, Error> {
-        Self::new(&entry.name, entry.slots)
+        Self::checked(&entry.name, entry.slots)
     }
 }
 
@@ -90,7 +90,12 @@ impl TryFrom<SheetDocument> for Sheet {
         at_most("permanent", doc.permanent.len(), MAX_GEAR)?;
         let mut sheet = Self {
             body: doc.body,
-            hp: Hp::new(doc.hp, doc.max_hp)?,
+            hp: {
+                // Checked in Hp::new's order and words.
+                let max = document_u32("maximum hit protection", doc.max_hp, MAX_HP)?;
+                let current = document_u32("hit protection", doc.hp, MAX_HP)?;
+                Hp::new(current, max)?
+            },
             permanent: doc.permanent,
             career: doc
                 .career

@@ -37,13 +37,19 @@ impl Gear {
     ///
     /// [`Error::BadText`] ("gear") for a bad name, [`Error::Core`]
     /// (`OutOfRange`, "gear slots") outside 1..=[`MAX_GEAR_SLOTS`].
-    pub fn new(name: &str, slots: impl Into<i64>) -> Result<Self, Error> {
+    pub fn new(name: &str, slots: u32) -> Result<Self, Error> {
+        Self::checked(name, slots.into())
+    }
+
+    /// Gear as a document holds it, checked as [`new`](Self::new) checks it.
+    pub(super) fn checked(name: &str, slots: i64) -> Result<Self, Error> {
         let name = Name::checked("gear", name)?;
         let slots =
-            osr_core::Error::check_range("gear slots", slots.into(), 1, i64::from(MAX_GEAR_SLOTS))?;
+            osr_core::Error::check_range("gear slots", slots, 1, i64::from(MAX_GEAR_SLOTS))?;
         Ok(Self {
             name,
-            slots: u32::try_from(slots).map_err(|_| Error::Overflow { what: "gear slots" })?,
+            // In 1..=MAX_GEAR_SLOTS.
+            slots: u32::try_from(slots).unwrap_or(MAX_GEAR_SLOTS),
         })
     }
 

@@ -55,17 +55,6 @@ pub struct Sheet {
     pub(super) gear: Vec<Gear>,
 }
 
-pub(super) fn score(value: i64) -> Result<i32, Error> {
-    i32::try_from(value).map_err(|_| {
-        Error::Core(osr_core::Error::OutOfRange {
-            what: "ability score",
-            value,
-            min: 0,
-            max: i64::from(i32::MAX),
-        })
-    })
-}
-
 impl Sheet {
     /// A character with STR, DEX and WIL at these maxima (and at them
     /// now), `max_hp` HP (full), a full waterskin, no Fatigue, wounds,
@@ -75,11 +64,8 @@ impl Sheet {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a negative score or HP outside
     /// osr-combat's range.
-    pub fn new(maxima: [i64; 3], max_hp: i64) -> Result<Self, Error> {
-        let track = |max: i64| -> Result<Track, Error> {
-            let max = score(max)?;
-            Ok(Track::new(max, max)?)
-        };
+    pub fn new(maxima: [i32; 3], max_hp: u32) -> Result<Self, Error> {
+        let track = |max: i32| -> Result<Track, Error> { Ok(Track::new(max, max)?) };
         Ok(Self {
             body: Body::new(track(maxima[0])?, track(maxima[1])?, track(maxima[2])?),
             hp: Hp::new(max_hp, max_hp)?,
@@ -117,9 +103,9 @@ impl Sheet {
     /// [`Error::Core`] (`OutOfRange`) outside 0..=its maximum;
     /// [`Error::Mismatch`] for a score raised while deprived, when nothing
     /// recovers.
-    pub fn with_score(mut self, ability: Ability, current: i64) -> Result<Self, Error> {
+    pub fn with_score(mut self, ability: Ability, current: i32) -> Result<Self, Error> {
         let track = self.body.track(ability);
-        let target = Track::new(score(current)?, track.max())?.current();
+        let target = Track::new(current, track.max())?.current();
         let now = track.current();
         let by = target.abs_diff(now);
         if target < now {
@@ -145,8 +131,8 @@ impl Sheet {
     ///
     /// [`Error::Core`] (`OutOfRange`) above the maximum;
     /// [`Error::Mismatch`] for HP above 0 with every slot full.
-    pub fn with_hp(mut self, current: i64) -> Result<Self, Error> {
-        self.hp = Hp::new(current, i64::from(self.hp.max()))?;
+    pub fn with_hp(mut self, current: u32) -> Result<Self, Error> {
+        self.hp = Hp::new(current, self.hp.max())?;
         self.check()?;
         Ok(self)
     }
@@ -256,7 +242,7 @@ impl Sheet {
                 from: next.hp.current(),
                 to: 0,
             });
-            next.hp = Hp::new(0, i64::from(next.hp.max()))?;
+            next.hp = Hp::new(0, next.hp.max())?;
         }
         *self = next;
         Ok(events)

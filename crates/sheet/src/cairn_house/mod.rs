@@ -51,7 +51,7 @@ use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource};
 use osr_encumbrance::units::Carrying;
 use osr_encumbrance::units::{Assessment, Pack};
-use osr_equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon, damage_reduction};
+use osr_equipment::cairn_house::{BodyArmour, Shield, Silver, Transport, Weapon, damage_reduction};
 pub use osr_health::cairn_house::Character;
 
 use crate::Error;
@@ -118,14 +118,15 @@ impl Item {
 
     /// The price in coins; `None` for a row with no price.
     #[must_use]
-    pub fn cost(self) -> Option<u64> {
+    pub fn cost(self) -> Option<u32> {
         let cost = match self {
             Self::Weapon(w) => w.row().cost,
             Self::Armour(a) => a.row().cost,
             Self::Shield(s) => s.row().cost,
             Self::Transport(t) => Some(t.row().cost),
         };
-        cost.map(osr_equipment::Money::subunits)
+        // The tables' prices are whole coins, far below u32::MAX.
+        cost.map(|cost| u32::try_from(cost.subunits()).unwrap_or(u32::MAX))
     }
 }
 
@@ -167,7 +168,7 @@ pub enum Event {
         /// What.
         item: Item,
         /// Its price in coins.
-        cost: u64,
+        cost: u32,
         /// The coins left after paying.
         coins_left: u32,
     },
@@ -289,7 +290,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "coins") outside [`Coins`].
-    pub fn with_coins(mut self, coins: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_coins(mut self, coins: u32) -> Result<Self, Error> {
         self.coins = Coins::new(coins)?;
         Ok(self)
     }
@@ -329,11 +330,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`].
-    pub fn with_units(
-        mut self,
-        supplies: impl Into<i64>,
-        treasures: impl Into<i64>,
-    ) -> Result<Self, Error> {
+    pub fn with_units(mut self, supplies: u32, treasures: u32) -> Result<Self, Error> {
         self.supplies = Units::new(supplies)?;
         self.treasures = Units::new(treasures)?;
         Ok(self)
@@ -356,7 +353,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`].
-    pub fn with_treasures_at_home(mut self, units: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_treasures_at_home(mut self, units: u32) -> Result<Self, Error> {
         self.treasures_at_home = Units::new(units)?;
         Ok(self)
     }
@@ -483,7 +480,7 @@ impl Sheet {
 
     /// Damage reduction, derived from body armour and shield (at most 3).
     #[must_use]
-    pub const fn dr(&self) -> u8 {
+    pub const fn dr(&self) -> u32 {
         damage_reduction(self.armour, self.shield)
     }
 
@@ -525,14 +522,17 @@ impl Sheet {
             Item::Armour(_) | Item::Shield(_) => {}
         }
         let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
-        let left = u64::from(self.coins.0)
+        let left = self
+            .coins
+            .0
             .checked_sub(cost)
             .ok_or(Error::NotEnoughCoins {
                 item: item.id(),
                 cost,
-                coins: u64::from(self.coins.0),
+                coins: self.coins.0,
             })?;
-        let left = Coins::new(i64::try_from(left).map_err(|_| Error::Overflow { what: "coins" })?)?;
+        // Fewer coins than the sheet held: in range.
+        let left = Coins(left);
         match item {
             Item::Weapon(w) => self.weapons.push(w),
             Item::Armour(a) => self.armour = a,
@@ -553,20 +553,19 @@ const fn check_weapons(count: usize) -> Result<(), Error> {
     at_most("weapons", count, MAX_WEAPONS)
 }
 
-/// A hireling's pay for `days` days: 10 coins a day.
-///
-/// # Errors
-///
-/// [`Error::Equipment`] (`Overflow`) when the pay does not fit.
+/// A hireling's pay for `days` days: 10 coins a day, a price in silver
+/// (osr-equipment's [`hireling_pay`](osr_equipment::cairn_house::hireling_pay)).
 ///
 /// # Examples
 ///
 /// ```
-/// assert_eq!(osr_sheet::cairn_house::hireling_pay(5)?, 50);
-/// # Ok::<(), osr_sheet::Error>(())
+/// use osr_equipment::cairn_house::Silver;
+///
+/// assert_eq!(osr_sheet::cairn_house::hireling_pay(5), Silver::whole(50));
 /// ```
-pub fn hireling_pay(days: u32) -> Result<u64, Error> {
-    Ok(osr_equipment::cairn_house::hireling_pay(days)?.subunits())
+#[must_use]
+pub fn hireling_pay(days: u32) -> Silver {
+    osr_equipment::cairn_house::hireling_pay(days)
 }
 
 fn roll3<S: FaceSource + ?Sized>(source: &mut S) -> Result<[u32; 3], Error> {
@@ -807,10 +806,13 @@ impl TryFrom<SheetDocument> for Sheet {
     fn try_from(doc: SheetDocument) -> Result<Self, Error> {
         crate::checks::header(&doc.system, doc.version, SYSTEM, VERSION)?;
         check_weapons(doc.weapons.len())?;
-        let mut sheet = Self::new(Character::try_from(doc.health)?)
-            .with_coins(doc.coins)?
-            .with_armour(BodyArmour::from_id(&doc.armour)?)
-            .with_units(doc.supplies, doc.treasures)?;
+        // The document's numbers are read through the same checks as the
+        // setters' (their ranges), in the same order.
+        let mut sheet = Self::new(Character::try_from(doc.health)?);
+        sheet.coins = Coins::new(doc.coins)?;
+        sheet = sheet.with_armour(BodyArmour::from_id(&doc.armour)?);
+        sheet.supplies = Units::new(doc.supplies)?;
+        sheet.treasures = Units::new(doc.treasures)?;
         if let Some(shield) = doc.shield {
             sheet.shield = Some(Shield::from_id(&shield)?);
         }

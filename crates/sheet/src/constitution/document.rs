@@ -283,7 +283,7 @@ impl TryFrom<SheetDocument> for Sheet {
                     id: skill.name.as_str().into(),
                 });
             }
-            sheet = sheet.with_skill(&skill.name, skill.rating)?;
+            sheet = sheet.with_skill_checked(&skill.name, skill.rating)?;
         }
         for spell in &doc.spells {
             let level = SpellLevel::new(spell.level)?;

@@ -213,9 +213,7 @@ impl Sheet {
     ///
     /// osr-encumbrance's errors.
     pub fn load(&self) -> Result<Assessment, Error> {
-        let strength = u32::try_from(self.abilities.get(Ability::Str))
-            .map_err(|_| Error::Overflow { what: "strength" })?;
-        Ok(self.inventory().assess(strength)?)
+        Ok(self.inventory().assess(self.abilities.get(Ability::Str))?)
     }
 
     /// Buys `item` from osr-equipment's tables: armour replaces the armour

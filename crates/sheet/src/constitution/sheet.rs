@@ -179,14 +179,12 @@ impl Sheet {
         Ok(self)
     }
 
-    /// The same sheet with these abilities.
-    ///
-    /// # Errors
-    ///
-    /// None today beyond the relations every setter checks.
-    pub fn with_abilities(mut self, abilities: Abilities) -> Result<Self, Error> {
+    /// The same sheet with these abilities: none of the relations a sheet
+    /// keeps (class, initiations, gear, coins) reads them.
+    #[must_use]
+    pub fn with_abilities(mut self, abilities: Abilities) -> Self {
         self.abilities = abilities;
-        self.checked()
+        self
     }
 
     /// The same sheet with this class, or none.
@@ -375,7 +373,12 @@ impl Sheet {
     /// assert_eq!(sheet.skill("sailing"), None);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn with_skill(mut self, name: &str, rating: i64) -> Result<Self, Error> {
+    pub fn with_skill(self, name: &str, rating: u32) -> Result<Self, Error> {
+        self.with_skill_checked(name, rating.into())
+    }
+
+    /// [`with_skill`](Self::with_skill) for a rating as a document holds it.
+    pub(super) fn with_skill_checked(mut self, name: &str, rating: i64) -> Result<Self, Error> {
         let rating = Skill::new(rating)?;
         match self.skills.iter_mut().find(|(n, _)| n == name) {
             Some((_, r)) => *r = rating,

@@ -55,9 +55,9 @@ impl Sheet {
     #[must_use]
     pub fn max_survival(&self) -> u32 {
         let first = self.first_level();
-        self.gains.iter().fold(nonneg(first.survival), |sum, g| {
-            sum.saturating_add(g.survival)
-        })
+        self.gains
+            .iter()
+            .fold(first.survival, |sum, g| sum.saturating_add(g.survival))
     }
 
     /// Maximum verve: 5 + the archetypal ability and the verve contributor
@@ -67,7 +67,7 @@ impl Sheet {
         let first = self.first_level();
         self.gains
             .iter()
-            .fold(nonneg(first.verve), |sum, g| sum.saturating_add(g.verve))
+            .fold(first.verve, |sum, g| sum.saturating_add(g.verve))
     }
 
     /// The size: the species'.
@@ -259,9 +259,7 @@ impl Sheet {
             .iter()
             .filter(|g| g.place == Place::Equipped)
             .filter_map(|g| match g.item {
-                Item::Armor(a) if chosen_opponent || !a.row().one_opponent => {
-                    Some(i32::from(a.row().defense))
-                }
+                Item::Armor(a) if chosen_opponent || !a.row().one_opponent => Some(a.row().defense),
                 _ => None,
             })
             .sum();

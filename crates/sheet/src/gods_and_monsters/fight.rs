@@ -149,7 +149,7 @@ impl Sheet {
             .unwrap_or(0);
         let attacks = self.attacks();
         let warrior = self.combat_losses_archetypal();
-        Ok(Combatant::new(id, side, self.vitals)?
+        Ok(Combatant::new(id, side, self.vitals)
             .with_player(true)
             .with_attack(
                 i32::try_from(self.fighting_art()).unwrap_or(i32::MAX),
@@ -185,7 +185,7 @@ impl Sheet {
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
     /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let hero = sheet.combatant(1, Side::Party)?;
-    /// let orc = Combatant::new(2, Side::Foes, Vitals::new(20, 0)?)?;
+    /// let orc = Combatant::new(2, Side::Foes, Vitals::new(20, 0)?);
     /// let mut fight = Fight::new(Setup::new(vec![hero, orc])?)?;
     /// let mut dice = SuppliedFaces::new(&[3, 2]);
     /// for command in [Command::BeginRound, Command::EndPhase, Command::EndPhase, Command::EndPhase] {

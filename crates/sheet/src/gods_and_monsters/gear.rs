@@ -6,7 +6,7 @@ use osr_encumbrance::bulk::Bulk;
 use osr_encumbrance::bulk::gods_and_monsters::{CarryList, carried_bulk};
 use osr_equipment::gods_and_monsters::{Armor, Levels, Misc, Price, Size, Weapon, sized_cost};
 
-use super::{Event, GearPurchase, MAX_COINS, MAX_ENTRIES, Sheet, entries, nonneg, range};
+use super::{Event, GearPurchase, MAX_COINS, MAX_ENTRIES, Sheet, entries, range};
 use crate::Error;
 
 /// Something from osr-equipment's Gods & Monsters tables.
@@ -228,7 +228,7 @@ impl Sheet {
     }
 
     pub(super) fn levels(&self) -> Levels {
-        let level = u8::try_from(self.level()).unwrap_or(u8::MAX);
+        let level = self.level();
         let mut levels = Levels::default();
         match self.archetype {
             Archetype::Warrior => levels.warrior = level,
@@ -312,7 +312,7 @@ impl Sheet {
     pub fn carry_list(&self) -> Result<CarryList, Error> {
         let mut list = CarryList::new(
             self.referee.carry,
-            nonneg(self.abilities.get(Ability::Strength)),
+            self.abilities.get(Ability::Strength).max(0),
         )?;
         for g in self.gear.iter().filter(|g| g.place != Place::Stored) {
             let bulk = match (g.item, g.place) {
@@ -410,8 +410,10 @@ impl Sheet {
         let cost = self.price(item, made_for)?;
         let left = self.coins.checked_sub(cost).ok_or(Error::NotEnoughCoins {
             item: item.id(),
-            cost: cost.subunits().div_ceil(100),
-            coins: self.coins.subunits() / 100,
+            // Whole coins, for the message; a sheet's coins and the
+            // catalog's prices are far below u32::MAX.
+            cost: u32::try_from(cost.subunits().div_ceil(100)).unwrap_or(u32::MAX),
+            coins: u32::try_from(self.coins.subunits() / 100).unwrap_or(u32::MAX),
         })?;
         if self.gear.len() >= MAX_ENTRIES {
             return Err(Error::TooMany {

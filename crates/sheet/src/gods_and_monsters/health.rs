@@ -90,24 +90,13 @@ impl Sheet {
     ///
     /// // 7 verve and 7 survival; 16 archetypal damage: 2 injuries.
     /// sheet.take(Hit::new(16)?.archetypal(true))?;
-    /// sheet.rest_day(RestChoice::Injury)?;
+    /// sheet.rest_day(RestChoice::Injury);
     /// assert_eq!(sheet.vitals().injuries(), 1);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a level past osr-health's range.
-    pub fn rest_day(
-        &mut self,
-        choice: RestChoice,
-    ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
-        let level = CreatureLevel::new(self.level())?;
-        Ok(osr_health::gods_and_monsters::day_of_rest(
-            &mut self.vitals,
-            level,
-            choice,
-        ))
+    pub fn rest_day(&mut self, choice: RestChoice) -> Option<osr_health::gods_and_monsters::Event> {
+        let level = self.creature_level();
+        osr_health::gods_and_monsters::day_of_rest(&mut self.vitals, level, choice)
     }
 
     /// Waking for the day: verve back to full (osr-health).

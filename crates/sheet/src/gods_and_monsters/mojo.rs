@@ -3,7 +3,6 @@
 use osr_advancement::Xp;
 use osr_advancement::gods_and_monsters::{Bid, Mojo, level_table, mojo_for_level};
 use osr_equipment::gods_and_monsters::Price;
-use osr_health::gods_and_monsters::CreatureLevel;
 
 use super::{COINS_PER_MOJO, Event, Sheet, check_coins};
 use crate::Error;
@@ -175,20 +174,13 @@ impl Sheet {
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
     /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// sheet.take(Hit::new(6)?.archetypal(true))?;
-    /// sheet.encounter_engaged()?;
+    /// sheet.encounter_engaged();
     /// assert_eq!(sheet.vitals().verve(), 2);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Core`] (`OutOfRange`) for a level past osr-health's range.
-    pub fn encounter_engaged(
-        &mut self,
-    ) -> Result<Option<osr_health::gods_and_monsters::Event>, Error> {
-        Ok(self
-            .vitals
-            .encounter_engaged(CreatureLevel::new(self.level())?))
+    pub fn encounter_engaged(&mut self) -> Option<osr_health::gods_and_monsters::Event> {
+        let level = self.creature_level();
+        self.vitals.encounter_engaged(level)
     }
 
     /// Trades mojo for silver coins, 30 a point (GM-sheet.mojo-for-coins).

@@ -176,7 +176,7 @@ impl Npc {
         side: osr_combat::Side,
     ) -> Result<osr_combat::gods_and_monsters::Combatant, Error> {
         Ok(
-            osr_combat::gods_and_monsters::Combatant::new(id, side, self.vitals)?
+            osr_combat::gods_and_monsters::Combatant::new(id, side, self.vitals)
                 .with_endurance(self.endurance())?
                 .with_archetypal_losses(self.warrior)
                 .with_warrior_cover(self.warrior),

@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 
 use osr_advancement::Xp;
 use osr_advancement::gods_and_monsters::{Abilities, Archetype, FirstLevel, level_table};
+use osr_check::gods_and_monsters::{CharacterLevel, CreatureLevel};
 use osr_equipment::gods_and_monsters::Price;
 use osr_health::gods_and_monsters::Vitals;
 
@@ -13,7 +14,7 @@ use osr_health::gods_and_monsters::Vitals;
 use super::SheetDocument;
 use super::{
     ContributorTable, Field, Gear, MAX_LEVEL, NATIVE_CULTURE_BONUS, Referee, Species, Spell,
-    WARRIOR_SKILLS, nonneg, range, text,
+    WARRIOR_SKILLS, range, text,
 };
 use crate::Error;
 
@@ -147,7 +148,7 @@ impl Sheet {
         species.check()?;
         referee.check()?;
         let first = FirstLevel::with(archetype, &abilities, &ContributorTable::seed());
-        let vitals = Vitals::new(nonneg(first.survival), nonneg(first.verve))?;
+        let vitals = Vitals::new(first.survival, first.verve)?;
         let fighting_art_skills = if archetype == Archetype::Warrior {
             WARRIOR_SKILLS.iter().map(|s| String::from(*s)).collect()
         } else {
@@ -383,6 +384,18 @@ impl Sheet {
     #[must_use]
     pub fn level(&self) -> u32 {
         u32::try_from(self.gains.len()).map_or(u32::MAX, |n| n.saturating_add(1))
+    }
+
+    /// The level as osr-health takes it.
+    ///
+    /// # Panics
+    ///
+    /// Never: a sheet's level is at most [`MAX_LEVEL`](super::MAX_LEVEL)
+    /// (`with_progress` and `level_up` refuse more), a character's level.
+    pub(super) fn creature_level(&self) -> CreatureLevel {
+        CharacterLevel::new(self.level())
+            .expect("a sheet's level is a character's")
+            .into()
     }
 
     /// What each level past the first gave.

@@ -25,7 +25,7 @@ pub struct Abilities {
     pub(super) wit: AbilityScore,
 }
 
-pub(super) fn score(value: i64) -> Result<AbilityScore, Error> {
+fn score(value: i64) -> Result<AbilityScore, Error> {
     let value = i32::try_from(value).map_err(|_| osr_core::Error::OutOfRange {
         what: "ability score",
         value,
@@ -42,8 +42,18 @@ impl Abilities {
     ///
     /// [`Error::Core`] (`OutOfRange`, "ability score") outside 0..=20, or
     /// ("maximum health") for STR 0.
-    pub fn new(str: i64, agi: i64, wit: i64) -> Result<Self, Error> {
-        Health::full(str)?;
+    pub fn new(str: i32, agi: i32, wit: i32) -> Result<Self, Error> {
+        Self::checked(str.into(), agi.into(), wit.into())
+    }
+
+    /// STR, AGI and WIT as a document holds them, checked as
+    /// [`new`](Self::new) checks them.
+    pub(super) fn checked(str: i64, agi: i64, wit: i64) -> Result<Self, Error> {
+        // STR is also the maximum health.
+        match i32::try_from(str) {
+            Ok(str) => drop(Health::full(str)?),
+            Err(_) => drop(osr_core::Error::check_range("maximum health", str, 1, 20)?),
+        }
         Ok(Self {
             str: score(str)?,
             agi: score(agi)?,
@@ -53,21 +63,26 @@ impl Abilities {
 
     /// One ability's score.
     #[must_use]
-    pub fn get(&self, ability: Ability) -> u32 {
+    pub const fn get(&self, ability: Ability) -> i32 {
         let score = match ability {
             Ability::Str => self.str,
             Ability::Agi => self.agi,
             Ability::Wit => self.wit,
         };
-        u32::try_from(score.get()).unwrap_or(0)
+        score.get()
     }
 }
 
 /// The most temporary loss an ability records: a score is at most 20, so
 /// more takes nothing further.
-pub const MAX_LOSS: i64 = 20;
+pub const MAX_LOSS: u32 = 20;
 
-pub(super) const MAX_LOSS_U32: u32 = 20;
+/// A loss read from a number, `0..=`[`MAX_LOSS`], as an osr-core range
+/// error naming `what` and the value otherwise.
+pub(super) fn checked_loss(what: &'static str, loss: i64) -> Result<u32, Error> {
+    let loss = osr_core::Error::check_range(what, loss, 0, MAX_LOSS.into())?;
+    Ok(u32::try_from(loss).unwrap_or(0))
+}
 
 pub(super) const fn ability_index(ability: Ability) -> usize {
     match ability {

@@ -6,11 +6,12 @@ use alloc::vec::Vec;
 use osr_encumbrance::bulk::Bulk;
 use osr_encumbrance::bulk::murdham::Size;
 use osr_equipment::murdham::Tool;
-use osr_health::murdham::{Ability, Sickness};
+use osr_health::murdham::{Ability, Armour, Sickness};
+use osr_magic::murdham::Corruption;
 
 use super::{
-    Abilities, Career, Condition, Field, Language, MAX_CONDITIONS, MAX_GRANTS, MAX_ITEMS, MAX_LOSS,
-    MAX_SKILLS, Name, SYSTEM, Sheet, Skill, VERSION,
+    Abilities, Career, Coins, Condition, Field, Language, MAX_CONDITIONS, MAX_GRANTS, MAX_ITEMS,
+    MAX_SKILLS, Name, SYSTEM, Sheet, Skill, VERSION, checked_loss,
 };
 use crate::Error;
 use crate::checks::at_most;
@@ -146,16 +147,18 @@ impl TryFrom<SheetDocument> for Sheet {
         at_most("conditions", doc.conditions.len(), MAX_CONDITIONS)?;
         at_most("skills", doc.skills.len(), MAX_SKILLS)?;
         at_most("items", doc.items.len(), MAX_ITEMS)?;
-        let mut sheet = Self::new(Abilities::new(doc.str, doc.agi, doc.wit)?)?
-            .with_health(doc.health)?
-            .with_armour(doc.armour)?
-            .with_size(doc.size)
-            .with_corruption(doc.corruption)?
-            .with_coins(doc.coins)?
-            .with_carried(doc.carried)
-            .with_loss(Ability::Str, doc.loss[0])?
-            .with_loss(Ability::Agi, doc.loss[1])?
-            .with_loss(Ability::Wit, doc.loss[2])?;
+        // The document's numbers are read through the setters' checks, in
+        // the same order.
+        let mut sheet = Self::new(Abilities::checked(doc.str, doc.agi, doc.wit)?);
+        sheet.health = sheet.checked_health(doc.health)?;
+        sheet.armour = Armour::new(doc.armour)?;
+        sheet = sheet.with_size(doc.size);
+        sheet.corruption = Corruption::new(doc.corruption)?;
+        sheet.coins = Coins::new(doc.coins)?;
+        sheet = sheet.with_carried(doc.carried);
+        for (i, loss) in doc.loss.into_iter().enumerate() {
+            sheet.loss[i] = checked_loss("ability loss", loss)?;
+        }
         at_most("sick", doc.sick.len(), osr_health::murdham::DISEASES.len())?;
         at_most(
             "immune",
@@ -163,9 +166,7 @@ impl TryFrom<SheetDocument> for Sheet {
             osr_health::murdham::DISEASES.len(),
         )?;
         for (i, lasting) in doc.lasting.into_iter().enumerate() {
-            let lasting =
-                osr_core::Error::check_range("lasting ability loss", lasting, 0, MAX_LOSS)?;
-            sheet.lasting[i] = u32::try_from(lasting).unwrap_or(0);
+            sheet.lasting[i] = checked_loss("lasting ability loss", lasting)?;
         }
         for sickness in doc.sick {
             if sheet.sick.iter().any(|s| s.disease() == sickness.disease()) {

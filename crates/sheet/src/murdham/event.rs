@@ -35,7 +35,7 @@ pub enum Event {
         /// WIT lost.
         lost: u32,
         /// WIT after.
-        wit: u32,
+        wit: i32,
     },
     /// A disease caught.
     Caught {

@@ -22,13 +22,13 @@ impl Sheet {
     /// use osr_combat::Side;
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_armour(1)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_armour(1)?;
     /// let me = sheet.combatant(1, Side::Party)?;
     /// assert_eq!((me.wit(), me.armour(), me.health().max()), (11, 1, 12));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn combatant(&self, id: u32, side: Side) -> Result<Combatant, Error> {
-        let wit = i32::try_from(self.score(Ability::Wit)).unwrap_or(i32::MAX);
+        let wit = self.score(Ability::Wit);
         Ok(Combatant::new(
             id,
             side,
@@ -56,8 +56,8 @@ impl Sheet {
     /// use osr_combat::murdham::{Encounter, Setup, Stance};
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?)?;
-    /// let foe = Sheet::new(Abilities::new(8, 8, 8)?)?;
+    /// let mut sheet = Sheet::new(Abilities::new(10, 9, 12)?);
+    /// let foe = Sheet::new(Abilities::new(8, 8, 8)?);
     /// let setup = Setup::new(Stance::Cautious, Stance::Cautious, vec![
     ///     sheet.combatant(1, Side::Party)?,
     ///     foe.combatant(2, Side::Foes)?,

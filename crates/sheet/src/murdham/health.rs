@@ -10,7 +10,7 @@ use osr_health::murdham::{
 };
 use osr_magic::murdham::CorruptionGained;
 
-use super::{Event, MAX_LOSS_U32, Sheet, ability_index};
+use super::{Event, MAX_LOSS, Sheet, ability_index};
 use crate::Error;
 
 /// A condition a character is in (MU-core.conditions). What stunned and
@@ -124,7 +124,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?);
     /// sheet.catch("plague")?;
     /// assert!(sheet.is(Condition::Sick));
     /// assert_eq!(sheet.catch("pox").unwrap_err().kind(), "unknown_id");
@@ -165,7 +165,7 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?);
     /// sheet.catch("weeping_sores")?;
     /// // STR save 15 fails; STR and AGI lose a d6 each (4, 2), WIT nothing.
     /// sheet.end_of_day(&mut SuppliedFaces::new(&[15, 4, 2]))?;
@@ -190,9 +190,8 @@ impl Sheet {
                         permanent,
                     } => {
                         let i = ability_index(*ability);
-                        next.loss[i] = next.loss[i].saturating_add(*temporary).min(MAX_LOSS_U32);
-                        next.lasting[i] =
-                            next.lasting[i].saturating_add(*permanent).min(MAX_LOSS_U32);
+                        next.loss[i] = next.loss[i].saturating_add(*temporary).min(MAX_LOSS);
+                        next.lasting[i] = next.lasting[i].saturating_add(*permanent).min(MAX_LOSS);
                     }
                     HealthEvent::Corruption { amount } => {
                         let (_, more) = next.gain_corruption(*amount, source)?;
@@ -283,7 +282,7 @@ impl Sheet {
     /// use osr_core::{StepDie, SuppliedFaces};
     /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_armour(2)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_armour(2)?;
     /// // A d8 showing 8 explodes: 8 + (2 - 1) = 9, 7 through armour 2: critical.
     /// let (outcome, _) = sheet.hit(Damage::new(StepDie::D8), false, &mut SuppliedFaces::new(&[8, 2]))?;
     /// assert_eq!((outcome.damage(), sheet.health().current()), (7, 5));
@@ -322,7 +321,7 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_corruption(3)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_corruption(3)?;
     /// // 3 + 4 = 7; a d12 of 5 is soulblight: 5 direct damage, corruption 2.
     /// sheet.gain_corruption(4, &mut SuppliedFaces::new(&[5]))?;
     /// assert_eq!((sheet.corruption(), sheet.health().current()), (2, 7));
@@ -362,7 +361,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Ability, Condition, Rest, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_condition(Condition::Addicted);
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_condition(Condition::Addicted);
     /// sheet.rest(Rest::Full, 5)?;
     /// assert_eq!(sheet.score(Ability::Wit), 8);
     /// # Ok::<(), osr_sheet::Error>(())
@@ -376,7 +375,7 @@ impl Sheet {
             return Ok(Vec::new());
         }
         let loss = &mut self.loss[ability_index(Ability::Wit)];
-        *loss = loss.saturating_add(lost).min(MAX_LOSS_U32);
+        *loss = loss.saturating_add(lost).min(MAX_LOSS);
         let wit = self.score(Ability::Wit);
         Ok(alloc::vec![Event::Withdrawal { lost, wit }])
     }

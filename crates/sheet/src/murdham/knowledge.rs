@@ -25,7 +25,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Language, Sheet, Skill};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)
     ///     .with_skill(Skill::new("sorcery")?.with_language(Language::Magick)?)?;
     /// assert_eq!(sheet.languages(), [Language::Common, Language::Magick]);
     /// # Ok::<(), osr_sheet::Error>(())
@@ -58,9 +58,9 @@ impl Sheet {
     /// use osr_sheet::murdham::{Abilities, Language, Sheet, Skill};
     ///
     /// let cleric = Skill::new("liturgy")?.with_language(Language::Classic)?;
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(cleric.clone())?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_skill(cleric.clone())?;
     /// assert!(!sheet.can_read(PowerScroll::Sacred)); // not literate
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(cleric.with_literacy())?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_skill(cleric.with_literacy())?;
     /// assert!(sheet.can_read(PowerScroll::Sacred));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -95,7 +95,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Career, KnownSkill, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)
     ///     .with_skill(KnownSkill::Medicine.skill())?
     ///     .with_career(Career::new("rat-catcher")?.with_knowledge("rats")?);
     /// assert!(sheet.knows("diseases") && sheet.knows("rats"));

@@ -80,7 +80,7 @@ impl Sheet {
     /// use osr_encumbrance::bulk::Bulk;
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?);
     /// assert_eq!(sheet.zones_per_round(true, true)?, 4);
     /// // Carrying 12 bulk: encumbered, half speed.
     /// assert_eq!(sheet.with_carried(Bulk::whole(12)).zones_per_round(false, false)?, 1);
@@ -111,7 +111,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(KnownSkill::Bushcraft.skill())?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_skill(KnownSkill::Bushcraft.skill())?;
     /// assert_eq!(sheet.off_path_speed(true), (1, 1));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -130,7 +130,7 @@ impl Sheet {
     /// use osr_equipment::murdham::{Buyer, Value};
     /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
     ///
-    /// let trader = Sheet::new(Abilities::new(12, 9, 11)?)?.with_skill(KnownSkill::Bargain.skill())?;
+    /// let trader = Sheet::new(Abilities::new(12, 9, 11)?).with_skill(KnownSkill::Bargain.skill())?;
     /// let merchant = Buyer { bargain: true, merchant: true };
     /// assert_eq!(trader.sale_price(100, merchant), Value::whole(50));
     /// # Ok::<(), osr_sheet::Error>(())
@@ -154,7 +154,7 @@ impl Sheet {
     /// use osr_equipment::murdham::Tool;
     /// use osr_sheet::murdham::{Abilities, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_coins(30)?;
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_coins(30)?;
     /// sheet.buy(Tool::Antidote, 10)?;
     /// assert_eq!(sheet.coins(), 20);
     /// assert_eq!(sheet.buy(Tool::SurgicalTools, 40).unwrap_err().kind(), "not_enough_coins");
@@ -167,8 +167,8 @@ impl Sheet {
             .checked_sub(cost)
             .ok_or(Error::NotEnoughCoins {
                 item: item.id(),
-                cost: u64::from(cost),
-                coins: u64::from(self.coins.0),
+                cost,
+                coins: self.coins.0,
             })?;
         self.push_item(item)?;
         self.coins = Coins(left);

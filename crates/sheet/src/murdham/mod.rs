@@ -69,7 +69,7 @@
 //! use osr_core::{StepDie, SuppliedFaces};
 //! use osr_sheet::murdham::{Abilities, Language, Sheet};
 //!
-//! let mut sheet = Sheet::new(Abilities::new(12, 9, 14)?)?.with_armour(2)?;
+//! let mut sheet = Sheet::new(Abilities::new(12, 9, 14)?).with_armour(2)?;
 //! assert_eq!(sheet.languages(), [Language::Common]);
 //! // Direct damage ignores armour: a d4 showing 3 takes 3.
 //! sheet.hit(Damage::new(StepDie::D4), true, &mut SuppliedFaces::new(&[3]))?;
@@ -91,7 +91,7 @@ mod skills;
 pub use osr_health::murdham::Ability;
 
 pub use self::abilities::{Abilities, MAX_LOSS};
-use self::abilities::{MAX_LOSS_U32, ability_index};
+use self::abilities::{ability_index, checked_loss};
 #[cfg(feature = "serde")]
 pub use self::document::{CareerEntry, SheetDocument, SkillEntry};
 pub use self::event::Event;

@@ -13,7 +13,7 @@ use osr_magic::murdham::Corruption;
 #[cfg(feature = "serde")]
 use super::SheetDocument;
 use super::{
-    Abilities, Career, Coins, Condition, MAX_ITEMS, MAX_LOSS, MAX_SKILLS, Skill, ability_index,
+    Abilities, Career, Coins, Condition, MAX_ITEMS, MAX_SKILLS, Skill, ability_index, checked_loss,
 };
 use crate::Error;
 
@@ -33,7 +33,7 @@ use crate::Error;
 /// use osr_encumbrance::bulk::murdham::Size;
 /// use osr_sheet::murdham::{Abilities, KnownSkill, Sheet};
 ///
-/// let sheet = Sheet::new(Abilities::new(12, 9, 14)?)?
+/// let sheet = Sheet::new(Abilities::new(12, 9, 14)?)
 ///     .with_health(7)?
 ///     .with_skill(KnownSkill::Bushcraft.skill())?;
 /// assert_eq!((sheet.health().current(), sheet.health().max()), (7, 12));
@@ -69,28 +69,30 @@ impl Sheet {
     /// A medium-sized character with these abilities at full health (its
     /// STR), no armour, no corruption, skills, career, coins or items.
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for abilities made by [`Abilities::new`]; the result keeps the
-    /// signature of the other constructors.
-    pub fn new(abilities: Abilities) -> Result<Self, Error> {
-        Ok(Self {
-            health: Health::full(i64::from(abilities.get(Ability::Str)))?,
+    /// Never: [`Abilities::new`], their only maker, proved STR a maximum
+    /// health.
+    #[must_use]
+    pub fn new(abilities: Abilities) -> Self {
+        Self {
+            health: Health::full(abilities.get(Ability::Str))
+                .expect("the abilities' STR is a maximum health"),
             abilities,
             loss: [0; 3],
             lasting: [0; 3],
             sick: Vec::new(),
             immune: Vec::new(),
-            armour: Armour::new(0_u32)?,
+            armour: Armour::constant::<0>(),
             size: Size::Medium,
-            corruption: Corruption::new(0_u32).map_err(Error::from)?,
+            corruption: Corruption::constant::<0>(),
             conditions: Vec::new(),
             skills: Vec::new(),
             career: None,
             coins: Coins(0),
             items: Vec::new(),
             carried: Bulk::whole(0),
-        })
+        }
     }
 
     /// The same sheet with this temporary loss of an ability (its score
@@ -99,9 +101,8 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "ability loss") outside 0..=20.
-    pub fn with_loss(mut self, ability: Ability, loss: impl Into<i64>) -> Result<Self, Error> {
-        let loss = osr_core::Error::check_range("ability loss", loss.into(), 0, MAX_LOSS)?;
-        self.loss[ability_index(ability)] = u32::try_from(loss).unwrap_or(0);
+    pub fn with_loss(mut self, ability: Ability, loss: u32) -> Result<Self, Error> {
+        self.loss[ability_index(ability)] = checked_loss("ability loss", loss.into())?;
         Ok(self)
     }
 
@@ -110,9 +111,17 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "health") outside 0..=STR.
-    pub fn with_health(mut self, current: i64) -> Result<Self, Error> {
-        self.health = Health::new(current, i64::from(self.health.max()))?;
+    pub fn with_health(mut self, current: u32) -> Result<Self, Error> {
+        self.health = Health::new(current, self.health.max())?;
         Ok(self)
+    }
+
+    /// Health read from a number, checked as [`Health::new`] checks it.
+    #[cfg(feature = "serde")]
+    pub(super) fn checked_health(&self, current: i64) -> Result<Health, Error> {
+        let max = self.health.max();
+        let current = osr_core::Error::check_range("health", current, 0, max.into())?;
+        Ok(Health::new(u32::try_from(current).unwrap_or(0), max)?)
     }
 
     /// The same sheet with this armour.
@@ -120,7 +129,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "armour") above 3.
-    pub fn with_armour(mut self, armour: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_armour(mut self, armour: u32) -> Result<Self, Error> {
         self.armour = Armour::new(armour)?;
         Ok(self)
     }
@@ -138,8 +147,8 @@ impl Sheet {
     ///
     /// [`Error::Core`] (`OutOfRange`, "corruption") outside osr-magic's
     /// range.
-    pub fn with_corruption(mut self, corruption: impl Into<i64>) -> Result<Self, Error> {
-        self.corruption = Corruption::new(corruption).map_err(Error::from)?;
+    pub fn with_corruption(mut self, corruption: u32) -> Result<Self, Error> {
+        self.corruption = Corruption::new(corruption)?;
         Ok(self)
     }
 
@@ -180,7 +189,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`, "coins") outside [`Coins`].
-    pub fn with_coins(mut self, coins: impl Into<i64>) -> Result<Self, Error> {
+    pub fn with_coins(mut self, coins: u32) -> Result<Self, Error> {
         self.coins = Coins::new(coins)?;
         Ok(self)
     }
@@ -229,17 +238,16 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?.with_loss(Ability::Wit, 3)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_loss(Ability::Wit, 3)?;
     /// assert_eq!((sheet.score(Ability::Wit), sheet.abilities().get(Ability::Wit)), (8, 11));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     #[must_use]
-    pub fn score(&self, ability: Ability) -> u32 {
+    pub const fn score(&self, ability: Ability) -> i32 {
         let i = ability_index(ability);
-        self.abilities
-            .get(ability)
-            .saturating_sub(self.loss[i])
-            .saturating_sub(self.lasting[i])
+        let lost = self.loss[i].saturating_add(self.lasting[i]);
+        let score = self.abilities.get(ability).saturating_sub_unsigned(lost);
+        if score < 0 { 0 } else { score }
     }
 
     /// An ability's lasting loss, which nothing gives back (greater rot).
@@ -316,9 +324,10 @@ impl Sheet {
 
     /// A save against one of the abilities (osr-check's Murdham save).
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// None for a checked sheet; osr-check's range error otherwise.
+    /// Never: a score is its ability (0..=20) less its losses, at least 0,
+    /// every score a Murdham save takes.
     ///
     /// # Examples
     ///
@@ -327,13 +336,13 @@ impl Sheet {
     /// use osr_core::SuppliedFaces;
     /// use osr_sheet::murdham::{Abilities, Ability, Sheet};
     ///
-    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?)?;
-    /// let wit = sheet.save(Ability::Wit)?;
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// let wit = sheet.save(Ability::Wit);
     /// assert_eq!(wit.roll(&mut SuppliedFaces::new(&[11]))?.band(), PassFail::Pass);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn save(&self, ability: Ability) -> Result<Save, Error> {
-        let score = i32::try_from(self.score(ability)).unwrap_or(i32::MAX);
-        Ok(Save::new(score)?)
+    #[must_use]
+    pub fn save(&self, ability: Ability) -> Save {
+        Save::new(self.score(ability)).expect("a sheet's score is a Murdham save's")
     }
 }

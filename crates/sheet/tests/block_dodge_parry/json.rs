@@ -171,22 +171,22 @@ fn malformed_documents_are_refused_when_read_as_a_sheet() {
 
 prop_compose! {
     fn sheet()(
-        maxima in prop::array::uniform3(0_i64..=20),
-        lost in prop::array::uniform3(0_i64..=20),
-        max_hp in 0_i64..=20,
-        hp_lost in 0_i64..=20,
+        maxima in prop::array::uniform3(0_i32..=20),
+        lost in prop::array::uniform3(0_i32..=20),
+        max_hp in 0_u32..=20,
+        hp_lost in 0_u32..=20,
         fatigue in 0_u32..=4,
         wounds in prop::collection::vec((0_usize..3, 0_usize..3, prop::option::of(0_usize..10)), 0..4),
-        gear in prop::collection::vec(1_i64..=2, 0..3),
+        gear in prop::collection::vec(1_u32..=2, 0..3),
         career in prop::option::of("[a-z]{1,10}"),
         waterskin in prop::option::of(prop::sample::select(vec![UsageDie::D8, UsageDie::D6, UsageDie::D4, UsageDie::Empty])),
     ) -> Sheet {
         let mut sheet = Sheet::new(maxima, max_hp).unwrap().with_waterskin(waterskin).unwrap();
         for (ability, l) in [Ability::Str, Ability::Dex, Ability::Wil].into_iter().zip(lost) {
-            let max = i64::from(sheet.body().track(ability).max());
+            let max = sheet.body().track(ability).max();
             sheet = sheet.with_score(ability, (max - l).max(0)).unwrap();
         }
-        sheet = sheet.with_hp((max_hp - hp_lost).max(0)).unwrap();
+        sheet = sheet.with_hp(max_hp.saturating_sub(hp_lost)).unwrap();
         for (n, slots) in gear.into_iter().enumerate() {
             sheet = sheet.with_gear(Gear::new(&format!("gear {n}"), slots).unwrap()).unwrap();
         }

@@ -2,7 +2,7 @@
 
 use osr_check::cairn_house::Ability;
 use osr_core::SuppliedFaces;
-use osr_equipment::cairn_house::{BodyArmour, Weapon};
+use osr_equipment::cairn_house::{BodyArmour, Silver, Weapon};
 use osr_sheet::cairn_house::{Creation, Event, Hireling, Kind, hireling_pay};
 
 fn scores(sheet: &osr_sheet::cairn_house::Sheet) -> [i32; 3] {
@@ -163,9 +163,9 @@ fn a_hireling_rolls_abilities_then_hp_and_carries_a_hand_weapon() {
 #[test]
 fn a_hireling_is_paid_ten_coins_a_day() {
     // rule: CH-sheet.hireling.cost
-    assert_eq!(hireling_pay(5).unwrap(), 50);
-    assert_eq!(hireling_pay(1).unwrap(), 10);
-    assert_eq!(hireling_pay(0).unwrap(), 0);
+    assert_eq!(hireling_pay(5), Silver::whole(50));
+    assert_eq!(hireling_pay(1), Silver::whole(10));
+    assert_eq!(hireling_pay(0), Silver::ZERO);
 }
 
 #[test]

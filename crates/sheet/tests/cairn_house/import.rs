@@ -23,8 +23,10 @@ fn given_values_are_checked() {
     let err = d1().with_hp(9).map_err(osr_sheet::Error::from).unwrap_err();
     assert_eq!(err.kind(), "above_maximum");
     assert!(matches!(err, osr_sheet::Error::Health(_)));
-    let err = Sheet::new(d1()).with_coins(-1).unwrap_err();
-    assert_eq!(err.to_string(), "coins must be in 0..=1000000, got -1");
+    // Coins are a u32: a negative count cannot be given; too many are
+    // refused with the range.
+    let err = Sheet::new(d1()).with_coins(1_000_001).unwrap_err();
+    assert_eq!(err.to_string(), "coins must be in 0..=1000000, got 1000001");
     let err = Sheet::new(d1()).with_units(0, 1001).unwrap_err();
     assert_eq!(err.to_string(), "units must be in 0..=1000, got 1001");
     let err = osr_sheet::Error::from(Weapon::from_id("ch.weapon.laser").unwrap_err());

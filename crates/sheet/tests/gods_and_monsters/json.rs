@@ -62,7 +62,7 @@ proptest! {
         choices in choices(),
         levels in 0_u32..5,
         d10s in prop::collection::vec(1_u32..=10, 5),
-        damage in 0_i64..40,
+        damage in 0_u32..40,
         archetypal: bool,
     ) {
         let created = Creation::roll(&choices, &mut SuppliedFaces::new(&faces));

@@ -87,7 +87,6 @@ fn sheet_to_fight_to_sheet() {
     assert_eq!(hero.endurance(), 15);
     assert_eq!(hero.reactions().perception(), 4);
     let orc = Combatant::new(2, Side::Foes, Vitals::new(20, 0).unwrap())
-        .unwrap()
         .with_damage(Damage::new(Dice::one(Die::D6), 1).unwrap());
     let mut fight = Fight::new(Setup::new(vec![hero, orc]).unwrap()).unwrap();
     // Toromeen rolls 6 (<= 15) and 8 on the d8: 12 damage (the orc keeps

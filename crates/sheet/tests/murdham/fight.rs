@@ -13,7 +13,6 @@ fn go(encounter: &mut Encounter, command: Command, faces: &[u32]) {
 
 fn ada() -> Sheet {
     Sheet::new(Abilities::new(10, 9, 12).unwrap())
-        .unwrap()
         .with_armour(1)
         .unwrap()
 }
@@ -21,7 +20,6 @@ fn ada() -> Sheet {
 /// A fight in which the foe's d8 lands once on Ada with `faces`.
 fn blow(faces: &[u32]) -> Encounter {
     let foe = Sheet::new(Abilities::new(8, 8, 8).unwrap())
-        .unwrap()
         .combatant(2, Side::Foes)
         .unwrap();
     let me = ada().combatant(1, Side::Party).unwrap();
@@ -77,7 +75,6 @@ fn a_sheet_fights_and_takes_the_result_back() {
 
     // Another character's status, or none, is refused.
     let other = Sheet::new(Abilities::new(8, 8, 8).unwrap())
-        .unwrap()
         .combatant(3, Side::Party)
         .unwrap();
     let foe = osr_combat::murdham::Combatant::new(2, Side::Foes, 8, other.health(), 0).unwrap();

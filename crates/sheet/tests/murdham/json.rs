@@ -276,24 +276,24 @@ fn skill() -> impl Strategy<Value = Skill> {
 
 prop_compose! {
     fn sheet()(
-        str in 1_i64..=20, agi in 0_i64..=20, wit in 0_i64..=20,
-        lost in 0_i64..=20,
-        loss in prop::array::uniform3(0_i64..=20),
-        armour in 0_i64..=3,
+        str in 1_i32..=20, agi in 0_i32..=20, wit in 0_i32..=20,
+        lost in 0_u32..=20,
+        loss in prop::array::uniform3(0_u32..=20),
+        armour in 0_u32..=3,
         size in prop::sample::select(Size::ALL.to_vec()),
-        corruption in 0_i64..=1000,
+        corruption in 0_u32..=1000,
         conditions in prop::collection::vec(prop::sample::select(vec![
             Condition::Frightened, Condition::Stunned, Condition::Addicted, Condition::Dying,
         ]), 0..4),
         skills in prop::collection::vec(skill(), 0..5),
         career in prop::option::of("[a-z]{1,12}"),
-        coins in 0_i64..=1_000_000,
+        coins in 0_u32..=1_000_000,
         items in prop::collection::vec(prop::sample::select(Tool::ALL.to_vec()), 0..4),
         diseases in prop::collection::vec(prop::sample::select(vec!["plague", "digworm", "bloody_flu"]), 0..3),
         carried in 0_u32..=6400,
     ) -> Sheet {
-        let mut sheet = Sheet::new(Abilities::new(str, agi, wit).unwrap()).unwrap()
-            .with_health((str - lost).max(0)).unwrap()
+        let mut sheet = Sheet::new(Abilities::new(str, agi, wit).unwrap())
+            .with_health(str.unsigned_abs().saturating_sub(lost)).unwrap()
             .with_armour(armour).unwrap()
             .with_size(size)
             .with_corruption(corruption).unwrap()

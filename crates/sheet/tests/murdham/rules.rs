@@ -15,7 +15,7 @@ use osr_sheet::murdham::{
 };
 
 fn sheet() -> Sheet {
-    Sheet::new(Abilities::new(12, 9, 11).unwrap()).unwrap()
+    Sheet::new(Abilities::new(12, 9, 11).unwrap())
 }
 
 #[test]
@@ -226,7 +226,7 @@ fn saves_are_rolled_against_the_sheets_abilities() {
     // rule: MU-core.abilities
     let sheet = sheet();
     assert_eq!(sheet.health().max(), 12);
-    let wit = sheet.save(Ability::Wit).unwrap();
+    let wit = sheet.save(Ability::Wit);
     assert_eq!(
         wit.roll(&mut SuppliedFaces::new(&[11])).unwrap().band(),
         PassFail::Pass
@@ -235,7 +235,7 @@ fn saves_are_rolled_against_the_sheets_abilities() {
         wit.roll(&mut SuppliedFaces::new(&[12])).unwrap().band(),
         PassFail::Fail
     );
-    let agi = sheet.save(Ability::Agi).unwrap();
+    let agi = sheet.save(Ability::Agi);
     assert_eq!(
         agi.roll(&mut SuppliedFaces::new(&[10])).unwrap().band(),
         PassFail::Fail
@@ -340,7 +340,7 @@ fn rests_bring_withdrawal_to_an_addict() {
         (11, 4)
     );
     // WIT saves use what is left: 7.
-    let wit = addict.save(Ability::Wit).unwrap();
+    let wit = addict.save(Ability::Wit);
     assert_eq!(
         wit.roll(&mut SuppliedFaces::new(&[8])).unwrap().band(),
         PassFail::Fail
@@ -365,7 +365,6 @@ fn soulblight_is_direct_damage_to_the_sheet() {
         "soulblight: 5 direct damage, health 7"
     );
     let mut spared = Sheet::new(Abilities::new(12, 9, 11).unwrap())
-        .unwrap()
         .with_corruption(3)
         .unwrap();
     spared

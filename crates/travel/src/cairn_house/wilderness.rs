@@ -70,7 +70,7 @@ impl Season {
 /// // [3, 4]: 7 miles, 3 encumbered (rule CH-travel.wild.travel).
 /// let roll = Travel { encumbered: true }.roll(&mut SuppliedFaces::new(&[3, 4]))?;
 /// assert_eq!(roll.band(), 3);
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_travel::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -118,8 +118,9 @@ impl Resolved for TravelRoll {
 impl Check for Travel {
     type Band = u32;
     type Outcome = TravelRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TravelRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<TravelRoll, crate::Error> {
         let dice = roll_2d6(source)?;
         Ok(TravelRoll {
             miles: self.miles(dice[0].face + dice[1].face),

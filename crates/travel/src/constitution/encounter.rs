@@ -113,11 +113,9 @@ impl Resolved for EncounterRoll {
 impl Check for EncounterChecks {
     type Band = u32;
     type Outcome = EncounterRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(
-        &self,
-        source: &mut S,
-    ) -> Result<EncounterRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<EncounterRoll, crate::Error> {
         let mut dice = Vec::new();
         let mut encounters = 0;
         for _ in 0..self.count() {

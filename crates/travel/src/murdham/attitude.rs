@@ -109,7 +109,7 @@ pub enum Approach {
 /// // P(hostile) = 1 - (5/6)^2 when aggressive.
 /// let p = BigRational::new(11.into(), 36.into());
 /// assert_eq!(aggressive.odds().probability(&Attitude::Hostile), Some(p));
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_travel::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -153,7 +153,7 @@ impl AttitudeRoll {
 ///
 /// let outcome = AttitudeRoll::new(Approach::Other).roll(&mut SuppliedFaces::new(&[6]))?;
 /// assert_eq!((outcome.kept(), outcome.attitude()), (6, Attitude::Friendly));
-/// # Ok::<(), osr_check::Error>(())
+/// # Ok::<(), osr_travel::Error>(())
 /// ```
 ///
 /// With the `serde` feature it serializes as
@@ -243,8 +243,12 @@ impl Resolved for AttitudeOutcome {
 impl Check for AttitudeRoll {
     type Band = Attitude;
     type Outcome = AttitudeOutcome;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<AttitudeOutcome, Error> {
+    fn roll<S: FaceSource + ?Sized>(
+        &self,
+        source: &mut S,
+    ) -> Result<AttitudeOutcome, crate::Error> {
         let mut dice = Vec::with_capacity(2);
         let kept = roll_kept(source, Die::D6, self.net(), Prefer::High, &mut dice)?;
         let attitude =

@@ -82,17 +82,14 @@ impl WoodenDoor {
 
     /// The damage die a weapon rolls against it: impaired unless it suits
     /// the job.
-    ///
-    /// # Errors
-    ///
-    /// Never in practice: one impairment is within the limits.
-    pub fn damage(die: StepDie, suitable: bool) -> Result<Damage, Error> {
+    #[must_use]
+    pub const fn damage(die: StepDie, suitable: bool) -> Damage {
         let edge = if suitable {
             Edge::NONE
         } else {
             Edge::new(0, 1)
         };
-        Ok(Damage::new(die).with_edge(edge)?)
+        Damage::new(die).with_edge(edge)
     }
 
     /// A hit: the damage less the armour comes off its health. Returns the

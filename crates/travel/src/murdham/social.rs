@@ -98,15 +98,12 @@ impl Diplomacy {
 
     /// The same attempt by an actor with a matching dialogue skill
     /// (blather, charm, leadership...): an enhanced save.
-    ///
-    /// # Errors
-    ///
-    /// Never in practice: one enhancement is within the save's limits.
-    pub fn proficient(self) -> Result<Self, Error> {
-        Ok(Self {
-            save: self.save.with_edge(PROFICIENT)?,
+    #[must_use]
+    pub fn proficient(self) -> Self {
+        Self {
+            save: self.save.with_edge(PROFICIENT),
             ..self
-        })
+        }
     }
 
     /// The save this attempt rolls.
@@ -228,18 +225,12 @@ impl Manipulation {
 
     /// The same ploy by a proficient actor (intimidate and the like): the
     /// actor's save, if any, is enhanced.
-    ///
-    /// # Errors
-    ///
-    /// Never in practice.
-    pub fn proficient(self) -> Result<Self, Error> {
-        Ok(Self {
-            actor: match self.actor {
-                Some(save) => Some(save.with_edge(PROFICIENT)?),
-                None => None,
-            },
+    #[must_use]
+    pub fn proficient(self) -> Self {
+        Self {
+            actor: self.actor.map(|save| save.with_edge(PROFICIENT)),
             ..self
-        })
+        }
     }
 
     /// Rolls it: the taunter's save first, then the target's.
@@ -351,7 +342,7 @@ pub fn haggle<S: FaceSource + ?Sized>(
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
     let edge = if bargain { PROFICIENT } else { Edge::NONE };
-    Ok(Save::new(wit)?.with_edge(edge)?.roll(source)?)
+    Ok(Save::new(wit)?.with_edge(edge).roll(source)?)
 }
 
 /// A watch talking to the locals in a settlement: one rumour from the

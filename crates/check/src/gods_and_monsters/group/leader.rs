@@ -245,6 +245,7 @@ impl Resolved for LeaderOrderRoll {
 impl Check for LeaderOrder {
     type Band = LeaderCall;
     type Outcome = LeaderOrderRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<LeaderOrderRoll, Error> {
         let save = self.charisma.roll(source)?;

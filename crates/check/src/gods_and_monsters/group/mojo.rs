@@ -10,7 +10,7 @@ use crate::Save;
 
 /// The experience every member of a group gains per mojo spent on the
 /// group's roll.
-pub const XP_PER_MOJO_SPENT: u32 = 50;
+pub const XP_PER_MOJO_SPENT: u64 = 50;
 
 /// One participant's mojo bid on a failed group roll.
 ///
@@ -249,7 +249,7 @@ impl GroupMojo {
     /// ```
     #[must_use]
     pub fn xp_each(&self) -> u64 {
-        u64::from(self.total_spent()) * u64::from(XP_PER_MOJO_SPENT)
+        u64::from(self.total_spent()) * XP_PER_MOJO_SPENT
     }
 
     /// The most a bonus, skill or field may cost for a member to gain it

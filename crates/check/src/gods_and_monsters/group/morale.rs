@@ -250,6 +250,7 @@ impl Resolved for GroupMoraleRoll {
 impl Check for GroupMorale {
     type Band = GroupResponse;
     type Outcome = GroupMoraleRoll;
+    type Error = Error;
 
     fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<GroupMoraleRoll, Error> {
         let save = self.roll.roll(source)?;

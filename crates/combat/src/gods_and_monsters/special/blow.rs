@@ -369,11 +369,9 @@ const fn knockout_band(pass: PassFail) -> KnockoutBand {
 impl Check for Knockout {
     type Band = KnockoutBand;
     type Outcome = KnockoutRoll;
+    type Error = crate::Error;
 
-    fn roll<S: FaceSource + ?Sized>(
-        &self,
-        source: &mut S,
-    ) -> Result<KnockoutRoll, osr_check::Error> {
+    fn roll<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<KnockoutRoll, crate::Error> {
         let save = self.evasion.roll(source)?;
         let band = knockout_band(save.band());
         Ok(KnockoutRoll {

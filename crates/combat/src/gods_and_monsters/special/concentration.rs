@@ -290,11 +290,12 @@ const fn concentration_band(pass: PassFail) -> ConcentrationBand {
 impl Check for ConcentrationHit {
     type Band = ConcentrationBand;
     type Outcome = ConcentrationHitRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<ConcentrationHitRoll, osr_check::Error> {
+    ) -> Result<ConcentrationHitRoll, crate::Error> {
         match self.evasion {
             None => Ok(ConcentrationHitRoll {
                 band: ConcentrationBand::Kept,

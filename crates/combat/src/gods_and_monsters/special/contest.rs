@@ -231,11 +231,12 @@ impl Resolved for ContestDamageRoll {
 impl Check for ContestDamage {
     type Band = Split;
     type Outcome = ContestDamageRoll;
+    type Error = crate::Error;
 
     fn roll<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
-    ) -> Result<ContestDamageRoll, osr_check::Error> {
+    ) -> Result<ContestDamageRoll, crate::Error> {
         let die = self.die();
         let mut dice = Vec::new();
         let mut total = self.bonus.get();
