@@ -34,7 +34,8 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     done
     export OSR_OPERATIONS
 fi
-cargo build -p osr-wasm --profile wasm --target wasm32-unknown-unknown
+# The crate is an rlib for native tests; the module is its cdylib.
+cargo rustc -p osr-wasm --lib --profile wasm --target wasm32-unknown-unknown --crate-type cdylib
 wasm-bindgen --target web --out-dir "$here" --out-name osr \
     --remove-name-section --remove-producers-section \
     target/wasm32-unknown-unknown/wasm/osr_wasm.wasm
