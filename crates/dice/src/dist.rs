@@ -128,7 +128,7 @@ impl Plan {
     /// # Ok::<(), osr_dice::Error>(())
     /// ```
     pub fn distribution(&self, budget: &Budget) -> Result<Distribution, Error> {
-        self.weigh(budget).map(|(d, _)| d)
+        self.distribution_with_steps(budget).map(|(d, _)| d)
     }
 
     /// The steps [`distribution`](Self::distribution) is estimated to take,
@@ -160,8 +160,28 @@ impl Plan {
         estimator.steps
     }
 
-    /// The distribution and the steps its computation was charged.
-    pub(crate) fn weigh(&self, budget: &Budget) -> Result<(Distribution, u64), Error> {
+    /// The distribution, as [`distribution`](Self::distribution) gives it,
+    /// and the steps its computation was charged against
+    /// [`Budget::max_steps`]: the figure to calibrate a budget with.
+    /// [`distribution_cost`](Self::distribution_cost) estimates it from the
+    /// plan before any arithmetic, never below it.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`distribution`](Self::distribution).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_dice::{Budget, Limits, compile};
+    ///
+    /// let plan = compile("4d6kh3", &Limits::default())?;
+    /// let (dist, steps) = plan.distribution_with_steps(&Budget::default())?;
+    /// assert_eq!(dist, plan.distribution(&Budget::default())?);
+    /// assert!(steps <= plan.distribution_cost());
+    /// # Ok::<(), osr_dice::Error>(())
+    /// ```
+    pub fn distribution_with_steps(&self, budget: &Budget) -> Result<(Distribution, u64), Error> {
         // Refuse at once what the estimate puts over the budget.
         let bits = Estimator::new(self, *budget).run()?;
         let mut weigher = Weigher {

@@ -189,19 +189,25 @@ fn fall_model(
     };
     let p_evasion = frac(1, i64::try_from(evasion_faces.len()).unwrap());
     let all = 6_i64.pow(dice);
+    // Every face of every damage die, counted by the total they make (what
+    // follows reads the total only).
+    let mut totals: BTreeMap<i64, i64> = BTreeMap::new();
+    for index in 0..all {
+        let mut rest = index;
+        let mut total = 0;
+        for _ in 0..dice {
+            total += rest % 6 + 1;
+            rest /= 6;
+        }
+        *totals.entry(total).or_insert(0) += 1;
+    }
     for e in evasion_faces {
         let evaded = e.is_some_and(|f| i64::from(f) <= evasion.unwrap());
         if evaded && feet < 10 {
             add(Consequence::Unharmed, p_evasion.clone());
             continue;
         }
-        for index in 0..all {
-            let mut rest = index;
-            let mut total = 0;
-            for _ in 0..dice {
-                total += rest % 6 + 1;
-                rest /= 6;
-            }
+        for (&total, &ways) in &totals {
             let (damage, direct) = if evaded {
                 (total / 2, 0)
             } else {
@@ -214,7 +220,7 @@ fn fall_model(
             let dropped = survival > 0 && surv_after == 0 && left > 0;
             let verve_after = verve - from_verve;
             let hurt = damage + direct > 0;
-            let p = &p_evasion * frac(1, all);
+            let p = &p_evasion * frac(ways, all);
             if !(dropped || injuries > 0) {
                 add(
                     if hurt {
