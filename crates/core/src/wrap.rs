@@ -43,8 +43,8 @@
 /// crate depends on thiserror, as every osr crate does), a `From` impl per
 /// wrapped crate, `kind()`, and with the crate's `serde` feature a
 /// `Serialize` impl: `{"kind": ..., "message": ...}` through
-/// [`serialize_error`](crate::serialize_error), and a wrapped error as it
-/// serializes itself.
+/// `serialize_error` (osr-core's, with its `serde` feature), and a wrapped
+/// error as it serializes itself.
 ///
 /// # Examples
 ///

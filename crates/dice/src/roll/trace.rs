@@ -127,7 +127,14 @@ pub struct ItemRoll {
 /// A roll that did not come from [`Plan::roll`] (built by hand, or read from
 /// JSON) is checked against its plan with [`Plan::check_roll`]. With the
 /// `serde` feature a roll serializes as it is, but deserializes only through
-/// [`Plan::roll_seed`], which checks it: a trace names no plan, so reading
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`Plan::roll_seed`], which checks it: a trace names no plan, so reading"
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`Plan::roll_seed`, which checks it: a trace names no plan, so reading"
+)]
 /// one needs the plan it claims to be a roll of.
 ///
 /// # Examples

@@ -24,7 +24,14 @@ use crate::Error;
 /// are, and HP 0 when every slot is full.
 ///
 /// With the `serde` feature a sheet is the versioned document
-/// [`SheetDocument`] (`{"system": "block_dodge_parry", "version": 1,
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`SheetDocument`] (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`SheetDocument` (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
+)]
 /// ...}`), read back through the same checks.
 ///
 /// # Examples

@@ -228,7 +228,14 @@ impl fmt::Display for Event {
 /// each validated. Damage reduction and load are derived.
 ///
 /// With the `serde` feature a sheet is the versioned document
-/// [`SheetDocument`]: `{"system": "cairn_house", "version": 1, "health":
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`SheetDocument`]: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`SheetDocument`: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
+)]
 /// {...}, "coins": 90, "weapons": ["ch.weapon.hand"], "armour":
 /// "ch.armour.unarmoured", "shield": null, "supplies": 0, "treasures": 0,
 /// "transport": [], "treasures_at_home": 0}`,

@@ -30,7 +30,14 @@ use crate::checks::at_most;
 /// initiation.
 ///
 /// With the `serde` feature a sheet is the versioned document
-/// [`SheetDocument`] (`{"system": "constitution", "version": 1, ...}`),
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`SheetDocument`] (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`SheetDocument` (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
+)]
 /// read back through the same checks.
 ///
 /// # Examples

@@ -80,7 +80,14 @@ pub struct Gain {
 /// mojo spent within the mojo had.
 ///
 /// With the `serde` feature a sheet is the versioned document
-/// [`SheetDocument`], read back through the same checks.
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`SheetDocument`], read back through the same checks."
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`SheetDocument`, read back through the same checks."
+)]
 ///
 /// # Examples
 ///

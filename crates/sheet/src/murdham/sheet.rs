@@ -24,7 +24,14 @@ use crate::Error;
 /// at most [`MAX_SKILLS`] skills and [`MAX_ITEMS`] items.
 ///
 /// With the `serde` feature a sheet is the versioned document
-/// [`SheetDocument`] (`{"system": "murdham", "version": 1, ...}`), read
+#[cfg_attr(
+    feature = "serde",
+    doc = "[`SheetDocument`] (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
+)]
+#[cfg_attr(
+    not(feature = "serde"),
+    doc = "`SheetDocument` (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
+)]
 /// back through the same checks.
 ///
 /// # Examples
