@@ -6564,8 +6564,9 @@ export interface ScoresDocument {
  *
  * With the `serde` feature it serializes as `{"events": [{"event":
  * "ability_tried", ...}, ...], "dice": [...]}`; reading it back checks
- * the tries and their result as an `ImprovementRoll` is checked and the
- * spell roll as a `SpellImprovementRoll` is (`Error::Invalid`
+ * the tries and their result as an `ImprovementRoll`
+ * is checked and the spell roll as a
+ * `SpellImprovementRoll` is (`Error::Invalid`
  * otherwise); `SessionEnd::verify` replays it against the end of
  * session it came from.
  */

@@ -129,11 +129,11 @@ pub struct ItemRoll {
 /// `serde` feature a roll serializes as it is, but deserializes only through
 #[cfg_attr(
     feature = "serde",
-    doc = "[`Plan::roll_seed`], which checks it: a trace names no plan, so reading"
+    doc = " [`Plan::roll_seed`], which checks it: a trace names no plan, so reading"
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`Plan::roll_seed`, which checks it: a trace names no plan, so reading"
+    doc = " `Plan::roll_seed`, which checks it: a trace names no plan, so reading"
 )]
 /// one needs the plan it claims to be a roll of.
 ///

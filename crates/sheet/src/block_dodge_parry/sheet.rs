@@ -26,11 +26,11 @@ use crate::Error;
 /// With the `serde` feature a sheet is the versioned document
 #[cfg_attr(
     feature = "serde",
-    doc = "[`SheetDocument`] (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
+    doc = " [`SheetDocument`] (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`SheetDocument` (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
+    doc = " `SheetDocument` (`{\"system\": \"block_dodge_parry\", \"version\": 1,"
 )]
 /// ...}`), read back through the same checks.
 ///

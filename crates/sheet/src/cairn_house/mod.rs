@@ -230,11 +230,11 @@ impl fmt::Display for Event {
 /// With the `serde` feature a sheet is the versioned document
 #[cfg_attr(
     feature = "serde",
-    doc = "[`SheetDocument`]: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
+    doc = " [`SheetDocument`]: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`SheetDocument`: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
+    doc = " `SheetDocument`: `{\"system\": \"cairn_house\", \"version\": 1, \"health\":"
 )]
 /// {...}, "coins": 90, "weapons": ["ch.weapon.hand"], "armour":
 /// "ch.armour.unarmoured", "shield": null, "supplies": 0, "treasures": 0,

@@ -32,11 +32,11 @@ use crate::checks::at_most;
 /// With the `serde` feature a sheet is the versioned document
 #[cfg_attr(
     feature = "serde",
-    doc = "[`SheetDocument`] (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
+    doc = " [`SheetDocument`] (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`SheetDocument` (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
+    doc = " `SheetDocument` (`{\"system\": \"constitution\", \"version\": 1, ...}`),"
 )]
 /// read back through the same checks.
 ///

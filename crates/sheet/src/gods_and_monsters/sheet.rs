@@ -82,11 +82,11 @@ pub struct Gain {
 /// With the `serde` feature a sheet is the versioned document
 #[cfg_attr(
     feature = "serde",
-    doc = "[`SheetDocument`], read back through the same checks."
+    doc = " [`SheetDocument`], read back through the same checks."
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`SheetDocument`, read back through the same checks."
+    doc = " `SheetDocument`, read back through the same checks."
 )]
 ///
 /// # Examples

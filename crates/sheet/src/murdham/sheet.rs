@@ -26,11 +26,11 @@ use crate::Error;
 /// With the `serde` feature a sheet is the versioned document
 #[cfg_attr(
     feature = "serde",
-    doc = "[`SheetDocument`] (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
+    doc = " [`SheetDocument`] (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
 )]
 #[cfg_attr(
     not(feature = "serde"),
-    doc = "`SheetDocument` (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
+    doc = " `SheetDocument` (`{\"system\": \"murdham\", \"version\": 1, ...}`), read"
 )]
 /// back through the same checks.
 ///
