@@ -103,6 +103,12 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     encounter
         .step(Command::Approach { party, foes }, &mut rng)
         .map_err(err)?;
+    // The party alone spotted the bandits and chose to talk: no fight
+    // starts, and the example ends the parley at once (its talk is the
+    // players', not dice).
+    if matches!(encounter.current(), osr::combat::murdham::Step::Parley) {
+        encounter.step(Command::End, &mut rng).map_err(err)?;
+    }
     let mut rounds = 0;
     while !encounter.is_over() && rounds < 2 {
         rounds += 1;
