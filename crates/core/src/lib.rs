@@ -5,9 +5,6 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
-#[cfg(test)]
-extern crate std;
-
 mod bounded;
 mod die;
 mod edge;

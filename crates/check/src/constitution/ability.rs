@@ -748,36 +748,3 @@ impl Check for AbilityCheck {
         Odds::from_weights(weights, Some((tail_band, tail)))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{Prefer, kept_face_odds};
-
-    #[test]
-    fn one_sided_edges_match_the_shared_keep_highest_and_lowest() {
-        for n in 0..5 {
-            assert_eq!(
-                order_statistic_odds(n, 0),
-                kept_face_odds(20, Net::Advantage(n), Prefer::High),
-                "{n} advantages"
-            );
-            assert_eq!(
-                order_statistic_odds(0, n),
-                kept_face_odds(20, Net::Disadvantage(n), Prefer::High),
-                "{n} disadvantages"
-            );
-        }
-    }
-
-    #[test]
-    fn explosion_tail_is_the_sum_of_its_points() {
-        for t in -3..130 {
-            let mut direct = explosion_at_least(t + 400);
-            for e in t..t + 400 {
-                direct += explosion_exactly(e);
-            }
-            assert_eq!(direct, explosion_at_least(t), "t = {t}");
-        }
-    }
-}

@@ -5,8 +5,8 @@ use num_traits::One;
 use osr_check::constitution::{
     AbilityCheck, AbilityScore, Dc, DegreeCount, Degrees, INJURY_OR_FATIGUE, Modifier, Skill,
 };
-use osr_check::{Check, Error, Fate, MAX_EXTRA_DICE, Resolved, Rolled};
-use osr_core::Edge;
+use osr_check::{Check, Error, Fate, MAX_EXTRA_DICE, Prefer, Resolved, Rolled, kept_face_odds};
+use osr_core::{Edge, Net};
 
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -302,6 +302,69 @@ fn edges_match_a_brute_force_order_statistic() {
     ] {
         let check = check(10, 20).with_edge(Edge::new(a, d)).unwrap();
         assert_matches_model(&check);
+    }
+}
+
+#[test]
+fn one_sided_edges_keep_the_shared_order_statistic() {
+    // Ability 10 against DC 10 + f: the check succeeds exactly when the
+    // kept face is f or more (a kept 20 always does), so its chance is the
+    // upper sum of the kept-face odds osr-check computes for every system.
+    for n in 0..5 {
+        for (edge, net) in [
+            (Edge::new(n, 0), Net::Advantage(n)),
+            (Edge::new(0, n), Net::Disadvantage(n)),
+        ] {
+            let kept = kept_face_odds(20, net, Prefer::High);
+            for f in 2..=20_i32 {
+                let check = check(10, 10 + f).with_edge(edge).unwrap();
+                let from = usize::try_from(f - 1).unwrap();
+                let expected: BigRational = kept[from..].iter().sum();
+                assert_eq!(
+                    check.probability_of_success(),
+                    expected,
+                    "{edge:?}, faces {f} and up"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn listed_bands_and_the_tail_add_up_to_the_closed_form() {
+    // The odds list each band reached by a chain of 20s term by term and
+    // fold the rest into the tail; `probability_at_least` sums the chain
+    // in closed form. They agree at every degree up to the tail's.
+    for (ability, dc, modifier) in [
+        (10, 20, 0),
+        (12, 20, 0),
+        (3, 20, 0),
+        (18, 35, 4),
+        (20, 200, 100),
+        (1, 60, 0),
+        (20, -100, 100),
+    ] {
+        for edge in [Edge::NONE, Edge::new(2, 0), Edge::new(0, 1)] {
+            let check = check(ability, dc)
+                .with_modifier(modifier)
+                .unwrap()
+                .with_edge(edge)
+                .unwrap();
+            let odds = check.odds();
+            let (tail_band, tail) = odds.tail().expect("a chain of 20s never ends");
+            for d in 1..=tail_band.success_degrees() {
+                let listed: BigRational = odds
+                    .bands()
+                    .filter(|(band, _)| band.success_degrees() >= d)
+                    .map(|(_, p)| p)
+                    .sum();
+                assert_eq!(
+                    listed + tail,
+                    check.probability_at_least(d).unwrap(),
+                    "ability {ability}, DC {dc}, modifier {modifier}, {edge:?}: {d} degrees"
+                );
+            }
+        }
     }
 }
 
