@@ -51,8 +51,9 @@ pub struct Combatant {
     pub hit_dice: HitDice,
     /// Hit points now.
     pub hp: Hp,
-    /// Level (or HD): major wound marks it can take (TC-6.11), and a
-    /// direct hit's price (TC-6.12).
+    /// Level: the major wound marks it can take (TC-6.11) and a
+    /// fighter's bonus (TC-7.1). A direct hit's price reads
+    /// [`hit_dice`](Self::hit_dice), the level or HD (TC-6.12).
     pub level: Level,
     /// Major wound marks taken before the fight (TC-6.11): with as many
     /// as the level, a failed strength injury save kills.

@@ -263,7 +263,8 @@ fn attack<S: FaceSource + ?Sized>(
     let overflow;
     let target = &mut d[other];
     if policy.direct_hits && extra >= DIRECT_HIT_EXTRA_DEGREES {
-        let cost = DIRECT_HIT_HP_PER_LEVEL * a.c.level.get();
+        // 10 HP per level or HD: the hit dice are both (TC-6.12).
+        let cost = DIRECT_HIT_HP_PER_LEVEL * a.c.hit_dice.get();
         if t.c.buys_off && target.hp >= cost {
             target.hp -= cost;
             return Ok(false);

@@ -538,6 +538,50 @@ fn an_ordered_henchman_acts_at_the_superiors_count() {
 }
 
 #[test]
+// rule: TC-6.12
+fn a_monsters_direct_hit_costs_ten_hp_per_hit_die_not_per_level() {
+    // A monster has hit dice and no level: the combatant's level stays at
+    // its default 1, and the price reads the 4 HD (40 HP), not the level.
+    let mut ogre = human(1, Side::Foes, 10, 20);
+    ogre.strength = ability(15);
+    ogre.hit_dice = HitDice::new(4).unwrap();
+    let mut pc = human(2, Side::Party, 10, 45);
+    pc.hit_dice = HitDice::new(8).unwrap();
+    pc.ac = Ac::new(10).unwrap();
+    pc.buys_off = true;
+    let direct = Command::Attack {
+        attacker: 1,
+        target: 2,
+        defence: Defence::None,
+        direct_hit: true,
+    };
+    let mut f = fight(vec![ogre, pc], &[15, 5]);
+    let ev = go(&mut f, direct, &[17]);
+    assert_eq!(
+        ev[3],
+        Event::Health {
+            id: 2,
+            change: HealthEvent::HpLost { from: 45, to: 5 }
+        }
+    );
+    // With 35 HP the 40 cannot be paid: the hit bypasses HP (d6 5,
+    // injury saves) instead of costing 10.
+    pc.hp = Hp::new(35).unwrap();
+    let mut f = fight(vec![ogre, pc], &[15, 5]);
+    let ev = go(&mut f, direct, &[17, 5, 15, 15]);
+    assert!(
+        !ev.iter().any(|e| matches!(
+            e,
+            Event::Health {
+                change: HealthEvent::HpLost { .. },
+                ..
+            }
+        )),
+        "{ev:?}"
+    );
+}
+
+#[test]
 // rule: TC-5.20
 // rule: TC-6.12
 fn a_direct_hit_is_bought_off_at_ten_hp_per_hit_die_or_bypasses_hp() {

@@ -38,6 +38,12 @@ fn setups() -> Vec<Setup> {
     rich.hp = Hp::new(30).unwrap();
     let mut brute = human(5, Side::Foes, 10, 6);
     brute.strength = AbilityScore::new(20).unwrap();
+    // A monster: 3 HD and the default level 1, so a direct hit costs 30.
+    let mut troll = human(6, Side::Foes, 10, 12);
+    troll.hit_dice = HitDice::new(3).unwrap();
+    troll.strength = AbilityScore::new(20).unwrap();
+    let mut richer = rich;
+    richer.hp = Hp::new(36).unwrap();
     vec![
         Setup::new(vec![fighter, ogre], Ties::SetupOrder).unwrap(),
         Setup::new(
@@ -47,6 +53,7 @@ fn setups() -> Vec<Setup> {
         .unwrap(),
         Setup::new(vec![fighter, sleeper], Ties::SideFirst(Side::Foes)).unwrap(),
         Setup::new(vec![rich, brute], Ties::SetupOrder).unwrap(),
+        Setup::new(vec![richer, troll], Ties::SetupOrder).unwrap(),
     ]
 }
 

@@ -116,9 +116,12 @@ impl FightState {
                 attacker: ca.id,
                 target: ct.id,
             });
-            let cost = osr_health::constitution::DIRECT_HIT_HP_PER_LEVEL * ca.level.get();
+            // 10 HP per level or HD (TC-6.12): a character's hit dice are
+            // its level, a monster's are its HD.
+            let hd = ca.hit_dice.get();
+            let cost = osr_health::constitution::DIRECT_HIT_HP_PER_LEVEL * hd;
             if ct.buys_off && self.fighters[t].vitality.hp() >= cost {
-                let change = self.fighters[t].vitality.buy_off(ca.level.get())?;
+                let change = self.fighters[t].vitality.buy_off(hd)?;
                 events.push(Event::Health { id: ct.id, change });
                 return Ok(());
             }
