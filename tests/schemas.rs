@@ -157,6 +157,7 @@ fn constitution_fixtures_are_valid() {
     use constitution::{Abilities, Class, Initiation, Sheet};
     use osr::check::constitution::SpellRating;
     use osr::core::SuppliedFaces;
+    use osr::health::constitution::deprivation::{Day, Water};
     use osr::magic::constitution::{KnownSpell, SpellLevel};
     let validator = validator("constitution");
     // osr-sheet's tests/constitution/json.rs.
@@ -207,6 +208,18 @@ fn constitution_fixtures_are_valid() {
     let sage = to_json(&sage);
     assert_eq!(sage["prepared"]["spells"][1]["cast"], true);
     assert_accepted(&validator, "a sage with prepared spells", &sage);
+    // A character after a day without water writes its deprivation clocks.
+    let mut thirsty = Sheet::new(Abilities::new([12, 10, 10, 10, 10]).unwrap(), 4).unwrap();
+    let dry = Day {
+        water: Water::None,
+        ..Day::NORMAL
+    };
+    thirsty
+        .live_day(dry, &mut SuppliedFaces::new(&[5]))
+        .unwrap();
+    let thirsty = to_json(&thirsty);
+    assert!(thirsty.get("deprivation").is_some(), "{thirsty}");
+    assert_accepted(&validator, "a thirsty character", &thirsty);
 }
 
 #[test]

@@ -2314,8 +2314,9 @@ export interface ConstitutionCombatant {
   /** Other bonuses to initiative (`training_initiative`). */
   initiative_bonus: number;
   /**
-   * Level (or HD): major wound marks it can take (TC-6.11), and a
-   * direct hit's price (TC-6.12).
+   * Level: the major wound marks it can take (TC-6.11) and a
+   * fighter's bonus (TC-7.1). A direct hit's price reads
+   * `hit_dice`, the level or HD (TC-6.12).
    */
   level: number;
   /**
@@ -2436,6 +2437,41 @@ export type ConstitutionDamageDie = "d6" | "d8" | "d6_advantage" | "d8_advantage
 
 /** How a defender meets one attack with a reaction (TC-5.4, TC-5.17). */
 export type ConstitutionDefence = "none" | "shield" | "shield_after_roll";
+
+/**
+ * A character's food, water and sleep clocks (TC-15.2 to TC-15.7).
+ *
+ * With the `serde` feature it serializes in days, hours and penalty
+ * points: `{"strength": 10, "hunger": "starving", "strain": 4,
+ * "fasted_days": 3, "starving_days": 1, "recovery_days": 0,
+ * "thirst_penalty": 0, "thirst_failures": 0, "hours_awake": 0,
+ * "slept_badly": false, "dead": false}`, read back through the range
+ * of each field.
+ */
+export interface ConstitutionDeprivation {
+  /** Dead of thirst. */
+  dead: boolean;
+  /** Days fasted, while fasting or starving. */
+  fasted_days: number;
+  /** Hours awake. */
+  hours_awake: number;
+  /** Where the character stands with food. */
+  hunger: ConstitutionHunger;
+  /** Days of normal eating towards the end of a fast or starvation. */
+  recovery_days: number;
+  /** Whether the last night was slept badly. */
+  slept_badly: boolean;
+  /** Days starved, while starving. */
+  starving_days: number;
+  /** Days of strain on the starvation clock. */
+  strain: number;
+  /** The strength score the clocks are measured against. */
+  strength: number;
+  /** Failed thirst saves since last drinking one's fill. */
+  thirst_failures: number;
+  /** The size of the thirst penalty. */
+  thirst_penalty: number;
+}
 
 /** What a 3d6 Constitution sheet derives. */
 export interface ConstitutionDerived {
@@ -2767,6 +2803,9 @@ export type ConstitutionHealthEvent = {
   to: number;
 };
 
+/** Where a character stands with food. */
+export type ConstitutionHunger = "fed" | "fasting" | "starving";
+
 /** When monsters and NPCs check morale (TC-5.13). */
 export type ConstitutionMoraleTrigger = "surprised" | "superior_force" | "ally_slain_by_magic" | "quarter_fallen" | "half_fallen" | "companion_dies_after_half" | "leader_lost" | "cannot_harm" | "heroic_task" | "temptation" | "rear_guard" | "use_magic_item" | "surrender_offered" | "surrounded";
 
@@ -2826,6 +2865,11 @@ export interface ConstitutionSheetDocument {
   concept?: Concept;
   /** Initiations not in the rules' lists, by name; at most 64. */
   custom_initiations?: Array<string>;
+  /**
+   * Food, water and sleep clocks as osr-health writes them, measured
+   * against the STR above; absent for a fed and rested character.
+   */
+  deprivation?: ConstitutionDeprivation | null;
   /** Hit points and wounds. */
   health: HealthDocument;
   /** Listed initiations by ID (`"tc.initiation.tough"`); at most 64. */

@@ -177,6 +177,29 @@ impl Vitality {
         Ok(Applied { band, events, dice })
     }
 
+    /// The character dies of something other than wounds: thirst
+    /// (TC-15.5), or whatever else the referee rules deadly.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Dead`] for a character already dead.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::constitution::{Event, Vitality};
+    ///
+    /// let mut pc = Vitality::new(2, 9)?;
+    /// assert_eq!(pc.dies()?, Event::Died);
+    /// assert!(pc.is_dead() && pc.dies().is_err());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn dies(&mut self) -> Result<Event, Error> {
+        self.alive()?;
+        self.dead = true;
+        Ok(Event::Died)
+    }
+
     /// The player chooses to let a character reduced by major wounds die of
     /// them (TC-6.10).
     ///

@@ -192,6 +192,8 @@ impl Day {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionHunger"))]
 pub enum Hunger {
     /// Eating normally.
     #[default]
@@ -228,6 +230,8 @@ pub enum Hunger {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "DeprivationFields"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDeprivation"))]
 pub struct Deprivation {
     strength: AbilityScore,
     hunger: Hunger,
@@ -246,17 +250,30 @@ pub struct Deprivation {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDeprivation"))]
 struct DeprivationFields {
+    /// The strength score the clocks are measured against.
     strength: AbilityScore,
+    /// Where the character stands with food.
     hunger: Hunger,
+    /// Days of strain on the starvation clock.
     strain: Strain,
+    /// Days fasted, while fasting or starving.
     fasted_days: Days,
+    /// Days starved, while starving.
     starving_days: Days,
+    /// Days of normal eating towards the end of a fast or starvation.
     recovery_days: Days,
+    /// The size of the thirst penalty.
     thirst_penalty: ThirstPenalty,
+    /// Failed thirst saves since last drinking one's fill.
     thirst_failures: ThirstFailures,
+    /// Hours awake.
     hours_awake: Hours,
+    /// Whether the last night was slept badly.
     slept_badly: bool,
+    /// Dead of thirst.
     dead: bool,
 }
 
@@ -300,9 +317,11 @@ impl Deprivation {
             Hunger::Fasting | Hunger::Starving if self.fasted_days.get() == 0 => {
                 "a hungry character who never fasted"
             }
-            Hunger::Starving if self.strain() < self.threshold() => {
-                "a starving character below the strain threshold"
-            }
+            // Starvation starts at the threshold, but a strength raised
+            // since then lifts the threshold above the strain it began
+            // with (`with_strength`): only a starving character without
+            // any strain is impossible.
+            Hunger::Starving if self.strain() == 0 => "a starving character without strain",
             _ if self.dead != (self.thirst_failures.get() >= THIRST_DEATHS) => {
                 "death and three failed thirst saves disagree"
             }
@@ -318,8 +337,29 @@ impl Deprivation {
     /// [`Error::Core`] (`OutOfRange`) outside osr-check's
     /// [`AbilityScore`].
     pub fn new(strength: i32) -> Result<Self, Error> {
-        Ok(Self {
-            strength: AbilityScore::new(strength)?,
+        Ok(Self::fresh(AbilityScore::new(strength)?))
+    }
+
+    /// Whether the clocks are those of [`new`](Self::new): fed, rested,
+    /// no thirst, nothing counting.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::constitution::deprivation::Deprivation;
+    ///
+    /// assert!(Deprivation::new(10)?.is_fresh());
+    /// assert!(!Deprivation::new(10)?.with_hours_awake(30)?.is_fresh());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_fresh(&self) -> bool {
+        *self == Self::fresh(self.strength)
+    }
+
+    const fn fresh(strength: AbilityScore) -> Self {
+        Self {
+            strength,
             hunger: Hunger::Fed,
             strain: Strain(0),
             fasted_days: Days(0),
@@ -330,7 +370,7 @@ impl Deprivation {
             hours_awake: Hours(0),
             slept_badly: false,
             dead: false,
-        })
+        }
     }
 
     /// The same character with `hours` awake.
@@ -341,6 +381,34 @@ impl Deprivation {
     pub fn with_hours_awake(mut self, hours: u32) -> Result<Self, Error> {
         self.hours_awake = Hours::new(hours)?;
         Ok(self)
+    }
+
+    /// The same clocks with this strength score: a raised or lowered STR
+    /// moves the starvation threshold and the half- and full-STR marks
+    /// (TC-15.3, TC-15.7). A character already starving goes on starving
+    /// until fed, as the rules end starvation only by eating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::AbilityScore;
+    /// use osr_health::constitution::deprivation::Deprivation;
+    ///
+    /// assert_eq!(Deprivation::new(10)?.threshold(), 3);
+    /// let stronger = Deprivation::new(10)?.with_strength(AbilityScore::new(14)?);
+    /// assert_eq!(stronger.threshold(), 5);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn with_strength(mut self, strength: AbilityScore) -> Self {
+        self.strength = strength;
+        self
+    }
+
+    /// The strength score the clocks are measured against.
+    #[must_use]
+    pub const fn strength(&self) -> i32 {
+        self.strength.get()
     }
 
     /// The days of strain that start starvation (TC-15.3):

@@ -116,7 +116,33 @@ impl Sheet {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn check(&self, kind: CheckKind, ability: Ability, dc: i32) -> Result<AbilityCheck, Error> {
-        Ok(AbilityCheck::new(self.abilities.get(ability), dc)?.with_modifier(self.bonus(kind)?)?)
+        Ok(AbilityCheck::new(self.abilities.get(ability), dc)?
+            .with_modifier(self.modifier(kind)?)?)
+    }
+
+    /// What a check of `kind` adds in all: [`Sheet::bonus`] and every
+    /// deprivation penalty (fasting, starving, thirst and sleep loss go on
+    /// all checks, TC-15.2 to TC-15.6). [`Sheet::check`] and
+    /// [`Sheet::injury_saves`] use it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Sheet::level`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::constitution::deprivation::{Day, Food};
+    /// use osr_sheet::constitution::{Abilities, CheckKind, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?;
+    /// sheet.live_day(Day::eating(Food::None), &mut SuppliedFaces::new(&[]))?;
+    /// assert_eq!(sheet.modifier(CheckKind::Other)?, -2); // fasting
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn modifier(&self, kind: CheckKind) -> Result<i32, Error> {
+        Ok(self.bonus(kind)? + self.deprivation.penalty())
     }
 
     /// Free tactical actions each combat round: 1 for a tactician

@@ -47,6 +47,11 @@ impl Abilities {
         self.scores[index(ability)].get()
     }
 
+    /// The score of `ability` as osr-check keeps it.
+    pub(crate) const fn score(&self, ability: Ability) -> AbilityScore {
+        self.scores[index(ability)]
+    }
+
     /// The same scores with `ability` at `score`.
     ///
     /// # Errors

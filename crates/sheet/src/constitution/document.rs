@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use osr_advancement::constitution::level_table;
 use osr_check::constitution::SpellRating;
 use osr_health::constitution::Vitality;
+use osr_health::constitution::deprivation::Deprivation;
 use osr_magic::constitution::{KnownSpell, Prepared, SpellLevel};
 
 use super::{
@@ -100,6 +101,10 @@ pub struct SheetDocument {
     /// Treasure kept at home, in silver pieces.
     #[serde(default = "zero")]
     pub treasure_at_home: String,
+    /// Food, water and sleep clocks as osr-health writes them, measured
+    /// against the STR above; absent for a fed and rested character.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deprivation: Option<Deprivation>,
 }
 
 fn zero() -> String {
@@ -304,7 +309,7 @@ impl TryFrom<SheetDocument> for Sheet {
             big_things: count("big things strapped on", p.big_things)?,
             weapons_at_side: count("weapons at the side", p.weapons_at_side)?,
         };
-        sheet
+        let sheet = sheet
             .with_background(doc.background.as_deref())?
             .with_concept(doc.concept)
             .with_spell_book(doc.spell_book)
@@ -313,7 +318,11 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_treasure_at_home(money(&doc.treasure_at_home)?)?
             .with_armour(armour)
             .with_shield(doc.shield)?
-            .with_pack(pack)
+            .with_pack(pack)?;
+        match doc.deprivation {
+            Some(deprivation) => sheet.with_deprivation(deprivation),
+            None => Ok(sheet),
+        }
     }
 }
 
@@ -382,6 +391,7 @@ impl From<Sheet> for SheetDocument {
                 weapons_at_side: p.weapons_at_side.into(),
             },
             treasure_at_home: sheet.treasure_at_home.to_string(),
+            deprivation: (!sheet.deprivation.is_fresh()).then(|| sheet.deprivation.clone()),
         }
     }
 }

@@ -3,7 +3,7 @@
 use osr_advancement::constitution::Ability;
 use osr_check::constitution::AbilityScore;
 use osr_combat::Side;
-use osr_combat::constitution::{Ac, Combatant, Fighter, Training};
+use osr_combat::constitution::{Ac, Bonus, Combatant, Fighter, Training};
 
 use super::{Class, Initiation, Sheet};
 use crate::Error;
@@ -11,9 +11,10 @@ use crate::Error;
 impl Sheet {
     /// The character as osr-combat's combatant with `id` on `side`:
     /// scores, AC of the armour worn, hit dice, HP, level and marks,
-    /// fighter and tough, the trainings among the initiations, the shield;
-    /// a d6 weapon and rolled initiative (change the public fields for
-    /// anything else).
+    /// fighter and tough, the trainings among the initiations, the shield,
+    /// deprivation's penalty on attacks and initiative (TC-15); a d6
+    /// weapon and rolled initiative (change the public fields for anything
+    /// else).
     ///
     /// # Errors
     ///
@@ -50,6 +51,11 @@ impl Sheet {
             berserk: self.has(Initiation::Berserk),
             riposte: false,
         };
+        // Deprivation weighs on every check (TC-15.2 to TC-15.6): the
+        // attack and initiative rolls.
+        let penalty = self.deprivation.penalty();
+        c.to_hit = Bonus::new(penalty)?;
+        c.initiative_bonus = Bonus::new(penalty)?;
         c.shield = self.shield;
         Ok(c)
     }

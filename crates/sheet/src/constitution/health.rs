@@ -36,7 +36,7 @@ impl Sheet {
             self.abilities.get(Ability::Str),
             self.abilities.get(Ability::Wil),
         )?
-        .with_modifier(self.bonus(CheckKind::InjurySave)?)?)
+        .with_modifier(self.modifier(CheckKind::InjurySave)?)?)
     }
 
     /// Takes `damage` through osr-health (TC-5.18, TC-6.6 to TC-6.11): HP
@@ -121,7 +121,8 @@ impl Sheet {
         keep: Keep,
         source: &mut S,
     ) -> Result<Applied<u32>, Error> {
-        Ok(self.health.good_night(0, keep, source)?)
+        let morning = self.deprivation.morning_fatigue();
+        Ok(self.health.good_night(morning, keep, source)?)
     }
 
     /// Gains `amount` experience; each level reached adds its hit die and
@@ -189,7 +190,8 @@ impl Sheet {
             order.iter().map(|&a| (a, self.abilities.get(a))).collect();
         let roll = Improvement::new(&order)?.roll(source)?;
         if let Some((ability, _, to)) = roll.raised() {
-            self.abilities = self.abilities.with(ability, to)?;
+            let abilities = self.abilities.with(ability, to)?;
+            *self = self.clone().with_abilities(abilities);
         }
         Ok(roll)
     }

@@ -107,6 +107,7 @@
 mod bonuses;
 mod character;
 mod creation;
+mod deprivation;
 #[cfg(feature = "serde")]
 mod document;
 mod event;
@@ -126,6 +127,7 @@ pub use osr_health::constitution::Vitality;
 pub use self::bonuses::CheckKind;
 pub use self::character::{Abilities, Class, Concept, Initiation};
 pub use self::creation::{Choices, Created, Creation};
+pub use self::deprivation::DayLived;
 #[cfg(feature = "serde")]
 pub use self::document::{
     AbilitiesDocument, HealthDocument, PackDocument, SheetDocument, SkillDocument, SpellDocument,

@@ -9,12 +9,13 @@ use osr_advancement::constitution::level_table;
 use osr_check::constitution::Skill;
 use osr_equipment::constitution::{ArmourClass, Coins};
 use osr_health::constitution::Vitality;
+use osr_health::constitution::deprivation::Deprivation;
 use osr_magic::constitution::{KnownSpell, Prepared};
 
 #[cfg(feature = "serde")]
 use super::SheetDocument;
 use super::{
-    Abilities, Class, Concept, Initiation, MAX_SKILLS, MAX_SPELLS, MAX_TRAITS, Pack,
+    Abilities, Ability, Class, Concept, Initiation, MAX_SKILLS, MAX_SPELLS, MAX_TRAITS, Pack,
     coins_in_range, text, u32_of,
 };
 use crate::Error;
@@ -78,6 +79,8 @@ pub struct Sheet {
     pub(super) shield: bool,
     pub(super) pack: Pack,
     pub(super) treasure_at_home: Coins,
+    /// Food, water and sleep (TC-15), measured against the STR above.
+    pub(super) deprivation: Deprivation,
 }
 
 impl Sheet {
@@ -120,6 +123,7 @@ impl Sheet {
             shield: false,
             pack: Pack::default(),
             treasure_at_home: Coins::ZERO,
+            deprivation: Deprivation::new(abilities.get(Ability::Str))?,
         })
     }
 
@@ -137,6 +141,13 @@ impl Sheet {
                 what: "hit dice",
                 expected: level.into(),
                 value: self.health.hit_dice().into(),
+            });
+        }
+        if self.deprivation.is_dead() && !self.health.is_dead() {
+            return Err(Error::NotDerived {
+                what: "death after three failed thirst saves",
+                expected: true.into(),
+                value: false.into(),
             });
         }
         let tough = self.initiations.contains(&Initiation::Tough);
@@ -191,6 +202,9 @@ impl Sheet {
     #[must_use]
     pub fn with_abilities(mut self, abilities: Abilities) -> Self {
         self.abilities = abilities;
+        self.deprivation = self
+            .deprivation
+            .with_strength(abilities.score(Ability::Str));
         self
     }
 

@@ -9,7 +9,8 @@ use crate::Error;
 
 impl Sheet {
     /// A day's overland miles through osr-travel, at the load's speed
-    /// (TC-13.4, TC-14.13b); `setting_traps` takes a quarter off for a
+    /// (TC-13.4, TC-14.13b), halved while deprivation's penalties reach
+    /// half STR (TC-15.7); `setting_traps` takes a quarter off for a
     /// patient trapper (TC-10.2).
     ///
     /// # Errors
@@ -53,11 +54,13 @@ impl Sheet {
                 });
             }
         };
-        Ok(osr_travel::constitution::daily_miles(
-            terrain,
-            weather,
-            load,
-            setting_traps,
-        ))
+        let miles = osr_travel::constitution::daily_miles(terrain, weather, load, setting_traps);
+        // Penalties from deprivation as big as half STR halve overland
+        // speed (TC-15.7).
+        Ok(if self.deprivation.at_half_strength() {
+            miles / 2
+        } else {
+            miles
+        })
     }
 }

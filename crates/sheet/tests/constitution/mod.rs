@@ -2,6 +2,7 @@
 //! the domain crates, a fight and back, and the versioned JSON.
 
 mod creation;
+mod deprivation;
 mod derived;
 mod expedition;
 #[cfg(feature = "serde")]
