@@ -53,7 +53,11 @@
 //!   sheet), [`Sheet::rummage`] (the prepared adventurer, TC-9.3),
 //!   [`Sheet::daily_miles`] (the patient trapper, TC-10.2), and
 //!   [`Sheet::combatant`] / [`Sheet::after_fight`] into and out of an
-//!   osr-combat fight. Other osr-health rules (penance, a wound that worsens,
+//!   osr-combat fight.
+//! - Food, water and sleep kept on the sheet (TC-15): [`Sheet::live_day`]
+//!   and [`Sheet::deprivation`]; the penalties go on every check
+//!   ([`Sheet::modifier`]), a tired morning on [`Sheet::good_night`], half
+//!   speed on [`Sheet::daily_miles`]. Other osr-health rules (penance, a wound that worsens,
 //!   buying off a direct hit) apply to a copy of [`Sheet::health`] set back
 //!   with [`Sheet::with_health`], which checks it against the sheet.
 //!
