@@ -772,6 +772,11 @@ export interface CairnHouseCharacter {
   dead?: boolean;
   /** DEX now and unharmed. */
   dex: ScoreDocument;
+  /**
+   * Carrying supplies or treasure: HP are 0 while it lasts (written
+   * only when true).
+   */
+  encumbered?: boolean;
   /** Fatigue (0 when absent). */
   fatigue?: number;
   /** Hit protection left. */
@@ -1214,6 +1219,14 @@ export type CairnHouseHealthEvent = {
 } | {
   event: "healing_blocked";
 } | {
+  event: "encumbered";
+  /** HP before. */
+  from: number;
+} | {
+  event: "unencumbered";
+} | {
+  event: "healing_blocked_by_load";
+} | {
   event: "fatigue_gained";
   /** Before. */
   from: number;
@@ -1586,6 +1599,11 @@ export interface CharacterDocument {
   dead?: boolean;
   /** DEX now and unharmed. */
   dex: ScoreDocument;
+  /**
+   * Carrying supplies or treasure: HP are 0 while it lasts (written
+   * only when true).
+   */
+  encumbered?: boolean;
   /** Fatigue (0 when absent). */
   fatigue?: number;
   /** Hit protection left. */

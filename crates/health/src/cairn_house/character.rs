@@ -138,6 +138,7 @@ pub struct Character {
     pub(super) critical_minutes: Option<u32>,
     pub(super) dead: bool,
     pub(super) unfed: bool,
+    pub(super) encumbered: bool,
     pub(super) rules: Rules,
 }
 
@@ -193,6 +194,10 @@ pub struct CharacterDocument {
     /// Went without rations since the last long rest.
     #[serde(default)]
     pub unfed: bool,
+    /// Carrying supplies or treasure: HP are 0 while it lasts (written
+    /// only when true).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub encumbered: bool,
     /// The table's readings.
     #[serde(default)]
     pub rules: Rules,
@@ -229,6 +234,7 @@ impl TryFrom<CharacterDocument> for Character {
             critical_minutes,
             dead: doc.dead,
             unfed: doc.unfed,
+            encumbered: doc.encumbered,
             rules: doc.rules,
         };
         character.validate()?;
@@ -260,9 +266,16 @@ impl From<&Character> for CharacterDocument {
             critical_minutes: c.critical_minutes.map(i64::from),
             dead: c.dead,
             unfed: c.unfed,
+            encumbered: c.encumbered,
             rules: c.rules,
         }
     }
+}
+
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+const fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 impl Character {
@@ -287,6 +300,7 @@ impl Character {
             critical_minutes: None,
             dead: false,
             unfed: false,
+            encumbered: false,
             rules: Rules::default(),
         };
         character.validate()?;
@@ -362,6 +376,11 @@ impl Character {
             0,
             i64::try_from(MAX_WOUNDS).unwrap_or(i64::MAX),
         )?;
+        if self.encumbered && self.hp.get() > 0 {
+            return Err(Error::InconsistentState {
+                what: "hit points on an encumbered character",
+            });
+        }
         if self.str.current() == 0 && !self.dead {
             return Err(Error::InconsistentState {
                 what: "STR 0 on a living character",
@@ -479,6 +498,13 @@ impl Character {
     #[must_use]
     pub const fn is_unfed(&self) -> bool {
         self.unfed
+    }
+
+    /// Whether the character is encumbered (CH-enc.effects): HP are 0
+    /// while it lasts and no rest brings them back.
+    #[must_use]
+    pub const fn is_encumbered(&self) -> bool {
+        self.encumbered
     }
 
     /// The table rules in force.

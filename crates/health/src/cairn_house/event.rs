@@ -116,6 +116,17 @@ pub enum Event {
     },
     /// HP could not be regained: no rations eaten since the last long rest.
     HealingBlocked,
+    /// Took up supplies or treasure: encumbered, HP become 0
+    /// (CH-enc.effects).
+    Encumbered {
+        /// HP before.
+        from: u32,
+    },
+    /// Put down the last unit carried: no longer encumbered; HP come back
+    /// only with rest.
+    Unencumbered,
+    /// HP could not be regained: the character is encumbered.
+    HealingBlockedByLoad,
     /// Fatigue gained.
     FatigueGained {
         /// Where it came from.
@@ -216,6 +227,11 @@ impl fmt::Display for Event {
             Self::Delirious => f.write_str("delirious: WIL 0"),
             Self::HpRestored { from, to } => write!(f, "HP {from} -> {to}"),
             Self::HealingBlocked => f.write_str("no HP back: no rations since the last long rest"),
+            Self::Encumbered { from } => write!(f, "encumbered: HP {from} -> 0, speed halved"),
+            Self::Unencumbered => {
+                f.write_str("no longer encumbered: HP come back with rest, full speed")
+            }
+            Self::HealingBlockedByLoad => f.write_str("no HP back while encumbered"),
             Self::FatigueGained { source, from, to } => write!(
                 f,
                 "fatigue {from} -> {to} ({})",

@@ -96,7 +96,45 @@ impl Character {
         ))
     }
 
+    /// Takes up or puts down a load (CH-enc.state, CH-enc.effects):
+    /// becoming encumbered makes HP 0; putting the last unit down ends it,
+    /// and HP come back only with rest. Nothing happens when the state
+    /// does not change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::cairn_house::{Character, Event};
+    ///
+    /// // HP 5, picks up a chest: HP 0.
+    /// let mut pc = Character::new(5, [12, 10, 10])?;
+    /// assert_eq!(pc.set_encumbered(true).events(), [Event::Encumbered { from: 5 }]);
+    /// assert_eq!(pc.hp(), 0);
+    /// // A short rest brings nothing back while the chest is carried.
+    /// assert_eq!(pc.short_rest()?.events(), [Event::HealingBlockedByLoad]);
+    /// pc.set_encumbered(false);
+    /// pc.short_rest()?;
+    /// assert_eq!(pc.hp(), 5);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn set_encumbered(&mut self, encumbered: bool) -> Report {
+        let mut events = Vec::new();
+        if encumbered && !self.encumbered {
+            let from = self.hp();
+            self.hp = Hp(0);
+            events.push(Event::Encumbered { from });
+        } else if !encumbered && self.encumbered {
+            events.push(Event::Unencumbered);
+        }
+        self.encumbered = encumbered;
+        report(events, Vec::new())
+    }
+
     fn restore_hp(&mut self, to: u32, events: &mut Vec<Event>) {
+        if self.encumbered {
+            events.push(Event::HealingBlockedByLoad);
+            return;
+        }
         if self.unfed {
             events.push(Event::HealingBlocked);
             return;

@@ -49,10 +49,12 @@ use core::fmt;
 
 use osr_check::cairn_house::Ability;
 use osr_core::{Die, FaceSource};
+use osr_encumbrance::LoadModel as _;
 use osr_encumbrance::units::Carrying;
 use osr_encumbrance::units::{Assessment, Pack};
 use osr_equipment::cairn_house::{BodyArmour, Shield, Silver, Transport, Weapon, damage_reduction};
 pub use osr_health::cairn_house::Character;
+use osr_health::cairn_house::Report;
 
 use crate::Error;
 use crate::checks::at_most;
@@ -332,15 +334,38 @@ impl Sheet {
         self
     }
 
-    /// The same sheet carrying these supply and treasure units.
+    /// The same sheet carrying these supply and treasure units. Any unit
+    /// carried makes the character encumbered, and its HP 0 until rested
+    /// without the load (CH-enc.effects, through osr-health's
+    /// `Character::set_encumbered`).
     ///
     /// # Errors
     ///
-    /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`].
+    /// [`Error::Core`] (`OutOfRange`, "units") outside [`Units`];
+    /// [`Error::Encumbrance`] when the units do not add up.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::cairn_house::{Character, Sheet};
+    ///
+    /// // HP 5, picks up a chest: HP 0.
+    /// let porter = Sheet::new(Character::new(5, [12, 10, 10])?).with_units(0, 1)?;
+    /// assert_eq!((porter.health().hp(), porter.health().is_encumbered()), (0, true));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
     pub fn with_units(mut self, supplies: u32, treasures: u32) -> Result<Self, Error> {
         self.supplies = Units::new(supplies)?;
         self.treasures = Units::new(treasures)?;
+        self.apply_load()?;
         Ok(self)
+    }
+
+    /// Applies the load's effect on HP (CH-enc.effects): osr-encumbrance
+    /// says whether the load makes HP 0, osr-health keeps it.
+    fn apply_load(&mut self) -> Result<Report, Error> {
+        let hp_zero = self.load()?.effects().hp_zero;
+        Ok(self.health.set_encumbered(hp_zero))
     }
 
     /// The same sheet owning one more cart, wagon or animal.
@@ -405,7 +430,8 @@ impl Sheet {
     }
 
     /// Takes `units` of the treasure carried home, where it stays outside
-    /// the load.
+    /// the load. Putting down the last unit carried ends the encumbrance
+    /// (its HP come back with rest); the returned report says so.
     ///
     /// # Errors
     ///
@@ -416,15 +442,19 @@ impl Sheet {
     /// # Examples
     ///
     /// ```
+    /// use osr_health::cairn_house::Event;
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Character::new(4, [14, 9, 11])?).with_units(1, 2)?;
-    /// sheet.store_treasures(2)?;
+    /// let mut sheet = Sheet::new(Character::new(4, [14, 9, 11])?).with_units(0, 2)?;
+    /// assert!(sheet.store_treasures(1)?.events().is_empty()); // one still carried
+    /// assert_eq!(sheet.store_treasures(1)?.events(), [Event::Unencumbered]);
     /// assert_eq!((sheet.treasures(), sheet.treasures_at_home()), (0, 2));
     /// assert!(sheet.store_treasures(1).is_err());
+    /// sheet.health_mut().short_rest()?;
+    /// assert_eq!(sheet.health().hp(), 4);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
-    pub fn store_treasures(&mut self, units: u32) -> Result<(), Error> {
+    pub fn store_treasures(&mut self, units: u32) -> Result<Report, Error> {
         osr_core::Error::check_range(
             "treasure units to store",
             units.into(),
@@ -432,9 +462,12 @@ impl Sheet {
             self.treasures.0.into(),
         )?;
         let home = Units::new(i64::from(self.treasures_at_home.0) + i64::from(units))?;
-        self.treasures = Units(self.treasures.0 - units);
-        self.treasures_at_home = home;
-        Ok(())
+        let mut next = self.clone();
+        next.treasures = Units(next.treasures.0 - units);
+        next.treasures_at_home = home;
+        let report = next.apply_load()?;
+        *self = next;
+        Ok(report)
     }
 
     /// The health state (osr-health's character).
@@ -831,6 +864,14 @@ impl TryFrom<SheetDocument> for Sheet {
             sheet.transport.push(Transport::from_id(transport)?);
         }
         sheet.treasures_at_home = Units::new(doc.treasures_at_home)?;
+        let hp_zero = sheet.load()?.effects().hp_zero;
+        if sheet.health.is_encumbered() != hp_zero {
+            return Err(Error::NotDerived {
+                what: "encumbered (HP 0) exactly while carrying supplies or treasure",
+                value: sheet.health.is_encumbered().into(),
+                expected: hp_zero.into(),
+            });
+        }
         Ok(sheet)
     }
 }

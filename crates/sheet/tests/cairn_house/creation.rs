@@ -106,7 +106,9 @@ fn the_sheet_has_every_field_the_rules_use() {
     .unwrap();
     let sheet = created.sheet().clone().with_units(1, 2).unwrap();
     let health = sheet.health();
-    assert_eq!((health.hp(), health.max_hp()), (4, 4));
+    // Carrying units: encumbered, HP 0 of 4 (CH-enc.effects).
+    assert_eq!((health.hp(), health.max_hp()), (0, 4));
+    assert!(health.is_encumbered());
     assert_eq!(
         [Ability::Str, Ability::Dex, Ability::Wil]
             .map(|a| (health.score(a).current(), health.score(a).max())),

@@ -43,7 +43,10 @@ fn d1_character_creation() {
         assert_eq!(json["coins"], 65);
         assert_eq!(json["weapons"], serde_json::json!(["ch.weapon.hand"]));
         assert_eq!(json["shield"], "ch.armour.shield");
-        assert_eq!(json["health"]["hp"], 4);
+        // Encumbered, so HP 0 (CH-enc.effects) until rested without it.
+        assert_eq!(json["health"]["hp"], 0);
+        assert_eq!(json["health"]["max_hp"], 4);
+        assert_eq!(json["health"]["encumbered"], true);
         let back: osr_sheet::cairn_house::Sheet = serde_json::from_value(json).unwrap();
         assert_eq!(back, sheet);
     }

@@ -11,3 +11,4 @@ mod import;
 #[cfg(feature = "serde")]
 mod json;
 mod keeping;
+mod load;
