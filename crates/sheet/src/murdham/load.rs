@@ -1,6 +1,8 @@
 //! Size, load and movement, derived from the sheet; selling and buying
 //! tools.
 
+use osr_check::murdham::SaveOutcome;
+use osr_core::FaceSource;
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::bulk::murdham::{Load, Size, State};
 use osr_equipment::murdham::{Buyer, Tool, Value};
@@ -177,6 +179,44 @@ impl Sheet {
             cost,
             coins_left: left,
         })
+    }
+
+    /// Swimming (MU-travel.move.swim, MU-enc.swim) through osr-travel,
+    /// with this character's AGI and the bulk it carries: in turbulent
+    /// water, or carrying more than 2 bulk, an AGI save on entering and at
+    /// the start of every round, a failure starting to drown; otherwise no
+    /// roll.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when the face source fails.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_encumbrance::bulk::Bulk;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let swimmer = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// // Calm water, nothing carried: no save.
+    /// assert!(!swimmer.swim(false, &mut SuppliedFaces::new(&[]))?.was_rolled());
+    /// // A small item (2 bulk) and a tiny one: AGI 9 rolls 12, drowning.
+    /// let laden = swimmer.with_carried(Bulk::hundredths(250));
+    /// assert!(!laden.swim(false, &mut SuppliedFaces::new(&[12]))?.passed());
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn swim<S: FaceSource + ?Sized>(
+        &self,
+        turbulent: bool,
+        source: &mut S,
+    ) -> Result<SaveOutcome, Error> {
+        Ok(osr_travel::murdham::swim(
+            self.score(Ability::Agi),
+            turbulent,
+            self.carried,
+            source,
+        )?)
     }
 
     /// The load state (unencumbered, encumbered, overloaded).

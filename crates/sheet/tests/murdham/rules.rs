@@ -495,3 +495,38 @@ fn recovering_ends_the_sickness_and_leaves_immunity() {
     assert!(sheet.end_of_day(&mut SuppliedFaces::new(&[15, 2])).is_err());
     assert_eq!(sheet, before);
 }
+
+#[test]
+fn a_swimmer_carrying_more_than_two_bulk_saves_with_agi() {
+    // rule: MU-enc.swim
+    // rule: MU-travel.move.swim
+    // The catalog's cases: bulk 2 in calm water, no save; bulk 2 1/2, a save.
+    let light = sheet().with_carried(Bulk::whole(2));
+    assert!(
+        !light
+            .swim(false, &mut SuppliedFaces::new(&[]))
+            .unwrap()
+            .was_rolled()
+    );
+    // AGI 9: d20 9 passes, 10 fails and starts drowning.
+    let laden = sheet().with_carried(Bulk::hundredths(250));
+    assert!(
+        laden
+            .swim(false, &mut SuppliedFaces::new(&[9]))
+            .unwrap()
+            .passed()
+    );
+    assert!(
+        !laden
+            .swim(false, &mut SuppliedFaces::new(&[10]))
+            .unwrap()
+            .passed()
+    );
+    // Turbulent water: a save whatever is carried.
+    assert!(
+        sheet()
+            .swim(true, &mut SuppliedFaces::new(&[3]))
+            .unwrap()
+            .was_rolled()
+    );
+}

@@ -4,6 +4,8 @@
 use osr_check::Check;
 use osr_check::murdham::{Gate, Save, SaveOutcome};
 use osr_core::FaceSource;
+use osr_encumbrance::bulk::Bulk;
+use osr_encumbrance::bulk::murdham::swim_needs_saves;
 
 use crate::Error;
 
@@ -105,9 +107,21 @@ pub fn climb<S: FaceSource + ?Sized>(
     footing_save(agi, surface, source)
 }
 
-/// Swimming: in turbulent water, or carrying more than 2 bulk, an AGI save
-/// on entering and at the start of every round; a failure starts drowning.
-/// `bulk_quarters` is the bulk carried, in quarters.
+/// Swimming: in turbulent water, or carrying more than 2 bulk
+/// (osr-encumbrance's [`swim_needs_saves`]), an AGI save on entering and at
+/// the start of every round; a failure starts drowning.
+///
+/// ```
+/// use osr_check::murdham::SaveOutcome;
+/// use osr_core::SuppliedFaces;
+/// use osr_encumbrance::bulk::Bulk;
+/// use osr_travel::murdham::swim;
+///
+/// // Calm water with 2 bulk: no save; 2 1/2 bulk: AGI 8 rolls 9, drowning.
+/// assert_eq!(swim(8, false, Bulk::whole(2), &mut SuppliedFaces::new(&[]))?, SaveOutcome::Trivial);
+/// assert!(!swim(8, false, Bulk::hundredths(250), &mut SuppliedFaces::new(&[9]))?.passed());
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
 ///
 /// # Errors
 ///
@@ -115,10 +129,10 @@ pub fn climb<S: FaceSource + ?Sized>(
 pub fn swim<S: FaceSource + ?Sized>(
     agi: i32,
     turbulent: bool,
-    bulk_quarters: u32,
+    carried: Bulk,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    let gate = if turbulent || bulk_quarters > 8 {
+    let gate = if swim_needs_saves(carried, turbulent) {
         Gate::Uncertain
     } else {
         Gate::Trivial

@@ -3,6 +3,7 @@
 use num_rational::Ratio;
 use osr_check::murdham::SaveOutcome;
 use osr_core::StepDie;
+use osr_encumbrance::bulk::Bulk;
 use osr_travel::murdham::{
     Animal, Appeal, Area, Attitude, Boat, Diplomacy, Expedition, ExpeditionAction, ExpeditionEvent,
     Footing, LockTool, Manipulation, Mode, Path, Ploy, Quality, Training, WoodenDoor, aimed_search,
@@ -339,15 +340,23 @@ fn balance_sneak_climb_and_swim() {
     assert!(!climb(8, Footing::Hard, &mut faces(&[9])).unwrap().passed());
     // Calm water with bulk 1: no save; turbulent or bulk over 2: a save.
     assert_eq!(
-        swim(8, false, 4, &mut faces(&[])).unwrap(),
+        swim(8, false, Bulk::whole(1), &mut faces(&[])).unwrap(),
         SaveOutcome::Trivial
     );
     assert_eq!(
-        swim(8, false, 8, &mut faces(&[])).unwrap(),
+        swim(8, false, Bulk::whole(2), &mut faces(&[])).unwrap(),
         SaveOutcome::Trivial
     );
-    assert!(swim(8, false, 9, &mut faces(&[3])).unwrap().was_rolled());
-    assert!(!swim(8, true, 0, &mut faces(&[9])).unwrap().passed());
+    assert!(
+        swim(8, false, Bulk::hundredths(225), &mut faces(&[3]))
+            .unwrap()
+            .was_rolled()
+    );
+    assert!(
+        !swim(8, true, Bulk::ZERO, &mut faces(&[9]))
+            .unwrap()
+            .passed()
+    );
 }
 
 #[test]
