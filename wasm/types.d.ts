@@ -3848,6 +3848,11 @@ export interface GodsAndMonstersArmorRow {
   kind: GodsAndMonstersArmorKind;
   /** The defense counts against one chosen opponent per round only. */
   one_opponent: boolean;
+  /**
+   * What worn, it takes off perception and attack rolls for lack of
+   * visibility: 1 for the full helmet, else 0.
+   */
+  sight_penalty: number;
   /** Thieves', prophets' and monks' access. */
   thief_prophet_monk: GodsAndMonstersAccess;
   /** Warriors' access. */

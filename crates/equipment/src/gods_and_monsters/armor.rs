@@ -91,6 +91,9 @@ pub struct ArmorRow {
     pub carried_multiplier: Option<u8>,
     /// The defense counts against one chosen opponent per round only.
     pub one_opponent: bool,
+    /// What worn, it takes off perception and attack rolls for lack of
+    /// visibility: 1 for the full helmet, else 0.
+    pub sight_penalty: i32,
 }
 
 const fn armor(
@@ -111,6 +114,7 @@ const fn armor(
         thief_prophet_monk,
         carried_multiplier,
         one_opponent: false,
+        sight_penalty: 0,
     }
 }
 
@@ -132,7 +136,7 @@ catalog! {
         Shield = "gm.armor.shield", "Shield" => armor(Held, 1, 5, 6, L(1), L(2), Some(2)),
         LargeShield = "gm.armor.large-shield", "Large Shield" => armor(Held, 2, 15, 12, L(2), Never, Some(2)),
         SmallShield = "gm.armor.small-shield", "Small Shield" => ArmorRow { one_opponent: true, ..armor(Held, 1, 5, 2, L(3), Never, Some(2)) },
-        FullHelmet = "gm.armor.full-helmet", "Full Helmet" => ArmorRow { cost: None, ..armor(Helmet, 1, 10, 4, L(1), Never, None) },
+        FullHelmet = "gm.armor.full-helmet", "Full Helmet" => ArmorRow { cost: None, sight_penalty: 1, ..armor(Helmet, 1, 10, 4, L(1), Never, None) },
     }
 }
 

@@ -105,7 +105,9 @@ impl Sheet {
 
     /// A reaction: 4 + its major and minor contributors + the species'
     /// health bonus (health only) + the archetype's bonus of level (the
-    /// archetypal reaction +1 per level, the others +1 per even level).
+    /// archetypal reaction +1 per level, the others +1 per even level);
+    /// perception 1 lower in a full helmet (GM-eq.armor.helmet,
+    /// [`Sheet::sight_penalty`]).
     ///
     /// # Examples
     ///
@@ -131,7 +133,45 @@ impl Sheet {
         };
         let level = i32::try_from(self.archetype.reaction_bonus(reaction, self.level()))
             .unwrap_or(i32::MAX);
-        REACTION_BASE + self.major(major) + self.minor(minor) + special + level
+        let sight = if reaction == Reaction::Perception {
+            self.sight_penalty()
+        } else {
+            0
+        };
+        REACTION_BASE + self.major(major) + self.minor(minor) + special + level - sight
+    }
+
+    /// What the armour worn takes off perception and attack rolls for
+    /// lack of visibility (GM-eq.armor.helmet): 1 in a full helmet, else 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Armor, Gear, Item, Place, Price,
+    ///     Reaction, Referee, Sheet, Size, Species};
+    ///
+    /// let helmet = Gear { item: Item::Armor(Armor::FullHelmet), made_for: Size::Small,
+    ///     place: Place::Equipped };
+    /// let bare = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
+    /// # let bare = bare.with_progress(3000, &[Default::default(); 2],
+    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 5)?)?;
+    /// let helmeted = bare.clone().with_gear(Price::whole(0), &[helmet])?;
+    /// assert_eq!(helmeted.sight_penalty(), 1);
+    /// assert_eq!(helmeted.reaction(Reaction::Perception), bare.reaction(Reaction::Perception) - 1);
+    /// assert_eq!(helmeted.attacks().close_attack, bare.attacks().close_attack - 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn sight_penalty(&self) -> i32 {
+        self.gear
+            .iter()
+            .filter(|g| g.place == Place::Equipped)
+            .map(|g| match g.item {
+                Item::Armor(a) => a.row().sight_penalty,
+                _ => 0,
+            })
+            .sum()
     }
 
     /// The six reactions in the rules' order: health, fortitude, willpower,

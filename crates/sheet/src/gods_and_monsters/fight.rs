@@ -41,7 +41,8 @@ pub struct Attacks {
 }
 
 impl Sheet {
-    /// The attack and damage bonuses.
+    /// The attack and damage bonuses, the attacks 1 lower in a full helmet
+    /// (GM-eq.armor.helmet, [`Sheet::sight_penalty`]).
     ///
     /// # Examples
     ///
@@ -58,13 +59,14 @@ impl Sheet {
     #[must_use]
     pub fn attacks(&self) -> Attacks {
         let minor = self.minor(Ability::Strength);
+        let sight = self.sight_penalty();
         Attacks {
-            close_attack: minor,
+            close_attack: minor - sight,
             close_damage: self.major(Ability::Strength),
-            thrown_attack: self.referee.thrown_attack,
+            thrown_attack: self.referee.thrown_attack - sight,
             thrown_damage: minor,
             thrown_range_relief: nonneg(minor),
-            propelled_attack: self.referee.propelled_attack,
+            propelled_attack: self.referee.propelled_attack - sight,
         }
     }
 

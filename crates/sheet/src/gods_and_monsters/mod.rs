@@ -42,6 +42,7 @@
 //! | GM-sheet.reactions, GM-core.reactions | 4 + major + minor + specials + level bonus | [`Sheet::reaction`], [`Sheet::reactions`] |
 //! | GM-sheet.magic-resistance.dwarf | a bonus against magic (the referee's number) | [`Sheet::reaction_against_magic`] |
 //! | GM-sheet.defense | agility's share + armour + shield + helmet | [`Sheet::defense`] |
+//! | GM-eq.armor.helmet | a full helmet: -1 to perception and attack rolls | [`Sheet::sight_penalty`] |
 //! | GM-eq.armor.small-shield | a small shield against the round's chosen opponent only | [`Sheet::defense_against`] |
 //! | GM-sheet.attack.close, .thrown, .propelled | strength minor/major; thrown damage and range relief; agility | [`Sheet::attacks`] |
 //! | GM-sheet.age, .height, .weight | species base + dice (+ contributors) | [`Sheet::age`], [`Sheet::height`], [`Sheet::weight`] |

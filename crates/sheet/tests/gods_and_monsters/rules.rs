@@ -487,6 +487,55 @@ fn a_small_shield_counts_against_one_opponent() {
     assert_eq!(err.kind(), "invalid_choice");
 }
 
+// rule: GM-eq.armor.helmet
+#[test]
+fn a_full_helmet_takes_one_off_perception_and_attack_rolls() {
+    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
+    let bare = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
+        .with_progress(3000, &[Default::default(); 2], vitals)
+        .unwrap();
+    let gear = [Armor::BandedLeather, Armor::FullHelmet].map(|a| Gear {
+        item: Item::Armor(a),
+        made_for: Size::Small,
+        place: Place::Equipped,
+    });
+    let helmeted = bare.clone().with_gear(Price::whole(0), &gear).unwrap();
+    // Defense 3 + 1; perception and every attack 1 lower.
+    assert_eq!(helmeted.defense(), 4);
+    assert_eq!(
+        helmeted.reaction(Reaction::Perception),
+        bare.reaction(Reaction::Perception) - 1
+    );
+    let (a, b) = (helmeted.attacks(), bare.attacks());
+    assert_eq!(
+        (a.close_attack, a.thrown_attack, a.propelled_attack),
+        (
+            b.close_attack - 1,
+            b.thrown_attack - 1,
+            b.propelled_attack - 1
+        )
+    );
+    // The other reactions are untouched.
+    assert_eq!(
+        helmeted.reaction(Reaction::Evasion),
+        bare.reaction(Reaction::Evasion)
+    );
+    // In a fight: the combatant's attack and perception carry it.
+    let (h, c) = (
+        helmeted.combatant(1, osr_combat::Side::Party).unwrap(),
+        bare.combatant(1, osr_combat::Side::Party).unwrap(),
+    );
+    assert_eq!(h.attack_bonus(), c.attack_bonus() - 1);
+    // A helmet carried, not worn, takes nothing off.
+    let carried = [Gear {
+        item: Item::Armor(Armor::FullHelmet),
+        made_for: Size::Small,
+        place: Place::Carried,
+    }];
+    let packed = bare.clone().with_gear(Price::whole(0), &carried).unwrap();
+    assert_eq!(packed.sight_penalty(), 0);
+}
+
 #[test]
 fn gear_equipped_only_where_the_archetype_may_use_it() {
     let mut thief = dwarf(Archetype::Thief, [10, 10, 10, 10, 10, 18]);
