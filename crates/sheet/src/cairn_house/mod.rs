@@ -60,8 +60,10 @@ use crate::Error;
 use crate::checks::at_most;
 
 mod fight;
+mod magic;
 
 pub use self::fight::setup;
+pub use self::magic::Spellcast;
 
 /// The `system` key of a Cairn House Rules sheet document.
 pub const SYSTEM: &str = "cairn_house";

@@ -12,3 +12,4 @@ mod import;
 mod json;
 mod keeping;
 mod load;
+mod magic;
