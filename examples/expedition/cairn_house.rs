@@ -192,9 +192,11 @@ fn travel(
     // The porter is encumbered: the party's pace is halved.
     let mut journey = Journey::new(Season::Summer, walkers.max(1), true)?;
     let mut days = 0;
+    // The living eat: the dead neither walk nor need rations.
     let mut rations = Party::new(
         party
             .iter()
+            .filter(|m| !m.sheet.health().is_dead())
             .map(|m| Traveller::new(m.name, 2, 0))
             .collect::<Result<Vec<_>, _>>()?,
     )?;

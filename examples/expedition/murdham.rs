@@ -338,7 +338,9 @@ fn travel(
                     format!("{speed} region(s) crossed, {crossed} of {REGIONS}"),
                     serde_json::json!({"areas": crossed.to_string()}),
                 );
-                if watch == 2 {
+                // The poachers meet a company with someone standing to face
+                // them; the fallen are passed by.
+                if watch == 2 && party.iter().any(Member::standing) {
                     meeting(c, party, rng)?;
                 }
                 if !found && crossed >= osr::dice::num_rational::Ratio::from_integer(REGIONS) {
@@ -498,6 +500,8 @@ fn barrow(
     everyone(c, company, ExpeditionAction::Fight)?;
     end_of_stretch(c, party);
     if !party.iter().any(Member::standing) {
+        // Nobody left standing to search: the company leaves the site.
+        company.switch(Mode::Travel)?;
         return Ok(false);
     }
     // Stretch 3: the chamber searched: a zone gives up every secret.
