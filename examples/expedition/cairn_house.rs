@@ -156,9 +156,10 @@ fn shop(c: &mut Chronicle, party: &mut [Member]) -> Result<(), Failure> {
         for item in list {
             match member.sheet.buy(*item) {
                 Ok(event) => c.event(member.name, &event, to_json!(&event)),
-                Err(osr::sheet::Error::NotEnoughCoins { item, cost, coins }) => c.say(format!(
-                    "  {}: cannot afford {item} ({cost} coins, has {coins})",
-                    member.name
+                Err(osr::sheet::Error::NotEnoughCoins { cost, coins, .. }) => c.say(format!(
+                    "  {}: cannot afford {} ({cost} coins, has {coins})",
+                    member.name,
+                    item.name()
                 )),
                 Err(err) => return Err(err.into()),
             }

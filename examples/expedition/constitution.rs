@@ -284,7 +284,7 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Member>, Failur
             format!(
                 "{}, {}, {COINS} sp: {}",
                 class.map_or("no class", Class::key),
-                initiation.id(),
+                initiation.name(),
                 rolls.join(", ")
             ),
             to_json!(created.events()),
@@ -308,7 +308,7 @@ fn shop(c: &mut Chronicle, party: &mut [Member], rng: &mut DefaultRng) -> Result
     for (member, list) in party.iter_mut().zip(SHOPPING) {
         for buy in list {
             let (what, listed) = match buy {
-                Buy::Armour(a) => (a.id(), Item::Armour(*a).cost()),
+                Buy::Armour(a) => (a.name(), Item::Armour(*a).cost()),
                 Buy::Gear(what, price, _) => (*what, Coins::silver(*price)),
             };
             if matches!(buy, Buy::Armour(_)) && member.sheet.armour().is_some() {

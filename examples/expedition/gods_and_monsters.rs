@@ -408,14 +408,15 @@ fn shop(c: &mut Chronicle, party: &mut [Member]) -> Result<(), Failure> {
                         c.event(member.name, &event, to_json!(&event));
                         break;
                     }
-                    Err(osr::sheet::Error::NotEnoughCoins { item, cost, coins }) => c.say(format!(
-                        "  {}: cannot afford {item} ({cost} sc, has {coins})",
-                        member.name
+                    Err(osr::sheet::Error::NotEnoughCoins { cost, coins, .. }) => c.say(format!(
+                        "  {}: cannot afford {} ({cost} sc, has {coins})",
+                        member.name,
+                        item.name()
                     )),
                     Err(osr::sheet::Error::Encumbrance(err)) => c.say(format!(
                         "  {}: cannot take {}: {err}",
                         member.name,
-                        item.id()
+                        item.name()
                     )),
                     Err(err) => return Err(err.into()),
                 }

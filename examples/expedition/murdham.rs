@@ -207,7 +207,7 @@ fn price(tool: Tool) -> Result<u32, Failure> {
         .iter()
         .find(|(t, _)| *t == tool)
         .map(|(_, p)| *p)
-        .ok_or_else(|| format!("no price for {}", tool.id()).into())
+        .ok_or_else(|| format!("no price for {}", tool.name()).into())
 }
 
 fn shop(c: &mut Chronicle, party: &mut [Member]) -> Result<(), Failure> {
@@ -217,9 +217,10 @@ fn shop(c: &mut Chronicle, party: &mut [Member]) -> Result<(), Failure> {
             let cost = price(tool)?;
             match member.sheet.buy(tool, cost) {
                 Ok(event) => c.event(member.name, &event, to_json!(&event)),
-                Err(osr::sheet::Error::NotEnoughCoins { item, cost, coins }) => c.say(format!(
-                    "  {}: cannot afford {item} ({cost} coins, has {coins})",
-                    member.name
+                Err(osr::sheet::Error::NotEnoughCoins { cost, coins, .. }) => c.say(format!(
+                    "  {}: cannot afford {} ({cost} coins, has {coins})",
+                    member.name,
+                    tool.name()
                 )),
                 Err(err) => return Err(err.into()),
             }

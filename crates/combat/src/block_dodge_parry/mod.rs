@@ -231,28 +231,9 @@ pub enum Event {
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use osr_health::block_dodge_parry::Event as B;
         match self {
             Self::HpLost { from, to } => write!(f, "HP {from} -> {to}"),
-            Self::Body { change } => match change {
-                B::Damage { ability, amount } => write!(f, "{amount} {ability:?} damage"),
-                B::AbilityLost { ability, from, to } => write!(f, "{ability:?} {from} -> {to}"),
-                B::CriticalDamageSave {
-                    ability,
-                    score,
-                    critical,
-                } => write!(
-                    f,
-                    "Critical Damage Save on {ability:?} {score}: {critical:?}"
-                ),
-                B::FatigueGained { from, to } => write!(f, "Fatigue {from} -> {to}"),
-                B::WoundTaken { wound } => {
-                    write!(f, "{:?} wound: {}", wound.level(), wound.kind())
-                }
-                B::SlotsFull => f.write_str("every slot is full: HP drop to 0"),
-                B::ReachedZero { ability } => write!(f, "{ability:?} reached 0"),
-                other => write!(f, "{other:?}"),
-            },
+            Self::Body { change } => write!(f, "{change}"),
         }
     }
 }

@@ -53,6 +53,18 @@ pub enum MoraleTrigger {
     Lone,
 }
 
+/// What called for the save, as a table says it: "the first casualty",
+/// "half of them lost", "alone at 0 HP".
+impl fmt::Display for MoraleTrigger {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::FirstCasualty => "the first casualty",
+            Self::HalfLost => "half of them lost",
+            Self::Lone => "alone at 0 HP",
+        })
+    }
+}
+
 /// How a fight ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -367,7 +379,7 @@ impl fmt::Display for Event {
                 passed,
             } => write!(
                 f,
-                "morale ({trigger:?}): WIL {target}, d20 {face}, {}",
+                "morale ({trigger}): WIL {target}, d20 {face}, {}",
                 if passed { "they stand" } else { "they flee" }
             ),
             Self::OutOfFight { id, reason } => write!(f, "{id} is out of the fight: {reason}"),

@@ -228,9 +228,9 @@ impl fmt::Display for Event {
                 band,
             } => write!(
                 f,
-                "  damage {faces:?} = {total}, {damage} after armour: {target} health {from} -> {to} ({band:?})"
+                "  damage {faces:?} = {total}, {damage} after armour: {target} health {from} -> {to} ({band})"
             ),
-            Self::OutOfFight { id, band } => write!(f, "  {id} is out of the fight ({band:?})"),
+            Self::OutOfFight { id, band } => write!(f, "  {id} is out of the fight ({band})"),
             Self::SocialTried {
                 actor,
                 target,

@@ -94,3 +94,25 @@ fn every_event_prints_a_log_line() {
     }
     assert!(fight.events().last().unwrap().to_string().contains("win"));
 }
+
+#[test]
+fn a_morale_line_names_its_trigger_in_words() {
+    use osr_combat::cairn_house::{Event, MoraleTrigger};
+    let line = |trigger| {
+        Event::MoraleChecked {
+            trigger,
+            target: 6,
+            face: 11,
+            passed: false,
+        }
+        .to_string()
+    };
+    assert_eq!(
+        line(MoraleTrigger::FirstCasualty),
+        "morale (the first casualty): WIL 6, d20 11, they flee"
+    );
+    assert_eq!(
+        line(MoraleTrigger::HalfLost),
+        "morale (half of them lost): WIL 6, d20 11, they flee"
+    );
+}

@@ -407,6 +407,47 @@ pub enum Event {
     SlotsFull,
 }
 
+/// The line a table reads: `"3 STR damage"`, `"Critical Damage Save on
+/// STR 3: injured: right leg"`, `"Severe cut wound"`.
+///
+/// ```
+/// use osr_check::block_dodge_parry::Ability;
+/// use osr_health::block_dodge_parry::Event;
+///
+/// let lost = Event::AbilityLost { ability: Ability::Dex, from: 10, to: 7 };
+/// assert_eq!(lost.to_string(), "DEX 10 -> 7");
+/// ```
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Damage { ability, amount } => write!(f, "{amount} {ability} damage"),
+            Self::AbilityLost { ability, from, to }
+            | Self::AbilityRecovered { ability, from, to } => {
+                write!(f, "{ability} {from} -> {to}")
+            }
+            Self::MaximumLowered { ability, from, to }
+            | Self::MaximumRaised { ability, from, to } => {
+                write!(f, "{ability} maximum {from} -> {to}")
+            }
+            Self::CriticalDamageSave {
+                ability,
+                score,
+                critical,
+            } => write!(f, "Critical Damage Save on {ability} {score}: {critical}"),
+            Self::ReachedZero { ability } => write!(f, "{ability} reached 0"),
+            Self::WoundTaken { wound } => write!(f, "{wound} wound"),
+            Self::WoundEscalated { wound } => write!(f, "the wound worsens: {wound}"),
+            Self::WoundHealed { wound } => write!(f, "{wound} wound healed"),
+            Self::FatigueGained { from, to } | Self::FatigueRemoved { from, to } => {
+                write!(f, "Fatigue {from} -> {to}")
+            }
+            Self::Deprived => f.write_str("deprived of a crucial need"),
+            Self::NoLongerDeprived => f.write_str("no longer deprived"),
+            Self::SlotsFull => f.write_str("every slot is full: HP drop to 0"),
+        }
+    }
+}
+
 /// A Block, Dodge, Parry character's health: STR, DEX and WIL with their
 /// maxima, Fatigue, wounds, and whether the character is deprived of a
 /// crucial need (sleep or food).

@@ -199,6 +199,20 @@ pub enum HitBand {
     Dead,
 }
 
+/// What a hit did, as a table says it: "unhurt", "hurt", "critical
+/// damage", "dying", "dead".
+impl core::fmt::Display for HitBand {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Self::Unhurt => "unhurt",
+            Self::Hurt => "hurt",
+            Self::CriticalDamage => "critical damage",
+            Self::Dying => "dying",
+            Self::Dead => "dead",
+        })
+    }
+}
+
 /// One hit: a damage roll (osr-check's exploding Murdham damage), direct
 /// or reduced by armour.
 ///

@@ -120,6 +120,17 @@ impl Item {
         }
     }
 
+    /// The item's name, as the rulebook prints it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Weapon(w) => w.name(),
+            Self::Armour(a) => a.name(),
+            Self::Shield(s) => s.name(),
+            Self::Transport(t) => t.name(),
+        }
+    }
+
     /// The price in coins; `None` for a row with no price.
     #[must_use]
     pub fn cost(self) -> Option<u32> {
@@ -218,8 +229,8 @@ impl fmt::Display for Event {
                 coins_left,
             } => write!(
                 f,
-                "bought {item_id} for {cost} coins: {coins_left} left",
-                item_id = item.id()
+                "bought {} for {cost} coins: {coins_left} left",
+                item.name()
             ),
         }
     }

@@ -105,7 +105,7 @@ impl Class {
 }
 
 macro_rules! initiations {
-    ($($variant:ident = $id:literal, $class:expr, $doc:literal;)+) => {
+    ($($variant:ident = $id:literal, $name:literal, $class:expr, $doc:literal;)+) => {
         /// The initiations the rules list (TC-7.2 to TC-10.3), each with a
         /// stable ID and the class it is exclusive to, if any; new ones are
         /// recorded by name ([`Sheet::with_custom_initiation`]).
@@ -116,6 +116,7 @@ macro_rules! initiations {
         /// use osr_sheet::constitution::{Class, Initiation};
         ///
         /// assert_eq!(Initiation::Tough.id(), "tc.initiation.tough");
+        /// assert_eq!(Initiation::KeenEye.name(), "Keen eye");
         /// assert_eq!(Initiation::Tough.class(), Some(Class::Fighter));
         /// assert_eq!(Initiation::Wanderer.class(), None);
         /// assert_eq!(Initiation::ALL.len(), 18);
@@ -142,6 +143,14 @@ macro_rules! initiations {
                 }
             }
 
+            /// The initiation's name, as the rulebook prints it.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $name,)+
+                }
+            }
+
             /// The class it is exclusive to, or `None` when open to all.
             #[must_use]
             pub const fn class(self) -> Option<Class> {
@@ -154,24 +163,24 @@ macro_rules! initiations {
 }
 
 initiations! {
-    Tough = "tc.initiation.tough", Some(Class::Fighter), "Tough fucker (TC-7.2): d8 hit dice, may keep the previous HP.";
-    Tactician = "tc.initiation.tactician", Some(Class::Fighter), "Tactician (TC-7.3): one free tactical action each round.";
-    Berserk = "tc.initiation.berserk", Some(Class::Fighter), "Berserk (TC-7.4).";
-    WeaponsTraining = "tc.initiation.weapons-training", Some(Class::Fighter), "Weapons training (TC-7.5).";
-    SpearTraining = "tc.initiation.spear-training", Some(Class::Fighter), "Spear training (TC-7.6).";
-    LongswordTraining = "tc.initiation.longsword-training", Some(Class::Fighter), "Longsword training (TC-7.7).";
-    BowTraining = "tc.initiation.bow-training", Some(Class::Fighter), "Bow training (TC-7.8).";
-    Ordained = "tc.initiation.ordained", Some(Class::Sage), "Ordained (TC-8.2): effective blessings.";
-    Goetia = "tc.initiation.goetia", Some(Class::Sage), "Goetia (TC-8.3): 1st-level spells, memorising.";
-    Pyromancer = "tc.initiation.pyromancer", Some(Class::Sage), "Pyromancer (TC-8.4).";
-    Illusionist = "tc.initiation.illusionist", Some(Class::Sage), "Illusionist (TC-8.5).";
-    ArtifactKnowledge = "tc.initiation.artifact-knowledge", Some(Class::Sage), "Artifact knowledge (TC-8.6): identifies magic items and potions.";
-    CircusAcrobat = "tc.initiation.circus-acrobat", Some(Class::Adventurer), "Circus acrobat (TC-9.2): level to whole-body movement.";
-    Prepared = "tc.initiation.prepared", Some(Class::Adventurer), "Prepared (TC-9.3): finds an unlisted medium item on a DC 20 knowledge check.";
-    KeenEye = "tc.initiation.keen-eye", Some(Class::Adventurer), "Keen eye (TC-9.4): level to searching.";
-    Wanderer = "tc.initiation.wanderer", None, "Wanderer (TC-10.1): level to knowing people, places and events.";
-    PatientTrapper = "tc.initiation.patient-trapper", None, "Patient trapper (TC-10.2): sets traps at 3/4 speed.";
-    Haggler = "tc.initiation.haggler", None, "Haggler (TC-10.3).";
+    Tough = "tc.initiation.tough", "Tough fucker", Some(Class::Fighter), "Tough fucker (TC-7.2): d8 hit dice, may keep the previous HP.";
+    Tactician = "tc.initiation.tactician", "Tactician", Some(Class::Fighter), "Tactician (TC-7.3): one free tactical action each round.";
+    Berserk = "tc.initiation.berserk", "Berserk", Some(Class::Fighter), "Berserk (TC-7.4).";
+    WeaponsTraining = "tc.initiation.weapons-training", "Weapons training", Some(Class::Fighter), "Weapons training (TC-7.5).";
+    SpearTraining = "tc.initiation.spear-training", "Spear training", Some(Class::Fighter), "Spear training (TC-7.6).";
+    LongswordTraining = "tc.initiation.longsword-training", "Longsword training", Some(Class::Fighter), "Longsword training (TC-7.7).";
+    BowTraining = "tc.initiation.bow-training", "Bow training", Some(Class::Fighter), "Bow training (TC-7.8).";
+    Ordained = "tc.initiation.ordained", "Ordained", Some(Class::Sage), "Ordained (TC-8.2): effective blessings.";
+    Goetia = "tc.initiation.goetia", "Goetia", Some(Class::Sage), "Goetia (TC-8.3): 1st-level spells, memorising.";
+    Pyromancer = "tc.initiation.pyromancer", "Pyromancer", Some(Class::Sage), "Pyromancer (TC-8.4).";
+    Illusionist = "tc.initiation.illusionist", "Illusionist", Some(Class::Sage), "Illusionist (TC-8.5).";
+    ArtifactKnowledge = "tc.initiation.artifact-knowledge", "Artifact knowledge", Some(Class::Sage), "Artifact knowledge (TC-8.6): identifies magic items and potions.";
+    CircusAcrobat = "tc.initiation.circus-acrobat", "Circus acrobat", Some(Class::Adventurer), "Circus acrobat (TC-9.2): level to whole-body movement.";
+    Prepared = "tc.initiation.prepared", "Prepared", Some(Class::Adventurer), "Prepared (TC-9.3): finds an unlisted medium item on a DC 20 knowledge check.";
+    KeenEye = "tc.initiation.keen-eye", "Keen eye", Some(Class::Adventurer), "Keen eye (TC-9.4): level to searching.";
+    Wanderer = "tc.initiation.wanderer", "Wanderer", None, "Wanderer (TC-10.1): level to knowing people, places and events.";
+    PatientTrapper = "tc.initiation.patient-trapper", "Patient trapper", None, "Patient trapper (TC-10.2): sets traps at 3/4 speed.";
+    Haggler = "tc.initiation.haggler", "Haggler", None, "Haggler (TC-10.3).";
 }
 
 impl Initiation {

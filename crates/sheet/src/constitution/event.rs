@@ -109,7 +109,7 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "bought {} for {cost} sp: {coins_left} sp left",
-                item.id()
+                item.name()
             ),
             Self::XpGained { amount, total } => write!(f, "+{amount} XP = {total} XP"),
             Self::LevelGained { level } => write!(f, "level {level} reached"),

@@ -72,6 +72,14 @@ impl Item {
         }
     }
 
+    /// The item's name, as the rulebook prints it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Armour(a) => a.name(),
+        }
+    }
+
     /// The price.
     #[must_use]
     pub const fn cost(self) -> Coins {
@@ -232,7 +240,7 @@ impl Sheet {
     ///
     /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_coins(Coins::silver(60))?;
     /// let bought = sheet.buy(Item::Armour(ArmourClass::HalfChain))?;
-    /// assert_eq!(bought.to_string(), "bought tc.armour.half-chain for 50 sp: 10 sp left");
+    /// assert_eq!(bought.to_string(), "bought Half-chain for 50 sp: 10 sp left");
     /// assert_eq!(sheet.ac(), 24);
     /// assert_eq!(sheet.buy(Item::Armour(ArmourClass::FullPlate)).unwrap_err().kind(), "not_enough_money");
     /// # Ok::<(), osr_sheet::Error>(())

@@ -331,7 +331,7 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "bought {} ({}) for {cost} sc: {coins_left} sc left",
-                item.id(),
+                item.name(),
                 size_name(*made_for)
             ),
         }

@@ -47,6 +47,16 @@ impl Item {
         }
     }
 
+    /// The item's name, as the rulebook prints it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Weapon(w) => w.name(),
+            Self::Armor(a) => a.name(),
+            Self::Misc(m) => m.name(),
+        }
+    }
+
     /// Reads an item from its osr-equipment ID, in any of the three tables.
     ///
     /// # Examples
@@ -394,7 +404,7 @@ impl Sheet {
     /// #              4, 4, 4, 4, 4, 4, 4, 3, 4, 6];
     /// # let mut sheet = Creation::roll(&Choices::toromeen(), &mut SuppliedFaces::new(&faces))?.into_sheet();
     /// let bought = sheet.buy_for(GearPurchase { item: Item::Weapon(Weapon::Dagger), made_for: Size::Small, place: Place::Carried })?;
-    /// assert_eq!(bought.to_string(), "bought gm.weapon.dagger (small) for 2 sc: 19 sc left");
+    /// assert_eq!(bought.to_string(), "bought Dagger (small) for 2 sc: 19 sc left");
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     ///

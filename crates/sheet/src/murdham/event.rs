@@ -71,7 +71,7 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "bought {} for {cost} coins: {coins_left} left",
-                item.id()
+                item.name()
             ),
             Self::Became { condition } => write!(f, "now {}", condition_name(*condition)),
             Self::Ended { condition } => write!(f, "no longer {}", condition_name(*condition)),

@@ -28,7 +28,7 @@ fn d1_character_creation() {
     // Hand weapon 15 and shield 10: 90 -> 65 coins, DR 1.
     assert_eq!(
         sheet.buy(Item::Weapon(Weapon::Hand)).unwrap().to_string(),
-        "bought ch.weapon.hand for 15 coins: 75 left"
+        "bought Hand weapon for 15 coins: 75 left"
     );
     sheet.buy(Item::Shield(Shield::Shield)).unwrap();
     assert_eq!((sheet.coins(), sheet.dr()), (65, 1));

@@ -32,7 +32,7 @@ fn creation_to_gear_to_json() {
             .buy(Item::Armour(ArmourClass::FullChain))
             .unwrap()
             .to_string(),
-        "bought tc.armour.full-chain for 100 sp: 20 sp left"
+        "bought Full chain for 100 sp: 20 sp left"
     );
     assert_eq!((sheet.ac(), sheet.coins()), (26, Coins::silver(20)));
     let before = sheet.clone();

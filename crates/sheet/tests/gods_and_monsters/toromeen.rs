@@ -203,9 +203,9 @@ fn we1_money_and_purchases() {
         [
             "starting coins = STR = 18 sc",
             "traded 1 mojo for 30 sc",
-            "bought gm.weapon.battleaxe (small) for 7 sc: 41 sc left",
-            "bought gm.armor.banded-leather (small) for 15 sc: 26 sc left",
-            "bought gm.armor.shield (small) for 5 sc: 21 sc left",
+            "bought Battleaxe (small) for 7 sc: 41 sc left",
+            "bought Banded Leather (small) for 15 sc: 26 sc left",
+            "bought Shield (small) for 5 sc: 21 sc left",
         ]
     );
     let sheet = created.sheet();

@@ -385,10 +385,7 @@ fn buying_needs_the_coins() {
     let event = sheet
         .buy(osr_equipment::murdham::Tool::Antidote, 10)
         .unwrap();
-    assert_eq!(
-        event.to_string(),
-        "bought mu.tool.antidote for 10 coins: 20 left"
-    );
+    assert_eq!(event.to_string(), "bought Antidote for 10 coins: 20 left");
     assert!(sheet.has_item(osr_equipment::murdham::Tool::Antidote));
     assert_eq!(sheet.coins(), 20);
 }
