@@ -537,11 +537,10 @@ fn an_ordered_henchman_acts_at_the_superiors_count() {
     );
 }
 
-#[test]
-// rule: TC-6.12
-fn a_monsters_direct_hit_costs_ten_hp_per_hit_die_not_per_level() {
-    // A monster has hit dice and no level: the combatant's level stays at
-    // its default 1, and the price reads the 4 HD (40 HP), not the level.
+/// Scenario X5's fighters: an ogre (4 HD, STR 15, level left at the
+/// default 1) and an unaware human (AC 10, 45 HP) who buys off direct
+/// hits; the ogre's attack takes a direct hit when it can.
+fn ogre_and_buyer() -> (Combatant, Combatant, Command) {
     let mut ogre = human(1, Side::Foes, 10, 20);
     ogre.strength = ability(15);
     ogre.hit_dice = HitDice::new(4).unwrap();
@@ -555,6 +554,15 @@ fn a_monsters_direct_hit_costs_ten_hp_per_hit_die_not_per_level() {
         defence: Defence::None,
         direct_hit: true,
     };
+    (ogre, pc, direct)
+}
+
+#[test]
+// rule: TC-6.12
+fn a_monsters_direct_hit_costs_ten_hp_per_hit_die_not_per_level() {
+    // A monster has hit dice and no level: the combatant's level stays at
+    // its default 1, and the price reads the 4 HD (40 HP), not the level.
+    let (ogre, mut pc, direct) = ogre_and_buyer();
     let mut f = fight(vec![ogre, pc], &[15, 5]);
     let ev = go(&mut f, direct, &[17]);
     assert_eq!(
@@ -586,20 +594,8 @@ fn a_monsters_direct_hit_costs_ten_hp_per_hit_die_not_per_level() {
 // rule: TC-6.12
 fn a_direct_hit_is_bought_off_at_ten_hp_per_hit_die_or_bypasses_hp() {
     // Scenario X5: an ogre (4 HD, STR 15) hits an unaware human (AC 10).
-    let mut ogre = human(1, Side::Foes, 10, 20);
-    ogre.strength = ability(15);
-    ogre.hit_dice = HitDice::new(4).unwrap();
+    let (mut ogre, mut pc, direct) = ogre_and_buyer();
     ogre.level = Level::new(4).unwrap();
-    let mut pc = human(2, Side::Party, 10, 45);
-    pc.hit_dice = HitDice::new(8).unwrap();
-    pc.ac = Ac::new(10).unwrap();
-    pc.buys_off = true;
-    let direct = Command::Attack {
-        attacker: 1,
-        target: 2,
-        defence: Defence::None,
-        direct_hit: true,
-    };
     let mut f = fight(vec![ogre, pc], &[15, 5]);
     // 17 + 15 = 32 against 10: 22 over, four extra degrees.
     let ev = go(&mut f, direct, &[17]);
