@@ -37,7 +37,7 @@ use osr::gods_and_monsters::combat::{
     Combatant, Command, Damage, Event as FightEvent, Fight, Order, Out, Phase, Reactions, Setup,
 };
 use osr::gods_and_monsters::health::{
-    DeathTimer, Event as HealthEvent, RestChoice, RolledAgainst as HealthReaction, TimerUnit,
+    DeathTimer, Event as HealthEvent, RestChoice, TimerUnit,
     Vitals,
 };
 use osr::gods_and_monsters::magic::AcquiredBy;
@@ -496,7 +496,7 @@ const fn going_name(going: Going) -> &'static str {
 fn wake(c: &mut Chronicle, party: &mut [Member]) {
     for m in party.iter_mut().filter(|m| m.standing()) {
         if let Some(e) = m.sheet.wake() {
-            c.event(m.name, format!("wakes: {}", health(&e)), to_json!(&e));
+            c.event(m.name, format!("wakes: {e}"), to_json!(&e));
         }
     }
 }
@@ -527,7 +527,7 @@ fn rest(c: &mut Chronicle, m: &mut Member, rng: &mut DefaultRng) -> Result<(), F
         RestChoice::Survival
     };
     let events = m.sheet.rest_night(choice, rng)?;
-    let line: Vec<String> = events.iter().map(health).collect();
+    let line: Vec<String> = events.iter().map(ToString::to_string).collect();
     c.event(
         m.name,
         format!("rests: {}", line.join("; ")),
@@ -992,9 +992,9 @@ fn render<'a>(
                 format!(", damage [{}] {bonus:+} = {total}", faces.join(", "))
             }
             FightEvent::Health { id, change } if follows => {
-                format!(": {} {}", name(*id), health(change))
+                format!(": {} {change}", name(*id))
             }
-            FightEvent::Health { id, change } => format!("{} {}", name(*id), health(change)),
+            FightEvent::Health { id, change } => format!("{} {change}", name(*id)),
             FightEvent::OutOfFight { id, reason } => format!(
                 "{} is out of the fight ({})",
                 name(*id),
@@ -1015,59 +1015,6 @@ fn render<'a>(
         }
     }
     lines
-}
-
-/// A health event as a line.
-fn health(event: &HealthEvent) -> String {
-    match event {
-        HealthEvent::PoolLost { from, to } => format!("pool {from} -> {to}"),
-        HealthEvent::VerveLost { from, to } => format!("verve {from} -> {to}"),
-        HealthEvent::SurvivalLost { from, to } => format!("survival {from} -> {to}"),
-        HealthEvent::InjuryTaken { from, to } => format!("injuries {from} -> {to}"),
-        HealthEvent::VerveRegained { from, to } => format!("verve {from} -> {to}"),
-        HealthEvent::SurvivalRegained { from, to } => format!("survival {from} -> {to}"),
-        HealthEvent::InjuryHealed { from, to } => format!("injuries {from} -> {to}"),
-        HealthEvent::CheckRolled {
-            reaction,
-            target,
-            face,
-            passed,
-        } => format!(
-            "{} roll d20 {face} vs {target}, {}",
-            match reaction {
-                HealthReaction::StayConscious => "stay-conscious",
-                HealthReaction::Evasion => "evasion",
-                HealthReaction::Perception => "perception",
-                HealthReaction::Health => "health",
-            },
-            if *passed { "passed" } else { "failed" }
-        ),
-        HealthEvent::ChoseUnconsciousness => "chooses to lose consciousness".to_owned(),
-        HealthEvent::FellUnconscious { minutes } => {
-            format!("falls unconscious for {minutes} minutes")
-        }
-        HealthEvent::DeathCheckRolled {
-            injuries,
-            injuries_face,
-            endurance_target,
-            endurance_face,
-        } => match endurance_face {
-            Some(face) => format!(
-                "death check: injuries d20 {injuries_face} vs {injuries}, endurance d20 {face} vs {endurance_target}"
-            ),
-            None => format!("death check: injuries d20 {injuries_face} vs {injuries}"),
-        },
-        HealthEvent::DeathAverted => "is not dying".to_owned(),
-        HealthEvent::Dying { timer } => format!(
-            "is dying: {} {} left",
-            timer.left(),
-            match timer.unit() {
-                TimerUnit::Minutes => "minutes",
-                TimerUnit::Hours => "hours",
-            }
-        ),
-        _ => "another change to health".to_owned(),
-    }
 }
 
 /// Home: the hoard shared and partly donated, the XP shared, levels

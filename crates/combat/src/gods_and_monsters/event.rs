@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_health::gods_and_monsters::{Event as HealthEvent, TimerUnit};
+use osr_health::gods_and_monsters::Event as HealthEvent;
 
 use crate::Side;
 
@@ -151,51 +151,7 @@ pub enum Event {
 }
 
 fn write_health(f: &mut fmt::Formatter<'_>, id: u32, change: &HealthEvent) -> fmt::Result {
-    match change {
-        HealthEvent::PoolLost { from, to } => write!(f, "#{id} pool {from} -> {to}"),
-        HealthEvent::VerveLost { from, to } => write!(f, "#{id} verve {from} -> {to}"),
-        HealthEvent::SurvivalLost { from, to } => write!(f, "#{id} survival {from} -> {to}"),
-        HealthEvent::InjuryTaken { from, to } => write!(f, "#{id} injuries {from} -> {to}"),
-        HealthEvent::CheckRolled {
-            target,
-            face,
-            passed,
-            ..
-        } => write!(
-            f,
-            "#{id} rolls to stay conscious: d20 {face} vs {target}, {}",
-            if *passed { "stays conscious" } else { "fails" }
-        ),
-        HealthEvent::FellUnconscious { minutes } => {
-            write!(f, "#{id} falls unconscious for {minutes} minutes")
-        }
-        HealthEvent::DeathCheckRolled {
-            injuries,
-            injuries_face,
-            endurance_target,
-            endurance_face,
-        } => {
-            write!(
-                f,
-                "#{id} death check: injuries d20 {injuries_face} vs {injuries}"
-            )?;
-            match endurance_face {
-                Some(face) => write!(f, ", endurance d20 {face} vs {endurance_target}"),
-                None => Ok(()),
-            }
-        }
-        HealthEvent::DeathAverted => write!(f, "#{id} is not dying"),
-        HealthEvent::Dying { timer } => write!(
-            f,
-            "#{id} is dying: {} {} left",
-            timer.left(),
-            match timer.unit() {
-                TimerUnit::Minutes => "minutes",
-                TimerUnit::Hours => "hours",
-            }
-        ),
-        other => write!(f, "#{id} {other:?}"),
-    }
+    write!(f, "#{id} {change}")
 }
 
 impl fmt::Display for Event {

@@ -156,3 +156,98 @@ pub enum Event {
         timer: DeathTimer,
     },
 }
+
+/// The line a table reads, without the character's name: `"verve 17 ->
+/// 12"`, `"falls unconscious for 2 minutes"`, `"is dying: 13 minutes
+/// left"`.
+///
+/// ```
+/// use osr_health::gods_and_monsters::{DeathTimer, Event};
+///
+/// assert_eq!(Event::VerveLost { from: 17, to: 12 }.to_string(), "verve 17 -> 12");
+/// let timer = DeathTimer::start(15, 2, false);
+/// assert_eq!(Event::Dying { timer }.to_string(), "is dying: 13 minutes left");
+/// let doomed = DeathTimer::start(3, 5, false);
+/// assert_eq!(
+///     Event::Dying { timer: doomed }.to_string(),
+///     "is dying with no time left: dead by the end of the scene"
+/// );
+/// ```
+impl core::fmt::Display for Event {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use super::TimerUnit;
+        match self {
+            Self::PoolLost { from, to } => write!(f, "pool {from} -> {to}"),
+            Self::VerveLost { from, to } | Self::VerveRegained { from, to } => {
+                write!(f, "verve {from} -> {to}")
+            }
+            Self::SurvivalLost { from, to } | Self::SurvivalRegained { from, to } => {
+                write!(f, "survival {from} -> {to}")
+            }
+            Self::InjuryTaken { from, to } | Self::InjuryHealed { from, to } => {
+                write!(f, "injuries {from} -> {to}")
+            }
+            Self::CheckRolled {
+                reaction,
+                target,
+                face,
+                passed,
+            } => write!(
+                f,
+                "{}: d20 {face} vs {target}, {}",
+                match reaction {
+                    RolledAgainst::StayConscious => "rolls to stay conscious",
+                    RolledAgainst::Evasion => "evasion roll",
+                    RolledAgainst::Perception => "perception roll",
+                    RolledAgainst::Health => "health roll",
+                },
+                if *passed { "passes" } else { "fails" }
+            ),
+            Self::FallDamageRolled {
+                dice,
+                total,
+                damage,
+            } => write!(f, "falls: {dice}d6 = {total}, {damage} damage"),
+            Self::ChoseUnconsciousness => f.write_str("chooses to go unconscious"),
+            Self::FellUnconscious { minutes: 0 } => f.write_str(
+                "falls unconscious at the end of the round, for no time: no injuries keep them out",
+            ),
+            Self::FellUnconscious { minutes: 1 } => f.write_str("falls unconscious for 1 minute"),
+            Self::FellUnconscious { minutes } => {
+                write!(f, "falls unconscious for {minutes} minutes")
+            }
+            Self::DeathCheckRolled {
+                injuries,
+                injuries_face,
+                endurance_target,
+                endurance_face,
+            } => {
+                write!(f, "death check: injuries d20 {injuries_face} vs {injuries}")?;
+                match endurance_face {
+                    Some(face) => write!(f, ", endurance d20 {face} vs {endurance_target}"),
+                    None => Ok(()),
+                }
+            }
+            Self::DeathAverted => f.write_str("is not dying"),
+            Self::AilmentTookEffect { amount } => write!(f, "the ailment takes effect: {amount}"),
+            Self::AilmentStrength { from, to } => {
+                write!(f, "the ailment's strength {from} -> {to}")
+            }
+            Self::AilmentEnded => f.write_str("the ailment is over"),
+            Self::Dying { timer } if timer.ran_out() => {
+                f.write_str("is dying with no time left: dead by the end of the scene")
+            }
+            Self::Dying { timer } => write!(
+                f,
+                "is dying: {} {} left",
+                timer.left(),
+                match (timer.unit(), timer.left()) {
+                    (TimerUnit::Minutes, 1) => "minute",
+                    (TimerUnit::Minutes, _) => "minutes",
+                    (TimerUnit::Hours, 1) => "hour",
+                    (TimerUnit::Hours, _) => "hours",
+                }
+            ),
+        }
+    }
+}
