@@ -37,8 +37,7 @@ use osr::gods_and_monsters::combat::{
     Combatant, Command, Damage, Event as FightEvent, Fight, Order, Out, Phase, Reactions, Setup,
 };
 use osr::gods_and_monsters::health::{
-    DeathTimer, Event as HealthEvent, RestChoice, TimerUnit,
-    Vitals,
+    DeathTimer, Event as HealthEvent, RestChoice, TimerUnit, Vitals,
 };
 use osr::gods_and_monsters::magic::AcquiredBy;
 use osr::gods_and_monsters::sheet::{

@@ -30,9 +30,9 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// osr-magic's errors (`Encumbered`, `HandsNotFree`), osr-health's for
-    /// a dead caster or fatigue past its range, the face source's; the
-    /// sheet is then unchanged.
+    /// osr-health's `Dead` for a dead caster (from a scroll too), or for
+    /// fatigue past its range; osr-magic's errors (`Encumbered`,
+    /// `HandsNotFree`); the face source's. The sheet is then unchanged.
     ///
     /// # Examples
     ///
@@ -55,6 +55,9 @@ impl Sheet {
         casting: Casting,
         source: &mut S,
     ) -> Result<Spellcast, Error> {
+        if self.health.is_dead() {
+            return Err(osr_health::Error::Dead.into());
+        }
         let mut next = self.clone();
         let casting = casting.encumbered(next.health.is_encumbered());
         let cast = casting.cast(source)?;

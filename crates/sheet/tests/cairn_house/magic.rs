@@ -68,3 +68,21 @@ fn an_encumbered_caster_cannot_cast_whatever_the_casting_says() {
     assert_eq!(err.kind(), "encumbered");
     assert_eq!(porter, before);
 }
+
+#[test]
+fn the_dead_cast_nothing_not_even_from_a_scroll() {
+    let scroll = Source::Scroll {
+        spell: Spell::Fireball,
+        level: level(1),
+    };
+    // HP 1 and STR 3, hit for 20: STR falls to 0, dead.
+    let mut dead = Character::new(1, [3, 12, 15]).unwrap();
+    dead.take_damage(20, &mut SuppliedFaces::new(&[20, 20, 20]))
+        .unwrap();
+    assert!(dead.is_dead());
+    let mut corpse = Sheet::new(dead);
+    let err = corpse
+        .cast(Casting::new(scroll), &mut SuppliedFaces::new(&[]))
+        .unwrap_err();
+    assert_eq!(err.kind(), "dead");
+}
