@@ -8,7 +8,7 @@ use osr_check::Check;
 use osr_check::block_dodge_parry::Ability;
 use osr_core::{Die, FaceSource};
 use osr_health::Error;
-use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Meal, Rest, Track};
+use osr_health::block_dodge_parry::{Body, CriticalDamageSave, Fall, Track};
 
 use crate::common::Always;
 
@@ -35,6 +35,8 @@ fn passes(ability: i32, face: u32) -> bool {
 #[cfg(feature = "serde")]
 #[test]
 fn serde_round_trips_and_validates() {
+    use osr_health::block_dodge_parry::{Meal, Rest};
+
     let cds = CriticalDamageSave::new(Ability::Wil, 3).unwrap();
     let json = serde_json::to_string(&cds).unwrap();
     assert_eq!(json, r#"{"ability":"WIL","score":3}"#);
