@@ -150,10 +150,6 @@ pub enum Event {
     },
 }
 
-fn write_health(f: &mut fmt::Formatter<'_>, id: u32, change: &HealthEvent) -> fmt::Result {
-    write!(f, "#{id} {change}")
-}
-
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let verdict = |yes: bool, y: &'static str, n: &'static str| if yes { y } else { n };
@@ -209,7 +205,7 @@ impl fmt::Display for Event {
                 total,
                 ..
             } => write!(f, "  damage {faces:?} {bonus:+} = {total}"),
-            Self::Health { id, change } => write_health(f, *id, change),
+            Self::Health { id, change } => write!(f, "#{id} {change}"),
             Self::Acted { id, action } => write!(f, "#{id} {}", action.key()),
             Self::OutOfFight { id, reason } => {
                 let why = match reason {

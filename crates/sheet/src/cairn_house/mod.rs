@@ -374,10 +374,15 @@ impl Sheet {
         Ok(self)
     }
 
-    /// Applies the load's effect on HP (CH-enc.effects): osr-encumbrance
-    /// says whether the load makes HP 0, osr-health keeps it.
+    /// Whether the load makes HP 0 (CH-enc.effects), as osr-encumbrance
+    /// says.
+    fn load_makes_hp_zero(&self) -> Result<bool, Error> {
+        Ok(self.load()?.effects().hp_zero)
+    }
+
+    /// Applies the load's effect on HP: osr-health keeps it.
     fn apply_load(&mut self) -> Result<Report, Error> {
-        let hp_zero = self.load()?.effects().hp_zero;
+        let hp_zero = self.load_makes_hp_zero()?;
         Ok(self.health.set_encumbered(hp_zero))
     }
 
@@ -877,7 +882,7 @@ impl TryFrom<SheetDocument> for Sheet {
             sheet.transport.push(Transport::from_id(transport)?);
         }
         sheet.treasures_at_home = Units::new(doc.treasures_at_home)?;
-        let hp_zero = sheet.load()?.effects().hp_zero;
+        let hp_zero = sheet.load_makes_hp_zero()?;
         if sheet.health.is_encumbered() != hp_zero {
             return Err(Error::NotDerived {
                 what: "encumbered (HP 0) exactly while carrying supplies or treasure",
