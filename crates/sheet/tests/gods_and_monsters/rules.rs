@@ -460,21 +460,33 @@ fn each_ability_takes_one_roll() {
     assert_eq!(sheet.abilities().get(Ability::Strength), 9);
 }
 
+/// A 3rd-level dwarf warrior, every ability 10 (3,000 XP: armour from
+/// level 3 such as the small shield is open to it).
+fn third_level_warrior() -> Sheet {
+    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
+    dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
+        .with_progress(3000, &[Default::default(); 2], vitals)
+        .unwrap()
+}
+
+/// Armour pieces made for a small creature, each at `place`.
+fn armour<const N: usize>(pieces: [Armor; N], place: Place) -> [Gear; N] {
+    pieces.map(|a| Gear {
+        item: Item::Armor(a),
+        made_for: Size::Small,
+        place,
+    })
+}
+
 // rule: GM-eq.armor.small-shield
 #[test]
 fn a_small_shield_counts_against_one_opponent() {
     // A 3rd-level warrior (small shields from level 3) with banded leather
     // 3 and a small shield 1: 4 against the chosen opponent, 3 otherwise.
-    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
-    let sheet = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
-        .with_progress(3000, &[Default::default(); 2], vitals)
+    let gear = armour([Armor::BandedLeather, Armor::SmallShield], Place::Equipped);
+    let sheet = third_level_warrior()
+        .with_gear(Price::whole(0), &gear)
         .unwrap();
-    let gear = [Armor::BandedLeather, Armor::SmallShield].map(|a| Gear {
-        item: Item::Armor(a),
-        made_for: Size::Small,
-        place: Place::Equipped,
-    });
-    let sheet = sheet.with_gear(Price::whole(0), &gear).unwrap();
     assert_eq!(
         (sheet.defense_against(true), sheet.defense_against(false)),
         (4, 3)
@@ -490,15 +502,8 @@ fn a_small_shield_counts_against_one_opponent() {
 // rule: GM-eq.armor.helmet
 #[test]
 fn a_full_helmet_takes_one_off_perception_and_attack_rolls() {
-    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
-    let bare = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
-        .with_progress(3000, &[Default::default(); 2], vitals)
-        .unwrap();
-    let gear = [Armor::BandedLeather, Armor::FullHelmet].map(|a| Gear {
-        item: Item::Armor(a),
-        made_for: Size::Small,
-        place: Place::Equipped,
-    });
+    let bare = third_level_warrior();
+    let gear = armour([Armor::BandedLeather, Armor::FullHelmet], Place::Equipped);
     let helmeted = bare.clone().with_gear(Price::whole(0), &gear).unwrap();
     // Defense 3 + 1; perception and every attack 1 lower.
     assert_eq!(helmeted.defense(), 4);
@@ -527,11 +532,7 @@ fn a_full_helmet_takes_one_off_perception_and_attack_rolls() {
     );
     assert_eq!(h.attack_bonus(), c.attack_bonus() - 1);
     // A helmet carried, not worn, takes nothing off.
-    let carried = [Gear {
-        item: Item::Armor(Armor::FullHelmet),
-        made_for: Size::Small,
-        place: Place::Carried,
-    }];
+    let carried = armour([Armor::FullHelmet], Place::Carried);
     let packed = bare.clone().with_gear(Price::whole(0), &carried).unwrap();
     assert_eq!(packed.sight_penalty(), 0);
 }
