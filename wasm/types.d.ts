@@ -1126,6 +1126,8 @@ export interface CairnHouseFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: CairnHouseSetup;
+  /** The version of the saved form; absent means 1. */
+  version?: number | null;
 }
 
 /** What takes a fighter out of a duel, and how a duel was won. */
@@ -2706,6 +2708,8 @@ export interface ConstitutionFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: ConstitutionSetup;
+  /** The version of the saved form; absent means 1. */
+  version?: number | null;
 }
 
 /**
@@ -4214,6 +4218,8 @@ export interface GodsAndMonstersFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: GodsAndMonstersSetup;
+  /** The version of the saved form; absent means 1. */
+  version?: number | null;
 }
 
 /** A row of the miscellaneous table. */
@@ -5652,6 +5658,8 @@ export interface MurdhamEncounter {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: MurdhamSetup;
+  /** The version of the saved form; absent means 1. */
+  version?: number | null;
 }
 
 /** How an encounter ended. */

@@ -101,7 +101,7 @@ pub(crate) use self::kept::recorded_kept_face;
 pub use self::kept::{Prefer, kept_face_odds, roll_kept};
 pub use self::odds::{Odds, ratio};
 pub use self::outcome::Outcome;
-pub use self::replay::{replay_exactly, verify_replay};
+pub use self::replay::{Replaying, replay_exactly, verify_replay};
 pub use self::rolled::{Fate, Rolled};
 pub use self::secret::{Sealed, secretly};
 pub use self::table::{Table, TableRoll, odds_2d6, roll_2d6};
@@ -163,7 +163,7 @@ pub trait Check {
     /// faces do not fit the check's dice.
     fn verify(&self, outcome: &Self::Outcome) -> Result<(), Self::Error> {
         let faces = outcome.faces();
-        let mut source = replay::Replaying::new(&faces);
+        let mut source = Replaying::new(&faces);
         match self.roll(&mut source) {
             Ok(replayed) if replayed == *outcome && source.is_exhausted() => Ok(()),
             Err(err) if !source.ran_out() => Err(err),

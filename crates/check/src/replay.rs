@@ -82,15 +82,33 @@ pub fn verify_replay<T: PartialEq, E>(
 }
 
 /// Supplied faces that remember whether a die asked for a face after the
-/// last one: [`Check::verify`](crate::Check::verify) calls an outcome whose
-/// faces run out forged, whatever error the procedure wraps that in.
-pub(crate) struct Replaying<'a> {
+/// last one: a record replayed from them whose replay fails is short of
+/// faces (forged) when [`Replaying::ran_out`], whatever error the
+/// procedure wrapped that in. [`Check::verify`](crate::Check::verify) and
+/// the fight and expedition records replay through it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::Replaying;
+/// use osr_core::{Die, FaceSource};
+///
+/// let mut faces = Replaying::new(&[4]);
+/// assert_eq!(faces.next_face(Die::D6), Ok(4));
+/// assert!(faces.is_exhausted() && !faces.ran_out());
+/// assert!(faces.next_face(Die::D6).is_err());
+/// assert!(faces.ran_out());
+/// ```
+#[derive(Debug)]
+pub struct Replaying<'a> {
     faces: SuppliedFaces<'a>,
     ran_out: bool,
 }
 
 impl<'a> Replaying<'a> {
-    pub(crate) const fn new(faces: &'a [u32]) -> Self {
+    /// Faces to replay from, in order.
+    #[must_use]
+    pub const fn new(faces: &'a [u32]) -> Self {
         Self {
             faces: SuppliedFaces::new(faces),
             ran_out: false,
@@ -98,12 +116,14 @@ impl<'a> Replaying<'a> {
     }
 
     /// Whether every face was used.
-    pub(crate) const fn is_exhausted(&self) -> bool {
+    #[must_use]
+    pub const fn is_exhausted(&self) -> bool {
         self.faces.is_exhausted()
     }
 
     /// Whether a die asked for a face when none was left.
-    pub(crate) const fn ran_out(&self) -> bool {
+    #[must_use]
+    pub const fn ran_out(&self) -> bool {
         self.ran_out
     }
 }

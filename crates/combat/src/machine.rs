@@ -34,6 +34,7 @@ use alloc::vec::Vec;
 
 use osr_core::{FaceSource, Recording};
 
+#[cfg(doc)]
 use crate::Error;
 
 /// The rules of a fight as a state machine: what its setup, commands and
@@ -73,6 +74,7 @@ use crate::Error;
 ///     /// Who strikes.
 ///     type Command = Side;
 ///     type Event = Blow;
+///     type Error = Error;
 ///
 ///     const NAME: &'static str = "ChampionsFight";
 ///
@@ -103,6 +105,10 @@ use crate::Error;
 ///     fn is_over(&self) -> bool {
 ///         self.hp.contains(&0)
 ///     }
+///
+///     fn over() -> Error {
+///         Error::FightOver
+///     }
 /// }
 ///
 /// let mut fight = Log::<Champions>::new([5, 4])?;
@@ -128,10 +134,19 @@ pub trait Machine: Clone {
     type Command: Clone;
     /// What happened, in the order it happened: the log a table reads.
     type Event: Clone + PartialEq;
+    /// What a refused command is: [`Error`] for this crate's fights; a
+    /// machine of another crate (a whole expedition) names its own.
+    type Error: From<osr_core::Error> + From<osr_check::Error> + core::fmt::Display;
 
     /// The name of the saved fight's JSON Schema (feature `schema`):
     /// `"ConstitutionFight"`, `"MurdhamEncounter"`, ...
     const NAME: &'static str = "Fight";
+
+    /// The version of the saved form's `setup`, `commands` and `events`
+    /// (feature `serde`): written as `"version"`, and a saved record of
+    /// another version is refused. A record saved without one is read as
+    /// version 1.
+    const VERSION: u32 = 1;
 
     /// The description of the saved fight's JSON Schema (feature
     /// `schema`).
@@ -145,7 +160,7 @@ pub trait Machine: Clone {
     /// # Errors
     ///
     /// Whatever the rules refuse in the setup.
-    fn start(setup: &Self::Setup, events: &mut Vec<Self::Event>) -> Result<Self, Error>;
+    fn start(setup: &Self::Setup, events: &mut Vec<Self::Event>) -> Result<Self, Self::Error>;
 
     /// Applies `command` to the state, rolling what it calls for from
     /// `source` and pushing what happened on `events`. [`Log::step`] calls
@@ -162,11 +177,15 @@ pub trait Machine: Clone {
         command: &Self::Command,
         source: &mut S,
         events: &mut Vec<Self::Event>,
-    ) -> Result<(), Error>;
+    ) -> Result<(), Self::Error>;
 
     /// Whether the fight has ended: [`Log::step`] then refuses every
-    /// command with [`Error::FightOver`].
+    /// command with [`Machine::over`].
     fn is_over(&self) -> bool;
+
+    /// The error for a command after the end ([`Error::FightOver`] for a
+    /// fight).
+    fn over() -> Self::Error;
 }
 
 /// A fight of the rules `M` with its record: the setup, the state now,
@@ -222,7 +241,7 @@ impl<M: Machine> Log<M> {
     /// # Errors
     ///
     /// [`Machine::start`]'s.
-    pub fn new(setup: M::Setup) -> Result<Self, Error> {
+    pub fn new(setup: M::Setup) -> Result<Self, M::Error> {
         let mut events = Vec::new();
         let state = M::start(&setup, &mut events)?;
         Ok(Self {
@@ -240,16 +259,16 @@ impl<M: Machine> Log<M> {
     ///
     /// # Errors
     ///
-    /// [`Error::FightOver`] once the fight has ended; otherwise the
-    /// errors of the rules ([`Machine::apply`]), among them the face
-    /// source's as [`Error::Core`].
+    /// [`Machine::over`] ([`Error::FightOver`] for a fight) once it has
+    /// ended; otherwise the errors of the rules ([`Machine::apply`]),
+    /// among them the face source's.
     pub fn step<S: FaceSource + ?Sized>(
         &mut self,
         command: M::Command,
         source: &mut S,
-    ) -> Result<&[M::Event], Error> {
+    ) -> Result<&[M::Event], M::Error> {
         if self.state.is_over() {
-            return Err(Error::FightOver);
+            return Err(M::over());
         }
         let mut next = self.state.clone();
         let mut faces = Vec::new();
@@ -270,24 +289,28 @@ impl<M: Machine> Log<M> {
     ///
     /// # Errors
     ///
-    /// [`Error::Check`] ([`osr_check::Error::Forged`]) when the faces run
-    /// out or some are left over; any other error a command gives, as it
-    /// gives it.
-    pub fn replay(setup: M::Setup, commands: &[M::Command], faces: &[u32]) -> Result<Self, Error> {
-        osr_check::replay_exactly(faces, |source| {
-            let mut fight = Self::new(setup)?;
+    /// [`osr_check::Error::Forged`] (as `M::Error`) when the faces run out
+    /// or some are left over; any other error a command gives, as it gives
+    /// it.
+    pub fn replay(
+        setup: M::Setup,
+        commands: &[M::Command],
+        faces: &[u32],
+    ) -> Result<Self, M::Error> {
+        let mut source = osr_check::Replaying::new(faces);
+        let replayed = Self::new(setup).and_then(|mut log| {
             for command in commands {
-                fight
-                    .step(command.clone(), source)
-                    .map_err(|err| match err {
-                        Error::Core(osr_core::Error::FacesExhausted { .. }) => {
-                            Error::from(osr_check::Error::Forged)
-                        }
-                        other => other,
-                    })?;
+                log.step(command.clone(), &mut source)?;
             }
-            Ok(fight)
-        })
+            Ok(log)
+        });
+        match replayed {
+            // A die that asked for a face after the last: whatever error
+            // the rules wrapped that in, the record is short of faces.
+            Err(_) if source.ran_out() => Err(osr_check::Error::Forged.into()),
+            Ok(_) if !source.is_exhausted() => Err(osr_check::Error::Forged.into()),
+            other => other,
+        }
     }
 
     /// The setup.
@@ -331,14 +354,16 @@ impl<M: Machine> Log<M> {
 mod saved {
     use alloc::vec::Vec;
 
+    use alloc::string::String;
+
     use super::{Log, Machine};
-    use crate::Error;
 
     /// A fight as saved, borrowed from the fight to write it.
     #[derive(serde::Serialize)]
     #[serde(bound = "M::Setup: serde::Serialize, M::Command: serde::Serialize, \
                      M::Event: serde::Serialize")]
     struct Written<'a, M: Machine> {
+        version: u32,
         setup: &'a M::Setup,
         commands: &'a [M::Command],
         faces: &'a [u32],
@@ -361,6 +386,9 @@ mod saved {
         )
     )]
     struct Saved<M: Machine> {
+        /// The version of the saved form; absent means 1.
+        #[serde(default)]
+        version: Option<u32>,
         /// The combatants and the rules the fight was set up with.
         setup: M::Setup,
         /// Every command applied, in order.
@@ -374,10 +402,20 @@ mod saved {
     impl<M: Machine> Saved<M> {
         /// The fight replayed, when the replay gives exactly the events
         /// saved.
-        fn open(self) -> Result<Log<M>, Error> {
-            let fight = Log::replay(self.setup, &self.commands, &self.faces)?;
+        fn open(self) -> Result<Log<M>, String> {
+            let version = self.version.unwrap_or(1);
+            if version != M::VERSION {
+                return Err(alloc::format!(
+                    "saved version {version} is not supported (this crate reads version {})",
+                    M::VERSION
+                ));
+            }
+            let fight = Log::replay(self.setup, &self.commands, &self.faces)
+                .map_err(|err| alloc::string::ToString::to_string(&err))?;
             if fight.events != self.events {
-                return Err(osr_check::Error::Forged.into());
+                return Err(alloc::string::ToString::to_string(
+                    &osr_check::Error::Forged,
+                ));
             }
             Ok(fight)
         }
@@ -391,6 +429,7 @@ mod saved {
     {
         fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             Written::<M> {
+                version: M::VERSION,
                 setup: &self.setup,
                 commands: &self.commands,
                 faces: &self.faces,

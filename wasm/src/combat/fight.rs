@@ -34,18 +34,30 @@ pub(crate) const MAX_LOG_FACES: usize = 20_000;
     deny_unknown_fields
 )]
 pub(crate) struct Saved<M: Machine> {
+    #[serde(default)]
+    version: Option<u32>,
     setup: M::Setup,
     commands: Vec<M::Command>,
     faces: Vec<u32>,
     events: serde_json::Value,
 }
 
-impl<M: Machine> Saved<M>
+impl<M: Machine<Error = osr::combat::Error>> Saved<M>
 where
     M::Event: Serialize,
 {
     /// The fight, replayed and checked against its events.
     pub(crate) fn open(self) -> Result<Log<M>, ApiError> {
+        let version = self.version.unwrap_or(1);
+        if version != M::VERSION {
+            return Err(ApiError::new(
+                "unsupported_version",
+                format!(
+                    "saved version {version} is not supported (this library reads version {})",
+                    M::VERSION
+                ),
+            ));
+        }
         ApiError::at_most("log_too_long", self.commands.len(), MAX_LOG_COMMANDS, |n| {
             format!("the saved fight has {n} commands")
         })?;

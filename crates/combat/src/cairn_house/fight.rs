@@ -198,6 +198,7 @@ impl Machine for FightState {
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
+    type Error = Error;
 
     const NAME: &'static str = "CairnHouseFight";
     const DESCRIPTION: &'static str = "A saved fight: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused).";
@@ -302,6 +303,10 @@ impl Machine for FightState {
 
     fn is_over(&self) -> bool {
         matches!(self.stage, Stage::Over(_))
+    }
+
+    fn over() -> Error {
+        Error::FightOver
     }
 }
 

@@ -174,6 +174,7 @@ impl Machine for FightState {
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
+    type Error = Error;
 
     const NAME: &'static str = "ConstitutionFight";
     const DESCRIPTION: &'static str = fight_doc!();
@@ -250,6 +251,10 @@ impl Machine for FightState {
 
     fn is_over(&self) -> bool {
         self.step == Step::Over
+    }
+
+    fn over() -> Error {
+        Error::FightOver
     }
 }
 

@@ -211,6 +211,7 @@ impl Machine for FightState {
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
+    type Error = Error;
 
     const NAME: &'static str = "GodsAndMonstersFight";
     const DESCRIPTION: &'static str = fight_doc!();
@@ -310,6 +311,10 @@ impl Machine for FightState {
 
     fn is_over(&self) -> bool {
         self.phase == Phase::Over
+    }
+
+    fn over() -> Error {
+        Error::FightOver
     }
 }
 

@@ -105,6 +105,7 @@ impl Machine for InitiativeState {
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
+    type Error = Error;
 
     const NAME: &'static str = "Initiative";
     const DESCRIPTION: &'static str =
@@ -188,6 +189,10 @@ impl Machine for InitiativeState {
 
     fn is_over(&self) -> bool {
         self.phase == Phase::Over
+    }
+
+    fn over() -> Error {
+        Error::FightOver
     }
 }
 

@@ -99,6 +99,7 @@ impl Machine for EncounterState {
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
+    type Error = Error;
 
     const NAME: &'static str = "MurdhamEncounter";
     const DESCRIPTION: &'static str = "A saved encounter: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused).";
@@ -164,6 +165,10 @@ impl Machine for EncounterState {
 
     fn is_over(&self) -> bool {
         matches!(self.step, Step::Over { .. })
+    }
+
+    fn over() -> Error {
+        Error::FightOver
     }
 }
 
