@@ -16,6 +16,7 @@
 //! | [`travel`] | `osr-travel` | the exploration clock, movement, weather, encounters, foraging |
 //! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
 //! | [`sheet`] | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON, into fights and back |
+//! | [`play`] | `osr-play` | whole expeditions: the party, the clock and the procedures of play, every consequence applied |
 //!
 //! The README's crate table says which crates exist.
 //!
@@ -58,6 +59,7 @@
 //! - `travel` (default): `osr::travel`, exploration and journeys.
 //! - `combat` (default): `osr::combat`, fights.
 //! - `sheet` (default): `osr::sheet`, character sheets.
+//! - `play` (default): `osr::play`, whole expeditions.
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
@@ -114,6 +116,10 @@ pub use osr_combat as combat;
 #[doc(inline)]
 pub use osr_sheet as sheet;
 
+#[cfg(feature = "play")]
+#[doc(inline)]
+pub use osr_play as play;
+
 /// Declares one system's module: every crate's module of that system under
 /// the crate's short name, so `use osr::<system>::*` brings them all.
 macro_rules! system {
@@ -167,6 +173,11 @@ macro_rules! system {
             #[cfg(feature = "sheet")]
             #[doc(inline)]
             pub use osr_sheet::$name as sheet;
+
+            /// The system's whole expeditions.
+            #[cfg(feature = "play")]
+            #[doc(inline)]
+            pub use osr_play::$name as play;
         }
     };
 }

@@ -1,0 +1,1 @@
+//! Block, Dodge, Parry: a whole expedition by its rules.

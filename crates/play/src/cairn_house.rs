@@ -1,0 +1,1 @@
+//! Cairn House Rules: a whole expedition by its rules.

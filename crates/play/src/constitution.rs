@@ -1,0 +1,1 @@
+//! 3d6 Constitution: a whole expedition by its rules.

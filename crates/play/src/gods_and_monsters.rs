@@ -1,0 +1,1 @@
+//! Gods & Monsters: a whole expedition by its rules.

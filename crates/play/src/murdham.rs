@@ -1,0 +1,1 @@
+//! Murdham: a whole expedition by its rules.

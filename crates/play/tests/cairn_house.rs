@@ -1,0 +1,1 @@
+//! The expeditions of this system, played from outside the crate.
