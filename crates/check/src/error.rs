@@ -100,6 +100,16 @@ osr_core::error_type! {
             /// (`"disadvantage"`).
             what: &'static str,
         } => "not_in_rules",
+        /// A course ([`crate::course::Course`]) reaching more states than
+        /// its budget allows.
+        #[error("the procedure reaches more than {max} states, its budget")]
+        TooManyStates {
+            /// The most states the budget allows.
+            max: usize,
+        } => "too_many_states",
+        /// A course with a state from which it can never end.
+        #[error("the procedure can repeat forever without ending")]
+        NeverEnds => "never_ends",
     }
 }
 

@@ -86,6 +86,7 @@ mod table;
 pub mod block_dodge_parry;
 pub mod cairn_house;
 pub mod constitution;
+pub mod course;
 pub mod gods_and_monsters;
 pub mod murdham;
 pub mod save;

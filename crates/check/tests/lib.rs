@@ -7,6 +7,7 @@ mod errors;
 mod block_dodge_parry;
 mod cairn_house;
 mod constitution;
+mod course;
 mod gods_and_monsters;
 mod murdham;
 mod odds;

@@ -6,12 +6,15 @@
 //! light lasts a delve of `n` turns when its first `n - 1` rolls leave it
 //! burning (the roll that empties it at the end of turn `n` comes after the
 //! delve). [`lasts`] gives the exact chance by a Markov chain over the die's
-//! steps, composed turn by turn; [`UsageLight::burn`] plays one turn on a
-//! [`Clock`] from any face source.
+//! steps, composed turn by turn; [`turns_lit`] gives the whole course of
+//! a light (the exact mean number of turns it lights, and the chance of
+//! each count) with osr-check's [`Course`]; [`UsageLight::burn`] plays one
+//! turn on a [`Clock`] from any face source.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
 use osr_check::{Fate, Odds, Rolled};
 use osr_core::{FaceSource, UsageDie};
 
@@ -86,6 +89,69 @@ pub fn after(die: UsageDie, rolls: u32) -> Result<Odds<UsageDie>, Error> {
 pub fn lasts(die: UsageDie, turns: u32) -> Result<Odds<bool>, Error> {
     check_turns("turns", turns, 1)?;
     Ok(after(die, turns - 1)?.map(|now| !now.is_empty()))
+}
+
+/// A light on a usage die as a [`Course`]: each step is a turn it lights,
+/// and the course ends when the roll at the end of a turn empties the die.
+/// [`turns_lit`] solves it from a die.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Burning;
+
+impl Course for Burning {
+    type State = UsageDie;
+    /// The light is out.
+    type End = ();
+
+    fn step(&self, now: &UsageDie) -> Result<Step<UsageDie, ()>, osr_check::Error> {
+        let now = *now;
+        Ok(match now.die() {
+            None => Odds::certain(Next::End(())),
+            Some(d) => Odds::die(d, |face| match (face <= 2, step_down(now)) {
+                (false, _) => Next::Go(now),
+                (true, UsageDie::Empty) => Next::End(()),
+                (true, lower) => Next::Go(lower),
+            }),
+        })
+    }
+}
+
+/// The exact course of a light on `die`: how many turns it lights, as the
+/// exact mean and the chance of each count from 1 to `turns` (the chance
+/// of more is [`CourseOdds::beyond`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::ratio;
+/// use osr_core::UsageDie;
+/// use osr_travel::light::turns_lit;
+///
+/// // A d8 steps down with 1 in 4, a d6 with 1 in 3, a d4 goes out with 1
+/// // in 2: 4 + 3 + 2 turns on average.
+/// let torch = turns_lit(UsageDie::D8, 10)?;
+/// assert_eq!(*torch.mean_steps(), ratio(9, 1));
+/// // A d4 lights exactly one turn when its first roll shows 1 or 2.
+/// assert_eq!(turns_lit(UsageDie::D4, 10)?.ended_at(1), ratio(1, 2));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] (`OutOfRange`) for an empty die, which lights nothing,
+/// or for more than [`MAX_TURNS`] turns.
+pub fn turns_lit(die: UsageDie, turns: u32) -> Result<CourseOdds<()>, Error> {
+    check_turns("turns", turns, 0)?;
+    if die.is_empty() {
+        return Err(osr_core::Error::OutOfRange {
+            what: "the sides of a burning light's usage die",
+            value: 0,
+            min: 4,
+            max: 8,
+        }
+        .into());
+    }
+    // d8, d6, d4: three states at most.
+    Ok(Burning.course_odds(die, Budget::new(3, turns)?)?)
 }
 
 /// What a turn of a [`UsageLight`] did.

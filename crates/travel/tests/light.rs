@@ -200,3 +200,37 @@ fn a_usage_light_reads_back_through_validation() {
     assert!(serde_json::from_str::<UsageLight>(&long).is_err());
     assert!(serde_json::from_str::<UsageLight>(r#"{"label":"torch","die":"d20"}"#).is_err());
 }
+
+// rule: BDP-1.8.1.usage-die
+#[test]
+fn a_lights_whole_course_by_hand_and_by_the_chain() {
+    use osr_travel::light::turns_lit;
+
+    // Each die steps down on a 1 or 2: with 1/4 on a d8, 1/3 on a d6, 1/2 on
+    // a d4 (out), so the mean turns lit are sums of 4, 3 and 2.
+    for (die, mean) in [(UsageDie::D8, 9), (UsageDie::D6, 5), (UsageDie::D4, 2)] {
+        let course = turns_lit(die, 40).unwrap();
+        assert_eq!(*course.mean_steps(), frac(mean, 1), "{die:?}");
+        assert_eq!(course.endings().probability(&()), Some(frac(1, 1)));
+        // Lighting at least `n` turns is `lasts`, the turn-by-turn chain.
+        for n in 1..=40 {
+            let at_least = frac(1, 1) - course.ended_by(n - 1);
+            let chain = lasts(die, n).unwrap().sum_where(|&lit| lit);
+            assert_eq!(at_least, chain, "{die:?} for {n} turns");
+        }
+    }
+    // A d4 lights exactly n turns with (1/2)^n; a d6 exactly 2 turns when
+    // it steps down on its first roll (1/3) and the d4 goes out (1/2).
+    let d4 = turns_lit(UsageDie::D4, 5).unwrap();
+    assert_eq!(
+        (1..=5).map(|n| d4.ended_at(n)).collect::<Vec<_>>(),
+        [frac(1, 2), frac(1, 4), frac(1, 8), frac(1, 16), frac(1, 32)]
+    );
+    assert_eq!(*d4.beyond(), frac(1, 32));
+    assert_eq!(turns_lit(UsageDie::D6, 2).unwrap().ended_at(2), frac(1, 6));
+    assert_eq!(turns_lit(UsageDie::D6, 2).unwrap().ended_at(1), frac(0, 1));
+    assert_eq!(
+        turns_lit(UsageDie::Empty, 5).unwrap_err().kind(),
+        "out_of_range"
+    );
+}

@@ -1,0 +1,507 @@
+//! Exact odds of procedures that repeat until they end.
+//!
+//! Many rules are one step repeated: a save each day against a disease
+//! until it passes or kills, a usage die rolled each turn until the torch
+//! is out, a morale check each round until one side breaks. Each step's
+//! odds are exact already ([`Odds`]); this module puts the steps together:
+//! the exact chance of each way the procedure ends, the exact mean number
+//! of steps, and the exact chance of ending at each step up to a horizon,
+//! with the mass beyond it reported exactly.
+//!
+//! A procedure says what its states are, what ends it, and the odds of
+//! one step from a state ([`Course`]); [`Course::course_odds`] explores
+//! every state reachable from a start and solves the whole course:
+//!
+//! - a step that changes nothing (the save failed, the die rolled high)
+//!   is a loop on the state, solved in closed form (the chance of leaving
+//!   the state is divided out), never iterated;
+//! - a procedure whose states only move forward (apart from those loops)
+//!   is solved state by state, from the last to the first;
+//! - a procedure that can come back to an earlier state is solved as a
+//!   linear system over exact fractions;
+//! - the states are counted as they are found, and exploring stops with
+//!   [`Error::TooManyStates`] as soon as there are more than the
+//!   [`Budget`] allows; a course that declares how many states it has
+//!   ([`Course::states_hint`]) is refused before anything is explored.
+
+use alloc::collections::BTreeMap;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+use crate::{Error, Odds};
+
+/// What one step of a procedure leads to: another state, or an ending.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Next<S, E> {
+    /// The procedure goes on from this state (the same state when the
+    /// step changed nothing).
+    Go(S),
+    /// The procedure ends this way.
+    End(E),
+}
+
+/// The odds of one step of a course: what it leads to.
+pub type Step<S, E> = Odds<Next<S, E>>;
+
+/// How much a course may compute: the most states it may reach, and the
+/// most steps its step-by-step distribution lists.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::course::Budget;
+///
+/// let budget = Budget::new(1_000, 60)?;
+/// assert_eq!((budget.states(), budget.steps()), (1_000, 60));
+/// assert!(Budget::new(0, 60).is_err());
+/// assert!(Budget::new(1_000, Budget::MAX_STEPS + 1).is_err());
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Budget {
+    states: usize,
+    steps: u32,
+}
+
+impl Budget {
+    /// The most states any course may reach.
+    pub const MAX_STATES: usize = 100_000;
+    /// The most steps a distribution may list.
+    pub const MAX_STEPS: u32 = 10_000;
+
+    /// At most `states` states (1 to [`Budget::MAX_STATES`]) and the
+    /// chance of ending at each of the first `steps` steps (0 to
+    /// [`Budget::MAX_STEPS`]; with 0, only the endings and the mean).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (out of range) for a bound outside those ranges.
+    pub fn new(states: usize, steps: u32) -> Result<Self, Error> {
+        let max = i64::try_from(Self::MAX_STATES).unwrap_or(i64::MAX);
+        Error::check_range(
+            "a course's state budget",
+            i64::try_from(states).unwrap_or(i64::MAX),
+            1,
+            max,
+        )?;
+        Error::check_range(
+            "a course's step budget",
+            steps,
+            0,
+            i64::from(Self::MAX_STEPS),
+        )?;
+        Ok(Self { states, steps })
+    }
+
+    /// The most states the course may reach.
+    #[must_use]
+    pub const fn states(self) -> usize {
+        self.states
+    }
+
+    /// The steps the distribution lists at most.
+    #[must_use]
+    pub const fn steps(self) -> u32 {
+        self.steps
+    }
+}
+
+/// A procedure that repeats a step until it ends: its states, its endings,
+/// and the exact odds of one step from a state.
+///
+/// # Examples
+///
+/// A wound that worsens: each day a save of 11 or more on a d20 heals it;
+/// otherwise it worsens one stage, and at stage 3 it kills.
+///
+/// ```
+/// use osr_check::course::{Budget, Course, Next};
+/// use osr_check::{Error, Odds, ratio};
+///
+/// #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// enum Healed { Yes, Died }
+///
+/// struct Wound;
+///
+/// impl Course for Wound {
+///     type State = u32; // the stage
+///     type End = Healed;
+///
+///     fn step(&self, stage: &u32) -> Result<Odds<Next<u32, Healed>>, Error> {
+///         let worse = if *stage == 2 { Next::End(Healed::Died) } else { Next::Go(stage + 1) };
+///         Odds::new([(Next::End(Healed::Yes), ratio(1, 2)), (worse, ratio(1, 2))], None)
+///     }
+/// }
+///
+/// let course = Wound.course_odds(0, Budget::new(10, 5)?)?;
+/// assert_eq!(course.endings().probability(&Healed::Died), Some(ratio(1, 8)));
+/// assert_eq!(course.ended_at(2), ratio(1, 4)); // failed once, then healed
+/// assert_eq!(*course.mean_steps(), ratio(7, 4));
+/// # Ok::<(), Error>(())
+/// ```
+pub trait Course {
+    /// Where the procedure stands between steps.
+    type State: Clone + Ord;
+    /// How it ends.
+    type End: Clone + Ord;
+
+    /// The exact odds of what one step from `state` leads to.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the procedure refuses in the state.
+    fn step(&self, state: &Self::State) -> Result<Step<Self::State, Self::End>, Error>;
+
+    /// How many states can be reached from `start`, when the procedure
+    /// knows without exploring (at most that many): a course declaring
+    /// more than its budget is refused before anything is computed.
+    fn states_hint(&self, start: &Self::State) -> Option<u64> {
+        let _ = start;
+        None
+    }
+
+    /// The exact odds of the whole course from `start`, within `budget`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooManyStates`] when more states are reachable than the
+    /// budget allows (or [`Course::states_hint`] says so);
+    /// [`Error::NeverEnds`] when some reachable state cannot lead to an
+    /// ending; the errors of [`Course::step`].
+    fn course_odds(
+        &self,
+        start: Self::State,
+        budget: Budget,
+    ) -> Result<CourseOdds<Self::End>, Error>
+    where
+        Self: Sized,
+    {
+        solve(self, start, budget)
+    }
+}
+
+/// The exact odds of a course: the chance of each ending, the mean number
+/// of steps, and the chance of ending at each step up to a horizon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CourseOdds<E> {
+    endings: Odds<E>,
+    mean_steps: BigRational,
+    /// The endings in order, as `by_step` indexes them.
+    ends: Vec<E>,
+    /// `by_step[n - 1][k]`: the chance of ending at step `n` by `ends[k]`.
+    by_step: Vec<Vec<BigRational>>,
+    beyond: BigRational,
+    states: usize,
+}
+
+impl<E: Ord + Clone> CourseOdds<E> {
+    /// The exact chance of each ending.
+    #[must_use]
+    pub const fn endings(&self) -> &Odds<E> {
+        &self.endings
+    }
+
+    /// The exact mean number of steps to the end.
+    #[must_use]
+    pub const fn mean_steps(&self) -> &BigRational {
+        &self.mean_steps
+    }
+
+    /// The chance that the course ends at step `step` (the first step is
+    /// 1), zero past the steps listed.
+    #[must_use]
+    pub fn ended_at(&self, step: u32) -> BigRational {
+        self.row(step)
+            .map_or_else(BigRational::zero, |row| row.iter().sum())
+    }
+
+    /// The chance that the course ends at step `step` by `ending`.
+    #[must_use]
+    pub fn ended_at_by(&self, step: u32, ending: &E) -> BigRational {
+        match (self.row(step), self.ends.binary_search(ending)) {
+            (Some(row), Ok(k)) => row[k].clone(),
+            _ => BigRational::zero(),
+        }
+    }
+
+    /// The chance that the course has ended by step `step` (at it or
+    /// before).
+    #[must_use]
+    pub fn ended_by(&self, step: u32) -> BigRational {
+        (1..=step.min(self.steps_listed()))
+            .map(|n| self.ended_at(n))
+            .sum()
+    }
+
+    /// The steps listed one by one: the budget's, or fewer when the course
+    /// always ends sooner.
+    #[must_use]
+    pub fn steps_listed(&self) -> u32 {
+        u32::try_from(self.by_step.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The exact chance that the course lasts longer than the steps
+    /// listed.
+    #[must_use]
+    pub const fn beyond(&self) -> &BigRational {
+        &self.beyond
+    }
+
+    /// The states reached from the start.
+    #[must_use]
+    pub const fn states(&self) -> usize {
+        self.states
+    }
+
+    fn row(&self, step: u32) -> Option<&Vec<BigRational>> {
+        let index = usize::try_from(step.checked_sub(1)?).ok()?;
+        self.by_step.get(index)
+    }
+}
+
+/// One explored state: its loop, where else it goes, how it ends.
+struct Row {
+    stay: BigRational,
+    go: Vec<(usize, BigRational)>,
+    end: Vec<(usize, BigRational)>,
+}
+
+fn solve<C: Course>(
+    course: &C,
+    start: C::State,
+    budget: Budget,
+) -> Result<CourseOdds<C::End>, Error> {
+    if course
+        .states_hint(&start)
+        .is_some_and(|hint| hint > u64::try_from(budget.states).unwrap_or(u64::MAX))
+    {
+        return Err(Error::TooManyStates { max: budget.states });
+    }
+    let (rows, ends) = explore(course, start, budget)?;
+    let n = rows.len();
+    let m = ends.len();
+    // absorb[i][k]: the chance that from state i the course ends by ends[k];
+    // mean[i]: the mean steps from state i to the end.
+    let (absorb, mean) = match forward_order(&rows) {
+        Some(order) => solve_forward(&rows, &order, m)?,
+        None => solve_linear(&rows, m)?,
+    };
+    let endings = Odds::new(ends.iter().cloned().zip(absorb[0].iter().cloned()), None)?;
+    // The step-by-step distribution, from the start.
+    let mut by_step = Vec::new();
+    let mut here: BTreeMap<usize, BigRational> = BTreeMap::new();
+    here.insert(0, BigRational::one());
+    let mut left = BigRational::one();
+    for _ in 0..budget.steps {
+        if left.is_zero() {
+            break;
+        }
+        let mut next: BTreeMap<usize, BigRational> = BTreeMap::new();
+        let mut ended = vec![BigRational::zero(); m];
+        for (&i, p) in &here {
+            let row = &rows[i];
+            if !row.stay.is_zero() {
+                *next.entry(i).or_insert_with(BigRational::zero) += p * &row.stay;
+            }
+            for (j, q) in &row.go {
+                *next.entry(*j).or_insert_with(BigRational::zero) += p * q;
+            }
+            for (k, q) in &row.end {
+                ended[*k] += p * q;
+            }
+        }
+        for p in &ended {
+            left -= p;
+        }
+        by_step.push(ended);
+        here = next;
+    }
+    Ok(CourseOdds {
+        endings,
+        mean_steps: mean[0].clone(),
+        ends,
+        by_step,
+        beyond: left,
+        states: n,
+    })
+}
+
+/// Every state reachable from `start`, with its step's odds split into
+/// the loop, the other states and the endings; the endings in order.
+fn explore<C: Course>(
+    course: &C,
+    start: C::State,
+    budget: Budget,
+) -> Result<(Vec<Row>, Vec<C::End>), Error> {
+    let mut index: BTreeMap<C::State, usize> = BTreeMap::new();
+    let mut states = vec![start.clone()];
+    index.insert(start, 0);
+    let mut steps = Vec::new();
+    let mut ends: BTreeMap<C::End, usize> = BTreeMap::new();
+    let mut at = 0;
+    while at < states.len() {
+        let odds = course.step(&states[at])?;
+        for (next, _) in odds.bands() {
+            match next {
+                Next::Go(state) => {
+                    if !index.contains_key(state) {
+                        if states.len() == budget.states {
+                            return Err(Error::TooManyStates { max: budget.states });
+                        }
+                        index.insert(state.clone(), states.len());
+                        states.push(state.clone());
+                    }
+                }
+                Next::End(end) => {
+                    let k = ends.len();
+                    ends.entry(end.clone()).or_insert(k);
+                }
+            }
+        }
+        steps.push(odds);
+        at += 1;
+    }
+    // Endings numbered in their order.
+    let order: Vec<C::End> = ends.keys().cloned().collect();
+    let rows = steps
+        .iter()
+        .enumerate()
+        .map(|(i, odds)| {
+            let mut row = Row {
+                stay: BigRational::zero(),
+                go: Vec::new(),
+                end: Vec::new(),
+            };
+            for (next, p) in odds.bands() {
+                match next {
+                    Next::Go(state) => {
+                        let j = index.get(state).copied().unwrap_or(i);
+                        if j == i {
+                            row.stay += p;
+                        } else {
+                            row.go.push((j, p.clone()));
+                        }
+                    }
+                    Next::End(end) => {
+                        let k = order.binary_search(end).unwrap_or(0);
+                        row.end.push((k, p.clone()));
+                    }
+                }
+            }
+            row
+        })
+        .collect();
+    Ok((rows, order))
+}
+
+/// The states in an order where every state comes after all it leads to
+/// (its loop aside), or `None` when some state can come back to an
+/// earlier one.
+fn forward_order(rows: &[Row]) -> Option<Vec<usize>> {
+    // 0: not seen, 1: on the path, 2: done.
+    let mut mark = vec![0_u8; rows.len()];
+    let mut order = Vec::with_capacity(rows.len());
+    for root in 0..rows.len() {
+        if mark[root] != 0 {
+            continue;
+        }
+        let mut stack = vec![(root, 0_usize)];
+        mark[root] = 1;
+        while let Some((i, child)) = stack.pop() {
+            if let Some((j, _)) = rows[i].go.get(child) {
+                stack.push((i, child + 1));
+                match mark[*j] {
+                    0 => {
+                        mark[*j] = 1;
+                        stack.push((*j, 0));
+                    }
+                    1 => return None,
+                    _ => {}
+                }
+            } else {
+                mark[i] = 2;
+                order.push(i);
+            }
+        }
+    }
+    Some(order)
+}
+
+type Solved = (Vec<Vec<BigRational>>, Vec<BigRational>);
+
+/// Endings and means state by state, each after every state it leads to:
+/// a loop is divided out, `1 / (1 - stay)`.
+fn solve_forward(rows: &[Row], order: &[usize], m: usize) -> Result<Solved, Error> {
+    let mut absorb = vec![Vec::new(); rows.len()];
+    let mut mean = vec![BigRational::zero(); rows.len()];
+    for &i in order {
+        let row = &rows[i];
+        let leave = BigRational::one() - &row.stay;
+        if leave.is_zero() {
+            return Err(Error::NeverEnds);
+        }
+        let mut ends = vec![BigRational::zero(); m];
+        let mut steps = BigRational::one();
+        for (k, p) in &row.end {
+            ends[*k] += p;
+        }
+        for (j, p) in &row.go {
+            for (k, q) in absorb[*j].iter().enumerate() {
+                ends[k] += p * q;
+            }
+            steps += p * &mean[*j];
+        }
+        absorb[i] = ends.into_iter().map(|e| e / &leave).collect();
+        mean[i] = steps / &leave;
+    }
+    Ok((absorb, mean))
+}
+
+/// Endings and means as the linear system `(I - Q) x = b` over exact
+/// fractions, for a course that can return to earlier states.
+fn solve_linear(rows: &[Row], m: usize) -> Result<Solved, Error> {
+    let n = rows.len();
+    // Each row: n coefficients, then m ending columns and the mean column.
+    let width = n + m + 1;
+    let mut a: Vec<Vec<BigRational>> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let mut line = vec![BigRational::zero(); width];
+            line[i] = BigRational::one() - &row.stay;
+            for (j, p) in &row.go {
+                line[*j] -= p;
+            }
+            for (k, p) in &row.end {
+                line[n + k] += p;
+            }
+            line[n + m] = BigRational::one();
+            line
+        })
+        .collect();
+    for col in 0..n {
+        let Some(pivot) = (col..n).find(|&r| !a[r][col].is_zero()) else {
+            return Err(Error::NeverEnds);
+        };
+        a.swap(col, pivot);
+        let inverse = BigRational::one() / &a[col][col];
+        for x in &mut a[col][col..] {
+            *x *= &inverse;
+        }
+        let pivot_row = a[col].clone();
+        for (r, line) in a.iter_mut().enumerate() {
+            if r != col && !line[col].is_zero() {
+                let factor = line[col].clone();
+                for (x, p) in line[col..].iter_mut().zip(&pivot_row[col..]) {
+                    *x -= &factor * p;
+                }
+            }
+        }
+    }
+    let absorb = a.iter().map(|line| line[n..n + m].to_vec()).collect();
+    let mean = a.iter().map(|line| line[n + m].clone()).collect();
+    Ok((absorb, mean))
+}
