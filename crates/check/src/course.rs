@@ -57,7 +57,8 @@ pub type Step<S, E> = Odds<Next<S, E>>;
 /// let budget = Budget::new(1_000, 60)?;
 /// assert_eq!((budget.states(), budget.steps()), (1_000, 60));
 /// assert!(Budget::new(0, 60).is_err());
-/// assert!(Budget::new(1_000, Budget::MAX_STEPS + 1).is_err());
+/// assert!(Budget::new(10, Budget::MAX_STEPS + 1).is_err());
+/// assert!(Budget::new(1_000, 10_000).is_err()); // more than MAX_WORK
 /// # Ok::<(), osr_check::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -71,10 +72,20 @@ impl Budget {
     pub const MAX_STATES: usize = 100_000;
     /// The most steps a distribution may list.
     pub const MAX_STEPS: u32 = 10_000;
+    /// The most states times steps: the work of listing the distribution
+    /// step by step.
+    pub const MAX_WORK: u64 = 1_000_000;
+    /// The most states of a course that can come back to an earlier state:
+    /// it is solved as a linear system, whose work grows with the cube of
+    /// its states.
+    pub const MAX_RETURNING_STATES: usize = 200;
 
     /// At most `states` states (1 to [`Budget::MAX_STATES`]) and the
     /// chance of ending at each of the first `steps` steps (0 to
-    /// [`Budget::MAX_STEPS`]; with 0, only the endings and the mean).
+    /// [`Budget::MAX_STEPS`]; with 0, only the endings and the mean), with
+    /// states times steps at most [`Budget::MAX_WORK`]. A course that can
+    /// come back to an earlier state may reach at most
+    /// [`Budget::MAX_RETURNING_STATES`] states, whatever the budget.
     ///
     /// # Errors
     ///
@@ -92,6 +103,15 @@ impl Budget {
             steps,
             0,
             i64::from(Self::MAX_STEPS),
+        )?;
+        let work = u64::try_from(states)
+            .unwrap_or(u64::MAX)
+            .saturating_mul(u64::from(steps));
+        Error::check_range(
+            "a course's states times steps",
+            i64::try_from(work).unwrap_or(i64::MAX),
+            0,
+            i64::try_from(Self::MAX_WORK).unwrap_or(i64::MAX),
         )?;
         Ok(Self { states, steps })
     }
@@ -287,6 +307,11 @@ fn solve<C: Course>(
     // mean[i]: the mean steps from state i to the end.
     let (absorb, mean) = match forward_order(&rows) {
         Some(order) => solve_forward(&rows, &order, m)?,
+        None if n > Budget::MAX_RETURNING_STATES => {
+            return Err(Error::TooManyStates {
+                max: Budget::MAX_RETURNING_STATES,
+            });
+        }
         None => solve_linear(&rows, m)?,
     };
     let endings = Odds::new(ends.iter().cloned().zip(absorb[0].iter().cloned()), None)?;

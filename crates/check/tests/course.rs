@@ -180,3 +180,43 @@ fn a_course_over_its_budget_is_refused() {
     assert_eq!(declared, Err(Error::TooManyStates { max: 50 }));
     assert!(Budget::new(Budget::MAX_STATES + 1, 1).is_err());
 }
+
+/// A walk that can go back: 1 to `top` and back, ending off either end.
+struct Walk {
+    top: u32,
+}
+
+impl Course for Walk {
+    type State = u32;
+    type End = bool;
+
+    fn step(&self, at: &u32) -> Result<Odds<Next<u32, bool>>, Error> {
+        let up = if *at == self.top {
+            Next::End(true)
+        } else {
+            Next::Go(at + 1)
+        };
+        let down = if *at == 1 {
+            Next::End(false)
+        } else {
+            Next::Go(at - 1)
+        };
+        Odds::new([(up, ratio(1, 2)), (down, ratio(1, 2))], None)
+    }
+}
+
+#[test]
+fn a_returning_course_is_bounded_before_its_linear_system() {
+    let budget = Budget::new(1_000, 0).unwrap();
+    // Fair walk on 1..=N from 1: out at the top with 1/(N + 1).
+    let small = Walk { top: 9 }.course_odds(1, budget).unwrap();
+    assert_eq!(small.endings().probability(&true), Some(ratio(1, 10)));
+    let big = Walk { top: 201 }.course_odds(1, budget);
+    assert_eq!(
+        big,
+        Err(Error::TooManyStates {
+            max: Budget::MAX_RETURNING_STATES
+        })
+    );
+    assert!(Budget::new(1_000, 1_001).is_err());
+}

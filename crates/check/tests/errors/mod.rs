@@ -63,3 +63,12 @@ fn kinds_of_the_bookkeeping_errors() {
 fn kind_of_a_rule_a_system_does_not_have() {
     assert_snapshot!(Error::NotInRules { what: "disadvantage" }.kind(), @"not_in_rules");
 }
+
+#[test]
+fn kinds_and_words_of_the_course_errors() {
+    let budget = Error::TooManyStates { max: 200 };
+    assert_snapshot!(budget.kind(), @"too_many_states");
+    assert_snapshot!(budget.to_string(), @"the procedure reaches more than 200 states, its budget");
+    assert_snapshot!(Error::NeverEnds.kind(), @"never_ends");
+    assert_snapshot!(Error::NeverEnds.to_string(), @"the procedure can repeat forever without ending");
+}
