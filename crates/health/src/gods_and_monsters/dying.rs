@@ -89,6 +89,18 @@ pub enum DeathCheckReading {
     OneRound,
 }
 
+/// How a death check ends ([`Resilience::death_check_odds`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DeathCheckEnd {
+    /// Death averted.
+    Averted,
+    /// The character is dying.
+    Dying,
+}
+
 impl Resilience {
     /// Fortitude or willpower `stay_conscious`, endurance `endurance`.
     ///
@@ -228,6 +240,53 @@ impl Resilience {
     #[must_use]
     pub fn death_roll_target(&self, injuries: u32, unconscious: bool) -> i64 {
         i64::from(self.endurance.get()) + self.death_modifier(injuries, unconscious)
+    }
+
+    /// The exact odds of the death check at `injuries` (rule
+    /// GM-health.death-check), read as this resilience reads it: as a
+    /// contest, the injuries' success against a failed endurance roll over
+    /// the rounds until one of them settles it; in one round, the
+    /// injuries' success times the endurance roll's failure.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::gods_and_monsters::{DeathCheckEnd, DeathCheckReading, Resilience};
+    ///
+    /// // Toromeen, endurance 15, with 2 injuries: the injuries succeed on 1-2
+    /// // and the endurance roll fails on 14-20, 2/20 * 7/20 in one round.
+    /// let toromeen = Resilience::new(11, 15)?.with_reading(DeathCheckReading::OneRound);
+    /// let odds = toromeen.death_check_odds(2, false);
+    /// assert_eq!(odds.probability(&DeathCheckEnd::Dying), Some(ratio(7, 200)));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Never: the two ends are a chance in 0..=1 and its complement.
+    #[must_use]
+    pub fn death_check_odds(&self, injuries: u32, unconscious: bool) -> Odds<DeathCheckEnd> {
+        let contest = self.death_check(injuries, unconscious);
+        let dying = match self.reading {
+            DeathCheckReading::Contest => contest
+                .odds()
+                .probability(&ContestEnd::Won(0))
+                .unwrap_or_else(BigRational::zero),
+            DeathCheckReading::OneRound => {
+                let dies = BigRational::one() - pass_odds(&contest.sides()[1]);
+                pass_odds(&contest.sides()[0]) * dies
+            }
+        };
+        let averted = BigRational::one() - &dying;
+        Odds::new(
+            [
+                (DeathCheckEnd::Averted, averted),
+                (DeathCheckEnd::Dying, dying),
+            ],
+            None,
+        )
+        .expect("a chance and its complement sum to 1")
     }
 
     fn death_modifier(&self, injuries: u32, unconscious: bool) -> i64 {
@@ -742,19 +801,10 @@ impl RoundEnd {
 
     /// The chance the death check leaves the character dying.
     fn dying_odds(&self, unconscious: bool) -> BigRational {
-        let contest = self
-            .resilience
-            .death_check(self.vitals.injuries(), unconscious);
-        match self.resilience.reading {
-            DeathCheckReading::Contest => contest
-                .odds()
-                .probability(&ContestEnd::Won(0))
-                .unwrap_or_else(BigRational::zero),
-            DeathCheckReading::OneRound => {
-                let dies = BigRational::one() - pass_odds(&contest.sides()[1]);
-                pass_odds(&contest.sides()[0]) * dies
-            }
-        }
+        self.resilience
+            .death_check_odds(self.vitals.injuries(), unconscious)
+            .probability(&DeathCheckEnd::Dying)
+            .unwrap_or_else(BigRational::zero)
     }
 
     /// The exact probability of every [`Consequence`].

@@ -376,3 +376,28 @@ fn the_one_round_reading_rolls_endurance_only_after_the_injuries_succeed() {
         outcome.consequence()
     });
 }
+
+#[test]
+fn the_death_check_alone_has_exact_odds_in_both_readings() {
+    // rule: GM-health.death-check, GM-health.death-roll.mods
+    use osr_health::gods_and_monsters::DeathCheckEnd;
+
+    let dying = |reading, injuries, unconscious| {
+        Resilience::new(11, 15)
+            .unwrap()
+            .with_reading(reading)
+            .death_check_odds(injuries, unconscious)
+            .probability(&DeathCheckEnd::Dying)
+            .unwrap()
+    };
+    // Endurance 15, 2 injuries: the injuries succeed on 1-2 (a = 1/10), the
+    // endurance roll on 1-13 (r = 13/20).
+    // One round: a * (1 - r).
+    assert_eq!(dying(DeathCheckReading::OneRound, 2, false), frac(7, 200));
+    // A contest goes on while both succeed: a (1 - r) / (1 - a r).
+    assert_eq!(dying(DeathCheckReading::Contest, 2, false), frac(7, 187));
+    // Unconscious: +2, the endurance roll succeeds on 1-15 (r = 3/4):
+    // 1/10 * 1/4 = 1/40 in one round, (1/40) / (1 - 3/40) = 1/37 as a contest.
+    assert_eq!(dying(DeathCheckReading::OneRound, 2, true), frac(1, 40));
+    assert_eq!(dying(DeathCheckReading::Contest, 2, true), frac(1, 37));
+}
