@@ -92,5 +92,12 @@ osr_core::error_type! {
             /// The wound's index.
             index: usize,
         } => "permanent_wound",
+        /// The course of something already over (a disease healed or
+        /// cured) asked for: it has no days left to run.
+        #[error("{what} is already over")]
+        AlreadyOver {
+            /// What is over (`"the disease"`).
+            what: &'static str,
+        } => "already_over",
     }
 }

@@ -377,19 +377,7 @@ impl Illness {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a negative score.
     pub fn day_odds(&self, str: i32, care: bool) -> Result<Odds<Course>, Error> {
-        let save = Save::new(str)?.with_advantage(care);
-        let fail: BigRational = (1..=20_u32)
-            .flat_map(|a| (1..=20_u32).map(move |b| (a, b)))
-            .filter(|&(a, b)| {
-                let passes = |f| save.roll_under().passes(f);
-                if care {
-                    !passes(a) && !passes(b)
-                } else {
-                    !passes(a)
-                }
-            })
-            .map(|_| ratio(1, 400))
-            .sum();
+        let fail = fail_chance(str, care)?;
         let pass = BigRational::from_integer(1.into()) - &fail;
         let passed = if self
             .disease
@@ -408,4 +396,22 @@ impl Illness {
         };
         Ok(Odds::new([(passed, pass), (failed, fail)], None)?)
     }
+}
+
+/// The exact chance that a day's STR save fails for a STR score, with or
+/// without care (advantage: both of two d20s must fail).
+pub(super) fn fail_chance(str: i32, care: bool) -> Result<BigRational, Error> {
+    let save = Save::new(str)?.with_advantage(care);
+    Ok((1..=20_u32)
+        .flat_map(|a| (1..=20_u32).map(move |b| (a, b)))
+        .filter(|&(a, b)| {
+            let passes = |f| save.roll_under().passes(f);
+            if care {
+                !passes(a) && !passes(b)
+            } else {
+                !passes(a)
+            }
+        })
+        .map(|_| ratio(1, 400))
+        .sum())
 }

@@ -56,6 +56,7 @@
 use osr_check::{Naturals, RollUnder};
 
 mod body;
+mod course;
 mod critical;
 
 use self::critical::critical_odds;
@@ -67,6 +68,7 @@ mod hazard;
 mod recovery;
 
 pub use self::body::{Body, Event, Level, MAX_WOUND_NAME, SLOTS, Stacking, Track, Wound};
+pub use self::course::DiseaseEnd;
 pub use self::critical::{
     Area, Critical, CriticalDamageSave, CriticalRoll, HEAD_WOUNDS, HeadWound, INJURY_AREAS, Injury,
     Loss, Protection,

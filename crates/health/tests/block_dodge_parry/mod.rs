@@ -22,6 +22,7 @@ fn body(str: i32, dex: i32, wil: i32) -> Body {
 }
 
 mod body;
+mod course;
 mod critical;
 mod fall;
 mod hazard;
