@@ -31,6 +31,8 @@ use alloc::vec::Vec;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
+use osr_core::UsageDie;
+
 use crate::{Error, Odds};
 
 /// What one step of a procedure leads to: another state, or an ending.
@@ -280,6 +282,65 @@ impl<E: Ord + Clone> CourseOdds<E> {
         let index = usize::try_from(step.checked_sub(1)?).ok()?;
         self.by_step.get(index)
     }
+}
+
+/// A usage die (osr-core's [`UsageDie`]: a torch, a waterskin, a quiver)
+/// as a course: each step is one use, rolled after it, and the course ends
+/// when the roll empties the die. [`uses`] solves it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Uses;
+
+impl Course for Uses {
+    type State = UsageDie;
+    /// The resource is used up.
+    type End = ();
+
+    fn step(&self, now: &UsageDie) -> Result<Step<UsageDie, ()>, Error> {
+        let now = *now;
+        let Some(die) = now.die() else {
+            return Ok(Odds::certain(Next::End(())));
+        };
+        let mut weights = Vec::new();
+        for face in 1..=die.sides() {
+            let next = match now.after(face)? {
+                UsageDie::Empty => Next::End(()),
+                lower => Next::Go(lower),
+            };
+            weights.push((next, crate::ratio(1, i64::from(die.sides()))));
+        }
+        Odds::new(weights, None)
+    }
+}
+
+/// The exact course of a usage die from `die`: how many uses it gives
+/// before a roll empties it (a torch's turns, a waterskin's drinks, a
+/// quiver's fights), as the exact mean and the chance of each count from
+/// 1 to `steps`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::course::uses;
+/// use osr_check::ratio;
+/// use osr_core::UsageDie;
+///
+/// // A d8 steps down with 1 in 4, a d6 with 1 in 3, a d4 empties with 1
+/// // in 2: 4 + 3 + 2 uses on average.
+/// assert_eq!(*uses(UsageDie::D8, 10)?.mean_steps(), ratio(9, 1));
+/// assert_eq!(uses(UsageDie::D4, 10)?.ended_at(1), ratio(1, 2));
+/// # Ok::<(), osr_check::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] with `EmptyUsageDie` for an empty die, which gives no
+/// use; (out of range) for more than [`Budget::MAX_STEPS`] steps.
+pub fn uses(die: UsageDie, steps: u32) -> Result<CourseOdds<()>, Error> {
+    if die.is_empty() {
+        return Err(osr_core::Error::EmptyUsageDie.into());
+    }
+    // d8, d6, d4: three states at most.
+    Uses.course_odds(die, Budget::new(3, steps)?)
 }
 
 /// One explored state: its loop, where else it goes, how it ends.

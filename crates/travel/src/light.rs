@@ -8,13 +8,13 @@
 //! delve). [`lasts`] gives the exact chance by a Markov chain over the die's
 //! steps, composed turn by turn; [`turns_lit`] gives the whole course of
 //! a light (the exact mean number of turns it lights, and the chance of
-//! each count) with osr-check's [`Course`]; [`UsageLight::burn`] plays one
-//! turn on a [`Clock`] from any face source.
+//! each count), osr-check's [`uses`](osr_check::course::uses);
+//! [`UsageLight::burn`] plays one turn on a [`Clock`] from any face source.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
+use osr_check::course::CourseOdds;
 use osr_check::{Fate, Odds, Rolled};
 use osr_core::{FaceSource, UsageDie};
 
@@ -91,30 +91,6 @@ pub fn lasts(die: UsageDie, turns: u32) -> Result<Odds<bool>, Error> {
     Ok(after(die, turns - 1)?.map(|now| !now.is_empty()))
 }
 
-/// A light on a usage die as a [`Course`]: each step is a turn it lights,
-/// and the course ends when the roll at the end of a turn empties the die.
-/// [`turns_lit`] solves it from a die.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Burning;
-
-impl Course for Burning {
-    type State = UsageDie;
-    /// The light is out.
-    type End = ();
-
-    fn step(&self, now: &UsageDie) -> Result<Step<UsageDie, ()>, osr_check::Error> {
-        let now = *now;
-        Ok(match now.die() {
-            None => Odds::certain(Next::End(())),
-            Some(d) => Odds::die(d, |face| match (face <= 2, step_down(now)) {
-                (false, _) => Next::Go(now),
-                (true, UsageDie::Empty) => Next::End(()),
-                (true, lower) => Next::Go(lower),
-            }),
-        })
-    }
-}
-
 /// The exact course of a light on `die`: how many turns it lights, as the
 /// exact mean and the chance of each count from 1 to `turns` (the chance
 /// of more is [`CourseOdds::beyond`]).
@@ -137,21 +113,11 @@ impl Course for Burning {
 ///
 /// # Errors
 ///
-/// [`Error::Core`] (`OutOfRange`) for an empty die, which lights nothing,
-/// or for more than [`MAX_TURNS`] turns.
+/// [`Error::Core`] (`EmptyUsageDie`) for an empty die, which lights
+/// nothing; (`OutOfRange`) for more than [`MAX_TURNS`] turns.
 pub fn turns_lit(die: UsageDie, turns: u32) -> Result<CourseOdds<()>, Error> {
     check_turns("turns", turns, 0)?;
-    if die.is_empty() {
-        return Err(osr_core::Error::OutOfRange {
-            what: "the sides of a burning light's usage die",
-            value: 0,
-            min: 4,
-            max: 8,
-        }
-        .into());
-    }
-    // d8, d6, d4: three states at most.
-    Ok(Burning.course_odds(die, Budget::new(3, turns)?)?)
+    Ok(osr_check::course::uses(die, turns)?)
 }
 
 /// What a turn of a [`UsageLight`] did.

@@ -231,6 +231,6 @@ fn a_lights_whole_course_by_hand_and_by_the_chain() {
     assert_eq!(turns_lit(UsageDie::D6, 2).unwrap().ended_at(1), frac(0, 1));
     assert_eq!(
         turns_lit(UsageDie::Empty, 5).unwrap_err().kind(),
-        "out_of_range"
+        "empty_usage_die"
     );
 }
