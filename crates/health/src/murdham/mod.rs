@@ -42,12 +42,14 @@ use osr_core::{Edge, FaceSource};
 
 use crate::Error;
 
+mod course;
 mod disease;
 mod hazard;
 mod hit;
 mod poison;
 mod suffocation;
 
+pub use self::course::SicknessEnd;
 pub use self::disease::{DISEASES, Disease, RecoveryOutcome, Sickness, SpecialRule, disease};
 pub use self::hazard::{
     Centimetres, Crash, Dread, Element, Elemental, Fall, Fear, FearOutcome, MAX_PASSENGERS,

@@ -12,6 +12,7 @@ use osr_health::murdham::{
 
 use crate::common::frac;
 
+mod course;
 mod hit;
 
 #[test]
