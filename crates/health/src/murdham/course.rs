@@ -9,7 +9,11 @@ use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
 use osr_check::murdham::Save;
 use osr_check::{Check, Odds, PassFail, ratio};
 
-use super::{Ability, Sickness, SpecialRule};
+use osr_core::Edge;
+
+use super::{
+    Ability, Breath, Breathing, HELD_ROUNDS, MAX_ROUNDS, Score, Sickness, SpecialRule, pass_chance,
+};
 use crate::Error;
 
 /// How a sickness's course ends (MU-health.disease).
@@ -133,7 +137,7 @@ impl Sickness {
     /// than 1000 days; [`Error::Check`] with `NeverEnds` for a sickness
     /// saves cannot cure (digworm: only surgery ends it).
     pub fn course_odds(&self, str: i32, days: u32) -> Result<CourseOdds<SicknessEnd>, Error> {
-        let str = super::Score::new(str)?.get();
+        let str = Score::new(str)?.get();
         if self.disease().successes_needed().is_none() {
             // Saves cannot cure it: only surgery ends it.
             return Err(osr_check::Error::NeverEnds.into());
@@ -150,5 +154,83 @@ impl Sickness {
         };
         // Successes (at most 4), failures (at most 2), STR 0 to 20.
         Ok(Days { sickness: *self }.course_odds(start, Budget::new(1000, days)?)?)
+    }
+}
+
+/// A character without air, round by round: rounds gone (counted up to
+/// the first save) and whether it is out cold.
+struct Drowning {
+    pass: BigRational,
+}
+
+impl Course for Drowning {
+    type State = (u32, bool);
+    /// Dead.
+    type End = ();
+
+    fn step(
+        &self,
+        &(rounds, out): &(u32, bool),
+    ) -> Result<Step<(u32, bool), ()>, osr_check::Error> {
+        let rounds = (rounds + 1).min(HELD_ROUNDS + 1);
+        if rounds <= HELD_ROUNDS {
+            return Ok(Odds::certain(Next::Go((rounds, out))));
+        }
+        let failed = if out {
+            Next::End(())
+        } else {
+            Next::Go((rounds, true))
+        };
+        Odds::new(
+            [
+                (Next::Go((rounds, out)), self.pass.clone()),
+                (failed, BigRational::one() - &self.pass),
+            ],
+            None,
+        )
+    }
+}
+
+impl Breathing {
+    /// The exact odds of how many more rounds a character with `str`
+    /// lasts without air before it dies (MU-health.suffocate,
+    /// MU-health.drown: no one comes to the rescue): the exact mean and the
+    /// chance of dying in each of the next `rounds` rounds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::murdham::Breathing;
+    ///
+    /// // STR 10: 4 rounds held, then two failures at 1 in 2 each: 4 + 2 + 2.
+    /// let course = Breathing::new().course_odds(10, 10)?;
+    /// assert_eq!(*course.mean_steps(), ratio(8, 1));
+    /// assert_eq!(course.ended_at(6), ratio(1, 4));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::AlreadyOver`] for a character already dead;
+    /// [`Error::Core`] (`OutOfRange`) for STR outside 0..=20 or more than
+    /// [`MAX_ROUNDS`] rounds; [`Error::Check`] with `NeverEnds` at STR 20,
+    /// where every save passes.
+    pub fn course_odds(&self, str: i32, rounds: u32) -> Result<CourseOdds<()>, Error> {
+        let str = Score::new(str)?.get();
+        osr_core::Error::check_range("rounds", i64::from(rounds), 0, i64::from(MAX_ROUNDS))?;
+        if self.state() == Breath::Dead {
+            return Err(Error::AlreadyOver {
+                what: "the suffocation",
+            });
+        }
+        let drowning = Drowning {
+            pass: pass_chance(str, Edge::NONE)?,
+        };
+        let start = (
+            self.rounds().min(HELD_ROUNDS + 1),
+            self.state() == Breath::Unconscious,
+        );
+        Ok(drowning.course_odds(start, Budget::new(10, rounds)?)?)
     }
 }

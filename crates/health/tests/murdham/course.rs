@@ -66,3 +66,37 @@ fn weeping_sores_at_str_0_leave_no_recovery_and_digworm_has_none() {
     let digworm = Sickness::new(disease("digworm").unwrap()).course_odds(10, 5);
     assert_eq!(digworm.unwrap_err().kind(), "never_ends");
 }
+
+// rule: MU-health.suffocate, MU-health.drown
+#[test]
+fn a_drowning_lasts_its_held_rounds_and_two_failed_saves() {
+    use osr_core::SuppliedFaces;
+    use osr_health::murdham::Breathing;
+
+    // STR 10: 4 rounds held, then a save each round at 1/2; the second
+    // failure kills: dead in round 4 + n with (n - 1) / 2^n.
+    let course = Breathing::new().course_odds(10, 12).unwrap();
+    assert_eq!(*course.mean_steps(), frac(8, 1));
+    for (round, p) in [
+        (5, frac(0, 1)),
+        (6, frac(1, 4)),
+        (7, frac(2, 8)),
+        (8, frac(3, 16)),
+    ] {
+        assert_eq!(course.ended_at(round), p, "round {round}");
+    }
+    // Already out cold after round 5, at STR 12: each failure (8 in 20) kills.
+    let mut out = Breathing::new();
+    for _ in 0..4 {
+        out.round(12, &mut SuppliedFaces::new(&[])).unwrap();
+    }
+    out.round(12, &mut SuppliedFaces::new(&[15])).unwrap();
+    let course = out.course_odds(12, 3).unwrap();
+    assert_eq!(*course.mean_steps(), frac(5, 2));
+    assert_eq!(course.ended_at(1), frac(2, 5));
+    // Every save passes at STR 20; the dead have no course.
+    let strong = Breathing::new().course_odds(20, 3).unwrap_err();
+    assert_eq!(strong.kind(), "never_ends");
+    out.round(12, &mut SuppliedFaces::new(&[20])).unwrap();
+    assert_eq!(out.course_odds(12, 3).unwrap_err().kind(), "already_over");
+}
