@@ -13,6 +13,7 @@ macro_rules! catalog {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         #[non_exhaustive]
         pub enum $name {
             $(

@@ -23,6 +23,7 @@ use crate::Error;
 /// assert_eq!((item.id(), item.cost(), item.bulk()), ("gm.armor.shield", Some(Price::whole(5)), Bulk::whole(6)));
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -11,6 +11,7 @@ use super::{DelveEvent, encounter, replay_differs};
 use crate::{Clock, EntryRoll, Error, RandomTable, Unit};
 
 /// The four seasons.
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -17,6 +17,7 @@ use osr_core::{Die, FaceSource, Net};
 /// assert_eq!(ATTITUDES.row(1), Some(&Attitude::Hostile));
 /// assert_eq!(Attitude::Neutral.to_string(), "neutral");
 /// ```
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
