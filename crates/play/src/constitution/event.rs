@@ -572,6 +572,16 @@ fn d20(faces: &[u32]) -> String {
     alloc::format!("d20 {}", dice(faces))
 }
 
+/// An initiative roll's d20s: one, or two for an advantage or penalty die
+/// (the higher or lower kept).
+fn initiative(faces: &[u32]) -> String {
+    match faces {
+        [one] => alloc::format!("d20 {one}"),
+        [a, b] => alloc::format!("2d20 {a}, {b}, one kept"),
+        _ => String::from("no roll"),
+    }
+}
+
 const fn pass(passed: bool) -> &'static str {
     if passed { "passed" } else { "failed" }
 }
@@ -618,7 +628,7 @@ impl fmt::Display for Event {
             } => {
                 write!(f, "{who} buys {ware}")?;
                 if let Some(faces) = haggle {
-                    write!(f, ", haggling ({}) {listed} sp down to", d20(faces))?;
+                    write!(f, ", haggling over {listed} sp ({}), for", d20(faces))?;
                 } else {
                     write!(f, " for")?;
                 }
@@ -710,7 +720,7 @@ impl fmt::Display for Event {
                 for (i, r) in rolls.iter().enumerate() {
                     write!(f, "{} {} {}", if i > 0 { "," } else { "" }, r.who, r.score)?;
                     if !r.faces.is_empty() {
-                        write!(f, " ({})", d20(&r.faces))?;
+                        write!(f, " ({})", initiative(&r.faces))?;
                     }
                 }
                 Ok(())
@@ -795,7 +805,11 @@ impl fmt::Display for Event {
             },
             Self::Berserk { who } => write!(f, "{who} goes berserk"),
             Self::Reoriented { who, faces, score } => {
-                write!(f, "{who} re-orients: {}, initiative {score}", d20(faces))
+                write!(
+                    f,
+                    "{who} re-orients: {}, initiative {score}",
+                    initiative(faces)
+                )
             }
             Self::Morale {
                 who,

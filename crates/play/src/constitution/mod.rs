@@ -442,7 +442,7 @@ impl State {
                 keys.push(if self.marched { "camp" } else { "march" });
             }
             Place::Site => {
-                if self.can_cast().is_some() {
+                if self.caster().is_some() {
                     keys.push("cast");
                 }
                 if self.wants_rest() {

@@ -173,8 +173,10 @@ impl State {
     }
 
     /// Who can cast the light spell now: in the site, with no light
-    /// burning, a member knowing it who has not cast yet.
-    pub(super) fn can_cast(&self) -> Option<usize> {
+    /// burning and nobody having cast yet, the first living member with
+    /// Goetia, a spell book and a spell.
+    #[must_use]
+    pub fn caster(&self) -> Option<usize> {
         if self.place != Place::Site
             || self.light.is_some()
             || self.party.iter().any(|m| m.cast.is_some())
