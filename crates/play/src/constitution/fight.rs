@@ -22,24 +22,15 @@ use crate::{Error, Name};
 const FOES: u32 = 101;
 
 /// Names by combatant id.
-struct Names {
-    party: Vec<Name>,
-    foes: Vec<Name>,
-}
+struct Names(Vec<(u32, Name)>);
 
 impl Names {
     fn of(&self, id: u32) -> Name {
-        let found = if id >= FOES {
-            self.foes
-                .get(usize::try_from(id - FOES).unwrap_or(usize::MAX))
-        } else {
-            self.party
-                .get(usize::try_from(id.saturating_sub(1)).unwrap_or(usize::MAX))
-        };
-        found
-            .or_else(|| self.party.first())
-            .cloned()
-            .unwrap_or_else(|| self.foes.first().cloned().unwrap_or_else(nobody))
+        self.0
+            .iter()
+            .find(|(i, _)| *i == id)
+            .or_else(|| self.0.first())
+            .map_or_else(nobody, |(_, n)| n.clone())
     }
 }
 
@@ -49,6 +40,48 @@ fn nobody() -> Name {
         Ok(n) => n,
         Err(_) => nobody(),
     }
+}
+
+/// A fight of osr-combat told as this crate's events, the fighters by
+/// the names given for their ids (an id not named takes the first name):
+/// each command replayed from the fight's own faces, so the injury saves
+/// show their dice.
+///
+/// # Errors
+///
+/// osr-combat's errors if the fight does not replay (it always does for a
+/// fight made by its own [`Fight::step`]).
+///
+/// # Examples
+///
+/// ```
+/// use osr_combat::Side;
+/// use osr_combat::constitution::{Combatant, Command, Fight, Setup, Ties};
+/// use osr_core::SuppliedFaces;
+/// use osr_play::Name;
+/// use osr_play::constitution::narrate;
+///
+/// let a = Combatant::new(1, Side::Party, 4)?;
+/// let b = Combatant::new(2, Side::Foes, 4)?;
+/// let mut fight = Fight::new(Setup::new(vec![a, b], Ties::SetupOrder)?)?;
+/// fight.step(Command::RollInitiative, &mut SuppliedFaces::new(&[15, 8]))?;
+/// let attack = Command::Attack { attacker: 1, target: 2, defence: Default::default(), direct_hit: false };
+/// fight.step(attack, &mut SuppliedFaces::new(&[12, 3]))?;
+/// let names = [(1, Name::new("Ash")?), (2, Name::new("the ogre")?)];
+/// let lines: Vec<String> = narrate(&fight, &names)?.iter().map(ToString::to_string).collect();
+/// assert_eq!(lines[0], "initiative: Ash 25 (d20 15), the ogre 18 (d20 8)");
+/// assert!(lines.contains(&"the ogre HP 4 -> 1".to_string()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn narrate(fight: &Fight, names: &[(u32, Name)]) -> Result<Vec<Event>, Error> {
+    let names = Names(names.to_vec());
+    let mut again = Fight::new(fight.setup().clone())?;
+    let mut source = osr_check::Replaying::new(fight.faces());
+    let mut events = Vec::new();
+    for &command in fight.commands() {
+        step(&mut again, command, &names, &mut source, &mut events)?;
+    }
+    Ok(events)
 }
 
 impl State {
@@ -74,16 +107,13 @@ impl State {
         };
         let fighters: Vec<usize> = self.alive().collect();
         let mut combatants = Vec::new();
-        let mut names = Names {
-            party: Vec::new(),
-            foes: Vec::new(),
-        };
+        let mut names = Names(Vec::new());
         for (&i, id) in fighters.iter().zip(1..) {
             let Some(m) = self.party.get(i) else { continue };
             let mut c = m.sheet.combatant(id, Side::Party)?;
             c.start = party_start;
             combatants.push(c);
-            names.party.push(m.name.clone());
+            names.0.push((id, m.name.clone()));
         }
         let mut foes = Vec::new();
         for k in 0..monster.count {
@@ -108,11 +138,16 @@ impl State {
                 faces: faces(hp.dice()),
                 hp: hp.total(),
             });
-            names.foes.push(name);
+            names.0.push((FOES + k, name));
             combatants.push(foe);
         }
         events.push(Event::FightBegan {
-            party: names.party.clone(),
+            party: names
+                .0
+                .iter()
+                .filter(|(id, _)| *id < FOES)
+                .map(|(_, n)| n.clone())
+                .collect(),
             foes,
         });
         if monster.surprise != Surprise::None {

@@ -47,6 +47,7 @@ use osr_sheet::constitution::Sheet;
 use osr_travel::{Clock, Unit};
 
 pub use self::event::{Event, Foe, Initiative, Meal, Outcome, Reroll, Try, Wound};
+pub use self::fight::narrate;
 pub use self::setup::{
     Bulk, MAX_LIST, MAX_MEMBERS, Monster, Recruit, Referee, Road, Row, Setup, Site, Surprise,
     Treasure, Ware, WareKind,
@@ -257,11 +258,13 @@ let ash = Recruit {
 };
 let mut expedition = Expedition::new(Setup::new(vec![ash], referee)?)?;
 expedition.step(Command::Depart, &mut SuppliedFaces::new(&[]))?;
-// 12 miles of forest in a day; two checks at 1 in 3: d6 5 and 4, nothing met.
-let events = expedition.step(Command::March, &mut SuppliedFaces::new(&[5, 4]))?;
+// 12 miles of forest in a day; three checks at 1 in 3: d6 5, 4 and 6, nothing met.
+let events = expedition.step(Command::March, &mut SuppliedFaces::new(&[5, 4, 6]))?;
 assert_eq!(events[0].to_string(), "day 1, clear: 12 miles at Ash's pace, 0 to go");
 assert_eq!(expedition.state().place(), Place::Site);
-assert_eq!(expedition.state().allowed(), ["rest", "search", "leave"]);
+assert_eq!(expedition.state().allowed(), ["search", "leave"]);
+// A refused command changes nothing.
+assert!(expedition.step(Command::Camp, &mut SuppliedFaces::new(&[])).is_err());
 # let _ = Policy::default();
 # Ok::<(), Box<dyn std::error::Error>>(())
 ```"#
