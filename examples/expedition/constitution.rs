@@ -18,7 +18,7 @@ use osr::check::constitution::SpellRating;
 use osr::combat::constitution::{DamageDie, Policy};
 use osr::constitution::equipment::{ArmourClass, Coins};
 use osr::constitution::magic::{KnownSpell, SpellLevel};
-use osr::constitution::sheet::{Ability, Choices, Class, Creation, Initiation};
+use osr::constitution::sheet::{Ability, Choices, Class, Creation, Initiation, ability_name};
 use osr::constitution::travel::{Terrain, Weather};
 use osr::play::Name;
 use osr::play::constitution::{
@@ -30,10 +30,17 @@ use crate::chronicle::{Chronicle, to_json};
 
 type Failure = Box<dyn std::error::Error>;
 
+/// A player: name, class, initiations now and later, improvement order.
+#[rustfmt::skip]
+type Player = (&'static str, Option<Class>, Initiation, [Initiation; 2], [Ability; 5]);
+/// A monster: name, count, HD, STR, WIT, AC, damage, morale, surprise.
+#[rustfmt::skip]
+type Beast = (&'static str, u32, u32, i32, i32, i32, DamageDie, u32, Surprise);
+
 /// The party: name, class, the initiation of level 1, those later levels
 /// bring, and the order each player tries abilities in at the session's end.
 #[rustfmt::skip]
-const PARTY: [(&str, Option<Class>, Initiation, [Initiation; 2], [Ability; 5]); 4] = {
+const PARTY: [Player; 4] = {
     use Ability::{Cha, Kno, Str, Wil, Wit};
     use Initiation::{Berserk, Pyromancer, Prepared, PatientTrapper, Wanderer, WeaponsTraining};
     [
@@ -45,10 +52,8 @@ const PARTY: [(&str, Option<Class>, Initiation, [Initiation; 2], [Ability; 5]); 
 };
 
 /// The party fights taking direct hits, breaking off after 20 rounds.
-const POLICY: Policy = Policy {
-    direct_hits: true,
-    max_rounds: 20,
-};
+#[rustfmt::skip]
+const POLICY: Policy = Policy { direct_hits: true, max_rounds: 20 };
 
 /// Starting coins: "relatively short on money" is the referee's to price.
 const COINS: u32 = 100;
@@ -74,7 +79,7 @@ const SHOPPING: [&[usize]; 4] = [&[0, 1, 2, 3, 4, 5], &[2, 6, 7, 3, 5, 8], &[9, 
 
 /// The monsters: name, count, HD, STR, WIT, AC, damage, morale, surprise.
 #[rustfmt::skip]
-const MONSTERS: [(&str, u32, u32, i32, i32, i32, DamageDie, u32, Surprise); 6] = {
+const MONSTERS: [Beast; 6] = {
     use DamageDie::{D6, D8};
     use Surprise::{Ambush, None, Unaware};
     [
@@ -293,22 +298,18 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Recruit>, Failu
 fn sheets(c: &mut Chronicle, expedition: &Expedition) {
     c.stage("sheets", "the sheets");
     for m in expedition.state().party() {
-        let s = m.sheet();
-        let (h, a) = (s.health(), s.abilities());
+        let (s, h) = (m.sheet(), m.sheet().health());
+        let scores = Ability::ALL.map(|a| format!("{} {}", ability_name(a), s.abilities().get(a)));
         let initiations: Vec<&str> = s.initiations().iter().map(|i| i.name()).collect();
+        let die = if h.is_tough() { 8 } else { 6 };
         c.say(format!(
-            "  {}: level {}, {} XP, STR {} WIT {} KNO {} WIL {} CHA {}, HP {}/{}d{}, marks {}, AC {}, {}, {} sp, {} sp at home{}",
+            "  {}: level {}, {} XP, {}, HP {}/{}d{die}, marks {}, AC {}, {}, {} sp, {} sp at home{}",
             m.name(),
             s.level().unwrap_or(0),
             s.xp(),
-            a.get(Ability::Str),
-            a.get(Ability::Wit),
-            a.get(Ability::Kno),
-            a.get(Ability::Wil),
-            a.get(Ability::Cha),
+            scores.join(" "),
             h.hp(),
             h.hit_dice(),
-            if h.is_tough() { 8 } else { 6 },
             h.marks(),
             s.ac(),
             initiations.join(" and "),

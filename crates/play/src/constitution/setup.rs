@@ -316,6 +316,10 @@ fn at_most(what: &'static str, len: usize, max: usize) -> Result<(), Error> {
     Ok(())
 }
 
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 fn in_range(what: &'static str, value: i64, min: i64, max: i64) -> Result<(), Error> {
     osr_core::Error::check_range(what, value, min, max)?;
     Ok(())
@@ -328,7 +332,7 @@ fn check_table(rows: &[Row], monsters: usize) -> Result<(), Error> {
             .iter()
             .filter(|r| r.low <= face && face <= r.high)
             .count();
-        in_range("encounter table rows on a d6 face", hits as i64, 1, 1)?;
+        in_range("encounter table rows on a d6 face", count(hits), 1, 1)?;
     }
     for row in rows {
         in_range("encounter table face", row.low.into(), 1, 6)?;
@@ -356,14 +360,14 @@ impl Setup {
     /// improvement order naming an ability twice or none; names shared by
     /// two members.
     pub fn new(party: Vec<Recruit>, referee: Referee) -> Result<Self, Error> {
-        in_range("party members", party.len() as i64, 1, MAX_MEMBERS as i64)?;
+        in_range("party members", count(party.len()), 1, count(MAX_MEMBERS))?;
         for (i, recruit) in party.iter().enumerate() {
             if party[..i].iter().any(|r| r.name == recruit.name) {
                 in_range("members with one name", 2, 1, 1)?;
             }
             in_range(
                 "abilities in an improvement order",
-                recruit.improve.len() as i64,
+                count(recruit.improve.len()),
                 1,
                 5,
             )?;
@@ -385,9 +389,9 @@ impl Setup {
         at_most("weather days", r.road.weather.len(), MAX_LIST)?;
         in_range(
             "weather days",
-            r.road.weather.len() as i64,
+            count(r.road.weather.len()),
             1,
-            MAX_LIST as i64,
+            count(MAX_LIST),
         )?;
         in_range("miles to the site", r.road.miles.into(), 1, 500)?;
         in_range("search turns", r.site.search_turns.into(), 1, 100)?;
@@ -412,7 +416,7 @@ impl Setup {
             // "wolf 20" must still be a name.
             in_range(
                 "characters in a monster's name",
-                m.name.as_str().chars().count() as i64,
+                count(m.name.as_str().chars().count()),
                 1,
                 36,
             )?;
