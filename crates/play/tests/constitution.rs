@@ -280,7 +280,7 @@ fn a_short_rest_in_the_site_takes_a_turn_and_its_encounter_check() {
             "turn 1, short rest: Ash HP [2] = 2 (was 1), fatigue 1",
             "Ash lights a torch (6 turns; 1 left)",
             "turn 1: a short rest; encounter check d6 1: something comes",
-            "met (d6 4): 2 of wolf",
+            "met (d6 4): wolf, 2 of them",
         ]
     );
     assert_eq!(x.state().turns().now(), 1);
@@ -611,5 +611,20 @@ mod saved {
         let mut setup = json;
         setup["setup"]["referee"]["road"]["miles"] = serde_json::json!(0);
         assert!(serde_json::from_value::<Expedition>(setup).is_err());
+    }
+}
+
+#[cfg(feature = "schema")]
+#[test]
+fn a_saved_expedition_has_a_json_schema() {
+    let schema = serde_json::to_value(schemars::schema_for!(Expedition)).unwrap();
+    assert_eq!(schema["title"], "ConstitutionExpedition");
+    let text = schema.to_string();
+    for part in [
+        "ConstitutionSetup",
+        "ConstitutionExpeditionCommand",
+        "ConstitutionExpeditionEvent",
+    ] {
+        assert!(text.contains(part), "{part}");
     }
 }

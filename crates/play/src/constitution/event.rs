@@ -679,7 +679,7 @@ impl fmt::Display for Event {
                 if *count == 1 {
                     write!(f, "met (d6 {face}): a {monster}")
                 } else {
-                    write!(f, "met (d6 {face}): {count} of {monster}")
+                    write!(f, "met (d6 {face}): {monster}, {count} of them")
                 }
             }
             Self::Arrived { place } => write!(f, "the party reaches {place}"),
