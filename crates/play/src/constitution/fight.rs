@@ -234,7 +234,9 @@ impl State {
                 m.sheet.after_fight(&fighter)?;
             }
         }
-        self.pending.remove(0);
+        if !self.pending.is_empty() {
+            self.pending.remove(0);
+        }
         self.pick_up_from_the_dead(setup, events)?;
         if outcome == Outcome::Lost {
             self.beaten = true;
