@@ -172,8 +172,8 @@ pub enum Event {
         paid: String,
         /// The coins left.
         left: String,
-        /// A haggler's d20s against CHA (TC-10.3).
-        haggle: Option<Vec<u32>>,
+        /// A haggler's d20s and CHA (TC-10.3): below CHA is 10% off.
+        haggle: Option<(Vec<u32>, i32)>,
     },
     /// A ware not bought: too dear.
     TooDear {
@@ -185,8 +185,8 @@ pub enum Event {
         price: String,
         /// The coins they have.
         coins: String,
-        /// A haggler's d20s.
-        haggle: Option<Vec<u32>>,
+        /// A haggler's d20s and CHA.
+        haggle: Option<(Vec<u32>, i32)>,
     },
     /// The party sets out.
     Departed {
@@ -627,8 +627,20 @@ impl fmt::Display for Event {
                 haggle,
             } => {
                 write!(f, "{who} buys {ware}")?;
-                if let Some(faces) = haggle {
-                    write!(f, ", haggling over {listed} sp ({}), for", d20(faces))?;
+                if let Some((faces, cha)) = haggle {
+                    let off = faces
+                        .first()
+                        .is_some_and(|d| i64::from(*d) < i64::from(*cha));
+                    write!(
+                        f,
+                        ", haggling ({} vs CHA {cha}: {}), for",
+                        d20(faces),
+                        if off {
+                            alloc::format!("10% off {listed} sp")
+                        } else {
+                            String::from("no discount")
+                        }
+                    )?;
                 } else {
                     write!(f, " for")?;
                 }
@@ -642,8 +654,8 @@ impl fmt::Display for Event {
                 haggle,
             } => {
                 write!(f, "{who} cannot afford {ware}")?;
-                if let Some(faces) = haggle {
-                    write!(f, " even haggling ({})", d20(faces))?;
+                if let Some((faces, cha)) = haggle {
+                    write!(f, " even haggling ({} vs CHA {cha})", d20(faces))?;
                 }
                 write!(f, ": {price} sp, has {coins} sp")
             }

@@ -214,7 +214,10 @@ impl State {
         let mut sheet = m.sheet.clone();
         let (price, haggle) = if sheet.has(Initiation::Haggler) {
             let (roll, price) = sheet.haggle(listed, source)?;
-            (price, Some(faces(roll.dice())))
+            (
+                price,
+                Some((faces(roll.dice()), sheet.abilities().get(Ability::Cha))),
+            )
         } else {
             (listed, None)
         };
