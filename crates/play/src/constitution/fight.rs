@@ -21,29 +21,24 @@ use crate::{Error, Name};
 /// The first foe's id in a fight; the party's are 1 to 8.
 const FOES: u32 = 101;
 
-/// Names by combatant id.
-struct Names(Vec<(u32, Name)>);
+/// Names by combatant id, and the name of someone not named.
+struct Names(Vec<(u32, Name)>, Name);
 
 impl Names {
+    fn new(names: Vec<(u32, Name)>) -> Result<Self, Error> {
+        Ok(Self(names, Name::new("someone")?))
+    }
+
     fn of(&self, id: u32) -> Name {
         self.0
             .iter()
             .find(|(i, _)| *i == id)
-            .or_else(|| self.0.first())
-            .map_or_else(nobody, |(_, n)| n.clone())
-    }
-}
-
-fn nobody() -> Name {
-    // Never reached: a fight has at least one fighter on each side.
-    match Name::new("someone") {
-        Ok(n) => n,
-        Err(_) => nobody(),
+            .map_or_else(|| self.1.clone(), |(_, n)| n.clone())
     }
 }
 
 /// A fight of osr-combat told as this crate's events, the fighters by
-/// the names given for their ids (an id not named takes the first name):
+/// the names given for their ids (an id not named is someone):
 /// each command replayed from the fight's own faces, so the injury saves
 /// show their dice.
 ///
@@ -74,7 +69,7 @@ fn nobody() -> Name {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn narrate(fight: &Fight, names: &[(u32, Name)]) -> Result<Vec<Event>, Error> {
-    let names = Names(names.to_vec());
+    let names = Names::new(names.to_vec())?;
     let mut again = Fight::new(fight.setup().clone())?;
     let mut source = osr_check::Replaying::new(fight.faces());
     let mut events = Vec::new();
@@ -107,7 +102,7 @@ impl State {
         };
         let fighters: Vec<usize> = self.alive().collect();
         let mut combatants = Vec::new();
-        let mut names = Names(Vec::new());
+        let mut names = Names::new(Vec::new())?;
         for (&i, id) in fighters.iter().zip(1..) {
             let Some(m) = self.party.get(i) else { continue };
             let mut c = m.sheet.combatant(id, Side::Party)?;
