@@ -405,6 +405,13 @@ impl State {
         self.ending
     }
 
+    /// The monsters met and not yet fought, by place in
+    /// [`Referee::monsters`]: the next `fight` is with the first.
+    #[must_use]
+    pub fn pending(&self) -> &[usize] {
+        &self.pending
+    }
+
     /// Treasures carried: (treasure by place in the hoard, member).
     #[must_use]
     pub fn carried(&self) -> &[(usize, usize)] {
