@@ -90,8 +90,11 @@ pub enum Command {
         /// The party's policy.
         policy: osr_combat::constitution::Policy,
     },
-    /// A short rest: the hurt re-roll their HP (TC-6.4); in a site it
-    /// takes a turn and its encounter check.
+    /// A short rest: those below the average of their HP dice re-roll
+    /// them (TC-6.4, TC-6.5: a point of fatigue each). In a site it takes
+    /// a turn on the turn clock, with its light and its encounter check;
+    /// on the road its ten minutes are within the day, whose checks
+    /// (TC-13.5: per day and per 6 miles) already cover them.
     Rest,
     /// The evening: eat, drink, and sleep.
     Camp,
