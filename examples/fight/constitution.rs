@@ -2,7 +2,8 @@
 //! (WIT 11, STR 14, half-chain AC 24, tough, 2 HD, 12 HP) against an ogre
 //! (4 HD, STR 16, AC 22, 18 HP, d8), each attacking the other on their
 //! turn, direct hits taken when the roll allows one, the fighter taking
-//! superior initiative when the round's highest.
+//! superior initiative when the round's highest. The fight is told by
+//! osr-play's `narrate`, the fighters by name.
 
 use std::fmt::Write as _;
 
@@ -13,6 +14,8 @@ use osr::combat::constitution::{
 };
 use osr::core::rand_core::SeedableRng;
 use osr::health::constitution::{HitDice, Hp};
+use osr::play::Name;
+use osr::play::constitution::narrate;
 
 use crate::Options;
 
@@ -80,7 +83,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     }
     let _ = writeln!(
         out,
-        "== 3d6 Constitution: a level-2 fighter (#1) against an ogre (#2), seed {}",
+        "== 3d6 Constitution: a level-2 fighter against an ogre, seed {}",
         options.seed
     );
     if options.odds {
@@ -89,11 +92,16 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
             "odds: none exact: the attack d20 is open-ended and rounds have no limit, and HP, wound marks and carried-over initiative make the fight's states unbounded"
         );
     }
-    for event in fight.events() {
+    let names = [
+        (1, Name::new("the fighter").map_err(|e| e.to_string())?),
+        (2, Name::new("the ogre").map_err(|e| e.to_string())?),
+    ];
+    for event in narrate(&fight, &names).map_err(|e| e.to_string())? {
         let _ = writeln!(out, "{event}");
     }
     let ending = match fight.ending() {
-        Some(Ending::Won(side)) => format!("the {side} win"),
+        Some(Ending::Won(Side::Party)) => "the fighter wins".to_owned(),
+        Some(Ending::Won(Side::Foes)) => "the ogre wins".to_owned(),
         _ => "undecided".to_owned(),
     };
     let _ = writeln!(

@@ -209,4 +209,60 @@ impl Sheet {
         };
         Ok(prepared.cast(position, source)?)
     }
+
+    /// The spell-rating improvement roll after a session in which the
+    /// character tried to cast (TC-12.15), for the known spell `name`
+    /// through osr-advancement: a d100 above the rating becomes the new
+    /// rating, otherwise the rating gains 1d6 (at most 100). The new
+    /// rating is written on the sheet.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] for a spell not known; [`Error::Core`] when the
+    /// face source fails. The sheet is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::SpellRating;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let light = KnownSpell::new("Light", SpellLevel::new(1)?, SpellRating::new(40)?);
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_spell(light)?;
+    /// let roll = sheet.improve_spell("Light", &mut SuppliedFaces::new(&[22, 4]))?;
+    /// assert_eq!((roll.from, roll.to), (40, 44));
+    /// assert_eq!(sheet.spells()[0].rating().get(), 44);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn improve_spell<S: FaceSource + ?Sized>(
+        &mut self,
+        name: &str,
+        source: &mut S,
+    ) -> Result<osr_advancement::constitution::SpellImprovementRoll, Error> {
+        let i = self
+            .spells
+            .iter()
+            .position(|s| s.name() == name)
+            .ok_or_else(|| Error::UnknownId {
+                what: "spell",
+                id: name.into(),
+            })?;
+        let Some(spell) = self.spells.get(i).cloned() else {
+            return Err(Error::UnknownId {
+                what: "spell",
+                id: name.into(),
+            });
+        };
+        let roll = osr_check::Check::roll(
+            &osr_advancement::constitution::SpellImprovement::new(spell.rating().get())?,
+            source,
+        )?;
+        let rating = osr_check::constitution::SpellRating::new(roll.to)?;
+        if let Some(s) = self.spells.get_mut(i) {
+            *s = spell.with_rating(rating);
+        }
+        Ok(roll)
+    }
 }

@@ -446,3 +446,39 @@ fn a_haggler_takes_ten_percent_off_below_charisma() {
         "not_initiated"
     );
 }
+
+#[test]
+fn the_spell_improvement_roll_writes_the_new_rating() {
+    // rule: TC-12.15
+    let light = KnownSpell::new(
+        "Light",
+        SpellLevel::new(1).unwrap(),
+        SpellRating::new(40).unwrap(),
+    );
+    let sheet = at(Some(Class::Sage), 0, [10; 5], 4)
+        .with_spell(light)
+        .unwrap();
+    // d100 73 beats 40: the rating becomes 73.
+    let mut beaten = sheet.clone();
+    let roll = beaten
+        .improve_spell("Light", &mut SuppliedFaces::new(&[73]))
+        .unwrap();
+    assert_eq!((roll.from, roll.to), (40, 73));
+    assert_eq!(beaten.spells()[0].rating().get(), 73);
+    // d100 22 does not: 40 + d6 4 = 44.
+    let mut gained = sheet.clone();
+    gained
+        .improve_spell("Light", &mut SuppliedFaces::new(&[22, 4]))
+        .unwrap();
+    assert_eq!(gained.spells()[0].rating().get(), 44);
+    // An unknown spell is refused and the sheet unchanged.
+    let mut unknown = sheet.clone();
+    assert_eq!(
+        unknown
+            .improve_spell("Sleep", &mut SuppliedFaces::new(&[99]))
+            .unwrap_err()
+            .kind(),
+        "unknown_id"
+    );
+    assert_eq!(unknown, sheet);
+}

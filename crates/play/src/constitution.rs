@@ -1,1 +1,0 @@
-//! 3d6 Constitution: a whole expedition by its rules.
