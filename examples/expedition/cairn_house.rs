@@ -124,8 +124,8 @@ fn choose(state: &State) -> Option<Command> {
     let standing = state.party().iter().filter(|m| m.can_fight()).count();
     Some(match state.place() {
         Place::Market => Command::Depart,
+        Place::Road { .. } if state.camp_due() => Command::Camp,
         Place::Road { .. } if state.rest_owed() => Command::Rest,
-        Place::Road { .. } if state.night_next() => Command::Camp,
         Place::Road { home: false } if standing < 2 => Command::TurnBack,
         Place::Road { .. } => Command::Travel,
         Place::Site => {

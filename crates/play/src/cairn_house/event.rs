@@ -306,7 +306,10 @@ pub enum Event {
         foes: Vec<Name>,
     },
     /// A step of a fight.
-    Fight(FightLine),
+    Fight {
+        /// The step, fighters by name.
+        line: FightLine,
+    },
     /// A surprised fighter loses its turn.
     LostTurn {
         /// Who.
@@ -436,7 +439,7 @@ impl fmt::Display for Event {
             } => {
                 write!(f, "travel 2d6 {} + {}", dice[0], dice[1])?;
                 if *halved {
-                    f.write_str(", halved: someone is encumbered")?;
+                    f.write_str(", halved: the party carries a load")?;
                 }
                 write!(
                     f,
@@ -597,7 +600,7 @@ impl fmt::Display for Event {
                 }
                 Ok(())
             }
-            Self::Fight(line) => line.fmt(f),
+            Self::Fight { line } => line.fmt(f),
             Self::LostTurn { who } => write!(f, "  {who} is surprised and does nothing"),
             Self::BrokeOff { rounds } => {
                 write!(f, "nobody wins after {rounds} rounds: both sides break off")

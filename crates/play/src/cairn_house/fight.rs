@@ -123,11 +123,13 @@ impl State {
                     FightEvent::Passed { .. } => {}
                     _ => {
                         let (who, whom) = actors(&event);
-                        events.push(Event::Fight(FightLine {
-                            who: who.and_then(name),
-                            whom: whom.and_then(name),
-                            event,
-                        }));
+                        events.push(Event::Fight {
+                            line: FightLine {
+                                who: who.and_then(name),
+                                whom: whom.and_then(name),
+                                event,
+                            },
+                        });
                     }
                 }
             }

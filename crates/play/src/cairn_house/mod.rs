@@ -614,6 +614,7 @@ pub struct State {
     door: Door,
     meetings: Vec<Meeting>,
     lit: bool,
+    camp_owed: bool,
     walked: u32,
     goal: u32,
     rations: u32,
@@ -650,6 +651,7 @@ impl osr_combat::Machine for State {
             door: Door::stuck(),
             meetings: Vec::new(),
             lit: false,
+            camp_owed: false,
             walked: 0,
             goal: setup.site.miles,
             rations: 0,
@@ -711,6 +713,14 @@ impl State {
     #[must_use]
     pub fn night_next(&self) -> bool {
         self.journey.next_light() == osr_travel::cairn_house::Light::Night
+    }
+
+    /// Whether the party should make camp next: the next watch is the
+    /// night's, or the site took the night watch and the party has not
+    /// camped since (no travel until it does).
+    #[must_use]
+    pub fn camp_due(&self) -> bool {
+        self.camp_owed || self.night_next()
     }
 
     /// Whether exhaustion calls for a rest next (a watch on the road, a

@@ -209,6 +209,12 @@ impl State {
         if self.journey.rest_owed() {
             return Err(not_now("travel", "the encumbered must rest this watch"));
         }
+        if self.camp_owed {
+            return Err(not_now(
+                "travel",
+                "the party has not camped since the night",
+            ));
+        }
         events.push(self.watch_header(WatchKind::Travel));
         let encumbered = self.encumbered();
         self.journey.set_encumbered(encumbered);
@@ -355,6 +361,8 @@ impl State {
             return self.explore(setup, DungeonAction::Rest, source, events);
         }
         events.push(self.watch_header(WatchKind::Rest));
+        // A night passed without a camp still owes it.
+        self.camp_owed |= self.journey.clock().now() % 3 == 2;
         let encumbered = self.encumbered();
         self.journey.set_encumbered(encumbered);
         let report = self.journey.watch(WatchAction::Rest, None, source)?;
@@ -374,6 +382,7 @@ impl State {
         events: &mut Vec<Event>,
     ) -> Result<(), Error> {
         events.push(self.watch_header(WatchKind::Camp));
+        self.camp_owed = false;
         let mut eaters = 0;
         for i in 0..self.party.len() {
             if !self.party.get(i).is_some_and(super::Member::is_alive) {
@@ -636,6 +645,10 @@ impl State {
     fn leave(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
         let turns = self.delve.take().map_or(0, |d| d.clock().now());
         let watches = u32::try_from(turns.div_ceil(TURNS_PER_WATCH).max(1)).unwrap_or(1);
+        let before = self.journey.clock().now();
+        // The site's turns are on the watch clock; a night spent inside
+        // still owes its camp.
+        self.camp_owed |= (before..before + u64::from(watches)).any(|t| t % 3 == 2);
         self.journey.clock_mut().advance(watches)?;
         events.push(Event::LeftSite { turns, watches });
         self.set_out(true, setup.site.miles, events);
