@@ -13,7 +13,7 @@
 
 use osr::cairn_house::combat::Policy;
 use osr::cairn_house::equipment::{BodyArmour, Shield, Weapon};
-use osr::cairn_house::play::{Command, Expedition, Member, Place, Role, Setup, Site, State};
+use osr::cairn_house::play::{Command, Event, Expedition, Member, Place, Role, Setup, Site, State};
 use osr::cairn_house::sheet::{Creation, Hireling, Item};
 use osr::cairn_house::travel::DungeonAction;
 use osr::check::cairn_house::Ability;
@@ -90,15 +90,10 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
             c.event("", event, to_json!(event));
         }
     }
-    let mut place = Place::Market;
     while let Some(command) = choose(expedition.state()) {
         for event in expedition.step(command, &mut rng)? {
+            heading(&mut c, event);
             c.event("", event, to_json!(event));
-        }
-        let now = expedition.state().place();
-        if !matches!(now, Place::Meeting | Place::Fight) {
-            heading(&mut c, place, now);
-            place = now;
         }
     }
     sheets(&mut c, expedition.state());
@@ -106,15 +101,12 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
 }
 
 /// A heading when the party moves on.
-fn heading(c: &mut Chronicle, from: Place, to: Place) {
-    match (from, to) {
-        (Place::Market, Place::Road { .. }) => c.stage("road", "the road to the crypt"),
-        (Place::Site, Place::Road { .. }) => c.stage("road", "the road home"),
-        (Place::Road { .. }, Place::Site) => c.stage("delve", "the crypt, turn by turn"),
-        (Place::Road { home: false }, Place::Road { home: true }) => {
-            c.stage("road", "the road home");
-        }
-        (Place::Road { .. } | Place::Site, Place::Town) => c.stage("home", "home"),
+fn heading(c: &mut Chronicle, event: &Event) {
+    match event {
+        Event::SetOut { home: false, .. } => c.stage("road", "the road to the crypt"),
+        Event::SetOut { home: true, .. } => c.stage("road", "the road home"),
+        Event::Arrived { .. } => c.stage("delve", "the crypt, turn by turn"),
+        Event::Home | Event::Routed => c.stage("home", "home"),
         _ => {}
     }
 }
@@ -163,8 +155,11 @@ fn heals(member: &Member) -> bool {
 fn sheets(c: &mut Chronicle, state: &State) {
     if let Some(summary) = state.summary() {
         c.say(format!(
-            "  {} rounds fought, {} dead, {} coins of treasure home; Cairn House Rules has no experience or levels",
-            summary.rounds, summary.deaths, summary.treasure_home
+            "  {} {} fought, {} dead, {} coins of treasure home; Cairn House Rules has no experience or levels",
+            summary.rounds,
+            if summary.rounds == 1 { "round" } else { "rounds" },
+            summary.deaths,
+            summary.treasure_home
         ));
     }
     c.stage("sheets", "the sheets");

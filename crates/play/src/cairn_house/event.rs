@@ -65,6 +65,17 @@ pub struct FightLine {
 /// `Display` is the line a table reads, members and monsters by name.
 ///
 /// With the `serde` feature each is an object tagged `{"event": ...}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::Name;
+/// use osr_play::cairn_house::Event;
+///
+/// let ate = Event::Ate { member: Name::new("Ash")?, rations_left: 1 };
+/// assert_eq!(ate.to_string(), "Ash eats a day's rations (1 ration left unpacked)");
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -33,9 +33,20 @@
 //! expedition.step(Command::Depart, &mut SuppliedFaces::new(&[]))?;
 //! // Travel 2d6 [4, 3] = 7, halved to 3 for the porter's load; event d6 6.
 //! let events = expedition.step(Command::Travel, &mut SuppliedFaces::new(&[4, 3, 6]))?;
-//! assert_eq!(events[1].to_string(), "travel 2d6 4 + 3, halved: someone is encumbered: 3 miles (3 of 12)");
+//! assert_eq!(
+//!     events[1].to_string(),
+//!     "travel 2d6 4 + 3, halved: the party carries a load: 3 miles (3 of 12)"
+//! );
 //! assert_eq!(expedition.state().place(), Place::Road { home: false });
+//! // Day 1, watch 2 is daylight too; then the night: camp.
+//! expedition.step(Command::Travel, &mut SuppliedFaces::new(&[1, 1, 6]))?;
+//! assert!(expedition.state().camp_due());
+//! // Five eat (the porter unpacks a unit of food), each rolls a long rest's d6.
+//! expedition.step(Command::Camp, &mut SuppliedFaces::new(&[2, 2, 2, 2, 2]))?;
+//! assert_eq!(expedition.state().rations(), 2);
+//! // A command the rules do not allow now (settling on the road) is refused.
 //! let _ = Policy::FirstStanding;
+//! assert!(expedition.step(Command::Settle, &mut SuppliedFaces::new(&[])).is_err());
 //! # Ok::<(), osr_play::Error>(())
 //! ```
 
@@ -219,6 +230,19 @@ pub struct Site {
 
 /// What an expedition starts from: the party and the referee's content,
 /// checked by [`Setup::new`] (and again when read from JSON).
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::cairn_house::{Setup, Site};
+///
+/// let setup = Setup::example()?;
+/// assert_eq!(setup.party().len(), 5);
+/// // A guard of no band of monsters is refused.
+/// let site = Site { guard: Some("dragon".into()), ..Site::example()? };
+/// assert!(Setup::new(setup.party().to_vec(), site).is_err());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -483,6 +507,22 @@ impl Site {
 ///
 /// With the `serde` feature: `{"command": "travel"}`,
 /// `{"command": "buy", "member": 0, "items": [{"weapon": "ch.weapon.hand"}]}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_equipment::cairn_house::Shield;
+/// use osr_play::cairn_house::{Command, Expedition, Setup};
+/// use osr_sheet::cairn_house::Item;
+///
+/// let mut expedition = Expedition::new(Setup::example()?)?;
+/// // The porter has no coins: the shield is not bought, and the line says so.
+/// let buy = Command::Buy { member: 4, items: vec![Item::Shield(Shield::Shield)] };
+/// let events = expedition.step(buy, &mut SuppliedFaces::new(&[]))?;
+/// assert_eq!(events[0].to_string(), "Porter cannot afford Shield (10 coins, has 0)");
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -605,6 +645,20 @@ struct Meeting {
 /// party, the clocks, where it is, the supplies unpacked and the treasure.
 /// Its rules are its [`Machine`](osr_combat::Machine) implementation; an
 /// [`Expedition`] is a [`Log`](osr_combat::Log) of it.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::cairn_house::{Expedition, Place, Setup};
+///
+/// let expedition = Expedition::new(Setup::example()?)?;
+/// let state = expedition.state();
+/// assert_eq!(state.place(), Place::Market);
+/// assert_eq!(state.allowed(), ["buy", "depart"]);
+/// assert_eq!(state.clock().now(), 0);
+/// assert!(state.summary().is_none());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     party: Vec<Member>,
