@@ -522,3 +522,11 @@ mod saved {
         assert!(serde_json::from_value::<Setup>(bad).is_err());
     }
 }
+
+#[cfg(feature = "schema")]
+#[test]
+fn the_saved_expedition_has_a_schema() {
+    let schema = schemars::schema_for!(Expedition);
+    let json = serde_json::to_value(&schema).unwrap();
+    assert_eq!(json["title"], "CairnHouseExpedition");
+}

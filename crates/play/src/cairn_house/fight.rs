@@ -46,7 +46,7 @@ impl State {
             .copied()
             .ok_or_else(|| not_now("fight", "nobody is met"))?;
         let band = setup
-            .site
+            .site()
             .bands
             .get(meeting.band)
             .ok_or_else(|| not_now("fight", "no band of monsters answers that row"))?;
