@@ -530,3 +530,43 @@ fn the_saved_expedition_has_a_schema() {
     let json = serde_json::to_value(&schema).unwrap();
     assert_eq!(json["title"], "CairnHouseExpedition");
 }
+
+/// The dice an event shows.
+fn dice_shown(event: &Event) -> usize {
+    match event {
+        Event::Travelled { .. } | Event::Reaction { .. } => 2,
+        Event::WildEventRolled { .. }
+        | Event::Weather { .. }
+        | Event::DungeonEventRolled { .. }
+        | Event::LongRest { .. }
+        | Event::ForcedDoor { .. } => 1,
+        Event::Clue { dice, .. } | Event::Encounter { dice, .. } => dice.len(),
+        Event::Fight { line } => match line.event {
+            FightEvent::InitiativeRolled { .. }
+            | FightEvent::Attacked { .. }
+            | FightEvent::CastingSave { .. }
+            | FightEvent::MoraleChecked { .. }
+            | FightEvent::FleeAttempted { face: Some(_), .. }
+            | FightEvent::Health {
+                change: HealthEvent::GrievousWound { .. } | HealthEvent::CriticalDamageSave { .. },
+                ..
+            } => 1,
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+#[test]
+fn every_face_rolled_is_shown_in_an_event() {
+    for seed in 0..40 {
+        for setup in [
+            Setup::example().unwrap(),
+            Setup::new(party(1, 3, 4), site(12)).unwrap(),
+        ] {
+            let expedition = play(setup, seed).unwrap();
+            let shown: usize = expedition.events().iter().map(dice_shown).sum();
+            assert_eq!(shown, expedition.faces().len(), "seed {seed}");
+        }
+    }
+}

@@ -4,7 +4,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use osr_check::cairn_house::Disposition;
+use osr_check::cairn_house::{Ability, Disposition};
 use osr_combat::cairn_house::{DefenderChoice, Ending as FightEnding, Event as FightEvent, Flight};
 use osr_health::cairn_house::Event as HealthEvent;
 use osr_sheet::cairn_house::Item;
@@ -198,6 +198,16 @@ pub enum Event {
         member: Name,
         /// The rations left unpacked.
         rations_left: u32,
+    },
+    /// A member's long rest: all HP, no fatigue, and a d6 back to the
+    /// ability furthest below its maximum.
+    LongRest {
+        /// Who.
+        member: Name,
+        /// The ability the d6 goes to.
+        ability: Ability,
+        /// The d6.
+        face: u32,
     },
     /// A member has nothing to eat at camp.
     Hungry {
@@ -510,6 +520,19 @@ impl fmt::Display for Event {
                 f,
                 "{member} eats a day's rations ({rations_left} {} left unpacked)",
                 plural(*rations_left, "ration", "rations")
+            ),
+            Self::LongRest {
+                member,
+                ability,
+                face,
+            } => write!(
+                f,
+                "{member} takes a long rest: all HP, no fatigue, d6 {face} back to {}",
+                match ability {
+                    Ability::Str => "STR",
+                    Ability::Dex => "DEX",
+                    Ability::Wil => "WIL",
+                }
             ),
             Self::Hungry { member } => {
                 write!(f, "{member} has no rations: no HP back until a long rest")

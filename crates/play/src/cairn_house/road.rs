@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use osr_check::Resolved as _;
 use osr_check::cairn_house::Ability;
 use osr_core::FaceSource;
 use osr_travel::cairn_house::{
@@ -245,6 +246,13 @@ impl State {
             if let Some(member) = self.party.get_mut(i) {
                 let ability = most_hurt(member.sheet.health());
                 let report = member.sheet.health_mut().make_camp(ate, ability, source)?;
+                if let Some(die) = report.dice().first() {
+                    events.push(Event::LongRest {
+                        member: self.member_name(i)?,
+                        ability,
+                        face: die.face,
+                    });
+                }
                 self.health(i, &report, events)?;
             }
         }
