@@ -118,6 +118,7 @@ fn choose(state: &State) -> Option<Command> {
         Place::Market => Command::Depart,
         Place::Road { .. } if state.camp_due() => Command::Camp,
         Place::Road { .. } if state.rest_owed() => Command::Rest,
+        Place::Road { .. } if state.night_next() => Command::Rest,
         Place::Road { home: false } if standing < 2 => Command::TurnBack,
         Place::Road { .. } => Command::Travel,
         Place::Site => {

@@ -57,6 +57,7 @@ fn choose(state: &State) -> Option<Command> {
         Place::Market => Command::Depart,
         Place::Road { .. } if state.camp_due() => Command::Camp,
         Place::Road { .. } if state.rest_owed() => Command::Rest,
+        Place::Road { .. } if state.night_next() => Command::Rest,
         Place::Road { home: false } if standing < 2 => Command::TurnBack,
         Place::Road { .. } => Command::Travel,
         Place::Site if state.rest_owed() => Command::Explore {
@@ -568,5 +569,33 @@ fn every_face_rolled_is_shown_in_an_event() {
             let shown: usize = expedition.events().iter().map(dice_shown).sum();
             assert_eq!(shown, expedition.faces().len(), "seed {seed}");
         }
+    }
+}
+
+// rule: CH-travel.watch
+#[test]
+fn in_winter_one_camp_a_day_and_the_second_night_watch_is_rest() {
+    for seed in 0..20 {
+        let site = Site {
+            season: osr_travel::cairn_house::Season::Winter,
+            ..site(12)
+        };
+        let expedition = play(Setup::new(party(4, 12, 4), site).unwrap(), seed).unwrap();
+        let camps = expedition
+            .events()
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Watch {
+                        kind: WatchKind::Camp,
+                        ..
+                    }
+                )
+            })
+            .count();
+        let days = expedition.state().clock().now().div_ceil(3);
+        assert!(u64::try_from(camps).unwrap() <= days, "seed {seed}");
+        assert!(u64::try_from(camps).unwrap() + 1 >= days, "seed {seed}");
     }
 }

@@ -321,7 +321,7 @@ pub struct State {
     door: Door,
     meetings: Vec<Meeting>,
     lit: bool,
-    camp_owed: bool,
+    camps: u64,
     walked: u32,
     goal: u32,
     rations: u32,
@@ -358,7 +358,7 @@ impl osr_combat::Machine for State {
             door: Door::stuck(),
             meetings: Vec::new(),
             lit: false,
-            camp_owed: false,
+            camps: 0,
             walked: 0,
             goal: setup.site().miles,
             rations: 0,
@@ -422,12 +422,17 @@ impl State {
         self.journey.next_light() == osr_travel::cairn_house::Light::Night
     }
 
-    /// Whether the party should make camp next: the next watch is the
-    /// night's, or the site took the night watch and the party has not
-    /// camped since (no travel until it does).
+    /// Whether the party should make camp next: a camp a day, in the
+    /// night's watch, or (the site or an exhaustion rest having taken that
+    /// watch) owed from a day gone by: then no travel until it is made.
     #[must_use]
     pub fn camp_due(&self) -> bool {
-        self.camp_owed || self.night_next()
+        self.camps < self.journey.clock().now() / 3 + u64::from(self.night_next())
+    }
+
+    /// Whether a day has gone by without its camp.
+    pub(super) fn camp_owed(&self) -> bool {
+        self.camps < self.journey.clock().now() / 3
     }
 
     /// Whether exhaustion calls for a rest next (a watch on the road, a

@@ -49,7 +49,7 @@ impl State {
         if self.journey.rest_owed() {
             return Err(not_now("travel", "the encumbered must rest this watch"));
         }
-        if self.camp_owed {
+        if self.camp_owed() {
             return Err(not_now(
                 "travel",
                 "the party has not camped since the night",
@@ -201,8 +201,6 @@ impl State {
             return self.explore(setup, DungeonAction::Rest, source, events);
         }
         events.push(self.watch_header(WatchKind::Rest));
-        // A night passed without a camp still owes it.
-        self.camp_owed |= self.journey.clock().now() % 3 == 2;
         let encumbered = self.encumbered();
         self.journey.set_encumbered(encumbered);
         let report = self.journey.watch(WatchAction::Rest, None, source)?;
@@ -222,7 +220,7 @@ impl State {
         events: &mut Vec<Event>,
     ) -> Result<(), Error> {
         events.push(self.watch_header(WatchKind::Camp));
-        self.camp_owed = false;
+        self.camps += 1;
         let mut eaters = 0;
         for i in 0..self.party.len() {
             if !self.party.get(i).is_some_and(super::Member::is_alive) {

@@ -224,10 +224,8 @@ impl State {
     pub(super) fn leave(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
         let turns = self.delve.take().map_or(0, |d| d.clock().now());
         let watches = u32::try_from(turns.div_ceil(TURNS_PER_WATCH).max(1)).unwrap_or(1);
-        let before = self.journey.clock().now();
         // The site's turns are on the watch clock; a night spent inside
         // still owes its camp.
-        self.camp_owed |= (before..before + u64::from(watches)).any(|t| t % 3 == 2);
         self.journey.clock_mut().advance(watches)?;
         events.push(Event::LeftSite { turns, watches });
         self.set_out(true, setup.site().miles, events);
