@@ -599,3 +599,56 @@ fn in_winter_one_camp_a_day_and_the_second_night_watch_is_rest() {
         assert!(u64::try_from(camps).unwrap() + 1 >= days, "seed {seed}");
     }
 }
+
+#[test]
+fn turning_back_comes_home_without_the_treasure() {
+    let mut expedition = Expedition::new(Setup::new(party(4, 12, 3), site(100)).unwrap()).unwrap();
+    step(&mut expedition, Command::Depart, &[]);
+    step(&mut expedition, Command::Travel, &[1, 2, 6]);
+    let events = step(&mut expedition, Command::TurnBack, &[]);
+    assert_eq!(
+        events,
+        [
+            Event::TurnedBack,
+            Event::SetOut {
+                home: true,
+                miles: 1
+            }
+        ]
+    );
+    let events = step(&mut expedition, Command::Travel, &[1, 2, 6]);
+    assert_eq!(events.last(), Some(&Event::Home));
+    assert_eq!(expedition.state().place(), Place::Town);
+    let events = step(&mut expedition, Command::Settle, &[]);
+    assert!(events.contains(&Event::Paid {
+        member: Name::new("Porter").unwrap(),
+        days: 1,
+        owed: 10,
+        paid: 0
+    }));
+    assert!(events.contains(&Event::PutDown {
+        member: Name::new("Porter").unwrap(),
+        units: 3
+    }));
+    let summary = expedition.state().summary().unwrap();
+    assert_eq!(
+        (summary.ending, summary.treasure_home),
+        (Ending::Retreat, 0)
+    );
+    assert!(expedition.step(Command::Travel, &mut rng(0)).is_err());
+}
+
+#[test]
+fn frail_parties_end_in_every_way() {
+    let mut endings = std::collections::BTreeMap::new();
+    for seed in 0..120 {
+        let expedition = play(Setup::new(party(1, 3, 4), site(12)).unwrap(), seed).unwrap();
+        *endings
+            .entry(format!(
+                "{:?}",
+                expedition.state().summary().unwrap().ending
+            ))
+            .or_insert(0) += 1;
+    }
+    println!("{endings:?}");
+}

@@ -348,7 +348,8 @@ pub enum Event {
     },
     /// The party turns back before reaching the site.
     TurnedBack,
-    /// No adventurer can go on: the survivors make their way home.
+    /// The fight is lost, or no adventurer can go on: the survivors make
+    /// their way home.
     Routed,
     /// The party is home.
     Home,
@@ -641,7 +642,7 @@ impl fmt::Display for Event {
             }
             Self::TreasurePassed { member } => write!(f, "{member} takes up the treasure"),
             Self::TurnedBack => f.write_str("the party turns back"),
-            Self::Routed => f.write_str("nobody can fight on: the survivors make their way home"),
+            Self::Routed => f.write_str("beaten: the survivors make their way home"),
             Self::Home => f.write_str("the party is home: a week in town"),
             Self::Sold { treasure, coins } => write!(f, "{treasure} sold for {coins} coins"),
             Self::Paid {

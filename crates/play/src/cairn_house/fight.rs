@@ -149,13 +149,26 @@ impl State {
             }
         }
         self.settle_meeting();
-        self.aftermath(setup, events)
+        let lost = matches!(
+            fight.ending(),
+            Some(FightEnding::Won {
+                winner: Side::Foes,
+                ..
+            })
+        );
+        self.aftermath(setup, lost, events)
     }
 
     /// After a fight: the critically damaged stabilised by anyone still
     /// up (or dead, left untreated for the hour), the treasure taken from
-    /// the dead, and the end when no adventurer is left standing.
-    fn aftermath(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
+    /// the dead, and the end when the fight is lost or no adventurer is
+    /// left standing: the survivors go home, or nobody does.
+    fn aftermath(
+        &mut self,
+        setup: &Setup,
+        lost: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Error> {
         let aid = self
             .party
             .iter()
@@ -195,7 +208,7 @@ impl State {
             .any(|m| m.role == super::Role::Adventurer && m.is_alive())
         {
             self.end(Ending::Dead, events);
-        } else if !self.party.iter().any(super::Member::can_fight) {
+        } else if lost || !self.party.iter().any(super::Member::can_fight) {
             self.routed = true;
             events.push(Event::Routed);
             self.meetings.clear();
