@@ -50,7 +50,6 @@
 //! # Ok::<(), osr_play::Error>(())
 //! ```
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use osr_combat::cairn_house::Policy;
@@ -198,7 +197,9 @@ pub enum Command {
         /// What, in order.
         #[cfg_attr(
             feature = "schema",
-            schemars(with = "Vec<alloc::collections::BTreeMap<String, String>>")
+            schemars(
+                with = "Vec<alloc::collections::BTreeMap<alloc::string::String, alloc::string::String>>"
+            )
         )]
         items: Vec<Item>,
     },
