@@ -465,6 +465,9 @@ fn setups_are_checked() {
     let mut too_many_kits = site(12);
     too_many_kits.delve_units = 4;
     assert!(Setup::new(party(4, 12, 3), too_many_kits).is_err());
+    let mut long_names = site(12);
+    long_names.bands[0].name = "a wolf with a very long name indeed".into();
+    assert!(Setup::new(party(4, 12, 3), long_names).is_err());
     let mut no_miles = site(12);
     no_miles.miles = 0;
     assert!(Setup::new(party(4, 12, 3), no_miles).is_err());

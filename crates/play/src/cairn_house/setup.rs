@@ -188,6 +188,10 @@ impl Setup {
                 1,
                 MAX_BAND.into(),
             )?;
+            // Each fighter's name ("the seventh wolf") is a name too.
+            for k in 0..band.count {
+                super::fight::foe_name(band, usize::try_from(k).unwrap_or(0))?;
+            }
             // The combatant's own checks, once.
             osr_combat::cairn_house::Combatant::new(
                 1,
