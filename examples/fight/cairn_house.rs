@@ -1,14 +1,13 @@
-//! The Cairn House Rules fight of the fight example: a duel between a
-//! fighter of the party (HP 5, STR 12, DR 1 from light armour, a d8 sword)
-//! and a foe (HP 4, STR 11, no armour, a d8 axe), the party striking
-//! first, fought to critical damage through osr-health, strike by strike.
+//! The Cairn House Rules fight of the fight example: a duel between Ash,
+//! of the party (HP 5, STR 12, DR 1 from light armour, a d8 sword), and a
+//! bandit (HP 4, STR 11, no armour, a d8 axe), Ash striking first, fought
+//! to critical damage through osr-health, strike by strike.
 
 use std::fmt::Write as _;
 
 use osr::combat::Side;
 use osr::combat::cairn_house::{Duel, DuelRecord, DuelResult, Duelist, Finish};
 use osr::core::StepDie;
-use osr::health::cairn_house::Event;
 
 use crate::Options;
 
@@ -36,8 +35,8 @@ fn duel() -> Result<Duel, String> {
 
 fn who(side: Side) -> &'static str {
     match side {
-        Side::Party => "the party's fighter",
-        Side::Foes => "the foe",
+        Side::Party => "Ash",
+        Side::Foes => "the bandit",
     }
 }
 
@@ -45,37 +44,6 @@ fn result_name(result: &DuelResult) -> String {
     match result {
         DuelResult::Won { winner, by } => format!("{} wins by {by}", who(*winner)),
         DuelResult::Stalemate => "stalemate: neither can hurt the other".to_owned(),
-    }
-}
-
-/// One line for an osr-health event of a hit.
-fn event_line(event: &Event) -> String {
-    match event {
-        Event::DamageRolled {
-            sides,
-            face,
-            dr,
-            damage,
-        } => format!("d{sides} rolls {face}, less DR {dr}: {damage} damage"),
-        Event::HpLost { from, to } => format!("HP {from} -> {to}"),
-        Event::GrievousWound { face, wound } => {
-            format!("exactly 0 HP: grievous wound, d6 {face}: {wound}")
-        }
-        Event::Blinded => "blinded".to_owned(),
-        Event::StrengthLost { from, to, excess } => {
-            format!("{excess} past 0 HP: STR {from} -> {to}")
-        }
-        Event::CriticalDamageSave {
-            target,
-            face,
-            passed,
-        } => format!(
-            "STR save against {target}: d20 {face}, {}",
-            if *passed { "passed" } else { "failed" }
-        ),
-        Event::CriticalDamage => "critical damage".to_owned(),
-        Event::Died { .. } => "dead".to_owned(),
-        other => format!("{other:?}"),
     }
 }
 
@@ -139,14 +107,19 @@ fn text(duel: &Duel, record: &DuelRecord, out: &mut String) {
             who(strike.attacker.opponent())
         );
         for event in strike.harm.events() {
-            let _ = writeln!(out, "    {}", event_line(event));
+            let _ = writeln!(out, "    {event}");
         }
     }
     let _ = writeln!(
         out,
-        "{} after {} exchange(s)",
+        "{} after {} {}",
         result_name(&record.ending.result),
-        record.ending.exchanges
+        record.ending.exchanges,
+        if record.ending.exchanges == 1 {
+            "exchange"
+        } else {
+            "exchanges"
+        }
     );
 }
 

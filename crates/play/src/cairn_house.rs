@@ -1,1 +1,0 @@
-//! Cairn House Rules: a whole expedition by its rules.
