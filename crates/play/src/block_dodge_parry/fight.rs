@@ -92,6 +92,9 @@ impl State {
         }
         if outcome == Outcome::PartyFled {
             self.flee(setup, events);
+        } else if self.party().iter().any(|m| !m.is_dead()) {
+            // The fight ends the room's turn: the torch burns.
+            self.site_turn(source, events)?;
         }
         Ok(())
     }

@@ -515,7 +515,7 @@ impl State {
 
     /// A turn in the site: the torch burns (its usage die rolled at the
     /// end of the turn), or the clock simply moves on in the dark.
-    fn site_turn<S: FaceSource + ?Sized>(
+    pub(super) fn site_turn<S: FaceSource + ?Sized>(
         &mut self,
         source: &mut S,
         events: &mut Vec<Event>,
