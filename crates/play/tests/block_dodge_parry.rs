@@ -716,3 +716,12 @@ fn a_fight_the_party_loses_to_the_last_ends_the_expedition() {
         exchanges: 1
     }));
 }
+
+#[cfg(feature = "schema")]
+#[test]
+fn a_saved_expedition_has_a_json_schema() {
+    let schema = schemars::schema_for!(Expedition);
+    let json = serde_json::to_value(&schema).unwrap();
+    assert_eq!(json["title"], "BlockDodgeParryExpedition");
+    assert!(json["properties"]["events"].is_object());
+}
