@@ -11,9 +11,11 @@ use osr_combat::block_dodge_parry::Hp;
 use osr_core::FaceSource;
 use osr_health::block_dodge_parry::{Body, FatigueSource, Track};
 
-use super::event::{Event, Outcome};
+use super::choices::Outcome;
+use super::command::Policy;
+use super::event::Event;
 use super::setup::{Encounter, Feature, Setup, Weapon};
-use super::state::{Policy, State, taken_out};
+use super::state::{State, taken_out};
 use crate::{Error, Name};
 
 /// A foe in the fight.

@@ -32,17 +32,23 @@
 //! An expedition is an [`Expedition`]: every command's faces and events
 //! are kept and a saved one reads back only by replaying.
 
+mod choices;
+mod command;
+mod delve;
 mod event;
 mod fight;
+mod road;
 mod setup;
 mod state;
 
-pub use self::event::{Camp, Care, Change, Event, Food, Goal, NoBreath, Outcome};
+pub use self::choices::{Camp, Care, Food, Goal, NoBreath, Outcome};
+pub use self::command::{Command, Kind, Place, Policy};
+pub use self::event::{Change, Event};
 pub use self::setup::{
     Encounter, Feature, Foe, MAX_DAYS_AWAY, MAX_EXCHANGES, MAX_FOES, MAX_MEMBERS, MAX_ROOMS,
     MAX_TORCHES, Recruit, Room, Setup, Site, Treasure, Weapon,
 };
-pub use self::state::{Command, Kind, Member, Place, Policy, State};
+pub use self::state::{Member, State};
 
 #[cfg(doc)]
 use osr_travel::Clock;

@@ -2,175 +2,35 @@
 
 use alloc::vec::Vec;
 
-use osr_check::block_dodge_parry::{Ability, Save};
-use osr_check::{Check as _, Fate, Resolved as _, Rolled};
+use osr_check::block_dodge_parry::Ability;
 use osr_combat::Machine;
-use osr_combat::block_dodge_parry::{Harm, Route};
-use osr_core::{FaceSource, SuppliedFaces};
-use osr_encumbrance::LoadModel as _;
-use osr_health::block_dodge_parry::{Critical, Fall, FatigueSource, Meal, Rest};
-use osr_sheet::block_dodge_parry::{Gear, Sheet};
+use osr_core::FaceSource;
+use osr_health::block_dodge_parry::Critical;
+use osr_sheet::block_dodge_parry::Sheet;
 use osr_travel::light::{LightEvent, UsageLight};
 use osr_travel::{Clock, ClockEvent, TimerKind, Unit};
 
-use super::event::{Camp, Care, Event, Food, Goal, NoBreath};
+use super::command::{Command, Kind, Place};
+use super::event::Event;
 use super::setup::{Feature, Setup, Treasure, Weapon};
 use crate::{Ending, Error, Name, Summary};
 
 /// Turns in a day: the day timer's length.
 pub(super) const DAY: u32 = 144;
 /// Turns of a night's camp: a watch.
-const NIGHT: u32 = 48;
+pub(super) const NIGHT: u32 = 48;
 /// Turns of a day's walk: two watches.
-const WALK: u32 = 96;
-
-/// How the party fights.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryPolicy"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct Policy {
-    /// The member in front blocks the first blow aimed at her each
-    /// exchange for a Fatigue, while it leaves a slot free (this table's
-    /// block: it stops the blow).
-    pub block: bool,
-    /// The party flees once this many or fewer can fight (0: never).
-    pub flee_at: u32,
-}
-
-/// A procedure of play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryCommand"))]
-#[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub enum Command {
-    /// A day's walk toward the site, or home once it is left.
-    Travel,
-    /// Camp for the night (a watch): eat, then sleep.
-    Camp {
-        /// Where.
-        camp: Camp,
-        /// What is eaten.
-        food: Food,
-    },
-    /// On into the next room of the site (a turn by the torch).
-    Explore,
-    /// Fight the foes met.
-    Fight {
-        /// How the party fights.
-        policy: Policy,
-    },
-    /// Every hurt member catches a breath (a turn).
-    Breather,
-    /// The member standing with the most free slots takes the treasure
-    /// found.
-    Take,
-    /// Out of the site (a turn).
-    Leave,
-    /// A day of treatment at home (two watches) for each member's worst
-    /// ability loss.
-    Treat,
-    /// The expedition ends at home.
-    Disband,
-}
-
-/// A command without its details: what [`State::allowed`] lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryKind"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Kind {
-    /// [`Command::Travel`].
-    Travel,
-    /// [`Command::Camp`].
-    Camp,
-    /// [`Command::Explore`].
-    Explore,
-    /// [`Command::Fight`].
-    Fight,
-    /// [`Command::Breather`].
-    Breather,
-    /// [`Command::Take`].
-    Take,
-    /// [`Command::Leave`].
-    Leave,
-    /// [`Command::Treat`].
-    Treat,
-    /// [`Command::Disband`].
-    Disband,
-}
-
-impl Command {
-    /// Its kind.
-    #[must_use]
-    pub const fn kind(&self) -> Kind {
-        match self {
-            Self::Travel => Kind::Travel,
-            Self::Camp { .. } => Kind::Camp,
-            Self::Explore => Kind::Explore,
-            Self::Fight { .. } => Kind::Fight,
-            Self::Breather => Kind::Breather,
-            Self::Take => Kind::Take,
-            Self::Leave => Kind::Leave,
-            Self::Treat => Kind::Treat,
-            Self::Disband => Kind::Disband,
-        }
-    }
-}
-
-impl Kind {
-    const fn word(self) -> &'static str {
-        match self {
-            Self::Travel => "travel",
-            Self::Camp => "camp",
-            Self::Explore => "explore",
-            Self::Fight => "fight",
-            Self::Breather => "catch a breath",
-            Self::Take => "take the treasure",
-            Self::Leave => "leave the site",
-            Self::Treat => "get treatment",
-            Self::Disband => "disband",
-        }
-    }
-}
-
-/// Where the party is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryPlace"))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Place {
-    /// At home, before setting out.
-    Village,
-    /// On the road.
-    Road {
-        /// Where to.
-        toward: Goal,
-        /// Days walked on this way.
-        walked: u32,
-    },
-    /// In the site.
-    Site,
-    /// Outside the site, on the way out.
-    Outside,
-    /// Home again.
-    Home,
-}
+pub(super) const WALK: u32 = 96;
 
 /// A member of the party: name, sheet, weapon, and how they stand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Member {
-    name: Name,
-    sheet: Sheet,
-    weapon: Weapon,
-    down: Option<Critical>,
-    fed: bool,
-    deprived_days: u32,
+    pub(super) name: Name,
+    pub(super) sheet: Sheet,
+    pub(super) weapon: Weapon,
+    pub(super) down: Option<Critical>,
+    pub(super) fed: bool,
+    pub(super) deprived_days: u32,
 }
 
 impl Member {
@@ -253,23 +113,23 @@ impl Member {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
-    party: Vec<Member>,
-    clock: Clock,
-    day_timer: u32,
-    day: u32,
-    place: Place,
-    turn: u32,
-    next_room: usize,
-    meeting: Option<usize>,
-    found: Option<usize>,
-    torch: Option<UsageLight>,
-    torches: u32,
-    carried: Vec<usize>,
-    treasure_home: u64,
-    rooms: usize,
+    pub(super) party: Vec<Member>,
+    pub(super) clock: Clock,
+    pub(super) day_timer: u32,
+    pub(super) day: u32,
+    pub(super) place: Place,
+    pub(super) turn: u32,
+    pub(super) next_room: usize,
+    pub(super) meeting: Option<usize>,
+    pub(super) found: Option<usize>,
+    pub(super) torch: Option<UsageLight>,
+    pub(super) torches: u32,
+    pub(super) carried: Vec<usize>,
+    pub(super) treasure_home: u64,
+    pub(super) rooms: usize,
     pub(super) rounds: u32,
-    fled: bool,
-    ending: Option<Ending>,
+    pub(super) fled: bool,
+    pub(super) ending: Option<Ending>,
 }
 
 impl Machine for State {
@@ -490,7 +350,7 @@ impl State {
 
     /// Moves the clock on `by` turns, ending days as the day timer runs
     /// out.
-    fn pass(&mut self, by: u32, events: &mut Vec<Event>) -> Result<(), Error> {
+    pub(super) fn pass(&mut self, by: u32, events: &mut Vec<Event>) -> Result<(), Error> {
         let clock = self.clock.advance(by)?;
         self.clock_events(&clock, events)
     }
@@ -539,494 +399,6 @@ impl State {
         self.clock_events(&ticks, events)
     }
 
-    /// The end of a day: who ate nothing goes hungry; deprived more than
-    /// a day, a Fatigue (BDP-1.6.deprivation-fatigue).
-    fn end_day(&mut self, events: &mut Vec<Event>) -> Result<(), Error> {
-        events.push(Event::DayEnded { day: self.day });
-        self.day = self.day.saturating_add(1);
-        for member in self.party.iter_mut().filter(|m| !m.is_dead()) {
-            if !member.fed {
-                let changes = member.sheet.go_hungry();
-                events.push(Event::Hungry {
-                    member: member.name.clone(),
-                    changes,
-                });
-            }
-            member.fed = false;
-            if member.sheet.body().deprived() {
-                member.deprived_days = member.deprived_days.saturating_add(1);
-            } else {
-                member.deprived_days = 0;
-            }
-            if member.deprived_days >= 2 {
-                let changes = if member.free_slots() > 0 {
-                    // One Fatigue: what a second day of deprivation adds.
-                    member
-                        .sheet
-                        .gain_fatigue(FatigueSource::Deprivation { days: 2 }, 0)?
-                } else {
-                    Vec::new()
-                };
-                events.push(Event::Deprivation {
-                    member: member.name.clone(),
-                    days: member.deprived_days,
-                    changes,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    fn travel(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
-        let (toward, walked) = match self.place {
-            Place::Road { toward, walked } => (toward, walked),
-            Place::Outside => (Goal::Home, 0),
-            _ => (Goal::Site, 0),
-        };
-        let walked = walked.saturating_add(1);
-        let arrived = walked >= setup.site().days_away;
-        events.push(Event::Walked {
-            day: self.day,
-            toward,
-            arrived,
-            site: setup.site().name.clone(),
-        });
-        self.pass(WALK, events)?;
-        self.place = match (arrived, toward) {
-            (false, _) => Place::Road { toward, walked },
-            (true, Goal::Site) => Place::Site,
-            (true, Goal::Home) => Place::Home,
-        };
-        if self.place == Place::Home {
-            self.bring_home(setup, events)?;
-        }
-        Ok(())
-    }
-
-    /// Home: the treasure carried leaves the packs and is home.
-    fn bring_home(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
-        let mut names = Vec::new();
-        let mut value = 0_u64;
-        for room in core::mem::take(&mut self.carried) {
-            let Some(t) = treasure(setup, room) else {
-                continue;
-            };
-            for member in &mut self.party {
-                if let Some(i) = member
-                    .sheet
-                    .gear()
-                    .iter()
-                    .position(|g| g.name().as_str() == t.name.as_str())
-                {
-                    member.sheet.drop_gear(i)?;
-                    break;
-                }
-            }
-            names.push(t.name.clone());
-            value = value.saturating_add(t.value);
-        }
-        self.treasure_home = self.treasure_home.saturating_add(value);
-        events.push(Event::Home {
-            treasure: names,
-            value,
-        });
-        Ok(())
-    }
-
-    fn camp<S: FaceSource + ?Sized>(
-        &mut self,
-        camp: Camp,
-        food: Food,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        events.push(Event::Camped {
-            day: self.day,
-            camp,
-            food,
-        });
-        for i in 0..self.party.len() {
-            if self.party.get(i).is_some_and(|m| !m.is_dead()) {
-                self.eat(i, food, source, events)?;
-            }
-        }
-        let rest = camp.site().rest();
-        for member in self.party.iter_mut().filter(|m| !m.is_dead()) {
-            let restored = if rest == Rest::Comfortable {
-                most_lost(&member.sheet)
-            } else {
-                None
-            };
-            let changes = member.sheet.sleep(rest, restored);
-            events.push(Event::Slept {
-                member: member.name.clone(),
-                restored,
-                changes,
-            });
-            if member.down.is_some() {
-                member.down = None;
-                events.push(Event::CameTo {
-                    member: member.name.clone(),
-                });
-            }
-        }
-        self.pass(NIGHT, events)
-    }
-
-    /// Member `i` eats `food`: a ration from their pack or another's, or a
-    /// meal; a desperate one needs a WIL save to stay down.
-    fn eat<S: FaceSource + ?Sized>(
-        &mut self,
-        i: usize,
-        food: Food,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        let mut from = None;
-        if food == Food::Rations {
-            let order = core::iter::once(i).chain((0..self.party.len()).filter(|j| *j != i));
-            for j in order {
-                let Some(owner) = self.party.get_mut(j) else {
-                    continue;
-                };
-                if let Some(k) = owner
-                    .sheet
-                    .gear()
-                    .iter()
-                    .position(|g| g.name().matches("rations"))
-                {
-                    owner.sheet.drop_gear(k)?;
-                    from = Some(owner.name.clone());
-                    break;
-                }
-            }
-            if from.is_none() {
-                if let Some(member) = self.party.get(i) {
-                    events.push(Event::NoRations {
-                        member: member.name.clone(),
-                    });
-                }
-                return Ok(());
-            }
-        }
-        let Some(member) = self.party.get_mut(i) else {
-            return Ok(());
-        };
-        let wil = member.sheet.body().track(Ability::Wil).current();
-        let mut body = member.sheet.body().clone();
-        let applied = body.eat(food.meal(), source)?;
-        let kept = if food.meal() == Meal::Desperate {
-            Save::new(wil)?
-                .roll(&mut SuppliedFaces::new(&applied.faces()))?
-                .passed()
-        } else {
-            true
-        };
-        member.sheet = member
-            .sheet
-            .clone()
-            .with_body(body, member.sheet.permanent_wounds())?;
-        member.fed |= kept;
-        events.push(Event::Ate {
-            member: member.name.clone(),
-            food,
-            from,
-            save: applied.dice().to_vec(),
-            wil,
-            kept,
-            changes: applied
-                .events()
-                .iter()
-                .map(|change| super::Change::Body {
-                    change: change.clone(),
-                })
-                .collect(),
-        });
-        Ok(())
-    }
-
-    fn explore<S: FaceSource + ?Sized>(
-        &mut self,
-        setup: &Setup,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        if self.torch.as_ref().is_none_or(UsageLight::is_out) {
-            self.light(setup, events)?;
-        }
-        let index = self.next_room;
-        self.next_room = self.next_room.saturating_add(1);
-        self.turn = self.turn.saturating_add(1);
-        let Some(room) = setup.site().rooms.get(index) else {
-            return Ok(());
-        };
-        events.push(Event::Entered {
-            turn: self.turn,
-            room: room.name.clone(),
-        });
-        match &room.feature {
-            Feature::Empty => {}
-            Feature::Pit { floors } => self.pit(*floors, source, events)?,
-            Feature::Foes(encounter) => {
-                events.push(Event::Met {
-                    foes: encounter.foes.iter().map(|f| f.name.clone()).collect(),
-                });
-                self.meeting = Some(index);
-            }
-            Feature::Treasure(treasure) => {
-                events.push(Event::Found {
-                    treasure: treasure.name.clone(),
-                    slots: treasure.slots,
-                });
-                self.found = Some(index);
-            }
-        }
-        if self.meeting.is_none() {
-            self.site_turn(source, events)?;
-        }
-        Ok(())
-    }
-
-    /// Lights the next torch; the last one lit, its bundle is dropped.
-    fn light(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
-        self.torches = self.torches.saturating_sub(1);
-        self.torch = Some(UsageLight::new("torch", setup.torch())?);
-        events.push(Event::TorchLit {
-            die: setup.torch(),
-            left: self.torches,
-        });
-        if self.torches == 0 {
-            for member in &mut self.party {
-                if let Some(k) = member
-                    .sheet
-                    .gear()
-                    .iter()
-                    .position(|g| g.name().matches("torches"))
-                {
-                    let gear = member.sheet.drop_gear(k)?;
-                    events.push(Event::Dropped {
-                        member: member.name.clone(),
-                        gear: Name::new(gear.name().as_str())?,
-                    });
-                    break;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// A pit: the one in front saves with DEX or falls (1d10 STR a floor,
-    /// then a Critical Damage Save).
-    fn pit<S: FaceSource + ?Sized>(
-        &mut self,
-        floors: u32,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        let Some(member) = self.party.iter_mut().find(|m| m.can_fight()) else {
-            return Ok(());
-        };
-        let score = member.sheet.body().track(Ability::Dex).current();
-        let save = member.sheet.save(Ability::Dex).roll(source)?;
-        events.push(Event::Saved {
-            member: member.name.clone(),
-            ability: Ability::Dex,
-            score,
-            dice: save.dice().to_vec(),
-            passed: save.passed(),
-        });
-        if save.passed() {
-            return Ok(());
-        }
-        let fall = Fall::new(floors)?.roll(source)?;
-        let harm = Harm::new(fall.damage(), Route::Undefendable, Ability::Str)?
-            .with_critical_save("fall wound")?;
-        let landed = member.sheet.land(&harm, source)?;
-        events.push(Event::Fell {
-            member: member.name.clone(),
-            floors,
-            dice: fall.dice().to_vec(),
-            changes: landed.events().to_vec(),
-            critical: landed.dice().to_vec(),
-        });
-        if taken_out(landed.critical()) {
-            member.down = Some(landed.critical());
-            events.push(Event::Down {
-                who: member.name.clone(),
-                critical: landed.critical(),
-            });
-        }
-        Ok(())
-    }
-
-    fn breather<S: FaceSource + ?Sized>(
-        &mut self,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        for member in &mut self.party {
-            let hp = member.sheet.hp();
-            if member.down.is_some() || hp.current() >= hp.max() {
-                continue;
-            }
-            let waterskin = member
-                .sheet
-                .waterskin()
-                .unwrap_or(osr_core::UsageDie::Empty);
-            let reason = if waterskin.is_empty() {
-                Some(NoBreath::NoWater)
-            } else if member.sheet.body().deprived() {
-                Some(NoBreath::Deprived)
-            } else if member.sheet.load()?.effects().hp_zero {
-                Some(NoBreath::SlotsFull)
-            } else {
-                None
-            };
-            let breath = match reason {
-                Some(_) => None,
-                None => member.sheet.catch_breath(source)?,
-            };
-            match (breath, waterskin.die()) {
-                (Some(breath), Some(die)) if breath.face.is_some() => {
-                    events.push(Event::Breath {
-                        member: member.name.clone(),
-                        hp: (hp.current(), breath.hp),
-                        waterskin,
-                        die: Rolled {
-                            sides: die.sides(),
-                            face: breath.face.unwrap_or(0),
-                            fate: Fate::Counted,
-                        },
-                        after: breath.waterskin,
-                    });
-                }
-                _ => events.push(Event::NoBreath {
-                    member: member.name.clone(),
-                    reason: reason.unwrap_or(NoBreath::NoWater),
-                }),
-            }
-        }
-        if self.place == Place::Site {
-            self.site_turn(source, events)
-        } else {
-            self.pass(1, events)
-        }
-    }
-
-    /// The treasure found goes to the member standing with the most free
-    /// slots, if it fits; filling every slot drops HP to 0.
-    fn take(&mut self, setup: &Setup, events: &mut Vec<Event>) -> Result<(), Error> {
-        let Some(room) = self.found.take() else {
-            return Ok(());
-        };
-        let Some(t) = treasure(setup, room) else {
-            return Ok(());
-        };
-        let carrier = self
-            .party
-            .iter_mut()
-            .filter(|m| m.down.is_none())
-            .rev()
-            .max_by_key(|m| m.free_slots())
-            .filter(|m| m.free_slots() >= t.slots);
-        let Some(member) = carrier else {
-            events.push(Event::NoRoom {
-                treasure: t.name.clone(),
-                slots: t.slots,
-            });
-            return Ok(());
-        };
-        let fills = member.free_slots() == t.slots;
-        let hp = member.sheet.hp().current();
-        let mut sheet = member.sheet.clone();
-        let mut changes = Vec::new();
-        if fills && hp > 0 {
-            sheet = sheet.with_hp(0)?;
-            changes.push(super::Change::HpLost { from: hp, to: 0 });
-        }
-        member.sheet = sheet.with_gear(Gear::new(t.name.as_str(), t.slots)?)?;
-        self.carried.push(room);
-        events.push(Event::Took {
-            member: member.name.clone(),
-            treasure: t.name.clone(),
-            slots: t.slots,
-            free: member.free_slots(),
-            changes,
-        });
-        Ok(())
-    }
-
-    fn leave<S: FaceSource + ?Sized>(
-        &mut self,
-        setup: &Setup,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        self.found = None;
-        self.site_turn(source, events)?;
-        self.torch = None;
-        self.place = Place::Outside;
-        events.push(Event::Left {
-            site: setup.site().name.clone(),
-        });
-        Ok(())
-    }
-
-    pub(super) fn flee(&mut self, setup: &Setup, events: &mut Vec<Event>) {
-        self.fled = true;
-        self.meeting = None;
-        self.found = None;
-        self.torch = None;
-        self.place = Place::Outside;
-        events.push(Event::Left {
-            site: setup.site().name.clone(),
-        });
-    }
-
-    fn treat<S: FaceSource + ?Sized>(
-        &mut self,
-        source: &mut S,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Error> {
-        for member in self.party.iter_mut().filter(|m| !m.is_dead()) {
-            let Some(ability) = most_lost(&member.sheet) else {
-                continue;
-            };
-            let care = Care::for_ability(ability);
-            let mut body = member.sheet.body().clone();
-            let applied = body.treat(care.treatment(), source)?;
-            member.sheet = member
-                .sheet
-                .clone()
-                .with_body(body, member.sheet.permanent_wounds())?;
-            events.push(Event::Treated {
-                member: member.name.clone(),
-                care,
-                dice: applied.dice().to_vec(),
-                changes: applied
-                    .events()
-                    .iter()
-                    .map(|change| super::Change::Body {
-                        change: change.clone(),
-                    })
-                    .collect(),
-            });
-        }
-        // A day's treatment: the day's two waking watches, as a day's walk.
-        self.pass(WALK, events)
-    }
-
-    fn disband(&mut self, events: &mut Vec<Event>) {
-        let ending = if self.fled {
-            Ending::Rout
-        } else if self.rooms_left() > 0 {
-            Ending::Retreat
-        } else {
-            Ending::Home
-        };
-        self.end(ending, events);
-    }
-
     pub(super) fn end(&mut self, ending: Ending, events: &mut Vec<Event>) {
         self.ending = Some(ending);
         events.push(Event::Ended { ending });
@@ -1071,7 +443,8 @@ pub(super) const fn taken_out(critical: Critical) -> bool {
     !matches!(critical, Critical::Unharmed | Critical::Prevented(_))
 }
 
-fn treasure(setup: &Setup, room: usize) -> Option<&Treasure> {
+/// The treasure in `room`, if that room holds some.
+pub(super) fn treasure(setup: &Setup, room: usize) -> Option<&Treasure> {
     match setup.site().rooms.get(room).map(|r| &r.feature) {
         Some(Feature::Treasure(t)) => Some(t),
         _ => None,
@@ -1079,7 +452,7 @@ fn treasure(setup: &Setup, room: usize) -> Option<&Treasure> {
 }
 
 /// The ability furthest below its maximum, if any is.
-fn most_lost(sheet: &Sheet) -> Option<Ability> {
+pub(super) fn most_lost(sheet: &Sheet) -> Option<Ability> {
     let lost = |a| sheet.body().track(a).loss();
     // The last of equals wins: STR before DEX before WIL.
     [Ability::Wil, Ability::Dex, Ability::Str]
