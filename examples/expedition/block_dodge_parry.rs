@@ -10,9 +10,8 @@
 //! come back, a night's rest by its site, the pit's DEX save and fall,
 //! the ghouls' ambush (the party, caught unawares, loses the first
 //! exchange), every blow through HP, STR and the Critical Damage Save,
-//! the idol in its carrier's slots, and a day of treatment at home. This
-//! file only states the party and the crypt, chooses each command, and
-//! prints each event.
+//! the idol in its carrier's slots, a day of treatment at home. This file
+//! states the party and the crypt, chooses commands and prints events.
 
 use osr::block_dodge_parry::check::Ability;
 use osr::block_dodge_parry::play::{
