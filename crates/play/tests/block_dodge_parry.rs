@@ -725,3 +725,52 @@ fn a_saved_expedition_has_a_json_schema() {
     assert_eq!(json["title"], "BlockDodgeParryExpedition");
     assert!(json["properties"]["events"].is_object());
 }
+
+#[test]
+fn a_setup_is_checked() {
+    let stairs = || vec![room("the stairs", Feature::Empty)];
+    let site = |rooms| Site {
+        name: name("the old crypt"),
+        days_away: 1,
+        rooms,
+    };
+    let kind = |result: Result<Setup, Error>| result.unwrap_err().kind();
+    assert_eq!(
+        kind(Setup::new(vec![], 1, UsageDie::D8, site(stairs()))),
+        "out_of_range"
+    );
+    assert_eq!(
+        kind(Setup::new(
+            vec![ash(), ash()],
+            1,
+            UsageDie::D8,
+            site(stairs())
+        )),
+        "unable"
+    );
+    assert_eq!(
+        kind(Setup::new(vec![ash()], 1, UsageDie::D8, site(vec![]))),
+        "out_of_range"
+    );
+    assert_eq!(
+        kind(Setup::new(vec![ash()], 21, UsageDie::D8, site(stairs()))),
+        "out_of_range"
+    );
+    let pit = vec![room("a pit", Feature::Pit { floors: 0 })];
+    assert!(Setup::new(vec![ash()], 1, UsageDie::D8, site(pit)).is_err());
+    let twins = Feature::Foes(Encounter {
+        foes: vec![ghoul("the ghoul"), ghoul("the ghoul")],
+        first: Side::Foes,
+        surprised: None,
+        flee_after: 3,
+    });
+    let hall = vec![room("the hall", twins)];
+    assert_eq!(
+        kind(Setup::new(vec![ash()], 1, UsageDie::D8, site(hall))),
+        "unable"
+    );
+    let long = weapon("a long and elaborate ceremonial spear", StepDie::D8);
+    let mut armed = ash();
+    armed.weapon = long;
+    assert!(Setup::new(vec![armed], 1, UsageDie::D8, site(stairs())).is_err());
+}

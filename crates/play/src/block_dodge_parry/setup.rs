@@ -262,7 +262,8 @@ impl Setup {
     /// encounter, or a number outside its range; [`Error::Combat`],
     /// [`Error::Health`] or [`Error::Sheet`] for a weapon whose wound name
     /// is too long, a foe's HP or abilities, a pit's floors or a
-    /// treasure's slots; [`Error::Unable`] for a name used twice.
+    /// treasure's slots; [`Error::Unable`] for a name used twice in the
+    /// party or in one encounter.
     pub fn new(
         members: Vec<Recruit>,
         torches: u32,
@@ -341,7 +342,14 @@ fn check_feature(feature: &Feature) -> Result<(), Error> {
                 1,
                 i64::from(MAX_EXCHANGES),
             )?;
-            for foe in &encounter.foes {
+            for (i, foe) in encounter.foes.iter().enumerate() {
+                if encounter.foes[..i].iter().any(|f| f.name == foe.name) {
+                    return Err(Error::Unable {
+                        name: foe.name.clone(),
+                        command: "join the foes",
+                        reason: "a foe has that name already",
+                    });
+                }
                 Hp::new(foe.hp, foe.hp)?;
                 for score in foe.abilities {
                     Track::new(score, score)?;
