@@ -17,7 +17,45 @@ pub struct Policy {
     pub flee_at: u32,
 }
 
-/// A procedure of play.
+/// A procedure of play, applied by [`Expedition::step`]: one the party
+/// cannot do where it is is refused and changes nothing.
+///
+/// [`Expedition::step`]: osr_combat::Log::step
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::{StepDie, SuppliedFaces, UsageDie};
+/// use osr_play::{Error, Name};
+/// use osr_play::block_dodge_parry::{
+///     Camp, Command, Expedition, Feature, Food, Kind, Recruit, Room, Setup, Site, Weapon,
+/// };
+/// use osr_sheet::block_dodge_parry::Sheet;
+///
+/// let ash = Recruit {
+///     name: Name::new("Ash")?,
+///     sheet: Sheet::new([14, 10, 9], 6)?,
+///     weapon: Weapon { name: Name::new("spear")?, die: StepDie::D8 },
+/// };
+/// let site = Site {
+///     name: Name::new("the old crypt")?,
+///     days_away: 2,
+///     rooms: vec![Room { name: Name::new("the stairs")?, feature: Feature::Empty }],
+/// };
+/// let mut expedition = Expedition::new(Setup::new(vec![ash], 1, UsageDie::D8, site)?)?;
+/// let mut no_dice = SuppliedFaces::new(&[]);
+/// // Not in the site yet: exploring is refused, and nothing changes.
+/// let refused = expedition.step(Command::Explore, &mut no_dice);
+/// assert!(matches!(refused, Err(Error::NotNow { command: "explore", .. })));
+/// assert!(expedition.commands().is_empty());
+/// // A day's walk, then a night's camp: a day on the clock, 144 turns.
+/// expedition.step(Command::Travel, &mut no_dice)?;
+/// let camp = Command::Camp { camp: Camp::WildernessCamp, food: Food::Fresh };
+/// expedition.step(camp, &mut no_dice)?;
+/// assert_eq!((expedition.state().clock().now(), expedition.state().day()), (144, 2));
+/// assert_eq!(camp.kind(), Kind::Camp);
+/// # Ok::<(), Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -55,7 +93,8 @@ pub enum Command {
     Disband,
 }
 
-/// A command without its details: what [`State::allowed`] lists.
+/// A command without its details: what
+/// [`State::allowed`](super::State::allowed) lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
