@@ -1,1 +1,0 @@
-//! Block, Dodge, Parry: a whole expedition by its rules.
