@@ -4,27 +4,20 @@
 //! the referee's prices, walk through forest to a crypt, delve it turn by
 //! turn, and come home. The procedures and every consequence are
 //! osr-play's (`osr::play::constitution`): this driver creates the party,
-//! states the referee's content, chooses each command and prints what
-//! happened.
-//!
-//! The referee's, as the rules leave them: the starting coins, the prices
-//! of everything but armour, the weather, the encounter tables, the
-//! monsters and who is surprised, the crypt's DCs and turns, the sage's
-//! first spell (Light, 50%, lighting the crypt for 12 turns), and the
-//! treasure, its value and bulk.
+//! takes the referee's content from `Referee::example` (the prices of
+//! everything but armour, the weather, the encounter tables, the monsters
+//! and who is surprised, the crypt's DCs and turns, the Light spell, the
+//! treasure), chooses each command and prints what happened. The starting
+//! coins and the sage's first spell (Light, 50%) are the table's, here.
 
 use osr::DefaultRng;
 use osr::check::constitution::SpellRating;
-use osr::combat::constitution::{DamageDie, Policy};
-use osr::constitution::equipment::{ArmourClass, Coins};
+use osr::combat::constitution::Policy;
+use osr::constitution::equipment::Coins;
 use osr::constitution::magic::{KnownSpell, SpellLevel};
 use osr::constitution::sheet::{Ability, Choices, Class, Creation, Initiation, ability_name};
-use osr::constitution::travel::{Terrain, Weather};
 use osr::play::Name;
-use osr::play::constitution::{
-    Bulk, Command, Expedition, Monster, Place, Recruit, Referee, Road, Row, Setup, Site, Surprise,
-    Treasure, Ware, WareKind,
-};
+use osr::play::constitution::{Command, Expedition, Place, Recruit, Referee, Setup, WareKind};
 
 use crate::chronicle::{Chronicle, to_json};
 
@@ -33,9 +26,6 @@ type Failure = Box<dyn std::error::Error>;
 /// A player: name, class, initiations now and later, improvement order.
 #[rustfmt::skip]
 type Player = (&'static str, Option<Class>, Initiation, [Initiation; 2], [Ability; 5]);
-/// A monster: name, count, HD, STR, WIT, AC, damage, morale, surprise.
-#[rustfmt::skip]
-type Beast = (&'static str, u32, u32, i32, i32, i32, DamageDie, u32, Surprise);
 
 /// The party: name, class, the initiation of level 1, those later levels
 /// bring, and the order each player tries abilities in at the session's end.
@@ -58,114 +48,10 @@ const POLICY: Policy = Policy { direct_hits: true, max_rounds: 20 };
 /// Starting coins: "relatively short on money" is the referee's to price.
 const COINS: u32 = 100;
 
-/// The market: name, price in silver, what it is.
-#[rustfmt::skip]
-const MARKET: [(&str, u32, WareKind); 13] = {
-    use ArmourClass::{FullChain, HalfChain, LeatherHide};
-    use WareKind::{Armour, Backpack, Rations, Shield, SpellBook, Torches, Weapon};
-    [
-        ("a sword", 10, Weapon), ("a shield", 8, Shield), ("a backpack", 2, Backpack),
-        ("4 rations", 4, Rations(4)), ("full chain", 0, Armour(FullChain)),
-        ("half-chain", 0, Armour(HalfChain)), ("a spell book", 40, SpellBook), ("a dagger", 3, Weapon),
-        ("leather armour", 0, Armour(LeatherHide)), ("a spear", 5, Weapon),
-        ("4 torches", 4, Torches(4)), ("an axe", 8, Weapon), ("2 torches", 2, Torches(2)),
-    ]
-};
-
 /// What each member buys, by place on the market, while the coins last;
 /// of the armours listed, the first affordable.
 #[rustfmt::skip]
 const SHOPPING: [&[usize]; 4] = [&[0, 1, 2, 3, 4, 5], &[2, 6, 7, 3, 5, 8], &[9, 2, 3, 10, 5], &[11, 2, 3, 12, 4, 5]];
-
-/// The monsters: name, count, HD, STR, WIT, AC, damage, morale, surprise.
-#[rustfmt::skip]
-const MONSTERS: [Beast; 6] = {
-    use DamageDie::{D6, D8};
-    use Surprise::{Ambush, None, Unaware};
-    [
-        ("wolf", 2, 1, 12, 12, 21, D6, 8, None), ("bandit", 3, 1, 11, 10, 22, D6, 6, Ambush),
-        ("bear", 1, 3, 16, 9, 21, D8, 8, Unaware), ("skeleton", 3, 1, 10, 8, 22, D6, 12, None),
-        ("ghoul", 2, 2, 13, 11, 21, D6, 8, Ambush), ("wight", 1, 3, 14, 12, 24, D8, 12, None),
-    ]
-};
-
-fn name(text: &str) -> Result<Name, Failure> {
-    Ok(Name::new(text)?)
-}
-
-fn rows(first: usize) -> Vec<Row> {
-    let row = |(low, high, k)| Row {
-        low,
-        high,
-        monster: first + k,
-    };
-    [(1, 3, 0), (4, 5, 1), (6, 6, 2)].map(row).to_vec()
-}
-
-fn referee() -> Result<Referee, Failure> {
-    let market = MARKET
-        .iter()
-        .map(|&(n, price, kind)| {
-            Ok(Ware {
-                name: name(n)?,
-                price,
-                kind,
-            })
-        })
-        .collect::<Result<_, Failure>>()?;
-    let monsters = MONSTERS
-        .iter()
-        .map(
-            |&(n, count, hit_dice, strength, wits, ac, damage, morale, surprise)| {
-                Ok(Monster {
-                    name: name(n)?,
-                    count,
-                    hit_dice,
-                    strength,
-                    wits,
-                    ac,
-                    damage,
-                    morale,
-                    surprise,
-                })
-            },
-        )
-        .collect::<Result<_, Failure>>()?;
-    let treasure = |n: &str, gain, value, medium, big| -> Result<Treasure, Failure> {
-        Ok(Treasure {
-            name: name(n)?,
-            gain,
-            value,
-            bulk: Bulk { medium, big },
-        })
-    };
-    use Weather::{Clear, Foul};
-    use osr::constitution::advancement::Gain;
-    Ok(Referee {
-        market,
-        road: Road {
-            miles: 18,
-            terrain: Terrain::Forest,
-            weather: [Clear, Foul, Clear, Clear].to_vec(),
-            streams: true,
-            table: rows(0),
-        },
-        site: Site {
-            name: name("the crypt")?,
-            table: rows(3),
-            search_turns: 3,
-            search_dc: 20,
-            exit_turns: 2,
-            light_spell: Some((name("Light")?, 12)),
-            hoard: vec![
-                treasure("a chest of silver", Gain::Coins, 4_000, 0, 2)?,
-                treasure("a gilded reliquary", Gain::ArtOrFineObject, 2_400, 1, 0)?,
-                treasure("the guardians' swords", Gain::MundaneGoods, 60, 0, 1)?,
-            ],
-        },
-        monsters,
-    })
-}
 
 /// Plays the expedition from `seed`.
 pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
@@ -173,12 +59,13 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
     let mut c = Chronicle::default();
     c.say(format!("== 3d6 Constitution: an expedition, seed {seed}"));
     let party = create(&mut c, &mut rng)?;
-    let mut expedition = Expedition::new(Setup::new(party, referee()?)?)?;
+    let mut expedition = Expedition::new(Setup::new(party, Referee::example()?)?)?;
     c.stage("market", "the market");
     for (member, list) in SHOPPING.iter().enumerate() {
         for &ware in *list {
             let armoured = expedition.state().party()[member].sheet().armour();
-            if !matches!(MARKET[ware].2, WareKind::Armour(_)) || armoured.is_none() {
+            let kind = expedition.setup().referee().market[ware].kind;
+            if !matches!(kind, WareKind::Armour(_)) || armoured.is_none() {
                 step(
                     &mut c,
                     &mut expedition,
@@ -286,7 +173,7 @@ fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Recruit>, Failu
             ));
         }
         party.push(Recruit {
-            name: name(who)?,
+            name: Name::new(who)?,
             sheet,
             improve: improve.to_vec(),
             initiations: later.to_vec(),

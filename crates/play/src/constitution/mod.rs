@@ -34,6 +34,7 @@
 //! See [`Expedition`].
 
 mod event;
+mod example;
 mod fight;
 mod play;
 mod setup;
