@@ -177,6 +177,8 @@ pub enum Event {
     },
     /// What came of the approach.
     Resolved {
+        /// The other side, as a line says it.
+        other: Name,
         /// The resolution.
         resolution: Resolution,
     },
@@ -369,13 +371,6 @@ fn condition(condition: Condition) -> &'static str {
     }
 }
 
-fn side(side: Side) -> &'static str {
-    match side {
-        Side::Party => "the party",
-        Side::Foes => "the other side",
-    }
-}
-
 fn intent(intent: Intent) -> &'static str {
     match intent {
         Intent::Fight => "fight",
@@ -494,12 +489,15 @@ impl fmt::Display for Event {
                 Side::Party => write!(f, "the party wants to {}", intent(*i)),
                 Side::Foes => write!(f, "{other} want to {}", intent(*i)),
             },
-            Self::Resolved { resolution } => match resolution {
+            Self::Resolved { other, resolution } => match resolution {
                 Resolution::Apart => f.write_str("no fight and no talk: the sides go their ways"),
                 Resolution::Parley => f.write_str("a parley: the sides talk"),
-                Resolution::Fight { ambush: Some(s) } => {
-                    write!(f, "a fight: {} attack by surprise", side(*s))
-                }
+                Resolution::Fight {
+                    ambush: Some(Side::Party),
+                } => write!(f, "a fight: the party attacks {other} by surprise"),
+                Resolution::Fight {
+                    ambush: Some(Side::Foes),
+                } => write!(f, "a fight: {other} attack the party by surprise"),
                 Resolution::Fight { ambush: None } => f.write_str("a fight breaks out"),
             },
             Self::Round { round } => write!(f, "round {round}"),
@@ -549,7 +547,7 @@ impl fmt::Display for Event {
                     [] => f.write_str(" without a save")?,
                     [agi] => write!(f, ", AGI save d20 {agi}")?,
                     [agi, str, ..] => {
-                        write!(f, ", AGI save d20 {agi}, encumbered: STR save d20 {str}")?
+                        write!(f, ", AGI save d20 {agi}, encumbered: STR save d20 {str}")?;
                     }
                 }
                 f.write_str(if *held { ": holds" } else { ": falls" })

@@ -111,6 +111,7 @@ impl Roster {
                     intent: *intent,
                 }),
                 FightEvent::Resolved { resolution } => out.push(Event::Resolved {
+                    other: other.clone(),
                     resolution: *resolution,
                 }),
                 FightEvent::RoundBegan { round } => out.push(Event::Round { round: *round }),

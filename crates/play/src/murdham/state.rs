@@ -161,7 +161,7 @@ impl osr_combat::Machine for State {
             }
             Command::Rest => self.rest(source, events)?,
             Command::Meet { intent, policy } => {
-                self.meet(setup, *intent, *policy, source, events)?
+                self.meet(setup, *intent, *policy, source, events)?;
             }
             Command::Enter => self.enter(setup, source, events)?,
             Command::Explore => {

@@ -264,7 +264,7 @@ impl Sheet {
         let rolled = agi.was_rolled();
         let mut saves = alloc::vec![agi];
         if rolled && self.load().effects().agi_saves_need_str {
-            saves.push(self.save(Ability::Str).roll(source)?.into());
+            saves.push(self.save(Ability::Str).roll(source)?);
         }
         Ok(saves)
     }
