@@ -41,7 +41,21 @@ pub enum Swim {
 }
 
 /// Something that happened on the expedition, in order; its `Display` is
-/// the line for players.
+/// the line for players: members and foes by name, every die shown.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::Name;
+/// use osr_play::murdham::{Event, Swim};
+///
+/// let swam = Event::Swam {
+///     name: Name::new("Cole")?,
+///     swim: Swim::Drowning { faces: vec![12], rescuer: Some(Name::new("Dell")?) },
+/// };
+/// assert_eq!(swam.to_string(), "Cole swims the river laden, saves d20 12: starts drowning, pulled out by Dell");
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -38,7 +38,6 @@ pub(super) fn foe(foe: &Foe, id: u32) -> Result<Combatant, Error> {
 /// # Examples
 ///
 /// ```
-/// use osr_combat::Side;
 /// use osr_combat::murdham::Event as FightEvent;
 /// use osr_core::StepDie;
 /// use osr_play::Name;

@@ -308,6 +308,18 @@ impl Referee {
 
 /// What an expedition starts from: the party and the referee's content,
 /// checked by [`Setup::new`] (and again when read from JSON).
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::murdham::{Referee, Setup};
+///
+/// let mut referee = Referee::barrow()?;
+/// referee.regions = 0;
+/// assert_eq!(Setup::new(vec![], Referee::barrow()?).unwrap_err().kind(), "too_many");
+/// assert_eq!(Setup::new(vec![], referee).unwrap_err().kind(), "too_many");
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
