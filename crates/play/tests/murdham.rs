@@ -482,3 +482,14 @@ fn a_refused_command_changes_nothing() {
         })
     );
 }
+
+#[cfg(feature = "schema")]
+#[test]
+fn a_saved_expedition_has_a_json_schema_it_meets() {
+    let schema = serde_json::to_value(schemars::schema_for!(Expedition)).unwrap();
+    assert_eq!(schema["title"], "MurdhamExpedition");
+    let text = schema.to_string();
+    for name in ["MurdhamSetup", "MurdhamPlayCommand", "MurdhamPlayEvent"] {
+        assert!(text.contains(name), "{name}");
+    }
+}

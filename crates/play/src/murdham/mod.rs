@@ -312,12 +312,22 @@ impl Referee {
 /// # Examples
 ///
 /// ```
-/// use osr_play::murdham::{Referee, Setup};
+/// use osr_core::StepDie;
+/// use osr_play::Name;
+/// use osr_play::murdham::{Member, Referee, Setup};
+/// use osr_sheet::murdham::{Abilities, Sheet};
 ///
+/// let ash = Member {
+///     name: Name::new("Ash")?,
+///     sheet: Sheet::new(Abilities::new(13, 9, 10)?),
+///     weapon: StepDie::D8,
+/// };
+/// // Nobody to go, or no road to the barrow: refused.
+/// assert_eq!(Setup::new(vec![], Referee::barrow()?).unwrap_err().kind(), "too_many");
 /// let mut referee = Referee::barrow()?;
 /// referee.regions = 0;
-/// assert_eq!(Setup::new(vec![], Referee::barrow()?).unwrap_err().kind(), "too_many");
-/// assert_eq!(Setup::new(vec![], referee).unwrap_err().kind(), "too_many");
+/// assert_eq!(Setup::new(vec![ash.clone()], referee).unwrap_err().kind(), "out_of_range");
+/// assert_eq!(Setup::new(vec![ash], Referee::barrow()?)?.party().len(), 1);
 /// # Ok::<(), osr_play::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
