@@ -488,7 +488,12 @@ impl fmt::Display for Event {
                     Side::Party => alloc::format!("{other}"),
                     Side::Foes => String::from("the party"),
                 };
-                let verb = if *spotted { "spot" } else { "do not spot" };
+                let verb = match (s, spotted) {
+                    (Side::Party, true) => "spots",
+                    (Side::Party, false) => "does not spot",
+                    (Side::Foes, true) => "spot",
+                    (Side::Foes, false) => "do not spot",
+                };
                 write!(f, "{who} {verb} {whom}")?;
                 match face {
                     Some(face) => write!(f, " (group WIT save, d20 {face})"),
