@@ -579,13 +579,13 @@ impl fmt::Display for Event {
                 damage,
                 health,
             } => {
-                write!(f, "{name} is hurt by {what}: ")?;
+                write!(f, "{name} is hurt by {what} (")?;
                 if let Some(face) = save {
                     write!(f, "AGI save d20 {face} to cushion it, ")?;
                 }
                 f.write_str("damage dice ")?;
                 faces(f, list)?;
-                write!(f, ", {damage} damage, health {health}")
+                write!(f, "): {damage} damage, health {health}")
             }
             Self::TrapAvoided => f.write_str("the spear trap is noticed and does not go off"),
             Self::Found { value, bulk } => write!(

@@ -271,6 +271,64 @@ impl State {
         self.refusal(command).is_ok()
     }
 
+    /// The commands allowed now, in words ([`Command::name`]): `"buy"`
+    /// when some member may buy some item, `"sell"` when some member may
+    /// sell, `"meet"` when someone waits to be met, and so on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::StepDie;
+    /// use osr_play::Name;
+    /// use osr_play::murdham::{Expedition, Member, Referee, Setup};
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let ash = Member {
+    ///     name: Name::new("Ash")?,
+    ///     sheet: Sheet::new(Abilities::new(13, 9, 10)?).with_coins(15)?,
+    ///     weapon: StepDie::D8,
+    /// };
+    /// let expedition = Expedition::new(Setup::new(vec![ash], Referee::barrow()?)?)?;
+    /// assert_eq!(expedition.state().allowed(), ["buy", "depart"]);
+    /// # Ok::<(), osr_play::Error>(())
+    /// ```
+    #[must_use]
+    pub fn allowed(&self) -> Vec<&'static str> {
+        let n = self.party.len();
+        let buys = (0..n).flat_map(|member| {
+            self.prices.iter().map(move |p| Command::Buy {
+                member,
+                item: p.item,
+            })
+        });
+        let policy = Policy {
+            target: super::Target::First,
+            rounds: 1,
+        };
+        let others = [
+            Command::Depart,
+            Command::Travel,
+            Command::SearchRegion,
+            Command::Rest,
+            Command::Meet {
+                intent: Intent::Parley,
+                policy,
+            },
+            Command::Enter,
+            Command::Explore,
+            Command::Search,
+            Command::Leave,
+        ];
+        let sells = (0..n).map(|member| Command::Sell { member });
+        let mut names: Vec<&'static str> = Vec::new();
+        for command in buys.chain(others).chain(sells).chain([Command::Disband]) {
+            if !names.contains(&command.name()) && self.allows(&command) {
+                names.push(command.name());
+            }
+        }
+        names
+    }
+
     /// The expedition in figures, once it is over.
     #[must_use]
     pub fn summary(&self) -> Option<Summary> {
