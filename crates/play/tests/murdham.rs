@@ -493,3 +493,45 @@ fn a_saved_expedition_has_a_json_schema_it_meets() {
         assert!(text.contains(name), "{name}");
     }
 }
+
+#[test]
+fn the_side_taken_by_surprise_does_not_strike_in_the_first_round() {
+    // rule: MU-combat.encounter.approach
+    use osr_combat::Side;
+    use osr_combat::murdham::Resolution;
+    let party = ["Ash", "Briar", "Cole", "Dell"];
+    let mut seen = 0;
+    for seed in 0..80 {
+        let expedition = play(barrow_party(), seed);
+        let mut ambush = None;
+        let mut round = 0;
+        for event in expedition.events() {
+            match event {
+                Event::Resolved {
+                    resolution: Resolution::Fight { ambush: a },
+                    ..
+                } => {
+                    ambush = *a;
+                    round = 0;
+                }
+                Event::Round { round: r } => round = *r,
+                Event::Struck { attacker, .. } if round == 1 => {
+                    let member = party.contains(&attacker.as_str());
+                    match ambush {
+                        Some(Side::Foes) => {
+                            seen += 1;
+                            assert!(!member, "{event}");
+                        }
+                        Some(Side::Party) => {
+                            seen += 1;
+                            assert!(member, "{event}");
+                        }
+                        None => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(seen > 0);
+}
