@@ -32,7 +32,7 @@
 //! - critical damage lasts to the end of the stretch (or watch);
 //! - the dying cannot walk or trade: a member who can carries each, with
 //!   the dying's bulk on the carrier's load, or the dying is left behind
-//!   ([`Error::Unable`](crate::Error::Unable) if a dying member is told to
+//!   ([`Error::Unable`] if a dying member is told to
 //!   trade);
 //! - bulk carried counts: the grave goods on the carrier's load, the
 //!   barrow's shaft climbed with an AGI save (and a STR save when
