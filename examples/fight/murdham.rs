@@ -1,5 +1,6 @@
 //! The Murdham fight of the fight example: an encounter from awareness to
-//! a couple of rounds.
+//! a couple of rounds, its lines told by name through osr-play's
+//! [`Roster`].
 //!
 //! Murdham's attack procedure is in its combat rules, which osr does not
 //! have: in this example every declared attack lands (a table says whether
@@ -168,10 +169,40 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
     }
     let _ = writeln!(
         out,
-        "Murdham (seed {}): an encounter; every declared attack lands in this example",
+        "Murdham (seed {}): Ash, Briar and Cole meet two bandits; every declared attack lands in this example",
         options.seed
     );
-    for event in encounter.events() {
+    lines(out, encounter.events())?;
+    Ok(())
+}
+
+/// The encounter's lines, the fighters by name (osr-play's roster).
+#[cfg(feature = "play")]
+fn lines(out: &mut String, events: &[osr::combat::murdham::Event]) -> Result<(), String> {
+    use osr::play::Name;
+    use osr::play::murdham::Roster;
+
+    let play = |e: osr::play::Error| e.to_string();
+    let name = |text: &str| Name::new(text).map_err(play);
+    let roster = Roster::new(vec![
+        (1, name("Ash")?, StepDie::D8),
+        (2, name("Briar")?, StepDie::D8),
+        (3, name("Cole")?, StepDie::D8),
+        (11, name("the first bandit")?, StepDie::D6),
+        (12, name("the second bandit")?, StepDie::D6),
+    ])
+    .map_err(play)?;
+    for event in roster.events(&name("two bandits")?, events) {
+        let _ = writeln!(out, "{event}");
+    }
+    Ok(())
+}
+
+/// The encounter's lines as osr-combat tells them (without osr-play, no
+/// names).
+#[cfg(not(feature = "play"))]
+fn lines(out: &mut String, events: &[osr::combat::murdham::Event]) -> Result<(), String> {
+    for event in events {
         let _ = writeln!(out, "{event}");
     }
     Ok(())

@@ -318,9 +318,22 @@ impl EncounterState {
         match resolution {
             Resolution::Apart => self.end(events, Ending::Apart, 0),
             Resolution::Parley => self.step = Step::Parley,
-            Resolution::Fight { .. } => {
+            Resolution::Fight { ambush } => {
                 self.step = Step::Round { round: 1 };
                 events.push(Event::RoundBegan { round: 1 });
+                // A surprise attack: the side taken unaware loses the
+                // first round, so the ambushers strike first.
+                if let Some(ambushers) = ambush {
+                    for status in &mut self.statuses {
+                        if status.side != ambushers && !status.out {
+                            status.loses_turn = true;
+                            events.push(Event::ConditionGained {
+                                id: status.id,
+                                condition: SocialCondition::LosesNextTurn,
+                            });
+                        }
+                    }
+                }
             }
         }
         Ok(())

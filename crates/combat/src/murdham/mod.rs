@@ -29,7 +29,8 @@
 //!
 //! Readings: two hidden groups do not spot each other without an active
 //! search. When one side alone spotted the other, its choice stands:
-//! attacking is a surprise attack, talking is a parley, hiding or slipping
+//! attacking is a surprise attack, in whose first round the side taken
+//! unaware loses its turns, talking is a parley, hiding or slipping
 //! away leaves the sides apart. Otherwise both choose: a fight when either
 //! wants one, a parley when both want to talk, else the sides go their
 //! ways (the referee judges what follows); only a fight or a parley takes

@@ -639,3 +639,43 @@ fn a_saved_encounter_replays_and_forgeries_are_refused() {
     bad["setup"]["combatants"][0]["wit"] = 25.into();
     assert!(serde_json::from_value::<Encounter>(bad).is_err());
 }
+
+#[test]
+fn the_side_taken_by_surprise_loses_the_first_round() {
+    // rule: MU-combat.encounter.approach
+    let mut e = Encounter::new(two_on_two(Stance::Cautious, Stance::Hidden)).unwrap();
+    go(&mut e, Command::RollAwareness, &[]);
+    go(
+        &mut e,
+        Command::Approach {
+            party: None,
+            foes: Some(Intent::Fight),
+        },
+        &[],
+    );
+    // Only the ambushers may act in the first round.
+    let party: Vec<u32> = e
+        .statuses()
+        .iter()
+        .filter(|s| s.side == Side::Party)
+        .map(|s| s.id)
+        .collect();
+    assert!(e.waiting().iter().all(|id| !party.contains(id)));
+    assert!(!e.waiting().is_empty());
+    let refused = e.step(
+        Command::Act {
+            actor: party[0],
+            action: Action::Other,
+        },
+        &mut SuppliedFaces::new(&[]),
+    );
+    assert_eq!(refused, Err(Error::TurnLost { id: party[0] }));
+    let events = go(&mut e, Command::EndRound, &[]);
+    for id in &party {
+        assert!(events.contains(&Event::TurnLost { id: *id }));
+    }
+    // From the second round on, everyone acts.
+    for id in party {
+        assert!(e.waiting().contains(&id));
+    }
+}

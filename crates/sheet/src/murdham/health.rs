@@ -6,7 +6,8 @@ use alloc::vec::Vec;
 use osr_check::murdham::Damage;
 use osr_core::FaceSource;
 use osr_health::murdham::{
-    Ability, Disease, Event as HealthEvent, Hit, HitBand, HitOutcome, RecoveryOutcome, Sickness,
+    Ability, Disease, Event as HealthEvent, Fall, Hit, HitBand, HitOutcome, RecoveryOutcome,
+    Sickness,
 };
 use osr_magic::murdham::CorruptionGained;
 
@@ -301,6 +302,39 @@ impl Sheet {
             Hit::new(damage, self.armour.get())?
         };
         let outcome = hit.apply(&mut self.health, source)?;
+        let events = self.conditions_from(outcome.band());
+        Ok((outcome, events))
+    }
+
+    /// Falls (osr-health's [`Fall`], MU-health.fall): the AGI save that
+    /// cushions the fall with this character's AGI, d4 direct damage for
+    /// every full 2 m left, and the conditions the hit brings, as
+    /// [`Sheet::hit`] gives them.
+    ///
+    /// # Errors
+    ///
+    /// osr-health's errors (a face source that fails); the sheet is
+    /// unchanged then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::murdham::Fall;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// // 6 m: AGI 9 rolls 15 (not cushioned), 3d4 show 2, 1, 3.
+    /// let (outcome, _) = sheet.fall(Fall::metres(6)?, &mut SuppliedFaces::new(&[15, 2, 1, 3]))?;
+    /// assert_eq!((outcome.damage(), sheet.health().current()), (6, 6));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn fall<S: FaceSource + ?Sized>(
+        &mut self,
+        fall: Fall,
+        source: &mut S,
+    ) -> Result<(HitOutcome, Vec<Event>), Error> {
+        let outcome = fall.apply(self.score(Ability::Agi), &mut self.health, source)?;
         let events = self.conditions_from(outcome.band());
         Ok((outcome, events))
     }

@@ -1,12 +1,16 @@
 //! Size, load and movement, derived from the sheet; selling and buying
 //! tools.
 
+use alloc::vec::Vec;
+
+use osr_check::Check as _;
 use osr_check::murdham::SaveOutcome;
 use osr_core::FaceSource;
 use osr_encumbrance::LoadModel;
 use osr_encumbrance::bulk::murdham::{Load, Size, State};
 use osr_equipment::murdham::{Buyer, Tool, Value};
 use osr_health::murdham::Ability;
+use osr_travel::murdham::Footing;
 
 use super::{Coins, Event, Field, Sheet};
 use crate::Error;
@@ -217,6 +221,52 @@ impl Sheet {
             self.carried,
             source,
         )?)
+    }
+
+    /// Climbing a surface (MU-travel.move.climb) with the bulk carried: an
+    /// AGI save through osr-travel (none on an easy surface, no hope on an
+    /// impossible one), and when the load encumbers the climber (more than
+    /// its carry limit) a STR save too, as every AGI save of an encumbered
+    /// character asks (osr-encumbrance's Murdham load). The outcomes in
+    /// order, AGI first; the climb holds when every one passed, a failure
+    /// is a fall.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Travel`] or [`Error::Core`] when the face source fails;
+    /// nothing is kept then.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::Resolved as _;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_encumbrance::bulk::Bulk;
+    /// use osr_sheet::murdham::{Abilities, Sheet};
+    /// use osr_travel::murdham::Footing;
+    ///
+    /// let climber = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// // A rope: no save.
+    /// assert!(climber.climb(Footing::Easy, &mut SuppliedFaces::new(&[]))?.iter().all(|s| s.passed()));
+    /// // A rough wall with 12 bulk on the back: AGI 9 rolls 7, then STR 12 rolls 14: a fall.
+    /// let laden = climber.with_carried(Bulk::whole(12));
+    /// let saves = laden.climb(Footing::Hard, &mut SuppliedFaces::new(&[7, 14]))?;
+    /// assert_eq!(saves.iter().map(|s| s.faces()).collect::<Vec<_>>(), [vec![7], vec![14]]);
+    /// assert!(!saves.iter().all(|s| s.passed()));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn climb<S: FaceSource + ?Sized>(
+        &self,
+        surface: Footing,
+        source: &mut S,
+    ) -> Result<Vec<SaveOutcome>, Error> {
+        let agi = osr_travel::murdham::climb(self.score(Ability::Agi), surface, source)?;
+        let rolled = agi.was_rolled();
+        let mut saves = alloc::vec![agi];
+        if rolled && self.load().effects().agi_saves_need_str {
+            saves.push(self.save(Ability::Str).roll(source)?);
+        }
+        Ok(saves)
     }
 
     /// The load state (unencumbered, encumbered, overloaded).

@@ -527,3 +527,49 @@ fn a_swimmer_carrying_more_than_two_bulk_saves_with_agi() {
             .was_rolled()
     );
 }
+
+#[test]
+fn an_encumbered_climber_saves_with_str_as_well() {
+    // rule: MU-travel.move.climb, MU-enc.size-bulk
+    use osr_travel::murdham::Footing;
+    // Within the carry limit: the AGI save alone (9 rolls 7).
+    let light = sheet().with_carried(Bulk::whole(8));
+    let saves = light
+        .climb(Footing::Hard, &mut SuppliedFaces::new(&[7]))
+        .unwrap();
+    assert_eq!(saves.len(), 1);
+    assert!(saves[0].passed());
+    // 12 bulk encumbers a medium climber: AGI 9 rolls 7, STR 12 rolls 13.
+    let laden = sheet().with_carried(Bulk::whole(12));
+    let saves = laden
+        .climb(Footing::Hard, &mut SuppliedFaces::new(&[7, 13]))
+        .unwrap();
+    assert_eq!(
+        saves.iter().map(Resolved::faces).collect::<Vec<_>>(),
+        [vec![7], vec![13]]
+    );
+    assert!(saves[0].passed() && !saves[1].passed());
+}
+
+#[test]
+fn a_fall_takes_d4_per_full_two_metres_off_the_sheet() {
+    // rule: MU-health.fall
+    use osr_health::murdham::Fall;
+    let mut s = sheet();
+    // 5 m: AGI 9 rolls 4, cushioned to 3 m: one d4, showing 3.
+    let (outcome, events) = s
+        .fall(Fall::metres(5).unwrap(), &mut SuppliedFaces::new(&[4, 3]))
+        .unwrap();
+    assert_eq!((outcome.damage(), s.health().current()), (3, 9));
+    assert!(events.is_empty());
+    // 8 m uncushioned (AGI 9 rolls 12), 4d4 of 3, 3, 2, 2: 10, all 9 left: dying.
+    let (_, events) = s
+        .fall(
+            Fall::metres(8).unwrap(),
+            &mut SuppliedFaces::new(&[12, 3, 3, 2, 2]),
+        )
+        .unwrap();
+    assert_eq!(s.health().current(), 0);
+    assert!(s.is(Condition::Dying));
+    assert!(!events.is_empty());
+}

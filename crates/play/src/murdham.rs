@@ -1,1 +1,0 @@
-//! Murdham: a whole expedition by its rules.
