@@ -95,10 +95,6 @@ pub enum Event {
         /// The buyer.
         member: Name,
         /// What.
-        #[cfg_attr(
-            feature = "schema",
-            schemars(with = "alloc::collections::BTreeMap<String, String>")
-        )]
         item: Item,
         /// Its price in coins.
         cost: u32,
@@ -110,10 +106,6 @@ pub enum Event {
         /// The would-be buyer.
         member: Name,
         /// What.
-        #[cfg_attr(
-            feature = "schema",
-            schemars(with = "alloc::collections::BTreeMap<String, String>")
-        )]
         item: Item,
         /// Its price in coins.
         cost: u32,

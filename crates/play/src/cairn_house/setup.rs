@@ -72,7 +72,6 @@ pub struct Treasure {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Site {
     /// The season (which watches are dark).
-    #[cfg_attr(feature = "schema", schemars(with = "String"))]
     pub season: Season,
     /// Miles from town to the site, 1 to 1000.
     pub miles: u32,

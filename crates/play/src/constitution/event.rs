@@ -200,7 +200,6 @@ pub enum Event {
         /// The day.
         day: u64,
         /// The weather.
-        #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
         weather: Weather,
         /// Who sets the pace.
         slowest: Name,

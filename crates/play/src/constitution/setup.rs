@@ -54,10 +54,6 @@ pub struct Recruit {
     pub improve: Vec<Ability>,
     /// The initiations the player takes, in order, as levels open them
     /// (TC-4.4): each new level takes the first the sheet accepts.
-    #[cfg_attr(
-        feature = "schema",
-        schemars(with = "alloc::vec::Vec<alloc::string::String>")
-    )]
     pub initiations: Vec<Initiation>,
 }
 
@@ -69,7 +65,7 @@ pub struct Recruit {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WareKind {
     /// Armour of the rules' table, at the table's price (TC-14.15).
-    Armour(#[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))] ArmourClass),
+    Armour(ArmourClass),
     /// A weapon: a medium thing held.
     Weapon,
     /// A shield.
@@ -184,7 +180,6 @@ pub struct Treasure {
     /// As the chronicle names it.
     pub name: Name,
     /// What kind of gain it is (TC-2.1): mundane goods give no XP.
-    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub gain: Gain,
     /// Its value in silver pieces, sold at home.
     pub value: u32,
@@ -227,13 +222,8 @@ pub struct Road {
     /// Miles each way, 1 to 500.
     pub miles: u32,
     /// The terrain (TC-13.4a).
-    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub terrain: Terrain,
     /// The weather of each day in turn, repeating (TC-13.4b).
-    #[cfg_attr(
-        feature = "schema",
-        schemars(with = "alloc::vec::Vec<alloc::string::String>")
-    )]
     pub weather: Vec<Weather>,
     /// Streams to drink from each day (TC-13.10); without them nobody
     /// drinks on the road.

@@ -69,7 +69,6 @@ pub enum Event {
         /// The buyer.
         name: Name,
         /// The item.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         item: Tool,
         /// Its price.
         cost: u32,
@@ -161,7 +160,6 @@ pub enum Event {
         /// The two d6.
         faces: Vec<u32>,
         /// Their attitude.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         attitude: Attitude,
     },
     /// The barrow's dead rise in the burial chamber.

@@ -160,7 +160,6 @@ pub struct Group {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Price {
     /// The item.
-    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub item: Tool,
     /// Its price in coins.
     pub cost: u32,
@@ -199,7 +198,6 @@ pub struct Referee {
     /// The grave goods' value in coins.
     pub treasure_value: u32,
     /// The grave goods' bulk, at most 16.
-    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub treasure_bulk: Bulk,
 }
 
@@ -435,7 +433,6 @@ pub enum Command {
         /// The member (index in the party).
         member: usize,
         /// The item.
-        #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
         item: Tool,
     },
     /// Leave town for the barrow.

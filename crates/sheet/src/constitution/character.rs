@@ -123,6 +123,7 @@ macro_rules! initiations {
         /// ```
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum Initiation {
             $(
                 #[doc = $doc]
