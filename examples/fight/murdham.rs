@@ -177,7 +177,6 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
 }
 
 /// The encounter's lines, the fighters by name (osr-play's roster).
-#[cfg(feature = "play")]
 fn lines(out: &mut String, events: &[osr::combat::murdham::Event]) -> Result<(), String> {
     use osr::play::Name;
     use osr::play::murdham::Roster;
@@ -193,16 +192,6 @@ fn lines(out: &mut String, events: &[osr::combat::murdham::Event]) -> Result<(),
     ])
     .map_err(play)?;
     for event in roster.events(&name("two bandits")?, events) {
-        let _ = writeln!(out, "{event}");
-    }
-    Ok(())
-}
-
-/// The encounter's lines as osr-combat tells them (without osr-play, no
-/// names).
-#[cfg(not(feature = "play"))]
-fn lines(out: &mut String, events: &[osr::combat::murdham::Event]) -> Result<(), String> {
-    for event in events {
         let _ = writeln!(out, "{event}");
     }
     Ok(())
