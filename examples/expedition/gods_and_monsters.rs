@@ -120,7 +120,8 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
     while !expedition.is_over() {
         let command = choose(expedition.setup(), expedition.state());
         let before = stage(expedition.state().location());
-        let walking = matches!(command, Command::Travel);
+        // A walk or a fight is told where it began.
+        let walking = matches!(command, Command::Travel | Command::Fight { .. });
         let events = expedition.step(command, &mut rng)?.to_vec();
         let now = match stage(expedition.state().location()) {
             _ if walking => before.max(1),
