@@ -20,6 +20,15 @@ pub enum Tactic {
 
 /// What the players decide next; [`State::allows`](super::State::allows)
 /// says whether the rules allow it now.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::gods_and_monsters::{Command, Tactic};
+///
+/// assert_eq!(Command::Fight { tactic: Tactic::Spread }.word(), "fight");
+/// assert_eq!(Command::Home { donate: 100 }.word(), "home");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

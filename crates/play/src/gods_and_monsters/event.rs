@@ -32,6 +32,19 @@ pub struct DamageRoll {
 /// monsters by name.
 ///
 /// With the `serde` feature it serializes as `{"event": "walked", ...}`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::Name;
+/// use osr_play::gods_and_monsters::Event;
+///
+/// let check = Event::EncounterCheck { die: 6, face: 1, on: 1 };
+/// assert_eq!(check.to_string(), "encounter check: d6 1 (1 or less brings wanderers), wanderers come");
+/// let came_to = Event::CameTo { member: Name::new("Kesk")?, minutes: 2 };
+/// assert_eq!(came_to.to_string(), "Kesk comes to after 2 minutes");
+/// # Ok::<(), osr_play::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

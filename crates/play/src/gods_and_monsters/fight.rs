@@ -237,7 +237,9 @@ fn play<S: FaceSource + ?Sized>(
                         (Side::Party, Tactic::Focus) => 0,
                         _ => across % targets.len(),
                     };
-                    let target = targets[pick];
+                    let Some(&target) = targets.get(pick) else {
+                        break;
+                    };
                     fight.step(FightCommand::Attack(Order::new(a.id(), target)), source)?;
                 }
             }

@@ -71,11 +71,40 @@ pub use self::state::{Condition, Location, Meeting, MemberState, State};
 ///
 /// # Examples
 ///
+/// A dwarf walks the first day to the Greyfell caves, camps, and the
+/// record replays from its faces.
+///
 /// ```
-/// // See the crate's tests for a whole expedition; the record replays.
-/// use osr_play::gods_and_monsters::Expedition;
-/// fn faces(expedition: &Expedition) -> usize {
-///     expedition.faces().len()
+/// use osr_core::rand_core::SeedableRng;
+/// use osr_play::Name;
+/// use osr_play::gods_and_monsters::{Command, Expedition, Location, Member, Setup, Tactic};
+/// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Referee, Sheet, Species};
+///
+/// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+///     Abilities::new(10, 10, 10, 10, 10, 12)?, Referee::default())?;
+/// let members = vec![Member { name: Name::new("Brann")?, sheet }];
+/// let mut expedition = Expedition::new(Setup::greyfell(members)?)?;
+/// let mut dice = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// for event in expedition.step(Command::Travel, &mut dice)? {
+///     println!("{event}"); // "out along the old road at Movement 8: 16 miles", ...
 /// }
+/// assert_eq!(expedition.state().location(), Location::Road { walked: 1, homeward: false });
+/// // At nightfall the party camps (or first deals with what came on it).
+/// let next = if expedition.state().meeting().is_some() {
+///     Command::Fight { tactic: Tactic::Focus }
+/// } else {
+///     Command::Camp
+/// };
+/// assert!(expedition.state().allows(expedition.setup(), &next));
+/// assert!(!expedition.state().allows(expedition.setup(), &Command::Search));
+/// expedition.step(next, &mut dice)?;
+/// let again = Expedition::replay(expedition.setup().clone(), expedition.commands(), expedition.faces())?;
+/// assert_eq!(again, expedition);
+/// # #[cfg(feature = "schema")]
+/// # {
+/// let schema = schemars::schema_for!(Expedition);
+/// assert_eq!(schema.get("title").and_then(|t| t.as_str()), Some("GodsAndMonstersExpedition"));
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub type Expedition = osr_combat::Log<State>;

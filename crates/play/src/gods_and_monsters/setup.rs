@@ -198,6 +198,21 @@ pub struct Hoard {
 /// (the route, the site, the foes, the wandering encounters and the
 /// hoard), checked by [`Setup::new`] and again when read (feature
 /// `serde`).
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::Name;
+/// use osr_play::gods_and_monsters::{Member, Setup};
+/// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Referee, Sheet, Species};
+///
+/// let sheet = Sheet::new(Archetype::Thief, Species::dwarf(),
+///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
+/// let setup = Setup::greyfell(vec![Member { name: Name::new("Kesk")?, sheet }])?;
+/// assert_eq!((setup.route().len(), setup.site().len(), setup.foes().len()), (2, 4, 5));
+/// assert!(Setup::greyfell(vec![]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -397,7 +412,7 @@ impl Setup {
     pub fn greyfell(members: Vec<Member>) -> Result<Self, Error> {
         use osr_core::Dice;
         let n = Name::new;
-        let monster = |name, body, (fighting_art, attack), defense, die, r: [i32; 4]| {
+        let monster = |name, body, (fighting_art, attack), defense, die, [p, w, f, e]: [i32; 4]| {
             Ok::<_, Error>(Monster {
                 name: n(name)?,
                 body,
@@ -406,7 +421,7 @@ impl Setup {
                 defense,
                 attacks: 1,
                 damage: Damage::new(Dice::one(die), 0)?,
-                reactions: Reactions::new(r[0], r[1], r[2], r[3])?,
+                reactions: Reactions::new(p, w, f, e)?,
             })
         };
         let npc = |level, warrior| Body::Npc { level, warrior };

@@ -140,6 +140,24 @@ impl Meeting {
 /// and its timers, where the party is, what it met and carries. Its rules
 /// are its [`Machine`] implementation; [`Expedition`](super::Expedition) is
 /// its record.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::Name;
+/// use osr_play::gods_and_monsters::{Expedition, Location, Member, Setup};
+/// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Referee, Sheet, Species};
+///
+/// let sheet = Sheet::new(Archetype::Thief, Species::dwarf(),
+///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
+/// let members = vec![Member { name: Name::new("Kesk")?, sheet }];
+/// let expedition = Expedition::new(Setup::greyfell(members)?)?;
+/// let state = expedition.state();
+/// assert_eq!((state.location(), state.day(), state.clock().now()), (Location::Town, 1, 0));
+/// assert_eq!(state.allowed(expedition.setup()), ["buy", "travel"]);
+/// assert_eq!(state.summary(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     pub(super) members: Vec<MemberState>,
@@ -583,7 +601,9 @@ impl State {
             self.dark = true;
             return Ok(());
         };
-        let m = &mut self.members[i];
+        let Some(m) = self.members.get_mut(i) else {
+            return Ok(());
+        };
         let mut gear = m.sheet.gear().to_vec();
         if let Some(at) = gear.iter().position(|g| g.item == Item::Misc(Misc::Torch)) {
             gear.remove(at);
@@ -1111,10 +1131,8 @@ impl State {
         self.home = self.carried;
         self.carried = 0;
         events.push(Event::CameHome { silver: self.home });
-        let living: Vec<usize> = (0..self.members.len())
-            .filter(|&i| self.members[i].alive())
-            .collect();
-        let count = u32::try_from(living.len()).map_err(|_| Error::Overflow { what: "members" })?;
+        let living = self.members.iter().filter(|m| m.alive()).count();
+        let count = u32::try_from(living).map_err(|_| Error::Overflow { what: "members" })?;
         let donated = donate.min(self.home);
         if donated > 0 {
             let price = Price::whole(
@@ -1130,8 +1148,7 @@ impl State {
         if count > 0 {
             let (each, _) = share(self.home - donated, count)?;
             let each32 = u32::try_from(each).map_err(|_| Error::Overflow { what: "silver" })?;
-            for &i in &living {
-                let m = &mut self.members[i];
+            for m in self.members.iter_mut().filter(|m| m.alive()) {
                 if each == 0 {
                     break;
                 }
@@ -1155,8 +1172,7 @@ impl State {
                 each,
                 left,
             });
-            for &i in &living {
-                let m = &mut self.members[i];
+            for m in self.members.iter_mut().filter(|m| m.alive()) {
                 let level = m.sheet.gain_xp(each)?;
                 events.push(Event::XpGained {
                     member: m.name.clone(),
@@ -1171,8 +1187,7 @@ impl State {
                     });
                 }
             }
-            for &i in &living {
-                let m = &mut self.members[i];
+            for m in self.members.iter_mut().filter(|m| m.alive()) {
                 let mut days = 0;
                 while m.hurt() && days < HOME_REST_DAYS {
                     days += 1;
