@@ -167,7 +167,7 @@ pub struct Foes {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Encounters {
-    /// The die of the check.
+    /// The die of the check (at most 100 sides).
     pub die: Die,
     /// Wanderers come on this face or lower (0 to the die's sides).
     pub on: u32,
@@ -188,7 +188,7 @@ pub struct Encounters {
 pub struct Hoard {
     /// How many dice (1 to 20).
     pub count: u32,
-    /// The die.
+    /// The die (at most 100 sides).
     pub die: Die,
     /// Silver coins a point (1 to 10 000).
     pub times: u32,
@@ -349,6 +349,8 @@ impl Setup {
             range("encounter table entry", index(entry), 0, groups)?;
         }
         range("hoard dice", hoard.count.into(), 1, 20)?;
+        range("hoard die sides", hoard.die.sides().into(), 1, 100)?;
+        range("encounter die sides", encounters.die.sides().into(), 1, 100)?;
         range("hoard coins a point", hoard.times.into(), 1, 10_000)?;
         Ok(Self {
             members,

@@ -450,6 +450,9 @@ impl State {
                 }
             }
             (Command::Explore, _) => not_now("the party is not at the site"),
+            (Command::Search, _) if !self.members.iter().any(MemberState::able) => {
+                not_now("nobody is able to search")
+            }
             (Command::Search, Location::Site { room: Some(room) }) => {
                 if setup.site().get(room).is_some_and(|r| r.hoard) && !self.found {
                     Ok(())
