@@ -635,3 +635,59 @@ fn a_level_reads_its_die_and_modifiers_in_words() {
         "{line}"
     );
 }
+
+// rule: GM-combat.surprise
+// rule: GM-health.rest
+#[test]
+fn wanderers_on_a_sleeping_camp_break_the_night_and_find_the_party_asleep() {
+    // Wanderers always come (a d1, on 1); set up, saved and read back.
+    let setup = site(party(), group(vec![brute(30, 0)], true), 0, 20);
+    let mut setup = serde_json::to_value(&setup).unwrap();
+    setup["encounters"]["on"] = serde_json::json!(1);
+    let setup: Setup = serde_json::from_value(setup).unwrap();
+    let mut night = Expedition::new(setup).unwrap();
+    let mut faces = Faces::new(8);
+    night.step(Command::Travel, &mut faces).unwrap();
+    let state = night.state();
+    // The d1 always brings them: met on the road already.
+    assert!(state.meeting().is_some_and(|m| m.wandering()));
+    night
+        .step(
+            Command::Fight {
+                tactic: Tactic::Focus,
+            },
+            &mut faces,
+        )
+        .unwrap();
+    assert!(!night.is_over());
+    let before = night.state().clock().now();
+    let events = night.step(Command::Camp, &mut faces).unwrap().to_vec();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Wanderers { asleep: true, .. }))
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Rested { .. } | Event::DayBegan { .. }))
+    );
+    // Broken after the first check, 8 hours in (the road's checks).
+    assert!(night.state().clock().now() - before <= 8 * 360);
+    let perception = night.state().members()[0]
+        .sheet()
+        .reaction(osr_sheet::gods_and_monsters::Reaction::Perception);
+    let fight = night
+        .step(
+            Command::Fight {
+                tactic: Tactic::Focus,
+            },
+            &mut faces,
+        )
+        .unwrap()
+        .to_vec();
+    assert!(matches!(
+        &fight[0],
+        Event::SurpriseRolled { who, target, .. } if who == "Brann" && *target == perception - 6
+    ));
+}

@@ -62,7 +62,8 @@ pub enum Command {
     /// Out of the site, for home.
     Leave,
     /// Camp for the night (8 hours): the dying are tended, the hurt rest,
-    /// and the party wakes to a new day.
+    /// and the party wakes to a new day; wanderers coming on the camp
+    /// break the night, which then gives no rest.
     Camp,
     /// Fight the foes met, by `tactic`.
     Fight {

@@ -634,7 +634,9 @@ impl State {
         events: &mut Vec<Event>,
     ) -> Result<(), Error> {
         let mut left = rounds;
-        while left > 0 {
+        let calm = self.meeting.is_none();
+        // Foes met cut the activity short: the time left is not spent.
+        while left > 0 && !(calm && self.meeting.is_some()) {
             let next = self
                 .clock
                 .timers()
@@ -1027,6 +1029,10 @@ impl State {
         let passed = self.pass(setup, u64::from(NIGHT_HOURS) * HOUR, source, events);
         self.sleeping = false;
         passed?;
+        if self.meeting.is_some() {
+            // The night is broken: no rest, no new day yet.
+            return Ok(());
+        }
         for m in self.members.iter_mut().filter(|m| m.alive() && m.hurt()) {
             let choice = if m.sheet.vitals().injuries() > 0 {
                 RestChoice::Injury
