@@ -324,6 +324,8 @@ pub enum Event {
         face: u32,
         /// The number it had to be at most.
         target: i32,
+        /// Whether it passed: the hoard is found.
+        found: bool,
     },
     /// The hoard found: its dice.
     HoardFound {
@@ -800,14 +802,11 @@ impl fmt::Display for Event {
                 penalty,
                 face,
                 target,
+                found,
             } => write!(
                 f,
                 "{member} searches for {minutes} minutes (perception {penalty:+} for the room's size): d20 {face} vs {target}, {}",
-                if i64::from(*face) <= i64::from(*target) {
-                    "finds something"
-                } else {
-                    "nothing"
-                }
+                if *found { "finds something" } else { "nothing" }
             ),
             Self::HoardFound {
                 die,

@@ -942,6 +942,7 @@ impl State {
             penalty,
             face: save.face(),
             target: roll.target(),
+            found: save.passed(),
         });
         self.searches += 1;
         self.pass(
