@@ -691,3 +691,78 @@ fn wanderers_on_a_sleeping_camp_break_the_night_and_find_the_party_asleep() {
         Event::SurpriseRolled { who, target, .. } if who == "Brann" && *target == perception - 6
     ));
 }
+
+// rule: GM-adv.xp.loot
+// rule: GM-adv.xp-sources
+// rule: GM-travel.searching
+#[test]
+fn the_hoard_is_rolled_carried_home_given_and_shared() {
+    let setup = site(party(), group(vec![brute(3, 0)], false), 0, 20);
+    let mut expedition = Expedition::new(setup).unwrap();
+    let mut faces = Faces::new(9);
+    for command in [
+        Command::Travel,
+        Command::Camp,
+        Command::Explore,
+        Command::Parley,
+    ] {
+        expedition.step(command, &mut faces).unwrap();
+    }
+    // The best perception (10 - 1 for the 20-foot room) rolls 1; 3d6 6s.
+    faces.then(&[1, 6, 6, 6]);
+    let events = expedition
+        .step(Command::Search, &mut faces)
+        .unwrap()
+        .to_vec();
+    assert!(matches!(
+        &events[0],
+        Event::Searched {
+            minutes: 8,
+            penalty: -1,
+            face: 1,
+            found: true,
+            ..
+        }
+    ));
+    assert!(events.contains(&Event::HoardFound {
+        die: 6,
+        faces: vec![6, 6, 6],
+        times: 10,
+        silver: 180,
+    }));
+    assert_eq!(expedition.state().carried(), 180);
+    for command in [Command::Leave, Command::Travel] {
+        expedition.step(command, &mut faces).unwrap();
+    }
+    assert_eq!(expedition.state().location(), Location::Home);
+    let events = expedition
+        .step(Command::Home { donate: 100 }, &mut faces)
+        .unwrap()
+        .to_vec();
+    assert_eq!(events[0], Event::CameHome { silver: 180 });
+    assert_eq!(
+        events[1],
+        Event::Donated {
+            silver: 100,
+            xp: 200
+        }
+    );
+    // 80 sc shared by 4: 20 each, on top of their 50.
+    assert!(events.contains(&Event::Share {
+        member: name("Orla"),
+        silver: 20,
+        coins: Price::whole(70),
+    }));
+    // The parley's 10 XP and the loot's 200.
+    assert!(events.contains(&Event::XpShared {
+        xp: 210,
+        members: 4,
+        each: 52,
+        left: 2,
+    }));
+    let state = expedition.state();
+    assert_eq!(state.ending(), Some(Ending::Home));
+    assert_eq!(state.treasure_home(), 180);
+    assert_eq!(state.summary().unwrap().treasure_home, 180);
+    assert_eq!(state.members()[0].sheet().xp(), 52);
+}

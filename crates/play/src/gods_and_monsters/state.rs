@@ -316,6 +316,13 @@ impl State {
         self.carried
     }
 
+    /// Silver coins brought home (known once the party is home and has
+    /// shared them).
+    #[must_use]
+    pub const fn treasure_home(&self) -> u64 {
+        self.home
+    }
+
     /// Whether night has fallen on the road: the party must camp.
     #[must_use]
     pub const fn dusk(&self) -> bool {
