@@ -52,9 +52,11 @@
 //!
 //! See [`Expedition`].
 
+mod clock;
 mod command;
 mod event;
 mod fight;
+mod procedures;
 mod setup;
 mod state;
 
