@@ -766,3 +766,33 @@ fn the_hoard_is_rolled_carried_home_given_and_shared() {
     assert_eq!(state.summary().unwrap().treasure_home, 180);
     assert_eq!(state.members()[0].sheet().xp(), 52);
 }
+
+// rule: GM-travel.darkness
+#[test]
+fn without_a_torch_the_party_explores_at_a_quarter_of_its_movement() {
+    let dagger = (Item::Weapon(Weapon::Dagger), Place::Equipped);
+    let members = ["Brann", "Kesk", "Orla", "Hild"]
+        .map(|who| dwarf(who, Archetype::Warrior, &[dagger]))
+        .to_vec();
+    let explored: Vec<Event> = (0..10)
+        .flat_map(|seed| {
+            play(Setup::greyfell(members.clone()).unwrap(), seed)
+                .events()
+                .to_vec()
+        })
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Explored { .. } | Event::Darkness | Event::TorchLit { .. }
+            )
+        })
+        .collect();
+    assert!(!explored.is_empty());
+    assert!(!explored.iter().any(|e| matches!(e, Event::TorchLit { .. })));
+    // Movement 8: 32 yards a minute lit, 8 in total darkness.
+    for event in explored {
+        if let Event::Explored { speed, dark, .. } = event {
+            assert_eq!((speed, dark), (8, true));
+        }
+    }
+}
