@@ -644,6 +644,7 @@ fn wanderers_on_a_sleeping_camp_break_the_night_and_find_the_party_asleep() {
     let setup = site(party(), group(vec![brute(30, 0)], true), 0, 20);
     let mut setup = serde_json::to_value(&setup).unwrap();
     setup["encounters"]["on"] = serde_json::json!(1);
+    setup["encounters"]["road_hours"] = serde_json::json!(3);
     let setup: Setup = serde_json::from_value(setup).unwrap();
     let mut night = Expedition::new(setup).unwrap();
     let mut faces = Faces::new(8);
@@ -672,8 +673,8 @@ fn wanderers_on_a_sleeping_camp_break_the_night_and_find_the_party_asleep() {
             .iter()
             .any(|e| matches!(e, Event::Rested { .. } | Event::DayBegan { .. }))
     );
-    // Broken after the first check, 8 hours in (the road's checks).
-    assert!(night.state().clock().now() - before <= 8 * 360);
+    // Broken at the first check, before the 8 hours are out.
+    assert!(night.state().clock().now() - before < 8 * 360);
     let perception = night.state().members()[0]
         .sheet()
         .reaction(osr_sheet::gods_and_monsters::Reaction::Perception);
@@ -795,4 +796,33 @@ fn without_a_torch_the_party_explores_at_a_quarter_of_its_movement() {
             assert_eq!((speed, dark), (8, true));
         }
     }
+}
+
+#[test]
+fn wanderers_met_on_the_last_stretch_home_do_not_keep_the_party_from_home() {
+    // Wanderers on every check: the walk home is always interrupted.
+    let setup = site(party(), group(vec![brute(3, 0)], false), 1, 20);
+    let mut expedition = Expedition::new(setup).unwrap();
+    let mut faces = Faces::new(10);
+    for _ in 0..100 {
+        if expedition.is_over() {
+            break;
+        }
+        let (setup, state) = (expedition.setup(), expedition.state());
+        let command = if state.meeting().is_some() {
+            Command::Parley
+        } else {
+            [
+                Command::Travel,
+                Command::Explore,
+                Command::Leave,
+                Command::Home { donate: 0 },
+            ]
+            .into_iter()
+            .find(|c| state.allows(setup, c))
+            .unwrap_or(Command::Camp)
+        };
+        expedition.step(command, &mut faces).unwrap();
+    }
+    assert_eq!(expedition.state().ending(), Some(Ending::Retreat));
 }

@@ -117,9 +117,6 @@ impl State {
         };
         self.dusk = true;
         self.pass(setup, WALKING_HOURS * HOUR, source, events)?;
-        if homeward && walked + 1 == len && self.meeting.is_none() {
-            self.arrive_home()?;
-        }
         Ok(())
     }
 
@@ -335,11 +332,13 @@ impl State {
     ) -> Result<(), Error> {
         events.push(Event::Camped { hours: NIGHT_HOURS });
         self.sleeping = true;
-        let passed = self.pass(setup, u64::from(NIGHT_HOURS) * HOUR, source, events);
+        let night = u64::from(NIGHT_HOURS) * HOUR;
+        let dusk = self.clock.now();
+        let passed = self.pass(setup, night, source, events);
         self.sleeping = false;
         passed?;
-        if self.meeting.is_some() {
-            // The night is broken: no rest, no new day yet.
+        if self.clock.now() - dusk < night {
+            // Broken before morning: no rest, no new day yet.
             return Ok(());
         }
         for m in self.members.iter_mut().filter(|m| m.alive() && m.hurt()) {

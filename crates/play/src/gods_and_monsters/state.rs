@@ -247,6 +247,13 @@ impl Machine for State {
             Command::Parley => self.parley(setup, events)?,
             Command::Home { donate } => self.come_home(*donate, source, events)?,
         }
+        // The last stretch home walked and nobody in the way: home.
+        let len = setup.route().len();
+        if self.meeting.is_none()
+            && matches!(self.location, Location::Road { walked, homeward: true } if walked >= len)
+        {
+            self.arrive_home()?;
+        }
         if self.ending.is_none() && !self.members.iter().any(MemberState::alive) {
             self.end(Ending::Dead, events);
         }
