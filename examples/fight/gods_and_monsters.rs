@@ -4,7 +4,7 @@
 //! against surprise; every round the players attack the yeti and the yeti
 //! claws twice at the first adventurer still standing, until one side is
 //! out (the policy of `simulate`, which is run on the same seed to show it
-//! ends the same way).
+//! ends the same way). Every line names the fighters.
 
 use std::fmt::Write as _;
 
@@ -134,8 +134,11 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
         out,
         format_args!("Gods & Monsters: the yeti fight (seed {})", options.seed),
     );
-    let cast: Vec<String> = NAMES.iter().map(|(id, n)| format!("#{id} {n}")).collect();
-    w(out, format_args!("{}", cast.join(", ")));
+    let cast: Vec<&str> = NAMES.iter().map(|(_, n)| *n).collect();
+    w(
+        out,
+        format_args!("{} against {}", cast[..3].join(", "), cast[3]),
+    );
     if options.odds {
         w(
             out,
@@ -163,7 +166,7 @@ pub(crate) fn run(options: &Options, out: &mut String) -> Result<(), String> {
         }
     }
     for event in fight.events() {
-        w(out, format_args!("{event}"));
+        w(out, format_args!("{}", event.named(&NAMES)));
     }
     // The replay from the recorded faces gives the same fight, and the
     // simulation on the same seed ends the same way.

@@ -150,8 +150,28 @@ pub enum Event {
     },
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Event {
+    /// The event's line with the combatants named: `names` pairs each ID
+    /// with its name; an ID it does not name is written `#id`, as
+    /// `Display` writes every ID.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::gods_and_monsters::Event;
+    ///
+    /// let attack = Event::AttackRolled { attacker: 1, target: 4, face: 9, needed: 9, hit: true };
+    /// let names = [(1, "Sam Stevens"), (4, "the yeti")];
+    /// assert_eq!(attack.named(&names).to_string(), "Sam Stevens attacks the yeti: d20 9 vs 9, hit");
+    /// assert_eq!(attack.to_string(), "#1 attacks #4: d20 9 vs 9, hit");
+    /// ```
+    #[must_use]
+    pub const fn named<'a>(&'a self, names: &'a [(u32, &'a str)]) -> Named<'a> {
+        Named { event: self, names }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
+        let who = |id: &u32| Who(*id, names.iter().find(|(i, _)| i == id).map(|(_, n)| *n));
         let verdict = |yes: bool, y: &'static str, n: &'static str| if yes { y } else { n };
         match self {
             Self::SurpriseRolled {
@@ -161,7 +181,8 @@ impl fmt::Display for Event {
                 surprised,
             } => write!(
                 f,
-                "#{id} perception against surprise: d20 {face} vs {target}, {}",
+                "{} perception against surprise: d20 {face} vs {target}, {}",
+                who(id),
                 verdict(*surprised, "surprised", "not surprised")
             ),
             Self::RoundBegan { round } => write!(f, "round {round}"),
@@ -172,12 +193,13 @@ impl fmt::Display for Event {
                 snapped_out,
             } => write!(
                 f,
-                "#{id} tries to snap out of surprise: d20 {face} vs {target}, {}",
+                "{} tries to snap out of surprise: d20 {face} vs {target}, {}",
+                who(id),
                 verdict(*snapped_out, "no longer surprised", "still surprised")
             ),
-            Self::SurpriseEnded { id } => write!(f, "#{id} is no longer surprised"),
+            Self::SurpriseEnded { id } => write!(f, "{} is no longer surprised", who(id)),
             Self::PhaseBegan { phase } => write!(f, "-- {phase}"),
-            Self::Moved { id } => write!(f, "#{id} moves"),
+            Self::Moved { id } => write!(f, "{} moves", who(id)),
             Self::QuickdrawRolled {
                 id,
                 target,
@@ -185,7 +207,8 @@ impl fmt::Display for Event {
                 drawn,
             } => write!(
                 f,
-                "#{id} draws and attacks: evasion d20 {face} vs {target}, {}",
+                "{} draws and attacks: evasion d20 {face} vs {target}, {}",
+                who(id),
                 verdict(*drawn, "drawn", "fumbles and is surprised")
             ),
             Self::AttackRolled {
@@ -196,7 +219,9 @@ impl fmt::Display for Event {
                 hit,
             } => write!(
                 f,
-                "#{attacker} attacks #{target}: d20 {face} vs {needed}, {}",
+                "{} attacks {}: d20 {face} vs {needed}, {}",
+                who(attacker),
+                who(target),
                 verdict(*hit, "hit", "miss")
             ),
             Self::DamageRolled {
@@ -205,15 +230,15 @@ impl fmt::Display for Event {
                 total,
                 ..
             } => write!(f, "  damage {faces:?} {bonus:+} = {total}"),
-            Self::Health { id, change } => write!(f, "#{id} {change}"),
-            Self::Acted { id, action } => write!(f, "#{id} {}", action.key()),
+            Self::Health { id, change } => write!(f, "{} {change}", who(id)),
+            Self::Acted { id, action } => write!(f, "{} {}", who(id), action.key()),
             Self::OutOfFight { id, reason } => {
                 let why = match reason {
                     Out::Unconscious => "unconscious",
                     Out::Doomed => "doomed",
                     Out::Fled => "fled",
                 };
-                write!(f, "#{id} is out of the fight ({why})")
+                write!(f, "{} is out of the fight ({why})", who(id))
             }
             Self::RoundEnded { round } => write!(f, "end of round {round}"),
             Self::FightEnded { winner } => match winner {
@@ -221,5 +246,36 @@ impl fmt::Display for Event {
                 None => write!(f, "the fight is over: nobody is left"),
             },
         }
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &[])
+    }
+}
+
+/// A combatant as a line writes it: its name, or `#id` without one.
+struct Who<'a>(u32, Option<&'a str>);
+
+impl fmt::Display for Who<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.1 {
+            Some(name) => f.write_str(name),
+            None => write!(f, "#{}", self.0),
+        }
+    }
+}
+
+/// An [`Event`] written with its combatants' names ([`Event::named`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Named<'a> {
+    event: &'a Event,
+    names: &'a [(u32, &'a str)],
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.event.write(f, self.names)
     }
 }

@@ -354,11 +354,53 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::NotForSale`] for the full helmet (priced from other
-    /// armour), [`Error::Equipment`] for an absurd price.
+    /// [`Error::Equipment`] for an absurd price.
     pub fn price(&self, item: Item, made_for: Size) -> Result<Price, Error> {
-        let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
+        let cost = match item {
+            Item::Armor(Armor::FullHelmet) => self.full_helmet_cost(),
+            _ => item.cost().ok_or(Error::NotForSale { item: item.id() })?,
+        };
         Ok(sized_cost(cost, made_for, self.size())?)
+    }
+
+    /// A full helmet's price before sizing (GM-eq.armor.helmet): a tenth
+    /// of what the other armour worn costs this character, at least 10 sc.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::gods_and_monsters::{Abilities, Archetype, Armor, Gear, Item, Place, Price,
+    ///     Referee, Sheet, Size, Species};
+    ///
+    /// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
+    ///     Abilities::new(10, 10, 10, 10, 10, 18)?, Referee::default())?;
+    /// assert_eq!(sheet.full_helmet_cost(), Price::whole(10));
+    /// # let sheet = sheet.with_progress(3000, &[Default::default(); 2],
+    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 7)?)?;
+    /// // Plate mail (300 sc) made for a tiny creature costs a small one 600.
+    /// let plate = Gear { item: Item::Armor(Armor::PlateMail), made_for: Size::Tiny,
+    ///     place: Place::Equipped };
+    /// let armoured = sheet.with_gear(Price::whole(0), &[plate])?;
+    /// assert_eq!(armoured.full_helmet_cost(), Price::whole(60));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn full_helmet_cost(&self) -> Price {
+        let others: u64 = self
+            .gear
+            .iter()
+            .filter(|g| g.place == Place::Equipped)
+            .filter_map(|g| match g.item {
+                Item::Armor(Armor::FullHelmet) => None,
+                Item::Armor(_) => g
+                    .item
+                    .cost()
+                    .and_then(|c| sized_cost(c, g.made_for, self.size()).ok())
+                    .map(Price::subunits),
+                _ => None,
+            })
+            .sum();
+        Price::from_subunits((others / 10).max(Price::whole(10).subunits()))
     }
 
     /// Buys an item made for the character's size, carried (GM-sheet.
@@ -367,7 +409,7 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::NotEnoughCoins`] when it costs more than the coins,
-    /// [`Error::NotForSale`] for the full helmet, [`Error::TooLong`] past
+    /// [`Error::TooLong`] past
     /// [`MAX_ENTRIES`] pieces, [`Error::Encumbrance`] when its bulk is
     /// above the strength; the sheet is unchanged.
     ///

@@ -537,6 +537,50 @@ fn a_full_helmet_takes_one_off_perception_and_attack_rolls() {
     assert_eq!(packed.sight_penalty(), 0);
 }
 
+// rule: GM-eq.armor.helmet
+#[test]
+fn a_full_helmet_costs_a_tenth_of_the_other_armour_and_at_least_ten() {
+    let helmet = Item::Armor(Armor::FullHelmet);
+    // Leather (8 sc): a tenth is 0.8, so 10 sc; bought and worn.
+    let leathered = third_level_warrior()
+        .with_gear(Price::whole(30), &armour([Armor::Leather], Place::Equipped))
+        .unwrap();
+    assert_eq!(
+        leathered.price(helmet, Size::Small).unwrap(),
+        Price::whole(10)
+    );
+    let mut buyer = leathered.clone();
+    let purchase = GearPurchase {
+        item: helmet,
+        made_for: Size::Small,
+        place: Place::Equipped,
+    };
+    buyer.buy_for(purchase).unwrap();
+    assert_eq!(buyer.coins(), Price::whole(20));
+    assert_eq!(buyer.sight_penalty(), 1);
+    // Plate mail made for a tiny creature costs this small one 600 sc: 60.
+    let plate = Gear {
+        item: Item::Armor(Armor::PlateMail),
+        made_for: Size::Tiny,
+        place: Place::Equipped,
+    };
+    let strong = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 18]);
+    let vitals =
+        osr_health::gods_and_monsters::Vitals::new(strong.max_survival(), strong.max_verve())
+            .unwrap();
+    let plated = strong
+        .with_progress(3000, &[Default::default(); 2], vitals)
+        .unwrap()
+        .with_gear(Price::whole(0), &[plate])
+        .unwrap();
+    assert_eq!(plated.price(helmet, Size::Small).unwrap(), Price::whole(60));
+    // Made for a medium creature, twice that.
+    assert_eq!(
+        plated.price(helmet, Size::Medium).unwrap(),
+        Price::whole(120)
+    );
+}
+
 #[test]
 fn gear_equipped_only_where_the_archetype_may_use_it() {
     let mut thief = dwarf(Archetype::Thief, [10, 10, 10, 10, 10, 18]);

@@ -1,1 +1,0 @@
-//! Gods & Monsters: a whole expedition by its rules.
