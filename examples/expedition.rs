@@ -9,6 +9,7 @@
 //! cargo run --example expedition -- --system cairn-house --seed 42
 //! cargo run --features serde --example expedition -- --json
 //! cargo run --example expedition -- --help
+//! cargo run --release --example expedition -- --system murdham --tally 10000
 //! ```
 //!
 //! Each system's expedition is in its own file under
@@ -40,6 +41,7 @@ const HELP: &str = "\
 expedition: a party of four through a whole expedition, by the rules
 
 Usage: expedition [--system NAME] [--seed N] [--json]
+       expedition [--system NAME] --tally N
 
 A party of four is created by the rules from a seeded generator (in
 Murdham and Block, Dodge, Parry, whose rules give no creation, it is the
@@ -57,14 +59,18 @@ Options:
                      murdham            Murdham
                      block-dodge-parry  Block, Dodge, Parry
   --seed N         seed the reference generator with N (default 7)
-  --json           print the event log and the final sheets as JSON
+  --json           print the event log, the final sheets and the saved
+                   expedition (which replays from its faces) as JSON
                    (built with the serde feature)
+  --tally N        play seeds 0 to N-1 and print how the expeditions
+                   ended, the rounds fought, the deaths and the treasure
+                   brought home, and how long it took
   -h, --help       print this help
 
 Exit status: 0 on success, 1 when a rule refuses a step, 2 for a usage
 error.";
 
-const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json]";
+const USAGE: &str = "usage: expedition [--system NAME] [--seed N] [--json] [--tally N]";
 
 type Run = fn(u64) -> Result<chronicle::Chronicle, Box<dyn std::error::Error>>;
 
@@ -82,6 +88,7 @@ struct Options {
     run: Run,
     seed: u64,
     json: bool,
+    tally: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -97,6 +104,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(count) = options.tally {
+        return tally(&options, count);
+    }
     let chronicle = match (options.run)(options.seed) {
         Ok(chronicle) => chronicle,
         Err(err) => {
@@ -122,6 +132,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> 
         run,
         seed: 7,
         json: false,
+        tally: None,
     };
     let mut args = args;
     while let Some(arg) = args.next() {
@@ -148,8 +159,75 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Option<Options>, String> 
                     .parse()
                     .map_err(|_| format!("--seed needs a whole number, got {seed:?}"))?;
             }
+            "--tally" => {
+                let count = value("--tally")?;
+                options.tally =
+                    Some(
+                        count.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                            format!("--tally needs a count of seeds, got {count:?}")
+                        })?,
+                    );
+            }
             other => return Err(format!("unknown option {other:?}")),
         }
     }
     Ok(Some(options))
+}
+
+/// Plays seeds 0 to `count - 1` of the chosen system and prints how the
+/// expeditions ended, in figures every system shares.
+fn tally(options: &Options, count: u64) -> ExitCode {
+    use osr::play::Ending;
+
+    let started = std::time::Instant::now();
+    let endings = [Ending::Home, Ending::Retreat, Ending::Rout, Ending::Dead];
+    let mut ended = [0_u64; 4];
+    let (mut rounds, mut most_rounds, mut deaths, mut treasure) = (0_u64, 0_u32, 0_u64, 0_u64);
+    let mut with_deaths = 0_u64;
+    for seed in 0..count {
+        let summary = match (options.run)(seed).map(|chronicle| chronicle.summary) {
+            Ok(Some(summary)) => summary,
+            Ok(None) => {
+                eprintln!("expedition: {}: seed {seed} did not end", options.system);
+                return ExitCode::FAILURE;
+            }
+            Err(err) => {
+                eprintln!("expedition: {}: seed {seed}: {err}", options.system);
+                return ExitCode::FAILURE;
+            }
+        };
+        if let Some(at) = endings.iter().position(|&e| e == summary.ending) {
+            ended[at] += 1;
+        }
+        rounds += u64::from(summary.rounds);
+        most_rounds = most_rounds.max(summary.rounds);
+        deaths += u64::from(summary.deaths);
+        with_deaths += u64::from(summary.deaths > 0);
+        treasure += summary.treasure_home;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    #[allow(clippy::cast_precision_loss)] // counts far below 2^52
+    let share = |n: u64| 100.0 * n as f64 / count as f64;
+    #[allow(clippy::cast_precision_loss)]
+    let mean = |n: u64| n as f64 / count as f64;
+    let mut out = format!(
+        "{}: {count} expeditions (seeds 0 to {}) in {seconds:.1} s\n",
+        options.system,
+        count - 1
+    );
+    for (ending, n) in endings.iter().zip(ended) {
+        out += &format!("  {ending}: {n} ({:.1} %)\n", share(n));
+    }
+    out += &format!(
+        "  rounds fought: {:.2} on average, at most {most_rounds}\n",
+        mean(rounds)
+    );
+    out += &format!(
+        "  deaths: {:.2} on average; at least one in {:.1} %\n",
+        mean(deaths),
+        share(with_deaths)
+    );
+    out += &format!("  treasure home: {:.1} coins on average\n", mean(treasure));
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    ExitCode::SUCCESS
 }

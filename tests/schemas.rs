@@ -1,7 +1,8 @@
-//! The JSON Schemas of the sheet documents: the committed files in
-//! `schemas/` are the ones generated from the document types, and they
-//! accept every sheet the rules create or the crates use as a fixture,
-//! and refuse hostile documents.
+//! The JSON Schemas of the sheet documents and the saved expeditions: the
+//! committed files in `schemas/` are the ones generated from the document
+//! types, and they accept every sheet the rules create or the crates use
+//! as a fixture, and refuse hostile documents. (The saved expeditions of
+//! the example are checked against theirs in `expedition`.)
 //!
 //! To regenerate the files after a document type changed:
 //! `OSR_WRITE_SCHEMAS=1 cargo test -p osr-tests schemas`.
@@ -36,6 +37,34 @@ fn generated() -> [(&'static str, schemars::Schema); 5] {
     ]
 }
 
+/// The five systems' saved expeditions, with each generated schema, by
+/// file name.
+fn expeditions() -> [(&'static str, schemars::Schema); 5] {
+    use osr::play;
+    [
+        (
+            "constitution_expedition",
+            schemars::schema_for!(play::constitution::Expedition),
+        ),
+        (
+            "cairn_house_expedition",
+            schemars::schema_for!(play::cairn_house::Expedition),
+        ),
+        (
+            "gods_and_monsters_expedition",
+            schemars::schema_for!(play::gods_and_monsters::Expedition),
+        ),
+        (
+            "murdham_expedition",
+            schemars::schema_for!(play::murdham::Expedition),
+        ),
+        (
+            "block_dodge_parry_expedition",
+            schemars::schema_for!(play::block_dodge_parry::Expedition),
+        ),
+    ]
+}
+
 fn path(system: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../schemas")
@@ -53,7 +82,7 @@ fn text(schema: &schemars::Schema) -> String {
 fn the_committed_schemas_are_the_generated_ones() {
     let write = std::env::var("OSR_WRITE_SCHEMAS").is_ok_and(|value| value == "1");
     let mut stale = Vec::new();
-    for (system, schema) in generated() {
+    for (system, schema) in generated().into_iter().chain(expeditions()) {
         let path = path(system);
         let text = text(&schema);
         if write {
@@ -98,6 +127,29 @@ fn assert_accepted(validator: &jsonschema::Validator, what: &str, document: &Val
 
 fn to_json(value: &impl Serialize) -> Value {
     serde_json::to_value(value).expect("a sheet serializes")
+}
+
+#[test]
+fn the_expedition_schemas_are_valid_json_schemas_named_for_their_system() {
+    for (file, schema) in expeditions() {
+        jsonschema::meta::validate(schema.as_value())
+            .unwrap_or_else(|error| panic!("{file}: {error}"));
+        let title = schema.as_value()["title"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        assert!(title.ends_with("Expedition"), "{file}: {title}");
+        let required = &schema.as_value()["required"];
+        for key in ["version", "setup", "commands", "faces", "events"] {
+            assert!(
+                required
+                    .as_array()
+                    .is_some_and(|r| r.iter().any(|k| k == key))
+                    || schema.as_value()["properties"].get(key).is_some(),
+                "{file}: {key}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -122,6 +122,8 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
     }
     c.say("  Block, Dodge, Parry has no experience or levels: nobody advances");
     sheets(&mut c, state)?;
+    c.summary = expedition.state().summary();
+    c.saved = to_json!(&expedition);
     Ok(c)
 }
 

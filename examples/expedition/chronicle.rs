@@ -1,5 +1,5 @@
 //! What an expedition writes: the chronicle's lines, and for `--json` the
-//! event log and the final sheets.
+//! event log, the final sheets and the saved expedition.
 
 use std::fmt::{Display, Write as _};
 
@@ -31,6 +31,12 @@ pub(crate) struct Chronicle {
     pub(crate) log: Vec<serde_json::Value>,
     /// The final sheets.
     pub(crate) sheets: Vec<serde_json::Value>,
+    /// How the expedition ended, in figures every system shares (for
+    /// `--tally`).
+    pub(crate) summary: Option<osr::play::Summary>,
+    /// The expedition as saved (osr-play's versioned JSON, read back only
+    /// by replaying it), or `null`.
+    pub(crate) saved: serde_json::Value,
     stage: &'static str,
 }
 
@@ -67,6 +73,7 @@ impl Chronicle {
             "seed": seed,
             "log": self.log,
             "sheets": self.sheets,
+            "expedition": self.saved,
         })
     }
 }

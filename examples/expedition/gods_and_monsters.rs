@@ -161,6 +161,8 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
         ));
         c.sheets.push(to_json!(s));
     }
+    c.summary = expedition.state().summary();
+    c.saved = to_json!(&expedition);
     Ok(c)
 }
 

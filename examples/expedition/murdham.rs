@@ -125,6 +125,8 @@ pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
         }
     }
     sheets(&mut c, expedition.state());
+    c.summary = expedition.state().summary();
+    c.saved = to_json!(&expedition);
     Ok(c)
 }
 
