@@ -48,7 +48,6 @@ pub enum Command {
         /// The member (an index of the party).
         member: usize,
         /// The choices, in order (1 to 8).
-        #[cfg_attr(feature = "schema", schemars(with = "Vec<alloc::string::String>"))]
         items: Vec<Item>,
         /// Equipped (worn, wielded) or carried.
         place: Place,

@@ -63,13 +63,10 @@ pub enum Event {
         /// Who.
         member: Name,
         /// What.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         item: Item,
         /// Its price in silver coins.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         cost: Price,
         /// The coins left.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         coins_left: Price,
     },
     /// A member could not buy an item.
@@ -77,7 +74,6 @@ pub enum Event {
         /// Who.
         member: Name,
         /// What.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         item: Item,
         /// Why, in words.
         reason: String,
@@ -362,7 +358,6 @@ pub enum Event {
         /// Silver coins.
         silver: u64,
         /// The member's coins after.
-        #[cfg_attr(feature = "schema", schemars(with = "String"))]
         coins: Price,
     },
     /// The XP shared among the living.

@@ -42,7 +42,6 @@ pub struct Stretch {
     /// Its name ("the old road").
     pub name: Name,
     /// Its going: a road is ideal, hills and forests rough.
-    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub going: Going,
 }
 
