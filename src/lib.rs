@@ -345,6 +345,9 @@ pub mod _documentation {
     #[doc = include_str!("../docs/extending.md")]
     pub mod extending {}
 
+    #[doc = include_str!("../docs/expeditions.md")]
+    pub mod expeditions {}
+
     #[doc = include_str!("../docs/performance.md")]
     pub mod performance {}
 
