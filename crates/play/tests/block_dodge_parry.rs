@@ -224,6 +224,7 @@ fn rng_of(seed: u64) -> Pcg64Mcg {
     Pcg64Mcg::seed_from_u64(seed)
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn a_saved_expedition_reads_back_by_replaying() {
     for seed in 0..12 {
@@ -243,6 +244,7 @@ fn a_saved_expedition_reads_back_by_replaying() {
     assert_eq!(again, expedition);
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn forged_saves_are_refused() {
     let expedition = play(5);

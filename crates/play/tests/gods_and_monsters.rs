@@ -222,6 +222,7 @@ fn seeds_meet_different_encounters_and_hoards() {
     assert!(distinct.len() > 5, "{all:?}");
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn a_saved_expedition_reads_back_by_replay_and_a_forged_one_is_refused() {
     let expedition = greyfell(3);
@@ -638,6 +639,7 @@ fn a_level_reads_its_die_and_modifiers_in_words() {
 
 // rule: GM-combat.surprise
 // rule: GM-health.rest
+#[cfg(feature = "serde")]
 #[test]
 fn wanderers_on_a_sleeping_camp_break_the_night_and_find_the_party_asleep() {
     // Wanderers always come (a d1, on 1); set up, saved and read back.

@@ -137,6 +137,7 @@ fn fighters_are_named_in_every_line_of_a_fight() {
     assert!(struck > 0);
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn a_saved_expedition_reads_back_by_replay_and_a_forged_one_is_refused() {
     let expedition = play(barrow_party(), 7);
