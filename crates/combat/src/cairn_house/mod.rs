@@ -26,6 +26,7 @@
 //! | CH-combat.morale.triggers: first casualty, half lost | [`half_lost`], [`MoraleTrigger`], [`Event::MoraleChecked`] |
 //! | CH-combat.morale.leader: the leader's WIL | [`Setup::with_leader`] |
 //! | CH-combat.morale.lone: a lone foe at 0 HP | [`MoraleTrigger::Lone`] |
+//! | morale over a whole fight, with exact odds | [`morale_odds`] |
 //! | CH-combat.morale.pc: PCs never check morale | [`Fight`] (only [`Side::Foes`](crate::Side) checks) |
 //! | CH-combat.morale.undead: undead never check morale | [`Combatant::undead`] |
 //! | CH-combat.flee: a DEX save and a safe place | [`flee`], [`Flight`], [`Action::Flee`] |
@@ -93,6 +94,7 @@ mod command;
 mod duel;
 mod event;
 mod fight;
+mod morale;
 mod policy;
 mod rules;
 mod simulate;
@@ -105,6 +107,7 @@ pub use self::duel::{
 };
 pub use self::event::{Ending, Event, MoraleTrigger, Out};
 pub use self::fight::{Fight, FightState, Fighter, MAX_ROUNDS, Next};
+pub use self::morale::{Morale, morale_odds};
 pub use self::policy::Policy;
 pub use self::rules::{
     DefenderChoice, Escape, Flight, InitiativeMode, Maneuver, Minds, Phase, Pursuers, Pursuit,
