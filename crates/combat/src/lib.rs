@@ -82,6 +82,7 @@ extern crate std;
 
 mod error;
 mod machine;
+mod morale;
 mod side;
 
 pub mod block_dodge_parry;
@@ -93,4 +94,5 @@ pub mod murdham;
 
 pub use self::error::Error;
 pub use self::machine::{Log, Machine};
+pub use self::morale::{MAX_MORALE_GROUP, Morale};
 pub use self::side::Side;

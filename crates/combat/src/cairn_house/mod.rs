@@ -107,7 +107,7 @@ pub use self::duel::{
 };
 pub use self::event::{Ending, Event, MoraleTrigger, Out};
 pub use self::fight::{Fight, FightState, Fighter, MAX_ROUNDS, Next};
-pub use self::morale::{Morale, morale_odds};
+pub use self::morale::morale_odds;
 pub use self::policy::Policy;
 pub use self::rules::{
     DefenderChoice, Escape, Flight, InitiativeMode, Maneuver, Minds, Phase, Pursuers, Pursuit,

@@ -101,7 +101,9 @@ pub use self::event::Event;
 pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
 pub use self::missile::{IntoMelee, Line, StoredAttack, StoredAttacks, Struck};
-pub use self::morale::{MORALE_GUIDELINES, MoraleGuideline, MoraleTrigger, morale_guideline};
+pub use self::morale::{
+    MORALE_GUIDELINES, MoraleGuideline, MoraleTrigger, morale_guideline, morale_odds,
+};
 pub use self::odds::{Blow, blow_odds};
 pub use self::rules::{
     AMBUSH_WITS_BONUS, BASE_AC, BERSERK_TO_HIT, BLIND_OR_CONSTRAINED_AC, BOW_EXTRA_ACTION_COST,

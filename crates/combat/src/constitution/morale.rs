@@ -250,3 +250,53 @@ impl MoraleTrigger {
         Ok([quarter, half, companion])
     }
 }
+
+/// The exact odds of how a group of `group` with morale `score` ends a
+/// fight (TC-5.13, TC-5.13.when): members fall one at a time and each
+/// falls dead; a morale check (2d6 at most the score holds) comes at the
+/// first loss that makes a quarter of the group, at the first that makes
+/// half ([`MoraleTrigger::losses`]; one check when both come at once), and
+/// at each death after more than half have fallen, never at the last
+/// member. The other triggers are the referee's to call. The course's
+/// steps are the members lost, so
+/// [`mean_steps`](osr_check::course::CourseOdds::mean_steps) is how many
+/// the party must take down on average.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::ratio;
+/// use osr_combat::Morale;
+/// use osr_combat::constitution::morale_odds;
+///
+/// // Four bandits with morale 7 (holding on 21 in 36): a check at the
+/// // first loss (a quarter) and at the second (half).
+/// let odds = morale_odds(4, 7)?;
+/// assert_eq!(odds.endings().probability(&Morale::Broke { lost: 1 }), Some(ratio(15, 36)));
+/// assert_eq!(odds.endings().probability(&Morale::Stood), Some(ratio(21 * 21, 36 * 36)));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] (`OutOfRange`) for a group of 0 or more than
+/// [`MAX_MORALE_GROUP`](crate::MAX_MORALE_GROUP), or a score outside the
+/// check's range.
+pub fn morale_odds(
+    group: u32,
+    score: u32,
+) -> Result<osr_check::course::CourseOdds<crate::Morale>, Error> {
+    use osr_check::Check;
+    use osr_check::constitution::{MoraleCheck, Nerve};
+
+    let hold = MoraleCheck::new(score)?
+        .odds()
+        .probability(&Nerve::Holds)
+        .unwrap_or_default();
+    crate::morale::losses_odds(group, hold, |lost, now| {
+        let new = |n| MoraleTrigger::losses(group, n, true).unwrap_or([None; 3]);
+        let (before, after) = (new(lost), new(now));
+        let reached = |i: usize| after[i].is_some() && before[i].is_none();
+        now < group && (reached(0) || reached(1) || after[2].is_some())
+    })
+}

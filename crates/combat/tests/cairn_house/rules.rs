@@ -203,7 +203,8 @@ fn dr_lowers_spell_damage_by_default_and_the_option_ignores_it() {
 // rule: CH-combat.morale.triggers, CH-combat.morale.lone
 #[test]
 fn morale_over_a_fight_by_hand() {
-    use osr_combat::cairn_house::{Morale, morale_odds};
+    use osr_combat::Morale;
+    use osr_combat::cairn_house::morale_odds;
 
     use crate::common::frac;
 
@@ -214,20 +215,20 @@ fn morale_over_a_fight_by_hand() {
     let p = |odds: &osr_check::course::CourseOdds<Morale>, end| {
         odds.endings().probability(&end).unwrap()
     };
-    assert_eq!(p(&six, Morale::Fled { lost: 1 }), frac(11, 20));
-    assert_eq!(p(&six, Morale::Fled { lost: 3 }), frac(99, 400));
+    assert_eq!(p(&six, Morale::Broke { lost: 1 }), frac(11, 20));
+    assert_eq!(p(&six, Morale::Broke { lost: 3 }), frac(99, 400));
     assert_eq!(p(&six, Morale::Stood), frac(81, 400));
     // Members taken down on average: 1, 3 or 6 with those chances.
     assert_eq!(*six.mean_steps(), frac(11 * 20 + 99 * 3 + 81 * 6, 400));
     // Five: half is 3 of 5 (rounded up).
     let five = morale_odds(5, 9).unwrap();
-    assert_eq!(p(&five, Morale::Fled { lost: 3 }), frac(99, 400));
+    assert_eq!(p(&five, Morale::Broke { lost: 3 }), frac(99, 400));
     // Two: the first casualty is half, one save.
     let two = morale_odds(2, 9).unwrap();
-    assert_eq!(p(&two, Morale::Fled { lost: 1 }), frac(11, 20));
+    assert_eq!(p(&two, Morale::Broke { lost: 1 }), frac(11, 20));
     assert_eq!(p(&two, Morale::Stood), frac(9, 20));
     // A lone ogre, WIL 12, at 0 HP: flees with 8/20.
     let ogre = morale_odds(1, 12).unwrap();
-    assert_eq!(p(&ogre, Morale::Fled { lost: 0 }), frac(8, 20));
+    assert_eq!(p(&ogre, Morale::Broke { lost: 1 }), frac(8, 20));
     assert!(morale_odds(0, 9).is_err());
 }

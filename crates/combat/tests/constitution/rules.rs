@@ -389,3 +389,51 @@ fn blessing_against_undead_by_level_against_hit_dice() {
     assert!(much.warded_off);
     assert_eq!(much.comparison, Ordering::Greater);
 }
+
+// rule: TC-5.13, TC-5.13.when
+#[test]
+fn morale_over_a_fight_by_hand() {
+    use osr_combat::Morale;
+    use osr_combat::constitution::morale_odds;
+
+    use crate::common::frac;
+
+    // Eight with morale 7: a check holds with 21/36. Checks at 2 lost (a
+    // quarter), 4 (half), and at the deaths of the 6th and 7th (more than
+    // half had fallen before them); none at the last.
+    let (h, b) = (frac(21, 36), frac(15, 36));
+    let eight = morale_odds(8, 7).unwrap();
+    let p = |end| eight.endings().probability(&end).unwrap();
+    assert_eq!(p(Morale::Broke { lost: 2 }), b.clone());
+    assert_eq!(p(Morale::Broke { lost: 4 }), &h * &b);
+    assert_eq!(p(Morale::Broke { lost: 6 }), &h * &h * &b);
+    assert_eq!(p(Morale::Broke { lost: 7 }), &h * &h * &h * &b);
+    assert_eq!(p(Morale::Stood), &h * &h * &h * &h);
+    assert_eq!(eight.ended_at(1), frac(0, 1));
+    // Four: the first loss is a quarter, the second half.
+    let four = morale_odds(4, 7).unwrap();
+    assert_eq!(
+        four.endings().probability(&Morale::Broke { lost: 2 }),
+        Some(&h * &b)
+    );
+    // Two: the first loss is both a quarter and half, one check.
+    let two = morale_odds(2, 7).unwrap();
+    assert_eq!(two.endings().probability(&Morale::Stood), Some(h.clone()));
+    // Morale 12 never breaks (2d6 is at most 12); a lone creature is
+    // never checked by losses.
+    assert_eq!(
+        morale_odds(8, 12)
+            .unwrap()
+            .endings()
+            .probability(&Morale::Stood),
+        Some(frac(1, 1))
+    );
+    assert_eq!(
+        morale_odds(1, 2)
+            .unwrap()
+            .endings()
+            .probability(&Morale::Stood),
+        Some(frac(1, 1))
+    );
+    assert!(morale_odds(0, 7).is_err());
+}
