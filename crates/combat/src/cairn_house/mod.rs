@@ -112,6 +112,6 @@ pub use self::policy::Policy;
 pub use self::rules::{
     DefenderChoice, Escape, Flight, InitiativeMode, Maneuver, Minds, Phase, Pursuers, Pursuit,
     SILVER_PER_PURSUER, SpellDr, Step, armour_dr, attack_damage, attack_die, blast_count, flee,
-    half_lost, initiative,
+    half_lost, initiative, party_initiative_odds,
 };
 pub use self::simulate::simulate;

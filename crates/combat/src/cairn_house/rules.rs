@@ -4,11 +4,14 @@
 
 use core::fmt;
 
+use num_rational::BigRational;
+use num_traits::{One, Zero};
 use osr_check::cairn_house::Save;
-use osr_check::{Check, Resolved};
+use osr_check::{Check, Odds, PassFail, Resolved};
 use osr_core::{FaceSource, StepDie};
 use osr_equipment::cairn_house::{BodyArmour, Shield, damage_reduction};
 
+use super::MAX_SIDE;
 use crate::Error;
 
 /// The five phases of a round, in order (CH-combat.phases). In every
@@ -153,6 +156,59 @@ pub fn initiative<S: FaceSource + ?Sized>(
             Ok((outcome.band().passed(), Some(outcome.face())))
         }
     }
+}
+
+/// The exact odds of how many of a party act before the enemies in a
+/// combat (CH-combat.initiative): each PC's own DEX save, or Haste or Slow
+/// in its place, `pcs` as (DEX, mode). The count is what the party can
+/// plan on: with 0, every enemy acts first in every phase.
+///
+/// # Errors
+///
+/// [`Error::Core`] for a DEX outside 0..=20; [`Error::AboveMaximum`] for
+/// more than [`MAX_SIDE`] PCs.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::ratio;
+/// use osr_combat::cairn_house::{InitiativeMode, party_initiative_odds};
+///
+/// // DEX 13 and DEX 9: both first with 13/20 * 9/20.
+/// let odds = party_initiative_odds(&[(13, InitiativeMode::Save), (9, InitiativeMode::Save)])?;
+/// assert_eq!(odds.probability(&2), Some(ratio(117, 400)));
+/// assert_eq!(odds.probability(&0), Some(ratio(7 * 11, 400)));
+/// # Ok::<(), osr_combat::Error>(())
+/// ```
+pub fn party_initiative_odds(pcs: &[(i32, InitiativeMode)]) -> Result<Odds<u32>, Error> {
+    if pcs.len() > MAX_SIDE {
+        return Err(Error::AboveMaximum {
+            what: "PCs rolling initiative",
+            value: i64::try_from(pcs.len()).unwrap_or(i64::MAX),
+            max: i64::try_from(MAX_SIDE).unwrap_or(i64::MAX),
+        });
+    }
+    // ways[k]: the chance that k of the PCs so far act first.
+    let mut ways = alloc::vec![BigRational::one()];
+    for &(dex, mode) in pcs {
+        let save = Save::new(dex)?;
+        let first = match mode {
+            InitiativeMode::Haste => BigRational::one(),
+            InitiativeMode::Slow => BigRational::zero(),
+            InitiativeMode::Save => save
+                .odds()
+                .probability(&PassFail::Pass)
+                .unwrap_or_else(BigRational::zero),
+        };
+        let after = BigRational::one() - &first;
+        let mut next = alloc::vec![BigRational::zero(); ways.len() + 1];
+        for (k, p) in ways.iter().enumerate() {
+            next[k] += p * &after;
+            next[k + 1] += p * &first;
+        }
+        ways = next;
+    }
+    Ok(Odds::new((0..).zip(ways), None)?)
 }
 
 /// Rolls a save of `score`: d20 at most the score passes. Returns the

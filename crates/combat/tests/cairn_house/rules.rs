@@ -232,3 +232,39 @@ fn morale_over_a_fight_by_hand() {
     assert_eq!(p(&ogre, Morale::Broke { lost: 1 }), frac(8, 20));
     assert!(morale_odds(0, 9).is_err());
 }
+
+// rule: CH-combat.initiative, CH-magic.haste, CH-magic.slow
+#[test]
+fn the_partys_initiative_counts_by_every_face() {
+    use osr_combat::cairn_house::party_initiative_odds;
+
+    use crate::common::frac;
+
+    // DEX 13 and 9 roll; the hasted always acts first, the slowed never.
+    let pcs = [
+        (13, InitiativeMode::Save),
+        (9, InitiativeMode::Save),
+        (11, InitiativeMode::Haste),
+        (17, InitiativeMode::Slow),
+    ];
+    let odds = party_initiative_odds(&pcs).unwrap();
+    // Every pair of d20 faces, each PC's save rolled by `initiative`.
+    let mut counts = [0_i64; 5];
+    for a in 1..=20 {
+        for b in 1..=20 {
+            let first = |dex, face| {
+                initiative(dex, InitiativeMode::Save, &mut faces(&[face]))
+                    .unwrap()
+                    .0
+            };
+            let n = 1 + usize::from(first(13, a)) + usize::from(first(9, b));
+            counts[n] += 1;
+        }
+    }
+    for (n, count) in counts.iter().enumerate() {
+        let n = u32::try_from(n).unwrap();
+        assert_eq!(odds.probability(&n), Some(frac(*count, 400)), "{n} first");
+    }
+    assert_eq!(odds.probability(&3), Some(frac(117, 400)));
+    assert!(party_initiative_odds(&[(21, InitiativeMode::Save)]).is_err());
+}
