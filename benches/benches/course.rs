@@ -1,0 +1,77 @@
+//! Exact odds over time: procedures that repeat until they end, solved by
+//! osr-check's `course` (see docs/performance.md), each for the rules'
+//! own example numbers:
+//!
+//! - `usage/d8`: a torch or waterskin on a d8 usage die, 100 uses listed;
+//! - `bdp/bonebreaker`: Bonebreaker Plague on STR 11, 30 days listed;
+//! - `murdham/bloody-flu`: bloody flu on STR 10, 30 days listed;
+//! - `murdham/drowning`: a STR 10 character without air, 30 rounds;
+//! - `ch/morale`: six bandits with WIL 9 over a fight;
+//! - `tc/morale`: eight with morale 7 over a fight;
+//! - `ch/initiative`: a party of four's initiative (DEX 13, 9, 11, 15);
+//! - `gm/death-check`: Toromeen's death check at 2 injuries (endurance 15).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use osr::check::course::uses;
+use osr::combat::cairn_house::{InitiativeMode, party_initiative_odds};
+use osr::core::UsageDie;
+use osr::health::block_dodge_parry::{Body, Illness, Track, disease};
+use osr::health::gods_and_monsters::Resilience;
+use osr::health::murdham::{Breathing, Sickness, disease as murdham_disease};
+
+fn course(c: &mut Criterion) {
+    let mut group = c.benchmark_group("course");
+    group.bench_function("usage/d8", |b| {
+        b.iter(|| uses(black_box(UsageDie::D8), 100).expect("a course"));
+    });
+    let body = Body::new(
+        Track::new(11, 11).expect("STR"),
+        Track::new(10, 10).expect("DEX"),
+        Track::new(9, 9).expect("WIL"),
+    );
+    let bonebreaker =
+        Illness::new(disease("bonebreaker_plague").expect("a disease"), None).expect("sick");
+    group.bench_function("bdp/bonebreaker", |b| {
+        b.iter(|| {
+            bonebreaker
+                .course_odds(black_box(&body), false, 30)
+                .expect("a course")
+        });
+    });
+    let flu = Sickness::new(murdham_disease("bloody_flu").expect("a disease"));
+    group.bench_function("murdham/bloody-flu", |b| {
+        b.iter(|| flu.course_odds(black_box(10), 30).expect("a course"));
+    });
+    group.bench_function("murdham/drowning", |b| {
+        b.iter(|| {
+            Breathing::new()
+                .course_odds(black_box(10), 30)
+                .expect("a course")
+        });
+    });
+    group.bench_function("ch/morale", |b| {
+        b.iter(|| osr::combat::cairn_house::morale_odds(black_box(6), 9).expect("a course"));
+    });
+    group.bench_function("tc/morale", |b| {
+        b.iter(|| osr::combat::constitution::morale_odds(black_box(8), 7).expect("a course"));
+    });
+    let party = [
+        (13, InitiativeMode::Save),
+        (9, InitiativeMode::Save),
+        (11, InitiativeMode::Save),
+        (15, InitiativeMode::Save),
+    ];
+    group.bench_function("ch/initiative", |b| {
+        b.iter(|| party_initiative_odds(black_box(&party)).expect("odds"));
+    });
+    let toromeen = Resilience::new(11, 15).expect("Toromeen");
+    group.bench_function("gm/death-check", |b| {
+        b.iter(|| toromeen.death_check_odds(black_box(2), false));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, course);
+criterion_main!(benches);
