@@ -16,11 +16,12 @@
 //! - [`Log::replay`] makes the fight again from its setup and commands,
 //!   from exactly the faces given: faces running out or left over are a
 //!   forged record ([`osr_check::Error::Forged`]);
-//! - with the `serde` feature a fight is saved as `{"setup": ...,
-//!   "commands": [...], "faces": [...], "events": [...]}` and read back
-//!   only by replaying it and comparing the events, so a saved fight never
-//!   holds a state the rules cannot reach; with `schema`, the saved form
-//!   has a JSON Schema named by [`Machine::NAME`].
+//! - with the `serde` feature a fight is saved as `{"version": 1,
+//!   "setup": ..., "commands": [...], "faces": [...], "events": [...]}`
+//!   ([`Machine::VERSION`]) and read back only by replaying it and
+//!   comparing the events, so a saved fight never holds a state the rules
+//!   cannot reach; with `schema`, the saved form has a JSON Schema named by
+//!   [`Machine::NAME`].
 //!
 //! [`constitution::Fight`](crate::constitution::Fight),
 //! [`cairn_house::Fight`](crate::cairn_house::Fight),
@@ -192,12 +193,13 @@ pub trait Machine: Clone {
 /// every command applied, every face rolled and every event, in order.
 ///
 /// Drive it with [`Log::step`]; read it back with [`Log::replay`] or, with
-/// the `serde` feature, from its saved form `{"setup": ..., "commands":
-/// [...], "faces": [...], "events": [...]}`, which deserializes by
-/// replaying the commands from exactly the faces and refuses a document
-/// whose replay fails, whose faces run out or are left over, or whose
-/// events are not the replay's ([`osr_check::Error::Forged`], as
-/// [`Error::Check`]). [`Machine`] has a whole fight as an example.
+/// the `serde` feature, from its saved form `{"version": 1, "setup": ...,
+/// "commands": [...], "faces": [...], "events": [...]}`, which
+/// deserializes by replaying the commands from exactly the faces and
+/// refuses a document of another version, whose replay fails, whose faces
+/// run out or are left over, or whose events are not the replay's
+/// ([`osr_check::Error::Forged`]). [`Machine`] has a whole fight as an
+/// example.
 ///
 /// # Examples
 ///
