@@ -47,6 +47,7 @@ pub mod gods_and_monsters;
 pub mod murdham;
 mod name;
 mod summary;
+mod text;
 
 pub use error::Error;
 pub use name::Name;

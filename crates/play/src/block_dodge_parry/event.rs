@@ -11,6 +11,7 @@ use osr_health::block_dodge_parry::Critical;
 
 use super::choices::{Camp, Care, Food, Goal, NoBreath, Outcome};
 
+use crate::text::write_list;
 use crate::{Ending, Name};
 
 /// A change to a member or a foe: HP lost or a change to the body, as
@@ -332,13 +333,7 @@ struct Dice<'a>(&'a [Rolled]);
 
 impl fmt::Display for Dice<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, die) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "{}", Die(die))?;
-        }
-        Ok(())
+        write_list(f, ", ", self.0, |f, die| write!(f, "{}", Die(die)))
     }
 }
 

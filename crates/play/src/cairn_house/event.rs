@@ -10,6 +10,7 @@ use osr_health::cairn_house::Event as HealthEvent;
 use osr_sheet::cairn_house::Item;
 use osr_travel::cairn_house::{DungeonAction, DungeonEvent};
 
+use crate::text::write_list;
 use crate::{Ending, Name};
 
 /// A watch's action, as the chronicle heads it.
@@ -391,13 +392,7 @@ const fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
 }
 
 fn dice_list(f: &mut fmt::Formatter<'_>, dice: &[u32]) -> fmt::Result {
-    for (i, d) in dice.iter().enumerate() {
-        if i > 0 {
-            f.write_str(", ")?;
-        }
-        write!(f, "d6 {d}")?;
-    }
-    Ok(())
+    write_list(f, ", ", dice, |f, d| write!(f, "d6 {d}"))
 }
 
 impl fmt::Display for Event {
@@ -612,20 +607,11 @@ impl fmt::Display for Event {
             }
             Self::FightBegan { fighters, foes } => {
                 f.write_str("fight: ")?;
-                for (i, (name, hp)) in fighters.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{name} (HP {hp})")?;
-                }
+                write_list(f, ", ", fighters, |f, (name, hp)| {
+                    write!(f, "{name} (HP {hp})")
+                })?;
                 f.write_str(" against ")?;
-                for (i, name) in foes.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{name}")?;
-                }
-                Ok(())
+                write_list(f, ", ", foes, |f, name| write!(f, "{name}"))
             }
             Self::Fight { line } => line.fmt(f),
             Self::LostTurn { who } => write!(f, "  {who} is surprised and does nothing"),

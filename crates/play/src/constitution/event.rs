@@ -9,6 +9,7 @@ use osr_advancement::constitution::Ability;
 use osr_sheet::constitution::ability_name;
 use osr_travel::constitution::Weather;
 
+use crate::text::write_list;
 use crate::{Ending, Name};
 
 /// A wound or worse, as an injury save's band leaves it (TC-6.8 to
@@ -696,22 +697,18 @@ impl fmt::Display for Event {
             Self::Arrived { place } => write!(f, "the party reaches {place}"),
             Self::FightBegan { party, foes } => {
                 write!(f, "fight: ")?;
-                for (i, n) in party.iter().enumerate() {
-                    write!(f, "{}{n}", if i > 0 { ", " } else { "" })?;
-                }
+                write_list(f, ", ", party, |f, n| write!(f, "{n}"))?;
                 write!(f, " against ")?;
-                for (i, foe) in foes.iter().enumerate() {
+                write_list(f, "; ", foes, |f, foe| {
                     write!(
                         f,
-                        "{}{} ({} HD, HP [{}] = {})",
-                        if i > 0 { "; " } else { "" },
+                        "{} ({} HD, HP [{}] = {})",
                         foe.name,
                         foe.hit_dice,
                         dice(&foe.faces),
                         foe.hp
-                    )?;
-                }
-                Ok(())
+                    )
+                })
             }
             Self::Surprised { party } => {
                 if *party {
@@ -931,10 +928,7 @@ impl fmt::Display for Event {
             ),
             Self::Found { treasures } => {
                 write!(f, "the hoard:")?;
-                for (i, t) in treasures.iter().enumerate() {
-                    write!(f, "{} {t}", if i > 0 { "," } else { "" })?;
-                }
-                Ok(())
+                write_list(f, ",", treasures, |f, t| write!(f, " {t}"))
             }
             Self::Carried {
                 who,

@@ -11,6 +11,7 @@ use osr_combat::gods_and_monsters::Out;
 use osr_health::gods_and_monsters::{DeathTimer, Event as HealthEvent, TimerUnit};
 use osr_sheet::gods_and_monsters::{Item, Price};
 
+use crate::text::write_list;
 use crate::{Ending, Name};
 
 /// The dice of a hit's damage: the faces, the bonus and what it came to.
@@ -534,13 +535,7 @@ fn timer_left(f: &mut fmt::Formatter<'_>, timer: &DeathTimer) -> fmt::Result {
 }
 
 fn changes(f: &mut fmt::Formatter<'_>, list: &[HealthEvent]) -> fmt::Result {
-    for (i, change) in list.iter().enumerate() {
-        if i > 0 {
-            f.write_str("; ")?;
-        }
-        write!(f, "{change}")?;
-    }
-    Ok(())
+    write_list(f, "; ", list, |f, change| write!(f, "{change}"))
 }
 
 impl fmt::Display for Event {
@@ -663,12 +658,7 @@ impl fmt::Display for Event {
                     faces.len(),
                     if *warrior { 10 } else { 6 }
                 )?;
-                for (i, face) in faces.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{face}")?;
-                }
+                write_list(f, ", ", faces, |f, face| write!(f, "{face}"))?;
                 write!(f, "] = {survival}")
             }
             Self::Parleyed { foes, xp } => {
