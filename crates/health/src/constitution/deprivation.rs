@@ -29,11 +29,15 @@
 use alloc::vec::Vec;
 
 use osr_check::constitution::{AbilityCheck, AbilityScore, DC_NORMAL};
-use osr_check::{Check, Resolved, Rolled};
+use osr_check::{Check, Resolved};
 use osr_core::FaceSource;
 
 use super::{Event, Injury};
 use crate::Error;
+
+mod course;
+
+pub use course::{MAX_ORDEAL_DAYS, OrdealEnd};
 
 osr_core::bounded! {
     error: crate::Error;
@@ -227,7 +231,7 @@ pub enum Hunger {
 /// assert_eq!((pc.hunger(), pc.penalty()), (Hunger::Starving, -2));
 /// # Ok::<(), osr_health::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "DeprivationFields"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -548,19 +552,45 @@ impl Deprivation {
         if self.dead {
             return Err(Error::Dead);
         }
-        let mut next = self.clone();
-        let mut events = Vec::new();
         let mut dice = Vec::new();
-        let start_penalty = self.penalty();
-        next.eat(day, &mut events)?;
-        next.drink(day.water, start_penalty, source, &mut events, &mut dice)?;
+        // Eating rolls nothing, so the water save (on the penalties the day
+        // began with) may be rolled first: the faces are drawn in the
+        // same order.
+        let thirst = if day.water == Water::None {
+            let save = self.thirst_save()?.roll(source)?;
+            dice.extend_from_slice(save.dice());
+            Some((save.total(), save.degrees().succeeded()))
+        } else {
+            None
+        };
+        let mut events = Vec::new();
+        *self = self.lived(day, thirst, &mut events)?;
+        Ok(DayReport { events, dice })
+    }
+
+    /// The strength save of a day without water: DC 20, with the penalties
+    /// in force when the day begins.
+    fn thirst_save(&self) -> Result<AbilityCheck, Error> {
+        Ok(AbilityCheck::new(self.strength.get(), DC_NORMAL)?.with_modifier(self.penalty())?)
+    }
+
+    /// The state after `day`, the water save (its total and whether it
+    /// passed) already rolled when there was no water.
+    fn lived(
+        &self,
+        day: Day,
+        thirst: Option<(i32, bool)>,
+        events: &mut Vec<Event>,
+    ) -> Result<Self, Error> {
+        let mut next = self.clone();
+        next.eat(day, events)?;
+        next.drink(day.water, thirst, events)?;
         next.sleep(day.sleep)?;
         let (from, to) = (self.sleep_penalty(), next.sleep_penalty());
         if from != to {
             events.push(Event::SleepPenalty { from, to });
         }
-        *self = next;
-        Ok(DayReport { events, dice })
+        Ok(next)
     }
 
     fn add_strain(&mut self, days: u32, events: &mut Vec<Event>) -> Result<(), Error> {
@@ -638,34 +668,32 @@ impl Deprivation {
         Ok(())
     }
 
-    fn drink<S: FaceSource + ?Sized>(
+    fn drink(
         &mut self,
         water: Water,
-        penalty: i32,
-        source: &mut S,
+        thirst: Option<(i32, bool)>,
         events: &mut Vec<Event>,
-        dice: &mut Vec<Rolled>,
     ) -> Result<(), Error> {
-        match water {
-            Water::Ration => {}
-            Water::Fill => {
+        match (water, thirst) {
+            (Water::Ration, _) => {}
+            (Water::Fill, _) => {
                 if self.thirst_penalty.get() > 0 || self.thirst_failures.get() > 0 {
                     events.push(Event::Quenched);
                 }
                 self.thirst_penalty = ThirstPenalty(0);
                 self.thirst_failures = ThirstFailures(0);
             }
-            Water::None => {
-                let save = AbilityCheck::new(self.strength.get(), DC_NORMAL)?
-                    .with_modifier(penalty)?
-                    .roll(source)?;
-                dice.extend_from_slice(save.dice());
-                let passed = save.degrees().succeeded();
+            (Water::None, None) => {
+                return Err(Error::InconsistentState {
+                    what: "a day without water and without its save",
+                });
+            }
+            (Water::None, Some((total, passed))) => {
                 let add = if passed { THIRST_PASSED } else { THIRST_FAILED };
                 let size = self.thirst_penalty.get() + add.unsigned_abs();
                 self.thirst_penalty = ThirstPenalty::new(size)?;
                 events.push(Event::ThirstSave {
-                    total: save.total(),
+                    total,
                     passed,
                     penalty: self.thirst_penalty(),
                 });

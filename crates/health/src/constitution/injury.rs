@@ -194,6 +194,36 @@ impl Injury {
         }
     }
 
+    /// The strength score of the strength save.
+    #[must_use]
+    pub const fn strength(&self) -> i32 {
+        self.strength.get()
+    }
+
+    /// The will score of the will save.
+    #[must_use]
+    pub const fn will(&self) -> i32 {
+        self.will.get()
+    }
+
+    /// The modifier on both saves.
+    #[must_use]
+    pub const fn modifier(&self) -> i32 {
+        self.modifier.get()
+    }
+
+    /// The character's level.
+    #[must_use]
+    pub const fn level(&self) -> u32 {
+        self.level.get()
+    }
+
+    /// The character's major wound marks.
+    #[must_use]
+    pub const fn marks(&self) -> u32 {
+        self.marks.get()
+    }
+
     /// The DC of both saves: 20 plus the damage past 0 HP.
     #[must_use]
     pub fn dc(&self) -> i32 {

@@ -342,3 +342,191 @@ fn clocks_serialize_in_days_and_read_back_through_their_ranges() {
         "three failures but alive"
     );
 }
+
+mod course {
+    //! Days of deprivation in a row, against a model of the rules written
+    //! here from the seed's numbers.
+
+    use num_rational::BigRational;
+    use osr_health::Error;
+    use osr_health::constitution::Injury;
+    use osr_health::constitution::deprivation::{Day, Deprivation, Food, OrdealEnd, Sleep, Water};
+
+    use crate::common::frac;
+
+    /// The chance that an open-ended d20 (20 adds another d20) comes to
+    /// at least `t`.
+    fn at_least(t: i64) -> BigRational {
+        if t <= 1 {
+            frac(1, 1)
+        } else if t <= 20 {
+            frac(21 - t, 20)
+        } else {
+            frac(1, 20) * at_least(t - 20)
+        }
+    }
+
+    /// A save of `score` with `penalty` against DC 20 passes.
+    fn passes(score: i64, penalty: i64) -> BigRational {
+        at_least(20 - score + penalty)
+    }
+
+    /// The endings of `days` days without water for STR `str` (no other
+    /// penalty, food and sleep fine): each day a save, -4 or -6 and a
+    /// failure; three failures kill; from the evening the penalty reaches
+    /// STR, injury saves at DC 20 with that penalty, a failed strength save
+    /// a major wound, or death past `level` marks.
+    fn thirst_model(str: i64, level: u32, days: u32) -> [BigRational; 3] {
+        let mut ends = [frac(0, 1), frac(0, 1), frac(0, 1)];
+        // (penalty, failures, marks, chance)
+        let mut mornings = vec![(0_i64, 0_u32, 0_u32, frac(1, 1))];
+        for day in 1..=days {
+            let mut next = Vec::new();
+            for (penalty, failures, marks, p) in mornings {
+                let pass = passes(str, penalty);
+                for (passed, q) in [(true, pass.clone()), (false, frac(1, 1) - &pass)] {
+                    let q = &p * q;
+                    let penalty = penalty + if passed { 4 } else { 6 };
+                    let failures = failures + u32::from(!passed);
+                    if failures == 3 {
+                        ends[1] += q;
+                        continue;
+                    }
+                    let mut evenings = vec![(marks, q)];
+                    if penalty >= str {
+                        let (marks, q) = evenings.pop().unwrap();
+                        let strong = passes(str, penalty);
+                        evenings.push((marks, &q * &strong));
+                        let failed = &q * (frac(1, 1) - &strong);
+                        if marks >= level {
+                            ends[2] += failed;
+                        } else {
+                            evenings.push((marks + 1, failed));
+                        }
+                    }
+                    for (marks, q) in evenings {
+                        if day == days {
+                            ends[0] += q;
+                        } else {
+                            next.push((penalty, failures, marks, q));
+                        }
+                    }
+                }
+            }
+            mornings = next;
+        }
+        ends
+    }
+
+    const DRY: Day = Day {
+        food: Food::Full,
+        exertion: false,
+        water: Water::None,
+        sleep: Sleep::Well,
+    };
+
+    #[test]
+    fn days_without_water_end_in_thirst_or_wounds_as_counted_by_hand() {
+        // rule: TC-15.5, TC-15.7, TC-6.11
+        for (str, level) in [(10, 1), (12, 2), (6, 1), (15, 3)] {
+            let saves = Injury::new(0, str, 10)
+                .unwrap()
+                .with_marks(level, 0)
+                .unwrap();
+            for days in [1, 2, 3, 5, 8] {
+                let course = Deprivation::new(str)
+                    .unwrap()
+                    .course_odds(DRY, saves, days)
+                    .unwrap();
+                let [endured, thirst, wounds] = thirst_model(i64::from(str), level, days);
+                let ends = course.endings();
+                let got = |end| ends.probability(&end).unwrap();
+                assert_eq!(got(OrdealEnd::Endured), endured, "STR {str}, {days} days");
+                assert_eq!(
+                    got(OrdealEnd::DiedOfThirst),
+                    thirst,
+                    "STR {str}, {days} days"
+                );
+                assert_eq!(
+                    got(OrdealEnd::DiedOfWounds),
+                    wounds,
+                    "STR {str}, {days} days"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_two_dry_days_of_str_10_by_hand() {
+        // rule: TC-15.5, TC-15.7
+        // Day 1: 10+ on the d20 passes (11 in 20): -4, else -6. Day 2 at -4
+        // passes on 14+ (7 in 20), at -6 on 16+ (5 in 20). No third
+        // failure and no mark can kill in two days: all endure.
+        let saves = Injury::new(0, 10, 10).unwrap();
+        let course = Deprivation::new(10)
+            .unwrap()
+            .course_odds(DRY, saves, 2)
+            .unwrap();
+        assert_eq!(
+            course.endings().probability(&OrdealEnd::Endured),
+            Some(frac(1, 1))
+        );
+        assert_eq!(*course.mean_steps(), frac(2, 1));
+        // Three days: the third failure needs three failed saves: 9/20,
+        // then 15/20 at -6, then at -12 (d20 of 22+: only 20 then 2+).
+        let course = Deprivation::new(10)
+            .unwrap()
+            .course_odds(DRY, saves, 3)
+            .unwrap();
+        let third = frac(9, 20) * frac(15, 20) * (frac(1, 1) - frac(19, 400));
+        assert_eq!(
+            course.endings().probability(&OrdealEnd::DiedOfThirst),
+            Some(third.clone())
+        );
+        assert_eq!(course.ended_at_by(3, &OrdealEnd::DiedOfThirst), third);
+    }
+
+    #[test]
+    fn starving_str_9_reaches_its_strength_on_the_seventh_day() {
+        // rule: TC-15.3, TC-15.4, TC-15.7
+        // STR 9, threshold 3: fasting -2 from day 1, starving from day 3
+        // (-2), then -2 more each day: -4, -6, -8 and -10 on day 7, which
+        // is past STR 9. Six days cannot end otherwise than alive.
+        let starving = Day::eating(Food::None);
+        let saves = Injury::new(0, 9, 10).unwrap();
+        let pc = Deprivation::new(9).unwrap();
+        let six = pc.course_odds(starving, saves, 6).unwrap();
+        assert_eq!(
+            six.endings().probability(&OrdealEnd::Endured),
+            Some(frac(1, 1))
+        );
+        // Day 7: saves at -10 on STR 9 need 21+: a 20 then anything.
+        // Level 1: the first failure a mark, the second kills. Day 8 at -12
+        // needs 23+: a 20 then 3+ (18 in 20).
+        let eight = pc.course_odds(starving, saves, 8).unwrap();
+        let (p7, p8) = (frac(1, 20), frac(1, 20) * frac(18, 20));
+        let died = (frac(1, 1) - &p7) * (frac(1, 1) - &p8);
+        assert_eq!(
+            eight.endings().probability(&OrdealEnd::DiedOfWounds),
+            Some(died.clone())
+        );
+        assert_eq!(eight.ended_at_by(8, &OrdealEnd::DiedOfWounds), died);
+        assert_eq!(eight.ended_at(7), frac(0, 1));
+    }
+
+    #[test]
+    fn a_run_of_days_refuses_what_the_days_refuse() {
+        let pc = Deprivation::new(10).unwrap();
+        let saves = Injury::new(0, 10, 10).unwrap();
+        // Saves of another strength, too many days, none at all.
+        assert!(matches!(
+            pc.course_odds(DRY, Injury::new(0, 11, 10).unwrap(), 3),
+            Err(Error::InconsistentState { .. })
+        ));
+        assert!(pc.course_odds(DRY, saves, 101).is_err());
+        assert!(pc.course_odds(DRY, saves, 0).is_err());
+        // Thirty dry days take a save's modifier past -100 on some path:
+        // the days themselves refuse that.
+        assert!(pc.course_odds(DRY, saves, 30).is_err());
+    }
+}

@@ -5,11 +5,12 @@
 //! saves at full STR, death of thirst.
 
 use osr_check::Resolved as _;
+use osr_check::course::CourseOdds;
 use osr_core::FaceSource;
-use osr_health::constitution::deprivation::{Day, DayReport, Deprivation};
-use osr_health::constitution::{Applied, InjuryBand};
+use osr_health::constitution::deprivation::{Day, DayReport, Deprivation, OrdealEnd};
+use osr_health::constitution::{Applied, Injury, InjuryBand};
 
-use super::{Ability, Sheet};
+use super::{Ability, CheckKind, Sheet};
 use crate::Error;
 
 /// What one day of food, water and sleep did to a sheet
@@ -136,5 +137,47 @@ impl Sheet {
             injury,
             died_of_thirst,
         })
+    }
+
+    /// The exact odds of living the same `day` for up to `days` days from
+    /// now, as [`Sheet::live_day`] would live them (osr-health's
+    /// [`Deprivation::course_odds`]): dead of thirst, dead of the daily
+    /// injury saves at full STR, or alive after the last day, with the
+    /// exact mean number of days and the chance of each. The injury saves
+    /// are the sheet's, with its level, major wound marks and every
+    /// modifier but the clocks' (each evening adds the clocks' own).
+    ///
+    /// # Errors
+    ///
+    /// osr-health's: a character already dead, more than
+    /// [`MAX_ORDEAL_DAYS`](osr_health::constitution::deprivation::MAX_ORDEAL_DAYS)
+    /// days, or a day whose penalties leave a save's range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::constitution::deprivation::{Day, OrdealEnd, Water};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// // Two days without water cannot kill (it takes three failed saves).
+    /// let sheet = Sheet::new(Abilities::new([10; 5])?, 4)?;
+    /// let dry = Day { water: Water::None, ..Day::NORMAL };
+    /// let course = sheet.deprivation_odds(dry, 2)?;
+    /// assert_eq!(course.endings().probability(&OrdealEnd::Endured), Some(ratio(1, 1)));
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn deprivation_odds(&self, day: Day, days: u32) -> Result<CourseOdds<OrdealEnd>, Error> {
+        if self.health.is_dead() {
+            return Err(osr_health::Error::Dead.into());
+        }
+        let saves = Injury::new(
+            0,
+            self.abilities.get(Ability::Str),
+            self.abilities.get(Ability::Wil),
+        )?
+        .with_modifier(self.bonus(CheckKind::InjurySave)?)?
+        .with_marks(self.health.level(), self.health.marks())?;
+        Ok(self.deprivation.course_odds(day, saves, days)?)
     }
 }

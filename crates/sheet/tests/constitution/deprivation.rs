@@ -154,3 +154,64 @@ mod json {
         assert!(dry.with_deprivation(other).is_err());
     }
 }
+
+/// Days lived on the sheet, many times over, end as the exact odds of
+/// the run of days say (each ending within 4 standard errors).
+#[test]
+fn the_odds_of_a_run_of_days_agree_with_living_them() {
+    use osr_health::constitution::deprivation::OrdealEnd;
+    use rand_core::SeedableRng;
+
+    const RUNS: u32 = 50_000;
+    const DAYS: u32 = 6;
+    // STR 12, a fighter of level 2: the level is added to the injury
+    // saves, and a second failed strength save kills.
+    let start = sheet([12, 10, 10, 12, 10])
+        .with_class(Some(osr_sheet::constitution::Class::Fighter))
+        .unwrap()
+        .with_xp(2_000)
+        .unwrap();
+    assert_eq!(start.level().unwrap(), 2);
+    // Neither food nor water, and a day's march: strain and thirst.
+    let day = Day {
+        food: osr_health::constitution::deprivation::Food::None,
+        exertion: true,
+        ..DRY
+    };
+    let course = start.deprivation_odds(day, DAYS).unwrap();
+    let mut counts = [0_u32; 3];
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(28);
+    for _ in 0..RUNS {
+        let mut pc = start.clone();
+        let mut end = OrdealEnd::Endured;
+        for _ in 0..DAYS {
+            let lived = pc.live_day(day, &mut rng).unwrap();
+            if lived.died_of_thirst {
+                end = OrdealEnd::DiedOfThirst;
+                break;
+            }
+            if pc.health().is_dead() {
+                end = OrdealEnd::DiedOfWounds;
+                break;
+            }
+        }
+        counts[end as usize] += 1;
+    }
+    for (end, seen) in [
+        OrdealEnd::Endured,
+        OrdealEnd::DiedOfThirst,
+        OrdealEnd::DiedOfWounds,
+    ]
+    .into_iter()
+    .zip(counts)
+    {
+        let p = course.endings().decimal(&end).unwrap();
+        let n = f64::from(RUNS);
+        let se = (p * (1.0 - p) / n).sqrt().max(1.0 / n);
+        let freq = f64::from(seen) / n;
+        assert!(
+            (freq - p).abs() <= 4.0 * se,
+            "{end:?}: seen {freq}, exact {p}"
+        );
+    }
+}
