@@ -2,6 +2,9 @@
 
 use alloc::vec::Vec;
 
+use num_rational::BigRational;
+use num_traits::One;
+use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
 use osr_check::gods_and_monsters::Roll;
 use osr_check::{Check, Fate, Odds, PassFail, Resolved, Rolled};
 use osr_core::{Die, FaceSource};
@@ -239,6 +242,104 @@ impl Suffocation {
             max: 100,
         })?;
         Ok(health.adjusted(-n)?)
+    }
+}
+
+/// The most injury points [`Suffocation::injuries_odds`] counts to.
+pub const MAX_SUFFOCATION_INJURIES: u32 = 100;
+
+/// Suffocation's health rolls from the end of the buffer: how many were
+/// made (counted up to the one past which every roll fails) and the
+/// injuries they dealt.
+struct Choking {
+    health: Roll,
+    until: u32,
+    /// Rolls after which the target is below 1 and every roll fails.
+    hopeless: u32,
+}
+
+impl Course for Choking {
+    type State = (u32, u32);
+    /// `until` injuries dealt.
+    type End = ();
+
+    fn step(
+        &self,
+        &(rolls, injuries): &(u32, u32),
+    ) -> Result<Step<(u32, u32), ()>, osr_check::Error> {
+        let n = i32::try_from(rolls).unwrap_or(i32::MAX);
+        let pass = self
+            .health
+            .adjusted(-n)?
+            .odds()
+            .sum_where(|b| *b == PassFail::Pass);
+        let rolls = (rolls + 1).min(self.hopeless);
+        let failed = if injuries + 1 >= self.until {
+            Next::End(())
+        } else {
+            Next::Go((rolls, injuries + 1))
+        };
+        let fail = BigRational::one() - &pass;
+        Odds::new([(Next::Go((rolls, injuries)), pass), (failed, fail)], None)
+    }
+}
+
+impl Suffocation {
+    /// The exact odds of how many health rolls it takes, from the end of
+    /// the buffer, for suffocation to deal `until` injury points (rule
+    /// GM-health.suffocation: a roll when the buffer runs out and each
+    /// [`rounds_between_rolls`](Self::rounds_between_rolls) after, each at
+    /// -1 more than the last, a failure one injury): the exact mean and the
+    /// chance that the `until`-th injury comes with each of the first
+    /// `rolls` rolls. Roll `k` (from 1) comes `k - 1` intervals after the
+    /// buffer. `until` is the caller's threshold: one injury past the
+    /// survival left (plus verve when it counts) is where the death check
+    /// begins. Nobody comes to the rescue.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::{gods_and_monsters::Roll, ratio};
+    /// use osr_health::gods_and_monsters::{Endurance, Suffocation};
+    ///
+    /// // Health 2: the first roll passes on 1-2, the second on 1, the
+    /// // third never. The first injury comes with roll 1 (18 in 20), 2 or 3.
+    /// let choking = Suffocation::new(Endurance::new(12)?, false);
+    /// let course = choking.injuries_odds(Roll::new(2)?, 1, 5)?;
+    /// assert_eq!(course.ended_at(1), ratio(18, 20));
+    /// assert_eq!(course.ended_at(3), ratio(2, 20) * ratio(1, 20));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for `until` outside 1 to
+    /// [`MAX_SUFFOCATION_INJURIES`], more than 1,000 rolls listed, or more
+    /// states times rolls listed than osr-check's
+    /// [`Budget::MAX_WORK`](osr_check::course::Budget::MAX_WORK).
+    pub fn injuries_odds(
+        &self,
+        health: Roll,
+        until: u32,
+        rolls: u32,
+    ) -> Result<CourseOdds<()>, Error> {
+        osr_core::Error::check_range(
+            "injuries from suffocation",
+            i64::from(until),
+            1,
+            i64::from(MAX_SUFFOCATION_INJURIES),
+        )?;
+        osr_core::Error::check_range("suffocation health rolls", i64::from(rolls), 0, 1000)?;
+        let hopeless = u32::try_from(health.target().max(0)).unwrap_or(0);
+        let choking = Choking {
+            health,
+            until,
+            hopeless,
+        };
+        // At most (hopeless + 1) x until states: 161 x 100 at worst.
+        let states = (usize::try_from(hopeless).unwrap_or(usize::MAX) + 1)
+            .saturating_mul(usize::try_from(until).unwrap_or(usize::MAX));
+        Ok(choking.course_odds((0, 0), Budget::new(states, rolls)?)?)
     }
 }
 

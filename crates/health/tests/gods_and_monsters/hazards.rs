@@ -89,3 +89,77 @@ fn awakening_an_injured_character_is_at_minus_injuries() {
     );
     assert_eq!(SEMI_CONSCIOUS_MOJO, 1);
 }
+
+/// The chance that the `until`-th injury comes with each health roll after
+/// the buffer, by a table of rolls and injuries written from the rule: roll
+/// `r` (from 1) is at -(r - 1), a d20 at most the target passes, none below 1.
+fn suffocation_table(health: i32, until: u32) -> Vec<num_rational::BigRational> {
+    let zero = crate::common::frac(0, 1);
+    // chance of having `i` injuries before the roll, for i < until
+    let mut before = vec![zero.clone(); until as usize];
+    before[0] = crate::common::frac(1, 1);
+    let mut ended = Vec::new();
+    for r in 1.. {
+        let target = (health - (r - 1)).clamp(0, 20);
+        let pass = crate::common::frac(i64::from(target), 20);
+        let fail = crate::common::frac(1, 1) - &pass;
+        let mut after = vec![zero.clone(); until as usize];
+        let mut now = zero.clone();
+        for (i, p) in before.iter().enumerate() {
+            after[i] += p * &pass;
+            if i + 1 == until as usize {
+                now += p * &fail;
+            } else {
+                after[i + 1] += p * &fail;
+            }
+        }
+        ended.push(now);
+        before = after;
+        if before.iter().all(num_traits::Zero::is_zero) {
+            break;
+        }
+    }
+    ended
+}
+
+#[test]
+fn suffocation_deals_its_injuries_roll_by_roll_as_the_rule_counts() {
+    // rule: GM-health.suffocation
+    let choking = Suffocation::new(Endurance::new(12).unwrap(), false);
+    for (health, until) in [(2, 1), (12, 1), (12, 3), (15, 5), (0, 2)] {
+        let table = suffocation_table(health, until);
+        let course = choking
+            .injuries_odds(Roll::new(health).unwrap(), until, 100)
+            .unwrap();
+        for (r, p) in table.iter().enumerate() {
+            assert_eq!(
+                course.ended_at(u32::try_from(r).unwrap() + 1),
+                *p,
+                "health {health}, roll {}",
+                r + 1
+            );
+        }
+        let mean: num_rational::BigRational = table
+            .iter()
+            .enumerate()
+            .map(|(r, p)| p * crate::common::frac(i64::try_from(r).unwrap() + 1, 1))
+            .sum();
+        assert_eq!(*course.mean_steps(), mean, "health {health}");
+        assert_eq!(
+            course.ended_by(u32::try_from(table.len()).unwrap()),
+            crate::common::frac(1, 1)
+        );
+    }
+    // Roll k comes k - 1 minutes (two when inactive) after the buffer.
+    assert_eq!(choking.rounds_between_rolls(), 6);
+    assert!(
+        choking
+            .injuries_odds(Roll::new(12).unwrap(), 0, 10)
+            .is_err()
+    );
+    assert!(
+        choking
+            .injuries_odds(Roll::new(12).unwrap(), 101, 10)
+            .is_err()
+    );
+}
