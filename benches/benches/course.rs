@@ -9,16 +9,23 @@
 //! - `ch/morale`: six bandits with WIL 9 over a fight;
 //! - `tc/morale`: eight with morale 7 over a fight;
 //! - `ch/initiative`: a party of four's initiative (DEX 13, 9, 11, 15);
-//! - `gm/death-check`: Toromeen's death check at 2 injuries (endurance 15).
+//! - `gm/death-check`: Toromeen's death check at 2 injuries (endurance 15);
+//! - `tc/thirst`: worked example W12's STR 9 character, 10 days without
+//!   water (level 1, WIL 10);
+//! - `tc/starving`: the same character 20 days without food, exerting;
+//! - `gm/suffocation`: health 15 under water until 3 injuries.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use osr::check::course::uses;
+use osr::check::gods_and_monsters::Roll;
 use osr::combat::cairn_house::{InitiativeMode, party_initiative_odds};
 use osr::core::UsageDie;
 use osr::health::block_dodge_parry::{Body, Illness, Track, disease};
-use osr::health::gods_and_monsters::Resilience;
+use osr::health::constitution::Injury;
+use osr::health::constitution::deprivation::{Day, Deprivation, Food, Water};
+use osr::health::gods_and_monsters::{Endurance, Resilience, Suffocation};
 use osr::health::murdham::{Breathing, Sickness, disease as murdham_disease};
 
 fn course(c: &mut Criterion) {
@@ -69,6 +76,34 @@ fn course(c: &mut Criterion) {
     let toromeen = Resilience::new(11, 15).expect("Toromeen");
     group.bench_function("gm/death-check", |b| {
         b.iter(|| toromeen.death_check_odds(black_box(2), false));
+    });
+    let w12 = Deprivation::new(9).expect("STR 9");
+    let saves = Injury::new(0, 9, 10).expect("saves");
+    let dry = Day {
+        water: Water::None,
+        ..Day::NORMAL
+    };
+    group.bench_function("tc/thirst", |b| {
+        b.iter(|| {
+            w12.course_odds(black_box(dry), saves, 10)
+                .expect("a course")
+        });
+    });
+    let starving = Day::eating(Food::None).exerting();
+    group.bench_function("tc/starving", |b| {
+        b.iter(|| {
+            w12.course_odds(black_box(starving), saves, 20)
+                .expect("a course")
+        });
+    });
+    let choking = Suffocation::new(Endurance::new(15).expect("endurance"), false);
+    let health = Roll::new(15).expect("health");
+    group.bench_function("gm/suffocation", |b| {
+        b.iter(|| {
+            choking
+                .injuries_odds(black_box(health), 3, 40)
+                .expect("a course")
+        });
     });
     group.finish();
 }

@@ -4,6 +4,8 @@
 
 use alloc::vec::Vec;
 
+use num_rational::BigRational;
+use num_traits::One;
 use osr_check::constitution::{
     AbilityCheck, AbilityRoll, AbilityScore, DC_NORMAL, Level, Modifier,
 };
@@ -380,9 +382,13 @@ impl Check for Injury {
 
     fn odds(&self) -> Odds<InjuryBand> {
         let kills = self.failure_kills();
+        // Only passing matters: the chance of success, not every degree.
         let passes = |ability| {
-            self.check(ability)
-                .map(|check| check.odds().map(|degrees| degrees.succeeded()))
+            self.check(ability).and_then(|check| {
+                let p = check.probability_of_success();
+                let q = BigRational::one() - &p;
+                Odds::new([(true, p), (false, q)], None)
+            })
         };
         let will = match self.stay_up {
             StayUp::Try => passes(self.will),

@@ -1,7 +1,9 @@
 //! Days of deprivation one after another, with exact odds (osr-check's
 //! [`Course`]).
 
+use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
+use core::cell::RefCell;
 
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -50,6 +52,9 @@ struct Ordeal {
     day: Day,
     saves: Injury,
     days: u32,
+    /// The injury saves' odds by modifier and marks: many evenings share
+    /// them, and each costs two exploding checks.
+    injuries: RefCell<BTreeMap<(i32, u32), Odds<InjuryBand>>>,
 }
 
 /// osr-health's error as an osr-check procedure must give it.
@@ -94,11 +99,20 @@ impl Ordeal {
             next.push((go(morning.marks), chance.clone()));
             return Ok(());
         }
-        let saves = self
-            .saves
-            .with_modifier(self.saves.modifier() + clocks.penalty())?
-            .with_marks(self.saves.level(), morning.marks)?;
-        let odds = saves.odds();
+        let modifier = self.saves.modifier() + clocks.penalty();
+        let odds = if let Some(odds) = self.injuries.borrow().get(&(modifier, morning.marks)) {
+            odds.clone()
+        } else {
+            let odds = self
+                .saves
+                .with_modifier(modifier)?
+                .with_marks(self.saves.level(), morning.marks)?
+                .odds();
+            self.injuries
+                .borrow_mut()
+                .insert((modifier, morning.marks), odds.clone());
+            odds
+        };
         // A tail would be the last band and every band above it: the same
         // band here, as a strength and a will save each pass or fail.
         for (band, p) in odds.bands().chain(odds.tail()) {
@@ -215,6 +229,7 @@ impl Deprivation {
             day,
             saves: saves.with_overflow(0)?,
             days,
+            injuries: RefCell::new(BTreeMap::new()),
         };
         let start = Morning {
             clocks: self.clone(),
