@@ -13,7 +13,9 @@
 //! - `tc/thirst`: worked example W12's STR 9 character, 10 days without
 //!   water (level 1, WIL 10);
 //! - `tc/starving`: the same character 20 days without food, exerting;
-//! - `gm/suffocation`: health 15 under water until 3 injuries.
+//! - `gm/suffocation`: health 15 under water until 3 injuries;
+//! - `gm/food-poisoning`: food poisoning's whole course, evasion and
+//!   health 10.
 
 use std::hint::black_box;
 
@@ -25,7 +27,7 @@ use osr::core::UsageDie;
 use osr::health::block_dodge_parry::{Body, Illness, Track, disease};
 use osr::health::constitution::Injury;
 use osr::health::constitution::deprivation::{Day, Deprivation, Food, Water};
-use osr::health::gods_and_monsters::{Endurance, Resilience, Suffocation};
+use osr::health::gods_and_monsters::{Endurance, Exposure, Resilience, Suffocation, ailment};
 use osr::health::murdham::{Breathing, Sickness, disease as murdham_disease};
 
 fn course(c: &mut Criterion) {
@@ -102,6 +104,13 @@ fn course(c: &mut Criterion) {
         b.iter(|| {
             choking
                 .injuries_odds(black_box(health), 3, 40)
+                .expect("a course")
+        });
+    });
+    let food = ailment("food_poisoning").expect("an ailment");
+    group.bench_function("gm/food-poisoning", |b| {
+        b.iter(|| {
+            food.course_odds(black_box(10), Exposure::Inflicted, 10, 1, 30)
                 .expect("a course")
         });
     });

@@ -12,7 +12,11 @@ use osr_core::{Die, FaceSource};
 use crate::Error;
 
 use super::dying::{pass_odds, reaction_roll};
+
+mod course;
+
 use super::{Event, RolledAgainst};
+pub use course::{AilmentEnd, MAX_ACTION_TIMES_IN_AREA};
 
 /// How an ailment runs (rules GM-health.ailment.effect,
 /// GM-health.ailment.chronic, GM-health.ailment.inescapable,

@@ -274,3 +274,119 @@ fn a_chronic_inescapable_ailment_counts_every_time_in_it() {
     assert_eq!(odds.probability(&2), Some(frac(7, 20) * frac(13, 20)));
     assert_eq!(odds.probability(&0), Some(frac(7 * 7 * 7, 8000)));
 }
+
+/// An ailment's course rolled through [`AilmentCourse`]: how it ended and
+/// after how many action times (the contract roll the first; the call that
+/// only finds an inescapable ailment left behind is no action time of it).
+fn run_whole_course(
+    row: &'static osr_health::gods_and_monsters::AilmentRow,
+    score: i32,
+    health: i32,
+    in_area: u32,
+    rng: &mut rand_pcg::Pcg64Mcg,
+) -> (u32, osr_health::gods_and_monsters::AilmentEnd) {
+    let (mut course, first) =
+        AilmentCourse::contract(row, score, Exposure::Inflicted, rng).unwrap();
+    let mut amount = first.taken.unwrap_or(0);
+    let mut times = 1;
+    for t in 2..=400 {
+        if course.phase() == AilmentPhase::Over {
+            break;
+        }
+        let here = t <= in_area;
+        if !here && course.phase() == AilmentPhase::Exposed {
+            course.action_time(score, false, rng).unwrap();
+            break;
+        }
+        let reaction = if course.phase() == AilmentPhase::Exposed {
+            score
+        } else {
+            health
+        };
+        amount += course
+            .action_time(reaction, here, rng)
+            .unwrap()
+            .taken
+            .unwrap_or(0);
+        times = t;
+    }
+    assert_eq!(course.phase(), AilmentPhase::Over);
+    let end = osr_health::gods_and_monsters::AilmentEnd {
+        times_taken: course.times_taken(),
+        amount,
+    };
+    (times, end)
+}
+
+#[test]
+fn an_ailments_whole_course_counts_its_times_as_the_closed_forms_do() {
+    // rule: GM-health.ailment.chronic, GM-health.ailment.inescapable, GM-health.ailment.chronic-inescapable
+    let rows = AILMENTS.iter().chain([&MIASMA]);
+    for row in rows {
+        for (score, health, in_area) in [(9, 8, 1), (12, 10, 3), (6, 14, 5)] {
+            let course = row
+                .course_odds(score, Exposure::Inflicted, health, in_area, 200)
+                .unwrap();
+            let times = row
+                .times_taken_odds(score, Exposure::Inflicted, health, in_area)
+                .unwrap();
+            for (n, p) in times.bands() {
+                let summed = course.endings().sum_where(|end| end.times_taken == *n);
+                assert_eq!(
+                    &summed, p,
+                    "{} {score} {health} {in_area}: {n} times",
+                    row.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn an_ailments_whole_course_agrees_with_rolling_it() {
+    for (row, in_area) in [
+        (ailment("food_poisoning").unwrap(), 1),
+        (ailment("sleep_gas").unwrap(), 4),
+        (&MIASMA, 3),
+        (ailment("giant_spider").unwrap(), 1),
+    ] {
+        let course = row
+            .course_odds(9, Exposure::Inflicted, 8, in_area, 200)
+            .unwrap();
+        assert_eq!(*course.beyond(), frac(0, 1));
+        let mut weights = Vec::new();
+        for step in 1..=course.steps_listed() {
+            for (end, _) in course.endings().bands() {
+                weights.push(((step, *end), course.ended_at_by(step, end)));
+            }
+        }
+        let joint = osr_check::Odds::new(weights, None).unwrap();
+        assert_samples_agree(&joint, 10_000, |rng| {
+            run_whole_course(row, 9, 8, in_area, rng)
+        });
+    }
+}
+
+#[test]
+fn food_poisonings_course_by_hand() {
+    // rule: GM-health.ailment.chronic
+    // Evasion 10 against strength 3: resisted on 7 or less (one action
+    // time). Taken: 1 injury, then hourly health rolls (health 10) at -2,
+    // -1, 0: thrown off on 8, 9, 10 or less, another injury otherwise.
+    let meal = ailment("food_poisoning").unwrap();
+    let course = meal
+        .course_odds(10, Exposure::Inflicted, 10, 1, 50)
+        .unwrap();
+    let end = |times_taken, amount| osr_health::gods_and_monsters::AilmentEnd {
+        times_taken,
+        amount,
+    };
+    let p = |e| course.endings().probability(&e).unwrap();
+    assert_eq!(p(end(0, 0)), frac(7, 20));
+    assert_eq!(p(end(1, 1)), frac(13, 20) * frac(8, 20));
+    assert_eq!(p(end(2, 2)), frac(13, 20) * frac(12, 20) * frac(9, 20));
+    assert_eq!(
+        course.ended_at(3),
+        frac(13, 20) * frac(12, 20) * frac(9, 20)
+    );
+}
