@@ -15,7 +15,9 @@
 //! - `tc/starving`: the same character 20 days without food, exerting;
 //! - `gm/suffocation`: health 15 under water until 3 injuries;
 //! - `gm/food-poisoning`: food poisoning's whole course, evasion and
-//!   health 10.
+//!   health 10;
+//! - `bdp/hunger`: WIL 9 living on desperate meals in perilous camps,
+//!   40 days.
 
 use std::hint::black_box;
 
@@ -24,7 +26,9 @@ use osr::check::course::uses;
 use osr::check::gods_and_monsters::Roll;
 use osr::combat::cairn_house::{InitiativeMode, party_initiative_odds};
 use osr::core::UsageDie;
-use osr::health::block_dodge_parry::{Body, Illness, Track, disease};
+use osr::health::block_dodge_parry::{
+    Body, DeprivationRule, Fare, Illness, Meal, Rest, Track, disease,
+};
 use osr::health::constitution::Injury;
 use osr::health::constitution::deprivation::{Day, Deprivation, Food, Water};
 use osr::health::gods_and_monsters::{Endurance, Exposure, Resilience, Suffocation, ailment};
@@ -111,6 +115,16 @@ fn course(c: &mut Criterion) {
     group.bench_function("gm/food-poisoning", |b| {
         b.iter(|| {
             food.course_odds(black_box(10), Exposure::Inflicted, 10, 1, 30)
+                .expect("a course")
+        });
+    });
+    let desperate = Fare {
+        meal: Some(Meal::Desperate),
+        rest: Rest::Perilous,
+    };
+    group.bench_function("bdp/hunger", |b| {
+        b.iter(|| {
+            body.hunger_odds(black_box(desperate), DeprivationRule::BeyondFirstDay, 0, 40)
                 .expect("a course")
         });
     });

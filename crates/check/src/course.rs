@@ -28,6 +28,8 @@ use alloc::collections::BTreeMap;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
@@ -376,35 +378,7 @@ fn solve<C: Course>(
         None => solve_linear(&rows, m)?,
     };
     let endings = Odds::new(ends.iter().cloned().zip(absorb[0].iter().cloned()), None)?;
-    // The step-by-step distribution, from the start.
-    let mut by_step = Vec::new();
-    let mut here: BTreeMap<usize, BigRational> = BTreeMap::new();
-    here.insert(0, BigRational::one());
-    let mut left = BigRational::one();
-    for _ in 0..budget.steps {
-        if left.is_zero() {
-            break;
-        }
-        let mut next: BTreeMap<usize, BigRational> = BTreeMap::new();
-        let mut ended = vec![BigRational::zero(); m];
-        for (&i, p) in &here {
-            let row = &rows[i];
-            if !row.stay.is_zero() {
-                *next.entry(i).or_insert_with(BigRational::zero) += p * &row.stay;
-            }
-            for (j, q) in &row.go {
-                *next.entry(*j).or_insert_with(BigRational::zero) += p * q;
-            }
-            for (k, q) in &row.end {
-                ended[*k] += p * q;
-            }
-        }
-        for p in &ended {
-            left -= p;
-        }
-        by_step.push(ended);
-        here = next;
-    }
+    let (by_step, left) = by_step(&rows, m, budget.steps);
     Ok(CourseOdds {
         endings,
         mean_steps: mean[0].clone(),
@@ -413,6 +387,70 @@ fn solve<C: Course>(
         beyond: left,
         states: n,
     })
+}
+
+/// The chance of ending by each ending at each of the first `steps`
+/// steps from state 0, and the chance left after them.
+///
+/// Every chance of a step is written over one common denominator `d` (the
+/// least common multiple of the rows'), so the chances of being in each
+/// state after `t` steps are integers over `d^t`: the walk multiplies and
+/// adds integers, and only each step's endings are reduced as fractions.
+fn by_step(rows: &[Row], m: usize, steps: u32) -> (Vec<Vec<BigRational>>, BigRational) {
+    let d = rows
+        .iter()
+        .flat_map(|row| {
+            core::iter::once(&row.stay)
+                .chain(row.go.iter().map(|(_, p)| p))
+                .chain(row.end.iter().map(|(_, p)| p))
+        })
+        .fold(BigInt::one(), |d, p| d.lcm(p.denom()));
+    let scaled = |p: &BigRational| p.numer() * (&d / p.denom());
+    let rows: Vec<(BigInt, Vec<(usize, BigInt)>, Vec<(usize, BigInt)>)> = rows
+        .iter()
+        .map(|row| {
+            (
+                scaled(&row.stay),
+                row.go.iter().map(|(j, p)| (*j, scaled(p))).collect(),
+                row.end.iter().map(|(k, p)| (*k, scaled(p))).collect(),
+            )
+        })
+        .collect();
+    let mut by_step = Vec::new();
+    let mut here: BTreeMap<usize, BigInt> = BTreeMap::new();
+    here.insert(0, BigInt::one());
+    let mut scale = BigInt::one();
+    let mut left = BigRational::one();
+    for _ in 0..steps {
+        if left.is_zero() {
+            break;
+        }
+        scale *= &d;
+        let mut next: BTreeMap<usize, BigInt> = BTreeMap::new();
+        let mut ended = vec![BigInt::zero(); m];
+        for (&i, p) in &here {
+            let (stay, go, end) = &rows[i];
+            if !stay.is_zero() {
+                *next.entry(i).or_insert_with(BigInt::zero) += p * stay;
+            }
+            for (j, q) in go {
+                *next.entry(*j).or_insert_with(BigInt::zero) += p * q;
+            }
+            for (k, q) in end {
+                ended[*k] += p * q;
+            }
+        }
+        let ended: Vec<BigRational> = ended
+            .into_iter()
+            .map(|e| BigRational::new(e, scale.clone()))
+            .collect();
+        for p in &ended {
+            left -= p;
+        }
+        by_step.push(ended);
+        here = next;
+    }
+    (by_step, left)
 }
 
 /// Every state reachable from `start`, with its step's odds split into

@@ -65,6 +65,7 @@ mod cure;
 mod disease;
 mod fall;
 mod hazard;
+mod hunger;
 mod recovery;
 
 pub use self::body::{Body, Event, Level, MAX_WOUND_NAME, SLOTS, Stacking, Track, Wound};
@@ -79,6 +80,7 @@ pub use self::fall::{Fall, FallRoll, Floors, MAX_FLOORS};
 pub use self::hazard::{
     Amount, Exposure, FALL, HAZARDS, Hazard, HazardOutcome, Unit, Units, hazard,
 };
+pub use self::hunger::{Fare, MAX_HUNGER_DAYS};
 pub use self::recovery::{
     Applied, Breath, DeprivationRule, DeprivedDays, FatigueSource, Meal, Rest, Treatment,
     deprivation_fatigue,

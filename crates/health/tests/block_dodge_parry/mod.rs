@@ -26,6 +26,7 @@ mod course;
 mod critical;
 mod fall;
 mod hazard;
+mod hunger;
 
 /// The rule as written: equal to or under the ability passes, a 1 always
 /// passes, a 20 always fails.
