@@ -18,7 +18,7 @@ const STOPS: [(f64, (u8, u8, u8)); 5] = [
 
 /// The legend's width, the room for the y axis's labels, for the x
 /// axis's and for the two title lines, in pixels.
-const LEGEND_W: u32 = 170;
+const LEGEND_W: u32 = 200;
 const LEFT: u32 = 80;
 const BOTTOM: u32 = 60;
 const TOP: u32 = 96;
@@ -79,8 +79,8 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
     let (legend_w, left, bottom, top) = (LEGEND_W, LEFT, BOTTOM, TOP);
     let setting = system.setting(&grid.axes());
     let title = format!("{}: the chance the adventurer wins (%)", system.name());
-    // Wide enough for the setting's line (about 7 pixels a character).
-    let text_w = u32::try_from(setting.len() * 7 + 40).unwrap_or(u32::MAX);
+    // Wide enough for the setting's line (about 8 pixels a character).
+    let text_w = u32::try_from(setting.len() * 8 + 40).unwrap_or(u32::MAX);
     let width = (cell_w.saturating_mul(columns) + left + legend_w + 30)
         .max(640)
         .max(text_w);
@@ -92,10 +92,10 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
         canvas.fill(&WHITE).map_err(err)?;
         let root = canvas.margin(10, 0, 10, 10);
         let root = root
-            .titled(&title, ("sans-serif", 22).into_font().color(&BLACK))
+            .titled(&title, ("sans-serif", 26).into_font().color(&BLACK))
             .map_err(err)?;
         let root = root
-            .titled(&setting, ("sans-serif", 13).into_font().color(&BLACK))
+            .titled(&setting, ("sans-serif", 16).into_font().color(&BLACK))
             .map_err(err)?;
         let (main, legend) = root.split_horizontally(width - 10 - legend_w);
 
@@ -117,10 +117,10 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
             .y_label_formatter(&|_| String::new())
             .x_desc(xa.words)
             .y_desc(ya.map_or("", |a| a.words))
-            .axis_desc_style(("sans-serif", 15).into_font().color(&BLACK))
+            .axis_desc_style(("sans-serif", 18).into_font().color(&BLACK))
             .draw()
             .map_err(err)?;
-        let tick = ("sans-serif", 13).into_font().color(&BLACK);
+        let tick = ("sans-serif", 16).into_font().color(&BLACK);
         for (i, value) in grid.x.values().enumerate() {
             let at = f64::from(u32::try_from(i).unwrap_or(0)) + 0.5;
             let (px, py) = chart.backend_coord(&(at, 0.0));
@@ -172,7 +172,7 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
                     Rectangle::new(corners, WHITE.stroke_width(1)),
                 ])
                 .map_err(err)?;
-            let style = ("sans-serif", 12)
+            let style = ("sans-serif", 15)
                 .into_font()
                 .color(&ink)
                 .pos(Pos::new(HPos::Center, VPos::Center));
@@ -186,7 +186,7 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
             .margin_top(20)
             .margin_bottom(bottom)
             .margin_left(10)
-            .margin_right(60)
+            .margin_right(100)
             .y_label_area_size(52)
             .build_cartesian_2d(0.0..1.0, 0.0..100.0)
             .map_err(err)?;
@@ -197,8 +197,8 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
             .y_labels(5)
             .y_label_formatter(&|v| format!("{v:.0}%"))
             .y_desc("the adventurer wins")
-            .axis_desc_style(("sans-serif", 13).into_font().color(&BLACK))
-            .label_style(("sans-serif", 12).into_font().color(&BLACK))
+            .axis_desc_style(("sans-serif", 16).into_font().color(&BLACK))
+            .label_style(("sans-serif", 15).into_font().color(&BLACK))
             .draw()
             .map_err(err)?;
         scale
@@ -215,7 +215,7 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
             Text::new(
                 text.to_owned(),
                 (10, i32::try_from(legend_h - bottom).unwrap_or(0) + dy),
-                ("sans-serif", 12).into_font().color(&BLACK),
+                ("sans-serif", 15).into_font().color(&BLACK),
             )
         };
         legend.draw(&note("red: the foe wins", 14)).map_err(err)?;
