@@ -44,9 +44,6 @@ Options:
   --quiet            no progress bar and no summary on standard error
                      (the bar is shown only on a terminal anyway)
   -h, --help         print this help
-
-A grid has at most 10000 points.
-
 ";
 
 const USAGE: &str =
@@ -64,7 +61,7 @@ fn main() -> ExitCode {
     let options = match parse(std::env::args().skip(1).collect()) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            let mut help = HELP.to_owned();
+            let mut help = format!("{HELP}\nA grid has at most {MAX_POINTS} points.\n\n");
             for (_, make) in SYSTEMS {
                 help += make().options_help();
                 help.push('\n');
