@@ -5,6 +5,9 @@
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use osr::check::ratio;
+use osr::dice::num_rational::BigRational;
+
 use crate::{Grid, Point, System, Winner, decimal};
 
 /// The scale's stops: red, white, blue (`ColorBrewer` RdBu).
@@ -44,11 +47,18 @@ pub fn colour(p: f64) -> RGBColor {
 /// A chance as a cell's label: a whole percentage, never rounded to 0
 /// or 100 when it is not.
 #[must_use]
-pub fn percent(p: f64) -> String {
-    let pct = (p * 100.0).round();
-    if p > 0.0 && pct < 1.0 {
+pub fn percent(p: &BigRational) -> String {
+    if p <= &ratio(0, 1) {
+        return "0".to_owned();
+    }
+    if p >= &ratio(1, 1) {
+        return "100".to_owned();
+    }
+    let pct = decimal(p).parse::<f64>().unwrap_or(0.0) * 100.0;
+    let pct = pct.round();
+    if pct < 1.0 {
         "<1".to_owned()
-    } else if p < 1.0 && pct > 99.0 {
+    } else if pct > 99.0 {
         ">99".to_owned()
     } else {
         format!("{pct:.0}")
@@ -148,22 +158,20 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
                 (Some(range), Some(&(_, v))) => index(&range, v),
                 _ => 0.0,
             };
-            let neither = decimal(&point.chance(endings, Winner::Neither))
-                .parse::<f64>()
-                .unwrap_or(0.0);
-            let wins = decimal(&point.chance(endings, Winner::Adventurer))
-                .parse::<f64>()
-                .unwrap_or(0.0);
-            let (fill, label, ink) = if neither >= 1.0 {
+            let one = ratio(1, 1);
+            let no_winner = point.chance(endings, Winner::Neither) == one;
+            let wins = point.chance(endings, Winner::Adventurer);
+            let (fill, label, ink) = if no_winner {
                 any_no_winner = true;
                 (NO_WINNER, "-".to_owned(), BLACK)
             } else {
-                let ink = if (0.15..=0.85).contains(&wins) {
+                let share = decimal(&wins).parse::<f64>().unwrap_or(0.0);
+                let ink = if (0.15..=0.85).contains(&share) {
                     BLACK
                 } else {
                     WHITE
                 };
-                (colour(wins), percent(wins), ink)
+                (colour(share), percent(&wins), ink)
             };
             let corners = [(x, y), (x + 1.0, y + 1.0)];
             chart
@@ -230,4 +238,28 @@ pub fn svg(system: &dyn System, grid: &Grid, points: &[Point]) -> Result<String,
         root.present().map_err(err)?;
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_never_round_a_chance_to_0_or_100() {
+        assert_eq!(percent(&ratio(0, 1)), "0");
+        assert_eq!(percent(&ratio(1, 1)), "100");
+        assert_eq!(percent(&ratio(1, 3)), "33");
+        assert_eq!(percent(&ratio(1, 200)), "1");
+        assert_eq!(percent(&ratio(1, 300)), "<1");
+        assert_eq!(percent(&ratio(1, 10_i64.pow(15))), "<1");
+        assert_eq!(percent(&ratio(299, 300)), ">99");
+        assert_eq!(percent(&ratio(10_i64.pow(15) - 1, 10_i64.pow(15))), ">99");
+    }
+
+    #[test]
+    fn the_scale_runs_red_white_blue() {
+        assert_eq!(colour(0.0), RGBColor(178, 24, 43));
+        assert_eq!(colour(0.5), RGBColor(247, 247, 247));
+        assert_eq!(colour(1.0), RGBColor(33, 102, 172));
+    }
 }
