@@ -7,7 +7,8 @@ use osr_check::constitution::{AbilityScore, Level};
 use osr_check::course::{Budget, CourseOdds};
 use osr_check::ratio;
 use osr_combat::constitution::{
-    Ac, Combatant, DamageDie, Ending, Policy, Setup, Start, Ties, Training, duel_odds,
+    Ac, Combatant, DUEL_MAX_STATES, DamageDie, Ending, Policy, Setup, Start, Ties, Training,
+    duel_odds,
 };
 use osr_combat::{Error, Side};
 use osr_health::constitution::{HitDice, Hp, Marks};
@@ -139,9 +140,21 @@ fn a_fight_larger_than_the_budget_is_refused_before_it_is_solved() {
     assert!(matches!(
         err,
         Err(Error::Check(osr_check::Error::TooManyStates {
-            max: 100_000
+            max: DUEL_MAX_STATES
         }))
     ));
+    // Two humans at HP 4: at most 5 x 2 each, 2 orders, and the start.
+    let small = Setup::new(
+        vec![human(1, Side::Party, 10, 4), human(2, Side::Foes, 10, 4)],
+        Ties::SetupOrder,
+    )
+    .unwrap();
+    let err = duel_odds(&small, Policy::default(), Budget::new(200, 0).unwrap());
+    assert!(matches!(
+        err,
+        Err(Error::Check(osr_check::Error::TooManyStates { max: 200 }))
+    ));
+    assert!(duel_odds(&small, Policy::default(), Budget::new(201, 0).unwrap()).is_ok());
     let three = Setup::new(
         vec![
             human(1, Side::Party, 10, 4),
