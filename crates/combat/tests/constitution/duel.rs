@@ -8,7 +8,7 @@ use osr_check::course::{Budget, CourseOdds};
 use osr_check::ratio;
 use osr_combat::constitution::{
     Ac, Combatant, DUEL_MAX_STATES, DamageDie, Ending, Policy, Setup, Start, Ties, Training,
-    duel_odds,
+    duel_odds, simulate,
 };
 use osr_combat::{Error, Side};
 use osr_health::constitution::{HitDice, Hp, Marks};
@@ -405,4 +405,28 @@ fn exact_odds_agree_with_a_million_fights_of_an_independent_model() {
             agrees(&setup, policy, 1_000_000, seed);
         }
     }
+}
+
+// rule: TC-5.1, TC-5.6, TC-5.14, TC-5.20, TC-7.4
+#[test]
+fn exact_odds_agree_with_the_crates_own_simulation() {
+    // simulate gives up on a check past 100 explosions (a chance of
+    // 20^-101) and calls a fight undecided past 1000 rounds: neither shows
+    // in 200,000 fights.
+    let setup = mixed();
+    let odds = duel_odds(&setup, Policy::default(), Budget::new(2_000, 0).unwrap()).unwrap();
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    let fights = 200_000;
+    let mut party = 0_u32;
+    for _ in 0..fights {
+        if simulate(&setup, Policy::default(), &mut rng).unwrap() == Ending::Won(Side::Party) {
+            party += 1;
+        }
+    }
+    let p = won(&odds, Side::Party).to_f64().unwrap();
+    let n = f64::from(fights);
+    let seen = f64::from(party) / n;
+    let se = (p * (1.0 - p) / n).sqrt();
+    eprintln!("simulate: party seen {seen:.5}, exact {p:.5}, standard error {se:.5}");
+    assert!((seen - p).abs() <= 4.0 * se);
 }
