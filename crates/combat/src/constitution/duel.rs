@@ -379,60 +379,18 @@ impl DuelCourse {
         }
     }
 
-    /// One round from `health` and `clock`, weighted `p`, into `out`.
-    fn round(
-        &self,
-        health: [Health; 2],
-        clock: Clock,
-        p: &BigRational,
-        out: &mut BTreeMap<Next<Round, Ending>, BigRational>,
-    ) {
-        let (order, acts, score) = match clock {
-            Clock::Set { first, reorienting } => (
-                [first, 1 - first],
-                [!reorienting[0], !reorienting[1]],
-                Err(first),
-            ),
-            Clock::Open { score, reorienting } => {
-                let first = usize::from(
-                    !(score[0] > score[1] || (score[0] == score[1] && self.first_is_0)),
-                );
-                (
-                    [first, 1 - first],
-                    [
-                        !reorienting[0] && score[0] != 0,
-                        !reorienting[1] && score[1] != 0,
-                    ],
-                    Ok(score),
-                )
-            }
-        };
-        let mut now: BTreeMap<After, BigRational> = BTreeMap::new();
-        now.insert(After::Go(health), BigRational::one());
-        for i in order {
-            if !acts[i] {
-                continue;
-            }
-            let mut next = BTreeMap::new();
-            for (after, q) in now {
-                match after {
-                    After::Go(h) => self.attack(i, h, &mut next, &q),
-                    end @ After::End(_) => add(&mut next, end, q),
-                }
-            }
-            now = next;
-        }
-        // Between rounds: those at 0 re-roll with a penalty die and
-        // re-orient through the next round.
-        let clocks: Vec<(Clock, BigRational)> = match score {
-            Err(first) => alloc::vec![(
+    /// The clocks after a round from `clock`: those at 0 re-roll with a
+    /// penalty die and re-orient through the next round.
+    fn between(&self, clock: Clock) -> Vec<(Clock, BigRational)> {
+        match clock {
+            Clock::Set { first, .. } => alloc::vec![(
                 Clock::Set {
                     first,
                     reorienting: [false; 2],
                 },
                 BigRational::one(),
             )],
-            Ok(score) => {
+            Clock::Open { score, .. } => {
                 let rolls = |i: usize| {
                     if score[i] == 0 {
                         score_odds(&self.c[i], Start::Penalty)
@@ -451,7 +409,50 @@ impl DuelCourse {
                 }
                 map.into_iter().collect()
             }
+        }
+    }
+
+    /// One round from `health` and `clock`, weighted `p`, into `out`.
+    fn round(
+        &self,
+        health: [Health; 2],
+        clock: Clock,
+        p: &BigRational,
+        out: &mut BTreeMap<Next<Round, Ending>, BigRational>,
+    ) {
+        let (order, acts) = match clock {
+            Clock::Set { first, reorienting } => {
+                ([first, 1 - first], [!reorienting[0], !reorienting[1]])
+            }
+            Clock::Open { score, reorienting } => {
+                let first = usize::from(
+                    !(score[0] > score[1] || (score[0] == score[1] && self.first_is_0)),
+                );
+                (
+                    [first, 1 - first],
+                    [
+                        !reorienting[0] && score[0] != 0,
+                        !reorienting[1] && score[1] != 0,
+                    ],
+                )
+            }
         };
+        let mut now: BTreeMap<After, BigRational> = BTreeMap::new();
+        now.insert(After::Go(health), BigRational::one());
+        for i in order {
+            if !acts[i] {
+                continue;
+            }
+            let mut next = BTreeMap::new();
+            for (after, q) in now {
+                match after {
+                    After::Go(h) => self.attack(i, h, &mut next, &q),
+                    end @ After::End(_) => add(&mut next, end, q),
+                }
+            }
+            now = next;
+        }
+        let clocks = self.between(clock);
         for (after, q) in now {
             let pq = p * q;
             match after {
