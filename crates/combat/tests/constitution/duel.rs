@@ -7,7 +7,7 @@ use osr_check::constitution::{AbilityScore, Level};
 use osr_check::course::{Budget, CourseOdds};
 use osr_check::ratio;
 use osr_combat::constitution::{
-    Ac, Combatant, DUEL_MAX_STATES, DamageDie, Ending, Policy, Setup, Start, Ties, Training,
+    Ac, Bonus, Combatant, DUEL_MAX_STATES, DamageDie, Ending, Policy, Setup, Start, Ties, Training,
     duel_odds, simulate,
 };
 use osr_combat::{Error, Side};
@@ -353,6 +353,17 @@ fn buying() -> Setup {
     Setup::new(vec![rich, brute], Ties::SideFirst(Side::Foes)).unwrap()
 }
 
+/// A dazed human (wits 3, -10 to initiative: at 0 on a 7 or less, and
+/// again on the re-roll) against one rolling with a penalty die, HP 1
+/// each.
+fn dazed() -> Setup {
+    let mut dazed = human(1, Side::Party, 3, 1);
+    dazed.initiative_bonus = Bonus::new(-10).unwrap();
+    let mut foe = human(2, Side::Foes, 10, 1);
+    foe.start = Start::Penalty;
+    Setup::new(vec![dazed, foe], Ties::SetupOrder).unwrap()
+}
+
 /// Each ending's frequency and the mean rounds of `fights` model fights
 /// within 4 standard errors of the exact odds.
 fn agrees(setup: &Setup, policy: Policy, fights: u32, seed: u64) {
@@ -400,7 +411,7 @@ fn exact_odds_agree_with_a_million_fights_of_an_independent_model() {
         direct_hits: false,
         ..Policy::default()
     };
-    for (setup, seed) in [(mixed(), 1), (buying(), 2)] {
+    for (setup, seed) in [(mixed(), 1), (buying(), 2), (dazed(), 3)] {
         for policy in [Policy::default(), no_direct] {
             agrees(&setup, policy, 1_000_000, seed);
         }
