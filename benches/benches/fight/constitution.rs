@@ -1,14 +1,20 @@
 //! The 3d6 Constitution cases of the fight benchmark: a one-on-one fight
 //! (a level-2 fighter against an ogre) simulated to the end under the
 //! default policy, and its floor: as many faces of each die as such a
-//! fight uses on average, through the sampler, nothing else.
+//! fight uses on average, through the sampler, nothing else; and the
+//! exact odds (`duel_odds`) of a smaller fight, two ordinary humans at
+//! HP 4 (the fighter against the ogre has about 7,400 exact states and
+//! takes minutes).
 
 use std::hint::black_box;
 
 use criterion::Criterion;
 use osr::check::constitution::{AbilityScore, Level};
+use osr::check::course::Budget;
 use osr::combat::Side;
-use osr::combat::constitution::{Ac, Combatant, DamageDie, Policy, Setup, Ties, simulate};
+use osr::combat::constitution::{
+    Ac, Combatant, DamageDie, Policy, Setup, Ties, duel_odds, simulate,
+};
 use osr::core::{Die, Recording};
 use osr::health::constitution::{HitDice, Hp};
 
@@ -30,6 +36,15 @@ fn duel() -> Setup {
     ogre.level = Level::new(4).expect("valid");
     ogre.damage = DamageDie::D8;
     Setup::new(vec![fighter, ogre], Ties::HigherWits).expect("valid")
+}
+
+/// Two ordinary humans at HP 4 (wits 10 and 12), ties to the higher
+/// wits.
+fn humans() -> Setup {
+    let one = Combatant::new(1, Side::Party, 4).expect("valid");
+    let mut two = Combatant::new(2, Side::Foes, 4).expect("valid");
+    two.wits = AbilityScore::new(12).expect("valid");
+    Setup::new(vec![one, two], Ties::HigherWits).expect("valid")
 }
 
 /// The average number of d20, d6 and d8 faces a fight uses, over 2000
@@ -80,6 +95,13 @@ pub(crate) fn bench(c: &mut Criterion) {
             }
             black_box(sum)
         });
+    });
+    // Exact odds over hundreds of states: fewer samples.
+    group.sample_size(10);
+    let humans = humans();
+    group.bench_function("odds", |b| {
+        let budget = Budget::new(1_000, 0).expect("a valid budget");
+        b.iter(|| duel_odds(black_box(&humans), Policy::default(), budget).expect("within budget"));
     });
     group.finish();
 }

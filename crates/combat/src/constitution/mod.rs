@@ -76,15 +76,17 @@
 //! [`simulate`] runs a one-on-one fight to the end without allocating,
 //! under [`Policy`]: each combatant attacks the other on their turn, no
 //! superior initiative, no reactions, direct hits taken when the policy
-//! says, re-orienting between rounds at initiative 0. Exact odds of a
-//! whole fight are absent: the attack d20 is open-ended and so is the
-//! number of rounds, and each combatant carries HP, major wound marks and
-//! minor wounds from blow to blow, so the chain of states is not finite
-//! in the way an exact enumeration needs. The exact odds of one blow
-//! (miss, stopped by HP, or each injury band) are [`blow_odds`].
+//! says, re-orienting between rounds at initiative 0. [`duel_odds`]
+//! gives the exact odds of such a fight as an osr-check course of
+//! rounds: the chance of each side winning, the exact mean number of
+//! rounds and the chance of ending in each round, over every state of
+//! both combatants' HP, major wound marks and berserk rage with who goes
+//! first and who is re-orienting. The exact odds of one blow (miss,
+//! stopped by HP, or each injury band) are [`blow_odds`].
 
 mod blessing;
 mod command;
+mod duel;
 mod event;
 mod fight;
 mod initiative;
@@ -97,6 +99,7 @@ mod sim;
 
 pub use self::blessing::BlessingEffect;
 pub use self::command::{Command, Defence, Spend};
+pub use self::duel::{DUEL_MAX_STATES, duel_odds};
 pub use self::event::Event;
 pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};

@@ -1,5 +1,6 @@
 //! Tests of `osr_combat::constitution`.
 
+mod duel;
 mod fight;
 mod initiative;
 mod rules;
