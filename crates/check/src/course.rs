@@ -31,7 +31,7 @@ use alloc::vec::Vec;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::{One, Signed, Zero};
 
 use osr_core::UsageDie;
 
@@ -389,6 +389,14 @@ fn solve<C: Course>(
     })
 }
 
+/// A [`Row`] with every chance multiplied by the rows' common
+/// denominator.
+struct IntegerRow {
+    stay: BigInt,
+    go: Vec<(usize, BigInt)>,
+    end: Vec<(usize, BigInt)>,
+}
+
 /// The chance of ending by each ending at each of the first `steps`
 /// steps from state 0, and the chance left after them.
 ///
@@ -406,14 +414,12 @@ fn by_step(rows: &[Row], m: usize, steps: u32) -> (Vec<Vec<BigRational>>, BigRat
         })
         .fold(BigInt::one(), |d, p| d.lcm(p.denom()));
     let scaled = |p: &BigRational| p.numer() * (&d / p.denom());
-    let rows: Vec<(BigInt, Vec<(usize, BigInt)>, Vec<(usize, BigInt)>)> = rows
+    let rows: Vec<IntegerRow> = rows
         .iter()
-        .map(|row| {
-            (
-                scaled(&row.stay),
-                row.go.iter().map(|(j, p)| (*j, scaled(p))).collect(),
-                row.end.iter().map(|(k, p)| (*k, scaled(p))).collect(),
-            )
+        .map(|row| IntegerRow {
+            stay: scaled(&row.stay),
+            go: row.go.iter().map(|(j, p)| (*j, scaled(p))).collect(),
+            end: row.end.iter().map(|(k, p)| (*k, scaled(p))).collect(),
         })
         .collect();
     let mut by_step = Vec::new();
@@ -429,7 +435,7 @@ fn by_step(rows: &[Row], m: usize, steps: u32) -> (Vec<Vec<BigRational>>, BigRat
         let mut next: BTreeMap<usize, BigInt> = BTreeMap::new();
         let mut ended = vec![BigInt::zero(); m];
         for (&i, p) in &here {
-            let (stay, go, end) = &rows[i];
+            let IntegerRow { stay, go, end } = &rows[i];
             if !stay.is_zero() {
                 *next.entry(i).or_insert_with(BigInt::zero) += p * stay;
             }
@@ -559,29 +565,116 @@ type Solved = (Vec<Vec<BigRational>>, Vec<BigRational>);
 /// Endings and means state by state, each after every state it leads to:
 /// a loop is divided out, `1 / (1 - stay)`.
 fn solve_forward(rows: &[Row], order: &[usize], m: usize) -> Result<Solved, Error> {
-    let mut absorb = vec![Vec::new(); rows.len()];
-    let mut mean = vec![BigRational::zero(); rows.len()];
+    // Each state's endings and mean as integers over one denominator, so
+    // that a state's sum over its successors multiplies and adds integers
+    // and is reduced once, not at every addition.
+    let mut solved: Vec<Option<Shared>> = vec![None; rows.len()];
     for &i in order {
         let row = &rows[i];
         let leave = BigRational::one() - &row.stay;
         if leave.is_zero() {
             return Err(Error::NeverEnds);
         }
-        let mut ends = vec![BigRational::zero(); m];
-        let mut steps = BigRational::one();
+        // The endings, then the mean: 1 step, plus the successors'.
+        let mut sum = Shared::zero(m + 1);
+        let mut term = vec![BigInt::zero(); m + 1];
+        term[m] = BigInt::one();
+        sum.add(&term, &BigInt::one());
         for (k, p) in &row.end {
-            ends[*k] += p;
+            term.iter_mut().for_each(BigInt::set_zero);
+            term[*k] = p.numer().clone();
+            sum.add(&term, p.denom());
         }
         for (j, p) in &row.go {
-            for (k, q) in absorb[*j].iter().enumerate() {
-                ends[k] += p * q;
+            let Some(next) = &solved[*j] else {
+                return Err(Error::Inconsistent {
+                    what: "a course's states out of order",
+                });
+            };
+            for (t, x) in term.iter_mut().zip(&next.numerators) {
+                *t = p.numer() * x;
             }
-            steps += p * &mean[*j];
+            sum.add(&term, &(p.denom() * &next.denominator));
         }
-        absorb[i] = ends.into_iter().map(|e| e / &leave).collect();
-        mean[i] = steps / &leave;
+        // Divided by the chance of leaving the state.
+        for x in &mut sum.numerators {
+            *x *= leave.denom();
+        }
+        sum.denominator *= leave.numer();
+        sum.reduce();
+        solved[i] = Some(sum);
+    }
+    let mut absorb = Vec::with_capacity(rows.len());
+    let mut mean = Vec::with_capacity(rows.len());
+    for state in solved {
+        let mut all: Vec<BigRational> = state.map_or_else(
+            || vec![BigRational::zero(); m + 1],
+            |s| {
+                s.numerators
+                    .into_iter()
+                    .map(|x| BigRational::new(x, s.denominator.clone()))
+                    .collect()
+            },
+        );
+        mean.push(all.pop().unwrap_or_else(BigRational::zero));
+        absorb.push(all);
     }
     Ok((absorb, mean))
+}
+
+/// Several fractions over one shared denominator (positive).
+#[derive(Clone)]
+struct Shared {
+    numerators: Vec<BigInt>,
+    denominator: BigInt,
+}
+
+impl Shared {
+    fn zero(n: usize) -> Self {
+        Self {
+            numerators: vec![BigInt::zero(); n],
+            denominator: BigInt::one(),
+        }
+    }
+
+    /// Adds `numerators / denominator` (a positive denominator), entry by
+    /// entry, over the least common multiple of the two denominators.
+    fn add(&mut self, numerators: &[BigInt], denominator: &BigInt) {
+        if *denominator == self.denominator {
+            for (x, y) in self.numerators.iter_mut().zip(numerators) {
+                *x += y;
+            }
+            return;
+        }
+        let g = self.denominator.gcd(denominator);
+        let mine = denominator / &g;
+        let theirs = &self.denominator / &g;
+        for (x, y) in self.numerators.iter_mut().zip(numerators) {
+            *x *= &mine;
+            *x += y * &theirs;
+        }
+        self.denominator *= mine;
+    }
+
+    /// Divides out what every numerator shares with the denominator.
+    fn reduce(&mut self) {
+        let g = self
+            .numerators
+            .iter()
+            .fold(self.denominator.clone(), |g, x| g.gcd(x));
+        if !g.is_one() && !g.is_zero() {
+            for x in &mut self.numerators {
+                *x /= &g;
+            }
+            self.denominator /= &g;
+        }
+        if self.denominator.is_negative() {
+            for x in &mut self.numerators {
+                *x = -core::mem::take(x);
+            }
+            self.denominator = -core::mem::take(&mut self.denominator);
+        }
+    }
 }
 
 /// Endings and means as the linear system `(I - Q) x = b` over exact
