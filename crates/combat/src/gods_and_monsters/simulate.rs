@@ -132,21 +132,41 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
             max: i64::try_from(MAX_SIMULATED).unwrap_or(i64::MAX),
         });
     }
-    let empty = Slot {
-        vitals: Vitals::new(0, 0)?,
+    // A duel, the commonest fight, sets up a state of two slots only.
+    if combatants.len() <= 2 {
+        play::<2, S>(combatants, source)
+    } else {
+        play::<MAX_SIMULATED, S>(combatants, source)
+    }
+}
+
+/// [`simulate`] on a state of `N` slots, for at most `N` combatants.
+fn play<const N: usize, S: FaceSource + ?Sized>(
+    combatants: &[Combatant],
+    source: &mut S,
+) -> Result<Ending, Error> {
+    let slot = |c: &Combatant| Slot {
+        vitals: c.vitals(),
         surprised: false,
         unconscious: false,
         doomed: false,
         harm: RoundHarm::default(),
-        resilience: Resilience::new(10, 10)?,
+        resilience: c.resilience(),
         aim: None,
     };
-    let mut slots = [empty; MAX_SIMULATED];
-    for (slot, c) in slots.iter_mut().zip(combatants) {
-        slot.vitals = c.vitals();
-        slot.resilience = c.resilience()?;
+    let Some(first) = combatants.first() else {
+        // A setup has someone on each side; nobody at all would be nobody
+        // standing after the first round.
+        return Ok(Ending {
+            winner: None,
+            rounds: 1,
+        });
+    };
+    let mut slots = [slot(first); N];
+    for (s, c) in slots.iter_mut().zip(combatants) {
+        *s = slot(c);
     }
-    let slots = &mut slots[..combatants.len()];
+    let slots = &mut slots[..combatants.len().min(N)];
     for (slot, c) in slots.iter_mut().zip(combatants) {
         if let Some(awareness) = c.awareness() {
             let target = awareness.roll(c.reactions().perception())?.target();
@@ -259,6 +279,7 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
 /// A combat hit for `damage`, as [`Vitals::take`] takes it (a temporary
 /// pool, then verve when `archetypal`, then survival, then injuries), with
 /// what it does to the round recorded, and no events kept.
+#[inline(always)]
 fn absorb(slot: &mut Slot, damage: u32, archetypal: bool) -> Result<(), Error> {
     let mut v = slot.vitals;
     let mut left = damage;

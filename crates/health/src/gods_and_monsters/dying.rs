@@ -109,13 +109,34 @@ impl Resilience {
     /// [`Error::Core`] (`OutOfRange`) for a score outside [`Score::MIN`]`..=`[`Score::MAX`]
     /// or an endurance outside [`Endurance::MIN`]`..=`[`Endurance::MAX`].
     pub fn new(stay_conscious: i32, endurance: i32) -> Result<Self, Error> {
-        Ok(Self {
-            stay_conscious: Score::new(stay_conscious)?,
-            endurance: Endurance::new(endurance)?,
+        Ok(Self::from_scores(
+            Score::new(stay_conscious)?,
+            Endurance::new(endurance)?,
+        ))
+    }
+
+    /// The same from a score and an endurance already checked: nothing
+    /// left to refuse.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::Score;
+    /// use osr_health::gods_and_monsters::{Endurance, Resilience};
+    ///
+    /// let r = Resilience::from_scores(Score::new(11)?, Endurance::new(15)?);
+    /// assert_eq!(r, Resilience::new(11, 15)?);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn from_scores(stay_conscious: Score, endurance: Endurance) -> Self {
+        Self {
+            stay_conscious,
+            endurance,
             death_roll_bonus: FieldBonus::ZERO,
             chooses_unconsciousness: false,
             reading: DeathCheckReading::Contest,
-        })
+        }
     }
 
     /// The same with the death check settled as `reading` says.
