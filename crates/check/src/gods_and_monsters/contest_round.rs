@@ -518,6 +518,7 @@ impl Contest {
 
     /// How a round in which the sides in `passed` succeeded ends the
     /// contest: `None` when more than one succeeded and they roll again.
+    #[inline]
     fn settled(&self, passed: u32) -> Option<ContestEnd> {
         match passed.count_ones() {
             0 => Some(self.all_failed()),

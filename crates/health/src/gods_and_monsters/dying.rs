@@ -21,6 +21,7 @@ pub const UNCONSCIOUS_DEATH_ROLL_BONUS: i64 = 2;
 /// A d20 roll at `score` plus `modifier`. A target below the lowest
 /// [`Score`] fails on every face, as the true target does, so it is rolled
 /// as that lowest score.
+#[inline]
 pub(super) fn reaction_roll(score: i32, modifier: i64) -> Result<Roll, Error> {
     let target = i64::from(score) + modifier;
     if target < i64::from(Score::MIN) {
@@ -213,6 +214,7 @@ impl Resilience {
     /// score, and above it the penalty is at most 80, within the
     /// modifier's range.
     #[must_use]
+    #[inline]
     pub fn consciousness_roll(&self, injuries: u32) -> Roll {
         reaction_roll(self.stay_conscious.get(), -i64::from(injuries))
             .expect("a clamped reaction roll is in range")
@@ -242,6 +244,7 @@ impl Resilience {
     /// endurance roll is clamped as [`consciousness_roll`](Self::consciousness_roll)
     /// is (endurance at most 40, a bonus at most 22).
     #[must_use]
+    #[inline]
     pub fn death_check(&self, injuries: u32, unconscious: bool) -> Contest {
         // Past 60 injuries the injuries cannot fail, and the endurance
         // side can, so no doubling happens: 60 rolls the same.
@@ -310,6 +313,7 @@ impl Resilience {
         .expect("a chance and its complement sum to 1")
     }
 
+    #[inline]
     fn death_modifier(&self, injuries: u32, unconscious: bool) -> i64 {
         let bonus = if unconscious {
             UNCONSCIOUS_DEATH_ROLL_BONUS
@@ -814,6 +818,7 @@ impl RoundEnd {
         }
     }
 
+    #[inline]
     fn band(&self, unconscious: bool, dying: bool) -> Consequence {
         if dying {
             let timer = DeathTimer::start(
