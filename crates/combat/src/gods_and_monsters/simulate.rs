@@ -163,7 +163,7 @@ fn play<const N: usize, S: FaceSource + ?Sized>(
         });
     };
     let mut slots = [slot(first); N];
-    for (s, c) in slots.iter_mut().zip(combatants) {
+    for (s, c) in slots.iter_mut().zip(combatants).skip(1) {
         *s = slot(c);
     }
     let slots = &mut slots[..combatants.len().min(N)];
@@ -251,13 +251,15 @@ fn play<const N: usize, S: FaceSource + ?Sized>(
                 }
             }
         }
-        let standing = |side: Side| {
-            slots
-                .iter()
-                .zip(combatants)
-                .any(|(s, c)| c.side() == side && s.in_fight())
-        };
-        let (party, foes) = (standing(Side::Party), standing(Side::Foes));
+        let (mut party, mut foes) = (false, false);
+        for (s, c) in slots.iter().zip(combatants) {
+            if s.in_fight() {
+                match c.side() {
+                    Side::Party => party = true,
+                    Side::Foes => foes = true,
+                }
+            }
+        }
         if !(party && foes) {
             let winner = match (party, foes) {
                 (true, false) => Some(Side::Party),
