@@ -601,6 +601,21 @@ impl Aftermath {
 
     /// The band and the times, without the events and dice: what
     /// [`RoundEnd::roll_bare`] gives from the same faces.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{Consequence, Resilience, RoundEnd, RoundHarm, Vitals};
+    ///
+    /// let vitals = Vitals::new(7, 0)?.with_survival(0)?;
+    /// let harm = RoundHarm { hurt: true, dropped_to_zero: true, ..RoundHarm::default() };
+    /// let end = RoundEnd::new(vitals, harm, Resilience::new(11, 15)?);
+    /// let outcome = end.roll(&mut SuppliedFaces::new(&[4]))?;
+    /// assert_eq!(outcome.bare().consequence(), Consequence::Hurt);
+    /// assert_eq!(outcome.bare(), end.roll_bare(&mut SuppliedFaces::new(&[4]))?);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
     #[must_use]
     pub const fn bare(&self) -> BareAftermath {
         BareAftermath {
