@@ -3,17 +3,18 @@
 //! (`stats_alloc`'s instrumented system allocator): each `simulate` plays a
 //! first fight, and then a thousand more must not add one allocation.
 //!
-//! Gods & Monsters' `simulate` is not here yet: its death check rolls
-//! through osr-health's round end and osr-check's contest, which keep
-//! their events and dice in vectors (about 11 allocations a fight). It
-//! joins this test when that path no longer allocates.
+//! The Gods & Monsters duel is Toromeen against the yeti, whose fights
+//! often end in death checks: those roll through osr-health's
+//! `RoundEnd::roll_bare` and osr-check's `Contest::roll_end`, which keep
+//! nothing.
 
 use std::alloc::System;
 use std::process::ExitCode;
 
-use osr_combat::{Error, Side, cairn_house, constitution};
-use osr_core::StepDie;
+use osr_combat::{Error, Side, cairn_house, constitution, gods_and_monsters};
+use osr_core::{Dice, Die, StepDie};
 use osr_equipment::cairn_house::Weapon;
+use osr_health::gods_and_monsters::Vitals;
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
@@ -37,7 +38,7 @@ fn main() -> ExitCode {
     match run() {
         Ok(failures) if failures.is_empty() => {
             println!(
-                "no simulated fight allocates: 3d6 Constitution, Cairn House Rules (fight and duel)"
+                "no simulated fight allocates: 3d6 Constitution, Cairn House Rules (fight and duel), Gods & Monsters"
             );
             ExitCode::SUCCESS
         }
@@ -93,6 +94,26 @@ fn run() -> Result<Vec<String>, Error> {
     counts.push((
         "Cairn House Rules Duel::simulate",
         allocations(|rng| duel.simulate(rng).map(drop))?,
+    ));
+
+    let toromeen = gods_and_monsters::Combatant::new(3, Side::Party, Vitals::new(7, 17)?)
+        .with_attack(2, 2)?
+        .with_defense(5)?
+        .with_damage(gods_and_monsters::Damage::new(Dice::one(Die::D8), 4)?)
+        .with_reactions(gods_and_monsters::Reactions::new(4, 7, 11, 5)?)
+        .with_endurance(15)?
+        .with_archetypal_losses(true);
+    let yeti = gods_and_monsters::Combatant::new(4, Side::Foes, Vitals::new(20, 0)?)
+        .with_attack(0, 4)?
+        .with_defense(3)?
+        .with_attacks(2)?
+        .with_damage(gods_and_monsters::Damage::new(Dice::one(Die::D6), 0)?)
+        .with_reactions(gods_and_monsters::Reactions::new(6, 6, 6, 6)?)
+        .with_endurance(12)?;
+    let gm = gods_and_monsters::Setup::new(vec![toromeen, yeti])?;
+    counts.push((
+        "Gods & Monsters simulate",
+        allocations(|rng| gods_and_monsters::simulate(&gm, rng).map(drop))?,
     ));
 
     Ok(counts

@@ -386,6 +386,7 @@ impl Contest {
     /// The times the d20s are doubled while the sides in `in_play` (a set
     /// of side indexes, as bits) are left: once if asked for, then once
     /// more for as long as no side left could fail.
+    #[inline]
     pub(super) fn doublings(&self, in_play: u32) -> u32 {
         let lowest = self
             .in_play(in_play)
@@ -401,11 +402,13 @@ impl Contest {
     }
 
     /// The side indexes in a set.
+    #[inline]
     pub(super) fn in_play(&self, set: u32) -> impl Iterator<Item = usize> + '_ {
         (0..self.len).filter(move |&i| set & (1 << i) != 0)
     }
 
     /// Every side, as a set.
+    #[inline]
     pub(super) fn everyone(&self) -> u32 {
         (1 << self.len) - 1
     }

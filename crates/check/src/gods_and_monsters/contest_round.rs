@@ -2,10 +2,10 @@
 
 use alloc::vec::Vec;
 
-use osr_core::FaceSource;
+use osr_core::{Die, FaceSource};
 
 use super::{Contest, ContestEnd, ContestTime, MAX_CONTEST_SIDES};
-use crate::{Check, Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
+use crate::{Error, Fate, MAX_TIE_ROUNDS, Resolved, Rolled};
 
 /// One side's d20 in one round of a contest.
 ///
@@ -401,43 +401,28 @@ impl ContestProgress {
             mut dice,
             ..
         } = self;
-        let doublings = contest.doublings(in_play);
         for die in &mut dice {
             die.fate = Fate::Replaced;
         }
         let mut throws = Vec::with_capacity(contest.len);
-        let mut passed = 0_u32;
-        for side in contest.in_play(in_play) {
-            let roll = contest.sides[side];
-            let save = roll.roll(source)?;
-            dice.extend_from_slice(save.dice());
-            let value = save.face().saturating_mul(1 << doublings);
-            let succeeded = i64::from(value) <= i64::from(roll.target());
-            if succeeded {
-                passed |= 1 << side;
-            }
-            throws.push(ContestThrow {
-                side,
-                face: save.face(),
-                value,
-                target: roll.target(),
-                succeeded,
+        let passed = contest.throw_round(in_play, source, |throw| {
+            dice.push(Rolled {
+                sides: Die::D20.sides(),
+                face: throw.face,
+                fate: Fate::Counted,
             });
-        }
+            throws.push(throw);
+        })?;
         let rounds = rounds + 1;
-        let end = match passed.count_ones() {
-            0 => contest.all_failed(),
-            1 => ContestEnd::Won(contest.in_play(passed).next().unwrap_or(0)),
-            _ => {
-                return Ok(ContestStep::Again(Self {
-                    contest,
-                    in_play: passed,
-                    rounds,
-                    last_time: time,
-                    last: throws,
-                    dice,
-                }));
-            }
+        let Some(end) = contest.settled(passed) else {
+            return Ok(ContestStep::Again(Self {
+                contest,
+                in_play: passed,
+                rounds,
+                last_time: time,
+                last: throws,
+                dice,
+            }));
         };
         Ok(ContestStep::Over(ContestRoll {
             end,
@@ -498,6 +483,90 @@ impl ContestProgress {
     }
 }
 
+impl Contest {
+    /// One round with the sides in `in_play` left: each rolls its d20 (a
+    /// Gods & Monsters roll is one d20), in side order, doubled as often as
+    /// the sides left call for, and hands its throw to `each`. Returns the
+    /// sides that succeeded, as a set. Both [`Check::roll`](crate::Check::roll) and
+    /// [`Contest::roll_end`] roll their rounds here.
+    fn throw_round<S: FaceSource + ?Sized>(
+        &self,
+        in_play: u32,
+        source: &mut S,
+        mut each: impl FnMut(ContestThrow),
+    ) -> Result<u32, Error> {
+        let doublings = self.doublings(in_play);
+        let mut passed = 0_u32;
+        for side in self.in_play(in_play) {
+            let target = self.sides[side].target();
+            let face = Die::D20.roll(source)?;
+            let value = face.saturating_mul(1 << doublings);
+            let succeeded = i64::from(value) <= i64::from(target);
+            if succeeded {
+                passed |= 1 << side;
+            }
+            each(ContestThrow {
+                side,
+                face,
+                value,
+                target,
+                succeeded,
+            });
+        }
+        Ok(passed)
+    }
+
+    /// How a round in which the sides in `passed` succeeded ends the
+    /// contest: `None` when more than one succeeded and they roll again.
+    #[inline]
+    fn settled(&self, passed: u32) -> Option<ContestEnd> {
+        match passed.count_ones() {
+            0 => Some(self.all_failed()),
+            1 => Some(ContestEnd::Won(self.in_play(passed).next().unwrap_or(0))),
+            _ => None,
+        }
+    }
+
+    /// Rolls the contest to its end as [`Check::roll`](crate::Check::roll) does (the same
+    /// faces, drawn in the same order, and the same end) but keeps nothing
+    /// of it: no throws, no dice, and so no allocation. For simulations
+    /// that only need how the contest ended.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_check::{Check, gods_and_monsters::{Contest, ContestEnd, Roll}};
+    ///
+    /// let contest = Contest::opposed(Roll::new(12)?, Roll::new(10)?);
+    /// // 8 and 7 both succeed: again; 8 and 12: the acting side wins.
+    /// let end = contest.roll_end(&mut SuppliedFaces::new(&[8, 7, 8, 12]))?;
+    /// assert_eq!(end, ContestEnd::Won(0));
+    /// assert_eq!(end, contest.roll(&mut SuppliedFaces::new(&[8, 7, 8, 12]))?.end());
+    /// # Ok::<(), osr_check::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Check::roll`](crate::Check::roll): [`Error::Core`] (a face error) when the face
+    /// source fails, [`Error::Unresolved`] when [`MAX_TIE_ROUNDS`] rounds
+    /// leave it unsettled.
+    pub fn roll_end<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<ContestEnd, Error> {
+        let mut in_play = self.everyone();
+        for _ in 0..MAX_TIE_ROUNDS {
+            let passed = self.throw_round(in_play, source, |_| {})?;
+            match self.settled(passed) {
+                Some(end) => return Ok(end),
+                None => in_play = passed,
+            }
+        }
+        Err(Error::Unresolved {
+            what: "contest",
+            rolls: MAX_TIE_ROUNDS,
+        })
+    }
+}
+
 /// A contest rolled to its end.
 ///
 /// # Examples
@@ -522,7 +591,7 @@ impl ContestProgress {
 /// as in the odds. Deserializing checks what the record can tell on its
 /// own: every die is a d20, the last round's throws are its counted dice
 /// compared with their targets, and the band is what that round (or a
-/// side giving up) leads to; [`Check::verify`] replays it against the
+/// side giving up) leads to; [`Check::verify`](crate::Check::verify) replays it against the
 /// contest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -92,6 +92,7 @@ impl Roll {
     ///
     /// [`Error::Core`] (`OutOfRange`) for a score outside
     /// [`Score::MIN`]`..=`[`Score::MAX`].
+    #[inline]
     pub fn new(score: i32) -> Result<Self, Error> {
         Ok(Self {
             score: Score::new(score)?,
@@ -135,6 +136,7 @@ impl Roll {
     ///
     /// [`Error::Core`] (`OutOfRange`) when the modifier would leave
     /// [`Modifier::MIN`]`..=`[`Modifier::MAX`].
+    #[inline]
     pub fn adjusted(self, by: i32) -> Result<Self, Error> {
         Ok(Self {
             modifier: Modifier::new(i64::from(self.modifier.get()) + i64::from(by))?,
@@ -162,6 +164,7 @@ impl Roll {
     ///
     /// [`Error::Core`] (`OutOfRange`) when the modifier would leave
     /// [`Modifier::MIN`]`..=`[`Modifier::MAX`].
+    #[inline]
     pub fn with_field_bonus(self, bonus: FieldBonus) -> Result<Self, Error> {
         self.adjusted(bonus.get())
     }

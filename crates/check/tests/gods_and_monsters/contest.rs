@@ -336,6 +336,54 @@ fn contests_that_never_settle_give_up() {
 }
 
 #[test]
+fn rolling_only_the_end_draws_the_same_faces_to_the_same_end() {
+    // rule: GM-dice.contest
+    use rand_core::{Rng, SeedableRng};
+    let contests = [
+        opposed(12, 10),
+        opposed(19, 19),
+        opposed(0, 15),
+        opposed(22, 25),
+        opposed(20, 60),
+        opposed(12, 25).with_doubling_requested(true).unwrap(),
+        same_goal(&[12, 10]),
+        same_goal(&[12, 10, 14]),
+        same_goal(&[25, 22, 10]),
+        same_goal(&[18, 18, 18, 18, 18]),
+    ];
+    for contest in contests {
+        for seed in 0..300 {
+            let mut kept = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut bare = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let outcome = contest.roll(&mut kept).unwrap();
+            assert_eq!(contest.roll_end(&mut bare).unwrap(), outcome.end());
+            // As many faces drawn: the generators are at the same point.
+            assert_eq!(kept.next_u64(), bare.next_u64(), "{contest:?}, seed {seed}");
+        }
+    }
+    // The same limit, and the same error for a face source that fails.
+    struct Ones;
+    impl FaceSource for Ones {
+        fn next_face(&mut self, _: Die) -> Result<u32, osr_core::Error> {
+            Ok(1)
+        }
+    }
+    assert_eq!(
+        opposed(19, 19).roll_end(&mut Ones),
+        Err(Error::Unresolved {
+            what: "contest",
+            rolls: MAX_TIE_ROUNDS
+        })
+    );
+    assert_eq!(
+        opposed(12, 10).roll_end(&mut SuppliedFaces::new(&[3])),
+        opposed(12, 10)
+            .roll(&mut SuppliedFaces::new(&[3]))
+            .map(|o| o.end())
+    );
+}
+
+#[test]
 fn sides_may_give_up_between_rounds() {
     // rule: GM-dice.contest
     let contest = opposed(12, 10).starting_at(ContestTime::MINUTE);

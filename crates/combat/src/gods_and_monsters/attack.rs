@@ -723,6 +723,7 @@ impl Damage {
     /// The total from the dice's faces: their sum plus the bonus, at
     /// least 0.
     #[must_use]
+    #[inline]
     pub fn total_of(&self, sum: u32) -> u32 {
         let total = i64::from(sum) + i64::from(self.bonus.get());
         u32::try_from(total.max(0)).unwrap_or(u32::MAX)
@@ -749,6 +750,7 @@ impl Damage {
     /// # Errors
     ///
     /// [`Error::Core`] when the face source fails.
+    #[inline]
     pub fn roll_total<S: FaceSource + ?Sized>(&self, source: &mut S) -> Result<u32, Error> {
         let mut sum = 0_u32;
         for _ in 0..self.dice.count() {

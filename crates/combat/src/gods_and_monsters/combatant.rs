@@ -360,11 +360,14 @@ impl Combatant {
 
     /// The resilience osr-health rolls at the end of a round: the better of
     /// fortitude and willpower, and endurance.
-    pub(super) fn resilience(&self) -> Result<Resilience, Error> {
-        Ok(Resilience::new(
-            self.reactions.steadiness(),
-            self.endurance.get(),
-        )?)
+    pub(super) const fn resilience(&self) -> Resilience {
+        let r = &self.reactions;
+        let steadiness = if r.willpower.get() >= r.fortitude.get() {
+            r.willpower
+        } else {
+            r.fortitude
+        };
+        Resilience::from_scores(steadiness, self.endurance)
     }
 }
 

@@ -580,7 +580,7 @@ impl FightState {
         for (c, s) in setup.combatants().iter().zip(&mut self.statuses) {
             let harmed = s.harm.dropped_to_zero || s.harm.injuries_gained > 0;
             if harmed && !s.fled {
-                let end = RoundEnd::new(s.vitals, s.harm, c.resilience()?)
+                let end = RoundEnd::new(s.vitals, s.harm, c.resilience())
                     .already_unconscious(s.unconscious);
                 let after = end.roll(source)?;
                 events.extend(

@@ -2,11 +2,11 @@
 //! fixed-size state.
 
 use osr_core::{Die, FaceSource};
-use osr_health::gods_and_monsters::{RoundEnd, RoundHarm, Vitals};
+use osr_health::gods_and_monsters::{Resilience, RoundEnd, RoundHarm, Vitals};
 
 use crate::{Error, Side};
 
-use super::{Attack, Ending, Guard, Penalty, Setup, Situation, snap_out_roll};
+use super::{Attack, Combatant, Ending, Guard, Penalty, Setup, Situation, snap_out_roll};
 
 /// The most combatants [`simulate`] takes (its state is a fixed array).
 pub const MAX_SIMULATED: usize = 16;
@@ -22,6 +22,47 @@ struct Slot {
     unconscious: bool,
     doomed: bool,
     harm: RoundHarm,
+    /// The combatant's resilience, worked out once for the whole fight.
+    resilience: Resilience,
+    /// The number the combatant's last attack needed, and what it was
+    /// worked out from: the next attack reuses it while those stay the same.
+    aim: Option<(Aim, i32)>,
+}
+
+/// What the number an attack needs depends on under the policy: the
+/// defender, who of the two is surprised, and the attacker's injuries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Aim {
+    defender: usize,
+    surprised: bool,
+    defender_surprised: bool,
+    injuries: u32,
+}
+
+impl Aim {
+    /// The number `attacker` needs on the d20 against `defender` (the
+    /// combatant [`Aim::defender`] names): [`Attack::target`] with the
+    /// policy's situation and guard.
+    fn target(self, attacker: &Combatant, defender: &Combatant) -> Result<i32, Error> {
+        let situation = Situation {
+            surprised: self.surprised,
+            injuries: Penalty::new(self.injuries.min(Penalty::MAX))?,
+            ..Situation::default()
+        };
+        let guard = Guard {
+            warrior: defender.warrior_cover(),
+            surprised: self.defender_surprised,
+            ..Guard::default()
+        };
+        Ok(Attack::new(
+            attacker.fighting_art(),
+            attacker.attack_bonus(),
+            defender.defense(),
+        )?
+        .with_situation(situation)
+        .with_guard(guard)
+        .target())
+    }
 }
 
 impl Slot {
@@ -49,14 +90,18 @@ impl Slot {
 /// - the fight ends when a side has nobody left in it, or undecided after
 ///   [`MAX_SIMULATED_ROUNDS`] rounds.
 ///
-/// The round's attacks and damage do not allocate: the state is a fixed
-/// array and a hit's arithmetic is osr-health's [`Vitals::take`] for a
-/// combat hit (temporary pool, verve when archetypal, survival, then
-/// injuries), kept on the stack; the roll to stay conscious is osr-health's
-/// [`Resilience::consciousness_roll`](osr_health::gods_and_monsters::Resilience::consciousness_roll),
-/// its d20 drawn here. Only the death check, in a round in which injuries
-/// came to outweigh survival, goes through osr-health's own
-/// [`RoundEnd::roll`], which records its dice (and so allocates).
+/// Nothing in a fight allocates: the state is a fixed array and a hit's
+/// arithmetic is osr-health's [`Vitals::take`] for a combat hit (temporary
+/// pool, verve when archetypal, survival, then injuries), kept on the
+/// stack; the roll to stay conscious is osr-health's
+/// [`Resilience::consciousness_roll`],
+/// its d20 drawn here; the death check, in a round in which injuries came
+/// to outweigh survival, goes through osr-health's
+/// [`RoundEnd::roll_bare`], which rolls as [`RoundEnd::roll`] does and
+/// keeps no dice. What each combatant brings to the checks
+/// ([`Resilience`]) is worked out once, and the number an attack needs is
+/// worked out again only when the defender, a surprise or the attacker's
+/// injuries change.
 ///
 /// # Examples
 ///
@@ -87,18 +132,41 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
             max: i64::try_from(MAX_SIMULATED).unwrap_or(i64::MAX),
         });
     }
-    let empty = Slot {
-        vitals: Vitals::new(0, 0)?,
+    // A duel, the commonest fight, sets up a state of two slots only.
+    if combatants.len() <= 2 {
+        play::<2, S>(combatants, source)
+    } else {
+        play::<MAX_SIMULATED, S>(combatants, source)
+    }
+}
+
+/// [`simulate`] on a state of `N` slots, for at most `N` combatants.
+fn play<const N: usize, S: FaceSource + ?Sized>(
+    combatants: &[Combatant],
+    source: &mut S,
+) -> Result<Ending, Error> {
+    let slot = |c: &Combatant| Slot {
+        vitals: c.vitals(),
         surprised: false,
         unconscious: false,
         doomed: false,
         harm: RoundHarm::default(),
+        resilience: c.resilience(),
+        aim: None,
     };
-    let mut slots = [empty; MAX_SIMULATED];
-    for (slot, c) in slots.iter_mut().zip(combatants) {
-        slot.vitals = c.vitals();
+    let Some(first) = combatants.first() else {
+        // A setup has someone on each side; nobody at all would be nobody
+        // standing after the first round.
+        return Ok(Ending {
+            winner: None,
+            rounds: 1,
+        });
+    };
+    let mut slots = [slot(first); N];
+    for (s, c) in slots.iter_mut().zip(combatants).skip(1) {
+        *s = slot(c);
     }
-    let slots = &mut slots[..combatants.len()];
+    let slots = &mut slots[..combatants.len().min(N)];
     for (slot, c) in slots.iter_mut().zip(combatants) {
         if let Some(awareness) = c.awareness() {
             let target = awareness.roll(c.reactions().perception())?.target();
@@ -135,31 +203,31 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
                         break;
                     };
                     let defender = &combatants[t];
-                    let situation = Situation {
+                    let aim = Aim {
+                        defender: t,
                         surprised: slots[i].surprised && round > 1,
-                        injuries: Penalty::new(slots[i].vitals.injuries().min(Penalty::MAX))?,
-                        ..Situation::default()
+                        defender_surprised: slots[t].surprised && round > 1,
+                        injuries: slots[i].vitals.injuries(),
                     };
-                    let guard = Guard {
-                        warrior: defender.warrior_cover(),
-                        surprised: slots[t].surprised && round > 1,
-                        ..Guard::default()
+                    let target = match slots[i].aim {
+                        Some((last, target)) if last == aim => target,
+                        _ => {
+                            let target = aim.target(c, defender)?;
+                            slots[i].aim = Some((aim, target));
+                            target
+                        }
                     };
-                    let attack =
-                        Attack::new(c.fighting_art(), c.attack_bonus(), defender.defense())?
-                            .with_situation(situation)
-                            .with_guard(guard);
                     let face = Die::D20.roll(source)?;
-                    if i64::from(face) <= i64::from(attack.target()) {
+                    if i64::from(face) <= i64::from(target) {
                         let damage = c.damage().roll_total(source)?;
                         absorb(&mut slots[t], damage, defender.archetypal_losses())?;
                     }
                 }
             }
         }
-        for (slot, c) in slots.iter_mut().zip(combatants) {
+        for slot in slots.iter_mut() {
             if slot.harm.dropped_to_zero || slot.harm.injuries_gained > 0 {
-                let resilience = c.resilience()?;
+                let resilience = slot.resilience;
                 let end = RoundEnd::new(slot.vitals, slot.harm, resilience)
                     .already_unconscious(slot.unconscious);
                 if !end.faces_death_check() {
@@ -174,7 +242,7 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
                     }
                     continue;
                 }
-                let after = end.roll(source)?;
+                let after = end.roll_bare(source)?;
                 if after.unconscious_minutes().is_some() {
                     slot.unconscious = true;
                 }
@@ -183,13 +251,15 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
                 }
             }
         }
-        let standing = |side: Side| {
-            slots
-                .iter()
-                .zip(combatants)
-                .any(|(s, c)| c.side() == side && s.in_fight())
-        };
-        let (party, foes) = (standing(Side::Party), standing(Side::Foes));
+        let (mut party, mut foes) = (false, false);
+        for (s, c) in slots.iter().zip(combatants) {
+            if s.in_fight() {
+                match c.side() {
+                    Side::Party => party = true,
+                    Side::Foes => foes = true,
+                }
+            }
+        }
         if !(party && foes) {
             let winner = match (party, foes) {
                 (true, false) => Some(Side::Party),
@@ -211,6 +281,7 @@ pub fn simulate<S: FaceSource + ?Sized>(setup: &Setup, source: &mut S) -> Result
 /// A combat hit for `damage`, as [`Vitals::take`] takes it (a temporary
 /// pool, then verve when `archetypal`, then survival, then injuries), with
 /// what it does to the round recorded, and no events kept.
+#[inline(always)]
 fn absorb(slot: &mut Slot, damage: u32, archetypal: bool) -> Result<(), Error> {
     let mut v = slot.vitals;
     let mut left = damage;

@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use osr_check::gods_and_monsters::{Contest, ContestEnd, FieldBonus, Roll, Score};
-use osr_check::{Check, Odds, PassFail, Resolved, Rolled};
-use osr_core::FaceSource;
+use osr_check::{Check, Fate, Odds, PassFail, Resolved, Rolled};
+use osr_core::{Die, FaceSource};
 
 use crate::Error;
 
@@ -21,6 +21,7 @@ pub const UNCONSCIOUS_DEATH_ROLL_BONUS: i64 = 2;
 /// A d20 roll at `score` plus `modifier`. A target below the lowest
 /// [`Score`] fails on every face, as the true target does, so it is rolled
 /// as that lowest score.
+#[inline]
 pub(super) fn reaction_roll(score: i32, modifier: i64) -> Result<Roll, Error> {
     let target = i64::from(score) + modifier;
     if target < i64::from(Score::MIN) {
@@ -109,13 +110,34 @@ impl Resilience {
     /// [`Error::Core`] (`OutOfRange`) for a score outside [`Score::MIN`]`..=`[`Score::MAX`]
     /// or an endurance outside [`Endurance::MIN`]`..=`[`Endurance::MAX`].
     pub fn new(stay_conscious: i32, endurance: i32) -> Result<Self, Error> {
-        Ok(Self {
-            stay_conscious: Score::new(stay_conscious)?,
-            endurance: Endurance::new(endurance)?,
+        Ok(Self::from_scores(
+            Score::new(stay_conscious)?,
+            Endurance::new(endurance)?,
+        ))
+    }
+
+    /// The same from a score and an endurance already checked: nothing
+    /// left to refuse.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::gods_and_monsters::Score;
+    /// use osr_health::gods_and_monsters::{Endurance, Resilience};
+    ///
+    /// let r = Resilience::from_scores(Score::new(11)?, Endurance::new(15)?);
+    /// assert_eq!(r, Resilience::new(11, 15)?);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn from_scores(stay_conscious: Score, endurance: Endurance) -> Self {
+        Self {
+            stay_conscious,
+            endurance,
             death_roll_bonus: FieldBonus::ZERO,
             chooses_unconsciousness: false,
             reading: DeathCheckReading::Contest,
-        })
+        }
     }
 
     /// The same with the death check settled as `reading` says.
@@ -192,6 +214,7 @@ impl Resilience {
     /// score, and above it the penalty is at most 80, within the
     /// modifier's range.
     #[must_use]
+    #[inline]
     pub fn consciousness_roll(&self, injuries: u32) -> Roll {
         reaction_roll(self.stay_conscious.get(), -i64::from(injuries))
             .expect("a clamped reaction roll is in range")
@@ -221,6 +244,7 @@ impl Resilience {
     /// endurance roll is clamped as [`consciousness_roll`](Self::consciousness_roll)
     /// is (endurance at most 40, a bonus at most 22).
     #[must_use]
+    #[inline]
     pub fn death_check(&self, injuries: u32, unconscious: bool) -> Contest {
         // Past 60 injuries the injuries cannot fail, and the endurance
         // side can, so no doubling happens: 60 rolls the same.
@@ -289,6 +313,7 @@ impl Resilience {
         .expect("a chance and its complement sum to 1")
     }
 
+    #[inline]
     fn death_modifier(&self, injuries: u32, unconscious: bool) -> i64 {
         let bonus = if unconscious {
             UNCONSCIOUS_DEATH_ROLL_BONUS
@@ -573,6 +598,32 @@ impl Aftermath {
     pub fn events(&self) -> &[Event] {
         &self.events
     }
+
+    /// The band and the times, without the events and dice: what
+    /// [`RoundEnd::roll_bare`] gives from the same faces.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{Consequence, Resilience, RoundEnd, RoundHarm, Vitals};
+    ///
+    /// let vitals = Vitals::new(7, 0)?.with_survival(0)?;
+    /// let harm = RoundHarm { hurt: true, dropped_to_zero: true, ..RoundHarm::default() };
+    /// let end = RoundEnd::new(vitals, harm, Resilience::new(11, 15)?);
+    /// let outcome = end.roll(&mut SuppliedFaces::new(&[4]))?;
+    /// assert_eq!(outcome.bare().consequence(), Consequence::Hurt);
+    /// assert_eq!(outcome.bare(), end.roll_bare(&mut SuppliedFaces::new(&[4]))?);
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn bare(&self) -> BareAftermath {
+        BareAftermath {
+            consequence: self.consequence,
+            unconscious_minutes: self.unconscious_minutes,
+            death_timer: self.death_timer,
+        }
+    }
 }
 
 impl Resolved for Aftermath {
@@ -585,6 +636,138 @@ impl Resolved for Aftermath {
     fn dice(&self) -> &[Rolled] {
         &self.dice
     }
+}
+
+/// What the end of a round did, as an [`Aftermath`] tells it, without its
+/// events and dice: what [`RoundEnd::roll_bare`] gives.
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::SuppliedFaces;
+/// use osr_health::gods_and_monsters::{Consequence, Resilience, RoundEnd, RoundHarm, Vitals};
+///
+/// // Dropped to 0 survival: fortitude 11 fails on a 15, unconscious for 0 minutes.
+/// let vitals = Vitals::new(7, 0)?.with_survival(0)?;
+/// let harm = RoundHarm { hurt: true, dropped_to_zero: true, ..RoundHarm::default() };
+/// let bare = RoundEnd::new(vitals, harm, Resilience::new(11, 15)?)
+///     .roll_bare(&mut SuppliedFaces::new(&[15]))?;
+/// assert_eq!(bare.consequence(), Consequence::Unconscious);
+/// assert_eq!((bare.unconscious_minutes(), bare.death_timer()), (Some(0), None));
+/// # Ok::<(), osr_health::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BareAftermath {
+    consequence: Consequence,
+    unconscious_minutes: Option<u32>,
+    death_timer: Option<DeathTimer>,
+}
+
+impl BareAftermath {
+    /// The band.
+    #[must_use]
+    pub const fn consequence(&self) -> Consequence {
+        self.consequence
+    }
+
+    /// For how many minutes the character goes unconscious, when they do.
+    #[must_use]
+    pub const fn unconscious_minutes(&self) -> Option<u32> {
+        self.unconscious_minutes
+    }
+
+    /// The death timer, when the character is dying.
+    #[must_use]
+    pub const fn death_timer(&self) -> Option<DeathTimer> {
+        self.death_timer
+    }
+}
+
+/// Where the end of a round puts what it rolls: [`RoundEnd::roll`] keeps
+/// every event and die ([`Kept`]), [`RoundEnd::roll_bare`] nothing
+/// ([`Unkept`]).
+trait Record {
+    /// An event, made only if it is kept.
+    fn event(&mut self, event: impl FnOnce() -> Event);
+    /// A save's d20.
+    fn d20(&mut self, face: u32);
+    /// Rolls the death check's contest to its end, the injuries
+    /// (`injuries`) against the endurance roll (`endurance_target`).
+    fn death_contest<S: FaceSource + ?Sized>(
+        &mut self,
+        contest: &Contest,
+        source: &mut S,
+        injuries: u32,
+        endurance_target: i64,
+    ) -> Result<ContestEnd, Error>;
+}
+
+/// Every event and die kept, in order.
+struct Kept<'a> {
+    events: &'a mut Vec<Event>,
+    dice: &'a mut Vec<Rolled>,
+}
+
+impl Record for Kept<'_> {
+    fn event(&mut self, event: impl FnOnce() -> Event) {
+        self.events.push(event());
+    }
+
+    fn d20(&mut self, face: u32) {
+        self.dice.push(Rolled {
+            sides: Die::D20.sides(),
+            face,
+            fate: Fate::Counted,
+        });
+    }
+
+    fn death_contest<S: FaceSource + ?Sized>(
+        &mut self,
+        contest: &Contest,
+        source: &mut S,
+        injuries: u32,
+        endurance_target: i64,
+    ) -> Result<ContestEnd, Error> {
+        let outcome = contest.roll(source)?;
+        for pair in outcome.dice().chunks(2) {
+            if let [acting, resisting] = pair {
+                self.events.push(Event::DeathCheckRolled {
+                    injuries,
+                    injuries_face: acting.face,
+                    endurance_target,
+                    endurance_face: Some(resisting.face),
+                });
+            }
+        }
+        self.dice.extend_from_slice(outcome.dice());
+        Ok(outcome.end())
+    }
+}
+
+/// Nothing kept.
+struct Unkept;
+
+impl Record for Unkept {
+    fn event(&mut self, _: impl FnOnce() -> Event) {}
+
+    fn d20(&mut self, _: u32) {}
+
+    fn death_contest<S: FaceSource + ?Sized>(
+        &mut self,
+        contest: &Contest,
+        source: &mut S,
+        _: u32,
+        _: i64,
+    ) -> Result<ContestEnd, Error> {
+        Ok(contest.roll_end(source)?)
+    }
+}
+
+/// A save's d20, drawn as osr-check rolls a Gods & Monsters [`Roll`] (one
+/// d20, passed at or under the target): the face and whether it passed.
+fn d20<S: FaceSource + ?Sized>(roll: &Roll, source: &mut S) -> Result<(u32, bool), Error> {
+    let face = Die::D20.roll(source)?;
+    Ok((face, i64::from(face) <= i64::from(roll.target())))
 }
 
 impl RoundEnd {
@@ -650,6 +833,7 @@ impl RoundEnd {
         }
     }
 
+    #[inline]
     fn band(&self, unconscious: bool, dying: bool) -> Consequence {
         if dying {
             let timer = DeathTimer::start(
@@ -694,109 +878,135 @@ impl RoundEnd {
             })
     }
 
+    /// Rolls the end of the round as [`roll`](Self::roll) does (the same
+    /// faces, drawn in the same order, and the same band and times) but
+    /// keeps no events and no dice, and so allocates nothing: for
+    /// simulations that play many fights and need only how each round
+    /// ended.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{Consequence, Hit, Resilience, RoundEnd, RoundHarm, Vitals};
+    ///
+    /// // Toromeen at 4 survival takes 6: 2 injuries; fortitude roll 6, then
+    /// // the injuries roll 1 and the endurance roll 20: dying, 13 minutes.
+    /// let mut vitals = Vitals::new(7, 17)?.with_survival(4)?.with_verve(0)?;
+    /// let mut round = RoundHarm::default();
+    /// round.add(&vitals.take(Hit::new(6)?.archetypal(true))?);
+    /// let end = RoundEnd::new(vitals, round, Resilience::new(11, 15)?);
+    /// let bare = end.roll_bare(&mut SuppliedFaces::new(&[6, 1, 20]))?;
+    /// assert_eq!(bare.consequence(), Consequence::Dying);
+    /// assert_eq!(bare.death_timer().map(|t| t.left()), Some(13));
+    /// assert_eq!(bare, end.roll(&mut SuppliedFaces::new(&[6, 1, 20]))?.bare());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`roll`](Self::roll).
+    pub fn roll_bare<S: FaceSource + ?Sized>(
+        &self,
+        source: &mut S,
+    ) -> Result<BareAftermath, Error> {
+        self.resolve(source, &mut Unkept)
+            .map(
+                |(consequence, unconscious_minutes, death_timer)| BareAftermath {
+                    consequence,
+                    unconscious_minutes,
+                    death_timer,
+                },
+            )
+    }
+
     pub(super) fn roll_into<S: FaceSource + ?Sized>(
         &self,
         source: &mut S,
         events: &mut Vec<Event>,
         dice: &mut Vec<Rolled>,
     ) -> Result<(Consequence, Option<u32>, Option<DeathTimer>), Error> {
+        self.resolve(source, &mut Kept { events, dice })
+    }
+
+    /// The rolls at the end of the round, in order, with what they give
+    /// handed to `record`: the one implementation of the rules behind
+    /// [`roll`](Self::roll) and [`roll_bare`](Self::roll_bare).
+    fn resolve<S: FaceSource + ?Sized, R: Record>(
+        &self,
+        source: &mut S,
+        record: &mut R,
+    ) -> Result<(Consequence, Option<u32>, Option<DeathTimer>), Error> {
         let injuries = self.vitals.injuries();
         let mut unconscious = self.goes_unconscious();
         if self.resilience.chooses_unconsciousness && unconscious && !self.unconscious {
-            events.push(Event::ChoseUnconsciousness);
+            record.event(|| Event::ChoseUnconsciousness);
         }
         if self.needs_consciousness_roll() {
             let roll = self.resilience.consciousness_roll(injuries);
-            let save = roll.roll(source)?;
-            dice.extend_from_slice(save.dice());
-            events.push(Event::CheckRolled {
+            let (face, passed) = d20(&roll, source)?;
+            record.d20(face);
+            record.event(|| Event::CheckRolled {
                 reaction: RolledAgainst::StayConscious,
                 target: i64::from(self.resilience.stay_conscious()) - i64::from(injuries),
-                face: save.face(),
-                passed: save.passed(),
+                face,
+                passed,
             });
-            unconscious = !save.passed();
+            unconscious = !passed;
         }
         let minutes = (unconscious && !self.unconscious).then_some(injuries);
         if let Some(minutes) = minutes {
-            events.push(Event::FellUnconscious { minutes });
+            record.event(|| Event::FellUnconscious { minutes });
         }
         let mut timer = None;
         if self.faces_death_check() {
             let dies = match self.resilience.reading {
                 DeathCheckReading::Contest => {
-                    self.roll_contest(source, unconscious, events, dice)?
+                    let contest = self.resilience.death_check(injuries, unconscious);
+                    let endurance_target = self.resilience.death_roll_target(injuries, unconscious);
+                    record.death_contest(&contest, source, injuries, endurance_target)?
+                        == ContestEnd::Won(0)
                 }
-                DeathCheckReading::OneRound => {
-                    self.roll_one_round(source, unconscious, events, dice)?
-                }
+                DeathCheckReading::OneRound => self.roll_one_round(source, unconscious, record)?,
             };
             if dies {
                 let started = DeathTimer::start(self.resilience.endurance(), injuries, unconscious);
-                events.push(Event::Dying { timer: started });
+                record.event(|| Event::Dying { timer: started });
                 timer = Some(started);
             } else {
-                events.push(Event::DeathAverted);
+                record.event(|| Event::DeathAverted);
             }
         }
         Ok((self.band(unconscious, timer.is_some()), minutes, timer))
     }
 
-    /// The death check as a contest, round by round; whether the
-    /// injuries won.
-    fn roll_contest<S: FaceSource + ?Sized>(
-        &self,
-        source: &mut S,
-        unconscious: bool,
-        events: &mut Vec<Event>,
-        dice: &mut Vec<Rolled>,
-    ) -> Result<bool, Error> {
-        let injuries = self.vitals.injuries();
-        let contest = self.resilience.death_check(injuries, unconscious);
-        let outcome = contest.roll(source)?;
-        let endurance_target = self.resilience.death_roll_target(injuries, unconscious);
-        for pair in outcome.dice().chunks(2) {
-            if let [acting, resisting] = pair {
-                events.push(Event::DeathCheckRolled {
-                    injuries,
-                    injuries_face: acting.face,
-                    endurance_target,
-                    endurance_face: Some(resisting.face),
-                });
-            }
-        }
-        dice.extend_from_slice(outcome.dice());
-        Ok(outcome.end() == ContestEnd::Won(0))
-    }
-
     /// The death check in one round, the endurance roll only after the
     /// injuries succeed; whether the character is dying.
-    fn roll_one_round<S: FaceSource + ?Sized>(
+    fn roll_one_round<S: FaceSource + ?Sized, R: Record>(
         &self,
         source: &mut S,
         unconscious: bool,
-        events: &mut Vec<Event>,
-        dice: &mut Vec<Rolled>,
+        record: &mut R,
     ) -> Result<bool, Error> {
         let injuries = self.vitals.injuries();
         let contest = self.resilience.death_check(injuries, unconscious);
         let [acting, resisting] = [contest.sides()[0], contest.sides()[1]];
-        let injured = acting.roll(source)?;
-        dice.extend_from_slice(injured.dice());
-        let endurance = if injured.passed() {
-            let save = resisting.roll(source)?;
-            dice.extend_from_slice(save.dice());
-            Some(save)
+        let (injuries_face, injured) = d20(&acting, source)?;
+        record.d20(injuries_face);
+        let endurance = if injured {
+            let (face, passed) = d20(&resisting, source)?;
+            record.d20(face);
+            Some((face, passed))
         } else {
             None
         };
-        events.push(Event::DeathCheckRolled {
+        record.event(|| Event::DeathCheckRolled {
             injuries,
-            injuries_face: injured.face(),
+            injuries_face,
             endurance_target: self.resilience.death_roll_target(injuries, unconscious),
-            endurance_face: endurance.as_ref().map(osr_check::Save::face),
+            endurance_face: endurance.map(|(face, _)| face),
         });
-        Ok(endurance.is_some_and(|save| !save.passed()))
+        Ok(endurance.is_some_and(|(_, passed)| !passed))
     }
 
     /// The chance the death check leaves the character dying.

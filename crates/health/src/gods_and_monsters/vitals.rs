@@ -136,6 +136,7 @@ impl Vitals {
     /// # Errors
     ///
     /// [`Error::AboveMaximum`] above the maximum survival.
+    #[inline]
     pub fn with_survival(self, survival: u32) -> Result<Self, Error> {
         at_most("survival", survival, self.max_survival.get())?;
         Ok(Self {
@@ -149,6 +150,7 @@ impl Vitals {
     /// # Errors
     ///
     /// [`Error::AboveMaximum`] above the maximum verve.
+    #[inline]
     pub fn with_verve(self, verve: u32) -> Result<Self, Error> {
         at_most("verve", verve, self.max_verve.get())?;
         Ok(Self {
@@ -164,6 +166,7 @@ impl Vitals {
     /// [`Error::Core`] (`OutOfRange`) outside [`Injuries::MIN`]`..=`[`Injuries::MAX`],
     /// [`Error::AboveMaximum`] below the unhealable injuries (they
     /// are part of the total).
+    #[inline]
     pub fn with_injuries(self, injuries: u32) -> Result<Self, Error> {
         let injuries = Injuries::new(injuries)?;
         if injuries < self.unhealable_injuries {
@@ -196,6 +199,7 @@ impl Vitals {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) outside [`Survival::MIN`]`..=`[`Survival::MAX`].
+    #[inline]
     pub fn with_pool(self, pool: u32) -> Result<Self, Error> {
         Ok(Self {
             pool: Survival::new(pool)?,

@@ -401,3 +401,65 @@ fn the_death_check_alone_has_exact_odds_in_both_readings() {
     assert_eq!(dying(DeathCheckReading::OneRound, 2, true), frac(1, 40));
     assert_eq!(dying(DeathCheckReading::Contest, 2, true), frac(1, 37));
 }
+
+#[test]
+fn the_bare_roll_draws_the_same_faces_to_the_same_end() {
+    // rule: GM-health.death-check
+    use rand_core::{Rng, SeedableRng};
+    let mut ends = Vec::new();
+    for (survival, injuries, gained, dropped) in [
+        (0, 0, 0, true),
+        (2, 1, 1, false),
+        (0, 2, 2, true),
+        (0, 6, 3, false),
+        (1, 14, 4, false),
+        (0, 30, 30, true),
+    ] {
+        let vitals = Vitals::new(7, 3)
+            .unwrap()
+            .with_survival(survival)
+            .unwrap()
+            .with_injuries(injuries)
+            .unwrap();
+        for archetypal in [false, true] {
+            let harm = RoundHarm {
+                hurt: true,
+                dropped_to_zero: dropped,
+                injuries_gained: gained,
+                latest_archetypal: archetypal,
+            };
+            for reading in [DeathCheckReading::Contest, DeathCheckReading::OneRound] {
+                for chooses in [false, true] {
+                    let r = Resilience::new(11, 15)
+                        .unwrap()
+                        .with_reading(reading)
+                        .choosing_unconsciousness(chooses)
+                        .with_death_roll_bonus(FieldBonus::new(2).unwrap());
+                    for already in [false, true] {
+                        ends.push(RoundEnd::new(vitals, harm, r).already_unconscious(already));
+                    }
+                }
+            }
+        }
+    }
+    let mut death_checks = 0;
+    for end in &ends {
+        death_checks += usize::from(end.faces_death_check());
+        for seed in 0..200 {
+            let mut kept = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut bare = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let outcome = end.roll(&mut kept).unwrap();
+            assert_eq!(end.roll_bare(&mut bare).unwrap(), outcome.bare(), "{end:?}");
+            // As many faces drawn as the recorded dice: the generators
+            // are at the same point.
+            assert_eq!(kept.next_u64(), bare.next_u64(), "{end:?}, seed {seed}");
+        }
+    }
+    assert!(death_checks > 0 && death_checks < ends.len());
+    // A face source that runs out fails both the same way.
+    let end = toromeen_end(false);
+    assert_eq!(
+        end.roll_bare(&mut SuppliedFaces::new(&[6, 1])),
+        end.roll(&mut SuppliedFaces::new(&[6, 1])).map(|o| o.bare())
+    );
+}
