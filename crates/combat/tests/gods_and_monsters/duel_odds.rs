@@ -183,6 +183,12 @@ fn toromeen_against_the_yeti() {
     // The whole fight, to 12 places (the exact fractions are long).
     let e = odds.endings();
     let p = |w| e.decimal(&w).unwrap();
+    let close = |x: f64, y: f64| assert!((x - y).abs() < 1e-12, "{x} against {y}");
+    close(p(Some(Side::Party)), 0.761_116_141_752);
+    close(p(Some(Side::Foes)), 0.196_591_122_794);
+    close(p(None), 0.042_292_735_454);
+    close(odds.mean_steps().to_f64().unwrap(), 5.429_968_653_386);
+    assert_eq!(odds.states(), 1541);
     println!(
         "Toromeen {:.12}, the yeti {:.12}, neither {:.12}, mean rounds {:.12}, {} states",
         p(Some(Side::Party)),
