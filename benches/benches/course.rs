@@ -9,16 +9,23 @@
 //! - `ch/morale`: six bandits with WIL 9 over a fight;
 //! - `tc/morale`: eight with morale 7 over a fight;
 //! - `ch/initiative`: a party of four's initiative (DEX 13, 9, 11, 15);
-//! - `gm/death-check`: Toromeen's death check at 2 injuries (endurance 15).
+//! - `gm/death-check`: Toromeen's death check at 2 injuries (endurance 15);
+//! - `gm/duel-odds`: a whole Gods & Monsters duel of a few points a side
+//!   (an archetypal fighter caught asleep against a two-clawed beast), 30
+//!   rounds listed.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use osr::check::course::Budget;
 use osr::check::course::uses;
+use osr::combat::Side;
 use osr::combat::cairn_house::{InitiativeMode, party_initiative_odds};
+use osr::combat::gods_and_monsters::{Awareness, Combatant, Damage, Reactions, Setup, duel_odds};
 use osr::core::UsageDie;
+use osr::core::{Dice, Die};
 use osr::health::block_dodge_parry::{Body, Illness, Track, disease};
-use osr::health::gods_and_monsters::Resilience;
+use osr::health::gods_and_monsters::{Resilience, Vitals};
 use osr::health::murdham::{Breathing, Sickness, disease as murdham_disease};
 
 fn course(c: &mut Criterion) {
@@ -70,7 +77,36 @@ fn course(c: &mut Criterion) {
     group.bench_function("gm/death-check", |b| {
         b.iter(|| toromeen.death_check_odds(black_box(2), false));
     });
+    let duel = brawl();
+    // Seconds an iteration: ten samples.
+    group.sample_size(10);
+    group.bench_function("gm/duel-odds", |b| {
+        let budget = Budget::new(1_000, 30).expect("a budget");
+        b.iter(|| duel_odds(black_box(&duel), budget).expect("a course"));
+    });
     group.finish();
+}
+
+/// An archetypal fighter of 2 survival and 2 verve, caught asleep,
+/// against a beast of 3 survival with two claws.
+fn brawl() -> Setup {
+    let fighter = Combatant::new(1, Side::Party, Vitals::new(2, 2).expect("in range"))
+        .with_attack(2, 0)
+        .and_then(|c| c.with_defense(2))
+        .and_then(|c| Ok(c.with_damage(Damage::new(Dice::new(2, Die::D3)?, -1)?)))
+        .and_then(|c| Ok(c.with_reactions(Reactions::new(9, 6, 3, 5)?)))
+        .and_then(|c| c.with_endurance(5))
+        .expect("in range")
+        .with_archetypal_losses(true)
+        .caught(Awareness::Sleeping);
+    let beast = Combatant::new(2, Side::Foes, Vitals::new(3, 0).expect("in range"))
+        .with_attack(0, 3)
+        .and_then(|c| c.with_defense(1))
+        .and_then(|c| c.with_attacks(2))
+        .and_then(|c| Ok(c.with_reactions(Reactions::new(4, 4, 2, 4)?)))
+        .and_then(|c| c.with_endurance(6))
+        .expect("in range");
+    Setup::new(vec![fighter, beast]).expect("one on each side")
 }
 
 criterion_group!(benches, course);
