@@ -17,21 +17,30 @@
 //! - `gm/food-poisoning`: food poisoning's whole course, evasion and
 //!   health 10;
 //! - `bdp/hunger`: WIL 9 living on desperate meals in perilous camps,
-//!   40 days.
+//!   40 days;
+//! - `gm/duel-odds`: a whole Gods & Monsters duel of a few points a side
+//!   (an archetypal fighter caught asleep against a two-clawed beast), 30
+//!   rounds listed.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use osr::check::course::Budget;
 use osr::check::course::uses;
 use osr::check::gods_and_monsters::Roll;
+use osr::combat::Side;
 use osr::combat::cairn_house::{InitiativeMode, party_initiative_odds};
+use osr::combat::gods_and_monsters::{Awareness, Combatant, Damage, Reactions, Setup, duel_odds};
 use osr::core::UsageDie;
+use osr::core::{Dice, Die};
 use osr::health::block_dodge_parry::{
     Body, DeprivationRule, Fare, Illness, Meal, Rest, Track, disease,
 };
 use osr::health::constitution::Injury;
 use osr::health::constitution::deprivation::{Day, Deprivation, Food, Water};
-use osr::health::gods_and_monsters::{Endurance, Exposure, Resilience, Suffocation, ailment};
+use osr::health::gods_and_monsters::{
+    Endurance, Exposure, Resilience, Suffocation, Vitals, ailment,
+};
 use osr::health::murdham::{Breathing, Sickness, disease as murdham_disease};
 
 fn course(c: &mut Criterion) {
@@ -128,7 +137,36 @@ fn course(c: &mut Criterion) {
                 .expect("a course")
         });
     });
+    let duel = brawl();
+    // Seconds an iteration: ten samples.
+    group.sample_size(10);
+    group.bench_function("gm/duel-odds", |b| {
+        let budget = Budget::new(1_000, 30).expect("a budget");
+        b.iter(|| duel_odds(black_box(&duel), budget).expect("a course"));
+    });
     group.finish();
+}
+
+/// An archetypal fighter of 2 survival and 2 verve, caught asleep,
+/// against a beast of 3 survival with two claws.
+fn brawl() -> Setup {
+    let fighter = Combatant::new(1, Side::Party, Vitals::new(2, 2).expect("in range"))
+        .with_attack(2, 0)
+        .and_then(|c| c.with_defense(2))
+        .and_then(|c| Ok(c.with_damage(Damage::new(Dice::new(2, Die::D3)?, -1)?)))
+        .and_then(|c| Ok(c.with_reactions(Reactions::new(9, 6, 3, 5)?)))
+        .and_then(|c| c.with_endurance(5))
+        .expect("in range")
+        .with_archetypal_losses(true)
+        .caught(Awareness::Sleeping);
+    let beast = Combatant::new(2, Side::Foes, Vitals::new(3, 0).expect("in range"))
+        .with_attack(0, 3)
+        .and_then(|c| c.with_defense(1))
+        .and_then(|c| c.with_attacks(2))
+        .and_then(|c| Ok(c.with_reactions(Reactions::new(4, 4, 2, 4)?)))
+        .and_then(|c| c.with_endurance(6))
+        .expect("in range");
+    Setup::new(vec![fighter, beast]).expect("one on each side")
 }
 
 criterion_group!(benches, course);

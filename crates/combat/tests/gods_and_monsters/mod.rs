@@ -2,6 +2,7 @@
 //! own numbers, the yeti fight step by step, the fight's replay, and the
 //! simulation against the fight.
 
+mod duel_odds;
 mod fight;
 mod mass;
 mod rules;
