@@ -1,13 +1,15 @@
 //! The Gods & Monsters cases of the fight benchmark: Toromeen against the
 //! yeti of the rules' combat example, one on one, simulated to the end
 //! (`simulate`), and the floor: as many faces drawn through the sampler as
-//! such a fight rolls on average, nothing else.
+//! such a fight rolls on average, nothing else; and the same duel's exact
+//! odds (`duel_odds`, seconds an iteration: ten samples).
 
 use std::hint::black_box;
 
 use criterion::Criterion;
+use osr::check::course::Budget;
 use osr::combat::Side;
-use osr::combat::gods_and_monsters::{Combatant, Damage, Reactions, Setup, simulate};
+use osr::combat::gods_and_monsters::{Combatant, Damage, Reactions, Setup, duel_odds, simulate};
 use osr::core::{Dice, Die, Recording};
 use osr::health::gods_and_monsters::Vitals;
 
@@ -61,6 +63,11 @@ pub(crate) fn bench(c: &mut Criterion) {
             }
             total
         });
+    });
+    group.sample_size(10);
+    group.bench_function("duel/odds", |b| {
+        let budget = Budget::new(10_000, 0).expect("a budget");
+        b.iter(|| duel_odds(black_box(&setup), budget).expect("within budget"));
     });
     group.finish();
 }

@@ -50,7 +50,7 @@ pub type DuelOdds = CourseOdds<Option<Side>>;
 /// The fractions are exact, and they grow long: each state's chance of a
 /// round that changes nothing, each injury level's death check, divide
 /// into every chance after it. Toromeen against the yeti (about 1,500
-/// states) takes about a minute and a half in a release build.
+/// states) takes about a second in a release build.
 ///
 /// Two readings of [`simulate`](super::simulate)'s limits:
 ///

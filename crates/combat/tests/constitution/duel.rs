@@ -403,7 +403,6 @@ fn agrees(setup: &Setup, policy: Policy, fights: u32, seed: u64) {
     );
 }
 
-// rule: TC-5.1, TC-5.6, TC-5.14, TC-5.20, TC-6.12, TC-7.4
 #[test]
 fn exact_odds_agree_with_a_million_fights_of_an_independent_model() {
     // A million model fights take seconds even in a debug build.
@@ -418,7 +417,6 @@ fn exact_odds_agree_with_a_million_fights_of_an_independent_model() {
     }
 }
 
-// rule: TC-5.1, TC-5.6, TC-5.14, TC-5.20, TC-7.4
 #[test]
 fn exact_odds_agree_with_the_crates_own_simulation() {
     // simulate gives up on a check past 100 explosions (a chance of
