@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cairn_house;
+pub mod constitution;
 pub mod heatmap;
 pub mod system;
 
@@ -20,9 +21,14 @@ pub use system::{Axis, Ending, System, Winner};
 pub type MakeSystem = fn() -> Box<dyn System>;
 
 /// The systems by their command-line name; the first is the default.
-pub const SYSTEMS: [(&str, MakeSystem); 1] = [("cairn-house", || {
-    Box::new(cairn_house::CairnHouse::default())
-})];
+pub const SYSTEMS: [(&str, MakeSystem); 2] = [
+    ("cairn-house", || {
+        Box::new(cairn_house::CairnHouse::default())
+    }),
+    ("constitution", || {
+        Box::new(constitution::Constitution::default())
+    }),
+];
 
 /// The most grid points one sweep may have.
 pub const MAX_POINTS: usize = 10_000;
