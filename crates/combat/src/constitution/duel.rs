@@ -10,7 +10,7 @@ use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
 use osr_check::{Odds, ratio};
 use osr_health::constitution::DIRECT_HIT_HP_PER_LEVEL;
 
-use super::initiative::{Start, Ties};
+use super::initiative::Start;
 use super::rules::{BERSERK_TO_HIT, DIRECT_HIT_EXTRA_DEGREES, HENCHMAN_INITIATIVE};
 #[cfg(doc)]
 use super::simulate;
@@ -100,25 +100,12 @@ pub fn duel_odds(
     policy: Policy,
     budget: Budget,
 ) -> Result<CourseOdds<Ending>, Error> {
-    let [a, b] = setup.combatants() else {
-        return Err(osr_core::Error::OutOfRange {
-            what: "combatants in a one-on-one fight",
-            value: i64::try_from(setup.combatants().len()).unwrap_or(i64::MAX),
-            min: 2,
-            max: 2,
-        }
-        .into());
-    };
-    let first_is_0 = match setup.ties() {
-        Ties::SetupOrder => true,
-        Ties::HigherWits => a.wits >= b.wits,
-        Ties::SideFirst(side) => a.side == side || b.side != side,
-    };
+    let ([a, b], first_is_0) = super::sim::one_on_one(setup)?;
     let duel = DuelCourse {
-        c: [*a, *b],
+        c: [a, b],
         first_is_0,
-        attacks: [attack_odds(a, b, policy), attack_odds(b, a, policy)],
-        saves: [save_odds(b, a), save_odds(a, b)],
+        attacks: [attack_odds(&a, &b, policy), attack_odds(&b, &a, policy)],
+        saves: [save_odds(&b, &a), save_odds(&a, &b)],
     };
     let budget = if budget.states() > DUEL_MAX_STATES {
         Budget::new(DUEL_MAX_STATES, budget.steps())?

@@ -178,25 +178,12 @@ pub fn simulate<S: FaceSource + ?Sized>(
     policy: Policy,
     source: &mut S,
 ) -> Result<Ending, Error> {
-    let [a, b] = setup.combatants() else {
-        return Err(osr_core::Error::OutOfRange {
-            what: "combatants in a one-on-one fight",
-            value: i64::try_from(setup.combatants().len()).unwrap_or(i64::MAX),
-            min: 2,
-            max: 2,
-        }
-        .into());
-    };
-    let mut d = [duelist(*a), duelist(*b)];
+    let ([a, b], first_is_0) = one_on_one(setup)?;
+    let mut d = [duelist(a), duelist(b)];
     for x in &mut d {
         let bonus = x.c.combat_bonus() + x.c.initiative_bonus.get();
         x.score = roll_initiative(x.c.wits.get(), bonus, x.c.start, source)?.score;
     }
-    let first_is_0 = match setup.ties() {
-        Ties::SetupOrder => true,
-        Ties::HigherWits => d[0].c.wits >= d[1].c.wits,
-        Ties::SideFirst(side) => d[0].c.side == side || d[1].c.side != side,
-    };
     let mut round = 0;
     loop {
         round += 1;
@@ -229,6 +216,31 @@ pub fn simulate<S: FaceSource + ?Sized>(
             return Ok(Ending::Undecided);
         }
     }
+}
+
+/// The two combatants of a one-on-one fight, and whether the first listed
+/// acts first on equal initiative (the setup's [`Ties`]).
+///
+/// # Errors
+///
+/// [`Error::Core`] (`OutOfRange`) for a setup of other than two
+/// combatants.
+pub(super) fn one_on_one(setup: &Setup) -> Result<([Combatant; 2], bool), Error> {
+    let [a, b] = setup.combatants() else {
+        return Err(osr_core::Error::OutOfRange {
+            what: "combatants in a one-on-one fight",
+            value: i64::try_from(setup.combatants().len()).unwrap_or(i64::MAX),
+            min: 2,
+            max: 2,
+        }
+        .into());
+    };
+    let first_is_0 = match setup.ties() {
+        Ties::SetupOrder => true,
+        Ties::HigherWits => a.wits >= b.wits,
+        Ties::SideFirst(side) => a.side == side || b.side != side,
+    };
+    Ok(([*a, *b], first_is_0))
 }
 
 const fn duelist(c: Combatant) -> Duelist {

@@ -38,6 +38,42 @@ pub enum AilmentKind {
     ChronicInescapable,
 }
 
+impl AilmentKind {
+    /// Whether a roll is made at each action time while exposed
+    /// (inescapable and chronic inescapable ailments).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::{AilmentKind, ailment};
+    ///
+    /// assert!(ailment("sleep_gas")?.kind.inescapable());
+    /// assert!(!AilmentKind::Chronic.inescapable());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn inescapable(self) -> bool {
+        matches!(self, Self::Inescapable | Self::ChronicInescapable)
+    }
+
+    /// Whether it goes on taking effect until thrown off (chronic and
+    /// chronic inescapable ailments).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_health::gods_and_monsters::{AilmentKind, ailment};
+    ///
+    /// assert!(ailment("food_poisoning")?.kind.chronic());
+    /// assert!(!AilmentKind::Inescapable.chronic());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn chronic(self) -> bool {
+        matches!(self, Self::Chronic | Self::ChronicInescapable)
+    }
+}
+
 /// The unit of an action time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -638,17 +674,11 @@ impl AilmentCourse {
     }
 
     const fn inescapable(&self) -> bool {
-        matches!(
-            self.row.kind,
-            AilmentKind::Inescapable | AilmentKind::ChronicInescapable
-        )
+        self.row.kind.inescapable()
     }
 
     const fn chronic(&self) -> bool {
-        matches!(
-            self.row.kind,
-            AilmentKind::Chronic | AilmentKind::ChronicInescapable
-        )
+        self.row.kind.chronic()
     }
 
     /// A roll against the ailment while exposed: failed, it takes effect.

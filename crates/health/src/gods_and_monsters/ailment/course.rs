@@ -9,7 +9,7 @@ use num_traits::{One, Zero};
 use osr_check::course::{Budget, Course, CourseOdds, Next, Step};
 use osr_check::{Odds, ratio};
 
-use super::{AilmentKind, AilmentRow, Amount, Exposure, MAX_CHRONIC_TIMES};
+use super::{AilmentRow, Amount, Exposure, MAX_CHRONIC_TIMES};
 use crate::Error;
 use crate::gods_and_monsters::dying::{pass_odds, reaction_roll};
 
@@ -59,17 +59,11 @@ struct Running {
 
 impl Running {
     const fn inescapable(&self) -> bool {
-        matches!(
-            self.row.kind,
-            AilmentKind::Inescapable | AilmentKind::ChronicInescapable
-        )
+        self.row.kind.inescapable()
     }
 
     const fn chronic(&self) -> bool {
-        matches!(
-            self.row.kind,
-            AilmentKind::Chronic | AilmentKind::ChronicInescapable
-        )
+        self.row.kind.chronic()
     }
 
     /// The effect taken once more from `before` (already moved on to its
