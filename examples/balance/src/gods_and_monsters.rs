@@ -315,10 +315,10 @@ Gods & Monsters (--system gods-and-monsters): a fight of one on one until
 one side is out. Neither is surprised; each round the adventurer (the
 player's character) attacks first, every attack a d20 at or under 11 +
 Fighting Art + attack bonus - the target's defense, damage off verve
-first (when archetypal), then survival, then as injuries; at each round's
-end the roll to stay conscious (willpower or fortitude, the better, less
-injuries) and the death check (endurance). Endings: the foe out, the
-adventurer out, or both out in the same round.
+first (when archetypal), then survival, then as injuries; at the end of
+a round the hurt roll to stay conscious (willpower or fortitude, the
+better, less injuries) and the death check (endurance). Endings: the foe
+out, the adventurer out, or both out in the same round.
   axes (the foe's): survival (0 to 1000), verve (0 to 1000), art (0 to
                     20), attack (-10 to 20), defense (-10 to 30), attacks
                     (1 to 10), die (d3, d4, d6, d8, d10, d12), bonus (-10
