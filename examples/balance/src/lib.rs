@@ -6,6 +6,7 @@
 
 pub mod cairn_house;
 pub mod constitution;
+pub mod gods_and_monsters;
 pub mod heatmap;
 pub mod system;
 
@@ -21,12 +22,15 @@ pub use system::{Axis, Ending, System, Winner};
 pub type MakeSystem = fn() -> Box<dyn System>;
 
 /// The systems by their command-line name; the first is the default.
-pub const SYSTEMS: [(&str, MakeSystem); 2] = [
+pub const SYSTEMS: [(&str, MakeSystem); 3] = [
     ("cairn-house", || {
         Box::new(cairn_house::CairnHouse::default())
     }),
     ("constitution", || {
         Box::new(constitution::Constitution::default())
+    }),
+    ("gods-and-monsters", || {
+        Box::new(gods_and_monsters::GodsAndMonsters::default())
     }),
 ];
 

@@ -40,8 +40,8 @@ Options:
                      to FILE (SVG)
                      (with neither --csv nor --svg, the CSV goes to
                      standard output)
-  --system NAME      the rule system: cairn-house (the default) or
-                     constitution
+  --system NAME      the rule system: cairn-house (the default),
+                     constitution or gods-and-monsters
   --quiet            no progress bar and no summary on standard error
                      (the bar is shown only on a terminal anyway)
   -h, --help         print this help

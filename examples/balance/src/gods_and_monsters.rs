@@ -1,0 +1,465 @@
+//! Gods & Monsters: a one-on-one fight until one side is out, exactly
+//! (`osr::combat::gods_and_monsters::duel_odds`).
+
+use osr::check::course::Budget;
+use osr::check::ratio;
+use osr::combat::gods_and_monsters::{Combatant, Damage, Reactions, Setup, duel_odds};
+use osr::combat::{Error, Side};
+use osr::core::{Dice, Die};
+use osr::dice::num_rational::BigRational;
+use osr::health::gods_and_monsters::Vitals;
+
+use crate::system::{Axis, Ending, System, Winner};
+
+/// The most states of a fight the exact odds explore: Toromeen against
+/// the yeti has 1,541.
+pub const MAX_STATES: usize = 5_000;
+
+const SURVIVAL: usize = 0;
+const VERVE: usize = 1;
+const ART: usize = 2;
+const ATTACK: usize = 3;
+const DEFENSE: usize = 4;
+const ATTACKS: usize = 5;
+const DIE: usize = 6;
+const BONUS: usize = 7;
+const WILLPOWER: usize = 8;
+const FORTITUDE: usize = 9;
+const ENDURANCE: usize = 10;
+
+/// The number of a fighter's numbers (and of the foe's axes).
+const NUMBERS: usize = 11;
+
+/// The damage dice, weakest first: an axis of damage runs along them.
+const DICE: [(Die, &str); 6] = [
+    (Die::D3, "d3"),
+    (Die::D4, "d4"),
+    (Die::D6, "d6"),
+    (Die::D8, "d8"),
+    (Die::D10, "d10"),
+    (Die::D12, "d12"),
+];
+
+fn read_die(text: &str) -> Option<i32> {
+    let at = DICE.iter().position(|(_, name)| *name == text.trim())?;
+    i32::try_from(at).ok()
+}
+
+fn show_die(value: i32) -> String {
+    usize::try_from(value)
+        .ok()
+        .and_then(|at| DICE.get(at))
+        .map_or_else(|| value.to_string(), |(_, name)| (*name).to_owned())
+}
+
+fn die(value: i32) -> Result<Die, String> {
+    usize::try_from(value)
+        .ok()
+        .and_then(|at| DICE.get(at))
+        .map(|(d, _)| *d)
+        .ok_or_else(|| format!("no damage die at {value}"))
+}
+
+const fn number(
+    key: &'static str,
+    column: &'static str,
+    words: &'static str,
+    min: i32,
+    max: i32,
+) -> Axis {
+    Axis {
+        key,
+        column,
+        words,
+        min,
+        max,
+        read: Axis::read_number,
+        show: Axis::show_number,
+    }
+}
+
+const AXES: [Axis; NUMBERS] = [
+    number(
+        "survival",
+        "foe_survival",
+        "the foe's survival points",
+        0,
+        1000,
+    ),
+    number("verve", "foe_verve", "the foe's verve points", 0, 1000),
+    number("art", "foe_art", "the foe's Fighting Art", 0, 20),
+    number("attack", "foe_attack", "the foe's attack bonus", -10, 20),
+    number("defense", "foe_defense", "the foe's defense", -10, 30),
+    number("attacks", "foe_attacks", "the foe's attacks a round", 1, 10),
+    Axis {
+        key: "die",
+        column: "foe_die",
+        words: "the foe's damage die",
+        min: 0,
+        max: 5,
+        read: read_die,
+        show: show_die,
+    },
+    number("bonus", "foe_bonus", "the foe's damage bonus", -10, 40),
+    number("willpower", "foe_willpower", "the foe's willpower", -20, 60),
+    number("fortitude", "foe_fortitude", "the foe's fortitude", -20, 60),
+    number("endurance", "foe_endurance", "the foe's endurance", 1, 40),
+];
+
+/// The endings, by the duel's winner (`None`: both out in the same
+/// round), the adventurer being on the party's side.
+const RESULTS: [(Option<Side>, Ending); 3] = [
+    (
+        Some(Side::Party),
+        Ending {
+            column: "foe_out",
+            winner: Winner::Adventurer,
+        },
+    ),
+    (
+        Some(Side::Foes),
+        Ending {
+            column: "adventurer_out",
+            winner: Winner::Foe,
+        },
+    ),
+    (
+        None,
+        Ending {
+            column: "both_out",
+            winner: Winner::Neither,
+        },
+    ),
+];
+
+const ENDINGS: [Ending; 3] = [RESULTS[0].1, RESULTS[1].1, RESULTS[2].1];
+
+/// One fighter's numbers, by axis, and whether its losses in combat are
+/// archetypal (off verve first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Numbers {
+    values: [i32; NUMBERS],
+    archetypal: bool,
+}
+
+impl Numbers {
+    /// Toromeen as the rules' combat example gives him: survival 7, verve
+    /// 17, Fighting Art 2, attack bonus +2, defense 5, a small battleaxe
+    /// (d8 + 4 with his strength 18), willpower 7, fortitude 11, endurance
+    /// 15, a warrior whose losses in combat are archetypal.
+    const TOROMEEN: Self = Self {
+        values: [7, 17, 2, 2, 5, 1, 3, 4, 7, 11, 15],
+        archetypal: true,
+    };
+
+    /// The yeti of the same example: survival 20, no verve, attack +4,
+    /// defense 3, two claws of d6, every reaction 6, endurance 12 (a
+    /// 4th-level creature).
+    const YETI: Self = Self {
+        values: [20, 0, 0, 4, 3, 2, 2, 0, 6, 6, 12],
+        archetypal: false,
+    };
+
+    fn combatant(&self, id: u32, side: Side) -> Result<Combatant, String> {
+        let v = &self.values;
+        let points = |at: usize| u32::try_from(v[at]).map_err(|_| format!("{} below 0", v[at]));
+        let vitals = Vitals::new(points(SURVIVAL)?, points(VERVE)?).map_err(|e| e.to_string())?;
+        let damage = Damage::new(Dice::one(die(v[DIE])?), v[BONUS]).map_err(|e| e.to_string())?;
+        let attacks = u32::try_from(v[ATTACKS]).map_err(|_| format!("{} attacks", v[ATTACKS]))?;
+        // Perception only matters to the surprised and evasion not in
+        // melee: Toromeen's.
+        let reactions =
+            Reactions::new(4, v[WILLPOWER], v[FORTITUDE], 5).map_err(|e| e.to_string())?;
+        Combatant::new(id, side, vitals)
+            .with_attack(v[ART], v[ATTACK])
+            .and_then(|c| c.with_defense(v[DEFENSE]))
+            .and_then(|c| c.with_attacks(attacks))
+            .and_then(|c| c.with_endurance(v[ENDURANCE]))
+            .map(|c| {
+                c.with_damage(damage)
+                    .with_reactions(reactions)
+                    .with_archetypal_losses(self.archetypal)
+            })
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Gods & Monsters' fight of one on one: the adventurer's numbers and the
+/// foe's fixed ones.
+#[derive(Debug, Clone)]
+pub struct GodsAndMonsters {
+    adventurer: Numbers,
+    foe: Numbers,
+    /// The foe's numbers set by an option, by axis.
+    foe_set: [bool; NUMBERS],
+}
+
+impl Default for GodsAndMonsters {
+    fn default() -> Self {
+        Self {
+            adventurer: Numbers::TOROMEEN,
+            foe: Numbers::YETI,
+            foe_set: [false; NUMBERS],
+        }
+    }
+}
+
+impl GodsAndMonsters {
+    /// The fight at one grid point: the adventurer (the player's
+    /// character, who attacks first each round) and the foe, neither
+    /// surprised.
+    ///
+    /// # Errors
+    ///
+    /// A message when the rules refuse a fighter's numbers.
+    pub fn setup(&self, point: &[(usize, i32)]) -> Result<Setup, String> {
+        let mut foe = self.foe;
+        for &(axis, value) in point {
+            foe.values[axis] = value;
+        }
+        let adventurer = self
+            .adventurer
+            .combatant(1, Side::Party)
+            .map_err(|e| format!("the adventurer: {e}"))?;
+        let foe = foe
+            .combatant(2, Side::Foes)
+            .map_err(|e| format!("the foe: {e}"))?;
+        Setup::new(vec![adventurer, foe]).map_err(|e| e.to_string())
+    }
+}
+
+fn fighter(n: &Numbers, skip: &[usize]) -> String {
+    let v = &n.values;
+    let shown = |at: usize| !skip.contains(&at);
+    let mut parts = Vec::new();
+    for (at, words) in [(SURVIVAL, "survival"), (VERVE, "verve")] {
+        if shown(at) {
+            parts.push(format!("{words} {}", v[at]));
+        }
+    }
+    if shown(ART) {
+        parts.push(format!("Fighting Art {}", v[ART]));
+    }
+    if shown(ATTACK) {
+        parts.push(format!("attack {:+}", v[ATTACK]));
+    }
+    if shown(DEFENSE) {
+        parts.push(format!("defense {}", v[DEFENSE]));
+    }
+    if shown(ATTACKS) {
+        let s = if v[ATTACKS] == 1 { "" } else { "s" };
+        parts.push(format!("{} attack{s} a round", v[ATTACKS]));
+    }
+    match (shown(DIE), shown(BONUS)) {
+        (true, true) => parts.push(format!("{}{:+}", show_die(v[DIE]), v[BONUS])),
+        (true, false) => parts.push(format!("{} damage", show_die(v[DIE]))),
+        (false, true) => parts.push(format!("damage {:+}", v[BONUS])),
+        (false, false) => {}
+    }
+    for (at, words) in [
+        (WILLPOWER, "willpower"),
+        (FORTITUDE, "fortitude"),
+        (ENDURANCE, "endurance"),
+    ] {
+        if shown(at) {
+            parts.push(format!("{words} {}", v[at]));
+        }
+    }
+    if n.archetypal {
+        parts.push("losses off verve first".to_owned());
+    }
+    parts.join(", ")
+}
+
+fn value(option: &str, value: &str, axis: &Axis) -> Result<i32, String> {
+    (axis.read)(value)
+        .filter(|v| (axis.min..=axis.max).contains(v))
+        .ok_or_else(|| {
+            format!(
+                "{option} needs a value from {} to {}, got {value:?}",
+                (axis.show)(axis.min),
+                (axis.show)(axis.max)
+            )
+        })
+}
+
+/// The point in words, for a message: the foe's numbers on the axes.
+fn at(point: &[(usize, i32)]) -> String {
+    point
+        .iter()
+        .map(|&(axis, value)| format!("{} {}", AXES[axis].key, (AXES[axis].show)(value)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl System for GodsAndMonsters {
+    fn key(&self) -> &'static str {
+        "gods-and-monsters"
+    }
+
+    fn name(&self) -> &'static str {
+        "Gods & Monsters"
+    }
+
+    fn axes(&self) -> &'static [Axis] {
+        &AXES
+    }
+
+    fn endings(&self) -> &'static [Ending] {
+        &ENDINGS
+    }
+
+    fn options_help(&self) -> &'static str {
+        "\
+Gods & Monsters (--system gods-and-monsters): a fight of one on one until
+one side is out. Neither is surprised; each round the adventurer (the
+player's character) attacks first, every attack a d20 at or under 11 +
+Fighting Art + attack bonus - the target's defense, damage off verve
+first (when archetypal), then survival, then as injuries; at the end of
+a round the hurt roll to stay conscious (willpower or fortitude, the
+better, less injuries) and the death check (endurance). Endings: the foe
+out, the adventurer out, or both out in the same round.
+  axes (the foe's): survival (0 to 1000), verve (0 to 1000), art (0 to
+                    20), attack (-10 to 20), defense (-10 to 30), attacks
+                    (1 to 10), die (d3, d4, d6, d8, d10, d12), bonus (-10
+                    to 40), willpower (-20 to 60), fortitude (-20 to 60),
+                    endurance (1 to 40)
+  --survival N, --verve N, --art N, --attack N, --defense N, --attacks N,
+  --die DIE, --bonus N, --willpower N, --fortitude N, --endurance N
+                   the adventurer (default Toromeen of the rules' combat
+                   example: survival 7, verve 17, art 2, attack 2, defense
+                   5, 1 attack, d8 + 4, willpower 7, fortitude 11,
+                   endurance 15)
+  --archetypal yes|no
+                   whether the adventurer's losses come off verve first
+                   (default yes: Toromeen is a warrior)
+  --foe-survival N, ... --foe-endurance N, --foe-archetypal yes|no
+                   the foe's numbers not on an axis (default the example's
+                   yeti: survival 20, verve 0, art 0, attack 4, defense 3,
+                   2 attacks, d6 + 0, willpower and fortitude 6, endurance
+                   12; losses not archetypal)
+  The exact odds explore at most 5000 states of a fight (Toromeen against
+  the yeti has 1541): a point past them is refused with a message naming
+  it, and so is one where neither fighter can ever hurt the other (exit
+  status 2)."
+    }
+
+    fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {
+        let (foe, key) = match option.strip_prefix("--foe-") {
+            Some(key) => (true, key),
+            None => match option.strip_prefix("--") {
+                Some(key) => (false, key),
+                None => return Ok(false),
+            },
+        };
+        if key == "archetypal" {
+            let archetypal = match value {
+                "yes" => true,
+                "no" => false,
+                _ => return Err(format!("{option} needs yes or no, got {value:?}")),
+            };
+            if foe {
+                self.foe.archetypal = archetypal;
+            } else {
+                self.adventurer.archetypal = archetypal;
+            }
+            return Ok(true);
+        }
+        let Some(at) = AXES.iter().position(|a| a.key == key) else {
+            return Ok(false);
+        };
+        let v = self::value(option, value, &AXES[at])?;
+        if foe {
+            self.foe.values[at] = v;
+            self.foe_set[at] = true;
+        } else {
+            self.adventurer.values[at] = v;
+        }
+        Ok(true)
+    }
+
+    fn check(&self, axes: &[usize]) -> Result<(), String> {
+        for &axis in axes {
+            if self.foe_set[axis] {
+                return Err(format!(
+                    "--foe-{} is given, but the foe's {} is an axis of the sweep",
+                    AXES[axis].key, AXES[axis].key
+                ));
+            }
+        }
+        self.adventurer
+            .combatant(1, Side::Party)
+            .map(|_| ())
+            .map_err(|e| format!("the adventurer: {e}"))
+    }
+
+    fn setting(&self, axes: &[usize]) -> String {
+        let foe = fighter(&self.foe, axes);
+        let foe = if foe.is_empty() {
+            String::new()
+        } else {
+            format!("; the foe {foe}")
+        };
+        format!(
+            "the adventurer {}{foe}; neither surprised, the adventurer attacks \
+             first each round; until one is out",
+            fighter(&self.adventurer, &[])
+        )
+    }
+
+    fn odds(&self, point: &[(usize, i32)]) -> Result<Vec<BigRational>, String> {
+        let setup = self.setup(point)?;
+        // No round-by-round listing: only the endings are kept.
+        let budget = Budget::new(MAX_STATES, 0).map_err(|e| e.to_string())?;
+        let odds = duel_odds(&setup, budget).map_err(|e| match e {
+            Error::Check(osr::check::Error::TooManyStates { max }) => format!(
+                "the fight at {} is too large for the exact odds \
+                 (more than {max} states); try a smaller foe or adventurer",
+                at(point)
+            ),
+            Error::Check(osr::check::Error::NeverEnds) => format!(
+                "the fight at {} may never end: neither fighter can ever \
+                 hurt the other",
+                at(point)
+            ),
+            e => format!("the fight at {}: {e}", at(point)),
+        })?;
+        Ok(RESULTS
+            .iter()
+            .map(|(winner, _)| {
+                odds.endings()
+                    .probability(winner)
+                    .unwrap_or_else(|| ratio(0, 1))
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn damage_dice_read_and_show() {
+        for (at, text) in ["d3", "d4", "d6", "d8", "d10", "d12"].iter().enumerate() {
+            let value = i32::try_from(at).unwrap();
+            assert_eq!(read_die(text), Some(value));
+            assert_eq!(show_die(value), *text);
+            assert!(die(value).is_ok());
+        }
+        assert_eq!(read_die("d20"), None);
+        assert_eq!(read_die("8"), None);
+    }
+
+    #[test]
+    fn the_defaults_are_the_examples_fighters() {
+        let setup = GodsAndMonsters::default().setup(&[]).unwrap();
+        let [toromeen, yeti] = setup.combatants() else {
+            panic!("two combatants");
+        };
+        assert_eq!((toromeen.defense(), toromeen.attacks()), (5, 1));
+        assert_eq!((yeti.defense(), yeti.attacks()), (3, 2));
+        assert_eq!(toromeen.damage().bonus(), 4);
+        assert_eq!(yeti.damage().dice(), Dice::one(Die::D6));
+    }
+}
