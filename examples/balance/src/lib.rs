@@ -8,6 +8,7 @@ pub mod cairn_house;
 pub mod constitution;
 pub mod gods_and_monsters;
 pub mod heatmap;
+pub mod options;
 pub mod system;
 
 use std::fmt::Write as _;
