@@ -42,23 +42,15 @@ const DICE: [(Die, &str); 6] = [
 ];
 
 fn read_die(text: &str) -> Option<i32> {
-    let at = DICE.iter().position(|(_, name)| *name == text.trim())?;
-    i32::try_from(at).ok()
+    options::read_named(&DICE, text)
 }
 
 fn show_die(value: i32) -> String {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map_or_else(|| value.to_string(), |(_, name)| (*name).to_owned())
+    options::show_named(&DICE, value)
 }
 
 fn die(value: i32) -> Result<Die, String> {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map(|(d, _)| *d)
-        .ok_or_else(|| format!("no damage die at {value}"))
+    options::named(&DICE, value, "damage die")
 }
 
 const fn number(

@@ -186,3 +186,33 @@ impl<N: Numbers> Fighters<N> {
         format!("the adventurer {}{foe}", words(&self.adventurer, &[]))
     }
 }
+
+/// The index in `table` of the thing named `text`, as an axis reads it.
+#[must_use]
+pub fn read_named<T>(table: &[(T, &str)], text: &str) -> Option<i32> {
+    let at = table.iter().position(|(_, name)| *name == text.trim())?;
+    i32::try_from(at).ok()
+}
+
+/// The name in `table` at `value`, as an axis shows it (the number
+/// itself past the table's end).
+#[must_use]
+pub fn show_named<T>(table: &[(T, &str)], value: i32) -> String {
+    usize::try_from(value)
+        .ok()
+        .and_then(|at| table.get(at))
+        .map_or_else(|| value.to_string(), |(_, name)| (*name).to_owned())
+}
+
+/// The thing in `table` at `value`.
+///
+/// # Errors
+///
+/// "no {what} at {value}" past the table's end.
+pub fn named<T: Copy>(table: &[(T, &str)], value: i32, what: &str) -> Result<T, String> {
+    usize::try_from(value)
+        .ok()
+        .and_then(|at| table.get(at))
+        .map(|(thing, _)| *thing)
+        .ok_or_else(|| format!("no {what} at {value}"))
+}

@@ -80,3 +80,12 @@ pub fn refused(args: &[&str], start: &str) {
     assert!(!message.contains("panicked"), "{message}");
     assert!(out.stdout.is_empty());
 }
+
+/// Checks that `system` refuses each option and value of `cases` with a
+/// message naming the option.
+pub fn refuses_values(system: &mut dyn System, cases: &[(&str, &str)]) {
+    for (option, value) in cases {
+        let message = system.set(option, value).unwrap_err();
+        assert!(message.starts_with(option), "{option} {value}: {message}");
+    }
+}
