@@ -8,7 +8,7 @@ use osr::core::StepDie;
 use osr::dice::num_rational::BigRational;
 
 use crate::options::{self, Fighters};
-use crate::system::{Axis, Ending, System, Winner};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 const HP: usize = 0;
 const STR: usize = 1;
@@ -232,25 +232,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-impl System for CairnHouse {
-    fn key(&self) -> &'static str {
-        "cairn-house"
-    }
-
-    fn name(&self) -> &'static str {
-        "Cairn House Rules"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "cairn-house",
+    name: "Cairn House Rules",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 Cairn House Rules (--system cairn-house, the default): a melee to the
 end, every attack hitting: the weapon die less the target's armour comes
 off HP, damage past 0 HP off STR with a STR save against critical damage.
@@ -266,7 +253,12 @@ off HP, damage past 0 HP off STR with a STR save against critical damage.
   --first WHO      who strikes first in every exchange: adventurer (the
                    default) or foe
   --finish HOW     what takes a fighter out: critical-damage (a failed
-                   save, the default) or death"
+                   save, the default) or death",
+};
+
+impl System for CairnHouse {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {

@@ -12,7 +12,7 @@ use osr::dice::num_rational::BigRational;
 use osr::health::constitution::HitDice;
 
 use crate::options::{self, Fighters};
-use crate::system::{Axis, Ending, System, Winner};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 const HP: usize = 0;
 const LEVEL: usize = 1;
@@ -210,25 +210,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-impl System for Constitution {
-    fn key(&self) -> &'static str {
-        "constitution"
-    }
-
-    fn name(&self) -> &'static str {
-        "3d6 Constitution"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "constitution",
+    name: "3d6 Constitution",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 3d6 Constitution (--system constitution): a fight to the end, one on one.
 Initiative (d20 + Wits 10, rolled once; the adventurer wins ties) decides
 who strikes first each round; an attack is an open-ended d20 + STR
@@ -248,7 +235,12 @@ that hold the HP. A fight always ends: no undecided ending.
                    adventurer's defaults)
   The exact odds explore at most 2000 states of a fight: a point where
   (HP + 1) x (level + 1) of one fighter times that of the other is more
-  than 999 is refused with a message naming it (exit status 2)."
+  than 999 is refused with a message naming it (exit status 2).",
+};
+
+impl System for Constitution {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {

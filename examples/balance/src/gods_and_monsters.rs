@@ -10,7 +10,7 @@ use osr::dice::num_rational::BigRational;
 use osr::health::gods_and_monsters::Vitals;
 
 use crate::options::{self, Fighters};
-use crate::system::{Axis, Ending, System, Winner};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 /// The most states of a fight the exact odds explore: Toromeen against
 /// the yeti has 1,541.
@@ -255,25 +255,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-impl System for GodsAndMonsters {
-    fn key(&self) -> &'static str {
-        "gods-and-monsters"
-    }
-
-    fn name(&self) -> &'static str {
-        "Gods & Monsters"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "gods-and-monsters",
+    name: "Gods & Monsters",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 Gods & Monsters (--system gods-and-monsters): a fight of one on one until
 one side is out. Neither is surprised; each round the adventurer (the
 player's character) attacks first, every attack a d20 at or under 11 +
@@ -304,7 +291,12 @@ out, the adventurer out, or both out in the same round.
   The exact odds explore at most 5000 states of a fight (Toromeen against
   the yeti has 1541): a point past them is refused with a message naming
   it, and so is one where neither fighter can ever hurt the other (exit
-  status 2)."
+  status 2).",
+};
+
+impl System for GodsAndMonsters {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {

@@ -17,7 +17,7 @@ use osr::check::ratio;
 use osr::dice::num_rational::BigRational;
 use rayon::prelude::*;
 
-pub use system::{Axis, Ending, System, Winner};
+pub use system::{About, Axis, Ending, System, Winner};
 
 /// Makes a system with its default options.
 pub type MakeSystem = fn() -> Box<dyn System>;
