@@ -7,7 +7,8 @@ use osr::combat::cairn_house::{DUEL_MAX_DR, DUEL_MAX_HP, Duel, DuelResult, Dueli
 use osr::core::StepDie;
 use osr::dice::num_rational::BigRational;
 
-use crate::system::{Axis, Ending, System, Winner};
+use crate::options::{self, Fighters};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 const HP: usize = 0;
 const STR: usize = 1;
@@ -151,6 +152,17 @@ struct Numbers {
     weapon: i32,
 }
 
+impl options::Numbers for Numbers {
+    fn put(&mut self, axis: usize, value: i32) {
+        match axis {
+            HP => self.hp = value,
+            STR => self.str = value,
+            ARMOUR => self.armour = value,
+            _ => self.weapon = value,
+        }
+    }
+}
+
 impl Numbers {
     /// A starting character rolled at the averages: d6 HP (3.5) and 3d6
     /// STR (10.5) rounded to 4 and 10, light armour (DR 1) and a hand
@@ -161,15 +173,6 @@ impl Numbers {
         armour: 1,
         weapon: 1,
     };
-
-    fn put(&mut self, axis: usize, value: i32) {
-        match axis {
-            HP => self.hp = value,
-            STR => self.str = value,
-            ARMOUR => self.armour = value,
-            _ => self.weapon = value,
-        }
-    }
 
     fn duelist(&self) -> Result<Duelist, String> {
         let hp = u32::try_from(self.hp).map_err(|_| format!("HP {} is below 0", self.hp))?;
@@ -183,10 +186,7 @@ impl Numbers {
 /// ones, who strikes first and what takes a fighter out.
 #[derive(Debug, Clone)]
 pub struct CairnHouse {
-    adventurer: Numbers,
-    foe: Numbers,
-    /// The foe's numbers set by an option, by axis.
-    foe_set: [bool; 4],
+    fighters: Fighters<Numbers>,
     first: Side,
     finish: Finish,
 }
@@ -194,9 +194,7 @@ pub struct CairnHouse {
 impl Default for CairnHouse {
     fn default() -> Self {
         Self {
-            adventurer: Numbers::TYPICAL,
-            foe: Numbers::TYPICAL,
-            foe_set: [false; 4],
+            fighters: Fighters::new(Numbers::TYPICAL, Numbers::TYPICAL),
             first: Side::Party,
             finish: Finish::CriticalDamage,
         }
@@ -210,15 +208,7 @@ impl CairnHouse {
     ///
     /// A message when the rules refuse a fighter's numbers.
     pub fn duel(&self, point: &[(usize, i32)]) -> Result<Duel, String> {
-        let mut foe = self.foe;
-        for &(axis, value) in point {
-            foe.put(axis, value);
-        }
-        let adventurer = self
-            .adventurer
-            .duelist()
-            .map_err(|e| format!("the adventurer: {e}"))?;
-        let foe = foe.duelist().map_err(|e| format!("the foe: {e}"))?;
+        let (adventurer, foe) = self.fighters.both(point, |n, _, _| n.duelist())?;
         Ok(Duel::new(adventurer, foe)
             .with_first(self.first)
             .with_out(self.finish))
@@ -242,37 +232,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-fn number(option: &str, value: &str, axis: &Axis) -> Result<i32, String> {
-    (axis.read)(value)
-        .filter(|v| (axis.min..=axis.max).contains(v))
-        .ok_or_else(|| {
-            format!(
-                "{option} needs a value from {} to {}, got {value:?}",
-                (axis.show)(axis.min),
-                (axis.show)(axis.max)
-            )
-        })
-}
-
-impl System for CairnHouse {
-    fn key(&self) -> &'static str {
-        "cairn-house"
-    }
-
-    fn name(&self) -> &'static str {
-        "Cairn House Rules"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "cairn-house",
+    name: "Cairn House Rules",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 Cairn House Rules (--system cairn-house, the default): a melee to the
 end, every attack hitting: the weapon die less the target's armour comes
 off HP, damage past 0 HP off STR with a STR save against critical damage.
@@ -288,22 +253,16 @@ off HP, damage past 0 HP off STR with a STR save against critical damage.
   --first WHO      who strikes first in every exchange: adventurer (the
                    default) or foe
   --finish HOW     what takes a fighter out: critical-damage (a failed
-                   save, the default) or death"
+                   save, the default) or death",
+};
+
+impl System for CairnHouse {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {
-        let (foe, key) = match option.strip_prefix("--foe-") {
-            Some(key) => (true, key),
-            None => (false, option.trim_start_matches("--")),
-        };
-        if let Some(at) = AXES.iter().position(|a| a.key == key) {
-            let v = number(option, value, &AXES[at])?;
-            if foe {
-                self.foe.put(at, v);
-                self.foe_set[at] = true;
-            } else {
-                self.adventurer.put(at, v);
-            }
+        if self.fighters.set(option, value, &AXES)? {
             return Ok(true);
         }
         match option {
@@ -331,18 +290,7 @@ off HP, damage past 0 HP off STR with a STR save against critical damage.
     }
 
     fn check(&self, axes: &[usize]) -> Result<(), String> {
-        for &axis in axes {
-            if self.foe_set[axis] {
-                return Err(format!(
-                    "--foe-{} is given, but the foe's {} is an axis of the sweep",
-                    AXES[axis].key, AXES[axis].key
-                ));
-            }
-        }
-        self.adventurer
-            .duelist()
-            .map(|_| ())
-            .map_err(|e| format!("the adventurer: {e}"))
+        self.fighters.check(axes, &AXES, |n, _, _| n.duelist())
     }
 
     fn setting(&self, axes: &[usize]) -> String {
@@ -354,15 +302,9 @@ off HP, damage past 0 HP off STR with a STR save against critical damage.
             Finish::CriticalDamage => "a failed critical damage save takes a fighter out",
             Finish::Death => "only death takes a fighter out",
         };
-        let foe = fighter(&self.foe, axes);
-        let foe = if foe.is_empty() {
-            String::new()
-        } else {
-            format!("; the foe {foe}")
-        };
         format!(
-            "the adventurer {}{foe}; {first}; {finish}",
-            fighter(&self.adventurer, &[])
+            "{}; {first}; {finish}",
+            self.fighters.setting(axes, fighter)
         )
     }
 

@@ -4,14 +4,15 @@
 use osr::check::constitution::{AbilityScore, Level};
 use osr::check::course::Budget;
 use osr::check::ratio;
+use osr::combat::Side;
 use osr::combat::constitution::{
     Ac, Combatant, DUEL_MAX_STATES, DamageDie, Ending as Outcome, Policy, Setup, Ties, duel_odds,
 };
-use osr::combat::{Error, Side};
 use osr::dice::num_rational::BigRational;
 use osr::health::constitution::HitDice;
 
-use crate::system::{Axis, Ending, System, Winner};
+use crate::options::{self, Fighters};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 const HP: usize = 0;
 const LEVEL: usize = 1;
@@ -32,23 +33,15 @@ const DICE: [(DamageDie, &str); 4] = [
 ];
 
 fn read_die(text: &str) -> Option<i32> {
-    let at = DICE.iter().position(|(_, name)| *name == text.trim())?;
-    i32::try_from(at).ok()
+    options::read_named(&DICE, text)
 }
 
 fn show_die(value: i32) -> String {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map_or_else(|| value.to_string(), |(_, name)| (*name).to_owned())
+    options::show_named(&DICE, value)
 }
 
 fn die(value: i32) -> Result<DamageDie, String> {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map(|(d, _)| *d)
-        .ok_or_else(|| format!("no damage die at {value}"))
+    options::named(&DICE, value, "damage die")
 }
 
 const AXES: [Axis; 5] = [
@@ -129,6 +122,18 @@ struct Numbers {
     damage: i32,
 }
 
+impl options::Numbers for Numbers {
+    fn put(&mut self, axis: usize, value: i32) {
+        match axis {
+            HP => self.hp = value,
+            LEVEL => self.level = value,
+            STR => self.str = value,
+            AC => self.ac = value,
+            _ => self.damage = value,
+        }
+    }
+}
+
 impl Numbers {
     /// An ordinary armed human as the rules build one: a d6 hit die
     /// rolled at about its average (4), level 1, STR 10, AC 20, a d6
@@ -140,16 +145,6 @@ impl Numbers {
         ac: 20,
         damage: 0,
     };
-
-    fn put(&mut self, axis: usize, value: i32) {
-        match axis {
-            HP => self.hp = value,
-            LEVEL => self.level = value,
-            STR => self.str = value,
-            AC => self.ac = value,
-            _ => self.damage = value,
-        }
-    }
 
     fn combatant(&self, id: u32, side: Side) -> Result<Combatant, String> {
         let hp = u32::try_from(self.hp).map_err(|_| format!("HP {} is below 0", self.hp))?;
@@ -171,18 +166,13 @@ impl Numbers {
 /// the foe's fixed ones.
 #[derive(Debug, Clone)]
 pub struct Constitution {
-    adventurer: Numbers,
-    foe: Numbers,
-    /// The foe's numbers set by an option, by axis.
-    foe_set: [bool; 5],
+    fighters: Fighters<Numbers>,
 }
 
 impl Default for Constitution {
     fn default() -> Self {
         Self {
-            adventurer: Numbers::TYPICAL,
-            foe: Numbers::TYPICAL,
-            foe_set: [false; 5],
+            fighters: Fighters::new(Numbers::TYPICAL, Numbers::TYPICAL),
         }
     }
 }
@@ -195,17 +185,7 @@ impl Constitution {
     ///
     /// A message when the rules refuse a fighter's numbers.
     pub fn setup(&self, point: &[(usize, i32)]) -> Result<Setup, String> {
-        let mut foe = self.foe;
-        for &(axis, value) in point {
-            foe.put(axis, value);
-        }
-        let adventurer = self
-            .adventurer
-            .combatant(1, Side::Party)
-            .map_err(|e| format!("the adventurer: {e}"))?;
-        let foe = foe
-            .combatant(2, Side::Foes)
-            .map_err(|e| format!("the foe: {e}"))?;
+        let (adventurer, foe) = self.fighters.both(point, Numbers::combatant)?;
         Setup::new(vec![adventurer, foe], Ties::SetupOrder).map_err(|e| e.to_string())
     }
 }
@@ -230,46 +210,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-fn number(option: &str, value: &str, axis: &Axis) -> Result<i32, String> {
-    (axis.read)(value)
-        .filter(|v| (axis.min..=axis.max).contains(v))
-        .ok_or_else(|| {
-            format!(
-                "{option} needs a value from {} to {}, got {value:?}",
-                (axis.show)(axis.min),
-                (axis.show)(axis.max)
-            )
-        })
-}
-
-/// The point in words, for a message: the foe's numbers on the axes.
-fn at(point: &[(usize, i32)]) -> String {
-    point
-        .iter()
-        .map(|&(axis, value)| format!("{} {}", AXES[axis].key, (AXES[axis].show)(value)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl System for Constitution {
-    fn key(&self) -> &'static str {
-        "constitution"
-    }
-
-    fn name(&self) -> &'static str {
-        "3d6 Constitution"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "constitution",
+    name: "3d6 Constitution",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 3d6 Constitution (--system constitution): a fight to the end, one on one.
 Initiative (d20 + Wits 10, rolled once; the adventurer wins ties) decides
 who strikes first each round; an attack is an open-ended d20 + STR
@@ -289,56 +235,26 @@ that hold the HP. A fight always ends: no undecided ending.
                    adventurer's defaults)
   The exact odds explore at most 2000 states of a fight: a point where
   (HP + 1) x (level + 1) of one fighter times that of the other is more
-  than 999 is refused with a message naming it (exit status 2)."
+  than 999 is refused with a message naming it (exit status 2).",
+};
+
+impl System for Constitution {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {
-        let (foe, key) = match option.strip_prefix("--foe-") {
-            Some(key) => (true, key),
-            None => match option.strip_prefix("--") {
-                Some(key) => (false, key),
-                None => return Ok(false),
-            },
-        };
-        let Some(at) = AXES.iter().position(|a| a.key == key) else {
-            return Ok(false);
-        };
-        let v = number(option, value, &AXES[at])?;
-        if foe {
-            self.foe.put(at, v);
-            self.foe_set[at] = true;
-        } else {
-            self.adventurer.put(at, v);
-        }
-        Ok(true)
+        self.fighters.set(option, value, &AXES)
     }
 
     fn check(&self, axes: &[usize]) -> Result<(), String> {
-        for &axis in axes {
-            if self.foe_set[axis] {
-                return Err(format!(
-                    "--foe-{} is given, but the foe's {} is an axis of the sweep",
-                    AXES[axis].key, AXES[axis].key
-                ));
-            }
-        }
-        self.adventurer
-            .combatant(1, Side::Party)
-            .map(|_| ())
-            .map_err(|e| format!("the adventurer: {e}"))
+        self.fighters.check(axes, &AXES, Numbers::combatant)
     }
 
     fn setting(&self, axes: &[usize]) -> String {
-        let foe = fighter(&self.foe, axes);
-        let foe = if foe.is_empty() {
-            String::new()
-        } else {
-            format!("; the foe {foe}")
-        };
         format!(
-            "the adventurer {}{foe}; initiative decides who strikes first \
-             (ties to the adventurer); to the end",
-            fighter(&self.adventurer, &[])
+            "{}; initiative decides who strikes first (ties to the adventurer); to the end",
+            self.fighters.setting(axes, fighter)
         )
     }
 
@@ -346,14 +262,8 @@ that hold the HP. A fight always ends: no undecided ending.
         let setup = self.setup(point)?;
         // The most states the exact odds allow; no round-by-round listing.
         let budget = Budget::new(DUEL_MAX_STATES, 0).map_err(|e| e.to_string())?;
-        let odds = duel_odds(&setup, Policy::default(), budget).map_err(|e| match e {
-            Error::Check(osr::check::Error::TooManyStates { max }) => format!(
-                "the fight at {} is too large for the exact odds \
-                 (more than {max} states); try a smaller foe or adventurer",
-                at(point)
-            ),
-            e => format!("the fight at {}: {e}", at(point)),
-        })?;
+        let odds = duel_odds(&setup, Policy::default(), budget)
+            .map_err(|e| options::refusal(e, point, &AXES))?;
         Ok(RESULTS
             .iter()
             .map(|(outcome, _)| {

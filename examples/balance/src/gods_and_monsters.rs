@@ -3,13 +3,14 @@
 
 use osr::check::course::Budget;
 use osr::check::ratio;
+use osr::combat::Side;
 use osr::combat::gods_and_monsters::{Combatant, Damage, Reactions, Setup, duel_odds};
-use osr::combat::{Error, Side};
 use osr::core::{Dice, Die};
 use osr::dice::num_rational::BigRational;
 use osr::health::gods_and_monsters::Vitals;
 
-use crate::system::{Axis, Ending, System, Winner};
+use crate::options::{self, Fighters};
+use crate::system::{About, Axis, Ending, System, Winner};
 
 /// The most states of a fight the exact odds explore: Toromeen against
 /// the yeti has 1,541.
@@ -41,23 +42,15 @@ const DICE: [(Die, &str); 6] = [
 ];
 
 fn read_die(text: &str) -> Option<i32> {
-    let at = DICE.iter().position(|(_, name)| *name == text.trim())?;
-    i32::try_from(at).ok()
+    options::read_named(&DICE, text)
 }
 
 fn show_die(value: i32) -> String {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map_or_else(|| value.to_string(), |(_, name)| (*name).to_owned())
+    options::show_named(&DICE, value)
 }
 
 fn die(value: i32) -> Result<Die, String> {
-    usize::try_from(value)
-        .ok()
-        .and_then(|at| DICE.get(at))
-        .map(|(d, _)| *d)
-        .ok_or_else(|| format!("no damage die at {value}"))
+    options::named(&DICE, value, "damage die")
 }
 
 const fn number(
@@ -142,6 +135,12 @@ struct Numbers {
     archetypal: bool,
 }
 
+impl options::Numbers for Numbers {
+    fn put(&mut self, axis: usize, value: i32) {
+        self.values[axis] = value;
+    }
+}
+
 impl Numbers {
     /// Toromeen as the rules' combat example gives him: survival 7, verve
     /// 17, Fighting Art 2, attack bonus +2, defense 5, a small battleaxe
@@ -188,18 +187,13 @@ impl Numbers {
 /// foe's fixed ones.
 #[derive(Debug, Clone)]
 pub struct GodsAndMonsters {
-    adventurer: Numbers,
-    foe: Numbers,
-    /// The foe's numbers set by an option, by axis.
-    foe_set: [bool; NUMBERS],
+    fighters: Fighters<Numbers>,
 }
 
 impl Default for GodsAndMonsters {
     fn default() -> Self {
         Self {
-            adventurer: Numbers::TOROMEEN,
-            foe: Numbers::YETI,
-            foe_set: [false; NUMBERS],
+            fighters: Fighters::new(Numbers::TOROMEEN, Numbers::YETI),
         }
     }
 }
@@ -213,17 +207,7 @@ impl GodsAndMonsters {
     ///
     /// A message when the rules refuse a fighter's numbers.
     pub fn setup(&self, point: &[(usize, i32)]) -> Result<Setup, String> {
-        let mut foe = self.foe;
-        for &(axis, value) in point {
-            foe.values[axis] = value;
-        }
-        let adventurer = self
-            .adventurer
-            .combatant(1, Side::Party)
-            .map_err(|e| format!("the adventurer: {e}"))?;
-        let foe = foe
-            .combatant(2, Side::Foes)
-            .map_err(|e| format!("the foe: {e}"))?;
+        let (adventurer, foe) = self.fighters.both(point, Numbers::combatant)?;
         Setup::new(vec![adventurer, foe]).map_err(|e| e.to_string())
     }
 }
@@ -271,46 +255,12 @@ fn fighter(n: &Numbers, skip: &[usize]) -> String {
     parts.join(", ")
 }
 
-fn value(option: &str, value: &str, axis: &Axis) -> Result<i32, String> {
-    (axis.read)(value)
-        .filter(|v| (axis.min..=axis.max).contains(v))
-        .ok_or_else(|| {
-            format!(
-                "{option} needs a value from {} to {}, got {value:?}",
-                (axis.show)(axis.min),
-                (axis.show)(axis.max)
-            )
-        })
-}
-
-/// The point in words, for a message: the foe's numbers on the axes.
-fn at(point: &[(usize, i32)]) -> String {
-    point
-        .iter()
-        .map(|&(axis, value)| format!("{} {}", AXES[axis].key, (AXES[axis].show)(value)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl System for GodsAndMonsters {
-    fn key(&self) -> &'static str {
-        "gods-and-monsters"
-    }
-
-    fn name(&self) -> &'static str {
-        "Gods & Monsters"
-    }
-
-    fn axes(&self) -> &'static [Axis] {
-        &AXES
-    }
-
-    fn endings(&self) -> &'static [Ending] {
-        &ENDINGS
-    }
-
-    fn options_help(&self) -> &'static str {
-        "\
+static ABOUT: About = About {
+    key: "gods-and-monsters",
+    name: "Gods & Monsters",
+    axes: &AXES,
+    endings: &ENDINGS,
+    help: "\
 Gods & Monsters (--system gods-and-monsters): a fight of one on one until
 one side is out. Neither is surprised; each round the adventurer (the
 player's character) attacks first, every attack a d20 at or under 11 +
@@ -341,69 +291,39 @@ out, the adventurer out, or both out in the same round.
   The exact odds explore at most 5000 states of a fight (Toromeen against
   the yeti has 1541): a point past them is refused with a message naming
   it, and so is one where neither fighter can ever hurt the other (exit
-  status 2)."
+  status 2).",
+};
+
+impl System for GodsAndMonsters {
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn set(&mut self, option: &str, value: &str) -> Result<bool, String> {
-        let (foe, key) = match option.strip_prefix("--foe-") {
-            Some(key) => (true, key),
-            None => match option.strip_prefix("--") {
-                Some(key) => (false, key),
-                None => return Ok(false),
-            },
-        };
-        if key == "archetypal" {
+        if let Some((foe, "archetypal")) = options::split(option) {
             let archetypal = match value {
                 "yes" => true,
                 "no" => false,
                 _ => return Err(format!("{option} needs yes or no, got {value:?}")),
             };
             if foe {
-                self.foe.archetypal = archetypal;
+                self.fighters.foe.archetypal = archetypal;
             } else {
-                self.adventurer.archetypal = archetypal;
+                self.fighters.adventurer.archetypal = archetypal;
             }
             return Ok(true);
         }
-        let Some(at) = AXES.iter().position(|a| a.key == key) else {
-            return Ok(false);
-        };
-        let v = self::value(option, value, &AXES[at])?;
-        if foe {
-            self.foe.values[at] = v;
-            self.foe_set[at] = true;
-        } else {
-            self.adventurer.values[at] = v;
-        }
-        Ok(true)
+        self.fighters.set(option, value, &AXES)
     }
 
     fn check(&self, axes: &[usize]) -> Result<(), String> {
-        for &axis in axes {
-            if self.foe_set[axis] {
-                return Err(format!(
-                    "--foe-{} is given, but the foe's {} is an axis of the sweep",
-                    AXES[axis].key, AXES[axis].key
-                ));
-            }
-        }
-        self.adventurer
-            .combatant(1, Side::Party)
-            .map(|_| ())
-            .map_err(|e| format!("the adventurer: {e}"))
+        self.fighters.check(axes, &AXES, Numbers::combatant)
     }
 
     fn setting(&self, axes: &[usize]) -> String {
-        let foe = fighter(&self.foe, axes);
-        let foe = if foe.is_empty() {
-            String::new()
-        } else {
-            format!("; the foe {foe}")
-        };
         format!(
-            "the adventurer {}{foe}; neither surprised, the adventurer attacks \
-             first each round; until one is out",
-            fighter(&self.adventurer, &[])
+            "{}; neither surprised, the adventurer attacks first each round; until one is out",
+            self.fighters.setting(axes, fighter)
         )
     }
 
@@ -411,19 +331,7 @@ out, the adventurer out, or both out in the same round.
         let setup = self.setup(point)?;
         // No round-by-round listing: only the endings are kept.
         let budget = Budget::new(MAX_STATES, 0).map_err(|e| e.to_string())?;
-        let odds = duel_odds(&setup, budget).map_err(|e| match e {
-            Error::Check(osr::check::Error::TooManyStates { max }) => format!(
-                "the fight at {} is too large for the exact odds \
-                 (more than {max} states); try a smaller foe or adventurer",
-                at(point)
-            ),
-            Error::Check(osr::check::Error::NeverEnds) => format!(
-                "the fight at {} may never end: neither fighter can ever \
-                 hurt the other",
-                at(point)
-            ),
-            e => format!("the fight at {}: {e}", at(point)),
-        })?;
+        let odds = duel_odds(&setup, budget).map_err(|e| options::refusal(e, point, &AXES))?;
         Ok(RESULTS
             .iter()
             .map(|(winner, _)| {

@@ -8,6 +8,7 @@ pub mod cairn_house;
 pub mod constitution;
 pub mod gods_and_monsters;
 pub mod heatmap;
+pub mod options;
 pub mod system;
 
 use std::fmt::Write as _;
@@ -16,7 +17,7 @@ use osr::check::ratio;
 use osr::dice::num_rational::BigRational;
 use rayon::prelude::*;
 
-pub use system::{Axis, Ending, System, Winner};
+pub use system::{About, Axis, Ending, System, Winner};
 
 /// Makes a system with its default options.
 pub type MakeSystem = fn() -> Box<dyn System>;

@@ -57,26 +57,54 @@ pub struct Ending {
     pub winner: Winner,
 }
 
+/// What a system is, whatever its options.
+#[derive(Debug)]
+pub struct About {
+    /// The name on the command line (`--system cairn-house`).
+    pub key: &'static str,
+    /// The system's name in words.
+    pub name: &'static str,
+    /// The foe's numbers the sweep can vary.
+    pub axes: &'static [Axis],
+    /// The endings, in the CSV's order; their chances sum to 1.
+    pub endings: &'static [Ending],
+    /// The system's own options, for `--help`.
+    pub help: &'static str,
+}
+
 /// A rule system's duel, swept over the foe's numbers.
 ///
 /// The adventurer and every foe number not on an axis are options of the
 /// system ([`set`](Self::set)); [`odds`](Self::odds) gives the exact
 /// chance of each of [`endings`](Self::endings) at one grid point.
 pub trait System: Sync + Send {
+    /// The system's names, axes, endings and help.
+    fn about(&self) -> &'static About;
+
     /// The name on the command line (`--system cairn-house`).
-    fn key(&self) -> &'static str;
+    fn key(&self) -> &'static str {
+        self.about().key
+    }
 
     /// The system's name in words.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &'static str {
+        self.about().name
+    }
 
     /// The foe's numbers the sweep can vary.
-    fn axes(&self) -> &'static [Axis];
+    fn axes(&self) -> &'static [Axis] {
+        self.about().axes
+    }
 
     /// The endings, in the CSV's order; their chances sum to 1.
-    fn endings(&self) -> &'static [Ending];
+    fn endings(&self) -> &'static [Ending] {
+        self.about().endings
+    }
 
     /// The system's own options, for `--help`.
-    fn options_help(&self) -> &'static str;
+    fn options_help(&self) -> &'static str {
+        self.about().help
+    }
 
     /// Takes the system's option `option` with `value`: `Ok(false)` when
     /// it is not one of the system's options.

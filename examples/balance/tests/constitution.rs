@@ -2,8 +2,9 @@
 //! independent model of fights between fighters at HP 0, its options and
 //! its refusal of points too large for the exact odds.
 
-use std::process::Command;
+mod common;
 
+use common::{balance, cell, grid, refused, refuses, refuses_values, rows, with};
 use osr::check::constitution::{AbilityScore, Level};
 use osr::check::course::Budget;
 use osr::check::ratio;
@@ -14,46 +15,13 @@ use osr::combat::constitution::{
 use osr::dice::num_rational::BigRational;
 use osr::health::constitution::HitDice;
 use osr_balance::constitution::Constitution;
-use osr_balance::{Grid, Range, System, csv, decimal, sweep};
-
-fn constitution(options: &[(&str, &str)]) -> Constitution {
-    let mut system = Constitution::default();
-    for (option, value) in options {
-        assert_eq!(system.set(option, value), Ok(true), "{option} {value}");
-    }
-    system
-}
-
-fn grid(system: &dyn System, x: &str, y: Option<&str>) -> Grid {
-    let x = Range::parse(x, system.axes()).unwrap();
-    let y = y.map(|y| Range::parse(y, system.axes()).unwrap());
-    Grid::new(x, y).unwrap()
-}
-
-/// The CSV's cells by column name, one map per row.
-fn rows(table: &str) -> Vec<Vec<(String, String)>> {
-    let mut lines = table.lines();
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-    lines
-        .map(|line| {
-            header
-                .iter()
-                .zip(line.split(','))
-                .map(|(h, c)| ((*h).to_owned(), c.to_owned()))
-                .collect()
-        })
-        .collect()
-}
-
-fn cell<'a>(row: &'a [(String, String)], column: &str) -> &'a str {
-    &row.iter().find(|(h, _)| h == column).unwrap().1
-}
+use osr_balance::{Range, System, csv, decimal, sweep};
 
 #[test]
 fn a_one_point_grid_is_the_duels_exact_odds() {
     // The adventurer HP 5, level 2, STR 12, AC 18, a d8 with an
     // advantage die, against a foe of HP 3, level 1, STR 11, AC 21, d6.
-    let system = constitution(&[
+    let system: Constitution = with(&[
         ("--hp", "5"),
         ("--level", "2"),
         ("--str", "12"),
@@ -198,7 +166,7 @@ fn a_sweep_matches_an_independent_model_of_fighters_at_hp_0() {
     // rule: TC-6.7
     // rule: TC-6.8
     // rule: TC-6.11
-    let system = constitution(&[("--hp", "0"), ("--foe-hp", "0")]);
+    let system: Constitution = with(&[("--hp", "0"), ("--foe-hp", "0")]);
     let grid = grid(&system, "ac=18..22", Some("str=8..12"));
     let table = csv(&system, &sweep(&system, &grid, || {}).unwrap());
     let rows = rows(&table);
@@ -238,22 +206,22 @@ fn the_model_agrees_with_a_hand_count_of_spent_fighters() {
 #[test]
 fn the_options_refuse_bad_input() {
     let mut system = Constitution::default();
-    for (option, value) in [
-        ("--hp", "-1"),
-        ("--hp", "241"),
-        ("--level", "0"),
-        ("--str", "0"),
-        ("--str", "21"),
-        ("--ac", "-1"),
-        ("--ac", "101"),
-        ("--damage", "d4"),
-        ("--foe-damage", "d8-disadvantage"),
-        ("--foe-hp", "many"),
-        ("--foe-level", ""),
-    ] {
-        let message = system.set(option, value).unwrap_err();
-        assert!(message.starts_with(option), "{option} {value}: {message}");
-    }
+    refuses_values(
+        &mut system,
+        &[
+            ("--hp", "-1"),
+            ("--hp", "241"),
+            ("--level", "0"),
+            ("--str", "0"),
+            ("--str", "21"),
+            ("--ac", "-1"),
+            ("--ac", "101"),
+            ("--damage", "d4"),
+            ("--foe-damage", "d8-disadvantage"),
+            ("--foe-hp", "many"),
+            ("--foe-level", ""),
+        ],
+    );
     assert_eq!(system.set("--armour", "1"), Ok(false));
     assert_eq!(system.set("--first", "foe"), Ok(false));
     assert_eq!(system.set("--foe-hp", "3"), Ok(true));
@@ -278,13 +246,6 @@ fn hit_dice_hold_the_foes_hp() {
     assert_eq!(setup.combatants()[0].hit_dice, HitDice::new(1).unwrap());
 }
 
-fn balance(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_osr-balance"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn a_point_too_large_for_the_exact_odds_is_refused_by_name() {
     // The adventurer at HP 4 (5 x 2) and the foe at HP 50 (51 x 2): 2,040
@@ -293,33 +254,24 @@ fn a_point_too_large_for_the_exact_odds_is_refused_by_name() {
     let message = system.odds(&[(0, 50)]).unwrap_err();
     assert!(message.contains("hp 50"), "{message}");
     assert!(message.contains("too large"), "{message}");
-    let out = balance(&["--system", "constitution", "--x", "hp=50", "--quiet"]);
-    assert_eq!(out.status.code(), Some(2), "{out:?}");
-    let message = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        message.starts_with("osr-balance: the fight at hp 50"),
-        "{message}"
+    refused(
+        &["--system", "constitution", "--x", "hp=50", "--quiet"],
+        "the fight at hp 50",
     );
-    assert!(!message.contains("panicked"), "{message}");
-    assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn the_command_line_refuses_bad_constitution_options_with_status_2() {
-    for args in [
-        &["--x", "hp=1..3", "--ac", "x"][..],
-        &["--x", "hp=1..3", "--foe-hp", "3"],
-        &["--x", "damage=d6..d10"],
-        &["--x", "hp=1", "--armour", "1"],
-        &["--x", "hp=1", "--damage"],
-    ] {
-        let mut all = vec!["--system", "constitution"];
-        all.extend_from_slice(args);
-        let out = balance(&all);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let message = String::from_utf8_lossy(&out.stderr);
-        assert!(message.starts_with("osr-balance: "), "{args:?}: {message}");
-    }
+    refuses(
+        &["--system", "constitution"],
+        &[
+            &["--x", "hp=1..3", "--ac", "x"],
+            &["--x", "hp=1..3", "--foe-hp", "3"],
+            &["--x", "damage=d6..d10"],
+            &["--x", "hp=1", "--armour", "1"],
+            &["--x", "hp=1", "--damage"],
+        ],
+    );
     let help = balance(&["--help"]);
     assert!(String::from_utf8_lossy(&help.stdout).contains("--system constitution"));
 }

@@ -3,8 +3,9 @@
 //! options, and its refusal of points too large for the exact odds or
 //! that never end.
 
-use std::process::Command;
+mod common;
 
+use common::{balance, cell, grid, refused, refuses, refuses_values, rows, with};
 use osr::check::course::Budget;
 use osr::check::ratio;
 use osr::combat::Side;
@@ -13,40 +14,7 @@ use osr::core::{Dice, Die};
 use osr::dice::num_rational::BigRational;
 use osr::health::gods_and_monsters::Vitals;
 use osr_balance::gods_and_monsters::{GodsAndMonsters, MAX_STATES};
-use osr_balance::{Grid, Range, System, csv, decimal, sweep};
-
-fn gods_and_monsters(options: &[(&str, &str)]) -> GodsAndMonsters {
-    let mut system = GodsAndMonsters::default();
-    for (option, value) in options {
-        assert_eq!(system.set(option, value), Ok(true), "{option} {value}");
-    }
-    system
-}
-
-fn grid(system: &dyn System, x: &str, y: Option<&str>) -> Grid {
-    let x = Range::parse(x, system.axes()).unwrap();
-    let y = y.map(|y| Range::parse(y, system.axes()).unwrap());
-    Grid::new(x, y).unwrap()
-}
-
-/// The CSV's cells by column name, one map per row.
-fn rows(table: &str) -> Vec<Vec<(String, String)>> {
-    let mut lines = table.lines();
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-    lines
-        .map(|line| {
-            header
-                .iter()
-                .zip(line.split(','))
-                .map(|(h, c)| ((*h).to_owned(), c.to_owned()))
-                .collect()
-        })
-        .collect()
-}
-
-fn cell<'a>(row: &'a [(String, String)], column: &str) -> &'a str {
-    &row.iter().find(|(h, _)| h == column).unwrap().1
-}
+use osr_balance::{Range, System, csv, decimal, sweep};
 
 #[test]
 fn a_one_point_grid_is_the_duels_exact_odds() {
@@ -54,7 +22,7 @@ fn a_one_point_grid_is_the_duels_exact_odds() {
     // defense 2, a d6 + 1, willpower 3, fortitude 5, endurance 12) against
     // a foe of survival 4, two d4 claws at +2, defense 1, willpower and
     // fortitude 2, endurance 8.
-    let system = gods_and_monsters(&[
+    let system: GodsAndMonsters = with(&[
         ("--survival", "3"),
         ("--verve", "2"),
         ("--art", "1"),
@@ -204,7 +172,7 @@ fn a_sweep_matches_an_independent_model_of_fighters_one_hit_takes_out() {
     options.push(("--archetypal", "no"));
     let mut one = options.clone();
     one.push(("--foe-attacks", "1"));
-    let system = gods_and_monsters(&one);
+    let system: GodsAndMonsters = with(&one);
     let square = grid(&system, "attack=-3..3", Some("defense=-2..4"));
     let points = sweep(&system, &square, || {}).unwrap();
     assert_eq!(points.len(), 7 * 7);
@@ -222,7 +190,7 @@ fn a_sweep_matches_an_independent_model_of_fighters_one_hit_takes_out() {
     // Two and three claws a round, at 10 or less, on a foe of defense 0.
     options.push(("--foe-attack", "-1"));
     options.push(("--foe-defense", "0"));
-    let system = gods_and_monsters(&options);
+    let system: GodsAndMonsters = with(&options);
     let claws = grid(&system, "attacks=2..3", None);
     for point in sweep(&system, &claws, || {}).unwrap() {
         let attacks = point.at[0].1;
@@ -233,28 +201,28 @@ fn a_sweep_matches_an_independent_model_of_fighters_one_hit_takes_out() {
 #[test]
 fn the_options_refuse_bad_input() {
     let mut system = GodsAndMonsters::default();
-    for (option, value) in [
-        ("--survival", "-1"),
-        ("--survival", "1001"),
-        ("--verve", "x"),
-        ("--art", "21"),
-        ("--attack", "-11"),
-        ("--defense", "31"),
-        ("--attacks", "0"),
-        ("--attacks", "11"),
-        ("--die", "d20"),
-        ("--bonus", "41"),
-        ("--willpower", "61"),
-        ("--fortitude", "-21"),
-        ("--endurance", "0"),
-        ("--archetypal", "maybe"),
-        ("--foe-die", "8"),
-        ("--foe-endurance", "41"),
-        ("--foe-archetypal", ""),
-    ] {
-        let message = system.set(option, value).unwrap_err();
-        assert!(message.starts_with(option), "{option} {value}: {message}");
-    }
+    refuses_values(
+        &mut system,
+        &[
+            ("--survival", "-1"),
+            ("--survival", "1001"),
+            ("--verve", "x"),
+            ("--art", "21"),
+            ("--attack", "-11"),
+            ("--defense", "31"),
+            ("--attacks", "0"),
+            ("--attacks", "11"),
+            ("--die", "d20"),
+            ("--bonus", "41"),
+            ("--willpower", "61"),
+            ("--fortitude", "-21"),
+            ("--endurance", "0"),
+            ("--archetypal", "maybe"),
+            ("--foe-die", "8"),
+            ("--foe-endurance", "41"),
+            ("--foe-archetypal", ""),
+        ],
+    );
     assert_eq!(system.set("--hp", "1"), Ok(false));
     assert_eq!(system.set("--foe-armour", "1"), Ok(false));
     assert_eq!(system.set("--foe-survival", "3"), Ok(true));
@@ -285,74 +253,53 @@ fn the_setting_says_who_attacks_first() {
     assert!(setting.contains("2 attacks a round, d6+0"), "{setting}");
 }
 
-fn balance(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_osr-balance"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn a_point_too_large_for_the_exact_odds_is_refused_by_name() {
     let system = GodsAndMonsters::default();
     let message = system.odds(&[(0, 1000)]).unwrap_err();
     assert!(message.contains("survival 1000"), "{message}");
     assert!(message.contains("too large"), "{message}");
-    let out = balance(&[
-        "--system",
-        "gods-and-monsters",
-        "--x",
-        "survival=1000",
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(2), "{out:?}");
-    let message = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        message.starts_with("osr-balance: the fight at survival 1000 is too large"),
-        "{message}"
+    refused(
+        &[
+            "--system",
+            "gods-and-monsters",
+            "--x",
+            "survival=1000",
+            "--quiet",
+        ],
+        "the fight at survival 1000 is too large",
     );
-    assert!(!message.contains("panicked"), "{message}");
-    assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn a_point_that_never_ends_is_refused_by_name() {
     // Defense 30 on both sides: neither's target reaches 1.
-    let out = balance(&[
-        "--system",
-        "gods-and-monsters",
-        "--defense",
-        "30",
-        "--x",
-        "defense=30",
-        "--quiet",
-    ]);
-    assert_eq!(out.status.code(), Some(2), "{out:?}");
-    let message = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        message.starts_with("osr-balance: the fight at defense 30 may never end"),
-        "{message}"
+    refused(
+        &[
+            "--system",
+            "gods-and-monsters",
+            "--defense",
+            "30",
+            "--x",
+            "defense=30",
+            "--quiet",
+        ],
+        "the fight at defense 30 may never end",
     );
-    assert!(!message.contains("panicked"), "{message}");
-    assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn the_command_line_refuses_bad_gods_and_monsters_options_with_status_2() {
-    for args in [
-        &["--x", "survival=1..3", "--defense", "x"][..],
-        &["--x", "survival=1..3", "--foe-survival", "3"],
-        &["--x", "die=d6..d20"],
-        &["--x", "verve=1", "--hp", "1"],
-        &["--x", "verve=1", "--bonus"],
-    ] {
-        let mut all = vec!["--system", "gods-and-monsters"];
-        all.extend_from_slice(args);
-        let out = balance(&all);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let message = String::from_utf8_lossy(&out.stderr);
-        assert!(message.starts_with("osr-balance: "), "{args:?}: {message}");
-    }
+    refuses(
+        &["--system", "gods-and-monsters"],
+        &[
+            &["--x", "survival=1..3", "--defense", "x"],
+            &["--x", "survival=1..3", "--foe-survival", "3"],
+            &["--x", "die=d6..d20"],
+            &["--x", "verve=1", "--hp", "1"],
+            &["--x", "verve=1", "--bonus"],
+        ],
+    );
     let help = balance(&["--help"]);
     assert!(String::from_utf8_lossy(&help.stdout).contains("--system gods-and-monsters"));
 }

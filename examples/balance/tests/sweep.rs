@@ -1,8 +1,9 @@
 //! The sweep against the library's exact odds and an independent model,
 //! the parsing of ranges, and the command line's exit statuses.
 
-use std::process::Command;
+mod common;
 
+use common::{balance, cell, grid, refuses, rows, with};
 use osr::check::ratio;
 use osr::combat::Side;
 use osr::combat::cairn_house::{Duel, DuelResult, Duelist, Finish};
@@ -11,44 +12,11 @@ use osr::dice::num_rational::BigRational;
 use osr_balance::cairn_house::CairnHouse;
 use osr_balance::{Grid, MAX_POINTS, Range, System, csv, decimal, sweep};
 
-fn cairn_house(options: &[(&str, &str)]) -> CairnHouse {
-    let mut system = CairnHouse::default();
-    for (option, value) in options {
-        assert_eq!(system.set(option, value), Ok(true), "{option} {value}");
-    }
-    system
-}
-
-fn grid(system: &dyn System, x: &str, y: Option<&str>) -> Grid {
-    let x = Range::parse(x, system.axes()).unwrap();
-    let y = y.map(|y| Range::parse(y, system.axes()).unwrap());
-    Grid::new(x, y).unwrap()
-}
-
-/// The CSV's cells by column name, one map per row.
-fn rows(table: &str) -> Vec<Vec<(String, String)>> {
-    let mut lines = table.lines();
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-    lines
-        .map(|line| {
-            header
-                .iter()
-                .zip(line.split(','))
-                .map(|(h, c)| ((*h).to_owned(), c.to_owned()))
-                .collect()
-        })
-        .collect()
-}
-
-fn cell<'a>(row: &'a [(String, String)], column: &str) -> &'a str {
-    &row.iter().find(|(h, _)| h == column).unwrap().1
-}
-
 #[test]
 fn a_one_point_grid_is_the_duels_exact_odds() {
     // The adventurer HP 5, STR 12, armour 1, d8 against a foe of HP 4,
     // STR 11, armour 2, d6 who strikes first.
-    let system = cairn_house(&[
+    let system: CairnHouse = with(&[
         ("--hp", "5"),
         ("--str", "12"),
         ("--armour", "1"),
@@ -130,7 +98,7 @@ fn str_1_duel(a: u32, b: u32, da: u32, db: u32, adventurer_next: bool) -> BigRat
 fn a_sweep_matches_an_independent_model_of_duels_to_the_death() {
     // rule: CH-combat.attack
     // rule: CH-health.overflow
-    let system = cairn_house(&[
+    let system: CairnHouse = with(&[
         ("--hp", "2"),
         ("--str", "1"),
         ("--armour", "0"),
@@ -216,31 +184,21 @@ fn ranges_refuse_bad_input() {
     );
 }
 
-fn balance(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_osr-balance"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn the_command_line_refuses_bad_input_with_status_2() {
-    for args in [
-        &["--x", "hp=12..1"][..],
-        &["--x", "hp=1..3", "--no-such-option"],
-        &["--x", "hp=1..3", "--foe-hp", "3"],
-        &["--x", "hp=1..3", "--y", "hp=1..3"],
-        &["--x", "hp=1..3", "--first", "nobody"],
-        &["--x", "hp=1..3", "--system", "chess"],
-        &["--y", "hp=1..3"],
-        &["--x"],
-    ] {
-        let out = balance(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let message = String::from_utf8_lossy(&out.stderr);
-        assert!(message.starts_with("osr-balance: "), "{args:?}: {message}");
-        assert!(!message.contains("panicked"), "{args:?}: {message}");
-    }
+    refuses(
+        &[],
+        &[
+            &["--x", "hp=12..1"],
+            &["--x", "hp=1..3", "--no-such-option"],
+            &["--x", "hp=1..3", "--foe-hp", "3"],
+            &["--x", "hp=1..3", "--y", "hp=1..3"],
+            &["--x", "hp=1..3", "--first", "nobody"],
+            &["--x", "hp=1..3", "--system", "chess"],
+            &["--y", "hp=1..3"],
+            &["--x"],
+        ],
+    );
     let help = balance(&["--help"]);
     assert_eq!(help.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&help.stdout).contains("Usage"));
