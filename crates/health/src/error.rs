@@ -101,3 +101,18 @@ osr_core::error_type! {
         } => "already_over",
     }
 }
+
+impl Error {
+    /// This error as an osr-check procedure (a [`Course`] step) must give
+    /// it: osr-check's and osr-core's errors as they are, any other as an
+    /// inconsistency in `what`.
+    ///
+    /// [`Course`]: osr_check::course::Course
+    pub(crate) fn into_check(self, what: &'static str) -> osr_check::Error {
+        match self {
+            Self::Check(err) => err,
+            Self::Core(err) => err.into(),
+            _ => osr_check::Error::Inconsistent { what },
+        }
+    }
+}

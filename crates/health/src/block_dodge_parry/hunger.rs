@@ -108,13 +108,7 @@ impl Course for Hunger<'_> {
     type End = ();
 
     fn step(&self, morning: &Morning) -> Result<Step<Morning, ()>, osr_check::Error> {
-        let as_check = |err: Error| match err {
-            Error::Check(err) => err,
-            Error::Core(err) => err.into(),
-            _ => osr_check::Error::Inconsistent {
-                what: "a hungry day",
-            },
-        };
+        let as_check = |err: Error| err.into_check("a hungry day");
         let kept = match self.fare.meal {
             Some(Meal::Desperate) => self.kept.clone(),
             _ => BigRational::one(),

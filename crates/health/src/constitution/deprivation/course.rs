@@ -39,6 +39,9 @@ pub enum OrdealEnd {
     DiedOfWounds,
 }
 
+/// What a step that fails names.
+const DAY: &str = "a day of deprivation";
+
 /// Where a run of days stands each morning.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct Morning {
@@ -55,17 +58,6 @@ struct Ordeal {
     /// The injury saves' odds by modifier and marks: many evenings share
     /// them, and each costs two exploding checks.
     injuries: RefCell<BTreeMap<(i32, u32), Odds<InjuryBand>>>,
-}
-
-/// osr-health's error as an osr-check procedure must give it.
-fn as_check_error(err: Error) -> osr_check::Error {
-    match err {
-        Error::Check(err) => err,
-        Error::Core(err) => err.into(),
-        _ => osr_check::Error::Inconsistent {
-            what: "a day of deprivation",
-        },
-    }
 }
 
 impl Ordeal {
@@ -137,7 +129,7 @@ impl Course for Ordeal {
             let passes = morning
                 .clocks
                 .thirst_save()
-                .map_err(as_check_error)?
+                .map_err(|e| e.into_check(DAY))?
                 .probability_of_success();
             let fails = BigRational::one() - &passes;
             // The total only names the save in the day's events, which a
@@ -145,12 +137,12 @@ impl Course for Ordeal {
             for (passed, p) in [(true, passes), (false, fails)] {
                 if !p.is_zero() {
                     self.evening(morning, Some((0, passed)), &p, &mut next)
-                        .map_err(as_check_error)?;
+                        .map_err(|e| e.into_check(DAY))?;
                 }
             }
         } else {
             self.evening(morning, None, &BigRational::one(), &mut next)
-                .map_err(as_check_error)?;
+                .map_err(|e| e.into_check(DAY))?;
         }
         Odds::new(next, None)
     }

@@ -106,13 +106,7 @@ impl Course for Running {
     type End = AilmentEnd;
 
     fn step(&self, before: &Before) -> Result<Step<Before, AilmentEnd>, osr_check::Error> {
-        let as_check = |err: Error| match err {
-            Error::Check(err) => err,
-            Error::Core(err) => err.into(),
-            _ => osr_check::Error::Inconsistent {
-                what: "an ailment's action time",
-            },
-        };
+        let as_check = |err: Error| err.into_check("an ailment's action time");
         // This action time is the `times + 1`-th; the victim is in the
         // area for the first `in_area` of them.
         let here = before.times < self.in_area;
