@@ -4,6 +4,7 @@
 
 mod expedition;
 mod schemas;
+mod shapes;
 
 // The expedition example's own files, as the example compiles them.
 #[path = "../examples/expedition/block_dodge_parry.rs"]

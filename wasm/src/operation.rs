@@ -124,7 +124,11 @@ where
     ApiError::at_most("request_too_large", request.len(), MAX_REQUEST_BYTES, |n| {
         format!("the request is {n} bytes of JSON")
     })?;
-    let request = serde_json::from_str(request).map_err(|e| ApiError::request(&e))?;
+    // Read strictly: every value only in the shape osr writes it.
+    let mut json = serde_json::Deserializer::from_str(request);
+    let request = osr::core::strict::deserialize(&mut json)
+        .and_then(|request| json.end().map(|()| request))
+        .map_err(|e| ApiError::request(&e))?;
     let response = f(request)?;
     serde_json::to_string(&response).map_err(|e| ApiError::new("internal", e))
 }

@@ -448,7 +448,9 @@ mod saved {
         M::Event: serde::Deserialize<'de>,
     {
         fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            Saved::<M>::deserialize(deserializer)?
+            // Read strictly: every value in the record only in the shape
+            // osr writes it.
+            osr_core::strict::deserialize::<Saved<M>, _>(deserializer)?
                 .open()
                 .map_err(serde::de::Error::custom)
         }

@@ -13,7 +13,10 @@ use crate::Error;
 /// ([`cairn_house::morale_odds`](crate::cairn_house::morale_odds),
 /// [`constitution::morale_odds`](crate::constitution::morale_odds)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "end", rename_all = "snake_case"))]
 pub enum Morale {
     /// The group failed a morale check and broke (fled or gave up) after

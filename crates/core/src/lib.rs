@@ -5,6 +5,11 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+// schemars speaks `alloc` (a schema's name is a `Cow<str>`); so does the
+// strict reading of a tagged enum whose tag comes late.
+#[cfg(any(feature = "schema", feature = "alloc"))]
+extern crate alloc;
+
 mod bounded;
 mod die;
 mod edge;
@@ -12,6 +17,9 @@ mod error;
 mod ladder;
 mod sample;
 mod source;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod strict;
 mod wrap;
 
 pub use rand_core;

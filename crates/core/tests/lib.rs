@@ -10,3 +10,5 @@ mod sample;
 #[cfg(feature = "serde")]
 mod serde;
 mod source;
+#[cfg(feature = "alloc")]
+mod strict;

@@ -320,7 +320,8 @@ where
     C::Event: serde::Deserialize<'de>,
 {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let fields = fields::CreatedFields::<C>::deserialize(deserializer)?;
+        // Read strictly: every value in the record only in the shape osr writes it.
+        let fields: fields::CreatedFields<C> = osr_core::strict::deserialize(deserializer)?;
         Self::try_from(fields).map_err(serde::de::Error::custom)
     }
 }

@@ -122,7 +122,10 @@ pub fn turns_lit(die: UsageDie, turns: u32) -> Result<CourseOdds<()>, Error> {
 
 /// What a turn of a [`UsageLight`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum LightEvent {

@@ -145,7 +145,10 @@ impl Traveller {
 
 /// What a party call did to one traveller, at the clock's time `at`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum PartyEvent {

@@ -125,7 +125,7 @@ pub(crate) enum AnySheet {
 /// The document's own fields as the system's document type: a shape
 /// serde refuses is `invalid_request`.
 fn document<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ApiError> {
-    serde_json::from_value(value).map_err(|e| ApiError::request(&e))
+    osr::core::strict::deserialize(value).map_err(|e| ApiError::request(&e))
 }
 
 impl SheetDocument {

@@ -145,7 +145,10 @@ pub const fn loot_xp(value: Price, disposal: Disposal) -> u64 {
 /// assert!(donation.shared());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "source"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Source {

@@ -208,7 +208,10 @@ impl TryFrom<HarmFields> for Harm {
 
 /// Something a blow did, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

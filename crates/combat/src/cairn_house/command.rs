@@ -15,7 +15,10 @@ pub const MAX_SPELL_DICE: u32 = 20;
 ///
 /// With the `serde` feature: `{"action": "attack", "target": 2}`, etc.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseAction"))]
 #[cfg_attr(
@@ -109,7 +112,10 @@ impl Action {
 /// With the `serde` feature: `{"command": "roll_initiative"}`,
 /// `{"command": "act", "action": {...}}`, `{"command": "choose", "choice": "take_damage"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseCommand"))]
 #[cfg_attr(

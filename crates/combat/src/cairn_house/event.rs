@@ -67,7 +67,10 @@ impl fmt::Display for MoraleTrigger {
 
 /// How a fight ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEnding"))]
 #[cfg_attr(
@@ -102,7 +105,10 @@ pub enum Ending {
 /// `{"event": "attacked", ...}`; damage landing carries osr-health's own
 /// event as `change`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseEvent"))]
 #[cfg_attr(

@@ -24,7 +24,10 @@ pub const MAX_ROUNDS: u32 = 1000;
 /// With the `serde` feature: `{"next": "act", "round": 1, "phase":
 /// "missile", "id": 2}`, and `{"next": "over", "ending": {...}}` at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseNext"))]
 #[cfg_attr(

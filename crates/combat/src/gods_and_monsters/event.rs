@@ -29,7 +29,10 @@ pub enum Out {
 /// With the `serde` feature it serializes as
 /// `{"event": "attack_rolled", "attacker": 1, ...}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

@@ -12,7 +12,10 @@ use super::{Event, Keep, Setup, Slot};
 
 /// What the caller decides, applied by [`Initiative::step`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "InitiativeCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]

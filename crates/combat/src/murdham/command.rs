@@ -16,7 +16,10 @@ use super::{Force, Intent, Pace, Situation, Social};
 /// and a landed attack's damage is rolled and applied through osr-health
 /// ([`Hit`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamAction"))]
 #[cfg_attr(feature = "serde", serde(tag = "action", rename_all = "snake_case"))]
@@ -66,7 +69,10 @@ pub enum Action {
 /// What the caller (a player, the referee) decides, applied by
 /// [`Encounter::step`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]

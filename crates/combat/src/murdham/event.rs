@@ -52,7 +52,10 @@ pub enum Ending {
 
 /// Something that happened, in order: the encounter's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

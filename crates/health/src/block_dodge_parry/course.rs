@@ -15,7 +15,10 @@ use crate::Error;
 
 /// How a disease's course ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "end", rename_all = "snake_case"))]
 pub enum DiseaseEnd {
     /// The disease ran its course or was healed by saves, leaving the

@@ -12,7 +12,10 @@ use super::{DeathCause, FatigueSource, GrievousWound};
 /// With the `serde` feature each is an object tagged
 /// `{"event": "hp_lost", "from": 4, "to": 0}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(
     feature = "serde",
     serde(

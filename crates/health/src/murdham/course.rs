@@ -18,7 +18,10 @@ use crate::Error;
 
 /// How a sickness's course ends (MU-health.disease).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "end", rename_all = "snake_case"))]
 pub enum SicknessEnd {
     /// Recovered, with STR at `str` after the failures' reductions.

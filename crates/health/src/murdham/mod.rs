@@ -99,7 +99,10 @@ pub enum Ability {
 /// # Ok::<(), osr_health::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(
     feature = "schema",

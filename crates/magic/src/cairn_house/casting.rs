@@ -37,7 +37,10 @@ pub const fn default_duration_minutes(level: SpellLevel) -> u32 {
 /// a fatigue per cast, or a scroll, which adds none and is gone after one
 /// use. The spell's level is kept with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "from"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Source {

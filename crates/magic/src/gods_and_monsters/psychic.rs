@@ -61,7 +61,10 @@ pub const fn actions_in_round(round: u32) -> u32 {
 
 /// An action in psychic conflict (GM-magic.psychic.verve).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum PsychicAction {

@@ -43,7 +43,10 @@ pub const fn total_slots(level: CharacterLevel) -> u32 {
 
 /// How a spell formula was acquired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "by"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum AcquiredBy {

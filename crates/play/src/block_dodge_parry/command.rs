@@ -57,7 +57,10 @@ pub struct Policy {
 /// # Ok::<(), Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]

@@ -122,7 +122,10 @@ pub struct Treasure {
 
 /// What a room of the site holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryFeature"))]
 #[cfg_attr(feature = "serde", serde(tag = "feature", rename_all = "snake_case"))]

@@ -61,7 +61,10 @@ use crate::{Ending, Error, Name, Summary};
 /// With the `serde` feature: `{"command": "buy", "member": 0, "ware":
 /// 2}`, `{"command": "march"}`, ...
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionExpeditionCommand"))]
 #[cfg_attr(

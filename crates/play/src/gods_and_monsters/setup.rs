@@ -70,7 +70,10 @@ pub struct Room {
 /// How a monster's survival comes: rolled as a non-player character's, or
 /// stated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersBody"))]
 #[cfg_attr(

@@ -17,7 +17,10 @@ use crate::{Ending, Name};
 
 /// How a member got across the river.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamSwim"))]
 #[cfg_attr(feature = "serde", serde(tag = "swim", rename_all = "snake_case"))]
@@ -57,7 +60,10 @@ pub enum Swim {
 /// # Ok::<(), osr_play::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamPlayEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]

@@ -422,7 +422,10 @@ pub enum Target {
 
 /// A procedure of play, applied by [`Expedition::step`](osr_combat::Log::step).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "MurdhamPlayCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]

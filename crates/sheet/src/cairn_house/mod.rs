@@ -152,7 +152,10 @@ impl Item {
 ///
 /// With the `serde` feature: tagged by `"event"`, `snake_case`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
@@ -276,7 +279,10 @@ impl fmt::Display for Event {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(try_from = "SheetDocument", into = "SheetDocument")
+    serde(
+        try_from = "osr_core::strict::Strictly<SheetDocument>",
+        into = "SheetDocument"
+    )
 )]
 pub struct Sheet {
     health: Character,
@@ -288,6 +294,17 @@ pub struct Sheet {
     treasures: Units,
     transport: Vec<Transport>,
     treasures_at_home: Units,
+}
+
+/// A sheet document is read strictly: every value in it only in the shape
+/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
+#[cfg(feature = "serde")]
+impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
+    type Error = Error;
+
+    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
+        Self::try_from(doc.0)
+    }
 }
 
 impl Sheet {

@@ -22,7 +22,10 @@ use super::{Item, ability_name};
 /// assert_eq!(Event::HpRolled { sides: 8, face: 7 }.to_string(), "HP 1d8 = [7] = 7");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]

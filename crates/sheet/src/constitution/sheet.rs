@@ -58,7 +58,10 @@ use crate::checks::at_most;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(try_from = "SheetDocument", into = "SheetDocument")
+    serde(
+        try_from = "osr_core::strict::Strictly<SheetDocument>",
+        into = "SheetDocument"
+    )
 )]
 pub struct Sheet {
     pub(super) abilities: Abilities,
@@ -81,6 +84,17 @@ pub struct Sheet {
     pub(super) treasure_at_home: Coins,
     /// Food, water and sleep (TC-15), measured against the STR above.
     pub(super) deprivation: Deprivation,
+}
+
+/// A sheet document is read strictly: every value in it only in the shape
+/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
+#[cfg(feature = "serde")]
+impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
+    type Error = Error;
+
+    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
+        Self::try_from(doc.0)
+    }
 }
 
 impl Sheet {

@@ -188,7 +188,10 @@ impl Choices {
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]

@@ -108,7 +108,10 @@ pub struct Gain {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(try_from = "SheetDocument", into = "SheetDocument")
+    serde(
+        try_from = "osr_core::strict::Strictly<SheetDocument>",
+        into = "SheetDocument"
+    )
 )]
 pub struct Sheet {
     pub(super) archetype: Archetype,
@@ -132,6 +135,17 @@ pub struct Sheet {
     pub(super) gear: Vec<Gear>,
     pub(super) spells: Vec<Spell>,
     pub(super) contributors: ContributorTable,
+}
+
+/// A sheet document is read strictly: every value in it only in the shape
+/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
+#[cfg(feature = "serde")]
+impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
+    type Error = Error;
+
+    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
+        Self::try_from(doc.0)
+    }
 }
 
 impl Sheet {

@@ -11,7 +11,10 @@ use super::Condition;
 ///
 /// With the `serde` feature: tagged by `"event"`, `snake_case`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]

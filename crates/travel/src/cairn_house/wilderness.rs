@@ -185,7 +185,10 @@ pub const WEATHER_STEPS: Table<WeatherShift, 6> = Table::new([
 
 /// What the travellers do with a watch: one group action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum WatchAction {
@@ -207,7 +210,10 @@ pub enum WatchAction {
 
 /// One thing that happened in a watch.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum JourneyEvent {

@@ -1,0 +1,445 @@
+//! Strict shapes: every document type reads a value only in the shape osr
+//! writes it. For the sheets, creation records and saved expeditions of
+//! every system, each object of a real document is replaced, one at a
+//! time, by an array of its values in order (serde's positional form of a
+//! struct) and by `[]`, and each string by an integer (an enum tag written
+//! as its index): each forgery must be refused as a value of the wrong
+//! type, not read and not refused for some later reason. The objects
+//! reached are matched against the object definitions of the committed
+//! JSON Schemas, and those no document of the examples reaches are pinned
+//! in a snapshot, so a new definition is either reached or seen.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+use serde::de::{DeserializeOwned, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// JSON as written, its objects' fields in their order.
+#[derive(Debug, Clone, PartialEq)]
+enum Json {
+    Null,
+    Bool(bool),
+    Number(serde_json::Number),
+    String(String),
+    Array(Vec<Self>),
+    Object(Vec<(String, Self)>),
+}
+
+impl<'de> Deserialize<'de> for Json {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Json;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("JSON")
+            }
+            fn visit_unit<E>(self) -> Result<Json, E> {
+                Ok(Json::Null)
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
+                Ok(Json::Bool(v))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
+                Ok(Json::Number(v.into()))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
+                Ok(Json::Number(v.into()))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Json, E> {
+                serde_json::Number::from_f64(v)
+                    .map(Json::Number)
+                    .ok_or_else(|| E::custom("not a JSON number"))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Json, E> {
+                Ok(Json::String(v.to_owned()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(Json::Array(items))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
+                let mut fields = Vec::new();
+                while let Some(field) = map.next_entry()? {
+                    fields.push(field);
+                }
+                Ok(Json::Object(fields))
+            }
+        }
+        deserializer.deserialize_any(V)
+    }
+}
+
+impl Serialize for Json {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeSeq};
+        match self {
+            Self::Null => serializer.serialize_unit(),
+            Self::Bool(b) => serializer.serialize_bool(*b),
+            Self::Number(n) => n.serialize(serializer),
+            Self::String(s) => serializer.serialize_str(s),
+            Self::Array(items) => {
+                let mut seq = serializer.serialize_seq(Some(items.len()))?;
+                for item in items {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            Self::Object(fields) => {
+                let mut map = serializer.serialize_map(Some(fields.len()))?;
+                for (key, value) in fields {
+                    map.serialize_entry(key, value)?;
+                }
+                map.end()
+            }
+        }
+    }
+}
+
+/// A step from a value to one inside it.
+#[derive(Debug, Clone)]
+enum Step {
+    Field(usize),
+    Item(usize),
+}
+
+impl Json {
+    fn at_mut(&mut self, path: &[Step]) -> &mut Self {
+        path.iter().fold(self, |node, step| match (node, step) {
+            (Self::Object(fields), Step::Field(i)) => &mut fields[*i].1,
+            (Self::Array(items), Step::Item(i)) => &mut items[*i],
+            _ => unreachable!("paths come from the same document"),
+        })
+    }
+
+    fn keys(&self) -> Option<Vec<&str>> {
+        match self {
+            Self::Object(fields) => Some(fields.iter().map(|(k, _)| k.as_str()).collect()),
+            _ => None,
+        }
+    }
+}
+
+/// Where to forge: an object (its keys) or a string (the field holding it).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Site {
+    Object(Vec<String>),
+    String { parent: Vec<String>, field: String },
+}
+
+/// Every object and string of `doc`, once per kind of site (the first
+/// place each appears), with the JSON Pointer of that place.
+fn sites(doc: &Json) -> BTreeMap<Site, (Vec<Step>, String)> {
+    fn walk(
+        node: &Json,
+        path: &mut Vec<Step>,
+        pointer: &str,
+        parent: Option<(&Json, &str)>,
+        out: &mut BTreeMap<Site, (Vec<Step>, String)>,
+    ) {
+        match node {
+            Json::Object(fields) => {
+                let keys = node.keys().unwrap().iter().map(|k| k.to_string()).collect();
+                out.entry(Site::Object(keys))
+                    .or_insert_with(|| (path.clone(), pointer.to_owned()));
+                for (i, (key, value)) in fields.iter().enumerate() {
+                    path.push(Step::Field(i));
+                    walk(
+                        value,
+                        path,
+                        &format!("{pointer}/{key}"),
+                        Some((node, key)),
+                        out,
+                    );
+                    path.pop();
+                }
+            }
+            Json::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    path.push(Step::Item(i));
+                    walk(item, path, &format!("{pointer}/{i}"), None, out);
+                    path.pop();
+                }
+            }
+            Json::String(_) => {
+                let site = match parent {
+                    Some((object, field)) => Site::String {
+                        parent: object
+                            .keys()
+                            .unwrap()
+                            .iter()
+                            .map(|k| k.to_string())
+                            .collect(),
+                        field: field.to_owned(),
+                    },
+                    None => Site::String {
+                        parent: Vec::new(),
+                        field: pointer.rsplit('/').nth(1).unwrap_or("").to_owned(),
+                    },
+                };
+                out.entry(site)
+                    .or_insert_with(|| (path.clone(), pointer.to_owned()));
+            }
+            _ => {}
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(doc, &mut Vec::new(), "", None, &mut out);
+    out
+}
+
+/// Whether `err` refuses a value for its type: serde's ``invalid type``, or
+/// `serde_json`'s ``expected value`` for a number where an enum's name is due.
+fn of_wrong_type(err: &serde_json::Error) -> bool {
+    let text = err.to_string();
+    text.contains("invalid type") || text.starts_with("expected value at")
+}
+
+/// What the forgeries of one document type reached.
+#[derive(Default)]
+struct Reached {
+    /// The objects forged: each field's name, and its text if a string.
+    objects: BTreeSet<Vec<(String, Option<String>)>>,
+    /// The strings forged, as (keys of the object holding it, field).
+    strings: BTreeSet<(Vec<String>, String)>,
+}
+
+/// Forges every site of `text` and checks that reading it as `T` refuses
+/// each forgery as a value of the wrong type.
+fn forge_all<T: DeserializeOwned>(what: &str, text: &str, reached: &mut Reached) {
+    let read = |json: &str| serde_json::from_str::<T>(json).map(|_| ());
+    if let Err(err) = read(text) {
+        panic!("{what}: the document itself is refused: {err}");
+    }
+    let doc: Json = serde_json::from_str(text).unwrap();
+    let mut accepted = Vec::new();
+    for (site, (path, pointer)) in sites(&doc) {
+        let forgeries: Vec<(&str, Json)> = match (&site, doc.clone().at_mut(&path)) {
+            (Site::Object(_), Json::Object(fields)) => vec![
+                (
+                    "its values as an array",
+                    Json::Array(fields.iter().map(|(_, v)| v.clone()).collect()),
+                ),
+                ("an empty array", Json::Array(Vec::new())),
+            ],
+            // An amount written as text ("1.5" coins) reads from a JSON
+            // number too: both are its documented forms.
+            (Site::String { .. }, Json::String(text)) if text.parse::<f64>().is_ok() => vec![],
+            (Site::String { .. }, Json::String(_)) => vec![
+                ("the integer 0", Json::Number(0.into())),
+                ("the integer 1", Json::Number(1.into())),
+            ],
+            _ => unreachable!(),
+        };
+        for (how, forged_value) in forgeries {
+            let mut forged = doc.clone();
+            *forged.at_mut(&path) = forged_value;
+            let json = serde_json::to_string(&forged).unwrap();
+            match read(&json) {
+                Ok(()) => accepted.push(format!("{pointer} as {how}")),
+                Err(err) if of_wrong_type(&err) => {}
+                Err(err) => accepted.push(format!(
+                    "{pointer} as {how}: refused, but not for its type: {err}"
+                )),
+            }
+        }
+        match site {
+            Site::Object(_) => {
+                let Json::Object(fields) = doc.clone().at_mut(&path).clone() else {
+                    unreachable!()
+                };
+                let fields = fields
+                    .into_iter()
+                    .map(|(key, value)| match value {
+                        Json::String(text) => (key, Some(text)),
+                        _ => (key, None),
+                    })
+                    .collect();
+                reached.objects.insert(fields);
+            }
+            Site::String { parent, field } => {
+                reached.strings.insert((parent, field));
+            }
+        }
+    }
+    assert!(
+        accepted.is_empty(),
+        "{what}: {} forgeries not refused for their shape:\n{}",
+        accepted.len(),
+        accepted.join("\n")
+    );
+}
+
+/// One form an object takes in a schema: a struct, or one variant of a
+/// tagged enum.
+struct Form {
+    name: String,
+    properties: BTreeSet<String>,
+    required: BTreeSet<String>,
+    /// The fields whose value is fixed (a variant's tag), with that value.
+    tags: BTreeMap<String, String>,
+}
+
+impl Form {
+    /// Whether an object with these fields takes this form: all its
+    /// required fields, none it does not define, its tag's value.
+    fn fits(&self, fields: &[(String, Option<String>)]) -> bool {
+        fields.iter().all(|(k, _)| self.properties.contains(k))
+            && self
+                .required
+                .iter()
+                .all(|r| fields.iter().any(|(k, _)| k == r))
+            && self.tags.iter().all(|(tag, value)| {
+                fields
+                    .iter()
+                    .any(|(k, v)| k == tag && v.as_deref() == Some(value.as_str()))
+            })
+    }
+}
+
+/// The object forms of a committed schema: each definition, and each
+/// variant of a tagged enum.
+fn object_definitions(schema: &serde_json::Value) -> Vec<Form> {
+    fn collect(name: &str, node: &serde_json::Value, out: &mut Vec<Form>) {
+        if let Some(props) = node.get("properties").and_then(|p| p.as_object()) {
+            let required = node
+                .get("required")
+                .and_then(|r| r.as_array())
+                .map(|r| {
+                    r.iter()
+                        .filter_map(|k| k.as_str())
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let tags: BTreeMap<String, String> = props
+                .iter()
+                .filter_map(|(k, p)| Some((k.clone(), p.get("const")?.as_str()?.to_owned())))
+                .collect();
+            let name = match tags.iter().next() {
+                Some((k, v)) => format!("{name} with {k} {v}"),
+                None => name.to_owned(),
+            };
+            out.push(Form {
+                name,
+                properties: props.keys().cloned().collect(),
+                required,
+                tags,
+            });
+        }
+        for key in ["oneOf", "anyOf", "allOf"] {
+            if let Some(variants) = node.get(key).and_then(|v| v.as_array()) {
+                for variant in variants {
+                    collect(name, variant, out);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    collect("(document)", schema, &mut out);
+    if let Some(defs) = schema.get("$defs").and_then(|d| d.as_object()) {
+        for (name, def) in defs {
+            collect(name, def, &mut out);
+        }
+    }
+    out
+}
+
+/// The object definitions of the committed schema `file` that no forged
+/// object fits (all its required keys, none it does not define): the
+/// places a real document of the examples never reaches.
+fn unreached(file: &str, reached: &Reached) -> String {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/../schemas/{file}", env!("CARGO_MANIFEST_DIR")))
+            .unwrap(),
+    )
+    .unwrap();
+    let definitions = object_definitions(&schema);
+    assert!(!definitions.is_empty(), "{file}: no object definitions");
+    let mut missed = Vec::new();
+    for form in &definitions {
+        if !reached.objects.iter().any(|fields| form.fits(fields)) {
+            missed.push(form.name.clone());
+        }
+    }
+    assert!(
+        missed.len() < definitions.len(),
+        "{file}: no definition reached"
+    );
+    format!(
+        "{} of {} object forms reached; never reached:\n{}",
+        definitions.len() - missed.len(),
+        definitions.len(),
+        missed.join("\n")
+    )
+}
+
+/// One system's documents: sheets and the saved expedition from seeds of
+/// the expedition example, forged everywhere.
+macro_rules! shapes {
+    ($tests:ident, $system:ident) => {
+        mod $tests {
+            use super::*;
+            use crate::$system as system;
+
+            fn sheets_and_expeditions() -> (Vec<String>, Vec<String>) {
+                use osr::$system::play::Expedition;
+                use osr::$system::sheet::Sheet;
+
+                let mut sheets = Vec::new();
+                let mut expeditions = Vec::new();
+                for seed in [0, 3, 7, 11] {
+                    let chronicle = system::run(seed).unwrap();
+                    for json in chronicle.sheets {
+                        // Written again from the sheet: fields in the order
+                        // osr writes them.
+                        let sheet: Sheet = serde_json::from_value(json).unwrap();
+                        sheets.push(serde_json::to_string(&sheet).unwrap());
+                    }
+                    let expedition: Expedition = serde_json::from_value(chronicle.saved).unwrap();
+                    expeditions.push(serde_json::to_string(&expedition).unwrap());
+                }
+                (sheets, expeditions)
+            }
+
+            #[test]
+            fn every_object_and_tag_of_a_sheet_is_read_in_its_shape_only() {
+                use osr::$system::sheet::Sheet;
+
+                let (sheets, _) = sheets_and_expeditions();
+                let mut reached = Reached::default();
+                for (i, text) in sheets.iter().enumerate() {
+                    forge_all::<Sheet>(&format!("sheet {i}"), text, &mut reached);
+                }
+                insta::assert_snapshot!(
+                    "sheet",
+                    unreached(concat!(stringify!($system), ".json"), &reached)
+                );
+            }
+
+            #[test]
+            fn every_object_and_tag_of_an_expedition_is_read_in_its_shape_only() {
+                use osr::$system::play::Expedition;
+
+                let (_, expeditions) = sheets_and_expeditions();
+                let mut reached = Reached::default();
+                for (i, text) in expeditions.iter().enumerate() {
+                    forge_all::<Expedition>(&format!("expedition {i}"), text, &mut reached);
+                }
+                insta::assert_snapshot!(
+                    "expedition",
+                    unreached(concat!(stringify!($system), "_expedition.json"), &reached)
+                );
+            }
+        }
+    };
+}
+
+shapes!(constitution_shapes, constitution);
+shapes!(cairn_house_shapes, cairn_house);
+shapes!(gods_and_monsters_shapes, gods_and_monsters);
+shapes!(murdham_shapes, murdham);
+shapes!(block_dodge_parry_shapes, block_dodge_parry);
