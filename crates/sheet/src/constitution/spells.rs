@@ -271,6 +271,7 @@ impl Sheet {
     /// known spell of its level, and the whole fitting the slots of a
     /// caster of this level with these initiations (the spell book may
     /// have been put away since).
+    #[cfg(feature = "serde")]
     pub(super) fn check_prepared(&self) -> Result<(), Error> {
         let Some(prepared) = &self.prepared else {
             return Ok(());

@@ -152,6 +152,7 @@ impl Sheet {
     /// [`Sheet::end_of_day`] leave them: no sickness already recovered
     /// from, none of a disease the character is immune to, and immunity
     /// only to a disease that leaves a lasting one.
+    #[cfg(feature = "serde")]
     pub(super) fn check_sickness(&self) -> Result<(), Error> {
         for sickness in &self.sick {
             let id = sickness.disease().id;
