@@ -4,6 +4,7 @@
 
 use osr_check::constitution::SpellRating;
 use osr_core::SuppliedFaces;
+use osr_health::constitution::deprivation::{Day, Food, Sleep, Water};
 use osr_magic::constitution::{KnownSpell, SpellLevel};
 use osr_sheet::Error;
 use osr_sheet::constitution::{Class, Initiation, Sheet, SheetDocument};
@@ -90,6 +91,79 @@ fn prepared_spells_are_read_against_the_caster() {
     );
 }
 
+/// A day without food or water (the thirst save failed), one without
+/// food, then a full meal: the first of the two days of recovery the fast
+/// needs.
+fn hungry_and_thirsty() -> Value {
+    let mut pc = at(None, 0, [12; 5], 4);
+    let dry = Day {
+        food: Food::None,
+        water: Water::None,
+        ..Day::NORMAL
+    };
+    pc.live_day(dry, &mut SuppliedFaces::new(&[5])).unwrap();
+    for food in [Food::None, Food::Full] {
+        pc.live_day(
+            Day {
+                food,
+                ..Day::NORMAL
+            },
+            &mut SuppliedFaces::new(&[]),
+        )
+        .unwrap();
+    }
+    serde_json::to_value(&pc).unwrap()
+}
+
+fn refused_clocks(doc: Value, what: &str) {
+    let err = read(doc).unwrap_err().to_string();
+    assert!(err.contains(what), "{err}");
+}
+
+#[test]
+fn deprivation_clocks_past_their_end_are_refused() {
+    let valid = hungry_and_thirsty();
+    let clocks = &valid["deprivation"];
+    assert_eq!(
+        (
+            &clocks["hunger"],
+            &clocks["fasted_days"],
+            &clocks["recovery_days"]
+        ),
+        (&json!("fasting"), &json!(2), &json!(1))
+    );
+    assert_eq!(
+        (&clocks["thirst_penalty"], &clocks["thirst_failures"]),
+        (&json!(6), &json!(1))
+    );
+    assert!(read(valid.clone()).is_ok());
+
+    // The second day of recovery ends the two days' fast.
+    let mut d = valid.clone();
+    d["deprivation"]["recovery_days"] = json!(2);
+    refused_clocks(d, "a fast counting days of recovery past its end");
+
+    // Starving for a day: its one day of recovery ends it.
+    let mut d = valid.clone();
+    d["deprivation"]["hunger"] = json!("starving");
+    d["deprivation"]["starving_days"] = json!(1);
+    d["deprivation"]["recovery_days"] = json!(0);
+    assert!(read(d.clone()).is_ok());
+    d["deprivation"]["recovery_days"] = json!(1);
+    refused_clocks(d, "a starvation counting days of recovery past its end");
+
+    // A failed thirst save adds 6, a passed one 4: 10 is one of each, 4
+    // cannot come with a failure.
+    let mut d = valid.clone();
+    d["deprivation"]["thirst_penalty"] = json!(10);
+    assert!(read(d).is_ok());
+    for penalty in [4, 0, 8] {
+        let mut d = valid.clone();
+        d["deprivation"]["thirst_penalty"] = json!(penalty);
+        refused_clocks(d, "a thirst penalty its saves cannot give");
+    }
+}
+
 proptest! {
     /// A sage with Goetia at any level the XP reach, knowing spells of any
     /// level, preparing, casting, improving, levelling after preparing,
@@ -103,6 +177,8 @@ proptest! {
         faces in prop::collection::vec(1_u32..=100, 8),
         damage in 0_u32..30,
         play in prop::collection::vec(1_u32..=6, 0..12),
+        days in prop::collection::vec((0_usize..3, 0_usize..3, 0_usize..3), 0..40),
+        d20s in prop::collection::vec(1_u32..=20, 12),
     ) {
         let mut sage = at(Some(Class::Sage), xp, [10; 5], 4)
             .with_initiation(Initiation::Goetia)
@@ -127,6 +203,17 @@ proptest! {
             osr_health::constitution::Keep::New,
             &mut SuppliedFaces::new(&play),
         );
+        // Days of hunger, thirst and little sleep; a day the sheet cannot
+        // live (dead, faces run out) changes nothing.
+        for (i, &(food, water, sleep)) in days.iter().enumerate() {
+            let day = Day {
+                food: [Food::None, Food::Half, Food::Full][food],
+                water: [Water::None, Water::Ration, Water::Fill][water],
+                exertion: i % 3 == 0,
+                sleep: [Sleep::Well, Sleep::Badly, Sleep::None][sleep],
+            };
+            let _ = sage.live_day(day, &mut SuppliedFaces::new(&d20s));
+        }
         let json = serde_json::to_string(&sage).unwrap();
         let back: Sheet = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, sage);
