@@ -211,5 +211,17 @@ osr_core::error_type! {
             /// What is wrong with it.
             what: &'static str,
         } => "invalid_choice",
+        /// A sheet document holding what neither creation nor any of the
+        /// sheet's operations can give (a level gain its roll cannot give,
+        /// a spell prepared beyond what the caster may prepare).
+        #[error("{what} {value} cannot be reached: {rule}")]
+        Unreachable {
+            /// The field read.
+            what: &'static str,
+            /// Its value, as written.
+            value: alloc::string::String,
+            /// The rule it breaks, in words.
+            rule: &'static str,
+        } => "unreachable",
     }
 }

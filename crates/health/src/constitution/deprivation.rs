@@ -215,7 +215,9 @@ pub enum Hunger {
 /// "fasted_days": 3, "starving_days": 1, "recovery_days": 0,
 /// "thirst_penalty": 0, "thirst_failures": 0, "hours_awake": 0,
 /// "slept_badly": false, "dead": false}`, read back through the range
-/// of each field.
+/// of each field and refused when the clocks disagree: no days of
+/// recovery past the day that ends a fast or a starvation, and a thirst
+/// penalty of 6 per failed save and 4 per passed one.
 ///
 /// # Examples
 ///
@@ -305,6 +307,17 @@ impl TryFrom<DeprivationFields> for Deprivation {
 }
 
 impl Deprivation {
+    /// Whether the thirst penalty is one its failed saves (6 each) and
+    /// some passed ones (4 each) add up to.
+    #[cfg(feature = "serde")]
+    fn thirst_reached(&self) -> bool {
+        let failed = self.thirst_failures.get() * THIRST_FAILED.unsigned_abs();
+        self.thirst_penalty
+            .get()
+            .checked_sub(failed)
+            .is_some_and(|passed| passed % THIRST_PASSED.unsigned_abs() == 0)
+    }
+
     /// Checks that the clocks agree with each other.
     #[cfg(feature = "serde")]
     fn validate(&self) -> Result<(), Error> {
@@ -329,6 +342,25 @@ impl Deprivation {
             _ if self.dead != (self.thirst_failures.get() >= THIRST_DEATHS) => {
                 "death and three failed thirst saves disagree"
             }
+            // A fast ends on the day of recovery that makes up its days
+            // (at most MAX_FAST_RECOVERY_DAYS), a starvation on the one
+            // that makes up the days starved.
+            Hunger::Fasting
+                if self.recovery_days.get() > 0
+                    && self.recovery_days.get()
+                        >= self.fasted_days.get().min(MAX_FAST_RECOVERY_DAYS) =>
+            {
+                "a fast counting days of recovery past its end"
+            }
+            Hunger::Starving
+                if self.recovery_days.get() > 0
+                    && self.recovery_days.get() >= self.starving_days.get() =>
+            {
+                "a starvation counting days of recovery past its end"
+            }
+            // Each failed thirst save adds 6 to the penalty, each passed
+            // one 4, until water is found.
+            _ if !self.thirst_reached() => "a thirst penalty its saves cannot give",
             _ => return Ok(()),
         };
         Err(Error::InconsistentState { what })

@@ -290,6 +290,23 @@ impl TryFrom<PreparedFields> for Prepared {
 }
 
 impl Prepared {
+    /// The level of the caster who prepared the spells: its slots are
+    /// the slots of that level.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_magic::constitution::{Caster, CasterLevel, Specialisation, Specialisations};
+    ///
+    /// let sage = Caster::new(CasterLevel::new(2)?, Specialisations::of(&[Specialisation::Goetia]));
+    /// assert_eq!(sage.prepare(&[], 0)?.caster_level().get(), 2);
+    /// # Ok::<(), osr_magic::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn caster_level(&self) -> CasterLevel {
+        self.caster_level
+    }
+
     /// The prepared spells, in the order prepared.
     #[must_use]
     pub fn spells(&self) -> &[PreparedSpell] {

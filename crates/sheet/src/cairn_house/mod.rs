@@ -646,9 +646,9 @@ pub fn hireling_pay(days: u32) -> Silver {
 
 fn roll3<S: FaceSource + ?Sized>(source: &mut S) -> Result<[u32; 3], Error> {
     Ok([
-        Die::D6.roll(source)?,
-        Die::D6.roll(source)?,
-        Die::D6.roll(source)?,
+        CREATION_DIE.roll(source)?,
+        CREATION_DIE.roll(source)?,
+        CREATION_DIE.roll(source)?,
     ])
 }
 
@@ -737,7 +737,7 @@ impl Creation {
     }
 
     fn character<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Sheet, Vec<Event>), Error> {
-        let hp = Die::D6.roll(source)?;
+        let hp = CREATION_DIE.roll(source)?;
         let mut events = Vec::with_capacity(5);
         events.push(Event::HpRolled { face: hp });
         let mut scores = [0_i32; 3];
@@ -823,7 +823,7 @@ impl Hireling {
             *score = i32::try_from(sum3(faces)).map_err(|_| Error::Overflow { what: "ability" })?;
             events.push(Event::AbilityRolled { ability, faces });
         }
-        let hp = Die::D6.roll(source)?;
+        let hp = CREATION_DIE.roll(source)?;
         events.push(Event::HpRolled { face: hp });
         events.push(Event::Armed {
             weapon: Weapon::Hand,
@@ -875,6 +875,36 @@ pub struct SheetDocument {
     pub treasures_at_home: i64,
 }
 
+/// The die of creation's HP and of each of its 3d6 ability rolls.
+const CREATION_DIE: Die = Die::D6;
+
+/// Checks the maxima against creation: maximum HP is the d6 and each
+/// ability's maximum the 3d6 rolled then (a character's and a
+/// hireling's alike), and neither ever changes.
+#[cfg(feature = "serde")]
+fn check_maxima(health: &Character) -> Result<(), Error> {
+    let sides = CREATION_DIE.sides();
+    let hp = health.max_hp();
+    if !(1..=sides).contains(&hp) {
+        return Err(Error::Unreachable {
+            what: "maximum HP",
+            value: alloc::format!("{hp}"),
+            rule: "maximum HP is the d6 rolled at creation and never changes",
+        });
+    }
+    let top = i32::try_from(3 * sides).unwrap_or(i32::MAX);
+    for (ability, max) in ["STR", "DEX", "WIL"].into_iter().zip(health.maxima()) {
+        if !(3..=top).contains(&max) {
+            return Err(Error::Unreachable {
+                what: "ability maximum",
+                value: alloc::format!("{ability} {max}"),
+                rule: "an ability's maximum is the 3d6 rolled at creation and never changes",
+            });
+        }
+    }
+    Ok(())
+}
+
 #[cfg(feature = "serde")]
 impl TryFrom<SheetDocument> for Sheet {
     type Error = Error;
@@ -884,7 +914,9 @@ impl TryFrom<SheetDocument> for Sheet {
         check_weapons(doc.weapons.len())?;
         // The document's numbers are read through the same checks as the
         // setters' (their ranges), in the same order.
-        let mut sheet = Self::new(Character::try_from(doc.health)?);
+        let health = Character::try_from(doc.health)?;
+        check_maxima(&health)?;
+        let mut sheet = Self::new(health);
         sheet.coins = Coins::new(doc.coins)?;
         sheet = sheet.with_armour(BodyArmour::from_id(&doc.armour)?);
         sheet.supplies = Units::new(doc.supplies)?;

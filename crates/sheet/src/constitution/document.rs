@@ -319,10 +319,12 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_armour(armour)
             .with_shield(doc.shield)?
             .with_pack(pack)?;
-        match doc.deprivation {
-            Some(deprivation) => sheet.with_deprivation(deprivation),
-            None => Ok(sheet),
-        }
+        let sheet = match doc.deprivation {
+            Some(deprivation) => sheet.with_deprivation(deprivation)?,
+            None => sheet,
+        };
+        sheet.check_prepared()?;
+        Ok(sheet)
     }
 }
 

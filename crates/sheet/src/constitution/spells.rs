@@ -265,4 +265,44 @@ impl Sheet {
         }
         Ok(roll)
     }
+
+    /// Checks the prepared spells against the sheet as [`Sheet::prepare`]
+    /// made them: prepared at the caster's level or an earlier one, each a
+    /// known spell of its level, and the whole fitting the slots of a
+    /// caster of this level with these initiations (the spell book may
+    /// have been put away since).
+    #[cfg(feature = "serde")]
+    pub(super) fn check_prepared(&self) -> Result<(), Error> {
+        let Some(prepared) = &self.prepared else {
+            return Ok(());
+        };
+        let level = self.level()?;
+        let at = prepared.caster_level().get();
+        if at > level {
+            return Err(Error::Unreachable {
+                what: "prepared spells",
+                value: alloc::format!("of a level-{at} caster at level {level}"),
+                rule: "spells are prepared at the caster's level, which never goes down",
+            });
+        }
+        let mut spells = Vec::with_capacity(prepared.spells().len());
+        for p in prepared.spells() {
+            let known = self
+                .spells
+                .iter()
+                .find(|s| s.name() == p.spell.name() && s.level() == p.spell.level())
+                .ok_or_else(|| Error::Unreachable {
+                    what: "prepared spell",
+                    value: alloc::format!(
+                        "{:?} of level {}",
+                        p.spell.name(),
+                        p.spell.level().get()
+                    ),
+                    rule: "only a known spell of its level is prepared",
+                })?;
+            spells.push(known.clone());
+        }
+        self.caster()?.with_spell_book(true).prepare(&spells, 0)?;
+        Ok(())
+    }
 }

@@ -369,6 +369,7 @@ impl TryFrom<SheetDocument> for Sheet {
             MAX_LEVEL.into(),
         )?;
         sheet.gains.clone_from(&doc.gains);
+        sheet.check_gains()?;
         let v = doc.vitals;
         let vitals = Vitals::new(sheet.max_survival(), sheet.max_verve())?
             .with_survival(count("survival", v.survival, 10_000)?)?

@@ -214,4 +214,37 @@ impl Sheet {
         self.vitals = vitals;
         Ok(gained)
     }
+
+    /// Checks that each level gain is one [`Sheet::level_up`] can roll:
+    /// at each level past the first, the d10 of that level (verve at even
+    /// levels, survival at odd ones) and its contributors, the other 0.
+    #[cfg(feature = "serde")]
+    pub(super) fn check_gains(&self) -> Result<(), Error> {
+        for (level, gain) in (2_u32..).zip(&self.gains) {
+            let up = LevelUp::multi_with(
+                self.archetype,
+                &[(self.archetype, level)],
+                &self.abilities,
+                &self.contributors,
+            )?;
+            let rolled = (1..=10).any(|face| {
+                up.roll(&mut osr_core::SuppliedFaces::new(&[face]))
+                    .is_ok_and(|g| {
+                        g.survival_gain() == gain.survival && g.verve_gain() == gain.verve
+                    })
+            });
+            if !rolled {
+                return Err(Error::Unreachable {
+                    what: "level gain",
+                    value: alloc::format!(
+                        "of {} survival and {} verve at level {level}",
+                        gain.survival,
+                        gain.verve
+                    ),
+                    rule: "each level past the first gains the d10 and its contributors, in verve at an even level and in survival at an odd one, and nothing else",
+                });
+            }
+        }
+        Ok(())
+    }
 }

@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use osr_core::FaceSource;
 use osr_magic::gods_and_monsters::{
-    AcquiredBy, Acquisition, CharacterLevel, Compatibility, SpellLevel, check_castable,
+    AcquiredBy, Acquisition, CharacterLevel, Compatibility, SpellLevel, check_castable, injury_cap,
     total_calling_points, total_slots,
 };
 
@@ -336,6 +336,15 @@ impl Sheet {
         if self.archetype != Archetype::Sorceror {
             return Err(Error::InvalidChoice {
                 what: "only a sorceror keeps a spell book",
+            });
+        }
+        let level = self.level();
+        let cap = injury_cap(magic_level(self)?, 0);
+        if let Some(spell) = self.spells.iter().find(|s| s.memorised && s.level > cap) {
+            return Err(Error::Unreachable {
+                what: "memorised spell",
+                value: alloc::format!("{:?} of level {} at level {level}", spell.name, spell.level),
+                rule: "a sorceror memorises spells of at most the character's level",
             });
         }
         let used = self.spells.iter().filter(|s| s.memorised).count();

@@ -184,6 +184,7 @@ impl TryFrom<SheetDocument> for Sheet {
                 sheet.immune.push(disease);
             }
         }
+        sheet.check_sickness()?;
         for condition in doc.conditions {
             sheet.add_condition(condition);
         }

@@ -148,6 +148,42 @@ impl Sheet {
         Ok(events)
     }
 
+    /// Checks the sicknesses and immunities as [`Sheet::catch`] and
+    /// [`Sheet::end_of_day`] leave them: no sickness already recovered
+    /// from, none of a disease the character is immune to, and immunity
+    /// only to a disease that leaves a lasting one.
+    #[cfg(feature = "serde")]
+    pub(super) fn check_sickness(&self) -> Result<(), Error> {
+        for sickness in &self.sick {
+            let id = sickness.disease().id;
+            if sickness.recovered() {
+                return Err(Error::Unreachable {
+                    what: "sickness",
+                    value: alloc::format!(
+                        "{id:?} with {} recovery successes",
+                        sickness.successes()
+                    ),
+                    rule: "a sickness ends on the day its last needed recovery save is made",
+                });
+            }
+            if self.immune.contains(&sickness.disease()) {
+                return Err(Error::Unreachable {
+                    what: "sickness",
+                    value: alloc::format!("{id:?}"),
+                    rule: "a character immune to a disease does not catch it",
+                });
+            }
+        }
+        if let Some(disease) = self.immune.iter().find(|d| !d.lasting_immunity()) {
+            return Err(Error::Unreachable {
+                what: "immunity",
+                value: alloc::format!("to {:?}", disease.id),
+                rule: "only recovering from a disease that leaves a lasting immunity gives one",
+            });
+        }
+        Ok(())
+    }
+
     /// The end of a day for every disease the character is sick with, in
     /// the order caught (osr-health's [`Sickness::end_of_day`], a STR save
     /// against the score now): reductions become temporary loss (lasting

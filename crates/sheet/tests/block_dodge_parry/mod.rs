@@ -4,4 +4,6 @@
 
 #[cfg(feature = "serde")]
 mod json;
+#[cfg(feature = "serde")]
+mod play;
 mod rules;

@@ -6,6 +6,8 @@ mod creation;
 mod d1;
 mod fight;
 #[cfg(feature = "serde")]
+mod forged;
+#[cfg(feature = "serde")]
 mod hostile;
 mod import;
 #[cfg(feature = "serde")]

@@ -6,6 +6,8 @@ mod deprivation;
 mod derived;
 mod expedition;
 #[cfg(feature = "serde")]
+mod forged;
+#[cfg(feature = "serde")]
 mod json;
 mod operations;
 

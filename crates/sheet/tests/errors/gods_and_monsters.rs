@@ -30,6 +30,13 @@ fn messages() {
     };
     assert_eq!(choice.kind(), "invalid_choice");
     assert_snapshot!(choice, @"invalid choice: each ability takes exactly one roll");
+    let unreachable = Error::Unreachable {
+        what: "level gain",
+        value: "of 5 survival and 0 verve at level 2".into(),
+        rule: "each level past the first gains the d10 and its contributors, in verve at an even level and in survival at an odd one, and nothing else",
+    };
+    assert_eq!(unreachable.kind(), "unreachable");
+    assert_snapshot!(unreachable, @"level gain of 5 survival and 0 verve at level 2 cannot be reached: each level past the first gains the d10 and its contributors, in verve at an even level and in survival at an odd one, and nothing else");
     let wrong = Error::WrongSystem {
         expected: "gods_and_monsters",
         got: "cairn_house".into(),

@@ -2,6 +2,8 @@
 //! rulebook's numbers, import, play (buying, damage, rest, levels, a
 //! fight), non-player characters and the versioned JSON.
 
+#[cfg(feature = "serde")]
+mod forged;
 mod import;
 #[cfg(feature = "serde")]
 mod json;

@@ -3,5 +3,7 @@
 
 mod fight;
 #[cfg(feature = "serde")]
+mod forged;
+#[cfg(feature = "serde")]
 mod json;
 mod rules;
