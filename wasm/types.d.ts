@@ -2466,7 +2466,9 @@ export type ConstitutionDefence = "none" | "shield" | "shield_after_roll";
  * "fasted_days": 3, "starving_days": 1, "recovery_days": 0,
  * "thirst_penalty": 0, "thirst_failures": 0, "hours_awake": 0,
  * "slept_badly": false, "dead": false}`, read back through the range
- * of each field.
+ * of each field and refused when the clocks disagree: no days of
+ * recovery past the day that ends a fast or a starvation, and a thirst
+ * penalty of 6 per failed save and 4 per passed one.
  */
 export interface ConstitutionDeprivation {
   /** Dead of thirst. */

@@ -52,7 +52,7 @@ pub use osr_derive::TaggedDeserialize;
 #[cfg(feature = "alloc")]
 mod buffer;
 #[cfg(feature = "alloc")]
-pub use self::buffer::{Rest, tagged};
+pub use self::buffer::{Rest, at_most, tagged};
 
 /// Reads a `T` strictly from `deserializer` (see the [module](self)).
 ///

@@ -172,3 +172,88 @@ fn unknown_fields_are_refused_at_every_depth() {
     }
     assert!(tried > 20, "only {tried} objects tried");
 }
+
+/// A list past its limit is refused at the entry past the limit: the rest
+/// of the list (here 200,000 entries of the wrong type) is never read, so
+/// the error is the list's length, at the column of that entry.
+#[test]
+fn a_list_is_refused_at_the_entry_past_its_limit() {
+    use osr_sheet::{block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham};
+
+    let lists: [(&str, &str, Value, usize); 6] = [
+        (
+            constitution::SYSTEM,
+            "traits",
+            json!("brave"),
+            constitution::MAX_TRAITS,
+        ),
+        (
+            cairn_house::SYSTEM,
+            "weapons",
+            json!("ch.weapon.hand"),
+            cairn_house::MAX_WEAPONS,
+        ),
+        (
+            gods_and_monsters::SYSTEM,
+            "fields",
+            json!({"name": "x", "bonus": 1, "skills": []}),
+            gods_and_monsters::MAX_ENTRIES,
+        ),
+        (
+            murdham::SYSTEM,
+            "items",
+            json!("mu.tool.saddle"),
+            murdham::MAX_ITEMS,
+        ),
+        (
+            block_dodge_parry::SYSTEM,
+            "skills",
+            json!("climbing"),
+            block_dodge_parry::MAX_SKILLS,
+        ),
+        (
+            block_dodge_parry::SYSTEM,
+            "gear",
+            json!({"name": "rope", "slots": 1}),
+            block_dodge_parry::MAX_GEAR,
+        ),
+    ];
+    for (system, field, entry, max) in lists {
+        let (_, mut doc) = documents().into_iter().find(|(s, _)| *s == system).unwrap();
+        let mut entries = vec![entry; max + 1];
+        entries.extend(std::iter::repeat_n(json!(0), 200_000));
+        doc[field] = Value::Array(entries);
+        let text = doc.to_string();
+        let expected = format!("invalid length {}, expected at most {max} entries", max + 1);
+        let errors = read_all(&text);
+        for (i, error) in errors.iter().enumerate() {
+            // Only the system's own reader gets as far as the list.
+            if documents()[i].0 == system {
+                assert!(
+                    error.is_none(),
+                    "{system}: refused by the sheet's checks: {error:?}"
+                );
+            }
+        }
+        let err = match system {
+            constitution::SYSTEM => serde_json::from_str::<constitution::Sheet>(&text).map(drop),
+            cairn_house::SYSTEM => serde_json::from_str::<cairn_house::Sheet>(&text).map(drop),
+            gods_and_monsters::SYSTEM => {
+                serde_json::from_str::<gods_and_monsters::Sheet>(&text).map(drop)
+            }
+            murdham::SYSTEM => serde_json::from_str::<murdham::Sheet>(&text).map(drop),
+            _ => serde_json::from_str::<block_dodge_parry::Sheet>(&text).map(drop),
+        }
+        .unwrap_err();
+        assert!(
+            err.to_string().starts_with(&expected),
+            "{system} {field}: {err}"
+        );
+        // Stopped within the first entries, far before the list's end.
+        assert!(
+            err.column() < text.len() / 10,
+            "{system} {field}: at column {}",
+            err.column()
+        );
+    }
+}

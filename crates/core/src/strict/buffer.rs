@@ -394,3 +394,57 @@ impl<'de, E: de::Error> VariantAccess<'de> for TreeDeserializer<E> {
         self.deserialize_struct("", fields, visitor)
     }
 }
+
+/// Reads a list of at most `N` entries, refusing it at the entry past the
+/// limit rather than after reading the whole list: for
+/// `#[serde(deserialize_with = "osr_core::strict::at_most::<_, _, 64>")]`.
+///
+/// # Errors
+///
+/// More than `N` entries (serde's `invalid length`, at the first entry
+/// past the limit), or an entry `T` refuses.
+///
+/// # Examples
+///
+/// ```
+/// #[derive(Debug, serde::Deserialize)]
+/// struct Pack {
+///     #[serde(deserialize_with = "osr_core::strict::at_most::<_, _, 2>")]
+///     items: Vec<u8>,
+/// }
+///
+/// assert_eq!(serde_json::from_str::<Pack>(r#"{"items": [1, 2]}"#).unwrap().items, [1, 2]);
+/// let err = serde_json::from_str::<Pack>(r#"{"items": [1, 2, 3, "never read"]}"#).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid length 3, expected at most 2 entries at line 1 column 20"
+/// );
+/// ```
+pub fn at_most<'de, D, T, const N: usize>(deserializer: D) -> Result<Vec<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: de::Deserialize<'de>,
+{
+    struct Entries<T, const N: usize>(PhantomData<T>);
+
+    impl<'de, T: de::Deserialize<'de>, const N: usize> Visitor<'de> for Entries<T, N> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "at most {N} entries")
+        }
+
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut entries = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(N));
+            while let Some(entry) = seq.next_element()? {
+                if entries.len() == N {
+                    return Err(de::Error::invalid_length(N + 1, &self));
+                }
+                entries.push(entry);
+            }
+            Ok(entries)
+        }
+    }
+
+    deserializer.deserialize_seq(Entries::<T, N>(PhantomData))
+}

@@ -60,7 +60,11 @@ pub struct SheetDocument {
     /// For each permanent wound in `body`, in order, the ability it
     /// lowered and whether that was trained back (osr-advancement's
     /// `{"attribute": "WIL", "trained": false}`).
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GEAR>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GEAR)))]
     pub permanent: Vec<PermanentWound>,
     /// HP now.
     pub hp: i64,
@@ -70,13 +74,21 @@ pub struct SheetDocument {
     #[serde(default)]
     pub career: Option<String>,
     /// Skills, at most [`MAX_SKILLS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_SKILLS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_SKILLS)))]
     pub skills: Vec<String>,
     /// The waterskin's usage die (`"d8"` .. `"empty"`), or none.
     #[serde(default)]
     pub waterskin: Option<UsageDie>,
     /// Other gear, at most [`MAX_GEAR`] pieces.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GEAR>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GEAR)))]
     pub gear: Vec<GearEntry>,
 }
 

@@ -853,7 +853,11 @@ pub struct SheetDocument {
     /// Coins.
     pub coins: i64,
     /// Weapon IDs (`"ch.weapon.hand"`), at most [`MAX_WEAPONS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_WEAPONS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_WEAPONS)))]
     pub weapons: Vec<String>,
     /// Body armour ID (`"ch.armour.unarmoured"`).
     pub armour: String,
@@ -868,7 +872,11 @@ pub struct SheetDocument {
     pub treasures: i64,
     /// Carts, wagons and animals owned, by ID
     /// (`"ch.transport.hand-cart"`), at most [`MAX_TRANSPORT`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_TRANSPORT>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_TRANSPORT)))]
     pub transport: Vec<String>,
     /// Treasure units stored at home, outside the load.
     #[serde(default)]

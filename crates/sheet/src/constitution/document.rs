@@ -60,13 +60,25 @@ pub struct SheetDocument {
     /// Hit points and wounds.
     pub health: HealthDocument,
     /// Listed initiations by ID (`"tc.initiation.tough"`); at most 64.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_INITIATIONS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_INITIATIONS)))]
     pub initiations: Vec<String>,
     /// Initiations not in the rules' lists, by name; at most 64.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_INITIATIONS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_INITIATIONS)))]
     pub custom_initiations: Vec<String>,
     /// Free-form traits; at most [`MAX_TRAITS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_TRAITS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_TRAITS)))]
     pub traits: Vec<String>,
     /// The background, if specified.
     #[serde(default)]
@@ -75,10 +87,18 @@ pub struct SheetDocument {
     #[serde(default)]
     pub concept: Concept,
     /// Skills set so far; at most [`MAX_SKILLS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_SKILLS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_SKILLS)))]
     pub skills: Vec<SkillDocument>,
     /// Spells known; at most [`MAX_SPELLS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_SPELLS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_SPELLS)))]
     pub spells: Vec<SpellDocument>,
     /// Whether the character has a spell book.
     #[serde(default)]

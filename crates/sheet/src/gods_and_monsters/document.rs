@@ -258,12 +258,20 @@ pub struct SheetDocument {
     #[serde(default)]
     pub mojo_earned: i64,
     /// The Fighting Art skills.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_ENTRIES>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_ENTRIES)))]
     pub fighting_art_skills: Vec<String>,
     /// The native culture field.
     pub native_culture: Field,
     /// The other fields.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_ENTRIES>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_ENTRIES)))]
     pub fields: Vec<Field>,
     /// Extras of the starting age spent.
     #[serde(default)]
@@ -279,10 +287,18 @@ pub struct SheetDocument {
     /// Silver coins (`"21"`, `"0.5"`).
     pub coins: String,
     /// Gear.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_ENTRIES>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_ENTRIES)))]
     pub gear: Vec<GearDocument>,
     /// A sorceror's spell book.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_ENTRIES>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_ENTRIES)))]
     pub spells: Vec<Spell>,
     /// The referee's contributor table, when it is not the agreed one:
     /// the major and minor values of scores 1 to 30.

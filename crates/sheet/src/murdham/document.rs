@@ -25,16 +25,28 @@ pub struct SkillEntry {
     pub name: String,
     /// Languages granted (`"classic"`, `"magick"`, `"common"` or another
     /// name).
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GRANTS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GRANTS)))]
     pub languages: Vec<String>,
     /// Whether it grants literacy.
     #[serde(default)]
     pub literacy: bool,
     /// Subjects of knowledge.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GRANTS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GRANTS)))]
     pub knowledge: Vec<String>,
     /// Fields of proficiency.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GRANTS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GRANTS)))]
     pub proficiencies: Vec<Field>,
 }
 
@@ -46,7 +58,11 @@ pub struct CareerEntry {
     /// The name.
     pub name: String,
     /// Subjects of knowledge.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GRANTS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_GRANTS)))]
     pub knowledge: Vec<String>,
 }
 
@@ -96,10 +112,18 @@ pub struct SheetDocument {
     pub corruption: i64,
     /// Conditions, at most [`MAX_CONDITIONS`]; `"sick"` exactly when
     /// `sick` lists a disease.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_CONDITIONS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_CONDITIONS)))]
     pub conditions: Vec<Condition>,
     /// Skills, at most [`MAX_SKILLS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_SKILLS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_SKILLS)))]
     pub skills: Vec<SkillEntry>,
     /// The career, if any.
     #[serde(default)]
@@ -108,7 +132,11 @@ pub struct SheetDocument {
     #[serde(default)]
     pub coins: i64,
     /// Item IDs, at most [`MAX_ITEMS`].
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "osr_core::strict::at_most::<_, _, MAX_ITEMS>"
+    )]
+    #[cfg_attr(feature = "schema", schemars(length(max = MAX_ITEMS)))]
     pub items: Vec<String>,
     /// Bulk carried.
     #[serde(default)]
