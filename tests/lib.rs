@@ -1,9 +1,10 @@
 //! The facade's tests over every crate, in one binary: the expedition
-//! example's chronicles pinned (`expedition`), and the committed JSON
-//! Schemas of the sheet documents (`schemas`).
+//! example's chronicles pinned (`expedition`), the committed JSON Schemas
+//! of the sheet documents (`schemas`), and the referee's seals (`seal`).
 
 mod expedition;
 mod schemas;
+mod seal;
 
 // The expedition example's own files, as the example compiles them.
 #[path = "../examples/expedition/block_dodge_parry.rs"]
