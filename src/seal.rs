@@ -358,7 +358,8 @@ const fn hex_digit(c: char) -> Option<u8> {
 /// It is written (`Display`) as 64 lowercase hexadecimal digits and read
 /// (`FromStr`) from 64 digits of either case; with the `serde` feature it
 /// serializes as that text. A seal is no secret: it can travel beside the
-/// document it seals.
+/// document it seals. To check one, use [`Key::verify`], which compares in
+/// constant time; `==` does not.
 ///
 /// # Examples
 ///
