@@ -17,6 +17,7 @@
 //! | [`combat`] | `osr-combat` | initiative, attacks, morale, whole fights as data, simulation, exact fight odds |
 //! | [`sheet`] | `osr-sheet` | character sheets: creation by the rules, import, versioned JSON, into fights and back |
 //! | [`play`] | `osr-play` | whole expeditions: the party, the clock and the procedures of play, every consequence applied |
+//! | `seal` | (the facade) | a referee's keyed seals (HMAC-SHA256) over documents; not on by default |
 //!
 //! The README's crate table says which crates exist.
 //!
@@ -63,6 +64,10 @@
 //! - `rng` (default): [`DefaultRng`] and [`seeded`], the reference generator.
 //! - `std` (default): std-only conveniences of the enabled crates.
 //! - `serde`: serde support in every enabled crate.
+//! - `seal`: `osr::seal`, a referee's keyed seals (HMAC-SHA256) that tell
+//!   a player's copy of a document (a sheet, a fight log) from the one the
+//!   referee sealed; with `serde`, over the document's JSON as osr writes
+//!   it. Not on by default.
 //! - `schema`: JSON Schemas (schemars' `JsonSchema`) of the sheet documents and
 //!   the types they hold, in every enabled crate; implies `serde`. The schemas
 //!   themselves are committed in `schemas/`.
@@ -71,6 +76,12 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
+
+#[cfg(feature = "seal")]
+extern crate alloc;
+
+#[cfg(feature = "seal")]
+pub mod seal;
 
 #[cfg(feature = "core")]
 #[doc(inline)]

@@ -1,9 +1,11 @@
 //! The facade's tests over every crate, in one binary: the expedition
-//! example's chronicles pinned (`expedition`), and the committed JSON
-//! Schemas of the sheet documents (`schemas`).
+//! example's chronicles pinned (`expedition`), the committed JSON Schemas
+//! of the sheet documents (`schemas`), the referee's seals (`seal`), and
+//! every document read in its shape only (`shapes`).
 
 mod expedition;
 mod schemas;
+mod seal;
 mod shapes;
 
 // The expedition example's own files, as the example compiles them.

@@ -269,6 +269,27 @@ export function readSheet(request: ReadSheetRequest): ReadSheetResponse;
  */
 export function applyToSheet(request: ApplyToSheetRequest): ApplyToSheetResponse;
 
+/**
+ * Seals a document (a character sheet or a saved fight) with a
+ * referee's secret key, given as hexadecimal digits (at least 32):
+ * HMAC-SHA256 over the document as the library writes it back after
+ * reading it, so its layout and key order do not matter. Returns the
+ * seal, 64 hexadecimal digits, which can travel with the document;
+ * the key must not.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function sealDocument(request: SealDocumentRequest): SealDocumentResponse;
+
+/**
+ * Verifies that a player's copy of a document is the one sealed with
+ * the key: the copy is read back through the library's checks and
+ * its seal compared in constant time. Returns the seal; a copy that
+ * was edited, even consistently (a fight replayed after a foe's DR
+ * was raised), throws `seal_mismatch`.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function verifySeal(request: VerifySealRequest): VerifySealResponse;
+
 /** The six ability scores of a character. */
 export interface Abilities {
   /** Agility. */
@@ -6636,6 +6657,48 @@ export interface ScoresDocument {
   wisdom: number;
 }
 
+/** A document to seal. */
+export interface SealDocumentRequest {
+  /** The document. */
+  document: SealedDocument;
+  /**
+   * The referee's secret key as hexadecimal digits, two per byte: at
+   * least 32 digits (16 bytes), best 64 random ones.
+   */
+  key: string;
+}
+
+/** The seal of a document. */
+export interface SealDocumentResponse {
+  /** The seal: 64 lowercase hexadecimal digits. */
+  seal: string;
+}
+
+/** A document that can be sealed, tagged by `kind`. */
+export type SealedDocument = {
+  kind: "sheet";
+  /** The sheet document. */
+  sheet: SheetDocument;
+} | ({
+  kind: "fight";
+}) & ({
+  /** The fight as `startFight` or `stepFight` returned it. */
+  fight: ConstitutionFight;
+  system: "constitution";
+} | {
+  /** The fight as `startFight` or `stepFight` returned it. */
+  fight: CairnHouseFight;
+  system: "cairn_house";
+} | {
+  /** The fight as `startFight` or `stepFight` returned it. */
+  fight: GodsAndMonstersFight;
+  system: "gods_and_monsters";
+} | {
+  /** The encounter as `startFight` or `stepFight` returned it. */
+  fight: MurdhamEncounter;
+  system: "murdham";
+});
+
 /**
  * A rolled `SessionEnd`: every step as an event, and every die.
  *
@@ -7255,6 +7318,25 @@ export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
  * d8 -> d6 -> d4, and a 1 or 2 on the d4 empties it.
  */
 export type UsageDie = "empty" | "d4" | "d6" | "d8";
+
+/** A player's copy of a document and the seal it should have. */
+export interface VerifySealRequest {
+  /** The copy to verify. */
+  document: SealedDocument;
+  /** The referee's secret key, as `sealDocument` took it. */
+  key: string;
+  /** The seal `sealDocument` returned: 64 hexadecimal digits. */
+  seal: string;
+}
+
+/** A verified document's seal. */
+export interface VerifySealResponse {
+  /**
+   * The seal, verified: 64 lowercase hexadecimal digits, as
+   * `sealDocument` writes it.
+   */
+  seal: string;
+}
 
 /**
  * Survival, verve and injuries now, as plain numbers; the maxima are

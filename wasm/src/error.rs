@@ -125,6 +125,7 @@ from_osr!(
     osr::travel::Error,
     osr::combat::Error,
     osr::sheet::Error,
+    osr::seal::Error,
 );
 
 /// A number a request holds, for a parameter of a narrower type: checked

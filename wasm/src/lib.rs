@@ -48,6 +48,7 @@ mod health;
 mod js;
 mod magic;
 mod operation;
+mod seal;
 mod sheet;
 mod source;
 mod system;

@@ -66,6 +66,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::travel::OPERATIONS,
         crate::combat::OPERATIONS,
         crate::sheet::OPERATIONS,
+        crate::seal::OPERATIONS,
     ]
     .into_iter()
     .flatten()

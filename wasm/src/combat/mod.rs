@@ -7,6 +7,7 @@ mod fight;
 mod simulate;
 
 use self::duel::{DuelOddsRequest, DuelOddsResponse, duel_odds};
+pub(crate) use self::fight::Saved;
 use self::fight::{FightResponse, StartFightRequest, StepFightRequest, start_fight, step_fight};
 use self::simulate::{SimulateRequest, SimulateResponse, simulate_fights};
 use crate::operation::declare_operations;

@@ -12,6 +12,7 @@ mod health;
 #[path = "../../../crates/sheet/tests/support/json_pointers.rs"]
 mod json_pointers;
 mod magic;
+mod seal;
 mod sheet;
 mod travel;
 

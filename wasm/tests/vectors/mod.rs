@@ -19,6 +19,7 @@ mod encumbrance;
 mod equipment;
 mod health;
 mod magic;
+mod seal;
 mod sheet;
 mod travel;
 
@@ -119,4 +120,9 @@ fn combat_vectors_are_current() {
 #[test]
 fn sheet_vectors_are_current() {
     check("sheet", sheet::cases());
+}
+
+#[test]
+fn seal_vectors_are_current() {
+    check("seal", seal::cases());
 }
