@@ -68,6 +68,10 @@
 //!   a player's copy of a document (a sheet, a fight log) from the one the
 //!   referee sealed; with `serde`, over the document's JSON as osr writes
 //!   it. Not on by default.
+//! - `json`: `osr::document`, reading a whole document (a sheet, a creation
+//!   record, a saved fight or expedition) from JSON: refused unread past its
+//!   type's size, then read strictly and through all its checks; implies
+//!   `serde`. Not on by default.
 //! - `schema`: JSON Schemas (schemars' `JsonSchema`) of the sheet documents and
 //!   the types they hold, in every enabled crate; implies `serde`. The schemas
 //!   themselves are committed in `schemas/`.
@@ -79,6 +83,9 @@
 
 #[cfg(feature = "seal")]
 extern crate alloc;
+
+#[cfg(feature = "json")]
+pub mod document;
 
 #[cfg(feature = "seal")]
 pub mod seal;

@@ -1,8 +1,10 @@
 //! The facade's tests over every crate, in one binary: the expedition
 //! example's chronicles pinned (`expedition`), the committed JSON Schemas
 //! of the sheet documents (`schemas`), the referee's seals (`seal`), and
-//! every document read in its shape only (`shapes`).
+//! every document read in its shape only (`shapes`), and whole documents
+//! read within their sizes (`documents`).
 
+mod documents;
 mod expedition;
 mod schemas;
 mod seal;

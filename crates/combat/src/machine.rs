@@ -143,6 +143,10 @@ pub trait Machine: Clone {
     /// `"ConstitutionFight"`, `"MurdhamEncounter"`, ...
     const NAME: &'static str = "Fight";
 
+    /// What a saved record of this machine is, for a person: "a saved
+    /// fight", "a saved expedition".
+    const TITLE: &'static str = "a saved fight";
+
     /// The version of the saved form's `setup`, `commands` and `events`
     /// (feature `serde`): written as `"version"`, and a saved record of
     /// another version is refused. A record saved without one is read as
@@ -454,6 +458,19 @@ mod saved {
                 .open()
                 .map_err(serde::de::Error::custom)
         }
+    }
+
+    /// Saved records run long (an expedition keeps every face it rolled),
+    /// so any is read up to 16 MiB: the seeds' whole expeditions write 16
+    /// to 52 kB.
+    impl<M: Machine> osr_core::strict::Document for Log<M>
+    where
+        M::Setup: serde::de::DeserializeOwned,
+        M::Command: serde::de::DeserializeOwned,
+        M::Event: serde::de::DeserializeOwned,
+    {
+        const TITLE: &'static str = M::TITLE;
+        const MAX_BYTES: usize = 16 << 20;
     }
 
     #[cfg(feature = "schema")]

@@ -465,3 +465,37 @@ impl<T: schemars::JsonSchema> schemars::JsonSchema for Strictly<T> {
         T::json_schema(generator)
     }
 }
+
+/// A document type: a whole record a program stores and reads back from
+/// untrusted JSON (a sheet, a creation record, a saved fight or
+/// expedition). Its reader is strict (see the [module](self)); the facade's
+/// `osr::document::read` refuses a text longer than [`MAX_BYTES`] before
+/// parsing any of it.
+///
+/// [`MAX_BYTES`]: Document::MAX_BYTES
+///
+/// # Examples
+///
+/// ```
+/// use osr_core::strict::Document;
+///
+/// #[derive(serde::Deserialize)]
+/// struct Note {
+///     text: String,
+/// }
+///
+/// impl Document for Note {
+///     const TITLE: &'static str = "a note";
+///     const MAX_BYTES: usize = 1 << 10;
+/// }
+///
+/// assert_eq!(Note::MAX_BYTES, 1024);
+/// # let _ = Note { text: String::new() }.text;
+/// ```
+pub trait Document: for<'de> de::Deserialize<'de> {
+    /// What the document is, for a person: "a Murdham sheet".
+    const TITLE: &'static str;
+    /// The longest JSON text read: what the largest legal document needs,
+    /// with ample margin.
+    const MAX_BYTES: usize;
+}

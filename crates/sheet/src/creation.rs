@@ -326,6 +326,18 @@ where
     }
 }
 
+/// A creation record is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl<C: Procedure> osr_core::strict::Document for Created<C>
+where
+    C::Choices: serde::de::DeserializeOwned,
+    C::Sheet: serde::de::DeserializeOwned,
+    C::Event: serde::de::DeserializeOwned,
+{
+    const TITLE: &'static str = "a creation record";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 #[cfg(feature = "serde")]
 impl<C: Procedure> TryFrom<fields::CreatedFields<C>> for Created<C> {
     type Error = Error;

@@ -98,6 +98,16 @@ pub mod murdham;
 
 pub use error::Error;
 
+/// The longest JSON text a sheet or a creation record is read from
+/// (`osr_core::strict::Document`): 1 MiB, the size of the JavaScript
+/// package's largest request; the sheets of the seeds' expeditions write
+/// 0.4 to 1.4 kB.
+///
+/// ```
+/// assert_eq!(osr_sheet::MAX_SHEET_BYTES, 1 << 20);
+/// ```
+pub const MAX_SHEET_BYTES: usize = 1 << 20;
+
 /// The first two fields of every sheet document, `{"system": ..., "version":
 /// ...}`: read a document as a `Header` first (its other fields are
 /// ignored) to learn which system's `Sheet` to read it as.

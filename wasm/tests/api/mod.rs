@@ -11,6 +11,7 @@ mod equipment;
 mod health;
 #[path = "../../../crates/sheet/tests/support/json_pointers.rs"]
 mod json_pointers;
+mod keyed;
 mod magic;
 mod seal;
 mod sheet;

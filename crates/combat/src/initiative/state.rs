@@ -111,6 +111,7 @@ impl Machine for InitiativeState {
     type Error = Error;
 
     const NAME: &'static str = "Initiative";
+    const TITLE: &'static str = "a saved initiative";
     const DESCRIPTION: &'static str =
         "A saved initiative: its setup, commands, faces and events, read back by replaying them.";
 

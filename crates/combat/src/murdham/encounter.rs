@@ -102,6 +102,7 @@ impl Machine for EncounterState {
     type Error = Error;
 
     const NAME: &'static str = "MurdhamEncounter";
+    const TITLE: &'static str = "a saved encounter";
     const DESCRIPTION: &'static str = "A saved encounter: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused).";
 
     /// About to roll awareness.

@@ -282,6 +282,7 @@ assert!(expedition.step(Command::Camp, &mut SuppliedFaces::new(&[])).is_err());
 pub type Expedition = osr_combat::Log<State>;
 
 impl Machine for State {
+    const TITLE: &'static str = "a saved expedition";
     type Setup = Setup;
     type Command = Command;
     type Event = Event;

@@ -180,6 +180,7 @@ pub struct State {
 }
 
 impl Machine for State {
+    const TITLE: &'static str = "a saved expedition";
     type Setup = Setup;
     type Command = Command;
     type Event = Event;

@@ -76,6 +76,13 @@ impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
     }
 }
 
+/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl osr_core::strict::Document for Sheet {
+    const TITLE: &'static str = "a Block, Dodge, Parry sheet";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 impl Sheet {
     /// A character with STR, DEX and WIL at these maxima (and at them
     /// now), `max_hp` HP (full), a full waterskin, no Fatigue, wounds,

@@ -307,6 +307,13 @@ impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
     }
 }
 
+/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl osr_core::strict::Document for Sheet {
+    const TITLE: &'static str = "a Cairn House Rules sheet";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 impl Sheet {
     /// A sheet with this health and nothing else: no coins, no weapons,
     /// unarmoured, no units carried.

@@ -97,6 +97,13 @@ impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
     }
 }
 
+/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl osr_core::strict::Document for Sheet {
+    const TITLE: &'static str = "a 3d6 Constitution sheet";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 impl Sheet {
     /// A level-1 character (0 XP, 1 hit die of d6) with these abilities
     /// and `hp` hit points; no class, initiations, skills, spells, coins

@@ -148,6 +148,13 @@ impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
     }
 }
 
+/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl osr_core::strict::Document for Sheet {
+    const TITLE: &'static str = "a Gods & Monsters sheet";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 impl Sheet {
     /// A first-level character of this archetype and species with these
     /// final abilities: 0 XP, full survival and verve, no mojo spent, the

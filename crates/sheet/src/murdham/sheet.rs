@@ -86,6 +86,13 @@ impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
     }
 }
 
+/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+#[cfg(feature = "serde")]
+impl osr_core::strict::Document for Sheet {
+    const TITLE: &'static str = "a Murdham sheet";
+    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
+}
+
 impl Sheet {
     /// A medium-sized character with these abilities at full health (its
     /// STR), no armour, no corruption, skills, career, coins or items.

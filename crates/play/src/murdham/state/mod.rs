@@ -87,6 +87,7 @@ pub struct State {
 pub type Expedition = osr_combat::Log<State>;
 
 impl osr_combat::Machine for State {
+    const TITLE: &'static str = "a saved expedition";
     type Setup = Setup;
     type Command = Command;
     type Event = Event;
