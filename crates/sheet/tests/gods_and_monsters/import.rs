@@ -4,8 +4,8 @@
 use osr_health::gods_and_monsters::Vitals;
 use osr_sheet::Error;
 use osr_sheet::gods_and_monsters::{
-    Abilities, Archetype, Armor, Field, Gain, Gear, Item, MAX_ENTRIES, MAX_TEXT, Place, Price,
-    Referee, Sheet, Size, Species, Weapon,
+    Abilities, Archetype, Armor, ContributorTable, Field, Gain, Gear, Item, MAX_ENTRIES, MAX_TEXT,
+    Place, Price, Referee, Sheet, Size, Species, Weapon,
 };
 
 use super::toromeen;
@@ -170,15 +170,13 @@ fn long_lists_and_texts_are_refused() {
 
 #[test]
 fn levels_stop_at_the_thirtieth() {
-    let gains = vec![Gain::default(); 30];
-    let err = base()
-        .with_progress(1_000_000, &gains, Vitals::new(7, 7).unwrap())
-        .unwrap_err();
+    let (gains, vitals) = super::rolled_progress(&base(), 30);
+    assert_eq!(gains.len(), 29);
+    let mut past = gains.clone();
+    past.push(gains[0]);
+    let err = base().with_progress(1_000_000, &past, vitals).unwrap_err();
     assert_eq!(err.to_string(), "level must be in 1..=30, got 31");
-    let gains = vec![Gain::default(); 29];
-    let mut top = base()
-        .with_progress(500 * 30 * 29, &gains, Vitals::new(7, 7).unwrap())
-        .unwrap();
+    let mut top = base().with_progress(500 * 30 * 29, &gains, vitals).unwrap();
     assert_eq!(top.level(), 30);
     top.gain_xp(500 * 31 * 30).unwrap();
     assert_eq!(
@@ -187,4 +185,41 @@ fn levels_stop_at_the_thirtieth() {
             .kind(),
         "out_of_range"
     );
+}
+
+// rule: GM-adv.survival-verve
+#[test]
+fn only_gains_a_level_can_roll_are_imported() {
+    // Level 2 is a d10 of verve, plus 2 for Toromeen (strength 18 a
+    // minor +2, intelligence 12 a minor 0): 3 to 12, and no survival.
+    for (survival, verve, reachable) in [
+        (0, 0, false),
+        (0, 2, false),
+        (0, 3, true),
+        (0, 12, true),
+        (0, 13, false),
+        (1, 9, false),
+    ] {
+        let gain = Gain { survival, verve };
+        let vitals = Vitals::new(7 + survival, 7 + verve).unwrap();
+        let imported = base().with_progress(1000, &[gain], vitals);
+        assert_eq!(imported.is_ok(), reachable, "{gain:?}: {imported:?}");
+        if !reachable {
+            assert_eq!(imported.unwrap_err().kind(), "unreachable");
+        }
+    }
+    // A contributor table under which the gains imported cannot be rolled.
+    let gain = Gain {
+        survival: 0,
+        verve: 10,
+    };
+    let level_2 = base()
+        .with_progress(1000, &[gain], Vitals::new(7, 17).unwrap())
+        .unwrap();
+    let seed = ContributorTable::seed();
+    let lower = seed.minors().map(|v| v - 3);
+    let err = level_2
+        .with_contributors(ContributorTable::new(seed.majors(), lower).unwrap())
+        .unwrap_err();
+    assert_eq!(err.kind(), "unreachable");
 }
