@@ -280,7 +280,8 @@ impl Sheet {
     /// an even level and in survival at an odd one) or a memorised spell
     /// above the level, [`Error::NotEnoughMojo`] for more mojo spent than
     /// the levels give, [`Error::NotDerived`] for more memorised spells
-    /// than the level's slots.
+    /// than the level's slots, [`Error::InvalidChoice`] for equipped gear
+    /// the level may not use.
     pub fn with_progress(mut self, xp: u64, gains: &[Gain], vitals: Vitals) -> Result<Self, Error> {
         let levels = i64::try_from(gains.len())
             .unwrap_or(i64::MAX)
@@ -313,14 +314,17 @@ impl Sheet {
         Ok(self)
     }
 
-    /// Checks what the level and the contributor table decide together:
-    /// each level gain one [`Sheet::level_up`] can roll, no more mojo
-    /// spent than had, and the spell book within the level's slots and
-    /// injury cap. Both the builders and the document reader run it.
+    /// Checks what the level, the contributor table and the Fighting Art
+    /// skills decide together: each level gain one [`Sheet::level_up`]
+    /// can roll, no more mojo spent than had, the spell book within the
+    /// level's slots and injury cap, and equipped gear the archetype, level
+    /// and skills may use. Both the builders and the document reader run
+    /// it.
     pub(super) fn check_levels(&self) -> Result<(), Error> {
         self.check_gains()?;
         self.check_mojo()?;
-        self.check_spells()
+        self.check_spells()?;
+        self.check_gear()
     }
 
     /// The same sheet with this moral code and motivation.

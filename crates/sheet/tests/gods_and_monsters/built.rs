@@ -5,7 +5,8 @@
 use osr_core::SuppliedFaces;
 use osr_health::gods_and_monsters::Vitals;
 use osr_sheet::gods_and_monsters::{
-    Abilities, Archetype, ContributorTable, Gain, Referee, Sheet, Species, Spell,
+    Abilities, Archetype, Armor, ContributorTable, Gain, Gear, Item, Place, Price, Referee, Sheet,
+    Size, Species, Spell, Weapon,
 };
 use proptest::prelude::*;
 
@@ -32,6 +33,14 @@ proptest! {
         levels in prop::collection::vec(1_u32..=6, 0..4),
         memorise in prop::collection::vec(0_usize..4, 0..3),
         fewer in 0_usize..5,
+        skills in prop::collection::vec(prop::sample::select(vec!["basic weapons", "unarmed combat"]), 0..2),
+        equipped in prop::collection::vec(prop::sample::select(vec![
+            Item::Armor(Armor::SmallShield),
+            Item::Armor(Armor::BandedLeather),
+            Item::Weapon(Weapon::ShortSword),
+            Item::Weapon(Weapon::Battleaxe),
+        ]), 0..3),
+        stripped: bool,
     ) {
         let [cha, int, wis, end, agi, st] = scores;
         let abilities = Abilities::new(cha, int, wis, end, agi, st).unwrap();
@@ -85,6 +94,26 @@ proptest! {
             let _ = sheet.memorise(index);
         }
         reads_back(&sheet)?;
+        // Skills, then gear equipped, then perhaps the skills taken away.
+        let culture = sheet.native_culture().clone();
+        let Ok(sheet) = sheet.with_fields(&skills, culture.clone(), &[], 0) else {
+            return Ok(());
+        };
+        reads_back(&sheet)?;
+        let gear: Vec<Gear> = equipped
+            .into_iter()
+            .map(|item| Gear { item, made_for: Size::Small, place: Place::Equipped })
+            .collect();
+        let Ok(mut sheet) = sheet.with_gear(Price::whole(0), &gear) else {
+            return Ok(());
+        };
+        reads_back(&sheet)?;
+        if stripped {
+            if let Ok(bare) = sheet.clone().with_fields(&[], culture, &[], 0) {
+                sheet = bare;
+            }
+            reads_back(&sheet)?;
+        }
         // Imported again at an earlier level: fewer gains, the same XP.
         let kept = &gains[..fewer.min(gains.len())];
         let (survival, verve) = kept.iter().fold(

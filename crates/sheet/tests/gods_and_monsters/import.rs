@@ -223,3 +223,40 @@ fn only_gains_a_level_can_roll_are_imported() {
         .unwrap_err();
     assert_eq!(err.kind(), "unreachable");
 }
+
+// rule: GM-eq.armor.small-shield
+// rule: GM-eq.weapon.classes
+#[test]
+fn equipped_gear_is_checked_against_the_level_and_skills_imported_later() {
+    // A third-level warrior's small shield: not at first level.
+    let shield = equipped(Item::Armor(Armor::SmallShield));
+    let (gains, vitals) = super::rolled_progress(&base(), 3);
+    let third = base()
+        .with_progress(3000, &gains, vitals)
+        .unwrap()
+        .with_gear(Price::whole(0), &[shield])
+        .unwrap();
+    let err = third
+        .with_progress(3000, &[], Vitals::new(7, 7).unwrap())
+        .unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
+    // A thief's short sword needs the basic weapons skill, kept.
+    let thief = Sheet::new(
+        Archetype::Thief,
+        Species::dwarf(),
+        Abilities::new(10, 10, 10, 10, 10, 10).unwrap(),
+        Referee::default(),
+    )
+    .unwrap();
+    let culture = thief.native_culture().clone();
+    let armed = thief
+        .with_fields(&["basic weapons"], culture.clone(), &[], 0)
+        .unwrap()
+        .with_gear(
+            Price::whole(0),
+            &[equipped(Item::Weapon(Weapon::ShortSword))],
+        )
+        .unwrap();
+    let err = armed.with_fields(&[], culture, &[], 0).unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
+}
