@@ -29,7 +29,7 @@ proptest! {
         forged in prop::option::of((0_usize..5, 0_u32..=14, 0_u32..=14)),
         xp in 0_u64..12_000,
         spent in 0_u32..40,
-        earned in 0_u32..10,
+        earned in prop_oneof![0_u32..10, 999_990_u32..1_000_010],
         levels in prop::collection::vec(1_u32..=6, 0..4),
         memorise in prop::collection::vec(0_usize..4, 0..3),
         fewer in 0_usize..5,

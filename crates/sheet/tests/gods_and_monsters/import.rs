@@ -104,6 +104,12 @@ fn relations_between_fields_are_checked() {
         .with_progress(1000, &[gain], Vitals::new(7, 17).unwrap())
         .unwrap();
     assert_eq!((level_2.level(), level_2.mojo()), (2, 28));
+    // Mojo earned up to a million, as a document holds it.
+    assert!(base().with_mojo(0, 1_000_000).is_ok());
+    assert_eq!(
+        base().with_mojo(0, 1_000_001).unwrap_err().to_string(),
+        "mojo earned must be in 0..=1000000, got 1000001"
+    );
     // More mojo spent than had: 16 at first level.
     assert_eq!(
         base().with_mojo(17, 0).unwrap_err(),
