@@ -481,7 +481,8 @@ fn murdham_sheets_from_given_values_are_valid() {
     let mut sheet = Sheet::new(Abilities::new(12, 9, 14).unwrap())
         .with_armour(2)
         .unwrap()
-        .with_condition(Condition::Frightened);
+        .with_condition(Condition::Frightened)
+        .unwrap();
     sheet
         .hit(
             Damage::new(StepDie::D4),

@@ -193,7 +193,7 @@ fn create(c: &mut Chronicle) -> Result<Vec<Member>, Failure> {
                 ", medicine"
             }
             "Dell" => {
-                sheet = sheet.with_condition(Condition::Addicted);
+                sheet = sheet.with_condition(Condition::Addicted)?;
                 ", addicted"
             }
             _ => "",

@@ -23,6 +23,7 @@ fn party(hp: u32, str: i32, supplies: u32) -> Vec<Member> {
     let mut party = Vec::new();
     for name in ["Ash", "Briar", "Cole", "Dell"] {
         let sheet = Sheet::new(Character::new(hp, [str, 11, 10]).unwrap())
+            .unwrap()
             .with_weapon(Weapon::Hand)
             .unwrap()
             .with_armour(BodyArmour::Light);
@@ -33,6 +34,7 @@ fn party(hp: u32, str: i32, supplies: u32) -> Vec<Member> {
         ));
     }
     let porter = Sheet::new(Character::new(3, [10, 10, 10]).unwrap())
+        .unwrap()
         .with_units(supplies, 0)
         .unwrap();
     party.push(Member::new(

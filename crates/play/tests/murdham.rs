@@ -39,7 +39,7 @@ fn party() -> Vec<Member> {
         .with_skill(KnownSkill::Bushcraft.skill())
         .unwrap();
     let mut dell = member("Dell", [12, 11, 9], 1);
-    dell.sheet = dell.sheet.with_condition(Condition::Addicted);
+    dell.sheet = dell.sheet.with_condition(Condition::Addicted).unwrap();
     vec![
         member("Ash", [13, 9, 10], 2),
         briar,
@@ -182,7 +182,9 @@ fn the_dying_cannot_trade() {
         .with_health(0)
         .unwrap()
         .with_condition(Condition::Incapacitated)
-        .with_condition(Condition::Dying);
+        .unwrap()
+        .with_condition(Condition::Dying)
+        .unwrap();
     let mut expedition =
         Expedition::new(Setup::new(p, Referee::barrow().unwrap()).unwrap()).unwrap();
     let buy = Command::Buy {
@@ -221,7 +223,8 @@ fn the_dying_are_carried_home_their_bulk_on_the_carrier() {
         .clone()
         .with_health(0)
         .unwrap()
-        .with_condition(Condition::Dying);
+        .with_condition(Condition::Dying)
+        .unwrap();
     let mut expedition =
         Expedition::new(Setup::new(p, Referee::barrow().unwrap()).unwrap()).unwrap();
     let mut dice = rng(1);
@@ -247,7 +250,8 @@ fn the_dying_are_carried_home_their_bulk_on_the_carrier() {
                     .clone()
                     .with_health(0)
                     .unwrap()
-                    .with_condition(Condition::Dying);
+                    .with_condition(Condition::Dying)
+                    .unwrap();
                 p
             },
             Referee::barrow().unwrap(),
@@ -279,7 +283,8 @@ fn nobody_to_carry_the_dying_leaves_them_behind() {
         .clone()
         .with_health(0)
         .unwrap()
-        .with_condition(Condition::Dying);
+        .with_condition(Condition::Dying)
+        .unwrap();
     let mut expedition =
         Expedition::new(Setup::new(p, Referee::barrow().unwrap()).unwrap()).unwrap();
     let mut dice = rng(2);

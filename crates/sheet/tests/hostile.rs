@@ -22,9 +22,10 @@ fn documents() -> Vec<(&'static str, Value)> {
         ),
         (
             cairn_house::SYSTEM,
-            serde_json::to_value(cairn_house::Sheet::new(
-                cairn_house::Character::new(4, [14, 9, 11]).unwrap(),
-            ))
+            serde_json::to_value(
+                cairn_house::Sheet::new(cairn_house::Character::new(4, [14, 9, 11]).unwrap())
+                    .unwrap(),
+            )
             .unwrap(),
         ),
         (gods_and_monsters::SYSTEM, serde_json::to_value(gm).unwrap()),

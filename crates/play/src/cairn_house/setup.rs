@@ -252,12 +252,12 @@ impl Setup {
         use osr_health::cairn_house::Character;
         let mut party = Vec::new();
         for name in ["Ash", "Briar", "Cole", "Dell"] {
-            let sheet = Sheet::new(Character::new(4, [12, 11, 10])?)
+            let sheet = Sheet::new(Character::new(4, [12, 11, 10])?)?
                 .with_weapon(Weapon::Hand)?
                 .with_armour(BodyArmour::Light);
             party.push(Member::new(Name::new(name)?, sheet, Role::Adventurer));
         }
-        let porter = Sheet::new(Character::new(3, [10, 10, 10])?)
+        let porter = Sheet::new(Character::new(3, [10, 10, 10])?)?
             .with_weapon(Weapon::Hand)?
             .with_units(3, 0)?;
         party.push(Member::new(Name::new("Porter")?, porter, Role::Porter));

@@ -25,7 +25,7 @@ impl Sheet {
     /// use osr_equipment::cairn_house::{BodyArmour, Weapon};
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
-    /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
+    /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)?
     ///     .with_weapon(Weapon::Hand)?
     ///     .with_armour(BodyArmour::Light);
     /// let pc = sheet.combatant(1)?;
@@ -57,7 +57,7 @@ impl Sheet {
     /// use osr_combat::cairn_house::Fight;
     /// use osr_sheet::cairn_house::{Character, Sheet, setup};
     ///
-    /// let mut hero = Sheet::new(Character::new(4, [14, 9, 11])?.with_hp(2)?);
+    /// let mut hero = Sheet::new(Character::new(4, [14, 9, 11])?.with_hp(2)?)?;
     /// let goblin = osr_combat::cairn_house::Combatant::new(
     ///     10, osr_combat::Side::Foes, 3, [8, 12, 7])?;
     /// let fight = Fight::new(setup(&[&hero], vec![goblin])?)?;
@@ -96,7 +96,7 @@ impl Sheet {
 /// use osr_equipment::cairn_house::Weapon;
 /// use osr_sheet::cairn_house::{Character, Sheet, setup};
 ///
-/// let mut hero = Sheet::new(Character::new(4, [14, 9, 11])?.with_hp(2)?).with_weapon(Weapon::Hand)?;
+/// let mut hero = Sheet::new(Character::new(4, [14, 9, 11])?.with_hp(2)?)?.with_weapon(Weapon::Hand)?;
 /// let goblin = Combatant::new(10, Side::Foes, 3, [8, 12, 7])?.with_weapon(Weapon::Hand);
 /// let mut fight = Fight::new(setup(&[&hero], vec![goblin])?)?;
 /// assert_eq!(fight.fighter(1)?.health().hp(), 2);

@@ -42,7 +42,7 @@ impl Sheet {
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
     /// let book = Source::Spellbook { spell: Spell::Fireball, level: SpellLevel::new(3)? };
-    /// let mut mage = Sheet::new(Character::new(4, [9, 12, 15])?);
+    /// let mut mage = Sheet::new(Character::new(4, [9, 12, 15])?)?;
     /// let spell = mage.cast(Casting::new(book), &mut SuppliedFaces::new(&[]))?;
     /// assert_eq!((spell.cast.fatigue(), mage.health().fatigue()), (1, 1));
     /// // Carrying a supply unit: encumbered, no casting.

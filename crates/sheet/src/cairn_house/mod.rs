@@ -266,13 +266,13 @@ impl fmt::Display for Event {
 /// use osr_equipment::cairn_house::{BodyArmour, Shield, Weapon};
 /// use osr_sheet::cairn_house::{Character, Sheet};
 ///
-/// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
+/// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)?
 ///     .with_coins(65)?
 ///     .with_weapon(Weapon::Hand)?
 ///     .with_armour(BodyArmour::Light)
 ///     .with_shield(Some(Shield::Shield));
 /// assert_eq!(sheet.dr(), 2);
-/// assert!(Sheet::new(Character::new(4, [14, 9, 11])?).with_coins(2_000_000).is_err());
+/// assert!(Sheet::new(Character::new(4, [14, 9, 11])?)?.with_coins(2_000_000).is_err());
 /// # Ok::<(), osr_sheet::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -317,8 +317,33 @@ impl osr_core::strict::Document for Sheet {
 impl Sheet {
     /// A sheet with this health and nothing else: no coins, no weapons,
     /// unarmoured, no units carried.
-    #[must_use]
-    pub const fn new(health: Character) -> Self {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Unreachable`] for a maximum HP outside 1..=6 or an
+    /// ability maximum outside 3..=18 (creation's d6 and 3d6, which never
+    /// change); [`Error::NotDerived`] for a character encumbered (HP 0)
+    /// with nothing carried.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::cairn_house::{Character, Sheet};
+    ///
+    /// assert_eq!(Sheet::new(Character::new(4, [14, 9, 11])?)?.health().max_hp(), 4);
+    /// // No d6 gives 7 HP, no 3d6 a strength of 2.
+    /// assert_eq!(Sheet::new(Character::new(7, [14, 9, 11])?).unwrap_err().kind(), "unreachable");
+    /// assert_eq!(Sheet::new(Character::new(4, [2, 9, 11])?).unwrap_err().kind(), "unreachable");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn new(health: Character) -> Result<Self, Error> {
+        let sheet = Self::unchecked(health);
+        sheet.check()?;
+        Ok(sheet)
+    }
+
+    /// A sheet with this health and nothing else, not yet checked.
+    const fn unchecked(health: Character) -> Self {
         Self {
             health,
             coins: Coins(0),
@@ -388,7 +413,7 @@ impl Sheet {
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
     /// // HP 5, picks up a chest: HP 0.
-    /// let porter = Sheet::new(Character::new(5, [12, 10, 10])?).with_units(0, 1)?;
+    /// let porter = Sheet::new(Character::new(5, [12, 10, 10])?)?.with_units(0, 1)?;
     /// assert_eq!((porter.health().hp(), porter.health().is_encumbered()), (0, true));
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
@@ -409,6 +434,22 @@ impl Sheet {
     fn apply_load(&mut self) -> Result<Report, Error> {
         let hp_zero = self.load_makes_hp_zero()?;
         Ok(self.health.set_encumbered(hp_zero))
+    }
+
+    /// Checks the sheet as a whole, as creation and play leave it: the
+    /// maxima creation rolled, and encumbered (HP 0) exactly while the
+    /// load says so. [`Sheet::new`] and the document reader run it.
+    fn check(&self) -> Result<(), Error> {
+        check_maxima(&self.health)?;
+        let hp_zero = self.load_makes_hp_zero()?;
+        if self.health.is_encumbered() != hp_zero {
+            return Err(Error::NotDerived {
+                what: "encumbered (HP 0) exactly while carrying supplies or treasure",
+                value: self.health.is_encumbered().into(),
+                expected: hp_zero.into(),
+            });
+        }
+        Ok(())
     }
 
     /// The same sheet owning one more cart, wagon or animal.
@@ -456,7 +497,7 @@ impl Sheet {
     /// use osr_equipment::cairn_house::Transport;
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
-    /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)
+    /// let sheet = Sheet::new(Character::new(4, [14, 9, 11])?)?
     ///     .with_transport(Transport::Mule)?
     ///     .with_transport(Transport::HandCart)?;
     /// assert_eq!(sheet.carrying(), Carrying::Cart);
@@ -488,7 +529,7 @@ impl Sheet {
     /// use osr_health::cairn_house::Event;
     /// use osr_sheet::cairn_house::{Character, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Character::new(4, [14, 9, 11])?).with_units(0, 2)?;
+    /// let mut sheet = Sheet::new(Character::new(4, [14, 9, 11])?)?.with_units(0, 2)?;
     /// assert!(sheet.store_treasures(1)?.events().is_empty()); // one still carried
     /// assert_eq!(sheet.store_treasures(1)?.events(), [Event::Unencumbered]);
     /// assert_eq!((sheet.treasures(), sheet.treasures_at_home()), (0, 2));
@@ -758,8 +799,8 @@ impl Creation {
         }
         let coin_faces = roll3(source)?;
         events.push(Event::CoinsRolled { faces: coin_faces });
-        let sheet =
-            Sheet::new(Character::new(hp, scores)?).with_coins(sum3(coin_faces) * COINS_PER_PIP)?;
+        let sheet = Sheet::new(Character::new(hp, scores)?)?
+            .with_coins(sum3(coin_faces) * COINS_PER_PIP)?;
         Ok((sheet, events))
     }
 }
@@ -835,7 +876,7 @@ impl Hireling {
         events.push(Event::Armed {
             weapon: Weapon::Hand,
         });
-        let sheet = Sheet::new(Character::new(hp, scores)?).with_weapon(Weapon::Hand)?;
+        let sheet = Sheet::new(Character::new(hp, scores)?)?.with_weapon(Weapon::Hand)?;
         Ok((sheet, events))
     }
 }
@@ -896,7 +937,6 @@ const CREATION_DIE: Die = Die::D6;
 /// Checks the maxima against creation: maximum HP is the d6 and each
 /// ability's maximum the 3d6 rolled then (a character's and a
 /// hireling's alike), and neither ever changes.
-#[cfg(feature = "serde")]
 fn check_maxima(health: &Character) -> Result<(), Error> {
     let sides = CREATION_DIE.sides();
     let hp = health.max_hp();
@@ -931,7 +971,7 @@ impl TryFrom<SheetDocument> for Sheet {
         // setters' (their ranges), in the same order.
         let health = Character::try_from(doc.health)?;
         check_maxima(&health)?;
-        let mut sheet = Self::new(health);
+        let mut sheet = Self::unchecked(health);
         sheet.coins = Coins::new(doc.coins)?;
         sheet = sheet.with_armour(BodyArmour::from_id(&doc.armour)?);
         sheet.supplies = Units::new(doc.supplies)?;
@@ -947,14 +987,7 @@ impl TryFrom<SheetDocument> for Sheet {
             sheet.transport.push(Transport::from_id(transport)?);
         }
         sheet.treasures_at_home = Units::new(doc.treasures_at_home)?;
-        let hp_zero = sheet.load_makes_hp_zero()?;
-        if sheet.health.is_encumbered() != hp_zero {
-            return Err(Error::NotDerived {
-                what: "encumbered (HP 0) exactly while carrying supplies or treasure",
-                value: sheet.health.is_encumbered().into(),
-                expected: hp_zero.into(),
-            });
-        }
+        sheet.check()?;
         Ok(sheet)
     }
 }

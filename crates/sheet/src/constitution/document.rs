@@ -333,18 +333,16 @@ impl TryFrom<SheetDocument> for Sheet {
             .with_background(doc.background.as_deref())?
             .with_concept(doc.concept)
             .with_spell_book(doc.spell_book)
-            .with_prepared(doc.prepared)
+            .with_prepared(doc.prepared)?
             .with_coins(money(&doc.coins)?)?
             .with_treasure_at_home(money(&doc.treasure_at_home)?)?
             .with_armour(armour)
             .with_shield(doc.shield)?
             .with_pack(pack)?;
-        let sheet = match doc.deprivation {
-            Some(deprivation) => sheet.with_deprivation(deprivation)?,
-            None => sheet,
-        };
-        sheet.check_prepared()?;
-        Ok(sheet)
+        match doc.deprivation {
+            Some(deprivation) => sheet.with_deprivation(deprivation),
+            None => Ok(sheet),
+        }
     }
 }
 

@@ -215,6 +215,7 @@ impl Sheet {
         coins_in_range("coins", self.coins)?;
         coins_in_range("treasure at home", self.treasure_at_home)?;
         self.inventory().breakdown()?;
+        self.check_prepared()?;
         Ok(self)
     }
 

@@ -48,10 +48,37 @@ impl Sheet {
 
     /// The same sheet with these spells prepared (osr-magic's
     /// [`Prepared`], made by [`Sheet::prepare`] or read back), or none.
-    #[must_use]
-    pub fn with_prepared(mut self, prepared: Option<Prepared>) -> Self {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Unreachable`] for spells prepared at a higher caster level
+    /// than the sheet's or a spell not known at its level; osr-magic's
+    /// errors ([`Error::Magic`]) without Goetia or when the spells do not
+    /// fit the slots of the sheet's level, as [`Sheet::prepare`] refuses
+    /// them (the spell book may have been put away since).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::constitution::SpellRating;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel};
+    /// use osr_sheet::constitution::{Abilities, Class, Initiation, Sheet};
+    ///
+    /// let sleep = KnownSpell::new("Sleep", SpellLevel::new(1)?, SpellRating::new(50)?);
+    /// let mut sage = Sheet::new(Abilities::new([10; 5])?, 4)?
+    ///     .with_class(Some(Class::Sage))?
+    ///     .with_initiation(Initiation::Goetia)?
+    ///     .with_spell(sleep)?
+    ///     .with_spell_book(true);
+    /// let prepared = sage.prepare(&["Sleep"], 0)?;
+    /// let copy = Sheet::new(Abilities::new([10; 5])?, 4)?.with_prepared(Some(prepared.clone()));
+    /// assert_eq!(copy.unwrap_err().kind(), "unreachable"); // Sleep not known
+    /// assert_eq!(sage.with_prepared(Some(prepared))?.prepared().map(|p| p.spells().len()), Some(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_prepared(mut self, prepared: Option<Prepared>) -> Result<Self, Error> {
         self.prepared = prepared;
-        self
+        self.checked()
     }
 
     /// The same sheet with or without a spell book (TC-12.7).
@@ -270,8 +297,8 @@ impl Sheet {
     /// made them: prepared at the caster's level or an earlier one, each a
     /// known spell of its level, and the whole fitting the slots of a
     /// caster of this level with these initiations (the spell book may
-    /// have been put away since).
-    #[cfg(feature = "serde")]
+    /// have been put away since). [`Sheet::with_prepared`] and every other
+    /// builder check it, and so does the document reader through them.
     pub(super) fn check_prepared(&self) -> Result<(), Error> {
         let Some(prepared) = &self.prepared else {
             return Ok(());

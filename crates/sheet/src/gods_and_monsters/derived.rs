@@ -154,8 +154,9 @@ impl Sheet {
     ///     place: Place::Equipped };
     /// let bare = Sheet::new(Archetype::Warrior, Species::dwarf(),
     ///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
-    /// # let bare = bare.with_progress(3000, &[Default::default(); 2],
-    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 5)?)?;
+    /// # let mut bare = bare;
+    /// # bare.gain_xp(3000)?; // level 3, its two levels rolled
+    /// # while bare.levels_due() > 0 { bare.level_up(&mut osr_core::SuppliedFaces::new(&[1]))?; }
     /// let helmeted = bare.clone().with_gear(Price::whole(0), &[helmet])?;
     /// assert_eq!(helmeted.sight_penalty(), 1);
     /// assert_eq!(helmeted.reaction(Reaction::Perception), bare.reaction(Reaction::Perception) - 1);
@@ -286,8 +287,9 @@ impl Sheet {
     ///     place: Place::Equipped };
     /// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
     ///     Abilities::new(10, 10, 10, 10, 10, 10)?, Referee::default())?;
-    /// # let sheet = sheet.with_progress(3000, &[Default::default(); 2],
-    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 5)?)?;
+    /// # let mut sheet = sheet;
+    /// # sheet.gain_xp(3000)?; // level 3, its two levels rolled
+    /// # while sheet.levels_due() > 0 { sheet.level_up(&mut osr_core::SuppliedFaces::new(&[1]))?; }
     /// let sheet = sheet.with_gear(Price::whole(0), &[shield])?;
     /// assert_eq!((sheet.defense_against(true), sheet.defense_against(false)), (1, 0));
     /// # Ok::<(), osr_sheet::Error>(())

@@ -414,8 +414,8 @@ impl TryFrom<SheetDocument> for Sheet {
         sheet = sheet
             .with_progress(xp, &doc.gains, vitals)?
             .with_mojo(
-                count("mojo spent", doc.mojo_spent, 1_000_000)?,
-                count("mojo earned", doc.mojo_earned, 1_000_000)?,
+                count("mojo spent", doc.mojo_spent, super::mojo::MAX_MOJO.into())?,
+                count("mojo earned", doc.mojo_earned, super::mojo::MAX_MOJO.into())?,
             )?
             .with_fields(
                 &skills,

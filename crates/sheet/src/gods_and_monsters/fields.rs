@@ -118,7 +118,9 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::TooMany`] for more than [`MAX_ENTRIES`] skills or fields,
-    /// [`Error::NotDerived`] for more extras spent than the age gives.
+    /// [`Error::NotDerived`] for more extras spent than the age gives,
+    /// [`Error::InvalidChoice`] for an equipped weapon the skills no
+    /// longer allow.
     pub fn with_fields(
         mut self,
         fighting_art_skills: &[&str],
@@ -142,6 +144,7 @@ impl Sheet {
         self.native_culture = native_culture;
         self.fields = fields.to_vec();
         self.extras_spent = extras_spent;
+        self.check_gear()?;
         Ok(self)
     }
 

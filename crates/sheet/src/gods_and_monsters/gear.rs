@@ -375,8 +375,9 @@ impl Sheet {
     /// let sheet = Sheet::new(Archetype::Warrior, Species::dwarf(),
     ///     Abilities::new(10, 10, 10, 10, 10, 18)?, Referee::default())?;
     /// assert_eq!(sheet.full_helmet_cost(), Price::whole(10));
-    /// # let sheet = sheet.with_progress(3000, &[Default::default(); 2],
-    /// #     osr_sheet::gods_and_monsters::Vitals::new(5, 7)?)?;
+    /// # let mut sheet = sheet;
+    /// # sheet.gain_xp(3000)?; // level 3, its two levels rolled
+    /// # while sheet.levels_due() > 0 { sheet.level_up(&mut osr_core::SuppliedFaces::new(&[1]))?; }
     /// // Plate mail (300 sc) made for a tiny creature costs a small one 600.
     /// let plate = Gear { item: Item::Armor(Armor::PlateMail), made_for: Size::Tiny,
     ///     place: Place::Equipped };

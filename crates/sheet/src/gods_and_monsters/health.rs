@@ -218,7 +218,6 @@ impl Sheet {
     /// Checks that each level gain is one [`Sheet::level_up`] can roll:
     /// at each level past the first, the d10 of that level (verve at even
     /// levels, survival at odd ones) and its contributors, the other 0.
-    #[cfg(feature = "serde")]
     pub(super) fn check_gains(&self) -> Result<(), Error> {
         for (level, gain) in (2_u32..).zip(&self.gains) {
             let up = LevelUp::multi_with(

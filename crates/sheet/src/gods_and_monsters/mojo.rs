@@ -4,8 +4,11 @@ use osr_advancement::Xp;
 use osr_advancement::gods_and_monsters::{Bid, Mojo, level_table, mojo_for_level};
 use osr_equipment::gods_and_monsters::Price;
 
-use super::{COINS_PER_MOJO, Event, Sheet, check_coins};
+use super::{COINS_PER_MOJO, Event, Sheet, check_coins, range};
 use crate::Error;
+
+/// The most mojo a sheet records as spent, and as earned.
+pub(super) const MAX_MOJO: u32 = 1_000_000;
 
 impl Sheet {
     /// The same sheet with this mojo spent and earned (beyond the mojo of
@@ -26,7 +29,9 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughMojo`] when more is spent than the character had.
+    /// [`Error::NotEnoughMojo`] when more is spent than the character had;
+    /// [`Error::Core`] (`OutOfRange`) for more than 1,000,000 spent or
+    /// earned.
     pub fn with_mojo(mut self, spent: u32, earned: u32) -> Result<Self, Error> {
         self.mojo_spent = spent;
         self.mojo_earned = earned;
@@ -42,7 +47,12 @@ impl Sheet {
         first + levels + u64::from(self.mojo_earned)
     }
 
+    /// Checks the mojo ledger: each of spent and earned at most
+    /// [`MAX_MOJO`], and no more spent than had. The builders, the
+    /// operations that spend and the document reader all run it.
     pub(super) fn check_mojo(&self) -> Result<(), Error> {
+        range("mojo spent", self.mojo_spent.into(), 0, MAX_MOJO.into())?;
+        range("mojo earned", self.mojo_earned.into(), 0, MAX_MOJO.into())?;
         let have = self.mojo_had();
         if u64::from(self.mojo_spent) > have {
             return Err(Error::NotEnoughMojo {
@@ -99,7 +109,8 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughMojo`] when the sheet has less; it is unchanged.
+    /// [`Error::NotEnoughMojo`] when the sheet has less, [`Error::Core`]
+    /// (`OutOfRange`) past 1,000,000 spent in all; it is unchanged.
     pub fn spend_mojo(&mut self, mojo: u32) -> Result<(), Error> {
         let have = self.mojo();
         if u64::from(mojo) > have {
@@ -108,10 +119,12 @@ impl Sheet {
                 have,
             });
         }
-        self.mojo_spent = self
+        let spent = self
             .mojo_spent
             .checked_add(mojo)
             .ok_or(Error::Overflow { what: "mojo" })?;
+        range("mojo spent", spent.into(), 0, MAX_MOJO.into())?;
+        self.mojo_spent = spent;
         Ok(())
     }
 

@@ -247,9 +247,12 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::Core`] (`OutOfRange`) for maxima outside osr-health's
-    /// range.
+    /// range; [`Error::Unreachable`] for a level gain the table's
+    /// contributors cannot give, [`Error::NotEnoughMojo`] when the mojo
+    /// spent is more than the table gives (see [`Sheet::with_progress`]).
     pub fn with_contributors(mut self, contributors: ContributorTable) -> Result<Self, Error> {
         self.contributors = contributors;
+        self.check_levels()?;
         self.vitals = Vitals::new(self.max_survival(), self.max_verve())?;
         Ok(self)
     }
@@ -279,7 +282,13 @@ impl Sheet {
     /// [`Error::NotDerived`] for more levels than the XP reach or maxima of
     /// survival and verve other than the first level's plus the gains,
     /// [`Error::Core`] (`OutOfRange`, "level") for a level past
-    /// [`MAX_LEVEL`].
+    /// [`MAX_LEVEL`]; [`Error::Unreachable`] for a gain [`Sheet::level_up`]
+    /// cannot roll at its level (the d10 and its contributors, in verve at
+    /// an even level and in survival at an odd one) or a memorised spell
+    /// above the level, [`Error::NotEnoughMojo`] for more mojo spent than
+    /// the levels give, [`Error::NotDerived`] for more memorised spells
+    /// than the level's slots, [`Error::InvalidChoice`] for equipped gear
+    /// the level may not use.
     pub fn with_progress(mut self, xp: u64, gains: &[Gain], vitals: Vitals) -> Result<Self, Error> {
         let levels = i64::try_from(gains.len())
             .unwrap_or(i64::MAX)
@@ -295,6 +304,7 @@ impl Sheet {
                 expected: reached.into(),
             });
         }
+        self.check_levels()?;
         for (what, value, expected) in [
             ("max survival", vitals.max_survival(), self.max_survival()),
             ("max verve", vitals.max_verve(), self.max_verve()),
@@ -308,8 +318,20 @@ impl Sheet {
             }
         }
         self.vitals = vitals;
-        self.check_mojo()?;
         Ok(self)
+    }
+
+    /// Checks what the level, the contributor table and the Fighting Art
+    /// skills decide together: each level gain one [`Sheet::level_up`]
+    /// can roll, no more mojo spent than had, the spell book within the
+    /// level's slots and injury cap, and equipped gear the archetype, level
+    /// and skills may use. Both the builders and the document reader run
+    /// it.
+    pub(super) fn check_levels(&self) -> Result<(), Error> {
+        self.check_gains()?;
+        self.check_mojo()?;
+        self.check_spells()?;
+        self.check_gear()
     }
 
     /// The same sheet with this moral code and motivation.

@@ -230,15 +230,7 @@ impl TryFrom<SheetDocument> for Sheet {
         for item in &doc.items {
             sheet.push_item(Tool::from_id(item)?)?;
         }
-        let sick = sheet.is(Condition::Sick);
-        if sick == sheet.sick.is_empty() {
-            return Err(Error::Mismatch {
-                what: "the sick condition",
-                value: i64::from(sick),
-                other: "having a sickness,",
-                expected: i64::from(!sick),
-            });
-        }
+        sheet.check_conditions()?;
         Ok(sheet)
     }
 }

@@ -281,9 +281,29 @@ impl Sheet {
         self.conditions.binary_search(&condition).is_ok()
     }
 
+    /// Checks the conditions against the sicknesses, as [`Sheet::catch`]
+    /// and [`Sheet::end_of_day`] keep them: sick exactly while sick with
+    /// a disease. [`Sheet::with_condition`] and the reader run it.
+    pub(super) fn check_conditions(&self) -> Result<(), Error> {
+        let sick = self.is(Condition::Sick);
+        if sick == self.sick.is_empty() {
+            return Err(Error::Mismatch {
+                what: "the sick condition",
+                value: i64::from(sick),
+                other: "having a sickness,",
+                expected: i64::from(!sick),
+            });
+        }
+        Ok(())
+    }
+
     /// Ends a condition (the stretch ended, the fear passed); whether it
-    /// was on.
+    /// was on. The sick condition ends only with the last sickness
+    /// ([`Sheet::end_of_day`]): ending it while sick changes nothing.
     pub fn end_condition(&mut self, condition: Condition) -> bool {
+        if condition == Condition::Sick && !self.sick.is_empty() {
+            return false;
+        }
         match self.conditions.binary_search(&condition) {
             Ok(at) => {
                 self.conditions.remove(at);
@@ -431,7 +451,7 @@ impl Sheet {
     /// ```
     /// use osr_sheet::murdham::{Abilities, Ability, Condition, Rest, Sheet};
     ///
-    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_condition(Condition::Addicted);
+    /// let mut sheet = Sheet::new(Abilities::new(12, 9, 11)?).with_condition(Condition::Addicted)?;
     /// sheet.rest(Rest::Full, 5)?;
     /// assert_eq!(sheet.score(Ability::Wit), 8);
     /// # Ok::<(), osr_sheet::Error>(())

@@ -182,10 +182,26 @@ impl Sheet {
 
     /// The same sheet in one more condition (a condition it is already in
     /// changes nothing).
-    #[must_use]
-    pub fn with_condition(mut self, condition: Condition) -> Self {
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Mismatch`] for the sick condition on a character without
+    /// a sickness: only [`Sheet::catch`] makes a character sick.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::murdham::{Abilities, Condition, Sheet};
+    ///
+    /// let sheet = Sheet::new(Abilities::new(12, 9, 11)?);
+    /// assert!(sheet.clone().with_condition(Condition::Frightened)?.is(Condition::Frightened));
+    /// assert_eq!(sheet.with_condition(Condition::Sick).unwrap_err().kind(), "mismatch");
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn with_condition(mut self, condition: Condition) -> Result<Self, Error> {
         self.add_condition(condition);
-        self
+        self.check_conditions()?;
+        Ok(self)
     }
 
     /// The same sheet with one more skill.

@@ -3,6 +3,8 @@
 //! versioned JSON.
 
 #[cfg(feature = "serde")]
+mod built;
+#[cfg(feature = "serde")]
 mod json;
 #[cfg(feature = "serde")]
 mod play;

@@ -53,7 +53,7 @@ fn hit_protection_is_one_d6_absorbs_damage_first_and_any_rest_restores_it() {
         faces[0] = face;
         assert_eq!(created(&faces).health().max_hp(), face);
     }
-    let mut sheet = Sheet::new(Character::new(4, [14, 9, 11]).unwrap());
+    let mut sheet = Sheet::new(Character::new(4, [14, 9, 11]).unwrap()).unwrap();
     sheet
         .health_mut()
         .take_damage(3, &mut SuppliedFaces::new(&[]))
@@ -69,11 +69,13 @@ fn a_coin_is_a_silver_piece() {
     // rule: CH-core.currency
     // Light armour is listed at 100 sp: 100 coins buy it, 99 do not.
     let mut rich = Sheet::new(Character::new(4, [14, 9, 11]).unwrap())
+        .unwrap()
         .with_coins(100)
         .unwrap();
     rich.buy(Item::Armour(BodyArmour::Light)).unwrap();
     assert_eq!(rich.coins(), 0);
     let mut poor = Sheet::new(Character::new(4, [14, 9, 11]).unwrap())
+        .unwrap()
         .with_coins(99)
         .unwrap();
     assert_eq!(
@@ -90,6 +92,7 @@ fn a_coin_is_a_silver_piece() {
 fn fatigue_takes_the_extra_load_units() {
     // rule: CH-core.fatigue
     let mut sheet = Sheet::new(Character::new(4, [14, 9, 11]).unwrap())
+        .unwrap()
         .with_units(2, 0)
         .unwrap();
     for _ in 0..2 {

@@ -9,6 +9,7 @@ use osr_sheet::cairn_house::{Character, Sheet, setup};
 
 fn hero(hp: u32) -> Sheet {
     Sheet::new(Character::new(4, [14, 9, 11]).unwrap().with_hp(hp).unwrap())
+        .unwrap()
         .with_weapon(Weapon::Hand)
         .unwrap()
         .with_armour(BodyArmour::Light)
@@ -26,7 +27,7 @@ fn the_combatant_has_the_sheets_maxima_weapon_and_dr() {
     assert_eq!(pc.dr(), 2);
     assert_eq!(pc.die().die().sides(), 6);
     // No weapon: unarmed, a d4.
-    let bare = Sheet::new(Character::new(4, [14, 9, 11]).unwrap());
+    let bare = Sheet::new(Character::new(4, [14, 9, 11]).unwrap()).unwrap();
     assert_eq!(bare.combatant(1).unwrap().die().die().sides(), 4);
 }
 
@@ -59,7 +60,7 @@ fn the_party_enters_hurt_and_leaves_with_the_fights_health() {
     a.after_fight(fight.fighter(1).unwrap()).unwrap();
     assert_eq!(a.health(), &after);
     // Another sheet's maxima are refused, the sheet unchanged.
-    let mut other = Sheet::new(Character::new(5, [14, 9, 11]).unwrap());
+    let mut other = Sheet::new(Character::new(5, [14, 9, 11]).unwrap()).unwrap();
     let before = other.clone();
     assert_eq!(
         other.after_fight(fight.fighter(1).unwrap()),

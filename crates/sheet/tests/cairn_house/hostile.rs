@@ -158,6 +158,7 @@ fn a_wounded_tired_character_round_trips() {
             .with_wounds(&[GrievousWound::BrokenLeg, GrievousWound::EyeGougedOut])
             .unwrap(),
     )
+    .unwrap()
     .with_weapon(Weapon::Bow)
     .unwrap()
     .with_armour(BodyArmour::Heavy)

@@ -14,7 +14,7 @@ fn given_values_make_the_same_sheet_as_rolling_them() {
     let rolled = osr_sheet::cairn_house::Creation::roll(&mut osr_core::SuppliedFaces::new(&faces))
         .unwrap()
         .into_sheet();
-    let given = Sheet::new(d1()).with_coins(90).unwrap();
+    let given = Sheet::new(d1()).unwrap().with_coins(90).unwrap();
     assert_eq!(given, rolled);
 }
 
@@ -25,9 +25,9 @@ fn given_values_are_checked() {
     assert!(matches!(err, osr_sheet::Error::Health(_)));
     // Coins are a u32: a negative count cannot be given; too many are
     // refused with the range.
-    let err = Sheet::new(d1()).with_coins(1_000_001).unwrap_err();
+    let err = Sheet::new(d1()).unwrap().with_coins(1_000_001).unwrap_err();
     assert_eq!(err.to_string(), "coins must be in 0..=1000000, got 1000001");
-    let err = Sheet::new(d1()).with_units(0, 1001).unwrap_err();
+    let err = Sheet::new(d1()).unwrap().with_units(0, 1001).unwrap_err();
     assert_eq!(err.to_string(), "units must be in 0..=1000, got 1001");
     let err = osr_sheet::Error::from(Weapon::from_id("ch.weapon.laser").unwrap_err());
     assert_eq!(err.kind(), "unknown_id");
@@ -35,7 +35,7 @@ fn given_values_are_checked() {
 
 #[test]
 fn dr_is_derived_from_armour_and_shield() {
-    let sheet = Sheet::new(d1());
+    let sheet = Sheet::new(d1()).unwrap();
     assert_eq!(sheet.dr(), 0);
     let sheet = sheet.with_armour(BodyArmour::Heavy);
     assert_eq!(sheet.dr(), 2);

@@ -7,7 +7,7 @@ use osr_equipment::cairn_house::Transport;
 use osr_sheet::cairn_house::{Character, Item, MAX_TRANSPORT, Sheet};
 
 fn sheet() -> Sheet {
-    Sheet::new(Character::new(4, [14, 9, 11]).unwrap())
+    Sheet::new(Character::new(4, [14, 9, 11]).unwrap()).unwrap()
 }
 
 #[test]

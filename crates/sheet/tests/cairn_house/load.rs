@@ -13,6 +13,7 @@ fn pc(hp: u32) -> Sheet {
             .with_hp(hp)
             .unwrap(),
     )
+    .unwrap()
 }
 
 #[test]

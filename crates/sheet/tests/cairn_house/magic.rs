@@ -7,7 +7,7 @@ use osr_magic::cairn_house::{Casting, Source, Spell, SpellLevel};
 use osr_sheet::cairn_house::{Character, Sheet};
 
 fn mage() -> Sheet {
-    Sheet::new(Character::new(4, [9, 12, 15]).unwrap())
+    Sheet::new(Character::new(4, [9, 12, 15]).unwrap()).unwrap()
 }
 
 fn level(n: u32) -> SpellLevel {
@@ -80,7 +80,7 @@ fn the_dead_cast_nothing_not_even_from_a_scroll() {
     dead.take_damage(20, &mut SuppliedFaces::new(&[20, 20, 20]))
         .unwrap();
     assert!(dead.is_dead());
-    let mut corpse = Sheet::new(dead);
+    let mut corpse = Sheet::new(dead).unwrap();
     let err = corpse
         .cast(Casting::new(scroll), &mut SuppliedFaces::new(&[]))
         .unwrap_err();

@@ -1,6 +1,7 @@
 //! Cairn House Rules sheets: creation, hirelings, buying, derived values,
 //! and the versioned JSON.
 
+mod built;
 mod core;
 mod creation;
 mod d1;

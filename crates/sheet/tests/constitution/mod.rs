@@ -1,6 +1,7 @@
 //! 3d6 Constitution sheets: creation, derived bonuses, operations through
 //! the domain crates, a fight and back, and the versioned JSON.
 
+mod built;
 mod creation;
 mod deprivation;
 mod derived;

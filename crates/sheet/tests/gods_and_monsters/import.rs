@@ -4,8 +4,8 @@
 use osr_health::gods_and_monsters::Vitals;
 use osr_sheet::Error;
 use osr_sheet::gods_and_monsters::{
-    Abilities, Archetype, Armor, Field, Gain, Gear, Item, MAX_ENTRIES, MAX_TEXT, Place, Price,
-    Referee, Sheet, Size, Species, Weapon,
+    Abilities, Archetype, Armor, ContributorTable, Field, Gain, Gear, Item, MAX_ENTRIES, MAX_TEXT,
+    Place, Price, Referee, Sheet, Size, Species, Weapon,
 };
 
 use super::toromeen;
@@ -104,6 +104,12 @@ fn relations_between_fields_are_checked() {
         .with_progress(1000, &[gain], Vitals::new(7, 17).unwrap())
         .unwrap();
     assert_eq!((level_2.level(), level_2.mojo()), (2, 28));
+    // Mojo earned up to a million, as a document holds it.
+    assert!(base().with_mojo(0, 1_000_000).is_ok());
+    assert_eq!(
+        base().with_mojo(0, 1_000_001).unwrap_err().to_string(),
+        "mojo earned must be in 0..=1000000, got 1000001"
+    );
     // More mojo spent than had: 16 at first level.
     assert_eq!(
         base().with_mojo(17, 0).unwrap_err(),
@@ -170,15 +176,13 @@ fn long_lists_and_texts_are_refused() {
 
 #[test]
 fn levels_stop_at_the_thirtieth() {
-    let gains = vec![Gain::default(); 30];
-    let err = base()
-        .with_progress(1_000_000, &gains, Vitals::new(7, 7).unwrap())
-        .unwrap_err();
+    let (gains, vitals) = super::rolled_progress(&base(), 30);
+    assert_eq!(gains.len(), 29);
+    let mut past = gains.clone();
+    past.push(gains[0]);
+    let err = base().with_progress(1_000_000, &past, vitals).unwrap_err();
     assert_eq!(err.to_string(), "level must be in 1..=30, got 31");
-    let gains = vec![Gain::default(); 29];
-    let mut top = base()
-        .with_progress(500 * 30 * 29, &gains, Vitals::new(7, 7).unwrap())
-        .unwrap();
+    let mut top = base().with_progress(500 * 30 * 29, &gains, vitals).unwrap();
     assert_eq!(top.level(), 30);
     top.gain_xp(500 * 31 * 30).unwrap();
     assert_eq!(
@@ -187,4 +191,78 @@ fn levels_stop_at_the_thirtieth() {
             .kind(),
         "out_of_range"
     );
+}
+
+// rule: GM-adv.survival-verve
+#[test]
+fn only_gains_a_level_can_roll_are_imported() {
+    // Level 2 is a d10 of verve, plus 2 for Toromeen (strength 18 a
+    // minor +2, intelligence 12 a minor 0): 3 to 12, and no survival.
+    for (survival, verve, reachable) in [
+        (0, 0, false),
+        (0, 2, false),
+        (0, 3, true),
+        (0, 12, true),
+        (0, 13, false),
+        (1, 9, false),
+    ] {
+        let gain = Gain { survival, verve };
+        let vitals = Vitals::new(7 + survival, 7 + verve).unwrap();
+        let imported = base().with_progress(1000, &[gain], vitals);
+        assert_eq!(imported.is_ok(), reachable, "{gain:?}: {imported:?}");
+        if !reachable {
+            assert_eq!(imported.unwrap_err().kind(), "unreachable");
+        }
+    }
+    // A contributor table under which the gains imported cannot be rolled.
+    let gain = Gain {
+        survival: 0,
+        verve: 10,
+    };
+    let level_2 = base()
+        .with_progress(1000, &[gain], Vitals::new(7, 17).unwrap())
+        .unwrap();
+    let seed = ContributorTable::seed();
+    let lower = seed.minors().map(|v| v - 3);
+    let err = level_2
+        .with_contributors(ContributorTable::new(seed.majors(), lower).unwrap())
+        .unwrap_err();
+    assert_eq!(err.kind(), "unreachable");
+}
+
+// rule: GM-eq.armor.small-shield
+// rule: GM-eq.weapon.classes
+#[test]
+fn equipped_gear_is_checked_against_the_level_and_skills_imported_later() {
+    // A third-level warrior's small shield: not at first level.
+    let shield = equipped(Item::Armor(Armor::SmallShield));
+    let (gains, vitals) = super::rolled_progress(&base(), 3);
+    let third = base()
+        .with_progress(3000, &gains, vitals)
+        .unwrap()
+        .with_gear(Price::whole(0), &[shield])
+        .unwrap();
+    let err = third
+        .with_progress(3000, &[], Vitals::new(7, 7).unwrap())
+        .unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
+    // A thief's short sword needs the basic weapons skill, kept.
+    let thief = Sheet::new(
+        Archetype::Thief,
+        Species::dwarf(),
+        Abilities::new(10, 10, 10, 10, 10, 10).unwrap(),
+        Referee::default(),
+    )
+    .unwrap();
+    let culture = thief.native_culture().clone();
+    let armed = thief
+        .with_fields(&["basic weapons"], culture.clone(), &[], 0)
+        .unwrap()
+        .with_gear(
+            Price::whole(0),
+            &[equipped(Item::Weapon(Weapon::ShortSword))],
+        )
+        .unwrap();
+    let err = armed.with_fields(&[], culture, &[], 0).unwrap_err();
+    assert_eq!(err.kind(), "invalid_choice");
 }

@@ -277,13 +277,9 @@ fn specialties_and_calling_points_by_level() {
         osr_sheet::gods_and_monsters::Abilities::new(10, 10, 16, 10, 10, 10).unwrap(),
         osr_sheet::gods_and_monsters::Referee::default(),
     )
-    .unwrap()
-    .with_progress(
-        3000,
-        &[osr_sheet::gods_and_monsters::Gain::default(); 2],
-        Vitals::new(5, 6).unwrap(),
-    )
     .unwrap();
+    let (gains, vitals) = super::rolled_progress(&prophet, 3);
+    let prophet = prophet.with_progress(3000, &gains, vitals).unwrap();
     // Level 3: 1 + 2 + 3 calling points.
     assert_eq!(prophet.calling_points(), 6);
 }

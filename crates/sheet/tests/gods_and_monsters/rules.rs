@@ -463,10 +463,9 @@ fn each_ability_takes_one_roll() {
 /// A 3rd-level dwarf warrior, every ability 10 (3,000 XP: armour from
 /// level 3 such as the small shield is open to it).
 fn third_level_warrior() -> Sheet {
-    let vitals = osr_health::gods_and_monsters::Vitals::new(5, 5).unwrap();
-    dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10])
-        .with_progress(3000, &[Default::default(); 2], vitals)
-        .unwrap()
+    let warrior = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 10]);
+    let (gains, vitals) = super::rolled_progress(&warrior, 3);
+    warrior.with_progress(3000, &gains, vitals).unwrap()
 }
 
 /// Armour pieces made for a small creature, each at `place`.
@@ -565,11 +564,9 @@ fn a_full_helmet_costs_a_tenth_of_the_other_armour_and_at_least_ten() {
         place: Place::Equipped,
     };
     let strong = dwarf(Archetype::Warrior, [10, 10, 10, 10, 10, 18]);
-    let vitals =
-        osr_health::gods_and_monsters::Vitals::new(strong.max_survival(), strong.max_verve())
-            .unwrap();
+    let (gains, vitals) = super::rolled_progress(&strong, 3);
     let plated = strong
-        .with_progress(3000, &[Default::default(); 2], vitals)
+        .with_progress(3000, &gains, vitals)
         .unwrap()
         .with_gear(Price::whole(0), &[plate])
         .unwrap();

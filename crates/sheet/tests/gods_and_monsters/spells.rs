@@ -2,10 +2,10 @@
 //! compatibility roll, slots, memorising and casting under the injury cap.
 
 use osr_core::SuppliedFaces;
-use osr_health::gods_and_monsters::{Hit, Vitals};
+use osr_health::gods_and_monsters::Hit;
 use osr_sheet::Error;
 use osr_sheet::gods_and_monsters::{
-    Abilities, AcquiredBy, Archetype, Gain, Reaction, Referee, Sheet, Species, Spell,
+    Abilities, AcquiredBy, Archetype, Reaction, Referee, Sheet, Species, Spell,
 };
 
 fn sorceror() -> Sheet {
@@ -87,10 +87,9 @@ fn acquiring_spells_costs_mojo_and_may_need_the_compatibility_roll() {
 fn slots_and_the_injury_cap() {
     // WE-14: a 5th-level sorceror with 2 injuries may memorise and cast
     // spells of levels 1 to 3, not 4 or 5. Slots: 1 + 2 + 3 + 4 + 5 = 15.
-    let gains = [Gain::default(); 4];
-    let sheet = sorceror()
-        .with_progress(10_000, &gains, Vitals::new(5, 6).unwrap())
-        .unwrap();
+    let (gains, vitals) = super::rolled_progress(&sorceror(), 5);
+    let vitals = vitals.with_survival(5).unwrap().with_verve(6).unwrap();
+    let sheet = sorceror().with_progress(10_000, &gains, vitals).unwrap();
     assert_eq!((sheet.level(), sheet.slots()), (5, 15));
     let book: Vec<Spell> = (1..=5).map(|l| Spell::new("spell", l).unwrap()).collect();
     let mut sheet = sheet.with_spells(&book).unwrap();

@@ -309,7 +309,7 @@ prop_compose! {
             .with_loss(osr_sheet::murdham::Ability::Agi, loss[1]).unwrap()
             .with_loss(osr_sheet::murdham::Ability::Wit, loss[2]).unwrap();
         for condition in conditions {
-            sheet = sheet.with_condition(condition);
+            sheet = sheet.with_condition(condition).unwrap();
         }
         for skill in skills {
             sheet = sheet.with_skill(skill).unwrap();

@@ -322,7 +322,7 @@ fn rests_bring_withdrawal_to_an_addict() {
     // rule: MU-core.time-units
     assert_eq!(WATCHES_PER_DAY, 3);
     assert_eq!(Rest::Daily.watches(), Some(1));
-    let mut addict = sheet().with_condition(Condition::Addicted);
+    let mut addict = sheet().with_condition(Condition::Addicted).unwrap();
     assert_eq!(
         addict.rest(Rest::Daily, 0).unwrap(),
         [Event::Withdrawal { lost: 1, wit: 10 }]
