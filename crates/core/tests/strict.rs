@@ -294,3 +294,30 @@ fn kept_fields_read_every_json_form() {
         "{err}"
     );
 }
+
+#[test]
+fn a_variant_renamed_and_its_fields_renamed_read_as_serde_writes_them() {
+    #[derive(Debug, PartialEq, Serialize, TaggedDeserialize)]
+    #[serde(
+        tag = "type",
+        rename_all = "kebab-case",
+        rename_all_fields = "camelCase"
+    )]
+    enum Step {
+        WalkedOn {
+            steps_taken: u32,
+        },
+        #[serde(rename = "halt")]
+        Stopped,
+    }
+    for step in [Step::WalkedOn { steps_taken: 3 }, Step::Stopped] {
+        let json = serde_json::to_string(&step).unwrap();
+        assert_eq!(strictly::<Step>(&json).unwrap(), step, "{json}");
+    }
+    assert_eq!(
+        serde_json::to_string(&Step::WalkedOn { steps_taken: 3 }).unwrap(),
+        r#"{"type":"walked-on","stepsTaken":3}"#
+    );
+    let err = strictly::<Step>(r#"{"type": "walked-on", "steps_taken": 3}"#).unwrap_err();
+    assert!(err.starts_with("unknown field `steps_taken`"), "{err}");
+}

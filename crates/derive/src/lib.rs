@@ -38,6 +38,7 @@ pub fn tagged_deserialize(input: TokenStream) -> TokenStream {
 struct Container {
     tag: Option<LitStr>,
     rename_all: Option<LitStr>,
+    rename_all_fields: Option<LitStr>,
 }
 
 fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
@@ -62,6 +63,9 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             Meta::NameValue(nv) if nv.path.is_ident("rename_all") => {
                 container.rename_all = Some(lit_str(&nv.value)?);
             }
+            Meta::NameValue(nv) if nv.path.is_ident("rename_all_fields") => {
+                container.rename_all_fields = Some(lit_str(&nv.value)?);
+            }
             Meta::NameValue(nv) if nv.path.is_ident("content") => {
                 return Err(syn::Error::new_spanned(
                     nv,
@@ -80,6 +84,11 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
 
     let name = &input.ident;
     let rename_all = container.rename_all.iter();
+    let fields_case: Vec<Tokens> = container
+        .rename_all_fields
+        .iter()
+        .map(|case| quote! { #[serde(rename_all = #case)] })
+        .collect();
     let mut tags = Vec::new();
     let mut structs = Vec::new();
     let mut arms = Vec::new();
@@ -120,6 +129,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 structs.push(quote! {
                     #[derive(::serde::Deserialize)]
                     #[serde(deny_unknown_fields)]
+                    #(#fields_case)*
                     struct #fields_ident { #(#declared,)* }
                 });
                 arms.push(quote! {
@@ -254,13 +264,15 @@ fn variant_rename(attrs: &[Attribute]) -> syn::Result<Option<LitStr>> {
     for meta in serde_metas(attrs)? {
         match &meta {
             Meta::NameValue(nv) if nv.path.is_ident("rename") => rename = Some(lit_str(&nv.value)?),
-            Meta::NameValue(nv) if nv.path.is_ident("alias") => {
+            // Anything else on a variant (an alias, `skip`, `other`, a
+            // reader of its own) would read otherwise than serde's derive:
+            // refused rather than ignored.
+            other => {
                 return Err(syn::Error::new_spanned(
-                    nv,
-                    "TaggedDeserialize takes no aliases",
+                    other,
+                    "TaggedDeserialize reads a variant's `rename` only",
                 ));
             }
-            _ => {}
         }
     }
     Ok(rename)
