@@ -15,6 +15,8 @@
 //! attributes `tag` and `rename_all`, the variant attribute `rename`, and any
 //! serde attribute on a field (copied to the variant's struct). Attributes
 //! may sit inside `cfg_attr`.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 use proc_macro::TokenStream;
 use proc_macro2::TokenStream as Tokens;
