@@ -1,7 +1,9 @@
 //! The facade's tests over every crate, in one binary: the expedition
 //! example's chronicles pinned (`expedition`), and the committed JSON
-//! Schemas of the sheet documents (`schemas`).
+//! Schemas of the sheet documents (`schemas`), and every document type
+//! attacked with mutations (`attack`).
 
+mod attack;
 mod expedition;
 mod schemas;
 mod shapes;

@@ -380,10 +380,10 @@ pub fn check(like: &Document, json: &Json) -> bool {
 fn defaults() -> Vec<(&'static str, Value)> {
     vec![
         // A Cairn House Rules health's rules options: the rulebook's.
-        (
-            "rules",
-            serde_json::json!({"naturals": "compare", "short_rest_fatigue": "keeps"}),
-        ),
+        ("naturals", Value::from("compare")),
+        ("short_rest_fatigue", Value::from("keeps")),
+        // A Murdham character's size: a human's.
+        ("size", Value::from("medium")),
         // A 3d6 Constitution character's concept: the standard one.
         ("concept", Value::from("standard")),
     ]
@@ -542,7 +542,7 @@ pub fn sheet_invariants(system: System, sheet: &Value) -> Result<(), String> {
                 within(sheet, &format!("abilities/{ability}"), 3, 18)?;
             }
             within(sheet, "health/hp", 0, i128::from(u32::MAX))?;
-            within(sheet, "xp", 0, i128::from(u32::MAX))?;
+            within(sheet, "xp", 0, i128::from(u64::MAX))?;
             money(sheet, "coins")?;
         }
         System::CairnHouse => {

@@ -594,16 +594,20 @@ pub fn mutate(doc: &mut Json, u: &mut Unstructured<'_>) -> Vec<Mutation> {
     applied
 }
 
-fn is_default(value: &Value) -> bool {
+fn is_default(key: &str, value: &Value, defaults: &[(&str, Value)]) -> bool {
+    if defaults.iter().any(|(k, v)| *k == key && v == value) {
+        return true;
+    }
     match value {
         Value::Null => true,
         Value::Bool(b) => !b,
         Value::Number(n) => n.as_f64() == Some(0.0),
         // Money at 0 is written "0".
         Value::String(s) => s.is_empty() || s == "0",
-        Value::Array(items) => items.is_empty(),
-        // An object of defaults (a pack holding nothing) is a default.
-        Value::Object(fields) => fields.values().all(is_default),
+        // Arrays and objects of defaults (no ability loss, a pack holding
+        // nothing) are defaults.
+        Value::Array(items) => items.iter().all(|v| is_default(key, v, defaults)),
+        Value::Object(fields) => fields.iter().all(|(k, v)| is_default(k, v, defaults)),
     }
 }
 
@@ -665,9 +669,7 @@ pub fn same_content_with(
     written: &Value,
     defaults: &[(&str, Value)],
 ) -> Result<(), String> {
-    let is_default = |key: &str, value: &Value| {
-        is_default(value) || defaults.iter().any(|(k, v)| *k == key && v == value)
-    };
+    let is_default = |key: &str, value: &Value| is_default(key, value, defaults);
     walk(input, written, &mut String::new(), &is_default)
 }
 
