@@ -7,9 +7,10 @@
 //! (a sheet's rules are checked on what it writes; a log is stepped again
 //! through the public API; a creation record is rolled again).
 //!
-//! Each test draws `OSR_ATTACK_CASES` mutations of each document (16 by
-//! default, which keeps the module to seconds in a debug build); set it
-//! higher for a longer attack. The fuzz targets in fuzz/ run the same
+//! Each test draws `OSR_ATTACK_CASES` mutated copies of each document (by
+//! default 3 to 24, fewer for the larger and more numerous documents,
+//! which keeps the module to seconds in a debug build); set it higher for
+//! a longer attack. The fuzz targets in fuzz/ run the same
 //! mutations and oracle for as long as they are given.
 
 #![cfg(feature = "serde")]
