@@ -384,6 +384,10 @@ fn defaults() -> Vec<(&'static str, Value)> {
         ("short_rest_fatigue", Value::from("keeps")),
         // A Murdham character's size: a human's.
         ("size", Value::from("medium")),
+        // A saved fight or expedition without a version is version 1.
+        ("version", Value::from(1)),
+        // A Cairn House Rules attack's step: the normal one.
+        ("step", Value::from("normal")),
         // A 3d6 Constitution character's concept: the standard one.
         ("concept", Value::from("standard")),
     ]
