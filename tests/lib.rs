@@ -1,9 +1,11 @@
 //! The facade's tests over every crate, in one binary: the expedition
 //! example's chronicles pinned (`expedition`), the committed JSON Schemas
-//! of the sheet documents (`schemas`), the referee's seals (`seal`), and
-//! every document read in its shape only (`shapes`), and whole documents
-//! read within their sizes (`documents`).
+//! of the sheet documents (`schemas`), the referee's seals (`seal`),
+//! every document read in its shape only (`shapes`), whole documents read
+//! within their sizes (`documents`), and every document type attacked
+//! with mutations (`attack`).
 
+mod attack;
 mod documents;
 mod expedition;
 mod schemas;

@@ -20,3 +20,15 @@ pub fn run_files(check: fn(&[u8])) {
         println!("{path}: ok");
     }
 }
+
+/// The structure-aware part of every document target: picks a valid
+/// document of `kind` (so a system) from the input, mutates it from the
+/// rest and checks the oracle of `osr_testkit::documents` on the result.
+pub fn attack(kind: osr_testkit::documents::Kind, data: &[u8]) {
+    let documents = osr_testkit::documents::documents(kind);
+    let mut u = arbitrary::Unstructured::new(data);
+    let Ok(index) = u.choose_index(documents.len()) else {
+        return;
+    };
+    osr_testkit::documents::attack(&documents[index], &mut u);
+}

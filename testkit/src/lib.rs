@@ -40,6 +40,10 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+#[cfg(feature = "documents")]
+pub mod documents;
+pub mod mutate;
+
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 

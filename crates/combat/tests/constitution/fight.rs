@@ -993,6 +993,25 @@ fn setups_commands_and_events_read_back_validated() {
     assert_eq!(serde_json::from_value::<Event>(json).unwrap(), event);
 }
 
+/// An event is an object tagged by `"event"`, never a positional array
+/// (which serde's own tagged enums would read).
+#[cfg(feature = "serde")]
+#[test]
+fn an_event_is_never_read_from_an_array() {
+    let change = serde_json::json!({"event": "hp_lost", "from": 12, "to": 10});
+    let object = serde_json::json!({"event": "health", "id": 1, "change": change});
+    assert!(serde_json::from_value::<Event>(object).is_ok());
+    for array in [
+        serde_json::json!(["health", 1, change]),
+        serde_json::json!(["superior_turn", 1, 25, 15]),
+    ] {
+        assert!(
+            serde_json::from_value::<Event>(array.clone()).is_err(),
+            "{array}"
+        );
+    }
+}
+
 #[test]
 fn events_read_as_log_lines() {
     let lines = [

@@ -143,6 +143,23 @@ pub struct SheetDocument {
     pub carried: Bulk,
 }
 
+/// Refuses a list that holds an entry twice: the builders keep one copy,
+/// and a document read as if it said it once would not say what it says.
+fn once<T: PartialEq>(what: &'static str, items: &[T]) -> Result<(), Error> {
+    if items
+        .iter()
+        .enumerate()
+        .any(|(i, item)| items[..i].contains(item))
+    {
+        return Err(Error::TooMany {
+            what,
+            len: 2,
+            max: 1,
+        });
+    }
+    Ok(())
+}
+
 impl TryFrom<SkillEntry> for Skill {
     type Error = Error;
 
@@ -150,6 +167,9 @@ impl TryFrom<SkillEntry> for Skill {
         at_most("skill languages", entry.languages.len(), MAX_GRANTS)?;
         at_most("skill knowledge", entry.knowledge.len(), MAX_GRANTS)?;
         at_most("skill proficiencies", entry.proficiencies.len(), MAX_GRANTS)?;
+        once("copies of one skill language", &entry.languages)?;
+        once("copies of one skill knowledge", &entry.knowledge)?;
+        once("copies of one skill proficiency", &entry.proficiencies)?;
         let mut skill = Self::new(&entry.name)?;
         for language in &entry.languages {
             skill = skill.with_language(Language::parse(language)?)?;
@@ -206,21 +226,35 @@ impl TryFrom<SheetDocument> for Sheet {
             }
             sheet.sick.push(sickness);
         }
+        // A list written twice over says nothing more: it is refused, not
+        // read as once.
         for id in &doc.immune {
             let disease = osr_health::murdham::disease(id)?;
-            if !sheet.immune.contains(&disease) {
-                sheet.immune.push(disease);
+            if sheet.immune.contains(&disease) {
+                return Err(Error::TooMany {
+                    what: "immunities to one disease",
+                    len: 2,
+                    max: 1,
+                });
             }
+            sheet.immune.push(disease);
         }
         sheet.check_sickness()?;
         for condition in doc.conditions {
-            sheet.add_condition(condition);
+            if !sheet.add_condition(condition) {
+                return Err(Error::TooMany {
+                    what: "copies of one condition",
+                    len: 2,
+                    max: 1,
+                });
+            }
         }
         for skill in doc.skills {
             sheet = sheet.with_skill(Skill::try_from(skill)?)?;
         }
         if let Some(career) = doc.career {
             at_most("career knowledge", career.knowledge.len(), MAX_GRANTS)?;
+            once("copies of one career knowledge", &career.knowledge)?;
             let mut read = Career::new(&career.name)?;
             for subject in &career.knowledge {
                 read = read.with_knowledge(subject)?;

@@ -49,6 +49,25 @@ fn a_sickness_already_recovered_from_is_refused() {
 }
 
 #[test]
+fn a_condition_or_an_immunity_listed_twice_is_refused_not_read_as_once() {
+    let skill =
+        |proficiencies: Value| json!([{"name": "bushcraft", "proficiencies": proficiencies}]);
+    let mut listed_once = doc();
+    listed_once["skills"] = skill(json!(["navigation"]));
+    assert!(read(listed_once).is_ok());
+    for (field, twice) in [
+        ("conditions", json!(["sick", "sick"])),
+        ("immune", json!(["bloody_flu", "bloody_flu"])),
+        ("skills", skill(json!(["navigation", "navigation"]))),
+    ] {
+        let mut d = doc();
+        d[field] = twice;
+        let err = read(d).unwrap_err();
+        assert_eq!(err.kind(), "too_many", "{field}: {err}");
+    }
+}
+
+#[test]
 fn a_sickness_the_character_is_immune_to_is_refused() {
     let mut d = doc();
     d["immune"] = json!(["bloody_flu", "plague"]);
