@@ -1012,6 +1012,22 @@ fn an_event_is_never_read_from_an_array() {
     }
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn a_command_is_never_read_from_an_array_nor_with_fields_it_lacks() {
+    let object = serde_json::json!({"command": "morale", "id": 3, "trigger": "half_fallen"});
+    assert!(serde_json::from_value::<Command>(object).is_ok());
+    for forged in [
+        serde_json::json!(["morale", 3, "half_fallen"]),
+        serde_json::json!({"command": "force_bout", "id": 3}),
+    ] {
+        assert!(
+            serde_json::from_value::<Command>(forged.clone()).is_err(),
+            "{forged}"
+        );
+    }
+}
+
 #[test]
 fn events_read_as_log_lines() {
     let lines = [
