@@ -39,7 +39,10 @@ pub enum Defence {
 /// With the `serde` feature: `{"command": "attack", "attacker": 1,
 /// "target": 2}` and so on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, osr_core::strict::TaggedDeserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
