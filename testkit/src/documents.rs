@@ -4,7 +4,7 @@
 //! both check.
 //!
 //! [`attack`] takes a valid [`Document`], mutates it with
-//! [`mutate`](crate::mutate::mutate) and reads the result as its type. A
+//! [`mutate`] and reads the result as its type. A
 //! refusal is always fine; an accepted document must pass
 //! [`accepted`](crate::mutate::accepted) (it writes back what it read) and
 //! its type's own checks, written here independently of the readers:
