@@ -8,6 +8,7 @@
 mod attack;
 mod documents;
 mod expedition;
+mod keyed;
 mod schemas;
 mod seal;
 mod shapes;

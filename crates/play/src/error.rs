@@ -50,6 +50,15 @@ osr_core::error_type! {
             /// Why not, in words (`"dying"`).
             reason: &'static str,
         } => "unable",
+        /// An entry listed twice where each is listed once: two members
+        /// or foes of one name, two prices for one item.
+        #[error("{name} is listed twice in {what}")]
+        Duplicate {
+            /// The list, in words (`"the party"`, `"the price list"`).
+            what: &'static str,
+            /// The name or key listed twice (its first bytes).
+            name: osr_encumbrance::InputText,
+        } => "duplicate",
         /// A name that is empty, too long, or holds control characters.
         #[error("a name must be 1 to {max} characters without control characters, got {got:?}")]
         BadName {

@@ -752,7 +752,7 @@ fn a_setup_is_checked() {
             UsageDie::D8,
             site(stairs())
         )),
-        "unable"
+        "duplicate"
     );
     assert_eq!(
         kind(Setup::new(vec![ash()], 1, UsageDie::D8, site(vec![]))),
@@ -773,7 +773,7 @@ fn a_setup_is_checked() {
     let hall = vec![room("the hall", twins)];
     assert_eq!(
         kind(Setup::new(vec![ash()], 1, UsageDie::D8, site(hall))),
-        "unable"
+        "duplicate"
     );
     let long = weapon("a long and elaborate ceremonial spear", StepDie::D8);
     let mut armed = ash();

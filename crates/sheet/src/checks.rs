@@ -15,6 +15,30 @@ pub(crate) const fn at_most(what: &'static str, len: usize, max: usize) -> Resul
     }
 }
 
+/// No two of `items` have one key (`key`, compared as text): a list keyed
+/// by name holds each name once. The lists are short (tens at most), so
+/// each entry is compared with those before it.
+///
+/// # Errors
+///
+/// [`Error::Duplicate`] naming `what` and the first key given twice.
+pub(crate) fn listed_once<T>(
+    what: &'static str,
+    items: &[T],
+    key: impl Fn(&T) -> &str,
+) -> Result<(), Error> {
+    for (i, item) in items.iter().enumerate() {
+        let name = key(item);
+        if items[..i].iter().any(|other| key(other) == name) {
+            return Err(Error::Duplicate {
+                what,
+                id: name.into(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// A document names the system `expected` and the version `supported`.
 ///
 /// # Errors

@@ -87,6 +87,33 @@
 
 extern crate alloc;
 
+/// A system's sheet is read as its `SheetDocument` (which every system's
+/// module defines, with `TryFrom<SheetDocument> for Sheet` checking it as a
+/// whole), strictly: every value only in the shape osr writes it (see
+/// [`osr_core::strict`]); and from at most [`MAX_SHEET_BYTES`] of text,
+/// under this title.
+macro_rules! sheet_document {
+    ($title:literal) => {
+        #[cfg(feature = "serde")]
+        impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
+            type Error = $crate::Error;
+
+            fn try_from(
+                doc: osr_core::strict::Strictly<SheetDocument>,
+            ) -> Result<Self, Self::Error> {
+                Self::try_from(doc.0)
+            }
+        }
+
+        /// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
+        #[cfg(feature = "serde")]
+        impl osr_core::strict::Document for Sheet {
+            const TITLE: &'static str = $title;
+            const MAX_BYTES: usize = $crate::MAX_SHEET_BYTES;
+        }
+    };
+}
+
 pub mod block_dodge_parry;
 pub mod cairn_house;
 mod checks;

@@ -10,6 +10,7 @@ use osr_core::{StepDie, UsageDie};
 use osr_health::block_dodge_parry::{Fall, Track};
 use osr_sheet::block_dodge_parry::{Gear, Sheet};
 
+use crate::name::listed_once;
 use crate::{Error, Name};
 
 /// The most members a party has.
@@ -265,7 +266,7 @@ impl Setup {
     /// encounter, or a number outside its range; [`Error::Combat`],
     /// [`Error::Health`] or [`Error::Sheet`] for a weapon whose wound name
     /// is too long, a foe's HP or abilities, a pit's floors or a
-    /// treasure's slots; [`Error::Unable`] for a name used twice in the
+    /// treasure's slots; [`Error::Duplicate`] for a name used twice in the
     /// party or in one encounter.
     pub fn new(
         members: Vec<Recruit>,
@@ -275,15 +276,9 @@ impl Setup {
     ) -> Result<Self, Error> {
         at_most("members", members.len(), MAX_MEMBERS)?;
         in_range("members", count(members.len()), 1, count(MAX_MEMBERS))?;
-        for (i, member) in members.iter().enumerate() {
+        listed_once("the party", &members, |m| m.name.as_str())?;
+        for member in &members {
             member.weapon.harm(0)?;
-            if members[..i].iter().any(|m| m.name == member.name) {
-                return Err(Error::Unable {
-                    name: member.name.clone(),
-                    command: "join the party",
-                    reason: "a member has that name already",
-                });
-            }
         }
         in_range("torches", i64::from(torches), 0, i64::from(MAX_TORCHES))?;
         in_range(
@@ -345,14 +340,8 @@ fn check_feature(feature: &Feature) -> Result<(), Error> {
                 1,
                 i64::from(MAX_EXCHANGES),
             )?;
-            for (i, foe) in encounter.foes.iter().enumerate() {
-                if encounter.foes[..i].iter().any(|f| f.name == foe.name) {
-                    return Err(Error::Unable {
-                        name: foe.name.clone(),
-                        command: "join the foes",
-                        reason: "a foe has that name already",
-                    });
-                }
+            listed_once("an encounter", &encounter.foes, |f| f.name.as_str())?;
+            for foe in &encounter.foes {
                 Hp::new(foe.hp, foe.hp)?;
                 for score in foe.abilities {
                     Track::new(score, score)?;

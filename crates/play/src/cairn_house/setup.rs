@@ -9,6 +9,7 @@ use osr_travel::cairn_house::Season;
 use osr_travel::{Entry, RandomTable};
 
 use super::{MAX_BAND, MAX_BANDS, MAX_PARTY, Member, Role, not_now};
+use crate::name::listed_once;
 use crate::{Error, Name};
 
 /// The referee's monsters for a row of an encounter table.
@@ -143,7 +144,8 @@ impl Setup {
     /// # Errors
     ///
     /// [`Error::TooMany`] for more than [`MAX_PARTY`] members or
-    /// [`MAX_BANDS`] bands; [`Error::NotNow`] for a party without an
+    /// [`MAX_BANDS`] bands; [`Error::Duplicate`] for two members of one
+    /// name, or two bands of one entry or one name; [`Error::NotNow`] for a party without an
     /// adventurer, with two porters, with delve units and no porter, or a
     /// table row or guard without its band; [`Error::BadName`] for a band
     /// or treasure name that is not a name; [`Error::Core`] for numbers
@@ -164,6 +166,11 @@ impl Setup {
                 max: MAX_BANDS,
             });
         }
+        listed_once("the party", &party, |m| m.name.as_str())?;
+        // A table row names its band by its entry: one band to an entry,
+        // and one to a name, which the chronicle writes.
+        listed_once("the bands of monsters", &site.bands, |b| b.entry.as_str())?;
+        listed_once("the bands of monsters", &site.bands, |b| b.name.as_str())?;
         let setup = "the setup";
         if !party.iter().any(|m| m.role == Role::Adventurer) {
             return Err(not_now(setup, "the party has no adventurer"));

@@ -8,6 +8,7 @@ use osr_equipment::constitution::ArmourClass;
 use osr_sheet::constitution::{Initiation, Sheet};
 use osr_travel::constitution::{Terrain, Weather};
 
+use crate::name::listed_once;
 use crate::{Error, Name};
 
 /// The most members a party has.
@@ -347,14 +348,13 @@ impl Setup {
     /// lists longer than [`MAX_LIST`], a table row naming a monster not
     /// listed; [`Error::Core`] (`OutOfRange`) for counts out of their
     /// ranges, tables that do not cover each face of the d6 once, an
-    /// improvement order naming an ability twice or none; names shared by
-    /// two members.
+    /// improvement order naming an ability twice or none;
+    /// [`Error::Duplicate`] for a name given to two members, two wares or
+    /// two monsters.
     pub fn new(party: Vec<Recruit>, referee: Referee) -> Result<Self, Error> {
         in_range("party members", count(party.len()), 1, count(MAX_MEMBERS))?;
-        for (i, recruit) in party.iter().enumerate() {
-            if party[..i].iter().any(|r| r.name == recruit.name) {
-                in_range("members with one name", 2, 1, 1)?;
-            }
+        listed_once("the party", &party, |r| r.name.as_str())?;
+        for recruit in &party {
             in_range(
                 "abilities in an improvement order",
                 count(recruit.improve.len()),
@@ -375,6 +375,8 @@ impl Setup {
         let r = &referee;
         at_most("wares", r.market.len(), MAX_LIST)?;
         at_most("monsters", r.monsters.len(), MAX_LIST)?;
+        listed_once("the market", &r.market, |w| w.name.as_str())?;
+        listed_once("the monsters", &r.monsters, |m| m.name.as_str())?;
         at_most("treasures", r.site.hoard.len(), MAX_LIST)?;
         at_most("weather days", r.road.weather.len(), MAX_LIST)?;
         in_range(

@@ -9,6 +9,7 @@ use osr_health::gods_and_monsters::{CreatureLevel, Vitals, npc_endurance};
 use osr_sheet::gods_and_monsters::Sheet;
 use osr_travel::gods_and_monsters::Going;
 
+use crate::name::listed_once;
 use crate::{Error, Name};
 
 /// The most members a party may have.
@@ -285,7 +286,8 @@ impl Setup {
     /// [`Error::TooMany`] for more than [`MAX_MEMBERS`] members or
     /// [`MAX_ENTRIES`] of anything else; [`Error::Core`] (`OutOfRange`)
     /// for none, a number out of its documented range or an index past
-    /// its list; [`Error::Combat`] for a monster osr-combat refuses.
+    /// its list; [`Error::Combat`] for a monster osr-combat refuses;
+    /// [`Error::Duplicate`] for two members of one name.
     pub fn new(
         members: Vec<Member>,
         route: Vec<Stretch>,
@@ -295,6 +297,7 @@ impl Setup {
         hoard: Hoard,
     ) -> Result<Self, Error> {
         count("members", members.len(), 1, MAX_MEMBERS)?;
+        listed_once("the party", &members, |m| m.name.as_str())?;
         count("stretches of the route", route.len(), 1, MAX_ENTRIES)?;
         count("rooms of the site", site.len(), 1, MAX_ENTRIES)?;
         count("groups of foes", foes.len(), 0, MAX_ENTRIES)?;

@@ -78,6 +78,7 @@ use osr_encumbrance::bulk::Bulk;
 use osr_equipment::murdham::Tool;
 use osr_sheet::murdham::Sheet;
 
+use crate::name::listed_once;
 use crate::{Error, Name};
 
 mod event;
@@ -276,6 +277,8 @@ impl Referee {
                 max: MAX_PRICES,
             });
         }
+        // The market asks one price for an item.
+        listed_once("the price list", &self.prices, |p| p.item.name())?;
         let range = |what, value: u32, min: u32, max: u32| {
             osr_core::Error::check_range(what, value.into(), min.into(), max.into()).map(|_| ())
         };
@@ -296,6 +299,7 @@ impl Referee {
                     max: MAX_FOES,
                 });
             }
+            listed_once("a group of foes", &group.foes, |f| f.name.as_str())?;
             for (foe, id) in group.foes.iter().zip(100..) {
                 fight::foe(foe, id)?;
             }
@@ -366,7 +370,9 @@ impl Setup {
     /// more than [`MAX_PRICES`] prices, or a group of no foe or more than
     /// [`MAX_FOES`]; [`Error::Core`] (`OutOfRange`) for regions, the
     /// meeting's watch, the river, the shaft, doses or the treasure out of
-    /// range, and osr-combat's errors for a foe it refuses.
+    /// range, and osr-combat's errors for a foe it refuses;
+    /// [`Error::Duplicate`] for two members of one name, two prices for one
+    /// item or two foes of one name in a group.
     pub fn new(party: Vec<Member>, referee: Referee) -> Result<Self, Error> {
         if party.is_empty() || party.len() > MAX_MEMBERS {
             return Err(Error::TooMany {
@@ -375,6 +381,7 @@ impl Setup {
                 max: MAX_MEMBERS,
             });
         }
+        listed_once("the party", &party, |m| m.name.as_str())?;
         referee.check()?;
         Ok(Self { party, referee })
     }

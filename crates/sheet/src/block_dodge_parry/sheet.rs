@@ -65,23 +65,7 @@ pub struct Sheet {
     pub(super) gear: Vec<Gear>,
 }
 
-/// A sheet document is read strictly: every value in it only in the shape
-/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
-#[cfg(feature = "serde")]
-impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
-    type Error = Error;
-
-    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
-        Self::try_from(doc.0)
-    }
-}
-
-/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
-#[cfg(feature = "serde")]
-impl osr_core::strict::Document for Sheet {
-    const TITLE: &'static str = "a Block, Dodge, Parry sheet";
-    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
-}
+sheet_document!("a Block, Dodge, Parry sheet");
 
 impl Sheet {
     /// A character with STR, DEX and WIL at these maxima (and at them

@@ -296,23 +296,7 @@ pub struct Sheet {
     treasures_at_home: Units,
 }
 
-/// A sheet document is read strictly: every value in it only in the shape
-/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
-#[cfg(feature = "serde")]
-impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
-    type Error = Error;
-
-    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
-        Self::try_from(doc.0)
-    }
-}
-
-/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
-#[cfg(feature = "serde")]
-impl osr_core::strict::Document for Sheet {
-    const TITLE: &'static str = "a Cairn House Rules sheet";
-    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
-}
+sheet_document!("a Cairn House Rules sheet");
 
 impl Sheet {
     /// A sheet with this health and nothing else: no coins, no weapons,

@@ -86,23 +86,7 @@ pub struct Sheet {
     pub(super) deprivation: Deprivation,
 }
 
-/// A sheet document is read strictly: every value in it only in the shape
-/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
-#[cfg(feature = "serde")]
-impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
-    type Error = Error;
-
-    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
-        Self::try_from(doc.0)
-    }
-}
-
-/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
-#[cfg(feature = "serde")]
-impl osr_core::strict::Document for Sheet {
-    const TITLE: &'static str = "a 3d6 Constitution sheet";
-    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
-}
+sheet_document!("a 3d6 Constitution sheet");
 
 impl Sheet {
     /// A level-1 character (0 XP, 1 hit die of d6) with these abilities

@@ -118,6 +118,8 @@ impl Sheet {
     /// # Errors
     ///
     /// [`Error::TooMany`] for more than [`MAX_ENTRIES`] skills or fields,
+    /// [`Error::Duplicate`] for a skill or field named twice (the native
+    /// culture among the fields),
     /// [`Error::NotDerived`] for more extras spent than the age gives,
     /// [`Error::InvalidChoice`] for an equipped weapon the skills no
     /// longer allow.
@@ -130,6 +132,16 @@ impl Sheet {
     ) -> Result<Self, Error> {
         entries("fighting art skills", fighting_art_skills)?;
         entries("fields", fields)?;
+        // A skill or a field is held once: the native culture is a field
+        // too.
+        crate::checks::listed_once("skill", fighting_art_skills, |s| s)?;
+        crate::checks::listed_once("field", fields, Field::name)?;
+        if let Some(field) = fields.iter().find(|f| f.name == native_culture.name) {
+            return Err(Error::Duplicate {
+                what: "field",
+                id: field.name.as_str().into(),
+            });
+        }
         if extras_spent > self.referee.age_extras {
             return Err(Error::NotDerived {
                 what: "age extras spent",

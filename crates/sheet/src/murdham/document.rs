@@ -14,7 +14,7 @@ use super::{
     MAX_SKILLS, Name, SYSTEM, Sheet, Skill, VERSION, checked_loss,
 };
 use crate::Error;
-use crate::checks::at_most;
+use crate::checks::{at_most, listed_once};
 
 /// A skill as written in a sheet document.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -143,23 +143,6 @@ pub struct SheetDocument {
     pub carried: Bulk,
 }
 
-/// Refuses a list that holds an entry twice: the builders keep one copy,
-/// and a document read as if it said it once would not say what it says.
-fn once<T: PartialEq>(what: &'static str, items: &[T]) -> Result<(), Error> {
-    if items
-        .iter()
-        .enumerate()
-        .any(|(i, item)| items[..i].contains(item))
-    {
-        return Err(Error::TooMany {
-            what,
-            len: 2,
-            max: 1,
-        });
-    }
-    Ok(())
-}
-
 impl TryFrom<SkillEntry> for Skill {
     type Error = Error;
 
@@ -167,9 +150,9 @@ impl TryFrom<SkillEntry> for Skill {
         at_most("skill languages", entry.languages.len(), MAX_GRANTS)?;
         at_most("skill knowledge", entry.knowledge.len(), MAX_GRANTS)?;
         at_most("skill proficiencies", entry.proficiencies.len(), MAX_GRANTS)?;
-        once("copies of one skill language", &entry.languages)?;
-        once("copies of one skill knowledge", &entry.knowledge)?;
-        once("copies of one skill proficiency", &entry.proficiencies)?;
+        listed_once("skill language", &entry.languages, String::as_str)?;
+        listed_once("skill knowledge", &entry.knowledge, String::as_str)?;
+        listed_once("skill proficiency", &entry.proficiencies, |f| f.name())?;
         let mut skill = Self::new(&entry.name)?;
         for language in &entry.languages {
             skill = skill.with_language(Language::parse(language)?)?;
@@ -218,10 +201,9 @@ impl TryFrom<SheetDocument> for Sheet {
         }
         for sickness in doc.sick {
             if sheet.sick.iter().any(|s| s.disease() == sickness.disease()) {
-                return Err(Error::TooMany {
-                    what: "sicknesses with one disease",
-                    len: 2,
-                    max: 1,
+                return Err(Error::Duplicate {
+                    what: "sickness",
+                    id: sickness.disease().name.into(),
                 });
             }
             sheet.sick.push(sickness);
@@ -231,10 +213,9 @@ impl TryFrom<SheetDocument> for Sheet {
         for id in &doc.immune {
             let disease = osr_health::murdham::disease(id)?;
             if sheet.immune.contains(&disease) {
-                return Err(Error::TooMany {
-                    what: "immunities to one disease",
-                    len: 2,
-                    max: 1,
+                return Err(Error::Duplicate {
+                    what: "immunity",
+                    id: id.as_str().into(),
                 });
             }
             sheet.immune.push(disease);
@@ -242,10 +223,9 @@ impl TryFrom<SheetDocument> for Sheet {
         sheet.check_sickness()?;
         for condition in doc.conditions {
             if !sheet.add_condition(condition) {
-                return Err(Error::TooMany {
-                    what: "copies of one condition",
-                    len: 2,
-                    max: 1,
+                return Err(Error::Duplicate {
+                    what: "condition",
+                    id: condition.name().into(),
                 });
             }
         }
@@ -254,7 +234,7 @@ impl TryFrom<SheetDocument> for Sheet {
         }
         if let Some(career) = doc.career {
             at_most("career knowledge", career.knowledge.len(), MAX_GRANTS)?;
-            once("copies of one career knowledge", &career.knowledge)?;
+            listed_once("career knowledge", &career.knowledge, String::as_str)?;
             let mut read = Career::new(&career.name)?;
             for subject in &career.knowledge {
                 read = read.with_knowledge(subject)?;

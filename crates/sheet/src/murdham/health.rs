@@ -46,6 +46,31 @@ pub enum Condition {
     Dead,
 }
 
+impl Condition {
+    /// The condition, in words (`"frightened"`).
+    ///
+    /// ```
+    /// use osr_sheet::murdham::Condition;
+    ///
+    /// assert_eq!(Condition::Dying.name(), "dying");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Frightened => "frightened",
+            Self::Terrified => "terrified",
+            Self::Stunned => "stunned",
+            Self::Incapacitated => "incapacitated",
+            Self::Drowning => "drowning",
+            Self::Frenzied => "frenzied",
+            Self::Sick => "sick",
+            Self::Addicted => "addicted",
+            Self::Dying => "dying",
+            Self::Dead => "dead",
+        }
+    }
+}
+
 /// The number of [`Condition`]s, the longest list of them a sheet holds.
 pub const MAX_CONDITIONS: usize = 10;
 

@@ -75,23 +75,7 @@ pub struct Sheet {
     pub(super) carried: Bulk,
 }
 
-/// A sheet document is read strictly: every value in it only in the shape
-/// osr writes it (see [`osr_core::strict`]), then checked as a whole.
-#[cfg(feature = "serde")]
-impl TryFrom<osr_core::strict::Strictly<SheetDocument>> for Sheet {
-    type Error = Error;
-
-    fn try_from(doc: osr_core::strict::Strictly<SheetDocument>) -> Result<Self, Error> {
-        Self::try_from(doc.0)
-    }
-}
-
-/// A sheet is read up to [`crate::MAX_SHEET_BYTES`].
-#[cfg(feature = "serde")]
-impl osr_core::strict::Document for Sheet {
-    const TITLE: &'static str = "a Murdham sheet";
-    const MAX_BYTES: usize = crate::MAX_SHEET_BYTES;
-}
+sheet_document!("a Murdham sheet");
 
 impl Sheet {
     /// A medium-sized character with these abilities at full health (its
@@ -208,8 +192,15 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::TooMany`] past [`MAX_SKILLS`].
+    /// [`Error::TooMany`] past [`MAX_SKILLS`]; [`Error::Duplicate`] for a
+    /// skill of a name held (a skill is had or not).
     pub fn with_skill(mut self, skill: Skill) -> Result<Self, Error> {
+        if self.skills.iter().any(|s| s.name() == skill.name()) {
+            return Err(Error::Duplicate {
+                what: "skill",
+                id: skill.name().as_str().into(),
+            });
+        }
         if self.skills.len() >= MAX_SKILLS {
             return Err(Error::TooMany {
                 what: "skills",

@@ -170,6 +170,28 @@ pub enum Field {
     /// Handling, befriending and training animals.
     Animals,
 }
+impl Field {
+    /// What the character is proficient at, in words (`"navigation"`).
+    ///
+    /// ```
+    /// use osr_sheet::murdham::Field;
+    ///
+    /// assert_eq!(Field::Navigation.name(), "navigation");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Navigation => "navigation",
+            Self::Trade => "trade",
+            Self::Sailing => "sailing",
+            Self::Persuasion => "persuasion",
+            Self::Distraction => "distraction",
+            Self::Dialogue => "dialogue",
+            Self::Crafting => "crafting",
+            Self::Animals => "animals",
+        }
+    }
+}
 
 /// The skills the rules chapter names with an effect
 /// (MU-sheet.skills-referenced). The list of skills itself is in another

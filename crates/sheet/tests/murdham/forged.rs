@@ -63,7 +63,7 @@ fn a_condition_or_an_immunity_listed_twice_is_refused_not_read_as_once() {
         let mut d = doc();
         d[field] = twice;
         let err = read(d).unwrap_err();
-        assert_eq!(err.kind(), "too_many", "{field}: {err}");
+        assert_eq!(err.kind(), "duplicate", "{field}: {err}");
     }
 }
 

@@ -184,7 +184,10 @@ fn hostile_documents_are_typed_errors() {
 
     let mut hostile = doc();
     hostile["sick"] = json!([{"disease": "plague", "successes": 0, "failures": 0}, {"disease": "plague", "successes": 0, "failures": 0}]);
-    assert_eq!(read(hostile).unwrap_err().kind(), "too_many");
+    assert_eq!(
+        read(hostile).unwrap_err().to_string(),
+        "sickness \"Plague\" is listed twice"
+    );
 
     let mut hostile = doc();
     hostile["sick"] = json!([]);
@@ -311,8 +314,13 @@ prop_compose! {
         for condition in conditions {
             sheet = sheet.with_condition(condition).unwrap();
         }
+        // A skill is had once: a second of one name is refused.
         for skill in skills {
-            sheet = sheet.with_skill(skill).unwrap();
+            if sheet.skills().iter().any(|s| s.name() == skill.name()) {
+                assert_eq!(sheet.clone().with_skill(skill).unwrap_err().kind(), "duplicate");
+            } else {
+                sheet = sheet.with_skill(skill).unwrap();
+            }
         }
         if let Some(career) = career {
             sheet = sheet.with_career(Career::new(&career).unwrap().with_knowledge("rats").unwrap());
