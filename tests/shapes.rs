@@ -10,94 +10,9 @@
 //! in a snapshot, so a new definition is either reached or seen.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt;
 
-use serde::de::{DeserializeOwned, MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// JSON as written, its objects' fields in their order.
-#[derive(Debug, Clone, PartialEq)]
-enum Json {
-    Null,
-    Bool(bool),
-    Number(serde_json::Number),
-    String(String),
-    Array(Vec<Self>),
-    Object(Vec<(String, Self)>),
-}
-
-impl<'de> Deserialize<'de> for Json {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Json;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("JSON")
-            }
-            fn visit_unit<E>(self) -> Result<Json, E> {
-                Ok(Json::Null)
-            }
-            fn visit_bool<E>(self, v: bool) -> Result<Json, E> {
-                Ok(Json::Bool(v))
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Json, E> {
-                Ok(Json::Number(v.into()))
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Json, E> {
-                Ok(Json::Number(v.into()))
-            }
-            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Json, E> {
-                serde_json::Number::from_f64(v)
-                    .map(Json::Number)
-                    .ok_or_else(|| E::custom("not a JSON number"))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Json, E> {
-                Ok(Json::String(v.to_owned()))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Json, A::Error> {
-                let mut items = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    items.push(item);
-                }
-                Ok(Json::Array(items))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Json, A::Error> {
-                let mut fields = Vec::new();
-                while let Some(field) = map.next_entry()? {
-                    fields.push(field);
-                }
-                Ok(Json::Object(fields))
-            }
-        }
-        deserializer.deserialize_any(V)
-    }
-}
-
-impl Serialize for Json {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::{SerializeMap, SerializeSeq};
-        match self {
-            Self::Null => serializer.serialize_unit(),
-            Self::Bool(b) => serializer.serialize_bool(*b),
-            Self::Number(n) => n.serialize(serializer),
-            Self::String(s) => serializer.serialize_str(s),
-            Self::Array(items) => {
-                let mut seq = serializer.serialize_seq(Some(items.len()))?;
-                for item in items {
-                    seq.serialize_element(item)?;
-                }
-                seq.end()
-            }
-            Self::Object(fields) => {
-                let mut map = serializer.serialize_map(Some(fields.len()))?;
-                for (key, value) in fields {
-                    map.serialize_entry(key, value)?;
-                }
-                map.end()
-            }
-        }
-    }
-}
+use osr_testkit::mutate::{Json, Number};
+use serde::de::DeserializeOwned;
 
 /// A step from a value to one inside it.
 #[derive(Debug, Clone)]
@@ -106,20 +21,20 @@ enum Step {
     Item(usize),
 }
 
-impl Json {
-    fn at_mut(&mut self, path: &[Step]) -> &mut Self {
-        path.iter().fold(self, |node, step| match (node, step) {
-            (Self::Object(fields), Step::Field(i)) => &mut fields[*i].1,
-            (Self::Array(items), Step::Item(i)) => &mut items[*i],
-            _ => unreachable!("paths come from the same document"),
-        })
-    }
+/// The value at `path` inside `node`.
+fn at_mut<'a>(node: &'a mut Json, path: &[Step]) -> &'a mut Json {
+    path.iter().fold(node, |node, step| match (node, step) {
+        (Json::Object(fields), Step::Field(i)) => &mut fields[*i].1,
+        (Json::Array(items), Step::Item(i)) => &mut items[*i],
+        _ => unreachable!("paths come from the same document"),
+    })
+}
 
-    fn keys(&self) -> Option<Vec<&str>> {
-        match self {
-            Self::Object(fields) => Some(fields.iter().map(|(k, _)| k.as_str()).collect()),
-            _ => None,
-        }
+/// An object's keys, in order.
+fn keys(json: &Json) -> Option<Vec<&str>> {
+    match json {
+        Json::Object(fields) => Some(fields.iter().map(|(k, _)| k.as_str()).collect()),
+        _ => None,
     }
 }
 
@@ -142,7 +57,7 @@ fn sites(doc: &Json) -> BTreeMap<Site, (Vec<Step>, String)> {
     ) {
         match node {
             Json::Object(fields) => {
-                let keys = node.keys().unwrap().iter().map(|k| k.to_string()).collect();
+                let keys = keys(node).unwrap().iter().map(|k| k.to_string()).collect();
                 out.entry(Site::Object(keys))
                     .or_insert_with(|| (path.clone(), pointer.to_owned()));
                 for (i, (key, value)) in fields.iter().enumerate() {
@@ -167,8 +82,7 @@ fn sites(doc: &Json) -> BTreeMap<Site, (Vec<Step>, String)> {
             Json::String(_) => {
                 let site = match parent {
                     Some((object, field)) => Site::String {
-                        parent: object
-                            .keys()
+                        parent: keys(object)
                             .unwrap()
                             .iter()
                             .map(|k| k.to_string())
@@ -226,7 +140,7 @@ fn forge_all<T: DeserializeOwned>(what: &str, text: &str, reached: &mut Reached)
     let doc: Json = serde_json::from_str(text).unwrap();
     let mut accepted = Vec::new();
     for (site, (path, pointer)) in sites(&doc) {
-        let forgeries: Vec<(&str, Json)> = match (&site, doc.clone().at_mut(&path)) {
+        let forgeries: Vec<(&str, Json)> = match (&site, at_mut(&mut doc.clone(), &path)) {
             (Site::Object(_), Json::Object(fields)) => vec![
                 (
                     "its values as an array",
@@ -238,14 +152,14 @@ fn forge_all<T: DeserializeOwned>(what: &str, text: &str, reached: &mut Reached)
             // number too: both are its documented forms.
             (Site::String { .. }, Json::String(text)) if text.parse::<f64>().is_ok() => vec![],
             (Site::String { .. }, Json::String(_)) => vec![
-                ("the integer 0", Json::Number(0.into())),
-                ("the integer 1", Json::Number(1.into())),
+                ("the integer 0", Json::Number(Number::Unsigned(0))),
+                ("the integer 1", Json::Number(Number::Unsigned(1))),
             ],
             _ => unreachable!(),
         };
         for (how, forged_value) in forgeries {
             let mut forged = doc.clone();
-            *forged.at_mut(&path) = forged_value;
+            *at_mut(&mut forged, &path) = forged_value;
             let json = serde_json::to_string(&forged).unwrap();
             match read(&json) {
                 Ok(()) => accepted.push(format!("{pointer} as {how}")),
@@ -257,7 +171,7 @@ fn forge_all<T: DeserializeOwned>(what: &str, text: &str, reached: &mut Reached)
         }
         match site {
             Site::Object(_) => {
-                let Json::Object(fields) = doc.clone().at_mut(&path).clone() else {
+                let Json::Object(fields) = at_mut(&mut doc.clone(), &path).clone() else {
                     unreachable!()
                 };
                 let fields = fields
@@ -382,7 +296,7 @@ fn place_for(
     });
     if let Some((index, path, _)) = sibling {
         let mut doc: Json = serde_json::from_str(&documents[*index]).unwrap();
-        *doc.at_mut(path) = value.clone();
+        *at_mut(&mut doc, path) = value.clone();
         return Some((doc, path.clone()));
     }
     let target = format!("#/$defs/{}", form.def);
@@ -413,7 +327,7 @@ fn place_for(
             for (key, prop) in props {
                 let Some(list) = refers(prop) else { continue };
                 let mut doc: Json = serde_json::from_str(&documents[*index]).unwrap();
-                let Json::Object(object) = doc.at_mut(path) else {
+                let Json::Object(object) = at_mut(&mut doc, path) else {
                     continue;
                 };
                 let put = if list {
@@ -481,7 +395,9 @@ fn minimal(root: &serde_json::Value, node: &serde_json::Value, depth: u32) -> Op
     Some(match kind {
         "null" => Json::Null,
         "boolean" => Json::Bool(false),
-        "integer" | "number" => Json::Number(least.into()),
+        "integer" | "number" => {
+            Json::Number(u64::try_from(least).map_or(Number::Signed(least), Number::Unsigned))
+        }
         "string" => Json::String(
             "x".repeat(
                 usize::try_from(
@@ -570,7 +486,7 @@ fn unreached<T: DeserializeOwned>(file: &str, documents: &[String], reached: &Re
         let Json::Object(fields) = value else {
             unreachable!()
         };
-        *doc.at_mut(&path) = Json::Array(fields.into_iter().map(|(_, v)| v).collect());
+        *at_mut(&mut doc, &path) = Json::Array(fields.into_iter().map(|(_, v)| v).collect());
         match read(&doc) {
             Err(err) if of_wrong_type(&err) => made += 1,
             Ok(_) => accepted.push(format!("{}: read", form.name)),
