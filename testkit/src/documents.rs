@@ -390,6 +390,18 @@ fn defaults() -> Vec<(&'static str, Value)> {
         ("step", Value::from("normal")),
         // A 3d6 Constitution character's concept: the standard one.
         ("concept", Value::from("standard")),
+        // A 3d6 Constitution attack's defence: none.
+        ("defence", Value::from("none")),
+        // A 3d6 Constitution monster's surprise: none.
+        ("surprise", Value::from("none")),
+        // A Murdham action's force and a move's pace: the ordinary ones.
+        ("force", Value::from("resistible")),
+        ("pace", Value::from("normal")),
+        // A Cairn House Rules combatant's initiative (a DEX save, once a
+        // combat) and DR against spells (it applies).
+        ("initiative", Value::from("save")),
+        ("initiative", Value::from("once_per_combat")),
+        ("spell_dr", Value::from("applies")),
     ]
 }
 
