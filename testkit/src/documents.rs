@@ -162,41 +162,6 @@ fn cairn_house_fight() -> Document {
     }
 }
 
-/// The texts of the entries of the JSON array `text`, found by counting
-/// brackets outside strings.
-fn top_level_entries(text: &str) -> Vec<&str> {
-    let (mut depth, mut in_string, mut escaped, mut start) = (0usize, false, false, 0);
-    let mut out = Vec::new();
-    for (i, c) in text.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '[' | '{' => {
-                depth += 1;
-                if depth == 2 {
-                    start = i;
-                }
-            }
-            ']' | '}' => {
-                if depth == 2 {
-                    out.push(&text[start..=i]);
-                }
-                depth = depth.saturating_sub(1);
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
 fn requests() -> Vec<Document> {
     let files = [
         include_str!("../../js/test/vectors/advancement.json"),
@@ -214,7 +179,7 @@ fn requests() -> Vec<Document> {
     for text in files {
         // One vector at a time: one of them nests deeper than serde_json
         // reads (it is there to be refused), so the file is not read whole.
-        for vector in top_level_entries(text) {
+        for vector in crate::vectors::top_level_entries(text) {
             let Ok(Json::Object(fields)) = Json::parse(vector) else {
                 continue;
             };

@@ -43,6 +43,7 @@
 #[cfg(feature = "documents")]
 pub mod documents;
 pub mod mutate;
+pub mod vectors;
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;

@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use super::answer;
+use super::vectors::top_level_entries;
 
 /// The JSON Pointers of the arrays under `value` whose entries are objects,
 /// each with an `id`, all different.
@@ -34,46 +35,6 @@ fn keyed_lists(value: &Value, pointer: &str, out: &mut Vec<String>) {
     }
 }
 
-/// The entries of a JSON array's text, each as text.
-fn entries(text: &str) -> impl Iterator<Item = &str> {
-    let mut depth = 0_u32;
-    let (mut in_string, mut escaped) = (false, false);
-    let mut start = 0;
-    let mut out = Vec::new();
-    for (i, c) in text.char_indices() {
-        if in_string {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '[' | '{' => {
-                depth += 1;
-                if depth == 1 {
-                    start = i + 1;
-                }
-            }
-            ']' | '}' => {
-                if depth == 1 {
-                    out.push(&text[start..i]);
-                }
-                depth -= 1;
-            }
-            ',' if depth == 1 => {
-                out.push(&text[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    out.into_iter()
-}
-
 #[test]
 fn no_keyed_list_takes_an_id_twice() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../js/test/vectors");
@@ -84,7 +45,10 @@ fn no_keyed_list_takes_an_id_twice() {
         let text = std::fs::read_to_string(&path).unwrap();
         // Vector by vector: one of them nests past serde_json's depth on
         // purpose, and is left out.
-        for vector in entries(&text).filter_map(|e| serde_json::from_str::<Value>(e).ok()) {
+        for vector in top_level_entries(&text)
+            .into_iter()
+            .filter_map(|e| serde_json::from_str::<Value>(e).ok())
+        {
             if vector.get("error").is_some() {
                 continue;
             }
