@@ -57,6 +57,13 @@ macro_rules! documents {
             }
             let sheet = check::<Sheet>(&sheets);
             let expedition = check::<Expedition>(&expeditions);
+            // A saved expedition without a version is version 1; one whose
+            // version is `null` is refused, as osr never writes it.
+            let mut saved: serde_json::Value = serde_json::from_str(&expeditions[0]).unwrap();
+            saved["version"] = serde_json::Value::Null;
+            assert!(document::read::<Expedition>(&saved.to_string()).is_err());
+            saved.as_object_mut().unwrap().remove("version");
+            assert!(document::read::<Expedition>(&saved.to_string()).is_ok());
             println!(
                 "{}: largest sheet {sheet} bytes, largest expedition {expedition} bytes",
                 stringify!($system)

@@ -1147,8 +1147,11 @@ export interface CairnHouseFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: CairnHouseSetup;
-  /** The version of the saved form; absent means 1. */
-  version?: number | null;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
 }
 
 /** What takes a fighter out of a duel, and how a duel was won. */
@@ -2731,8 +2734,11 @@ export interface ConstitutionFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: ConstitutionSetup;
-  /** The version of the saved form; absent means 1. */
-  version?: number | null;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
 }
 
 /**
@@ -4241,8 +4247,11 @@ export interface GodsAndMonstersFight {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: GodsAndMonstersSetup;
-  /** The version of the saved form; absent means 1. */
-  version?: number | null;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
 }
 
 /** A row of the miscellaneous table. */
@@ -5681,8 +5690,11 @@ export interface MurdhamEncounter {
   faces: Array<number>;
   /** The combatants and the rules the fight was set up with. */
   setup: MurdhamSetup;
-  /** The version of the saved form; absent means 1. */
-  version?: number | null;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
 }
 
 /** How an encounter ended. */

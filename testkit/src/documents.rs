@@ -566,8 +566,10 @@ pub fn sheet_invariants(system: System, sheet: &Value) -> Result<(), String> {
             money(sheet, "coins")?;
         }
         System::GodsAndMonsters => {
-            // rule: GM-dice.4d6k3 (3 to 18 each), GM-core.abilities (a
-            // species adjusts them after the roll: by at most 1 here)
+            // GM-core.abilities states no range: 4d6 keep 3 rolls 3 to 18,
+            // a species adjusts them, and a player may choose numbers
+            // instead of rolling (GM-sheet.abilities.assign). A sheet reads
+            // any score in 1..=30, the contributor table's range.
             for ability in [
                 "charisma",
                 "intelligence",
@@ -576,7 +578,7 @@ pub fn sheet_invariants(system: System, sheet: &Value) -> Result<(), String> {
                 "agility",
                 "strength",
             ] {
-                within(sheet, &format!("abilities/{ability}"), 2, 19)?;
+                within(sheet, &format!("abilities/{ability}"), 1, 30)?;
             }
             within(sheet, "xp", 0, i128::MAX)?;
             money(sheet, "coins")?;

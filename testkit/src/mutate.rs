@@ -29,6 +29,10 @@ use serde_json::Value;
 /// The length of an oversized string or array.
 pub const OVERSIZED: usize = 100_000;
 
+/// The most text an oversized array's copies take (4 MB): more than a
+/// sheet's 1 MiB, and large entries are copied fewer times.
+pub const OVERSIZED_BYTES: usize = 4_000_000;
+
 /// How deep an oversized nesting goes: past `serde_json`'s own limit (128).
 pub const DEEP: usize = 200;
 
@@ -320,7 +324,8 @@ pub enum Replacement {
 pub enum Oversize {
     /// A string of [`OVERSIZED`] characters.
     LongString,
-    /// An array of [`OVERSIZED`] copies of the node's first entry (or of 1).
+    /// An array of [`OVERSIZED`] copies of the node's first entry (or of
+    /// 1), fewer of a large entry: at most [`OVERSIZED_BYTES`] of text.
     LongArray,
     /// The node nested [`DEEP`] arrays deep.
     Deep,
@@ -564,7 +569,14 @@ pub fn apply(doc: &mut Json, mutation: Mutation) {
                             Json::Array(items) if !items.is_empty() => items[0].clone(),
                             _ => integer(1),
                         };
-                        Json::Array(vec![entry; OVERSIZED])
+                        // Copies of a large entry (a whole document
+                        // wrapped in an array) up to OVERSIZED_BYTES of
+                        // text: past every list's limit and every
+                        // document's size, without spending the run on
+                        // building and parsing a document of 70 MB.
+                        let len = entry.to_string().len().max(1);
+                        let copies = (OVERSIZED_BYTES / len).clamp(2, OVERSIZED);
+                        Json::Array(vec![entry; copies])
                     }
                     Oversize::Deep => {
                         (0..DEEP).fold(node.clone(), |inner, _| Json::Array(vec![inner]))

@@ -392,8 +392,10 @@ mod saved {
         )
     )]
     struct Saved<M: Machine> {
-        /// The version of the saved form; absent means 1.
-        #[serde(default)]
+        /// The version of the saved form; absent means 1 (`null` is
+        /// refused).
+        #[serde(default, deserialize_with = "osr_core::strict::present")]
+        #[cfg_attr(feature = "schema", schemars(with = "u32", extend("default" = 1)))]
         version: Option<u32>,
         /// The combatants and the rules the fight was set up with.
         setup: M::Setup,

@@ -76,6 +76,38 @@ where
     T::deserialize(Strict(deserializer))
 }
 
+/// The `deserialize_with` of a field that may be left out (with
+/// `#[serde(default)]`, read as `None`) but, when written, holds a value:
+/// `null` is refused, as it is not what osr writes.
+///
+/// # Errors
+///
+/// Whatever reading `T` refuses, `null` included.
+///
+/// # Examples
+///
+/// ```
+/// use serde::Deserialize;
+///
+/// #[derive(Debug, PartialEq, Deserialize)]
+/// struct Saved {
+///     #[serde(default, deserialize_with = "osr_core::strict::present")]
+///     version: Option<u32>,
+/// }
+///
+/// assert_eq!(serde_json::from_str::<Saved>("{}").unwrap(), Saved { version: None });
+/// let saved: Saved = serde_json::from_str(r#"{"version": 1}"#).unwrap();
+/// assert_eq!(saved, Saved { version: Some(1) });
+/// assert!(serde_json::from_str::<Saved>(r#"{"version": null}"#).is_err());
+/// ```
+pub fn present<'de, T, D>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    T: de::Deserialize<'de>,
+    D: Deserializer<'de>,
+{
+    T::deserialize(deserializer).map(Some)
+}
+
 /// A deserializer that reads every value below it strictly (see the
 /// [module](self)).
 ///

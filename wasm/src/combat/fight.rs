@@ -34,7 +34,7 @@ pub(crate) const MAX_LOG_FACES: usize = 20_000;
     deny_unknown_fields
 )]
 pub(crate) struct Saved<M: Machine> {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
     version: Option<u32>,
     setup: M::Setup,
     commands: Vec<M::Command>,
