@@ -359,6 +359,9 @@ fn defaults() -> Vec<(&'static str, Value)> {
         ("defence", Value::from("none")),
         // A 3d6 Constitution monster's surprise: none.
         ("surprise", Value::from("none")),
+        // A Gods & Monsters target's cover (a guard's fields all default):
+        // none.
+        ("cover", Value::from("none")),
         // A Murdham action's force and a move's pace: the ordinary ones.
         ("force", Value::from("resistible")),
         ("pace", Value::from("normal")),
