@@ -627,19 +627,23 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
     match (a.as_i64(), b.as_i64(), a.as_u64(), b.as_u64()) {
         (Some(x), Some(y), _, _) => x == y,
         (_, _, Some(x), Some(y)) => x == y,
-        _ => a.as_f64() == b.as_f64() && a.is_f64() == b.is_f64(),
+        // A quantity read from a decimal (a bulk of 0.0) and written as
+        // the integer of the same value says the same.
+        _ => a.as_f64() == b.as_f64(),
     }
 }
 
 /// Whether `written` (what a reader wrote back for an accepted document)
 /// says what `input` (the document it read) says: `Ok`, or where they
-/// differ. Two forms count as the same, and no others:
+/// differ. Three forms count as the same, and no others:
 ///
 /// - a field missing on one side and at its default on the other (`null`,
 ///   `false`, 0, `""`, `[]`, `{}`): optional fields are omitted when they
 ///   hold their default, and read as their default when absent;
 /// - a number and a string that writes that number (money and exact
-///   amounts are written as strings and read from either).
+///   amounts are written as strings and read from either);
+/// - a decimal and an integer of the same value (a bulk read from `0.0`
+///   is written `0`).
 ///
 /// # Errors
 ///
@@ -653,6 +657,8 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 ///
 /// assert!(same_content(&json!({"gp": 10, "notes": ""}), &json!({"gp": "10"})).is_ok());
 /// assert!(same_content(&json!({"hp": 3}), &json!({"hp": 4})).is_err());
+/// assert!(same_content(&json!({"carried": 0.0}), &json!({"carried": 0})).is_ok());
+/// assert!(same_content(&json!({"carried": 0.5}), &json!({"carried": 0})).is_err());
 /// ```
 pub fn same_content(input: &Value, written: &Value) -> Result<(), String> {
     same_content_with(input, written, &[])
