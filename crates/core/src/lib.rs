@@ -14,6 +14,7 @@ mod bounded;
 mod die;
 mod edge;
 mod error;
+mod keyed;
 mod ladder;
 mod sample;
 mod source;
@@ -29,6 +30,7 @@ pub use self::edge::{Edge, Net};
 pub use self::error::Error;
 #[cfg(feature = "serde")]
 pub use self::error::serialize_error;
+pub use self::keyed::repeated_key;
 pub use self::ladder::{DamageStep, StepDie, UsageDie, UsageRoll};
 pub use self::sample::sample_face;
 pub use self::source::{FaceSource, Recording, SuppliedFaces};

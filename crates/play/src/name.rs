@@ -94,22 +94,17 @@ impl schemars::JsonSchema for Name {
 }
 
 /// Refuses `items` when two of them have one key (`key`, compared as
-/// text): [`Error::Duplicate`] naming `what`, the list in words, and the
-/// key. The lists are short (their limits are tens), so the check
-/// compares each entry with those before it.
+/// text, see [`osr_core::repeated_key`]): [`Error::Duplicate`] naming
+/// `what`, the list in words, and the key.
 pub(crate) fn listed_once<T>(
     what: &'static str,
     items: &[T],
     key: impl Fn(&T) -> &str,
 ) -> Result<(), Error> {
-    for (i, item) in items.iter().enumerate() {
-        let name = key(item);
-        if items[..i].iter().any(|other| key(other) == name) {
-            return Err(Error::Duplicate {
-                what,
-                name: osr_encumbrance::InputText::new(name),
-            });
-        }
-    }
-    Ok(())
+    osr_core::repeated_key(items, key).map_or(Ok(()), |name| {
+        Err(Error::Duplicate {
+            what,
+            name: osr_encumbrance::InputText::new(name),
+        })
+    })
 }

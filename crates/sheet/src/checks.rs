@@ -15,9 +15,8 @@ pub(crate) const fn at_most(what: &'static str, len: usize, max: usize) -> Resul
     }
 }
 
-/// No two of `items` have one key (`key`, compared as text): a list keyed
-/// by name holds each name once. The lists are short (tens at most), so
-/// each entry is compared with those before it.
+/// No two of `items` have one key (`key`, compared as text, see
+/// [`osr_core::repeated_key`]): a list keyed by name holds each name once.
 ///
 /// # Errors
 ///
@@ -27,16 +26,12 @@ pub(crate) fn listed_once<T>(
     items: &[T],
     key: impl Fn(&T) -> &str,
 ) -> Result<(), Error> {
-    for (i, item) in items.iter().enumerate() {
-        let name = key(item);
-        if items[..i].iter().any(|other| key(other) == name) {
-            return Err(Error::Duplicate {
-                what,
-                id: name.into(),
-            });
-        }
-    }
-    Ok(())
+    osr_core::repeated_key(items, key).map_or(Ok(()), |name| {
+        Err(Error::Duplicate {
+            what,
+            id: name.into(),
+        })
+    })
 }
 
 /// A document names the system `expected` and the version `supported`.
