@@ -635,7 +635,7 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 
 /// Whether `written` (what a reader wrote back for an accepted document)
 /// says what `input` (the document it read) says: `Ok`, or where they
-/// differ. Three forms count as the same, and no others:
+/// differ. These forms count as the same, and no others:
 ///
 /// - a field missing on one side and at its default on the other (`null`,
 ///   `false`, 0, `""`, `[]`, `{}`): optional fields are omitted when they
@@ -643,7 +643,9 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 /// - a number and a string that writes that number (money and exact
 ///   amounts are written as strings and read from either);
 /// - a decimal and an integer of the same value (a bulk read from `0.0`
-///   is written `0`).
+///   is written `0`);
+/// - a field `x` left out and written at the value of its sibling `max_x`
+///   (a current value left out reads as its maximum).
 ///
 /// # Errors
 ///
@@ -659,6 +661,9 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 /// assert!(same_content(&json!({"hp": 3}), &json!({"hp": 4})).is_err());
 /// assert!(same_content(&json!({"carried": 0.0}), &json!({"carried": 0})).is_ok());
 /// assert!(same_content(&json!({"carried": 0.5}), &json!({"carried": 0})).is_err());
+/// let full = json!({"verve": 14, "max_verve": 14});
+/// assert!(same_content(&json!({"max_verve": 14}), &full).is_ok());
+/// assert!(same_content(&json!({"max_verve": 14}), &json!({"verve": 9, "max_verve": 14})).is_err());
 /// ```
 pub fn same_content(input: &Value, written: &Value) -> Result<(), String> {
     same_content_with(input, written, &[])
@@ -713,7 +718,10 @@ fn walk(
                     path.truncate(len);
                 }
                 for (key, value) in y {
-                    if !x.contains_key(key) && !is_default(key, value) {
+                    // A current value left out reads as its maximum (a
+                    // Gods & Monsters character's verve).
+                    let at_maximum = y.get(&format!("max_{key}")) == Some(value);
+                    if !x.contains_key(key) && !is_default(key, value) && !at_maximum {
                         return Err(format!("at {path}/{key}: read nothing but wrote {value}"));
                     }
                 }
