@@ -633,6 +633,24 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
     }
 }
 
+/// Whether `a` and `b` are decimal numerals of one value (`"075"` and
+/// `"75"`, `"1.50"` and `"1.5"`, `".5"` and `"0.5"`): amounts of money are
+/// read from any such spelling and written in the shortest.
+fn same_decimal(a: &str, b: &str) -> bool {
+    fn canonical(text: &str) -> Option<(&str, &str)> {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let numeral = |part: &str| part.bytes().all(|c| c.is_ascii_digit());
+        if whole.len() + fraction.len() == 0 || !numeral(whole) || !numeral(fraction) {
+            return None;
+        }
+        Some((
+            whole.trim_start_matches('0'),
+            fraction.trim_end_matches('0'),
+        ))
+    }
+    a == b || matches!((canonical(a), canonical(b)), (Some(x), Some(y)) if x == y)
+}
+
 /// Whether `written` (what a reader wrote back for an accepted document)
 /// says what `input` (the document it read) says: `Ok`, or where they
 /// differ. These forms count as the same, and no others:
@@ -641,7 +659,9 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 ///   `false`, 0, `""`, `[]`, `{}`): optional fields are omitted when they
 ///   hold their default, and read as their default when absent;
 /// - a number and a string that writes that number (money and exact
-///   amounts are written as strings and read from either);
+///   amounts are written as strings and read from either), and two
+///   decimal strings of one value (`"075"` and `"75"`: money is read from
+///   any spelling of its amount and written in the shortest);
 /// - a decimal and an integer of the same value (a bulk read from `0.0`
 ///   is written `0`);
 /// - a field `x` left out and written at the value of its sibling `max_x`
@@ -658,6 +678,10 @@ fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
 /// use serde_json::json;
 ///
 /// assert!(same_content(&json!({"gp": 10, "notes": ""}), &json!({"gp": "10"})).is_ok());
+/// assert!(same_content(&json!({"gp": "075"}), &json!({"gp": "75"})).is_ok());
+/// assert!(same_content(&json!({"gp": "1.50"}), &json!({"gp": "1.5"})).is_ok());
+/// assert!(same_content(&json!({"gp": "750"}), &json!({"gp": "75"})).is_err());
+/// assert!(same_content(&json!({"name": "Ash"}), &json!({"name": "ash"})).is_err());
 /// assert!(same_content(&json!({"hp": 3}), &json!({"hp": 4})).is_err());
 /// assert!(same_content(&json!({"carried": 0.0}), &json!({"carried": 0})).is_ok());
 /// assert!(same_content(&json!({"carried": 0.5}), &json!({"carried": 0})).is_err());
@@ -741,10 +765,11 @@ fn walk(
             }
             (Value::Number(x), Value::Number(y)) if same_number(x, y) => Ok(()),
             (Value::Number(n), Value::String(s)) | (Value::String(s), Value::Number(n))
-                if *s == n.to_string() =>
+                if same_decimal(s, &n.to_string()) =>
             {
                 Ok(())
             }
+            (Value::String(x), Value::String(y)) if same_decimal(x, y) => Ok(()),
             _ if a == b => Ok(()),
             _ => differ(path),
         }
