@@ -7,5 +7,5 @@ import { initSync } from "./osr.js";
 
 initSync({ module: readFileSync(new URL("./osr_bg.wasm", import.meta.url)) });
 
-export * from "./osr.js";
-export { default } from "./osr.js";
+export * from "./index.js";
+export { default } from "./index.js";

@@ -1,21 +1,14 @@
 // The JSON shapes of the osr API, generated from the Rust types by
 // osr-wasm (wasm/src/typescript.rs). Do not edit: regenerate with
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
-
-/** What every function throws when osr refuses a request: a JavaScript
- * `Error` named `OsrError` carrying the Rust error's stable `kind` key,
- * its message and, for dice notation, the span it points at. */
-export interface OsrError extends Error {
-  name: "OsrError";
-  kind: string;
-  span?: ErrorSpan;
-}
+// Every function throws the OsrError class of error.d.ts.
 
 /**
- * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
- * returns the total, every die with what became of it, the roll as
- * text and the faces used. The notation is checked against osr's
- * limits for untrusted input before anything rolls.
+ * Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`,
+ * `"1d20 + @str"` with `vars: {str: 2}`) and returns the total, every
+ * die with what became of it, the roll as text and the faces used. The
+ * notation is checked against osr's limits for untrusted input before
+ * anything rolls.
  * @throws {OsrError} when osr refuses the request.
  */
 export function rollNotation(request: RollRequest): RollResponse;
@@ -3629,11 +3622,15 @@ export interface EntryRoll {
   total: number;
 }
 
-/** Byte offsets into the notation: `start..end`. */
+/**
+ * Where in the notation: `start..end`, in UTF-16 code units, the indices
+ * of a JavaScript string (`notation.slice(start, end)`). For a notation
+ * of ASCII characters they are also byte offsets.
+ */
 export interface ErrorSpan {
-  /** Byte offset one past the last character. */
+  /** The index one past the last code unit. */
   end: number;
-  /** Byte offset of the first character. */
+  /** The index of the first code unit. */
   start: number;
 }
 
@@ -6166,6 +6163,8 @@ export type Nerve = "breaks" | "holds";
 export interface OddsRequest {
   /** The notation, as a player typed it. */
   notation: string;
+  /** Values for the notation's variables (`@str`, `@{level}`), by name. */
+  vars?: Record<string, number>;
 }
 
 /** Every total with its exact probability. */
@@ -6530,6 +6529,8 @@ export interface RollRequest {
   dice: Dice;
   /** The notation, as a player typed it. */
   notation: string;
+  /** Values for the notation's variables (`@str`, `@{level}`), by name. */
+  vars?: Record<string, number>;
 }
 
 /** The roll: total, trace and faces. */

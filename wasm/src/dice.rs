@@ -1,23 +1,33 @@
 //! Dice notation: rolls with their trace, and exact odds.
 
+use std::collections::BTreeMap;
+
 use osr::dice::num_rational::BigRational;
-use osr::dice::{Budget, Limits, Probability, Roll, compile};
+use osr::dice::{Budget, Limits, Plan, Probability, Roll, parse_with};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
+/// The most variables a request may bind (`vars`).
+pub const MAX_VARS: usize = 256;
+
 declare_operations! {
-    /// Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`) and
-    /// returns the total, every die with what became of it, the roll as
-    /// text and the faces used. The notation is checked against osr's
-    /// limits for untrusted input before anything rolls.
+    /// Rolls dice notation (`"4d6kh3"`, `"2d20kl1 + 3"`, `"3d6!"`,
+    /// `"1d20 + @str"` with `vars: {str: 2}`) and returns the total, every
+    /// die with what became of it, the roll as text and the faces used. The
+    /// notation is checked against osr's limits for untrusted input before
+    /// anything rolls.
     "rollNotation" => roll(RollRequest: "RollRequest") -> RollResponse: "RollResponse";
     /// The exact odds of every total of dice notation, with its mean and
     /// variance, as fractions and as decimals.
     "notationOdds" => odds(OddsRequest: "OddsRequest") -> OddsResponse: "OddsResponse";
 }
+
+/// Values for a notation's variables, by name without the `@`
+/// (`{"str": 2}` for `1d20 + @str`). A value nobody asks for is unused.
+pub(crate) type Vars = BTreeMap<String, i64>;
 
 /// A roll of dice notation.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -27,6 +37,9 @@ pub(crate) struct RollRequest {
     notation: String,
     /// Where the faces come from.
     dice: Dice,
+    /// Values for the notation's variables (`@str`, `@{level}`), by name.
+    #[serde(default)]
+    vars: Vars,
 }
 
 /// The roll: total, trace and faces.
@@ -45,7 +58,7 @@ pub(crate) struct RollResponse {
 }
 
 fn roll(request: RollRequest) -> Result<RollResponse, ApiError> {
-    let plan = compile(&request.notation, &Limits::default())?;
+    let plan = plan(&request.notation, &request.vars)?;
     let (roll, faces) = request.dice.run(|source| plan.roll(source))?;
     Ok(RollResponse {
         total: roll.total,
@@ -62,6 +75,9 @@ fn roll(request: RollRequest) -> Result<RollResponse, ApiError> {
 pub(crate) struct OddsRequest {
     /// The notation, as a player typed it.
     notation: String,
+    /// Values for the notation's variables (`@str`, `@{level}`), by name.
+    #[serde(default)]
+    vars: Vars,
 }
 
 /// Every total with its exact probability.
@@ -115,7 +131,7 @@ impl From<&BigRational> for Exact {
 }
 
 fn odds(request: OddsRequest) -> Result<OddsResponse, ApiError> {
-    let plan = compile(&request.notation, &Limits::default())?;
+    let plan = plan(&request.notation, &request.vars)?;
     let distribution = plan.distribution(&Budget::default())?;
     let outcomes = distribution
         .outcomes()
@@ -140,4 +156,92 @@ fn odds(request: OddsRequest) -> Result<OddsResponse, ApiError> {
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
         .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+}
+
+/// The notation parsed and compiled against osr's limits for untrusted
+/// input, with its variables bound; an error's span counts UTF-16 code
+/// units, as JavaScript indexes the notation.
+fn plan(notation: &str, vars: &Vars) -> Result<Plan, ApiError> {
+    ApiError::at_most("too_many_variables", vars.len(), MAX_VARS, |n| {
+        format!("{n} variables were bound")
+    })?;
+    let vars: Vec<(&str, i64)> = vars.iter().map(|(name, &v)| (name.as_str(), v)).collect();
+    let limits = Limits::default();
+    parse_with(notation, &limits)
+        .and_then(|parsed| Plan::with_vars(&parsed, &limits, &vars))
+        .map_err(|err| ApiError::from(err).in_utf16(notation))
+}
+
+/// The roll behind the package's `rollNotation(notation, options)`: the
+/// total and the faces, without the trace (which the faces replay).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) fn roll_total(plan: &Plan, dice: &Dice) -> Result<(i64, Vec<u32>), ApiError> {
+    dice.run(|source| plan.roll_total(source))
+}
+
+/// The fast export of `rollNotation` for a notation string: no JSON
+/// either way, the total and faces in one array of numbers. The package's
+/// `rollNotation` (js/roll.js) calls it and builds the roll object.
+#[cfg(target_arch = "wasm32")]
+mod fast {
+    use std::cell::RefCell;
+
+    use osr::dice::Plan;
+    use wasm_bindgen::prelude::*;
+
+    use crate::{ApiError, Dice};
+
+    /// How many compiled notations are kept: a chat bot or a sheet rolls
+    /// a handful of notations over and over.
+    const KEPT: usize = 16;
+
+    std::thread_local! {
+        /// The notations compiled last, the latest at the end.
+        static PLANS: RefCell<Vec<(String, Plan)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Rolls `notation` through its kept plan, compiling it first when it
+    /// is not kept.
+    fn with_plan<T>(
+        notation: &str,
+        f: impl FnOnce(&Plan) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        PLANS.with(|plans| {
+            let mut plans = plans.borrow_mut();
+            if let Some(at) = plans.iter().position(|(text, _)| text == notation) {
+                return f(&plans[at].1);
+            }
+            let plan = super::plan(notation, &super::Vars::new())?;
+            if plans.len() == KEPT {
+                plans.remove(0);
+            }
+            plans.push((notation.to_owned(), plan));
+            f(&plans[plans.len() - 1].1)
+        })
+    }
+
+    /// `[total, ...faces]`: the notation rolled from `seed` (an integer in
+    /// `0..=2^53-1`), or from `faces` when they are given.
+    #[cfg(any(not(osr_operations), osr_operation = "rollNotation"))]
+    #[wasm_bindgen(js_name = "__rollNotationPacked", skip_typescript)]
+    #[allow(unreachable_pub)]
+    pub fn roll_notation_packed(
+        notation: &str,
+        seed: f64,
+        faces: Option<Vec<u32>>,
+    ) -> Result<Vec<f64>, JsValue> {
+        let rolled = || {
+            let dice = match faces {
+                Some(faces) => Dice::Faces(faces),
+                None => Dice::seed_from_f64(seed)?,
+            };
+            with_plan(notation, |plan| super::roll_total(plan, &dice))
+        };
+        let (total, faces) = rolled().map_err(|e| crate::js::throw(&e))?;
+        let mut out = Vec::with_capacity(faces.len() + 1);
+        #[allow(clippy::cast_precision_loss)] // totals are bounded far below 2^53
+        out.push(total as f64);
+        out.extend(faces.into_iter().map(f64::from));
+        Ok(out)
+    }
 }

@@ -24,12 +24,14 @@ pub struct ApiError {
     pub span: Option<ErrorSpan>,
 }
 
-/// Byte offsets into the notation: `start..end`.
+/// Where in the notation: `start..end`, in UTF-16 code units, the indices
+/// of a JavaScript string (`notation.slice(start, end)`). For a notation
+/// of ASCII characters they are also byte offsets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ErrorSpan {
-    /// Byte offset of the first character.
+    /// The index of the first code unit.
     pub start: u32,
-    /// Byte offset one past the last character.
+    /// The index one past the last code unit.
     pub end: u32,
 }
 
@@ -59,6 +61,33 @@ impl ApiError {
             ));
         }
         Ok(())
+    }
+
+    /// The same error with its span, and the `at start..end: ` its message
+    /// starts with, counted in UTF-16 code units of `text` instead of the
+    /// bytes the osr crates count.
+    pub(crate) fn in_utf16(mut self, text: &str) -> Self {
+        let Some(span) = self.span else {
+            return self;
+        };
+        let units = |byte: u32| -> u32 {
+            let count: usize = text
+                .char_indices()
+                .take_while(|&(at, _)| at < byte as usize)
+                .map(|(_, c)| c.len_utf16())
+                .sum();
+            u32::try_from(count).unwrap_or(u32::MAX)
+        };
+        let utf16 = ErrorSpan {
+            start: units(span.start),
+            end: units(span.end),
+        };
+        let bytes = format!("at {}..{}: ", span.start, span.end);
+        if let Some(rest) = self.message.strip_prefix(&bytes) {
+            self.message = format!("at {}..{}: {rest}", utf16.start, utf16.end);
+        }
+        self.span = Some(utf16);
+        self
     }
 
     /// A request that does not read as the operation's input.
@@ -103,6 +132,23 @@ impl fmt::Display for ApiError {
 
 impl std::error::Error for ApiError {}
 
+/// A notation error, read from its accessors (the dice-only module holds
+/// no other error, and reading it through its serde form would add
+/// `serde_json::Value` to it).
+impl From<osr::dice::Error> for ApiError {
+    fn from(err: osr::dice::Error) -> Self {
+        let span = err.span();
+        Self {
+            kind: err.key().into(),
+            message: err.to_string(),
+            span: Some(ErrorSpan {
+                start: span.start,
+                end: span.end,
+            }),
+        }
+    }
+}
+
 macro_rules! from_osr {
     ($($error:ty),* $(,)?) => {$(
         impl From<$error> for ApiError {
@@ -115,7 +161,6 @@ macro_rules! from_osr {
 
 from_osr!(
     osr::core::Error,
-    osr::dice::Error,
     osr::check::Error,
     osr::equipment::Error,
     osr::encumbrance::Error,

@@ -30,18 +30,9 @@ where
     js_sys::JSON::parse(&response).map_err(|_| throw(&ApiError::new("internal", "bad response")))
 }
 
-/// The error of a function the module was built without
-/// (`OSR_OPERATIONS`).
-pub(crate) fn not_built(name: &str) -> JsValue {
-    throw(&ApiError::new(
-        "not_built",
-        format_args!("this osr module was built without {name} (OSR_OPERATIONS)"),
-    ))
-}
-
 /// An `Error` named `OsrError` with the error's `kind`, and `span` when it
 /// has one.
-fn throw(err: &ApiError) -> JsValue {
+pub(crate) fn throw(err: &ApiError) -> JsValue {
     let out = js_sys::Error::new(&err.message);
     out.set_name("OsrError");
     let object: &JsValue = out.as_ref();

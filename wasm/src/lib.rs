@@ -55,8 +55,9 @@ mod system;
 mod travel;
 pub mod typescript;
 
+pub use self::dice::MAX_VARS;
 pub use self::error::{ApiError, ErrorSpan};
-pub use self::operation::{MAX_REQUEST_BYTES, Operation, call, listed, operations};
+pub use self::operation::{MAX_REQUEST_BYTES, Operation, call, operations};
 pub use self::source::{Dice, MAX_FACES, MAX_SEED};
 
 /// The JSON shapes, written by `wasm-bindgen` into the package's `osr.d.ts`.

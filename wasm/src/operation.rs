@@ -134,56 +134,6 @@ where
     serde_json::to_string(&response).map_err(|e| ApiError::new("internal", e))
 }
 
-/// Whether the wasm32 module holds the operation `name`: every one, or
-/// only those the comma-separated list `OSR_OPERATIONS` names when it is
-/// set at build time (`js/build.sh` checks the names). An operation left
-/// out throws `not_built`, and its code is not in the module.
-#[allow(dead_code)]
-pub(crate) const fn built(name: &str) -> bool {
-    match option_env!("OSR_OPERATIONS") {
-        None => true,
-        Some(list) => listed(list, name),
-    }
-}
-
-/// Whether the comma-separated `list` (the form `OSR_OPERATIONS` takes)
-/// holds `name` as a whole name, at compile time.
-///
-/// # Examples
-///
-/// ```
-/// use osr_wasm::listed;
-///
-/// assert!(listed("rollNotation", "rollNotation"));
-/// assert!(listed("rollNotation,notationOdds", "notationOdds"));
-/// assert!(listed("a,,rollCheck", "rollCheck"));
-/// assert!(!listed("rollNotations", "rollNotation"));
-/// assert!(!listed("xrollNotation,odds", "rollNotation"));
-/// assert!(!listed("", "rollNotation"));
-/// ```
-#[must_use]
-pub const fn listed(list: &str, name: &str) -> bool {
-    let (list, name) = (list.as_bytes(), name.as_bytes());
-    let mut start = 0;
-    while start <= list.len() {
-        let mut end = start;
-        while end < list.len() && list[end] != b',' {
-            end += 1;
-        }
-        if end - start == name.len() {
-            let mut i = 0;
-            while i < name.len() && list[start + i] == name[i] {
-                i += 1;
-            }
-            if i == name.len() {
-                return true;
-            }
-        }
-        start = end + 1;
-    }
-    false
-}
-
 /// Whether two names are the same, at compile time.
 // Used only by the macro's `const _` assertions, which Rust 1.85 does not
 // count as uses.
@@ -253,12 +203,11 @@ macro_rules! declare_operations {
             use wasm_bindgen::prelude::*;
 
             $(
+                // A module built for a few functions (`OSR_OPERATIONS`,
+                // read by build.rs) exports those alone.
+                #[cfg(any(not(osr_operations), osr_operation = $js))]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $func(request: JsValue) -> Result<JsValue, JsValue> {
-                    const BUILT: bool = $crate::operation::built($js);
-                    if !BUILT {
-                        return Err($crate::js::not_built($js));
-                    }
                     $crate::js::call(&request, super::$func)
                 }
             )*

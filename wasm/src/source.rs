@@ -28,6 +28,25 @@ pub enum Dice {
 }
 
 impl Dice {
+    /// A seed given as a JavaScript number: an integer in `0..=2^53-1`.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn seed_from_f64(seed: f64) -> Result<Self, ApiError> {
+        #[allow(clippy::cast_precision_loss)] // 2^53 - 1 is exact in an f64
+        let max = MAX_SEED as f64;
+        if (0.0..=max).contains(&seed) && seed.fract() == 0.0 {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            return Ok(Self::Seed(seed as u64));
+        }
+        // serde_json writes the number (formatting an f64 with `Display`
+        // would add 9 kB of code to the module for this one message).
+        let got = serde_json::Number::from_f64(seed)
+            .map_or_else(|| "not a number".into(), |n| n.to_string());
+        Err(ApiError::new(
+            "out_of_range",
+            format_args!("seed must be an integer in 0..={MAX_SEED}, got {got}"),
+        ))
+    }
+
     /// Runs `f` with this source of faces, returning what it returned and
     /// every face it used, in order.
     pub(crate) fn run<T, E>(

@@ -4,6 +4,7 @@
 // expect-error marker must stay a type error, or the declarations have
 // gone loose.
 import init, {
+  OsrError,
   applyToSheet,
   checkOdds,
   createCharacter,
@@ -19,11 +20,16 @@ import type {
   Dice,
   DieRoll,
   FightResponse,
+  NotationRoll,
   OddsResponse,
-  OsrError,
   RollResponse,
   SheetDocument,
 } from "@osr-rs/osr";
+// The dice-only entry, for plugins that only roll.
+import { notationOdds as diceOdds, rollNotation as rollDice } from "@osr-rs/osr/dice";
+import type { OddsResponse as DiceOdds } from "@osr-rs/osr/dice";
+// @ts-expect-error: the dice entry holds no checks.
+import { rollCheck as noChecksHere } from "@osr-rs/osr/dice";
 
 await init();
 
@@ -40,12 +46,19 @@ const odds: OddsResponse = notationOdds({ notation: "2d6" });
 const bars: Array<[number, number]> = odds.outcomes.map((o) => [o.total, o.p.decimal]);
 console.log(bars.length, odds.mean.exact);
 
+// A chat command: the notation alone, a seed drawn and returned.
+const quick: NotationRoll = rollNotation("1d20+5");
+const again: NotationRoll = rollNotation("1d20+5", { seed: quick.seed ?? 0 });
+const withStrength: number = rollNotation("1d20 + @str", { vars: { str: 2 } }).total;
+console.log(quick.text, again.total === quick.total, withStrength);
+const small: DiceOdds = diceOdds({ notation: "2d6" });
+console.log(rollDice("4d6kh3").total, small.outcomes.length, noChecksHere);
+
 // An error narrowed to what osr throws.
 function explain(error: unknown): string {
-  if (error instanceof Error && error.name === "OsrError") {
-    const osr = error as OsrError;
-    const where = osr.span ? ` at ${osr.span.start}..${osr.span.end}` : "";
-    return `${osr.kind}${where}: ${osr.message}`;
+  if (error instanceof OsrError) {
+    const where = error.span ? ` at ${error.span.start}..${error.span.end}` : "";
+    return `${error.kind}${where}: ${error.message}`;
   }
   return String(error);
 }
@@ -93,6 +106,13 @@ if (started.system === "cairn_house") {
 
 // @ts-expect-error: a roll needs its dice.
 rollNotation({ notation: "d6" });
+// @ts-expect-error: the options are seed, faces and vars.
+rollNotation("d6", { sead: 1 });
+// @ts-expect-error: a request object takes no options.
+rollNotation({ notation: "d6", dice: { seed: 1 } }, { seed: 1 });
+// @ts-expect-error: a string roll's seed may be absent (faces were supplied).
+const sure: number = quick.seed;
+console.log(sure);
 // @ts-expect-error: dice are a seed or faces, not both names at once.
 rollNotation({ notation: "d6", dice: { sead: 1 } });
 // @ts-expect-error: a total is a number.

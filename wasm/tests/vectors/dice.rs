@@ -32,6 +32,24 @@ pub(crate) fn cases() -> Vec<Case> {
     for notation in ["4d6kh3", "2d6 + 1", "d20!o3", "d6!"] {
         cases.push(case("notationOdds", json!({"notation": notation})));
     }
+    // Variables bound by name, for rolls and odds.
+    cases.push(case(
+        "rollNotation",
+        json!({"notation": "1d20 + @str", "dice": {"seed": 3}, "vars": {"str": 2, "dex": -1}}),
+    ));
+    cases.push(case(
+        "notationOdds",
+        json!({"notation": "(@{level}+1)d4", "vars": {"level": 2}}),
+    ));
+    cases.push(case(
+        "rollNotation",
+        json!({"notation": "1d20 + @wis", "dice": {"seed": 3}, "vars": {"str": 2}}),
+    ));
+    // A span counts UTF-16 code units, as JavaScript indexes a string.
+    cases.push(case(
+        "rollNotation",
+        json!({"notation": "2d6 + \u{1F3B2}", "dice": {"seed": 1}}),
+    ));
     // Refusals: notation, faces, seeds and the request itself.
     cases.push(case(
         "rollNotation",

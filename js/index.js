@@ -1,0 +1,13 @@
+// The entry of @osr-rs/osr for browsers and bundlers: every function of
+// the WebAssembly module (osr.js, written by wasm-bindgen), the OsrError
+// class, and rollNotation taking a notation string as well as a request.
+// Await `init()` (the default export) before the first call.
+import * as wasm from "./osr.js";
+import { notationRoller } from "./roll.js";
+
+export * from "./osr.js";
+export { default } from "./osr.js";
+export { OsrError } from "./error.js";
+
+/** Rolls dice notation: `rollNotation("1d20+5")`, or a request object. */
+export const rollNotation = notationRoller(wasm);
