@@ -3307,17 +3307,11 @@ export interface Delve {
   encumbered: boolean;
   /** The Dungeon Event table, faces 1 to 6: the rules' or the referee's. */
   events: Array<DungeonEvent>;
-  /** The encounter a clue rolled, waiting for the next encounter. */
-  foreshadowed: {
-    /** The dice, in order. */
-    dice: Array<Rolled>;
-    /** The row read. */
-    entry: string;
-    /** The table's ID. */
-    table: string;
-    /** The total of the dice. */
-    total: number;
-  };
+  /**
+   * The encounter a clue rolled, waiting for the next encounter, or
+   * `null`.
+   */
+  foreshadowed: EntryRoll | null;
   /** Whether the party's place is safe and well lit. */
   lit: boolean;
   /** Whether a rest is owed (exhaustion while encumbered). */

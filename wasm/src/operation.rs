@@ -45,6 +45,23 @@ impl Operation {
     pub fn request_schema(&self, generator: &mut SchemaGenerator) -> Schema {
         (self.request_schema)(generator)
     }
+
+    /// The JSON Schema of its response as `generator` writes it, with the
+    /// types it refers to added to the generator's definitions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use schemars::generate::SchemaSettings;
+    ///
+    /// let mut writes = SchemaSettings::draft2020_12().for_serialize().into_generator();
+    /// let roll = osr_wasm::operations().find(|op| op.name == "rollNotation").unwrap();
+    /// let schema = roll.response_schema(&mut writes);
+    /// assert!(schema.to_value().to_string().contains("RollResponse"));
+    /// ```
+    pub fn response_schema(&self, generator: &mut SchemaGenerator) -> Schema {
+        (self.response_schema)(generator)
+    }
 }
 
 /// Every operation, in the order the API documents them.

@@ -17,8 +17,10 @@ import init, {
 } from "@osr-rs/osr";
 import type {
   CreateCharacterResponse,
+  Delve,
   Dice,
   DieRoll,
+  EntryRoll,
   FightResponse,
   NotationRoll,
   OddsResponse,
@@ -120,3 +122,9 @@ const wrong: string = roll.total;
 console.log(wrong);
 // @ts-expect-error: a sheet operation names one the sheets have.
 applyToSheet({ sheet, operation: { op: "fly" } });
+
+// A field the library writes as null is typed so.
+declare const delve: Delve;
+// @ts-expect-error: no encounter may be foreshadowed (null).
+const foreshadowed: EntryRoll = delve.foreshadowed;
+console.log(foreshadowed);

@@ -19,7 +19,7 @@ mod travel;
 // osr-testkit's own file, where the function is public.
 #[allow(unreachable_pub)]
 #[path = "../../../testkit/src/vectors.rs"]
-mod vectors;
+pub(crate) mod vectors;
 
 /// The answer of `operation` to `request`: its JSON, or the error.
 pub(crate) fn answer(operation: &str, request: &Value) -> Result<Value, osr_wasm::ApiError> {

@@ -213,13 +213,26 @@ pub struct Delve {
     lit: bool,
     /// Whether a rest is owed (exhaustion while encumbered).
     rest_owed: bool,
-    /// The encounter a clue rolled, waiting for the next encounter.
+    /// The encounter a clue rolled, waiting for the next encounter, or
+    /// `null`.
     // Written always (null when none); required when read too, so one
-    // shape serves both.
-    #[cfg_attr(feature = "schema", schemars(required))]
+    // shape serves both. schemars' `required` alone would drop the null.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "nullable_entry_roll", required)
+    )]
     foreshadowed: Option<EntryRoll>,
     /// The Dungeon Event table, faces 1 to 6: the rules' or the referee's.
     events: [DungeonEvent; 6],
+}
+
+/// An [`EntryRoll`] or `null`: the schema of a field that is always
+/// written and may be empty.
+#[cfg(feature = "schema")]
+fn nullable_entry_roll(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "anyOf": [generator.subschema_for::<EntryRoll>(), {"type": "null"}]
+    })
 }
 
 impl Delve {
