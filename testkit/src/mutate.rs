@@ -665,7 +665,9 @@ fn same_decimal(a: &str, b: &str) -> bool {
 /// - a decimal and an integer of the same value (a bulk read from `0.0`
 ///   is written `0`);
 /// - a field `x` left out and written at the value of its sibling `max_x`
-///   (a current value left out reads as its maximum).
+///   (a current value left out reads as its maximum);
+/// - a field read as `null` and written as it would be were it left out
+///   (a field that may be left out reads `null` as not given).
 ///
 /// # Errors
 ///
@@ -688,6 +690,9 @@ fn same_decimal(a: &str, b: &str) -> bool {
 /// let full = json!({"verve": 14, "max_verve": 14});
 /// assert!(same_content(&json!({"max_verve": 14}), &full).is_ok());
 /// assert!(same_content(&json!({"max_verve": 14}), &json!({"verve": 9, "max_verve": 14})).is_err());
+/// assert!(same_content(&json!({"injuries": null}), &json!({"injuries": 0})).is_ok());
+/// assert!(same_content(&json!({"verve": null, "max_verve": 14}), &full).is_ok());
+/// assert!(same_content(&json!({"injuries": null}), &json!({"injuries": 2})).is_err());
 /// ```
 pub fn same_content(input: &Value, written: &Value) -> Result<(), String> {
     same_content_with(input, written, &[])
@@ -735,6 +740,14 @@ fn walk(
                     path.push('/');
                     path.push_str(key);
                     match y.get(key) {
+                        // A null reads as the field left out: its default,
+                        // or for a current value its maximum.
+                        Some(other) if value.is_null() && !other.is_null() => {
+                            let at_maximum = y.get(&format!("max_{key}")) == Some(other);
+                            if !is_default(key, other) && !at_maximum {
+                                return Err(format!("at {path}: read null but wrote {other}"));
+                            }
+                        }
                         Some(other) => walk(value, other, path, is_default)?,
                         None if is_default(key, value) => {}
                         None => return Err(format!("at {path}: read {value} but wrote nothing")),
