@@ -1,7 +1,6 @@
 //! Cairn House Rules: creation of a character or a hireling, derived
 //! values, operations.
 
-use osr::equipment::cairn_house::{BodyArmour, Shield, Transport, Weapon};
 use osr::sheet::cairn_house::{Creation, Hireling, Item, Sheet};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -66,20 +65,6 @@ pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
     })
 }
 
-/// The item of an osr-equipment Cairn House Rules ID.
-fn item(id: &str) -> Result<Item, ApiError> {
-    if let Ok(w) = Weapon::from_id(id) {
-        return Ok(Item::Weapon(w));
-    }
-    if let Ok(a) = BodyArmour::from_id(id) {
-        return Ok(Item::Armour(a));
-    }
-    if let Ok(s) = Shield::from_id(id) {
-        return Ok(Item::Shield(s));
-    }
-    Ok(Item::Transport(Transport::from_id(id)?))
-}
-
 pub(super) fn apply(
     sheet: &mut Sheet,
     op: &SheetOperation,
@@ -88,7 +73,7 @@ pub(super) fn apply(
     Ok(match op {
         SheetOperation::Buy { item: id } => {
             no_dice(dice, op)?;
-            let event = sheet.buy(item(id)?)?;
+            let event = sheet.buy(Item::from_id(id)?)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),

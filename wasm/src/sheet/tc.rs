@@ -1,7 +1,7 @@
 //! 3d6 Constitution: creation with the player's choices, derived values,
 //! operations.
 
-use osr::equipment::constitution::{ArmourClass, Coins};
+use osr::equipment::constitution::Coins;
 use osr::health::constitution::Keep;
 use osr::sheet::constitution::{
     CheckKind, Choices, Class, Concept, Creation, Initiation, Item, Sheet,
@@ -128,7 +128,7 @@ pub(super) fn apply(
     Ok(match op {
         SheetOperation::Buy { item } => {
             no_dice(dice, op)?;
-            let event = sheet.buy(Item::Armour(ArmourClass::from_id(item)?))?;
+            let event = sheet.buy(Item::from_id(item)?)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),

@@ -256,6 +256,11 @@ fn operations(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": cairn, "operation": {"op": "buy", "item": "ch.weapon.unarmed"}}),
     ));
+    // Another system's item: the message names the catalog looked in.
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "buy", "item": "gm.weapon.long-sword"}}),
+    ));
     // HP 4 takes 2: HP 2, nothing rolled. HP 4 takes 6: HP 0, STR 14 -> 12,
     // and the critical damage save on a d20 of 15 fails (above 12).
     cases.push(case(
@@ -285,6 +290,10 @@ fn operations(cases: &mut Vec<Case>) {
     cases.push(case(
         "applyToSheet",
         json!({"sheet": tc, "operation": {"op": "buy", "item": "tc.armour.full-plate"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": tc, "operation": {"op": "buy", "item": "ch.weapon.hand"}}),
     ));
     cases.push(case(
         "applyToSheet",

@@ -110,6 +110,36 @@ pub enum Item {
 }
 
 impl Item {
+    /// Reads an item from its osr-equipment ID, in any of the four tables.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::cairn_house::Item;
+    ///
+    /// assert_eq!(Item::from_id("ch.weapon.hand")?.name(), "Hand weapon");
+    /// let err = Item::from_id("gm.weapon.long-sword").unwrap_err();
+    /// assert_eq!(err.kind(), "unknown_id");
+    /// assert_eq!(err.to_string(), r#"unknown Cairn House Rules item "gm.weapon.long-sword""#);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] for an ID in none of them, naming the catalog
+    /// looked in.
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        Weapon::from_id(id)
+            .map(Self::Weapon)
+            .or_else(|_| BodyArmour::from_id(id).map(Self::Armour))
+            .or_else(|_| Shield::from_id(id).map(Self::Shield))
+            .or_else(|_| Transport::from_id(id).map(Self::Transport))
+            .map_err(|_| Error::UnknownId {
+                what: "Cairn House Rules item",
+                id: id.into(),
+            })
+    }
+
     /// The item's stable osr-equipment ID.
     #[must_use]
     pub const fn id(self) -> &'static str {

@@ -64,6 +64,32 @@ pub enum Item {
 }
 
 impl Item {
+    /// Reads an item from its osr-equipment ID: the armour a 3d6
+    /// Constitution sheet buys.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_sheet::constitution::Item;
+    ///
+    /// let err = Item::from_id("ch.weapon.hand").unwrap_err();
+    /// assert_eq!(err.kind(), "unknown_id");
+    /// assert_eq!(err.to_string(), r#"unknown 3d6 Constitution item "ch.weapon.hand""#);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] for an ID not in the armour table, naming the
+    /// catalog looked in.
+    pub fn from_id(id: &str) -> Result<Self, Error> {
+        ArmourClass::from_id(id)
+            .map(Self::Armour)
+            .map_err(|_| Error::UnknownId {
+                what: "3d6 Constitution item",
+                id: id.into(),
+            })
+    }
+
     /// The item's stable osr-equipment ID.
     #[must_use]
     pub const fn id(self) -> &'static str {

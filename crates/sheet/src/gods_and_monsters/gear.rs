@@ -67,21 +67,25 @@ impl Item {
     /// use osr_sheet::gods_and_monsters::{Item, Price};
     /// let item = Item::from_id("gm.armor.banded-leather")?;
     /// assert_eq!((item.id(), item.cost(), item.bulk()), ("gm.armor.banded-leather", Some(Price::whole(15)), Bulk::whole(8)));
-    /// assert_eq!(Item::from_id("gm.weapon.x").unwrap_err().kind(), "unknown_id");
+    /// let err = Item::from_id("ch.weapon.hand").unwrap_err();
+    /// assert_eq!(err.kind(), "unknown_id");
+    /// assert_eq!(err.to_string(), r#"unknown Gods & Monsters item "ch.weapon.hand""#);
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     ///
     /// # Errors
     ///
-    /// [`Error::Equipment`] (`UnknownId`) for an ID in none of them.
+    /// [`Error::UnknownId`] for an ID in none of them, naming the catalog
+    /// looked in.
     pub fn from_id(id: &str) -> Result<Self, Error> {
-        if let Ok(w) = Weapon::from_id(id) {
-            return Ok(Self::Weapon(w));
-        }
-        if let Ok(a) = Armor::from_id(id) {
-            return Ok(Self::Armor(a));
-        }
-        Ok(Self::Misc(Misc::from_id(id)?))
+        Weapon::from_id(id)
+            .map(Self::Weapon)
+            .or_else(|_| Armor::from_id(id).map(Self::Armor))
+            .or_else(|_| Misc::from_id(id).map(Self::Misc))
+            .map_err(|_| Error::UnknownId {
+                what: "Gods & Monsters item",
+                id: id.into(),
+            })
     }
 
     /// The table's price for the medium item; `None` for the full helmet,
