@@ -1,0 +1,52 @@
+// Every function the package exports is exercised: each operation by the
+// determinism vectors, the rest by name here or in the other tests.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+
+import * as osr from "@osr-rs/osr";
+import * as dice from "@osr-rs/osr/dice";
+
+const folder = new URL("./vectors/", import.meta.url);
+const answered = new Set();
+for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
+  for (const vector of JSON.parse(readFileSync(new URL(file, folder), "utf8"))) {
+    answered.add(vector.operation);
+  }
+}
+
+// Exports that are not operations, with the test that covers each.
+const OTHERS = {
+  default: "errors.test.js: init() may be awaited under Node.js too",
+  initSync: "the Node.js entries call it when imported",
+  OsrError: "roll.test.js: every error is an OsrError",
+  // The fast path of rollNotation(string), called through it only.
+  __rollNotationPacked: "roll.test.js: a string rolls as the request form does",
+};
+
+test("every exported function is an operation the vectors answer, or covered by name", () => {
+  for (const [name, value] of Object.entries(osr)) {
+    if (typeof value !== "function") {
+      continue;
+    }
+    assert.ok(answered.has(name) || name in OTHERS, `${name} is exported and tested nowhere`);
+  }
+  for (const name of Object.keys(OTHERS)) {
+    assert.equal(typeof osr[name], "function", `${name} is listed but not exported`);
+  }
+});
+
+test("the dice entry exports the dice operations and nothing else", () => {
+  const functions = Object.keys(dice).filter((name) => typeof dice[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", "notationOdds", "rollNotation"]);
+  for (const name of ["notationOdds", "rollNotation"]) {
+    assert.ok(answered.has(name));
+  }
+});
+
+test("initSync and init are the module's own", async () => {
+  // Both entries were instantiated on import; init() resolves at once.
+  await osr.default();
+  await dice.default();
+  assert.equal(dice.rollNotation("d1", { faces: [1] }).total, 1);
+});
