@@ -43,7 +43,7 @@ osr_core::error_type! {
         /// A purchase that costs more coins than the sheet has.
         #[error("{item} costs {cost} coins, only {coins} left")]
         NotEnoughCoins {
-            /// The item's stable ID.
+            /// The item's name, as the rulebook prints it.
             item: &'static str,
             /// Its price in coins.
             cost: u32,
@@ -53,7 +53,7 @@ osr_core::error_type! {
         /// A row with no price (unarmed, unarmoured) offered for sale.
         #[error("{item} is not for sale")]
         NotForSale {
-            /// The item's stable ID.
+            /// The item's name, as the rulebook prints it.
             item: &'static str,
         } => "not_for_sale",
         /// A count that does not fit after adding.
@@ -99,7 +99,7 @@ osr_core::error_type! {
         /// system's main coin.
         #[error("{item} costs {cost}, only {money} left")]
         NotEnoughMoney {
-            /// The item's stable ID, or what it is.
+            /// The item's name, or what it is ("an unlisted medium item").
             item: &'static str,
             /// Its price.
             cost: alloc::string::String,

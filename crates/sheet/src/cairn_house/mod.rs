@@ -659,13 +659,13 @@ impl Sheet {
             }
             Item::Armour(_) | Item::Shield(_) => {}
         }
-        let cost = item.cost().ok_or(Error::NotForSale { item: item.id() })?;
+        let cost = item.cost().ok_or(Error::NotForSale { item: item.name() })?;
         let left = self
             .coins
             .0
             .checked_sub(cost)
             .ok_or(Error::NotEnoughCoins {
-                item: item.id(),
+                item: item.name(),
                 cost,
                 coins: self.coins.0,
             })?;

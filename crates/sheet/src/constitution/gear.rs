@@ -273,7 +273,7 @@ impl Sheet {
     /// ```
     pub fn buy(&mut self, item: Item) -> Result<Event, Error> {
         let cost = item.cost();
-        let left = self.pay_for(item.id(), cost)?;
+        let left = self.pay_for(item.name(), cost)?;
         match item {
             Item::Armour(a) => self.armour = Some(a),
         }

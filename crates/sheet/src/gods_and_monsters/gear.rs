@@ -362,7 +362,7 @@ impl Sheet {
     pub fn price(&self, item: Item, made_for: Size) -> Result<Price, Error> {
         let cost = match item {
             Item::Armor(Armor::FullHelmet) => self.full_helmet_cost(),
-            _ => item.cost().ok_or(Error::NotForSale { item: item.id() })?,
+            _ => item.cost().ok_or(Error::NotForSale { item: item.name() })?,
         };
         Ok(sized_cost(cost, made_for, self.size())?)
     }
@@ -467,7 +467,7 @@ impl Sheet {
         } = purchase;
         let cost = self.price(item, made_for)?;
         let left = self.coins.checked_sub(cost).ok_or(Error::NotEnoughCoins {
-            item: item.id(),
+            item: item.name(),
             // Whole coins, for the message; a sheet's coins and the
             // catalog's prices are far below u32::MAX.
             cost: u32::try_from(cost.subunits().div_ceil(100)).unwrap_or(u32::MAX),

@@ -172,7 +172,7 @@ impl Sheet {
             .0
             .checked_sub(cost)
             .ok_or(Error::NotEnoughCoins {
-                item: item.id(),
+                item: item.name(),
                 cost,
                 coins: self.coins.0,
             })?;

@@ -81,7 +81,7 @@ fn a_coin_is_a_silver_piece() {
     assert_eq!(
         poor.buy(Item::Armour(BodyArmour::Light)),
         Err(Error::NotEnoughCoins {
-            item: "ch.armour.light",
+            item: "Light Armor",
             cost: 100,
             coins: 99
         })

@@ -39,7 +39,7 @@ fn creation_to_gear_to_json() {
     assert_eq!(
         sheet.buy(Item::Armour(ArmourClass::HalfChain)).unwrap_err(),
         Error::NotEnoughMoney {
-            item: "tc.armour.half-chain",
+            item: "Half-chain",
             cost: "50".into(),
             money: "20".into()
         }

@@ -18,19 +18,17 @@ fn messages() {
     assert_eq!(version.kind(), "unsupported_version");
     assert_snapshot!(version, @"sheet version 2 is not supported (this crate reads version 1)");
     let coins = Error::NotEnoughCoins {
-        item: "ch.armour.light",
+        item: "Light Armor",
         cost: 100,
         coins: 30,
     };
     assert_eq!(coins.kind(), "not_enough_coins");
-    assert_snapshot!(coins, @"ch.armour.light costs 100 coins, only 30 left");
+    assert_snapshot!(coins, @"Light Armor costs 100 coins, only 30 left");
     let combat = Error::from(osr_combat::Error::HealthMismatch { id: 1 });
     assert_eq!(combat.kind(), "health_mismatch");
     assert_snapshot!(combat, @"combatant 1's health does not match its maximum HP and scores");
-    let sale = Error::NotForSale {
-        item: "ch.weapon.unarmed",
-    };
-    assert_snapshot!(sale, @"ch.weapon.unarmed is not for sale");
+    let sale = Error::NotForSale { item: "Unarmed" };
+    assert_snapshot!(sale, @"Unarmed is not for sale");
     let overflow = Error::Overflow { what: "coins" };
     assert_eq!(overflow.kind(), "overflow");
     assert_snapshot!(overflow, @"coins overflowed");

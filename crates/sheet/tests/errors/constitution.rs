@@ -6,12 +6,12 @@ use osr_sheet::Error;
 #[test]
 fn messages() {
     let money = Error::NotEnoughMoney {
-        item: "tc.armour.half-chain",
+        item: "Half-chain",
         cost: "50".into(),
         money: "20.5".into(),
     };
     assert_eq!(money.kind(), "not_enough_money");
-    assert_snapshot!(money, @"tc.armour.half-chain costs 50, only 20.5 left");
+    assert_snapshot!(money, @"Half-chain costs 50, only 20.5 left");
     let many = Error::TooMany {
         what: "initiations",
         len: 4,

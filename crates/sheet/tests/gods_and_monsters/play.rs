@@ -130,7 +130,7 @@ fn buying_beyond_the_coins_changes_nothing() {
     assert_eq!(
         err,
         Error::NotEnoughCoins {
-            item: "gm.armor.chain-mail",
+            item: "Chain Mail",
             cost: 80,
             coins: 21
         }

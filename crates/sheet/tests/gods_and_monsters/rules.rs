@@ -354,7 +354,7 @@ fn purchases_need_the_coins_and_mojo_trades_for_thirty() {
     assert_eq!(
         err,
         Error::NotEnoughCoins {
-            item: "gm.armor.banded-leather",
+            item: "Banded Leather",
             cost: 15,
             coins: 11
         }

@@ -426,7 +426,7 @@ impl State {
                 };
                 if trader.sheet.coins() < cost {
                     return Err(osr_sheet::Error::NotEnoughCoins {
-                        item: item.id(),
+                        item: item.name(),
                         cost,
                         coins: trader.sheet.coins(),
                     }
