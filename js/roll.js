@@ -46,6 +46,9 @@ function readOptions(options) {
   if (seed !== undefined && faces !== undefined) {
     throw refuse("give the seed or the faces, not both");
   }
+  if (seed !== undefined && typeof seed !== "number") {
+    throw refuse(`seed must be a number, got ${typeof seed}`);
+  }
   if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED)) {
     throw new OsrError("out_of_range", `seed must be an integer in 0..=${MAX_SEED}, got ${String(seed)}`);
   }
@@ -62,11 +65,6 @@ function readOptions(options) {
   return { seed, faces, vars };
 }
 
-// Where a roll keeps what only it needs: symbol keys, so JSON.stringify,
-// Object.keys and spreading see the roll's fields alone.
-const VARS = Symbol("vars");
-const FULL = Symbol("full");
-
 /**
  * The package's `rollNotation` over a module's exports: a string with
  * options rolls on the fast path, a request object goes to the module's
@@ -79,10 +77,14 @@ export function notationRoller(wasm) {
   /**
    * A roll of a notation string: `notation`, `total`, `faces` and the
    * `seed` it came from (absent when faces were supplied); `text` and
-   * `roll` (every die) are replayed from the faces when first read, and
-   * `toJSON` writes all of them.
+   * `roll` (every die) are getters, replayed from the faces when first
+   * read, and `toJSON` writes all of them. A spread (`{...roll}`) copies
+   * the own fields only: use `roll.toJSON()` for a plain object of all.
    */
   class NotationRoll {
+    #vars;
+    #full;
+
     constructor(notation, total, faces, seed, vars, full) {
       this.notation = notation;
       this.total = total;
@@ -90,8 +92,8 @@ export function notationRoller(wasm) {
       if (seed !== undefined) {
         this.seed = seed;
       }
-      this[VARS] = vars;
-      this[FULL] = full;
+      this.#vars = vars;
+      this.#full = full;
     }
 
     /** The roll as a line of text: `"4d6kh3 = [6, 5, 3, 2 (dropped)] = 14"`. */
@@ -114,14 +116,14 @@ export function notationRoller(wasm) {
     }
 
     #replayed() {
-      if (this[FULL] === undefined) {
+      if (this.#full === undefined) {
         const request = { notation: this.notation, dice: { faces: this.faces } };
-        if (this[VARS] !== undefined) {
-          request.vars = this[VARS];
+        if (this.#vars !== undefined) {
+          request.vars = this.#vars;
         }
-        this[FULL] = jsonRoll(request);
+        this.#full = jsonRoll(request);
       }
-      return this[FULL];
+      return this.#full;
     }
   }
 

@@ -21,6 +21,8 @@ test("a string rolls as the request form does, seed for seed", () => {
       assert.equal(quick.text, full.text);
       assert.deepEqual(quick.roll, full.roll);
       assert.deepEqual(JSON.parse(JSON.stringify(quick)), { ...full, seed });
+      // A spread copies the own fields, and nothing the roll keeps to itself.
+      assert.deepEqual({ ...quick }, { notation, total: full.total, faces: full.faces, seed });
     }
   }
 });
@@ -70,7 +72,7 @@ test("options are checked, not guessed", () => {
     [{ seed: -1 }, "out_of_range"],
     [{ seed: 1.5 }, "out_of_range"],
     [{ seed: 2 ** 53 }, "out_of_range"],
-    [{ seed: "7" }, "out_of_range"],
+    [{ seed: "7" }, "invalid_request"],
     [{ faces: [2.5] }, "invalid_request"],
     [{ faces: [-1] }, "invalid_request"],
     [{ faces: "6" }, "invalid_request"],
