@@ -1,5 +1,6 @@
 //! The committed TypeScript declarations (`wasm/types.d.ts`, and
-//! `js/dice.d.ts` for the dice-only entry) are the ones the Rust types give. After changing a request or response type:
+//! `js/dice.d.ts` for the dice-only entry) are the ones the Rust types
+//! give. After changing a request or response type:
 //!
 //! ```sh
 //! OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
@@ -12,22 +13,11 @@ use serde_json::Value;
 
 #[test]
 fn committed_declarations_are_current() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (path, generated) in [
-        ("types.d.ts", osr_wasm::typescript::declarations()),
-        ("../js/dice.d.ts", osr_wasm::typescript::dice_declarations()),
+    for (file, generated) in [
+        ("wasm/types.d.ts", osr_wasm::typescript::declarations()),
+        ("js/dice.d.ts", osr_wasm::typescript::dice_declarations()),
     ] {
-        let path = root.join(path);
-        if std::env::var_os("OSR_WRITE_TYPES").is_some() {
-            std::fs::write(&path, &generated).unwrap();
-            continue;
-        }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            committed == generated,
-            "{} is stale: run OSR_WRITE_TYPES=1 cargo test -p osr-wasm types",
-            path.display()
-        );
+        crate::committed_is_current(file, &generated, "OSR_WRITE_TYPES", "types");
     }
 }
 

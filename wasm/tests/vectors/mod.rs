@@ -7,8 +7,6 @@
 //! OSR_WRITE_VECTORS=1 cargo test -p osr-wasm vectors
 //! ```
 
-use std::path::PathBuf;
-
 use serde_json::{Value, json};
 
 mod advancement;
@@ -57,18 +55,11 @@ fn answer(cases: Vec<Case>) -> String {
 }
 
 fn check(area: &str, cases: Vec<Case>) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../js/test/vectors")
-        .join(format!("{area}.json"));
-    let answered = answer(cases);
-    if std::env::var_os("OSR_WRITE_VECTORS").is_some() {
-        std::fs::write(&path, &answered).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == answered,
-        "js/test/vectors/{area}.json is stale: run OSR_WRITE_VECTORS=1 cargo test -p osr-wasm vectors"
+    crate::committed_is_current(
+        &format!("js/test/vectors/{area}.json"),
+        &answer(cases),
+        "OSR_WRITE_VECTORS",
+        "vectors",
     );
 }
 
