@@ -29,11 +29,8 @@ function refuse(message) {
   return new OsrError("invalid_request", message);
 }
 
-/** The options checked: only known keys, each of its type. */
+/** The options given, checked: only known keys, each of its type. */
 function readOptions(options) {
-  if (options === undefined) {
-    return {};
-  }
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw refuse("the options must be an object: {seed, faces, vars}");
   }

@@ -172,13 +172,6 @@ fn plan(notation: &str, vars: &Vars) -> Result<Plan, ApiError> {
         .map_err(|err| ApiError::from(err).in_utf16(notation))
 }
 
-/// The roll behind the package's `rollNotation(notation, options)`: the
-/// total and the faces, without the trace (which the faces replay).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) fn roll_total(plan: &Plan, dice: &Dice) -> Result<(i64, Vec<u32>), ApiError> {
-    dice.run(|source| plan.roll_total(source))
-}
-
 /// The fast export of `rollNotation` for a notation string: no JSON
 /// either way, the total and faces in one array of numbers. The package's
 /// `rollNotation` (js/roll.js) calls it and builds the roll object.
@@ -221,7 +214,8 @@ mod fast {
     }
 
     /// `[total, ...faces]`: the notation rolled from `seed` (an integer in
-    /// `0..=2^53-1`), or from `faces` when they are given.
+    /// `0..=2^53-1`), or from `faces` when they are given, without the
+    /// trace (which the faces replay).
     #[cfg(any(not(osr_operations), osr_operation = "rollNotation"))]
     #[wasm_bindgen(js_name = "__rollNotationPacked", skip_typescript)]
     #[allow(unreachable_pub)]
@@ -235,7 +229,7 @@ mod fast {
                 Some(faces) => Dice::Faces(faces),
                 None => Dice::seed_from_f64(seed)?,
             };
-            with_plan(notation, |plan| super::roll_total(plan, &dice))
+            with_plan(notation, |plan| dice.run(|source| plan.roll_total(source)))
         };
         let (total, faces) = rolled().map_err(|e| crate::js::throw(&e))?;
         let mut out = Vec::with_capacity(faces.len() + 1);
