@@ -320,7 +320,7 @@ fn cairn_house_fixtures_are_valid() {
     doc["transport"] = json!(["ch.transport.hand-cart"]);
     doc["treasures_at_home"] = json!(3);
     doc["health"]["rules"] =
-        json!({"naturals": "one-passes-twenty-fails", "short_rest_fatigue": "removes"});
+        json!({"naturals": "one_passes_twenty_fails", "short_rest_fatigue": "removes"});
     let sheet: cairn_house::Sheet = serde_json::from_value(doc.clone()).expect("the sheet reads");
     assert_accepted(&validator, "a wounded character", &doc);
     assert_accepted(&validator, "a wounded character written", &to_json(&sheet));
@@ -507,7 +507,7 @@ fn block_dodge_parry_sheets_from_given_values_are_valid() {
             "dex": {"current": 7, "max": 10},
             "wil": {"current": 9, "max": 9},
             "fatigue": 2,
-            "wounds": [{"kind": "sword wound", "level": "severe", "area": "right-leg"}]
+            "wounds": [{"kind": "sword wound", "level": "severe", "area": "right_leg"}]
         },
         "hp": 3,
         "max_hp": 4,
@@ -651,7 +651,7 @@ fn hostile_documents_are_refused() {
                 d["body"]["wounds"] = json!([{"kind": "cut", "level": "deadly", "area": null}]);
             }),
             ("an unknown permanent wound attribute", &|d| {
-                d["permanent"] = json!([{"attribute": "CHA", "trained": false}]);
+                d["permanent"] = json!([{"attribute": "cha", "trained": false}]);
             }),
         ],
     );

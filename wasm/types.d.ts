@@ -314,7 +314,7 @@ export interface AbilitiesDocument {
 }
 
 /** The five abilities. */
-export type Ability = "STR" | "WIT" | "KNO" | "WIL" | "CHA";
+export type Ability = "str" | "wit" | "kno" | "wil" | "cha";
 
 /**
  * A rolled `AbilityCheck`: its degrees, the natural die, the total and
@@ -369,7 +369,7 @@ export interface AbilityRollResult {
 }
 
 /** An answer of the Die of Fate, worst first. */
-export type Answer = "no-and" | "no" | "no-but" | "yes-but" | "yes" | "yes-and";
+export type Answer = "no_and" | "no" | "no_but" | "yes_but" | "yes" | "yes_and";
 
 /** A rolled `Table`. */
 export interface AnswerTableRoll {
@@ -447,7 +447,7 @@ export interface ArchetypeLevel {
 }
 
 /** Where a critical injury lands. */
-export type Area = "torso" | "left-leg" | "right-leg" | "left-arm" | "right-arm" | "head";
+export type Area = "torso" | "left_leg" | "right_leg" | "left_arm" | "right_arm" | "head";
 
 /** A rolled `Assistance`. */
 export interface AssistRoll {
@@ -486,7 +486,7 @@ export interface Attempt {
 }
 
 /** What haggling gets. */
-export type Bargain = "listed-price" | "discount";
+export type Bargain = "listed_price" | "discount";
 
 /** A rolled outcome that is its band and the dice that made it. */
 export interface BargainOutcome {
@@ -581,11 +581,11 @@ export type BlockDodgeParryEffect = {
     /** Points restored. */
     dice: CountedDice;
   };
-} | "upgrade-rest" | {
+} | "upgrade_rest" | {
   cure: BlockDodgeParryLightWound;
 } | {
-  "stiff-joints": number;
-} | "simple-meal";
+  stiff_joints: number;
+} | "simple_meal";
 
 /**
  * Whether an action is settled before Time, Gear & Skill: simply
@@ -597,7 +597,7 @@ export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
 /** The ability a remedy restores: strength, dexterity or willpower. */
-export type BlockDodgeParryRecipeAbility = "STR" | "DEX" | "WIL";
+export type BlockDodgeParryRecipeAbility = "str" | "dex" | "wil";
 
 /** A recipe's requirements and effect. */
 export interface BlockDodgeParryRecipeRow {
@@ -635,7 +635,7 @@ export interface BlockDodgeParrySheetDocument {
   /**
    * For each permanent wound in `body`, in order, the ability it
    * lowered and whether that was trained back (osr-advancement's
-   * `{"attribute": "WIL", "trained": false}`).
+   * `{"attribute": "wil", "trained": false}`).
    */
   permanent?: Array<PermanentWound>;
   /** Skills, at most `MAX_SKILLS`. */
@@ -698,7 +698,7 @@ export interface Body {
 export type Bulk = number | string;
 
 /** The three abilities. */
-export type CairnHouseAbility = "STR" | "DEX" | "WIL";
+export type CairnHouseAbility = "str" | "dex" | "wil";
 
 /**
  * What the acting combatant does on their turn.
@@ -1472,7 +1472,7 @@ export interface CarryEntry {
 }
 
 /** Gods & Monsters carry states. */
-export type CarryState = "within-carry" | "over-carry";
+export type CarryState = "within_carry" | "over_carry";
 
 /**
  * A row of the catalog, tagged by its table (`"gm.weapon"`): the
@@ -2121,7 +2121,7 @@ export type CheckSpec = ({
    */
   doubling_requested?: boolean;
   /**
-   * `opposed` (the acting side against the resisting one) or `same-goal`
+   * `opposed` (the acting side against the resisting one) or `same_goal`
    * (every side after one goal).
    */
   kind: ContestKind;
@@ -3006,12 +3006,12 @@ export interface ConstitutionTurn {
 }
 
 /** How a contest ended. */
-export type ContestEnd = "draw" | "acting-failed" | {
+export type ContestEnd = "draw" | "acting_failed" | {
   won: number;
 };
 
 /** Which kind of contest, on the wire. */
-export type ContestKind = "opposed" | "same-goal";
+export type ContestKind = "opposed" | "same_goal";
 
 /** One side's d20 in one round of a contest. */
 export interface ContestThrow {
@@ -3497,9 +3497,9 @@ export type DungeonEvent = "encounter" | "clue" | "exhaustion" | "locality" | "f
  */
 export interface Edge {
   /** Number of advantages (enhancements). */
-  advantage: number;
+  advantage?: number;
   /** Number of disadvantages (impairments). */
-  disadvantage: number;
+  disadvantage?: number;
 }
 
 /**
@@ -3508,9 +3508,9 @@ export interface Edge {
  */
 export interface EdgeDice {
   /** Number of advantages (enhancements). */
-  advantage: number;
+  advantage?: number;
   /** Number of disadvantages (impairments). */
-  disadvantage: number;
+  disadvantage?: number;
 }
 
 /** What a spell does at one level, in numbers. */
@@ -3818,7 +3818,7 @@ export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "e
 
 /** Whether an archetype may use a piece of armour. */
 export type GodsAndMonstersAccess = "any" | {
-  "from-level": number;
+  from_level: number;
 } | "never";
 
 /** An action that is not an attack. */
@@ -4401,7 +4401,7 @@ export type GodsAndMonstersHolds = {
 } | {
   missiles: number;
 } | {
-  "powder-uses": number;
+  powder_uses: number;
 };
 
 /** A tool used as a weapon: not made for it, so at an attack penalty. */
@@ -4781,7 +4781,7 @@ export interface GroupMoraleRollResult {
 
 /** What a group does after rolling to resist a spontaneous reaction. */
 export type GroupResponse = "holds" | {
-  "gives-way": number;
+  gives_way: number;
 };
 
 /**
@@ -4852,7 +4852,7 @@ export interface ImprovementOddsRequest {
 
 /** The exact odds of the end of a session. */
 export interface ImprovementOddsResponse {
-  /** Which ability rises (`{"raised": "WIT"}`), or `"nothing"`. */
+  /** Which ability rises (`{"raised": "wit"}`), or `"nothing"`. */
   improvement: ImprovedOdds;
   /** The spell rating after its roll, when a spell rating was given. */
   spell?: Uint32Odds | null;
@@ -5234,7 +5234,7 @@ export interface LoadEffects {
  * A load level every model maps its own states onto, so that models can be
  * compared side by side.
  */
-export type LoadLevel = "unencumbered" | "encumbered" | "heavily-encumbered" | "overloaded";
+export type LoadLevel = "unencumbered" | "encumbered" | "heavily_encumbered" | "overloaded";
 
 /** What a character carries, in its system's terms. */
 export type LoadRequest = {
@@ -5388,7 +5388,7 @@ export interface LoadSummary {
   capacity: string;
   /**
    * The state on the scale every model shares: `"unencumbered"`,
-   * `"encumbered"`, `"heavily-encumbered"` or `"overloaded"`.
+   * `"encumbered"`, `"heavily_encumbered"` or `"overloaded"`.
    */
   level: string;
   /**
@@ -5397,7 +5397,7 @@ export interface LoadSummary {
    */
   load: string;
   /**
-   * The model's own state (`"unencumbered"`, `"within-carry"`,
+   * The model's own state (`"unencumbered"`, `"within_carry"`,
    * `"free"`, ...).
    */
   state: string;
@@ -5495,7 +5495,7 @@ export interface Motivation {
 }
 
 /** The three abilities. */
-export type MurdhamAbility = "STR" | "AGI" | "WIT";
+export type MurdhamAbility = "str" | "agi" | "wit";
 
 /**
  * What a combatant does with its round. Murdham's attack procedure is in
@@ -6129,7 +6129,7 @@ export type MurdhamStep = {
 };
 
 /** Tasks that need a particular item. */
-export type MurdhamTask = "amputation" | "digworm-removal" | "riding-trained-mount" | "curing-poison" | "disguise";
+export type MurdhamTask = "amputation" | "digworm_removal" | "riding_trained_mount" | "curing_poison" | "disguise";
 
 /** Where a Murdham encounter is. */
 export interface MurdhamTurn {
@@ -6145,10 +6145,10 @@ export interface MurdhamTurn {
 export type MurdhamWinner = "first" | "second";
 
 /** What a natural 1 on the kept d20 does (TC-3.5). */
-export type NaturalOne = "keep" | "ignore" | "minus-four";
+export type NaturalOne = "keep" | "ignore" | "minus_four";
 
 /** Whether a natural 1 or 20 decides a roll-under save on its own. */
-export type Naturals = "compare" | "one-passes-twenty-fails";
+export type Naturals = "compare" | "one_passes_twenty_fails";
 
 /** Whether a creature's nerve holds. */
 export type Nerve = "breaks" | "holds";
@@ -6459,7 +6459,7 @@ export interface ResearchRoll {
 }
 
 /** The outcome of Time, Gear & Skill, worst first. */
-export type Resolution = "failure" | "success-at-cost" | "success";
+export type Resolution = "failure" | "success_at_cost" | "success";
 
 /** A rolled outcome that is its band and the dice that made it. */
 export interface ResolutionOutcome {
@@ -7087,7 +7087,7 @@ export type StepFightRequest = {
 };
 
 /** Worn armour and what it weighs in stones. */
-export type StonesArmour = "clothes-or-light" | "leather-hide" | "chainmail-shirt" | "half-chain" | "half-plate" | "full-chain" | "full-plate";
+export type StonesArmour = "clothes_or_light" | "leather_hide" | "chainmail_shirt" | "half_chain" | "half_plate" | "full_chain" | "full_plate";
 
 /** Stones by where they are carried (rule 14.1: write down where things are). */
 export interface StonesBreakdown {
@@ -7131,7 +7131,7 @@ export interface StonesInventory {
 }
 
 /** The 3d6 Constitution load states. */
-export type StonesState = "unencumbered" | "encumbered" | "heavily-encumbered" | "only-dragging";
+export type StonesState = "unencumbered" | "encumbered" | "heavily_encumbered" | "only_dragging";
 
 /** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
 export interface StringOdds {
@@ -7296,7 +7296,7 @@ export type Unit = "round" | "turn" | "stretch" | "watch" | "day";
  * the carrying capacity (osr-equipment's `cairn_house::Transport` is the
  * catalog of carts, wagons and beasts, each with its `Carrying`).
  */
-export type UnitsCarrying = "on-foot" | "cart" | "wagon";
+export type UnitsCarrying = "on_foot" | "cart" | "wagon";
 
 /** A character's extra load, in units. */
 export interface UnitsPack {

@@ -251,7 +251,7 @@ pub(crate) struct ImprovementOddsRequest {
 /// The exact odds of the end of a session.
 #[derive(Debug, Serialize, JsonSchema)]
 pub(crate) struct ImprovementOddsResponse {
-    /// Which ability rises (`{"raised": "WIT"}`), or `"nothing"`.
+    /// Which ability rises (`{"raised": "wit"}`), or `"nothing"`.
     improvement: Odds<Improved>,
     /// The spell rating after its roll, when a spell rating was given.
     #[serde(skip_serializing_if = "Option::is_none")]

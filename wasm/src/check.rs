@@ -3,7 +3,7 @@
 //!
 //! A check is written as osr-check serializes it, tagged by `system` and
 //! `procedure`: `{"system": "cairn_house", "procedure": "save",
-//! "ability": 12, "edge": {"advantage": 1, "disadvantage": 0}}`. Reading
+//! "ability": 12, "edge": {"advantage": 1}}`. Reading
 //! it validates it as the library's constructors do. Procedures whose
 //! library form is a single value (a reaction modifier, a morale score)
 //! name that value as a field.

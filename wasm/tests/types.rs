@@ -100,6 +100,93 @@ fn requests_refuse_unknown_fields() {
     );
 }
 
+/// Whether `name` is written in the one JSON convention: `snake_case`
+/// (lower case ASCII letters and digits, words joined by `_`).
+fn snake_case(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('_')
+        && !name.ends_with('_')
+        && !name.contains("__")
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+}
+
+/// The field names, tags and enum values in `schema` that break the
+/// convention, with their paths. A catalog ID (`"tc.armour.full-chain"`)
+/// is a name a catalog gives, kept as written, not an enum value.
+fn off_convention(schema: &Value, path: &str, out: &mut Vec<String>) {
+    match schema {
+        Value::Object(map) => {
+            if let Some(Value::Object(properties)) = map.get("properties") {
+                for key in properties.keys() {
+                    if !snake_case(key) {
+                        out.push(format!("{path}/properties/{key}"));
+                    }
+                }
+            }
+            let values = map
+                .get("enum")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .chain(map.get("const"));
+            for value in values {
+                if let Some(text) = value.as_str() {
+                    if !snake_case(text) && !text.contains('.') {
+                        out.push(format!("{path}: {text:?}"));
+                    }
+                }
+            }
+            for (key, value) in map {
+                // A description's examples are prose; `properties` are
+                // checked by name above and walked here.
+                if key != "description" && key != "examples" {
+                    off_convention(value, &format!("{path}/{key}"), out);
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, value) in items.iter().enumerate() {
+                off_convention(value, &format!("{path}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One JSON convention (docs/design.md): every field name, tag and enum
+/// value of every request and response is `snake_case`.
+#[test]
+fn every_name_is_snake_case() {
+    let mut generators = [
+        SchemaSettings::draft2020_12()
+            .for_deserialize()
+            .into_generator(),
+        SchemaSettings::draft2020_12()
+            .for_serialize()
+            .into_generator(),
+    ];
+    let mut off = Vec::new();
+    for op in osr_wasm::operations() {
+        let [reads, writes] = &mut generators;
+        off_convention(&op.request_schema(reads).to_value(), op.request, &mut off);
+        off_convention(
+            &op.response_schema(writes).to_value(),
+            op.response,
+            &mut off,
+        );
+    }
+    for generator in &generators {
+        for (name, schema) in generator.definitions() {
+            off_convention(schema, name, &mut off);
+        }
+    }
+    off.sort();
+    off.dedup();
+    assert!(off.is_empty(), "names that are not snake_case: {off:#?}");
+}
+
 /// The schema of one operation's request (`reads`) or response, with the
 /// definitions it refers to.
 fn validator(op: &osr_wasm::Operation, reads: bool) -> jsonschema::Validator {

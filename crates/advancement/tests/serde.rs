@@ -257,7 +257,7 @@ fn forged_documents_are_refused_with_the_value_named() {
         ("/dice/0/face", 16.into()),
         (
             "/events/1",
-            serde_json::json!({"event": "ability_raised", "ability": "KNO", "from": 15, "to": 16}),
+            serde_json::json!({"event": "ability_raised", "ability": "kno", "from": 15, "to": 16}),
         ),
         ("/events/2/to", 84.into()),
         ("/events/2/d100", 82.into()),

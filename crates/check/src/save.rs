@@ -34,7 +34,7 @@
 //! ```
 //!
 //! With the `serde` feature a save serializes as
-//! `{"ability": 12, "edge": {"advantage": 1, "disadvantage": 0}, "naturals": "compare", "gate": "uncertain"}`
+//! `{"ability": 12, "edge": {"advantage": 1}, "naturals": "compare", "gate": "uncertain"}`
 //! (the `gate` only where the system has one); deserializing applies the
 //! system's rules as the constructors do: a missing `edge`, `naturals` or
 //! `gate` takes the system's default, and one the system does not allow

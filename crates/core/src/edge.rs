@@ -24,15 +24,28 @@
 /// assert_eq!(edge.net().at_most(1), Net::Advantage(1));
 /// assert_eq!(edge.extra_dice(), 4); // rolled without cancelling
 /// ```
+///
+/// With the `serde` feature a count of zero may be left out, and is left
+/// out when written: `{"advantage": 1}` is one advantage, `{}` neither.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Edge {
     /// Number of advantages (enhancements).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
     pub advantage: u32,
     /// Number of disadvantages (impairments).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
     pub disadvantage: u32,
+}
+
+/// A count left out of JSON: `{"advantage": 1}` reads and writes one
+/// advantage and no disadvantage.
+#[cfg(feature = "serde")]
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// What is left of an [`Edge`] after cancelling advantages against

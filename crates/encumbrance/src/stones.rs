@@ -83,7 +83,7 @@ pub const MAX_STRENGTH: i32 = 20;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum Size {
     /// Goes in the backpack (a book, a torch, an item of clothing).
@@ -120,7 +120,7 @@ impl Size {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -175,7 +175,7 @@ impl Armour {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum CoinPurse {
     /// A small purse of up to 50 coins (or tiny things such as gems): a small
@@ -509,7 +509,7 @@ impl Thresholds {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",

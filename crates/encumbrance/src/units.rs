@@ -46,7 +46,7 @@ pub const COINS_PER_UNIT: u32 = 1000;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -175,7 +175,7 @@ impl Pack {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",

@@ -100,7 +100,7 @@ fn data_types_round_trip() {
     );
     assert_eq!(
         round_trip(Level::HeavilyEncumbered),
-        r#""heavily-encumbered""#
+        r#""heavily_encumbered""#
     );
     round_trip(Effects {
         drag: Some(2),
@@ -217,11 +217,11 @@ fn bulk_models_carry_their_results() {
         .unwrap();
     assert_eq!(
         round_trip(list),
-        r#"{"carry":13,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within-carry","level":"unencumbered"}"#
+        r#"{"carry":13,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry","level":"unencumbered"}"#
     );
     assert_eq!(
         refusal::<CarryList>(
-            r#"{"carry":1,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within-carry"}"#
+            r#"{"carry":1,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry"}"#
         ),
         "the state given does not match the state of the inputs"
     );
@@ -265,7 +265,7 @@ fn deserializing_validates_like_the_constructors() {
     );
     assert_eq!(
         refusal::<stones::Assessment>(
-            r#"{"inventory":{"armour":"full-plate","medium_items":9,"backpack":false,"small_things":0,"rations":0,"big_things":0,"weapons_at_side":0},"strength":10}"#,
+            r#"{"inventory":{"armour":"full_plate","medium_items":9,"backpack":false,"small_things":0,"rations":0,"big_things":0,"weapons_at_side":0},"strength":10}"#,
         ),
         "medium items held or worn must be in 0..=6, got 9"
     );
@@ -288,7 +288,7 @@ fn deserializing_validates_like_the_constructors() {
             .starts_with("unknown variant `none`")
     );
     assert!(
-        refusal::<units::Assessment>(r#"{"pack":{"supplies":1,"treasures":0,"fatigue":0,"transport":"on-foot","leg_injured":false},"loda":1}"#)
+        refusal::<units::Assessment>(r#"{"pack":{"supplies":1,"treasures":0,"fatigue":0,"transport":"on_foot","leg_injured":false},"loda":1}"#)
             .contains("unknown field")
     );
 }

@@ -46,7 +46,7 @@ pub fn drink(waterskin: UsageDie, face: u32) -> Result<UsageDie, Error> {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum Rarity {
     /// Potency 1.
@@ -74,7 +74,7 @@ impl Rarity {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -117,7 +117,7 @@ pub struct Ingredient<K> {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "UPPERCASE")
+    serde(rename_all = "lowercase")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -138,7 +138,7 @@ pub enum RecipeAbility {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -159,7 +159,7 @@ pub enum LightWound {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",

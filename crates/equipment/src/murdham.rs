@@ -34,7 +34,7 @@ pub const fn raw_materials(value: u32) -> Value {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum Craft {
     /// Anyone, with tools and raw materials: a save (usually STR or WIT),
@@ -148,7 +148,7 @@ pub const fn illicit_purchase(value: u32) -> Value {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Scrutiny {
@@ -166,7 +166,7 @@ pub enum Scrutiny {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum Noticed {
     /// Nothing seems wrong.
@@ -242,7 +242,7 @@ impl Tool {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",

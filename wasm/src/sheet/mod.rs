@@ -285,11 +285,11 @@ pub(crate) enum Derived {
 /// (osr-encumbrance) assesses it.
 #[derive(Debug, Clone, Serialize, JsonSchema)]
 pub(crate) struct LoadSummary {
-    /// The model's own state (`"unencumbered"`, `"within-carry"`,
+    /// The model's own state (`"unencumbered"`, `"within_carry"`,
     /// `"free"`, ...).
     state: String,
     /// The state on the scale every model shares: `"unencumbered"`,
-    /// `"encumbered"`, `"heavily-encumbered"` or `"overloaded"`.
+    /// `"encumbered"`, `"heavily_encumbered"` or `"overloaded"`.
     level: String,
     /// What is carried, in the model's unit (stones, units, slots, bulk),
     /// as text (`"3"`, `"2.5"`).
@@ -299,7 +299,7 @@ pub(crate) struct LoadSummary {
     capacity: String,
 }
 
-/// A value's serde key (`"within-carry"`), else its display.
+/// A value's serde key (`"within_carry"`), else its display.
 fn key<T: Serialize + std::fmt::Display>(value: &T) -> String {
     match serde_json::to_value(value) {
         Ok(Value::String(s)) => s,

@@ -58,7 +58,7 @@ fn the_end_of_a_session_is_the_librarys() {
     let answer = call(
         "rollImprovement",
         &json!({"system": "constitution",
-                "improvement": [{"ability": "KNO", "score": 15}, {"ability": "WIL", "score": 12}],
+                "improvement": [{"ability": "kno", "score": 15}, {"ability": "wil", "score": 12}],
                 "spell": 60, "dice": {"faces": faces}}),
     );
     assert_eq!(answer["rolled"], serde_json::to_value(&rolled).unwrap());
@@ -75,7 +75,7 @@ fn the_odds_are_the_librarys() {
     let answer = call(
         "improvementOdds",
         &json!({"system": "constitution",
-                "improvement": [{"ability": "STR", "score": 8}, {"ability": "WIT", "score": 12}],
+                "improvement": [{"ability": "str", "score": 8}, {"ability": "wit", "score": 12}],
                 "spell": 40}),
     );
     assert_eq!(
@@ -119,7 +119,7 @@ fn refusals_have_their_kinds() {
         refusal(
             "rollImprovement",
             &json!({"system": "constitution",
-                    "improvement": [{"ability": "STR", "score": 8}],
+                    "improvement": [{"ability": "str", "score": 8}],
                     "dice": {"faces": faces}}),
         )
     };

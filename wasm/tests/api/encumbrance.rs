@@ -98,7 +98,7 @@ fn murdham_is_the_library_load() {
 
 #[test]
 fn refusals_have_their_kinds() {
-    let light = json!({"armour": "clothes-or-light", "medium_items": 0, "backpack": false,
+    let light = json!({"armour": "clothes_or_light", "medium_items": 0, "backpack": false,
         "small_things": 1, "rations": 0, "big_things": 0, "weapons_at_side": 0});
     assert_eq!(
         kind(&json!({"system": "constitution", "inventory": light, "strength": 10})),

@@ -47,28 +47,28 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}, {"ability": "WIT", "score": 12},
-                               {"ability": "KNO", "score": 15}],
+               "improvement": [{"ability": "str", "score": 8}, {"ability": "wit", "score": 12},
+                               {"ability": "kno", "score": 15}],
                "dice": {"faces": [7, 13]}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "KNO", "score": 15}, {"ability": "WIL", "score": 12}],
+               "improvement": [{"ability": "kno", "score": 15}, {"ability": "wil", "score": 12}],
                "spell": 60,
                "dice": {"faces": [3, 17, 83]}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "CHA", "score": 18}],
+               "improvement": [{"ability": "cha", "score": 18}],
                "spell": 40,
                "dice": {"faces": [5, 22, 4]}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "CHA", "score": 18}],
+               "improvement": [{"ability": "cha", "score": 18}],
                "spell": 98,
                "dice": {"faces": [20, 40, 6]}}),
     ));
@@ -76,8 +76,8 @@ pub(crate) fn cases() -> Vec<Case> {
         cases.push(case(
             "rollImprovement",
             json!({"system": "constitution",
-                   "improvement": [{"ability": "STR", "score": 14}, {"ability": "WIL", "score": 11},
-                                   {"ability": "KNO", "score": 9}],
+                   "improvement": [{"ability": "str", "score": 14}, {"ability": "wil", "score": 11},
+                                   {"ability": "kno", "score": 9}],
                    "spell": 35,
                    "dice": {"seed": seed}}),
         ));
@@ -85,13 +85,13 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "improvementOdds",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}, {"ability": "WIT", "score": 12},
-                               {"ability": "KNO", "score": 15}]}),
+               "improvement": [{"ability": "str", "score": 8}, {"ability": "wit", "score": 12},
+                               {"ability": "kno", "score": 15}]}),
     ));
     cases.push(case(
         "improvementOdds",
         json!({"system": "constitution",
-               "improvement": [{"ability": "WIL", "score": 20}],
+               "improvement": [{"ability": "wil", "score": 20}],
                "spell": 97}),
     ));
     // Gods & Monsters level-ups: Toromeen (Cha 8, Int 12, Wis 15, End 15,
@@ -176,25 +176,25 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}, {"ability": "STR", "score": 9}],
+               "improvement": [{"ability": "str", "score": 8}, {"ability": "str", "score": 9}],
                "dice": {"seed": 1}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 21}],
+               "improvement": [{"ability": "str", "score": 21}],
                "dice": {"seed": 1}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}],
+               "improvement": [{"ability": "str", "score": 8}],
                "dice": {"faces": [21]}}),
     ));
     cases.push(case(
         "rollImprovement",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}],
+               "improvement": [{"ability": "str", "score": 8}],
                "dice": {"faces": [12, 4]}}),
     ));
     cases.push(case(
@@ -204,12 +204,12 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "improvementOdds",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}], "spell": 101}),
+               "improvement": [{"ability": "str", "score": 8}], "spell": 101}),
     ));
     cases.push(case(
         "improvementOdds",
         json!({"system": "constitution",
-               "improvement": [{"ability": "STR", "score": 8}], "luck": 3}),
+               "improvement": [{"ability": "str", "score": 8}], "luck": 3}),
     ));
     cases
 }

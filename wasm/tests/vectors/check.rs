@@ -47,7 +47,7 @@ pub(crate) fn cases() -> Vec<Case> {
         "constitution",
         "ability",
         json!({"ability": 15, "dc": 25, "modifier": -2, "skill": 60,
-               "edge": {"advantage": 1, "disadvantage": 0}, "natural_one": "keep"}),
+               "edge": {"advantage": 1}, "natural_one": "keep"}),
     );
     seeded(c, &hard, 7);
     faces(c, &hard, &[1, 1]);
@@ -70,7 +70,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let save = check(
         "cairn_house",
         "save",
-        json!({"ability": 12, "edge": {"advantage": 1, "disadvantage": 0}}),
+        json!({"ability": 12, "edge": {"advantage": 1}}),
     );
     seeded(c, &save, 1);
     // CH-dice.save.adv: 2d20, keep the lower.
@@ -79,7 +79,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let naturals = check(
         "cairn_house",
         "save",
-        json!({"ability": 20, "naturals": "one-passes-twenty-fails"}),
+        json!({"ability": 20, "naturals": "one_passes_twenty_fails"}),
     );
     faces(c, &naturals, &[20]);
     odds(c, &naturals);
@@ -183,7 +183,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let advantage = check(
         "block_dodge_parry",
         "save",
-        json!({"ability": 30, "edge": {"advantage": 1, "disadvantage": 0}}),
+        json!({"ability": 30, "edge": {"advantage": 1}}),
     );
     faces(c, &advantage, &[20, 20]);
     odds(c, &advantage);

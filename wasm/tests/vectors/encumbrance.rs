@@ -10,23 +10,23 @@ pub(crate) fn cases() -> Vec<Case> {
     // 3d6 Constitution, STR 10 (limits 3, 7, 8 stones).
     for (inventory, strength) in [
         (
-            json!({"armour": "clothes-or-light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}),
+            json!({"armour": "clothes_or_light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}),
             10,
         ),
         (
-            json!({"armour": "half-chain", "medium_items": 4, "backpack": true, "small_things": 10, "rations": 3, "big_things": 1, "weapons_at_side": 0}),
+            json!({"armour": "half_chain", "medium_items": 4, "backpack": true, "small_things": 10, "rations": 3, "big_things": 1, "weapons_at_side": 0}),
             10,
         ),
         (
-            json!({"armour": "full-plate", "medium_items": 2, "backpack": true, "small_things": 4, "rations": 0, "big_things": 2, "weapons_at_side": 0}),
+            json!({"armour": "full_plate", "medium_items": 2, "backpack": true, "small_things": 4, "rations": 0, "big_things": 2, "weapons_at_side": 0}),
             10,
         ),
         (
-            json!({"armour": "full-plate", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 5}),
+            json!({"armour": "full_plate", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 5}),
             10,
         ),
         (
-            json!({"armour": "leather-hide", "medium_items": 3, "backpack": true, "small_things": 16, "rations": 0, "big_things": 0, "weapons_at_side": 0}),
+            json!({"armour": "leather_hide", "medium_items": 3, "backpack": true, "small_things": 16, "rations": 0, "big_things": 0, "weapons_at_side": 0}),
             3,
         ),
     ] {
@@ -37,9 +37,9 @@ pub(crate) fn cases() -> Vec<Case> {
     }
     // Cairn House Rules: 4 units, carts double, an injured leg halves.
     for pack in [
-        json!({"supplies": 0, "treasures": 0, "fatigue": 1, "transport": "on-foot", "leg_injured": false}),
-        json!({"supplies": 2, "treasures": 1, "fatigue": 0, "transport": "on-foot", "leg_injured": false}),
-        json!({"supplies": 3, "treasures": 1, "fatigue": 1, "transport": "on-foot", "leg_injured": false}),
+        json!({"supplies": 0, "treasures": 0, "fatigue": 1, "transport": "on_foot", "leg_injured": false}),
+        json!({"supplies": 2, "treasures": 1, "fatigue": 0, "transport": "on_foot", "leg_injured": false}),
+        json!({"supplies": 3, "treasures": 1, "fatigue": 1, "transport": "on_foot", "leg_injured": false}),
         json!({"supplies": 5, "treasures": 2, "fatigue": 0, "transport": "cart", "leg_injured": false}),
         json!({"supplies": 2, "treasures": 0, "fatigue": 0, "transport": "wagon", "leg_injured": true}),
     ] {
@@ -94,11 +94,11 @@ pub(crate) fn cases() -> Vec<Case> {
     // Refusals.
     cases.push(case(
         "computeLoad",
-        json!({"system": "constitution", "strength": 21, "inventory": {"armour": "clothes-or-light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
+        json!({"system": "constitution", "strength": 21, "inventory": {"armour": "clothes_or_light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "constitution", "strength": 10, "inventory": {"armour": "clothes-or-light", "medium_items": 1, "backpack": false, "small_things": 2, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
+        json!({"system": "constitution", "strength": 10, "inventory": {"armour": "clothes_or_light", "medium_items": 1, "backpack": false, "small_things": 2, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
     ));
     cases.push(case(
         "computeLoad",
@@ -118,7 +118,7 @@ pub(crate) fn cases() -> Vec<Case> {
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "cairn_house", "pack": {"supplies": 1, "treasures": 0, "fatigue": 0, "transport": "on-foot", "leg_injured": false}, "encumbered": true}),
+        json!({"system": "cairn_house", "pack": {"supplies": 1, "treasures": 0, "fatigue": 0, "transport": "on_foot", "leg_injured": false}, "encumbered": true}),
     ));
     cases.push(case("computeLoad", json!({"system": "dnd", "pack": {}})));
     cases

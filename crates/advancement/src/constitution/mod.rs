@@ -48,7 +48,7 @@ pub use self::session::{SessionEnd, SessionEndRoll, SessionEvent};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Ability {
     /// Strength.
     Str,

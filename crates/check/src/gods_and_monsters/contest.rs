@@ -43,7 +43,7 @@ const FACES: u32 = 20;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum ContestEnd {
     /// Every side still in failed in the same round of a contest for one
@@ -126,7 +126,7 @@ pub struct Contest {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 enum ContestKind {
     Opposed,
     SameGoal,
@@ -136,7 +136,7 @@ enum ContestKind {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 struct ContestWire {
-    /// `opposed` (the acting side against the resisting one) or `same-goal`
+    /// `opposed` (the acting side against the resisting one) or `same_goal`
     /// (every side after one goal).
     kind: ContestKind,
     /// Each side's roll, the acting side first.

@@ -52,7 +52,7 @@ pub const MAX_LINEAR_MULTIPLE: i64 = 2_147_483_647;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Scale {
     /// The usual scale: 1 more penalty each time the size doubles, sizes
     /// between the table's columns reading the column below

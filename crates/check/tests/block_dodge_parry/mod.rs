@@ -31,7 +31,7 @@ fn serde_round_trips_and_validates() {
     let json = serde_json::to_string(&save).unwrap();
     assert_eq!(
         json,
-        r#"{"ability":16,"edge":{"advantage":1,"disadvantage":0},"naturals":"one-passes-twenty-fails"}"#
+        r#"{"ability":16,"edge":{"advantage":1},"naturals":"one_passes_twenty_fails"}"#
     );
     assert_eq!(serde_json::from_str::<Save>(&json).unwrap(), save);
     assert_eq!(
@@ -56,9 +56,9 @@ fn serde_round_trips_and_validates() {
 
     let scores = Scores::new(15, 9, 6).unwrap();
     let json = serde_json::to_string(&scores).unwrap();
-    assert_eq!(json, r#"{"STR":15,"DEX":9,"WIL":6}"#);
+    assert_eq!(json, r#"{"str":15,"dex":9,"wil":6}"#);
     assert_eq!(serde_json::from_str::<Scores>(&json).unwrap(), scores);
-    assert!(serde_json::from_str::<Scores>(r#"{"STR":15,"DEX":9,"WIL":-26}"#).is_err());
+    assert!(serde_json::from_str::<Scores>(r#"{"str":15,"dex":9,"wil":-26}"#).is_err());
 }
 
 /// A face source that breaks its contract: faces by die size, some of them

@@ -534,7 +534,7 @@ mod json {
         let json = serde_json::to_string(&check).unwrap();
         assert_eq!(
             json,
-            r#"{"ability":15,"dc":20,"modifier":-2,"skill":60,"edge":{"advantage":1,"disadvantage":2},"natural_one":"minus-four"}"#
+            r#"{"ability":15,"dc":20,"modifier":-2,"skill":60,"edge":{"advantage":1,"disadvantage":2},"natural_one":"minus_four"}"#
         );
         assert_eq!(serde_json::from_str::<AbilityCheck>(&json).unwrap(), check);
         // Defaults for everything but the ability and DC.

@@ -72,6 +72,6 @@ fn haggles_as_json() {
         r#"{"band":"discount","dice":[{"sides":20,"face":9,"fate":"counted"}]}"#
     );
     assert_eq!(haggle.verify(&serde_json::from_str(&json).unwrap()), Ok(()));
-    let forged = serde_json::from_str(&json.replace("discount", "listed-price")).unwrap();
+    let forged = serde_json::from_str(&json.replace("discount", "listed_price")).unwrap();
     assert_eq!(haggle.verify(&forged), Err(osr_check::Error::Forged));
 }

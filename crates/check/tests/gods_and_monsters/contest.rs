@@ -567,14 +567,14 @@ fn contests_deserialize_through_validation() {
     );
     assert_eq!(serde_json::from_str::<Contest>(&json).unwrap(), contest);
     let race: Contest = serde_json::from_str(
-        r#"{"kind":"same-goal","sides":[{"score":12},{"score":10},{"score":14}]}"#,
+        r#"{"kind":"same_goal","sides":[{"score":12},{"score":10},{"score":14}]}"#,
     )
     .unwrap();
     assert_eq!(race, same_goal(&[12, 10, 14]));
     for bad in [
         r#"{"kind":"opposed","sides":[{"score":12}]}"#,
         r#"{"kind":"opposed","sides":[{"score":12},{"score":10},{"score":14}]}"#,
-        r#"{"kind":"same-goal","sides":[{"score":12}]}"#,
+        r#"{"kind":"same_goal","sides":[{"score":12}]}"#,
         r#"{"kind":"opposed","sides":[{"score":12},{"score":10}],"doubling_requested":true}"#,
         r#"{"kind":"opposed","sides":[{"score":12},{"score":99}]}"#,
     ] {

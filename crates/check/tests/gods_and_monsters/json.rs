@@ -81,7 +81,7 @@ fn outcomes_name_their_band_as_the_odds_do() {
     );
     assert_eq!(
         outcome_json(&contest, &[15, 14])["band"],
-        json!("acting-failed")
+        json!("acting_failed")
     );
     assert_eq!(
         outcome_json(&same_goal(&[12, 10]), &[15, 14])["band"],
@@ -92,7 +92,7 @@ fn outcomes_name_their_band_as_the_odds_do() {
     let morale = GroupMorale::new(goblins, roll(12));
     assert_eq!(
         outcome_json(&morale, &[18])["band"],
-        json!({"gives-way": 3})
+        json!({"gives_way": 3})
     );
     assert_eq!(outcome_json(&morale, &[4])["band"], json!("holds"));
     let order = LeaderOrder::new(goblins, roll(14));
@@ -171,12 +171,12 @@ fn forged_saves_are_refused() {
     let disagrees = "group morale band does not agree with the dice";
     refused::<GroupMoraleRoll>(
         &gave_way,
-        |v| v["band"] = json!({"gives-way": 3}),
+        |v| v["band"] = json!({"gives_way": 3}),
         disagrees,
     );
     refused::<GroupMoraleRoll>(&gave_way, |v| v["band"] = json!("holds"), disagrees);
     let held = outcome_json(&morale, &[4]);
-    refused::<GroupMoraleRoll>(&held, |v| v["band"] = json!({"gives-way": 0}), disagrees);
+    refused::<GroupMoraleRoll>(&held, |v| v["band"] = json!({"gives_way": 0}), disagrees);
 
     let order = LeaderOrder::new(goblins, roll(14));
     // Made by 2: a delay and the margin add up to the bonus, at most 19.
@@ -194,7 +194,7 @@ fn forged_contests_are_refused() {
     let won = outcome_json(&contest, &[8, 7, 8, 12]);
     let band = "contest band does not agree with the dice";
     refused::<ContestRoll>(&won, |v| v["band"] = json!({"won": 1}), band);
-    refused::<ContestRoll>(&won, |v| v["band"] = json!("acting-failed"), band);
+    refused::<ContestRoll>(&won, |v| v["band"] = json!("acting_failed"), band);
     refused::<ContestRoll>(
         &won,
         |v| v["dice"][3]["face"] = json!(13),
@@ -299,7 +299,7 @@ fn checks_read_back_through_their_constructors() {
     assert_eq!(round_trip(&Attempts::FailedAlone), Attempts::FailedAlone);
     assert_eq!(
         serde_json::to_string(&Attempts::FailedAsGroup).unwrap(),
-        r#""failed-as-group""#
+        r#""failed_as_group""#
     );
     assert_eq!(round_trip(&P::TenMinutes), P::TenMinutes);
     assert_eq!(round_trip(&Difficulty::ASnap), Difficulty::ASnap);

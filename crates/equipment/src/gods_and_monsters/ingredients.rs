@@ -21,7 +21,7 @@ catalog! {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum CarvingMaterial {
     /// The listed price and bulk.

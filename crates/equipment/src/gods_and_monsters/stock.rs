@@ -28,7 +28,7 @@ pub struct Animal {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 #[cfg_attr(
     feature = "schema",
@@ -131,7 +131,7 @@ catalog! {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
+    serde(rename_all = "snake_case")
 )]
 pub enum Tack {
     /// A saddle (saddle blanket included): no penalty.

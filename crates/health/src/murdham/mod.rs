@@ -70,7 +70,7 @@ pub use self::suffocation::{Breath, Breathing, HELD_ROUNDS, MAX_ROUNDS};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "UPPERCASE"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 #[cfg_attr(
     feature = "schema",
     derive(schemars::JsonSchema),

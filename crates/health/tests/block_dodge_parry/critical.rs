@@ -258,7 +258,7 @@ fn protected_saves_read_back() {
         .unwrap()
         .with_protection(Protection::NONE.with(Area::Head));
     let json = serde_json::to_string(&save).unwrap();
-    assert_eq!(json, r#"{"ability":"STR","score":6,"protection":["head"]}"#);
+    assert_eq!(json, r#"{"ability":"str","score":6,"protection":["head"]}"#);
     assert_eq!(
         serde_json::from_str::<CriticalDamageSave>(&json).unwrap(),
         save

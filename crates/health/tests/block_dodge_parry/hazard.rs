@@ -397,7 +397,7 @@ fn exposures_and_bodies_serialize_in_human_units() {
     let events = serde_json::to_value(outcome.events()).unwrap();
     assert_eq!(
         events[0],
-        serde_json::json!({"event": "damage", "ability": "STR", "amount": 11})
+        serde_json::json!({"event": "damage", "ability": "str", "amount": 11})
     );
     for bad in [
         r#"{"str":{"current":15,"max":14},"dex":{"current":1,"max":1},"wil":{"current":1,"max":1}}"#,

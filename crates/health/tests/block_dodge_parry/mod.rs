@@ -41,13 +41,13 @@ fn serde_round_trips_and_validates() {
 
     let cds = CriticalDamageSave::new(Ability::Wil, 3).unwrap();
     let json = serde_json::to_string(&cds).unwrap();
-    assert_eq!(json, r#"{"ability":"WIL","score":3}"#);
+    assert_eq!(json, r#"{"ability":"wil","score":3}"#);
     assert_eq!(
         serde_json::from_str::<CriticalDamageSave>(&json).unwrap(),
         cds
     );
     assert!(
-        serde_json::from_str::<CriticalDamageSave>(r#"{"ability":"STR","score":-99}"#).is_err()
+        serde_json::from_str::<CriticalDamageSave>(r#"{"ability":"str","score":-99}"#).is_err()
     );
 
     assert_eq!(

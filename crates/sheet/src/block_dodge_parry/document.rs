@@ -59,7 +59,7 @@ pub struct SheetDocument {
     pub body: Body,
     /// For each permanent wound in `body`, in order, the ability it
     /// lowered and whether that was trained back (osr-advancement's
-    /// `{"attribute": "WIL", "trained": false}`).
+    /// `{"attribute": "wil", "trained": false}`).
     #[serde(
         default,
         deserialize_with = "osr_core::strict::at_most::<_, _, MAX_GEAR>"

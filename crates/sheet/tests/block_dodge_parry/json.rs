@@ -19,7 +19,7 @@ fn doc() -> Value {
             "dex": {"current": 7, "max": 10},
             "wil": {"current": 9, "max": 9},
             "fatigue": 2,
-            "wounds": [{"kind": "sword wound", "level": "severe", "area": "right-leg"}]
+            "wounds": [{"kind": "sword wound", "level": "severe", "area": "right_leg"}]
         },
         "hp": 3,
         "max_hp": 4,
@@ -137,7 +137,7 @@ fn hostile_documents_are_typed_errors() {
             expected: 1
         }
     );
-    hostile["permanent"] = json!([{"attribute": "STR", "trained": false}]);
+    hostile["permanent"] = json!([{"attribute": "str", "trained": false}]);
     let sheet = read(hostile).unwrap();
     assert_eq!(sheet.permanent_wounds()[0].attribute, Ability::Str);
     // Every slot full and HP above 0.

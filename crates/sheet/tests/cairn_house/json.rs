@@ -116,7 +116,7 @@ fn creation_events_are_tagged_data() {
     assert_eq!(events[0], json!({"event": "hp_rolled", "face": 4}));
     assert_eq!(
         events[1],
-        json!({"event": "ability_rolled", "ability": "STR", "faces": [3, 5, 6]})
+        json!({"event": "ability_rolled", "ability": "str", "faces": [3, 5, 6]})
     );
     assert_eq!(
         events[4],

@@ -262,7 +262,7 @@ fn creation_events_are_tagged_data() {
     let events = serde_json::to_value(created.events()).unwrap();
     assert_eq!(
         events[0],
-        json!({"event": "ability_rolled", "ability": "STR", "faces": [3, 5, 6]})
+        json!({"event": "ability_rolled", "ability": "str", "faces": [3, 5, 6]})
     );
     assert_eq!(
         events[5],

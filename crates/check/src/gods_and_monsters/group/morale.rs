@@ -19,7 +19,7 @@ use crate::{Check, Error, Odds, PassFail, Resolved, Rolled, Save, ratio};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum GroupResponse {
     /// The roll succeeded: the group keeps to its course.
@@ -153,7 +153,7 @@ impl GroupMorale {
 /// # Ok::<(), osr_check::Error>(())
 /// ```
 ///
-/// With the `serde` feature it serializes as `{"band": {"gives-way": 3},
+/// With the `serde` feature it serializes as `{"band": {"gives_way": 3},
 /// "save": {...}}`, the band named as in the odds; deserializing checks the
 /// save against its die and the band against the save (holding on a
 /// success; on a failure giving way after at most the miss, and at most
