@@ -399,7 +399,8 @@ export interface AnswerTableRollResult {
  * fields (`OsrError` in the TypeScript declarations).
  *
  * A request that is not valid JSON for the operation is `invalid_request`,
- * with serde's message naming the field.
+ * with `path` pointing at the value that was refused and serde's message
+ * saying why.
  */
 export interface ApiError {
   /**
@@ -409,6 +410,13 @@ export interface ApiError {
   kind: string;
   /** The message, as the Rust error displays it. */
   message: string;
+  /**
+   * Where in the request, for a request refused as it is read: a JSON
+   * Pointer (RFC 6901) to the value refused, `"/abilities/str"` for a
+   * sheet's STR, `""` for the request as a whole. The message starts
+   * with it (`at /abilities/str: ...`).
+   */
+  path?: string | null;
   /** Where in the dice notation, for notation errors. */
   span?: ErrorSpan | null;
 }

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import init, { notationOdds, rollNotation } from "@osr-rs/osr";
+import init, { notationOdds, readSheet, rollNotation } from "@osr-rs/osr";
 
 test("init() may be awaited under Node.js too", async () => {
   await init();
@@ -21,6 +21,22 @@ test("a notation error carries its kind and span", () => {
     assert.ok(error.span.start <= error.span.end && error.span.end <= notation.length);
     assert.ok(error.message.startsWith(`at ${error.span.start}..${error.span.end}: `));
   }
+});
+
+test("a request refused as it is read names the value, as a JSON Pointer", () => {
+  const sheet = { system: "murdham", version: 1, str: "12" };
+  assert.throws(
+    () => readSheet({ sheet }),
+    (error) =>
+      error.kind === "invalid_request" &&
+      error.path === "/sheet/str" &&
+      error.message.startsWith("at /sheet/str: ") &&
+      !error.message.includes("line 1"),
+  );
+  assert.throws(
+    () => rollNotation({ notation: "1d6", dice: { faces: [3, "4"] } }),
+    (error) => error.path === "/dice/faces/1",
+  );
 });
 
 test("requests JSON cannot carry are refused", () => {

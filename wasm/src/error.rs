@@ -11,7 +11,8 @@ use serde::Serialize;
 /// fields (`OsrError` in the TypeScript declarations).
 ///
 /// A request that is not valid JSON for the operation is `invalid_request`,
-/// with serde's message naming the field.
+/// with `path` pointing at the value that was refused and serde's message
+/// saying why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ApiError {
     /// A stable `snake_case` key for what went wrong
@@ -22,6 +23,12 @@ pub struct ApiError {
     /// Where in the dice notation, for notation errors.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<ErrorSpan>,
+    /// Where in the request, for a request refused as it is read: a JSON
+    /// Pointer (RFC 6901) to the value refused, `"/abilities/str"` for a
+    /// sheet's STR, `""` for the request as a whole. The message starts
+    /// with it (`at /abilities/str: ...`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
 }
 
 /// Where in the notation: `start..end`, in UTF-16 code units, the indices
@@ -42,6 +49,7 @@ impl ApiError {
             kind: kind.into(),
             message: message.to_string(),
             span: None,
+            path: None,
         }
     }
 
@@ -90,9 +98,54 @@ impl ApiError {
         self
     }
 
-    /// A request that does not read as the operation's input.
-    pub(crate) fn request(err: &serde_json::Error) -> Self {
+    /// A request that is not JSON, or JSON with more after its value.
+    pub(crate) fn syntax(err: &serde_json::Error) -> Self {
         Self::new("invalid_request", err)
+    }
+
+    /// A request, or the part of it at the JSON Pointer `at`, that does not
+    /// read as the operation's input: the path is `at` followed by where
+    /// the reader stopped, and the message leaves out `serde_json`'s "at line
+    /// 1 column 66" of a text the caller did not write (the package writes
+    /// the JSON of a JavaScript value). A syntax error keeps it.
+    #[cfg(not(osr_operations))]
+    pub(crate) fn request(err: &serde_path_to_error::Error<serde_json::Error>, at: &str) -> Self {
+        use serde_path_to_error::Segment;
+        let inner = err.inner();
+        if inner.is_syntax() || inner.is_eof() {
+            return Self::syntax(inner);
+        }
+        let mut message = inner.to_string();
+        if inner.line() != 0 {
+            let place = format!(" at line {} column {}", inner.line(), inner.column());
+            if let Some(rest) = message.strip_suffix(&place) {
+                message.truncate(rest.len());
+            }
+        }
+        let mut path = at.to_owned();
+        for segment in err.path().iter() {
+            path.push('/');
+            match segment {
+                Segment::Seq { index } => path.push_str(&index.to_string()),
+                Segment::Map { key } | Segment::Enum { variant: key } => {
+                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                }
+                Segment::Unknown => {
+                    path.pop();
+                    break;
+                }
+            }
+        }
+        Self {
+            kind: "invalid_request".into(),
+            message: if path.is_empty() {
+                message
+            } else {
+                format!("at {path}: {message}")
+            },
+            span: None,
+            path: Some(path),
+        }
     }
 
     /// An osr crate's error, through its serde form (`kind`, `message`,
@@ -145,6 +198,7 @@ impl From<osr::dice::Error> for ApiError {
                 start: span.start,
                 end: span.end,
             }),
+            path: None,
         }
     }
 }

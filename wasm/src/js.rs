@@ -30,8 +30,8 @@ where
     js_sys::JSON::parse(&response).map_err(|_| throw(&ApiError::new("internal", "bad response")))
 }
 
-/// An `Error` named `OsrError` with the error's `kind`, and `span` when it
-/// has one.
+/// An `Error` named `OsrError` with the error's `kind`, and `span` and
+/// `path` when it has them.
 pub(crate) fn throw(err: &ApiError) -> JsValue {
     let out = js_sys::Error::new(&err.message);
     out.set_name("OsrError");
@@ -42,6 +42,9 @@ pub(crate) fn throw(err: &ApiError) -> JsValue {
         let _ = js_sys::Reflect::set(&value, &"start".into(), &span.start.into());
         let _ = js_sys::Reflect::set(&value, &"end".into(), &span.end.into());
         let _ = js_sys::Reflect::set(object, &"span".into(), &value);
+    }
+    if let Some(path) = &err.path {
+        let _ = js_sys::Reflect::set(object, &"path".into(), &path.as_str().into());
     }
     out.into()
 }

@@ -125,7 +125,7 @@ enum Opened {
 impl SealedDocument {
     fn open(self) -> Result<Opened, ApiError> {
         Ok(match self {
-            Self::Sheet { sheet } => Opened::Sheet(sheet.read()?),
+            Self::Sheet { sheet } => Opened::Sheet(sheet.read("/document/sheet")?),
             Self::Fight(SealedFight::Constitution { fight }) => Opened::Constitution(fight.open()?),
             Self::Fight(SealedFight::CairnHouse { fight }) => Opened::CairnHouse(fight.open()?),
             Self::Fight(SealedFight::GodsAndMonsters { fight }) => {

@@ -59,7 +59,12 @@ console.log(rollDice("4d6kh3").total, small.outcomes.length, noChecksHere);
 // An error narrowed to what osr throws.
 function explain(error: unknown): string {
   if (error instanceof OsrError) {
-    const where = error.span ? ` at ${error.span.start}..${error.span.end}` : "";
+    const field: string | undefined = error.path;
+    const where = error.span
+      ? ` at ${error.span.start}..${error.span.end}`
+      : field !== undefined
+        ? ` at ${field}`
+        : "";
     return `${error.kind}${where}: ${error.message}`;
   }
   return String(error);

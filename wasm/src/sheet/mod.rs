@@ -123,44 +123,37 @@ pub(crate) enum AnySheet {
 }
 
 /// The document's own fields as the system's document type: a shape
-/// serde refuses is `invalid_request`.
-fn document<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ApiError> {
-    osr::core::strict::deserialize(value).map_err(|e| ApiError::request(&e))
+/// serde refuses is `invalid_request`, at its path in the request (the
+/// document's own path is `at`).
+fn document<T: serde::de::DeserializeOwned>(value: Value, at: &str) -> Result<T, ApiError> {
+    crate::operation::read(value, at)
 }
 
 impl SheetDocument {
-    /// Reads the document into its system's sheet.
-    pub(crate) fn read(self) -> Result<AnySheet, ApiError> {
-        let header: Header = document(self.0.clone())?;
+    /// Reads the document, found at the JSON Pointer `at` of the request
+    /// (`"/sheet"`), into its system's sheet.
+    pub(crate) fn read(self, at: &str) -> Result<AnySheet, ApiError> {
+        let header: Header = document(self.0.clone(), at)?;
         Ok(match header.system.as_str() {
             constitution::SYSTEM => {
-                AnySheet::Constitution(Box::new(constitution::Sheet::try_from(document::<
-                    constitution::SheetDocument,
-                >(
-                    self.0
-                )?)?))
+                let fields: constitution::SheetDocument = document(self.0, at)?;
+                AnySheet::Constitution(Box::new(constitution::Sheet::try_from(fields)?))
             }
             cairn_house::SYSTEM => {
-                AnySheet::CairnHouse(Box::new(cairn_house::Sheet::try_from(document::<
-                    cairn_house::SheetDocument,
-                >(
-                    self.0
-                )?)?))
+                let fields: cairn_house::SheetDocument = document(self.0, at)?;
+                AnySheet::CairnHouse(Box::new(cairn_house::Sheet::try_from(fields)?))
             }
             gods_and_monsters::SYSTEM => {
-                AnySheet::GodsAndMonsters(Box::new(gods_and_monsters::Sheet::try_from(
-                    document::<gods_and_monsters::SheetDocument>(self.0)?,
-                )?))
+                let fields: gods_and_monsters::SheetDocument = document(self.0, at)?;
+                AnySheet::GodsAndMonsters(Box::new(gods_and_monsters::Sheet::try_from(fields)?))
             }
-            murdham::SYSTEM => AnySheet::Murdham(Box::new(murdham::Sheet::try_from(document::<
-                murdham::SheetDocument,
-            >(
-                self.0
-            )?)?)),
+            murdham::SYSTEM => {
+                let fields: murdham::SheetDocument = document(self.0, at)?;
+                AnySheet::Murdham(Box::new(murdham::Sheet::try_from(fields)?))
+            }
             block_dodge_parry::SYSTEM => {
-                AnySheet::BlockDodgeParry(Box::new(block_dodge_parry::Sheet::try_from(
-                    document::<block_dodge_parry::SheetDocument>(self.0)?,
-                )?))
+                let fields: block_dodge_parry::SheetDocument = document(self.0, at)?;
+                AnySheet::BlockDodgeParry(Box::new(block_dodge_parry::Sheet::try_from(fields)?))
             }
             other => {
                 return Err(osr::sheet::Error::WrongSystem {
@@ -395,7 +388,7 @@ pub(crate) struct ReadSheetResponse {
 }
 
 fn read_sheet(request: ReadSheetRequest) -> Result<ReadSheetResponse, ApiError> {
-    let sheet = request.sheet.read()?;
+    let sheet = request.sheet.read("/sheet")?;
     Ok(ReadSheetResponse {
         sheet: sheet.document()?,
         derived: sheet.derived()?,
@@ -535,7 +528,7 @@ pub(crate) struct Applied {
 }
 
 fn apply_to_sheet(request: ApplyToSheetRequest) -> Result<ApplyToSheetResponse, ApiError> {
-    let mut sheet = request.sheet.read()?;
+    let mut sheet = request.sheet.read("/sheet")?;
     let dice = request.dice.as_ref();
     let op = &request.operation;
     let applied = match &mut sheet {

@@ -13,6 +13,7 @@ mod health;
 mod json_pointers;
 mod keyed;
 mod magic;
+mod paths;
 mod seal;
 mod sheet;
 mod travel;

@@ -1,0 +1,110 @@
+//! A request refused as it is read names the value it got wrong, as a
+//! JSON Pointer into the request, and its message says where without
+//! `serde_json`'s "line 1 column N" of JSON the caller did not write.
+
+use serde_json::{Value, json};
+
+use super::answer;
+
+/// The error of `operation` on `request`, which must be refused as it
+/// is read.
+fn refused(operation: &str, request: &Value) -> osr_wasm::ApiError {
+    let err = answer(operation, request).unwrap_err();
+    assert_eq!(err.kind, "invalid_request", "{operation}: {}", err.message);
+    assert!(
+        !err.message.contains("line 1"),
+        "{operation}: {}",
+        err.message
+    );
+    err
+}
+
+/// The committed sheet of each system, with the pointer of one nested
+/// number in it.
+fn sheets() -> [(&'static str, &'static str); 5] {
+    [
+        (
+            include_str!("../../../testkit/documents/sheet/constitution-1.json"),
+            "/abilities/str",
+        ),
+        (
+            include_str!("../../../testkit/documents/sheet/cairn_house-1.json"),
+            "/health/str/max",
+        ),
+        (
+            include_str!("../../../testkit/documents/sheet/gods_and_monsters-1.json"),
+            "/abilities/strength",
+        ),
+        (
+            include_str!("../../../testkit/documents/sheet/murdham-1.json"),
+            "/str",
+        ),
+        (
+            include_str!("../../../testkit/documents/sheet/block_dodge_parry-1.json"),
+            "/body/str/max",
+        ),
+    ]
+}
+
+#[test]
+fn a_sheet_field_of_the_wrong_type_is_named_in_every_system() {
+    for (file, pointer) in sheets() {
+        let mut sheet: Value = serde_json::from_str(file).unwrap();
+        *sheet.pointer_mut(pointer).unwrap() = json!("12");
+        let system = sheet["system"].clone();
+        for (operation, request, at) in [
+            ("readSheet", json!({ "sheet": sheet }), "/sheet"),
+            (
+                "sealDocument",
+                json!({"key": "0".repeat(64), "document": {"kind": "sheet", "sheet": sheet}}),
+                "/document/sheet",
+            ),
+        ] {
+            let err = refused(operation, &request);
+            let path = format!("{at}{pointer}");
+            assert_eq!(err.path.as_deref(), Some(path.as_str()), "{system}: {err}");
+            assert!(
+                err.message
+                    .starts_with(&format!("at {path}: invalid type: string \"12\"")),
+                "{system}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn list_entries_and_escaped_names_are_pointed_at() {
+    // An entry of a list, by index.
+    let err = refused(
+        "rollNotation",
+        &json!({"notation": "1d6", "dice": {"faces": [3, "4"]}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/dice/faces/1"));
+    // A name that is not one of an object's is pointed at by the object
+    // that refused it, and the message names it (`dice` is one of two
+    // forms, keyed by `seed` or `faces`).
+    let err = refused(
+        "rollNotation",
+        &json!({"notation": "1d6", "dice": {"seed": 1, "sed": 1}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/dice"));
+    assert!(err.message.contains("unknown variant `sed`"), "{err}");
+    // A name holding `~` or `/` is escaped (RFC 6901).
+    let err = refused(
+        "rollNotation",
+        &json!({"notation": "1d6", "dice": {"seed": 1}, "vars": {"a/b~c": "x"}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/vars/a~1b~0c"));
+    // The request as a whole: the empty pointer, and no prefix.
+    let err = refused("rollNotation", &json!([]));
+    assert_eq!(err.path.as_deref(), Some(""));
+    assert!(err.message.starts_with("invalid type: sequence"), "{err}");
+}
+
+#[test]
+fn json_that_does_not_parse_keeps_its_line_and_column() {
+    let err = osr_wasm::call("rollNotation", "{\"notation\": ").unwrap_err();
+    assert_eq!(err.kind, "invalid_request");
+    assert_eq!(err.path, None);
+    assert!(err.message.contains("line 1 column 13"), "{err}");
+}
