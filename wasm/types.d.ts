@@ -63,7 +63,7 @@ export function findItem(request: FindItemRequest): CatalogItem;
  * `capacity`, its own `state`, the shared `level` and its `effects`.
  * @throws {OsrError} when osr refuses the request.
  */
-export function computeLoad(request: LoadRequest): LoadResponse;
+export function computeLoad<R extends LoadRequest>(request: R): Extract<LoadResponse, { system: R["system"] }>;
 
 /**
  * Applies damage to a character and rolls what follows. Cairn House
@@ -77,7 +77,7 @@ export function computeLoad(request: LoadRequest): LoadResponse;
  * the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
-export function applyDamage(request: DamageRequest): DamageResponse;
+export function applyDamage<R extends DamageRequest>(request: R): Extract<DamageResponse, { system: R["system"] }>;
 
 /**
  * The exact odds of each consequence of damage landing on a character,
@@ -85,7 +85,7 @@ export function applyDamage(request: DamageRequest): DamageResponse;
  * reports), as fractions and decimals summing to exactly 1.
  * @throws {OsrError} when osr refuses the request.
  */
-export function damageOdds(request: DamageOddsRequest): DamageOddsResponse;
+export function damageOdds<R extends DamageOddsRequest>(request: R): Extract<DamageOddsResponse, { system: R["system"] }>;
 
 /**
  * The level an experience total reaches in a system with levels
@@ -203,7 +203,7 @@ export function encounterOdds(request: EncounterOddsRequest): EncounterOddsRespo
  * Keep the log: `stepFight` takes it back with the next command.
  * @throws {OsrError} when osr refuses the request.
  */
-export function startFight(request: StartFightRequest): FightResponse;
+export function startFight<R extends StartFightRequest>(request: R): Extract<FightResponse, { system: R["system"] }>;
 
 /**
  * Applies one command to a saved fight, rolling what it needs from
@@ -213,7 +213,7 @@ export function startFight(request: StartFightRequest): FightResponse;
  * not allow now (`out_of_turn`) is refused, and nothing changes.
  * @throws {OsrError} when osr refuses the request.
  */
-export function stepFight(request: StepFightRequest): FightResponse;
+export function stepFight<R extends StepFightRequest>(request: R): Extract<FightResponse, { system: R["system"] }>;
 
 /**
  * Plays many whole fights of one setup from a seed, each under the
@@ -260,7 +260,15 @@ export function readSheet(request: ReadSheetRequest): ReadSheetResponse;
  * the faces used. A refused operation leaves nothing changed.
  * @throws {OsrError} when osr refuses the request.
  */
-export function applyToSheet(request: ApplyToSheetRequest): ApplyToSheetResponse;
+export function applyToSheet<S extends SheetDocument>(request: {
+  sheet: S;
+  operation: SheetOperationOf<S["system"]>;
+  dice?: Dice | null;
+}): ApplyToSheetResponse & { sheet: S };
+
+/** The operations the sheets of `system` take (`never` for none). */
+export type SheetOperationOf<System extends SheetDocument["system"]> =
+  Extract<ApplyToSheetRequest, { sheet: { system: System } }>["operation"];
 
 /**
  * Seals a document (a character sheet or a saved fight) with a
@@ -421,15 +429,113 @@ export interface ApiError {
   span?: ErrorSpan | null;
 }
 
-/** An operation on a stored sheet. */
-export interface ApplyToSheetRequest {
+/** An operation on a stored sheet: the sheet, one operation its system takes (`op`), and the dice for operations that roll. */
+export type ApplyToSheetRequest = {
   /** Where the faces come from, for operations that roll. */
   dice?: Dice | null;
-  /** What to do, tagged by `op`. */
-  operation: SheetOperation;
-  /** The sheet document. */
-  sheet: SheetDocument;
-}
+  /** What to do, tagged by `op`: an operation constitution sheets take. */
+  operation: {
+    /**
+     * The item's osr-equipment ID: for `constitution` an armour
+     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
+     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
+     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
+     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
+     * the character's size and carried.
+     */
+    item: string;
+    op: "buy";
+  } | {
+    /**
+     * How much. For `constitution` the levels follow at once; for
+     * `gods_and_monsters` they become due, each rolled with
+     * `level_up`.
+     */
+    amount: number;
+    op: "gain_xp";
+  } | {
+    /**
+     * The damage, after any damage reduction: for `constitution` off
+     * HP, then the injury saves, which roll; for `cairn_house` off HP,
+     * then STR and the critical damage save, which rolls. Give dice
+     * (unused when nothing rolls).
+     */
+    damage: number;
+    op: "take_damage";
+  } | {
+    /**
+     * `constitution` only: keep the higher of the old and new HP (a
+     * tough fighter only).
+     */
+    keep_higher?: boolean;
+    op: "short_rest";
+  } | {
+    /** Keep the higher of the old and new HP (a tough fighter only). */
+    keep_higher?: boolean;
+    op: "good_night";
+  };
+  sheet: ConstitutionSheetDocument;
+} | {
+  /** Where the faces come from, for operations that roll. */
+  dice?: Dice | null;
+  /** What to do, tagged by `op`: an operation cairn_house sheets take. */
+  operation: {
+    /**
+     * The item's osr-equipment ID: for `constitution` an armour
+     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
+     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
+     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
+     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
+     * the character's size and carried.
+     */
+    item: string;
+    op: "buy";
+  } | {
+    /**
+     * The damage, after any damage reduction: for `constitution` off
+     * HP, then the injury saves, which roll; for `cairn_house` off HP,
+     * then STR and the critical damage save, which rolls. Give dice
+     * (unused when nothing rolls).
+     */
+    damage: number;
+    op: "take_damage";
+  } | {
+    /**
+     * `constitution` only: keep the higher of the old and new HP (a
+     * tough fighter only).
+     */
+    keep_higher?: boolean;
+    op: "short_rest";
+  };
+  sheet: CairnHouseSheetDocument;
+} | {
+  /** Where the faces come from, for operations that roll. */
+  dice?: Dice | null;
+  /** What to do, tagged by `op`: an operation gods_and_monsters sheets take. */
+  operation: {
+    /**
+     * The item's osr-equipment ID: for `constitution` an armour
+     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
+     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
+     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
+     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
+     * the character's size and carried.
+     */
+    item: string;
+    op: "buy";
+  } | {
+    /**
+     * How much. For `constitution` the levels follow at once; for
+     * `gods_and_monsters` they become due, each rolled with
+     * `level_up`.
+     */
+    amount: number;
+    op: "gain_xp";
+  } | {
+    op: "level_up";
+  };
+  sheet: GodsAndMonstersSheetDocument;
+};
 
 /** The changed sheet. */
 export interface ApplyToSheetResponse {

@@ -53,11 +53,27 @@ pub fn declarations() -> String {
             lines.join("\n").trim_end()
         );
         doc(&mut out, &serde_json::json!({ "description": text }), "");
-        let _ = writeln!(
-            out,
-            "export function {}(request: {}): {};",
-            op.name, op.request, op.response
-        );
+        if let Some((_, signature)) = SIGNATURES.iter().find(|(name, _)| *name == op.name) {
+            out.push_str(signature);
+            continue;
+        }
+        let request = systems(definitions.get(op.request));
+        let response = systems(definitions.get(op.response));
+        if !request.is_empty() && request.iter().all(|system| response.contains(system)) {
+            // Tagged by `system` both ways: the answer is typed as the
+            // request's system's (a Murdham fight in, a Murdham fight out).
+            let _ = writeln!(
+                out,
+                "export function {}<R extends {}>(request: R): Extract<{}, {{ system: R[\"system\"] }}>;",
+                op.name, op.request, op.response
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "export function {}(request: {}): {};",
+                op.name, op.request, op.response
+            );
+        }
     }
     for (name, schema) in &definitions {
         out.push('\n');
@@ -70,6 +86,18 @@ pub fn declarations() -> String {
     }
     out
 }
+
+/// The functions whose signature says more than their request and
+/// response types can: an operation on a sheet takes the operations of the
+/// sheet's own system (none, for a system whose sheets take none yet), and
+/// answers with a sheet of the same type.
+const SIGNATURES: &[(&str, &str)] = &[(
+    "applyToSheet",
+    "export function applyToSheet<S extends SheetDocument>(request: {\n  sheet: S;\n  operation: SheetOperationOf<S[\"system\"]>;\n  dice?: Dice | null;\n}): ApplyToSheetResponse & { sheet: S };\n\n\
+     /** The operations the sheets of `system` take (`never` for none). */\n\
+     export type SheetOperationOf<System extends SheetDocument[\"system\"]> =\n  \
+     Extract<ApplyToSheetRequest, { sheet: { system: System } }>[\"operation\"];\n",
+)];
 
 /// The declarations of the dice-only entry, `@osr-rs/osr/dice`
 /// (`js/dice.d.ts`): its functions and the types they use, from the
@@ -155,6 +183,26 @@ fn definitions<'a>(ops: impl Iterator<Item = &'a crate::Operation>) -> BTreeMap<
         clashes.join("; ")
     );
     definitions
+}
+
+/// The systems of a type tagged by `system`: each of its forms an object
+/// whose `system` is one constant. Empty for any other type.
+fn systems(schema: Option<&Value>) -> Vec<String> {
+    let forms = schema
+        .and_then(|s| s.get("oneOf"))
+        .and_then(Value::as_array)
+        .map_or(&[][..], Vec::as_slice);
+    let tags: Vec<String> = forms
+        .iter()
+        .filter_map(|form| form.pointer("/properties/system/const"))
+        .filter_map(Value::as_str)
+        .map(str::to_owned)
+        .collect();
+    if tags.len() == forms.len() {
+        tags
+    } else {
+        Vec::new()
+    }
 }
 
 /// A schema that is one object type with named properties, nothing else.

@@ -259,3 +259,51 @@ fn the_vectors_fit_their_declared_shapes() {
     assert!(checked > 500, "only {checked} values checked");
     assert!(misfits.is_empty(), "{}", misfits.join("\n"));
 }
+
+/// `applyToSheet`'s request type takes an operation for a sheet exactly
+/// when the sheet's system takes it: each operation on each system's
+/// sheet fits the declared shape if and only if it is not refused as
+/// `unsupported_operation`.
+#[test]
+fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
+    let op = osr_wasm::operations()
+        .find(|op| op.name == "applyToSheet")
+        .unwrap();
+    let shape = validator(op, true);
+    let sheets = [
+        include_str!("../../testkit/documents/sheet/constitution-1.json"),
+        include_str!("../../testkit/documents/sheet/cairn_house-1.json"),
+        include_str!("../../testkit/documents/sheet/gods_and_monsters-1.json"),
+        include_str!("../../testkit/documents/sheet/murdham-1.json"),
+        include_str!("../../testkit/documents/sheet/block_dodge_parry-1.json"),
+    ];
+    let operations = [
+        serde_json::json!({"op": "buy", "item": "no.such.item"}),
+        serde_json::json!({"op": "gain_xp", "amount": 1}),
+        serde_json::json!({"op": "level_up"}),
+        serde_json::json!({"op": "take_damage", "damage": 1}),
+        serde_json::json!({"op": "short_rest"}),
+        serde_json::json!({"op": "good_night"}),
+    ];
+    let mut typed = 0;
+    for sheet in sheets {
+        let sheet: Value = serde_json::from_str(sheet).unwrap();
+        for operation in &operations {
+            let request = serde_json::json!({
+                "sheet": sheet, "operation": operation, "dice": {"seed": 1},
+            });
+            let unsupported = crate::api::answer("applyToSheet", &request)
+                .is_err_and(|err| err.kind == "unsupported_operation");
+            assert_eq!(
+                shape.is_valid(&request),
+                !unsupported,
+                "{} {}: the type and the reader disagree",
+                sheet["system"],
+                operation["op"]
+            );
+            typed += usize::from(!unsupported);
+        }
+    }
+    // 3d6 Constitution 5, Cairn House Rules 3, Gods & Monsters 3.
+    assert_eq!(typed, 11);
+}

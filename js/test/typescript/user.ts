@@ -16,12 +16,16 @@ import init, {
   stepFight,
 } from "@osr-rs/osr";
 import type {
+  CairnHouseFight,
   CreateCharacterResponse,
   Delve,
   Dice,
   DieRoll,
   EntryRoll,
   FightResponse,
+  GodsAndMonstersSheetDocument,
+  MurdhamEncounter,
+  MurdhamSheetDocument,
   NotationRoll,
   OddsResponse,
   RollResponse,
@@ -101,6 +105,18 @@ const started: FightResponse = startFight({
     ],
   },
 });
+// A fight started from a literal request is typed as that system's.
+const duel = startFight({
+  system: "cairn_house",
+  setup: {
+    combatants: [
+      { id: 1, side: "party", abilities: [14, 9, 11], hp: 4, die: "d8", dr: 1 },
+      { id: 2, side: "foes", abilities: [8, 12, 7], hp: 3, die: "d6", dr: 0 },
+    ],
+  },
+});
+const duelLog: CairnHouseFight = duel.fight;
+console.log(duelLog, duel.next);
 if (started.system === "cairn_house") {
   const stepped = stepFight({
     system: "cairn_house",
@@ -127,6 +143,20 @@ const wrong: string = roll.total;
 console.log(wrong);
 // @ts-expect-error: a sheet operation names one the sheets have.
 applyToSheet({ sheet, operation: { op: "fly" } });
+
+// A sheet of a system takes that system's operations alone.
+declare const murdhamSheet: MurdhamSheetDocument;
+// @ts-expect-error: Murdham sheets gain no experience points.
+applyToSheet({ sheet: murdhamSheet, operation: { op: "gain_xp", amount: 10 } });
+declare const gmSheet: GodsAndMonstersSheetDocument;
+const levelled = applyToSheet({ sheet: gmSheet, operation: { op: "level_up" }, dice: { seed: 3 } });
+const stillGm: GodsAndMonstersSheetDocument = levelled.sheet;
+console.log(stillGm.xp);
+// @ts-expect-error: Gods & Monsters sheets take no good night's sleep here.
+applyToSheet({ sheet: gmSheet, operation: { op: "good_night" } });
+// @ts-expect-error: a Cairn House Rules fight is not a Murdham encounter.
+const notMurdham: MurdhamEncounter = duel.fight;
+console.log(notMurdham);
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;

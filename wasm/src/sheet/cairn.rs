@@ -65,6 +65,10 @@ pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
     })
 }
 
+/// The operations this system's sheet takes (`op` keys), as [`apply`]
+/// answers them.
+pub(super) const OPERATIONS: &[&str] = &["buy", "take_damage", "short_rest"];
+
 pub(super) fn apply(
     sheet: &mut Sheet,
     op: &SheetOperation,

@@ -193,6 +193,10 @@ pub(super) fn derived(sheet: &Sheet) -> Result<GodsAndMonstersDerived, ApiError>
     })
 }
 
+/// The operations this system's sheet takes (`op` keys), as [`apply`]
+/// answers them.
+pub(super) const OPERATIONS: &[&str] = &["buy", "gain_xp", "level_up"];
+
 pub(super) fn apply(
     sheet: &mut Sheet,
     op: &SheetOperation,

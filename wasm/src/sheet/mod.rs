@@ -395,8 +395,11 @@ fn read_sheet(request: ReadSheetRequest) -> Result<ReadSheetResponse, ApiError> 
     })
 }
 
-/// An operation on a stored sheet.
-#[derive(Debug, Deserialize, JsonSchema)]
+/// An operation on a stored sheet. Its schema (and so its TypeScript type)
+/// pairs each system's sheet with that system's operations alone, so an
+/// operation a system does not have is refused where the request is
+/// written; the reader refuses it too (`unsupported_operation`).
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ApplyToSheetRequest {
     /// The sheet document.
@@ -406,6 +409,87 @@ pub(crate) struct ApplyToSheetRequest {
     /// Where the faces come from, for operations that roll.
     #[serde(default)]
     dice: Option<Dice>,
+}
+
+/// The operations (their `op` keys) each system's sheet takes, by system;
+/// a system not listed takes none yet.
+pub(crate) const SHEET_OPERATIONS: [(&str, &[&str]); 3] = [
+    (constitution::SYSTEM, tc::OPERATIONS),
+    (cairn_house::SYSTEM, cairn::OPERATIONS),
+    (gods_and_monsters::SYSTEM, gm::OPERATIONS),
+];
+
+impl JsonSchema for ApplyToSheetRequest {
+    fn schema_name() -> Cow<'static, str> {
+        "ApplyToSheetRequest".into()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        let documents = [
+            (
+                constitution::SYSTEM,
+                generator.subschema_for::<ConstitutionSheetDocument>(),
+            ),
+            (
+                cairn_house::SYSTEM,
+                generator.subschema_for::<CairnHouseSheetDocument>(),
+            ),
+            (
+                gods_and_monsters::SYSTEM,
+                generator.subschema_for::<GodsAndMonstersSheetDocument>(),
+            ),
+        ];
+        let operations = generator.subschema_for::<SheetOperation>().to_value();
+        let all = operations
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| r.rsplit('/').next())
+            .and_then(|name| generator.definitions().get(name))
+            .unwrap_or(&operations)
+            .clone();
+        let mut dice = generator.subschema_for::<Option<Dice>>();
+        dice.insert(
+            "description".into(),
+            "Where the faces come from, for operations that roll.".into(),
+        );
+        let one_of: Vec<Value> = documents
+            .into_iter()
+            .map(|(system, document)| {
+                let ops = SHEET_OPERATIONS
+                    .iter()
+                    .find(|(name, _)| *name == system)
+                    .map_or(&[][..], |(_, ops)| *ops);
+                // The forms of `SheetOperation` whose `op` is one of them.
+                let forms: Vec<&Value> = all["oneOf"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter(|form| {
+                        form.pointer("/properties/op/const")
+                            .and_then(Value::as_str)
+                            .is_some_and(|op| ops.contains(&op))
+                    })
+                    .collect();
+                serde_json::json!({
+                    "type": "object",
+                    "properties": {
+                        "sheet": document,
+                        "operation": {
+                            "description": format!("What to do, tagged by `op`: an operation {system} sheets take."),
+                            "oneOf": forms,
+                        },
+                        "dice": dice,
+                    },
+                    "required": ["sheet", "operation"],
+                    "additionalProperties": false,
+                })
+            })
+            .collect();
+        json_schema!({
+            "description": "An operation on a stored sheet: the sheet, one operation its system takes (`op`), and the dice for operations that roll.",
+            "oneOf": one_of,
+        })
+    }
 }
 
 /// An operation on a sheet, tagged by `op`. Each system has its own: an

@@ -120,6 +120,11 @@ fn health_events(events: &[osr::health::constitution::Event]) -> Vec<SheetEvent>
     events.iter().map(SheetEvent::data).collect()
 }
 
+/// The operations this system's sheet takes (`op` keys), as [`apply`]
+/// answers them.
+pub(super) const OPERATIONS: &[&str] =
+    &["buy", "gain_xp", "take_damage", "short_rest", "good_night"];
+
 pub(super) fn apply(
     sheet: &mut Sheet,
     op: &SheetOperation,
