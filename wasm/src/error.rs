@@ -136,10 +136,61 @@ impl ApiError {
                 }
             }
         }
+        Self::at(path, &message)
+    }
+
+    /// `text`, the JSON of the part of a request at the JSON Pointer `at`,
+    /// refused as it was read: the path is `at` followed by the pointer of
+    /// the innermost value holding the last byte `serde_json` read, and the
+    /// message leaves out its line and column. An error `serde_json` placed
+    /// nowhere is the whole part's. `text` is JSON the package wrote, so
+    /// even a "syntax" error is about the value found where another was
+    /// due ("expected value" for an array where a name is).
+    pub(crate) fn located(err: &serde_json::Error, text: &str, at: &str) -> Self {
+        let mut message = err.to_string();
+        let mut path = at.to_owned();
+        if err.line() != 0 {
+            let place = format!(" at line {} column {}", err.line(), err.column());
+            if let Some(rest) = message.strip_suffix(&place) {
+                message.truncate(rest.len());
+            }
+            // The column counts the bytes of its line before the byte
+            // after the last one read: the value refused ends there, or,
+            // when serde_json refused it on its first byte (an array or
+            // object where a number was due) without reading it, starts
+            // there, after a `:`, a `,` or white space.
+            let line_start = match err.line() {
+                1 => 0,
+                line => text
+                    .match_indices('\n')
+                    .nth(line - 2)
+                    .map_or(text.len(), |(newline, _)| newline + 1),
+            };
+            let stopped = line_start + err.column();
+            let bytes = text.as_bytes();
+            let mut last = stopped.saturating_sub(1);
+            let first = matches!(bytes.get(last), Some(b':' | b','))
+                || bytes.get(last).is_some_and(u8::is_ascii_whitespace)
+                // An array's first entry, an array or object refused
+                // unread; an array read as a struct and refused at once
+                // stops there too, and is taken for its first entry when
+                // that is an array or object.
+                || bytes.get(last) == Some(&b'[')
+                    && matches!(bytes.get(skip_space(bytes, stopped)), Some(b'[' | b'{'));
+            if first {
+                last = skip_space(bytes, stopped);
+            }
+            path.push_str(&pointer_to(text, last));
+        }
+        Self::at(path, &message)
+    }
+
+    /// `invalid_request` at the JSON Pointer `path`, its message led by it.
+    fn at(path: String, message: &str) -> Self {
         Self {
             kind: "invalid_request".into(),
             message: if path.is_empty() {
-                message
+                message.to_owned()
             } else {
                 format!("at {path}: {message}")
             },
@@ -167,6 +218,100 @@ impl ApiError {
         }
         out
     }
+}
+
+/// The JSON Pointer (RFC 6901) of the innermost value of the JSON `text`
+/// that holds the byte at `target`: `""` for the whole text,
+/// `"/gear/1/item"` for the item of the second entry of `gear`. A byte of
+/// an object's key, or between its members, is the object's. Only the text
+/// up to the value holding `target` is read, so what follows may be
+/// anything.
+fn pointer_to(text: &str, target: usize) -> String {
+    let bytes = text.as_bytes();
+    let mut path = String::new();
+    let mut at = skip_space(bytes, 0);
+    'value: loop {
+        let object = match bytes.get(at) {
+            Some(b'{') => true,
+            Some(b'[') => false,
+            _ => return path,
+        };
+        at += 1;
+        let mut index = 0_usize;
+        loop {
+            at = skip_space(bytes, at);
+            let mut name = None;
+            if object {
+                if bytes.get(at) != Some(&b'"') {
+                    return path;
+                }
+                let end = skip_value(bytes, at);
+                if target < end {
+                    return path;
+                }
+                name = serde_json::from_str::<String>(&text[at..end]).ok();
+                at = skip_space(bytes, end);
+                if bytes.get(at) != Some(&b':') {
+                    return path;
+                }
+                at = skip_space(bytes, at + 1);
+            }
+            let end = skip_value(bytes, at);
+            if (at..end).contains(&target) {
+                path.push('/');
+                match name {
+                    Some(name) => path.push_str(&name.replace('~', "~0").replace('/', "~1")),
+                    None => path.push_str(&index.to_string()),
+                }
+                continue 'value;
+            }
+            at = skip_space(bytes, end);
+            if bytes.get(at) != Some(&b',') {
+                return path;
+            }
+            at += 1;
+            index += 1;
+        }
+    }
+}
+
+/// The index of the first byte at or after `at` that is not JSON's white
+/// space.
+fn skip_space(bytes: &[u8], mut at: usize) -> usize {
+    while matches!(bytes.get(at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+        at += 1;
+    }
+    at
+}
+
+/// The index one past the JSON value that starts at `at` (a string, an
+/// object or array with all it holds, or a number or literal, which ends
+/// at the next delimiter), or the text's length when it does not end.
+fn skip_value(bytes: &[u8], mut at: usize) -> usize {
+    let mut depth = 0_usize;
+    let mut in_string = false;
+    while let Some(&byte) = bytes.get(at) {
+        at += 1;
+        if in_string {
+            match byte {
+                b'\\' => at += 1,
+                b'"' if depth == 0 => return at,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' if depth == 1 => return at,
+            b'}' | b']' if depth == 0 => return at - 1,
+            b'}' | b']' => depth -= 1,
+            b',' | b':' | b' ' | b'\t' | b'\n' | b'\r' if depth == 0 => return at - 1,
+            _ => {}
+        }
+    }
+    bytes.len()
 }
 
 /// A span as the osr crates serialize it.

@@ -108,3 +108,56 @@ fn json_that_does_not_parse_keeps_its_line_and_column() {
     assert_eq!(err.path, None);
     assert!(err.message.contains("line 1 column 13"), "{err}");
 }
+
+/// Every value inside `value`, by its JSON Pointer: the scalars, and the
+/// objects and arrays in `containers`.
+fn leaves(value: &Value, at: &str, out: &mut Vec<String>, containers: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let key = key.replace('~', "~0").replace('/', "~1");
+                leaves(value, &format!("{at}/{key}"), out, containers);
+            }
+        }
+        Value::Array(items) => {
+            for (i, value) in items.iter().enumerate() {
+                leaves(value, &format!("{at}/{i}"), out, containers);
+            }
+        }
+        _ => return out.push(at.to_owned()),
+    }
+    if !at.is_empty() {
+        containers.push(at.to_owned());
+    }
+}
+
+/// Each scalar of each system's sheet replaced by an array, and each
+/// object or array by a number, is refused at its own pointer: the sheet is read from its text and the value is
+/// found from where the reader stopped (`ApiError::located`), so this
+/// checks that finding against the pointer the mutation was made at.
+#[test]
+fn every_value_of_a_sheet_is_pointed_at() {
+    let mut pointed = 0;
+    for (file, _) in sheets() {
+        let sheet: Value = serde_json::from_str(file).unwrap();
+        let (mut scalars, mut containers) = (Vec::new(), Vec::new());
+        leaves(&sheet, "", &mut scalars, &mut containers);
+        let forgeries = scalars
+            .into_iter()
+            .map(|pointer| (pointer, json!([])))
+            .chain(containers.into_iter().map(|pointer| (pointer, json!(7))));
+        for (pointer, forgery) in forgeries {
+            if pointer == "/system" || pointer == "/version" {
+                continue;
+            }
+            let mut forged = sheet.clone();
+            *forged.pointer_mut(&pointer).unwrap() = forgery;
+            let err = refused("readSheet", &json!({ "sheet": forged }));
+            let path = format!("/sheet{pointer}");
+            assert_eq!(err.path.as_deref(), Some(path.as_str()), "{err}");
+            pointed += 1;
+        }
+    }
+    // 205 in the five committed sheets.
+    assert!(pointed > 200, "only {pointed} values pointed at");
+}
