@@ -1,4 +1,4 @@
-import type { ErrorSpan } from "./osr.js";
+import type { ErrorKind, ErrorSpan } from "./osr.js";
 
 /**
  * What every function throws when osr refuses a request: `kind` is a
@@ -10,10 +10,10 @@ import type { ErrorSpan } from "./osr.js";
  * `error instanceof OsrError` tells it from other errors.
  */
 export declare class OsrError extends Error {
-  constructor(kind: string, message: string, span?: ErrorSpan, path?: string);
+  constructor(kind: ErrorKind, message: string, span?: ErrorSpan, path?: string);
   readonly name: "OsrError";
-  /** A stable key for what went wrong. */
-  readonly kind: string;
+  /** A stable key for what went wrong, one of `ErrorKind`. */
+  readonly kind: ErrorKind;
   /** Where in the dice notation, for notation errors. */
   readonly span?: ErrorSpan;
   /** Where in the request, for a request refused as it is read. */

@@ -166,6 +166,7 @@ impl Error {
     /// ```
     #[must_use]
     pub const fn kind(&self) -> &'static str {
+        // Keep `KINDS` beside this list.
         match self {
             Self::Mismatch => "seal_mismatch",
             Self::KeyTooShort { .. } => "key_too_short",
@@ -178,6 +179,24 @@ impl Error {
             Self::Unwritable { .. } => "unwritable_document",
         }
     }
+
+    /// Every key [`kind`](Self::kind) returns (the last two with the
+    /// `serde` feature).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(osr::seal::Error::KINDS.contains(&"seal_mismatch"));
+    /// ```
+    pub const KINDS: &'static [&'static str] = &[
+        "seal_mismatch",
+        "key_too_short",
+        "key_odd_digits",
+        "seal_length",
+        "not_hex",
+        "unreadable_document",
+        "unwritable_document",
+    ];
 }
 
 #[cfg(feature = "serde")]

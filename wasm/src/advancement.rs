@@ -9,6 +9,7 @@ use osr::check::{Check, Odds};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::system::{ConstitutionSystem, GodsAndMonstersSystem};
 use crate::{ApiError, Dice};
@@ -289,7 +290,7 @@ fn level_up(
     levels: &[ArchetypeLevel],
     abilities: &Abilities,
 ) -> Result<LevelUp, ApiError> {
-    ApiError::at_most("too_many_archetypes", levels.len(), MAX_ARCHETYPES, |n| {
+    ApiError::at_most(Kind::TooManyArchetypes, levels.len(), MAX_ARCHETYPES, |n| {
         format!("{n} archetypes were listed")
     })?;
     let levels: Vec<(Archetype, u32)> = levels.iter().map(|l| (l.archetype, l.level)).collect();

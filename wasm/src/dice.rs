@@ -7,6 +7,7 @@ use osr::dice::{Budget, Limits, Plan, Probability, Roll, parse_with};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
@@ -155,14 +156,14 @@ fn odds(request: OddsRequest) -> Result<OddsResponse, ApiError> {
 
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }
 
 /// The notation parsed and compiled against osr's limits for untrusted
 /// input, with its variables bound; an error's span counts UTF-16 code
 /// units, as JavaScript indexes the notation.
 fn plan(notation: &str, vars: &Vars) -> Result<Plan, ApiError> {
-    ApiError::at_most("too_many_variables", vars.len(), MAX_VARS, |n| {
+    ApiError::at_most(Kind::TooManyVariables, vars.len(), MAX_VARS, |n| {
         format!("{n} variables were bound")
     })?;
     let vars: Vec<(&str, i64)> = vars.iter().map(|(name, &v)| (name.as_str(), v)).collect();

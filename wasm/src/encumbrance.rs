@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::ApiError;
+use crate::error::Kind;
 use crate::error::request_number;
 use crate::operation::declare_operations;
 
@@ -292,7 +293,7 @@ fn compute_load(request: LoadRequest) -> Result<LoadResponse, ApiError> {
 
 /// Refuses a list longer than [`MAX_ITEMS`].
 fn check_count(what: &'static str, count: usize) -> Result<(), ApiError> {
-    ApiError::at_most("too_many_items", count, MAX_ITEMS, |n| {
+    ApiError::at_most(Kind::TooManyItems, count, MAX_ITEMS, |n| {
         format!("{n} {what} were listed")
     })
 }

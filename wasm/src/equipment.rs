@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::ApiError;
+use crate::error::Kind;
 use crate::operation::declare_operations;
 
 declare_operations! {
@@ -73,7 +74,7 @@ macro_rules! catalog_items {
                 },)+
                 _ => {
                     return Err(ApiError::new(
-                        "internal",
+                        Kind::Internal,
                         format_args!("the catalog has no entry form for {}", item.id()),
                     ));
                 }
@@ -152,7 +153,7 @@ fn list_items(request: ListItemsRequest) -> Result<ListItemsResponse, ApiError> 
         let fits = known.is_some_and(|(_, system)| request.system.is_none_or(|s| s == *system));
         if !fits {
             return Err(ApiError::new(
-                "unknown_table",
+                Kind::UnknownTable,
                 format_args!(
                     "no table{} has the key {:?}",
                     if known.is_some() {

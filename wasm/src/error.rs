@@ -42,11 +42,104 @@ pub struct ErrorSpan {
     pub end: u32,
 }
 
+/// Declares the kinds of error osr-wasm refuses a request with itself, as
+/// opposed to those of the osr crates it passes on.
+macro_rules! kinds {
+    ($($(#[doc = $doc:literal])* $kind:ident => $key:literal,)*) => {
+        /// A kind of error of osr-wasm's own.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum Kind {
+            $($(#[doc = $doc])* $kind,)*
+        }
+
+        impl Kind {
+            /// Its `kind` key.
+            pub(crate) const fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$kind => $key,)*
+                }
+            }
+
+            /// Every key of osr-wasm's own.
+            const KEYS: &'static [&'static str] = &[$($key,)*];
+        }
+    };
+}
+
+kinds! {
+    /// A request that does not read as the operation's input.
+    InvalidRequest => "invalid_request",
+    /// A value outside its range, checked here rather than by a crate.
+    OutOfRange => "out_of_range",
+    /// No operation of that name.
+    UnknownOperation => "unknown_operation",
+    /// A request above `MAX_REQUEST_BYTES`.
+    RequestTooLarge => "request_too_large",
+    /// More faces than `MAX_FACES`.
+    TooManyFaces => "too_many_faces",
+    /// More variables than `MAX_VARS`.
+    TooManyVariables => "too_many_variables",
+    /// More items than a request takes.
+    TooManyItems => "too_many_items",
+    /// More archetypes than a request takes.
+    TooManyArchetypes => "too_many_archetypes",
+    /// A fight log longer than a request takes.
+    LogTooLong => "log_too_long",
+    /// An operation that rolls, given no dice.
+    DiceRequired => "dice_required",
+    /// Faces supplied and not used.
+    UnusedFaces => "unused_faces",
+    /// No table of that name.
+    UnknownTable => "unknown_table",
+    /// An operation the sheet's system does not take.
+    UnsupportedOperation => "unsupported_operation",
+    /// A document of a version this release does not read.
+    UnsupportedVersion => "unsupported_version",
+    /// A response that could not be written (a bug, never the caller's).
+    Internal => "internal",
+}
+
+/// Every `kind` an operation's error may have: osr-wasm's own and those
+/// of the osr crates, each once, in that order. The TypeScript
+/// declarations write them as the union `ErrorKind`.
+///
+/// # Examples
+///
+/// ```
+/// let kinds = osr_wasm::error_kinds();
+/// assert!(kinds.contains(&"invalid_request") && kinds.contains(&"keep_exceeds_pool"));
+/// ```
+#[must_use]
+pub fn error_kinds() -> Vec<&'static str> {
+    let lists: [&[&'static str]; 13] = [
+        Kind::KEYS,
+        osr::core::Error::KINDS,
+        osr::dice::ErrorKind::KEYS,
+        osr::check::Error::KINDS,
+        osr::equipment::Error::KINDS,
+        osr::encumbrance::Error::KINDS,
+        osr::health::Error::KINDS,
+        osr::advancement::Error::KINDS,
+        osr::magic::Error::KINDS,
+        osr::travel::Error::KINDS,
+        osr::combat::Error::KINDS,
+        osr::sheet::Error::KINDS,
+        osr::seal::Error::KINDS,
+    ];
+    let mut kinds: Vec<&'static str> = Vec::new();
+    for kind in lists.into_iter().flatten() {
+        if !kinds.contains(kind) {
+            kinds.push(kind);
+        }
+    }
+    kinds
+}
+
 impl ApiError {
     /// An error of this crate's own: `kind` and `message`, no span.
-    pub(crate) fn new(kind: &str, message: impl fmt::Display) -> Self {
+    pub(crate) fn new(kind: Kind, message: impl fmt::Display) -> Self {
         Self {
-            kind: kind.into(),
+            kind: kind.as_str().into(),
             message: message.to_string(),
             span: None,
             path: None,
@@ -57,7 +150,7 @@ impl ApiError {
     /// "`{what}`, above the limit of `{limit}`", where `what` says what
     /// was counted (`|n| format!("{n} faces were supplied")`).
     pub(crate) fn at_most<D: fmt::Display>(
-        kind: &str,
+        kind: Kind,
         count: usize,
         limit: usize,
         what: impl FnOnce(usize) -> D,
@@ -100,7 +193,7 @@ impl ApiError {
 
     /// A request that is not JSON, or JSON with more after its value.
     pub(crate) fn syntax(err: &serde_json::Error) -> Self {
-        Self::new("invalid_request", err)
+        Self::new(Kind::InvalidRequest, err)
     }
 
     /// A request, or the part of it at the JSON Pointer `at`, that does not
@@ -188,7 +281,7 @@ impl ApiError {
     /// `invalid_request` at the JSON Pointer `path`, its message led by it.
     fn at(path: String, message: &str) -> Self {
         Self {
-            kind: "invalid_request".into(),
+            kind: Kind::InvalidRequest.as_str().into(),
             message: if path.is_empty() {
                 message.to_owned()
             } else {
@@ -202,7 +295,12 @@ impl ApiError {
     /// An osr crate's error, through its serde form (`kind`, `message`,
     /// and `span` where it has one).
     fn from_osr<E: Serialize + fmt::Display>(err: &E) -> Self {
-        let mut out = Self::new("", err);
+        let mut out = Self {
+            kind: String::new(),
+            message: err.to_string(),
+            span: None,
+            path: None,
+        };
         if let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(err) {
             if let Some(kind) = fields.get("kind").and_then(|k| k.as_str()) {
                 kind.clone_into(&mut out.kind);

@@ -15,6 +15,7 @@ use osr::health::murdham::{Event as MurdhamHealthEvent, Health, Hit, HitBand};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
@@ -322,5 +323,5 @@ fn damage_odds(request: DamageOddsRequest) -> Result<DamageOddsResponse, ApiErro
 
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }

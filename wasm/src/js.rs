@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use wasm_bindgen::JsValue;
 
 use crate::ApiError;
+use crate::error::Kind;
 
 /// Runs an operation on a JavaScript value: written as JSON text, read by
 /// serde, answered as JSON text read back by `JSON.parse`.
@@ -22,12 +23,13 @@ where
         .and_then(|text| JsValue::from(text).as_string())
         .ok_or_else(|| {
             throw(&ApiError::new(
-                "invalid_request",
+                Kind::InvalidRequest,
                 "the request cannot be written as JSON (undefined, a BigInt or a cycle)",
             ))
         })?;
     let response = crate::operation::call_json(&text, f).map_err(|e| throw(&e))?;
-    js_sys::JSON::parse(&response).map_err(|_| throw(&ApiError::new("internal", "bad response")))
+    js_sys::JSON::parse(&response)
+        .map_err(|_| throw(&ApiError::new(Kind::Internal, "bad response")))
 }
 
 /// An `Error` named `OsrError` with the error's `kind`, and `span` and

@@ -56,7 +56,7 @@ mod travel;
 pub mod typescript;
 
 pub use self::dice::MAX_VARS;
-pub use self::error::{ApiError, ErrorSpan};
+pub use self::error::{ApiError, ErrorSpan, error_kinds};
 pub use self::operation::{MAX_REQUEST_BYTES, Operation, call, operations};
 pub use self::source::{Dice, MAX_FACES, MAX_SEED};
 

@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::Exact;
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
@@ -173,5 +174,5 @@ fn research_odds(request: ResearchOddsRequest) -> Result<ResearchOddsResponse, A
 
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use osr::core::strict::Strictly;
 
 use crate::ApiError;
+use crate::error::Kind;
 
 /// The largest request read, in bytes of JSON: a sheet or a fight log is a
 /// few kilobytes, and a request above this is refused before it is parsed.
@@ -113,7 +114,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
 pub fn call(name: &str, request: &str) -> Result<String, ApiError> {
     let operation = operations().find(|op| op.name == name).ok_or_else(|| {
         ApiError::new(
-            "unknown_operation",
+            Kind::UnknownOperation,
             format_args!("no operation is named {:?}", Quoted(name)),
         )
     })?;
@@ -142,15 +143,18 @@ where
     Req: DeserializeOwned,
     Resp: Serialize,
 {
-    ApiError::at_most("request_too_large", request.len(), MAX_REQUEST_BYTES, |n| {
-        format!("the request is {n} bytes of JSON")
-    })?;
+    ApiError::at_most(
+        Kind::RequestTooLarge,
+        request.len(),
+        MAX_REQUEST_BYTES,
+        |n| format!("the request is {n} bytes of JSON"),
+    )?;
     // Read strictly: every value only in the shape osr writes it.
     let mut json = serde_json::Deserializer::from_str(request);
     let request = read(&mut json, "")?;
     json.end().map_err(|e| ApiError::syntax(&e))?;
     let response = f(request)?;
-    serde_json::to_string(&response).map_err(|e| ApiError::new("internal", e))
+    serde_json::to_string(&response).map_err(|e| ApiError::new(Kind::Internal, e))
 }
 
 /// Reads a `T` strictly (every value only in the shape osr writes it) from

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::ApiError;
+use crate::error::Kind;
 
 /// The largest seed: JavaScript numbers are exact up to 2^53 - 1, and a
 /// larger seed written from JavaScript would arrive as another number.
@@ -42,7 +43,7 @@ impl Dice {
         let got = serde_json::Number::from_f64(seed)
             .map_or_else(|| "not a number".into(), |n| n.to_string());
         Err(ApiError::new(
-            "out_of_range",
+            Kind::OutOfRange,
             format_args!("seed must be an integer in 0..={MAX_SEED}, got {got}"),
         ))
     }
@@ -62,7 +63,7 @@ impl Dice {
             Self::Seed(seed) => {
                 if *seed > MAX_SEED {
                     return Err(ApiError::new(
-                        "out_of_range",
+                        Kind::OutOfRange,
                         format_args!("seed must be in 0..={MAX_SEED}, got {seed}"),
                     ));
                 }
@@ -70,7 +71,7 @@ impl Dice {
                 f(&mut Recording::new(&mut rng, record))?
             }
             Self::Faces(faces) => {
-                ApiError::at_most("too_many_faces", faces.len(), MAX_FACES, |n| {
+                ApiError::at_most(Kind::TooManyFaces, faces.len(), MAX_FACES, |n| {
                     format!("{n} faces were supplied")
                 })?;
                 let mut supplied = SuppliedFaces::new(faces);
@@ -78,7 +79,7 @@ impl Dice {
                 let unused = supplied.remaining();
                 if !unused.is_empty() {
                     return Err(ApiError::new(
-                        "unused_faces",
+                        Kind::UnusedFaces,
                         format_args!(
                             "{} of the {} supplied faces {} not used",
                             unused.len(),

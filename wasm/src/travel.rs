@@ -10,6 +10,7 @@ use osr::travel::{EntryRoll, RandomTable};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
@@ -257,5 +258,5 @@ fn encounter_odds(request: EncounterOddsRequest) -> Result<EncounterOddsResponse
 
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new("internal", "a probability outside 0..=1"))
+        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }

@@ -75,6 +75,16 @@ pub fn declarations() -> String {
             );
         }
     }
+    out.push_str("\n/** Every `kind` of error an operation may throw (`OsrError.kind`). */\n");
+    let kinds: Vec<String> = crate::error_kinds()
+        .iter()
+        .map(|kind| format!("\"{kind}\""))
+        .collect();
+    let _ = writeln!(
+        out,
+        "export type ErrorKind =\n  | {};",
+        kinds.join("\n  | ")
+    );
     for (name, schema) in &definitions {
         out.push('\n');
         doc(&mut out, schema, "");

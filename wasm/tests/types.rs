@@ -307,3 +307,35 @@ fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
     // 3d6 Constitution 5, Cairn House Rules 3, Gods & Monsters 3.
     assert_eq!(typed, 11);
 }
+
+/// Every error the vectors hold has a `kind` of the declared union
+/// `ErrorKind`, which lists each kind once.
+#[test]
+fn every_error_kind_is_declared() {
+    let kinds = osr_wasm::error_kinds();
+    let mut seen = std::collections::BTreeSet::new();
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../js/test/vectors");
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for vector in crate::api::vectors::top_level_entries(&text) {
+            if let Ok(vector) = serde_json::from_str::<Value>(vector) {
+                if let Some(kind) = vector.pointer("/error/kind").and_then(Value::as_str) {
+                    seen.insert(kind.to_owned());
+                }
+            }
+        }
+    }
+    let undeclared: Vec<&String> = seen
+        .iter()
+        .filter(|k| !kinds.contains(&k.as_str()))
+        .collect();
+    assert!(
+        undeclared.is_empty(),
+        "kinds not in ErrorKind: {undeclared:?}"
+    );
+    assert!(seen.len() > 20, "only {} kinds seen", seen.len());
+    let mut unique = kinds.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), kinds.len());
+}

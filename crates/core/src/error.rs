@@ -135,6 +135,7 @@ impl Error {
     /// ```
     #[must_use]
     pub const fn kind(&self) -> &'static str {
+        // Keep `KINDS` beside this list.
         match self {
             Self::ZeroSides => "zero_sides",
             Self::DiceCount { .. } => "dice_count",
@@ -146,6 +147,25 @@ impl Error {
             Self::NotDice { .. } => "not_dice",
         }
     }
+
+    /// Every key [`kind`](Self::kind) returns, for programs that list
+    /// them (a TypeScript union of the keys).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(osr_core::Error::KINDS.contains(&"out_of_range"));
+    /// ```
+    pub const KINDS: &'static [&'static str] = &[
+        "zero_sides",
+        "dice_count",
+        "face_out_of_range",
+        "faces_exhausted",
+        "not_on_ladder",
+        "out_of_range",
+        "empty_usage_die",
+        "not_dice",
+    ];
 
     /// Checks that `value` lies in `min..=max`, naming it `what` otherwise.
     ///

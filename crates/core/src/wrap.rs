@@ -121,6 +121,10 @@ macro_rules! error_type {
                     $( Self::$variant { .. } => $key, )*
                 }
             }
+
+            #[doc = "Every key [`kind`](Self::kind) returns for an error of this crate's"]
+            #[doc = "own; a wrapped error's keys are its crate's `KINDS`."]
+            pub const KINDS: &'static [&'static str] = &[$($key),*];
         }
 
         #[doc = "With the `serde` feature: `{\"kind\": ..., \"message\": ...}`, the shape"]

@@ -327,6 +327,7 @@ impl ErrorKind {
     /// ```
     #[must_use]
     pub fn key(&self) -> &'static str {
+        // Keep `KEYS` beside this list.
         match self {
             Self::Empty => "empty",
             Self::Unexpected { .. } => "unexpected",
@@ -350,6 +351,35 @@ impl ErrorKind {
             Self::Unsupported { .. } => "unsupported",
         }
     }
+    /// Every key [`key`](Self::key) returns for an error of osr-dice's own;
+    /// a face source's error reports one of [`osr_core::Error::KINDS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(osr_dice::ErrorKind::KEYS.contains(&"keep_exceeds_pool"));
+    /// ```
+    pub const KEYS: &'static [&'static str] = &[
+        "empty",
+        "unexpected",
+        "number_too_large",
+        "repeated",
+        "limit",
+        "unbound",
+        "dice_in_count",
+        "negative_count",
+        "no_faces",
+        "never_stops",
+        "keep_exceeds_pool",
+        "never_matches",
+        "invalid_probability",
+        "forged_roll",
+        "clamp_order",
+        "division_by_zero",
+        "overflow",
+        "limit_reached",
+        "unsupported",
+    ];
 }
 
 /// What the parser found where it expected something else.

@@ -22,6 +22,7 @@ import type {
   Dice,
   DieRoll,
   EntryRoll,
+  ErrorKind,
   FightResponse,
   GodsAndMonstersSheetDocument,
   MurdhamEncounter,
@@ -157,6 +158,12 @@ applyToSheet({ sheet: gmSheet, operation: { op: "good_night" } });
 // @ts-expect-error: a Cairn House Rules fight is not a Murdham encounter.
 const notMurdham: MurdhamEncounter = duel.fight;
 console.log(notMurdham);
+
+// An error's kind is one of the keys osr throws.
+const poolKind: ErrorKind = "keep_exceeds_pool";
+// @ts-expect-error: not a kind of error osr throws.
+const noSuchKind: ErrorKind = "keep_exceeds_pol";
+console.log(poolKind, noSuchKind);
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;

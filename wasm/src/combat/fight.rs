@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::AsRead;
+use crate::error::Kind;
 use crate::{ApiError, Dice};
 
 /// The most commands a saved fight may carry: it is replayed on every
@@ -51,22 +52,25 @@ where
         let version = self.version.unwrap_or(1);
         if version != M::VERSION {
             return Err(ApiError::new(
-                "unsupported_version",
+                Kind::UnsupportedVersion,
                 format!(
                     "saved version {version} is not supported (this library reads version {})",
                     M::VERSION
                 ),
             ));
         }
-        ApiError::at_most("log_too_long", self.commands.len(), MAX_LOG_COMMANDS, |n| {
-            format!("the saved fight has {n} commands")
-        })?;
-        ApiError::at_most("log_too_long", self.faces.len(), MAX_LOG_FACES, |n| {
+        ApiError::at_most(
+            Kind::LogTooLong,
+            self.commands.len(),
+            MAX_LOG_COMMANDS,
+            |n| format!("the saved fight has {n} commands"),
+        )?;
+        ApiError::at_most(Kind::LogTooLong, self.faces.len(), MAX_LOG_FACES, |n| {
             format!("the saved fight has {n} faces")
         })?;
         let fight = Log::<M>::replay(self.setup, &self.commands, &self.faces)?;
         let events =
-            serde_json::to_value(fight.events()).map_err(|e| ApiError::new("internal", e))?;
+            serde_json::to_value(fight.events()).map_err(|e| ApiError::new(Kind::Internal, e))?;
         if events != self.events {
             return Err(osr::combat::Error::from(osr::check::Error::Forged).into());
         }

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::fight::side_key;
+use crate::error::Kind;
 use crate::{ApiError, MAX_SEED};
 
 /// The most fights one request plays.
@@ -67,13 +68,13 @@ pub(crate) struct SimulateResponse {
 fn check(fights: u32, seed: u64) -> Result<(), ApiError> {
     if fights == 0 || fights > MAX_FIGHTS {
         return Err(ApiError::new(
-            "out_of_range",
+            Kind::OutOfRange,
             format_args!("fights must be in 1..={MAX_FIGHTS}, got {fights}"),
         ));
     }
     if seed > MAX_SEED {
         return Err(ApiError::new(
-            "out_of_range",
+            Kind::OutOfRange,
             format_args!("seed must be in 0..={MAX_SEED}, got {seed}"),
         ));
     }
@@ -114,7 +115,7 @@ pub(super) fn simulate_fights(request: SimulateRequest) -> Result<SimulateRespon
             let limit = tc::Policy::default().max_rounds;
             if policy.max_rounds > limit {
                 return Err(ApiError::new(
-                    "out_of_range",
+                    Kind::OutOfRange,
                     format_args!(
                         "max_rounds must be at most {limit}, got {}",
                         policy.max_rounds

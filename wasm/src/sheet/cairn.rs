@@ -9,6 +9,7 @@ use super::{
     AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
     unsupported,
 };
+use crate::error::Kind;
 use crate::{ApiError, Dice};
 
 /// What to create.
@@ -104,7 +105,7 @@ pub(super) fn apply(
         }
         SheetOperation::ShortRest { keep_higher: true } => {
             return Err(ApiError::new(
-                "invalid_request",
+                Kind::InvalidRequest,
                 "keep_higher is for 3d6 Constitution's HP re-roll: a cairn_house short rest rolls nothing",
             ));
         }

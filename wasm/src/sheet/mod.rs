@@ -18,6 +18,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
@@ -176,7 +177,7 @@ impl SheetDocument {
 fn written<D: Serialize>(document: D) -> Result<SheetDocument, ApiError> {
     serde_json::to_value(document)
         .map(SheetDocument)
-        .map_err(|e| ApiError::new("internal", e))
+        .map_err(|e| ApiError::new(Kind::Internal, e))
 }
 
 impl AnySheet {
@@ -565,7 +566,7 @@ impl SheetOperation {
 /// The refusal of an operation a system does not have.
 pub(crate) fn unsupported(op: &SheetOperation, system: &str) -> ApiError {
     ApiError::new(
-        "unsupported_operation",
+        Kind::UnsupportedOperation,
         format_args!("{system} sheets have no {:?} operation here", op.key()),
     )
 }
@@ -590,7 +591,7 @@ pub(crate) fn dice_for<'a>(
 ) -> Result<&'a Dice, ApiError> {
     dice.ok_or_else(|| {
         ApiError::new(
-            "dice_required",
+            Kind::DiceRequired,
             format_args!("the {:?} operation rolls: the request needs dice", op.key()),
         )
     })
@@ -600,7 +601,7 @@ pub(crate) fn dice_for<'a>(
 pub(crate) fn no_dice(dice: Option<&Dice>, op: &SheetOperation) -> Result<(), ApiError> {
     match dice {
         Some(Dice::Faces(faces)) if !faces.is_empty() => Err(ApiError::new(
-            "unused_faces",
+            Kind::UnusedFaces,
             format_args!(
                 "the {:?} operation does not roll; {} supplied faces were not used",
                 op.key(),
