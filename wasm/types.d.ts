@@ -603,8 +603,11 @@ export type ApplyToSheetRequest = {
     /**
      * The damage, after any damage reduction: for `constitution` off
      * HP, then the injury saves, which roll; for `cairn_house` off HP,
-     * then STR and the critical damage save, which rolls. Give dice
-     * (unused when nothing rolls).
+     * then STR and the critical damage save, which rolls (give dice;
+     * unused when nothing rolls); for `gods_and_monsters` a loss in
+     * combat, off verve first when the archetype's combat losses are
+     * archetypal (a warrior's), then survival, then injuries, and
+     * nothing rolls.
      */
     damage: number;
     op: "take_damage";
@@ -640,8 +643,11 @@ export type ApplyToSheetRequest = {
     /**
      * The damage, after any damage reduction: for `constitution` off
      * HP, then the injury saves, which roll; for `cairn_house` off HP,
-     * then STR and the critical damage save, which rolls. Give dice
-     * (unused when nothing rolls).
+     * then STR and the critical damage save, which rolls (give dice;
+     * unused when nothing rolls); for `gods_and_monsters` a loss in
+     * combat, off verve first when the archetype's combat losses are
+     * archetypal (a warrior's), then survival, then injuries, and
+     * nothing rolls.
      */
     damage: number;
     op: "take_damage";
@@ -679,6 +685,28 @@ export type ApplyToSheetRequest = {
     op: "gain_xp";
   } | {
     op: "level_up";
+  } | {
+    /**
+     * The damage, after any damage reduction: for `constitution` off
+     * HP, then the injury saves, which roll; for `cairn_house` off HP,
+     * then STR and the critical damage save, which rolls (give dice;
+     * unused when nothing rolls); for `gods_and_monsters` a loss in
+     * combat, off verve first when the archetype's combat losses are
+     * archetypal (a warrior's), then survival, then injuries, and
+     * nothing rolls.
+     */
+    damage: number;
+    op: "take_damage";
+  } | {
+    /** What the rest restores (`"survival"` when absent). */
+    heal?: GodsAndMonstersRestChoice;
+    op: "rest_night";
+  } | {
+    /** What the rest restores (`"survival"` when absent). */
+    heal?: GodsAndMonstersRestChoice;
+    op: "rest_day";
+  } | {
+    op: "wake";
   };
   sheet: GodsAndMonstersSheetDocument;
 };
@@ -4755,6 +4783,12 @@ export interface GodsAndMonstersReactions {
 }
 
 /**
+ * What a rest restores, when the player may choose (rule
+ * GM-health.rest): survival points, or one injury point removed.
+ */
+export type GodsAndMonstersRestChoice = "survival" | "injury";
+
+/**
  * An ability or reaction roll: d20 at most the score plus bonuses minus
  * penalties succeeds. There is no natural 1 or 20 rule: a target of 20 or
  * more cannot fail, one below 1 cannot succeed.
@@ -7061,8 +7095,11 @@ export type SheetOperation = {
   /**
    * The damage, after any damage reduction: for `constitution` off
    * HP, then the injury saves, which roll; for `cairn_house` off HP,
-   * then STR and the critical damage save, which rolls. Give dice
-   * (unused when nothing rolls).
+   * then STR and the critical damage save, which rolls (give dice;
+   * unused when nothing rolls); for `gods_and_monsters` a loss in
+   * combat, off verve first when the archetype's combat losses are
+   * archetypal (a warrior's), then survival, then injuries, and
+   * nothing rolls.
    */
   damage: number;
   op: "take_damage";
@@ -7077,6 +7114,16 @@ export type SheetOperation = {
   /** Keep the higher of the old and new HP (a tough fighter only). */
   keep_higher?: boolean;
   op: "good_night";
+} | {
+  /** What the rest restores (`"survival"` when absent). */
+  heal?: GodsAndMonstersRestChoice;
+  op: "rest_night";
+} | {
+  /** What the rest restores (`"survival"` when absent). */
+  heal?: GodsAndMonstersRestChoice;
+  op: "rest_day";
+} | {
+  op: "wake";
 };
 
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */

@@ -284,6 +284,9 @@ fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
         serde_json::json!({"op": "take_damage", "damage": 1}),
         serde_json::json!({"op": "short_rest"}),
         serde_json::json!({"op": "good_night"}),
+        serde_json::json!({"op": "rest_night", "heal": "injury"}),
+        serde_json::json!({"op": "rest_day"}),
+        serde_json::json!({"op": "wake"}),
     ];
     let mut typed = 0;
     for sheet in sheets {
@@ -304,8 +307,8 @@ fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
             typed += usize::from(!unsupported);
         }
     }
-    // 3d6 Constitution 5, Cairn House Rules 3, Gods & Monsters 3.
-    assert_eq!(typed, 11);
+    // 3d6 Constitution 5, Cairn House Rules 3, Gods & Monsters 7.
+    assert_eq!(typed, 15);
 }
 
 /// Every error the vectors hold has a `kind` of the declared union

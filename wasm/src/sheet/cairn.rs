@@ -111,6 +111,9 @@ pub(super) fn apply(
         }
         SheetOperation::GainXp { .. }
         | SheetOperation::LevelUp
-        | SheetOperation::GoodNight { .. } => return Err(unsupported(op, "cairn_house")),
+        | SheetOperation::GoodNight { .. }
+        | SheetOperation::RestNight { .. }
+        | SheetOperation::RestDay { .. }
+        | SheetOperation::Wake => return Err(unsupported(op, "cairn_house")),
     })
 }

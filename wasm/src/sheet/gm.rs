@@ -1,6 +1,7 @@
 //! Gods & Monsters: creation with the player's choices, derived values,
 //! operations.
 
+use osr::health::gods_and_monsters::Hit;
 use osr::sheet::gods_and_monsters::{
     Ability, Archetype, Choices, Creation, GearPurchase, Item, Place, Sheet, Size,
 };
@@ -195,7 +196,15 @@ pub(super) fn derived(sheet: &Sheet) -> Result<GodsAndMonstersDerived, ApiError>
 
 /// The operations this system's sheet takes (`op` keys), as [`apply`]
 /// answers them.
-pub(super) const OPERATIONS: &[&str] = &["buy", "gain_xp", "level_up"];
+pub(super) const OPERATIONS: &[&str] = &[
+    "buy",
+    "gain_xp",
+    "level_up",
+    "take_damage",
+    "rest_night",
+    "rest_day",
+    "wake",
+];
 
 pub(super) fn apply(
     sheet: &mut Sheet,
@@ -244,8 +253,41 @@ pub(super) fn apply(
                 faces,
             }
         }
-        SheetOperation::TakeDamage { .. }
-        | SheetOperation::ShortRest { .. }
-        | SheetOperation::GoodNight { .. } => return Err(unsupported(op, "gods_and_monsters")),
+        SheetOperation::TakeDamage { damage } => {
+            no_dice(dice, op)?;
+            let hit = Hit::new(*damage)?.archetypal(sheet.combat_losses_archetypal());
+            let taken = sheet.take(hit)?;
+            Applied {
+                events: taken.events.iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::RestNight { heal } => {
+            let mut next = (*sheet).clone();
+            let (events, faces) =
+                dice_for(dice, op)?.run(|source| next.rest_night(*heal, source))?;
+            *sheet = next;
+            Applied {
+                events: events.iter().map(SheetEvent::of).collect(),
+                faces,
+            }
+        }
+        SheetOperation::RestDay { heal } => {
+            no_dice(dice, op)?;
+            Applied {
+                events: sheet.rest_day(*heal).iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::Wake => {
+            no_dice(dice, op)?;
+            Applied {
+                events: sheet.wake().iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        SheetOperation::ShortRest { .. } | SheetOperation::GoodNight { .. } => {
+            return Err(unsupported(op, "gods_and_monsters"));
+        }
     })
 }

@@ -10,6 +10,7 @@
 use std::borrow::Cow;
 
 use osr::encumbrance::LoadModel;
+use osr::health::gods_and_monsters::RestChoice;
 use osr::sheet::{
     Header, block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham,
 };
@@ -528,8 +529,11 @@ pub(crate) enum SheetOperation {
     TakeDamage {
         /// The damage, after any damage reduction: for `constitution` off
         /// HP, then the injury saves, which roll; for `cairn_house` off HP,
-        /// then STR and the critical damage save, which rolls. Give dice
-        /// (unused when nothing rolls).
+        /// then STR and the critical damage save, which rolls (give dice;
+        /// unused when nothing rolls); for `gods_and_monsters` a loss in
+        /// combat, off verve first when the archetype's combat losses are
+        /// archetypal (a warrior's), then survival, then injuries, and
+        /// nothing rolls.
         damage: u32,
     },
     /// A short rest: for `constitution` a point of fatigue and the HP
@@ -547,6 +551,23 @@ pub(crate) enum SheetOperation {
         #[serde(default)]
         keep_higher: bool,
     },
+    /// A night's rest (`gods_and_monsters`): a health roll, which rolls
+    /// a d20, so it needs dice; passed, the level back in survival or one
+    /// injury healed, as `heal` says; failed, 1 survival.
+    RestNight {
+        /// What the rest restores (`"survival"` when absent).
+        #[serde(default)]
+        heal: RestChoice,
+    },
+    /// A full day of rest (`gods_and_monsters`): the level back in
+    /// survival or one injury healed, as `heal` says, without a roll.
+    RestDay {
+        /// What the rest restores (`"survival"` when absent).
+        #[serde(default)]
+        heal: RestChoice,
+    },
+    /// Waking for the day (`gods_and_monsters`): verve back to full.
+    Wake,
 }
 
 impl SheetOperation {
@@ -559,6 +580,9 @@ impl SheetOperation {
             Self::TakeDamage { .. } => "take_damage",
             Self::ShortRest { .. } => "short_rest",
             Self::GoodNight { .. } => "good_night",
+            Self::RestNight { .. } => "rest_night",
+            Self::RestDay { .. } => "rest_day",
+            Self::Wake => "wake",
         }
     }
 }

@@ -178,6 +178,9 @@ pub(super) fn apply(
                 faces,
             }
         }
-        SheetOperation::LevelUp => return Err(unsupported(op, "constitution")),
+        SheetOperation::LevelUp
+        | SheetOperation::RestNight { .. }
+        | SheetOperation::RestDay { .. }
+        | SheetOperation::Wake => return Err(unsupported(op, "constitution")),
     })
 }

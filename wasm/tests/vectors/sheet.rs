@@ -344,6 +344,37 @@ fn operations(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": gm, "operation": {"op": "take_damage", "damage": 3}, "dice": {"seed": 1}}),
     ));
+    // Toromeen, a warrior of 7 verve and 7 survival, takes 16 in combat:
+    // verve, survival, then 2 injuries; a day of rest heals one, waking
+    // brings the verve back, and a night's rest rolls health.
+    let hurt = apply(&gm, &json!({"op": "take_damage", "damage": 16}));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "take_damage", "damage": 16}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": hurt, "operation": {"op": "rest_day", "heal": "injury"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": hurt, "operation": {"op": "wake"}}),
+    ));
+    let awake = apply(&hurt, &json!({"op": "wake"}));
+    for face in [4, 15] {
+        cases.push(case(
+            "applyToSheet",
+            json!({"sheet": awake, "operation": {"op": "rest_night"}, "dice": {"faces": [face]}}),
+        ));
+    }
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": awake, "operation": {"op": "rest_night", "heal": "injury"}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": gm, "operation": {"op": "wake"}, "dice": {"faces": [3]}}),
+    ));
     cases.push(case(
         "applyToSheet",
         json!({"sheet": sheet_of(&murdham()), "operation": {"op": "gain_xp", "amount": 10}}),

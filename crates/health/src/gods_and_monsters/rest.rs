@@ -16,6 +16,8 @@ use super::{CreatureLevel, Event, Hit, RolledAgainst, Vitals};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersRestChoice"))]
 pub enum RestChoice {
     /// Regain the level in survival points.
     #[default]
