@@ -279,9 +279,16 @@ impl ApiError {
     }
 
     /// `invalid_request` at the JSON Pointer `path`, its message led by it.
+    /// A value the osr crates refused as out of range while it was read is
+    /// `out_of_range`, as the same value refused after reading is.
     fn at(path: String, message: &str) -> Self {
+        let kind = if out_of_range(message) {
+            Kind::OutOfRange
+        } else {
+            Kind::InvalidRequest
+        };
         Self {
-            kind: Kind::InvalidRequest.as_str().into(),
+            kind: kind.as_str().into(),
             message: if path.is_empty() {
                 message.to_owned()
             } else {
@@ -316,6 +323,22 @@ impl ApiError {
         }
         out
     }
+}
+
+/// Whether `message` is osr-core's `OutOfRange` text, `"{what} must be in
+/// {min}..={max}, got {value}"`, which a type's reader passes on as serde's
+/// custom error (serde keeps the text of a custom error, not its kind).
+fn out_of_range(message: &str) -> bool {
+    let Some((_, rest)) = message.rsplit_once(" must be in ") else {
+        return false;
+    };
+    let Some((range, value)) = rest.split_once(", got ") else {
+        return false;
+    };
+    let Some((min, max)) = range.split_once("..=") else {
+        return false;
+    };
+    [min, max, value].iter().all(|n| n.parse::<i128>().is_ok())
 }
 
 /// The JSON Pointer (RFC 6901) of the innermost value of the JSON `text`

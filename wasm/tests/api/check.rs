@@ -85,11 +85,12 @@ fn odds_are_the_library_odds() {
 fn refusals_have_their_kinds() {
     let save = json!({"system": "murdham", "procedure": "save", "ability": 9});
     for (operation, request, kind) in [
-        // Inputs are read through the library's validation.
+        // Inputs are read through the library's validation: a value out of
+        // its range is `out_of_range` there too.
         (
             "checkOdds",
             json!({"check": {"system": "murdham", "procedure": "save", "ability": 21}}),
-            "invalid_request",
+            "out_of_range",
         ),
         (
             "checkOdds",

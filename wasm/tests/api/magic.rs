@@ -53,7 +53,7 @@ fn research_is_the_librarys() {
 fn refusals_have_their_kinds() {
     assert_eq!(
         refusal("listSpells", &json!({"system": "cairn_house", "level": 0})),
-        "invalid_request"
+        "out_of_range"
     );
     let research = |faces: Value| {
         refusal(

@@ -161,3 +161,45 @@ fn every_value_of_a_sheet_is_pointed_at() {
     // 205 in the five committed sheets.
     assert!(pointed > 200, "only {pointed} values pointed at");
 }
+
+/// The same mistake gets the same kind wherever it is found: a score out
+/// of its range is `out_of_range` whether a type refused it while it was
+/// read (with the path) or the library after reading.
+#[test]
+fn a_value_out_of_range_is_out_of_range_in_every_system() {
+    let (constitution, _) = sheets()[0];
+    let mut sheet: Value = serde_json::from_str(constitution).unwrap();
+    sheet["abilities"]["str"] = json!(99);
+    let requests = [
+        ("readSheet", json!({ "sheet": sheet }), None),
+        (
+            "checkOdds",
+            json!({"check": {"system": "cairn_house", "procedure": "save", "ability": 21}}),
+            Some("/check"),
+        ),
+        (
+            "rollImprovement",
+            json!({"system": "constitution", "dice": {"seed": 1},
+                   "improvement": [{"ability": "str", "score": 21}]}),
+            Some("/improvement"),
+        ),
+        (
+            "listSpells",
+            json!({"system": "constitution", "level": 10}),
+            Some("/level"),
+        ),
+    ];
+    for (operation, request, path) in requests {
+        let err = answer(operation, &request).unwrap_err();
+        assert_eq!(err.kind, "out_of_range", "{operation}: {err}");
+        assert_eq!(err.path.as_deref(), path, "{operation}: {err}");
+    }
+    // osr-core's own text is what is recognised.
+    let core = osr::core::Error::check_range("ability score", 21, 0, 20).unwrap_err();
+    let err = answer(
+        "checkOdds",
+        &json!({"check": {"system": "cairn_house", "procedure": "save", "ability": 21}}),
+    )
+    .unwrap_err();
+    assert!(err.message.ends_with(&core.to_string()), "{err}");
+}
