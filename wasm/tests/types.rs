@@ -9,7 +9,7 @@
 use std::path::Path;
 
 use schemars::generate::SchemaSettings;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 #[test]
 fn committed_declarations_are_current() {
@@ -39,33 +39,43 @@ fn every_operation_names_declared_types() {
     }
 }
 
+/// Calls `visit` with every object in `schema` and its path, outermost
+/// first (a description's text is not walked).
+fn objects(schema: &Value, path: &str, visit: &mut impl FnMut(&Map<String, Value>, &str)) {
+    match schema {
+        Value::Object(map) => {
+            visit(map, path);
+            for (key, value) in map {
+                if key != "description" {
+                    objects(value, &format!("{path}/{key}"), visit);
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, value) in items.iter().enumerate() {
+                objects(value, &format!("{path}/{i}"), visit);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// The paths of the objects in `schema` that list properties and take
 /// others besides. An object whose other properties come from the
 /// schemas it is combined with (an enum's tag beside its variant's
 /// fields) is left to those.
 fn open_objects(schema: &Value, path: &str, out: &mut Vec<String>) {
-    match schema {
-        Value::Object(map) => {
-            let combined = ["allOf", "oneOf", "anyOf", "$ref"]
-                .iter()
-                .any(|k| map.contains_key(*k));
-            if map.contains_key("properties")
-                && !combined
-                && map.get("additionalProperties") != Some(&Value::Bool(false))
-            {
-                out.push(path.to_owned());
-            }
-            for (key, value) in map {
-                open_objects(value, &format!("{path}/{key}"), out);
-            }
+    objects(schema, path, &mut |map, path| {
+        let combined = ["allOf", "oneOf", "anyOf", "$ref"]
+            .iter()
+            .any(|k| map.contains_key(*k));
+        if map.contains_key("properties")
+            && !combined
+            && map.get("additionalProperties") != Some(&Value::Bool(false))
+        {
+            out.push(path.to_owned());
         }
-        Value::Array(items) => {
-            for (i, value) in items.iter().enumerate() {
-                open_objects(value, &format!("{path}/{i}"), out);
-            }
-        }
-        _ => {}
-    }
+    });
 }
 
 /// Every object a request holds is read strictly, so a misspelled
@@ -116,43 +126,28 @@ fn snake_case(name: &str) -> bool {
 /// convention, with their paths. A catalog ID (`"tc.armour.full-chain"`)
 /// is a name a catalog gives, kept as written, not an enum value.
 fn off_convention(schema: &Value, path: &str, out: &mut Vec<String>) {
-    match schema {
-        Value::Object(map) => {
-            if let Some(Value::Object(properties)) = map.get("properties") {
-                for key in properties.keys() {
-                    if !snake_case(key) {
-                        out.push(format!("{path}/properties/{key}"));
-                    }
-                }
-            }
-            let values = map
-                .get("enum")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .chain(map.get("const"));
-            for value in values {
-                if let Some(text) = value.as_str() {
-                    if !snake_case(text) && !text.contains('.') {
-                        out.push(format!("{path}: {text:?}"));
-                    }
-                }
-            }
-            for (key, value) in map {
-                // A description's examples are prose; `properties` are
-                // checked by name above and walked here.
-                if key != "description" && key != "examples" {
-                    off_convention(value, &format!("{path}/{key}"), out);
+    objects(schema, path, &mut |map, path| {
+        if let Some(Value::Object(properties)) = map.get("properties") {
+            for key in properties.keys() {
+                if !snake_case(key) {
+                    out.push(format!("{path}/properties/{key}"));
                 }
             }
         }
-        Value::Array(items) => {
-            for (i, value) in items.iter().enumerate() {
-                off_convention(value, &format!("{path}/{i}"), out);
+        let values = map
+            .get("enum")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .chain(map.get("const"));
+        for value in values {
+            if let Some(text) = value.as_str() {
+                if !snake_case(text) && !text.contains('.') {
+                    out.push(format!("{path}: {text:?}"));
+                }
             }
         }
-        _ => {}
-    }
+    });
 }
 
 /// One JSON convention (docs/design.md): every field name, tag and enum
