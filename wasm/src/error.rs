@@ -208,28 +208,17 @@ impl ApiError {
         if inner.is_syntax() || inner.is_eof() {
             return Self::syntax(inner);
         }
-        let mut message = inner.to_string();
-        if inner.line() != 0 {
-            let place = format!(" at line {} column {}", inner.line(), inner.column());
-            if let Some(rest) = message.strip_suffix(&place) {
-                message.truncate(rest.len());
-            }
-        }
         let mut path = at.to_owned();
         for segment in err.path().iter() {
-            path.push('/');
             match segment {
-                Segment::Seq { index } => path.push_str(&index.to_string()),
+                Segment::Seq { index } => push_segment(&mut path, &index.to_string()),
                 Segment::Map { key } | Segment::Enum { variant: key } => {
-                    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                    push_segment(&mut path, key);
                 }
-                Segment::Unknown => {
-                    path.pop();
-                    break;
-                }
+                Segment::Unknown => break,
             }
         }
-        Self::at(path, &message)
+        Self::at(path, &unplaced(inner))
     }
 
     /// `text`, the JSON of the part of a request at the JSON Pointer `at`,
@@ -240,13 +229,8 @@ impl ApiError {
     /// even a "syntax" error is about the value found where another was
     /// due ("expected value" for an array where a name is).
     pub(crate) fn located(err: &serde_json::Error, text: &str, at: &str) -> Self {
-        let mut message = err.to_string();
         let mut path = at.to_owned();
         if err.line() != 0 {
-            let place = format!(" at line {} column {}", err.line(), err.column());
-            if let Some(rest) = message.strip_suffix(&place) {
-                message.truncate(rest.len());
-            }
             // The column counts the bytes of its line before the byte
             // after the last one read: the value refused ends there, or,
             // when serde_json refused it on its first byte (an array or
@@ -275,7 +259,7 @@ impl ApiError {
             }
             path.push_str(&pointer_to(text, last));
         }
-        Self::at(path, &message)
+        Self::at(path, &unplaced(err))
     }
 
     /// `invalid_request` at the JSON Pointer `path`, its message led by it.
@@ -323,6 +307,26 @@ impl ApiError {
         }
         out
     }
+}
+
+/// The error's message without the " at line 1 column 66" `serde_json`
+/// ends it with.
+fn unplaced(err: &serde_json::Error) -> String {
+    let mut message = err.to_string();
+    if err.line() != 0 {
+        let place = format!(" at line {} column {}", err.line(), err.column());
+        if let Some(rest) = message.strip_suffix(&place) {
+            message.truncate(rest.len());
+        }
+    }
+    message
+}
+
+/// Adds one step to the JSON Pointer `path`: `/` and the name or index,
+/// with `~` and `/` escaped (RFC 6901).
+fn push_segment(path: &mut String, name: &str) {
+    path.push('/');
+    path.push_str(&name.replace('~', "~0").replace('/', "~1"));
 }
 
 /// Whether `message` is osr-core's `OutOfRange` text, `"{what} must be in
@@ -379,10 +383,9 @@ fn pointer_to(text: &str, target: usize) -> String {
             }
             let end = skip_value(bytes, at);
             if (at..end).contains(&target) {
-                path.push('/');
                 match name {
-                    Some(name) => path.push_str(&name.replace('~', "~0").replace('/', "~1")),
-                    None => path.push_str(&index.to_string()),
+                    Some(name) => push_segment(&mut path, &name),
+                    None => push_segment(&mut path, &index.to_string()),
                 }
                 continue 'value;
             }
