@@ -417,6 +417,7 @@ export type ErrorKind =
   | "not_enough_coins"
   | "not_for_sale"
   | "too_many"
+  | "no_such_entry"
   | "bad_text"
   | "not_enough_money"
   | "too_long"
@@ -579,136 +580,28 @@ export interface ApiError {
 export type ApplyToSheetRequest = {
   /** Where the faces come from, for operations that roll. */
   dice?: Dice | null;
-  /** What to do, tagged by `op`: an operation constitution sheets take. */
-  operation: {
-    /**
-     * The item's osr-equipment ID: for `constitution` an armour
-     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-     * the character's size and carried.
-     */
-    item: string;
-    op: "buy";
-  } | {
-    /**
-     * How much. For `constitution` the levels follow at once; for
-     * `gods_and_monsters` they become due, each rolled with
-     * `level_up`.
-     */
-    amount: number;
-    op: "gain_xp";
-  } | {
-    /**
-     * The damage, after any damage reduction: for `constitution` off
-     * HP, then the injury saves, which roll; for `cairn_house` off HP,
-     * then STR and the critical damage save, which rolls (give dice;
-     * unused when nothing rolls); for `gods_and_monsters` a loss in
-     * combat, off verve first when the archetype's combat losses are
-     * archetypal (a warrior's), then survival, then injuries, and
-     * nothing rolls.
-     */
-    damage: number;
-    op: "take_damage";
-  } | {
-    /**
-     * `constitution` only: keep the higher of the old and new HP (a
-     * tough fighter only).
-     */
-    keep_higher?: boolean;
-    op: "short_rest";
-  } | {
-    /** Keep the higher of the old and new HP (a tough fighter only). */
-    keep_higher?: boolean;
-    op: "good_night";
-  };
+  operation: ConstitutionSheetOperation;
   sheet: ConstitutionSheetDocument;
 } | {
   /** Where the faces come from, for operations that roll. */
   dice?: Dice | null;
-  /** What to do, tagged by `op`: an operation cairn_house sheets take. */
-  operation: {
-    /**
-     * The item's osr-equipment ID: for `constitution` an armour
-     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-     * the character's size and carried.
-     */
-    item: string;
-    op: "buy";
-  } | {
-    /**
-     * The damage, after any damage reduction: for `constitution` off
-     * HP, then the injury saves, which roll; for `cairn_house` off HP,
-     * then STR and the critical damage save, which rolls (give dice;
-     * unused when nothing rolls); for `gods_and_monsters` a loss in
-     * combat, off verve first when the archetype's combat losses are
-     * archetypal (a warrior's), then survival, then injuries, and
-     * nothing rolls.
-     */
-    damage: number;
-    op: "take_damage";
-  } | {
-    /**
-     * `constitution` only: keep the higher of the old and new HP (a
-     * tough fighter only).
-     */
-    keep_higher?: boolean;
-    op: "short_rest";
-  };
+  operation: CairnHouseSheetOperation;
   sheet: CairnHouseSheetDocument;
 } | {
   /** Where the faces come from, for operations that roll. */
   dice?: Dice | null;
-  /** What to do, tagged by `op`: an operation gods_and_monsters sheets take. */
-  operation: {
-    /**
-     * The item's osr-equipment ID: for `constitution` an armour
-     * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-     * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-     * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-     * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-     * the character's size and carried.
-     */
-    item: string;
-    op: "buy";
-  } | {
-    /**
-     * How much. For `constitution` the levels follow at once; for
-     * `gods_and_monsters` they become due, each rolled with
-     * `level_up`.
-     */
-    amount: number;
-    op: "gain_xp";
-  } | {
-    op: "level_up";
-  } | {
-    /**
-     * The damage, after any damage reduction: for `constitution` off
-     * HP, then the injury saves, which roll; for `cairn_house` off HP,
-     * then STR and the critical damage save, which rolls (give dice;
-     * unused when nothing rolls); for `gods_and_monsters` a loss in
-     * combat, off verve first when the archetype's combat losses are
-     * archetypal (a warrior's), then survival, then injuries, and
-     * nothing rolls.
-     */
-    damage: number;
-    op: "take_damage";
-  } | {
-    /** What the rest restores (`"survival"` when absent). */
-    heal?: GodsAndMonstersRestChoice;
-    op: "rest_night";
-  } | {
-    /** What the rest restores (`"survival"` when absent). */
-    heal?: GodsAndMonstersRestChoice;
-    op: "rest_day";
-  } | {
-    op: "wake";
-  };
+  operation: GodsAndMonstersSheetOperation;
   sheet: GodsAndMonstersSheetDocument;
+} | {
+  /** Where the faces come from, for operations that roll. */
+  dice?: Dice | null;
+  operation: MurdhamSheetOperation;
+  sheet: MurdhamSheetDocument;
+} | {
+  /** Where the faces come from, for operations that roll. */
+  dice?: Dice | null;
+  operation: BlockDodgeParrySheetOperation;
+  sheet: BlockDodgeParrySheetDocument;
 };
 
 /** The changed sheet. */
@@ -797,6 +690,9 @@ export interface BargainOutcomeResult {
   outcome: BargainOutcome;
 }
 
+/** The three abilities. */
+export type BlockDodgeParryAbility = "str" | "dex" | "wil";
+
 /** Block, Dodge, Parry. */
 export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
   procedure: "save";
@@ -876,13 +772,67 @@ export type BlockDodgeParryEffect = {
 } | "simple_meal";
 
 /**
+ * Where Fatigue comes from (BDP-1.6.fatigue-sources). Each Fatigue fills
+ * a slot whatever its source; the count per source is the rule that
+ * gives it (a day of deprivation beyond the first,
+ * `deprivation_fatigue`; a block or dodge and a spell in the combat
+ * and magic rules; Time, Gear & Skill's success at a cost; the fiction).
+ */
+export type BlockDodgeParryFatigueSource = {
+  /** Days deprived. */
+  days: number;
+  source: "deprivation";
+} | {
+  source: "blocking";
+} | {
+  source: "dodging";
+} | {
+  source: "spellcasting";
+} | {
+  source: "success_at_cost";
+} | {
+  source: "fiction";
+};
+
+/**
  * Whether an action is settled before Time, Gear & Skill: simply
  * impossible, certain, or in doubt.
  */
 export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
 
+/**
+ * One blow or harm: its damage, its route, the ability it damages, and
+ * whether ability damage from it calls for a Critical Damage Save.
+ */
+export interface BlockDodgeParryHarm {
+  /** The ability the rest damages. */
+  ability: BlockDodgeParryAbility;
+  /** The damage. */
+  amount: number;
+  /**
+   * Whether ability damage calls for a Critical Damage Save (false when
+   * absent).
+   */
+  critical_save?: boolean;
+  /** The body areas armour covers (none when absent). */
+  protection?: BlockDodgeParryProtection;
+  /** Whether HP take it first. */
+  route: BlockDodgeParryRoute;
+  /**
+   * The wound a failed save gives, 1 to 40 characters (needed with
+   * `critical_save`).
+   */
+  wound?: string;
+}
+
 /** A light wound a remedy cures in the field. */
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
+
+/**
+ * The areas a character's gear protects from critical injuries (a helmet
+ * the head, bracers the arms), when the referee lets gear negate them.
+ */
+export type BlockDodgeParryProtection = Array<Area>;
 
 /** The ability a remedy restores: strength, dexterity or willpower. */
 export type BlockDodgeParryRecipeAbility = "str" | "dex" | "wil";
@@ -899,6 +849,12 @@ export interface BlockDodgeParryRecipeRow {
 
 /** Where an ingredient grows. */
 export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
+
+/** The quality of a night's rest (BDP-1.8.2.sleep), worst first. */
+export type BlockDodgeParryRest = "none" | "perilous" | "normal" | "comfortable";
+
+/** Where a blow's damage goes first. */
+export type BlockDodgeParryRoute = "defensible" | "undefendable";
 
 /**
  * The versioned JSON document of a `Sheet`, in plain fields: reading
@@ -935,6 +891,63 @@ export interface BlockDodgeParrySheetDocument {
   /** The waterskin's usage die (`"d8"` .. `"empty"`), or none. */
   waterskin?: UsageDie | null;
 }
+
+/** An operation on a Block, Dodge, Parry sheet, tagged by `op`. */
+export type BlockDodgeParrySheetOperation = {
+  /** The blow or harm. */
+  harm: BlockDodgeParryHarm;
+  op: "take_damage";
+} | {
+  /** Where it comes from (`{"source": "dodging"}`). */
+  cause: BlockDodgeParryFatigueSource;
+  /** How many (1 when absent). */
+  count?: number;
+  op: "gain_fatigue";
+} | {
+  /** The ability a permanent wound lowers. */
+  fitting: BlockDodgeParryAbility;
+  op: "take_wound";
+  /** A new slot, or the existing wound of its type one level worse. */
+  stacking: Stacking;
+  /** The wound. */
+  wound: Wound;
+} | {
+  /** The wound's place in the list, from 0. */
+  index: number;
+  op: "heal_wound";
+} | {
+  /** The permanent wound's place in the list, from 0. */
+  index: number;
+  op: "train";
+} | {
+  op: "sleep";
+  /** The rest (`"none"`, `"perilous"`, `"normal"`, `"comfortable"`). */
+  rest: BlockDodgeParryRest;
+  /** The ability a comfortable rest restores a point of. */
+  restore?: BlockDodgeParryAbility | null;
+} | {
+  op: "go_hungry";
+} | {
+  /** The meal. */
+  meal: Meal;
+  op: "eat";
+} | {
+  op: "treat";
+  /** The treatment. */
+  treatment: Treatment;
+} | {
+  op: "catch_breath";
+} | {
+  /** Its name, 1 to 40 characters. */
+  name: string;
+  op: "take_gear";
+  /** The slots it takes. */
+  slots: number;
+} | {
+  /** The gear's place in the list, from 0. */
+  index: number;
+  op: "drop_gear";
+};
 
 /**
  * The Skill factor: an explicit (career, skills) or implicit (background,
@@ -1695,6 +1708,19 @@ export interface CairnHouseSheetDocument {
   /** Weapon IDs (`"ch.weapon.hand"`), at most `MAX_WEAPONS`. */
   weapons?: Array<string>;
 }
+
+/** An operation on a Cairn House Rules sheet, tagged by `op`. */
+export type CairnHouseSheetOperation = {
+  /** The item's osr-equipment ID. */
+  item: string;
+  op: "buy";
+} | {
+  /** The damage, after armour. */
+  damage: number;
+  op: "take_damage";
+} | {
+  op: "short_rest";
+};
 
 /**
  * Every spell of the list, with a stable snake-case ID
@@ -3232,6 +3258,29 @@ export interface ConstitutionSheetDocument {
   /** Experience. */
   xp: number;
 }
+
+/** An operation on a 3d6 Constitution sheet, tagged by `op`. */
+export type ConstitutionSheetOperation = {
+  /** The armour's osr-equipment ID. */
+  item: string;
+  op: "buy";
+} | {
+  /** How much. */
+  amount: number;
+  op: "gain_xp";
+} | {
+  /** The damage, after any damage reduction. */
+  damage: number;
+  op: "take_damage";
+} | {
+  /** Keep the higher of the old and new HP (a tough fighter only). */
+  keep_higher?: boolean;
+  op: "short_rest";
+} | {
+  /** Keep the higher of the old and new HP (a tough fighter only). */
+  keep_higher?: boolean;
+  op: "good_night";
+};
 
 /**
  * What initiative points were spent on.
@@ -4881,6 +4930,33 @@ export interface GodsAndMonstersSheetDocument {
   xp: number;
 }
 
+/** An operation on a Gods & Monsters sheet, tagged by `op`. */
+export type GodsAndMonstersSheetOperation = {
+  /** The item's osr-equipment ID. */
+  item: string;
+  op: "buy";
+} | {
+  /** How much. */
+  amount: number;
+  op: "gain_xp";
+} | {
+  op: "level_up";
+} | {
+  /** The damage, after any damage reduction. */
+  damage: number;
+  op: "take_damage";
+} | {
+  /** What the rest restores (`"survival"` when absent). */
+  heal?: GodsAndMonstersRestChoice;
+  op: "rest_night";
+} | {
+  /** What the rest restores (`"survival"` when absent). */
+  heal?: GodsAndMonstersRestChoice;
+  op: "rest_day";
+} | {
+  op: "wake";
+};
+
 /**
  * Everything on the attacker's side of one attack that moves the number
  * to roll, as data (rules GM-combat.range-penalty, GM-combat.size-penalty,
@@ -5740,6 +5816,12 @@ export interface LuckRollResult {
   outcome: LuckRoll;
 }
 
+/**
+ * A meal (BDP-1.8.3.meals), plainest first. Every meal that stays down
+ * keeps the character from going deprived of food that day.
+ */
+export type Meal = "desperate" | "fresh" | "simple" | "fancy";
+
 /** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
 export type Money = string;
 
@@ -6263,6 +6345,13 @@ export type MurdhamResolution = "apart" | "parley" | {
   };
 };
 
+/**
+ * A rest (MU-core.time-units): a daily rest takes a watch (three a day);
+ * a full rest is the longer one. What a rest restores is in another
+ * chapter of the game; here it is when drug withdrawal strikes.
+ */
+export type MurdhamRest = "daily" | "full";
+
 /** The three scores saves use: each ability less its losses. */
 export interface MurdhamScores {
   /** Agility. */
@@ -6335,6 +6424,58 @@ export interface MurdhamSheetDocument {
   /** WIT, 0 to 20. */
   wit: number;
 }
+
+/** An operation on a Murdham sheet, tagged by `op`. */
+export type MurdhamSheetOperation = {
+  /** The price, in coins. */
+  cost: number;
+  /**
+   * The item's osr-equipment ID (`"mu.tool.antidote"`,
+   * `"mu.tool.surgical-tools"`, `"mu.tool.saddle"`,
+   * `"mu.tool.disguise-kit"`).
+   */
+  item: string;
+  op: "buy";
+} | {
+  /** The damage die (`"d8"`). */
+  die: StepDie;
+  /**
+   * Direct damage, which armour does not reduce (false when
+   * absent).
+   */
+  direct?: boolean;
+  op: "take_damage";
+} | {
+  /** The height, in whole metres. */
+  metres: number;
+  op: "fall";
+} | {
+  /** How much. */
+  amount: number;
+  op: "gain_corruption";
+} | {
+  /** The disease's osr-health ID. */
+  disease: string;
+  op: "catch";
+} | {
+  op: "end_of_day";
+} | {
+  /** Units of its drug an addict takes (0 when absent). */
+  drug_units?: number;
+  op: "rest";
+  /** The rest (`"daily"` or `"full"`). */
+  rest: MurdhamRest;
+} | {
+  /** The ability. */
+  ability: MurdhamAbility;
+  /** The most to give back. */
+  amount: number;
+  op: "restore";
+} | {
+  /** The condition. */
+  condition: Condition;
+  op: "end_condition";
+};
 
 /** A situation that impairs a character's attacks (MU-combat.impaired-situations). */
 export type MurdhamSituation = "balancing" | "after_leap" | "climbing" | "in_water";
@@ -6540,7 +6681,7 @@ export type PercentileCheck = number;
  */
 export interface PermanentWound {
   /** The attribute it lowers. */
-  attribute: Ability;
+  attribute: BlockDodgeParryAbility;
   /** Whether its penalty has been trained away. */
   trained: boolean;
 }
@@ -7066,66 +7207,6 @@ export interface SheetEvent {
   text: string;
 }
 
-/**
- * An operation on a sheet, tagged by `op`. Each system has its own: an
- * operation of another system is refused (`unsupported_operation`).
- */
-export type SheetOperation = {
-  /**
-   * The item's osr-equipment ID: for `constitution` an armour
-   * (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-   * armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-   * `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-   * `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-   * the character's size and carried.
-   */
-  item: string;
-  op: "buy";
-} | {
-  /**
-   * How much. For `constitution` the levels follow at once; for
-   * `gods_and_monsters` they become due, each rolled with
-   * `level_up`.
-   */
-  amount: number;
-  op: "gain_xp";
-} | {
-  op: "level_up";
-} | {
-  /**
-   * The damage, after any damage reduction: for `constitution` off
-   * HP, then the injury saves, which roll; for `cairn_house` off HP,
-   * then STR and the critical damage save, which rolls (give dice;
-   * unused when nothing rolls); for `gods_and_monsters` a loss in
-   * combat, off verve first when the archetype's combat losses are
-   * archetypal (a warrior's), then survival, then injuries, and
-   * nothing rolls.
-   */
-  damage: number;
-  op: "take_damage";
-} | {
-  /**
-   * `constitution` only: keep the higher of the old and new HP (a
-   * tough fighter only).
-   */
-  keep_higher?: boolean;
-  op: "short_rest";
-} | {
-  /** Keep the higher of the old and new HP (a tough fighter only). */
-  keep_higher?: boolean;
-  op: "good_night";
-} | {
-  /** What the rest restores (`"survival"` when absent). */
-  heal?: GodsAndMonstersRestChoice;
-  op: "rest_night";
-} | {
-  /** What the rest restores (`"survival"` when absent). */
-  heal?: GodsAndMonstersRestChoice;
-  op: "rest_day";
-} | {
-  op: "wake";
-};
-
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */
 export type ShortRestFatigue = "keeps" | "removes";
 
@@ -7328,6 +7409,12 @@ export type SpellImprovement = number;
 /** Who or what a spell's save is made by, and what it does. */
 export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_magical";
 
+/**
+ * What the player chooses when a wound of a type already carried comes
+ * in (BDP-1.7.2.stack).
+ */
+export type Stacking = "escalate" | "new_slot";
+
 /** A fight to start. */
 export type StartFightRequest = {
   /** The combatants and how initiative ties break. */
@@ -7506,6 +7593,12 @@ export interface Track {
   /** The score's maximum, 0 or more; the score now is at most it. */
   max: number;
 }
+
+/**
+ * A place that hastens recovery of one ability (BDP-1.8.5): 1d4 points a
+ * day.
+ */
+export type Treatment = "healer" | "spa" | "socialising";
 
 /** What one dungeon turn did. */
 export interface TurnReport {

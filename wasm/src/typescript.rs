@@ -99,7 +99,7 @@ pub fn declarations() -> String {
 
 /// The functions whose signature says more than their request and
 /// response types can: an operation on a sheet takes the operations of the
-/// sheet's own system (none, for a system whose sheets take none yet), and
+/// sheet's own system, in that system's shape, and
 /// answers with a sheet of the same type.
 const SIGNATURES: &[(&str, &str)] = &[(
     "applyToSheet",

@@ -85,6 +85,16 @@ osr_core::error_type! {
             /// The maximum.
             max: usize,
         } => "too_many",
+        /// An index past the end of a list.
+        #[error("no {what} at index {index}: the list has {len}")]
+        NoSuchEntry {
+            /// What the list holds ("gear").
+            what: &'static str,
+            /// The index asked for.
+            index: usize,
+            /// The list's length.
+            len: usize,
+        } => "no_such_entry",
         /// A name that is empty or too long.
         #[error("{what} must have 1 to {max} characters, got {len}")]
         BadText {

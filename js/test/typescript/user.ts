@@ -16,7 +16,9 @@ import init, {
   stepFight,
 } from "@osr-rs/osr";
 import type {
+  BlockDodgeParrySheetDocument,
   CairnHouseFight,
+  CairnHouseSheetDocument,
   CreateCharacterResponse,
   Delve,
   Dice,
@@ -153,6 +155,21 @@ declare const gmSheet: GodsAndMonstersSheetDocument;
 const levelled = applyToSheet({ sheet: gmSheet, operation: { op: "level_up" }, dice: { seed: 3 } });
 const stillGm: GodsAndMonstersSheetDocument = levelled.sheet;
 console.log(stillGm.xp);
+// Murdham damage is a die, rolled; Block, Dodge, Parry damage is a harm.
+const struck = applyToSheet({ sheet: murdhamSheet, operation: { op: "take_damage", die: "d8" }, dice: { seed: 4 } });
+console.log(struck.sheet.health, struck.events.map((event) => event.text));
+declare const bdpSheet: BlockDodgeParrySheetDocument;
+applyToSheet({
+  sheet: bdpSheet,
+  operation: { op: "take_damage", harm: { amount: 3, route: "defensible", ability: "str" } },
+  dice: { seed: 4 },
+});
+// @ts-expect-error: a Murdham hit is its damage die, not a number.
+applyToSheet({ sheet: murdhamSheet, operation: { op: "take_damage", damage: 3 }, dice: { seed: 4 } });
+declare const cairnSheet: CairnHouseSheetDocument;
+applyToSheet({ sheet: cairnSheet, operation: { op: "short_rest" } });
+// @ts-expect-error: a Cairn House Rules short rest rolls nothing, so keeps nothing higher.
+applyToSheet({ sheet: cairnSheet, operation: { op: "short_rest", keep_higher: true } });
 // @ts-expect-error: Gods & Monsters sheets take no good night's sleep here.
 applyToSheet({ sheet: gmSheet, operation: { op: "good_night" } });
 // @ts-expect-error: a Cairn House Rules fight is not a Murdham encounter.

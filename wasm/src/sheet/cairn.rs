@@ -5,11 +5,7 @@ use osr::sheet::cairn_house::{Creation, Hireling, Item, Sheet};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{
-    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
-    unsupported,
-};
-use crate::error::Kind;
+use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
 use crate::{ApiError, Dice};
 
 /// What to create.
@@ -70,50 +66,60 @@ pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
 /// answers them.
 pub(super) const OPERATIONS: &[&str] = &["buy", "take_damage", "short_rest"];
 
+/// An operation on a Cairn House Rules sheet, tagged by `op`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+#[schemars(rename = "CairnHouseSheetOperation")]
+pub(crate) enum Operation {
+    /// Buys a weapon, body armour, shield or cart by its osr-equipment ID
+    /// (`"ch.weapon.hand"`, `"ch.armour.light"`, `"ch.armour.shield"`,
+    /// `"ch.transport.hand-cart"`), paying its price.
+    Buy {
+        /// The item's osr-equipment ID.
+        item: String,
+    },
+    /// Takes damage off HP, then STR and the critical damage save, which
+    /// rolls (give dice; unused when nothing rolls).
+    TakeDamage {
+        /// The damage, after armour.
+        damage: u32,
+    },
+    /// A short rest: all HP back.
+    ShortRest {},
+}
+
 pub(super) fn apply(
     sheet: &mut Sheet,
-    op: &SheetOperation,
-    dice: Option<&Dice>,
+    op: Operation,
+    using: &Using<'_>,
 ) -> Result<Applied, ApiError> {
     Ok(match op {
-        SheetOperation::Buy { item: id } => {
-            no_dice(dice, op)?;
-            let event = sheet.buy(Item::from_id(id)?)?;
+        Operation::Buy { item: id } => {
+            using.no_dice()?;
+            let event = sheet.buy(Item::from_id(&id)?)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),
             }
         }
-        SheetOperation::TakeDamage { damage } => {
-            let damage = *damage;
+        Operation::TakeDamage { damage } => {
             let mut next = sheet.clone();
-            let (harm, faces) =
-                dice_for(dice, op)?.run(|source| next.health_mut().take_damage(damage, source))?;
+            let (harm, faces) = using
+                .dice()?
+                .run(|source| next.health_mut().take_damage(damage, source))?;
             *sheet = next;
             Applied {
                 events: harm.events().iter().map(SheetEvent::of).collect(),
                 faces,
             }
         }
-        SheetOperation::ShortRest { keep_higher: false } => {
-            no_dice(dice, op)?;
+        Operation::ShortRest {} => {
+            using.no_dice()?;
             let report = sheet.health_mut().short_rest()?;
             Applied {
                 events: report.events().iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
         }
-        SheetOperation::ShortRest { keep_higher: true } => {
-            return Err(ApiError::new(
-                Kind::InvalidRequest,
-                "keep_higher is for 3d6 Constitution's HP re-roll: a cairn_house short rest rolls nothing",
-            ));
-        }
-        SheetOperation::GainXp { .. }
-        | SheetOperation::LevelUp
-        | SheetOperation::GoodNight { .. }
-        | SheetOperation::RestNight { .. }
-        | SheetOperation::RestDay { .. }
-        | SheetOperation::Wake => return Err(unsupported(op, "cairn_house")),
     })
 }

@@ -1,17 +1,14 @@
 //! Gods & Monsters: creation with the player's choices, derived values,
 //! operations.
 
-use osr::health::gods_and_monsters::Hit;
+use osr::health::gods_and_monsters::{Hit, RestChoice};
 use osr::sheet::gods_and_monsters::{
     Ability, Archetype, Choices, Creation, GearPurchase, Item, Place, Sheet, Size,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{
-    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
-    unsupported,
-};
+use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
 use crate::{ApiError, Dice};
 
 /// Something bought with the starting coins.
@@ -206,39 +203,84 @@ pub(super) const OPERATIONS: &[&str] = &[
     "wake",
 ];
 
+/// An operation on a Gods & Monsters sheet, tagged by `op`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+#[schemars(rename = "GodsAndMonstersSheetOperation")]
+pub(crate) enum Operation {
+    /// Buys any item by its osr-equipment ID (`"gm.weapon.battleaxe"`),
+    /// made for the character's size and carried, paying its price.
+    Buy {
+        /// The item's osr-equipment ID.
+        item: String,
+    },
+    /// Gains experience: the levels it reaches become due, each rolled
+    /// with `level_up`.
+    GainXp {
+        /// How much.
+        amount: u64,
+    },
+    /// Rolls the next level that is due: its d10, so it needs dice.
+    LevelUp {},
+    /// A loss in combat: off verve first when the archetype's combat
+    /// losses are archetypal (a warrior's), then survival, then injuries.
+    /// Nothing rolls.
+    TakeDamage {
+        /// The damage, after any damage reduction.
+        damage: u32,
+    },
+    /// A night's rest: a health roll, a d20, so it needs dice; passed,
+    /// the level back in survival or one injury healed, as `heal` says;
+    /// failed, 1 survival.
+    RestNight {
+        /// What the rest restores (`"survival"` when absent).
+        #[serde(default)]
+        heal: RestChoice,
+    },
+    /// A full day of rest: the level back in survival or one injury
+    /// healed, as `heal` says, without a roll.
+    RestDay {
+        /// What the rest restores (`"survival"` when absent).
+        #[serde(default)]
+        heal: RestChoice,
+    },
+    /// Waking for the day: verve back to full.
+    Wake {},
+}
+
 pub(super) fn apply(
     sheet: &mut Sheet,
-    op: &SheetOperation,
-    dice: Option<&Dice>,
+    op: Operation,
+    using: &Using<'_>,
 ) -> Result<Applied, ApiError> {
     Ok(match op {
-        SheetOperation::Buy { item } => {
-            no_dice(dice, op)?;
-            let event = sheet.buy(Item::from_id(item)?)?;
+        Operation::Buy { item } => {
+            using.no_dice()?;
+            let event = sheet.buy(Item::from_id(&item)?)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),
             }
         }
-        SheetOperation::GainXp { amount } => {
-            no_dice(dice, op)?;
+        Operation::GainXp { amount } => {
+            using.no_dice()?;
             let before = sheet.xp();
-            let level = sheet.gain_xp(*amount)?;
+            let level = sheet.gain_xp(amount)?;
             Applied {
                 events: vec![SheetEvent::new(
                     "xp_gained",
                     format_args!(
                         "+{amount} XP = {} XP: level {level} reached, {} to roll",
-                        before.saturating_add(*amount),
+                        before.saturating_add(amount),
                         sheet.levels_due()
                     ),
                 )],
                 faces: Vec::new(),
             }
         }
-        SheetOperation::LevelUp => {
+        Operation::LevelUp {} => {
             let mut next = (*sheet).clone();
-            let (gained, faces) = dice_for(dice, op)?.run(|source| next.level_up(source))?;
+            let (gained, faces) = using.dice()?.run(|source| next.level_up(source))?;
             *sheet = next;
             Applied {
                 events: vec![SheetEvent::new(
@@ -253,41 +295,37 @@ pub(super) fn apply(
                 faces,
             }
         }
-        SheetOperation::TakeDamage { damage } => {
-            no_dice(dice, op)?;
-            let hit = Hit::new(*damage)?.archetypal(sheet.combat_losses_archetypal());
+        Operation::TakeDamage { damage } => {
+            using.no_dice()?;
+            let hit = Hit::new(damage)?.archetypal(sheet.combat_losses_archetypal());
             let taken = sheet.take(hit)?;
             Applied {
                 events: taken.events.iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
         }
-        SheetOperation::RestNight { heal } => {
+        Operation::RestNight { heal } => {
             let mut next = (*sheet).clone();
-            let (events, faces) =
-                dice_for(dice, op)?.run(|source| next.rest_night(*heal, source))?;
+            let (events, faces) = using.dice()?.run(|source| next.rest_night(heal, source))?;
             *sheet = next;
             Applied {
                 events: events.iter().map(SheetEvent::of).collect(),
                 faces,
             }
         }
-        SheetOperation::RestDay { heal } => {
-            no_dice(dice, op)?;
+        Operation::RestDay { heal } => {
+            using.no_dice()?;
             Applied {
-                events: sheet.rest_day(*heal).iter().map(SheetEvent::of).collect(),
+                events: sheet.rest_day(heal).iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
         }
-        SheetOperation::Wake => {
-            no_dice(dice, op)?;
+        Operation::Wake {} => {
+            using.no_dice()?;
             Applied {
                 events: sheet.wake().iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
-        }
-        SheetOperation::ShortRest { .. } | SheetOperation::GoodNight { .. } => {
-            return Err(unsupported(op, "gods_and_monsters"));
         }
     })
 }

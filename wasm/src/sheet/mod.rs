@@ -10,7 +10,6 @@
 use std::borrow::Cow;
 
 use osr::encumbrance::LoadModel;
-use osr::health::gods_and_monsters::RestChoice;
 use osr::sheet::{
     Header, block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham,
 };
@@ -412,8 +411,9 @@ fn read_sheet(request: ReadSheetRequest) -> Result<ReadSheetResponse, ApiError> 
 pub(crate) struct ApplyToSheetRequest {
     /// The sheet document.
     sheet: SheetDocument,
-    /// What to do, tagged by `op`.
-    operation: SheetOperation,
+    /// What to do, tagged by `op`: read as an operation of the sheet's
+    /// system once the sheet is read.
+    operation: Value,
     /// Where the faces come from, for operations that roll.
     #[serde(default)]
     dice: Option<Dice>,
@@ -425,34 +425,29 @@ impl JsonSchema for ApplyToSheetRequest {
     }
 
     fn json_schema(generator: &mut SchemaGenerator) -> Schema {
-        // Each system whose sheets take operations, its document and the
-        // operations (`op` keys) its `apply` answers; the others take none
-        // yet.
+        // Each system, its document and its operations.
         let systems = [
             (
-                constitution::SYSTEM,
                 generator.subschema_for::<ConstitutionSheetDocument>(),
-                tc::OPERATIONS,
+                generator.subschema_for::<tc::Operation>(),
             ),
             (
-                cairn_house::SYSTEM,
                 generator.subschema_for::<CairnHouseSheetDocument>(),
-                cairn::OPERATIONS,
+                generator.subschema_for::<cairn::Operation>(),
             ),
             (
-                gods_and_monsters::SYSTEM,
                 generator.subschema_for::<GodsAndMonstersSheetDocument>(),
-                gm::OPERATIONS,
+                generator.subschema_for::<gm::Operation>(),
+            ),
+            (
+                generator.subschema_for::<MurdhamSheetDocument>(),
+                generator.subschema_for::<murd::Operation>(),
+            ),
+            (
+                generator.subschema_for::<BlockDodgeParrySheetDocument>(),
+                generator.subschema_for::<bdp::Operation>(),
             ),
         ];
-        let operations = generator.subschema_for::<SheetOperation>().to_value();
-        let all = operations
-            .get("$ref")
-            .and_then(Value::as_str)
-            .and_then(|r| r.rsplit('/').next())
-            .and_then(|name| generator.definitions().get(name))
-            .unwrap_or(&operations)
-            .clone();
         let mut dice = generator.subschema_for::<Option<Dice>>();
         dice.insert(
             "description".into(),
@@ -460,26 +455,12 @@ impl JsonSchema for ApplyToSheetRequest {
         );
         let one_of: Vec<Value> = systems
             .into_iter()
-            .map(|(system, document, ops)| {
-                // The forms of `SheetOperation` whose `op` is one of them.
-                let forms: Vec<&Value> = all["oneOf"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter(|form| {
-                        form.pointer("/properties/op/const")
-                            .and_then(Value::as_str)
-                            .is_some_and(|op| ops.contains(&op))
-                    })
-                    .collect();
+            .map(|(document, operation)| {
                 serde_json::json!({
                     "type": "object",
                     "properties": {
                         "sheet": document,
-                        "operation": {
-                            "description": format!("What to do, tagged by `op`: an operation {system} sheets take."),
-                            "oneOf": forms,
-                        },
+                        "operation": operation,
                         "dice": dice,
                     },
                     "required": ["sheet", "operation"],
@@ -492,101 +473,6 @@ impl JsonSchema for ApplyToSheetRequest {
             "oneOf": one_of,
         })
     }
-}
-
-/// An operation on a sheet, tagged by `op`. Each system has its own: an
-/// operation of another system is refused (`unsupported_operation`).
-#[derive(Debug, Clone, Deserialize, JsonSchema)]
-#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
-pub(crate) enum SheetOperation {
-    /// Buys an item by its osr-equipment ID, paying its price.
-    Buy {
-        /// The item's osr-equipment ID: for `constitution` an armour
-        /// (`"tc.armour.full-chain"`); for `cairn_house` a weapon, body
-        /// armour, shield or cart (`"ch.weapon.hand"`, `"ch.armour.light"`,
-        /// `"ch.armour.shield"`, `"ch.transport.hand-cart"`); for
-        /// `gods_and_monsters` any item (`"gm.weapon.battleaxe"`), made for
-        /// the character's size and carried.
-        item: String,
-    },
-    /// Gains experience.
-    GainXp {
-        /// How much. For `constitution` the levels follow at once; for
-        /// `gods_and_monsters` they become due, each rolled with
-        /// `level_up`.
-        amount: u64,
-    },
-    /// Rolls the next level that is due (`gods_and_monsters`; rolls its
-    /// d10, so it needs dice).
-    LevelUp,
-    /// Takes damage through osr-health.
-    TakeDamage {
-        /// The damage, after any damage reduction: for `constitution` off
-        /// HP, then the injury saves, which roll; for `cairn_house` off HP,
-        /// then STR and the critical damage save, which rolls (give dice;
-        /// unused when nothing rolls); for `gods_and_monsters` a loss in
-        /// combat, off verve first when the archetype's combat losses are
-        /// archetypal (a warrior's), then survival, then injuries, and
-        /// nothing rolls.
-        damage: u32,
-    },
-    /// A short rest: for `constitution` a point of fatigue and the HP
-    /// re-roll (rolls); for `cairn_house` all HP back.
-    ShortRest {
-        /// `constitution` only: keep the higher of the old and new HP (a
-        /// tough fighter only).
-        #[serde(default)]
-        keep_higher: bool,
-    },
-    /// A good night's sleep (constitution: fatigue gone, minor wounds
-    /// healed, the morning HP re-roll, which rolls).
-    GoodNight {
-        /// Keep the higher of the old and new HP (a tough fighter only).
-        #[serde(default)]
-        keep_higher: bool,
-    },
-    /// A night's rest (`gods_and_monsters`): a health roll, which rolls
-    /// a d20, so it needs dice; passed, the level back in survival or one
-    /// injury healed, as `heal` says; failed, 1 survival.
-    RestNight {
-        /// What the rest restores (`"survival"` when absent).
-        #[serde(default)]
-        heal: RestChoice,
-    },
-    /// A full day of rest (`gods_and_monsters`): the level back in
-    /// survival or one injury healed, as `heal` says, without a roll.
-    RestDay {
-        /// What the rest restores (`"survival"` when absent).
-        #[serde(default)]
-        heal: RestChoice,
-    },
-    /// Waking for the day (`gods_and_monsters`): verve back to full.
-    Wake,
-}
-
-impl SheetOperation {
-    /// The `op` key.
-    pub(crate) const fn key(&self) -> &'static str {
-        match self {
-            Self::Buy { .. } => "buy",
-            Self::GainXp { .. } => "gain_xp",
-            Self::LevelUp => "level_up",
-            Self::TakeDamage { .. } => "take_damage",
-            Self::ShortRest { .. } => "short_rest",
-            Self::GoodNight { .. } => "good_night",
-            Self::RestNight { .. } => "rest_night",
-            Self::RestDay { .. } => "rest_day",
-            Self::Wake => "wake",
-        }
-    }
-}
-
-/// The refusal of an operation a system does not have.
-pub(crate) fn unsupported(op: &SheetOperation, system: &str) -> ApiError {
-    ApiError::new(
-        Kind::UnsupportedOperation,
-        format_args!("{system} sheets have no {:?} operation here", op.key()),
-    )
 }
 
 /// The changed sheet.
@@ -602,32 +488,68 @@ pub(crate) struct ApplyToSheetResponse {
     derived: Derived,
 }
 
-/// The dice of an operation that rolls.
-pub(crate) fn dice_for<'a>(
+/// An operation's `op` key and the request's dice: what each system's
+/// `apply` needs beside the operation itself.
+pub(crate) struct Using<'a> {
+    key: &'a str,
     dice: Option<&'a Dice>,
-    op: &SheetOperation,
-) -> Result<&'a Dice, ApiError> {
-    dice.ok_or_else(|| {
-        ApiError::new(
-            Kind::DiceRequired,
-            format_args!("the {:?} operation rolls: the request needs dice", op.key()),
-        )
-    })
 }
 
-/// An operation that does not roll: refuses dice, which would go unused.
-pub(crate) fn no_dice(dice: Option<&Dice>, op: &SheetOperation) -> Result<(), ApiError> {
-    match dice {
-        Some(Dice::Faces(faces)) if !faces.is_empty() => Err(ApiError::new(
-            Kind::UnusedFaces,
-            format_args!(
-                "the {:?} operation does not roll; {} supplied faces were not used",
-                op.key(),
-                faces.len()
-            ),
-        )),
-        _ => Ok(()),
+impl<'a> Using<'a> {
+    /// The dice of an operation that rolls.
+    pub(crate) fn dice(&self) -> Result<&'a Dice, ApiError> {
+        self.dice.ok_or_else(|| {
+            ApiError::new(
+                Kind::DiceRequired,
+                format_args!("the {:?} operation rolls: the request needs dice", self.key),
+            )
+        })
     }
+
+    /// An operation that does not roll: refuses faces, which would go
+    /// unused.
+    pub(crate) fn no_dice(&self) -> Result<(), ApiError> {
+        match self.dice {
+            Some(Dice::Faces(faces)) if !faces.is_empty() => Err(ApiError::new(
+                Kind::UnusedFaces,
+                format_args!(
+                    "the {:?} operation does not roll; {} supplied faces were not used",
+                    self.key,
+                    faces.len()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The operations (`op` keys) each system's sheets take.
+const SHEET_OPERATIONS: [&[&str]; 5] = [
+    tc::OPERATIONS,
+    cairn::OPERATIONS,
+    gm::OPERATIONS,
+    murd::OPERATIONS,
+    bdp::OPERATIONS,
+];
+
+/// The request's `operation` as an operation of `system`'s sheets: an
+/// `op` another system has is `unsupported_operation`; any other mistake
+/// is refused at its path.
+fn operation<'v, T: Deserialize<'v>>(
+    value: &'v Value,
+    system: &str,
+    ops: &[&str],
+) -> Result<T, ApiError> {
+    if let Some(key) = value.get("op").and_then(Value::as_str) {
+        let elsewhere = SHEET_OPERATIONS.iter().any(|all| all.contains(&key));
+        if elsewhere && !ops.contains(&key) {
+            return Err(ApiError::new(
+                Kind::UnsupportedOperation,
+                format_args!("{system} sheets have no {key:?} operation"),
+            ));
+        }
+    }
+    crate::operation::read(value, "/operation")
 }
 
 /// What an operation gives before it is written.
@@ -638,14 +560,37 @@ pub(crate) struct Applied {
 
 fn apply_to_sheet(request: ApplyToSheetRequest) -> Result<ApplyToSheetResponse, ApiError> {
     let mut sheet = request.sheet.read("/sheet")?;
-    let dice = request.dice.as_ref();
-    let op = &request.operation;
+    let value = &request.operation;
+    let using = Using {
+        key: value.get("op").and_then(Value::as_str).unwrap_or_default(),
+        dice: request.dice.as_ref(),
+    };
     let applied = match &mut sheet {
-        AnySheet::Constitution(s) => tc::apply(s, op, dice)?,
-        AnySheet::CairnHouse(s) => cairn::apply(s, op, dice)?,
-        AnySheet::GodsAndMonsters(s) => gm::apply(s, op, dice)?,
-        AnySheet::Murdham(_) => return Err(unsupported(op, murdham::SYSTEM)),
-        AnySheet::BlockDodgeParry(_) => return Err(unsupported(op, block_dodge_parry::SYSTEM)),
+        AnySheet::Constitution(s) => tc::apply(
+            s,
+            operation(value, constitution::SYSTEM, tc::OPERATIONS)?,
+            &using,
+        )?,
+        AnySheet::CairnHouse(s) => cairn::apply(
+            s,
+            operation(value, cairn_house::SYSTEM, cairn::OPERATIONS)?,
+            &using,
+        )?,
+        AnySheet::GodsAndMonsters(s) => gm::apply(
+            s,
+            operation(value, gods_and_monsters::SYSTEM, gm::OPERATIONS)?,
+            &using,
+        )?,
+        AnySheet::Murdham(s) => murd::apply(
+            s,
+            operation(value, murdham::SYSTEM, murd::OPERATIONS)?,
+            &using,
+        )?,
+        AnySheet::BlockDodgeParry(s) => bdp::apply(
+            s,
+            operation(value, block_dodge_parry::SYSTEM, bdp::OPERATIONS)?,
+            &using,
+        )?,
     };
     Ok(ApplyToSheetResponse {
         sheet: sheet.document()?,

@@ -1,14 +1,17 @@
 //! Murdham: a sheet from given values (the rules have no rolled
 //! creation) and its derived values.
 
+use osr::check::murdham::Damage;
+use osr::core::StepDie;
 use osr::encumbrance::bulk::murdham::Size;
-use osr::health::murdham::Armour;
+use osr::equipment::murdham::Tool;
+use osr::health::murdham::{Armour, Fall, HitOutcome};
 use osr::magic::murdham::Corruption;
-use osr::sheet::murdham::{Abilities, Ability, Coins, Sheet};
+use osr::sheet::murdham::{Abilities, Ability, Coins, Condition, Event, Rest, Sheet};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{AnySheet, LoadSummary, Made};
+use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
 use crate::ApiError;
 use crate::error::request_number;
 
@@ -120,4 +123,226 @@ pub(super) fn derived(sheet: &Sheet) -> Result<MurdhamDerived, ApiError> {
         zones_per_round: sheet.zones_per_round(false, false)?,
         load: LoadSummary::of(&sheet.load()),
     })
+}
+
+/// The operations this system's sheet takes (`op` keys), as [`apply`]
+/// answers them.
+pub(super) const OPERATIONS: &[&str] = &[
+    "buy",
+    "take_damage",
+    "fall",
+    "gain_corruption",
+    "catch",
+    "end_of_day",
+    "rest",
+    "restore",
+    "end_condition",
+];
+
+/// An operation on a Murdham sheet, tagged by `op`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+#[schemars(rename = "MurdhamSheetOperation")]
+pub(crate) enum Operation {
+    /// Buys an item for the price the table sets (the chapter has no
+    /// price list).
+    Buy {
+        /// The item's osr-equipment ID (`"mu.tool.antidote"`,
+        /// `"mu.tool.surgical-tools"`, `"mu.tool.saddle"`,
+        /// `"mu.tool.disguise-kit"`).
+        item: String,
+        /// The price, in coins.
+        cost: u32,
+    },
+    /// A hit: the damage die, exploding on its highest face, less the
+    /// armour unless the damage is direct; the health lost, and the
+    /// conditions the hit brings (incapacitated, dying, dead). Rolls, so
+    /// it needs dice.
+    TakeDamage {
+        /// The damage die (`"d8"`).
+        die: StepDie,
+        /// Direct damage, which armour does not reduce (false when
+        /// absent).
+        #[serde(default)]
+        direct: bool,
+    },
+    /// A fall: an AGI save cushions it, then a d4 of direct damage for
+    /// every full 2 m left. Rolls, so it needs dice.
+    Fall {
+        /// The height, in whole metres.
+        metres: u32,
+    },
+    /// Gains corruption: the soulblight d12 rolls, so it needs dice; on
+    /// soulblight the d12 is taken as direct damage.
+    GainCorruption {
+        /// How much.
+        amount: u32,
+    },
+    /// Catches a disease by its osr-health ID (`"plague"`,
+    /// `"weeping_sores"`): sick with it, unless already sick with it or
+    /// immune.
+    Catch {
+        /// The disease's osr-health ID.
+        disease: String,
+    },
+    /// The end of a day for every disease the character is sick with: a
+    /// STR save each, which rolls, so it needs dice (none is rolled when
+    /// the character is not sick).
+    EndOfDay {},
+    /// A rest: an addict without enough of its drug loses WIT.
+    Rest {
+        /// The rest (`"daily"` or `"full"`).
+        rest: Rest,
+        /// Units of its drug an addict takes (0 when absent).
+        #[serde(default)]
+        drug_units: u32,
+    },
+    /// Gives back up to `amount` of an ability's temporary loss, as the
+    /// game's recovery rules (in another chapter) allow.
+    Restore {
+        /// The ability.
+        ability: Ability,
+        /// The most to give back.
+        amount: u32,
+    },
+    /// Ends a condition (the end of the stretch ends fear; a cure ends
+    /// addiction).
+    EndCondition {
+        /// The condition.
+        condition: Condition,
+    },
+}
+
+/// The lines of a hit or a fall: its own steps, then the conditions.
+fn hit_events(outcome: &HitOutcome, events: &[Event]) -> Vec<SheetEvent> {
+    let mut lines: Vec<SheetEvent> = outcome.events().iter().map(SheetEvent::of).collect();
+    lines.extend(events.iter().map(SheetEvent::of));
+    lines
+}
+
+pub(super) fn apply(
+    sheet: &mut Sheet,
+    op: Operation,
+    using: &Using<'_>,
+) -> Result<Applied, ApiError> {
+    let mut next = sheet.clone();
+    let applied = match op {
+        Operation::Buy { item, cost } => {
+            using.no_dice()?;
+            let event = next.buy(Tool::from_id(&item)?, cost)?;
+            Applied {
+                events: vec![SheetEvent::of(&event)],
+                faces: Vec::new(),
+            }
+        }
+        Operation::TakeDamage { die, direct } => {
+            let ((outcome, events), faces) = using
+                .dice()?
+                .run(|source| next.hit(Damage::new(die), direct, source))?;
+            Applied {
+                events: hit_events(&outcome, &events),
+                faces,
+            }
+        }
+        Operation::Fall { metres } => {
+            let fall = Fall::metres(metres)?;
+            let ((outcome, events), faces) = using.dice()?.run(|source| next.fall(fall, source))?;
+            Applied {
+                events: hit_events(&outcome, &events),
+                faces,
+            }
+        }
+        Operation::GainCorruption { amount } => {
+            let ((gained, events), faces) = using
+                .dice()?
+                .run(|source| next.gain_corruption(amount, source))?;
+            let mut lines = vec![SheetEvent::new(
+                "corruption_gained",
+                format_args!(
+                    "corruption {} + {amount} = {}, now {}",
+                    gained.from.get(),
+                    gained.total.get(),
+                    gained.to.get()
+                ),
+            )];
+            lines.extend(events.iter().map(SheetEvent::of));
+            Applied {
+                events: lines,
+                faces,
+            }
+        }
+        Operation::Catch { disease } => {
+            using.no_dice()?;
+            Applied {
+                events: next.catch(&disease)?.iter().map(SheetEvent::of).collect(),
+                faces: Vec::new(),
+            }
+        }
+        Operation::EndOfDay {} => {
+            // Each disease's steps under its name, in the order caught, as
+            // `end_of_day` answers them.
+            let names: Vec<&str> = sheet
+                .sicknesses()
+                .iter()
+                .map(|s| s.disease().name)
+                .collect();
+            let ((outcomes, events), faces) =
+                using.dice()?.run(|source| next.end_of_day(source))?;
+            let mut lines = Vec::new();
+            for (name, outcome) in names.iter().zip(&outcomes) {
+                for event in outcome.events() {
+                    let step = SheetEvent::of(event);
+                    lines.push(SheetEvent::new(
+                        &step.event,
+                        format_args!("{name}: {}", step.text),
+                    ));
+                }
+            }
+            lines.extend(events.iter().map(SheetEvent::of));
+            Applied {
+                events: lines,
+                faces,
+            }
+        }
+        Operation::Rest { rest, drug_units } => {
+            using.no_dice()?;
+            Applied {
+                events: next
+                    .rest(rest, drug_units)?
+                    .iter()
+                    .map(SheetEvent::of)
+                    .collect(),
+                faces: Vec::new(),
+            }
+        }
+        Operation::Restore { ability, amount } => {
+            using.no_dice()?;
+            let back = next.restore(ability, amount);
+            Applied {
+                events: vec![SheetEvent::new(
+                    "restored",
+                    format_args!(
+                        "{} +{back} = {}",
+                        ability.abbreviation(),
+                        next.score(ability)
+                    ),
+                )],
+                faces: Vec::new(),
+            }
+        }
+        Operation::EndCondition { condition } => {
+            using.no_dice()?;
+            let ended = next.end_condition(condition);
+            Applied {
+                events: if ended {
+                    vec![SheetEvent::of(&Event::Ended { condition })]
+                } else {
+                    Vec::new()
+                },
+                faces: Vec::new(),
+            }
+        }
+    };
+    *sheet = next;
+    Ok(applied)
 }

@@ -9,10 +9,7 @@ use osr::sheet::constitution::{
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{
-    AnySheet, Applied, LoadSummary, Made, SheetEvent, SheetOperation, dice_for, no_dice,
-    unsupported,
-};
+use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
 use crate::{ApiError, Dice};
 
 /// A 3d6 Constitution character, rolled by the rules: STR, WIT, KNO,
@@ -125,62 +122,97 @@ fn health_events(events: &[osr::health::constitution::Event]) -> Vec<SheetEvent>
 pub(super) const OPERATIONS: &[&str] =
     &["buy", "gain_xp", "take_damage", "short_rest", "good_night"];
 
+/// An operation on a 3d6 Constitution sheet, tagged by `op`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "op", rename_all = "snake_case", deny_unknown_fields)]
+#[schemars(rename = "ConstitutionSheetOperation")]
+pub(crate) enum Operation {
+    /// Buys an armour by its osr-equipment ID (`"tc.armour.full-chain"`),
+    /// paying its price.
+    Buy {
+        /// The armour's osr-equipment ID.
+        item: String,
+    },
+    /// Gains experience; the levels it reaches follow at once.
+    GainXp {
+        /// How much.
+        amount: u64,
+    },
+    /// Takes damage off HP, then the injury saves, which roll (so it needs
+    /// dice).
+    TakeDamage {
+        /// The damage, after any damage reduction.
+        damage: u32,
+    },
+    /// A short rest: a point of fatigue and the HP re-roll, which rolls.
+    ShortRest {
+        /// Keep the higher of the old and new HP (a tough fighter only).
+        #[serde(default)]
+        keep_higher: bool,
+    },
+    /// A good night's sleep: fatigue gone, minor wounds healed, the
+    /// morning HP re-roll, which rolls.
+    GoodNight {
+        /// Keep the higher of the old and new HP (a tough fighter only).
+        #[serde(default)]
+        keep_higher: bool,
+    },
+}
+
 pub(super) fn apply(
     sheet: &mut Sheet,
-    op: &SheetOperation,
-    dice: Option<&Dice>,
+    op: Operation,
+    using: &Using<'_>,
 ) -> Result<Applied, ApiError> {
     Ok(match op {
-        SheetOperation::Buy { item } => {
-            no_dice(dice, op)?;
-            let event = sheet.buy(Item::from_id(item)?)?;
+        Operation::Buy { item } => {
+            using.no_dice()?;
+            let event = sheet.buy(Item::from_id(&item)?)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),
             }
         }
-        SheetOperation::GainXp { amount } => {
-            no_dice(dice, op)?;
-            let events = sheet.gain_xp(*amount)?;
+        Operation::GainXp { amount } => {
+            using.no_dice()?;
+            let events = sheet.gain_xp(amount)?;
             Applied {
                 events: events.iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
         }
-        SheetOperation::TakeDamage { damage } => {
-            let damage = *damage;
+        Operation::TakeDamage { damage } => {
             let mut next = sheet.clone();
-            let (applied, faces) =
-                dice_for(dice, op)?.run(|source| next.take_damage(damage, source))?;
+            let (applied, faces) = using
+                .dice()?
+                .run(|source| next.take_damage(damage, source))?;
             *sheet = next;
             Applied {
                 events: health_events(applied.events()),
                 faces,
             }
         }
-        SheetOperation::ShortRest { keep_higher } => {
+        Operation::ShortRest { keep_higher } => {
             let mut next = sheet.clone();
-            let (applied, faces) =
-                dice_for(dice, op)?.run(|source| next.short_rest(keep(*keep_higher), source))?;
+            let (applied, faces) = using
+                .dice()?
+                .run(|source| next.short_rest(keep(keep_higher), source))?;
             *sheet = next;
             Applied {
                 events: health_events(applied.events()),
                 faces,
             }
         }
-        SheetOperation::GoodNight { keep_higher } => {
+        Operation::GoodNight { keep_higher } => {
             let mut next = sheet.clone();
-            let (applied, faces) =
-                dice_for(dice, op)?.run(|source| next.good_night(keep(*keep_higher), source))?;
+            let (applied, faces) = using
+                .dice()?
+                .run(|source| next.good_night(keep(keep_higher), source))?;
             *sheet = next;
             Applied {
                 events: health_events(applied.events()),
                 faces,
             }
         }
-        SheetOperation::LevelUp
-        | SheetOperation::RestNight { .. }
-        | SheetOperation::RestDay { .. }
-        | SheetOperation::Wake => return Err(unsupported(op, "constitution")),
     })
 }

@@ -383,6 +383,281 @@ fn operations(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": tc, "operation": {"op": "fly"}}),
     ));
+    murdham_operations(cases);
+    block_dodge_parry_operations(cases);
+}
+
+fn murdham_operations(cases: &mut Vec<Case>) {
+    let push = |cases: &mut Vec<Case>, sheet: &Value, operation: Value, dice: Option<Value>| {
+        let mut request = json!({"sheet": sheet, "operation": operation});
+        if let Some(dice) = dice {
+            request["dice"] = dice;
+        }
+        cases.push(case("applyToSheet", request));
+    };
+    // STR 12, AGI 9, WIT 14, armour 2, 30 coins, corruption 3.
+    let kit = sheet_of(&json!({"system": "murdham", "str": 12, "agi": 9, "wit": 14,
+                               "armour": 2, "coins": 30, "corruption": 3}));
+    push(
+        cases,
+        &kit,
+        json!({"op": "buy", "item": "mu.tool.antidote", "cost": 10}),
+        None,
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "buy", "item": "mu.tool.surgical-tools", "cost": 40}),
+        None,
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "buy", "item": "ch.weapon.hand", "cost": 1}),
+        None,
+    );
+    // A d8 showing 8 explodes: 8 + (2 - 1) = 9, 7 through armour 2, at
+    // least half of 12: critical damage, health 5, incapacitated.
+    push(
+        cases,
+        &kit,
+        json!({"op": "take_damage", "die": "d8"}),
+        Some(json!({"faces": [8, 2]})),
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "take_damage", "die": "d6", "direct": true}),
+        Some(json!({"seed": 1})),
+    );
+    push(cases, &kit, json!({"op": "take_damage", "die": "d6"}), None);
+    push(
+        cases,
+        &kit,
+        json!({"op": "take_damage", "die": "d7"}),
+        Some(json!({"seed": 1})),
+    );
+    // 6 m: AGI 9 rolls 15, not cushioned; 3d4 show 2, 1, 3: 6 direct.
+    push(
+        cases,
+        &kit,
+        json!({"op": "fall", "metres": 6}),
+        Some(json!({"faces": [15, 2, 1, 3]})),
+    );
+    // 3 + 4 = 7; a d12 of 5 is soulblight: 5 direct damage, corruption 2.
+    push(
+        cases,
+        &kit,
+        json!({"op": "gain_corruption", "amount": 4}),
+        Some(json!({"faces": [5]})),
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "catch", "disease": "plague"}),
+        None,
+    );
+    push(cases, &kit, json!({"op": "catch", "disease": "pox"}), None);
+    // Weeping sores: the STR save rolls 15 and fails; STR and AGI lose a
+    // d6 each (4, 2).
+    let sick = apply(&kit, &json!({"op": "catch", "disease": "weeping_sores"}));
+    push(
+        cases,
+        &sick,
+        json!({"op": "end_of_day"}),
+        Some(json!({"faces": [15, 4, 2]})),
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "end_of_day"}),
+        Some(json!({"seed": 1})),
+    );
+    let mut weakened = kit.clone();
+    weakened["loss"] = json!([4, 2, 0]);
+    push(
+        cases,
+        &weakened,
+        json!({"op": "restore", "ability": "str", "amount": 3}),
+        None,
+    );
+    push(
+        cases,
+        &weakened,
+        json!({"op": "restore", "ability": "wit", "amount": 3}),
+        None,
+    );
+    // An addict with 5 of the 8 units a full rest needs loses 3 WIT.
+    let mut addict = kit.clone();
+    addict["conditions"] = json!(["addicted"]);
+    push(
+        cases,
+        &addict,
+        json!({"op": "rest", "rest": "full", "drug_units": 5}),
+        None,
+    );
+    push(
+        cases,
+        &addict,
+        json!({"op": "rest", "rest": "daily", "drug_units": 1}),
+        None,
+    );
+    push(
+        cases,
+        &addict,
+        json!({"op": "end_condition", "condition": "addicted"}),
+        None,
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "end_condition", "condition": "addicted"}),
+        None,
+    );
+    push(
+        cases,
+        &kit,
+        json!({"op": "rest", "rest": "full"}),
+        Some(json!({"faces": [3]})),
+    );
+}
+
+fn block_dodge_parry_operations(cases: &mut Vec<Case>) {
+    let push = |cases: &mut Vec<Case>, sheet: &Value, operation: Value, dice: Option<Value>| {
+        let mut request = json!({"sheet": sheet, "operation": operation});
+        if let Some(dice) = dice {
+            request["dice"] = dice;
+        }
+        cases.push(case("applyToSheet", request));
+    };
+    // STR 12, DEX 15, WIL 9, HP 6, a full waterskin.
+    let sheet = sheet_of(&block_dodge_parry());
+    // 8 from a blade: 6 HP, then 2 STR; no save called for.
+    push(
+        cases,
+        &sheet,
+        json!({"op": "take_damage", "harm": {"amount": 8, "route": "defensible", "ability": "str"}}),
+        Some(json!({"seed": 1})),
+    );
+    push(
+        cases,
+        &sheet,
+        json!({"op": "take_damage", "harm": {"amount": 3, "route": "undefendable", "ability": "dex",
+                                 "critical_save": true, "wound": "burn"}}),
+        Some(json!({"faces": [20]})),
+    );
+    push(
+        cases,
+        &sheet,
+        json!({"op": "gain_fatigue", "cause": {"source": "dodging"}, "count": 2}),
+        None,
+    );
+    push(
+        cases,
+        &sheet,
+        json!({"op": "gain_fatigue", "cause": {"source": "fiction"}, "count": 20}),
+        None,
+    );
+    let burn = json!({"kind": "burn", "level": "light", "area": null});
+    push(
+        cases,
+        &sheet,
+        json!({"op": "take_wound", "wound": burn, "stacking": "new_slot", "fitting": "str"}),
+        None,
+    );
+    let burned = apply(
+        &sheet,
+        &json!({"op": "take_wound", "wound": burn, "stacking": "new_slot", "fitting": "str"}),
+    );
+    push(
+        cases,
+        &burned,
+        json!({"op": "take_wound", "wound": burn, "stacking": "escalate", "fitting": "str"}),
+        None,
+    );
+    push(
+        cases,
+        &burned,
+        json!({"op": "heal_wound", "index": 0}),
+        None,
+    );
+    push(
+        cases,
+        &burned,
+        json!({"op": "heal_wound", "index": 3}),
+        None,
+    );
+    let nerves = json!({"kind": "nerve damage", "level": "permanent", "area": null});
+    let scarred = apply(
+        &sheet,
+        &json!({"op": "take_wound", "wound": nerves, "stacking": "new_slot", "fitting": "wil"}),
+    );
+    push(cases, &scarred, json!({"op": "train", "index": 0}), None);
+    let trained = apply(&scarred, &json!({"op": "train", "index": 0}));
+    push(cases, &trained, json!({"op": "train", "index": 0}), None);
+    let tired = apply(
+        &sheet,
+        &json!({"op": "gain_fatigue", "cause": {"source": "blocking"}, "count": 2}),
+    );
+    push(
+        cases,
+        &tired,
+        json!({"op": "sleep", "rest": "normal"}),
+        None,
+    );
+    push(cases, &tired, json!({"op": "eat", "meal": "simple"}), None);
+    push(
+        cases,
+        &tired,
+        json!({"op": "eat", "meal": "desperate"}),
+        Some(json!({"faces": [5]})),
+    );
+    push(cases, &sheet, json!({"op": "sleep", "rest": "none"}), None);
+    push(cases, &sheet, json!({"op": "go_hungry"}), None);
+    let mut weak = sheet.clone();
+    weak["body"]["dex"]["current"] = json!(10);
+    push(
+        cases,
+        &weak,
+        json!({"op": "treat", "treatment": "spa"}),
+        Some(json!({"faces": [2]})),
+    );
+    push(
+        cases,
+        &weak,
+        json!({"op": "sleep", "rest": "comfortable", "restore": "dex"}),
+        None,
+    );
+    // HP 2 of 6: a drink brings HP 6, and the full waterskin's d8 rolls 2:
+    // down to a d6.
+    let mut winded = sheet.clone();
+    winded["hp"] = json!(2);
+    push(
+        cases,
+        &winded,
+        json!({"op": "catch_breath"}),
+        Some(json!({"faces": [2]})),
+    );
+    push(cases, &winded, json!({"op": "catch_breath"}), None);
+    push(
+        cases,
+        &sheet,
+        json!({"op": "take_gear", "name": "lantern", "slots": 1}),
+        None,
+    );
+    let laden = apply(
+        &sheet,
+        &json!({"op": "take_gear", "name": "lantern", "slots": 1}),
+    );
+    push(cases, &laden, json!({"op": "drop_gear", "index": 0}), None);
+    push(cases, &laden, json!({"op": "drop_gear", "index": 4}), None);
+    push(
+        cases,
+        &sheet,
+        json!({"op": "take_gear", "name": "tent", "slots": 40}),
+        None,
+    );
+    push(cases, &sheet, json!({"op": "gain_xp", "amount": 10}), None);
 }
 
 /// The sheet after an operation that does not roll.

@@ -129,7 +129,11 @@ impl Save {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryAbility")
+)]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Ability {
     /// Strength: physical power, resisting poison.

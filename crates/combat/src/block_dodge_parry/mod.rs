@@ -182,11 +182,21 @@ pub struct Harm {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct HarmFields {
+    /// The damage.
     amount: u32,
+    /// Whether HP take it first.
     route: Route,
+    /// The ability the rest damages.
     ability: Ability,
+    /// Whether ability damage calls for a Critical Damage Save (false when
+    /// absent).
+    #[serde(default)]
     critical_save: bool,
+    /// The wound a failed save gives, 1 to 40 characters (needed with
+    /// `critical_save`).
+    #[serde(default)]
     wound: String,
+    /// The body areas armour covers (none when absent).
     #[serde(default)]
     protection: Protection,
 }

@@ -280,6 +280,7 @@ impl fmt::Display for Wound {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Stacking {
     /// Raise the existing wound one level: no new slot, but a Severe wound
     /// becomes Permanent.

@@ -79,6 +79,11 @@ pub fn deprivation_fatigue(days: u32, rule: DeprivationRule) -> Result<u32, Erro
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryRest")
+)]
 pub enum Rest {
     /// Awake all night (travelling, studying, exploring): deprived.
     None,
@@ -120,6 +125,7 @@ impl Rest {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Meal {
     /// Raw meat, snakes, rats: a WIL save keeps it down.
     Desperate,
@@ -201,6 +207,7 @@ pub type Applied = crate::Unbanded<Event>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Treatment {
     /// A healer, physician or clinic: STR.
     Healer,
@@ -420,6 +427,11 @@ impl Body {
 )]
 #[cfg_attr(feature = "serde", serde(tag = "source", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "BlockDodgeParryFatigueSource")
+)]
 pub enum FatigueSource {
     /// Deprived of a crucial need for so many days: one Fatigue for each
     /// day beyond the first ([`DeprivationRule::BeyondFirstDay`]).

@@ -178,6 +178,80 @@ pub enum Event {
     Recovered,
 }
 
+impl Ability {
+    /// The ability as a sheet writes it (`"STR"`).
+    ///
+    /// ```
+    /// use osr_health::murdham::Ability;
+    ///
+    /// assert_eq!(Ability::Wit.abbreviation(), "WIT");
+    /// ```
+    #[must_use]
+    pub const fn abbreviation(self) -> &'static str {
+        match self {
+            Self::Str => "STR",
+            Self::Agi => "AGI",
+            Self::Wit => "WIT",
+        }
+    }
+}
+
+/// The line a table shows for the step.
+///
+/// ```
+/// use osr_health::murdham::{Ability, Event};
+///
+/// let save = Event::SaveRolled { ability: Ability::Str, score: 12, passed: false };
+/// assert_eq!(save.to_string(), "STR save against 12: failed");
+/// assert_eq!(Event::HealthLost { from: 12, to: 5 }.to_string(), "health 12 -> 5");
+/// ```
+impl core::fmt::Display for Event {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::SaveRolled {
+                ability,
+                score,
+                passed,
+            } => write!(
+                f,
+                "{} save against {score}: {}",
+                ability.abbreviation(),
+                if *passed { "passed" } else { "failed" }
+            ),
+            Self::DamageRolled { total } => write!(f, "damage rolled: {total}"),
+            Self::ArmourAbsorbed { armour, damage } => {
+                write!(f, "armour {armour} takes its share: {damage} damage left")
+            }
+            Self::HealthLost { from, to } => write!(f, "health {from} -> {to}"),
+            Self::CriticalDamage => {
+                f.write_str("critical damage: incapacitated until the end of the stretch")
+            }
+            Self::Dying => f.write_str("all health lost: dying"),
+            Self::Died => f.write_str("dead"),
+            Self::PassedOut => f.write_str("knocked out until the end of the stretch"),
+            Self::Frightened => f.write_str("frightened until the end of the stretch"),
+            Self::Terrified => f.write_str("terrified until the end of the stretch"),
+            Self::PoisonTakesEffect => f.write_str("the poison takes effect"),
+            Self::PoisonResisted => f.write_str("the poison is resisted"),
+            Self::Addicted => f.write_str("addicted to the drug"),
+            Self::AbilityReduced {
+                ability,
+                temporary,
+                permanent,
+            } => {
+                write!(f, "{} -{temporary}", ability.abbreviation())?;
+                if *permanent > 0 {
+                    write!(f, ", and -{permanent} for good")?;
+                }
+                Ok(())
+            }
+            Self::Corruption { amount } => write!(f, "corruption +{amount}"),
+            Self::Talks => f.write_str("breaks and talks"),
+            Self::Recovered => f.write_str("recovered"),
+        }
+    }
+}
+
 /// Rolls a save against `score` with `edge`, recording its dice and event;
 /// returns whether it passed.
 fn save<S: FaceSource + ?Sized>(

@@ -94,8 +94,7 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::TooMany`] ("permanent wound index") past the permanent
-    /// wounds; [`Error::Advancement`] (`Invalid`) when it was trained
+    /// [`Error::NoSuchEntry`] past the permanent wounds; [`Error::Advancement`] (`Invalid`) when it was trained
     /// already. The sheet is unchanged then.
     ///
     /// # Examples
@@ -115,11 +114,10 @@ impl Sheet {
     /// # Ok::<(), osr_sheet::Error>(())
     /// ```
     pub fn train(&mut self, index: usize) -> Result<Vec<Event>, Error> {
-        let count = self.permanent.len();
-        let wound = self.permanent.get(index).ok_or(Error::TooMany {
-            what: "permanent wound index",
-            len: index + 1,
-            max: count,
+        let wound = self.permanent.get(index).ok_or(Error::NoSuchEntry {
+            what: "permanent wound",
+            index,
+            len: self.permanent.len(),
         })?;
         let trained = wound.train()?;
         let mut next = self.clone();

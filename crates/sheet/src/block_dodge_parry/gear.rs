@@ -102,13 +102,13 @@ impl Sheet {
     ///
     /// # Errors
     ///
-    /// [`Error::TooMany`] ("gear index") for an index past the gear.
+    /// [`Error::NoSuchEntry`] for an index past the gear.
     pub fn drop_gear(&mut self, index: usize) -> Result<Gear, Error> {
         if index >= self.gear.len() {
-            return Err(Error::TooMany {
-                what: "gear index",
-                len: index + 1,
-                max: self.gear.len(),
+            return Err(Error::NoSuchEntry {
+                what: "gear",
+                index,
+                len: self.gear.len(),
             });
         }
         Ok(self.gear.remove(index))

@@ -78,8 +78,10 @@ impl fmt::Display for Event {
             ),
             Self::Became { condition } => write!(f, "now {}", condition_name(*condition)),
             Self::Ended { condition } => write!(f, "no longer {}", condition_name(*condition)),
-            Self::Caught { disease } => write!(f, "caught {disease}"),
-            Self::RecoveredFrom { disease } => write!(f, "recovered from {disease}"),
+            Self::Caught { disease } => write!(f, "caught {}", disease_name(disease)),
+            Self::RecoveredFrom { disease } => {
+                write!(f, "recovered from {}", disease_name(disease))
+            }
             Self::Withdrawal { lost, wit } => {
                 write!(f, "withdrawal: WIT -{lost} = {wit}")
             }
@@ -88,6 +90,12 @@ impl fmt::Display for Event {
             }
         }
     }
+}
+
+/// A disease's name from its osr-health ID (the ID itself for one
+/// osr-health does not list, which an event never holds).
+fn disease_name(id: &str) -> &str {
+    osr_health::murdham::disease(id).map_or(id, |d| d.name)
 }
 
 pub(super) const fn condition_name(condition: Condition) -> &'static str {

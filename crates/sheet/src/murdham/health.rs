@@ -91,6 +91,11 @@ pub(super) fn band_conditions(band: HitBand) -> &'static [Condition] {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MurdhamRest")
+)]
 pub enum Rest {
     /// The daily rest: an addict needs one unit of its drug.
     Daily,

@@ -80,7 +80,7 @@ fn training_wins_the_point_back_but_not_the_slot() {
     assert_eq!(sheet.load().unwrap().capacity(), 9);
     let before = sheet.clone();
     assert_eq!(sheet.train(0).unwrap_err().kind(), "invalid");
-    assert_eq!(sheet.train(1).unwrap_err().kind(), "too_many");
+    assert_eq!(sheet.train(1).unwrap_err().kind(), "no_such_entry");
     assert_eq!(sheet, before);
 }
 

@@ -424,7 +424,7 @@ fn a_sick_day_takes_its_toll_from_the_sheet() {
     // rule: MU-health.disease.fail
     let mut sheet = sheet();
     let events = sheet.catch("plague").unwrap();
-    assert_eq!(events[0].to_string(), "caught plague");
+    assert_eq!(events[0].to_string(), "caught Plague");
     assert!(sheet.is(Condition::Sick));
     // STR 12: 15 fails; d4s 3, 1, 4.
     let (outcomes, _) = sheet
@@ -480,7 +480,7 @@ fn recovering_ends_the_sickness_and_leaves_immunity() {
     assert!(outcomes[0].recovered());
     assert_eq!(
         events.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        ["recovered from bloody_flu", "no longer sick"]
+        ["recovered from Bloody flu", "no longer sick"]
     );
     assert!(!sheet.is(Condition::Sick));
     assert_eq!(sheet.immunities()[0].id, "bloody_flu");
