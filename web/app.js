@@ -43,6 +43,7 @@ function el(tag, attributes = {}, ...children) {
 function svg(tag, attributes = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
     node.setAttribute(name, String(value));
   }
   node.append(...children);
@@ -304,30 +305,148 @@ function showOdds(notation, rollError) {
   bump(box);
 }
 
+// The odds shown now, read by the "at least" readout.
+let shownOdds = null;
+
 function renderOdds(odds) {
+  shownOdds = odds;
   $("odds-notation").textContent = odds.notation;
   $("odds-mean").replaceChildren(exactNode(odds.mean));
   $("odds-variance").replaceChildren(exactNode(odds.variance));
   $("odds-range").textContent = `${odds.min} to ${odds.max} (${odds.outcomes.length} ${odds.outcomes.length === 1 ? "total" : "totals"})`;
-  const truncated = odds.truncated.decimal > 0 || !/^0(\/\d+)?$/.test(odds.truncated.exact);
+  const truncated = isTruncated(odds);
   $("odds-truncated-row").hidden = !truncated;
   if (truncated) {
     $("odds-truncated").replaceChildren(
       el("span", { title: odds.truncated.exact }, percent(odds.truncated.decimal)));
   }
   const chart = drawChart(odds);
-  const holder = $("odds-chart");
-  holder.replaceChildren(chart);
-  // A chart wider than its box opens on its mean.
-  const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
-  holder.scrollLeft = Math.max(0, Number(chart.dataset.meanAt) * scale - holder.clientWidth / 2);
-  $("odds-readout").textContent = "Point at a bar to read its exact probability.";
+  $("odds-chart").replaceChildren(chart);
+  $("odds-readout").textContent = POINT_AT_A_BAR;
+  // The readout opens on the total nearest the mean.
+  const input = $("odds-n");
+  input.min = String(odds.min);
+  input.max = String(odds.max);
+  input.value = String(Math.round(odds.mean.decimal));
+  showAtLeast();
   const table = $("odds-table-details");
   table.open = false;
   table.dataset.filled = "";
   table.ontoggle = () => {
     if (table.open && table.dataset.filled === "") fillTable(odds);
   };
+}
+
+const isTruncated = (odds) => odds.truncated.decimal > 0 || !/^0(\/\d+)?$/.test(odds.truncated.exact);
+
+// ---------------------------------------------------------------- exact sums
+
+// The package's probabilities are exact fractions ("7/432"), often of
+// numbers past 2^53: they are summed as BigInt fractions.
+function parseFraction(text) {
+  const [numerator, denominator = "1"] = text.split("/");
+  return { n: BigInt(numerator), d: BigInt(denominator) };
+}
+
+function addFractions(a, b) {
+  if (a.d === b.d) return { n: a.n + b.n, d: a.d };
+  // The denominators of one notation are mostly powers of one number:
+  // scale to the larger when one divides the other.
+  if (b.d % a.d === 0n) return { n: a.n * (b.d / a.d) + b.n, d: b.d };
+  if (a.d % b.d === 0n) return { n: a.n + b.n * (a.d / b.d), d: a.d };
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+}
+
+function gcd(a, b) {
+  let [x, y] = [a < 0n ? -a : a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** The sum of probabilities `{exact, decimal}`, as one, its fraction reduced. */
+function sumProbabilities(probabilities) {
+  let sum = { n: 0n, d: 1n };
+  let decimal = 0;
+  for (const p of probabilities) {
+    sum = addFractions(sum, parseFraction(p.exact));
+    decimal += p.decimal;
+  }
+  const divisor = gcd(sum.n, sum.d) || 1n;
+  const n = sum.n / divisor;
+  const d = sum.d / divisor;
+  // The decimal sum drifts by an ulp or so: the fraction says when it is
+  // exactly 0 or 1.
+  if (n === 0n) decimal = 0;
+  else if (n === d) decimal = 1;
+  return { exact: `${n}/${d}`, decimal: Math.min(Math.max(decimal, 0), 1) };
+}
+
+// ---------------------------------------------------------------- at least N
+
+const POINT_AT_A_BAR = "Point at a bar to read its exact probability; click it to read the chance of at least its total.";
+
+/** P(total ≥ n), P(total ≤ n) and P(total = n) of the odds, exactly. */
+function chancesAt(odds, n) {
+  const { outcomes } = odds;
+  return {
+    atLeast: sumProbabilities(outcomes.filter((outcome) => outcome.total >= n).map((outcome) => outcome.p)),
+    atMost: sumProbabilities(outcomes.filter((outcome) => outcome.total <= n).map((outcome) => outcome.p)),
+    exactly: sumProbabilities(outcomes.filter((outcome) => outcome.total === n).map((outcome) => outcome.p)),
+  };
+}
+
+// A chance as a percent and its exact fraction; a fraction too long to
+// read is kept in the title.
+function chanceNode(p) {
+  const fraction = p.exact.length <= 40
+    ? el("span", { class: "fraction" }, p.exact)
+    : el("span", { class: "muted" }, `an exact fraction of ${p.exact.length} characters`);
+  return el("span", { class: "chance", title: p.exact },
+    el("strong", { class: "percent" }, percent(p.decimal)), " ", fraction);
+}
+
+function showAtLeast() {
+  const odds = shownOdds;
+  const box = $("odds-chances");
+  if (!odds) return;
+  const text = $("odds-n").value.trim();
+  const rows = [["at-least", "At least"], ["at-most", "At most"], ["exactly", "Exactly"]];
+  if (!/^-?\d+$/.test(text)) {
+    $("odds-at-least-note").textContent = "Enter a whole number to read its chances.";
+    for (const [key] of rows) {
+      const value = $(`odds-${key}`);
+      value.replaceChildren("—");
+      delete value.dataset.exact;
+      delete value.dataset.decimal;
+    }
+    box.dataset.n = "";
+    bump(box);
+    return;
+  }
+  const n = Number(text);
+  const chances = chancesAt(odds, n);
+  const values = { "at-least": chances.atLeast, "at-most": chances.atMost, exactly: chances.exactly };
+  for (const [key, words] of rows) {
+    $(`odds-${key}-label`).textContent = `${words} ${n}`;
+    const value = $(`odds-${key}`);
+    value.replaceChildren(chanceNode(values[key]));
+    value.dataset.exact = values[key].exact;
+    value.dataset.decimal = String(values[key].decimal);
+  }
+  $("odds-at-least-note").textContent = isTruncated(odds)
+    ? `Rolls cut off by the explosion cap (${percent(odds.truncated.decimal)} of them) are in none of these.`
+    : "";
+  // The bars the "at least" chance counts.
+  for (const column of $("odds-chart").querySelectorAll("[data-testid=odds-bar]")) {
+    column.classList.toggle("counted", Number(column.dataset.from) >= n);
+  }
+  box.dataset.n = String(n);
+  bump(box);
+}
+
+function pickTotal(total) {
+  $("odds-n").value = String(total);
+  showAtLeast();
 }
 
 function fillTable(odds) {
@@ -354,39 +473,86 @@ function gridLabel(p) {
   return `${Number((p * 100).toPrecision(4))}%`;
 }
 
+// The most bars drawn. A wider support (exploding dice reach totals in
+// the thousands) keeps the run of totals holding the most probability and
+// gathers the rest into an "N or less" and an "N or more" bar.
+const MAX_BARS = 48;
+
+/**
+ * The chart's bars: one per total, or for a wide support the run of
+ * totals with the most probability between bars that gather each tail.
+ * Each bar has `from` and `to` (the totals it covers), `p` and `tail`
+ * ("", "low" or "high").
+ */
+function chartBars(outcomes) {
+  const single = (outcome) => ({ from: outcome.total, to: outcome.total, p: outcome.p, tail: "", count: 1 });
+  if (outcomes.length <= MAX_BARS) return outcomes.map(single);
+  const keep = MAX_BARS - 2;
+  let mass = 0;
+  for (let index = 0; index < keep; index += 1) mass += outcomes[index].p.decimal;
+  let best = mass;
+  let start = 0;
+  for (let index = keep; index < outcomes.length; index += 1) {
+    mass += outcomes[index].p.decimal - outcomes[index - keep].p.decimal;
+    if (mass > best) {
+      best = mass;
+      start = index - keep + 1;
+    }
+  }
+  let end = start + keep - 1;
+  // A tail with nothing in it gives its bar to the run.
+  if (start === 0) end += 1;
+  else if (end === outcomes.length - 1) start -= 1;
+  const gather = (part, tail) => ({
+    from: part[0].total,
+    to: part[part.length - 1].total,
+    p: sumProbabilities(part.map((outcome) => outcome.p)),
+    tail,
+    count: part.length,
+  });
+  const bars = outcomes.slice(start, end + 1).map(single);
+  if (start > 0) bars.unshift(gather(outcomes.slice(0, start), "low"));
+  if (end < outcomes.length - 1) bars.push(gather(outcomes.slice(end + 1), "high"));
+  return bars;
+}
+
+/** A bar's totals in words ("12", "49 or more", "2 or less"). */
+function barName(bar) {
+  if (bar.tail === "high") return `${bar.from} or more`;
+  if (bar.tail === "low") return `${bar.to} or less`;
+  return String(bar.from);
+}
+
 function drawChart(odds) {
-  const outcomes = odds.outcomes;
-  const left = 52;
+  const bars = chartBars(odds.outcomes);
+  const left = 60;
   const right = 12;
   const top = 24;
-  const bottom = 34;
-  const count = Math.max(outcomes.length, 1);
-  // Bars at least 2 units wide: a long tail (exploding dice) scrolls
-  // sideways rather than drawing bars too thin to point at. At most 64,
-  // centred: a few totals do not make slabs.
-  const band = Math.min(Math.max(656 / count, 2), 64);
-  const plotWidth = Math.max(band * count, 656);
+  const bottom = 48;
+  const count = Math.max(bars.length, 1);
+  // Bars at most 64 units wide, centred: a few totals do not make slabs.
+  const plotWidth = 656;
+  const band = Math.min(plotWidth / count, 64);
   const offset = (plotWidth - band * count) / 2;
   const width = left + plotWidth + right;
-  const height = 260;
+  const height = 280;
   const plotHeight = height - top - bottom;
   const gap = band > 6 ? band * 0.18 : 0;
-  const highest = Math.max(...outcomes.map((outcome) => outcome.p.decimal), 0);
+  const highest = Math.max(...bars.map((bar) => bar.p.decimal), 0);
   const { step, lines } = gridSteps(highest);
   const ceiling = step * lines;
   const y = (p) => top + plotHeight - (p / ceiling) * plotHeight;
+  const tails = bars.filter((bar) => bar.tail !== "");
 
   const chart = svg("svg", {
     viewBox: `0 0 ${width} ${height}`,
     class: "odds-svg",
     role: "img",
-    "aria-label": `Bar chart of the ${outcomes.length} totals of ${odds.notation}, from ${odds.min} to ${odds.max}; mean ${odds.mean.decimal.toFixed(3)}.`,
+    "aria-label": `Bar chart of the ${odds.outcomes.length} totals of ${odds.notation}, from ${odds.min} to ${odds.max}; mean ${odds.mean.decimal.toFixed(3)}.`
+      + (tails.length > 0 ? ` The far totals are gathered: ${tails.map(barName).join(", ")}.` : ""),
     "data-testid": "odds-svg",
+    "data-bars": bars.length,
   });
-  if (width > 720) {
-    chart.style.width = `${width}px`;
-    chart.classList.add("wide");
-  }
 
   // Grid lines and percent labels.
   const grid = svg("g", { class: "grid" });
@@ -399,24 +565,39 @@ function drawChart(odds) {
     );
   }
   chart.append(grid);
+  // The axes' names.
+  chart.append(
+    svg("text", { class: "axis-title", x: left + plotWidth / 2, y: height - 6, "text-anchor": "middle" }, "Total"),
+    svg("text", {
+      class: "axis-title",
+      x: 0,
+      y: 0,
+      transform: `translate(14 ${top + plotHeight / 2}) rotate(-90)`,
+      "text-anchor": "middle",
+    }, "Chance of the total"),
+  );
 
-  // One bar per total; each column is a hit area as tall as the plot, so
-  // a bar too short to see can still be pointed at.
-  const bars = svg("g", { class: "bars" });
+  // One bar per total or tail; each column is a hit area as tall as the
+  // plot, so a bar too short to see can still be pointed at.
+  const group = svg("g", { class: "bars" });
   const labelEvery = Math.max(1, Math.ceil(30 / band));
   const labels = svg("g", { class: "x-labels" });
-  outcomes.forEach((outcome, index) => {
+  bars.forEach((bar, index) => {
     const x = left + offset + index * band;
-    const barTop = y(outcome.p.decimal);
-    const description = `${outcome.total}: ${outcome.p.exact} (${percent(outcome.p.decimal)})`;
+    const barTop = y(bar.p.decimal);
+    const name = barName(bar);
+    const description = `${name}: ${bar.p.exact} (${percent(bar.p.decimal)})`;
     const column = svg("g", {
-      class: "column",
+      class: bar.tail ? "column tail" : "column",
       "data-testid": "odds-bar",
-      "data-total": outcome.total,
-      "data-exact": outcome.p.exact,
-      "data-decimal": outcome.p.decimal,
+      "data-total": bar.from,
+      "data-from": bar.from,
+      "data-to": bar.to,
+      "data-tail": bar.tail,
+      "data-exact": bar.p.exact,
+      "data-decimal": bar.p.decimal,
     },
-    svg("title", {}, description),
+    svg("title", {}, bar.tail ? `${description}, ${bar.count} totals` : description),
     svg("rect", { class: "hit", x, y: top, width: band, height: plotHeight }),
     svg("rect", {
       class: "bar",
@@ -426,29 +607,34 @@ function drawChart(odds) {
       height: Math.max(top + plotHeight - barTop, 0),
     }));
     column.addEventListener("mouseenter", () => {
-      $("odds-readout").textContent = `Total ${outcome.total}: ${outcome.p.exact} = ${percent(outcome.p.decimal)}`;
+      $("odds-readout").textContent = `Total ${name}: ${bar.p.exact} = ${percent(bar.p.decimal)}`;
     });
-    bars.append(column);
-    if (index % labelEvery === 0 || (index === count - 1 && index % labelEvery > labelEvery / 2)) {
-      labels.append(svg("text", { x: x + band / 2, y: top + plotHeight + 16, "text-anchor": "middle" },
-        String(outcome.total)));
+    column.addEventListener("click", () => pickTotal(bar.tail === "low" ? bar.to : bar.from));
+    group.append(column);
+    const last = index === count - 1;
+    if (bar.tail || index % labelEvery === 0 || (last && index % labelEvery > labelEvery / 2)) {
+      const text = bar.tail === "high" ? `${bar.from}+` : bar.tail === "low" ? `≤${bar.to}` : String(bar.from);
+      labels.append(svg("text", {
+        x: x + band / 2,
+        y: top + plotHeight + 16,
+        "text-anchor": "middle",
+        class: bar.tail ? "tail-label" : null,
+      }, text));
     }
   });
-  chart.append(bars, labels);
+  chart.append(group, labels);
 
   // The mean, as a dashed line where it falls between the bars of the
   // totals either side of it.
   const mean = odds.mean.decimal;
-  let meanX = left;
-  const next = outcomes.findIndex((outcome) => outcome.total >= mean);
+  const next = bars.findIndex((bar) => bar.to >= mean);
   if (next >= 0 && Number.isFinite(mean)) {
     const center = (index) => left + offset + index * band + band / 2;
     let meanAt = center(next);
-    if (next > 0 && outcomes[next].total > mean) {
-      const below = outcomes[next - 1].total;
-      meanAt = center(next - 1) + ((mean - below) / (outcomes[next].total - below)) * band;
+    if (next > 0 && bars[next].from > mean) {
+      const below = bars[next - 1].to;
+      meanAt = center(next - 1) + ((mean - below) / (bars[next].from - below)) * band;
     }
-    meanX = meanAt;
     const nearRight = meanAt > width - right - 90;
     chart.append(svg("g", { class: "mean" },
       svg("line", { x1: meanAt, x2: meanAt, y1: top - 14, y2: top + plotHeight }),
@@ -456,9 +642,8 @@ function drawChart(odds) {
         `mean ${mean.toFixed(2)}`)));
   }
   chart.append(svg("line", { class: "axis", x1: left, x2: width - right, y1: top + plotHeight, y2: top + plotHeight }));
-  chart.dataset.meanAt = String(meanX);
   chart.addEventListener("mouseleave", () => {
-    $("odds-readout").textContent = "Point at a bar to read its exact probability.";
+    $("odds-readout").textContent = POINT_AT_A_BAR;
   });
   return chart;
 }
@@ -604,6 +789,7 @@ function wire() {
   $("source-seed").addEventListener("change", updateSource);
   $("source-faces").addEventListener("change", updateSource);
   updateSource();
+  $("odds-n").addEventListener("input", showAtLeast);
 
   $("create-form").addEventListener("submit", create);
   $("create-random-seed").addEventListener("click", () => {

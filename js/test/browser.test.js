@@ -171,6 +171,113 @@ test("the chart has one bar per total", async () => {
   assert.ok(readout.includes(`${top.total}: ${top.p.exact}`) && readout.includes("%"), readout);
 });
 
+// Exact sums of the package's fractions ("7/432"), as BigInt pairs.
+function fraction(text) {
+  const [n, d = "1"] = text.split("/");
+  return { n: BigInt(n), d: BigInt(d) };
+}
+
+function sumFractions(texts) {
+  let sum = { n: 0n, d: 1n };
+  for (const text of texts) {
+    const f = fraction(text);
+    sum = { n: sum.n * f.d + f.n * sum.d, d: sum.d * f.d };
+  }
+  return sum;
+}
+
+function sameFraction(text, expected) {
+  const f = fraction(text);
+  return f.n * expected.d === expected.n * f.d;
+}
+
+async function bars() {
+  return page.$$eval("[data-testid=odds-bar]", (columns) =>
+    columns.map((column) => ({
+      from: Number(column.dataset.from),
+      to: Number(column.dataset.to),
+      tail: column.dataset.tail,
+      exact: column.dataset.exact,
+    })));
+}
+
+test("a wide support is drawn in few bars, the far totals gathered", async () => {
+  for (const notation of ["3d6!", "1d20!"]) {
+    const odds = osr.notationOdds({ notation });
+    assert.ok(odds.outcomes.length > 1000, `${notation} has a wide support`);
+    await roll({ notation, seed: 1 });
+    await waitForOdds(notation);
+    const drawn = await bars();
+    assert.ok(drawn.length <= 48 && drawn.length >= 40, `${notation}: ${drawn.length} bars`);
+    const high = drawn.at(-1);
+    assert.equal(high.tail, "high", notation);
+    assert.equal(high.to, odds.max, notation);
+    // Every total is in exactly one bar, and each bar holds exactly the
+    // probability of its totals.
+    for (const bar of drawn) {
+      const inside = odds.outcomes.filter((outcome) => outcome.total >= bar.from && outcome.total <= bar.to);
+      assert.ok(inside.length > 0, `${notation}: bar ${bar.from}..${bar.to}`);
+      assert.ok(sameFraction(bar.exact, sumFractions(inside.map((outcome) => outcome.p.exact))),
+        `${notation}: bar ${bar.from}..${bar.to}`);
+      if (bar.tail === "") assert.equal(bar.from, bar.to);
+    }
+    const covered = odds.outcomes.filter((outcome) =>
+      drawn.filter((bar) => outcome.total >= bar.from && outcome.total <= bar.to).length === 1);
+    assert.equal(covered.length, odds.outcomes.length, notation);
+    const labels = await page.$$eval("[data-testid=odds-svg] .tail-label", (texts) => texts.map((text) => text.textContent));
+    assert.deepEqual(labels, [`${high.from}+`], notation);
+  }
+});
+
+test("the chances of at least, at most and exactly a total are the package's", async () => {
+  const notation = "3d6!";
+  const odds = osr.notationOdds({ notation });
+  await roll({ notation, seed: 2 });
+  await waitForOdds(notation);
+  const sums = (keep) => sumFractions(odds.outcomes.filter(({ total }) => keep(total)).map(({ p }) => p.exact));
+  const read = async (n) => {
+    const seq = Number(await page.getAttribute("#odds-chances", "data-seq"));
+    await page.fill("#odds-n", String(n));
+    await page.waitForFunction((before) => Number(document.querySelector("#odds-chances").dataset.seq) > before, seq);
+    return page.$$eval("#odds-chances dd", (values) => values.map((value) => ({
+      id: value.id,
+      exact: value.dataset.exact,
+      decimal: Number(value.dataset.decimal),
+      text: value.textContent,
+    })));
+  };
+  for (const n of [3, 10, 19, 25, 40]) {
+    const [atLeast, atMost, exactly] = await read(n);
+    assert.equal(atLeast.id, "odds-at-least");
+    assert.ok(sameFraction(atLeast.exact, sums((total) => total >= n)), `at least ${n}: ${atLeast.exact}`);
+    assert.ok(sameFraction(atMost.exact, sums((total) => total <= n)), `at most ${n}: ${atMost.exact}`);
+    assert.ok(sameFraction(exactly.exact, sums((total) => total === n)), `exactly ${n}: ${exactly.exact}`);
+    const expected = odds.outcomes.filter(({ total }) => total >= n).reduce((sum, { p }) => sum + p.decimal, 0);
+    assert.ok(Math.abs(atLeast.decimal - expected) < 1e-12, `at least ${n}: ${atLeast.decimal} vs ${expected}`);
+    assert.match(atLeast.text, /%/);
+    assert.equal(await page.textContent("#odds-at-least-label"), `At least ${n}`);
+  }
+  // At least the smallest total: every roll but those the explosion cap
+  // cut off, which the page says it leaves out.
+  const [all] = await read(odds.min);
+  const cut = fraction(odds.truncated.exact);
+  const left = sums(() => true);
+  assert.ok(sameFraction(all.exact, left));
+  assert.equal(left.n * cut.d + cut.n * left.d, left.d * cut.d, "the outcomes and the cut-off rolls make 1");
+  assert.match(await page.textContent("#odds-at-least-note"), /explosion cap/);
+  // Clicking a bar reads the chances of at least its total.
+  const seq = Number(await page.getAttribute("#odds-chances", "data-seq"));
+  await page.click("[data-testid=odds-bar][data-total='14']");
+  await page.waitForFunction((before) => Number(document.querySelector("#odds-chances").dataset.seq) > before, seq);
+  assert.equal(await page.inputValue("#odds-n"), "14");
+  assert.ok(sameFraction(await page.getAttribute("#odds-at-least", "data-exact"), sums((total) => total >= 14)));
+  const counted = await page.$$eval("[data-testid=odds-bar].counted", (columns) => columns.map((column) => Number(column.dataset.from)));
+  assert.ok(counted.length > 0 && counted.every((from) => from >= 14));
+  await page.hover("[data-testid=odds-bar][data-total='16']");
+  mkdirSync(outputDir, { recursive: true });
+  await page.locator("#roller").screenshot({ path: join(outputDir, "odds.png") });
+});
+
 test("a random seed is picked, shown and rolled", async () => {
   await page.fill("#seed", "");
   await page.click("#random-seed");
