@@ -1,8 +1,10 @@
 // The web page (../web) in a real browser: it is served by a static server
 // on 127.0.0.1, opened in headless Chromium through playwright-core, driven
 // like a user would, and its answers compared with the package's answers to
-// the same requests under Node.js. A full-page screenshot is saved to
-// test-output/page.png.
+// the same requests under Node.js. Screenshots are saved to test-output/:
+// page.png (the whole page), odds.png (the roller with the chart of an
+// exploding roll and its "at least" readout) and sheet.png (a character
+// sheet after buying and damage).
 //
 // Chromium is found at $CHROMIUM or /usr/bin/chromium; without it the test
 // fails (CI installs it). The package must be built first (`bash build.sh`
