@@ -43,6 +43,7 @@ function el(tag, attributes = {}, ...children) {
 function svg(tag, attributes = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
     node.setAttribute(name, String(value));
   }
   node.append(...children);
@@ -304,30 +305,148 @@ function showOdds(notation, rollError) {
   bump(box);
 }
 
+// The odds shown now, read by the "at least" readout.
+let shownOdds = null;
+
 function renderOdds(odds) {
+  shownOdds = odds;
   $("odds-notation").textContent = odds.notation;
   $("odds-mean").replaceChildren(exactNode(odds.mean));
   $("odds-variance").replaceChildren(exactNode(odds.variance));
   $("odds-range").textContent = `${odds.min} to ${odds.max} (${odds.outcomes.length} ${odds.outcomes.length === 1 ? "total" : "totals"})`;
-  const truncated = odds.truncated.decimal > 0 || !/^0(\/\d+)?$/.test(odds.truncated.exact);
+  const truncated = isTruncated(odds);
   $("odds-truncated-row").hidden = !truncated;
   if (truncated) {
     $("odds-truncated").replaceChildren(
       el("span", { title: odds.truncated.exact }, percent(odds.truncated.decimal)));
   }
   const chart = drawChart(odds);
-  const holder = $("odds-chart");
-  holder.replaceChildren(chart);
-  // A chart wider than its box opens on its mean.
-  const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
-  holder.scrollLeft = Math.max(0, Number(chart.dataset.meanAt) * scale - holder.clientWidth / 2);
-  $("odds-readout").textContent = "Point at a bar to read its exact probability.";
+  $("odds-chart").replaceChildren(chart);
+  $("odds-readout").textContent = POINT_AT_A_BAR;
+  // The readout opens on the total nearest the mean.
+  const input = $("odds-n");
+  input.min = String(odds.min);
+  input.max = String(odds.max);
+  input.value = String(Math.round(odds.mean.decimal));
+  showAtLeast();
   const table = $("odds-table-details");
   table.open = false;
   table.dataset.filled = "";
   table.ontoggle = () => {
     if (table.open && table.dataset.filled === "") fillTable(odds);
   };
+}
+
+const isTruncated = (odds) => odds.truncated.decimal > 0 || !/^0(\/\d+)?$/.test(odds.truncated.exact);
+
+// ---------------------------------------------------------------- exact sums
+
+// The package's probabilities are exact fractions ("7/432"), often of
+// numbers past 2^53: they are summed as BigInt fractions.
+function parseFraction(text) {
+  const [numerator, denominator = "1"] = text.split("/");
+  return { n: BigInt(numerator), d: BigInt(denominator) };
+}
+
+function addFractions(a, b) {
+  if (a.d === b.d) return { n: a.n + b.n, d: a.d };
+  // The denominators of one notation are mostly powers of one number:
+  // scale to the larger when one divides the other.
+  if (b.d % a.d === 0n) return { n: a.n * (b.d / a.d) + b.n, d: b.d };
+  if (a.d % b.d === 0n) return { n: a.n + b.n * (a.d / b.d), d: a.d };
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+}
+
+function gcd(a, b) {
+  let [x, y] = [a < 0n ? -a : a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** The sum of probabilities `{exact, decimal}`, as one, its fraction reduced. */
+function sumProbabilities(probabilities) {
+  let sum = { n: 0n, d: 1n };
+  let decimal = 0;
+  for (const p of probabilities) {
+    sum = addFractions(sum, parseFraction(p.exact));
+    decimal += p.decimal;
+  }
+  const divisor = gcd(sum.n, sum.d) || 1n;
+  const n = sum.n / divisor;
+  const d = sum.d / divisor;
+  // The decimal sum drifts by an ulp or so: the fraction says when it is
+  // exactly 0 or 1.
+  if (n === 0n) decimal = 0;
+  else if (n === d) decimal = 1;
+  return { exact: `${n}/${d}`, decimal: Math.min(Math.max(decimal, 0), 1) };
+}
+
+// ---------------------------------------------------------------- at least N
+
+const POINT_AT_A_BAR = "Point at a bar to read its exact probability; click it to read the chance of at least its total.";
+
+/** P(total ≥ n), P(total ≤ n) and P(total = n) of the odds, exactly. */
+function chancesAt(odds, n) {
+  const { outcomes } = odds;
+  return {
+    atLeast: sumProbabilities(outcomes.filter((outcome) => outcome.total >= n).map((outcome) => outcome.p)),
+    atMost: sumProbabilities(outcomes.filter((outcome) => outcome.total <= n).map((outcome) => outcome.p)),
+    exactly: sumProbabilities(outcomes.filter((outcome) => outcome.total === n).map((outcome) => outcome.p)),
+  };
+}
+
+// A chance as a percent and its exact fraction; a fraction too long to
+// read is kept in the title.
+function chanceNode(p) {
+  const fraction = p.exact.length <= 40
+    ? el("span", { class: "fraction" }, p.exact)
+    : el("span", { class: "muted" }, `an exact fraction of ${p.exact.length} characters`);
+  return el("span", { class: "chance", title: p.exact },
+    el("strong", { class: "percent" }, percent(p.decimal)), " ", fraction);
+}
+
+function showAtLeast() {
+  const odds = shownOdds;
+  const box = $("odds-chances");
+  if (!odds) return;
+  const text = $("odds-n").value.trim();
+  const rows = [["at-least", "At least"], ["at-most", "At most"], ["exactly", "Exactly"]];
+  if (!/^-?\d+$/.test(text)) {
+    $("odds-at-least-note").textContent = "Enter a whole number to read its chances.";
+    for (const [key] of rows) {
+      const value = $(`odds-${key}`);
+      value.replaceChildren("—");
+      delete value.dataset.exact;
+      delete value.dataset.decimal;
+    }
+    box.dataset.n = "";
+    bump(box);
+    return;
+  }
+  const n = Number(text);
+  const chances = chancesAt(odds, n);
+  const values = { "at-least": chances.atLeast, "at-most": chances.atMost, exactly: chances.exactly };
+  for (const [key, words] of rows) {
+    $(`odds-${key}-label`).textContent = `${words} ${n}`;
+    const value = $(`odds-${key}`);
+    value.replaceChildren(chanceNode(values[key]));
+    value.dataset.exact = values[key].exact;
+    value.dataset.decimal = String(values[key].decimal);
+  }
+  $("odds-at-least-note").textContent = isTruncated(odds)
+    ? `Rolls cut off by the explosion cap (${percent(odds.truncated.decimal)} of them) are in none of these.`
+    : "";
+  // The bars the "at least" chance counts.
+  for (const column of $("odds-chart").querySelectorAll("[data-testid=odds-bar]")) {
+    column.classList.toggle("counted", Number(column.dataset.from) >= n);
+  }
+  box.dataset.n = String(n);
+  bump(box);
+}
+
+function pickTotal(total) {
+  $("odds-n").value = String(total);
+  showAtLeast();
 }
 
 function fillTable(odds) {
@@ -354,39 +473,86 @@ function gridLabel(p) {
   return `${Number((p * 100).toPrecision(4))}%`;
 }
 
+// The most bars drawn. A wider support (exploding dice reach totals in
+// the thousands) keeps the run of totals holding the most probability and
+// gathers the rest into an "N or less" and an "N or more" bar.
+const MAX_BARS = 48;
+
+/**
+ * The chart's bars: one per total, or for a wide support the run of
+ * totals with the most probability between bars that gather each tail.
+ * Each bar has `from` and `to` (the totals it covers), `p` and `tail`
+ * ("", "low" or "high").
+ */
+function chartBars(outcomes) {
+  const single = (outcome) => ({ from: outcome.total, to: outcome.total, p: outcome.p, tail: "", count: 1 });
+  if (outcomes.length <= MAX_BARS) return outcomes.map(single);
+  const keep = MAX_BARS - 2;
+  let mass = 0;
+  for (let index = 0; index < keep; index += 1) mass += outcomes[index].p.decimal;
+  let best = mass;
+  let start = 0;
+  for (let index = keep; index < outcomes.length; index += 1) {
+    mass += outcomes[index].p.decimal - outcomes[index - keep].p.decimal;
+    if (mass > best) {
+      best = mass;
+      start = index - keep + 1;
+    }
+  }
+  let end = start + keep - 1;
+  // A tail with nothing in it gives its bar to the run.
+  if (start === 0) end += 1;
+  else if (end === outcomes.length - 1) start -= 1;
+  const gather = (part, tail) => ({
+    from: part[0].total,
+    to: part[part.length - 1].total,
+    p: sumProbabilities(part.map((outcome) => outcome.p)),
+    tail,
+    count: part.length,
+  });
+  const bars = outcomes.slice(start, end + 1).map(single);
+  if (start > 0) bars.unshift(gather(outcomes.slice(0, start), "low"));
+  if (end < outcomes.length - 1) bars.push(gather(outcomes.slice(end + 1), "high"));
+  return bars;
+}
+
+/** A bar's totals in words ("12", "49 or more", "2 or less"). */
+function barName(bar) {
+  if (bar.tail === "high") return `${bar.from} or more`;
+  if (bar.tail === "low") return `${bar.to} or less`;
+  return String(bar.from);
+}
+
 function drawChart(odds) {
-  const outcomes = odds.outcomes;
-  const left = 52;
+  const bars = chartBars(odds.outcomes);
+  const left = 60;
   const right = 12;
   const top = 24;
-  const bottom = 34;
-  const count = Math.max(outcomes.length, 1);
-  // Bars at least 2 units wide: a long tail (exploding dice) scrolls
-  // sideways rather than drawing bars too thin to point at. At most 64,
-  // centred: a few totals do not make slabs.
-  const band = Math.min(Math.max(656 / count, 2), 64);
-  const plotWidth = Math.max(band * count, 656);
+  const bottom = 48;
+  const count = Math.max(bars.length, 1);
+  // Bars at most 64 units wide, centred: a few totals do not make slabs.
+  const plotWidth = 656;
+  const band = Math.min(plotWidth / count, 64);
   const offset = (plotWidth - band * count) / 2;
   const width = left + plotWidth + right;
-  const height = 260;
+  const height = 280;
   const plotHeight = height - top - bottom;
   const gap = band > 6 ? band * 0.18 : 0;
-  const highest = Math.max(...outcomes.map((outcome) => outcome.p.decimal), 0);
+  const highest = Math.max(...bars.map((bar) => bar.p.decimal), 0);
   const { step, lines } = gridSteps(highest);
   const ceiling = step * lines;
   const y = (p) => top + plotHeight - (p / ceiling) * plotHeight;
+  const tails = bars.filter((bar) => bar.tail !== "");
 
   const chart = svg("svg", {
     viewBox: `0 0 ${width} ${height}`,
     class: "odds-svg",
     role: "img",
-    "aria-label": `Bar chart of the ${outcomes.length} totals of ${odds.notation}, from ${odds.min} to ${odds.max}; mean ${odds.mean.decimal.toFixed(3)}.`,
+    "aria-label": `Bar chart of the ${odds.outcomes.length} totals of ${odds.notation}, from ${odds.min} to ${odds.max}; mean ${odds.mean.decimal.toFixed(3)}.`
+      + (tails.length > 0 ? ` The far totals are gathered: ${tails.map(barName).join(", ")}.` : ""),
     "data-testid": "odds-svg",
+    "data-bars": bars.length,
   });
-  if (width > 720) {
-    chart.style.width = `${width}px`;
-    chart.classList.add("wide");
-  }
 
   // Grid lines and percent labels.
   const grid = svg("g", { class: "grid" });
@@ -399,24 +565,39 @@ function drawChart(odds) {
     );
   }
   chart.append(grid);
+  // The axes' names.
+  chart.append(
+    svg("text", { class: "axis-title", x: left + plotWidth / 2, y: height - 6, "text-anchor": "middle" }, "Total"),
+    svg("text", {
+      class: "axis-title",
+      x: 0,
+      y: 0,
+      transform: `translate(14 ${top + plotHeight / 2}) rotate(-90)`,
+      "text-anchor": "middle",
+    }, "Chance of the total"),
+  );
 
-  // One bar per total; each column is a hit area as tall as the plot, so
-  // a bar too short to see can still be pointed at.
-  const bars = svg("g", { class: "bars" });
+  // One bar per total or tail; each column is a hit area as tall as the
+  // plot, so a bar too short to see can still be pointed at.
+  const group = svg("g", { class: "bars" });
   const labelEvery = Math.max(1, Math.ceil(30 / band));
   const labels = svg("g", { class: "x-labels" });
-  outcomes.forEach((outcome, index) => {
+  bars.forEach((bar, index) => {
     const x = left + offset + index * band;
-    const barTop = y(outcome.p.decimal);
-    const description = `${outcome.total}: ${outcome.p.exact} (${percent(outcome.p.decimal)})`;
+    const barTop = y(bar.p.decimal);
+    const name = barName(bar);
+    const description = `${name}: ${bar.p.exact} (${percent(bar.p.decimal)})`;
     const column = svg("g", {
-      class: "column",
+      class: bar.tail ? "column tail" : "column",
       "data-testid": "odds-bar",
-      "data-total": outcome.total,
-      "data-exact": outcome.p.exact,
-      "data-decimal": outcome.p.decimal,
+      "data-total": bar.from,
+      "data-from": bar.from,
+      "data-to": bar.to,
+      "data-tail": bar.tail,
+      "data-exact": bar.p.exact,
+      "data-decimal": bar.p.decimal,
     },
-    svg("title", {}, description),
+    svg("title", {}, bar.tail ? `${description}, ${bar.count} totals` : description),
     svg("rect", { class: "hit", x, y: top, width: band, height: plotHeight }),
     svg("rect", {
       class: "bar",
@@ -426,29 +607,34 @@ function drawChart(odds) {
       height: Math.max(top + plotHeight - barTop, 0),
     }));
     column.addEventListener("mouseenter", () => {
-      $("odds-readout").textContent = `Total ${outcome.total}: ${outcome.p.exact} = ${percent(outcome.p.decimal)}`;
+      $("odds-readout").textContent = `Total ${name}: ${bar.p.exact} = ${percent(bar.p.decimal)}`;
     });
-    bars.append(column);
-    if (index % labelEvery === 0 || (index === count - 1 && index % labelEvery > labelEvery / 2)) {
-      labels.append(svg("text", { x: x + band / 2, y: top + plotHeight + 16, "text-anchor": "middle" },
-        String(outcome.total)));
+    column.addEventListener("click", () => pickTotal(bar.tail === "low" ? bar.to : bar.from));
+    group.append(column);
+    const last = index === count - 1;
+    if (bar.tail || index % labelEvery === 0 || (last && index % labelEvery > labelEvery / 2)) {
+      const text = bar.tail === "high" ? `${bar.from}+` : bar.tail === "low" ? `≤${bar.to}` : String(bar.from);
+      labels.append(svg("text", {
+        x: x + band / 2,
+        y: top + plotHeight + 16,
+        "text-anchor": "middle",
+        class: bar.tail ? "tail-label" : null,
+      }, text));
     }
   });
-  chart.append(bars, labels);
+  chart.append(group, labels);
 
   // The mean, as a dashed line where it falls between the bars of the
   // totals either side of it.
   const mean = odds.mean.decimal;
-  let meanX = left;
-  const next = outcomes.findIndex((outcome) => outcome.total >= mean);
+  const next = bars.findIndex((bar) => bar.to >= mean);
   if (next >= 0 && Number.isFinite(mean)) {
     const center = (index) => left + offset + index * band + band / 2;
     let meanAt = center(next);
-    if (next > 0 && outcomes[next].total > mean) {
-      const below = outcomes[next - 1].total;
-      meanAt = center(next - 1) + ((mean - below) / (outcomes[next].total - below)) * band;
+    if (next > 0 && bars[next].from > mean) {
+      const below = bars[next - 1].to;
+      meanAt = center(next - 1) + ((mean - below) / (bars[next].from - below)) * band;
     }
-    meanX = meanAt;
     const nearRight = meanAt > width - right - 90;
     chart.append(svg("g", { class: "mean" },
       svg("line", { x1: meanAt, x2: meanAt, y1: top - 14, y2: top + plotHeight }),
@@ -456,9 +642,8 @@ function drawChart(odds) {
         `mean ${mean.toFixed(2)}`)));
   }
   chart.append(svg("line", { class: "axis", x1: left, x2: width - right, y1: top + plotHeight, y2: top + plotHeight }));
-  chart.dataset.meanAt = String(meanX);
   chart.addEventListener("mouseleave", () => {
-    $("odds-readout").textContent = "Point at a bar to read its exact probability.";
+    $("odds-readout").textContent = POINT_AT_A_BAR;
   });
   return chart;
 }
@@ -466,43 +651,587 @@ function drawChart(odds) {
 // ---------------------------------------------------------------- characters
 
 const canCreate = () => osr !== null && typeof osr.createCharacter === "function";
+const canRead = () => osr !== null && typeof osr.readSheet === "function";
+const canApply = () => osr !== null && typeof osr.applyToSheet === "function";
 
 // Abbreviations written in capitals on character sheets.
-const ABBREVIATIONS = new Set(["str", "dex", "con", "int", "wis", "cha", "wil", "wit", "kno", "xp", "hp", "ac", "hd", "id"]);
+const ABBREVIATIONS = new Set(["str", "dex", "con", "int", "wis", "cha", "wil", "wit", "kno", "agi", "xp", "hp", "ac", "dr"]);
 
+/** A key or an enum value of the package in words: "within_carry" is "Within carry". */
 function humanize(key) {
-  if (ABBREVIATIONS.has(key.toLowerCase())) return key.toUpperCase();
-  const words = key.replace(/_/g, " ");
+  const text = String(key);
+  if (ABBREVIATIONS.has(text.toLowerCase())) return text.toUpperCase();
+  const words = text.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function valueNode(value, depth = 0) {
-  if (value === null || value === undefined) return el("span", { class: "muted" }, "—");
-  if (typeof value === "boolean") return document.createTextNode(value ? "yes" : "no");
-  if (typeof value !== "object") return document.createTextNode(String(value));
-  if (depth >= 4) return el("code", {}, JSON.stringify(value));
-  if (Array.isArray(value)) {
-    if (value.length === 0) return el("span", { class: "muted" }, "none");
-    if (value.every((item) => item === null || typeof item !== "object")) {
-      return document.createTextNode(value.map((item) => (item === null ? "—" : String(item))).join(", "));
+const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const signed = (value) => (value > 0 ? `+${value}` : String(value));
+
+// Items come from the package's catalog (`findItem`), looked up once.
+const catalogRows = new Map();
+
+/** The catalog row of an item ID, or null when the catalog has none. */
+function catalogRow(id) {
+  if (!catalogRows.has(id)) {
+    let row = null;
+    try {
+      row = osr.findItem({ id });
+    } catch {
+      row = null;
     }
-    return el("ol", { class: "nested-list" }, ...value.map((item) => el("li", {}, valueNode(item, depth + 1))));
+    catalogRows.set(id, row);
   }
-  const entries = Object.entries(value);
-  if (entries.length === 0) return el("span", { class: "muted" }, "none");
-  return el("dl", { class: "nested" }, ...entries.map(([key, item]) => el("div", { class: "pair" },
-    el("dt", { title: key }, humanize(key)), el("dd", {}, valueNode(item, depth + 1)))));
+  return catalogRows.get(id);
 }
 
-function fillDefinitions(list, object, testid) {
-  list.replaceChildren(...Object.entries(object).map(([key, value]) => el("div", {
-    class: "pair",
-    "data-testid": testid,
-    "data-field": key,
-  }, el("dt", { title: key }, humanize(key)), el("dd", {}, valueNode(value)))));
+/**
+ * An item of a sheet by its name. IDs the catalog does not hold (3d6
+ * Constitution's initiations, Murdham's diseases) are shown by the last
+ * part of the ID in words, the ID kept in the title.
+ */
+function itemNode(id) {
+  const row = catalogRow(id);
+  if (row !== null) return el("span", { class: "item-name", "data-item": id }, row.name);
+  const words = humanize(id.split(".").pop().replace(/-/g, " "));
+  return el("span", { class: "item-name unnamed", "data-item": id, title: `no catalog name for ${id}` }, words);
 }
 
+/** Nodes separated by commas, or "none". */
+function listNode(items) {
+  if (!items || items.length === 0) return el("span", { class: "muted" }, "none");
+  const span = el("span");
+  items.forEach((item, index) => {
+    if (index > 0) span.append(", ");
+    span.append(item);
+  });
+  return span;
+}
+
+const yes = (flag) => (flag ? "yes" : "no");
+const now = (current, max) => (current === max ? String(current) : `${current} of ${max}`);
+
+// What each system's load is counted in.
+const LOAD_UNITS = {
+  constitution: "stones",
+  cairn_house: "units",
+  gods_and_monsters: "carry entries",
+  murdham: "bulk",
+  block_dodge_parry: "slots",
+};
+
+/**
+ * The sheet of each system as a player reads it: a title, the abilities,
+ * and blocks of rows (label, value), with the gear by name. Rows whose
+ * value is undefined are left out.
+ */
+const LAYOUTS = {
+  constitution(sheet, derived) {
+    const pack = sheet.pack ?? {};
+    const health = sheet.health;
+    const gear = [];
+    if (sheet.armour) gear.push(itemNode(sheet.armour));
+    if (sheet.shield) gear.push("Shield");
+    if (pack.backpack) gear.push("Backpack");
+    if (pack.rations) gear.push(plural(pack.rations, "ration"));
+    if (pack.small_things) gear.push(plural(pack.small_things, "small thing"));
+    if (pack.medium_items) gear.push(plural(pack.medium_items, "medium item"));
+    if (pack.big_things) gear.push(plural(pack.big_things, "big thing"));
+    if (pack.weapons_at_side) gear.push(plural(pack.weapons_at_side, "large weapon at the side", "large weapons at the side"));
+    return {
+      title: sheet.class ? humanize(sheet.class) : "Character without a class",
+      subtitle: `Level ${derived.level}, ${sheet.xp} XP`,
+      facts: [
+        ["Class", sheet.class ? humanize(sheet.class) : "none"],
+        ["Concept", sheet.concept ? humanize(sheet.concept) : undefined],
+        ["Background", sheet.background || undefined],
+        ["Initiations", (sheet.initiations ?? []).length + (sheet.custom_initiations ?? []).length > 0
+          ? listNode([...(sheet.initiations ?? []).map(itemNode), ...(sheet.custom_initiations ?? [])]) : "none"],
+        ["Initiations still open", derived.open_initiations || undefined],
+        ["Traits", (sheet.traits ?? []).length ? sheet.traits.join(", ") : undefined],
+      ],
+      abilities: ["str", "wit", "kno", "wil", "cha"].map((key) => ({ key, label: humanize(key), value: sheet.abilities[key] })),
+      blocks: [
+        ["Health", [
+          ["HP", health.hp],
+          ["HP dice", `${derived.hp_dice} (${plural(derived.hit_dice, "hit die", "hit dice")})`],
+          ["Fatigue", health.fatigue ?? 0],
+          ["Minor wounds", health.minor_wounds || undefined],
+          ["Major wound marks", health.marks || undefined],
+          ["Penance", health.penance || undefined],
+          ["Hunger", sheet.deprivation ? humanize(sheet.deprivation.hunger) : undefined],
+          ["Dead", health.dead ? "yes" : undefined],
+        ]],
+        ["Combat", [
+          ["AC", derived.ac],
+          ["Armour", sheet.armour ? itemNode(sheet.armour) : "none"],
+          ["Shield", yes(sheet.shield)],
+          ["Combat bonus", signed(derived.combat_bonus)],
+          ["Knowledge bonus", signed(derived.knowledge_bonus)],
+          ["Re-rolls a session", derived.rerolls],
+          ["Tactical actions a round", derived.tactical_actions || undefined],
+        ]],
+        ["Skills and spells", [
+          ["Skills", (sheet.skills ?? []).length ? sheet.skills.map((skill) => `${skill.name} ${skill.rating}%`).join(", ") : "none"],
+          ["Spell book", yes(sheet.spell_book)],
+          ["Spells", (sheet.spells ?? []).length
+            ? sheet.spells.map((spell) => `${spell.name} (level ${spell.level}, ${spell.rating}%)`).join(", ") : undefined],
+          ["Prepared", sheet.prepared ? sheet.prepared.spells.map((entry) =>
+            `${entry.spell.name}${entry.cast ? " (cast)" : ""}`).join(", ") || "none" : undefined],
+        ]],
+      ],
+      gear,
+      money: [["Coins", `${sheet.coins} sp`], ["Treasure at home", sheet.treasure_at_home && sheet.treasure_at_home !== "0" ? `${sheet.treasure_at_home} sp` : undefined]],
+    };
+  },
+
+  cairn_house(sheet, derived) {
+    const health = sheet.health;
+    // Body armour that reduces no damage (being unarmoured) is no gear.
+    const armour = catalogRow(sheet.armour);
+    const gear = [
+      ...(sheet.weapons ?? []).map(itemNode),
+      ...(armour === null || armour.row.dr > 0 ? [itemNode(sheet.armour)] : []),
+      ...(sheet.shield ? [itemNode(sheet.shield)] : []),
+      ...(sheet.transport ?? []).map(itemNode),
+    ];
+    if (sheet.supplies) gear.push(plural(sheet.supplies, "unit of supplies", "units of supplies"));
+    if (sheet.treasures) gear.push(plural(sheet.treasures, "unit of treasure", "units of treasure"));
+    return {
+      title: health.dead ? "Dead adventurer" : "Adventurer",
+      subtitle: `HP ${health.hp} of ${health.max_hp}, DR ${derived.dr}`,
+      facts: [],
+      abilities: ["str", "dex", "wil"].map((key) => ({
+        key, label: humanize(key), value: health[key].current, max: health[key].max,
+      })),
+      blocks: [
+        ["Health", [
+          ["HP", now(health.hp, health.max_hp)],
+          ["Fatigue", health.fatigue ?? 0],
+          ["Grievous wounds", (health.wounds ?? []).length ? health.wounds.map(humanize).join(", ") : "none"],
+          ["Critical damage", health.critical_minutes === null || health.critical_minutes === undefined
+            ? undefined : `for ${plural(health.critical_minutes, "minute")}`],
+          ["Unfed", health.unfed ? "yes: no rations since the last long rest" : undefined],
+          ["Encumbered", health.encumbered ? "yes: HP are 0 while it lasts" : undefined],
+          ["Dead", health.dead ? "yes" : undefined],
+        ]],
+        ["Combat", [
+          ["DR", derived.dr],
+          ["Armour", itemNode(sheet.armour)],
+          ["Shield", sheet.shield ? itemNode(sheet.shield) : "none"],
+          ["Weapons", listNode((sheet.weapons ?? []).map(itemNode))],
+        ]],
+      ],
+      gear,
+      money: [["Coins", sheet.coins], ["Treasure at home", sheet.treasures_at_home ? plural(sheet.treasures_at_home, "unit") : undefined]],
+    };
+  },
+
+  gods_and_monsters(sheet, derived) {
+    const vitals = sheet.vitals;
+    const feet = Math.floor(derived.height / 12);
+    const field = (entry) => `${entry.name} ${signed(entry.bonus)}${(entry.skills ?? []).length ? ` (${entry.skills.join(", ")})` : ""}`;
+    return {
+      title: humanize(sheet.archetype),
+      subtitle: `${humanize(sheet.species.name)}, level ${derived.level}, ${sheet.xp} XP`,
+      facts: [
+        ["Species", `${humanize(sheet.species.name)} (${sheet.species.size})`],
+        ["Age", `${sheet.age} years`],
+        ["Height", `${feet}′${derived.height - feet * 12}″`],
+        ["Weight", `${derived.weight} lb`],
+        ["Moral code", sheet.moral_code],
+        ["Motivation", `${sheet.motivation.text}${sheet.motivation.fulfilled ? " (fulfilled)" : ""}`],
+        ["Levels due", derived.levels_due || undefined],
+        ["Mojo", derived.mojo],
+      ],
+      abilities: ["strength", "agility", "endurance", "intelligence", "wisdom", "charisma"].map((key) => ({
+        key, label: humanize(key), value: sheet.abilities[key],
+      })),
+      blocks: [
+        ["Health", [
+          ["Survival", now(vitals.survival, derived.max_survival)],
+          ["Verve", now(vitals.verve, derived.max_verve)],
+          ["Injuries", vitals.injuries ?? 0],
+          ["Of them from aging", vitals.unhealable_injuries || undefined],
+          ["Survival pool", vitals.pool || undefined],
+        ]],
+        ["Combat", [
+          ["Defense", derived.defense],
+          ["Movement", derived.movement],
+          ["Fighting Art", derived.fighting_art],
+          ["Fighting Art skills", (sheet.fighting_art_skills ?? []).map(humanize).join(", ") || "none"],
+        ]],
+        ["Reactions", Object.entries(derived.reactions).map(([key, value]) => [humanize(key), value])],
+        ["Fields and spells", [
+          ["Native culture", field(sheet.native_culture)],
+          ["Fields", (sheet.fields ?? []).length ? listNode(sheet.fields.map(field)) : "none"],
+          ["Spells", (sheet.spells ?? []).length
+            ? sheet.spells.map((spell) => `${spell.name} (level ${spell.level}${spell.memorised ? ", memorised" : ""})`).join(", ")
+            : undefined],
+        ]],
+      ],
+      gear: (sheet.gear ?? []).map((entry) => el("span", {}, itemNode(entry.item),
+        el("span", { class: "muted" }, ` (${humanize(entry.place).toLowerCase()}${entry.made_for === sheet.species.size ? "" : `, made for ${entry.made_for}`})`))),
+      money: [["Coins", `${sheet.coins} sc`]],
+    };
+  },
+
+  murdham(sheet, derived) {
+    const scores = derived.scores;
+    const skills = (sheet.skills ?? []).map((skill) => skill.name);
+    return {
+      title: sheet.career ? sheet.career.name : "Adventurer",
+      subtitle: `Health ${sheet.health} of ${sheet.str}, ${humanize(sheet.size ?? "medium").toLowerCase()} size`,
+      facts: [
+        ["Career", sheet.career ? sheet.career.name : "none"],
+        ["Career knowledge", sheet.career && (sheet.career.knowledge ?? []).length ? sheet.career.knowledge.join(", ") : undefined],
+        ["Size", humanize(sheet.size ?? "medium")],
+        ["Languages", derived.languages.map(humanize).join(", ")],
+        ["Reads and writes", yes(derived.literate)],
+        ["Corruption", sheet.corruption ?? 0],
+      ],
+      abilities: ["str", "agi", "wit"].map((key) => ({
+        key, label: humanize(key), value: scores[key], max: sheet[key],
+      })),
+      blocks: [
+        ["Health", [
+          ["Health", now(sheet.health, sheet.str)],
+          ["Conditions", (sheet.conditions ?? []).length ? sheet.conditions.map(humanize).join(", ") : "none"],
+          ["Sick with", (sheet.sick ?? []).length ? listNode(sheet.sick.map((sickness) => el("span", {}, itemNode(sickness.disease),
+            ` (${sickness.successes} saves passed, ${sickness.failures} failed)`))) : undefined],
+          ["Immune to", (sheet.immune ?? []).length ? listNode(sheet.immune.map(itemNode)) : undefined],
+        ]],
+        ["Combat", [
+          ["Armour", sheet.armour ?? 0],
+          ["Zones a round", derived.zones_per_round],
+        ]],
+        ["Skills", [["Skills", skills.length ? skills.join(", ") : "none"]]],
+      ],
+      gear: (sheet.items ?? []).map(itemNode),
+      money: [["Coins", sheet.coins ?? 0]],
+    };
+  },
+
+  block_dodge_parry(sheet, derived) {
+    const body = sheet.body;
+    const wound = (entry) => `${entry.kind} (${entry.level}${entry.area ? `, ${humanize(entry.area).toLowerCase()}` : ""})`;
+    const gear = (sheet.gear ?? []).map((entry) => `${entry.name} (${plural(entry.slots, "slot")})`);
+    if (sheet.waterskin) gear.push(`Waterskin (${sheet.waterskin === "empty" ? "empty" : sheet.waterskin})`);
+    return {
+      title: sheet.career ? humanize(sheet.career) : "Adventurer",
+      subtitle: `HP ${sheet.hp} of ${sheet.max_hp}`,
+      facts: [
+        ["Career", sheet.career ? humanize(sheet.career) : "none"],
+        ["Descriptors", derived.descriptors.length ? derived.descriptors.map(humanize).join(", ") : "none"],
+        ["Skills", (sheet.skills ?? []).length ? sheet.skills.join(", ") : "none"],
+      ],
+      abilities: ["str", "dex", "wil"].map((key) => ({
+        key, label: humanize(key), value: body[key].current, max: body[key].max,
+      })),
+      blocks: [
+        ["Health", [
+          ["HP", now(sheet.hp, sheet.max_hp)],
+          ["Fatigue", body.fatigue ?? 0],
+          ["Wounds", (body.wounds ?? []).length ? body.wounds.map(wound).join(", ") : "none"],
+          ["Permanent wounds", (sheet.permanent ?? []).length ? sheet.permanent.map((entry) =>
+            `${humanize(entry.attribute)} lowered${entry.trained ? ", trained back" : ""}`).join("; ") : undefined],
+          ["Hungry", body.hungry ? "yes" : undefined],
+          ["Sleepless", body.sleepless ? "yes" : undefined],
+          ["Attacks impaired", yes(derived.attacks_impaired)],
+        ]],
+      ],
+      gear,
+      money: [],
+    };
+  },
+};
+
+function rowsNode(rows, testid) {
+  const kept = rows.filter(([, value]) => value !== undefined && value !== null);
+  return el("dl", { class: "rows", "data-testid": testid }, ...kept.map(([label, value]) => el("div", { class: "pair" },
+    el("dt", {}, label),
+    el("dd", {}, value instanceof Node ? value : String(value)))));
+}
+
+function block(title, ...children) {
+  return el("section", { class: "sheet-block", "data-block": title },
+    el("h4", {}, title), ...children);
+}
+
+/** The load line: "3 of 6 stones, unencumbered". */
+function loadBlock(system, load) {
+  const unit = LOAD_UNITS[system] ?? "";
+  const level = humanize(load.level);
+  const state = load.state === load.level ? null : humanize(load.state);
+  const share = Number(load.capacity) > 0 ? Math.min(Number(load.load) / Number(load.capacity), 1) : 0;
+  return block("Load",
+    el("p", { class: "load-line", "data-testid": "sheet-load" },
+      el("strong", {}, `${load.load} of ${load.capacity}`), ` ${unit}`),
+    el("div", {
+      class: `meter ${load.level}`,
+      role: "meter",
+      "aria-valuemin": 0,
+      "aria-valuemax": load.capacity,
+      "aria-valuenow": load.load,
+      "aria-label": `Load, ${load.load} of ${load.capacity} ${unit}`,
+    }, el("span", { style: `width: ${(share * 100).toFixed(1)}%` })),
+    el("p", { class: "muted" }, state ? `${level} (${state.toLowerCase()})` : level));
+}
+
+/** Draws a sheet document and what it derives. */
+function renderSheet(sheet, derived) {
+  const layout = LAYOUTS[sheet.system](sheet, derived);
+  $("sheet-title").textContent = layout.title;
+  $("sheet-subtitle").textContent = `${SYSTEM_NAMES[sheet.system]} · ${layout.subtitle}`;
+  const abilities = el("ul", { class: "abilities", "data-testid": "sheet-abilities", "aria-label": "Abilities" },
+    ...layout.abilities.map((ability) => el("li", { class: "ability", "data-ability": ability.key },
+      el("span", { class: "ability-label" }, ability.label),
+      el("span", { class: "ability-score" }, String(ability.value)),
+      ability.max !== undefined && ability.max !== ability.value
+        ? el("span", { class: "ability-max" }, `of ${ability.max}`) : "")));
+  const gearList = layout.gear.length
+    ? el("ul", { class: "gear", "data-testid": "sheet-gear" }, ...layout.gear.map((item) => el("li", {}, item)))
+    : el("p", { class: "muted", "data-testid": "sheet-gear" }, "No gear.");
+  const body = $("sheet-body");
+  body.replaceChildren(
+    layout.facts.length ? rowsNode(layout.facts, "sheet-facts") : "",
+    abilities,
+    el("div", { class: "sheet-grid" },
+      ...layout.blocks.map(([title, rows]) => block(title, rowsNode(rows, "sheet-rows"))),
+      loadBlock(sheet.system, derived.load),
+      block("Gear", gearList, layout.money.length ? rowsNode(layout.money, "sheet-money") : "")),
+  );
+  $("sheet-json").textContent = JSON.stringify(sheet, null, 2);
+}
+
+// ---------------------------------------------------------------- operations
+
+/**
+ * The operations a sheet may be offered, in the order shown. Which of
+ * them a system takes, and in which form, is asked of the package (see
+ * `offeredOperations`), so a system that gains operations gains their
+ * forms here. `probe` is a request of the operation the package can weigh
+ * without a choice; `shape`, when present, turns the form's flat values
+ * into the operation's fields.
+ */
+const DIES = ["d4", "d6", "d8", "d10", "d12"].map((die) => [die, die]);
+const OPERATIONS = [
+  {
+    op: "take_damage",
+    label: "Take damage",
+    fields: [{ name: "damage", label: "Damage", type: "number", min: 0, value: 2 }],
+    probe: { damage: 1 },
+  },
+  {
+    op: "take_damage",
+    label: "Take a hit",
+    fields: [{ name: "die", label: "Damage die", options: DIES }],
+    probe: { die: "d4" },
+  },
+  {
+    op: "take_damage",
+    label: "Take a blow",
+    fields: [
+      { name: "amount", label: "Damage", type: "number", min: 0, value: 2 },
+      { name: "ability", label: "Then to", options: [["str", "STR"], ["dex", "DEX"], ["wil", "WIL"]] },
+    ],
+    shape: ({ amount, ability }) => ({ harm: { amount, ability, route: "defensible" } }),
+    probe: { harm: { amount: 0, ability: "str", route: "defensible" } },
+  },
+  { op: "fall", label: "Fall", fields: [{ name: "metres", label: "Metres", type: "number", min: 0, value: 4 }], probe: { metres: 0 } },
+  { op: "short_rest", label: "Short rest" },
+  { op: "good_night", label: "A good night's sleep" },
+  { op: "rest_night", label: "Rest a night", fields: [{ name: "heal", label: "Heal", options: [["survival", "Survival"], ["injury", "An injury"]] }] },
+  { op: "rest_day", label: "Rest a full day", fields: [{ name: "heal", label: "Heal", options: [["survival", "Survival"], ["injury", "An injury"]] }] },
+  { op: "wake", label: "Wake for the day" },
+  { op: "rest", label: "Rest", fields: [{ name: "rest", label: "Rest", options: [["daily", "The daily rest"], ["full", "A full rest"]] }], probe: { rest: "daily" } },
+  { op: "end_of_day", label: "End the day (sickness)" },
+  {
+    op: "sleep",
+    label: "Sleep",
+    fields: [{ name: "rest", label: "Where", options: [["normal", "A good camp"], ["perilous", "A perilous place"], ["comfortable", "Comfort"], ["none", "No sleep"]] }],
+    probe: { rest: "normal" },
+  },
+  {
+    op: "eat",
+    label: "Eat",
+    fields: [{ name: "meal", label: "Meal", options: [["simple", "A simple meal"], ["fancy", "A fancy meal"], ["fresh", "Fresh food"], ["desperate", "Desperate fare"]] }],
+    probe: { meal: "fresh" },
+  },
+  { op: "go_hungry", label: "Go hungry" },
+  { op: "catch_breath", label: "Catch breath" },
+  {
+    op: "gain_xp",
+    label: "Gain XP",
+    fields: [{ name: "amount", label: "XP", type: "number", min: 0, value: 100 }],
+    probe: { amount: 0 },
+  },
+  { op: "level_up", label: "Roll the level due" },
+  { op: "buy", label: "Buy", fields: [{ name: "item", label: "Item", catalog: true }], probe: { item: "" } },
+  {
+    op: "buy",
+    label: "Buy",
+    fields: [
+      { name: "item", label: "Item", catalog: true },
+      { name: "cost", label: "Price", type: "number", min: 0, value: 10 },
+    ],
+    probe: { item: "", cost: 0 },
+  },
+];
+
+// The operations each system takes, found once.
+const offered = new Map();
+
+/**
+ * The operations of OPERATIONS the sheet's system takes: each is tried
+ * on the sheet, and those the package refuses as `unsupported_operation`
+ * (another system's) or `invalid_request` (another system's form of it)
+ * are left out; any other refusal is about this sheet now, such as no
+ * level due.
+ */
+function offeredOperations(sheet) {
+  if (!canApply()) return [];
+  if (!offered.has(sheet.system)) {
+    offered.set(sheet.system, OPERATIONS.filter((operation) => {
+      try {
+        osr.applyToSheet({ sheet, operation: { op: operation.op, ...operation.probe }, dice: { seed: 0 } });
+        return true;
+      } catch (error) {
+        return !(error && (error.kind === "unsupported_operation" || error.kind === "invalid_request"));
+      }
+    }));
+  }
+  return offered.get(sheet.system);
+}
+
+/** The catalog rows of a system, by name, for the buying form. */
+function catalogOptions(system) {
+  let items = [];
+  try {
+    items = osr.listItems({ system }).items;
+  } catch {
+    items = [];
+  }
+  return items.map((item) => el("option", { value: item.id }, item.name));
+}
+
+function operationForm(operation, system) {
+  const form = el("form", { class: "operation", "data-op": operation.op, "data-testid": `op-${operation.op}`, novalidate: true });
+  const fields = operation.fields ?? [];
+  for (const field of fields) {
+    const id = `op-${operation.op}-${field.name}`;
+    let control;
+    if (field.options) {
+      control = el("select", { id, name: field.name }, ...field.options.map(([value, words]) => el("option", { value }, words)));
+    } else if (field.catalog) {
+      control = el("select", { id, name: field.name }, ...catalogOptions(system));
+    } else {
+      control = el("input", { id, name: field.name, type: field.type, min: field.min, value: field.value, inputmode: "numeric" });
+    }
+    form.append(el("label", { for: id }, field.label), control);
+  }
+  form.append(el("button", { type: "submit", class: fields.length ? "" : "secondary" }, operation.label));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const request = { op: operation.op };
+    for (const field of fields) {
+      // (`elements.item` is the collection's method: ask by name.)
+      const value = form.elements.namedItem(field.name).value;
+      request[field.name] = field.type === "number" ? Number(value) : value;
+    }
+    applyOperation(operation, operation.shape ? { op: operation.op, ...operation.shape(request) } : request);
+  });
+  return form;
+}
+
+function renderOperations(sheet) {
+  const operations = offeredOperations(sheet);
+  const box = $("sheet-operations");
+  box.hidden = operations.length === 0;
+  $("sheet-operations-list").replaceChildren(...operations.map((operation) => operationForm(operation, sheet.system)));
+}
+
+// ---------------------------------------------------------------- the sheet shown
+
+// The sheet on the page, its story and where it came from.
+let current = null;
 let downloadUrl = null;
+
+function logGroup(title, events) {
+  return el("li", { class: "log-group" },
+    el("span", { class: "log-title" }, title),
+    events.length
+      ? el("ol", { class: "log-events" }, ...events.map((event) => el("li", { "data-event": event.event }, event.text)))
+      : el("span", { class: "muted" }, " (nothing to report)"));
+}
+
+function offerDownload(sheet, name) {
+  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+  downloadUrl = URL.createObjectURL(new Blob([`${JSON.stringify(sheet, null, 2)}\n`], { type: "application/json" }));
+  const link = $("sheet-download");
+  link.href = downloadUrl;
+  link.download = name;
+}
+
+/** Shows a sheet the package answered with, starting its story afresh. */
+function showSheet({ sheet, derived, events, faces, origin, file }) {
+  current = { sheet, derived, file };
+  renderSheet(sheet, derived);
+  $("sheet-log").replaceChildren(logGroup(origin, events ?? []));
+  $("sheet-faces").textContent = (faces ?? []).join(", ") || "none";
+  offerDownload(sheet, file);
+  renderOperations(sheet);
+  hideSheetError("operation");
+  $("sheet-output").hidden = false;
+}
+
+function showSheetError(prefix, error) {
+  const box = $(`${prefix}-error`);
+  const known = error && (error.name === "OsrError" || error.name === "PageError");
+  box.dataset.kind = known ? error.kind : "unexpected_error";
+  if (error && error.path) box.dataset.path = error.path;
+  else delete box.dataset.path;
+  $(`${prefix}-error-message`).textContent = error && error.message ? error.message : String(error);
+  box.hidden = false;
+  if (!known) console.error(error);
+}
+
+function hideSheetError(prefix) {
+  $(`${prefix}-error`).hidden = true;
+}
+
+function applyOperation(operation, request) {
+  if (!current) return;
+  const box = $("sheet-operations");
+  let response;
+  try {
+    response = osr.applyToSheet({ sheet: current.sheet, operation: request, dice: { seed: readSeed($("op-seed")) } });
+  } catch (error) {
+    showSheetError("operation", error);
+    box.dataset.state = "error";
+    bump(box);
+    return;
+  }
+  hideSheetError("operation");
+  current = { ...current, sheet: response.sheet, derived: response.derived };
+  renderSheet(response.sheet, response.derived);
+  const detail = (operation.fields ?? []).map((field) => {
+    const value = request[field.name];
+    if (field.catalog) return itemNode(value).textContent;
+    if (field.options) return field.options.find(([key]) => key === value)?.[1] ?? value;
+    return String(value);
+  }).join(", ");
+  const rolled = response.faces.length ? `; rolled ${response.faces.join(", ")}` : "";
+  $("sheet-log").append(logGroup(`${operation.label}${detail ? `: ${detail}` : ""}${rolled}`, response.events));
+  offerDownload(response.sheet, current.file);
+  // The next roll from the next seed, so that operations do not repeat
+  // the same faces.
+  const seed = Number($("op-seed").value);
+  if (Number.isSafeInteger(seed) && seed < MAX_SEED) $("op-seed").value = String(seed + 1);
+  box.dataset.state = "ok";
+  box.dataset.op = operation.op;
+  bump(box);
+}
 
 function updateGiven() {
   const system = $("system").value;
@@ -563,27 +1292,47 @@ function create(event) {
   }
   if (error) {
     $("sheet-output").hidden = true;
-    showError("create", error);
+    showSheetError("create", error);
     result.dataset.state = "error";
     bump(result);
     return;
   }
-  hideError("create");
-  const { sheet, faces, ...extra } = response;
-  const origin = seed === undefined ? "from given values" : `seed ${seed}`;
-  $("sheet-title").textContent = `${SYSTEM_NAMES[system]} character, ${origin}`;
-  fillDefinitions($("sheet"), sheet ?? {}, "sheet-field");
-  fillDefinitions($("sheet-extra"), extra, "sheet-extra-field");
-  $("sheet-extra-block").hidden = Object.keys(extra).length === 0;
-  $("sheet-faces").textContent = (faces ?? []).join(", ") || "none";
-  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
-  downloadUrl = URL.createObjectURL(new Blob([`${JSON.stringify(sheet, null, 2)}\n`], { type: "application/json" }));
-  const link = $("sheet-download");
-  link.href = downloadUrl;
-  link.download = seed === undefined ? `${system}.json` : `${system}-${seed}.json`;
-  $("sheet-output").hidden = false;
+  hideSheetError("create");
+  showSheet({
+    ...response,
+    origin: seed === undefined ? "Created from the values given" : `Created from seed ${seed}`,
+    file: seed === undefined ? `${system}.json` : `${system}-${seed}.json`,
+  });
   result.dataset.state = "ok";
   result.dataset.system = system;
+  bump(result);
+}
+
+/** Reads a pasted sheet document through the package. */
+function load(event) {
+  event?.preventDefault();
+  if (!canRead()) return;
+  const result = $("create-result");
+  let response;
+  try {
+    let document;
+    try {
+      document = JSON.parse($("sheet-paste").value);
+    } catch (parseError) {
+      throw new PageError("invalid_json", `the sheet is not JSON: ${parseError.message}`);
+    }
+    response = osr.readSheet({ sheet: document });
+  } catch (error) {
+    $("sheet-output").hidden = true;
+    showSheetError("create", error);
+    result.dataset.state = "error";
+    bump(result);
+    return;
+  }
+  hideSheetError("create");
+  showSheet({ ...response, events: [], faces: [], origin: "Loaded from a stored sheet", file: `${response.sheet.system}.json` });
+  result.dataset.state = "ok";
+  result.dataset.system = response.sheet.system;
   bump(result);
 }
 
@@ -604,6 +1353,7 @@ function wire() {
   $("source-seed").addEventListener("change", updateSource);
   $("source-faces").addEventListener("change", updateSource);
   updateSource();
+  $("odds-n").addEventListener("input", showAtLeast);
 
   $("create-form").addEventListener("submit", create);
   $("create-random-seed").addEventListener("click", () => {
@@ -611,6 +1361,7 @@ function wire() {
   });
   $("system").addEventListener("change", updateGiven);
   updateGiven();
+  $("load-form").addEventListener("submit", load);
 }
 
 async function start() {
@@ -625,6 +1376,7 @@ async function start() {
     return;
   }
   $("roll").disabled = false;
+  $("load").disabled = !canRead();
   if (canCreate()) {
     $("create").disabled = false;
   } else {
