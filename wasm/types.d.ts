@@ -301,6 +301,7 @@ export type ErrorKind =
   | "too_many_variables"
   | "too_many_items"
   | "too_many_archetypes"
+  | "too_many_names"
   | "log_too_long"
   | "dice_required"
   | "unused_faces"
@@ -1448,6 +1449,196 @@ export interface CairnHouseFight {
   version?: number;
 }
 
+/**
+ * What happened, step by step: a log a VTT can show line by line
+ * (`Display`) and a program can replay.
+ *
+ * With the `serde` feature each is an object tagged
+ * `{"event": "attacked", ...}`; damage landing carries osr-health's own
+ * event as `change`.
+ */
+export type CairnHouseFightEvent = {
+  event: "initiative_rolled";
+  /** The d20. */
+  face: number;
+  /** The PC. */
+  id: number;
+  /** Whether it passed: acts before the enemies. */
+  passed: boolean;
+  /** DEX. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "initiative_given";
+  /** The PC. */
+  id: number;
+  /** Haste or Slow. */
+  mode: CairnHouseInitiativeMode;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "phase_began";
+  /** The phase. */
+  phase: CairnHousePhase;
+  /** The round. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "passed";
+  /** The actor. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "casting_began";
+  /** The caster. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "spell_took_effect";
+  /** The caster. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "casting_save";
+  /** The d20. */
+  face: number;
+  /** The caster. */
+  id: number;
+  /** Whether it passed. */
+  passed: boolean;
+  /** WIL. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "spell_lost";
+  /** The caster. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The attacker. */
+  attacker: number;
+  /** Damage after DR. */
+  damage: number;
+  /** The target's DR. */
+  dr: number;
+  event: "attacked";
+  /** The face. */
+  face: number;
+  /** A free attack on a withdrawing enemy. */
+  free: boolean;
+  /** The maneuver tried, if any. */
+  maneuver?: CairnHouseManeuver | null;
+  /** The die's sides (after enhancement or impairment). */
+  sides: number;
+  /** The target. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The caster. */
+  caster: number;
+  /** The damage. */
+  damage: number;
+  /** The DR taken off. */
+  dr: number;
+  event: "spell_damage_rolled";
+  /** The target. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The dice's total. */
+  total: number;
+} | {
+  /** The choice. */
+  choice: CairnHouseDefenderChoice;
+  event: "defender_chose";
+  /** The defender. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** What changed. */
+  change: CairnHouseHealthEvent;
+  event: "health";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "charged";
+  /** The charger. */
+  id: number;
+  /** The enemy charged. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "approached";
+  /** The mover. */
+  id: number;
+  /** The enemy. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "withdrew";
+  /** Only half a move (no free attacks). */
+  half: boolean;
+  /** The mover. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "flee_attempted";
+  /** The DEX save's d20, when rolled. */
+  face?: number | null;
+  /** What became of it. */
+  flight: CairnHouseFlight;
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "morale_checked";
+  /** The d20. */
+  face: number;
+  /** Whether it passed: they fight on. */
+  passed: boolean;
+  /** The WIL saved against. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** What called for it. */
+  trigger: CairnHouseMoraleTrigger;
+} | {
+  event: "out_of_fight";
+  /** Who. */
+  id: number;
+  /** Why. */
+  reason: CairnHouseOut;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** How. */
+  ending: CairnHouseEnding;
+  event: "fight_ended";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+};
+
 /** What takes a fighter out of a duel, and how a duel was won. */
 export type CairnHouseFinish = "critical_damage" | "death";
 
@@ -2558,6 +2749,14 @@ export interface Clock {
   unit: Unit;
 }
 
+/** A combatant's name, for the events' lines. */
+export interface CombatantName {
+  /** The combatant's ID in the setup. */
+  id: number;
+  /** Its name, 1 to 40 characters (`"Ash"`, `"the ogre"`). */
+  name: string;
+}
+
 /**
  * A character concept against the standard of TC-4.8.
  *
@@ -3047,6 +3246,219 @@ export interface ConstitutionFight {
    */
   version?: number;
 }
+
+/**
+ * What happened, as a log a VTT can show line by line (`fmt::Display`).
+ *
+ * With the `serde` feature: `{"event": "attack_rolled", ...}`.
+ */
+export type ConstitutionFightEvent = {
+  event: "initiative_rolled";
+  /** The d20s (none when set). */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The score. */
+  score: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_began";
+  /** The round. */
+  round: number;
+  /** Who has superior initiative. */
+  superior?: number | null;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** At what count. */
+  count: number;
+  event: "turn_began";
+  /** Whose. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "initiative_paid";
+  /** Before. */
+  from: number;
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** After. */
+  to: number;
+  /** On what. */
+  what: ConstitutionSpend;
+} | {
+  /** The AC it was against. */
+  ac: number;
+  /** Who. */
+  attacker: number;
+  event: "attack_rolled";
+  /** Extra degrees of success (TC-5.19). */
+  extra_degrees: number;
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it hit. */
+  hit: boolean;
+  /** Whom. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The total. */
+  total: number;
+} | {
+  /** The AC it leaves. */
+  ac: number;
+  event: "defence_rolled";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The total. */
+  total: number;
+} | {
+  /** Whose attack. */
+  attacker: number;
+  event: "blocked";
+  /** Who blocked. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** Who. */
+  attacker: number;
+  event: "direct_hit";
+  /** Whom. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The damage. */
+  amount: number;
+  /** Who. */
+  attacker: number;
+  event: "damage_rolled";
+  /** The dice. */
+  faces: Array<number>;
+  /** Whom. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** What. */
+  change: ConstitutionHealthEvent;
+  event: "health";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "went_berserk";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "superior_turn";
+  /** Before. */
+  from: number;
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** After. */
+  to: number;
+} | {
+  event: "passed";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "spell_declared";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "spell_cast";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "reoriented";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Who. */
+  id: number;
+  /** The new score. */
+  score: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The superior. */
+  by: number;
+  /** At what count. */
+  count: number;
+  event: "ordered";
+  /** The one ordered. */
+  follower: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "morale_checked";
+  /** The 2d6. */
+  faces: Array<number>;
+  /** Whether they held. */
+  held: boolean;
+  /** Who. */
+  id: number;
+  /** The score. */
+  score: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** Their total. */
+  total: number;
+  /** Why. */
+  trigger: ConstitutionMoraleTrigger;
+} | {
+  event: "fled";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "out";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "bout_forced";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "bout_ended";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "fight_ended";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The side still standing. */
+  winner: Side;
+};
 
 /**
  * What happened, step by step: to hit points, wounds and fatigue
@@ -4024,8 +4436,11 @@ export type Fate = "counted" | "dropped" | "replaced";
  * command did and who acts next.
  */
 export type FightResponse = {
-  /** The events this command made (none at the start). */
-  events: Array<ConstitutionEvent>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<ConstitutionFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
@@ -4034,8 +4449,11 @@ export type FightResponse = {
   next: ConstitutionTurn;
   system: "constitution";
 } | {
-  /** The events this command made (none at the start). */
-  events: Array<CairnHouseEvent>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<CairnHouseFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
@@ -4044,8 +4462,11 @@ export type FightResponse = {
   next: CairnHouseNext;
   system: "cairn_house";
 } | {
-  /** The events this command made (none at the start). */
-  events: Array<GodsAndMonstersEvent>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<GodsAndMonstersFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
@@ -4054,8 +4475,11 @@ export type FightResponse = {
   next: GodsAndMonstersTurn;
   system: "gods_and_monsters";
 } | {
-  /** The events this command made (none at the start). */
-  events: Array<MurdhamEvent>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<MurdhamFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
   /** The saved encounter: send it back with the next command. */
@@ -4581,6 +5005,138 @@ export interface GodsAndMonstersFight {
    */
   version?: number;
 }
+
+/**
+ * One thing that happened in a fight, in order: the log a table reads.
+ *
+ * With the `serde` feature it serializes as
+ * `{"event": "attack_rolled", "attacker": 1, ...}`.
+ */
+export type GodsAndMonstersFightEvent = {
+  event: "surprise_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** Whether they are surprised. */
+  surprised: boolean;
+  /** The number the d20 had to be at most. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_began";
+  /** Its number, from 1. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "snap_out_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** Whether they snapped out of it. */
+  snapped_out: boolean;
+  /** The number the d20 had to be at most. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "surprise_ended";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "phase_began";
+  /** The phase. */
+  phase: GodsAndMonstersPhase;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "moved";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** Whether the weapon came out in time (failing: surprised). */
+  drawn: boolean;
+  event: "quickdraw_rolled";
+  /** The d20. */
+  face: number;
+  /** Who rolled. */
+  id: number;
+  /** The number the d20 had to be at most. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** Who attacked. */
+  attacker: number;
+  event: "attack_rolled";
+  /** The d20. */
+  face: number;
+  /** Whether it hit. */
+  hit: boolean;
+  /** The number it had to be at most. */
+  needed: number;
+  /** Whom. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** Who hit. */
+  attacker: number;
+  /** The bonus added. */
+  bonus: number;
+  event: "damage_rolled";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Whom. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The damage done. */
+  total: number;
+} | {
+  /** What changed. */
+  change: GodsAndMonstersHealthEvent;
+  event: "health";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** What. */
+  action: GodsAndMonstersAction;
+  event: "acted";
+  /** Who. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "out_of_fight";
+  /** Who. */
+  id: number;
+  /** Why. */
+  reason: GodsAndMonstersOut;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_ended";
+  /** Its number. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "fight_ended";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The side still in it (none when nobody is). */
+  winner?: Side | null;
+};
 
 /** A row of the miscellaneous table. */
 export interface GodsAndMonstersGearRow {
@@ -6189,6 +6745,143 @@ export type MurdhamEvent = {
  */
 export type MurdhamField = "navigation" | "trade" | "sailing" | "persuasion" | "distraction" | "dialogue" | "crafting" | "animals";
 
+/** Something that happened, in order: the encounter's log. */
+export type MurdhamFightEvent = {
+  /** How it could spot the other. */
+  detection: MurdhamDetection;
+  event: "awareness_rolled";
+  /** The group save's kept d20, when one was rolled. */
+  face?: number | null;
+  /** The side looking. */
+  side: Side;
+  /** Whether it spotted the other. */
+  spotted: boolean;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "approach_chosen";
+  /** Its intent. */
+  intent: MurdhamIntent;
+  /** The side. */
+  side: Side;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "resolved";
+  /** The resolution. */
+  resolution: MurdhamResolution;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_began";
+  /** The round, from 1. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The attacker. */
+  attacker: number;
+  event: "attacked";
+  /** Whether a situation impaired it. */
+  impaired: boolean;
+  /** Whether it landed. */
+  landed: boolean;
+  /** The target. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** What the hit did. */
+  band: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  event: "damage";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Health before. */
+  from: number;
+  /** The one hit. */
+  target: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** Health after. */
+  to: number;
+  /** The damage rolled. */
+  total: number;
+} | {
+  /** Why (critical damage, dying, dead). */
+  band: MurdhamHitBand;
+  event: "out_of_fight";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** The actor. */
+  actor: number;
+  /** The actor's WIT save, when rolled. */
+  actor_passed?: boolean | null;
+  event: "social_tried";
+  /** The action. */
+  social: MurdhamSocial;
+  /** The target. */
+  target: number;
+  /** The target's resisting WIT save, when rolled. */
+  target_passed?: boolean | null;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** Whether it worked. */
+  worked: boolean;
+} | {
+  /** The condition. */
+  condition: MurdhamSocialCondition;
+  event: "condition_gained";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "turn_lost";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "moved";
+  /** The combatant. */
+  id: number;
+  /** The pace. */
+  pace: MurdhamPace;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** Zones crossed. */
+  zones: number;
+} | {
+  event: "acted_otherwise";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** How. */
+  ending: MurdhamEnding;
+  event: "ended";
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "stretch_passed";
+  /** Stretches. */
+  stretches: number;
+  /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
+  text: string;
+};
+
 /**
  * How forceful a social attempt is, by the referee's judgement of the
  * player's description.
@@ -7417,18 +8110,38 @@ export type Stacking = "escalate" | "new_slot";
 
 /** A fight to start. */
 export type StartFightRequest = {
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   /** The combatants and how initiative ties break. */
   setup: ConstitutionSetup;
   system: "constitution";
 } | {
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   /** The combatants, their leader and the rules options. */
   setup: CairnHouseSetup;
   system: "cairn_house";
 } | {
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   /** The combatants. */
   setup: GodsAndMonstersSetup;
   system: "gods_and_monsters";
 } | {
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   /** The sides' stances and the combatants. */
   setup: MurdhamSetup;
   system: "murdham";
@@ -7453,6 +8166,11 @@ export type StepFightRequest = {
   dice: Dice;
   /** The fight as the last response returned it. */
   fight: ConstitutionFight;
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   system: "constitution";
 } | {
   /** What happens next. */
@@ -7461,6 +8179,11 @@ export type StepFightRequest = {
   dice: Dice;
   /** The fight as the last response returned it. */
   fight: CairnHouseFight;
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   system: "cairn_house";
 } | {
   /** What happens next. */
@@ -7469,6 +8192,11 @@ export type StepFightRequest = {
   dice: Dice;
   /** The fight as the last response returned it. */
   fight: GodsAndMonstersFight;
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   system: "gods_and_monsters";
 } | {
   /** What happens next. */
@@ -7477,6 +8205,11 @@ export type StepFightRequest = {
   dice: Dice;
   /** The encounter as the last response returned it. */
   fight: MurdhamEncounter;
+  /**
+   * Names for the combatants, by ID, for the events' lines
+   * (`#id` for a combatant not named; none when absent).
+   */
+  names?: Array<CombatantName>;
   system: "murdham";
 };
 

@@ -83,6 +83,8 @@ kinds! {
     TooManyItems => "too_many_items",
     /// More archetypes than a request takes.
     TooManyArchetypes => "too_many_archetypes",
+    /// More combatant names than a request takes.
+    TooManyNames => "too_many_names",
     /// A fight log longer than a request takes.
     LogTooLong => "log_too_long",
     /// An operation that rolls, given no dice.

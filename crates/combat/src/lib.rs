@@ -83,6 +83,7 @@ extern crate std;
 mod error;
 mod machine;
 mod morale;
+mod named;
 mod side;
 
 pub mod block_dodge_parry;

@@ -126,8 +126,10 @@ if (started.system === "cairn_house") {
     fight: started.fight,
     command: { command: "roll_initiative" },
     dice: { seed: 5 },
+    names: [{ id: 1, name: "Ash" }],
   });
-  console.log(stepped.events.length, stepped.faces, stepped.next);
+  const lines: string[] = stepped.events.map((event) => event.text);
+  console.log(lines, stepped.faces, stepped.next);
 }
 
 // @ts-expect-error: a roll needs its dice.

@@ -9,6 +9,7 @@ use osr::combat::{
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::AsRead;
 use crate::error::Kind;
@@ -95,6 +96,130 @@ where
     }
 }
 
+/// The most combatant names a request gives.
+pub(crate) const MAX_NAMES: usize = 64;
+
+/// The longest combatant name, in characters.
+pub(crate) const MAX_NAME_CHARS: usize = 40;
+
+/// A combatant's name, for the events' lines.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CombatantName {
+    /// The combatant's ID in the setup.
+    id: u32,
+    /// Its name, 1 to 40 characters (`"Ash"`, `"the ogre"`).
+    name: String,
+}
+
+/// The names a request gives, checked, as the events' `named` takes them.
+fn names(given: &[CombatantName]) -> Result<Vec<(u32, &str)>, ApiError> {
+    ApiError::at_most(Kind::TooManyNames, given.len(), MAX_NAMES, |n| {
+        format!("{n} combatant names were given")
+    })?;
+    if let Some((_, n)) = given
+        .iter()
+        .enumerate()
+        .find(|(i, n)| given[..*i].iter().any(|m| m.id == n.id))
+    {
+        return Err(osr::combat::Error::DuplicateCombatant { id: n.id }.into());
+    }
+    given
+        .iter()
+        .map(|n| {
+            let len = n.name.chars().count();
+            if len == 0 || len > MAX_NAME_CHARS {
+                return Err(osr::sheet::Error::BadText {
+                    what: "a combatant name",
+                    len,
+                    max: MAX_NAME_CHARS,
+                }
+                .into());
+            }
+            Ok((n.id, n.name.as_str()))
+        })
+        .collect()
+}
+
+/// The schema of a fight event with its line: each form of the event's
+/// object (as read) with a `text` property more.
+fn with_text<E: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    fn add(value: &mut Value, text: &Value) {
+        if let Some(forms) = value.get_mut("oneOf").and_then(Value::as_array_mut) {
+            for form in forms {
+                add(form, text);
+            }
+        } else if let Some(map) = value.as_object_mut() {
+            if let Some(properties) = map.get_mut("properties").and_then(Value::as_object_mut) {
+                properties.insert("text".into(), text.clone());
+            }
+            if let Some(required) = map.get_mut("required").and_then(Value::as_array_mut) {
+                required.push("text".into());
+            }
+        }
+    }
+    let mut value = generator.subschema_for::<AsRead<E>>().to_value();
+    if let Some(name) = value
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.rsplit('/').next())
+    {
+        if let Some(definition) = generator.definitions().get(name) {
+            value = definition.clone();
+        }
+    }
+    let text = serde_json::json!({
+        "description": "The event as a line for players: combatants by the names the request gives, `#id` where it gives none.",
+        "type": "string",
+    });
+    add(&mut value, &text);
+    Schema::try_from(value).unwrap_or_default()
+}
+
+macro_rules! told {
+    ($($name:ident => $event:ty, $doc:literal;)*) => {$(
+        #[doc = $doc]
+        #[derive(Debug, Serialize)]
+        pub(crate) struct $name {
+            #[serde(flatten)]
+            event: $event,
+            text: String,
+        }
+
+        impl $name {
+            /// The events with their lines, combatants by `names`.
+            fn all(events: Vec<$event>, names: &[(u32, &str)]) -> Vec<Self> {
+                events
+                    .into_iter()
+                    .map(|event| Self {
+                        // The library indents a turn's steps for a log;
+                        // a line to show stands alone.
+                        text: event.named(names).to_string().trim_start().to_owned(),
+                        event,
+                    })
+                    .collect()
+            }
+        }
+
+        impl JsonSchema for $name {
+            fn schema_name() -> Cow<'static, str> {
+                stringify!($name).into()
+            }
+
+            fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+                with_text::<$event>(generator)
+            }
+        }
+    )*};
+}
+
+told! {
+    ConstitutionFightEvent => tc::Event, "A 3d6 Constitution fight event and its line.";
+    CairnHouseFightEvent => ch::Event, "A Cairn House Rules fight event and its line.";
+    GodsAndMonstersFightEvent => gm::Event, "A Gods & Monsters fight event and its line.";
+    MurdhamFightEvent => mu::Event, "A Murdham encounter event and its line.";
+}
+
 /// A fight to start.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
@@ -103,21 +228,37 @@ pub(crate) enum StartFightRequest {
     Constitution {
         /// The combatants and how initiative ties break.
         setup: tc::Setup,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Cairn House Rules.
     CairnHouse {
         /// The combatants, their leader and the rules options.
         setup: ch::Setup,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Gods & Monsters.
     GodsAndMonsters {
         /// The combatants.
         setup: gm::Setup,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Murdham: an encounter, from awareness to the end of the fight.
     Murdham {
         /// The sides' stances and the combatants.
         setup: mu::Setup,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
 }
 
@@ -133,6 +274,10 @@ pub(crate) enum StepFightRequest {
         command: tc::Command,
         /// The dice the command rolls.
         dice: Dice,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Cairn House Rules.
     CairnHouse {
@@ -142,6 +287,10 @@ pub(crate) enum StepFightRequest {
         command: ch::Command,
         /// The dice the command rolls.
         dice: Dice,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Gods & Monsters.
     GodsAndMonsters {
@@ -151,6 +300,10 @@ pub(crate) enum StepFightRequest {
         command: gm::Command,
         /// The dice the command rolls.
         dice: Dice,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
     /// Murdham.
     Murdham {
@@ -160,6 +313,10 @@ pub(crate) enum StepFightRequest {
         command: mu::Command,
         /// The dice the command rolls.
         dice: Dice,
+        /// Names for the combatants, by ID, for the events' lines
+        /// (`#id` for a combatant not named; none when absent).
+        #[serde(default)]
+        names: Vec<CombatantName>,
     },
 }
 
@@ -173,9 +330,9 @@ pub(crate) enum FightResponse {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<tc::Fight>")]
         fight: tc::Fight,
-        /// The events this command made (none at the start).
-        #[schemars(with = "AsRead<Vec<tc::Event>>")]
-        events: Vec<tc::Event>,
+        /// The events this command made (none at the start), each with
+        /// its line.
+        events: Vec<ConstitutionFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
         /// Where the fight is and who acts next.
@@ -186,9 +343,9 @@ pub(crate) enum FightResponse {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<ch::Fight>")]
         fight: ch::Fight,
-        /// The events this command made (none at the start).
-        #[schemars(with = "AsRead<Vec<ch::Event>>")]
-        events: Vec<ch::Event>,
+        /// The events this command made (none at the start), each with
+        /// its line.
+        events: Vec<CairnHouseFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
         /// Whose move the fight waits for.
@@ -200,9 +357,9 @@ pub(crate) enum FightResponse {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<gm::Fight>")]
         fight: gm::Fight,
-        /// The events this command made (none at the start).
-        #[schemars(with = "AsRead<Vec<gm::Event>>")]
-        events: Vec<gm::Event>,
+        /// The events this command made (none at the start), each with
+        /// its line.
+        events: Vec<GodsAndMonstersFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
         /// Where the fight is and who may act.
@@ -213,9 +370,9 @@ pub(crate) enum FightResponse {
         /// The saved encounter: send it back with the next command.
         #[schemars(with = "AsRead<mu::Encounter>")]
         fight: mu::Encounter,
-        /// The events this command made (none at the start).
-        #[schemars(with = "AsRead<Vec<mu::Event>>")]
-        events: Vec<mu::Event>,
+        /// The events this command made (none at the start), each with
+        /// its line.
+        events: Vec<MurdhamFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
         /// Where the encounter is and who has still to act.
@@ -287,7 +444,12 @@ pub(crate) struct MurdhamTurn {
     statuses: Vec<mu::Status>,
 }
 
-fn constitution(fight: tc::Fight, events: Vec<tc::Event>, faces: Vec<u32>) -> FightResponse {
+fn constitution(
+    fight: tc::Fight,
+    events: Vec<tc::Event>,
+    faces: Vec<u32>,
+    names: &[(u32, &str)],
+) -> FightResponse {
     let next = ConstitutionTurn {
         step: fight.current_step(),
         round: fight.bout().round(),
@@ -297,23 +459,33 @@ fn constitution(fight: tc::Fight, events: Vec<tc::Event>, faces: Vec<u32>) -> Fi
     };
     FightResponse::Constitution {
         fight,
-        events,
+        events: ConstitutionFightEvent::all(events, names),
         faces,
         next,
     }
 }
 
-fn cairn_house(fight: ch::Fight, events: Vec<ch::Event>, faces: Vec<u32>) -> FightResponse {
+fn cairn_house(
+    fight: ch::Fight,
+    events: Vec<ch::Event>,
+    faces: Vec<u32>,
+    names: &[(u32, &str)],
+) -> FightResponse {
     let next = fight.next();
     FightResponse::CairnHouse {
         fight,
-        events,
+        events: CairnHouseFightEvent::all(events, names),
         faces,
         next,
     }
 }
 
-fn gods_and_monsters(fight: gm::Fight, events: Vec<gm::Event>, faces: Vec<u32>) -> FightResponse {
+fn gods_and_monsters(
+    fight: gm::Fight,
+    events: Vec<gm::Event>,
+    faces: Vec<u32>,
+    names: &[(u32, &str)],
+) -> FightResponse {
     let next = GodsAndMonstersTurn {
         phase: fight.phase(),
         round: fight.round(),
@@ -322,13 +494,18 @@ fn gods_and_monsters(fight: gm::Fight, events: Vec<gm::Event>, faces: Vec<u32>) 
     };
     FightResponse::GodsAndMonsters {
         fight,
-        events,
+        events: GodsAndMonstersFightEvent::all(events, names),
         faces,
         next,
     }
 }
 
-fn murdham(fight: mu::Encounter, events: Vec<mu::Event>, faces: Vec<u32>) -> FightResponse {
+fn murdham(
+    fight: mu::Encounter,
+    events: Vec<mu::Event>,
+    faces: Vec<u32>,
+    names: &[(u32, &str)],
+) -> FightResponse {
     let next = MurdhamTurn {
         step: fight.current(),
         waiting: fight.waiting(),
@@ -336,7 +513,7 @@ fn murdham(fight: mu::Encounter, events: Vec<mu::Event>, faces: Vec<u32>) -> Fig
     };
     FightResponse::Murdham {
         fight,
-        events,
+        events: MurdhamFightEvent::all(events, names),
         faces,
         next,
     }
@@ -344,17 +521,33 @@ fn murdham(fight: mu::Encounter, events: Vec<mu::Event>, faces: Vec<u32>) -> Fig
 
 pub(super) fn start_fight(request: StartFightRequest) -> Result<FightResponse, ApiError> {
     Ok(match request {
-        StartFightRequest::Constitution { setup } => {
-            constitution(tc::Fight::new(setup)?, Vec::new(), Vec::new())
+        StartFightRequest::Constitution {
+            setup,
+            names: given,
+        } => {
+            let names = names(&given)?;
+            constitution(tc::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
         }
-        StartFightRequest::CairnHouse { setup } => {
-            cairn_house(ch::Fight::new(setup)?, Vec::new(), Vec::new())
+        StartFightRequest::CairnHouse {
+            setup,
+            names: given,
+        } => {
+            let names = names(&given)?;
+            cairn_house(ch::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
         }
-        StartFightRequest::GodsAndMonsters { setup } => {
-            gods_and_monsters(gm::Fight::new(setup)?, Vec::new(), Vec::new())
+        StartFightRequest::GodsAndMonsters {
+            setup,
+            names: given,
+        } => {
+            let names = names(&given)?;
+            gods_and_monsters(gm::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
         }
-        StartFightRequest::Murdham { setup } => {
-            murdham(mu::Encounter::new(setup)?, Vec::new(), Vec::new())
+        StartFightRequest::Murdham {
+            setup,
+            names: given,
+        } => {
+            let names = names(&given)?;
+            murdham(mu::Encounter::new(setup)?, Vec::new(), Vec::new(), &names)
         }
     })
 }
@@ -365,37 +558,45 @@ pub(super) fn step_fight(request: StepFightRequest) -> Result<FightResponse, Api
             fight,
             command,
             dice,
+            names: given,
         } => {
+            let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            constitution(fight, events, faces)
+            constitution(fight, events, faces, &names)
         }
         StepFightRequest::CairnHouse {
             fight,
             command,
             dice,
+            names: given,
         } => {
+            let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            cairn_house(fight, events, faces)
+            cairn_house(fight, events, faces, &names)
         }
         StepFightRequest::GodsAndMonsters {
             fight,
             command,
             dice,
+            names: given,
         } => {
+            let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            gods_and_monsters(fight, events, faces)
+            gods_and_monsters(fight, events, faces, &names)
         }
         StepFightRequest::Murdham {
             fight,
             command,
             dice,
+            names: given,
         } => {
+            let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            murdham(fight, events, faces)
+            murdham(fight, events, faces, &names)
         }
     })
 }

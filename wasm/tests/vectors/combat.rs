@@ -65,6 +65,19 @@ pub(crate) fn cases() -> Vec<Case> {
         "dice": {"faces": [6, 20]},
     });
     cases.push(case("stepFight", attack.clone()));
+    // The same attack told with the combatants' names.
+    let mut named = attack.clone();
+    named["names"] = json!([{"id": 1, "name": "Ash"}, {"id": 2, "name": "the goblin"}]);
+    cases.push(case("stepFight", named.clone()));
+    // A name past 40 characters; more names than combatants could be.
+    named["names"] = json!([{"id": 1, "name": "x".repeat(41)}]);
+    cases.push(case("stepFight", named.clone()));
+    named["names"] = json!(
+        (0..65)
+            .map(|id| json!({"id": id, "name": "a"}))
+            .collect::<Vec<_>>()
+    );
+    cases.push(case("stepFight", named));
 
     // Simulations.
     for (system, setup, seed) in [

@@ -8,6 +8,7 @@ use super::{DefenderChoice, Flight, InitiativeMode, Maneuver, Phase};
 #[cfg(doc)]
 use super::{Fight, MAX_ROUNDS};
 use crate::Side;
+use crate::named::Who;
 
 /// Why a combatant left the fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -284,8 +285,13 @@ pub enum Event {
     },
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+crate::named::named_lines!(
+    "```\nuse osr_combat::cairn_house::Event;\n\nlet passed = Event::Passed { id: 3 };\nassert_eq!(passed.named(&[(3, \"Briar\")]).to_string(), \"Briar does nothing\");\nassert_eq!(passed.to_string(), \"#3 does nothing\");\n```"
+);
+
+impl Event {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
+        let who = |id: u32| Who::of(id, names);
         match *self {
             Self::InitiativeRolled {
                 id,
@@ -299,7 +305,8 @@ impl fmt::Display for Event {
                     "acts before the enemies"
                 } else {
                     "acts after the enemies"
-                }
+                },
+                id = who(id)
             ),
             Self::InitiativeGiven { id, mode } => write!(
                 f,
@@ -307,12 +314,13 @@ impl fmt::Display for Event {
                 match mode {
                     InitiativeMode::Slow => "loses",
                     _ => "gains",
-                }
+                },
+                id = who(id)
             ),
             Self::PhaseBegan { round, phase } => write!(f, "round {round}, {phase}"),
-            Self::Passed { id } => write!(f, "{id} does nothing"),
-            Self::CastingBegan { id } => write!(f, "{id} begins casting"),
-            Self::SpellTookEffect { id } => write!(f, "{id}'s spell takes effect"),
+            Self::Passed { id } => write!(f, "{id} does nothing", id = who(id)),
+            Self::CastingBegan { id } => write!(f, "{id} begins casting", id = who(id)),
+            Self::SpellTookEffect { id } => write!(f, "{id}'s spell takes effect", id = who(id)),
             Self::CastingSave {
                 id,
                 target,
@@ -321,9 +329,10 @@ impl fmt::Display for Event {
             } => write!(
                 f,
                 "{id} saves WIL {target} to keep the spell: d20 {face}, {}",
-                if passed { "kept" } else { "failed" }
+                if passed { "kept" } else { "failed" },
+                id = who(id)
             ),
-            Self::SpellLost { id } => write!(f, "{id}'s spell is lost"),
+            Self::SpellLost { id } => write!(f, "{id}'s spell is lost", id = who(id)),
             Self::Attacked {
                 attacker,
                 target,
@@ -334,13 +343,14 @@ impl fmt::Display for Event {
                 free,
                 maneuver,
             } => {
-                write!(f, "{attacker} ")?;
+                write!(f, "{attacker} ", attacker = who(attacker))?;
                 if free {
                     f.write_str("gets a free attack: ")?;
                 }
                 write!(
                     f,
-                    "hits {target}: d{sides} {face} - DR {dr} = {damage} damage"
+                    "hits {target}: d{sides} {face} - DR {dr} = {damage} damage",
+                    target = who(target)
                 )?;
                 if let Some(maneuver) = maneuver {
                     write!(f, " or {maneuver}")?;
@@ -355,7 +365,9 @@ impl fmt::Display for Event {
                 damage,
             } => write!(
                 f,
-                "{caster}'s spell hits {target}: {total} - DR {dr} = {damage} damage"
+                "{caster}'s spell hits {target}: {total} - DR {dr} = {damage} damage",
+                caster = who(caster),
+                target = who(target)
             ),
             Self::DefenderChose { id, choice } => write!(
                 f,
@@ -363,20 +375,41 @@ impl fmt::Display for Event {
                 match choice {
                     DefenderChoice::TakeDamage => "takes the damage",
                     DefenderChoice::AcceptManeuver => "suffers the maneuver",
-                }
+                },
+                id = who(id)
             ),
-            Self::Health { id, change } => health_line(f, id, change),
-            Self::Charged { id, target } => write!(f, "{id} charges {target}"),
-            Self::Approached { id, target } => write!(f, "{id} closes with {target}"),
+            Self::Health { id, change } => health_line(f, who(id), change),
+            Self::Charged { id, target } => write!(
+                f,
+                "{id} charges {target}",
+                id = who(id),
+                target = who(target)
+            ),
+            Self::Approached { id, target } => write!(
+                f,
+                "{id} closes with {target}",
+                id = who(id),
+                target = who(target)
+            ),
             Self::Withdrew { id, half } => write!(
                 f,
                 "{id} withdraws{}",
-                if half { " with half a move" } else { "" }
+                if half { " with half a move" } else { "" },
+                id = who(id)
             ),
             Self::FleeAttempted { id, face, flight } => match (face, flight) {
-                (_, Flight::NowhereToRun) => write!(f, "{id} has nowhere safe to run"),
-                (Some(face), Flight::Escaped) => write!(f, "{id} flees: d20 {face}, escapes"),
-                (face, _) => write!(f, "{id} tries to flee: d20 {}, caught", face.unwrap_or(0)),
+                (_, Flight::NowhereToRun) => {
+                    write!(f, "{id} has nowhere safe to run", id = who(id))
+                }
+                (Some(face), Flight::Escaped) => {
+                    write!(f, "{id} flees: d20 {face}, escapes", id = who(id))
+                }
+                (face, _) => write!(
+                    f,
+                    "{id} tries to flee: d20 {}, caught",
+                    face.unwrap_or(0),
+                    id = who(id)
+                ),
             },
             Self::MoraleChecked {
                 trigger,
@@ -388,7 +421,9 @@ impl fmt::Display for Event {
                 "morale ({trigger}): WIL {target}, d20 {face}, {}",
                 if passed { "they stand" } else { "they flee" }
             ),
-            Self::OutOfFight { id, reason } => write!(f, "{id} is out of the fight: {reason}"),
+            Self::OutOfFight { id, reason } => {
+                write!(f, "{id} is out of the fight: {reason}", id = who(id))
+            }
             Self::RoundEnded { round } => write!(f, "round {round} ends"),
             Self::FightEnded { ending } => match ending {
                 Ending::Won { winner, round } => write!(f, "the {winner} win in round {round}"),
@@ -398,7 +433,7 @@ impl fmt::Display for Event {
     }
 }
 
-fn health_line(f: &mut fmt::Formatter<'_>, id: u32, change: HealthEvent) -> fmt::Result {
+fn health_line(f: &mut fmt::Formatter<'_>, id: Who<'_>, change: HealthEvent) -> fmt::Result {
     match change {
         HealthEvent::HpLost { from, to } => write!(f, "{id} loses HP: {from} -> {to}"),
         HealthEvent::GrievousWound { face, wound } => {

@@ -8,6 +8,7 @@ use osr_health::constitution::Event as HealthEvent;
 use super::MoraleTrigger;
 use super::Spend;
 use crate::Side;
+use crate::named::Who;
 
 /// What happened, as a log a VTT can show line by line ([`fmt::Display`]).
 ///
@@ -221,19 +222,34 @@ pub enum Event {
     },
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+crate::named::named_lines!(
+    "```\nuse osr_combat::constitution::Event;\n\nlet blocked = Event::Blocked { attacker: 2, target: 1 };\nassert_eq!(blocked.named(&[(1, \"Ash\"), (2, \"the ogre\")]).to_string(), \"  Ash blocks the ogre's blow\");\nassert_eq!(blocked.to_string(), \"  #1 blocks #2's blow\");\n```"
+);
+
+impl Event {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
+        let who = |id: &u32| Who::of(*id, names);
         match self {
             Self::InitiativeRolled { id, faces, score } => {
-                write!(f, "#{id} initiative {score} (d20 {faces:?})")
+                write!(f, "{id} initiative {score} (d20 {faces:?})", id = who(id))
             }
             Self::RoundBegan { round, superior } => match superior {
-                Some(s) => write!(f, "round {round} begins; #{s} has superior initiative"),
+                Some(s) => write!(
+                    f,
+                    "round {round} begins; {s} has superior initiative",
+                    s = who(s)
+                ),
                 None => write!(f, "round {round} begins"),
             },
-            Self::TurnBegan { id, count } => write!(f, "  count {count}: #{id}'s turn"),
+            Self::TurnBegan { id, count } => {
+                write!(f, "  count {count}: {id}'s turn", id = who(id))
+            }
             Self::InitiativePaid { id, what, from, to } => {
-                write!(f, "  #{id} spends initiative on {what}: {from} -> {to}")
+                write!(
+                    f,
+                    "  {id} spends initiative on {what}: {from} -> {to}",
+                    id = who(id)
+                )
             }
             Self::AttackRolled {
                 attacker,
@@ -247,7 +263,9 @@ impl fmt::Display for Event {
                 let result = if *hit { "hits" } else { "misses" };
                 write!(
                     f,
-                    "  #{attacker} attacks #{target}: d20 {faces:?}, total {total} vs AC {ac}: {result}"
+                    "  {attacker} attacks {target}: d20 {faces:?}, total {total} vs AC {ac}: {result}",
+                    attacker = who(attacker),
+                    target = who(target)
                 )?;
                 if *hit && *extra_degrees > 0 {
                     let s = if *extra_degrees == 1 { "" } else { "s" };
@@ -260,21 +278,41 @@ impl fmt::Display for Event {
                 faces,
                 total,
                 ac,
-            } => write!(f, "  #{id} defends: d20 {faces:?}, total {total}, AC {ac}"),
+            } => write!(
+                f,
+                "  {id} defends: d20 {faces:?}, total {total}, AC {ac}",
+                id = who(id)
+            ),
             Self::Blocked { attacker, target } => {
-                write!(f, "  #{target} blocks #{attacker}'s blow")
+                write!(
+                    f,
+                    "  {target} blocks {attacker}'s blow",
+                    target = who(target),
+                    attacker = who(attacker)
+                )
             }
             Self::DirectHit { attacker, target } => {
-                write!(f, "  #{attacker} scores a direct hit on #{target}")
+                write!(
+                    f,
+                    "  {attacker} scores a direct hit on {target}",
+                    attacker = who(attacker),
+                    target = who(target)
+                )
             }
             Self::DamageRolled {
                 target,
                 faces,
                 amount,
                 ..
-            } => write!(f, "  damage to #{target}: {faces:?} = {amount}"),
+            } => write!(
+                f,
+                "  damage to {target}: {faces:?} = {amount}",
+                target = who(target)
+            ),
             Self::Health { id, change } => match change {
-                HealthEvent::HpLost { from, to } => write!(f, "  #{id} HP {from} -> {to}"),
+                HealthEvent::HpLost { from, to } => {
+                    write!(f, "  {id} HP {from} -> {to}", id = who(id))
+                }
                 HealthEvent::InjurySaves {
                     dc,
                     strength_total,
@@ -283,36 +321,54 @@ impl fmt::Display for Event {
                     will_passed,
                 } => write!(
                     f,
-                    "  #{id} injury saves at DC {dc}: STR {strength_total} ({}), WIL {} ({})",
+                    "  {id} injury saves at DC {dc}: STR {strength_total} ({}), WIL {} ({})",
                     pass(*strength_passed),
                     will_total.map_or(-1, |w| w),
-                    pass(*will_passed)
+                    pass(*will_passed),
+                    id = who(id)
                 ),
-                HealthEvent::MinorWound => write!(f, "  #{id} takes a minor wound"),
+                HealthEvent::MinorWound => write!(f, "  {id} takes a minor wound", id = who(id)),
                 HealthEvent::MajorWound { marks } => {
                     let s = if *marks == 1 { "" } else { "s" };
-                    write!(f, "  #{id} takes a major wound ({marks} mark{s})")
+                    write!(
+                        f,
+                        "  {id} takes a major wound ({marks} mark{s})",
+                        id = who(id)
+                    )
                 }
-                HealthEvent::Collapsed => write!(f, "  #{id} collapses"),
-                HealthEvent::Died => write!(f, "  #{id} dies"),
-                other => write!(f, "  #{id}: {other:?}"),
+                HealthEvent::Collapsed => write!(f, "  {id} collapses", id = who(id)),
+                HealthEvent::Died => write!(f, "  {id} dies", id = who(id)),
+                other => write!(f, "  {id}: {other:?}", id = who(id)),
             },
-            Self::WentBerserk { id } => write!(f, "  #{id} goes berserk"),
+            Self::WentBerserk { id } => write!(f, "  {id} goes berserk", id = who(id)),
             Self::SuperiorTurn { id, from, to } => {
-                write!(f, "  #{id} takes superior initiative: {from} -> {to}")
+                write!(
+                    f,
+                    "  {id} takes superior initiative: {from} -> {to}",
+                    id = who(id)
+                )
             }
-            Self::Passed { id } => write!(f, "  #{id} does something else"),
-            Self::SpellDeclared { id } => write!(f, "  #{id} declares a spell"),
-            Self::SpellCast { id } => write!(f, "  #{id}'s spell takes effect"),
+            Self::Passed { id } => write!(f, "  {id} does something else", id = who(id)),
+            Self::SpellDeclared { id } => write!(f, "  {id} declares a spell", id = who(id)),
+            Self::SpellCast { id } => write!(f, "  {id}'s spell takes effect", id = who(id)),
             Self::Reoriented { id, faces, score } => {
-                write!(f, "  #{id} re-orients: d20 {faces:?}, initiative {score}")
+                write!(
+                    f,
+                    "  {id} re-orients: d20 {faces:?}, initiative {score}",
+                    id = who(id)
+                )
             }
             Self::Ordered {
                 by,
                 follower,
                 count,
             } => {
-                write!(f, "  #{by} orders #{follower} to act at {count}")
+                write!(
+                    f,
+                    "  {by} orders {follower} to act at {count}",
+                    by = who(by),
+                    follower = who(follower)
+                )
             }
             Self::MoraleChecked {
                 id,
@@ -323,11 +379,12 @@ impl fmt::Display for Event {
                 ..
             } => write!(
                 f,
-                "  #{id} checks morale: 2d6 {faces:?} = {total} vs {score}: {}",
-                if *held { "holds" } else { "breaks" }
+                "  {id} checks morale: 2d6 {faces:?} = {total} vs {score}: {}",
+                if *held { "holds" } else { "breaks" },
+                id = who(id)
             ),
-            Self::Fled { id } => write!(f, "  #{id} flees"),
-            Self::Out { id } => write!(f, "  #{id} is out of the fight"),
+            Self::Fled { id } => write!(f, "  {id} flees", id = who(id)),
+            Self::Out { id } => write!(f, "  {id} is out of the fight", id = who(id)),
             Self::RoundEnded { round } => write!(f, "round {round} ends; all disengage"),
             Self::BoutForced => write!(f, "the bout is forced on: -10 initiative to all"),
             Self::BoutEnded => write!(f, "everyone is at 0: the bout ends"),

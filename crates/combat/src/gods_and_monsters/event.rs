@@ -6,6 +6,7 @@ use core::fmt;
 use osr_health::gods_and_monsters::Event as HealthEvent;
 
 use crate::Side;
+use crate::named::Who;
 
 use super::{Action, Phase};
 
@@ -153,28 +154,13 @@ pub enum Event {
     },
 }
 
-impl Event {
-    /// The event's line with the combatants named: `names` pairs each ID
-    /// with its name; an ID it does not name is written `#id`, as
-    /// `Display` writes every ID.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use osr_combat::gods_and_monsters::Event;
-    ///
-    /// let attack = Event::AttackRolled { attacker: 1, target: 4, face: 9, needed: 9, hit: true };
-    /// let names = [(1, "Sam Stevens"), (4, "the yeti")];
-    /// assert_eq!(attack.named(&names).to_string(), "Sam Stevens attacks the yeti: d20 9 vs 9, hit");
-    /// assert_eq!(attack.to_string(), "#1 attacks #4: d20 9 vs 9, hit");
-    /// ```
-    #[must_use]
-    pub const fn named<'a>(&'a self, names: &'a [(u32, &'a str)]) -> Named<'a> {
-        Named { event: self, names }
-    }
+crate::named::named_lines!(
+    "```\nuse osr_combat::gods_and_monsters::Event;\n\nlet attack = Event::AttackRolled { attacker: 1, target: 4, face: 9, needed: 9, hit: true };\nlet names = [(1, \"Sam Stevens\"), (4, \"the yeti\")];\nassert_eq!(attack.named(&names).to_string(), \"Sam Stevens attacks the yeti: d20 9 vs 9, hit\");\nassert_eq!(attack.to_string(), \"#1 attacks #4: d20 9 vs 9, hit\");\n```"
+);
 
+impl Event {
     fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
-        let who = |id: &u32| Who(*id, names.iter().find(|(i, _)| i == id).map(|(_, n)| *n));
+        let who = |id: &u32| Who::of(*id, names);
         let verdict = |yes: bool, y: &'static str, n: &'static str| if yes { y } else { n };
         match self {
             Self::SurpriseRolled {
@@ -249,36 +235,5 @@ impl Event {
                 None => write!(f, "the fight is over: nobody is left"),
             },
         }
-    }
-}
-
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, &[])
-    }
-}
-
-/// A combatant as a line writes it: its name, or `#id` without one.
-struct Who<'a>(u32, Option<&'a str>);
-
-impl fmt::Display for Who<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.1 {
-            Some(name) => f.write_str(name),
-            None => write!(f, "#{}", self.0),
-        }
-    }
-}
-
-/// An [`Event`] written with its combatants' names ([`Event::named`]).
-#[derive(Debug, Clone, Copy)]
-pub struct Named<'a> {
-    event: &'a Event,
-    names: &'a [(u32, &'a str)],
-}
-
-impl fmt::Display for Named<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.event.write(f, self.names)
     }
 }

@@ -7,6 +7,7 @@ use osr_health::murdham::HitBand;
 
 use super::{Detection, Intent, Pace, Resolution, Social};
 use crate::Side;
+use crate::named::Who;
 
 /// A condition a social action leaves on a combatant in a fight (osr-sheet's
 /// `Condition` is one of the rules' conditions a character has, MU-core.conditions).
@@ -182,8 +183,13 @@ pub enum Event {
     },
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+crate::named::named_lines!(
+    "```\nuse osr_combat::murdham::Event;\n\nlet hit = Event::Attacked { attacker: 1, target: 7, impaired: false, landed: true };\nassert_eq!(hit.named(&[(1, \"Ash\"), (7, \"the wolf\")]).to_string(), \"  Ash attacks the wolf: lands\");\nassert_eq!(hit.to_string(), \"  #1 attacks #7: lands\");\n```"
+);
+
+impl Event {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
+        let who = |id: &u32| Who::of(*id, names);
         match self {
             Self::AwarenessRolled {
                 side,
@@ -219,7 +225,12 @@ impl fmt::Display for Event {
             } => {
                 let imp = if *impaired { " (impaired)" } else { "" };
                 let hit = if *landed { "lands" } else { "misses" };
-                write!(f, "  {attacker} attacks {target}{imp}: {hit}")
+                write!(
+                    f,
+                    "  {attacker} attacks {target}{imp}: {hit}",
+                    attacker = who(attacker),
+                    target = who(target)
+                )
             }
             Self::Damage {
                 target,
@@ -231,9 +242,12 @@ impl fmt::Display for Event {
                 band,
             } => write!(
                 f,
-                "  damage {faces:?} = {total}, {damage} after armour: {target} health {from} -> {to} ({band})"
+                "  damage {faces:?} = {total}, {damage} after armour: {target} health {from} -> {to} ({band})",
+                target = who(target)
             ),
-            Self::OutOfFight { id, band } => write!(f, "  {id} is out of the fight ({band})"),
+            Self::OutOfFight { id, band } => {
+                write!(f, "  {id} is out of the fight ({band})", id = who(id))
+            }
             Self::SocialTried {
                 actor,
                 target,
@@ -242,7 +256,13 @@ impl fmt::Display for Event {
                 target_passed,
                 worked,
             } => {
-                write!(f, "  {actor} tries to {} {target}", social.row().id)?;
+                write!(
+                    f,
+                    "  {actor} tries to {} {target}",
+                    social.row().id,
+                    actor = who(actor),
+                    target = who(target)
+                )?;
                 if let Some(p) = actor_passed {
                     write!(f, ", own WIT {}", if *p { "passes" } else { "fails" })?;
                 }
@@ -252,15 +272,31 @@ impl fmt::Display for Event {
                 f.write_str(if *worked { ": it works" } else { ": no effect" })
             }
             Self::ConditionGained { id, condition } => match condition {
-                SocialCondition::LosesNextTurn => write!(f, "  {id} loses its next turn"),
-                SocialCondition::Frightened { of } => write!(f, "  {id} is frightened of {of}"),
+                SocialCondition::LosesNextTurn => {
+                    write!(f, "  {id} loses its next turn", id = who(id))
+                }
+                SocialCondition::Frightened { of } => {
+                    write!(
+                        f,
+                        "  {id} is frightened of {of}",
+                        id = who(id),
+                        of = who(of)
+                    )
+                }
                 SocialCondition::Taunted { by } => {
-                    write!(f, "  {id} must spend its next turn on {by}")
+                    write!(
+                        f,
+                        "  {id} must spend its next turn on {by}",
+                        id = who(id),
+                        by = who(by)
+                    )
                 }
             },
-            Self::TurnLost { id } => write!(f, "  {id} loses this turn"),
-            Self::Moved { id, zones, pace } => write!(f, "  {id} moves {zones} zones ({pace:?})"),
-            Self::ActedOtherwise { id } => write!(f, "  {id} acts"),
+            Self::TurnLost { id } => write!(f, "  {id} loses this turn", id = who(id)),
+            Self::Moved { id, zones, pace } => {
+                write!(f, "  {id} moves {zones} zones ({pace:?})", id = who(id))
+            }
+            Self::ActedOtherwise { id } => write!(f, "  {id} acts", id = who(id)),
             Self::RoundEnded { round } => write!(f, "end of round {round}"),
             Self::Ended { ending } => match ending {
                 Ending::Apart => f.write_str("the encounter is over"),

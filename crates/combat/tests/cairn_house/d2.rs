@@ -159,14 +159,35 @@ fn d2_reads_as_a_log() {
     assert_eq!(
         log,
         [
-            "1 saves DEX 9 for the initiative: d20 12, acts after the enemies",
+            "#1 saves DEX 9 for the initiative: d20 12, acts after the enemies",
             "round 1, phase 2 (missile)",
-            "2 hits 1: d6 6 - DR 1 = 5 damage",
-            "1 loses HP: 4 -> 0",
-            "1 loses STR past 0 HP: 14 -> 13 (1 past 0)",
-            "1 saves STR 13 against critical damage: d20 15, failed",
-            "1 takes critical damage: crawling",
-            "1 is out of the fight: critical damage",
+            "#2 hits #1: d6 6 - DR 1 = 5 damage",
+            "#1 loses HP: 4 -> 0",
+            "#1 loses STR past 0 HP: 14 -> 13 (1 past 0)",
+            "#1 saves STR 13 against critical damage: d20 15, failed",
+            "#1 takes critical damage: crawling",
+            "#1 is out of the fight: critical damage",
+            "the foes win in round 1",
+        ]
+    );
+    // The same log as a table reads it, with the combatants named.
+    let names = [(1, "Ash"), (2, "the archer")];
+    let named: Vec<String> = fight
+        .events()
+        .iter()
+        .map(|e| e.named(&names).to_string())
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "Ash saves DEX 9 for the initiative: d20 12, acts after the enemies",
+            "round 1, phase 2 (missile)",
+            "the archer hits Ash: d6 6 - DR 1 = 5 damage",
+            "Ash loses HP: 4 -> 0",
+            "Ash loses STR past 0 HP: 14 -> 13 (1 past 0)",
+            "Ash saves STR 13 against critical damage: d20 15, failed",
+            "Ash takes critical damage: crawling",
+            "Ash is out of the fight: critical damage",
             "the foes win in round 1",
         ]
     );
