@@ -387,14 +387,16 @@ fn operations(cases: &mut Vec<Case>) {
     block_dodge_parry_operations(cases);
 }
 
+/// An `applyToSheet` case: the sheet, the operation and the dice, if any.
+fn push(cases: &mut Vec<Case>, sheet: &Value, operation: Value, dice: Option<Value>) {
+    let mut request = json!({"sheet": sheet, "operation": operation});
+    if let Some(dice) = dice {
+        request["dice"] = dice;
+    }
+    cases.push(case("applyToSheet", request));
+}
+
 fn murdham_operations(cases: &mut Vec<Case>) {
-    let push = |cases: &mut Vec<Case>, sheet: &Value, operation: Value, dice: Option<Value>| {
-        let mut request = json!({"sheet": sheet, "operation": operation});
-        if let Some(dice) = dice {
-            request["dice"] = dice;
-        }
-        cases.push(case("applyToSheet", request));
-    };
     // STR 12, AGI 9, WIT 14, armour 2, 30 coins, corruption 3.
     let kit = sheet_of(&json!({"system": "murdham", "str": 12, "agi": 9, "wit": 14,
                                "armour": 2, "coins": 30, "corruption": 3}));
@@ -523,13 +525,6 @@ fn murdham_operations(cases: &mut Vec<Case>) {
 }
 
 fn block_dodge_parry_operations(cases: &mut Vec<Case>) {
-    let push = |cases: &mut Vec<Case>, sheet: &Value, operation: Value, dice: Option<Value>| {
-        let mut request = json!({"sheet": sheet, "operation": operation});
-        if let Some(dice) = dice {
-            request["dice"] = dice;
-        }
-        cases.push(case("applyToSheet", request));
-    };
     // STR 12, DEX 15, WIL 9, HP 6, a full waterskin.
     let sheet = sheet_of(&block_dodge_parry());
     // 8 from a blade: 6 HP, then 2 STR; no save called for.
