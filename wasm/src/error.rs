@@ -198,40 +198,18 @@ impl ApiError {
         Self::new(Kind::InvalidRequest, err)
     }
 
-    /// A request, or the part of it at the JSON Pointer `at`, that does not
-    /// read as the operation's input: the path is `at` followed by where
-    /// the reader stopped, and the message leaves out `serde_json`'s "at line
-    /// 1 column 66" of a text the caller did not write (the package writes
-    /// the JSON of a JavaScript value). A syntax error keeps it.
-    #[cfg(not(osr_operations))]
-    pub(crate) fn request(err: &serde_path_to_error::Error<serde_json::Error>, at: &str) -> Self {
-        use serde_path_to_error::Segment;
-        let inner = err.inner();
-        if inner.is_syntax() || inner.is_eof() {
-            return Self::syntax(inner);
-        }
-        let mut path = at.to_owned();
-        for segment in err.path().iter() {
-            match segment {
-                Segment::Seq { index } => push_segment(&mut path, &index.to_string()),
-                Segment::Map { key } | Segment::Enum { variant: key } => {
-                    push_segment(&mut path, key);
-                }
-                Segment::Unknown => break,
-            }
-        }
-        Self::at(path, &unplaced(inner))
-    }
-
     /// `text`, the JSON of the part of a request at the JSON Pointer `at`,
     /// refused as it was read: the path is `at` followed by the pointer of
     /// the innermost value holding the last byte `serde_json` read, and the
     /// message leaves out its line and column. An error `serde_json` placed
-    /// nowhere is the whole part's. `text` is JSON the package wrote, so
+    /// nowhere is the whole part's. An unknown field or variant is the
+    /// key or string of that name, where the value found holds it once:
+    /// serde reads an enum tagged inside its object from a buffer, and a
+    /// refusal there is placed at the object's end ([`named_place`]). `text` is JSON the package wrote, so
     /// even a "syntax" error is about the value found where another was
     /// due ("expected value" for an array where a name is).
     pub(crate) fn located(err: &serde_json::Error, text: &str, at: &str) -> Self {
-        let mut path = at.to_owned();
+        let mut place = String::new();
         if err.line() != 0 {
             // The column counts the bytes of its line before the byte
             // after the last one read: the value refused ends there, or,
@@ -259,9 +237,30 @@ impl ApiError {
             if first {
                 last = skip_space(bytes, stopped);
             }
-            path.push_str(&pointer_to(text, last));
+            place = pointer_to(text, last);
+            // serde_json reads a map's closing brace before it places a
+            // refusal of the map's last value: an object there (an enum
+            // tagged inside it, read from serde's buffer) is taken for the
+            // value refused, unless the map itself lacks a field. (A map
+            // refused whole once read, a table's rows that leave a gap, is
+            // placed where it ends too, so an object as its last field is
+            // blamed in its place.)
+            if !first
+                && bytes.get(last) == Some(&b'}')
+                && !unplaced(err).starts_with("missing field")
+            {
+                if let Some(entry) = last_entry(text, last, &place) {
+                    place = entry;
+                }
+            }
         }
-        Self::at(path, &unplaced(err))
+        // An object serde buffered (an enum tagged inside it) is refused
+        // where it ends: what the message names is found inside it.
+        let message = unplaced(err);
+        if let Some(named) = named_place(text, &message, &place) {
+            place = named;
+        }
+        Self::at(format!("{at}{place}"), &message)
     }
 
     /// `invalid_request` at the JSON Pointer `path`, its message led by it.
@@ -345,6 +344,89 @@ fn out_of_range(message: &str) -> bool {
         return false;
     };
     [min, max, value].iter().all(|n| n.parse::<i128>().is_ok())
+}
+
+/// The pointer of the last entry of the object at `place` whose closing
+/// brace is at byte `close` of `text`, when that entry is an object
+/// (`None` otherwise, or for an empty object).
+fn last_entry(text: &str, close: usize, place: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut end = close;
+    while end > 0 && bytes[end - 1].is_ascii_whitespace() {
+        end -= 1;
+    }
+    if end == 0 || bytes[end - 1] == b'{' {
+        return None;
+    }
+    if bytes[end - 1] != b'}' {
+        return None;
+    }
+    let inner = pointer_to(text, end - 1);
+    let rest = inner.strip_prefix(place)?.strip_prefix('/')?;
+    let segment = rest.split('/').next()?;
+    Some(format!("{place}/{segment}"))
+}
+
+/// The JSON Pointer, in `text`, of what a refusal names: the key an
+/// unknown field is, or the string an unknown variant is, when the value
+/// at the pointer `within` holds it once (`None` otherwise, or for
+/// another refusal).
+fn named_place(text: &str, message: &str, within: &str) -> Option<String> {
+    use serde_json::Value;
+    let (key, rest) = if let Some(rest) = message.strip_prefix("unknown field `") {
+        (true, rest)
+    } else {
+        (false, message.strip_prefix("unknown variant `")?)
+    };
+    let name = &rest[..rest.find('`')?];
+    let value: Value = serde_json::from_str(text).ok()?;
+    let mut found = Vec::new();
+    find_named(
+        value.pointer(within)?,
+        &mut within.to_owned(),
+        name,
+        key,
+        &mut found,
+    );
+    match found.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
+/// Collects into `found` the pointers (below `path`) of `value`'s keys
+/// named `name` (`key`), or of its strings equal to `name`; it stops at a
+/// second one.
+fn find_named(
+    value: &serde_json::Value,
+    path: &mut String,
+    name: &str,
+    key: bool,
+    found: &mut Vec<String>,
+) {
+    use serde_json::Value;
+    let len = path.len();
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                push_segment(path, k);
+                if key && k == name {
+                    found.push(path.clone());
+                }
+                find_named(v, path, name, key, found);
+                path.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                push_segment(path, &i.to_string());
+                find_named(v, path, name, key, found);
+                path.truncate(len);
+            }
+        }
+        Value::String(s) if !key && s == name => found.push(path.clone()),
+        _ => {}
+    }
 }
 
 /// The JSON Pointer (RFC 6901) of the innermost value of the JSON `text`

@@ -535,8 +535,8 @@ const SHEET_OPERATIONS: [&[&str]; 5] = [
 /// The request's `operation` as an operation of `system`'s sheets: an
 /// `op` another system has is `unsupported_operation`; any other mistake
 /// is refused at its path.
-fn operation<'v, T: Deserialize<'v>>(
-    value: &'v Value,
+fn operation<T: serde::de::DeserializeOwned>(
+    value: &Value,
     system: &str,
     ops: &[&str],
 ) -> Result<T, ApiError> {
@@ -549,7 +549,7 @@ fn operation<'v, T: Deserialize<'v>>(
             ));
         }
     }
-    crate::operation::read(value, "/operation")
+    document(&value.to_string(), "/operation")
 }
 
 /// What an operation gives before it is written.

@@ -101,6 +101,43 @@ fn list_entries_and_escaped_names_are_pointed_at() {
     assert!(err.message.starts_with("invalid type: sequence"), "{err}");
 }
 
+/// Inside an enum tagged inside its object, which serde reads from a
+/// buffer where `serde_json` cannot say where it stopped: a name the request
+/// got wrong is found by name, and any other refusal is the object's.
+#[test]
+fn a_mistake_inside_a_tagged_request_is_pointed_at() {
+    // A procedure no system has, and a field this procedure has not.
+    let err = refused(
+        "checkOdds",
+        &json!({"check": {"system": "murdham", "procedure": "reaction", "modifier": 1}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/check/procedure"));
+    let err = refused(
+        "checkOdds",
+        &json!({"check": {"system": "murdham", "procedure": "contest", "abilities": [12, 10], "rounds": 2}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/check/rounds"));
+    // A field of the request as a whole, itself tagged by `system`.
+    let err = refused(
+        "rollImprovement",
+        &json!({"system": "constitution", "improvement": [{"ability": "str", "score": 8}], "luck": 3}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/luck"));
+    // A list of the wrong length: the tagged object that holds it.
+    let err = refused(
+        "checkOdds",
+        &json!({"check": {"system": "murdham", "procedure": "contest", "abilities": [12, 10, 8]}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/check"));
+    // A sheet operation's field, read once the sheet says its system.
+    let sheet: Value = serde_json::from_str(sheets()[3].0).unwrap();
+    let err = refused(
+        "applyToSheet",
+        &json!({"sheet": sheet, "operation": {"op": "take_damage", "die": "d8", "damage": 3}, "dice": {"seed": 1}}),
+    );
+    assert_eq!(err.path.as_deref(), Some("/operation/damage"));
+}
+
 #[test]
 fn json_that_does_not_parse_keeps_its_line_and_column() {
     let err = osr_wasm::call("rollNotation", "{\"notation\": ").unwrap_err();
