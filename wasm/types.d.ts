@@ -1639,6 +1639,31 @@ export type CairnHouseFightEvent = {
   text: string;
 };
 
+/**
+ * A combatant's state in a fight.
+ *
+ * With the `serde` feature it serializes (for a VTT to show) as
+ * `{"spec": ..., "health": ..., "first": true, "out": null, ...}`; a fight
+ * is read back from its record, never from its fighters.
+ */
+export interface CairnHouseFighter {
+  casting: boolean;
+  charge?: number | null;
+  engaged: Array<number>;
+  first?: boolean | null;
+  health: CairnHouseCharacter;
+  loosed: boolean;
+  out?: CairnHouseOut | null;
+  spec: CairnHouseCombatant;
+}
+
+/** A combatant and its state now: health, and what it has done this round. */
+export interface CairnHouseFighterNow {
+  /** The combatant's ID. */
+  id: number;
+  state: CairnHouseFighter;
+}
+
 /** What takes a fighter out of a duel, and how a duel was won. */
 export type CairnHouseFinish = "critical_damage" | "death";
 
@@ -3460,6 +3485,32 @@ export type ConstitutionFightEvent = {
   winner: Side;
 };
 
+/** A combatant's state in a fight. */
+export interface ConstitutionFighter {
+  /** Berserk (TC-7.4): +2 to hit, cannot stop. */
+  berserk: boolean;
+  /** A spell declared for this round. */
+  declared: boolean;
+  /**
+   * The AC an active defence as the main action gives for the rest of
+   * the round.
+   */
+  defending?: number | null;
+  /** Collapsed or dead. */
+  down: boolean;
+  /** Fled. */
+  fled: boolean;
+  /** Hit points and wounds. */
+  vitality: ConstitutionVitality;
+}
+
+/** A combatant and its state now: health, and what it has done this round. */
+export interface ConstitutionFighterNow {
+  /** The combatant's ID. */
+  id: number;
+  state: ConstitutionFighter;
+}
+
 /**
  * What happened, step by step: to hit points, wounds and fatigue
  * (`Vitality`), or to food, water and sleep
@@ -3752,6 +3803,66 @@ export interface ConstitutionTurn {
   round: number;
   /** Initiative, turns, between rounds, or over. */
   step: ConstitutionStep;
+}
+
+/**
+ * A character's hit points and wounds under 3d6 Constitution: HP, hit
+ * dice, fatigue, penance, whether tough (TC-7.2), level, major wound marks,
+ * unhealed minor wounds, and death.
+ *
+ * With the `serde` feature it serializes as
+ * `{"hp": 7, "hit_dice": 2, "fatigue": 1, "penance": 0, "tough": false,
+ * "level": 2, "marks": 0, "minor_wounds": 0, "dead": false}` and reads back
+ * through the same checks as `Vitality::new`: HP at most what the hit
+ * dice can roll, marks at most the level.
+ */
+export interface ConstitutionVitality {
+  dead: boolean;
+  /**
+   * Fatigue points (TC-6.5).
+   *
+   * A value in `0..=40`; errors call it "fatigue".
+   */
+  fatigue: number;
+  /**
+   * Hit dice: one per level for a player character (TC-6.2).
+   *
+   * A value in `1..=40`; errors call it "hit dice".
+   */
+  hit_dice: number;
+  /**
+   * Hit points: at most 40 HD of d8.
+   *
+   * A value in `0..=320`; errors call it "hit points".
+   */
+  hp: number;
+  /**
+   * An adventurer's level, as `Rerolls` counts it: far beyond the XP
+   * table, where level 40 needs 1500 × 2^38 XP.
+   *
+   * A value in `1..=100`; errors call it "level".
+   */
+  level: number;
+  /**
+   * Major wound marks (TC-6.11).
+   *
+   * A value in `0..=100`; errors call it "major wound marks".
+   */
+  marks: number;
+  /**
+   * Minor wounds not yet healed.
+   *
+   * A value in `0..=100`; errors call it "minor wounds".
+   */
+  minor_wounds: number;
+  /**
+   * A priest's points of penance (TC-11.3): a blessing asked for a
+   * selfish or ungodly purpose gives one, one asked for a just purpose
+   * and acted on takes one away (TC-11.4), and each counts as a point of
+   * fatigue on hit point rolls, so it runs as far as fatigue does (40).
+   */
+  penance: number;
+  tough: boolean;
 }
 
 /** How a contest ended. */
@@ -4437,6 +4548,11 @@ export type Fate = "counted" | "dropped" | "replaced";
  */
 export type FightResponse = {
   /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<ConstitutionFighterNow>;
+  /**
    * The events this command made (none at the start), each with
    * its line.
    */
@@ -4449,6 +4565,11 @@ export type FightResponse = {
   next: ConstitutionTurn;
   system: "constitution";
 } | {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<CairnHouseFighterNow>;
   /**
    * The events this command made (none at the start), each with
    * its line.
@@ -4463,6 +4584,11 @@ export type FightResponse = {
   system: "cairn_house";
 } | {
   /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<GodsAndMonstersStatusNow>;
+  /**
    * The events this command made (none at the start), each with
    * its line.
    */
@@ -4475,6 +4601,11 @@ export type FightResponse = {
   next: GodsAndMonstersTurn;
   system: "gods_and_monsters";
 } | {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<MurdhamStatusNow>;
   /**
    * The events this command made (none at the start), each with
    * its line.
@@ -5418,6 +5549,24 @@ export interface GodsAndMonstersRoll {
 export type GodsAndMonstersRolledAgainst = "stay_conscious" | "evasion" | "perception" | "health";
 
 /**
+ * What happened to a character in one round, gathered hit by hit, for the
+ * checks at its end (rules GM-health.unconscious, GM-health.death-check).
+ */
+export interface GodsAndMonstersRoundHarm {
+  /** Whether survival dropped to 0 this round. */
+  dropped_to_zero?: boolean;
+  /**
+   * Whether anything was lost this round (a pool, verve, survival or
+   * injuries).
+   */
+  hurt?: boolean;
+  /** The injury points gained this round. */
+  injuries_gained?: number;
+  /** Whether the latest injuries came from archetypal activity. */
+  latest_archetypal?: boolean;
+}
+
+/**
  * The combatants of a fight, each on a side, with unique IDs, at least one
  * on each side. Their order is the order players (and then the referee's
  * characters) act in when a policy drives the fight, and the order of the
@@ -5567,6 +5716,39 @@ export interface GodsAndMonstersSpell {
   memorised?: boolean;
   /** The spell's name. */
   name: string;
+}
+
+/** A combatant's state in a fight. */
+export interface GodsAndMonstersStatus {
+  /** Attacks left this round (0 once the action is taken). */
+  attacks_left: number;
+  /** Made a called shot this round (-2 defense). */
+  called_shot: boolean;
+  /** Dying with no time left. */
+  doomed: boolean;
+  /** The death timer, when dying. */
+  dying?: GodsAndMonstersDeathTimer | null;
+  /** Fled. */
+  fled: boolean;
+  /** What this round has done to them so far. */
+  harm: GodsAndMonstersRoundHarm;
+  /** Rounds in a row out of the conflict. */
+  rounds_out: number;
+  /** Stood aside this round. */
+  stood_aside: boolean;
+  /** Surprised. */
+  surprised: boolean;
+  /** Unconscious. */
+  unconscious: boolean;
+  /** Survival, verve and injuries now. */
+  vitals: GodsAndMonstersVitals;
+}
+
+/** A combatant and its state now: health, and what it has done this round. */
+export interface GodsAndMonstersStatusNow {
+  /** The combatant's ID. */
+  id: number;
+  state: GodsAndMonstersStatus;
 }
 
 /** A row of the animals and containers table. */
@@ -7237,6 +7419,13 @@ export interface MurdhamStatus {
   wit: number;
 }
 
+/** A combatant and its state now: health, and what it has done this round. */
+export interface MurdhamStatusNow {
+  /** The combatant's ID. */
+  id: number;
+  state: MurdhamStatus;
+}
+
 /** Where an encounter is. */
 export type MurdhamStep = {
   step: "awareness";
@@ -7261,8 +7450,6 @@ export type MurdhamTask = "amputation" | "digworm_removal" | "riding_trained_mou
 
 /** Where a Murdham encounter is. */
 export interface MurdhamTurn {
-  /** Every combatant's state. */
-  statuses: Array<MurdhamStatus>;
   /** Awareness, approach, a round, a parley, or over. */
   step: MurdhamStep;
   /** Who has still to act this round, in order. */

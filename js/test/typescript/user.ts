@@ -129,6 +129,8 @@ if (started.system === "cairn_house") {
     names: [{ id: 1, name: "Ash" }],
   });
   const lines: string[] = stepped.events.map((event) => event.text);
+  const hp: number[] = stepped.combatants.map((combatant) => combatant.state.health.hp);
+  console.log(hp);
   console.log(lines, stepped.faces, stepped.next);
 }
 

@@ -220,6 +220,51 @@ told! {
     MurdhamFightEvent => mu::Event, "A Murdham encounter event and its line.";
 }
 
+/// A combatant and its state now: health, and what it has done this
+/// round, as the system's fight keeps them.
+#[derive(Debug, Serialize)]
+pub(crate) struct Now<S> {
+    /// The combatant's ID.
+    id: u32,
+    /// Its state.
+    state: S,
+}
+
+impl<S: JsonSchema> JsonSchema for Now<S> {
+    fn schema_name() -> Cow<'static, str> {
+        format!("{}Now", S::schema_name()).into()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        // As read, the one shape its parts (a Cairn House Rules
+        // character's health) have where requests carry them.
+        let state = generator.subschema_for::<AsRead<S>>();
+        schemars::json_schema!({
+            "description": "A combatant and its state now: health, and what it has done this round.",
+            "type": "object",
+            "properties": {
+                "id": {"description": "The combatant's ID.", "type": "integer", "format": "uint32", "minimum": 0},
+                "state": state,
+            },
+            "required": ["id", "state"],
+        })
+    }
+}
+
+/// Each combatant of `ids`, in setup order, with its state.
+fn now<'a, S: Clone + 'a>(
+    ids: impl Iterator<Item = u32>,
+    state: impl Fn(u32) -> Result<&'a S, osr::combat::Error>,
+) -> Vec<Now<S>> {
+    ids.filter_map(|id| {
+        state(id).ok().map(|s| Now {
+            id,
+            state: s.clone(),
+        })
+    })
+    .collect()
+}
+
 /// A fight to start.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
@@ -335,6 +380,9 @@ pub(crate) enum FightResponse {
         events: Vec<ConstitutionFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
+        /// Every combatant, in setup order, with its health and what it
+        /// has done this round.
+        combatants: Vec<Now<tc::Fighter>>,
         /// Where the fight is and who acts next.
         next: ConstitutionTurn,
     },
@@ -348,6 +396,9 @@ pub(crate) enum FightResponse {
         events: Vec<CairnHouseFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
+        /// Every combatant, in setup order, with its health and what it
+        /// has done this round.
+        combatants: Vec<Now<ch::Fighter>>,
         /// Whose move the fight waits for.
         #[schemars(with = "AsRead<ch::Next>")]
         next: ch::Next,
@@ -362,6 +413,9 @@ pub(crate) enum FightResponse {
         events: Vec<GodsAndMonstersFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
+        /// Every combatant, in setup order, with its health and what it
+        /// has done this round.
+        combatants: Vec<Now<gm::Status>>,
         /// Where the fight is and who may act.
         next: GodsAndMonstersTurn,
     },
@@ -375,6 +429,9 @@ pub(crate) enum FightResponse {
         events: Vec<MurdhamFightEvent>,
         /// The faces this command used, in order.
         faces: Vec<u32>,
+        /// Every combatant, in setup order, with its health and what it
+        /// has done this round.
+        combatants: Vec<Now<mu::Status>>,
         /// Where the encounter is and who has still to act.
         next: MurdhamTurn,
     },
@@ -439,9 +496,6 @@ pub(crate) struct MurdhamTurn {
     step: mu::Step,
     /// Who has still to act this round, in order.
     waiting: Vec<u32>,
-    /// Every combatant's state.
-    #[schemars(with = "AsRead<Vec<mu::Status>>")]
-    statuses: Vec<mu::Status>,
 }
 
 fn constitution(
@@ -457,7 +511,11 @@ fn constitution(
         order: fight.order().into_iter().map(Count::from).collect(),
         ending: fight.ending(),
     };
+    let combatants = now(fight.setup().combatants().iter().map(|c| c.id), |id| {
+        fight.fighter(id)
+    });
     FightResponse::Constitution {
+        combatants,
         fight,
         events: ConstitutionFightEvent::all(events, names),
         faces,
@@ -472,7 +530,16 @@ fn cairn_house(
     names: &[(u32, &str)],
 ) -> FightResponse {
     let next = fight.next();
+    let combatants = fight
+        .fighters()
+        .iter()
+        .map(|fighter| Now {
+            id: fighter.combatant().id(),
+            state: fighter.clone(),
+        })
+        .collect();
     FightResponse::CairnHouse {
+        combatants,
         fight,
         events: CairnHouseFightEvent::all(events, names),
         faces,
@@ -492,7 +559,11 @@ fn gods_and_monsters(
         next: fight.next(),
         ending: fight.ending(),
     };
+    let combatants = now(fight.setup().combatants().iter().map(|c| c.id()), |id| {
+        fight.status(id)
+    });
     FightResponse::GodsAndMonsters {
+        combatants,
         fight,
         events: GodsAndMonstersFightEvent::all(events, names),
         faces,
@@ -509,9 +580,17 @@ fn murdham(
     let next = MurdhamTurn {
         step: fight.current(),
         waiting: fight.waiting(),
-        statuses: fight.statuses().to_vec(),
     };
+    let combatants = fight
+        .statuses()
+        .iter()
+        .map(|status| Now {
+            id: status.id,
+            state: status.clone(),
+        })
+        .collect();
     FightResponse::Murdham {
+        combatants,
         fight,
         events: MurdhamFightEvent::all(events, names),
         faces,

@@ -108,6 +108,8 @@ pub struct Ending {
 /// A combatant's state in a fight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersStatus"))]
 pub struct Status {
     /// Survival, verve and injuries now.
     pub vitals: Vitals,

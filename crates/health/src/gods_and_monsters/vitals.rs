@@ -519,6 +519,8 @@ pub struct Taken {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersRoundHarm"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundHarm {
     /// Whether anything was lost this round (a pool, verve, survival or
