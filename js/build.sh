@@ -71,7 +71,7 @@ budget() {
 
 module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
-    osr_bg.wasm osr.js index.js roll.js error.js
+    osr_bg.wasm osr.js index.js roll.js simulate.js error.js
 
 cp LICENSE-MIT LICENSE-APACHE "$here"/
 # The web page calls most functions: it gets only a module with all of them.
@@ -80,7 +80,7 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     exit 0
 fi
 mkdir -p web/pkg
-cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/error.js web/pkg/
+cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/error.js web/pkg/
 
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice

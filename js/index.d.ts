@@ -2,11 +2,16 @@
 // generated from the Rust types), the OsrError class, and rollNotation's
 // two forms.
 import type { RollNotation } from "./roll.js";
+import type { SimulateManyFights } from "./simulate.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
 export { OsrError } from "./error.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
+export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 
 /** Rolls dice notation: `rollNotation("1d20+5")`, or a request object. */
 export declare const rollNotation: RollNotation;
+
+/** Plays any number of fights in chunks of 1000, with progress. */
+export declare const simulateManyFights: SimulateManyFights;

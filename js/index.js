@@ -1,9 +1,11 @@
 // The entry of @osr-rs/osr for browsers and bundlers: every function of
 // the WebAssembly module (osr.js, written by wasm-bindgen), the OsrError
-// class, and rollNotation taking a notation string as well as a request.
+// class, rollNotation taking a notation string as well as a request, and
+// simulateManyFights playing any number of fights in chunks.
 // Await `init()` (the default export) before the first call.
 import * as wasm from "./osr.js";
 import { notationRoller } from "./roll.js";
+import { manyFights } from "./simulate.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
@@ -11,3 +13,6 @@ export { OsrError } from "./error.js";
 
 /** Rolls dice notation: `rollNotation("1d20+5")`, or a request object. */
 export const rollNotation = notationRoller(wasm);
+
+/** Plays any number of fights in chunks of 1000, with progress. */
+export const simulateManyFights = manyFights(wasm.simulateFights);

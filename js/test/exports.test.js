@@ -20,6 +20,7 @@ const OTHERS = {
   default: "errors.test.js: init() may be awaited under Node.js too",
   initSync: "the Node.js entries call it when imported",
   OsrError: "roll.test.js: every error is an OsrError",
+  simulateManyFights: "simulate.test.js: chunks of simulateFights, with progress",
   // The fast path of rollNotation(string), called through it only.
   __rollNotationPacked: "roll.test.js: a string rolls as the request form does",
 };

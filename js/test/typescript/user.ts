@@ -11,6 +11,7 @@ import init, {
   notationOdds,
   readSheet,
   rollCheck,
+  simulateManyFights,
   rollNotation,
   startFight,
   stepFight,
@@ -133,6 +134,16 @@ if (started.system === "cairn_house") {
   console.log(hp);
   console.log(lines, stepped.faces, stepped.next);
 }
+
+// Many fights, 1000 at a time, with progress.
+const many = await simulateManyFights(
+  { system: "cairn_house", setup: duel.fight.setup, fights: 5000, seed: 3 },
+  { onProgress: (done: number, total: number) => console.log(`${done} of ${total}`) },
+);
+const share: number = many.party_share;
+console.log(share);
+// @ts-expect-error: progress is a callback.
+await simulateManyFights({ system: "cairn_house", setup: duel.fight.setup, fights: 5, seed: 3 }, { onProgress: 1 });
 
 // @ts-expect-error: a roll needs its dice.
 rollNotation({ notation: "d6" });
