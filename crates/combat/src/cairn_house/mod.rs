@@ -105,7 +105,7 @@ pub use self::duel::{
     AttackStep, DUEL_MAX_DR, DUEL_MAX_EXCHANGES, DUEL_MAX_HP, Duel, DuelEnding, DuelRecord,
     DuelResult, Duelist, Finish, Strike,
 };
-pub use self::event::{Ending, Event, MoraleTrigger, Out};
+pub use self::event::{Ending, Event, MoraleTrigger, Named, Out};
 pub use self::fight::{Fight, FightState, Fighter, MAX_ROUNDS, Next};
 pub use self::morale::morale_odds;
 pub use self::policy::Policy;

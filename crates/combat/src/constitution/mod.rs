@@ -100,7 +100,7 @@ mod sim;
 pub use self::blessing::BlessingEffect;
 pub use self::command::{Command, Defence, Spend};
 pub use self::duel::{DUEL_MAX_STATES, duel_odds};
-pub use self::event::Event;
+pub use self::event::{Event, Named};
 pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
 pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
 pub use self::missile::{IntoMelee, Line, StoredAttack, StoredAttacks, Struck};

@@ -63,7 +63,7 @@ pub use self::awareness::{
 };
 pub use self::command::{Action, Command};
 pub use self::encounter::{Encounter, EncounterState, Status, Step};
-pub use self::event::{Ending, Event, SocialCondition};
+pub use self::event::{Ending, Event, Named, SocialCondition};
 pub use self::rules::{
     Effect, Force, IMPAIRING_SITUATIONS, Pace, SOCIAL_ACTIONS, Situation, Social, SocialRow, Trap,
     TrapReaction, ZONES_PER_ROUND, attack_edge, social_chance,
