@@ -202,13 +202,16 @@ impl ApiError {
     /// refused as it was read: the path is `at` followed by the pointer of
     /// the innermost value holding the last byte `serde_json` read, and the
     /// message leaves out its line and column. An error `serde_json` placed
-    /// nowhere is the whole part's. An unknown field or variant is the
-    /// key or string of that name, where the value found holds it once:
-    /// serde reads an enum tagged inside its object from a buffer, and a
-    /// refusal there is placed at the object's end ([`named_place`]). `text` is JSON the package wrote, so
-    /// even a "syntax" error is about the value found where another was
-    /// due ("expected value" for an array where a name is).
+    /// nowhere is the whole part's. serde reads an enum tagged inside its
+    /// object from a buffer, and a refusal there is placed at the object's
+    /// end: an unknown field or variant is the key or string of that name
+    /// where the value found holds it once ([`named_place`]), and a
+    /// refusal placed after a map's closing brace is its last entry when
+    /// that is an object ([`last_entry`]). `text` is JSON the package
+    /// wrote, so even a "syntax" error is about the value found where
+    /// another was due ("expected value" for an array where a name is).
     pub(crate) fn located(err: &serde_json::Error, text: &str, at: &str) -> Self {
+        let message = unplaced(err);
         let mut place = String::new();
         if err.line() != 0 {
             // The column counts the bytes of its line before the byte
@@ -245,10 +248,7 @@ impl ApiError {
             // refused whole once read, a table's rows that leave a gap, is
             // placed where it ends too, so an object as its last field is
             // blamed in its place.)
-            if !first
-                && bytes.get(last) == Some(&b'}')
-                && !unplaced(err).starts_with("missing field")
-            {
+            if !first && bytes.get(last) == Some(&b'}') && !message.starts_with("missing field") {
                 if let Some(entry) = last_entry(text, last, &place) {
                     place = entry;
                 }
@@ -256,7 +256,6 @@ impl ApiError {
         }
         // An object serde buffered (an enum tagged inside it) is refused
         // where it ends: what the message names is found inside it.
-        let message = unplaced(err);
         if let Some(named) = named_place(text, &message, &place) {
             place = named;
         }
@@ -355,10 +354,7 @@ fn last_entry(text: &str, close: usize, place: &str) -> Option<String> {
     while end > 0 && bytes[end - 1].is_ascii_whitespace() {
         end -= 1;
     }
-    if end == 0 || bytes[end - 1] == b'{' {
-        return None;
-    }
-    if bytes[end - 1] != b'}' {
+    if end == 0 || bytes[end - 1] != b'}' {
         return None;
     }
     let inner = pointer_to(text, end - 1);
@@ -405,6 +401,9 @@ fn find_named(
     found: &mut Vec<String>,
 ) {
     use serde_json::Value;
+    if found.len() > 1 {
+        return;
+    }
     let len = path.len();
     match value {
         Value::Object(map) => {
