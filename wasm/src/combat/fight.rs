@@ -251,18 +251,14 @@ impl<S: JsonSchema> JsonSchema for Now<S> {
     }
 }
 
-/// Each combatant of `ids`, in setup order, with its state.
-fn now<'a, S: Clone + 'a>(
-    ids: impl Iterator<Item = u32>,
-    state: impl Fn(u32) -> Result<&'a S, osr::combat::Error>,
-) -> Vec<Now<S>> {
-    ids.filter_map(|id| {
-        state(id).ok().map(|s| Now {
+/// Each combatant, by ID, with its state, in the order given.
+fn now<'a, S: Clone + 'a>(states: impl Iterator<Item = (u32, &'a S)>) -> Vec<Now<S>> {
+    states
+        .map(|(id, state)| Now {
             id,
-            state: s.clone(),
+            state: state.clone(),
         })
-    })
-    .collect()
+        .collect()
 }
 
 /// A fight to start.
@@ -511,9 +507,12 @@ fn constitution(
         order: fight.order().into_iter().map(Count::from).collect(),
         ending: fight.ending(),
     };
-    let combatants = now(fight.setup().combatants().iter().map(|c| c.id), |id| {
-        fight.fighter(id)
-    });
+    // The IDs are the setup's own, so each has its fighter.
+    let combatants = now(fight
+        .setup()
+        .combatants()
+        .iter()
+        .filter_map(|c| Some((c.id, fight.fighter(c.id).ok()?))));
     FightResponse::Constitution {
         combatants,
         fight,
@@ -530,14 +529,7 @@ fn cairn_house(
     names: &[(u32, &str)],
 ) -> FightResponse {
     let next = fight.next();
-    let combatants = fight
-        .fighters()
-        .iter()
-        .map(|fighter| Now {
-            id: fighter.combatant().id(),
-            state: fighter.clone(),
-        })
-        .collect();
+    let combatants = now(fight.fighters().iter().map(|f| (f.combatant().id(), f)));
     FightResponse::CairnHouse {
         combatants,
         fight,
@@ -559,9 +551,12 @@ fn gods_and_monsters(
         next: fight.next(),
         ending: fight.ending(),
     };
-    let combatants = now(fight.setup().combatants().iter().map(|c| c.id()), |id| {
-        fight.status(id)
-    });
+    // The IDs are the setup's own, so each has its status.
+    let combatants = now(fight
+        .setup()
+        .combatants()
+        .iter()
+        .filter_map(|c| Some((c.id(), fight.status(c.id()).ok()?))));
     FightResponse::GodsAndMonsters {
         combatants,
         fight,
@@ -581,14 +576,7 @@ fn murdham(
         step: fight.current(),
         waiting: fight.waiting(),
     };
-    let combatants = fight
-        .statuses()
-        .iter()
-        .map(|status| Now {
-            id: status.id,
-            state: status.clone(),
-        })
-        .collect();
+    let combatants = now(fight.statuses().iter().map(|s| (s.id, s)));
     FightResponse::Murdham {
         combatants,
         fight,

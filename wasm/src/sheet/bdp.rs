@@ -201,12 +201,11 @@ pub(super) fn apply(
     op: Operation,
     using: &Using<'_>,
 ) -> Result<Applied, ApiError> {
-    let mut next = sheet.clone();
     let mut faces = Vec::new();
     let events = match op {
         Operation::TakeDamage { harm } => {
             let landed;
-            (landed, faces) = using.dice()?.run(|source| next.land(&harm, source))?;
+            (landed, faces) = using.dice()?.run(|source| sheet.land(&harm, source))?;
             let mut events = lines(landed.events());
             if landed.critical() != Critical::Unharmed {
                 events.push(SheetEvent::new(
@@ -218,7 +217,7 @@ pub(super) fn apply(
         }
         Operation::GainFatigue { cause, count } => {
             using.no_dice()?;
-            lines(&next.gain_fatigue(cause, count)?)
+            lines(&sheet.gain_fatigue(cause, count)?)
         }
         Operation::TakeWound {
             wound,
@@ -226,23 +225,23 @@ pub(super) fn apply(
             fitting,
         } => {
             using.no_dice()?;
-            lines(&next.take_wound(wound, stacking, fitting)?)
+            lines(&sheet.take_wound(wound, stacking, fitting)?)
         }
         Operation::HealWound { index: i } => {
             using.no_dice()?;
-            lines(&next.heal_wound(index(i))?)
+            lines(&sheet.heal_wound(index(i))?)
         }
         Operation::Train { index: i } => {
             using.no_dice()?;
-            lines(&next.train(index(i))?)
+            lines(&sheet.train(index(i))?)
         }
         Operation::Sleep { rest, restore } => {
             using.no_dice()?;
-            lines(&next.sleep(rest, restore))
+            lines(&sheet.sleep(rest, restore))
         }
         Operation::GoHungry {} => {
             using.no_dice()?;
-            lines(&next.go_hungry())
+            lines(&sheet.go_hungry())
         }
         Operation::Eat {
             meal: Meal::Desperate,
@@ -250,22 +249,22 @@ pub(super) fn apply(
             let events;
             (events, faces) = using
                 .dice()?
-                .run(|source| next.eat(Meal::Desperate, source))?;
+                .run(|source| sheet.eat(Meal::Desperate, source))?;
             lines(&events)
         }
         Operation::Eat { meal } => {
             using.no_dice()?;
-            lines(&next.eat(meal, &mut SuppliedFaces::new(&[]))?)
+            lines(&sheet.eat(meal, &mut SuppliedFaces::new(&[]))?)
         }
         Operation::Treat { treatment } => {
             let events;
-            (events, faces) = using.dice()?.run(|source| next.treat(treatment, source))?;
+            (events, faces) = using.dice()?.run(|source| sheet.treat(treatment, source))?;
             lines(&events)
         }
         Operation::CatchBreath {} => {
-            let (hp, waterskin) = (next.hp().current(), next.waterskin());
+            let (hp, waterskin) = (sheet.hp().current(), sheet.waterskin());
             let breath;
-            (breath, faces) = using.dice()?.run(|source| next.catch_breath(source))?;
+            (breath, faces) = using.dice()?.run(|source| sheet.catch_breath(source))?;
             vec![match breath {
                 Some(breath) => SheetEvent::new(
                     "caught_breath",
@@ -286,18 +285,17 @@ pub(super) fn apply(
             using.no_dice()?;
             let gear = Gear::new(&name, slots)?;
             let line = SheetEvent::new("gear_taken", format_args!("takes up {}", gear.name()));
-            next = next.with_gear(gear)?;
+            *sheet = sheet.clone().with_gear(gear)?;
             vec![line]
         }
         Operation::DropGear { index: i } => {
             using.no_dice()?;
-            let gear = next.drop_gear(index(i))?;
+            let gear = sheet.drop_gear(index(i))?;
             vec![SheetEvent::new(
                 "gear_dropped",
                 format_args!("drops {}", gear.name()),
             )]
         }
     };
-    *sheet = next;
     Ok(Applied { events, faces })
 }

@@ -103,11 +103,9 @@ pub(super) fn apply(
             }
         }
         Operation::TakeDamage { damage } => {
-            let mut next = sheet.clone();
             let (harm, faces) = using
                 .dice()?
-                .run(|source| next.health_mut().take_damage(damage, source))?;
-            *sheet = next;
+                .run(|source| sheet.health_mut().take_damage(damage, source))?;
             Applied {
                 events: harm.events().iter().map(SheetEvent::of).collect(),
                 faces,

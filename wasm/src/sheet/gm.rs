@@ -279,9 +279,7 @@ pub(super) fn apply(
             }
         }
         Operation::LevelUp {} => {
-            let mut next = (*sheet).clone();
-            let (gained, faces) = using.dice()?.run(|source| next.level_up(source))?;
-            *sheet = next;
+            let (gained, faces) = using.dice()?.run(|source| sheet.level_up(source))?;
             Applied {
                 events: vec![SheetEvent::new(
                     "level_gained",
@@ -305,9 +303,7 @@ pub(super) fn apply(
             }
         }
         Operation::RestNight { heal } => {
-            let mut next = (*sheet).clone();
-            let (events, faces) = using.dice()?.run(|source| next.rest_night(heal, source))?;
-            *sheet = next;
+            let (events, faces) = using.dice()?.run(|source| sheet.rest_night(heal, source))?;
             Applied {
                 events: events.iter().map(SheetEvent::of).collect(),
                 faces,

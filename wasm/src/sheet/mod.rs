@@ -537,17 +537,16 @@ const SHEET_OPERATIONS: [&[&str]; 5] = [
 /// is refused at its path.
 fn operation<T: serde::de::DeserializeOwned>(
     value: &Value,
+    key: &str,
     system: &str,
     ops: &[&str],
 ) -> Result<T, ApiError> {
-    if let Some(key) = value.get("op").and_then(Value::as_str) {
-        let elsewhere = SHEET_OPERATIONS.iter().any(|all| all.contains(&key));
-        if elsewhere && !ops.contains(&key) {
-            return Err(ApiError::new(
-                Kind::UnsupportedOperation,
-                format_args!("{system} sheets have no {key:?} operation"),
-            ));
-        }
+    let elsewhere = SHEET_OPERATIONS.iter().any(|all| all.contains(&key));
+    if elsewhere && !ops.contains(&key) {
+        return Err(ApiError::new(
+            Kind::UnsupportedOperation,
+            format_args!("{system} sheets have no {key:?} operation"),
+        ));
     }
     document(&value.to_string(), "/operation")
 }
@@ -559,6 +558,8 @@ pub(crate) struct Applied {
 }
 
 fn apply_to_sheet(request: ApplyToSheetRequest) -> Result<ApplyToSheetResponse, ApiError> {
+    // The sheet is this request's own copy: a refusal returns before it is
+    // written, so each system's `apply` changes it in place.
     let mut sheet = request.sheet.read("/sheet")?;
     let value = &request.operation;
     let using = Using {
@@ -568,27 +569,27 @@ fn apply_to_sheet(request: ApplyToSheetRequest) -> Result<ApplyToSheetResponse, 
     let applied = match &mut sheet {
         AnySheet::Constitution(s) => tc::apply(
             s,
-            operation(value, constitution::SYSTEM, tc::OPERATIONS)?,
+            operation(value, using.key, constitution::SYSTEM, tc::OPERATIONS)?,
             &using,
         )?,
         AnySheet::CairnHouse(s) => cairn::apply(
             s,
-            operation(value, cairn_house::SYSTEM, cairn::OPERATIONS)?,
+            operation(value, using.key, cairn_house::SYSTEM, cairn::OPERATIONS)?,
             &using,
         )?,
         AnySheet::GodsAndMonsters(s) => gm::apply(
             s,
-            operation(value, gods_and_monsters::SYSTEM, gm::OPERATIONS)?,
+            operation(value, using.key, gods_and_monsters::SYSTEM, gm::OPERATIONS)?,
             &using,
         )?,
         AnySheet::Murdham(s) => murd::apply(
             s,
-            operation(value, murdham::SYSTEM, murd::OPERATIONS)?,
+            operation(value, using.key, murdham::SYSTEM, murd::OPERATIONS)?,
             &using,
         )?,
         AnySheet::BlockDodgeParry(s) => bdp::apply(
             s,
-            operation(value, block_dodge_parry::SYSTEM, bdp::OPERATIONS)?,
+            operation(value, using.key, block_dodge_parry::SYSTEM, bdp::OPERATIONS)?,
             &using,
         )?,
     };

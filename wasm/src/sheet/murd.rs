@@ -225,11 +225,10 @@ pub(super) fn apply(
     op: Operation,
     using: &Using<'_>,
 ) -> Result<Applied, ApiError> {
-    let mut next = sheet.clone();
-    let applied = match op {
+    Ok(match op {
         Operation::Buy { item, cost } => {
             using.no_dice()?;
-            let event = next.buy(Tool::from_id(&item)?, cost)?;
+            let event = sheet.buy(Tool::from_id(&item)?, cost)?;
             Applied {
                 events: vec![SheetEvent::of(&event)],
                 faces: Vec::new(),
@@ -238,7 +237,7 @@ pub(super) fn apply(
         Operation::TakeDamage { die, direct } => {
             let ((outcome, events), faces) = using
                 .dice()?
-                .run(|source| next.hit(Damage::new(die), direct, source))?;
+                .run(|source| sheet.hit(Damage::new(die), direct, source))?;
             Applied {
                 events: hit_events(&outcome, &events),
                 faces,
@@ -246,7 +245,8 @@ pub(super) fn apply(
         }
         Operation::Fall { metres } => {
             let fall = Fall::metres(metres)?;
-            let ((outcome, events), faces) = using.dice()?.run(|source| next.fall(fall, source))?;
+            let ((outcome, events), faces) =
+                using.dice()?.run(|source| sheet.fall(fall, source))?;
             Applied {
                 events: hit_events(&outcome, &events),
                 faces,
@@ -255,7 +255,7 @@ pub(super) fn apply(
         Operation::GainCorruption { amount } => {
             let ((gained, events), faces) = using
                 .dice()?
-                .run(|source| next.gain_corruption(amount, source))?;
+                .run(|source| sheet.gain_corruption(amount, source))?;
             let mut lines = vec![SheetEvent::new(
                 "corruption_gained",
                 format_args!(
@@ -274,7 +274,7 @@ pub(super) fn apply(
         Operation::Catch { disease } => {
             using.no_dice()?;
             Applied {
-                events: next.catch(&disease)?.iter().map(SheetEvent::of).collect(),
+                events: sheet.catch(&disease)?.iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
             }
         }
@@ -287,7 +287,7 @@ pub(super) fn apply(
                 .map(|s| s.disease().name)
                 .collect();
             let ((outcomes, events), faces) =
-                using.dice()?.run(|source| next.end_of_day(source))?;
+                using.dice()?.run(|source| sheet.end_of_day(source))?;
             let mut lines = Vec::new();
             for (name, outcome) in names.iter().zip(&outcomes) {
                 for event in outcome.events() {
@@ -307,7 +307,7 @@ pub(super) fn apply(
         Operation::Rest { rest, drug_units } => {
             using.no_dice()?;
             Applied {
-                events: next
+                events: sheet
                     .rest(rest, drug_units)?
                     .iter()
                     .map(SheetEvent::of)
@@ -317,14 +317,14 @@ pub(super) fn apply(
         }
         Operation::Restore { ability, amount } => {
             using.no_dice()?;
-            let back = next.restore(ability, amount);
+            let back = sheet.restore(ability, amount);
             Applied {
                 events: vec![SheetEvent::new(
                     "restored",
                     format_args!(
                         "{} +{back} = {}",
                         ability.abbreviation(),
-                        next.score(ability)
+                        sheet.score(ability)
                     ),
                 )],
                 faces: Vec::new(),
@@ -332,7 +332,7 @@ pub(super) fn apply(
         }
         Operation::EndCondition { condition } => {
             using.no_dice()?;
-            let ended = next.end_condition(condition);
+            let ended = sheet.end_condition(condition);
             Applied {
                 events: if ended {
                     vec![SheetEvent::of(&Event::Ended { condition })]
@@ -342,7 +342,5 @@ pub(super) fn apply(
                 faces: Vec::new(),
             }
         }
-    };
-    *sheet = next;
-    Ok(applied)
+    })
 }

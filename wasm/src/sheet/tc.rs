@@ -182,33 +182,27 @@ pub(super) fn apply(
             }
         }
         Operation::TakeDamage { damage } => {
-            let mut next = sheet.clone();
             let (applied, faces) = using
                 .dice()?
-                .run(|source| next.take_damage(damage, source))?;
-            *sheet = next;
+                .run(|source| sheet.take_damage(damage, source))?;
             Applied {
                 events: health_events(applied.events()),
                 faces,
             }
         }
         Operation::ShortRest { keep_higher } => {
-            let mut next = sheet.clone();
             let (applied, faces) = using
                 .dice()?
-                .run(|source| next.short_rest(keep(keep_higher), source))?;
-            *sheet = next;
+                .run(|source| sheet.short_rest(keep(keep_higher), source))?;
             Applied {
                 events: health_events(applied.events()),
                 faces,
             }
         }
         Operation::GoodNight { keep_higher } => {
-            let mut next = sheet.clone();
             let (applied, faces) = using
                 .dice()?
-                .run(|source| next.good_night(keep(keep_higher), source))?;
-            *sheet = next;
+                .run(|source| sheet.good_night(keep(keep_higher), source))?;
             Applied {
                 events: health_events(applied.events()),
                 faces,
