@@ -4,7 +4,7 @@
 //! the example runs.
 
 /// For one system's expedition: the chronicle of seed 7 pinned, the same
-/// seed giving the same chronicle and log, (serde) the final sheets,
+/// seed giving the same chronicle and saved expedition, (serde) the final sheets,
 /// `members` of them, reading back through the sheet's validation
 /// unchanged for seeds 0 to 19, (schema) each valid under the system's
 /// committed JSON Schema, and the saved expedition valid under its own,
@@ -26,7 +26,7 @@ macro_rules! expedition {
                     let a = system::run(seed).unwrap();
                     let b = system::run(seed).unwrap();
                     assert_eq!(a.text, b.text);
-                    assert_eq!(a.log, b.log);
+                    assert_eq!(a.saved, b.saved);
                 }
             }
 

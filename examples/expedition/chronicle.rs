@@ -1,7 +1,7 @@
-//! What an expedition writes: the chronicle's lines, and for `--json` the
-//! event log, the final sheets and the saved expedition.
+//! What an expedition writes: the chronicle's text, and for `--json` the
+//! chronicle's sections, the final sheets and the saved expedition.
 
-use std::fmt::{Display, Write as _};
+use std::fmt::Display;
 
 /// Converts a value to JSON with the `serde` feature; without it, `null`
 /// (`--json` is refused then, so nothing reads it).
@@ -27,8 +27,8 @@ pub(crate) use to_json;
 pub(crate) struct Chronicle {
     /// The readable chronicle.
     pub(crate) text: String,
-    /// Every event as data: `{"stage": ..., "who": ..., "event": ...}`.
-    pub(crate) log: Vec<serde_json::Value>,
+    /// The chronicle's sections as data: `[{"stage", "title", "lines"}]`.
+    pub(crate) sections: serde_json::Value,
     /// The final sheets.
     pub(crate) sheets: Vec<serde_json::Value>,
     /// How the expedition ended, in figures every system shares (for
@@ -37,33 +37,16 @@ pub(crate) struct Chronicle {
     /// The expedition as saved (osr-play's versioned JSON, read back only
     /// by replaying it), or `null`.
     pub(crate) saved: serde_json::Value,
-    stage: &'static str,
 }
 
 impl Chronicle {
-    /// Starts a stage of the expedition: a heading line.
-    pub(crate) fn stage(&mut self, stage: &'static str, title: impl Display) {
-        self.stage = stage;
-        let _ = writeln!(self.text, "-- {title}");
-    }
-
-    /// A line of the chronicle with nothing logged.
-    pub(crate) fn say(&mut self, line: impl Display) {
-        let _ = writeln!(self.text, "{line}");
-    }
-
-    /// A line of the chronicle and its event in the log.
-    pub(crate) fn event(&mut self, who: &str, line: impl Display, event: serde_json::Value) {
-        if who.is_empty() {
-            let _ = writeln!(self.text, "  {line}");
-        } else {
-            let _ = writeln!(self.text, "  {who}: {line}");
+    /// The chronicle of an expedition osr-play played, under a title.
+    pub(crate) fn new(title: impl Display, played: &osr::play::Chronicle) -> Self {
+        Self {
+            text: format!("== {title}\n{played}"),
+            sections: to_json!(played),
+            ..Self::default()
         }
-        self.log.push(serde_json::json!({
-            "stage": self.stage,
-            "who": who,
-            "event": event,
-        }));
     }
 
     /// The whole expedition as one JSON document.
@@ -71,9 +54,31 @@ impl Chronicle {
         serde_json::json!({
             "system": system,
             "seed": seed,
-            "log": self.log,
+            "chronicle": self.sections,
             "sheets": self.sheets,
             "expedition": self.saved,
         })
+    }
+}
+
+// TEMPORARY: the old writer, while the other systems move to osr-play.
+impl Chronicle {
+    pub(crate) fn stage(&mut self, _stage: &'static str, title: impl Display) {
+        use std::fmt::Write as _;
+        let _ = writeln!(self.text, "-- {title}");
+    }
+
+    pub(crate) fn say(&mut self, line: impl Display) {
+        use std::fmt::Write as _;
+        let _ = writeln!(self.text, "{line}");
+    }
+
+    pub(crate) fn event(&mut self, who: &str, line: impl Display, _event: serde_json::Value) {
+        use std::fmt::Write as _;
+        if who.is_empty() {
+            let _ = writeln!(self.text, "  {line}");
+        } else {
+            let _ = writeln!(self.text, "  {who}: {line}");
+        }
     }
 }

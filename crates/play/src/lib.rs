@@ -41,6 +41,7 @@ extern crate alloc;
 
 pub mod block_dodge_parry;
 pub mod cairn_house;
+mod chronicle;
 pub mod constitution;
 mod error;
 pub mod gods_and_monsters;
@@ -49,6 +50,7 @@ mod name;
 mod summary;
 mod text;
 
+pub use chronicle::{Chronicle, Played, Section, Stage};
 pub use error::Error;
 pub use name::Name;
 pub use summary::{Ending, Summary};

@@ -64,6 +64,7 @@ mod event;
 mod fight;
 mod play;
 mod road;
+pub mod sample;
 mod setup;
 mod site;
 
