@@ -1,211 +1,27 @@
 //! The 3d6 Constitution expedition: four level-1 characters rolled by the
 //! rules (a tough fighter, a Goetia sage, a keen-eyed adventurer and a
-//! classless haggler) buy armour from the rules' table and other gear at
-//! the referee's prices, walk through forest to a crypt, delve it turn by
-//! turn, and come home. The procedures and every consequence are
-//! osr-play's (`osr::play::constitution`): this driver creates the party,
-//! takes the referee's content from `Referee::example` (the prices of
-//! everything but armour, the weather, the encounter tables, the monsters
-//! and who is surprised, the crypt's DCs and turns, the Light spell, the
-//! treasure), chooses each command and prints what happened. The starting
-//! coins and the sage's first spell (Light, 50%) are the table's, here.
+//! classless haggler) buy armour and gear, walk through forest to a crypt,
+//! delve it turn by turn, and come home.
+//!
+//! The expedition is osr-play's, party, choices and all
+//! (`osr::constitution::play::sample`): this driver only prints it.
 
-use osr::DefaultRng;
-use osr::check::constitution::SpellRating;
-use osr::combat::constitution::Policy;
-use osr::constitution::equipment::Coins;
-use osr::constitution::magic::{KnownSpell, SpellLevel};
-use osr::constitution::sheet::{Ability, Choices, Class, Creation, Initiation, ability_name};
-use osr::play::Name;
-use osr::play::constitution::{Command, Expedition, Place, Recruit, Referee, Setup, WareKind};
+use osr::constitution::play::sample;
 
 use crate::chronicle::{Chronicle, to_json};
 
 type Failure = Box<dyn std::error::Error>;
 
-/// A player: name, class, initiations now and later, improvement order.
-#[rustfmt::skip]
-type Player = (&'static str, Option<Class>, Initiation, [Initiation; 2], [Ability; 5]);
-
-/// The party: name, class, the initiation of level 1, those later levels
-/// bring, and the order each player tries abilities in at the session's end.
-#[rustfmt::skip]
-const PARTY: [Player; 4] = {
-    use Ability::{Cha, Kno, Str, Wil, Wit};
-    use Initiation::{Berserk, Pyromancer, Prepared, PatientTrapper, Wanderer, WeaponsTraining};
-    [
-        ("Ash", Some(Class::Fighter), Initiation::Tough, [WeaponsTraining, Berserk], [Str, Wit, Wil, Cha, Kno]),
-        ("Briar", Some(Class::Sage), Initiation::Goetia, [Wanderer, Pyromancer], [Kno, Wil, Wit, Cha, Str]),
-        ("Cole", Some(Class::Adventurer), Initiation::KeenEye, [Wanderer, Prepared], [Wit, Str, Cha, Wil, Kno]),
-        ("Dell", None, Initiation::Haggler, [Wanderer, PatientTrapper], [Cha, Wit, Str, Wil, Kno]),
-    ]
-};
-
-/// The party fights taking direct hits, breaking off after 20 rounds.
-#[rustfmt::skip]
-const POLICY: Policy = Policy { direct_hits: true, max_rounds: 20 };
-
-/// Starting coins: "relatively short on money" is the referee's to price.
-const COINS: u32 = 100;
-
-/// What each member buys, by place on the market, while the coins last;
-/// of the armours listed, the first affordable.
-#[rustfmt::skip]
-const SHOPPING: [&[usize]; 4] = [&[0, 1, 2, 3, 4, 5], &[2, 6, 7, 3, 5, 8], &[9, 2, 3, 10, 5], &[11, 2, 3, 12, 4, 5]];
-
 /// Plays the expedition from `seed`.
 pub(crate) fn run(seed: u64) -> Result<Chronicle, Failure> {
-    let mut rng = osr::seeded(seed);
-    let mut c = Chronicle::default();
-    c.say(format!("== 3d6 Constitution: an expedition, seed {seed}"));
-    let party = create(&mut c, &mut rng)?;
-    let mut expedition = Expedition::new(Setup::new(party, Referee::example()?)?)?;
-    c.stage("market", "the market");
-    for (member, list) in SHOPPING.iter().enumerate() {
-        for &ware in *list {
-            let armoured = expedition.state().party()[member].sheet().armour();
-            let kind = expedition.setup().referee().market[ware].kind;
-            if !matches!(kind, WareKind::Armour(_)) || armoured.is_none() {
-                step(
-                    &mut c,
-                    &mut expedition,
-                    Command::Buy { member, ware },
-                    &mut rng,
-                )?;
-            }
-        }
-    }
-    let mut place = Place::Town;
-    let mut searches = 0;
-    let mut rested = true;
-    while !expedition.is_over() {
-        let state = expedition.state();
-        if state.place() != place {
-            place = state.place();
-            match place {
-                Place::Road { homeward: false } => c.stage("road", "the road to the crypt"),
-                Place::Road { homeward: true } => c.stage("road", "the road home"),
-                Place::Site => c.stage("delve", "the crypt, turn by turn"),
-                Place::Home | Place::Town => c.stage("home", "home"),
-            }
-        }
-        let allowed = state.allowed();
-        let can = |key| allowed.contains(&key);
-        let command = if can("fight") {
-            rested = false;
-            Command::Fight { policy: POLICY }
-        } else if can("rest") && !rested {
-            rested = true;
-            Command::Rest
-        } else if let (true, Some(member)) = (can("cast"), state.caster()) {
-            Command::Cast { member }
-        } else if can("search") && searches < 2 {
-            searches += 1;
-            Command::Search
-        } else {
-            rested = true;
-            match ["depart", "march", "camp", "leave", "end_session"]
-                .into_iter()
-                .find(|k| can(k))
-            {
-                Some("depart") => Command::Depart,
-                Some("march") => Command::March,
-                Some("camp") => Command::Camp,
-                Some("leave") => Command::Leave,
-                _ => Command::EndSession,
-            }
-        };
-        step(&mut c, &mut expedition, command, &mut rng)?;
-    }
-    if let Some(summary) = expedition.state().summary() {
-        let (rounds, dead, home) = (summary.rounds, summary.deaths, summary.treasure_home);
-        c.say(format!(
-            "  in all: {rounds} rounds fought, {dead} dead, {home} sp of treasure home"
-        ));
-    }
-    sheets(&mut c, &expedition);
-    c.summary = expedition.state().summary();
-    c.saved = to_json!(&expedition);
+    let played = sample::play(&mut osr::seeded(seed))?;
+    let mut c = Chronicle::new(
+        format_args!("3d6 Constitution: an expedition, seed {seed}"),
+        &played.chronicle,
+    );
+    let state = played.expedition.state();
+    c.sheets = state.party().iter().map(|m| to_json!(m.sheet())).collect();
+    c.summary = state.summary();
+    c.saved = to_json!(&played.expedition);
     Ok(c)
-}
-
-fn step(
-    c: &mut Chronicle,
-    expedition: &mut Expedition,
-    command: Command,
-    rng: &mut DefaultRng,
-) -> Result<(), Failure> {
-    for event in expedition.step(command, rng)? {
-        c.event("", event, to_json!(event));
-    }
-    Ok(())
-}
-
-fn create(c: &mut Chronicle, rng: &mut DefaultRng) -> Result<Vec<Recruit>, Failure> {
-    c.stage("creation", "the party, rolled by the rules");
-    let mut party = Vec::new();
-    for (who, class, initiation, later, improve) in PARTY {
-        let choices = Choices {
-            class,
-            initiation: Some(initiation),
-            coins: Coins::silver(COINS),
-            ..Choices::default()
-        };
-        let created = Creation::roll(&choices, rng)?;
-        let rolls: Vec<String> = created.events().iter().map(ToString::to_string).collect();
-        c.event(
-            who,
-            format!(
-                "{}, {}, {COINS} sp: {}",
-                class.map_or("no class", Class::key),
-                initiation.name(),
-                rolls.join(", ")
-            ),
-            to_json!(created.events()),
-        );
-        let mut sheet = created.into_sheet();
-        if initiation == Initiation::Goetia {
-            sheet = sheet.with_spell(KnownSpell::new(
-                "Light",
-                SpellLevel::new(1)?,
-                SpellRating::new(50)?,
-            ))?;
-            c.say(format!(
-                "  {who}: knows Light (1st level, 50%), the referee's first spell"
-            ));
-        }
-        party.push(Recruit {
-            name: Name::new(who)?,
-            sheet,
-            improve: improve.to_vec(),
-            initiations: later.to_vec(),
-        });
-    }
-    Ok(party)
-}
-
-fn sheets(c: &mut Chronicle, expedition: &Expedition) {
-    c.stage("sheets", "the sheets");
-    for m in expedition.state().party() {
-        let (s, h) = (m.sheet(), m.sheet().health());
-        let scores = Ability::ALL.map(|a| format!("{} {}", ability_name(a), s.abilities().get(a)));
-        let initiations: Vec<&str> = s.initiations().iter().map(|i| i.name()).collect();
-        let die = if h.is_tough() { 8 } else { 6 };
-        c.say(format!(
-            "  {}: level {}, {} XP, {}, HP {}/{}d{die}, marks {}, AC {}, {}, {} sp, {} sp at home{}",
-            m.name(),
-            s.level().unwrap_or(0),
-            s.xp(),
-            scores.join(" "),
-            h.hp(),
-            h.hit_dice(),
-            h.marks(),
-            s.ac(),
-            initiations.join(" and "),
-            s.coins(),
-            s.treasure_at_home(),
-            if h.is_dead() { ", dead" } else { "" }
-        ));
-        c.sheets.push(to_json!(s));
-    }
 }

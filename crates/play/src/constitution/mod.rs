@@ -37,6 +37,7 @@ mod event;
 mod example;
 mod fight;
 mod play;
+pub mod sample;
 mod setup;
 
 use alloc::vec::Vec;
