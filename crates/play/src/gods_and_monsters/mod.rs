@@ -57,6 +57,7 @@ mod command;
 mod event;
 mod fight;
 mod procedures;
+pub mod sample;
 mod setup;
 mod state;
 
