@@ -83,6 +83,7 @@ use crate::{Error, Name};
 
 mod event;
 mod fight;
+pub mod sample;
 mod state;
 
 pub use self::event::{Event, Swim};
