@@ -60,25 +60,3 @@ impl Chronicle {
         })
     }
 }
-
-// TEMPORARY: the old writer, while the other systems move to osr-play.
-impl Chronicle {
-    pub(crate) fn stage(&mut self, _stage: &'static str, title: impl Display) {
-        use std::fmt::Write as _;
-        let _ = writeln!(self.text, "-- {title}");
-    }
-
-    pub(crate) fn say(&mut self, line: impl Display) {
-        use std::fmt::Write as _;
-        let _ = writeln!(self.text, "{line}");
-    }
-
-    pub(crate) fn event(&mut self, who: &str, line: impl Display, _event: serde_json::Value) {
-        use std::fmt::Write as _;
-        if who.is_empty() {
-            let _ = writeln!(self.text, "  {line}");
-        } else {
-            let _ = writeln!(self.text, "  {who}: {line}");
-        }
-    }
-}

@@ -38,6 +38,7 @@ mod delve;
 mod event;
 mod fight;
 mod road;
+pub mod sample;
 mod setup;
 mod state;
 
