@@ -59,9 +59,9 @@ Options:
                      murdham            Murdham
                      block-dodge-parry  Block, Dodge, Parry
   --seed N         seed the reference generator with N (default 7)
-  --json           print the event log, the final sheets and the saved
-                   expedition (which replays from its faces) as JSON
-                   (built with the serde feature)
+  --json           print the chronicle's sections, the final sheets and
+                   the saved expedition (which replays from its faces) as
+                   JSON (built with the serde feature)
   --tally N        play seeds 0 to N-1 and print how the expeditions
                    ended, the rounds fought, the deaths and the treasure
                    brought home, and how long it took

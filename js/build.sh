@@ -4,8 +4,10 @@
 #
 #   (cd js && npm ci) && bash js/build.sh
 #
-# It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*),
-# and fails when either entry is over its size budget (gzip -9).
+# It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*)
+# and the expedition module of `@osr-rs/osr/play` (osr_play*), which the
+# main entry loads when `playExpedition` is first called, and fails when
+# an entry is over its size budget (gzip -9).
 #
 # It needs the rustup target wasm32-unknown-unknown and the wasm-bindgen
 # command-line tool of the exact version the crate pins (.ci/run installs
@@ -69,7 +71,9 @@ budget() {
     fi
 }
 
-module osr
+# The main module holds every function but playExpedition, whose module
+# is the expedition entry's, loaded when it is first called.
+OSR_LEAVE_OUT=playExpedition module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js error.js
 
@@ -83,5 +87,12 @@ mkdir -p web/pkg
 cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/error.js web/pkg/
 
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
-OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
+# Its refusals keep serde_json's line and column (OSR_LINE_COLUMN): the
+# path of the value refused would take it past its budget.
+OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
 budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
+
+# The expedition entry, @osr-rs/osr/play: every system's table expedition.
+OSR_OPERATIONS=playExpedition module osr_play
+budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-320000}" osr_play_bg.wasm osr_play.js play.js error.js
+cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/

@@ -271,6 +271,18 @@ export type SheetOperationOf<System extends SheetDocument["system"]> =
   Extract<ApplyToSheetRequest, { sheet: { system: System } }>["operation"];
 
 /**
+ * Plays a whole expedition of any system by its rules: the table's
+ * party (rolled by the rules where the system makes characters),
+ * its purchases, the road, the site and what is met there, the
+ * fights, rests and meals, the way home and what the treasure
+ * brings, every consequence applied. Returns the chronicle as lines
+ * for players, the party's sheets at the end, and how it ended. The
+ * same seed, or the same faces, plays the same expedition.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function playExpedition(request: PlayExpeditionRequest): PlayExpeditionResponse;
+
+/**
  * Seals a document (a character sheet or a saved fight) with a
  * referee's secret key, given as hexadecimal digits (at least 32):
  * HMAC-SHA256 over the document as the library writes it back after
@@ -431,6 +443,11 @@ export type ErrorKind =
   | "no_level_due"
   | "invalid_choice"
   | "unreachable"
+  | "expedition_over"
+  | "no_such_member"
+  | "not_now"
+  | "unable"
+  | "bad_name"
   | "seal_mismatch"
   | "key_too_short"
   | "key_odd_digits"
@@ -2130,9 +2147,6 @@ export type CatalogItem = {
   table: "bdp.recipe";
 };
 
-/** The five systems, as the catalog's tables belong to them. */
-export type CatalogSystem = "constitution" | "cairn_house" | "gods_and_monsters" | "murdham" | "block_dodge_parry";
-
 /**
  * The plain fields of a `Character` as JSON has them, for programs
  * that read a character in two steps: parse the document (only JSON types
@@ -2743,6 +2757,16 @@ export type CheckSpec = ({
   die: SmallDie;
   procedure: "small_die";
 });
+
+/** One section of a chronicle: a heading and its lines. */
+export interface ChronicleSection {
+  /** Its lines, each an event or a note, for players. */
+  lines: Array<string>;
+  /** The stage it tells. */
+  stage: ExpeditionStage;
+  /** Its heading, for players ("the road to the crypt"). */
+  title: string;
+}
 
 /**
  * The three basic classes (TC-4.7).
@@ -4497,6 +4521,34 @@ export interface Exact {
   decimal: number;
   /** The fraction, in lowest terms. */
   exact: string;
+}
+
+/**
+ * The chronicle of a played expedition: every event and note as a line
+ * for players, in sections by stage. `Display` writes it as text: each
+ * section's heading after `-- `, each line indented by two spaces.
+ */
+export type ExpeditionChronicle = Array<ChronicleSection>;
+
+/** How an expedition ended. */
+export type ExpeditionEnding = "home" | "retreat" | "rout" | "dead";
+
+/** What a section of a chronicle tells: a stage of an expedition. */
+export type ExpeditionStage = "creation" | "market" | "road" | "site" | "home" | "sheets";
+
+/**
+ * An expedition in figures every system shares: for tables over many
+ * expeditions.
+ */
+export interface ExpeditionSummary {
+  /** Members of the party who died (hirelings and animals not counted). */
+  deaths: number;
+  /** How it ended. */
+  ending: ExpeditionEnding;
+  /** Rounds of combat fought. */
+  rounds: number;
+  /** The value of the treasure brought home, in the system's coins. */
+  treasure_home: number;
 }
 
 /** The three factors of an action whose outcome is in doubt. */
@@ -6283,7 +6335,7 @@ export interface LevelUpResponse {
  */
 export interface ListItemsRequest {
   /** Only this system's tables. */
-  system?: CatalogSystem | null;
+  system?: RuleSystem | null;
   /** Only this table (`"gm.weapon"`, `"ch.transport"`). */
   table?: string | null;
 }
@@ -7524,6 +7576,17 @@ export interface PackDocument {
   weapons_at_side?: number;
 }
 
+/** A member of the party at the end of an expedition. */
+export interface PartyMember {
+  /** The member's name. */
+  name: string;
+  /**
+   * The sheet document, as osr-sheet writes it: `readSheet` and
+   * `applyToSheet` take it.
+   */
+  sheet: SheetDocument;
+}
+
 /** The two bands of a check that passes or fails. */
 export type PassFail = "fail" | "pass";
 
@@ -7571,6 +7634,31 @@ export interface PermanentWound {
  * at home outside the load.
  */
 export type Place = "equipped" | "carried" | "stored";
+
+/** An expedition to play. */
+export interface PlayExpeditionRequest {
+  /** Where the faces come from; an expedition rolls some hundreds. */
+  dice: Dice;
+  /** Whose rules, party and site: each system's table expedition. */
+  system: RuleSystem;
+}
+
+/** A played expedition. */
+export interface PlayExpeditionResponse {
+  /**
+   * Every event and note as a line for players, in sections by stage:
+   * `[{stage, title, lines}]`.
+   */
+  chronicle: ExpeditionChronicle;
+  /** The faces used, in order: play again from them to replay. */
+  faces: Array<number>;
+  /** The party at the end, in marching order. */
+  party: Array<PartyMember>;
+  /** How it ended, in figures every system shares. */
+  summary: ExpeditionSummary;
+  /** The system played. */
+  system: RuleSystem;
+}
 
 /**
  * Spells prepared for the day (TC-12.3): each in its slot, cast one at a
@@ -7865,6 +7953,12 @@ export interface Rolled {
   /** The faces of the die. */
   sides: number;
 }
+
+/**
+ * One of the five rule systems (a catalog's tables are prefixed by its
+ * short name).
+ */
+export type RuleSystem = "constitution" | "cairn_house" | "gods_and_monsters" | "murdham" | "block_dodge_parry";
 
 /** The table's choices where the rules leave room. */
 export interface Rules {

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 
 import * as osr from "@osr-rs/osr";
 import * as dice from "@osr-rs/osr/dice";
+import * as play from "@osr-rs/osr/play";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -43,6 +44,25 @@ test("the dice entry exports the dice operations and nothing else", () => {
   for (const name of ["notationOdds", "rollNotation"]) {
     assert.ok(answered.has(name));
   }
+});
+
+test("the expedition entry exports playExpedition and nothing else", () => {
+  const functions = Object.keys(play).filter((name) => typeof play[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", "playExpedition"]);
+  assert.ok(answered.has("playExpedition"));
+});
+
+test("the main entry's playExpedition loads the expedition module and answers as it does", async () => {
+  const request = { system: "murdham", dice: { seed: 3 } };
+  const answer = osr.playExpedition(request);
+  assert.ok(answer instanceof Promise);
+  assert.deepEqual(await answer, play.playExpedition(request));
+  // A refusal rejects with an OsrError.
+  await assert.rejects(osr.playExpedition({ system: "murdham", dice: { faces: [] } }), (error) => {
+    assert.ok(error instanceof osr.OsrError);
+    assert.equal(error.kind, "faces_exhausted");
+    return true;
+  });
 });
 
 test("initSync and init are the module's own", async () => {

@@ -16,26 +16,28 @@ test("there are vector files", () => {
 
 for (const file of files) {
   const vectors = JSON.parse(readFileSync(new URL(file, folder), "utf8"));
-  test(`${file}: ${vectors.length} requests answered as natively`, () => {
+  test(`${file}: ${vectors.length} requests answered as natively`, async () => {
     for (const [index, vector] of vectors.entries()) {
       const where = `${file}[${index}] ${vector.operation}`;
       const fn = osr[vector.operation];
       assert.equal(typeof fn, "function", `${where}: no such function`);
+      // playExpedition answers with a promise (it loads its module).
+      let response;
+      let error;
+      try {
+        response = await fn(vector.request);
+      } catch (thrown) {
+        error = thrown;
+      }
       if ("error" in vector) {
-        assert.throws(
-          () => fn(vector.request),
-          (error) => {
-            assert.ok(error instanceof Error, `${where}: not an Error`);
-            assert.equal(error.name, "OsrError", where);
-            assert.equal(error.kind, vector.error.kind, where);
-            assert.equal(error.message, vector.error.message, where);
-            assert.deepEqual(error.span, vector.error.span, where);
-            return true;
-          },
-          where,
-        );
+        assert.ok(error instanceof Error, `${where}: not an Error`);
+        assert.equal(error.name, "OsrError", where);
+        assert.equal(error.kind, vector.error.kind, where);
+        assert.equal(error.message, vector.error.message, where);
+        assert.deepEqual(error.span, vector.error.span, where);
       } else {
-        assert.deepEqual(fn(vector.request), vector.response, where);
+        assert.equal(error, undefined, where);
+        assert.deepEqual(response, vector.response, where);
       }
     }
   });

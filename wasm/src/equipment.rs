@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::ApiError;
 use crate::error::Kind;
 use crate::operation::declare_operations;
+use crate::system::RuleSystem;
 
 declare_operations! {
     /// The item catalog: every row of every table, or of one system or one
@@ -20,22 +21,6 @@ declare_operations! {
     /// One item by its stable ID (`"gm.weapon.long-sword"`), with its
     /// table, English name and numbers.
     "findItem" => find_item(FindItemRequest: "FindItemRequest") -> CatalogItem: "CatalogItem";
-}
-
-/// The five systems, as the catalog's tables belong to them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub(crate) enum CatalogSystem {
-    /// 3d6 Constitution (tables `tc.*`).
-    Constitution,
-    /// Cairn House Rules (tables `ch.*`).
-    CairnHouse,
-    /// Gods & Monsters (tables `gm.*`).
-    GodsAndMonsters,
-    /// Murdham (tables `mu.*`).
-    Murdham,
-    /// Block, Dodge, Parry (tables `bdp.*`).
-    BlockDodgeParry,
 }
 
 macro_rules! catalog_items {
@@ -63,7 +48,7 @@ macro_rules! catalog_items {
         }
 
         /// Every table key, with its system.
-        const TABLES: &[(&str, CatalogSystem)] = &[$(($table, CatalogSystem::$system)),+];
+        const TABLES: &[(&str, RuleSystem)] = &[$(($table, RuleSystem::$system)),+];
 
         fn entry(item: Item) -> Result<CatalogItem, ApiError> {
             Ok(match item {
@@ -134,7 +119,7 @@ catalog_items! {
 pub(crate) struct ListItemsRequest {
     /// Only this system's tables.
     #[serde(default)]
-    system: Option<CatalogSystem>,
+    system: Option<RuleSystem>,
     /// Only this table (`"gm.weapon"`, `"ch.transport"`).
     #[serde(default)]
     table: Option<String>,

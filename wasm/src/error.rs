@@ -113,7 +113,7 @@ kinds! {
 /// ```
 #[must_use]
 pub fn error_kinds() -> Vec<&'static str> {
-    let lists: [&[&'static str]; 13] = [
+    let lists: [&[&'static str]; 14] = [
         Kind::KEYS,
         osr::core::Error::KINDS,
         osr::dice::ErrorKind::KEYS,
@@ -126,6 +126,7 @@ pub fn error_kinds() -> Vec<&'static str> {
         osr::travel::Error::KINDS,
         osr::combat::Error::KINDS,
         osr::sheet::Error::KINDS,
+        osr::play::Error::KINDS,
         osr::seal::Error::KINDS,
     ];
     let mut kinds: Vec<&'static str> = Vec::new();
@@ -576,6 +577,7 @@ from_osr!(
     osr::travel::Error,
     osr::combat::Error,
     osr::sheet::Error,
+    osr::play::Error,
     osr::seal::Error,
 );
 

@@ -48,6 +48,7 @@ mod health;
 mod js;
 mod magic;
 mod operation;
+mod play;
 mod seal;
 mod sheet;
 mod source;

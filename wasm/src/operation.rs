@@ -84,6 +84,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::travel::OPERATIONS,
         crate::combat::OPERATIONS,
         crate::sheet::OPERATIONS,
+        crate::play::OPERATIONS,
         crate::seal::OPERATIONS,
     ]
     .into_iter()
@@ -158,13 +159,12 @@ where
 /// not parse keeps `serde_json`'s line and column; any other refusal
 /// carries the JSON Pointer of the value refused, found from where the
 /// reader stopped (`ApiError::located`), in place of the line and column
-/// of a text the caller did not write. A module built for a list of
-/// operations (`OSR_OPERATIONS`, the dice-only module among them) keeps
-/// the line and column: finding the place would cost the dice module 7 kB
-/// (121,550 against 128,456 bytes, gzip -9, the module alone), past its
-/// budget.
+/// of a text the caller did not write. The dice-only module (built with
+/// `OSR_LINE_COLUMN`) keeps the line and column: finding the place would
+/// cost it 7 kB (121,550 against 128,456 bytes, gzip -9, the module
+/// alone), past its budget.
 fn refused(err: &serde_json::Error, request: &str) -> ApiError {
-    #[cfg(not(osr_operations))]
+    #[cfg(not(osr_line_column))]
     if !(err.is_syntax() || err.is_eof()) {
         return ApiError::located(err, request, "");
     }
@@ -242,8 +242,9 @@ macro_rules! declare_operations {
 
             $(
                 // A module built for a few functions (`OSR_OPERATIONS`,
-                // read by build.rs) exports those alone.
-                #[cfg(any(not(osr_operations), osr_operation = $js))]
+                // read by build.rs) exports those alone; one built without
+                // a few (`OSR_LEAVE_OUT`), all but those.
+                #[cfg(all(any(not(osr_operations), osr_operation = $js), not(osr_left_out = $js)))]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $func(request: JsValue) -> Result<JsValue, JsValue> {
                     $crate::js::call(&request, super::$func)

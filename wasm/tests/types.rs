@@ -1,5 +1,5 @@
 //! The committed TypeScript declarations (`wasm/types.d.ts`, and
-//! `js/dice.d.ts` for the dice-only entry) are the ones the Rust types
+//! `js/dice.d.ts` and `js/play.d.ts` for the dice and expedition entries) are the ones the Rust types
 //! give. After changing a request or response type:
 //!
 //! ```sh
@@ -16,6 +16,7 @@ fn committed_declarations_are_current() {
     for (file, generated) in [
         ("wasm/types.d.ts", osr_wasm::typescript::declarations()),
         ("js/dice.d.ts", osr_wasm::typescript::dice_declarations()),
+        ("js/play.d.ts", osr_wasm::typescript::play_declarations()),
     ] {
         crate::committed_is_current(file, &generated, "OSR_WRITE_TYPES", "types");
     }

@@ -16,6 +16,7 @@ use core::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ExpeditionStage"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Stage {
@@ -49,6 +50,8 @@ impl fmt::Display for Stage {
 /// One section of a chronicle: a heading and its lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ChronicleSection"))]
 #[non_exhaustive]
 pub struct Section {
     /// The stage it tells.
@@ -67,14 +70,23 @@ pub struct Section {
 ///
 /// ```
 /// use osr_play::Stage;
+/// use rand_core::SeedableRng as _;
 ///
-/// let played = osr_play::cairn_house::sample::play(&mut osr_core::SuppliedFaces::new(&[]));
-/// // A party cannot be rolled from no faces: the error says so.
-/// assert!(played.is_err());
-/// let _ = Stage::Road;
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let played = osr_play::cairn_house::sample::play(&mut rng)?;
+/// let sections = played.chronicle.sections();
+/// assert_eq!(sections[0].stage, Stage::Creation);
+/// assert_eq!(sections[0].title, "the party, rolled by the rules");
+/// assert_eq!(sections.last().map(|s| s.stage), Some(Stage::Sheets));
+/// // Each line is for players: members by name.
+/// assert!(sections[0].lines[0].starts_with("Ash: "));
+/// assert!(played.chronicle.to_string().contains("\n-- the market\n"));
+/// # Ok::<(), osr_play::Error>(())
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ExpeditionChronicle"))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Chronicle {
     sections: Vec<Section>,
@@ -89,6 +101,12 @@ impl Chronicle {
 
     /// Starts a section.
     pub(crate) fn stage(&mut self, stage: Stage, title: impl fmt::Display) {
+        self.start(stage, &title);
+    }
+
+    // The lines are written through `dyn Display`, so that each kind of
+    // event does not get a copy of the writing.
+    fn start(&mut self, stage: Stage, title: &dyn fmt::Display) {
         self.sections.push(Section {
             stage,
             title: title.to_string(),
@@ -99,8 +117,12 @@ impl Chronicle {
     /// A line of the current section (of a first `Creation` section when
     /// none has started).
     pub(crate) fn say(&mut self, line: impl fmt::Display) {
+        self.push(&line);
+    }
+
+    fn push(&mut self, line: &dyn fmt::Display) {
         if self.sections.is_empty() {
-            self.stage(Stage::Creation, "the party");
+            self.start(Stage::Creation, &"the party");
         }
         if let Some(section) = self.sections.last_mut() {
             section.lines.push(line.to_string());

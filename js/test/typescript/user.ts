@@ -9,6 +9,7 @@ import init, {
   checkOdds,
   createCharacter,
   notationOdds,
+  playExpedition,
   readSheet,
   rollCheck,
   simulateManyFights,
@@ -32,6 +33,7 @@ import type {
   MurdhamSheetDocument,
   NotationRoll,
   OddsResponse,
+  PlayExpeditionResponse,
   RollResponse,
   SheetDocument,
 } from "@osr-rs/osr";
@@ -40,6 +42,8 @@ import { notationOdds as diceOdds, rollNotation as rollDice } from "@osr-rs/osr/
 import type { OddsResponse as DiceOdds } from "@osr-rs/osr/dice";
 // @ts-expect-error: the dice entry holds no checks.
 import { rollCheck as noChecksHere } from "@osr-rs/osr/dice";
+// The expedition entry, whose module the main entry loads on first use.
+import initPlay, { playExpedition as playAlone } from "@osr-rs/osr/play";
 
 await init();
 
@@ -202,3 +206,20 @@ declare const delve: Delve;
 // @ts-expect-error: no encounter may be foreshadowed (null).
 const foreshadowed: EntryRoll = delve.foreshadowed;
 console.log(foreshadowed);
+
+// A whole expedition: a promise from the main entry, an answer at once from
+// the expedition entry once its module is instantiated.
+const expedition: PlayExpeditionResponse = await playExpedition({ system: "murdham", dice: { seed: 7 } });
+for (const section of expedition.chronicle) {
+  console.log(`-- ${section.title}`, section.stage, section.lines.length);
+}
+const firstSheet: SheetDocument = expedition.party[0].sheet;
+console.log(expedition.summary.ending, expedition.summary.treasure_home, firstSheet.system);
+await initPlay();
+const alone: PlayExpeditionResponse = playAlone({ system: "cairn_house", dice: { faces: expedition.faces } });
+console.log(alone.party.map((member) => member.name));
+// @ts-expect-error: the main entry's playExpedition answers with a promise.
+const notYet: PlayExpeditionResponse = playExpedition({ system: "murdham", dice: { seed: 7 } });
+// @ts-expect-error: the systems are named in snake_case.
+await playExpedition({ system: "Cairn House", dice: { seed: 7 } });
+console.log(notYet);

@@ -14,6 +14,7 @@ mod json_pointers;
 mod keyed;
 mod magic;
 mod paths;
+mod play;
 mod seal;
 mod sheet;
 mod travel;

@@ -17,6 +17,7 @@ mod encumbrance;
 mod equipment;
 mod health;
 mod magic;
+mod play;
 mod seal;
 mod sheet;
 mod travel;
@@ -116,4 +117,9 @@ fn sheet_vectors_are_current() {
 #[test]
 fn seal_vectors_are_current() {
     check("seal", seal::cases());
+}
+
+#[test]
+fn play_vectors_are_current() {
+    check("play", play::cases());
 }

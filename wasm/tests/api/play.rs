@@ -1,0 +1,60 @@
+//! `playExpedition` plays what osr-play plays.
+
+use serde_json::{Value, json};
+
+use super::{call, refusal};
+
+/// The chronicle's text as osr-play's `Display` writes it.
+fn text(chronicle: &Value) -> String {
+    let mut out = String::new();
+    for section in chronicle.as_array().unwrap() {
+        out += &format!("-- {}\n", section["title"].as_str().unwrap());
+        for line in section["lines"].as_array().unwrap() {
+            out += &format!("  {}\n", line.as_str().unwrap());
+        }
+    }
+    out
+}
+
+macro_rules! plays_as_the_library {
+    ($($test:ident: $system:ident, $name:literal, $party:ident;)*) => {$(
+        #[test]
+        fn $test() {
+            for seed in [0_u64, 7] {
+                let played = osr::play::$system::sample::play(&mut osr::seeded(seed)).unwrap();
+                let state = played.expedition.state();
+                let answer = call("playExpedition", &json!({"system": $name, "dice": {"seed": seed}}));
+                assert_eq!(answer["system"], $name);
+                assert_eq!(text(&answer["chronicle"]), played.chronicle.to_string());
+                assert_eq!(answer["summary"], serde_json::to_value(state.summary().unwrap()).unwrap());
+                let party = answer["party"].as_array().unwrap();
+                assert_eq!(party.len(), state.$party().len());
+                // Each final sheet reads back through `readSheet`.
+                for member in party {
+                    assert!(!member["name"].as_str().unwrap().is_empty());
+                    let read = call("readSheet", &json!({"sheet": member["sheet"]}));
+                    assert_eq!(read["sheet"], member["sheet"]);
+                }
+                // The faces replay it.
+                let again = call("playExpedition", &json!({"system": $name, "dice": {"faces": answer["faces"]}}));
+                assert_eq!(again, answer);
+            }
+        }
+    )*};
+}
+
+plays_as_the_library! {
+    constitution_plays_as_the_library: constitution, "constitution", party;
+    cairn_house_plays_as_the_library: cairn_house, "cairn_house", party;
+    gods_and_monsters_plays_as_the_library: gods_and_monsters, "gods_and_monsters", members;
+    murdham_plays_as_the_library: murdham, "murdham", party;
+    block_dodge_parry_plays_as_the_library: block_dodge_parry, "block_dodge_parry", party;
+}
+
+#[test]
+fn faces_that_run_out_and_unknown_systems_are_refused() {
+    let short = json!({"system": "cairn_house", "dice": {"faces": [3, 4, 5]}});
+    assert_eq!(refusal("playExpedition", &short), "faces_exhausted");
+    let unknown = json!({"system": "cairn", "dice": {"seed": 1}});
+    assert_eq!(refusal("playExpedition", &unknown), "invalid_request");
+}
