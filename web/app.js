@@ -1,7 +1,8 @@
 // The page's behaviour: no framework, no build step. Everything it calls is
 // the @osr-rs/osr package copied into ./pkg by `bash js/build.sh`.
 // It is imported when the page starts, so that a missing package is
-// reported on the page rather than failing this module.
+// reported on the page rather than failing this module; its expedition
+// module (./pkg/play.js) is imported when an expedition is first played.
 let osr = null;
 
 const $ = (id) => document.getElementById(id);
@@ -959,13 +960,13 @@ function block(title, ...children) {
 }
 
 /** The load line: "3 of 6 stones, unencumbered". */
-function loadBlock(system, load) {
+function loadBlock(system, load, testid = "sheet") {
   const unit = LOAD_UNITS[system] ?? "";
   const level = humanize(load.level);
   const state = load.state === load.level ? null : humanize(load.state);
   const share = Number(load.capacity) > 0 ? Math.min(Number(load.load) / Number(load.capacity), 1) : 0;
   return block("Load",
-    el("p", { class: "load-line", "data-testid": "sheet-load" },
+    el("p", { class: "load-line", "data-testid": `${testid}-load` },
       el("strong", {}, `${load.load} of ${load.capacity}`), ` ${unit}`),
     el("div", {
       class: `meter ${load.level}`,
@@ -978,29 +979,47 @@ function loadBlock(system, load) {
     el("p", { class: "muted" }, state ? `${level} (${state.toLowerCase()})` : level));
 }
 
-/** Draws a sheet document and what it derives. */
-function renderSheet(sheet, derived) {
+/**
+ * Builds the sheet of a sheet document and what it derives into
+ * `container` (its header, then its body), with the system's layout
+ * (LAYOUTS). Used by the character section and by each member of an
+ * expedition's party. `id` names the header's title and subtitle
+ * (`${id}-title`, `${id}-subtitle`) and `testid` prefixes the parts'
+ * `data-testid`s (`${testid}-title`, `${testid}-abilities`, ...). Given a
+ * `name`, the sheet is titled by it and the layout's title (class,
+ * archetype, career) opens the subtitle; otherwise the layout's title
+ * heads it and the system's name opens the subtitle.
+ */
+function buildSheet(container, sheet, derived, { id = "sheet", testid = "sheet", name } = {}) {
   const layout = LAYOUTS[sheet.system](sheet, derived);
-  $("sheet-title").textContent = layout.title;
-  $("sheet-subtitle").textContent = `${SYSTEM_NAMES[sheet.system]} · ${layout.subtitle}`;
-  const abilities = el("ul", { class: "abilities", "data-testid": "sheet-abilities", "aria-label": "Abilities" },
+  const header = el("header", { class: "sheet-head" },
+    el("h3", { id: `${id}-title`, "data-testid": `${testid}-title` }, name ?? layout.title),
+    el("p", { id: `${id}-subtitle`, "data-testid": `${testid}-subtitle` },
+      name === undefined ? `${SYSTEM_NAMES[sheet.system]} · ${layout.subtitle}` : `${layout.title} · ${layout.subtitle}`));
+  const abilities = el("ul", { class: "abilities", "data-testid": `${testid}-abilities`, "aria-label": "Abilities" },
     ...layout.abilities.map((ability) => el("li", { class: "ability", "data-ability": ability.key },
       el("span", { class: "ability-label" }, ability.label),
       el("span", { class: "ability-score" }, String(ability.value)),
       ability.max !== undefined && ability.max !== ability.value
         ? el("span", { class: "ability-max" }, `of ${ability.max}`) : "")));
   const gearList = layout.gear.length
-    ? el("ul", { class: "gear", "data-testid": "sheet-gear" }, ...layout.gear.map((item) => el("li", {}, item)))
-    : el("p", { class: "muted", "data-testid": "sheet-gear" }, "No gear.");
-  const body = $("sheet-body");
-  body.replaceChildren(
-    layout.facts.length ? rowsNode(layout.facts, "sheet-facts") : "",
+    ? el("ul", { class: "gear", "data-testid": `${testid}-gear` }, ...layout.gear.map((item) => el("li", {}, item)))
+    : el("p", { class: "muted", "data-testid": `${testid}-gear` }, "No gear.");
+  const body = el("div", { class: "sheet-body" },
+    layout.facts.length ? rowsNode(layout.facts, `${testid}-facts`) : "",
     abilities,
     el("div", { class: "sheet-grid" },
-      ...layout.blocks.map(([title, rows]) => block(title, rowsNode(rows, "sheet-rows"))),
-      loadBlock(sheet.system, derived.load),
-      block("Gear", gearList, layout.money.length ? rowsNode(layout.money, "sheet-money") : "")),
-  );
+      ...layout.blocks.map(([title, rows]) => block(title, rowsNode(rows, `${testid}-rows`))),
+      loadBlock(sheet.system, derived.load, testid),
+      block("Gear", gearList, layout.money.length ? rowsNode(layout.money, `${testid}-money`) : "")));
+  container.setAttribute("aria-labelledby", `${id}-title`);
+  container.dataset.system = sheet.system;
+  container.replaceChildren(header, body);
+}
+
+/** Draws the character section's sheet. */
+function renderSheet(sheet, derived) {
+  buildSheet($("sheet"), sheet, derived);
   $("sheet-json").textContent = JSON.stringify(sheet, null, 2);
 }
 
@@ -1336,6 +1355,170 @@ function load(event) {
   bump(result);
 }
 
+// ---------------------------------------------------------------- expeditions
+
+// The expedition module (pkg/play.js, a WebAssembly module of its own),
+// imported and started the first time an expedition is played, so that
+// the page's first load does not download it.
+let playModule = null;
+
+function loadPlay() {
+  playModule ??= (async () => {
+    const module = await import("./pkg/play.js");
+    await module.default();
+    return module;
+  })().catch((error) => {
+    playModule = null;
+    console.error(error);
+    throw new PageError("unavailable", `the expedition module could not be loaded from ./pkg/play.js (${error.message})`);
+  });
+  return playModule;
+}
+
+// How an expedition ended, in words.
+const ENDINGS = {
+  home: "The party came home",
+  retreat: "The party turned back",
+  rout: "The party fled and came home beaten",
+  dead: "The party died to the last",
+};
+
+// What each system's treasure is counted in.
+const COINS = {
+  constitution: "sp",
+  cairn_house: "coins",
+  gods_and_monsters: "sc",
+  murdham: "coins",
+  block_dodge_parry: "coins",
+};
+
+// A chronicle section of more lines than this starts folded.
+const LONG_SECTION = 40;
+
+/** A line or heading of the chronicle as it is shown: its first word capitalized. */
+function sentence(text) {
+  // Only a first word of letters ("the", "day", "ghoul"): not a die ("d6").
+  return /^[a-z][a-z']*(?!\w)/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * A line of the chronicle; its leading spaces (the steps of a fight told
+ * inside it) become an indent.
+ */
+function chronicleLine(line) {
+  const text = line.trimStart();
+  const depth = Math.floor((line.length - text.length) / 2);
+  return el("li", {
+    class: depth ? "indented" : null,
+    "data-testid": "chronicle-line",
+    "data-depth": depth,
+    style: depth ? `margin-left: ${depth * 1.25}rem` : null,
+  }, sentence(text));
+}
+
+function chronicleSection(section, index) {
+  const count = section.lines.length;
+  return el("details", {
+    class: "chronicle-section",
+    "data-testid": "chronicle-section",
+    "data-stage": section.stage,
+    "data-index": index,
+    open: count <= LONG_SECTION,
+  },
+  el("summary", {},
+    el("h5", { class: "chronicle-title", "data-testid": "chronicle-title" }, sentence(section.title)),
+    el("span", { class: "muted chronicle-count" }, ` (${plural(count, "line")})`)),
+  el("ol", { class: "chronicle-lines" }, ...section.lines.map(chronicleLine)));
+}
+
+/**
+ * A member of the party at the end, as a compact sheet titled by the
+ * member's name: the sheet document is read through the package for what
+ * it derives.
+ */
+function memberCard(member, index) {
+  const card = el("article", { class: "sheet compact", id: `member-${index + 1}`, "data-testid": "member", "data-name": member.name });
+  try {
+    const { sheet, derived } = osr.readSheet({ sheet: member.sheet });
+    buildSheet(card, sheet, derived, { id: `member-${index + 1}`, testid: "member", name: member.name });
+  } catch (error) {
+    const known = error && (error.name === "OsrError" || error.name === "PageError");
+    if (!known) console.error(error);
+    card.append(
+      el("header", { class: "sheet-head" }, el("h3", { "data-testid": "member-title" }, member.name)),
+      el("div", { class: "error", role: "alert" }, el("p", {}, `This sheet could not be read: ${error && error.message ? error.message : String(error)}`)));
+  }
+  return card;
+}
+
+let expeditionUrl = null;
+
+function offerExpeditionDownload(response, name) {
+  if (expeditionUrl) URL.revokeObjectURL(expeditionUrl);
+  expeditionUrl = URL.createObjectURL(new Blob([`${JSON.stringify(response, null, 2)}\n`], { type: "application/json" }));
+  const link = $("expedition-download");
+  link.href = expeditionUrl;
+  link.download = name;
+}
+
+/** Shows a played expedition: how it ended, its chronicle, the party, the faces. */
+function showExpedition(response, seed) {
+  const { system, summary } = response;
+  const coins = COINS[system] ?? "coins";
+  $("expedition-system-name").textContent = `${SYSTEM_NAMES[system] ?? system} · seed ${seed}`;
+  $("expedition-ending").textContent = ENDINGS[summary.ending] ?? humanize(summary.ending);
+  $("expedition-rounds").textContent = String(summary.rounds);
+  $("expedition-deaths").textContent = summary.deaths === 0 ? "none" : String(summary.deaths);
+  $("expedition-treasure").textContent = `${summary.treasure_home.toLocaleString("en-US")} ${coins}`;
+  $("chronicle").replaceChildren(...response.chronicle.map(chronicleSection));
+  $("party").replaceChildren(...response.party.map(memberCard));
+  $("expedition-faces-count").textContent = String(response.faces.length);
+  $("expedition-faces").textContent = response.faces.join(", ") || "none";
+  $("expedition-faces-details").open = false;
+  offerExpeditionDownload(response, `expedition-${system}-${seed}.json`);
+}
+
+let playing = false;
+
+async function play(event) {
+  event?.preventDefault();
+  if (playing || !canRead()) return;
+  const system = $("expedition-system").value;
+  const result = $("expedition-result");
+  let seed;
+  let response;
+  let error;
+  playing = true;
+  $("play").disabled = true;
+  try {
+    seed = readSeed($("expedition-seed"));
+    const loaded = playModule !== null;
+    $("expedition-loading").hidden = loaded;
+    const module = await loadPlay();
+    $("expedition-loading").hidden = true;
+    response = module.playExpedition({ system, dice: { seed } });
+    hideSheetError("expedition");
+    showExpedition(response, seed);
+  } catch (caught) {
+    error = caught;
+  } finally {
+    playing = false;
+    $("play").disabled = false;
+    $("expedition-loading").hidden = true;
+  }
+  if (error) {
+    $("expedition-output").hidden = true;
+    showSheetError("expedition", error);
+    result.dataset.state = "error";
+  } else {
+    $("expedition-output").hidden = false;
+    result.dataset.state = "ok";
+    result.dataset.system = system;
+    result.dataset.ending = response.summary.ending;
+  }
+  bump(result);
+}
+
 // ---------------------------------------------------------------- start
 
 function wire() {
@@ -1362,6 +1545,11 @@ function wire() {
   $("system").addEventListener("change", updateGiven);
   updateGiven();
   $("load-form").addEventListener("submit", load);
+
+  $("expedition-form").addEventListener("submit", play);
+  $("expedition-random-seed").addEventListener("click", () => {
+    $("expedition-seed").value = String(randomSeed());
+  });
 }
 
 async function start() {
@@ -1377,6 +1565,8 @@ async function start() {
   }
   $("roll").disabled = false;
   $("load").disabled = !canRead();
+  // Expeditions need the main package too, to read the party's sheets.
+  $("play").disabled = !canRead();
   if (canCreate()) {
     $("create").disabled = false;
   } else {

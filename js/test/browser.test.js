@@ -3,8 +3,10 @@
 // like a user would, and its answers compared with the package's answers to
 // the same requests under Node.js. Screenshots are saved to test-output/:
 // page.png (the whole page), odds.png (the roller with the chart of an
-// exploding roll and its "at least" readout) and sheet.png (a character
-// sheet after buying and damage).
+// exploding roll and its "at least" readout), sheet.png (a character
+// sheet after buying and damage) and expedition.png (the expedition
+// section after playing a Murdham expedition: its headline, chronicle and
+// the party's sheets).
 //
 // Chromium is found at $CHROMIUM or /usr/bin/chromium; without it the test
 // fails (CI installs it). The package must be built first (`bash build.sh`
@@ -43,10 +45,14 @@ const types = {
   ".svg": "image/svg+xml",
 };
 
+// The paths the server was asked for, in order.
+const served = [];
+
 // Serves ../web, and nothing outside it.
 function serve() {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    served.push(path);
     let file = normalize(join(webRoot, path));
     if (file !== webRoot && !file.startsWith(webRoot + sep)) {
       response.writeHead(403).end();
@@ -629,6 +635,133 @@ test("a stored sheet is read and shown the same way; a bad one shows the package
     assert.equal(await page.getAttribute("#create-error", "data-kind"), refusal.kind);
     assert.ok(await page.isHidden("#sheet-output"));
   }
+});
+
+// How the page words an expedition's ending, and what each system's
+// treasure is counted in.
+const ENDINGS = {
+  home: "The party came home",
+  retreat: "The party turned back",
+  rout: "The party fled and came home beaten",
+  dead: "The party died to the last",
+};
+const COINS = {
+  constitution: "sp",
+  cairn_house: "coins",
+  gods_and_monsters: "sc",
+  murdham: "coins",
+  block_dodge_parry: "coins",
+};
+
+// A chronicle line or title as the page shows it: its first word, when
+// one of letters only, capitalized. (A line's leading spaces, the steps of
+// a fight, are shown as an indent: its data-depth.)
+const asShown = (text) => (/^[a-z][a-z']*(?!\w)/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+// The expedition module: its script and its WebAssembly.
+const PLAY_FILES = /\/pkg\/(?:play\.js|osr_play\.js|osr_play_bg\.wasm)$/;
+const playServed = () => served.filter((path) => PLAY_FILES.test(path));
+const playTimed = () => page.evaluate((source) => performance.getEntriesByType("resource")
+  .map((entry) => new URL(entry.name).pathname)
+  .filter((path) => new RegExp(source).test(path)), PLAY_FILES.source);
+
+async function playOnPage(system, seed) {
+  await page.selectOption("#expedition-system", system);
+  await page.fill("#expedition-seed", String(seed));
+  await afterSeq("#expedition-result", () => page.click("#play"));
+}
+
+test("an expedition is played as the package plays it; its module is fetched only then", async () => {
+  assert.equal(typeof osr.playExpedition, "function", "the package has no playExpedition");
+  // The first load fetched nothing of the expedition module.
+  assert.deepEqual(playServed(), [], "the expedition module was fetched before any play");
+  assert.deepEqual(await playTimed(), []);
+  assert.ok(await page.isEnabled("#play"));
+  assert.deepEqual(
+    await page.$$eval("#expedition-system option", (options) => options.map((option) => [option.value, option.textContent])),
+    Object.entries(SYSTEM_NAMES),
+  );
+  // A seed that is not a number: an error, as the other sections show
+  // theirs, and still nothing fetched.
+  await playOnPage("cairn_house", "abc");
+  assert.equal(await page.getAttribute("#expedition-result", "data-state"), "error");
+  assert.ok(await page.isVisible("#expedition-error"));
+  assert.equal(await page.getAttribute("#expedition-error", "data-kind"), "invalid_seed");
+  assert.match(await page.textContent("#expedition-error-message"), /whole number.*'abc'/);
+  assert.ok(await page.isHidden("#expedition-output"));
+  assert.deepEqual(playServed(), [], "a refused seed fetched the expedition module");
+
+  for (const system of ["cairn_house", "murdham"]) {
+    const seed = 7;
+    const expected = await osr.playExpedition({ system, dice: { seed } });
+    await playOnPage(system, seed);
+    assert.equal(await page.getAttribute("#expedition-result", "data-state"), "ok", system);
+    assert.ok(await page.isHidden("#expedition-error"), system);
+    // The headline.
+    const { summary } = expected;
+    assert.equal(await page.textContent("#expedition-ending"), ENDINGS[summary.ending], system);
+    assert.equal(await page.textContent("#expedition-system-name"), `${SYSTEM_NAMES[system]} · seed ${seed}`);
+    assert.equal(await page.textContent("#expedition-rounds"), String(summary.rounds), system);
+    assert.equal(await page.textContent("#expedition-deaths"), summary.deaths === 0 ? "none" : String(summary.deaths), system);
+    assert.equal(await page.textContent("#expedition-treasure"),
+      `${summary.treasure_home.toLocaleString("en-US")} ${COINS[system]}`, system);
+    // The chronicle: each section under its title, its lines in order.
+    const sections = await page.$$eval("[data-testid=chronicle-section]", (blocks) => blocks.map((block) => ({
+      stage: block.dataset.stage,
+      title: block.querySelector("[data-testid=chronicle-title]").textContent,
+      lines: [...block.querySelectorAll("[data-testid=chronicle-line]")]
+        .map((line) => ({ text: line.textContent, depth: Number(line.dataset.depth) })),
+    })));
+    assert.deepEqual(
+      sections,
+      expected.chronicle.map((section) => ({
+        stage: section.stage,
+        title: asShown(section.title),
+        lines: section.lines.map((line) => {
+          const text = line.trimStart();
+          return { text: asShown(text), depth: Math.floor((line.length - text.length) / 2) };
+        }),
+      })),
+      system,
+    );
+    // The party: a sheet per member under the member's name, drawn as the
+    // character section draws sheets.
+    assert.deepEqual(
+      await page.$$eval("[data-testid=member-title]", (titles) => titles.map((title) => title.textContent)),
+      expected.party.map((member) => member.name),
+      system,
+    );
+    const cards = await page.$$eval("[data-testid=member]", (members) => members.map((member) => ({
+      name: member.dataset.name,
+      abilities: member.querySelectorAll("[data-testid=member-abilities] .ability").length,
+      load: member.querySelector("[data-testid=member-load]")?.textContent ?? "",
+    })));
+    cards.forEach((card, index) => {
+      const member = expected.party[index];
+      const { derived } = osr.readSheet({ sheet: member.sheet });
+      assert.equal(card.name, member.name, system);
+      assert.ok(card.abilities > 0, `${system}: ${member.name} has abilities`);
+      assert.ok(card.load.startsWith(`${derived.load.load} of ${derived.load.capacity}`), `${system}: ${member.name}: ${card.load}`);
+    });
+    assertReadable(await page.innerText("#party"), `${system}: the party`);
+    assert.doesNotMatch(await page.innerText("#chronicle"), CATALOG_ID, `${system}: the chronicle shows a catalog ID`);
+    // The faces, counted and folded; the whole answer offered to download.
+    assert.equal(await page.textContent("#expedition-faces-count"), String(expected.faces.length), system);
+    assert.equal(await page.textContent("#expedition-faces"), expected.faces.join(", "), system);
+    assert.ok(await page.isHidden("#expedition-faces"), system);
+    assert.equal(await page.getAttribute("#expedition-download", "download"), `expedition-${system}-${seed}.json`);
+    const downloaded = await page.evaluate(async () =>
+      (await fetch(document.querySelector("#expedition-download").href)).text());
+    assert.deepEqual(JSON.parse(downloaded), expected, system);
+  }
+  // The module was fetched by the first play, once.
+  const fetched = playServed();
+  for (const file of ["/pkg/play.js", "/pkg/osr_play.js", "/pkg/osr_play_bg.wasm"]) {
+    assert.equal(fetched.filter((path) => path === file).length, 1, `${file} in ${fetched.join(", ")}`);
+  }
+  assert.ok((await playTimed()).includes("/pkg/osr_play_bg.wasm"));
+  mkdirSync(outputDir, { recursive: true });
+  await page.locator("#expeditions").screenshot({ path: join(outputDir, "expedition.png") });
 });
 
 test("the page logged no errors and made no external requests; screenshot saved", async () => {
