@@ -6,7 +6,7 @@
 #
 # It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*)
 # and the expedition module of `@osr-rs/osr/play` (osr_play*), which the
-# main entry loads when `playExpedition` is first called, and fails when
+# main entry loads when one of its functions is first called, and fails when
 # an entry is over its size budget (gzip -9).
 #
 # It needs the rustup target wasm32-unknown-unknown and the wasm-bindgen
@@ -71,11 +71,13 @@ budget() {
     fi
 }
 
-# The main module holds every function but playExpedition, whose module
-# is the expedition entry's, loaded when it is first called.
-OSR_LEAVE_OUT=playExpedition module osr
+# The main module holds every function but the expedition module's
+# (play_functions, listed alike in play-lazy.js), which the main entry
+# loads when one of them is first called.
+play_functions=playExpedition,deprivationDay,rollHunt
+OSR_LEAVE_OUT=$play_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
-    osr_bg.wasm osr.js index.js roll.js simulate.js error.js
+    osr_bg.wasm osr.js index.js roll.js simulate.js play-lazy.js error.js
 
 cp LICENSE-MIT LICENSE-APACHE "$here"/
 # The web page calls most functions: it gets only a module with all of them.
@@ -84,7 +86,7 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     exit 0
 fi
 mkdir -p web/pkg
-cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/error.js web/pkg/
+cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/play-lazy.js "$here"/error.js web/pkg/
 
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
 # Its refusals keep serde_json's line and column (OSR_LINE_COLUMN): the
@@ -92,7 +94,8 @@ cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/s
 OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
 budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
 
-# The expedition entry, @osr-rs/osr/play: every system's table expedition.
-OSR_OPERATIONS=playExpedition module osr_play
-budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-320000}" osr_play_bg.wasm osr_play.js play.js error.js
+# The expedition entry, @osr-rs/osr/play: every system's table expedition
+# and the procedures of play beside it.
+OSR_OPERATIONS=$play_functions module osr_play
+budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-350000}" osr_play_bg.wasm osr_play.js play.js error.js
 cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/

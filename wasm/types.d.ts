@@ -283,6 +283,27 @@ export type SheetOperationOf<System extends SheetDocument["system"]> =
 export function playExpedition(request: PlayExpeditionRequest): PlayExpeditionResponse;
 
 /**
+ * Lives one day of 3d6 Constitution's food, water, exertion and
+ * sleep (TC-15): fasting and starvation, strain, thirst (a strength
+ * save against DC 20 on a day without water, which needs `dice`) and
+ * sleep loss, each with its penalty. Start from `strength` for a
+ * character fed and rested, or from `deprivation`, as the last day
+ * left it. Returns the state to pass to the next day and what
+ * happened.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function deprivationDay(request: DeprivationDayRequest): DeprivationDayResponse;
+
+/**
+ * Rolls one hunter's (or forager's) day in 3d6 Constitution: the
+ * check against the ground's DC (STR with a ranged weapon, knowledge
+ * with traps or foraging), the rations laid down and the quarters of
+ * the day's distance it costs, with the exact odds of that cost.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollHunt(request: HuntRequest): HuntResponse;
+
+/**
  * Seals a document (a character sheet or a saved fight) with a
  * referee's secret key, given as hexadecimal digits (at least 32):
  * HMAC-SHA256 over the document as the library writes it back after
@@ -3034,6 +3055,21 @@ export type ConstitutionCommand = {
  */
 export type ConstitutionDamageDie = "d6" | "d8" | "d6_advantage" | "d8_advantage";
 
+/**
+ * One day: what was eaten and drunk, whether the character exerted
+ * themselves, and how they slept.
+ */
+export interface ConstitutionDay {
+  /** Physical exertion. */
+  exertion: boolean;
+  /** Food. */
+  food: ConstitutionFood;
+  /** Sleep. */
+  sleep: ConstitutionSleep;
+  /** Water. */
+  water: ConstitutionWater;
+}
+
 /** How a defender meets one attack with a reaction (TC-5.4, TC-5.17). */
 export type ConstitutionDefence = "none" | "shield" | "shield_after_roll";
 
@@ -3535,6 +3571,9 @@ export interface ConstitutionFighterNow {
   state: ConstitutionFighter;
 }
 
+/** The day's food. */
+export type ConstitutionFood = "none" | "half" | "full";
+
 /**
  * What happened, step by step: to hit points, wounds and fatigue
  * (`Vitality`), or to food, water and sleep
@@ -3769,6 +3808,9 @@ export type ConstitutionSheetOperation = {
   op: "good_night";
 };
 
+/** The night's sleep. */
+export type ConstitutionSleep = "well" | "badly" | "none";
+
 /**
  * What initiative points were spent on.
  *
@@ -3888,6 +3930,9 @@ export interface ConstitutionVitality {
   penance: number;
   tough: boolean;
 }
+
+/** The day's water. */
+export type ConstitutionWater = "none" | "ration" | "fill";
 
 /** How a contest ended. */
 export type ContestEnd = "draw" | "acting_failed" | {
@@ -4238,6 +4283,45 @@ export type DelveEvent = {
   /** Its label. */
   label: string;
 };
+
+/** A day to live. */
+export interface DeprivationDayRequest {
+  /**
+   * What was eaten and drunk, whether the character exerted
+   * themselves, and how they slept.
+   */
+  day: ConstitutionDay;
+  /**
+   * The character's deprivation as the last day left it (give this or
+   * `strength`).
+   */
+  deprivation?: ConstitutionDeprivation | null;
+  /** Where the faces come from: a day without water rolls a d20. */
+  dice?: Dice | null;
+  /**
+   * The character's STR, for one fed and rested (give this or
+   * `deprivation`).
+   */
+  strength?: number | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** A day lived. */
+export interface DeprivationDayResponse {
+  /** Whether the character died of thirst. */
+  dead: boolean;
+  /** The deprivation after the day: pass it to the next day. */
+  deprivation: ConstitutionDeprivation;
+  /** What happened, in order. */
+  events: Array<ConstitutionHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Fed, fasting, starving or recovering, after the day. */
+  hunger: ConstitutionHunger;
+  /** The penalty deprivation gives checks and saves now (0 or less). */
+  penalty: number;
+}
 
 /** What a sheet derives, never stored: tagged by `system`. */
 export type Derived = (ConstitutionDerived) & ({
@@ -5969,6 +6053,68 @@ export interface HealthDocument {
   /** Penance. */
   penance?: number;
 }
+
+/** How food is sought. */
+export type HuntMethod = "ranged" | "traps" | "forage";
+
+/** A day's hunt or forage. */
+export interface HuntRequest {
+  /**
+   * The ability score the method checks: STR for a ranged weapon,
+   * knowledge for traps and foraging.
+   */
+  ability: number;
+  /** Where the faces come from: a d20, then d4s. */
+  dice: Dice;
+  /** The terrain. */
+  ground: HuntingGround;
+  /** With a ranged weapon, with traps, or foraging. */
+  method: HuntMethod;
+  /**
+   * Extra degrees of success spent on the distance in place of rations
+   * (0 to 100; default 0).
+   */
+  on_distance?: number;
+  /** The hunting skill, in percent (0 to 100), if the hunter has it. */
+  skill?: number | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+  /** Whether it is winter (DC +5, but in the desert, which is always +5). */
+  winter?: boolean;
+}
+
+/** A day's hunt rolled. */
+export interface HuntResponse {
+  /**
+   * The exact odds of each number of quarters of the day's distance
+   * lost.
+   */
+  cut_odds: Uint32Odds;
+  /** The check's DC: 20, by the ground, the season and the method. */
+  dc: number;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The check, the rations laid down and the quarters of the day's
+   * distance lost (4: the whole day), with the d4s rolled.
+   */
+  roll: HuntRoll;
+}
+
+/** What one hunt gave. */
+export interface HuntRoll {
+  /** The check. */
+  check: AbilityRoll;
+  /** The quarters of the day's distance lost, 1 to 4 (4: the whole day). */
+  cut_quarters: number;
+  /** The d4s of rations and distance, in order. */
+  dice: Array<Rolled>;
+  /** Rations laid down. */
+  rations: number;
+}
+
+/** Terrain for hunting and foraging. */
+export type HuntingGround = "plains" | "forest_or_jungle" | "desert" | "other";
 
 /** Which ability an improvement roll raised, if any. */
 export type Improved = "nothing" | {

@@ -46,10 +46,32 @@ test("the dice entry exports the dice operations and nothing else", () => {
   }
 });
 
-test("the expedition entry exports playExpedition and nothing else", () => {
+test("the expedition entry exports its functions and nothing else", () => {
   const functions = Object.keys(play).filter((name) => typeof play[name] === "function");
-  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", "playExpedition"]);
-  assert.ok(answered.has("playExpedition"));
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "deprivationDay", "initSync", "playExpedition", "rollHunt"]);
+  for (const name of ["deprivationDay", "playExpedition", "rollHunt"]) {
+    assert.ok(answered.has(name), name);
+  }
+});
+
+test("the main entry answers each function of the expedition entry with a promise", async () => {
+  const requests = {
+    playExpedition: { system: "block_dodge_parry", dice: { seed: 2 } },
+    deprivationDay: {
+      system: "constitution",
+      strength: 9,
+      day: { food: "half", exertion: true, water: "none", sleep: "none" },
+      dice: { seed: 4 },
+    },
+    rollHunt: { system: "constitution", method: "ranged", ground: "other", ability: 11, dice: { seed: 6 } },
+  };
+  const names = Object.keys(play).filter((name) => /^[a-z]/.test(name) && !["default", "initSync"].includes(name));
+  assert.deepEqual(names.sort(), Object.keys(requests).sort());
+  for (const [name, request] of Object.entries(requests)) {
+    const answer = osr[name](request);
+    assert.ok(answer instanceof Promise, name);
+    assert.deepEqual(await answer, play[name](request), name);
+  }
 });
 
 test("the main entry's playExpedition loads the expedition module and answers as it does", async () => {

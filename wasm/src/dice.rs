@@ -175,8 +175,13 @@ fn plan(notation: &str, vars: &Vars) -> Result<Plan, ApiError> {
 
 /// The fast export of `rollNotation` for a notation string: no JSON
 /// either way, the total and faces in one array of numbers. The package's
-/// `rollNotation` (js/roll.js) calls it and builds the roll object.
-#[cfg(target_arch = "wasm32")]
+/// `rollNotation` (js/roll.js) calls it and builds the roll object. A
+/// module built without `rollNotation` leaves it out.
+#[cfg(all(
+    target_arch = "wasm32",
+    any(not(osr_operations), osr_operation = "rollNotation"),
+    not(osr_left_out = "rollNotation")
+))]
 mod fast {
     use std::cell::RefCell;
 
@@ -217,7 +222,6 @@ mod fast {
     /// `[total, ...faces]`: the notation rolled from `seed` (an integer in
     /// `0..=2^53-1`), or from `faces` when they are given, without the
     /// trace (which the faces replay).
-    #[cfg(any(not(osr_operations), osr_operation = "rollNotation"))]
     #[wasm_bindgen(js_name = "__rollNotationPacked", skip_typescript)]
     #[allow(unreachable_pub)]
     pub fn roll_notation_packed(

@@ -49,6 +49,7 @@ mod js;
 mod magic;
 mod operation;
 mod play;
+mod procedure;
 mod seal;
 mod sheet;
 mod source;

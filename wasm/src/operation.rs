@@ -85,6 +85,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::combat::OPERATIONS,
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,
+        crate::procedure::OPERATIONS,
         crate::seal::OPERATIONS,
     ]
     .into_iter()

@@ -21,6 +21,13 @@ declare_operations! {
     "playExpedition" => play_expedition(PlayExpeditionRequest: "PlayExpeditionRequest") -> PlayExpeditionResponse: "PlayExpeditionResponse";
 }
 
+/// The operations of the expedition module (`js/build.sh` builds it with
+/// these alone, and the main module without them): whole expeditions and
+/// the procedures of play beside them.
+pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
+    OPERATIONS.iter().chain(crate::procedure::OPERATIONS)
+}
+
 /// An expedition to play.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -30,7 +30,16 @@ pub enum Dice {
 
 impl Dice {
     /// A seed given as a JavaScript number: an integer in `0..=2^53-1`.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    // Used by the fast `rollNotation` export alone: not natively, nor in a
+    // module built without it.
+    #[cfg_attr(
+        any(
+            not(target_arch = "wasm32"),
+            all(osr_operations, not(osr_operation = "rollNotation")),
+            osr_left_out = "rollNotation"
+        ),
+        allow(dead_code)
+    )]
     pub(crate) fn seed_from_f64(seed: f64) -> Result<Self, ApiError> {
         #[allow(clippy::cast_precision_loss)] // 2^53 - 1 is exact in an f64
         let max = MAX_SEED as f64;

@@ -17,9 +17,39 @@ fn committed_declarations_are_current() {
         ("wasm/types.d.ts", osr_wasm::typescript::declarations()),
         ("js/dice.d.ts", osr_wasm::typescript::dice_declarations()),
         ("js/play.d.ts", osr_wasm::typescript::play_declarations()),
+        (
+            "js/play-lazy.d.ts",
+            osr_wasm::typescript::play_lazy_declarations(),
+        ),
     ] {
         crate::committed_is_current(file, &generated, "OSR_WRITE_TYPES", "types");
     }
+}
+
+/// The expedition module's functions are named alike everywhere they are
+/// listed by hand: `js/build.sh` builds that module with them and the main
+/// module without them, the main entries wrap each (`js/play-lazy.js`),
+/// and `js/index.d.ts` re-exports their declarations.
+#[test]
+fn the_expedition_module_is_listed_alike() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read = |file: &str| std::fs::read_to_string(root.join(file)).unwrap();
+    let names = osr_wasm::typescript::play_functions();
+    let list = names.join(",");
+    assert!(
+        read("js/build.sh").contains(&format!("play_functions={list}\n")),
+        "js/build.sh: {list}"
+    );
+    let quoted: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+    assert!(
+        read("js/play-lazy.js").contains(&format!("[{}]", quoted.join(", "))),
+        "js/play-lazy.js: {quoted:?}"
+    );
+    assert!(
+        read("js/index.d.ts").contains(&osr_wasm::typescript::play_lazy_exports()),
+        "js/index.d.ts: {}",
+        osr_wasm::typescript::play_lazy_exports()
+    );
 }
 
 #[test]

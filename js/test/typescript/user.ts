@@ -8,10 +8,12 @@ import init, {
   applyToSheet,
   checkOdds,
   createCharacter,
+  deprivationDay,
   notationOdds,
   playExpedition,
   readSheet,
   rollCheck,
+  rollHunt,
   simulateManyFights,
   rollNotation,
   startFight,
@@ -223,3 +225,21 @@ const notYet: PlayExpeditionResponse = playExpedition({ system: "murdham", dice:
 // @ts-expect-error: the systems are named in snake_case.
 await playExpedition({ system: "Cairn House", dice: { seed: 7 } });
 console.log(notYet);
+
+// The procedures of play beside expeditions, from the same module.
+const day1 = await deprivationDay({
+  system: "constitution",
+  strength: 10,
+  day: { food: "none", exertion: true, water: "ration", sleep: "well" },
+});
+const day2 = await deprivationDay({
+  system: "constitution",
+  deprivation: day1.deprivation,
+  day: { food: "half", exertion: false, water: "none", sleep: "badly" },
+  dice: { seed: 3 },
+});
+console.log(day2.hunger, day2.penalty, day2.events.map((event) => event.event));
+const hunt = await rollHunt({ system: "constitution", method: "forage", ground: "plains", ability: 12, dice: { seed: 9 } });
+console.log(hunt.dc, hunt.roll.rations, hunt.cut_odds);
+// @ts-expect-error: a day's water is none, a ration or one's fill.
+await deprivationDay({ system: "constitution", strength: 10, day: { food: "full", exertion: false, water: "lots", sleep: "well" } });

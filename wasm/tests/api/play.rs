@@ -58,3 +58,71 @@ fn faces_that_run_out_and_unknown_systems_are_refused() {
     let unknown = json!({"system": "cairn", "dice": {"seed": 1}});
     assert_eq!(refusal("playExpedition", &unknown), "invalid_request");
 }
+
+#[test]
+fn a_day_of_deprivation_is_the_library_s_day() {
+    use osr::core::SuppliedFaces;
+    use osr::health::constitution::deprivation::{Day, Deprivation, Food, Sleep, Water};
+
+    let day = Day {
+        food: Food::None,
+        exertion: true,
+        water: Water::None,
+        sleep: Sleep::Badly,
+    };
+    let mut pc = Deprivation::new(11).unwrap();
+    let mut state = Value::Null;
+    for face in [6, 15, 2] {
+        let report = pc.day(day, &mut SuppliedFaces::new(&[face])).unwrap();
+        let mut request = json!({"system": "constitution", "day": day, "dice": {"faces": [face]}});
+        if state.is_null() {
+            request["strength"] = json!(11);
+        } else {
+            request["deprivation"] = state.clone();
+        }
+        let answer = call("deprivationDay", &request);
+        assert_eq!(
+            answer["events"],
+            serde_json::to_value(report.events()).unwrap()
+        );
+        assert_eq!(answer["deprivation"], serde_json::to_value(&pc).unwrap());
+        assert_eq!(answer["penalty"], json!(pc.penalty()));
+        assert_eq!(answer["hunger"], serde_json::to_value(pc.hunger()).unwrap());
+        assert_eq!(answer["dead"], json!(pc.is_dead()));
+        state = answer["deprivation"].clone();
+    }
+}
+
+#[test]
+fn a_hunt_is_the_library_s_hunt_with_its_odds() {
+    use osr::check::constitution::Skill;
+    use osr::core::SuppliedFaces;
+    use osr::travel::constitution::{Hunt, HuntingGround, Method};
+
+    let hunt = Hunt::new(Method::Forage, HuntingGround::ForestOrJungle, true, 13)
+        .unwrap()
+        .with_skill(Skill::new(30).unwrap());
+    let faces = [17, 2, 4, 3];
+    let roll = hunt.roll(1, &mut SuppliedFaces::new(&faces)).unwrap();
+    let answer = call(
+        "rollHunt",
+        &json!({"system": "constitution", "method": "forage", "ground": "forest_or_jungle",
+                "winter": true, "ability": 13, "skill": 30, "on_distance": 1,
+                "dice": {"faces": roll.faces()}}),
+    );
+    assert_eq!(answer["dc"], json!(20));
+    assert_eq!(answer["roll"], serde_json::to_value(&roll).unwrap());
+    assert_eq!(
+        answer["cut_odds"],
+        serde_json::to_value(hunt.cut_odds(1).unwrap()).unwrap()
+    );
+    assert_eq!(answer["faces"], json!(roll.faces()));
+    assert_eq!(
+        refusal(
+            "rollHunt",
+            &json!({"system": "constitution", "method": "traps",
+        "ground": "plains", "ability": 10, "on_distance": 101, "dice": {"seed": 1}})
+        ),
+        "out_of_range"
+    );
+}

@@ -121,5 +121,7 @@ fn seal_vectors_are_current() {
 
 #[test]
 fn play_vectors_are_current() {
-    check("play", play::cases());
+    let mut cases = play::cases();
+    cases.extend(play::procedures());
+    check("play", cases);
 }

@@ -40,3 +40,107 @@ pub(crate) fn cases() -> Vec<Case> {
     ));
     cases
 }
+
+/// The procedures of play beside expeditions: days of deprivation and
+/// days of hunting.
+pub(crate) fn procedures() -> Vec<Case> {
+    let normal = json!({"food": "full", "exertion": false, "water": "ration", "sleep": "well"});
+    let hungry = json!({"food": "none", "exertion": true, "water": "ration", "sleep": "badly"});
+    let dry = json!({"food": "half", "exertion": false, "water": "none", "sleep": "well"});
+    let mut cases = vec![
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 10, "day": normal}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 10, "day": hungry}),
+        ),
+        // A day without water: the STR save (d20 4 fails, 17 passes).
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"faces": [4]}}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"faces": [17]}}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"seed": 5}}),
+        ),
+        // Refusals: no dice for a save, both starts, neither, a score out of range.
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 12, "day": dry}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "day": normal}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 40, "day": normal}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "constitution", "strength": 10, "day": normal, "dice": {"faces": [3]}}),
+        ),
+        case(
+            "deprivationDay",
+            json!({"system": "cairn_house", "strength": 10, "day": normal}),
+        ),
+    ];
+    // Three days without food from STR 10, each day from the last.
+    let mut state = serde_json::Value::Null;
+    for _ in 0..3 {
+        let request = if state.is_null() {
+            json!({"system": "constitution", "strength": 10, "day": hungry})
+        } else {
+            json!({"system": "constitution", "deprivation": state, "day": hungry})
+        };
+        let answer = osr_wasm::call("deprivationDay", &request.to_string()).unwrap();
+        let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
+        state = answer["deprivation"].clone();
+        cases.push(case("deprivationDay", request));
+    }
+    cases.push(case(
+        "deprivationDay",
+        json!({"system": "constitution", "strength": 10, "deprivation": state, "day": normal}),
+    ));
+    // Hunts: the doc example (STR 12, 50 %, a bow in an autumn forest),
+    // traps, foraging in a winter desert, degrees on the distance.
+    cases.extend([
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "ranged", "ground": "forest_or_jungle",
+                                "ability": 12, "skill": 50, "dice": {"faces": [14, 3, 2]}}),
+        ),
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "traps", "ground": "plains",
+                                "ability": 9, "dice": {"seed": 11}}),
+        ),
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "forage", "ground": "desert",
+                                "winter": true, "ability": 15, "dice": {"seed": 3}}),
+        ),
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "ranged", "ground": "plains",
+                                "ability": 16, "on_distance": 2, "dice": {"seed": 8}}),
+        ),
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "ranged", "ground": "plains",
+                                "ability": 16, "skill": 150, "dice": {"seed": 8}}),
+        ),
+        case(
+            "rollHunt",
+            json!({"system": "constitution", "method": "spear", "ground": "plains",
+                                "ability": 16, "dice": {"seed": 8}}),
+        ),
+    ]);
+    cases
+}

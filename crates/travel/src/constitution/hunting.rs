@@ -17,6 +17,8 @@ use crate::Error;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "HuntMethod"))]
 pub enum Method {
     /// A STR check with a ranged weapon: success costs d4 × 25% of the
     /// day's distance, failure the whole day.
@@ -31,6 +33,8 @@ pub enum Method {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "HuntingGround"))]
 pub enum HuntingGround {
     /// Plains: -5.
     Plains,
@@ -105,6 +109,8 @@ pub struct Hunt {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "HuntRoll"))]
 pub struct HuntRoll {
     /// The check.
     pub check: AbilityRoll,
