@@ -306,7 +306,8 @@ impl Event {
                 }
                 Ending::Fight { winner: None } => f.write_str("the fight is over"),
             },
-            Self::StretchPassed { stretches } => write!(f, "{stretches} stretch(es) pass"),
+            Self::StretchPassed { stretches: 1 } => f.write_str("1 stretch passes"),
+            Self::StretchPassed { stretches } => write!(f, "{stretches} stretches pass"),
         }
     }
 }

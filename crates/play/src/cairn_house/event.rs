@@ -10,7 +10,7 @@ use osr_health::cairn_house::Event as HealthEvent;
 use osr_sheet::cairn_house::Item;
 use osr_travel::cairn_house::{DungeonAction, DungeonEvent};
 
-use crate::text::write_list;
+use crate::text::{plural, write_list};
 use crate::{Ending, Name};
 
 /// A watch's action, as the chronicle heads it.
@@ -388,10 +388,6 @@ pub enum Event {
         /// How.
         ending: Ending,
     },
-}
-
-const fn plural(n: u32, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 { one } else { many }
 }
 
 fn dice_list(f: &mut fmt::Formatter<'_>, dice: &[u32]) -> fmt::Result {

@@ -9,7 +9,7 @@ use osr_advancement::constitution::Ability;
 use osr_sheet::constitution::ability_name;
 use osr_travel::constitution::Weather;
 
-use crate::text::write_list;
+use crate::text::{plural, write_list};
 use crate::{Ending, Name};
 
 /// A wound or worse, as an injury save's band leaves it (TC-6.8 to
@@ -611,7 +611,8 @@ impl fmt::Display for Reroll {
         }
         write!(f, " (was {}), fatigue {}", self.was, self.fatigue)?;
         if self.healed > 0 {
-            write!(f, ", {} minor wound(s) healed", self.healed)?;
+            let wounds = plural(self.healed, "minor wound", "minor wounds");
+            write!(f, ", {} {wounds} healed", self.healed)?;
         }
         Ok(())
     }
@@ -838,10 +839,15 @@ impl fmt::Display for Event {
             ),
             Self::Fled { who } => write!(f, "{who} flees"),
             Self::FightEnded { outcome, rounds } => match outcome {
-                Outcome::Won => write!(f, "the foes are beaten after {rounds} round(s)"),
+                Outcome::Won => write!(
+                    f,
+                    "the foes are beaten after {rounds} {}",
+                    plural(*rounds, "round", "rounds")
+                ),
                 Outcome::Lost => write!(
                     f,
-                    "the party is beaten after {rounds} round(s): the foes leave the fallen where they lie"
+                    "the party is beaten after {rounds} {}: the foes leave the fallen where they lie",
+                    plural(*rounds, "round", "rounds")
                 ),
                 Outcome::BrokeOff => {
                     write!(f, "undecided after {rounds} rounds: both sides break off")
@@ -925,9 +931,10 @@ impl fmt::Display for Event {
                 turns,
             } => write!(
                 f,
-                "{who} searches, WIT {wit} + {bonus} vs DC {dc}: {} = {total}: {}, {turns} turn(s)",
+                "{who} searches, WIT {wit} + {bonus} vs DC {dc}: {} = {total}: {}, {turns} {}",
                 d20(faces),
-                if *found { "found" } else { "nothing" }
+                if *found { "found" } else { "nothing" },
+                plural(*turns, "turn", "turns")
             ),
             Self::Found { treasures } => {
                 write!(f, "the hoard:")?;
@@ -957,7 +964,8 @@ impl fmt::Display for Event {
                 silver,
             } => write!(
                 f,
-                "foes overcome: {hit_dice} hit dice, {foes_xp} XP; treasure {treasure_xp} XP; {shares} share(s) of {each} XP and {silver} sp"
+                "foes overcome: {hit_dice} hit dice, {foes_xp} XP; treasure {treasure_xp} XP; {shares} {} of {each} XP and {silver} sp",
+                plural(*shares, "share", "shares")
             ),
             Self::XpGained { who, amount, total } => {
                 write!(f, "{who} gains {amount} XP ({total} in all)")

@@ -455,6 +455,8 @@ impl State {
             for e in lived.day.events() {
                 let what = match *e {
                     Health::FastingStarted => "fasting begins".to_string(),
+                    // Saved expeditions hold this text and replay only to
+                    // the same: it stays as written.
                     Health::StrainGained { to, .. } => alloc::format!("{to} day(s) of strain"),
                     Health::StarvationStarted { .. } => "starving".to_string(),
                     Health::StarvationEnded => "starving no more".to_string(),

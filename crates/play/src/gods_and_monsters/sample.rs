@@ -296,7 +296,10 @@ fn create<S: FaceSource + ?Sized>(
             sheet.memorise(0)?;
             c.of(
                 name,
-                format_args!("memorises Sleep in one of {} slot(s)", sheet.slots()),
+                match sheet.slots() {
+                    1 => "memorises Sleep in the one slot".to_owned(),
+                    slots => alloc::format!("memorises Sleep in one of {slots} slots"),
+                },
             );
         }
     }

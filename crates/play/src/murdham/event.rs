@@ -417,7 +417,7 @@ impl fmt::Display for Event {
                 "the party sets out off the path to the barrow, {regions} regions"
             ),
             Self::TimePassed { unit, now } => {
-                write!(f, "every player has acted: the {unit} ends ({now} so far)")
+                write!(f, "every player has acted: {unit} {now} ends")
             }
             Self::Travelled {
                 day,
@@ -437,7 +437,11 @@ impl fmt::Display for Event {
                     " off the path, "
                 })?;
                 fraction(f, *pace)?;
-                f.write_str(" region(s) a watch")?;
+                f.write_str(if pace[0] > pace[1] {
+                    " regions a watch"
+                } else {
+                    " region a watch"
+                })?;
                 if let Some(name) = slowed_by {
                     write!(f, " (halved: {name} is encumbered)")?;
                 }

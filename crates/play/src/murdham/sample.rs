@@ -39,6 +39,7 @@ use osr_equipment::murdham::Tool;
 use osr_sheet::murdham::{Abilities, Ability, Condition, KnownSkill, Sheet};
 
 use super::{Command, Expedition, Member, Place, Policy, Referee, Setup, State, Target};
+use crate::text::plural;
 use crate::{Chronicle, Error, Name, Played, Stage};
 
 /// The party, the table's: name, STR, AGI, WIT, armour, coins, the damage
@@ -260,8 +261,13 @@ fn sheets(c: &mut Chronicle, state: &State) {
     c.stage(Stage::Sheets, "the sheets");
     if let Some(summary) = state.summary() {
         c.say(format_args!(
-            "the party {}: {} round(s) fought, {} death(s), {} coins home",
-            summary.ending, summary.rounds, summary.deaths, summary.treasure_home
+            "the party {}: {} {} fought, {} {}, {} coins home",
+            summary.ending,
+            summary.rounds,
+            plural(summary.rounds, "round", "rounds"),
+            summary.deaths,
+            plural(summary.deaths, "death", "deaths"),
+            summary.treasure_home
         ));
     }
     for (i, m) in state.party().iter().enumerate() {
@@ -275,7 +281,7 @@ fn sheets(c: &mut Chronicle, state: &State) {
             notes.push("left behind".to_owned());
         }
         c.say(format_args!(
-            "{}: health {}/{}, STR {}, AGI {}, WIT {}, armour {}, {} coins, {} item(s){}",
+            "{}: health {}/{}, STR {}, AGI {}, WIT {}, armour {}, {} coins, {} {}{}",
             m.name,
             s.health().current(),
             s.health().max(),
@@ -285,6 +291,7 @@ fn sheets(c: &mut Chronicle, state: &State) {
             s.armour(),
             s.coins(),
             s.items().len(),
+            plural(s.items().len(), "item", "items"),
             if notes.is_empty() {
                 String::new()
             } else {
