@@ -324,6 +324,32 @@ export function sealDocument(request: SealDocumentRequest): SealDocumentResponse
  */
 export function verifySeal(request: VerifySealRequest): VerifySealResponse;
 
+/**
+ * A fight held in the module and stepped one command at a time, without
+ * replaying its log on every call as `stepFight` does: what a tracker
+ * keeps open through a fight. `new FightTracker(request)` starts one from
+ * a `startFight` request; `FightTracker.resume({system, fight, names})`
+ * goes on with a saved one (replayed once). Call `free()` when done with
+ * it: the fight is held in the WebAssembly module's memory.
+ * @throws {OsrError} when osr refuses a request.
+ */
+export class FightTracker<System extends StartFightRequest["system"] = StartFightRequest["system"]> {
+  constructor(request: StartFightRequest & { system: System });
+  /** Goes on with a saved fight, read back by replaying it once. */
+  static resume<R extends ResumeFightRequest>(request: R): FightTracker<R["system"]>;
+  /**
+   * Applies one command of the fight's system, rolled from `dice`: what it
+   * did and where the fight is now. A refused command changes nothing.
+   */
+  step(request: Extract<TrackedCommand, { system: System }>): Extract<FightStep, { system: System }>;
+  /** Where the fight is now, with no events. */
+  state(): Extract<FightStep, { system: System }>;
+  /** The fight's log, as `startFight` and `stepFight` write it: `stepFight` and `resume` take it. */
+  save(): Extract<FightResponse, { system: System }>["fight"];
+  /** Frees the fight held in the module; the tracker is unusable after. */
+  free(): void;
+}
+
 /** Every `kind` of error an operation may throw (`OsrError.kind`). */
 export type ErrorKind =
   | "invalid_request"
@@ -1676,6 +1702,24 @@ export type CairnHouseFightEvent = {
   /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
   text: string;
 };
+
+/** A Cairn House Rules fight's step: what the command did, and where the fight is. */
+export interface CairnHouseFightStep {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<CairnHouseFighterNow>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<CairnHouseFightEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** Whose move the fight waits for. */
+  next: CairnHouseNext;
+}
 
 /**
  * A combatant's state in a fight.
@@ -3545,6 +3589,24 @@ export type ConstitutionFightEvent = {
   winner: Side;
 };
 
+/** A 3d6 Constitution fight's step: what the command did, and where the fight is. */
+export interface ConstitutionFightStep {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<ConstitutionFighterNow>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<ConstitutionFightEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** Where the fight is and who acts next. */
+  next: ConstitutionTurn;
+}
+
 /** A combatant's state in a fight. */
 export interface ConstitutionFighter {
   /** Berserk (TC-7.4): +2 to hit, cannot stop. */
@@ -4756,6 +4818,20 @@ export type FightResponse = {
   system: "murdham";
 };
 
+/**
+ * What a command did to a fight and where the fight is now: a step of a
+ * `FightTracker`, and a `stepFight` response without its log.
+ */
+export type FightStep = (ConstitutionFightStep) & ({
+  system: "constitution";
+}) | (CairnHouseFightStep) & ({
+  system: "cairn_house";
+}) | (GodsAndMonstersFightStep) & ({
+  system: "gods_and_monsters";
+}) | (MurdhamFightStep) & ({
+  system: "murdham";
+});
+
 /** An item by ID. */
 export interface FindItemRequest {
   /** The stable ID (`"gm.weapon.long-sword"`). */
@@ -5404,6 +5480,24 @@ export type GodsAndMonstersFightEvent = {
   /** The side still in it (none when nobody is). */
   winner?: Side | null;
 };
+
+/** A Gods & Monsters fight's step: what the command did, and where the fight is. */
+export interface GodsAndMonstersFightStep {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<GodsAndMonstersStatusNow>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<GodsAndMonstersFightEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** Where the fight is and who may act. */
+  next: GodsAndMonstersTurn;
+}
 
 /** A row of the miscellaneous table. */
 export interface GodsAndMonstersGearRow {
@@ -7262,6 +7356,24 @@ export type MurdhamFightEvent = {
   text: string;
 };
 
+/** A Murdham encounter's step: what the command did, and where the encounter is. */
+export interface MurdhamFightStep {
+  /**
+   * Every combatant, in setup order, with its health and what it
+   * has done this round.
+   */
+  combatants: Array<MurdhamStatusNow>;
+  /**
+   * The events this command made (none at the start), each with
+   * its line.
+   */
+  events: Array<MurdhamFightEvent>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** Where the encounter is and who has still to act. */
+  next: MurdhamTurn;
+}
+
 /**
  * How forceful a social attempt is, by the referee's judgement of the
  * player's description.
@@ -8031,6 +8143,33 @@ export interface ResolutionOutcomeResult {
   outcome: ResolutionOutcome;
 }
 
+/** A saved fight to go on with, and the names its lines use. */
+export type ResumeFightRequest = {
+  /** The fight as a response or `save()` wrote it. */
+  fight: ConstitutionFight;
+  /** Names for the combatants, by ID, for the events' lines. */
+  names?: Array<CombatantName>;
+  system: "constitution";
+} | {
+  /** The fight as a response or `save()` wrote it. */
+  fight: CairnHouseFight;
+  /** Names for the combatants, by ID, for the events' lines. */
+  names?: Array<CombatantName>;
+  system: "cairn_house";
+} | {
+  /** The fight as a response or `save()` wrote it. */
+  fight: GodsAndMonstersFight;
+  /** Names for the combatants, by ID, for the events' lines. */
+  names?: Array<CombatantName>;
+  system: "gods_and_monsters";
+} | {
+  /** The encounter as a response or `save()` wrote it. */
+  fight: MurdhamEncounter;
+  /** Names for the combatants, by ID, for the events' lines. */
+  names?: Array<CombatantName>;
+  system: "murdham";
+};
+
 /**
  * A reused non-standard concept (TC-4.8.concept): a d6 roll of 1
  *  allows it.
@@ -8753,6 +8892,37 @@ export interface Track {
   /** The score's maximum, 0 or more; the score now is at most it. */
   max: number;
 }
+
+/**
+ * One command for a held fight, tagged by its system as every request
+ * is (and read as `stepFight` reads its command, which keeps one reader
+ * of each system's commands in the module).
+ */
+export type TrackedCommand = {
+  /** What happens next. */
+  command: ConstitutionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  system: "constitution";
+} | {
+  /** What happens next. */
+  command: CairnHouseCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  system: "cairn_house";
+} | {
+  /** What happens next. */
+  command: GodsAndMonstersCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  system: "gods_and_monsters";
+} | {
+  /** What happens next. */
+  command: MurdhamCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  system: "murdham";
+};
 
 /**
  * A place that hastens recovery of one ability (BDP-1.8.5): 1d4 points a

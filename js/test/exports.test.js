@@ -22,6 +22,7 @@ const OTHERS = {
   initSync: "the Node.js entries call it when imported",
   OsrError: "roll.test.js: every error is an OsrError",
   simulateManyFights: "simulate.test.js: chunks of simulateFights, with progress",
+  FightTracker: "tracker.test.js: a held fight steps as stepFight steps its log",
   // The fast path of rollNotation(string), called through it only.
   __rollNotationPacked: "roll.test.js: a string rolls as the request form does",
 };

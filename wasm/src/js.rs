@@ -18,7 +18,13 @@ where
     Req: DeserializeOwned,
     Resp: Serialize,
 {
-    let text = js_sys::JSON::stringify(request)
+    let response = crate::operation::call_json(&text(request)?, f).map_err(|e| throw(&e))?;
+    value(&response)
+}
+
+/// A JavaScript value as JSON text.
+pub(crate) fn text(request: &JsValue) -> Result<String, JsValue> {
+    js_sys::JSON::stringify(request)
         .ok()
         .and_then(|text| JsValue::from(text).as_string())
         .ok_or_else(|| {
@@ -26,10 +32,12 @@ where
                 Kind::InvalidRequest,
                 "the request cannot be written as JSON (undefined, a BigInt or a cycle)",
             ))
-        })?;
-    let response = crate::operation::call_json(&text, f).map_err(|e| throw(&e))?;
-    js_sys::JSON::parse(&response)
-        .map_err(|_| throw(&ApiError::new(Kind::Internal, "bad response")))
+        })
+}
+
+/// JSON text the module wrote, as a JavaScript value.
+pub(crate) fn value(response: &str) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(response).map_err(|_| throw(&ApiError::new(Kind::Internal, "bad response")))
 }
 
 /// An `Error` named `OsrError` with the error's `kind`, and `span` and

@@ -57,6 +57,7 @@ mod system;
 mod travel;
 pub mod typescript;
 
+pub use self::combat::FightTracker;
 pub use self::dice::MAX_VARS;
 pub use self::error::{ApiError, ErrorSpan, error_kinds};
 pub use self::operation::{MAX_REQUEST_BYTES, Operation, call, operations};

@@ -142,18 +142,27 @@ where
     Req: DeserializeOwned,
     Resp: Serialize,
 {
+    write_json(&f(read_json(request)?)?)
+}
+
+/// Reads a request strictly: every value only in the shape osr writes it,
+/// at most [`MAX_REQUEST_BYTES`] of it.
+pub(crate) fn read_json<Req: DeserializeOwned>(request: &str) -> Result<Req, ApiError> {
     ApiError::at_most(
         Kind::RequestTooLarge,
         request.len(),
         MAX_REQUEST_BYTES,
         |n| format!("the request is {n} bytes of JSON"),
     )?;
-    // Read strictly: every value only in the shape osr writes it.
     let mut json = serde_json::Deserializer::from_str(request);
     let request = osr::core::strict::deserialize(&mut json).map_err(|e| refused(&e, request))?;
     json.end().map_err(|e| ApiError::syntax(&e))?;
-    let response = f(request)?;
-    serde_json::to_string(&response).map_err(|e| ApiError::new(Kind::Internal, e))
+    Ok(request)
+}
+
+/// Writes a response as JSON text.
+pub(crate) fn write_json<Resp: Serialize>(response: &Resp) -> Result<String, ApiError> {
+    serde_json::to_string(response).map_err(|e| ApiError::new(Kind::Internal, e))
 }
 
 /// A request that does not read as the operation's input. JSON that does

@@ -33,7 +33,7 @@ use crate::operations;
 /// ```
 #[must_use]
 pub fn declarations() -> String {
-    let definitions = definitions(operations());
+    let definitions = definitions(operations(), true);
     let mut out = String::from(
         "// The JSON shapes of the osr API, generated from the Rust types by\n\
          // osr-wasm (wasm/src/typescript.rs). Do not edit: regenerate with\n\
@@ -75,6 +75,7 @@ pub fn declarations() -> String {
             );
         }
     }
+    out.push_str(TRACKER);
     out.push_str("\n/** Every `kind` of error an operation may throw (`OsrError.kind`). */\n");
     let kinds: Vec<String> = crate::error_kinds()
         .iter()
@@ -266,15 +267,48 @@ fn entry_declarations(
         functions.join(", ")
     );
     out.push_str("export type {\n");
-    for name in definitions(ops.into_iter()).keys() {
+    for name in definitions(ops.into_iter(), false).keys() {
         let _ = writeln!(out, "  {name},");
     }
     let _ = write!(out, "}} from \"./{module}.js\";\n{after}");
     out
 }
 
-/// Every type the operations read and write, and the error, by name.
-fn definitions<'a>(ops: impl Iterator<Item = &'a crate::Operation>) -> BTreeMap<String, Value> {
+/// The class `FightTracker`, typed by its fight's system.
+const TRACKER: &str = "
+/**
+ * A fight held in the module and stepped one command at a time, without
+ * replaying its log on every call as `stepFight` does: what a tracker
+ * keeps open through a fight. `new FightTracker(request)` starts one from
+ * a `startFight` request; `FightTracker.resume({system, fight, names})`
+ * goes on with a saved one (replayed once). Call `free()` when done with
+ * it: the fight is held in the WebAssembly module's memory.
+ * @throws {OsrError} when osr refuses a request.
+ */
+export class FightTracker<System extends StartFightRequest[\"system\"] = StartFightRequest[\"system\"]> {
+  constructor(request: StartFightRequest & { system: System });
+  /** Goes on with a saved fight, read back by replaying it once. */
+  static resume<R extends ResumeFightRequest>(request: R): FightTracker<R[\"system\"]>;
+  /**
+   * Applies one command of the fight's system, rolled from `dice`: what it
+   * did and where the fight is now. A refused command changes nothing.
+   */
+  step(request: Extract<TrackedCommand, { system: System }>): Extract<FightStep, { system: System }>;
+  /** Where the fight is now, with no events. */
+  state(): Extract<FightStep, { system: System }>;
+  /** The fight's log, as `startFight` and `stepFight` write it: `stepFight` and `resume` take it. */
+  save(): Extract<FightResponse, { system: System }>[\"fight\"];
+  /** Frees the fight held in the module; the tracker is unusable after. */
+  free(): void;
+}
+";
+
+/// Every type the operations read and write, and the error, by name; with
+/// `tracker`, those of the class `FightTracker` too.
+fn definitions<'a>(
+    ops: impl Iterator<Item = &'a crate::Operation>,
+    tracker: bool,
+) -> BTreeMap<String, Value> {
     let mut reads = SchemaSettings::draft2020_12()
         .for_deserialize()
         .into_generator();
@@ -286,6 +320,11 @@ fn definitions<'a>(ops: impl Iterator<Item = &'a crate::Operation>) -> BTreeMap<
         (op.response_schema)(&mut writes);
     }
     writes.subschema_for::<crate::ApiError>();
+    if tracker {
+        reads.subschema_for::<crate::combat::ResumeFightRequest>();
+        reads.subschema_for::<crate::combat::TrackedCommand>();
+        writes.subschema_for::<crate::combat::FightStep>();
+    }
     // schemars tells two types of one name apart by numbering the second
     // (`Size2`): a name no reader could place, so it is refused here.
     let mut clashes = Vec::new();

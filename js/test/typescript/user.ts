@@ -4,6 +4,7 @@
 // expect-error marker must stay a type error, or the declarations have
 // gone loose.
 import init, {
+  FightTracker,
   OsrError,
   applyToSheet,
   checkOdds,
@@ -243,3 +244,14 @@ const hunt = await rollHunt({ system: "constitution", method: "forage", ground: 
 console.log(hunt.dc, hunt.roll.rations, hunt.cut_odds);
 // @ts-expect-error: a day's water is none, a ration or one's fill.
 await deprivationDay({ system: "constitution", strength: 10, day: { food: "full", exertion: false, water: "lots", sleep: "well" } });
+
+// A fight held in the module, typed by its system.
+const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });
+const firstStep = tracker.step({ system: "cairn_house", command: { command: "roll_initiative" }, dice: { seed: 1 } });
+console.log(firstStep.next, firstStep.events.map((event) => event.text), tracker.state().combatants.length);
+const savedLog: CairnHouseFight = tracker.save();
+const resumed = FightTracker.resume({ system: "cairn_house", fight: savedLog });
+// @ts-expect-error: a Cairn House Rules tracker takes Cairn House Rules commands.
+resumed.step({ system: "murdham", command: { command: "roll_initiative" }, dice: { seed: 1 } });
+tracker.free();
+resumed.free();

@@ -113,7 +113,7 @@ pub(crate) struct CombatantName {
 }
 
 /// The names a request gives, checked, as the events' `named` takes them.
-fn names(given: &[CombatantName]) -> Result<Vec<(u32, &str)>, ApiError> {
+pub(crate) fn names(given: &[CombatantName]) -> Result<Vec<(u32, &str)>, ApiError> {
     ApiError::at_most(Kind::TooManyNames, given.len(), MAX_NAMES, |n| {
         format!("{n} combatant names were given")
     })?;
@@ -371,66 +371,101 @@ pub(crate) enum FightResponse {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<tc::Fight>")]
         fight: tc::Fight,
-        /// The events this command made (none at the start), each with
-        /// its line.
-        events: Vec<ConstitutionFightEvent>,
-        /// The faces this command used, in order.
-        faces: Vec<u32>,
-        /// Every combatant, in setup order, with its health and what it
-        /// has done this round.
-        combatants: Vec<Now<tc::Fighter>>,
-        /// Where the fight is and who acts next.
-        next: ConstitutionTurn,
+        #[serde(flatten)]
+        step: ConstitutionFightStep,
     },
     /// Cairn House Rules.
     CairnHouse {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<ch::Fight>")]
         fight: ch::Fight,
-        /// The events this command made (none at the start), each with
-        /// its line.
-        events: Vec<CairnHouseFightEvent>,
-        /// The faces this command used, in order.
-        faces: Vec<u32>,
-        /// Every combatant, in setup order, with its health and what it
-        /// has done this round.
-        combatants: Vec<Now<ch::Fighter>>,
-        /// Whose move the fight waits for.
-        #[schemars(with = "AsRead<ch::Next>")]
-        next: ch::Next,
+        #[serde(flatten)]
+        step: CairnHouseFightStep,
     },
     /// Gods & Monsters.
     GodsAndMonsters {
         /// The saved fight: send it back with the next command.
         #[schemars(with = "AsRead<gm::Fight>")]
         fight: gm::Fight,
-        /// The events this command made (none at the start), each with
-        /// its line.
-        events: Vec<GodsAndMonstersFightEvent>,
-        /// The faces this command used, in order.
-        faces: Vec<u32>,
-        /// Every combatant, in setup order, with its health and what it
-        /// has done this round.
-        combatants: Vec<Now<gm::Status>>,
-        /// Where the fight is and who may act.
-        next: GodsAndMonstersTurn,
+        #[serde(flatten)]
+        step: GodsAndMonstersFightStep,
     },
     /// Murdham.
     Murdham {
         /// The saved encounter: send it back with the next command.
         #[schemars(with = "AsRead<mu::Encounter>")]
         fight: mu::Encounter,
-        /// The events this command made (none at the start), each with
-        /// its line.
-        events: Vec<MurdhamFightEvent>,
-        /// The faces this command used, in order.
-        faces: Vec<u32>,
-        /// Every combatant, in setup order, with its health and what it
-        /// has done this round.
-        combatants: Vec<Now<mu::Status>>,
-        /// Where the encounter is and who has still to act.
-        next: MurdhamTurn,
+        #[serde(flatten)]
+        step: MurdhamFightStep,
     },
+}
+
+/// What a command did to a fight and where the fight is now: a step of a
+/// `FightTracker`, and a `stepFight` response without its log.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum FightStep {
+    /// 3d6 Constitution.
+    Constitution(ConstitutionFightStep),
+    /// Cairn House Rules.
+    CairnHouse(CairnHouseFightStep),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersFightStep),
+    /// Murdham.
+    Murdham(MurdhamFightStep),
+}
+
+macro_rules! steps {
+    ($($name:ident($event:ty, $state:ty, $next:ty): $doc:literal, $next_doc:literal;)*) => {$(
+        #[doc = $doc]
+        #[derive(Debug, Serialize, JsonSchema)]
+        pub(crate) struct $name {
+            /// The events this command made (none at the start), each with
+            /// its line.
+            events: Vec<$event>,
+            /// The faces this command used, in order.
+            faces: Vec<u32>,
+            /// Every combatant, in setup order, with its health and what it
+            /// has done this round.
+            combatants: Vec<Now<$state>>,
+            #[doc = $next_doc]
+            next: $next,
+        }
+    )*};
+}
+
+steps! {
+    ConstitutionFightStep(ConstitutionFightEvent, tc::Fighter, ConstitutionTurn):
+        "A 3d6 Constitution fight's step: what the command did, and where the fight is.",
+        "Where the fight is and who acts next.";
+    CairnHouseFightStep(CairnHouseFightEvent, ch::Fighter, CairnHouseNext):
+        "A Cairn House Rules fight's step: what the command did, and where the fight is.",
+        "Whose move the fight waits for.";
+    GodsAndMonstersFightStep(GodsAndMonstersFightEvent, gm::Status, GodsAndMonstersTurn):
+        "A Gods & Monsters fight's step: what the command did, and where the fight is.",
+        "Where the fight is and who may act.";
+    MurdhamFightStep(MurdhamFightEvent, mu::Status, MurdhamTurn):
+        "A Murdham encounter's step: what the command did, and where the encounter is.",
+        "Where the encounter is and who has still to act.";
+}
+
+/// Whose move a Cairn House Rules fight waits for.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub(crate) struct CairnHouseNext(ch::Next);
+
+impl JsonSchema for CairnHouseNext {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        <AsRead<ch::Next>>::schema_name()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        <AsRead<ch::Next>>::json_schema(generator)
+    }
 }
 
 /// Where a 3d6 Constitution fight is.
@@ -495,11 +530,11 @@ pub(crate) struct MurdhamTurn {
 }
 
 fn constitution(
-    fight: tc::Fight,
+    fight: &tc::Fight,
     events: Vec<tc::Event>,
     faces: Vec<u32>,
     names: &[(u32, &str)],
-) -> FightResponse {
+) -> ConstitutionFightStep {
     let next = ConstitutionTurn {
         step: fight.current_step(),
         round: fight.bout().round(),
@@ -513,9 +548,8 @@ fn constitution(
         .combatants()
         .iter()
         .filter_map(|c| Some((c.id, fight.fighter(c.id).ok()?))));
-    FightResponse::Constitution {
+    ConstitutionFightStep {
         combatants,
-        fight,
         events: ConstitutionFightEvent::all(events, names),
         faces,
         next,
@@ -523,28 +557,25 @@ fn constitution(
 }
 
 fn cairn_house(
-    fight: ch::Fight,
+    fight: &ch::Fight,
     events: Vec<ch::Event>,
     faces: Vec<u32>,
     names: &[(u32, &str)],
-) -> FightResponse {
-    let next = fight.next();
-    let combatants = now(fight.fighters().iter().map(|f| (f.combatant().id(), f)));
-    FightResponse::CairnHouse {
-        combatants,
-        fight,
+) -> CairnHouseFightStep {
+    CairnHouseFightStep {
+        combatants: now(fight.fighters().iter().map(|f| (f.combatant().id(), f))),
         events: CairnHouseFightEvent::all(events, names),
         faces,
-        next,
+        next: CairnHouseNext(fight.next()),
     }
 }
 
 fn gods_and_monsters(
-    fight: gm::Fight,
+    fight: &gm::Fight,
     events: Vec<gm::Event>,
     faces: Vec<u32>,
     names: &[(u32, &str)],
-) -> FightResponse {
+) -> GodsAndMonstersFightStep {
     let next = GodsAndMonstersTurn {
         phase: fight.phase(),
         round: fight.round(),
@@ -557,9 +588,8 @@ fn gods_and_monsters(
         .combatants()
         .iter()
         .filter_map(|c| Some((c.id(), fight.status(c.id()).ok()?))));
-    FightResponse::GodsAndMonsters {
+    GodsAndMonstersFightStep {
         combatants,
-        fight,
         events: GodsAndMonstersFightEvent::all(events, names),
         faces,
         next,
@@ -567,22 +597,68 @@ fn gods_and_monsters(
 }
 
 fn murdham(
-    fight: mu::Encounter,
+    fight: &mu::Encounter,
     events: Vec<mu::Event>,
     faces: Vec<u32>,
     names: &[(u32, &str)],
-) -> FightResponse {
-    let next = MurdhamTurn {
-        step: fight.current(),
-        waiting: fight.waiting(),
-    };
-    let combatants = now(fight.statuses().iter().map(|s| (s.id, s)));
-    FightResponse::Murdham {
-        combatants,
-        fight,
+) -> MurdhamFightStep {
+    MurdhamFightStep {
+        combatants: now(fight.statuses().iter().map(|s| (s.id, s))),
         events: MurdhamFightEvent::all(events, names),
         faces,
-        next,
+        next: MurdhamTurn {
+            step: fight.current(),
+            waiting: fight.waiting(),
+        },
+    }
+}
+
+/// A fight's step as a [`FightStep`] of its system.
+pub(crate) mod step_of {
+    use osr::combat::{
+        cairn_house as ch, constitution as tc, gods_and_monsters as gm, murdham as mu,
+    };
+
+    use super::FightStep;
+
+    /// A 3d6 Constitution fight's step.
+    pub(crate) fn constitution(
+        f: &tc::Fight,
+        events: Vec<tc::Event>,
+        faces: Vec<u32>,
+        names: &[(u32, &str)],
+    ) -> FightStep {
+        FightStep::Constitution(super::constitution(f, events, faces, names))
+    }
+
+    /// A Cairn House Rules fight's step.
+    pub(crate) fn cairn_house(
+        f: &ch::Fight,
+        events: Vec<ch::Event>,
+        faces: Vec<u32>,
+        names: &[(u32, &str)],
+    ) -> FightStep {
+        FightStep::CairnHouse(super::cairn_house(f, events, faces, names))
+    }
+
+    /// A Gods & Monsters fight's step.
+    pub(crate) fn gods_and_monsters(
+        f: &gm::Fight,
+        events: Vec<gm::Event>,
+        faces: Vec<u32>,
+        names: &[(u32, &str)],
+    ) -> FightStep {
+        FightStep::GodsAndMonsters(super::gods_and_monsters(f, events, faces, names))
+    }
+
+    /// A Murdham encounter's step.
+    pub(crate) fn murdham(
+        f: &mu::Encounter,
+        events: Vec<mu::Event>,
+        faces: Vec<u32>,
+        names: &[(u32, &str)],
+    ) -> FightStep {
+        FightStep::Murdham(super::murdham(f, events, faces, names))
     }
 }
 
@@ -592,29 +668,41 @@ pub(super) fn start_fight(request: StartFightRequest) -> Result<FightResponse, A
             setup,
             names: given,
         } => {
-            let names = names(&given)?;
-            constitution(tc::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
+            let fight = tc::Fight::new(setup)?;
+            FightResponse::Constitution {
+                step: constitution(&fight, Vec::new(), Vec::new(), &names(&given)?),
+                fight,
+            }
         }
         StartFightRequest::CairnHouse {
             setup,
             names: given,
         } => {
-            let names = names(&given)?;
-            cairn_house(ch::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
+            let fight = ch::Fight::new(setup)?;
+            FightResponse::CairnHouse {
+                step: cairn_house(&fight, Vec::new(), Vec::new(), &names(&given)?),
+                fight,
+            }
         }
         StartFightRequest::GodsAndMonsters {
             setup,
             names: given,
         } => {
-            let names = names(&given)?;
-            gods_and_monsters(gm::Fight::new(setup)?, Vec::new(), Vec::new(), &names)
+            let fight = gm::Fight::new(setup)?;
+            FightResponse::GodsAndMonsters {
+                step: gods_and_monsters(&fight, Vec::new(), Vec::new(), &names(&given)?),
+                fight,
+            }
         }
         StartFightRequest::Murdham {
             setup,
             names: given,
         } => {
-            let names = names(&given)?;
-            murdham(mu::Encounter::new(setup)?, Vec::new(), Vec::new(), &names)
+            let fight = mu::Encounter::new(setup)?;
+            FightResponse::Murdham {
+                step: murdham(&fight, Vec::new(), Vec::new(), &names(&given)?),
+                fight,
+            }
         }
     })
 }
@@ -630,7 +718,10 @@ pub(super) fn step_fight(request: StepFightRequest) -> Result<FightResponse, Api
             let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            constitution(fight, events, faces, &names)
+            FightResponse::Constitution {
+                step: constitution(&fight, events, faces, &names),
+                fight,
+            }
         }
         StepFightRequest::CairnHouse {
             fight,
@@ -641,7 +732,10 @@ pub(super) fn step_fight(request: StepFightRequest) -> Result<FightResponse, Api
             let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            cairn_house(fight, events, faces, &names)
+            FightResponse::CairnHouse {
+                step: cairn_house(&fight, events, faces, &names),
+                fight,
+            }
         }
         StepFightRequest::GodsAndMonsters {
             fight,
@@ -652,7 +746,10 @@ pub(super) fn step_fight(request: StepFightRequest) -> Result<FightResponse, Api
             let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            gods_and_monsters(fight, events, faces, &names)
+            FightResponse::GodsAndMonsters {
+                step: gods_and_monsters(&fight, events, faces, &names),
+                fight,
+            }
         }
         StepFightRequest::Murdham {
             fight,
@@ -663,7 +760,10 @@ pub(super) fn step_fight(request: StepFightRequest) -> Result<FightResponse, Api
             let names = names(&given)?;
             let mut fight = fight.open()?;
             let (events, faces) = dice.run(|s| fight.step(command, s).map(<[_]>::to_vec))?;
-            murdham(fight, events, faces, &names)
+            FightResponse::Murdham {
+                step: murdham(&fight, events, faces, &names),
+                fight,
+            }
         }
     })
 }

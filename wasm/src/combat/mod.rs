@@ -5,11 +5,15 @@
 mod duel;
 mod fight;
 mod simulate;
+mod tracker;
 
 use self::duel::{DuelOddsRequest, DuelOddsResponse, duel_odds};
+pub(crate) use self::fight::FightStep;
 pub(crate) use self::fight::Saved;
 use self::fight::{FightResponse, StartFightRequest, StepFightRequest, start_fight, step_fight};
 use self::simulate::{SimulateRequest, SimulateResponse, simulate_fights};
+pub use self::tracker::FightTracker;
+pub(crate) use self::tracker::{ResumeFightRequest, TrackedCommand};
 use crate::operation::declare_operations;
 
 declare_operations! {

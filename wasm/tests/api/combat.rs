@@ -189,3 +189,97 @@ fn refusals_carry_the_library_kinds() {
     );
     assert_eq!(many.unwrap_err().kind, "out_of_range");
 }
+
+/// A held fight steps as `stepFight` steps its log: every `stepFight`
+/// vector, resumed in a `FightTracker` from its saved fight and stepped
+/// with its command, answers the vector's response without its log, and
+/// saves the response's log; a refused one is refused with the same kind,
+/// and the fight held is left as it was.
+#[test]
+fn a_held_fight_steps_as_step_fight_does() {
+    use osr_wasm::FightTracker;
+
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../js/test/vectors/combat.json"
+    );
+    let vectors: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (mut stepped, mut refused) = (0, 0);
+    for vector in vectors.iter().filter(|v| v["operation"] == "stepFight") {
+        let request = &vector["request"];
+        let mut resume = json!({"system": request["system"], "fight": request["fight"]});
+        if let Some(names) = request.get("names") {
+            resume["names"] = names.clone();
+        }
+        let Ok(mut tracker) = FightTracker::resume(&resume.to_string()) else {
+            // A saved fight refused as it is read: `stepFight` refuses it too.
+            assert!(vector.get("error").is_some(), "{request}");
+            continue;
+        };
+        let before = tracker.save().unwrap();
+        let step = json!({"system": request["system"], "command": request["command"], "dice": request["dice"]});
+        match (tracker.step(&step.to_string()), vector.get("response")) {
+            (Ok(answer), Some(response)) => {
+                let mut expected = response.clone();
+                let log = expected.as_object_mut().unwrap().remove("fight").unwrap();
+                let answer: Value = serde_json::from_str(&answer).unwrap();
+                assert_eq!(answer, expected, "{request}");
+                assert_eq!(
+                    serde_json::from_str::<Value>(&tracker.save().unwrap()).unwrap(),
+                    log
+                );
+                stepped += 1;
+            }
+            (Err(err), None) => {
+                assert_eq!(err.kind, vector["error"]["kind"], "{request}");
+                assert_eq!(
+                    tracker.save().unwrap(),
+                    before,
+                    "a refused command changed the fight"
+                );
+                refused += 1;
+            }
+            (answer, _) => panic!("{request}: the tracker answered {answer:?}, stepFight {vector}"),
+        }
+    }
+    assert!(
+        stepped > 20 && refused > 3,
+        "{stepped} stepped, {refused} refused"
+    );
+}
+
+/// A tracker's state is where `startFight` leaves the fight.
+#[test]
+fn a_new_tracker_is_where_start_fight_leaves_the_fight() {
+    use osr_wasm::FightTracker;
+
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../js/test/vectors/combat.json"
+    );
+    let vectors: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut started = 0;
+    for vector in vectors.iter().filter(|v| v["operation"] == "startFight") {
+        let request = vector["request"].to_string();
+        match (FightTracker::start(&request), vector.get("response")) {
+            (Ok(tracker), Some(response)) => {
+                let mut expected = response.clone();
+                let log = expected.as_object_mut().unwrap().remove("fight").unwrap();
+                let state: Value = serde_json::from_str(&tracker.state().unwrap()).unwrap();
+                assert_eq!(state, expected, "{request}");
+                assert_eq!(
+                    serde_json::from_str::<Value>(&tracker.save().unwrap()).unwrap(),
+                    log
+                );
+                started += 1;
+            }
+            (Err(err), None) => assert_eq!(err.kind, vector["error"]["kind"], "{request}"),
+            (answer, _) => {
+                panic!("{request}: the tracker answered {answer:?}, startFight {vector}")
+            }
+        }
+    }
+    assert!(started >= 4, "{started} started");
+}
