@@ -281,7 +281,7 @@ impl FightTracker {
                 return Err(ApiError::new(
                     Kind::InvalidRequest,
                     format_args!(
-                        "a command of another system: the fight held is {}'s",
+                        "the command is another system's: this tracker holds a {} fight",
                         held.system()
                     ),
                 ));

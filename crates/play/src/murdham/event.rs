@@ -374,7 +374,8 @@ fn fraction(f: &mut fmt::Formatter<'_>, [n, d]: [u32; 2]) -> fmt::Result {
     }
 }
 
-fn condition(condition: Condition) -> &'static str {
+/// A condition in words, for players.
+pub(super) fn condition(condition: Condition) -> &'static str {
     match condition {
         Condition::Frightened => "frightened",
         Condition::Terrified => "terrified",

@@ -275,7 +275,7 @@ fn sheets(c: &mut Chronicle, state: &State) {
         let mut notes: Vec<String> = s
             .conditions()
             .iter()
-            .map(|c| condition_name(*c).to_owned())
+            .map(|c| super::event::condition(*c).to_owned())
             .collect();
         if state.is_left(i) {
             notes.push("left behind".to_owned());
@@ -298,21 +298,5 @@ fn sheets(c: &mut Chronicle, state: &State) {
                 format!(", {}", notes.join(", "))
             }
         ));
-    }
-}
-
-/// A condition in words.
-fn condition_name(condition: Condition) -> &'static str {
-    match condition {
-        Condition::Frightened => "frightened",
-        Condition::Terrified => "terrified",
-        Condition::Stunned => "stunned",
-        Condition::Incapacitated => "out of action",
-        Condition::Drowning => "drowning",
-        Condition::Frenzied => "frenzied",
-        Condition::Sick => "sick",
-        Condition::Addicted => "addicted",
-        Condition::Dying => "dying",
-        Condition::Dead => "dead",
     }
 }
