@@ -2,12 +2,14 @@
 //! example's chronicles pinned (`expedition`), the committed JSON Schemas
 //! of the sheet documents (`schemas`), the referee's seals (`seal`),
 //! every document read in its shape only (`shapes`), whole documents read
-//! within their sizes (`documents`), and every document type attacked
-//! with mutations (`attack`).
+//! within their sizes (`documents`), every document type attacked with
+//! mutations (`attack`), and the fuzz targets' committed seeds replayed
+//! through their checks (`fuzz_seeds`).
 
 mod attack;
 mod documents;
 mod expedition;
+mod fuzz_seeds;
 mod keyed;
 mod schemas;
 mod seal;

@@ -3,90 +3,19 @@
 //! plan's bounds, and contains any total a roll gives.
 //!
 //! Input: 8 bytes of generator seed, then the notation (UTF-8).
+//!
+//! The check is `osr_testkit::fuzz::distribution`, where the workspace builds,
+//! lints and runs it on this target's committed seeds.
 
 #![cfg_attr(fuzzing, no_main)]
 
 mod common;
 
-use osr_dice::num_rational::BigRational;
-use osr_dice::{Budget, ErrorKind, Limit, Limits, compile};
-use rand_core::SeedableRng;
-use rand_pcg::Pcg64Mcg;
-
-/// Small limits and budget keep each run cheap; exceeding them is a typed
-/// error, which is itself part of what is checked.
-const LIMITS: Limits = Limits {
-    max_length: 96,
-    max_depth: 12,
-    max_dice: 24,
-    max_sides: 100,
-    max_explosions: 4,
-    max_rerolls: 4,
-    max_work: 512,
-};
-
-const BUDGET: Budget = Budget {
-    max_outcomes: 4_096,
-    max_steps: 200_000,
-};
-
-fn check(data: &[u8]) {
-    let (seed, rest) = common::split_seed(data);
-    let Ok(text) = core::str::from_utf8(rest) else {
-        return;
-    };
-    let Ok(plan) = compile(text, &LIMITS) else {
-        return;
-    };
-    let Ok(dist) = plan.distribution(&BUDGET) else {
-        return;
-    };
-    let mut mass = dist.truncated();
-    for (total, p) in dist.outcomes() {
-        assert!(
-            (plan.min()..=plan.max()).contains(&total),
-            "{plan}: total {total} outside {}..={}",
-            plan.min(),
-            plan.max()
-        );
-        assert!(
-            p > BigRational::from_integer(0.into()),
-            "{plan}: p({total}) = {p}"
-        );
-        mass += p;
-    }
-    assert_eq!(
-        mass,
-        BigRational::from_integer(1.into()),
-        "{plan}: mass {mass}"
-    );
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    match plan.roll_total(&mut rng) {
-        Ok(total) => assert!(
-            dist.probability(total) > BigRational::from_integer(0.into()),
-            "{plan}: rolled {total}, which the distribution gives no chance"
-        ),
-        // Only a limit reached at roll time: an explosion limit, which the
-        // truncated mass covers, or the reroll limit, which the odds leave
-        // out (they are those of rerolling until the condition fails).
-        Err(err) => assert!(
-            matches!(
-                err.kind(),
-                ErrorKind::LimitReached {
-                    limit: Limit::Rerolls,
-                    ..
-                }
-            ) || !dist.is_complete(),
-            "{plan}: {err} with a complete distribution"
-        ),
-    }
-}
-
 #[cfg(fuzzing)]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| osr_testkit::fuzz::distribution(data));
 
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    common::run_files(check);
+    common::run_files(osr_testkit::fuzz::distribution);
 }

@@ -1,54 +1,18 @@
 //! Parse -> display -> parse: the canonical text of any notation that
 //! parses must parse back to the same tree, and print the same again.
+//!
+//! The check is `osr_testkit::fuzz::parse`, where the workspace builds,
+//! lints and runs it on this target's committed seeds.
 
 #![cfg_attr(fuzzing, no_main)]
 
 mod common;
 
-use osr_dice::{Limits, parse_with};
-
-/// Small limits keep each run cheap.
-const LIMITS: Limits = Limits {
-    max_length: 256,
-    max_depth: 16,
-    ..Limits::DEFAULT
-};
-
-fn check(data: &[u8]) {
-    let Ok(text) = core::str::from_utf8(data) else {
-        return;
-    };
-    let Ok(notation) = parse_with(text, &LIMITS) else {
-        return;
-    };
-    let printed = notation.expr.to_string();
-    // The canonical text may be longer than the input (`3d6x10` prints
-    // `3d6*10`, precedence may need parentheses), so only its length limit
-    // is lifted.
-    let again = Limits {
-        max_length: u32::MAX,
-        ..LIMITS
-    };
-    let reparsed = match parse_with(&printed, &again) {
-        Ok(reparsed) => reparsed,
-        Err(err) => panic!("{printed:?} (printed from {text:?}) does not parse back: {err}"),
-    };
-    assert_eq!(
-        reparsed.expr, notation.expr,
-        "{printed:?} (printed from {text:?}) parses to another tree"
-    );
-    assert_eq!(
-        reparsed.expr.to_string(),
-        printed,
-        "the canonical text of {text:?} is not stable"
-    );
-}
-
 #[cfg(fuzzing)]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| osr_testkit::fuzz::parse(data));
 
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    common::run_files(check);
+    common::run_files(osr_testkit::fuzz::parse);
 }

@@ -6,63 +6,19 @@
 //! rules). An input that starts with `{` is read as a sheet of every system
 //! as it is, with the same oracle, and the two-step read (document, then
 //! `Sheet::try_from`) must agree with the one-step read.
+//!
+//! The check is `osr_testkit::fuzz::sheet`, where the workspace builds,
+//! lints and runs it on this target's committed seeds.
 
 #![cfg_attr(fuzzing, no_main)]
 
 mod common;
 
-use osr_testkit::documents::{Kind, check as oracle, documents};
-use osr_testkit::mutate::Json;
-
-/// Reads `text` as a sheet of one system both ways and checks they agree.
-macro_rules! two_step {
-    ($text:expr, $module:path) => {{
-        use $module as system;
-        let one_step = serde_json::from_str::<system::Sheet>($text);
-        let two_step = serde_json::from_str::<system::SheetDocument>($text)
-            .ok()
-            .map(system::Sheet::try_from);
-        match (&one_step, &two_step) {
-            (Ok(sheet), Some(Ok(again))) => assert_eq!(sheet, again),
-            (Err(_), None | Some(Err(_))) => {}
-            _ => panic!("the one-step and two-step reads disagree on {:?}", $text),
-        }
-    }};
-}
-
-fn raw(text: &str) {
-    two_step!(text, osr_sheet::constitution);
-    two_step!(text, osr_sheet::cairn_house);
-    two_step!(text, osr_sheet::gods_and_monsters);
-    two_step!(text, osr_sheet::murdham);
-    two_step!(text, osr_sheet::block_dodge_parry);
-    if let Ok(json) = Json::parse(text) {
-        // One valid sheet of each system stands for its system.
-        let mut seen = Vec::new();
-        for like in documents(Kind::Sheet) {
-            if !seen.contains(&like.system) {
-                seen.push(like.system);
-                oracle(like, &json);
-            }
-        }
-    }
-}
-
-fn check(data: &[u8]) {
-    if data.first() == Some(&b'{') {
-        if let Ok(text) = core::str::from_utf8(data) {
-            raw(text);
-        }
-    } else {
-        common::attack(Kind::Sheet, data);
-    }
-}
-
 #[cfg(fuzzing)]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| check(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| osr_testkit::fuzz::sheet(data));
 
 /// Without the fuzzer: run every file named on the command line.
 #[cfg(not(fuzzing))]
 fn main() {
-    common::run_files(check);
+    common::run_files(osr_testkit::fuzz::sheet);
 }

@@ -42,6 +42,8 @@
 
 #[cfg(feature = "documents")]
 pub mod documents;
+#[cfg(feature = "documents")]
+pub mod fuzz;
 pub mod mutate;
 pub mod vectors;
 
