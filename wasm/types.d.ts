@@ -1717,6 +1717,14 @@ export interface CairnHouseFightStep {
   events: Array<CairnHouseFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<CairnHouseCommand>;
   /** Whose move the fight waits for. */
   next: CairnHouseNext;
 }
@@ -3603,6 +3611,14 @@ export interface ConstitutionFightStep {
   events: Array<ConstitutionFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<ConstitutionCommand>;
   /** Where the fight is and who acts next. */
   next: ConstitutionTurn;
 }
@@ -4759,6 +4775,14 @@ export type FightResponse = {
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
   fight: ConstitutionFight;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<ConstitutionCommand>;
   /** Where the fight is and who acts next. */
   next: ConstitutionTurn;
   system: "constitution";
@@ -4777,6 +4801,14 @@ export type FightResponse = {
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
   fight: CairnHouseFight;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<CairnHouseCommand>;
   /** Whose move the fight waits for. */
   next: CairnHouseNext;
   system: "cairn_house";
@@ -4795,6 +4827,14 @@ export type FightResponse = {
   faces: Array<number>;
   /** The saved fight: send it back with the next command. */
   fight: GodsAndMonstersFight;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<GodsAndMonstersCommand>;
   /** Where the fight is and who may act. */
   next: GodsAndMonstersTurn;
   system: "gods_and_monsters";
@@ -4813,6 +4853,14 @@ export type FightResponse = {
   faces: Array<number>;
   /** The saved encounter: send it back with the next command. */
   fight: MurdhamEncounter;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<MurdhamCommand>;
   /** Where the encounter is and who has still to act. */
   next: MurdhamTurn;
   system: "murdham";
@@ -5495,6 +5543,14 @@ export interface GodsAndMonstersFightStep {
   events: Array<GodsAndMonstersFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<GodsAndMonstersCommand>;
   /** Where the fight is and who may act. */
   next: GodsAndMonstersTurn;
 }
@@ -7370,6 +7426,14 @@ export interface MurdhamFightStep {
   events: Array<MurdhamFightEvent>;
   /** The faces this command used, in order. */
   faces: Array<number>;
+  /**
+   * Every command the fight takes now, ready to step: each kind
+   * of command the rules allow, by whom and at whom, with the
+   * fields the rules leave to the caller (a situation, a
+   * defence, a weapon's die) at a default to set before
+   * stepping. Empty once the fight is over.
+   */
+  legal: Array<MurdhamCommand>;
   /** Where the encounter is and who has still to act. */
   next: MurdhamTurn;
 }

@@ -80,3 +80,34 @@ test("a saved fight resumes where it was", () => {
   first.free();
   resumed.free();
 });
+
+test("a tracker drives a fight of every system by its legal commands alone", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const vectors = JSON.parse(await readFile(new URL("./vectors/combat.json", import.meta.url), "utf8"));
+  const starts = new Map();
+  for (const { operation, request, response } of vectors) {
+    if (operation === "startFight" && response && !starts.has(request.system)) starts.set(request.system, request);
+  }
+  assert.deepEqual([...starts.keys()].sort(), ["cairn_house", "constitution", "gods_and_monsters", "murdham"]);
+  const over = {
+    constitution: (next) => next.step === "over",
+    cairn_house: (next) => next.next === "over",
+    gods_and_monsters: (next) => next.phase === "over",
+    murdham: (next) => next.step.step === "over",
+  };
+  for (const [system, request] of starts) {
+    const tracker = new osr.FightTracker(request);
+    let step = tracker.state();
+    let steps = 0;
+    for (; step.legal.length > 0 && steps < 200; steps++) {
+      // A command among those offered, another at each step.
+      const command = step.legal[(steps * 7) % step.legal.length];
+      step = tracker.step({ system, command, dice: { seed: steps } });
+      assert.equal(step.system, system);
+    }
+    assert.ok(steps > 0, system);
+    // Nothing is offered only once the fight is over.
+    if (step.legal.length === 0) assert.equal(over[system](step.next), true, system);
+    tracker.free();
+  }
+});

@@ -188,6 +188,17 @@ pub trait Machine: Clone {
     /// command with [`Machine::over`].
     fn is_over(&self) -> bool;
 
+    /// The commands a caller could give now, for [`Log::legal`] to try:
+    /// every kind of command the rules have, for every combatant and
+    /// target, each field the rules leave to the caller (a situation, a
+    /// defence, how many zones) at its default. It may offer commands the
+    /// rules refuse, which [`Log::legal`] drops; what it leaves out is
+    /// never offered. The default offers nothing.
+    fn offers(&self, setup: &Self::Setup) -> Vec<Self::Command> {
+        let _ = setup;
+        Vec::new()
+    }
+
     /// The error for a command after the end ([`Error::FightOver`] for a
     /// fight).
     fn over() -> Self::Error;
@@ -281,7 +292,11 @@ impl<M: Machine> Log<M> {
         let mut events = Vec::new();
         {
             let mut recording = Recording::new(source, |_, face| faces.push(face));
-            next.apply(&self.setup, &command, &mut recording, &mut events)?;
+            // Through `dyn`: one copy of each machine's rules serves every
+            // face source (and `accepts`), where each source type would
+            // make its own.
+            let faces: &mut dyn FaceSource = &mut recording;
+            next.apply(&self.setup, &command, faces, &mut events)?;
         }
         self.state = next;
         self.commands.push(command);
@@ -289,6 +304,57 @@ impl<M: Machine> Log<M> {
         let start = self.events.len();
         self.events.extend(events);
         Ok(&self.events[start..])
+    }
+
+    /// Whether the fight takes `command` now. It is applied to a copy of
+    /// the state with no faces to roll: it is taken when it succeeds, or
+    /// when it is refused only because its first die found no face, every
+    /// check the rules make before rolling passed. Nothing changes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_combat::Side;
+    /// use osr_combat::gods_and_monsters::{Combatant, Command, Fight, Order, Setup};
+    /// use osr_health::gods_and_monsters::Vitals;
+    ///
+    /// let hero = Combatant::new(1, Side::Party, Vitals::new(6, 0)?);
+    /// let orc = Combatant::new(2, Side::Foes, Vitals::new(5, 0)?);
+    /// let fight = Fight::new(Setup::new(vec![hero, orc])?)?;
+    /// // A round begins before anyone attacks.
+    /// assert!(fight.accepts(&Command::BeginRound));
+    /// assert!(!fight.accepts(&Command::Attack(Order::new(1, 2))));
+    /// assert_eq!(fight.legal(), [Command::BeginRound]);
+    /// # Ok::<(), osr_combat::Error>(())
+    /// ```
+    #[must_use]
+    pub fn accepts(&self, command: &M::Command) -> bool {
+        if self.state.is_over() {
+            return false;
+        }
+        let mut probe = self.state.clone();
+        let mut source = osr_check::Replaying::new(&[]);
+        let mut events = Vec::new();
+        let faces: &mut dyn FaceSource = &mut source;
+        match probe.apply(&self.setup, command, faces, &mut events) {
+            Ok(()) => true,
+            Err(_) => source.ran_out(),
+        }
+    }
+
+    /// The commands the fight takes now ([`Log::accepts`]) among those its
+    /// rules offer ([`Machine::offers`]), in the order offered: the
+    /// choices a tracker shows. Each field the rules leave to the caller is
+    /// at its default, for the caller to set before stepping. Empty once
+    /// the fight is over.
+    #[must_use]
+    pub fn legal(&self) -> Vec<M::Command> {
+        if self.state.is_over() {
+            return Vec::new();
+        }
+        let mut offers = self.state.offers(&self.setup);
+        offers.retain(|command| self.accepts(command));
+        offers
     }
 
     /// The fight of `setup` after `commands`, rolled from exactly `faces`.

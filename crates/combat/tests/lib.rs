@@ -8,4 +8,5 @@ mod constitution;
 mod errors;
 mod gods_and_monsters;
 mod initiative;
+mod legal;
 mod murdham;

@@ -22,6 +22,7 @@ import init, {
 } from "@osr-rs/osr";
 import type {
   BlockDodgeParrySheetDocument,
+  CairnHouseCommand,
   CairnHouseFight,
   CairnHouseSheetDocument,
   CreateCharacterResponse,
@@ -253,5 +254,8 @@ const savedLog: CairnHouseFight = tracker.save();
 const resumed = FightTracker.resume({ system: "cairn_house", fight: savedLog });
 // @ts-expect-error: a Cairn House Rules tracker takes Cairn House Rules commands.
 resumed.step({ system: "murdham", command: { command: "roll_initiative" }, dice: { seed: 1 } });
+// What the fight takes now goes back in as it is.
+const offered: CairnHouseCommand[] = firstStep.legal;
+if (offered.length > 0) tracker.step({ system: "cairn_house", command: offered[0], dice: { seed: 2 } });
 tracker.free();
 resumed.free();

@@ -416,7 +416,7 @@ pub(crate) enum FightStep {
 }
 
 macro_rules! steps {
-    ($($name:ident($event:ty, $state:ty, $next:ty): $doc:literal, $next_doc:literal;)*) => {$(
+    ($($name:ident($event:ty, $state:ty, $next:ty, $command:ty): $doc:literal, $next_doc:literal;)*) => {$(
         #[doc = $doc]
         #[derive(Debug, Serialize, JsonSchema)]
         pub(crate) struct $name {
@@ -430,21 +430,47 @@ macro_rules! steps {
             combatants: Vec<Now<$state>>,
             #[doc = $next_doc]
             next: $next,
+            /// Every command the fight takes now, ready to step: each kind
+            /// of command the rules allow, by whom and at whom, with the
+            /// fields the rules leave to the caller (a situation, a
+            /// defence, a weapon's die) at a default to set before
+            /// stepping. Empty once the fight is over.
+            legal: Legal<$command>,
         }
     )*};
 }
 
+/// The commands a fight takes now, declared in the shape a request reads
+/// them: they go back into the next step.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub(crate) struct Legal<C>(Vec<C>);
+
+impl<C: JsonSchema> JsonSchema for Legal<C> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> Cow<'static, str> {
+        <AsRead<Vec<C>>>::schema_name()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        <AsRead<Vec<C>>>::json_schema(generator)
+    }
+}
+
 steps! {
-    ConstitutionFightStep(ConstitutionFightEvent, tc::Fighter, ConstitutionTurn):
+    ConstitutionFightStep(ConstitutionFightEvent, tc::Fighter, ConstitutionTurn, tc::Command):
         "A 3d6 Constitution fight's step: what the command did, and where the fight is.",
         "Where the fight is and who acts next.";
-    CairnHouseFightStep(CairnHouseFightEvent, ch::Fighter, CairnHouseNext):
+    CairnHouseFightStep(CairnHouseFightEvent, ch::Fighter, CairnHouseNext, ch::Command):
         "A Cairn House Rules fight's step: what the command did, and where the fight is.",
         "Whose move the fight waits for.";
-    GodsAndMonstersFightStep(GodsAndMonstersFightEvent, gm::Status, GodsAndMonstersTurn):
+    GodsAndMonstersFightStep(GodsAndMonstersFightEvent, gm::Status, GodsAndMonstersTurn, gm::Command):
         "A Gods & Monsters fight's step: what the command did, and where the fight is.",
         "Where the fight is and who may act.";
-    MurdhamFightStep(MurdhamFightEvent, mu::Status, MurdhamTurn):
+    MurdhamFightStep(MurdhamFightEvent, mu::Status, MurdhamTurn, mu::Command):
         "A Murdham encounter's step: what the command did, and where the encounter is.",
         "Where the encounter is and who has still to act.";
 }
@@ -553,6 +579,7 @@ fn constitution(
         events: ConstitutionFightEvent::all(events, names),
         faces,
         next,
+        legal: Legal(fight.legal()),
     }
 }
 
@@ -567,6 +594,7 @@ fn cairn_house(
         events: CairnHouseFightEvent::all(events, names),
         faces,
         next: CairnHouseNext(fight.next()),
+        legal: Legal(fight.legal()),
     }
 }
 
@@ -593,6 +621,7 @@ fn gods_and_monsters(
         events: GodsAndMonstersFightEvent::all(events, names),
         faces,
         next,
+        legal: Legal(fight.legal()),
     }
 }
 
@@ -610,6 +639,7 @@ fn murdham(
             step: fight.current(),
             waiting: fight.waiting(),
         },
+        legal: Legal(fight.legal()),
     }
 }
 

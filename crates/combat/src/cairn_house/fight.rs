@@ -4,12 +4,12 @@
 
 use alloc::vec::Vec;
 
-use osr_core::FaceSource;
+use osr_core::{Dice, Die, FaceSource};
 use osr_health::cairn_house::Character;
 
 use super::combatant::{Combatant, InitiativeRule, Setup};
-use super::rules::{DefenderChoice, Maneuver, Phase};
-use super::{Command, Ending, Event, Out};
+use super::rules::{DefenderChoice, Maneuver, Phase, Step};
+use super::{Action, Command, Ending, Event, Out};
 use crate::{Error, Log, Machine, Side};
 
 mod turn;
@@ -310,6 +310,52 @@ impl Machine for FightState {
 
     fn over() -> Error {
         Error::FightOver
+    }
+
+    /// The initiative saves, the defender's two choices, then the acting
+    /// combatant's actions: passing, casting, withdrawing (whole and half
+    /// move), fleeing to a safe place, and at each other combatant an
+    /// attack (no step, no maneuver), a blast, a charge, an approach and a
+    /// spell's damage (a d6 until the caller gives the spell's dice).
+    fn offers(&self, setup: &Setup) -> Vec<Command> {
+        let act = |action| Command::Act { action };
+        let mut offers = alloc::vec![
+            Command::RollInitiative,
+            Command::Choose {
+                choice: DefenderChoice::TakeDamage,
+            },
+            Command::Choose {
+                choice: DefenderChoice::AcceptManeuver,
+            },
+            act(Action::Pass),
+            act(Action::Cast),
+            act(Action::Withdraw { half: false }),
+            act(Action::Withdraw { half: true }),
+            act(Action::Flee { safe_place: true }),
+        ];
+        let spell = Dice::new(1, Die::D6).ok();
+        for target in setup.combatants().iter().map(Combatant::id) {
+            offers.extend([
+                act(Action::Attack {
+                    target,
+                    step: Step::default(),
+                    maneuver: None,
+                }),
+                act(Action::Blast {
+                    targets: alloc::vec![target],
+                    step: Step::default(),
+                }),
+                act(Action::Charge { target }),
+                act(Action::Approach { target }),
+            ]);
+            offers.extend(spell.map(|dice| {
+                act(Action::SpellDamage {
+                    dice,
+                    targets: alloc::vec![target],
+                })
+            }));
+        }
+        offers
     }
 }
 

@@ -256,6 +256,55 @@ impl Machine for FightState {
     fn over() -> Error {
         Error::FightOver
     }
+
+    /// The referee's commands, then for each combatant its own commands
+    /// (every reaction; a morale check with the first trigger, which the
+    /// referee names), then those at each other combatant, an attack
+    /// without a defence or a direct hit.
+    fn offers(&self, setup: &Setup) -> Vec<Command> {
+        let ids: Vec<u32> = setup.combatants().iter().map(|c| c.id).collect();
+        let mut offers = alloc::vec![
+            Command::RollInitiative,
+            Command::NextRound,
+            Command::EndRound,
+            Command::ForceBout,
+        ];
+        for &id in &ids {
+            offers.extend([
+                Command::Defend { id },
+                Command::Pass { id },
+                Command::Cast { id },
+                Command::Superior { id },
+                Command::Reorient { id },
+                Command::DeclareSpell { id },
+            ]);
+            offers.extend(Reaction::ALL.map(|reaction| Command::React { id, reaction }));
+            offers.push(Command::Morale {
+                id,
+                trigger: MoraleTrigger::ALL[0],
+            });
+            for &target in ids.iter().filter(|&&other| other != id) {
+                offers.extend([
+                    Command::Attack {
+                        attacker: id,
+                        target,
+                        defence: Defence::None,
+                        direct_hit: false,
+                    },
+                    Command::OpportunityAttack {
+                        attacker: id,
+                        target,
+                    },
+                    Command::BowExtraAttack { archer: id, target },
+                    Command::Order {
+                        by: id,
+                        follower: target,
+                    },
+                ]);
+            }
+        }
+        offers
+    }
 }
 
 #[doc = fight_doc!()]

@@ -318,6 +318,30 @@ impl Machine for FightState {
     fn over() -> Error {
         Error::FightOver
     }
+
+    /// The referee's commands, then for each combatant a move, its three
+    /// other actions, and at each other combatant a called shot and an
+    /// attack, with no other situation, guard or quickdraw.
+    fn offers(&self, setup: &Setup) -> Vec<Command> {
+        let ids: Vec<u32> = setup.combatants().iter().map(Combatant::id).collect();
+        let mut offers = alloc::vec![
+            Command::RollSurprise,
+            Command::BeginRound,
+            Command::EndPhase
+        ];
+        for &id in &ids {
+            offers.push(Command::Move { id });
+            offers.extend(
+                [Action::Other, Action::StandAside, Action::Flee]
+                    .map(|action| Command::Act { id, action }),
+            );
+            for &target in ids.iter().filter(|&&other| other != id) {
+                let order = Order::new(id, target);
+                offers.extend([Command::Attack(order.called_shot()), Command::Attack(order)]);
+            }
+        }
+        offers
+    }
 }
 
 #[doc = fight_doc!()]

@@ -9,8 +9,8 @@ use osr_core::{FaceSource, StepDie};
 use osr_health::murdham::{Health, Hit, HitBand};
 
 use super::{
-    Action, Command, Effect, Ending, Event, Force, Intent, Resolution, Setup, Situation, Social,
-    SocialCondition, Spotting, approach, attack_edge,
+    Action, Command, Effect, Ending, Event, Force, Intent, Pace, Resolution, Setup, Situation,
+    Social, SocialCondition, Spotting, approach, attack_edge,
 };
 use crate::{Error, Log, Machine, Side};
 
@@ -170,6 +170,75 @@ impl Machine for EncounterState {
 
     fn over() -> Error {
         Error::FightOver
+    }
+
+    /// The awareness roll; the approach chosen by the party alone, by the
+    /// foes alone and by both (each intent a fight, for the caller to
+    /// set); the end of the round and of the encounter; then for each
+    /// combatant another action and a move of one zone at a normal pace
+    /// over open ground, and at each other combatant a landed attack with
+    /// a d6 and no situation, and each social action at its usual force.
+    fn offers(&self, setup: &Setup) -> Vec<Command> {
+        let fight = Some(Intent::Fight);
+        let ids: Vec<u32> = setup
+            .combatants()
+            .iter()
+            .map(super::Combatant::id)
+            .collect();
+        let mut offers = alloc::vec![
+            Command::RollAwareness,
+            Command::Approach {
+                party: fight,
+                foes: None,
+            },
+            Command::Approach {
+                party: None,
+                foes: fight,
+            },
+            Command::Approach {
+                party: fight,
+                foes: fight,
+            },
+            Command::EndRound,
+            Command::End,
+        ];
+        for &actor in &ids {
+            offers.push(Command::Act {
+                actor,
+                action: Action::Other,
+            });
+            offers.push(Command::Act {
+                actor,
+                action: Action::Move {
+                    zones: 1,
+                    pace: Pace::default(),
+                    open_ground: true,
+                },
+            });
+            for &target in ids.iter().filter(|&&other| other != actor) {
+                offers.push(Command::Act {
+                    actor,
+                    action: Action::Attack {
+                        target,
+                        die: StepDie::D6,
+                        direct: false,
+                        situations: Vec::new(),
+                        landed: true,
+                    },
+                });
+                offers.extend([Social::Distract, Social::Intimidate, Social::Taunt].map(
+                    |social| Command::Act {
+                        actor,
+                        action: Action::Social {
+                            target,
+                            social,
+                            force: Force::default(),
+                        },
+                    },
+                ));
+            }
+        }
+        offers
     }
 }
 

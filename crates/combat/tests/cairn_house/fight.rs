@@ -947,3 +947,78 @@ fn an_eye_gouged_out_impairs_missile_attacks() {
     pass_until(&mut fight, Phase::Missile, 1);
     assert_eq!(sides_rolled(&step(&mut fight, attack(2), &[4])), [4]);
 }
+
+// rule: CH-combat.charge
+// rule: CH-combat.missile-no-move
+#[test]
+fn the_legal_actions_follow_the_phases_and_the_first_round() {
+    let archer = hasted(pc(1).with_weapon(Weapon::Bow));
+    let mut fight = start(vec![archer, foe(2, 20, 9)]);
+    // Phase 2 of round 1: the archer may loose at the foe, or pass.
+    assert_eq!(fight.legal()[..2], [pass(), attack(2)]);
+    assert!(!fight.legal().contains(&act(Action::Charge { target: 2 })));
+    step(&mut fight, attack(2), &[3]);
+    // Having loosed, the archer may not move in phase 3: passing alone.
+    assert_eq!(fight.legal(), [pass()]);
+    step(&mut fight, pass(), &[]);
+    // The foe moves: a charge, in the first round.
+    assert_eq!(
+        fight.next(),
+        Next::Act {
+            round: 1,
+            phase: Phase::Move,
+            id: 2
+        }
+    );
+    let legal = fight.legal();
+    for action in [
+        Action::Pass,
+        Action::Withdraw { half: false },
+        Action::Withdraw { half: true },
+        Action::Flee { safe_place: true },
+        Action::Charge { target: 1 },
+        Action::Approach { target: 1 },
+    ] {
+        assert!(
+            legal.contains(&act(action.clone())),
+            "{action:?} in {legal:?}"
+        );
+    }
+    assert!(!legal.contains(&attack(1)));
+    // Round 2: no charge; the archer, who has not loosed, moves.
+    pass_until(&mut fight, Phase::Move, 1);
+    assert_eq!(fight.round(), 2);
+    let legal = fight.legal();
+    assert!(legal.contains(&act(Action::Approach { target: 2 })));
+    assert!(!legal.contains(&act(Action::Charge { target: 2 })));
+    // Whatever is legal steps; whatever is not is refused.
+    for command in legal {
+        assert!(
+            fight
+                .clone()
+                .step(command, &mut SuppliedFaces::new(&[5]))
+                .is_ok()
+        );
+    }
+    assert!(
+        fight
+            .step(
+                act(Action::Charge { target: 2 }),
+                &mut SuppliedFaces::new(&[])
+            )
+            .is_err()
+    );
+}
+
+#[test]
+fn a_fight_over_has_nothing_legal() {
+    let mut fight = Fight::new(Setup::new(vec![pc(1), foe(2, 1, 9)]).unwrap()).unwrap();
+    assert_eq!(fight.legal(), [Command::RollInitiative]);
+    step(&mut fight, Command::RollInitiative, &[5]);
+    pass_until(&mut fight, Phase::Melee, 1);
+    // A 6 takes the foe to 0 HP; alone, it saves its morale and flees on
+    // a 20.
+    step(&mut fight, attack(2), &[6, 20]);
+    assert!(fight.is_over());
+    assert!(fight.legal().is_empty());
+}

@@ -1102,3 +1102,92 @@ fn marks_taken_before_the_fight_count_in_it() {
     let err = Setup::new(vec![over, human(2, Side::Foes, 10, 4)], Ties::SetupOrder).unwrap_err();
     assert_eq!(err.kind(), "above_maximum");
 }
+
+/// The commands of `legal` by the combatant `id` names, keyed.
+fn legal_keys(fight: &Fight, by: u32) -> Vec<&'static str> {
+    fight
+        .legal()
+        .iter()
+        .filter(|c| match **c {
+            Command::Attack { attacker, .. } | Command::OpportunityAttack { attacker, .. } => {
+                attacker == by
+            }
+            Command::BowExtraAttack { archer, .. } => archer == by,
+            Command::Order { by: giver, .. } => giver == by,
+            Command::Defend { id }
+            | Command::Pass { id }
+            | Command::Cast { id }
+            | Command::Superior { id }
+            | Command::Reorient { id }
+            | Command::DeclareSpell { id }
+            | Command::Morale { id, .. }
+            | Command::React { id, .. } => id == by,
+            Command::RollInitiative
+            | Command::EndRound
+            | Command::ForceBout
+            | Command::NextRound => false,
+        })
+        .map(Command::key)
+        .collect()
+}
+
+#[test]
+// rule: TC-5.1
+// rule: TC-5.3
+// rule: TC-5.4
+// rule: TC-5.6
+// rule: TC-5.7
+fn the_legal_commands_follow_the_counts_and_the_rounds() {
+    let two = vec![human(1, Side::Party, 10, 6), human(2, Side::Foes, 10, 6)];
+    let start = Fight::new(Setup::new(two.clone(), Ties::SetupOrder).unwrap()).unwrap();
+    assert_eq!(start.legal(), [Command::RollInitiative]);
+    // A 15 + 10 = 25 acts first: its turn; B may only react (TC-5.4:
+    // each reaction paid from the score).
+    let mut f = fight(two, &[15, 8]);
+    assert_eq!(f.next(), Some((1, 25)));
+    assert_eq!(
+        legal_keys(&f, 1),
+        [
+            "defend", "pass", "react", "react", "react", "react", "react", "react", "react",
+            "attack"
+        ]
+    );
+    assert_eq!(legal_keys(&f, 2), ["react"; 7]);
+    assert!(f.legal().contains(&attack(1, 2)));
+    assert!(!f.legal().contains(&attack(2, 1)));
+    // A riposte answers a parry, and nobody has parried.
+    assert!(!f.legal().contains(&Command::React {
+        id: 1,
+        reaction: Reaction::Riposte
+    }));
+    go(&mut f, Command::Pass { id: 1 }, &[]);
+    // B's turn; A, who began the round highest, may take a superior
+    // turn (TC-5.3).
+    assert!(legal_keys(&f, 1).contains(&"superior"));
+    assert_eq!(legal_keys(&f, 2)[..2], ["defend", "pass"]);
+    go(&mut f, Command::Pass { id: 2 }, &[]);
+    // Every turn taken: the round may end (or the bout be forced on).
+    assert_eq!(f.legal()[..2], [Command::EndRound, Command::ForceBout]);
+    go(&mut f, Command::EndRound, &[]);
+    // Between rounds: the next round, re-orienting (TC-5.6) and declaring
+    // a spell (TC-5.7); no attack.
+    assert_eq!(
+        f.legal(),
+        [
+            Command::NextRound,
+            Command::Reorient { id: 1 },
+            Command::DeclareSpell { id: 1 },
+            Command::Reorient { id: 2 },
+            Command::DeclareSpell { id: 2 },
+        ]
+    );
+    // Every legal command steps, from enough faces.
+    for command in f.legal() {
+        let faces = [10; 8];
+        assert!(
+            f.clone()
+                .step(command, &mut SuppliedFaces::new(&faces))
+                .is_ok()
+        );
+    }
+}

@@ -528,3 +528,78 @@ fn inputs_read_back_through_their_checks() {
     setup["combatants"][1]["id"] = serde_json::json!(SAM);
     assert!(serde_json::from_value::<osr_combat::gods_and_monsters::Setup>(setup).is_err());
 }
+
+/// Who makes each legal command (`None`: the referee's), and whether it is
+/// a called shot.
+fn legal_by(fight: &Fight) -> Vec<(Option<u32>, &'static str)> {
+    fight
+        .legal()
+        .iter()
+        .map(|c| match c {
+            Command::Attack(order) if order.situation.called_shot => {
+                (Some(order.attacker), "called shot")
+            }
+            Command::Attack(order) => (Some(order.attacker), "attack"),
+            Command::Move { id } => (Some(*id), "move"),
+            Command::Act { id, .. } => (Some(*id), "act"),
+            Command::RollSurprise => (None, "roll surprise"),
+            Command::BeginRound => (None, "begin round"),
+            Command::EndPhase => (None, "end phase"),
+        })
+        .collect()
+}
+
+#[test]
+// rule: GM-combat.order
+// rule: GM-combat.called-shot.timing
+// rule: GM-combat.surprise
+fn the_legal_commands_follow_the_phases_of_the_round() {
+    let fight = Fight::new(setup()).unwrap();
+    assert_eq!(fight.legal(), [Command::RollSurprise]);
+    // Charlotte fails her perception roll: surprised, she does nothing in
+    // the first round.
+    let mut fight = started(15);
+    let mut phases = Vec::new();
+    while fight.phase() != Phase::RoundStart {
+        let mut by = legal_by(&fight);
+        by.dedup();
+        phases.push((fight.phase(), by));
+        go(&mut fight, Command::EndPhase, &[]);
+    }
+    let referee = (None, "end phase");
+    let (sam, toromeen, yeti) = (Some(SAM), Some(TOROMEEN), Some(YETI));
+    assert_eq!(
+        phases,
+        [
+            // Called shots first, by anyone not surprised, nothing else.
+            (
+                Phase::CalledShots,
+                vec![
+                    referee,
+                    (sam, "called shot"),
+                    (toromeen, "called shot"),
+                    (yeti, "called shot")
+                ]
+            ),
+            // The Guide moves the yeti (or it flees).
+            (
+                Phase::NpcMovement,
+                vec![referee, (yeti, "move"), (yeti, "act")]
+            ),
+            // The players act: Sam and Toromeen, not Charlotte.
+            (
+                Phase::Players,
+                vec![
+                    referee,
+                    (sam, "act"),
+                    (sam, "attack"),
+                    (toromeen, "act"),
+                    (toromeen, "attack")
+                ]
+            ),
+            // Then the yeti.
+            (Phase::Npcs, vec![referee, (yeti, "act"), (yeti, "attack")]),
+        ]
+    );
+    assert_eq!(fight.legal(), [Command::BeginRound]);
+}

@@ -679,3 +679,46 @@ fn the_side_taken_by_surprise_loses_the_first_round() {
         assert!(e.waiting().contains(&id));
     }
 }
+
+#[test]
+fn the_legal_commands_follow_awareness_the_approach_and_the_round() {
+    // rule: MU-combat.encounter.approach
+    let fight = Some(Intent::Fight);
+    let mut e = Encounter::new(two_on_two(Stance::Cautious, Stance::Hidden)).unwrap();
+    assert_eq!(e.legal(), [Command::RollAwareness]);
+    // Only the bandits spot the company: they alone choose.
+    go(&mut e, Command::RollAwareness, &[]);
+    assert_eq!(
+        e.legal(),
+        [Command::Approach {
+            party: None,
+            foes: fight
+        }]
+    );
+    // Both sides spot each other: both choose.
+    let mut both = Encounter::new(two_on_two(Stance::Cautious, Stance::Cautious)).unwrap();
+    go(&mut both, Command::RollAwareness, &[12, 10]);
+    assert_eq!(
+        both.legal(),
+        [Command::Approach {
+            party: fight,
+            foes: fight
+        }]
+    );
+    // In the round, each combatant still to act may act at each enemy.
+    let e = fight_between(Intent::Fight, Intent::Parley);
+    let legal = e.legal();
+    assert_eq!(legal[..2], [Command::EndRound, Command::End]);
+    for actor in e.waiting() {
+        assert!(legal.contains(&act(actor, Action::Other)));
+    }
+    assert!(legal.contains(&act(1, attack(11, StepDie::D6, true))));
+    // Every legal command steps, from enough faces.
+    for command in legal {
+        assert!(
+            e.clone()
+                .step(command, &mut SuppliedFaces::new(&[3; 8]))
+                .is_ok()
+        );
+    }
+}
