@@ -88,6 +88,21 @@ export function applyDamage<R extends DamageRequest>(request: R): Extract<Damage
 export function damageOdds<R extends DamageOddsRequest>(request: R): Extract<DamageOddsResponse, { system: R["system"] }>;
 
 /**
+ * Lives one day of a disease. Block, Dodge, Parry (BDP-1.7.4): a STR
+ * save, with advantage when resting with care; a failure deals the
+ * disease's damage to its ability, on the character's body; a timed
+ * disease loses a day, one healed by saves counts the pass. Murdham
+ * (MU-health.disease): the STR recovery save at the end of the day;
+ * a failure rolls each ability's reduction and the disease's own
+ * trouble. Start from `disease` (its ID, just caught: a timed
+ * disease's duration is rolled first) or from the state the last day
+ * left. Returns the state to pass to the next day, what happened and
+ * the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function diseaseDay<R extends DiseaseDayRequest>(request: R): Extract<DiseaseDayResponse, { system: R["system"] }>;
+
+/**
  * The level an experience total reaches in a system with levels
  * (`constitution`, `gods_and_monsters`), on the system's table or a
  * referee's own, with the thresholds of this level and the next.
@@ -809,6 +824,13 @@ export interface BlockDodgeParryContestRollResult {
   outcome: BlockDodgeParryContestRoll;
 }
 
+/** The result of a Critical Damage Save, worst first. */
+export type BlockDodgeParryCritical = "dead" | {
+  injured: BlockDodgeParryInjury;
+} | "immobilised" | "debilitated" | {
+  prevented: Area;
+} | "unharmed";
+
 /** What a Block, Dodge, Parry sheet derives. */
 export interface BlockDodgeParryDerived {
   /** Whether attacks are impaired. */
@@ -820,6 +842,23 @@ export interface BlockDodgeParryDerived {
   descriptors: Array<string>;
   /** The slots used by gear, Fatigue and wounds against those there are. */
   load: LoadSummary;
+}
+
+/** Where a disease stands after a day. */
+export type BlockDodgeParryDiseaseCourse = "failed" | "passed" | "healed";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface BlockDodgeParryDiseaseCourseOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: BlockDodgeParryDiseaseCourse;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: BlockDodgeParryDiseaseCourse;
+    p: Probability;
+  } | null;
 }
 
 /** What a remedy does. */
@@ -889,6 +928,114 @@ export interface BlockDodgeParryHarm {
    */
   wound?: string;
 }
+
+/**
+ * Something that happened to a character, in order, for a table to show
+ * step by step.
+ */
+export type BlockDodgeParryHealthEvent = {
+  /** The ability damaged. */
+  ability: BlockDodgeParryAbility;
+  /** The damage. */
+  amount: number;
+  event: "damage";
+} | {
+  /** The ability. */
+  ability: BlockDodgeParryAbility;
+  event: "ability_lost";
+  /** The score before. */
+  from: number;
+  /** The score after. */
+  to: number;
+} | {
+  /** The ability. */
+  ability: BlockDodgeParryAbility;
+  event: "ability_recovered";
+  /** The score before. */
+  from: number;
+  /** The score after. */
+  to: number;
+} | {
+  /** The ability. */
+  ability: BlockDodgeParryAbility;
+  event: "maximum_lowered";
+  /** The maximum before. */
+  from: number;
+  /** The maximum after. */
+  to: number;
+} | {
+  /** The ability. */
+  ability: BlockDodgeParryAbility;
+  event: "maximum_raised";
+  /** The maximum before. */
+  from: number;
+  /** The maximum after. */
+  to: number;
+} | {
+  /** The ability saved with. */
+  ability: BlockDodgeParryAbility;
+  /** The result. */
+  critical: BlockDodgeParryCritical;
+  event: "critical_damage_save";
+  /** The score after the damage. */
+  score: number;
+} | {
+  /** The ability. */
+  ability: BlockDodgeParryAbility;
+  event: "reached_zero";
+} | {
+  event: "wound_taken";
+  /** The wound. */
+  wound: Wound;
+} | {
+  event: "wound_escalated";
+  /** The wound as it is now. */
+  wound: Wound;
+} | {
+  event: "wound_healed";
+  /** The wound healed. */
+  wound: Wound;
+} | {
+  event: "fatigue_gained";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "fatigue_removed";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  event: "deprived";
+} | {
+  event: "no_longer_deprived";
+} | {
+  event: "slots_full";
+};
+
+/**
+ * A disease a character has: which one, the days it has left (timed
+ * diseases) and the successful saves so far.
+ *
+ * A timed disease ends when its days run out, whatever the saves (a
+ * success only spares that day's damage); a disease healed by saves ends
+ * at its count of successes, which need not come in a row.
+ */
+export interface BlockDodgeParryIllness {
+  /** Whether a cure ended it. */
+  cured?: boolean;
+  /** Days left of a timed disease; `null` for one without a duration. */
+  days_left?: number | null;
+  /** The disease's ID (`"swampsigh"`, `"shadowrot"`, ...). */
+  disease: string;
+  /** Successful saves so far. */
+  successes: number;
+}
+
+/** A critical injury the character lives through. */
+export type BlockDodgeParryInjury = "torso" | "left_leg" | "right_leg" | "left_arm" | "right_arm" | "lost_eye" | "scar";
 
 /** A light wound a remedy cures in the field. */
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
@@ -4484,6 +4631,82 @@ export interface DieRoll {
    */
   value: number;
 }
+
+/** A day of a disease to live. */
+export type DiseaseDayRequest = {
+  /** The character's abilities and hit protection. */
+  body: Body;
+  /** Resting with care: advantage on the day's save. */
+  care?: boolean;
+  /**
+   * Where the faces come from: the duration of a disease just
+   * caught, then the save's d20s and the damage die.
+   */
+  dice: Dice;
+  /**
+   * The disease just caught, by ID (`"swampsigh"`,
+   * `"bonebreaker_plague"`, `"tick_jitters"`, `"shadowrot"`,
+   * `"mindfog_fever"`, `"souls_despair"`): give this or `illness`.
+   */
+  disease?: string | null;
+  /** The illness as the last day left it: give this or `disease`. */
+  illness?: BlockDodgeParryIllness | null;
+  system: "block_dodge_parry";
+} | {
+  /**
+   * Where the faces come from: the save's d20, then each ability's
+   * reduction die on a failure.
+   */
+  dice: Dice;
+  /**
+   * The disease just caught, by ID (`"bloody_flu"`, ...): give this
+   * or `sickness`.
+   */
+  disease?: string | null;
+  /** The sickness as the last day left it: give this or `disease`. */
+  sickness?: Sickness | null;
+  /** The character's STR now, 0 to 20. */
+  strength: number;
+  system: "murdham";
+};
+
+/** A day of a disease lived. */
+export type DiseaseDayResponse = {
+  /**
+   * The character's body after the day's damage: pass it to the
+   * next day.
+   */
+  body: Body;
+  /** The day's save failed, passed, or the disease is over. */
+  course: BlockDodgeParryDiseaseCourse;
+  /** What happened, in order. */
+  events: Array<BlockDodgeParryHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The illness after the day: pass it to the next day. */
+  illness: BlockDodgeParryIllness;
+  /**
+   * The exact odds of the next day's course, with the same care,
+   * from the body's STR now.
+   */
+  next_day: BlockDodgeParryDiseaseCourseOdds;
+  system: "block_dodge_parry";
+} | {
+  /**
+   * What happened, in order: the save, each ability reduced (for
+   * the sheet to apply), the disease's trouble.
+   */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Whether the recovery save passed. */
+  passed: boolean;
+  /** Whether the character has recovered. */
+  recovered: boolean;
+  /** The sickness after the day: pass it to the next day. */
+  sickness: Sickness;
+  system: "murdham";
+};
 
 /** The reaction table's bands, from worst to best. */
 export type Disposition = "hostile" | "negative" | "uncertain" | "positive" | "enthusiastic";

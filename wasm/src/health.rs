@@ -1,5 +1,6 @@
 //! Health: damage landing on a character, with its rolled consequence, and
-//! the exact odds of each consequence before anything is rolled.
+//! the exact odds of each consequence before anything is rolled; a day of
+//! a disease.
 
 use osr::check::Naturals;
 use osr::check::murdham::Damage;
@@ -7,14 +8,17 @@ use osr::check::{Odds, Resolved};
 use osr::core::StepDie;
 use osr::dice::Probability;
 use osr::dice::num_rational::BigRational;
+use osr::health::block_dodge_parry as bdp;
 use osr::health::cairn_house::{
     Character, CharacterDocument, Consequence, Event, GrievousWound, ScoreDocument,
     ShortRestFatigue,
 };
+use osr::health::murdham as mu;
 use osr::health::murdham::{Event as MurdhamHealthEvent, Health, Hit, HitBand};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::combat::AsRead;
 use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
@@ -34,6 +38,17 @@ declare_operations! {
     /// before anything is rolled (the same consequences `applyDamage`
     /// reports), as fractions and decimals summing to exactly 1.
     "damageOdds" => damage_odds(DamageOddsRequest: "DamageOddsRequest") -> DamageOddsResponse: "DamageOddsResponse";
+    /// Lives one day of a disease. Block, Dodge, Parry (BDP-1.7.4): a STR
+    /// save, with advantage when resting with care; a failure deals the
+    /// disease's damage to its ability, on the character's body; a timed
+    /// disease loses a day, one healed by saves counts the pass. Murdham
+    /// (MU-health.disease): the STR recovery save at the end of the day;
+    /// a failure rolls each ability's reduction and the disease's own
+    /// trouble. Start from `disease` (its ID, just caught: a timed
+    /// disease's duration is rolled first) or from the state the last day
+    /// left. Returns the state to pass to the next day, what happened and
+    /// the faces used.
+    "diseaseDay" => disease_day(DiseaseDayRequest: "DiseaseDayRequest") -> DiseaseDayResponse: "DiseaseDayResponse";
 }
 
 /// Damage landing on a character.
@@ -324,4 +339,163 @@ fn damage_odds(request: DamageOddsRequest) -> Result<DamageOddsResponse, ApiErro
 fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
         .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
+}
+
+/// A day of a disease to live.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum DiseaseDayRequest {
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// The disease just caught, by ID (`"swampsigh"`,
+        /// `"bonebreaker_plague"`, `"tick_jitters"`, `"shadowrot"`,
+        /// `"mindfog_fever"`, `"souls_despair"`): give this or `illness`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        disease: Option<String>,
+        /// The illness as the last day left it: give this or `disease`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        illness: Option<bdp::Illness>,
+        /// The character's abilities and hit protection.
+        body: bdp::Body,
+        /// Resting with care: advantage on the day's save.
+        #[serde(default)]
+        care: bool,
+        /// Where the faces come from: the duration of a disease just
+        /// caught, then the save's d20s and the damage die.
+        dice: Dice,
+    },
+    /// Murdham.
+    Murdham {
+        /// The disease just caught, by ID (`"bloody_flu"`, ...): give this
+        /// or `sickness`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        disease: Option<String>,
+        /// The sickness as the last day left it: give this or `disease`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        sickness: Option<mu::Sickness>,
+        /// The character's STR now, 0 to 20.
+        strength: i32,
+        /// Where the faces come from: the save's d20, then each ability's
+        /// reduction die on a failure.
+        dice: Dice,
+    },
+}
+
+/// A day of a disease lived.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum DiseaseDayResponse {
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// The illness after the day: pass it to the next day.
+        #[schemars(with = "AsRead<bdp::Illness>")]
+        illness: bdp::Illness,
+        /// The day's save failed, passed, or the disease is over.
+        course: bdp::Course,
+        /// The character's body after the day's damage: pass it to the
+        /// next day.
+        #[schemars(with = "AsRead<bdp::Body>")]
+        body: bdp::Body,
+        /// What happened, in order.
+        events: Vec<bdp::Event>,
+        /// The exact odds of the next day's course, with the same care,
+        /// from the body's STR now.
+        next_day: Odds<bdp::Course>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Murdham.
+    Murdham {
+        /// The sickness after the day: pass it to the next day.
+        sickness: mu::Sickness,
+        /// Whether the recovery save passed.
+        passed: bool,
+        /// Whether the character has recovered.
+        recovered: bool,
+        /// What happened, in order: the save, each ability reduced (for
+        /// the sheet to apply), the disease's trouble.
+        events: Vec<mu::Event>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// The one of a request's two starting points it gives.
+fn one_of<T>(
+    caught: Option<String>,
+    ongoing: Option<T>,
+    name: &str,
+) -> Result<Result<String, T>, ApiError> {
+    match (caught, ongoing) {
+        (Some(id), None) => Ok(Ok(id)),
+        (None, Some(ongoing)) => Ok(Err(ongoing)),
+        (caught, _) => Err(ApiError::new(
+            Kind::InvalidRequest,
+            format_args!(
+                "give `disease` for a disease just caught, or `{name}` as the last day left it: {}",
+                if caught.is_some() {
+                    "both were given"
+                } else {
+                    "neither was given"
+                }
+            ),
+        )),
+    }
+}
+
+fn disease_day(request: DiseaseDayRequest) -> Result<DiseaseDayResponse, ApiError> {
+    match request {
+        DiseaseDayRequest::BlockDodgeParry {
+            disease,
+            illness,
+            mut body,
+            care,
+            dice,
+        } => {
+            let start = match one_of(disease, illness, "illness")? {
+                Ok(id) => Ok(bdp::disease(&id)?),
+                Err(illness) => Err(illness),
+            };
+            let ((illness, course, applied), faces) = dice.run(|source| {
+                let mut illness = match start {
+                    Ok(disease) => bdp::Illness::catch(disease, source)?.0,
+                    Err(illness) => illness,
+                };
+                let (course, applied) = illness.day(&mut body, care, source)?;
+                Ok::<_, osr::health::Error>((illness, course, applied))
+            })?;
+            let next_day = illness.day_odds(
+                body.track(osr::check::block_dodge_parry::Ability::Str)
+                    .current(),
+                care,
+            )?;
+            Ok(DiseaseDayResponse::BlockDodgeParry {
+                illness,
+                course,
+                body,
+                events: applied.events().to_vec(),
+                next_day,
+                faces,
+            })
+        }
+        DiseaseDayRequest::Murdham {
+            disease,
+            sickness,
+            strength,
+            dice,
+        } => {
+            let mut sickness = match one_of(disease, sickness, "sickness")? {
+                Ok(id) => mu::Sickness::new(mu::disease(&id)?),
+                Err(sickness) => sickness,
+            };
+            let (outcome, faces) = dice.run(|source| sickness.end_of_day(strength, source))?;
+            Ok(DiseaseDayResponse::Murdham {
+                sickness,
+                passed: outcome.passed(),
+                recovered: outcome.recovered(),
+                events: outcome.events().to_vec(),
+                faces,
+            })
+        }
+    }
 }

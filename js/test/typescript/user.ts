@@ -10,6 +10,7 @@ import init, {
   checkOdds,
   createCharacter,
   deprivationDay,
+  diseaseDay,
   notationOdds,
   playExpedition,
   readSheet,
@@ -245,6 +246,20 @@ const hunt = await rollHunt({ system: "constitution", method: "forage", ground: 
 console.log(hunt.dc, hunt.roll.rations, hunt.cut_odds);
 // @ts-expect-error: a day's water is none, a ration or one's fill.
 await deprivationDay({ system: "constitution", strength: 10, day: { food: "full", exertion: false, water: "lots", sleep: "well" } });
+
+// A day of a disease, answered in its system's type.
+const sick = diseaseDay({ system: "murdham", disease: "bloody_flu", strength: 10, dice: { seed: 2 } });
+console.log(sick.recovered, sick.sickness.successes, sick.events.length);
+const fever = diseaseDay({
+  system: "block_dodge_parry",
+  disease: "mindfog_fever",
+  body: { str: { current: 11, max: 11 }, dex: { current: 10, max: 10 }, wil: { current: 9, max: 9 } },
+  care: true,
+  dice: { seed: 5 },
+});
+console.log(fever.course, fever.body.wil.current, fever.next_day.bands.length);
+// @ts-expect-error: a Murdham sickness has no body.
+console.log(sick.body);
 
 // A fight held in the module, typed by its system.
 const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });

@@ -1,4 +1,4 @@
-//! applyDamage and damageOdds answer as osr-health does.
+//! applyDamage, damageOdds and diseaseDay answer as osr-health does.
 
 use osr::check::Resolved;
 use osr::core::SuppliedFaces;
@@ -134,5 +134,109 @@ fn murdham_hit_is_the_library_hit() {
             &json!({"system": "murdham", "health": {"current": 8, "max": 21}, "die": "d4", "armour": 0})
         ),
         Err("out_of_range".into())
+    );
+}
+
+#[test]
+fn a_disease_day_is_the_library_s_day_with_its_odds() {
+    // rule: BDP-1.7.4.daily
+    // rule: BDP-1.7.4.care
+    use osr::health::block_dodge_parry::{Body, Track};
+
+    // Shadowrot on STR 11, resting with care: both d20s (15, 12) fail the
+    // save, and the day costs 2 DEX.
+    let body = Body::new(
+        Track::new(11, 11).unwrap(),
+        Track::new(10, 10).unwrap(),
+        Track::new(9, 9).unwrap(),
+    );
+    let body_json = serde_json::to_value(&body).unwrap();
+    let answer = super::call(
+        "diseaseDay",
+        &json!({"system": "block_dodge_parry", "disease": "shadowrot", "body": body_json,
+                "care": true, "dice": {"faces": [15, 12]}}),
+    );
+    assert_eq!(answer["course"], "failed");
+    assert_eq!(answer["illness"]["successes"], 0);
+    assert_eq!(answer["faces"], json!([15, 12]));
+    let dex = &answer["body"]["dex"];
+    assert_eq!(
+        (dex["current"].clone(), dex["max"].clone()),
+        (json!(8), json!(10))
+    );
+    // The next day's save fails only when both d20s show 12 or more:
+    // (9/20)^2 = 81/400.
+    let failed = answer["next_day"]["bands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|band| band["band"] == "failed")
+        .unwrap();
+    assert_eq!(failed["p"]["exact"], "81/400");
+    // The day after, from the illness and body it returned: a pass on 4.
+    let again = super::call(
+        "diseaseDay",
+        &json!({"system": "block_dodge_parry", "illness": answer["illness"], "body": answer["body"],
+                "care": true, "dice": {"faces": [15, 4]}}),
+    );
+    assert_eq!(
+        (
+            again["course"].clone(),
+            again["illness"]["successes"].clone()
+        ),
+        (json!("passed"), json!(1))
+    );
+}
+
+#[test]
+fn a_murdham_disease_day_lowers_each_ability_on_a_failure() {
+    // rule: MU-health.disease.recovery
+    // rule: MU-health.disease.fail
+    let failed = super::call(
+        "diseaseDay",
+        &json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "dice": {"faces": [15, 3, 1, 4]}}),
+    );
+    assert_eq!(
+        (failed["passed"].clone(), failed["recovered"].clone()),
+        (json!(false), json!(false))
+    );
+    let reduced: Vec<(Value, Value)> = failed["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event"] == "ability_reduced")
+        .map(|e| (e["ability"].clone(), e["temporary"].clone()))
+        .collect();
+    assert_eq!(
+        reduced,
+        [
+            (json!("str"), json!(3)),
+            (json!("agi"), json!(1)),
+            (json!("wit"), json!(4))
+        ]
+    );
+    // Two passes in all recover, not necessarily in a row.
+    let mut sickness = failed["sickness"].clone();
+    for (face, recovered) in [(4, false), (2, true)] {
+        let day = super::call(
+            "diseaseDay",
+            &json!({"system": "murdham", "sickness": sickness, "strength": 10, "dice": {"faces": [face]}}),
+        );
+        assert_eq!(day["recovered"], recovered);
+        sickness = day["sickness"].clone();
+    }
+    assert_eq!(
+        super::refusal(
+            "diseaseDay",
+            &json!({"system": "murdham", "strength": 10, "dice": {"seed": 1}})
+        ),
+        "invalid_request"
+    );
+    assert_eq!(
+        super::refusal(
+            "diseaseDay",
+            &json!({"system": "murdham", "disease": "the_blahs", "strength": 10, "dice": {"seed": 1}})
+        ),
+        "unknown_id"
     );
 }

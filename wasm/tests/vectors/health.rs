@@ -162,5 +162,62 @@ pub(crate) fn cases() -> Vec<Case> {
         "damageOdds",
         json!({"system": "cairn_house", "character": cairn(4, 4, [14, 9, 11]), "damage": -1}),
     ));
+    // Diseases: Block, Dodge, Parry's timed and healed-by-saves ones, a
+    // body worn down to 0, a cure's end; Murdham's recovery over days;
+    // refusals.
+    let track = |current: i32, max: i32| json!({"current": current, "max": max});
+    let body = |str: i32| json!({"str": track(str, 12), "dex": track(10, 10), "wil": track(9, 9)});
+    cases.extend([
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry", "disease": "swampsigh", "body": body(12), "dice": {"seed": 1}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry", "disease": "tick_jitters", "body": body(3), "care": true,
+                   "dice": {"seed": 2}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry",
+                   "illness": {"disease": "bonebreaker_plague", "days_left": null, "successes": 2},
+                   "body": body(12), "dice": {"faces": [5]}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry",
+                   "illness": {"disease": "souls_despair", "days_left": null, "successes": 0, "cured": true},
+                   "body": body(12), "dice": {"faces": []}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry",
+                   "illness": {"disease": "swampsigh", "days_left": 9, "successes": 0},
+                   "body": body(12), "dice": {"seed": 1}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "block_dodge_parry", "disease": "swampsigh",
+                   "illness": {"disease": "swampsigh", "days_left": 2, "successes": 0},
+                   "body": body(12), "dice": {"seed": 1}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "dice": {"faces": [15, 3, 1, 4]}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "murdham", "disease": "demon_pox", "strength": 10, "dice": {"seed": 4}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "murdham", "sickness": {"disease": "bloody_flu", "successes": 1, "failures": 3},
+                   "strength": 7, "dice": {"faces": [2]}}),
+        ),
+        case(
+            "diseaseDay",
+            json!({"system": "murdham", "disease": "bloody_flu", "strength": 25, "dice": {"seed": 4}}),
+        ),
+    ]);
     cases
 }

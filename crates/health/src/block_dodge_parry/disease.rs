@@ -146,6 +146,8 @@ osr_core::bounded! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryIllness"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "IllnessFields", into = "IllnessFields")
@@ -159,11 +161,16 @@ pub struct Illness {
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct IllnessFields {
+    /// The disease's ID (`"swampsigh"`, `"shadowrot"`, ...).
     disease: String,
+    /// Days left of a timed disease; `null` for one without a duration.
     days_left: Option<u32>,
+    /// Successful saves so far.
     successes: u32,
+    /// Whether a cure ended it.
     #[serde(default)]
     cured: bool,
 }
@@ -208,6 +215,8 @@ impl From<Illness> for IllnessFields {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryDiseaseCourse"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Course {
     /// The day's save failed: damage taken, still sick.
