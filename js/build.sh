@@ -74,7 +74,7 @@ budget() {
 # The main module holds every function but the expedition module's
 # (play_functions, listed alike in play-lazy.js), which the main entry
 # loads when one of them is first called.
-play_functions=playExpedition,deprivationDay,rollHunt
+play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 OSR_LEAVE_OUT=$play_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js play-lazy.js error.js
@@ -97,5 +97,5 @@ budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js er
 # The expedition entry, @osr-rs/osr/play: every system's table expedition
 # and the procedures of play beside it.
 OSR_OPERATIONS=$play_functions module osr_play
-budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-350000}" osr_play_bg.wasm osr_play.js play.js error.js
+budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-380000}" osr_play_bg.wasm osr_play.js play.js error.js
 cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/

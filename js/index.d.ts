@@ -8,7 +8,7 @@ import type { SimulateManyFights } from "./simulate.js";
 export * from "./osr.js";
 export { default } from "./osr.js";
 export { OsrError } from "./error.js";
-export { playExpedition, deprivationDay, rollHunt } from "./play-lazy.js";
+export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./play-lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 

@@ -27,4 +27,4 @@ const play = lazyPlay(async () => {
   await module.default();
   return module;
 });
-export const { playExpedition, deprivationDay, rollHunt } = play;
+export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;

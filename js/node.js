@@ -14,4 +14,4 @@ export { default } from "./index.js";
 
 // The expedition module's functions, reading its module when first called.
 const play = lazyPlay(() => import("./play-node.js"));
-export const { playExpedition, deprivationDay, rollHunt } = play;
+export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;

@@ -4,7 +4,7 @@
 // the next call.
 
 /** The expedition module's functions. */
-export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt"];
+export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "diseaseOdds"];
 
 /**
  * The expedition module's functions, each loading the module with `load`

@@ -3,7 +3,7 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_play.js";
 export { OsrError } from "./error.js";
-export { playExpedition, deprivationDay, rollHunt } from "./osr_play.js";
+export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./osr_play.js";
 export type {
   AbilitiesDocument,
   AbilityRoll,
@@ -11,6 +11,10 @@ export type {
   Archetype,
   Area,
   BlockDodgeParryAbility,
+  BlockDodgeParryDiseaseEnd,
+  BlockDodgeParryDiseaseEndOdds,
+  BlockDodgeParryDiseaseOdds,
+  BlockDodgeParryIllness,
   BlockDodgeParrySheetDocument,
   Body,
   Bulk,
@@ -34,7 +38,10 @@ export type {
   DeprivationDayRequest,
   DeprivationDayResponse,
   Dice,
+  DiseaseOddsRequest,
+  DiseaseOddsResponse,
   ErrorSpan,
+  Exact,
   ExpeditionChronicle,
   ExpeditionEnding,
   ExpeditionStage,
@@ -59,6 +66,9 @@ export type {
   Motivation,
   MurdhamField,
   MurdhamSheetDocument,
+  MurdhamSicknessEnd,
+  MurdhamSicknessEndOdds,
+  MurdhamSicknessOdds,
   MurdhamSize,
   NaturalOne,
   Naturals,

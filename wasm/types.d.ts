@@ -319,6 +319,17 @@ export function deprivationDay(request: DeprivationDayRequest): DeprivationDayRe
 export function rollHunt(request: HuntRequest): HuntResponse;
 
 /**
+ * The exact odds of a disease's whole course from the next day on,
+ * day after day as `diseaseDay` lives them: each way it ends (Block,
+ * Dodge, Parry: recovered with the damaged ability's score, or dead
+ * at STR 0; Murdham: recovered with STR then, black gangrene's
+ * rotting feet, or hopeless at STR 0), the exact mean days, and the
+ * chance of it ending on each of the next `days`.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function diseaseOdds<R extends DiseaseOddsRequest>(request: R): Extract<DiseaseOddsResponse, { system: R["system"] }>;
+
+/**
  * Seals a document (a character sheet or a saved fight) with a
  * referee's secret key, given as hexadecimal digits (at least 32):
  * HMAC-SHA256 over the document as the library writes it back after
@@ -859,6 +870,44 @@ export interface BlockDodgeParryDiseaseCourseOdds {
     band: BlockDodgeParryDiseaseCourse;
     p: Probability;
   } | null;
+}
+
+/** How a disease's course ends. */
+export type BlockDodgeParryDiseaseEnd = {
+  end: "recovered";
+  /** The damaged ability's score when the disease ended. */
+  score: number;
+} | {
+  end: "died";
+};
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface BlockDodgeParryDiseaseEndOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: BlockDodgeParryDiseaseEnd;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: BlockDodgeParryDiseaseEnd;
+    p: Probability;
+  } | null;
+}
+
+/** How a Block, Dodge, Parry disease runs, with exact odds. */
+export interface BlockDodgeParryDiseaseOdds {
+  /** The chance of it lasting longer than the days listed. */
+  beyond: Probability;
+  /**
+   * The chance of it ending on each day listed, the first day
+   * first (fewer days when it always ends sooner).
+   */
+  by_day: Array<Probability>;
+  /** Each way it ends, with its exact chance. */
+  endings: BlockDodgeParryDiseaseEndOdds;
+  /** The exact mean number of days until it ends. */
+  mean_days: Exact;
 }
 
 /** What a remedy does. */
@@ -4634,7 +4683,7 @@ export interface DieRoll {
 
 /** A day of a disease to live. */
 export type DiseaseDayRequest = {
-  /** The character's abilities and hit protection. */
+  /** The character's abilities, fatigue and wounds. */
   body: Body;
   /** Resting with care: advantage on the day's save. */
   care?: boolean;
@@ -4705,6 +4754,49 @@ export type DiseaseDayResponse = {
   recovered: boolean;
   /** The sickness after the day: pass it to the next day. */
   sickness: Sickness;
+  system: "murdham";
+};
+
+/** A disease whose course to weigh. */
+export type DiseaseOddsRequest = {
+  /** The character's abilities now. */
+  body: Body;
+  /** Resting with care every day: advantage on each save. */
+  care?: boolean;
+  /** Days listed one by one (0 to 1000; default 30). */
+  days?: number;
+  /**
+   * A disease without a duration just caught, by ID
+   * (`"bonebreaker_plague"`, `"shadowrot"`): give this or
+   * `illness`, which a timed disease needs for its days left.
+   */
+  disease?: string | null;
+  /** The illness as `diseaseDay` left it: give this or `disease`. */
+  illness?: BlockDodgeParryIllness | null;
+  system: "block_dodge_parry";
+} | {
+  /** Days listed one by one (0 to 1000; default 30). */
+  days?: number;
+  /**
+   * The disease just caught, by ID (`"bloody_flu"`, ...): give this
+   * or `sickness`.
+   */
+  disease?: string | null;
+  /** The sickness as `diseaseDay` left it: give this or `disease`. */
+  sickness?: Sickness | null;
+  /** The character's STR now, 0 to 20. */
+  strength: number;
+  system: "murdham";
+};
+
+/** A disease's course weighed. */
+export type DiseaseOddsResponse = {
+  /** How the disease runs, with exact odds. */
+  course: BlockDodgeParryDiseaseOdds;
+  system: "block_dodge_parry";
+} | {
+  /** How the sickness runs, with exact odds. */
+  course: MurdhamSicknessOdds;
   system: "murdham";
 };
 
@@ -7948,6 +8040,48 @@ export type MurdhamSheetOperation = {
   condition: Condition;
   op: "end_condition";
 };
+
+/** How a sickness's course ends (MU-health.disease). */
+export type MurdhamSicknessEnd = {
+  end: "recovered";
+  /** STR when recovered. */
+  str: number;
+} | {
+  end: "feet_rot";
+  /** STR then. */
+  str: number;
+} | {
+  end: "hopeless";
+};
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface MurdhamSicknessEndOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamSicknessEnd;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamSicknessEnd;
+    p: Probability;
+  } | null;
+}
+
+/** How a Murdham sickness runs, with exact odds. */
+export interface MurdhamSicknessOdds {
+  /** The chance of it lasting longer than the days listed. */
+  beyond: Probability;
+  /**
+   * The chance of it ending on each day listed, the first day
+   * first (fewer days when it always ends sooner).
+   */
+  by_day: Array<Probability>;
+  /** Each way it ends, with its exact chance. */
+  endings: MurdhamSicknessEndOdds;
+  /** The exact mean number of days until it ends. */
+  mean_days: Exact;
+}
 
 /** A situation that impairs a character's attacks (MU-combat.impaired-situations). */
 export type MurdhamSituation = "balancing" | "after_leap" | "climbing" | "in_water";

@@ -49,8 +49,16 @@ test("the dice entry exports the dice operations and nothing else", () => {
 
 test("the expedition entry exports its functions and nothing else", () => {
   const functions = Object.keys(play).filter((name) => typeof play[name] === "function");
-  assert.deepEqual(functions.sort(), ["OsrError", "default", "deprivationDay", "initSync", "playExpedition", "rollHunt"]);
-  for (const name of ["deprivationDay", "playExpedition", "rollHunt"]) {
+  assert.deepEqual(functions.sort(), [
+    "OsrError",
+    "default",
+    "deprivationDay",
+    "diseaseOdds",
+    "initSync",
+    "playExpedition",
+    "rollHunt",
+  ]);
+  for (const name of ["deprivationDay", "diseaseOdds", "playExpedition", "rollHunt"]) {
     assert.ok(answered.has(name), name);
   }
 });
@@ -65,6 +73,7 @@ test("the main entry answers each function of the expedition entry with a promis
       dice: { seed: 4 },
     },
     rollHunt: { system: "constitution", method: "ranged", ground: "other", ability: 11, dice: { seed: 6 } },
+    diseaseOdds: { system: "murdham", disease: "bloody_flu", strength: 9, days: 5 },
   };
   const names = Object.keys(play).filter((name) => /^[a-z]/.test(name) && !["default", "initSync"].includes(name));
   assert.deepEqual(names.sort(), Object.keys(requests).sort());

@@ -355,7 +355,7 @@ pub(crate) enum DiseaseDayRequest {
         /// The illness as the last day left it: give this or `disease`.
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         illness: Option<bdp::Illness>,
-        /// The character's abilities and hit protection.
+        /// The character's abilities, fatigue and wounds.
         body: bdp::Body,
         /// Resting with care: advantage on the day's save.
         #[serde(default)]
@@ -420,8 +420,9 @@ pub(crate) enum DiseaseDayResponse {
     },
 }
 
-/// The one of a request's two starting points it gives.
-fn one_of<T>(
+/// The one of a request's two starting points it gives: a disease just
+/// caught, by ID, or the state the last day left (`name`).
+pub(crate) fn one_of<T>(
     caught: Option<String>,
     ongoing: Option<T>,
     name: &str,

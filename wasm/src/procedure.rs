@@ -1,16 +1,24 @@
-//! Procedures of play outside a fight: a day of food, water and sleep, and
-//! a day's hunting or foraging. Their functions are in the expedition
-//! module, with `playExpedition`, whose rules they share.
+//! Procedures of play outside a fight: a day of food, water and sleep, a
+//! day's hunting or foraging, and the odds of a disease's whole course.
+//! Their functions are in the expedition module, with `playExpedition`,
+//! whose rules they share.
 
 use osr::check::Odds;
 use osr::check::constitution::Skill;
+use osr::check::course::CourseOdds;
+use osr::dice::Probability;
+use osr::dice::num_rational::BigRational;
+use osr::health::block_dodge_parry as bdp;
 use osr::health::constitution::Event as HealthEvent;
 use osr::health::constitution::deprivation::{Day, Deprivation, Hunger, Water};
+use osr::health::murdham as mu;
 use osr::travel::constitution::{Hunt, HuntRoll, HuntingGround, Method, hunting_dc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::dice::Exact;
 use crate::error::Kind;
+use crate::health::one_of;
 use crate::operation::declare_operations;
 use crate::system::ConstitutionSystem;
 use crate::{ApiError, Dice};
@@ -29,6 +37,13 @@ declare_operations! {
     /// with traps or foraging), the rations laid down and the quarters of
     /// the day's distance it costs, with the exact odds of that cost.
     "rollHunt" => roll_hunt(HuntRequest: "HuntRequest") -> HuntResponse: "HuntResponse";
+    /// The exact odds of a disease's whole course from the next day on,
+    /// day after day as `diseaseDay` lives them: each way it ends (Block,
+    /// Dodge, Parry: recovered with the damaged ability's score, or dead
+    /// at STR 0; Murdham: recovered with STR then, black gangrene's
+    /// rotting feet, or hopeless at STR 0), the exact mean days, and the
+    /// chance of it ending on each of the next `days`.
+    "diseaseOdds" => disease_odds(DiseaseOddsRequest: "DiseaseOddsRequest") -> DiseaseOddsResponse: "DiseaseOddsResponse";
 }
 
 /// A day to live.
@@ -183,4 +198,159 @@ fn roll_hunt(request: HuntRequest) -> Result<HuntResponse, ApiError> {
         cut_odds,
         faces,
     })
+}
+
+/// A disease whose course to weigh.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum DiseaseOddsRequest {
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// A disease without a duration just caught, by ID
+        /// (`"bonebreaker_plague"`, `"shadowrot"`): give this or
+        /// `illness`, which a timed disease needs for its days left.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        disease: Option<String>,
+        /// The illness as `diseaseDay` left it: give this or `disease`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        illness: Option<bdp::Illness>,
+        /// The character's abilities now.
+        body: bdp::Body,
+        /// Resting with care every day: advantage on each save.
+        #[serde(default)]
+        care: bool,
+        /// Days listed one by one (0 to 1000; default 30).
+        #[serde(default = "course_days")]
+        days: u32,
+    },
+    /// Murdham.
+    Murdham {
+        /// The disease just caught, by ID (`"bloody_flu"`, ...): give this
+        /// or `sickness`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        disease: Option<String>,
+        /// The sickness as `diseaseDay` left it: give this or `disease`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        sickness: Option<mu::Sickness>,
+        /// The character's STR now, 0 to 20.
+        strength: i32,
+        /// Days listed one by one (0 to 1000; default 30).
+        #[serde(default = "course_days")]
+        days: u32,
+    },
+}
+
+/// The days of a course's odds a request lists when it does not say.
+const fn course_days() -> u32 {
+    30
+}
+
+/// A disease's course weighed.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum DiseaseOddsResponse {
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// How the disease runs, with exact odds.
+        course: BlockDodgeParryDiseaseOdds,
+    },
+    /// Murdham.
+    Murdham {
+        /// How the sickness runs, with exact odds.
+        course: MurdhamSicknessOdds,
+    },
+}
+
+/// Declares a course's exact odds as the package answers them, for the
+/// course's ending type.
+macro_rules! course_odds {
+    ($($name:ident($end:ty): $doc:literal;)*) => {$(
+        #[doc = $doc]
+        #[derive(Debug, Serialize, JsonSchema)]
+        pub(crate) struct $name {
+            /// Each way it ends, with its exact chance.
+            endings: Odds<$end>,
+            /// The exact mean number of days until it ends.
+            mean_days: Exact,
+            /// The chance of it ending on each day listed, the first day
+            /// first (fewer days when it always ends sooner).
+            by_day: Vec<Probability>,
+            /// The chance of it lasting longer than the days listed.
+            beyond: Probability,
+        }
+
+        impl $name {
+            fn of(course: &CourseOdds<$end>) -> Result<Self, ApiError> {
+                Ok(Self {
+                    endings: course.endings().clone(),
+                    mean_days: Exact::from(course.mean_steps()),
+                    by_day: (1..=course.steps_listed())
+                        .map(|day| probability(&course.ended_at(day)))
+                        .collect::<Result<_, _>>()?,
+                    beyond: probability(course.beyond())?,
+                })
+            }
+        }
+    )*};
+}
+
+course_odds! {
+    BlockDodgeParryDiseaseOdds(bdp::DiseaseEnd):
+        "How a Block, Dodge, Parry disease runs, with exact odds.";
+    MurdhamSicknessOdds(mu::SicknessEnd):
+        "How a Murdham sickness runs, with exact odds.";
+}
+
+/// A chance as the package writes it.
+fn probability(p: &BigRational) -> Result<Probability, ApiError> {
+    Probability::from_ratio(p)
+        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
+}
+
+fn disease_odds(request: DiseaseOddsRequest) -> Result<DiseaseOddsResponse, ApiError> {
+    match request {
+        DiseaseOddsRequest::BlockDodgeParry {
+            disease,
+            illness,
+            body,
+            care,
+            days,
+        } => {
+            let illness = match one_of(disease, illness, "illness")? {
+                Ok(id) => {
+                    let disease = bdp::disease(&id)?;
+                    if disease.duration.is_some() {
+                        return Err(ApiError::new(
+                            Kind::InvalidRequest,
+                            format_args!(
+                                "{} lasts the days rolled when it is caught: give `illness` with its `days_left`",
+                                disease.name
+                            ),
+                        ));
+                    }
+                    bdp::Illness::new(disease, None)?
+                }
+                Err(illness) => illness,
+            };
+            let course = illness.course_odds(&body, care, days)?;
+            Ok(DiseaseOddsResponse::BlockDodgeParry {
+                course: BlockDodgeParryDiseaseOdds::of(&course)?,
+            })
+        }
+        DiseaseOddsRequest::Murdham {
+            disease,
+            sickness,
+            strength,
+            days,
+        } => {
+            let sickness = match one_of(disease, sickness, "sickness")? {
+                Ok(id) => mu::Sickness::new(mu::disease(&id)?),
+                Err(sickness) => sickness,
+            };
+            let course = sickness.course_odds(strength, days)?;
+            Ok(DiseaseOddsResponse::Murdham {
+                course: MurdhamSicknessOdds::of(&course)?,
+            })
+        }
+    }
 }

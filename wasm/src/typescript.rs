@@ -143,7 +143,7 @@ pub fn dice_declarations() -> String {
 ///
 /// ```
 /// let ts = osr_wasm::typescript::play_declarations();
-/// assert!(ts.contains("export { playExpedition, deprivationDay, rollHunt } from \"./osr_play.js\";"));
+/// assert!(ts.contains("export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from \"./osr_play.js\";"));
 /// assert!(ts.contains("  PlayExpeditionResponse,\n"));
 /// assert!(!ts.contains("CheckRoll"));
 /// ```

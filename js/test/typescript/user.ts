@@ -11,6 +11,7 @@ import init, {
   createCharacter,
   deprivationDay,
   diseaseDay,
+  diseaseOdds,
   notationOdds,
   playExpedition,
   readSheet,
@@ -260,6 +261,9 @@ const fever = diseaseDay({
 console.log(fever.course, fever.body.wil.current, fever.next_day.bands.length);
 // @ts-expect-error: a Murdham sickness has no body.
 console.log(sick.body);
+// Its whole course, with exact odds: from the expedition module, so a promise.
+const course = await diseaseOdds({ system: "murdham", sickness: sick.sickness, strength: 10, days: 10 });
+console.log(course.course.mean_days.exact, course.course.by_day.length, course.course.endings.bands.length);
 
 // A fight held in the module, typed by its system.
 const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });

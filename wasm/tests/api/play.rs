@@ -126,3 +126,71 @@ fn a_hunt_is_the_library_s_hunt_with_its_odds() {
         "out_of_range"
     );
 }
+
+#[test]
+fn a_disease_s_course_has_the_library_s_odds() {
+    // rule: BDP-1.7.4.daily
+    // rule: BDP-1.7.4.heal
+    // rule: BDP-1.7.3.str
+    // rule: MU-health.disease.recovery
+    use osr::health::block_dodge_parry::{Body, Track};
+
+    // Bonebreaker Plague (2 STR a failed day, healed by 3 saves) on STR 2:
+    // each save passes on 2 or less (1 in 10) and the first failure
+    // kills, so it is healed only by three passes in a row.
+    let body = Body::new(
+        Track::new(2, 11).unwrap(),
+        Track::new(10, 10).unwrap(),
+        Track::new(9, 9).unwrap(),
+    );
+    let answer = call(
+        "diseaseOdds",
+        &json!({"system": "block_dodge_parry", "disease": "bonebreaker_plague",
+                "body": serde_json::to_value(&body).unwrap()}),
+    );
+    let course = &answer["course"];
+    let exact = |values: &Value| -> Vec<Value> {
+        values
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["exact"].clone())
+            .collect()
+    };
+    let endings: Vec<(Value, Value)> = course["endings"]["bands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|band| (band["band"].clone(), band["p"]["exact"].clone()))
+        .collect();
+    assert_eq!(
+        endings,
+        [
+            (json!({"end": "recovered", "score": 2}), json!("1/1000")),
+            (json!({"end": "died"}), json!("999/1000")),
+        ]
+    );
+    assert_eq!(
+        exact(&course["by_day"]),
+        [json!("9/10"), json!("9/100"), json!("1/100")]
+    );
+    assert_eq!(course["mean_days"]["exact"], "111/100");
+    // Murdham's bloody flu at STR 20: every save passes, recovered in two
+    // days.
+    let flu = call(
+        "diseaseOdds",
+        &json!({"system": "murdham", "disease": "bloody_flu", "strength": 20}),
+    );
+    assert_eq!(flu["course"]["mean_days"]["exact"], "2");
+    assert_eq!(
+        exact(&flu["course"]["by_day"]),
+        [json!("0/1"), json!("1/1")]
+    );
+    assert_eq!(
+        refusal(
+            "diseaseOdds",
+            &json!({"system": "murdham", "disease": "digworm", "strength": 10})
+        ),
+        "never_ends"
+    );
+}

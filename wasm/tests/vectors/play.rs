@@ -142,5 +142,45 @@ pub(crate) fn procedures() -> Vec<Case> {
                                 "ability": 16, "dice": {"seed": 8}}),
         ),
     ]);
+    // Diseases' whole courses: each system's, a timed one from its days
+    // left, with care, and what has no course to weigh.
+    let track = |current: i32, max: i32| json!({"current": current, "max": max});
+    let body = |str: i32| json!({"str": track(str, 12), "dex": track(10, 10), "wil": track(9, 9)});
+    cases.extend([
+        case(
+            "diseaseOdds",
+            json!({"system": "block_dodge_parry", "disease": "bonebreaker_plague", "body": body(4), "days": 6}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "block_dodge_parry", "illness": {"disease": "tick_jitters", "days_left": 3, "successes": 0},
+                   "body": body(12), "care": true}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "block_dodge_parry", "disease": "swampsigh", "body": body(12)}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "block_dodge_parry", "disease": "souls_despair", "body": body(12)}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "days": 8}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "murdham", "sickness": {"disease": "black_gangrene", "successes": 0, "failures": 1},
+                   "strength": 6}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "murdham", "disease": "digworm", "strength": 10}),
+        ),
+        case(
+            "diseaseOdds",
+            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "days": 1001}),
+        ),
+    ]);
     cases
 }

@@ -19,6 +19,8 @@ use crate::Error;
     feature = "serde",
     derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryDiseaseEnd"))]
 #[cfg_attr(feature = "serde", serde(tag = "end", rename_all = "snake_case"))]
 pub enum DiseaseEnd {
     /// The disease ran its course or was healed by saves, leaving the

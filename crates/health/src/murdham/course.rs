@@ -22,6 +22,8 @@ use crate::Error;
     feature = "serde",
     derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSicknessEnd"))]
 #[cfg_attr(feature = "serde", serde(tag = "end", rename_all = "snake_case"))]
 pub enum SicknessEnd {
     /// Recovered, with STR at `str` after the failures' reductions.
