@@ -154,7 +154,10 @@ fn odds(request: OddsRequest) -> Result<OddsResponse, ApiError> {
     })
 }
 
-fn probability(p: &BigRational) -> Result<Probability, ApiError> {
+/// An exact chance as the package writes it: the fraction and the nearest
+/// decimal. A chance outside 0..=1 is the library's fault, not the
+/// caller's.
+pub(crate) fn probability(p: &BigRational) -> Result<Probability, ApiError> {
     Probability::from_ratio(p)
         .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }

@@ -19,6 +19,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::combat::AsRead;
+use crate::dice::probability;
 use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
@@ -334,11 +335,6 @@ fn damage_odds(request: DamageOddsRequest) -> Result<DamageOddsResponse, ApiErro
             })
         }
     }
-}
-
-fn probability(p: &BigRational) -> Result<Probability, ApiError> {
-    Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }
 
 /// A day of a disease to live.

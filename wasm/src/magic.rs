@@ -1,14 +1,12 @@
 //! Magic: spell lists as data, and spell research with its odds.
 
 use osr::dice::Probability;
-use osr::dice::num_rational::BigRational;
 use osr::magic::cairn_house::{self, Effect, Spell};
 use osr::magic::constitution::{self, RESEARCHED_RATING, Research, ResearchRoll, SpellRating};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::dice::Exact;
-use crate::error::Kind;
+use crate::dice::{Exact, probability};
 use crate::operation::declare_operations;
 use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
@@ -170,9 +168,4 @@ fn research_odds(request: ResearchOddsRequest) -> Result<ResearchOddsResponse, A
         mean: Exact::from(&distribution.mean()),
         days,
     })
-}
-
-fn probability(p: &BigRational) -> Result<Probability, ApiError> {
-    Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }

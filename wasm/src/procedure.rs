@@ -7,7 +7,6 @@ use osr::check::Odds;
 use osr::check::constitution::Skill;
 use osr::check::course::CourseOdds;
 use osr::dice::Probability;
-use osr::dice::num_rational::BigRational;
 use osr::health::block_dodge_parry as bdp;
 use osr::health::constitution::Event as HealthEvent;
 use osr::health::constitution::deprivation::{Day, Deprivation, Hunger, Water};
@@ -16,7 +15,7 @@ use osr::travel::constitution::{Hunt, HuntRoll, HuntingGround, Method, hunting_d
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::dice::Exact;
+use crate::dice::{Exact, probability};
 use crate::error::Kind;
 use crate::health::one_of;
 use crate::operation::declare_operations;
@@ -299,12 +298,6 @@ course_odds! {
         "How a Block, Dodge, Parry disease runs, with exact odds.";
     MurdhamSicknessOdds(mu::SicknessEnd):
         "How a Murdham sickness runs, with exact odds.";
-}
-
-/// A chance as the package writes it.
-fn probability(p: &BigRational) -> Result<Probability, ApiError> {
-    Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }
 
 fn disease_odds(request: DiseaseOddsRequest) -> Result<DiseaseOddsResponse, ApiError> {

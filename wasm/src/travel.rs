@@ -3,14 +3,13 @@
 
 use osr::check::{Check, Odds};
 use osr::dice::Probability;
-use osr::dice::num_rational::BigRational;
 use osr::travel::cairn_house::{self, Delve, DungeonAction, TurnReport};
 use osr::travel::constitution::{EncounterChecks, EncounterRoll};
 use osr::travel::{EntryRoll, RandomTable};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::error::Kind;
+use crate::dice::probability;
 use crate::operation::declare_operations;
 use crate::system::{CairnHouseSystem, ConstitutionSystem};
 use crate::{ApiError, Dice};
@@ -254,9 +253,4 @@ fn encounter_odds(request: EncounterOddsRequest) -> Result<EncounterOddsResponse
             })
         }
     }
-}
-
-fn probability(p: &BigRational) -> Result<Probability, ApiError> {
-    Probability::from_ratio(p)
-        .ok_or_else(|| ApiError::new(Kind::Internal, "a probability outside 0..=1"))
 }
