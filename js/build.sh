@@ -4,10 +4,11 @@
 #
 #   (cd js && npm ci) && bash js/build.sh
 #
-# It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*)
-# and the expedition module of `@osr-rs/osr/play` (osr_play*), which the
-# main entry loads when one of its functions is first called, and fails when
-# an entry is over its size budget (gzip -9).
+# It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*),
+# and the expedition module of `@osr-rs/osr/play` (osr_play*) and the magic
+# module of `@osr-rs/osr/magic` (osr_magic*), which the main entry loads
+# when one of their functions is first called, and fails when an entry is
+# over its size budget (gzip -9).
 #
 # It needs the rustup target wasm32-unknown-unknown and the wasm-bindgen
 # command-line tool of the exact version the crate pins (.ci/run installs
@@ -71,13 +72,14 @@ budget() {
     fi
 }
 
-# The main module holds every function but the expedition module's
-# (play_functions, listed alike in play-lazy.js), which the main entry
-# loads when one of them is first called.
+# The main module holds every function but the expedition module's and the
+# magic module's (play_functions and magic_functions, listed alike in
+# lazy.js), which the main entry loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
-OSR_LEAVE_OUT=$play_functions module osr
+magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell
+OSR_LEAVE_OUT=$play_functions,$magic_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
-    osr_bg.wasm osr.js index.js roll.js simulate.js play-lazy.js error.js
+    osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
 
 cp LICENSE-MIT LICENSE-APACHE "$here"/
 # The web page calls most functions: it gets only a module with all of them.
@@ -86,7 +88,7 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     exit 0
 fi
 mkdir -p web/pkg
-cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/play-lazy.js "$here"/error.js web/pkg/
+cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/lazy.js "$here"/error.js web/pkg/
 
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
 # Its refusals keep serde_json's line and column (OSR_LINE_COLUMN): the
@@ -99,3 +101,9 @@ budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js er
 OSR_OPERATIONS=$play_functions module osr_play
 budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-380000}" osr_play_bg.wasm osr_play.js play.js error.js
 cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/
+
+# The magic entry, @osr-rs/osr/magic: spell lists, research, preparing and
+# casting spells.
+OSR_OPERATIONS=$magic_functions module osr_magic
+budget "@osr-rs/osr/magic" "${OSR_MAGIC_LIMIT:-200000}" osr_magic_bg.wasm osr_magic.js magic.js error.js
+cp "$here"/osr_magic.js "$here"/osr_magic_bg.wasm "$here"/magic.js web/pkg/

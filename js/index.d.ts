@@ -1,14 +1,15 @@
 // The declarations of @osr-rs/osr: every function and JSON shape (osr.d.ts,
 // generated from the Rust types), the OsrError class, and rollNotation's
-// two forms, and the expedition module's functions, which answer with
-// promises (play-lazy.d.ts).
+// two forms, and the functions of the expedition and magic modules, which
+// answer with promises (lazy.d.ts).
 import type { RollNotation } from "./roll.js";
 import type { SimulateManyFights } from "./simulate.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
 export { OsrError } from "./error.js";
-export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./play-lazy.js";
+export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./lazy.js";
+export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell } from "./lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 

@@ -3,12 +3,13 @@
 // class, rollNotation taking a notation string as well as a request, and
 // simulateManyFights playing any number of fights in chunks, and the
 // functions of the expedition module (play.js: playExpedition and the
-// procedures of play), which load it when first called.
+// procedures of play) and of the magic module (magic.js), which load their
+// module when first called.
 // Await `init()` (the default export) before the first call.
 import * as wasm from "./osr.js";
 import { notationRoller } from "./roll.js";
 import { manyFights } from "./simulate.js";
-import { lazyPlay } from "./play-lazy.js";
+import { MAGIC_FUNCTIONS, PLAY_FUNCTIONS, lazyModule } from "./lazy.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
@@ -22,9 +23,16 @@ export const simulateManyFights = manyFights(wasm.simulateFights);
 
 // The expedition module's functions: a promise each, the module fetched
 // and instantiated on the first call.
-const play = lazyPlay(async () => {
-  const module = await import("./play.js");
+// An entry of the package, fetched and instantiated.
+const entry = (imported) => async () => {
+  const module = await imported();
   await module.default();
   return module;
-});
+};
+
+// The expedition module's and the magic module's functions: a promise
+// each, the module fetched and instantiated on the first call.
+const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
+const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
+export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell } = magic;

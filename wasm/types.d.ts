@@ -174,6 +174,28 @@ export function rollResearch(request: ResearchRequest): ResearchResponse;
 export function researchOdds(request: ResearchOddsRequest): ResearchOddsResponse;
 
 /**
+ * Prepares a day's spells (3d6 Constitution, TC-12.3 to TC-12.7):
+ * two hours with the spell book, each spell in a slot of its level or
+ * higher, 1 fatigue for a second preparation the same day. Returns
+ * the prepared spells that `castSpell` casts from, with each one's
+ * exact chance of taking effect.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function prepareSpells(request: PrepareSpellsRequest): PrepareSpellsResponse;
+
+/**
+ * Casts a spell by its system's rules, with the exact chance it
+ * works before the dice: 3d6 Constitution, a prepared spell's d100
+ * at most its rating, used up either way; Cairn House Rules, from a
+ * spellbook (1 fatigue) or a scroll (used up), with the WIL saves of
+ * danger and of a hit while casting; Gods & Monsters, the injury cap,
+ * the movement left and a called shot's evasion roll; Block, Dodge,
+ * Parry, the WIL save and the fatigue the spell adds.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function castSpell<R extends CastSpellRequest>(request: R): Extract<CastSpellResponse, { system: R["system"] }>;
+
+/**
  * One exploration turn on the clock. Cairn House Rules' dungeon turn
  * (CH-travel.turn): the party's action, the turn clock moves on one
  * (timers that run out say so), then the Dungeon Event d6, rolling
@@ -923,6 +945,20 @@ export type BlockDodgeParryEffect = {
 } | {
   stiff_joints: number;
 } | "simple_meal";
+
+/**
+ * Fatigue added by a cast. With the `serde` feature reading it back
+ * checks that fatigue did not go down and that the slots are full
+ * exactly when the fatigue reached 10.
+ */
+export interface BlockDodgeParryFatigueAdded {
+  /** Fatigue before. */
+  from: number;
+  /** Whether all 10 slots are now full (which sets HP to 0). */
+  slots_full: boolean;
+  /** Fatigue after. */
+  to: number;
+}
 
 /**
  * Where Fatigue comes from (BDP-1.6.fatigue-sources). Each Fatigue fills
@@ -2237,6 +2273,25 @@ export type CairnHouseSpell = string;
 export type CairnHouseSpellDr = "applies" | "ignored";
 
 /**
+ * What a spell is cast from: a spellbook, which holds one spell and adds
+ * a fatigue per cast, or a scroll, which adds none and is gone after one
+ * use. The spell's level is kept with it.
+ */
+export type CairnHouseSpellSource = {
+  from: "spellbook";
+  /** Its level. */
+  level: number;
+  /** The spell. */
+  spell: CairnHouseSpell;
+} | {
+  from: "scroll";
+  /** Its level. */
+  level: number;
+  /** The spell. */
+  spell: CairnHouseSpell;
+};
+
+/**
  * An attack's circumstance (CH-combat.enhanced): enhanced attacks roll
  * one die size larger, impaired attacks one smaller.
  */
@@ -2268,6 +2323,14 @@ export interface CairnHouseWeaponRow {
   throwable: boolean;
 }
 
+/** A called shot at a Gods & Monsters caster. */
+export interface CalledShot {
+  /** The damage the shot did. */
+  damage: number;
+  /** The caster's evasion score. */
+  evasion: number;
+}
+
 /** A career as written in a sheet document. */
 export interface CareerEntry {
   /** Subjects of knowledge. */
@@ -2289,6 +2352,186 @@ export interface CarryEntry {
 
 /** Gods & Monsters carry states. */
 export type CarryState = "within_carry" | "over_carry";
+
+/** A spell to cast, by its system's rules. */
+export type CastSpellRequest = {
+  /** Where the faces come from: a d100. */
+  dice: Dice;
+  /** The position of the spell to cast among them, from 0. */
+  position: number;
+  /**
+   * The prepared spells, as `prepareSpells` or the last cast left
+   * them.
+   */
+  prepared: Prepared;
+  system: "constitution";
+} | {
+  /**
+   * Cast in danger: the referee asks for a WIL save, and a failure
+   * is a mishap.
+   */
+  danger?: boolean;
+  /**
+   * Where the faces come from: a d20 for each save; needed only
+   * in danger or when hit.
+   */
+  dice?: Dice | null;
+  /** Whether the caster is encumbered, which forbids casting. */
+  encumbered?: boolean;
+  /** Enhanced with time and safety (the referee says what it does). */
+  enhanced?: boolean;
+  /** Free hands (0 to 2): casting needs both; 2 when left out. */
+  hands_free?: number;
+  /**
+   * Hit between casting (phase 1) and effect (phase 5): a failed
+   * WIL save loses the spell.
+   */
+  hit?: boolean;
+  /**
+   * What the spell is cast from, with the spell and its level:
+   * `{"from": "spellbook", "spell": "fireball", "level": 3}`.
+   */
+  source: CairnHouseSpellSource;
+  system: "cairn_house";
+  /** The caster's WIL (3 to 18), for the saves below. */
+  wil?: number | null;
+} | {
+  /**
+   * A called shot that hit while casting: the evasion roll, at a
+   * penalty of the damage and a bonus of the movement left.
+   */
+  called_shot?: CalledShot | null;
+  /** The spell's casting time: `{"segments": 4}` or `{"rounds": 1}`. */
+  casting_time?: CastingTime | null;
+  /**
+   * Where the faces come from: a d20; needed only for a called
+   * shot.
+   */
+  dice?: Dice | null;
+  /** Injury points: no spell above the level less injuries. */
+  injuries?: number;
+  /** The sorceror's level. */
+  level: number;
+  /** The caster's movement, less the casting time while casting. */
+  movement?: number;
+  /** The spell's level (1 to 10). */
+  spell_level: number;
+  system: "gods_and_monsters";
+} | {
+  /** Where the faces come from: a d20. */
+  dice: Dice;
+  /** Fatigue carried before casting (0 to 10); none when left out. */
+  fatigue?: number;
+  /** The fatigue the spell adds, by its own rules. */
+  spell_fatigue: number;
+  system: "block_dodge_parry";
+  /** The caster's WIL. */
+  wil: number;
+};
+
+/** A cast spell. */
+export type CastSpellResponse = {
+  /** The exact chance it had of taking effect. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The prepared spells after the cast: this one is used up. */
+  prepared: Prepared;
+  /** The d100, at most the rating to succeed. */
+  roll: PassFailOutcome;
+  /** Whether the spell takes effect. */
+  succeeded: boolean;
+  system: "constitution";
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The exact chance it had of taking effect. */
+  chance: Probability;
+  /** Whether the source is used up: a scroll is. */
+  consumed: boolean;
+  /** The WIL save in danger, if rolled. */
+  danger_save: SaveRoll | null;
+  /** What the spell does at its level. */
+  effect: Effect;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The fatigue the cast adds: 1 from a spellbook, 0 from a scroll. */
+  fatigue: number;
+  /** The WIL save when hit while casting, if rolled. */
+  hit_save: SaveRoll | null;
+  /**
+   * Whether the danger save failed: a mishap, which the referee
+   * describes.
+   */
+  mishap: boolean;
+  /** The exact chance it had of a mishap. */
+  mishap_chance: Probability;
+  system: "cairn_house";
+  /** Whether the spell takes effect: not lost to a hit. */
+  takes_effect: boolean;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The exact chance it had of completing. */
+  chance: Probability;
+  /**
+   * Whether the casting completes: always, unless a called shot's
+   * evasion roll failed (then no verve is lost and the spell is not
+   * used up).
+   */
+  completed: boolean;
+  /** The evasion roll against a called shot, if one hit. */
+  evasion_roll: SaveRoll | null;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The highest spell level the sorceror may cast now. */
+  injury_cap: number;
+  /** The movement left while casting. */
+  movement_left: number;
+  system: "gods_and_monsters";
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The exact chance the save had of passing. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The fatigue before and after, and whether every slot is now
+   * full (which sets HP to 0).
+   */
+  fatigue: BlockDodgeParryFatigueAdded;
+  /** Whether the WIL save passed. */
+  passed: boolean;
+  /** The WIL save. */
+  save: SaveRoll;
+  system: "block_dodge_parry";
+  /** What happened, as a line for players. */
+  text: string;
+};
+
+/**
+ * A caster as the magic rules see one: level, sage specialisations and
+ * whether the spell book is at hand.
+ */
+export interface Caster {
+  /** The caster's level (1 to 100): one slot of each spell level up to it. */
+  level: number;
+  /** The magic-related sage specialisations. */
+  specialisations: Specialisations;
+  /** Whether the spell book is at hand (TC-12.7); at hand when left out. */
+  spell_book?: boolean;
+}
+
+/**
+ * A spell's casting time, or a manifestation's calling time
+ * (GM-magic.casting-movement), in the units of movement or in rounds.
+ */
+export type CastingTime = {
+  segments: number;
+} | {
+  rounds: number;
+};
 
 /**
  * A row of the catalog, tagged by its table (`"gm.weapon"`): the
@@ -8339,6 +8582,50 @@ export interface PlayExpeditionResponse {
   system: RuleSystem;
 }
 
+/** A day's spells to prepare. */
+export interface PrepareSpellsRequest {
+  /**
+   * The caster: level, sage specialisations (Goetia is needed) and
+   * whether the spell book is at hand.
+   */
+  caster: Caster;
+  /**
+   * Preparations already made today: any after the first gives 1
+   * fatigue.
+   */
+  earlier_today?: number;
+  /**
+   * The spells to prepare, each as often as wanted, in order:
+   * `{name, level, rating}`.
+   */
+  spells: Array<KnownSpell>;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** The prepared spells. */
+export interface PrepareSpellsResponse {
+  /**
+   * Each prepared spell's exact chance of taking effect when cast, in
+   * order: its rating in 100.
+   */
+  chances: Array<Probability>;
+  /**
+   * The fatigue the preparation gave: 1 for a second preparation the
+   * same day, else 0.
+   */
+  fatigue: number;
+  /** The hours it took: 2. */
+  hours: number;
+  /**
+   * The prepared spells, each in its slot: what `castSpell` casts
+   * from, by position.
+   */
+  prepared: Prepared;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
 /**
  * Spells prepared for the day (TC-12.3): each in its slot, cast one at a
  * time with a d100 at most its rating.
@@ -9017,6 +9304,23 @@ export interface Span {
   end: number;
   /** Byte offset of the first character. */
   start: number;
+}
+
+/**
+ * The magic-related sage specialisations a character has.
+ *
+ * With the `serde` feature it is `{"ordained": false, "goetia": true,
+ * "pyromancer": false, "illusionist": false}`, every field optional.
+ */
+export interface Specialisations {
+  /** Goetia: preparing and casting spells (TC-12.3). */
+  goetia?: boolean;
+  /** Illusionist: illusion spells of any level up to the character's (TC-8.5). */
+  illusionist?: boolean;
+  /** Ordained as a priest: effective blessings (TC-8.2). */
+  ordained?: boolean;
+  /** Pyromancer: fire spells of any level up to the character's (TC-8.4). */
+  pyromancer?: boolean;
 }
 
 /** A species as plain numbers (checked on reading, `Species::check`). */

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import * as osr from "@osr-rs/osr";
 import * as dice from "@osr-rs/osr/dice";
 import * as play from "@osr-rs/osr/play";
+import * as magic from "@osr-rs/osr/magic";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -82,6 +83,44 @@ test("the main entry answers each function of the expedition entry with a promis
     assert.ok(answer instanceof Promise, name);
     assert.deepEqual(await answer, play[name](request), name);
   }
+});
+
+test("the magic entry exports its functions and nothing else", () => {
+  const functions = Object.keys(magic).filter((name) => typeof magic[name] === "function");
+  const own = ["castSpell", "listSpells", "prepareSpells", "researchOdds", "rollResearch"];
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...own].sort());
+  for (const name of own) {
+    assert.ok(answered.has(name), name);
+  }
+});
+
+test("the main entry answers each function of the magic entry with a promise", async () => {
+  const bolt = { name: "Fire Bolt", level: 1, rating: 60 };
+  const prepared = await osr.prepareSpells({
+    system: "constitution",
+    caster: { level: 1, specialisations: { goetia: true } },
+    spells: [bolt],
+  });
+  const requests = {
+    listSpells: { system: "cairn_house", level: 2 },
+    rollResearch: { system: "constitution", level: 1, dice: { seed: 5 } },
+    researchOdds: { system: "constitution", level: 2 },
+    prepareSpells: { system: "constitution", caster: { level: 1, specialisations: { goetia: true } }, spells: [bolt] },
+    castSpell: { system: "constitution", prepared: prepared.prepared, position: 0, dice: { seed: 8 } },
+  };
+  const names = Object.keys(magic).filter((name) => /^[a-z]/.test(name) && !["default", "initSync"].includes(name));
+  assert.deepEqual(names.sort(), Object.keys(requests).sort());
+  for (const [name, request] of Object.entries(requests)) {
+    const answer = osr[name](request);
+    assert.ok(answer instanceof Promise, name);
+    assert.deepEqual(await answer, magic[name](request), name);
+  }
+  // A refusal rejects with an OsrError of the rules' kind.
+  await assert.rejects(osr.castSpell({ system: "cairn_house", source: { from: "scroll", spell: "sleep", level: 1 }, encumbered: true }), (error) => {
+    assert.ok(error instanceof osr.OsrError);
+    assert.equal(error.kind, "encumbered");
+    return true;
+  });
 });
 
 test("the main entry's playExpedition loads the expedition module and answers as it does", async () => {

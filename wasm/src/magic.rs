@@ -1,11 +1,20 @@
-//! Magic: spell lists as data, and spell research with its odds.
+//! Magic: spell lists as data, spell research with its odds, and
+//! preparing and casting spells in each system that casts them. These
+//! functions have a module of their own (`@osr-rs/osr/magic`), which the
+//! main entry loads when one of them is first called.
 
+use osr::check::{Check, Odds, PassFail, Resolved, Save};
 use osr::dice::Probability;
-use osr::magic::cairn_house::{self, Effect, Spell};
-use osr::magic::constitution::{self, RESEARCHED_RATING, Research, ResearchRoll, SpellRating};
+use osr::dice::num_rational::BigRational;
+use osr::magic::cairn_house::{self, Casting, Effect, HandsFree, Source, Spell};
+use osr::magic::constitution::{
+    self, Caster, KnownSpell, Prepared, RESEARCHED_RATING, Research, ResearchRoll, SpellRating,
+};
+use osr::magic::{block_dodge_parry as bdp, gods_and_monsters as gm};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::combat::AsRead;
 use crate::dice::{Exact, probability};
 use crate::operation::declare_operations;
 use crate::system::{CairnHouseSystem, ConstitutionSystem};
@@ -23,6 +32,26 @@ declare_operations! {
     /// The exact odds of the days a spell's research takes (3d6
     /// Constitution, TC-12.9), with their mean.
     "researchOdds" => research_odds(ResearchOddsRequest: "ResearchOddsRequest") -> ResearchOddsResponse: "ResearchOddsResponse";
+    /// Prepares a day's spells (3d6 Constitution, TC-12.3 to TC-12.7):
+    /// two hours with the spell book, each spell in a slot of its level or
+    /// higher, 1 fatigue for a second preparation the same day. Returns
+    /// the prepared spells that `castSpell` casts from, with each one's
+    /// exact chance of taking effect.
+    "prepareSpells" => prepare_spells(PrepareSpellsRequest: "PrepareSpellsRequest") -> PrepareSpellsResponse: "PrepareSpellsResponse";
+    /// Casts a spell by its system's rules, with the exact chance it
+    /// works before the dice: 3d6 Constitution, a prepared spell's d100
+    /// at most its rating, used up either way; Cairn House Rules, from a
+    /// spellbook (1 fatigue) or a scroll (used up), with the WIL saves of
+    /// danger and of a hit while casting; Gods & Monsters, the injury cap,
+    /// the movement left and a called shot's evasion roll; Block, Dodge,
+    /// Parry, the WIL save and the fatigue the spell adds.
+    "castSpell" => cast_spell(CastSpellRequest: "CastSpellRequest") -> CastSpellResponse: "CastSpellResponse";
+}
+
+/// The operations of the magic module (`js/build.sh` builds it with these
+/// alone, and the main module without them).
+pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
+    OPERATIONS.iter()
 }
 
 /// The spell list to read.
@@ -167,5 +196,506 @@ fn research_odds(request: ResearchOddsRequest) -> Result<ResearchOddsResponse, A
         max: distribution.max().unwrap_or(0),
         mean: Exact::from(&distribution.mean()),
         days,
+    })
+}
+
+/// A day's spells to prepare.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PrepareSpellsRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The caster: level, sage specialisations (Goetia is needed) and
+    /// whether the spell book is at hand.
+    caster: Caster,
+    /// The spells to prepare, each as often as wanted, in order:
+    /// `{name, level, rating}`.
+    spells: Vec<KnownSpell>,
+    /// Preparations already made today: any after the first gives 1
+    /// fatigue.
+    #[serde(default)]
+    earlier_today: u32,
+}
+
+/// The prepared spells.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct PrepareSpellsResponse {
+    /// The prepared spells, each in its slot: what `castSpell` casts
+    /// from, by position.
+    #[schemars(with = "AsRead<Prepared>")]
+    prepared: Prepared,
+    /// The fatigue the preparation gave: 1 for a second preparation the
+    /// same day, else 0.
+    fatigue: u32,
+    /// The hours it took: 2.
+    hours: u32,
+    /// Each prepared spell's exact chance of taking effect when cast, in
+    /// order: its rating in 100.
+    chances: Vec<Probability>,
+    /// What happened, as a line for players.
+    text: String,
+}
+
+fn prepare_spells(request: PrepareSpellsRequest) -> Result<PrepareSpellsResponse, ApiError> {
+    let PrepareSpellsRequest {
+        caster,
+        spells,
+        earlier_today,
+        ..
+    } = request;
+    let prepared = caster.prepare(&spells, earlier_today)?;
+    let chances = (0..prepared.spells().len())
+        .map(|position| passing(&prepared.odds(position)?))
+        .collect::<Result<_, ApiError>>()?;
+    let mut text = format!(
+        "{} prepared in 2 hours",
+        count(prepared.spells().len(), "spell")
+    );
+    for (i, spell) in prepared.spells().iter().enumerate() {
+        text.push_str(if i == 0 { ": " } else { ", " });
+        text.push_str(&format!(
+            "{} in a level {} slot ({}%)",
+            spell.spell.name(),
+            spell.slot,
+            spell.spell.rating().get()
+        ));
+    }
+    text.push('.');
+    if prepared.fatigue() > 0 {
+        text.push_str(" A second preparation today: 1 fatigue.");
+    }
+    Ok(PrepareSpellsResponse {
+        fatigue: prepared.fatigue(),
+        hours: prepared.hours(),
+        prepared,
+        chances,
+        text,
+    })
+}
+
+/// "1 spell", "3 spells".
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The exact chance of passing.
+fn passing(odds: &Odds<PassFail>) -> Result<Probability, ApiError> {
+    probability(&odds.sum_where(|band| band.passed()))
+}
+
+/// A spell to cast, by its system's rules.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum CastSpellRequest {
+    /// 3d6 Constitution: a prepared spell (TC-12.3).
+    Constitution {
+        /// The prepared spells, as `prepareSpells` or the last cast left
+        /// them.
+        prepared: Prepared,
+        /// The position of the spell to cast among them, from 0.
+        position: usize,
+        /// Where the faces come from: a d100.
+        dice: Dice,
+    },
+    /// Cairn House Rules: from a spellbook or a scroll.
+    CairnHouse {
+        /// What the spell is cast from, with the spell and its level:
+        /// `{"from": "spellbook", "spell": "fireball", "level": 3}`.
+        source: Source,
+        /// Free hands (0 to 2): casting needs both; 2 when left out.
+        #[serde(default = "both_hands")]
+        hands_free: HandsFree,
+        /// Whether the caster is encumbered, which forbids casting.
+        #[serde(default)]
+        encumbered: bool,
+        /// Enhanced with time and safety (the referee says what it does).
+        #[serde(default)]
+        enhanced: bool,
+        /// The caster's WIL (3 to 18), for the saves below.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        wil: Option<i32>,
+        /// Cast in danger: the referee asks for a WIL save, and a failure
+        /// is a mishap.
+        #[serde(default)]
+        danger: bool,
+        /// Hit between casting (phase 1) and effect (phase 5): a failed
+        /// WIL save loses the spell.
+        #[serde(default)]
+        hit: bool,
+        /// Where the faces come from: a d20 for each save; needed only
+        /// in danger or when hit.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// Gods & Monsters: a sorceror's spell.
+    GodsAndMonsters {
+        /// The sorceror's level.
+        level: gm::CharacterLevel,
+        /// Injury points: no spell above the level less injuries.
+        #[serde(default)]
+        injuries: u32,
+        /// The spell's level (1 to 10).
+        spell_level: gm::SpellLevel,
+        /// The spell's casting time: `{"segments": 4}` or `{"rounds": 1}`.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        casting_time: Option<gm::CastingTime>,
+        /// The caster's movement, less the casting time while casting.
+        #[serde(default)]
+        movement: u32,
+        /// A called shot that hit while casting: the evasion roll, at a
+        /// penalty of the damage and a bonus of the movement left.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        called_shot: Option<CalledShot>,
+        /// Where the faces come from: a d20; needed only for a called
+        /// shot.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// Block, Dodge, Parry: the WIL save of manipulating a spell, and the
+    /// fatigue the spell adds.
+    BlockDodgeParry {
+        /// The caster's WIL.
+        wil: i32,
+        /// Fatigue carried before casting (0 to 10); none when left out.
+        #[serde(default = "no_fatigue")]
+        fatigue: bdp::Fatigue,
+        /// The fatigue the spell adds, by its own rules.
+        spell_fatigue: u32,
+        /// Where the faces come from: a d20.
+        dice: Dice,
+    },
+}
+
+/// Both hands free.
+const fn both_hands() -> HandsFree {
+    HandsFree::constant::<2>()
+}
+
+/// No fatigue.
+const fn no_fatigue() -> bdp::Fatigue {
+    bdp::Fatigue::constant::<0>()
+}
+
+/// A called shot at a Gods & Monsters caster.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CalledShot {
+    /// The caster's evasion score.
+    evasion: i32,
+    /// The damage the shot did.
+    damage: u32,
+}
+
+/// A cast spell.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum CastSpellResponse {
+    /// 3d6 Constitution.
+    Constitution {
+        /// Whether the spell takes effect.
+        succeeded: bool,
+        /// The d100, at most the rating to succeed.
+        roll: osr::check::constitution::PercentileRoll,
+        /// The exact chance it had of taking effect.
+        chance: Probability,
+        /// The prepared spells after the cast: this one is used up.
+        #[schemars(with = "AsRead<Prepared>")]
+        prepared: Prepared,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Cairn House Rules.
+    CairnHouse {
+        /// Whether the spell takes effect: not lost to a hit.
+        takes_effect: bool,
+        /// Whether the danger save failed: a mishap, which the referee
+        /// describes.
+        mishap: bool,
+        /// The fatigue the cast adds: 1 from a spellbook, 0 from a scroll.
+        fatigue: u32,
+        /// Whether the source is used up: a scroll is.
+        consumed: bool,
+        /// What the spell does at its level.
+        effect: Effect,
+        /// The WIL save in danger, if rolled.
+        danger_save: Option<Save>,
+        /// The WIL save when hit while casting, if rolled.
+        hit_save: Option<Save>,
+        /// The exact chance it had of taking effect.
+        chance: Probability,
+        /// The exact chance it had of a mishap.
+        mishap_chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Gods & Monsters.
+    GodsAndMonsters {
+        /// Whether the casting completes: always, unless a called shot's
+        /// evasion roll failed (then no verve is lost and the spell is not
+        /// used up).
+        completed: bool,
+        /// The highest spell level the sorceror may cast now.
+        injury_cap: u32,
+        /// The movement left while casting.
+        movement_left: u32,
+        /// The evasion roll against a called shot, if one hit.
+        evasion_roll: Option<Save>,
+        /// The exact chance it had of completing.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// Whether the WIL save passed.
+        passed: bool,
+        /// The WIL save.
+        save: Save,
+        /// The fatigue before and after, and whether every slot is now
+        /// full (which sets HP to 0).
+        fatigue: bdp::FatigueAdded,
+        /// The exact chance the save had of passing.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+fn cast_spell(request: CastSpellRequest) -> Result<CastSpellResponse, ApiError> {
+    match request {
+        CastSpellRequest::Constitution {
+            mut prepared,
+            position,
+            dice,
+        } => {
+            let chance = passing(&prepared.odds(position)?)?;
+            let (cast, faces) = dice.run(|source| prepared.cast(position, source))?;
+            let roll = cast.roll().clone();
+            let succeeded = cast.succeeded();
+            let text = format!(
+                "{}: d100 {} against {}%: {}.",
+                cast.spell().name(),
+                Resolved::dice(&roll).first().map_or(0, |d| d.face),
+                cast.spell().rating().get(),
+                if succeeded {
+                    "the spell takes effect"
+                } else {
+                    "the spell fails, and is used up all the same"
+                }
+            );
+            Ok(CastSpellResponse::Constitution {
+                succeeded,
+                roll,
+                chance,
+                prepared,
+                text,
+                faces,
+            })
+        }
+        CastSpellRequest::CairnHouse {
+            source,
+            hands_free,
+            encumbered,
+            enhanced,
+            wil,
+            danger,
+            hit,
+            dice,
+        } => cairn_house_cast(
+            Casting::new(source)
+                .with_hands_free(hands_free)
+                .encumbered(encumbered)
+                .enhanced(enhanced),
+            wil,
+            danger,
+            hit,
+            dice,
+        ),
+        CastSpellRequest::GodsAndMonsters {
+            level,
+            injuries,
+            spell_level,
+            casting_time,
+            movement,
+            called_shot,
+            dice,
+        } => {
+            gm::check_castable(level, injuries, spell_level)?;
+            let movement_left = casting_time.map_or(movement, |t| t.movement_left(movement));
+            let disruption = called_shot
+                .map(|shot| gm::CastingDisruption::new(shot.evasion, shot.damage, movement_left))
+                .transpose()?;
+            let dice = Dice::needed(
+                dice,
+                disruption.map(|_| "a called shot while casting needs an evasion roll"),
+            )?;
+            let (evasion_roll, faces) =
+                dice.run(|source| disruption.map(|d| d.roll(source)).transpose())?;
+            let chance = match disruption {
+                Some(d) => passing(&d.odds())?,
+                None => probability(&BigRational::from_integer(1.into()))?,
+            };
+            let completed = evasion_roll.as_ref().is_none_or(Save::passed);
+            let mut text = format!(
+                "A level {} spell, cast with {} movement left",
+                spell_level.get(),
+                movement_left
+            );
+            if let Some(roll) = &evasion_roll {
+                text.push_str(&format!(
+                    "; hit by a called shot, evasion roll {} against {}: {}",
+                    roll.face(),
+                    roll.target(),
+                    if completed {
+                        "the casting completes"
+                    } else {
+                        "disrupted, with no verve lost and the spell not used up"
+                    }
+                ));
+            }
+            text.push('.');
+            Ok(CastSpellResponse::GodsAndMonsters {
+                completed,
+                injury_cap: gm::injury_cap(level, injuries),
+                movement_left,
+                evasion_roll,
+                chance,
+                text,
+                faces,
+            })
+        }
+        CastSpellRequest::BlockDodgeParry {
+            wil,
+            fatigue,
+            spell_fatigue,
+            dice,
+        } => {
+            let check = bdp::spell_save(wil)?;
+            let added = bdp::SpellFatigue::new(spell_fatigue).cast(fatigue)?;
+            let chance = passing(&check.odds())?;
+            let (save, faces) = dice.run(|source| check.roll(source))?;
+            let mut text = format!(
+                "WIL save {} against {}: {}.",
+                save.face(),
+                save.target(),
+                if save.passed() { "passed" } else { "failed" }
+            );
+            if added.to != added.from {
+                text.push_str(&format!(
+                    " Fatigue {} to {}",
+                    added.from.get(),
+                    added.to.get()
+                ));
+                text.push_str(if added.slots_full {
+                    ": every slot is full, and HP drops to 0."
+                } else {
+                    "."
+                });
+            }
+            Ok(CastSpellResponse::BlockDodgeParry {
+                passed: save.passed(),
+                save,
+                fatigue: added,
+                chance,
+                text,
+                faces,
+            })
+        }
+    }
+}
+
+/// A Cairn House Rules cast: the danger save, then the save when hit.
+fn cairn_house_cast(
+    casting: Casting,
+    wil: Option<i32>,
+    danger: bool,
+    hit: bool,
+    dice: Option<Dice>,
+) -> Result<CastSpellResponse, ApiError> {
+    let wil = match wil {
+        Some(wil) => Some(osr::check::cairn_house::Save::new(wil)?),
+        None if danger || hit => {
+            return Err(ApiError::new(
+                crate::error::Kind::InvalidRequest,
+                "a cast in danger or hit while casting rolls a WIL save: give the caster's `wil`",
+            ));
+        }
+        None => None,
+    };
+    let danger = wil.filter(|_| danger);
+    let hit = wil.filter(|_| hit);
+    let casting = danger.map_or(casting, |wil| casting.in_danger(wil));
+    let dice = Dice::needed(
+        dice,
+        (danger.is_some() || hit.is_some())
+            .then_some("a cast in danger or hit while casting rolls a WIL save"),
+    )?;
+    let ((cast, hit_save), faces) = dice.run(|source| {
+        let mut cast = casting.cast(source)?;
+        let hit_save = hit
+            .map(|wil| cast.hit_while_casting(wil, source))
+            .transpose()?
+            .map(|interruption| interruption.save);
+        Ok::<_, osr::magic::Error>((cast, hit_save))
+    })?;
+    let fail = |save: Option<osr::check::cairn_house::Save>| match save {
+        Some(save) => save.odds().sum_where(|band| !band.passed()),
+        None => BigRational::from_integer(0.into()),
+    };
+    let one = BigRational::from_integer(1.into());
+    let chance = probability(&(one - fail(hit)))?;
+    let mishap_chance = probability(&fail(danger))?;
+    let source = casting.source();
+    let mut text = format!(
+        "{} (level {}), cast from a {}",
+        source.spell().name(),
+        source.level().get(),
+        if source.consumed() {
+            "scroll, which is used up"
+        } else {
+            "spellbook: 1 fatigue"
+        }
+    );
+    let save_text = |what: &str, save: &Save, failed: &str, passed: &str| {
+        format!(
+            "; {what}, WIL save {} against {}: {}",
+            save.face(),
+            save.target(),
+            if save.passed() { passed } else { failed }
+        )
+    };
+    if let Some(save) = cast.danger_save() {
+        text.push_str(&save_text("in danger", save, "failed, a mishap", "passed"));
+    }
+    if let Some(save) = &hit_save {
+        text.push_str(&save_text(
+            "hit while casting",
+            save,
+            "failed, the spell is lost",
+            "held, the spell takes effect in phase 5",
+        ));
+    }
+    text.push('.');
+    Ok(CastSpellResponse::CairnHouse {
+        takes_effect: cast.takes_effect(),
+        mishap: cast.mishap(),
+        fatigue: cast.fatigue(),
+        consumed: cast.consumed(),
+        effect: cast.effect(),
+        danger_save: cast.danger_save().cloned(),
+        hit_save,
+        chance,
+        mishap_chance,
+        text,
+        faces,
     })
 }

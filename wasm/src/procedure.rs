@@ -110,16 +110,10 @@ fn deprivation_day(request: DeprivationDayRequest) -> Result<DeprivationDayRespo
             ));
         }
     };
-    let dice = match dice {
-        Some(dice) => dice,
-        None if day.water == Water::None => {
-            return Err(ApiError::new(
-                Kind::DiceRequired,
-                "a day without water rolls a strength save: the request needs dice",
-            ));
-        }
-        None => Dice::Faces(Vec::new()),
-    };
+    let dice = Dice::needed(
+        dice,
+        (day.water == Water::None).then_some("a day without water rolls a strength save"),
+    )?;
     let (report, faces) = dice.run(|source| deprivation.day(day, source))?;
     Ok(DeprivationDayResponse {
         hunger: deprivation.hunger(),

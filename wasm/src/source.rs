@@ -57,6 +57,21 @@ impl Dice {
         ))
     }
 
+    /// The dice a request gave, which it may leave out when nothing is
+    /// rolled: `roll` says what is, when something is (`"a day without
+    /// water rolls a strength save"`), and refuses a request without dice
+    /// then as `dice_required`. Without dice and a roll, no faces.
+    pub(crate) fn needed(dice: Option<Self>, roll: Option<&str>) -> Result<Self, ApiError> {
+        match (dice, roll) {
+            (Some(dice), _) => Ok(dice),
+            (None, Some(roll)) => Err(ApiError::new(
+                Kind::DiceRequired,
+                format_args!("{roll}: the request needs dice"),
+            )),
+            (None, None) => Ok(Self::Faces(Vec::new())),
+        }
+    }
+
     /// Runs `f` with this source of faces, returning what it returned and
     /// every face it used, in order.
     pub(crate) fn run<T, E>(

@@ -57,23 +57,12 @@ pub fn declarations() -> String {
             out.push_str(signature);
             continue;
         }
-        let request = systems(definitions.get(op.request));
-        let response = systems(definitions.get(op.response));
-        if !request.is_empty() && request.iter().all(|system| response.contains(system)) {
-            // Tagged by `system` both ways: the answer is typed as the
-            // request's system's (a Murdham fight in, a Murdham fight out).
-            let _ = writeln!(
-                out,
-                "export function {}<R extends {}>(request: R): Extract<{}, {{ system: R[\"system\"] }}>;",
-                op.name, op.request, op.response
-            );
-        } else {
-            let _ = writeln!(
-                out,
-                "export function {}(request: {}): {};",
-                op.name, op.request, op.response
-            );
-        }
+        let _ = writeln!(
+            out,
+            "export function {}{};",
+            op.name,
+            signature(op, &definitions, false)
+        );
     }
     out.push_str(TRACKER);
     out.push_str("\n/** Every `kind` of error an operation may throw (`OsrError.kind`). */\n");
@@ -96,6 +85,37 @@ pub fn declarations() -> String {
         }
     }
     out
+}
+
+/// An operation's signature after its name. One tagged by `system` both
+/// ways is answered in the request's system's type (a Murdham fight in, a
+/// Murdham fight out): `<R extends FightRequest>(request: R):
+/// Extract<FightResponse, { system: R["system"] }>`; any other is
+/// `(request: Request): Response`. With `promise`, the answer is a
+/// promise of that.
+fn signature(
+    op: &crate::Operation,
+    definitions: &BTreeMap<String, Value>,
+    promise: bool,
+) -> String {
+    let request = systems(definitions.get(op.request));
+    let response = systems(definitions.get(op.response));
+    let (generic, argument, answer) =
+        if !request.is_empty() && request.iter().all(|system| response.contains(system)) {
+            (
+                format!("<R extends {}>", op.request),
+                "R",
+                format!("Extract<{}, {{ system: R[\"system\"] }}>", op.response),
+            )
+        } else {
+            (String::new(), op.request, op.response.to_owned())
+        };
+    let answer = if promise {
+        format!("Promise<{answer}>")
+    } else {
+        answer
+    };
+    format!("{generic}(request: {argument}): {answer}")
 }
 
 /// The functions whose signature says more than their request and
@@ -134,106 +154,158 @@ pub fn dice_declarations() -> String {
     )
 }
 
-/// The declarations of the expedition entry, `@osr-rs/osr/play`
-/// (`js/play.d.ts`): `playExpedition`, the procedures of play beside it
-/// and the types they use, from the module built with them alone
-/// (`osr_play.js`), which the main entry loads when one is first called.
-///
-/// # Examples
-///
-/// ```
-/// let ts = osr_wasm::typescript::play_declarations();
-/// assert!(ts.contains("export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from \"./osr_play.js\";"));
-/// assert!(ts.contains("  PlayExpeditionResponse,\n"));
-/// assert!(!ts.contains("CheckRoll"));
-/// ```
-#[must_use]
-pub fn play_declarations() -> String {
-    entry_declarations(
-        "play",
-        "osr_play",
-        crate::play::module().collect(),
-        "",
-        "",
-        "",
-    )
+/// A module of the package that the main entry loads when one of its
+/// functions is first called: an entry of its own (`@osr-rs/osr/play`),
+/// built with its functions alone, and left out of the main module.
+#[derive(Debug, Clone, Copy)]
+pub struct LazyModule {
+    /// The entry's name under the package (`"play"`: `@osr-rs/osr/play`,
+    /// `js/play.js`).
+    pub entry: &'static str,
+    /// The module's files' name (`"osr_play"`: `osr_play.js`,
+    /// `osr_play_bg.wasm`).
+    pub module: &'static str,
+    /// What the module holds, for the documentation (`"expedition"`).
+    pub what: &'static str,
+    /// Its operations.
+    operations: fn() -> Vec<&'static crate::Operation>,
 }
 
-/// The functions of the expedition module, `@osr-rs/osr/play`: whole
-/// expeditions and the procedures of play beside them.
-///
-/// # Examples
-///
-/// ```
-/// assert_eq!(osr_wasm::typescript::play_functions()[0], "playExpedition");
-/// ```
-#[must_use]
-pub fn play_functions() -> Vec<&'static str> {
-    crate::play::module().map(|op| op.name).collect()
+impl LazyModule {
+    /// Its functions' names, in the order declared.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let play = osr_wasm::typescript::lazy_modules()[0];
+    /// assert_eq!(play.functions()[0], "playExpedition");
+    /// ```
+    #[must_use]
+    pub fn functions(&self) -> Vec<&'static str> {
+        (self.operations)().iter().map(|op| op.name).collect()
+    }
+
+    /// The declarations of its entry (`js/play.d.ts`): its functions and
+    /// the types they use, from the module built with them alone
+    /// (`osr_play.js`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let play = osr_wasm::typescript::lazy_modules()[0];
+    /// let ts = play.declarations();
+    /// assert!(ts.contains("export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from \"./osr_play.js\";"));
+    /// assert!(ts.contains("  PlayExpeditionResponse,\n"));
+    /// assert!(!ts.contains("CheckRoll"));
+    /// ```
+    #[must_use]
+    pub fn declarations(&self) -> String {
+        entry_declarations(self.entry, self.module, (self.operations)(), "", "", "")
+    }
 }
 
-/// The main entry's declarations of the expedition module's functions
-/// (`js/play-lazy.d.ts`): each loads that module when first called, so
-/// each answers with a promise. `js/index.d.ts` re-exports them by name
-/// ([`play_lazy_exports`]).
+/// The modules the main entry loads when one of their functions is first
+/// called: the expedition module (`@osr-rs/osr/play`: whole expeditions
+/// and the procedures of play beside them) and the magic module
+/// (`@osr-rs/osr/magic`: spells, research, preparing and casting).
 ///
 /// # Examples
 ///
 /// ```
-/// let ts = osr_wasm::typescript::play_lazy_declarations();
+/// let entries: Vec<&str> = osr_wasm::typescript::lazy_modules().iter().map(|m| m.entry).collect();
+/// assert_eq!(entries, ["play", "magic"]);
+/// ```
+#[must_use]
+pub fn lazy_modules() -> [LazyModule; 2] {
+    [
+        LazyModule {
+            entry: "play",
+            module: "osr_play",
+            what: "expedition",
+            operations: || crate::play::module().collect(),
+        },
+        LazyModule {
+            entry: "magic",
+            module: "osr_magic",
+            what: "magic",
+            operations: || crate::magic::module().collect(),
+        },
+    ]
+}
+
+/// The main entry's declarations of the functions of every module it
+/// loads when first called (`js/lazy.d.ts`): each answers with a
+/// promise. `js/index.d.ts` re-exports them by name ([`lazy_exports`]).
+///
+/// # Examples
+///
+/// ```
+/// let ts = osr_wasm::typescript::lazy_declarations();
 /// assert!(ts.contains(
 ///     "export declare function playExpedition(request: PlayExpeditionRequest): Promise<PlayExpeditionResponse>;"
 /// ));
+/// assert!(ts.contains("The magic module (`@osr-rs/osr/magic`)"));
 /// ```
 #[must_use]
-pub fn play_lazy_declarations() -> String {
-    let ops: Vec<&crate::Operation> = crate::play::module().collect();
-    let mut types: Vec<&str> = ops
+pub fn lazy_declarations() -> String {
+    let modules = lazy_modules();
+    let definitions = definitions(operations(), false);
+    let mut types: Vec<&str> = modules
         .iter()
+        .flat_map(|m| (m.operations)())
         .flat_map(|op| [op.request, op.response])
         .collect();
     types.sort_unstable();
     types.dedup();
     let mut out = format!(
-        "// The main entry's functions of the expedition module, generated by\n\
-         // osr-wasm (wasm/src/typescript.rs). Do not edit: regenerate with\n\
+        "// The main entry's functions of the modules it loads when one of their\n\
+         // functions is first called, generated by osr-wasm\n\
+         // (wasm/src/typescript.rs). Do not edit: regenerate with\n\
          // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types\n\
          import type {{ {} }} from \"./osr.js\";\n",
         types.join(", ")
     );
-    for op in ops {
-        let _ = write!(
-            out,
-            "\n/**\n * {}\n *\n * The expedition module (`@osr-rs/osr/play`) is loaded when a\n * function of it is first called, so the answer is a promise.\n */\n\
-             export declare function {}(request: {}): Promise<{}>;\n",
-            op.doc
-                .lines()
-                .map(str::trim)
-                .collect::<Vec<_>>()
-                .join("\n * "),
-            op.name,
-            op.request,
-            op.response
-        );
+    for module in modules {
+        let what = module.what;
+        for op in (module.operations)() {
+            let _ = write!(
+                out,
+                "\n/**\n * {}\n *\n * The {what} module (`@osr-rs/osr/{}`) is loaded when a\n * function of it is first called, so the answer is a promise.\n */\n\
+                 export declare function {}{};\n",
+                op.doc
+                    .lines()
+                    .map(str::trim)
+                    .collect::<Vec<_>>()
+                    .join("\n * "),
+                module.entry,
+                op.name,
+                signature(op, &definitions, true),
+            );
+        }
     }
     out
 }
 
-/// The line of `js/index.d.ts` that re-exports the expedition module's
-/// functions from `js/play-lazy.d.ts`, by name (two `export *` of one
-/// name would export neither).
+/// The lines of `js/index.d.ts` that re-export the functions of the
+/// modules loaded when first called from `js/lazy.d.ts`, by name (two
+/// `export *` of one name would export neither), one line a module.
 ///
 /// # Examples
 ///
 /// ```
-/// assert!(osr_wasm::typescript::play_lazy_exports().starts_with("export { playExpedition, "));
+/// assert!(osr_wasm::typescript::lazy_exports().starts_with("export { playExpedition, "));
 /// ```
 #[must_use]
-pub fn play_lazy_exports() -> String {
-    format!(
-        "export {{ {} }} from \"./play-lazy.js\";",
-        play_functions().join(", ")
-    )
+pub fn lazy_exports() -> String {
+    lazy_modules()
+        .iter()
+        .map(|m| {
+            format!(
+                "export {{ {} }} from \"./lazy.js\";\n",
+                m.functions().join(", ")
+            )
+        })
+        .collect()
 }
 
 /// The declarations of an entry of the package that has a module of its

@@ -1,6 +1,6 @@
 //! The committed TypeScript declarations (`wasm/types.d.ts`, and
-//! `js/dice.d.ts` and `js/play.d.ts` for the dice and expedition entries) are the ones the Rust types
-//! give. After changing a request or response type:
+//! `js/dice.d.ts`, `js/play.d.ts`, `js/magic.d.ts` and `js/lazy.d.ts` for
+//! the other entries) are the ones the Rust types give. After changing a request or response type:
 //!
 //! ```sh
 //! OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
@@ -13,42 +13,60 @@ use serde_json::{Map, Value};
 
 #[test]
 fn committed_declarations_are_current() {
-    for (file, generated) in [
-        ("wasm/types.d.ts", osr_wasm::typescript::declarations()),
-        ("js/dice.d.ts", osr_wasm::typescript::dice_declarations()),
-        ("js/play.d.ts", osr_wasm::typescript::play_declarations()),
+    let mut files = vec![
         (
-            "js/play-lazy.d.ts",
-            osr_wasm::typescript::play_lazy_declarations(),
+            "wasm/types.d.ts".to_owned(),
+            osr_wasm::typescript::declarations(),
         ),
-    ] {
-        crate::committed_is_current(file, &generated, "OSR_WRITE_TYPES", "types");
+        (
+            "js/dice.d.ts".to_owned(),
+            osr_wasm::typescript::dice_declarations(),
+        ),
+        (
+            "js/lazy.d.ts".to_owned(),
+            osr_wasm::typescript::lazy_declarations(),
+        ),
+    ];
+    for module in osr_wasm::typescript::lazy_modules() {
+        files.push((format!("js/{}.d.ts", module.entry), module.declarations()));
+    }
+    for (file, generated) in files {
+        crate::committed_is_current(&file, &generated, "OSR_WRITE_TYPES", "types");
     }
 }
 
-/// The expedition module's functions are named alike everywhere they are
-/// listed by hand: `js/build.sh` builds that module with them and the main
-/// module without them, the main entries wrap each (`js/play-lazy.js`),
-/// and `js/index.d.ts` re-exports their declarations.
+/// The functions of the modules the main entry loads when first called
+/// are named alike everywhere they are listed by hand: `js/build.sh`
+/// builds each module with its functions and the main module without
+/// them, the main entries wrap each (`js/lazy.js`), and `js/index.d.ts`
+/// re-exports their declarations.
 #[test]
-fn the_expedition_module_is_listed_alike() {
+fn the_modules_loaded_when_first_called_are_listed_alike() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let read = |file: &str| std::fs::read_to_string(root.join(file)).unwrap();
-    let names = osr_wasm::typescript::play_functions();
-    let list = names.join(",");
+    for module in osr_wasm::typescript::lazy_modules() {
+        let names = module.functions();
+        let list = names.join(",");
+        let entry = module.entry;
+        assert!(
+            read("js/build.sh").contains(&format!("{entry}_functions={list}\n")),
+            "js/build.sh: {entry}_functions={list}"
+        );
+        let quoted: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
+        let constant = format!(
+            "{}_FUNCTIONS = [{}]",
+            entry.to_uppercase(),
+            quoted.join(", ")
+        );
+        assert!(
+            read("js/lazy.js").contains(&constant),
+            "js/lazy.js: {constant}"
+        );
+    }
     assert!(
-        read("js/build.sh").contains(&format!("play_functions={list}\n")),
-        "js/build.sh: {list}"
-    );
-    let quoted: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
-    assert!(
-        read("js/play-lazy.js").contains(&format!("[{}]", quoted.join(", "))),
-        "js/play-lazy.js: {quoted:?}"
-    );
-    assert!(
-        read("js/index.d.ts").contains(&osr_wasm::typescript::play_lazy_exports()),
+        read("js/index.d.ts").contains(&osr_wasm::typescript::lazy_exports()),
         "js/index.d.ts: {}",
-        osr_wasm::typescript::play_lazy_exports()
+        osr_wasm::typescript::lazy_exports()
     );
 }
 

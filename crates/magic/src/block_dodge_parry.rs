@@ -69,6 +69,8 @@ pub struct SpellFatigue {
 /// exactly when the fatigue reached 10.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryFatigueAdded"))]
 #[cfg_attr(feature = "serde", serde(try_from = "FatigueAddedFields"))]
 pub struct FatigueAdded {
     /// Fatigue before.
@@ -82,10 +84,14 @@ pub struct FatigueAdded {
 /// A [`FatigueAdded`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct FatigueAddedFields {
+    /// Fatigue before.
     from: Fatigue,
+    /// Fatigue after.
     to: Fatigue,
+    /// Whether all 10 slots are now full (which sets HP to 0).
     slots_full: bool,
 }
 

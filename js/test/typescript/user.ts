@@ -7,6 +7,7 @@ import init, {
   FightTracker,
   OsrError,
   applyToSheet,
+  castSpell,
   checkOdds,
   createCharacter,
   deprivationDay,
@@ -14,6 +15,7 @@ import init, {
   diseaseOdds,
   notationOdds,
   playExpedition,
+  prepareSpells,
   readSheet,
   rollCheck,
   rollHunt,
@@ -264,6 +266,28 @@ console.log(sick.body);
 // Its whole course, with exact odds: from the expedition module, so a promise.
 const course = await diseaseOdds({ system: "murdham", sickness: sick.sickness, strength: 10, days: 10 });
 console.log(course.course.mean_days.exact, course.course.by_day.length, course.course.endings.bands.length);
+
+// Spells, from the magic module (so promises): prepared, then cast, each
+// answer in its system's type.
+const day = await prepareSpells({
+  system: "constitution",
+  caster: { level: 2, specialisations: { goetia: true } },
+  spells: [{ name: "Fire Bolt", level: 1, rating: 60 }],
+});
+const bolt = await castSpell({ system: "constitution", prepared: day.prepared, position: 0, dice: { seed: 3 } });
+console.log(bolt.succeeded, bolt.chance.exact, bolt.prepared.spells[0].cast, bolt.text);
+const fireball = await castSpell({
+  system: "cairn_house",
+  source: { from: "scroll", spell: "fireball", level: 3 },
+  wil: 11,
+  danger: true,
+  dice: { seed: 4 },
+});
+console.log(fireball.mishap, fireball.mishap_chance.decimal, fireball.effect);
+// @ts-expect-error: a Cairn House Rules cast has no prepared spells.
+console.log(fireball.prepared);
+// @ts-expect-error: Murdham casts no spells.
+await castSpell({ system: "murdham", wil: 9, spell_fatigue: 1, dice: { seed: 1 } });
 
 // A fight held in the module, typed by its system.
 const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });

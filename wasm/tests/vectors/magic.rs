@@ -67,5 +67,92 @@ pub(crate) fn cases() -> Vec<Case> {
         "researchOdds",
         json!({"system": "constitution", "level": 1, "dice": {"seed": 1}}),
     ));
+    cases.extend(casting());
+    cases
+}
+
+/// Preparing and casting spells in each system that casts them.
+fn casting() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let bolt = json!({"name": "Fire Bolt", "level": 1, "rating": 60});
+    let ward = json!({"name": "Ward", "level": 2, "rating": 35});
+    let sage = json!({"level": 3, "specialisations": {"goetia": true}});
+    cases.push(case(
+        "prepareSpells",
+        json!({"system": "constitution", "caster": sage, "spells": [ward, bolt, bolt]}),
+    ));
+    let prepared = json!({"caster_level": 3, "fatigue": 0, "spells": [
+        {"spell": ward, "slot": 2, "cast": false},
+        {"spell": bolt, "slot": 1, "cast": false},
+        {"spell": bolt, "slot": 3, "cast": true},
+    ]});
+    for (position, seed) in [(0, 1_u64), (1, 2)] {
+        cases.push(case(
+            "castSpell",
+            json!({"system": "constitution", "prepared": prepared, "position": position,
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    let book = json!({"from": "spellbook", "spell": "sleep", "level": 2});
+    let scroll = json!({"from": "scroll", "spell": "fireball", "level": 4});
+    cases.push(case(
+        "castSpell",
+        json!({"system": "cairn_house", "source": book}),
+    ));
+    for seed in [3_u64, 4, 5] {
+        cases.push(case(
+            "castSpell",
+            json!({"system": "cairn_house", "source": scroll, "wil": 11, "danger": true,
+                   "hit": true, "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "castSpell",
+        json!({"system": "gods_and_monsters", "level": 4, "injuries": 1, "spell_level": 2,
+               "casting_time": {"segments": 3}, "movement": 9}),
+    ));
+    for seed in [6_u64, 7] {
+        cases.push(case(
+            "castSpell",
+            json!({"system": "gods_and_monsters", "level": 4, "spell_level": 4,
+                   "casting_time": {"rounds": 1}, "movement": 9,
+                   "called_shot": {"evasion": 10, "damage": 4}, "dice": {"seed": seed}}),
+        ));
+    }
+    for (fatigue, seed) in [(0, 8_u64), (7, 9)] {
+        cases.push(case(
+            "castSpell",
+            json!({"system": "block_dodge_parry", "wil": 9, "fatigue": fatigue,
+                   "spell_fatigue": 3, "dice": {"seed": seed}}),
+        ));
+    }
+    // Refusals.
+    cases.push(case(
+        "prepareSpells",
+        json!({"system": "constitution", "caster": {"level": 1, "specialisations": {}},
+               "spells": [bolt]}),
+    ));
+    cases.push(case(
+        "castSpell",
+        json!({"system": "constitution", "prepared": prepared, "position": 2,
+               "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "castSpell",
+        json!({"system": "constitution", "prepared": prepared, "position": 3,
+               "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "castSpell",
+        json!({"system": "cairn_house", "source": book, "encumbered": true}),
+    ));
+    cases.push(case(
+        "castSpell",
+        json!({"system": "gods_and_monsters", "level": 2, "injuries": 2, "spell_level": 1}),
+    ));
+    cases.push(case(
+        "castSpell",
+        json!({"system": "murdham", "wil": 9, "spell_fatigue": 1, "dice": {"seed": 1}}),
+    ));
     cases
 }

@@ -43,6 +43,8 @@ pub const fn default_duration_minutes(level: SpellLevel) -> u32 {
 )]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "from"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "CairnHouseSpellSource"))]
 pub enum Source {
     /// A spellbook of one spell.
     Spellbook {

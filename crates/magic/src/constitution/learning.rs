@@ -67,10 +67,15 @@ pub enum SpellKind {
 #[cfg_attr(feature = "serde", serde(default))]
 #[allow(clippy::struct_excessive_bools)]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Specialisations {
+    /// Ordained as a priest: effective blessings (TC-8.2).
     ordained: bool,
+    /// Goetia: preparing and casting spells (TC-12.3).
     goetia: bool,
+    /// Pyromancer: fire spells of any level up to the character's (TC-8.4).
     pyromancer: bool,
+    /// Illusionist: illusion spells of any level up to the character's (TC-8.5).
     illusionist: bool,
 }
 

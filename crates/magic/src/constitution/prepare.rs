@@ -102,10 +102,21 @@ impl KnownSpell {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Caster {
+    /// The caster's level (1 to 100): one slot of each spell level up to it.
     level: CasterLevel,
+    /// The magic-related sage specialisations.
     specialisations: Specialisations,
+    /// Whether the spell book is at hand (TC-12.7); at hand when left out.
+    #[cfg_attr(feature = "serde", serde(default = "at_hand"))]
     spell_book: bool,
+}
+
+/// A caster read without `spell_book` has it at hand.
+#[cfg(feature = "serde")]
+const fn at_hand() -> bool {
+    true
 }
 
 impl Caster {

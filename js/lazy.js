@@ -1,0 +1,29 @@
+// The main entries' functions of the modules loaded when first called:
+// the expedition module (@osr-rs/osr/play) and the magic module
+// (@osr-rs/osr/magic). Each function loads its module the first time any
+// of that module's functions is called, so each answers with a promise. A
+// module that fails to load is tried again on the next call.
+
+/** The expedition module's functions. */
+export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "diseaseOdds"];
+
+/** The magic module's functions. */
+export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell"];
+
+/**
+ * The functions `names` of a module, each loading the module with `load`
+ * (a function that resolves to it, instantiated) when first called.
+ */
+export function lazyModule(names, load) {
+  let module;
+  const loaded = () =>
+    (module ??= load().catch((error) => {
+      module = undefined;
+      throw error;
+    }));
+  const functions = {};
+  for (const name of names) {
+    functions[name] = async (request) => (await loaded())[name](request);
+  }
+  return functions;
+}
