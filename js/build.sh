@@ -76,7 +76,7 @@ budget() {
 # magic module's (play_functions and magic_functions, listed alike in
 # lazy.js), which the main entry loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
-magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell
+magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve
 OSR_LEAVE_OUT=$play_functions,$magic_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js

@@ -35,4 +35,4 @@ const entry = (imported) => async () => {
 const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
-export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell } = magic;
+export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;

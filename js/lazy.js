@@ -8,7 +8,7 @@
 export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "diseaseOdds"];
 
 /** The magic module's functions. */
-export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell"];
+export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell", "performRitual", "askBlessing", "psychicAttack", "disbelieve"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

@@ -17,4 +17,4 @@ export { default } from "./index.js";
 const play = lazyModule(PLAY_FUNCTIONS, () => import("./play-node.js"));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, () => import("./magic-node.js"));
-export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell } = magic;
+export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;

@@ -196,6 +196,47 @@ export function prepareSpells(request: PrepareSpellsRequest): PrepareSpellsRespo
 export function castSpell<R extends CastSpellRequest>(request: R): Extract<CastSpellResponse, { system: R["system"] }>;
 
 /**
+ * Casts a known spell by ritual (3d6 Constitution, TC-12.2): an hour
+ * per spell level with the spell book and components, and two
+ * checks against DC 20, knowledge then will, each scaled by the
+ * spell's rating; both must succeed. Returns both checks, the exact
+ * chance it had and a line for players.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function performRitual(request: RitualRequest): RitualResponse;
+
+/**
+ * Asks the Lord's blessing (3d6 Constitution, TC-11): thirty minutes
+ * of an ordained priest's prayer, +1 on checks and saves that pursue
+ * its purpose until both a sunrise and a sunset have passed; a
+ * selfish purpose costs a point of penance, and acting on a just one
+ * removes one.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function askBlessing(request: BlessingRequest): BlessingResponse;
+
+/**
+ * A psychic attack that hit (Gods & Monsters): d4 + the attacker's
+ * charisma major contributor + 1 per verve spent past the first,
+ * taken from the defender's verve and then survival (which stuns),
+ * or survival first by the defender's choice; past survival it is
+ * injuries, which end the conflict for the defender. With the exact
+ * odds of each damage.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function psychicAttack(request: PsychicAttackRequest): PsychicAttackResponse;
+
+/**
+ * Disbelieves an illusion (Gods & Monsters): a perception roll at
+ * the illusion's full penalty, taking a round, or a willpower roll at
+ * half of it, accepting whatever real damage comes; seen through,
+ * phantasmal damage comes back but for a tenth. With the exact
+ * chance of seeing through it.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function disbelieve(request: DisbeliefRequest): DisbeliefResponse;
+
+/**
  * One exploration turn on the clock. Cairn House Rules' dungeon turn
  * (CH-travel.turn): the party's action, the turn clock moves on one
  * (timers that run out say so), then the Dungeon Event d6, rolling
@@ -801,6 +842,53 @@ export interface BargainOutcomeResult {
    * against the check) it is the same outcome.
    */
   outcome: BargainOutcome;
+}
+
+/** The purpose a blessing is asked for (TC-11.1). */
+export type BlessingPurpose = "just" | "selfish";
+
+/** A blessing to ask for. */
+export interface BlessingRequest {
+  /** The priest's penance before asking (0 to 40). */
+  penance?: number;
+  /** When the prayers begin, in minutes after midnight (0 to 1439). */
+  prayed_at: number;
+  /** What the blessing is for: `"just"` or `"selfish"`. */
+  purpose: BlessingPurpose;
+  /** The priest's sage specialisations: only the ordained are blessed. */
+  specialisations: Specialisations;
+  /** Sunrise, in minutes after midnight. */
+  sunrise: number;
+  /** Sunset, in minutes after midnight. */
+  sunset: number;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+}
+
+/** A blessing given. */
+export interface BlessingResponse {
+  /** When it ends, in minutes after midnight. */
+  ends_at: number;
+  /**
+   * How long it lasts from the end of the prayers, in minutes: until a
+   * sunrise and a sunset have both passed.
+   */
+  lasts: number;
+  /** The minutes of prayer: 30. */
+  minutes: number;
+  /** The modifier on checks and saves that pursue the purpose: +1. */
+  modifier: number;
+  /** The priest's penance after asking: one more for a selfish purpose. */
+  penance: number;
+  /**
+   * The penance once the blessed have acted on the purpose: one less
+   * for a just purpose.
+   */
+  penance_when_fulfilled: number;
+  /** What it is for. */
+  purpose: BlessingPurpose;
+  /** What happened, as a line for players. */
+  text: string;
 }
 
 /** The three abilities. */
@@ -2258,6 +2346,19 @@ export type CairnHouseSheetOperation = {
   op: "take_damage";
 } | {
   op: "short_rest";
+} | {
+  /** Cast in danger: a failed WIL save is a mishap. */
+  danger?: boolean;
+  /** Free hands (0 to 2); 2 when left out. */
+  hands_free?: number;
+  /** Hit while casting: a failed WIL save loses the spell. */
+  hit?: boolean;
+  op: "cast_spell";
+  /**
+   * What it is cast from: `{"from": "spellbook", "spell":
+   * "fireball", "level": 3}`.
+   */
+  source: CairnHouseSpellSource;
 };
 
 /**
@@ -4323,6 +4424,16 @@ export type ConstitutionSheetOperation = {
   /** Keep the higher of the old and new HP (a tough fighter only). */
   keep_higher?: boolean;
   op: "good_night";
+} | {
+  /** Preparations already made today. */
+  earlier_today?: number;
+  op: "prepare_spells";
+  /** The names of the spells, in order (at most 100). */
+  spells: Array<string>;
+} | {
+  op: "cast_spell";
+  /** The spell's place among the prepared ones. */
+  position: number;
 };
 
 /** The night's sleep. */
@@ -4618,6 +4729,14 @@ export interface CreateCharacterResponse {
   faces: Array<number>;
   /** The sheet document, exactly as osr-sheet writes it. */
   sheet: SheetDocument;
+}
+
+/** One damage and its probability. */
+export interface DamageOdds {
+  /** The damage. */
+  damage: number;
+  /** Its probability. */
+  p: Probability;
 }
 
 /** The damage to weigh. */
@@ -4923,6 +5042,67 @@ export interface DieRoll {
    */
   value: number;
 }
+
+/** An illusion to disbelieve. */
+export interface DisbeliefRequest {
+  /** Where the faces come from: the d20. */
+  dice: Dice;
+  /** The illusion's penalty (0 or below; a bonus for an obvious one). */
+  penalty?: number;
+  /**
+   * Phantasmal damage taken from it so far: seen through, all but a
+   * tenth of it (rounded up, at least 1) comes back over a round.
+   */
+  phantasmal_damage?: number;
+  /** The score rolled: perception or willpower. */
+  score: number;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
+  system: "gods_and_monsters";
+  /**
+   * How: `"perception"` (looking for flaws, a round) or `"willpower"`
+   * (accepting the effect, at half the penalty).
+   */
+  way: DisbeliefWay;
+}
+
+/** A disbelief rolled. */
+export interface DisbeliefResponse {
+  /**
+   * The bonus others get on their perception to disbelieve it: +2
+   * after a willpower disbelief sees through it, else 0.
+   */
+  bonus_to_others: number;
+  /** The exact chance it had of seeing through the illusion. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The modifier on the roll: the penalty for perception, half of it
+   * (toward zero) for willpower.
+   */
+  modifier: number;
+  /**
+   * Whether reaction rolls against the effect are allowed meanwhile:
+   * for perception, not for willpower.
+   */
+  reactions_allowed: boolean;
+  /**
+   * The phantasmal damage that comes back over a round, once seen
+   * through (0 otherwise).
+   */
+  regained: number;
+  /** The roll, at the modifier below. */
+  roll: SaveRoll;
+  /** The rounds it took: 1 for perception, 0 for willpower. */
+  rounds: number;
+  /** Whether the illusion is seen through. */
+  succeeded: boolean;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
+/** How a character disbelieves. */
+export type DisbeliefWay = "perception" | "willpower";
 
 /** A day of a disease to live. */
 export type DiseaseDayRequest = {
@@ -6504,6 +6684,14 @@ export type GodsAndMonstersSheetOperation = {
   op: "rest_day";
 } | {
   op: "wake";
+} | {
+  /** The spell's place in the spell book, from 0. */
+  index: number;
+  op: "memorise";
+} | {
+  /** The spell's place in the spell book, from 0. */
+  index: number;
+  op: "cast_spell";
 };
 
 /**
@@ -8661,6 +8849,74 @@ export interface Probability {
   exact: string;
 }
 
+/** A psychic attack that hit. */
+export interface PsychicAttackRequest {
+  /** The attacker's charisma major contributor (-10 to 10). */
+  charisma_major: number;
+  /** The defender's verve and survival points now. */
+  defender: PsychicPools;
+  /** Where the faces come from: the d4. */
+  dice: Dice;
+  /** The attacking monk's level: at most that much verve on one action. */
+  monk_level: number;
+  /** The system: Gods & Monsters (`"gods_and_monsters"`). */
+  system: "gods_and_monsters";
+  /** Whether the defender takes it to survival, sparing verve. */
+  to_survival?: boolean;
+  /** The verve the attacker spends on it (1 to the monk level). */
+  verve: number;
+}
+
+/** A psychic attack's damage. */
+export interface PsychicAttackResponse {
+  /** The damage dealt (a total below 0 deals none). */
+  damage: number;
+  /**
+   * Every damage the attack can deal, ascending, with its exact
+   * probability.
+   */
+  damage_odds: Array<DamageOdds>;
+  /** Whether the defender leaves the conflict: any injury does it. */
+  ends_conflict: boolean;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * What it took from the defender: the pools before and after, the
+   * injuries and the stun penalty on next round's actions.
+   */
+  hit: PsychicHit;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
+/**
+ * Psychic damage taken (GM-magic.psychic.damage). With the `serde`
+ * feature reading it back checks that the pools only went down, that the
+ * stun is what survival lost and that injuries come only once survival is
+ * gone.
+ */
+export interface PsychicHit {
+  /** The pools before. */
+  from: PsychicPools;
+  /**
+   * Damage past survival: injuries, which end the conflict for the
+   * character.
+   */
+  injuries: number;
+  /** The penalty on next round's actions: the damage taken to survival. */
+  stun_penalty: number;
+  /** The pools after. */
+  to: PsychicPools;
+}
+
+/** Verve and survival points, as psychic damage takes them. */
+export interface PsychicPools {
+  /** Survival points left. */
+  survival: number;
+  /** Verve points left. */
+  verve: number;
+}
+
 /**
  * A table rolled with `count` dice of `sides` faces, summed: its rows
  * cover every total from `count` to `count × sides` once, in order.
@@ -8883,6 +9139,69 @@ export type ResumeFightRequest = {
  *  allows it.
  */
 export type ReusedConceptInput = Record<string, unknown>;
+
+/** Whether a ritual cast its spell. */
+export type RitualBand = "failed" | "cast";
+
+/** A ritual to perform. */
+export interface RitualRequest {
+  /**
+   * Where the faces come from: the knowledge check's dice, then the
+   * will check's.
+   */
+  dice: Dice;
+  /** The caster's knowledge score. */
+  knowledge: number;
+  /** A modifier on the knowledge check (a sage adds their level). */
+  knowledge_modifier?: number;
+  /** The spell, as the caster knows it: `{name, level, rating}`. */
+  spell: KnownSpell;
+  /**
+   * Whether the spell book is at hand, which a ritual needs; at hand
+   * when left out.
+   */
+  spell_book?: boolean;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+  /** The caster's will score. */
+  will: number;
+  /** A modifier on the will check. */
+  will_modifier?: number;
+}
+
+/** A performed ritual. */
+export interface RitualResponse {
+  /** Whether the spell was cast: both checks succeeded. */
+  cast: boolean;
+  /** The exact chance it had of casting the spell. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The hours it took: one per spell level. */
+  hours: number;
+  /** Both checks, with their dice. */
+  roll: RitualRoll;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
+/**
+ * A rolled `Ritual`: both checks and their dice in order.
+ *
+ * With the `serde` feature it is `{"band": "cast", "knowledge": {...},
+ * "will": {...}, "dice": [...]}`; reading it back checks the band and the
+ * dice against the two checks.
+ */
+export interface RitualRoll {
+  /** Whether the spell was cast: both checks succeeded. */
+  band: RitualBand;
+  /** Both checks' dice, knowledge first. */
+  dice: Array<Rolled>;
+  /** The knowledge check. */
+  knowledge: AbilityRoll;
+  /** The will check. */
+  will: AbilityRoll;
+}
 
 /**
  * The trace of a roll: the total, every die and every group member.

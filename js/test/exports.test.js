@@ -87,7 +87,17 @@ test("the main entry answers each function of the expedition entry with a promis
 
 test("the magic entry exports its functions and nothing else", () => {
   const functions = Object.keys(magic).filter((name) => typeof magic[name] === "function");
-  const own = ["castSpell", "listSpells", "prepareSpells", "researchOdds", "rollResearch"];
+  const own = [
+    "askBlessing",
+    "castSpell",
+    "disbelieve",
+    "listSpells",
+    "performRitual",
+    "prepareSpells",
+    "psychicAttack",
+    "researchOdds",
+    "rollResearch",
+  ];
   assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...own].sort());
   for (const name of own) {
     assert.ok(answered.has(name), name);
@@ -107,6 +117,24 @@ test("the main entry answers each function of the magic entry with a promise", a
     researchOdds: { system: "constitution", level: 2 },
     prepareSpells: { system: "constitution", caster: { level: 1, specialisations: { goetia: true } }, spells: [bolt] },
     castSpell: { system: "constitution", prepared: prepared.prepared, position: 0, dice: { seed: 8 } },
+    performRitual: { system: "constitution", spell: bolt, knowledge: 14, will: 11, dice: { seed: 9 } },
+    askBlessing: {
+      system: "constitution",
+      specialisations: { ordained: true },
+      purpose: "just",
+      prayed_at: 1200,
+      sunrise: 390,
+      sunset: 1110,
+    },
+    psychicAttack: {
+      system: "gods_and_monsters",
+      monk_level: 2,
+      verve: 2,
+      charisma_major: 0,
+      defender: { verve: 1, survival: 6 },
+      dice: { seed: 10 },
+    },
+    disbelieve: { system: "gods_and_monsters", way: "perception", score: 11, penalty: -2, dice: { seed: 11 } },
   };
   const names = Object.keys(magic).filter((name) => /^[a-z]/.test(name) && !["default", "initSync"].includes(name));
   assert.deepEqual(names.sort(), Object.keys(requests).sort());

@@ -46,6 +46,31 @@ declare_operations! {
     /// the movement left and a called shot's evasion roll; Block, Dodge,
     /// Parry, the WIL save and the fatigue the spell adds.
     "castSpell" => cast_spell(CastSpellRequest: "CastSpellRequest") -> CastSpellResponse: "CastSpellResponse";
+    /// Casts a known spell by ritual (3d6 Constitution, TC-12.2): an hour
+    /// per spell level with the spell book and components, and two
+    /// checks against DC 20, knowledge then will, each scaled by the
+    /// spell's rating; both must succeed. Returns both checks, the exact
+    /// chance it had and a line for players.
+    "performRitual" => perform_ritual(RitualRequest: "RitualRequest") -> RitualResponse: "RitualResponse";
+    /// Asks the Lord's blessing (3d6 Constitution, TC-11): thirty minutes
+    /// of an ordained priest's prayer, +1 on checks and saves that pursue
+    /// its purpose until both a sunrise and a sunset have passed; a
+    /// selfish purpose costs a point of penance, and acting on a just one
+    /// removes one.
+    "askBlessing" => ask_blessing(BlessingRequest: "BlessingRequest") -> BlessingResponse: "BlessingResponse";
+    /// A psychic attack that hit (Gods & Monsters): d4 + the attacker's
+    /// charisma major contributor + 1 per verve spent past the first,
+    /// taken from the defender's verve and then survival (which stuns),
+    /// or survival first by the defender's choice; past survival it is
+    /// injuries, which end the conflict for the defender. With the exact
+    /// odds of each damage.
+    "psychicAttack" => psychic_attack(PsychicAttackRequest: "PsychicAttackRequest") -> PsychicAttackResponse: "PsychicAttackResponse";
+    /// Disbelieves an illusion (Gods & Monsters): a perception roll at
+    /// the illusion's full penalty, taking a round, or a willpower roll at
+    /// half of it, accepting whatever real damage comes; seen through,
+    /// phantasmal damage comes back but for a tenth. With the exact
+    /// chance of seeing through it.
+    "disbelieve" => disbelieve(DisbeliefRequest: "DisbeliefRequest") -> DisbeliefResponse: "DisbeliefResponse";
 }
 
 /// The operations of the magic module (`js/build.sh` builds it with these
@@ -248,9 +273,26 @@ fn prepare_spells(request: PrepareSpellsRequest) -> Result<PrepareSpellsResponse
     let chances = (0..prepared.spells().len())
         .map(|position| passing(&prepared.odds(position)?))
         .collect::<Result<_, ApiError>>()?;
+    let text = prepared_text(&prepared);
+    Ok(PrepareSpellsResponse {
+        fatigue: prepared.fatigue(),
+        hours: prepared.hours(),
+        prepared,
+        chances,
+        text,
+    })
+}
+
+/// A preparation as a line for players: each spell in its slot, and the
+/// fatigue of a second preparation the same day.
+pub(crate) fn prepared_text(prepared: &Prepared) -> String {
     let mut text = format!(
-        "{} prepared in 2 hours",
-        count(prepared.spells().len(), "spell")
+        "{} prepared in {}",
+        count(
+            u32::try_from(prepared.spells().len()).unwrap_or(u32::MAX),
+            "spell"
+        ),
+        count(prepared.hours(), "hour")
     );
     for (i, spell) in prepared.spells().iter().enumerate() {
         text.push_str(if i == 0 { ": " } else { ", " });
@@ -265,18 +307,31 @@ fn prepare_spells(request: PrepareSpellsRequest) -> Result<PrepareSpellsResponse
     if prepared.fatigue() > 0 {
         text.push_str(" A second preparation today: 1 fatigue.");
     }
-    Ok(PrepareSpellsResponse {
-        fatigue: prepared.fatigue(),
-        hours: prepared.hours(),
-        prepared,
-        chances,
-        text,
-    })
+    text
 }
 
-/// "1 spell", "3 spells".
-fn count(n: usize, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+/// A 3d6 Constitution cast as a line for players.
+pub(crate) fn prepared_cast_text(cast: &constitution::PreparedCast) -> String {
+    format!(
+        "{}: d100 {} against {}%: {}.",
+        cast.spell().name(),
+        Resolved::dice(cast.roll()).first().map_or(0, |d| d.face),
+        cast.spell().rating().get(),
+        if cast.succeeded() {
+            "the spell takes effect"
+        } else {
+            "the spell fails, and is used up all the same"
+        }
+    )
+}
+
+/// "1 spell", "3 spells"; "1 injury", "2 injuries".
+fn count(n: u32, what: &str) -> String {
+    match (n, what.strip_suffix('y')) {
+        (1, _) => format!("1 {what}"),
+        (_, Some(stem)) => format!("{n} {stem}ies"),
+        (_, None) => format!("{n} {what}s"),
+    }
 }
 
 /// The exact chance of passing.
@@ -481,17 +536,7 @@ fn cast_spell(request: CastSpellRequest) -> Result<CastSpellResponse, ApiError> 
             let (cast, faces) = dice.run(|source| prepared.cast(position, source))?;
             let roll = cast.roll().clone();
             let succeeded = cast.succeeded();
-            let text = format!(
-                "{}: d100 {} against {}%: {}.",
-                cast.spell().name(),
-                Resolved::dice(&roll).first().map_or(0, |d| d.face),
-                cast.spell().rating().get(),
-                if succeeded {
-                    "the spell takes effect"
-                } else {
-                    "the spell fails, and is used up all the same"
-                }
-            );
+            let text = prepared_cast_text(&cast);
             Ok(CastSpellResponse::Constitution {
                 succeeded,
                 roll,
@@ -613,6 +658,46 @@ fn cast_spell(request: CastSpellRequest) -> Result<CastSpellResponse, ApiError> 
     }
 }
 
+/// A Cairn House Rules cast as a line for players: its source and cost,
+/// and the WIL saves of danger and of a hit while casting, if rolled.
+pub(crate) fn cairn_house_cast_text(
+    source: Source,
+    danger: Option<&Save>,
+    hit: Option<&Save>,
+) -> String {
+    let mut text = format!(
+        "{} (level {}), cast from a {}",
+        source.spell().name(),
+        source.level().get(),
+        if source.consumed() {
+            "scroll, which is used up"
+        } else {
+            "spellbook: 1 fatigue"
+        }
+    );
+    let save_text = |what: &str, save: &Save, failed: &str, passed: &str| {
+        format!(
+            "; {what}, WIL save {} against {}: {}",
+            save.face(),
+            save.target(),
+            if save.passed() { passed } else { failed }
+        )
+    };
+    if let Some(save) = danger {
+        text.push_str(&save_text("in danger", save, "failed, a mishap", "passed"));
+    }
+    if let Some(save) = hit {
+        text.push_str(&save_text(
+            "hit while casting",
+            save,
+            "failed, the spell is lost",
+            "held, the spell takes effect in phase 5",
+        ));
+    }
+    text.push('.');
+    text
+}
+
 /// A Cairn House Rules cast: the danger save, then the save when hit.
 fn cairn_house_cast(
     casting: Casting,
@@ -654,37 +739,7 @@ fn cairn_house_cast(
     let one = BigRational::from_integer(1.into());
     let chance = probability(&(one - fail(hit)))?;
     let mishap_chance = probability(&fail(danger))?;
-    let source = casting.source();
-    let mut text = format!(
-        "{} (level {}), cast from a {}",
-        source.spell().name(),
-        source.level().get(),
-        if source.consumed() {
-            "scroll, which is used up"
-        } else {
-            "spellbook: 1 fatigue"
-        }
-    );
-    let save_text = |what: &str, save: &Save, failed: &str, passed: &str| {
-        format!(
-            "; {what}, WIL save {} against {}: {}",
-            save.face(),
-            save.target(),
-            if save.passed() { passed } else { failed }
-        )
-    };
-    if let Some(save) = cast.danger_save() {
-        text.push_str(&save_text("in danger", save, "failed, a mishap", "passed"));
-    }
-    if let Some(save) = &hit_save {
-        text.push_str(&save_text(
-            "hit while casting",
-            save,
-            "failed, the spell is lost",
-            "held, the spell takes effect in phase 5",
-        ));
-    }
-    text.push('.');
+    let text = cairn_house_cast_text(casting.source(), cast.danger_save(), hit_save.as_ref());
     Ok(CastSpellResponse::CairnHouse {
         takes_effect: cast.takes_effect(),
         mishap: cast.mishap(),
@@ -695,6 +750,411 @@ fn cairn_house_cast(
         hit_save,
         chance,
         mishap_chance,
+        text,
+        faces,
+    })
+}
+
+/// A ritual to perform.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RitualRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The spell, as the caster knows it: `{name, level, rating}`.
+    spell: KnownSpell,
+    /// The caster's knowledge score.
+    knowledge: i32,
+    /// The caster's will score.
+    will: i32,
+    /// Whether the spell book is at hand, which a ritual needs; at hand
+    /// when left out.
+    #[serde(default = "at_hand")]
+    spell_book: bool,
+    /// A modifier on the knowledge check (a sage adds their level).
+    #[serde(default)]
+    knowledge_modifier: i32,
+    /// A modifier on the will check.
+    #[serde(default)]
+    will_modifier: i32,
+    /// Where the faces come from: the knowledge check's dice, then the
+    /// will check's.
+    dice: Dice,
+}
+
+/// The spell book at hand.
+const fn at_hand() -> bool {
+    true
+}
+
+/// A performed ritual.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct RitualResponse {
+    /// Whether the spell was cast: both checks succeeded.
+    cast: bool,
+    /// Both checks, with their dice.
+    roll: constitution::RitualRoll,
+    /// The hours it took: one per spell level.
+    hours: u32,
+    /// The exact chance it had of casting the spell.
+    chance: Probability,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn perform_ritual(request: RitualRequest) -> Result<RitualResponse, ApiError> {
+    let RitualRequest {
+        spell,
+        knowledge,
+        will,
+        spell_book,
+        knowledge_modifier,
+        will_modifier,
+        dice,
+        ..
+    } = request;
+    let ritual = constitution::Ritual::new(&spell, knowledge, will, spell_book)?
+        .with_knowledge_modifier(knowledge_modifier)?
+        .with_will_modifier(will_modifier)?;
+    let chance = probability(
+        &ritual
+            .odds()
+            .sum_where(|band| *band == constitution::RitualBand::Cast),
+    )?;
+    let (roll, faces) = dice.run(|source| ritual.roll(source))?;
+    let cast = roll.band() == constitution::RitualBand::Cast;
+    let check = |what: &str, roll: &osr::check::constitution::AbilityRoll| {
+        format!(
+            "{what} {} against DC {}, {}",
+            roll.total(),
+            roll.dc(),
+            if roll.degrees().succeeded() {
+                "a success"
+            } else {
+                "a failure"
+            }
+        )
+    };
+    let text = format!(
+        "A ritual of {} ({}): {}; {}: {}.",
+        spell.name(),
+        count(ritual.hours(), "hour"),
+        check("knowledge", roll.knowledge()),
+        check("will", roll.will()),
+        if cast {
+            "the spell is cast"
+        } else {
+            "the spell is not cast"
+        }
+    );
+    Ok(RitualResponse {
+        cast,
+        hours: ritual.hours(),
+        roll,
+        chance,
+        text,
+        faces,
+    })
+}
+
+/// A blessing to ask for.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct BlessingRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The priest's sage specialisations: only the ordained are blessed.
+    specialisations: constitution::Specialisations,
+    /// What the blessing is for: `"just"` or `"selfish"`.
+    purpose: constitution::Purpose,
+    /// The priest's penance before asking (0 to 40).
+    #[serde(default = "no_penance")]
+    penance: constitution::Penance,
+    /// When the prayers begin, in minutes after midnight (0 to 1439).
+    prayed_at: constitution::MinuteOfDay,
+    /// Sunrise, in minutes after midnight.
+    sunrise: constitution::MinuteOfDay,
+    /// Sunset, in minutes after midnight.
+    sunset: constitution::MinuteOfDay,
+}
+
+/// No penance.
+const fn no_penance() -> constitution::Penance {
+    constitution::Penance::constant::<0>()
+}
+
+/// A blessing given.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct BlessingResponse {
+    /// What it is for.
+    purpose: constitution::Purpose,
+    /// The modifier on checks and saves that pursue the purpose: +1.
+    modifier: i32,
+    /// The minutes of prayer: 30.
+    minutes: u32,
+    /// How long it lasts from the end of the prayers, in minutes: until a
+    /// sunrise and a sunset have both passed.
+    lasts: u32,
+    /// When it ends, in minutes after midnight.
+    ends_at: u32,
+    /// The priest's penance after asking: one more for a selfish purpose.
+    penance: constitution::Penance,
+    /// The penance once the blessed have acted on the purpose: one less
+    /// for a just purpose.
+    penance_when_fulfilled: constitution::Penance,
+    /// What happened, as a line for players.
+    text: String,
+}
+
+/// Minutes in a day.
+const DAY_MINUTES: u32 = 24 * 60;
+
+fn ask_blessing(request: BlessingRequest) -> Result<BlessingResponse, ApiError> {
+    let BlessingRequest {
+        specialisations,
+        purpose,
+        penance,
+        prayed_at,
+        sunrise,
+        sunset,
+        ..
+    } = request;
+    let asked = constitution::Blessing::ask(specialisations, purpose, penance)?;
+    let prayers_end =
+        constitution::MinuteOfDay::new((prayed_at.get() + asked.minutes) % DAY_MINUTES)?;
+    let lasts = asked.blessing.lasts(prayers_end, sunrise, sunset);
+    let ends_at = (prayers_end.get() + lasts) % DAY_MINUTES;
+    let fulfilled = asked.blessing.fulfilled(asked.penance);
+    let clock = |minute: u32| format!("{:02}:{:02}", minute / 60, minute % 60);
+    let mut text = format!(
+        "Prayers from {} to {}: +1 on checks and saves for the purpose until {}",
+        clock(prayed_at.get()),
+        clock(prayers_end.get()),
+        clock(ends_at)
+    );
+    text.push_str(match purpose {
+        constitution::Purpose::Just => "; acting on it atones for a point of penance.",
+        constitution::Purpose::Selfish => "; a selfish purpose costs a point of penance.",
+    });
+    Ok(BlessingResponse {
+        purpose,
+        modifier: asked.blessing.modifier(true),
+        minutes: asked.minutes,
+        lasts,
+        ends_at,
+        penance: asked.penance,
+        penance_when_fulfilled: fulfilled,
+        text,
+    })
+}
+
+/// A psychic attack that hit.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PsychicAttackRequest {
+    /// The system: Gods & Monsters (`"gods_and_monsters"`).
+    #[allow(dead_code)]
+    system: crate::system::GodsAndMonstersSystem,
+    /// The attacking monk's level: at most that much verve on one action.
+    monk_level: gm::CharacterLevel,
+    /// The verve the attacker spends on it (1 to the monk level).
+    verve: u32,
+    /// The attacker's charisma major contributor (-10 to 10).
+    charisma_major: i32,
+    /// The defender's verve and survival points now.
+    defender: gm::PsychicPools,
+    /// Whether the defender takes it to survival, sparing verve.
+    #[serde(default)]
+    to_survival: bool,
+    /// Where the faces come from: the d4.
+    dice: Dice,
+}
+
+/// A psychic attack's damage.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct PsychicAttackResponse {
+    /// The damage dealt (a total below 0 deals none).
+    damage: u32,
+    /// What it took from the defender: the pools before and after, the
+    /// injuries and the stun penalty on next round's actions.
+    hit: gm::PsychicHit,
+    /// Whether the defender leaves the conflict: any injury does it.
+    ends_conflict: bool,
+    /// Every damage the attack can deal, ascending, with its exact
+    /// probability.
+    damage_odds: Vec<DamageOdds>,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+/// One damage and its probability.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct DamageOdds {
+    /// The damage.
+    damage: u32,
+    /// Its probability.
+    p: Probability,
+}
+
+fn psychic_attack(request: PsychicAttackRequest) -> Result<PsychicAttackResponse, ApiError> {
+    let PsychicAttackRequest {
+        monk_level,
+        verve,
+        charisma_major,
+        defender,
+        to_survival,
+        dice,
+        ..
+    } = request;
+    let attack = gm::PsychicAttack::new(monk_level, verve, charisma_major)?;
+    // Totals below 0 deal none: folded into 0, in ascending order.
+    let mut damage_odds: Vec<(u32, BigRational)> = Vec::new();
+    for (total, p) in attack.distribution()?.outcomes() {
+        let damage = u32::try_from(total.max(0)).unwrap_or(0);
+        match damage_odds.last_mut() {
+            Some((last, sum)) if *last == damage => *sum += p,
+            _ => damage_odds.push((damage, p)),
+        }
+    }
+    let damage_odds = damage_odds
+        .iter()
+        .map(|(damage, p)| {
+            Ok(DamageOdds {
+                damage: *damage,
+                p: probability(p)?,
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    let ((damage, _), faces) = dice.run(|source| attack.roll(source))?;
+    let hit = defender.take(damage, to_survival);
+    let mut text = format!(
+        "Psychic damage {damage}: verve {} to {}, survival {} to {}",
+        hit.from.verve, hit.to.verve, hit.from.survival, hit.to.survival
+    );
+    if hit.stun_penalty > 0 {
+        text.push_str(&format!(", stunned: -{} next round", hit.stun_penalty));
+    }
+    if hit.ends_conflict() {
+        text.push_str(&format!(
+            "; {}: the conflict ends for the defender",
+            count(hit.injuries, "injury")
+        ));
+    }
+    text.push('.');
+    Ok(PsychicAttackResponse {
+        damage,
+        ends_conflict: hit.ends_conflict(),
+        hit,
+        damage_odds,
+        text,
+        faces,
+    })
+}
+
+/// An illusion to disbelieve.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DisbeliefRequest {
+    /// The system: Gods & Monsters (`"gods_and_monsters"`).
+    #[allow(dead_code)]
+    system: crate::system::GodsAndMonstersSystem,
+    /// How: `"perception"` (looking for flaws, a round) or `"willpower"`
+    /// (accepting the effect, at half the penalty).
+    way: gm::DisbeliefWay,
+    /// The score rolled: perception or willpower.
+    score: i32,
+    /// The illusion's penalty (0 or below; a bonus for an obvious one).
+    #[serde(default)]
+    penalty: i32,
+    /// Phantasmal damage taken from it so far: seen through, all but a
+    /// tenth of it (rounded up, at least 1) comes back over a round.
+    #[serde(default)]
+    phantasmal_damage: u32,
+    /// Where the faces come from: the d20.
+    dice: Dice,
+}
+
+/// A disbelief rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct DisbeliefResponse {
+    /// Whether the illusion is seen through.
+    succeeded: bool,
+    /// The roll, at the modifier below.
+    roll: Save,
+    /// The modifier on the roll: the penalty for perception, half of it
+    /// (toward zero) for willpower.
+    modifier: i32,
+    /// The rounds it took: 1 for perception, 0 for willpower.
+    rounds: u32,
+    /// Whether reaction rolls against the effect are allowed meanwhile:
+    /// for perception, not for willpower.
+    reactions_allowed: bool,
+    /// The phantasmal damage that comes back over a round, once seen
+    /// through (0 otherwise).
+    regained: u32,
+    /// The bonus others get on their perception to disbelieve it: +2
+    /// after a willpower disbelief sees through it, else 0.
+    bonus_to_others: i32,
+    /// The exact chance it had of seeing through the illusion.
+    chance: Probability,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn disbelieve(request: DisbeliefRequest) -> Result<DisbeliefResponse, ApiError> {
+    let DisbeliefRequest {
+        way,
+        score,
+        penalty,
+        phantasmal_damage,
+        dice,
+        ..
+    } = request;
+    let disbelief = gm::Disbelief::new(way, penalty);
+    let check =
+        osr::check::gods_and_monsters::Roll::new(score)?.with_modifier(disbelief.modifier())?;
+    let chance = passing(&check.odds())?;
+    let (roll, faces) = dice.run(|source| check.roll(source))?;
+    let succeeded = roll.passed();
+    let phantasmal = gm::Phantasmal::new(phantasmal_damage);
+    let regained = if succeeded { phantasmal.regained() } else { 0 };
+    let mut text = format!(
+        "{} roll {} against {}: {}",
+        match way {
+            gm::DisbeliefWay::Perception => "Perception",
+            gm::DisbeliefWay::Willpower => "Willpower",
+        },
+        roll.face(),
+        roll.target(),
+        if succeeded {
+            "the illusion is seen through"
+        } else {
+            "the illusion holds"
+        }
+    );
+    if regained > 0 {
+        text.push_str(&format!(
+            "; {regained} of the {phantasmal_damage} phantasmal damage comes back over a round"
+        ));
+    }
+    text.push('.');
+    Ok(DisbeliefResponse {
+        succeeded,
+        roll,
+        modifier: disbelief.modifier(),
+        rounds: disbelief.rounds(),
+        reactions_allowed: disbelief.reactions_allowed(),
+        regained,
+        bonus_to_others: disbelief.bonus_to_others(succeeded, true),
+        chance,
         text,
         faces,
     })

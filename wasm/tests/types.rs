@@ -356,6 +356,11 @@ fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
         serde_json::json!({"op": "catch_breath"}),
         serde_json::json!({"op": "take_gear", "name": "rope", "slots": 1}),
         serde_json::json!({"op": "drop_gear", "index": 0}),
+        serde_json::json!({"op": "prepare_spells", "spells": ["Sleep"]}),
+        serde_json::json!({"op": "cast_spell", "position": 0}),
+        serde_json::json!({"op": "cast_spell", "source": {"from": "scroll", "spell": "sleep", "level": 1}}),
+        serde_json::json!({"op": "memorise", "index": 0}),
+        serde_json::json!({"op": "cast_spell", "index": 0}),
     ];
     let mut typed = std::collections::BTreeMap::new();
     for sheet in sheets {
@@ -381,9 +386,9 @@ fn a_sheet_takes_in_its_type_the_operations_its_system_takes() {
         typed,
         [
             ("block_dodge_parry", 12),
-            ("cairn_house", 3),
-            ("constitution", 6),
-            ("gods_and_monsters", 7),
+            ("cairn_house", 4),
+            ("constitution", 8),
+            ("gods_and_monsters", 9),
             ("murdham", 9),
         ]
     );

@@ -11,9 +11,11 @@ import init, {
   checkOdds,
   createCharacter,
   deprivationDay,
+  disbelieve,
   diseaseDay,
   diseaseOdds,
   notationOdds,
+  performRitual,
   playExpedition,
   prepareSpells,
   readSheet,
@@ -199,6 +201,14 @@ applyToSheet({ sheet: cairnSheet, operation: { op: "short_rest" } });
 applyToSheet({ sheet: cairnSheet, operation: { op: "short_rest", keep_higher: true } });
 // @ts-expect-error: Gods & Monsters sheets take no good night's sleep here.
 applyToSheet({ sheet: gmSheet, operation: { op: "good_night" } });
+// Spells cast from sheets, each system's way: by position among the
+// prepared, from a spellbook or scroll, by index in the spell book.
+applyToSheet({ sheet: cairnSheet, operation: { op: "cast_spell", source: { from: "spellbook", spell: "sleep", level: 1 } } });
+applyToSheet({ sheet: gmSheet, operation: { op: "cast_spell", index: 0 } });
+// @ts-expect-error: a Gods & Monsters spell is cast by its index, not a source.
+applyToSheet({ sheet: gmSheet, operation: { op: "cast_spell", source: { from: "scroll", spell: "sleep", level: 1 } } });
+// @ts-expect-error: Murdham sheets cast no spells.
+applyToSheet({ sheet: murdhamSheet, operation: { op: "cast_spell", index: 0 } });
 // @ts-expect-error: a Cairn House Rules fight is not a Murdham encounter.
 const notMurdham: MurdhamEncounter = duel.fight;
 console.log(notMurdham);
@@ -288,6 +298,18 @@ console.log(fireball.mishap, fireball.mishap_chance.decimal, fireball.effect);
 console.log(fireball.prepared);
 // @ts-expect-error: Murdham casts no spells.
 await castSpell({ system: "murdham", wil: 9, spell_fatigue: 1, dice: { seed: 1 } });
+const rite = await performRitual({
+  system: "constitution",
+  spell: { name: "Hold Portal", level: 2, rating: 75 },
+  knowledge: 13,
+  will: 14,
+  dice: { seed: 5 },
+});
+console.log(rite.cast, rite.hours, rite.roll.knowledge.total, rite.chance.exact);
+const seen = await disbelieve({ system: "gods_and_monsters", way: "willpower", score: 12, penalty: -4, dice: { seed: 6 } });
+console.log(seen.succeeded, seen.modifier, seen.regained, seen.text);
+// @ts-expect-error: disbelief is by perception or willpower.
+await disbelieve({ system: "gods_and_monsters", way: "squinting", score: 12, dice: { seed: 6 } });
 
 // A fight held in the module, typed by its system.
 const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });

@@ -64,7 +64,7 @@ pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
 
 /// The operations this system's sheet takes (`op` keys), as [`apply`]
 /// answers them.
-pub(super) const OPERATIONS: &[&str] = &["buy", "take_damage", "short_rest"];
+pub(super) const OPERATIONS: &[&str] = &["buy", "take_damage", "short_rest", "cast_spell"];
 
 /// An operation on a Cairn House Rules sheet, tagged by `op`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -86,6 +86,29 @@ pub(crate) enum Operation {
     },
     /// A short rest: all HP back.
     ShortRest {},
+    /// Casts a spell from a spellbook (a fatigue on the sheet) or a scroll
+    /// (used up): refused while the sheet is encumbered or without both
+    /// hands free; in danger, or when hit before it takes effect, a WIL
+    /// save against the sheet's WIL (so it needs dice).
+    CastSpell {
+        /// What it is cast from: `{"from": "spellbook", "spell":
+        /// "fireball", "level": 3}`.
+        source: osr::magic::cairn_house::Source,
+        /// Free hands (0 to 2); 2 when left out.
+        #[serde(default = "both_hands")]
+        hands_free: osr::magic::cairn_house::HandsFree,
+        /// Cast in danger: a failed WIL save is a mishap.
+        #[serde(default)]
+        danger: bool,
+        /// Hit while casting: a failed WIL save loses the spell.
+        #[serde(default)]
+        hit: bool,
+    },
+}
+
+/// Both hands free.
+const fn both_hands() -> osr::magic::cairn_house::HandsFree {
+    osr::magic::cairn_house::HandsFree::constant::<2>()
 }
 
 pub(super) fn apply(
@@ -119,5 +142,59 @@ pub(super) fn apply(
                 faces: Vec::new(),
             }
         }
+        Operation::CastSpell {
+            source,
+            hands_free,
+            danger,
+            hit,
+        } => cast_spell(sheet, source, hands_free, danger, hit, using)?,
     })
+}
+
+/// Casts from the sheet: the cost on the sheet, the WIL saves against the
+/// sheet's WIL.
+fn cast_spell(
+    sheet: &mut Sheet,
+    source: osr::magic::cairn_house::Source,
+    hands_free: osr::magic::cairn_house::HandsFree,
+    danger: bool,
+    hit: bool,
+    using: &Using<'_>,
+) -> Result<Applied, ApiError> {
+    use osr::magic::cairn_house::Casting;
+    let wil = osr::check::cairn_house::Save::new(
+        sheet
+            .health()
+            .score(osr::check::cairn_house::Ability::Wil)
+            .current(),
+    )?;
+    let mut casting = Casting::new(source).with_hands_free(hands_free);
+    if danger {
+        casting = casting.in_danger(wil);
+    }
+    let dice = if danger || hit {
+        using.dice()?.clone()
+    } else {
+        using.no_dice()?;
+        Dice::Faces(Vec::new())
+    };
+    let mut next = sheet.clone();
+    let ((spell, hit_save), faces) = dice.run(|source| {
+        let mut spell = next.cast(casting, source)?;
+        let hit_save = if hit {
+            Some(spell.cast.hit_while_casting(wil, source)?.save)
+        } else {
+            None
+        };
+        Ok::<_, ApiError>((spell, hit_save))
+    })?;
+    *sheet = next;
+    let mut events = vec![SheetEvent::new(
+        "spell_cast",
+        crate::magic::cairn_house_cast_text(source, spell.cast.danger_save(), hit_save.as_ref()),
+    )];
+    if let Some(cost) = &spell.cost {
+        events.extend(cost.events().iter().map(SheetEvent::of));
+    }
+    Ok(Applied { events, faces })
 }

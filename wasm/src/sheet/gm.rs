@@ -201,6 +201,8 @@ pub(super) const OPERATIONS: &[&str] = &[
     "rest_night",
     "rest_day",
     "wake",
+    "memorise",
+    "cast_spell",
 ];
 
 /// An operation on a Gods & Monsters sheet, tagged by `op`.
@@ -246,6 +248,18 @@ pub(crate) enum Operation {
     },
     /// Waking for the day: verve back to full.
     Wake {},
+    /// Memorises the spell at `index` in the spell book in a free slot,
+    /// within the injury cap (level less injuries).
+    Memorise {
+        /// The spell's place in the spell book, from 0.
+        index: usize,
+    },
+    /// Casts the memorised spell at `index`, within the injury cap; its
+    /// slot is free again.
+    CastSpell {
+        /// The spell's place in the spell book, from 0.
+        index: usize,
+    },
 }
 
 pub(super) fn apply(
@@ -323,5 +337,26 @@ pub(super) fn apply(
                 faces: Vec::new(),
             }
         }
+        Operation::Memorise { index } => {
+            using.no_dice()?;
+            sheet.memorise(index)?;
+            spell_event(sheet, index, "spell_memorised", "memorised")
+        }
+        Operation::CastSpell { index } => {
+            using.no_dice()?;
+            sheet.cast(index)?;
+            spell_event(sheet, index, "spell_cast", "cast; its slot is free again")
+        }
     })
+}
+
+/// The line of a spell memorised or cast: its name and level.
+fn spell_event(sheet: &Sheet, index: usize, key: &str, done: &str) -> Applied {
+    let line = sheet.spells().get(index).map_or_else(String::new, |spell| {
+        format!("{} (level {}) {done}", spell.name(), spell.level())
+    });
+    Applied {
+        events: vec![SheetEvent::new(key, line)],
+        faces: Vec::new(),
+    }
 }

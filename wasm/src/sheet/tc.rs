@@ -4,7 +4,7 @@
 use osr::equipment::constitution::Coins;
 use osr::health::constitution::Keep;
 use osr::sheet::constitution::{
-    CheckKind, Choices, Class, Concept, Creation, Initiation, Item, Sheet,
+    CheckKind, Choices, Class, Concept, Creation, Initiation, Item, MAX_SPELLS, Sheet,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -119,8 +119,15 @@ fn health_events(events: &[osr::health::constitution::Event]) -> Vec<SheetEvent>
 
 /// The operations this system's sheet takes (`op` keys), as [`apply`]
 /// answers them.
-pub(super) const OPERATIONS: &[&str] =
-    &["buy", "gain_xp", "take_damage", "short_rest", "good_night"];
+pub(super) const OPERATIONS: &[&str] = &[
+    "buy",
+    "gain_xp",
+    "take_damage",
+    "short_rest",
+    "good_night",
+    "prepare_spells",
+    "cast_spell",
+];
 
 /// An operation on a 3d6 Constitution sheet, tagged by `op`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -156,6 +163,25 @@ pub(crate) enum Operation {
         /// Keep the higher of the old and new HP (a tough fighter only).
         #[serde(default)]
         keep_higher: bool,
+    },
+    /// Prepares spells the sheet knows, by name, each as often as wanted,
+    /// in the caster's slots: two hours with Goetia and the spell book; a
+    /// second preparation the same day gives 1 fatigue.
+    PrepareSpells {
+        /// The names of the spells, in order (at most 100).
+        #[serde(deserialize_with = "osr::core::strict::at_most::<_, _, MAX_SPELLS>")]
+        #[schemars(length(max = 100))]
+        spells: Vec<String>,
+        /// Preparations already made today.
+        #[serde(default)]
+        earlier_today: u32,
+    },
+    /// Casts the prepared spell at `position` (from 0): a d100 at most
+    /// its rating takes effect, and it is used up either way (so it needs
+    /// dice).
+    CastSpell {
+        /// The spell's place among the prepared ones.
+        position: usize,
     },
 }
 
@@ -205,6 +231,31 @@ pub(super) fn apply(
                 .run(|source| sheet.good_night(keep(keep_higher), source))?;
             Applied {
                 events: health_events(applied.events()),
+                faces,
+            }
+        }
+        Operation::PrepareSpells {
+            spells,
+            earlier_today,
+        } => {
+            using.no_dice()?;
+            let names: Vec<&str> = spells.iter().map(String::as_str).collect();
+            let prepared = sheet.prepare(&names, earlier_today)?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "spells_prepared",
+                    crate::magic::prepared_text(&prepared),
+                )],
+                faces: Vec::new(),
+            }
+        }
+        Operation::CastSpell { position } => {
+            let (cast, faces) = using.dice()?.run(|source| sheet.cast(position, source))?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "spell_cast",
+                    crate::magic::prepared_cast_text(&cast),
+                )],
                 faces,
             }
         }

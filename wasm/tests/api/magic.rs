@@ -332,3 +332,214 @@ fn a_block_dodge_parry_cast_saves_on_wil_and_adds_its_fatigue() {
         "out_of_range"
     );
 }
+
+#[test]
+fn a_ritual_takes_an_hour_a_level_and_two_checks_scaled_by_the_rating() {
+    // rule: TC-12.2
+    // rule: TC-4.10
+    // A level-3 spell at 60%: KNO 15 x 60% = 9 (+2 for a sage), WIL 12 x
+    // 60% = 7, each d20 + that against DC 20. A 10 and a 13 make 21 and
+    // 20: cast. Before the dice: d20 >= 9 (12 in 20) and d20 >= 13 (8 in
+    // 20), 96 in 400.
+    let spell = json!({"name": "Hold Portal", "level": 3, "rating": 60});
+    let ritual = |faces: Value| {
+        call(
+            "performRitual",
+            &json!({"system": "constitution", "spell": spell, "knowledge": 15, "will": 12,
+                    "knowledge_modifier": 2, "dice": {"faces": faces}}),
+        )
+    };
+    let cast = ritual(json!([10, 13]));
+    assert_eq!(
+        (cast["cast"].clone(), cast["hours"].clone()),
+        (json!(true), json!(3))
+    );
+    assert_eq!(cast["chance"]["exact"], "6/25");
+    assert_eq!(
+        cast["text"],
+        "A ritual of Hold Portal (3 hours): knowledge 21 against DC 20, a success; will 20 \
+         against DC 20, a success: the spell is cast."
+    );
+    // Both checks are rolled even when the first fails.
+    let failed = ritual(json!([8, 13]));
+    assert_eq!(failed["cast"], false);
+    assert_eq!(failed["faces"], json!([8, 13]));
+    assert_eq!(
+        refusal(
+            "performRitual",
+            &json!({"system": "constitution", "spell": spell, "knowledge": 15, "will": 12,
+                    "spell_book": false, "dice": {"faces": [10, 13]}})
+        ),
+        "no_spell_book"
+    );
+}
+
+#[test]
+fn a_blessing_lasts_past_a_sunrise_and_a_sunset_and_weighs_on_penance() {
+    // rule: TC-11.1
+    // rule: TC-11.2
+    // rule: TC-11.3
+    // rule: TC-11.4
+    // rule: TC-11.5
+    let ask = |purpose: &str, penance: u32| {
+        call(
+            "askBlessing",
+            &json!({"system": "constitution", "specialisations": {"ordained": true},
+                    "purpose": purpose, "penance": penance, "prayed_at": 840,
+                    "sunrise": 360, "sunset": 1140}),
+        )
+    };
+    // Prayers 14:00 to 14:30; sunset at 19:00, then sunrise at 06:00
+    // ends it: 930 minutes.
+    let just = ask("just", 2);
+    assert_eq!(
+        (just["minutes"].clone(), just["modifier"].clone()),
+        (json!(30), json!(1))
+    );
+    assert_eq!(
+        (just["lasts"].clone(), just["ends_at"].clone()),
+        (json!(930), json!(360))
+    );
+    assert_eq!(
+        (
+            just["penance"].clone(),
+            just["penance_when_fulfilled"].clone()
+        ),
+        (json!(2), json!(1))
+    );
+    assert_eq!(
+        just["text"],
+        "Prayers from 14:00 to 14:30: +1 on checks and saves for the purpose until 06:00; \
+         acting on it atones for a point of penance."
+    );
+    let selfish = ask("selfish", 0);
+    assert_eq!(
+        (
+            selfish["penance"].clone(),
+            selfish["penance_when_fulfilled"].clone()
+        ),
+        (json!(1), json!(1))
+    );
+    assert_eq!(
+        refusal(
+            "askBlessing",
+            &json!({"system": "constitution", "specialisations": {}, "purpose": "just",
+                    "prayed_at": 840, "sunrise": 360, "sunset": 1140})
+        ),
+        "not_initiated"
+    );
+}
+
+#[test]
+fn psychic_damage_takes_verve_then_survival_and_stuns() {
+    // rule: GM-magic.psychic.verve
+    // rule: GM-magic.psychic.damage
+    // A 3rd-level monk, CHA major +1, spends 3 verve: d4 + 1 + 2, 4 to 7
+    // alike. A 2 deals 5: verve 2 to 0, then survival 7 to 4, a -3 stun.
+    let attack = |defender: Value, face: u32| {
+        call(
+            "psychicAttack",
+            &json!({"system": "gods_and_monsters", "monk_level": 3, "verve": 3,
+                    "charisma_major": 1, "defender": defender, "dice": {"faces": [face]}}),
+        )
+    };
+    let hit = attack(json!({"verve": 2, "survival": 7}), 2);
+    assert_eq!(hit["damage"], 5);
+    assert_eq!(hit["hit"]["to"], json!({"verve": 0, "survival": 4}));
+    assert_eq!(hit["hit"]["stun_penalty"], 3);
+    assert_eq!(hit["ends_conflict"], false);
+    let odds: Vec<(u64, &str)> = hit["damage_odds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["damage"].as_u64().unwrap(),
+                o["p"]["exact"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(odds, [(4, "1/4"), (5, "1/4"), (6, "1/4"), (7, "1/4")]);
+    assert_eq!(
+        hit["text"],
+        "Psychic damage 5: verve 2 to 0, survival 7 to 4, stunned: -3 next round."
+    );
+    // Past survival it is injuries, which end the conflict.
+    let out = attack(json!({"verve": 0, "survival": 2}), 4);
+    assert_eq!(
+        (out["hit"]["injuries"].clone(), out["ends_conflict"].clone()),
+        (json!(5), json!(true))
+    );
+    // More verve than the monk's level is refused.
+    assert_eq!(
+        refusal(
+            "psychicAttack",
+            &json!({"system": "gods_and_monsters", "monk_level": 3, "verve": 4,
+                    "charisma_major": 1, "defender": {"verve": 2, "survival": 7},
+                    "dice": {"faces": [2]}})
+        ),
+        "verve_above_level"
+    );
+    // A total below 0 deals no damage: d4 - 5 is always 0.
+    let weak = call(
+        "psychicAttack",
+        &json!({"system": "gods_and_monsters", "monk_level": 1, "verve": 1,
+                "charisma_major": -5, "defender": {"verve": 2, "survival": 7},
+                "dice": {"faces": [4]}}),
+    );
+    assert_eq!(weak["damage"], 0);
+    assert_eq!(
+        weak["damage_odds"],
+        json!([{"damage": 0, "p": {"exact": "1/1", "decimal": 1.0}}])
+    );
+}
+
+#[test]
+fn disbelief_by_willpower_halves_the_penalty_and_brings_phantasmal_damage_back() {
+    // rule: GM-magic.illusion.disbelief
+    // rule: GM-magic.illusion.phantasmal
+    let disbelieve = |way: &str, face: u32| {
+        call(
+            "disbelieve",
+            &json!({"system": "gods_and_monsters", "way": way, "score": 12, "penalty": -5,
+                    "phantasmal_damage": 13, "dice": {"faces": [face]}}),
+        )
+    };
+    // Perception at the full -5: d20 at most 7, in a round.
+    let looked = disbelieve("perception", 8);
+    assert_eq!(
+        (looked["modifier"].clone(), looked["rounds"].clone()),
+        (json!(-5), json!(1))
+    );
+    assert_eq!(looked["chance"]["exact"], "7/20");
+    assert_eq!(
+        (looked["succeeded"].clone(), looked["regained"].clone()),
+        (json!(false), json!(0))
+    );
+    assert_eq!(looked["reactions_allowed"], true);
+    // Willpower at half of it, toward zero (-2): d20 at most 10. Seen
+    // through, all but a tenth of 13 (2) comes back: 11.
+    let accepted = disbelieve("willpower", 10);
+    assert_eq!(
+        (accepted["modifier"].clone(), accepted["rounds"].clone()),
+        (json!(-2), json!(0))
+    );
+    assert_eq!(accepted["chance"]["exact"], "1/2");
+    assert_eq!(
+        (accepted["succeeded"].clone(), accepted["regained"].clone()),
+        (json!(true), json!(11))
+    );
+    assert_eq!(accepted["reactions_allowed"], false);
+    assert_eq!(
+        (
+            accepted["bonus_to_others"].clone(),
+            looked["bonus_to_others"].clone()
+        ),
+        (json!(2), json!(0))
+    );
+    assert_eq!(
+        accepted["text"],
+        "Willpower roll 10 against 10: the illusion is seen through; 11 of the 13 phantasmal \
+         damage comes back over a round."
+    );
+}

@@ -17,6 +17,7 @@ mod paths;
 mod play;
 mod seal;
 mod sheet;
+mod sheet_magic;
 mod travel;
 // osr-testkit's own file, where the function is public.
 #[allow(unreachable_pub)]

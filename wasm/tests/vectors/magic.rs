@@ -68,6 +68,70 @@ pub(crate) fn cases() -> Vec<Case> {
         json!({"system": "constitution", "level": 1, "dice": {"seed": 1}}),
     ));
     cases.extend(casting());
+    cases.extend(rites());
+    cases
+}
+
+/// Rituals and blessings (3d6 Constitution), psychic attacks and
+/// disbelief (Gods & Monsters).
+fn rites() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let spell = json!({"name": "Hold Portal", "level": 2, "rating": 75});
+    for seed in [12_u64, 13] {
+        cases.push(case(
+            "performRitual",
+            json!({"system": "constitution", "spell": spell, "knowledge": 13, "will": 14,
+                   "knowledge_modifier": 3, "dice": {"seed": seed}}),
+        ));
+    }
+    for (purpose, penance, prayed_at) in [("just", 3, 300), ("selfish", 0, 1430)] {
+        cases.push(case(
+            "askBlessing",
+            json!({"system": "constitution", "specialisations": {"ordained": true},
+                   "purpose": purpose, "penance": penance, "prayed_at": prayed_at,
+                   "sunrise": 375, "sunset": 1125}),
+        ));
+    }
+    for (defender, to_survival, seed) in [
+        (json!({"verve": 4, "survival": 9}), false, 14_u64),
+        (json!({"verve": 4, "survival": 9}), true, 15),
+        (json!({"verve": 1, "survival": 1}), false, 16),
+    ] {
+        cases.push(case(
+            "psychicAttack",
+            json!({"system": "gods_and_monsters", "monk_level": 4, "verve": 3,
+                   "charisma_major": 2, "defender": defender, "to_survival": to_survival,
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    for (way, seed) in [("perception", 17_u64), ("willpower", 18)] {
+        cases.push(case(
+            "disbelieve",
+            json!({"system": "gods_and_monsters", "way": way, "score": 13, "penalty": -7,
+                   "phantasmal_damage": 21, "dice": {"seed": seed}}),
+        ));
+    }
+    // Refusals.
+    cases.push(case(
+        "performRitual",
+        json!({"system": "constitution", "spell": {"name": "Hold Portal", "level": 2, "rating": 0},
+               "knowledge": 13, "will": 14, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "askBlessing",
+        json!({"system": "constitution", "specialisations": {"ordained": true},
+               "purpose": "just", "prayed_at": 1440, "sunrise": 375, "sunset": 1125}),
+    ));
+    cases.push(case(
+        "psychicAttack",
+        json!({"system": "gods_and_monsters", "monk_level": 2, "verve": 0, "charisma_major": 0,
+               "defender": {"verve": 1, "survival": 1}, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "disbelieve",
+        json!({"system": "gods_and_monsters", "way": "squinting", "score": 13,
+               "dice": {"seed": 1}}),
+    ));
     cases
 }
 

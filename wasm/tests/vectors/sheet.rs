@@ -66,7 +66,71 @@ pub(crate) fn cases() -> Vec<Case> {
     creations(&mut cases);
     reads(&mut cases);
     operations(&mut cases);
+    spells(&mut cases);
     cases
+}
+
+/// Spells prepared, memorised and cast on the sheets of the three
+/// systems that cast them.
+fn spells(cases: &mut Vec<Case>) {
+    let cairn = sheet_of(&d1());
+    let book = json!({"from": "spellbook", "spell": "sleep", "level": 2});
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "cast_spell", "source": book}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "cast_spell", "source": book,
+               "danger": true, "hit": true}, "dice": {"seed": 21}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": cairn, "operation": {"op": "cast_spell", "source": book,
+               "hands_free": 1}}),
+    ));
+    let mut sage = sheet_of(&json!({"system": "constitution", "dice": {"faces": TC},
+                                    "class": "sage", "coins": "40"}));
+    sage["initiations"] = json!(["tc.initiation.goetia"]);
+    sage["spell_book"] = json!(true);
+    sage["spells"] = json!([{"name": "Light", "level": 1, "rating": 55}]);
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sage, "operation": {"op": "prepare_spells", "spells": ["Light"]}}),
+    ));
+    let prepared = osr_wasm::call(
+        "applyToSheet",
+        &json!({"sheet": sage, "operation": {"op": "prepare_spells", "spells": ["Light"]}})
+            .to_string(),
+    )
+    .unwrap();
+    let prepared: Value = serde_json::from_str(&prepared).unwrap();
+    for seed in [22_u64, 23] {
+        cases.push(case(
+            "applyToSheet",
+            json!({"sheet": prepared["sheet"], "operation": {"op": "cast_spell", "position": 0},
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": prepared["sheet"], "operation": {"op": "cast_spell", "index": 0},
+               "dice": {"seed": 1}}),
+    ));
+    let mut sorceror: Value = serde_json::from_str(include_str!(
+        "../../../testkit/documents/sheet/gods_and_monsters-3.json"
+    ))
+    .unwrap();
+    sorceror["vitals"]["injuries"] = json!(0);
+    sorceror["vitals"]["survival"] = json!(3);
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sorceror, "operation": {"op": "memorise", "index": 0}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sorceror, "operation": {"op": "cast_spell", "index": 0}}),
+    ));
 }
 
 fn creations(cases: &mut Vec<Case>) {

@@ -21,6 +21,8 @@ osr_core::bounded! {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlessingPurpose"))]
 pub enum Purpose {
     /// A just and good purpose: acting on it removes a point of penance
     /// (TC-11.4).

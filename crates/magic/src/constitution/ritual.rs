@@ -159,6 +159,7 @@ impl Ritual {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum RitualBand {
     /// At least one check failed.
     Failed,
@@ -173,22 +174,32 @@ pub enum RitualBand {
 /// dice against the two checks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "RitualRollFields"))]
 pub struct RitualRoll {
+    /// Whether the spell was cast: both checks succeeded.
     band: RitualBand,
+    /// The knowledge check.
     knowledge: AbilityRoll,
+    /// The will check.
     will: AbilityRoll,
+    /// Both checks' dice, knowledge first.
     dice: Vec<Rolled>,
 }
 
 /// A [`RitualRoll`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct RitualRollFields {
+    /// Whether the spell was cast: both checks succeeded.
     band: RitualBand,
+    /// The knowledge check.
     knowledge: AbilityRoll,
+    /// The will check.
     will: AbilityRoll,
+    /// Both checks' dice, knowledge first.
     dice: Vec<Rolled>,
 }
 

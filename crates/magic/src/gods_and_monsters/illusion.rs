@@ -85,6 +85,7 @@ pub const fn invisible_effect_bonus(could_know: bool) -> Option<i32> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum DisbeliefWay {
     /// A perception roll looking for flaws: one round, no attacking or
     /// concentrating, defense and reactions as normal.

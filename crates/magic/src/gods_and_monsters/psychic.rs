@@ -310,6 +310,7 @@ impl PsychicState {
 /// Verve and survival points, as psychic damage takes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PsychicPools {
     /// Verve points left.
@@ -324,6 +325,7 @@ pub struct PsychicPools {
 /// gone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(try_from = "PsychicHitFields"))]
 pub struct PsychicHit {
     /// The pools before.
@@ -340,11 +342,17 @@ pub struct PsychicHit {
 /// A [`PsychicHit`] as read.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct PsychicHitFields {
+    /// The pools before.
     from: PsychicPools,
+    /// The pools after.
     to: PsychicPools,
+    /// Damage past survival: injuries, which end the conflict for the
+    /// character.
     injuries: u32,
+    /// The penalty on next round's actions: the damage taken to survival.
     stun_penalty: u32,
 }
 
