@@ -5,10 +5,11 @@
 #   (cd js && npm ci) && bash js/build.sh
 #
 # It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*),
-# and the expedition module of `@osr-rs/osr/play` (osr_play*) and the magic
-# module of `@osr-rs/osr/magic` (osr_magic*), which the main entry loads
-# when one of their functions is first called, and fails when an entry is
-# over its size budget (gzip -9).
+# and the expedition module of `@osr-rs/osr/play` (osr_play*), the magic
+# module of `@osr-rs/osr/magic` (osr_magic*) and the travel module of
+# `@osr-rs/osr/travel` (osr_travel*), which the main entry loads when one of
+# their functions is first called, and fails when an entry is over its
+# size budget (gzip -9).
 #
 # It needs the rustup target wasm32-unknown-unknown and the wasm-bindgen
 # command-line tool of the exact version the crate pins (.ci/run installs
@@ -72,12 +73,14 @@ budget() {
     fi
 }
 
-# The main module holds every function but the expedition module's and the
-# magic module's (play_functions and magic_functions, listed alike in
-# lazy.js), which the main entry loads when one of them is first called.
+# The main module holds every function but the expedition, magic and travel
+# modules' (play_functions, magic_functions and travel_functions, listed
+# alike in lazy.js), which the main entry loads when one of them is first
+# called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve
-OSR_LEAVE_OUT=$play_functions,$magic_functions module osr
+travel_functions=travelTurn,rollOnTable,tableOdds,rollEncounter,encounterOdds
+OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
 
@@ -107,3 +110,9 @@ cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/
 OSR_OPERATIONS=$magic_functions module osr_magic
 budget "@osr-rs/osr/magic" "${OSR_MAGIC_LIMIT:-200000}" osr_magic_bg.wasm osr_magic.js magic.js error.js
 cp "$here"/osr_magic.js "$here"/osr_magic_bg.wasm "$here"/magic.js web/pkg/
+
+# The travel entry, @osr-rs/osr/travel: dungeon turns, a referee's tables
+# and encounter checks.
+OSR_OPERATIONS=$travel_functions module osr_travel
+budget "@osr-rs/osr/travel" "${OSR_TRAVEL_LIMIT:-150000}" osr_travel_bg.wasm osr_travel.js travel.js error.js
+cp "$here"/osr_travel.js "$here"/osr_travel_bg.wasm "$here"/travel.js web/pkg/

@@ -3,13 +3,13 @@
 // class, rollNotation taking a notation string as well as a request, and
 // simulateManyFights playing any number of fights in chunks, and the
 // functions of the expedition module (play.js: playExpedition and the
-// procedures of play) and of the magic module (magic.js), which load their
-// module when first called.
+// procedures of play), of the magic module (magic.js) and of the travel
+// module (travel.js), which load their module when first called.
 // Await `init()` (the default export) before the first call.
 import * as wasm from "./osr.js";
 import { notationRoller } from "./roll.js";
 import { manyFights } from "./simulate.js";
-import { MAGIC_FUNCTIONS, PLAY_FUNCTIONS, lazyModule } from "./lazy.js";
+import { MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
@@ -30,9 +30,11 @@ const entry = (imported) => async () => {
   return module;
 };
 
-// The expedition module's and the magic module's functions: a promise
-// each, the module fetched and instantiated on the first call.
+// The expedition, magic and travel modules' functions: a promise each,
+// the module fetched and instantiated on the first call.
 const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
 export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;
+const travel = lazyModule(TRAVEL_FUNCTIONS, entry(() => import("./travel.js")));
+export const { travelTurn, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;

@@ -1,6 +1,6 @@
 // The main entries' functions of the modules loaded when first called:
-// the expedition module (@osr-rs/osr/play) and the magic module
-// (@osr-rs/osr/magic). Each function loads its module the first time any
+// the expedition module (@osr-rs/osr/play), the magic module
+// (@osr-rs/osr/magic) and the travel module (@osr-rs/osr/travel). Each function loads its module the first time any
 // of that module's functions is called, so each answers with a promise. A
 // module that fails to load is tried again on the next call.
 
@@ -9,6 +9,9 @@ export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "
 
 /** The magic module's functions. */
 export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell", "performRitual", "askBlessing", "psychicAttack", "disbelieve"];
+
+/** The travel module's functions. */
+export const TRAVEL_FUNCTIONS = ["travelTurn", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

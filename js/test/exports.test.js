@@ -8,6 +8,7 @@ import * as osr from "@osr-rs/osr";
 import * as dice from "@osr-rs/osr/dice";
 import * as play from "@osr-rs/osr/play";
 import * as magic from "@osr-rs/osr/magic";
+import * as travel from "@osr-rs/osr/travel";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -149,6 +150,33 @@ test("the main entry answers each function of the magic entry with a promise", a
     assert.equal(error.kind, "encumbered");
     return true;
   });
+});
+
+test("the travel entry exports its functions, and the main entry answers each with a promise", async () => {
+  const table = {
+    id: "crypt",
+    sides: 6,
+    count: 1,
+    rows: [
+      { low: 1, high: 3, id: "skeletons" },
+      { low: 4, high: 6, id: "ghouls" },
+    ],
+  };
+  const requests = {
+    travelTurn: { system: "cairn_house", action: "move", dice: { faces: [6] } },
+    rollOnTable: { table, dice: { seed: 12 } },
+    tableOdds: { table },
+    rollEncounter: { system: "constitution", checks: { kind: "dungeon", count: 3 }, dice: { seed: 13 } },
+    encounterOdds: { system: "constitution", checks: { kind: "overland", miles: 18 } },
+  };
+  const functions = Object.keys(travel).filter((name) => typeof travel[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());
+  for (const [name, request] of Object.entries(requests)) {
+    assert.ok(answered.has(name), name);
+    const answer = osr[name](request);
+    assert.ok(answer instanceof Promise, name);
+    assert.deepEqual(await answer, travel[name](request), name);
+  }
 });
 
 test("the main entry's playExpedition loads the expedition module and answers as it does", async () => {

@@ -1,5 +1,7 @@
 //! Travel: the dungeon turn on its clock, a referee's random tables, and
-//! encounter checks with their odds.
+//! encounter checks with their odds. These functions have a module of
+//! their own (`@osr-rs/osr/travel`), which the main entry loads when one
+//! of them is first called.
 
 use osr::check::{Check, Odds};
 use osr::dice::Probability;
@@ -33,6 +35,12 @@ declare_operations! {
     /// (each number of encounters), or Cairn House Rules' Dungeon Event
     /// die over a number of turns.
     "encounterOdds" => encounter_odds(EncounterOddsRequest: "EncounterOddsRequest") -> EncounterOddsResponse: "EncounterOddsResponse";
+}
+
+/// The operations of the travel module (`js/build.sh` builds it with these
+/// alone, and the main module without them).
+pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
+    OPERATIONS.iter()
 }
 
 /// A turn to play.

@@ -206,17 +206,18 @@ impl LazyModule {
 
 /// The modules the main entry loads when one of their functions is first
 /// called: the expedition module (`@osr-rs/osr/play`: whole expeditions
-/// and the procedures of play beside them) and the magic module
-/// (`@osr-rs/osr/magic`: spells, research, preparing and casting).
+/// and the procedures of play beside them), the magic module
+/// (`@osr-rs/osr/magic`: spells, research, preparing and casting) and the
+/// travel module (`@osr-rs/osr/travel`: turns, tables and encounters).
 ///
 /// # Examples
 ///
 /// ```
 /// let entries: Vec<&str> = osr_wasm::typescript::lazy_modules().iter().map(|m| m.entry).collect();
-/// assert_eq!(entries, ["play", "magic"]);
+/// assert_eq!(entries, ["play", "magic", "travel"]);
 /// ```
 #[must_use]
-pub fn lazy_modules() -> [LazyModule; 2] {
+pub fn lazy_modules() -> [LazyModule; 3] {
     [
         LazyModule {
             entry: "play",
@@ -229,6 +230,12 @@ pub fn lazy_modules() -> [LazyModule; 2] {
             module: "osr_magic",
             what: "magic",
             operations: || crate::magic::module().collect(),
+        },
+        LazyModule {
+            entry: "travel",
+            module: "osr_travel",
+            what: "travel",
+            operations: || crate::travel::module().collect(),
         },
     ]
 }

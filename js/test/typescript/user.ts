@@ -25,6 +25,7 @@ import init, {
   rollNotation,
   startFight,
   stepFight,
+  travelTurn,
 } from "@osr-rs/osr";
 import type {
   BlockDodgeParrySheetDocument,
@@ -218,6 +219,12 @@ const poolKind: ErrorKind = "keep_exceeds_pool";
 // @ts-expect-error: not a kind of error osr throws.
 const noSuchKind: ErrorKind = "keep_exceeds_pol";
 console.log(poolKind, noSuchKind);
+
+// A dungeon turn, from the travel module (so a promise); the delve goes
+// back into the next turn.
+const turn = await travelTurn({ system: "cairn_house", action: "move", dice: { seed: 8 } });
+const turned = await travelTurn({ system: "cairn_house", delve: turn.delve, action: "search", dice: { seed: 9 } });
+console.log(turned.report, turned.delve.lit, turned.faces);
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;
