@@ -311,6 +311,19 @@ export function simulateFights(request: SimulateRequest): SimulateResponse;
 export function fightOdds(request: DuelOddsRequest): DuelOddsResponse;
 
 /**
+ * Rolls initiative at the start of a fight, by the system's rules,
+ * with the exact odds before the dice. 3d6 Constitution (TC-5.1,
+ * TC-5.10, TC-5.11): 1d20 + wits + a bonus for each combatant, or an
+ * ambusher's or a flat-footed victim's start; the order from the
+ * highest, and each one's chance of the highest score alone (the
+ * superior initiative). Cairn House Rules (CH-combat.initiative):
+ * each PC's DEX save, or Haste or Slow; who acts before the enemies
+ * in every phase, and the odds of how many do.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollInitiative<R extends InitiativeRequest>(request: R): Extract<InitiativeResponse, { system: R["system"] }>;
+
+/**
  * Creates a character. For `constitution`, `cairn_house` and
  * `gods_and_monsters` it rolls by the rules from `dice`, with the
  * player's choices (all optional: a request with only `system` and
@@ -1663,6 +1676,16 @@ export interface CairnHouseEntering {
   id: number;
 }
 
+/** A Cairn House Rules PC. */
+export interface CairnHouseEntrant {
+  /** The DEX score. */
+  dex: number;
+  /** `"save"` (the rule), or `"haste"` or `"slow"` in its place. */
+  mode?: CairnHouseInitiativeMode;
+  /** The name, 1 to 40 characters. */
+  name: string;
+}
+
 /**
  * What happened, step by step: a log a VTT can show line by line
  * (`Display`) and a program can replay.
@@ -2197,6 +2220,18 @@ export type CairnHouseHealthEvent = {
 } | {
   event: "went_hungry";
 };
+
+/** A Cairn House Rules PC's initiative. */
+export interface CairnHouseInitiative {
+  /** Whether the PC acts before the enemies in every phase. */
+  before_enemies: boolean;
+  /** The exact chance it had of acting before the enemies. */
+  chance: Probability;
+  /** The d20 of the DEX save, if one was rolled. */
+  d20: number | null;
+  /** The name. */
+  name: string;
+}
 
 /**
  * How a PC's initiative is settled for a combat (CH-combat.initiative):
@@ -3734,6 +3769,22 @@ export type ConstitutionEnding = {
   won: Side;
 } | "undecided";
 
+/** A 3d6 Constitution combatant. */
+export interface ConstitutionEntrant {
+  /** A bonus to the roll (a fighter's level, weapons training). */
+  bonus?: number;
+  /** The name, 1 to 40 characters. */
+  name: string;
+  /**
+   * How it starts: `"roll"` (the rule), `"advantage"` or `"ambush"`
+   * (a prepared ambusher), `"penalty"` or `"flat_footed"` (a surprised
+   * victim), `"henchman"` (1, no roll).
+   */
+  start?: ConstitutionStart;
+  /** The wits score. */
+  wits: number;
+}
+
 /**
  * What happened, as a log a VTT can show line by line (`fmt::Display`).
  *
@@ -4307,6 +4358,23 @@ export type ConstitutionHealthEvent = {
 
 /** Where a character stands with food. */
 export type ConstitutionHunger = "fed" | "fasting" | "starving";
+
+/** A 3d6 Constitution combatant's initiative. */
+export interface ConstitutionInitiative {
+  /** The d20s kept and dropped (none for a start without a roll). */
+  d20s: Array<number>;
+  /**
+   * The exact chance it had of the highest score alone: superior
+   * initiative.
+   */
+  first_chance: Probability;
+  /** The name. */
+  name: string;
+  /** The score: each round everyone acts from the highest. */
+  score: number;
+  /** How it started. */
+  start: ConstitutionStart;
+}
 
 /** When monsters and NPCs check morale (TC-5.13). */
 export type ConstitutionMoraleTrigger = "surprised" | "superior_force" | "ally_slain_by_magic" | "quarter_fallen" | "half_fallen" | "companion_dies_after_half" | "leader_lost" | "cannot_harm" | "heroic_task" | "temptation" | "rear_guard" | "use_magic_item" | "surrender_offered" | "surrounded";
@@ -7091,6 +7159,51 @@ export interface ImprovementResponse {
    */
   rolled: SessionEndRoll;
 }
+
+/** A fight's initiative to roll. */
+export type InitiativeRequest = {
+  /** Every combatant, in the order ties are broken (at most 64). */
+  combatants: Array<ConstitutionEntrant>;
+  /**
+   * Where the faces come from: a d20 each (two with an advantage
+   * or penalty die), in the combatants' order.
+   */
+  dice: Dice;
+  system: "constitution";
+} | {
+  /**
+   * Where the faces come from: a d20 for each PC who saves, in
+   * order; needed only when one does.
+   */
+  dice?: Dice | null;
+  /** Every PC (at most 64); the enemies roll nothing. */
+  pcs: Array<CairnHouseEntrant>;
+  system: "cairn_house";
+};
+
+/** A fight's initiative. */
+export type InitiativeResponse = {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** One line per combatant, for players. */
+  lines: Array<string>;
+  /**
+   * Each combatant's score, from the highest; equal scores in the
+   * request's order.
+   */
+  order: Array<ConstitutionInitiative>;
+  system: "constitution";
+} | {
+  /** The exact odds of how many PCs act before the enemies. */
+  before_odds: Uint32Odds;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** One line per PC, for players. */
+  lines: Array<string>;
+  /** Each PC's save, in the request's order. */
+  pcs: Array<CairnHouseInitiative>;
+  system: "cairn_house";
+};
 
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {

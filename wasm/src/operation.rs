@@ -83,6 +83,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::magic::OPERATIONS,
         crate::travel::OPERATIONS,
         crate::combat::OPERATIONS,
+        crate::combat::initiative::OPERATIONS,
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,
         crate::procedure::OPERATIONS,

@@ -4,6 +4,7 @@
 
 mod duel;
 mod fight;
+pub(crate) mod initiative;
 mod simulate;
 mod tracker;
 

@@ -9,6 +9,7 @@ mod combat;
 mod encumbrance;
 mod equipment;
 mod health;
+mod initiative;
 #[path = "../../../crates/sheet/tests/support/json_pointers.rs"]
 mod json_pointers;
 mod keyed;

@@ -11,6 +11,7 @@ const STEPS: usize = 16;
 
 pub(crate) fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
+    initiative(&mut cases);
     let tc_log = fight(
         &mut cases,
         "constitution",
@@ -383,4 +384,43 @@ fn forged_event(log: &mut Value) {
     if let Some(passed) = log.pointer_mut("/events/0/passed") {
         *passed = json!(false);
     }
+}
+
+/// Initiative rolled on its own: every start of 3d6 Constitution, Cairn
+/// House Rules' saves, Haste and Slow, and refusals.
+fn initiative(cases: &mut Vec<Case>) {
+    for seed in [31_u64, 32] {
+        cases.push(case(
+            "rollInitiative",
+            json!({"system": "constitution", "combatants": [
+                {"name": "Ash", "wits": 11, "bonus": 2},
+                {"name": "the ogre", "wits": 6},
+                {"name": "the scout", "wits": 14, "start": "advantage"},
+                {"name": "the sentry", "wits": 9, "start": "penalty"},
+                {"name": "a lackey", "wits": 8, "start": "henchman"},
+                {"name": "the sleeper", "wits": 12, "start": "flat_footed"},
+            ], "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "rollInitiative",
+        json!({"system": "cairn_house", "pcs": [
+            {"name": "Wren", "dex": 14}, {"name": "Oskar", "dex": 8},
+            {"name": "Ida", "dex": 11, "mode": "slow"},
+        ], "dice": {"seed": 33}}),
+    ));
+    cases.push(case(
+        "rollInitiative",
+        json!({"system": "constitution", "combatants": [{"name": "Ash", "wits": 11}],
+               "dice": {"faces": [21]}}),
+    ));
+    cases.push(case(
+        "rollInitiative",
+        json!({"system": "cairn_house", "pcs": [{"name": "Wren", "dex": 21}],
+               "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollInitiative",
+        json!({"system": "gods_and_monsters", "combatants": [], "dice": {"seed": 1}}),
+    ));
 }

@@ -4,7 +4,7 @@
 
 use alloc::vec::Vec;
 
-use osr_check::{Fate, Rolled};
+use osr_check::{Fate, Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
 use super::rules::{AMBUSH_WITS_BONUS, FORCED_BOUT_COST, HENCHMAN_INITIATIVE, SUPERIOR_COST};
@@ -135,6 +135,39 @@ pub fn roll_initiative<S: FaceSource + ?Sized>(
             score: HENCHMAN_INITIATIVE,
             dice: [None, None],
         }),
+    }
+}
+
+/// The exact odds of each initiative score [`roll_initiative`] can give:
+/// 1d20 + wits + `bonus` (at least 0), the higher or lower of 2d20 with an
+/// advantage or penalty die, or the one score an ambush, a flat-footed
+/// start or a henchman sets.
+///
+/// # Examples
+///
+/// ```
+/// use osr_check::ratio;
+/// use osr_combat::constitution::{Start, initiative_odds};
+///
+/// // WIT 10: 11 to 30, each 1 in 20.
+/// let odds = initiative_odds(10, 0, Start::Roll);
+/// assert_eq!(odds.probability(&22), Some(ratio(1, 20)));
+/// // With an advantage die, a 20 on either d20: 39 in 400.
+/// assert_eq!(initiative_odds(10, 0, Start::Advantage).probability(&30), Some(ratio(39, 400)));
+/// assert_eq!(initiative_odds(13, 0, Start::Ambush).probability(&33), Some(ratio(1, 1)));
+/// ```
+#[must_use]
+pub fn initiative_odds(wits: i32, bonus: i32, start: Start) -> Odds<u32> {
+    let score =
+        |die: u32| u32::try_from(i64::from(die) + i64::from(wits) + i64::from(bonus)).unwrap_or(0);
+    let d20 = || Odds::die(Die::D20, |face| face);
+    match start {
+        Start::Roll => d20().map(score),
+        Start::Advantage => d20().then(|&a| d20().map(move |b| score(a.max(b)))),
+        Start::Penalty => d20().then(|&a| d20().map(move |b| score(a.min(b)))),
+        Start::Ambush => Odds::certain(u32::try_from(AMBUSH_WITS_BONUS).map_or(0, score)),
+        Start::FlatFooted => Odds::certain(0),
+        Start::Henchman => Odds::certain(HENCHMAN_INITIATIVE),
     }
 }
 

@@ -13,7 +13,7 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | TC-5.1: 1d20 + wits; highest first; scores carry over; ties the caller's | [`roll_initiative`], [`Bout`], [`Ties`], [`Fight::next`], [`Fight::order`] |
+//! | TC-5.1: 1d20 + wits; highest first; scores carry over; ties the caller's | [`roll_initiative`], [`initiative_odds`], [`Bout`], [`Ties`], [`Fight::next`], [`Fight::order`] |
 //! | TC-5.2: initiative buys extra actions and reactions | [`Bout::pay`], [`Command::React`] |
 //! | TC-5.3: superior initiative: -10 after the turn, another turn | [`Bout::superior`], [`Command::Superior`], [`SUPERIOR_COST`] |
 //! | TC-5.4: reaction costs 2, 5, 10 | [`Reaction`], [`Reaction::cost`] |
@@ -102,7 +102,9 @@ pub use self::command::{Command, Defence, Spend};
 pub use self::duel::{DUEL_MAX_STATES, duel_odds};
 pub use self::event::{Event, Named};
 pub use self::fight::{Ending, Fight, FightState, Fighter, Step};
-pub use self::initiative::{Bout, InitiativeRoll, Place, Start, Ties, roll_initiative};
+pub use self::initiative::{
+    Bout, InitiativeRoll, Place, Start, Ties, initiative_odds, roll_initiative,
+};
 pub use self::missile::{IntoMelee, Line, StoredAttack, StoredAttacks, Struck};
 pub use self::morale::{
     MORALE_GUIDELINES, MoraleGuideline, MoraleTrigger, morale_guideline, morale_odds,

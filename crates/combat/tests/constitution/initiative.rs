@@ -1,6 +1,7 @@
 //! Initiative: the roll, surprise, henchmen, and the bout's order.
 
-use osr_combat::constitution::{Bout, Start, Ties, roll_initiative};
+use osr_check::ratio;
+use osr_combat::constitution::{Bout, Start, Ties, initiative_odds, roll_initiative};
 use osr_combat::{Error, Side};
 use osr_core::SuppliedFaces;
 
@@ -189,4 +190,45 @@ fn surprise_skews_the_first_initiative() {
 fn henchmen_have_initiative_one_without_a_roll() {
     assert_eq!(score(10, 0, Start::Henchman, &[]), 1);
     assert_eq!(score(18, 5, Start::Henchman, &[]), 1);
+}
+
+#[test]
+// rule: TC-5.1
+// rule: TC-5.10
+// rule: TC-5.11
+fn the_odds_of_each_initiative_score_are_the_d20s() {
+    // WIT 10: 11 to 30 alike, 20 scores.
+    let plain = initiative_odds(10, 0, Start::Roll);
+    assert_eq!(plain.bands().len(), 20);
+    assert_eq!(plain.probability(&11), Some(ratio(1, 20)));
+    assert_eq!(plain.probability(&31), Some(ratio(0, 1)));
+    // An advantage die keeps the higher of 2d20: 22 (a 12 kept) comes of
+    // (12, 1..=11), (1..=11, 12) and (12, 12): 23 in 400. A penalty die
+    // keeps the lower: (12, 13..=20), (13..=20, 12), (12, 12): 17 in 400.
+    assert_eq!(
+        initiative_odds(10, 0, Start::Advantage).probability(&22),
+        Some(ratio(23, 400))
+    );
+    assert_eq!(
+        initiative_odds(10, 0, Start::Penalty).probability(&22),
+        Some(ratio(17, 400))
+    );
+    // A score below 0 is 0: WIT 3 at -10, d20 1 to 7 all give 0.
+    assert_eq!(
+        initiative_odds(3, -10, Start::Roll).probability(&0),
+        Some(ratio(7, 20))
+    );
+    // An ambusher's wits + 20, a flat-footed 0 and a henchman's 1 are certain.
+    assert_eq!(
+        initiative_odds(13, 0, Start::Ambush).probability(&33),
+        Some(ratio(1, 1))
+    );
+    assert_eq!(
+        initiative_odds(13, 0, Start::FlatFooted).probability(&0),
+        Some(ratio(1, 1))
+    );
+    assert_eq!(
+        initiative_odds(13, 0, Start::Henchman).probability(&1),
+        Some(ratio(1, 1))
+    );
 }

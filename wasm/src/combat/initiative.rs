@@ -1,0 +1,296 @@
+//! Initiative on its own: each combatant's roll, the order it gives and
+//! its exact odds, for a tracker that runs the fight itself.
+
+use osr::check::{Check, Odds};
+use osr::combat::cairn_house::{InitiativeMode, initiative, party_initiative_odds};
+use osr::combat::constitution::{Start, initiative_odds, roll_initiative};
+use osr::dice::Probability;
+use osr::dice::num_rational::BigRational;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::fight::{MAX_NAME_CHARS, MAX_NAMES};
+use crate::dice::probability;
+use crate::error::Kind;
+use crate::operation::declare_operations;
+use crate::{ApiError, Dice};
+
+declare_operations! {
+    /// Rolls initiative at the start of a fight, by the system's rules,
+    /// with the exact odds before the dice. 3d6 Constitution (TC-5.1,
+    /// TC-5.10, TC-5.11): 1d20 + wits + a bonus for each combatant, or an
+    /// ambusher's or a flat-footed victim's start; the order from the
+    /// highest, and each one's chance of the highest score alone (the
+    /// superior initiative). Cairn House Rules (CH-combat.initiative):
+    /// each PC's DEX save, or Haste or Slow; who acts before the enemies
+    /// in every phase, and the odds of how many do.
+    "rollInitiative" => roll(InitiativeRequest: "InitiativeRequest") -> InitiativeResponse: "InitiativeResponse";
+}
+
+/// A fight's initiative to roll.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum InitiativeRequest {
+    /// 3d6 Constitution.
+    Constitution {
+        /// Every combatant, in the order ties are broken (at most 64).
+        combatants: Vec<ConstitutionEntrant>,
+        /// Where the faces come from: a d20 each (two with an advantage
+        /// or penalty die), in the combatants' order.
+        dice: Dice,
+    },
+    /// Cairn House Rules.
+    CairnHouse {
+        /// Every PC (at most 64); the enemies roll nothing.
+        pcs: Vec<CairnHouseEntrant>,
+        /// Where the faces come from: a d20 for each PC who saves, in
+        /// order; needed only when one does.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// A 3d6 Constitution combatant.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ConstitutionEntrant {
+    /// The name, 1 to 40 characters.
+    name: String,
+    /// The wits score.
+    wits: i32,
+    /// A bonus to the roll (a fighter's level, weapons training).
+    #[serde(default)]
+    bonus: i32,
+    /// How it starts: `"roll"` (the rule), `"advantage"` or `"ambush"`
+    /// (a prepared ambusher), `"penalty"` or `"flat_footed"` (a surprised
+    /// victim), `"henchman"` (1, no roll).
+    #[serde(default)]
+    start: Start,
+}
+
+/// A Cairn House Rules PC.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CairnHouseEntrant {
+    /// The name, 1 to 40 characters.
+    name: String,
+    /// The DEX score.
+    dex: i32,
+    /// `"save"` (the rule), or `"haste"` or `"slow"` in its place.
+    #[serde(default)]
+    mode: InitiativeMode,
+}
+
+/// A fight's initiative.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum InitiativeResponse {
+    /// 3d6 Constitution.
+    Constitution {
+        /// Each combatant's score, from the highest; equal scores in the
+        /// request's order.
+        order: Vec<ConstitutionInitiative>,
+        /// One line per combatant, for players.
+        lines: Vec<String>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Cairn House Rules.
+    CairnHouse {
+        /// Each PC's save, in the request's order.
+        pcs: Vec<CairnHouseInitiative>,
+        /// The exact odds of how many PCs act before the enemies.
+        before_odds: Odds<u32>,
+        /// One line per PC, for players.
+        lines: Vec<String>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// A 3d6 Constitution combatant's initiative.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct ConstitutionInitiative {
+    /// The name.
+    name: String,
+    /// How it started.
+    start: Start,
+    /// The score: each round everyone acts from the highest.
+    score: u32,
+    /// The d20s kept and dropped (none for a start without a roll).
+    d20s: Vec<u32>,
+    /// The exact chance it had of the highest score alone: superior
+    /// initiative.
+    first_chance: Probability,
+}
+
+/// A Cairn House Rules PC's initiative.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct CairnHouseInitiative {
+    /// The name.
+    name: String,
+    /// Whether the PC acts before the enemies in every phase.
+    before_enemies: bool,
+    /// The d20 of the DEX save, if one was rolled.
+    d20: Option<u32>,
+    /// The exact chance it had of acting before the enemies.
+    chance: Probability,
+}
+
+/// The names of the entrants, checked: at most 64, each 1 to 40
+/// characters.
+fn check_names<'a>(names: impl ExactSizeIterator<Item = &'a str>) -> Result<(), ApiError> {
+    ApiError::at_most(Kind::TooManyNames, names.len(), MAX_NAMES, |n| {
+        format!("{n} combatants were given")
+    })?;
+    for name in names {
+        let len = name.chars().count();
+        if len == 0 || len > MAX_NAME_CHARS {
+            return Err(osr::sheet::Error::BadText {
+                what: "a combatant name",
+                len,
+                max: MAX_NAME_CHARS,
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
+fn roll(request: InitiativeRequest) -> Result<InitiativeResponse, ApiError> {
+    match request {
+        InitiativeRequest::Constitution { combatants, dice } => {
+            check_names(combatants.iter().map(|c| c.name.as_str()))?;
+            constitution(combatants, &dice)
+        }
+        InitiativeRequest::CairnHouse { pcs, dice } => {
+            check_names(pcs.iter().map(|c| c.name.as_str()))?;
+            cairn_house(pcs, dice)
+        }
+    }
+}
+
+fn constitution(
+    combatants: Vec<ConstitutionEntrant>,
+    dice: &Dice,
+) -> Result<InitiativeResponse, ApiError> {
+    // Each one's chance of the highest score alone: the sum over its
+    // scores of that score's chance times every other's chance of less.
+    let odds: Vec<Odds<u32>> = combatants
+        .iter()
+        .map(|c| initiative_odds(c.wits, c.bonus, c.start))
+        .collect();
+    let first = |i: usize| {
+        odds[i]
+            .bands()
+            .map(|(&score, p)| {
+                odds.iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .fold(p.clone(), |acc, (_, other)| {
+                        acc * other.sum_where(|&s| s < score)
+                    })
+            })
+            .fold(BigRational::from_integer(0.into()), |sum, p| sum + p)
+    };
+    let (rolls, faces) = dice.run(|source| {
+        combatants
+            .iter()
+            .map(|c| roll_initiative(c.wits, c.bonus, c.start, source))
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    let mut order = combatants
+        .into_iter()
+        .zip(rolls)
+        .enumerate()
+        .map(|(i, (c, roll))| {
+            Ok(ConstitutionInitiative {
+                d20s: roll.dice.iter().flatten().map(|d| d.face).collect(),
+                start: c.start,
+                score: roll.score,
+                first_chance: probability(&first(i))?,
+                name: c.name,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    // A stable sort keeps equal scores in the request's order.
+    order.sort_by_key(|c| core::cmp::Reverse(c.score));
+    let lines = order
+        .iter()
+        .map(|c| match c.d20s.as_slice() {
+            [] => format!("{}: initiative {}", c.name, c.score),
+            [d20] => format!("{}: d20 {d20}, initiative {}", c.name, c.score),
+            d20s => format!(
+                "{}: d20s {}, the {} kept, initiative {}",
+                c.name,
+                d20s.iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                if c.start == Start::Penalty {
+                    "lower"
+                } else {
+                    "higher"
+                },
+                c.score
+            ),
+        })
+        .collect();
+    Ok(InitiativeResponse::Constitution {
+        order,
+        lines,
+        faces,
+    })
+}
+
+fn cairn_house(
+    pcs: Vec<CairnHouseEntrant>,
+    dice: Option<Dice>,
+) -> Result<InitiativeResponse, ApiError> {
+    let modes: Vec<(i32, InitiativeMode)> = pcs.iter().map(|pc| (pc.dex, pc.mode)).collect();
+    let before_odds = party_initiative_odds(&modes)?;
+    let saves = pcs.iter().any(|pc| pc.mode == InitiativeMode::Save);
+    let dice = Dice::needed(dice, saves.then_some("a DEX save for initiative"))?;
+    let (rolled, faces) = dice.run(|source| {
+        pcs.iter()
+            .map(|pc| initiative(pc.dex, pc.mode, source))
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    let mut lines = Vec::new();
+    let pcs = pcs
+        .into_iter()
+        .zip(rolled)
+        .map(|(pc, (before_enemies, d20))| {
+            let chance = match pc.mode {
+                InitiativeMode::Save => osr::check::cairn_house::Save::new(pc.dex)?
+                    .odds()
+                    .sum_where(|band| band.passed()),
+                InitiativeMode::Haste => BigRational::from_integer(1.into()),
+                InitiativeMode::Slow => BigRational::from_integer(0.into()),
+            };
+            let when = if before_enemies { "before" } else { "after" };
+            lines.push(match (pc.mode, d20) {
+                (_, Some(d20)) => format!(
+                    "{}: DEX save {d20} against {}: acts {when} the enemies",
+                    pc.name, pc.dex
+                ),
+                (InitiativeMode::Haste, None) => {
+                    format!("{}: hasted, acts before the enemies", pc.name)
+                }
+                (_, None) => format!("{}: slowed, acts after the enemies", pc.name),
+            });
+            Ok(CairnHouseInitiative {
+                name: pc.name,
+                before_enemies,
+                d20,
+                chance: probability(&chance)?,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    Ok(InitiativeResponse::CairnHouse {
+        pcs,
+        before_odds,
+        lines,
+        faces,
+    })
+}

@@ -1,0 +1,116 @@
+//! Initiative rolled on its own, with its odds.
+
+use serde_json::json;
+
+use super::{call, refusal};
+
+#[test]
+fn constitution_initiative_orders_from_the_highest_with_the_odds_of_superior_initiative() {
+    // rule: TC-5.1
+    // rule: TC-5.3
+    // rule: TC-5.10
+    // A (WIT 10) rolls 12: 22; B (WIT 14) rolls 8: 22, a tie kept in the
+    // request's order; an ambusher of WIT 13 takes 33 without a roll.
+    let answer = call(
+        "rollInitiative",
+        &json!({"system": "constitution", "combatants": [
+            {"name": "Ash", "wits": 10},
+            {"name": "Birch", "wits": 14},
+            {"name": "the cutthroat", "wits": 13, "start": "ambush"},
+        ], "dice": {"faces": [12, 8]}}),
+    );
+    let scores: Vec<(&str, u64)> = answer["order"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["name"].as_str().unwrap(), c["score"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(scores, [("the cutthroat", 33), ("Ash", 22), ("Birch", 22)]);
+    // 33 beats every roll of 1d20 + 10 (at most 30), and 1d20 + 14 on a
+    // 1 to 18 (a 19 ties at 33, a 20 makes 34): 18 in 20. Birch is highest
+    // alone only on a 20 (34): 1 in 20. Ash never.
+    let chance = |i: usize| answer["order"][i]["first_chance"]["exact"].clone();
+    assert_eq!(
+        (chance(0), chance(1), chance(2)),
+        (json!("9/10"), json!("0/1"), json!("1/20"))
+    );
+    assert_eq!(
+        answer["lines"],
+        json!([
+            "the cutthroat: initiative 33",
+            "Ash: d20 12, initiative 22",
+            "Birch: d20 8, initiative 22"
+        ])
+    );
+}
+
+#[test]
+fn a_duel_of_equal_wits_is_won_outright_with_a_chance_of_19_in_40() {
+    // rule: TC-5.1
+    // Two WIT 10 combatants: either is highest alone in 190 of 400 rolls.
+    let answer = call(
+        "rollInitiative",
+        &json!({"system": "constitution", "combatants": [
+            {"name": "Ash", "wits": 10}, {"name": "Birch", "wits": 10},
+        ], "dice": {"seed": 3}}),
+    );
+    for c in answer["order"].as_array().unwrap() {
+        assert_eq!(c["first_chance"]["exact"], "19/40");
+    }
+}
+
+#[test]
+fn cairn_house_pcs_save_on_dex_to_act_before_the_enemies() {
+    // rule: CH-combat.initiative
+    // A (DEX 13) rolls 8: before the enemies; B (DEX 9) rolls 12: after;
+    // a hasted C acts before without a roll.
+    let answer = call(
+        "rollInitiative",
+        &json!({"system": "cairn_house", "pcs": [
+            {"name": "A", "dex": 13}, {"name": "B", "dex": 9}, {"name": "C", "dex": 5, "mode": "haste"},
+        ], "dice": {"faces": [8, 12]}}),
+    );
+    let before: Vec<bool> = answer["pcs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|pc| pc["before_enemies"].as_bool().unwrap())
+        .collect();
+    assert_eq!(before, [true, false, true]);
+    assert_eq!(answer["pcs"][0]["chance"]["exact"], "13/20");
+    assert_eq!(answer["pcs"][2]["chance"]["exact"], "1/1");
+    // One PC at least (C) acts first; all three when A and B both save:
+    // 13/20 x 9/20 = 117/400.
+    let bands = answer["before_odds"]["bands"].as_array().unwrap();
+    assert_eq!(bands[0]["band"], 1);
+    assert_eq!(bands.last().unwrap()["band"], 3);
+    assert_eq!(bands.last().unwrap()["p"]["exact"], "117/400");
+    assert_eq!(
+        answer["lines"],
+        json!([
+            "A: DEX save 8 against 13: acts before the enemies",
+            "B: DEX save 12 against 9: acts after the enemies",
+            "C: hasted, acts before the enemies",
+        ])
+    );
+    // Nobody saves: no dice needed.
+    let slow = call(
+        "rollInitiative",
+        &json!({"system": "cairn_house", "pcs": [{"name": "D", "dex": 12, "mode": "slow"}]}),
+    );
+    assert_eq!(slow["pcs"][0]["before_enemies"], false);
+    assert_eq!(
+        refusal(
+            "rollInitiative",
+            &json!({"system": "cairn_house", "pcs": [{"name": "A", "dex": 13}]})
+        ),
+        "dice_required"
+    );
+    assert_eq!(
+        refusal(
+            "rollInitiative",
+            &json!({"system": "cairn_house", "pcs": [{"name": "", "dex": 13}], "dice": {"seed": 1}})
+        ),
+        "bad_text"
+    );
+}
