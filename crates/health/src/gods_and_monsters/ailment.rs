@@ -280,6 +280,8 @@ pub fn ailment(id: &str) -> Result<&'static AilmentRow, Error> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersExposure"))]
 pub enum Exposure {
     /// Knowingly imbibed, injected or accepted: health, at a further -4.
     Accepted,
@@ -490,6 +492,8 @@ pub const MAX_CHRONIC_TIMES: u32 = 200;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAilmentPhase"))]
 pub enum AilmentPhase {
     /// In an inescapable ailment that has not taken effect yet.
     Exposed,
@@ -546,6 +550,8 @@ pub enum AilmentPhase {
     feature = "serde",
     serde(try_from = "CourseFields", into = "CourseFields")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAilmentCourse"))]
 pub struct AilmentCourse {
     row: &'static AilmentRow,
     exposure: Exposure,
@@ -560,13 +566,20 @@ pub const MAX_STRENGTH_DRIFT: i32 = 20;
 
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct CourseFields {
+    /// The ailment's ID (`"food_poisoning"`, ...).
     ailment: alloc::string::String,
+    /// How the victim met it, which decides the reaction rolled.
     exposure: Exposure,
+    /// Its current strength, within 20 of the ailment's own.
     strength: i32,
+    /// Where the course stands.
     phase: AilmentPhase,
+    /// Whether the victim is still in an inescapable ailment's area.
     in_area: bool,
+    /// How many times the effect was taken.
     times_taken: u32,
 }
 
@@ -752,6 +765,55 @@ impl AilmentCourse {
             });
             self.strength = to;
         }
+    }
+
+    /// The exact chance that the next [`action_time`](Self::action_time),
+    /// with the same `score` and `in_area`, takes effect: the chance of
+    /// failing its roll, certain for a chronic inescapable ailment still
+    /// in its area, none once over or out of an inescapable ailment not
+    /// taken.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{AilmentCourse, Exposure, ailment};
+    ///
+    /// // Food poisoning taken: the first hourly roll is at health 10 - 2.
+    /// let row = ailment("food_poisoning")?;
+    /// let (course, _) =
+    ///     AilmentCourse::contract(row, 10, Exposure::Accepted, &mut SuppliedFaces::new(&[5]))?;
+    /// assert_eq!(course.next_chance(10, true)?, ratio(12, 20));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] when a target leaves [`Roll`]'s range.
+    pub fn next_chance(&self, score: i32, in_area: bool) -> Result<BigRational, Error> {
+        let fails = |roll: Roll| BigRational::one() - pass_odds(&roll);
+        Ok(match self.phase {
+            AilmentPhase::Over => BigRational::zero(),
+            AilmentPhase::Exposed if !in_area => BigRational::zero(),
+            AilmentPhase::Exposed => fails(reaction_roll(
+                score,
+                -i64::from(self.strength) - i64::from(self.exposure.penalty()),
+            )?),
+            AilmentPhase::Ailing if self.inescapable() && in_area => BigRational::one(),
+            AilmentPhase::Ailing => {
+                let left_area = self.inescapable() && self.in_area && !in_area;
+                let strength = if left_area {
+                    self.row.strength
+                } else {
+                    self.strength
+                };
+                fails(reaction_roll(
+                    score,
+                    -i64::from(strength.saturating_sub(1)),
+                )?)
+            }
+        })
     }
 
     /// The next action time. `score` is the reaction rolled: health for a

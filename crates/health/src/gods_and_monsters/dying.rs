@@ -62,13 +62,25 @@ pub(super) fn pass_odds(roll: &Roll) -> BigRational {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersResilience"))]
 pub struct Resilience {
+    /// The reaction rolled to stay conscious: fortitude or willpower,
+    /// whichever the player picks.
     stay_conscious: Score,
+    /// Endurance, for the death check and the death timer.
     endurance: Endurance,
+    /// A field bonus on death rolls (a skill such as falling); 0 when
+    /// left out.
     #[cfg_attr(feature = "serde", serde(default))]
     death_roll_bonus: FieldBonus,
+    /// Whether the player chooses to go unconscious (for the +2 on death
+    /// rolls) rather than roll to stay conscious.
     #[cfg_attr(feature = "serde", serde(default))]
     chooses_unconsciousness: bool,
+    /// How the death check settles when both sides succeed: `"contest"`
+    /// (both roll again; the default) or `"one_round"` (the rules'
+    /// example).
     #[cfg_attr(feature = "serde", serde(default))]
     reading: DeathCheckReading,
 }
@@ -78,6 +90,11 @@ pub struct Resilience {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersDeathCheckReading")
+)]
 pub enum DeathCheckReading {
     /// As every contest (rule GM-dice.contest): both roll again, until one
     /// side alone succeeds or the injuries fail. Both d20s are rolled in
@@ -431,6 +448,8 @@ impl DeathTimer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersConsequence"))]
 pub enum Consequence {
     /// Nothing lost.
     Unharmed,

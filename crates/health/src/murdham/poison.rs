@@ -84,6 +84,8 @@ impl Delivery {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPoisonEffect"))]
 pub enum PoisonEffect {
     /// Without an antidote by the end of the stretch: d12 direct damage.
     Damaging,
@@ -188,7 +190,11 @@ impl PoisonEffect {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPoisoning"))]
 pub struct Poisoning {
+    /// Doses (poisons and drugs) met this stretch: only the first can be
+    /// resisted.
     doses: u32,
 }
 

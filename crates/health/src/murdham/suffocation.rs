@@ -28,6 +28,8 @@ pub const MAX_ROUNDS: u32 = 1000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamBreath"))]
 pub enum Breath {
     /// Still conscious.
     #[default]
@@ -63,17 +65,24 @@ pub enum Breath {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "BreathingFields"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamBreathing"))]
 pub struct Breathing {
+    /// Rounds spent without air so far.
     rounds: u32,
+    /// Conscious, out cold, or dead.
     state: Breath,
 }
 
 /// A [`Breathing`] as written.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 struct BreathingFields {
+    /// Rounds spent without air so far.
     rounds: u32,
+    /// Conscious, out cold, or dead.
     state: Breath,
 }
 
