@@ -6,8 +6,9 @@
 #
 # It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*),
 # and the expedition module of `@osr-rs/osr/play` (osr_play*), the magic
-# module of `@osr-rs/osr/magic` (osr_magic*) and the travel module of
-# `@osr-rs/osr/travel` (osr_travel*), which the main entry loads when one of
+# module of `@osr-rs/osr/magic` (osr_magic*), the travel module of
+# `@osr-rs/osr/travel` (osr_travel*) and the hazard module of
+# `@osr-rs/osr/hazard` (osr_hazard*), which the main entry loads when one of
 # their functions is first called, and fails when an entry is over its
 # size budget (gzip -9).
 #
@@ -73,14 +74,15 @@ budget() {
     fi
 }
 
-# The main module holds every function but the expedition, magic and travel
-# modules' (play_functions, magic_functions and travel_functions, listed
-# alike in lazy.js), which the main entry loads when one of them is first
-# called.
+# The main module holds every function but the expedition, magic, travel
+# and hazard modules' (play_functions, magic_functions, travel_functions
+# and hazard_functions, listed alike in lazy.js), which the main entry
+# loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve
 travel_functions=travelTurn,rollOnTable,tableOdds,rollEncounter,encounterOdds
-OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions module osr
+hazard_functions=rollHazard,rollPoison
+OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
 
@@ -116,3 +118,9 @@ cp "$here"/osr_magic.js "$here"/osr_magic_bg.wasm "$here"/magic.js web/pkg/
 OSR_OPERATIONS=$travel_functions module osr_travel
 budget "@osr-rs/osr/travel" "${OSR_TRAVEL_LIMIT:-150000}" osr_travel_bg.wasm osr_travel.js travel.js error.js
 cp "$here"/osr_travel.js "$here"/osr_travel_bg.wasm "$here"/travel.js web/pkg/
+
+# The hazard entry, @osr-rs/osr/hazard: falls, traps, the elements,
+# suffocation, poison and ailments.
+OSR_OPERATIONS=$hazard_functions module osr_hazard
+budget "@osr-rs/osr/hazard" "${OSR_HAZARD_LIMIT:-260000}" osr_hazard_bg.wasm osr_hazard.js hazard.js error.js
+cp "$here"/osr_hazard.js "$here"/osr_hazard_bg.wasm "$here"/hazard.js web/pkg/

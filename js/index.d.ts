@@ -1,7 +1,7 @@
 // The declarations of @osr-rs/osr: every function and JSON shape (osr.d.ts,
 // generated from the Rust types), the OsrError class, and rollNotation's
-// two forms, and the functions of the expedition, magic and travel modules,
-// which answer with promises (lazy.d.ts).
+// two forms, and the functions of the expedition, magic, travel and hazard
+// modules, which answer with promises (lazy.d.ts).
 import type { RollNotation } from "./roll.js";
 import type { SimulateManyFights } from "./simulate.js";
 
@@ -11,6 +11,7 @@ export { OsrError } from "./error.js";
 export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./lazy.js";
 export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } from "./lazy.js";
 export { travelTurn, rollOnTable, tableOdds, rollEncounter, encounterOdds } from "./lazy.js";
+export { rollHazard, rollPoison } from "./lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 

@@ -3,13 +3,14 @@
 // class, rollNotation taking a notation string as well as a request, and
 // simulateManyFights playing any number of fights in chunks, and the
 // functions of the expedition module (play.js: playExpedition and the
-// procedures of play), of the magic module (magic.js) and of the travel
-// module (travel.js), which load their module when first called.
+// procedures of play), of the magic module (magic.js), of the travel
+// module (travel.js) and of the hazard module (hazard.js), which load their
+// module when first called.
 // Await `init()` (the default export) before the first call.
 import * as wasm from "./osr.js";
 import { notationRoller } from "./roll.js";
 import { manyFights } from "./simulate.js";
-import { MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
+import { HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
@@ -30,7 +31,7 @@ const entry = (imported) => async () => {
   return module;
 };
 
-// The expedition, magic and travel modules' functions: a promise each,
+// The expedition, magic, travel and hazard modules' functions: a promise each,
 // the module fetched and instantiated on the first call.
 const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
@@ -38,3 +39,5 @@ const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
 export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, entry(() => import("./travel.js")));
 export const { travelTurn, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
+const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));
+export const { rollHazard, rollPoison } = hazard;

@@ -1,6 +1,7 @@
 // The main entries' functions of the modules loaded when first called:
 // the expedition module (@osr-rs/osr/play), the magic module
-// (@osr-rs/osr/magic) and the travel module (@osr-rs/osr/travel). Each function loads its module the first time any
+// (@osr-rs/osr/magic), the travel module (@osr-rs/osr/travel) and the
+// hazard module (@osr-rs/osr/hazard). Each function loads its module the first time any
 // of that module's functions is called, so each answers with a promise. A
 // module that fails to load is tried again on the next call.
 
@@ -12,6 +13,9 @@ export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "p
 
 /** The travel module's functions. */
 export const TRAVEL_FUNCTIONS = ["travelTurn", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds"];
+
+/** The hazard module's functions. */
+export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

@@ -2,18 +2,18 @@
 // beside this file and instantiated when the package is imported, so every
 // function is ready at once. `init()` (the default export) may still be
 // awaited, as in a browser; it does nothing more here. The expedition,
-// magic and travel modules are read when one of their functions is first
-// called.
+// magic, travel and hazard modules are read when one of their functions is
+// first called.
 import { readFileSync } from "node:fs";
 import { initSync } from "./osr.js";
-import { MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
+import { HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
 
 initSync({ module: readFileSync(new URL("./osr_bg.wasm", import.meta.url)) });
 
 export * from "./index.js";
 export { default } from "./index.js";
 
-// The expedition, magic and travel modules' functions, reading their
+// The expedition, magic, travel and hazard modules' functions, reading their
 // module when first called.
 const play = lazyModule(PLAY_FUNCTIONS, () => import("./play-node.js"));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
@@ -21,3 +21,5 @@ const magic = lazyModule(MAGIC_FUNCTIONS, () => import("./magic-node.js"));
 export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, () => import("./travel-node.js"));
 export const { travelTurn, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
+const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));
+export const { rollHazard, rollPoison } = hazard;

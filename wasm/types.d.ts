@@ -406,6 +406,38 @@ export function rollHunt(request: HuntRequest): HuntResponse;
 export function diseaseOdds<R extends DiseaseOddsRequest>(request: R): Extract<DiseaseOddsResponse, { system: R["system"] }>;
 
 /**
+ * Rolls a hazard outside a fight, tagged by `system`, then by
+ * `hazard`, and applies what it does. Gods & Monsters: a fall
+ * (GM-health.falling: the falling table's d6s, evasion under 20
+ * feet, one injury per die, the end of the round's checks). Murdham:
+ * a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
+ * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning)
+ * and suffocation or drowning (MU-health.suffocate). Block, Dodge,
+ * Parry: a fall (1d10 STR per floor, then a Critical Damage Save) and
+ * the rules' other environmental damage (BDP-1.7.1). Cairn House
+ * Rules: a trap (CH-health.trap-damage: a save, then damage straight
+ * off an ability). Returns the state after, what happened, the exact
+ * odds of each consequence before the dice, a line for players and
+ * the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollHazard<R extends HazardRequest>(request: R): Extract<HazardResponse, { system: R["system"] }>;
+
+/**
+ * Rolls poison, tagged by `system`, then by `step`. Murdham
+ * (MU-health.poison.*): a dose (the first of a stretch resisted with
+ * a STR save, any other taking effect), noticing poison in food or
+ * drink (a WIT save), and the end of the stretch without an antidote
+ * (d12 direct damage, 4 corruption, or death). Gods & Monsters
+ * (GM-health.ailment.*): contracting an ailment (a reaction at minus
+ * its strength) and each later action time of its course. Returns the
+ * state to pass on, what happened, the exact chance before the dice,
+ * a line for players and the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonResponse, { system: R["system"] }>;
+
+/**
  * Seals a document (a character sheet or a saved fight) with a
  * referee's secret key, given as hexadecimal digits (at least 32):
  * HMAC-SHA256 over the document as the library writes it back after
@@ -690,6 +722,35 @@ export interface AbilityRollResult {
   outcome: AbilityRoll;
 }
 
+/** An ailment's step. */
+export interface AilmentRolled {
+  /**
+   * The exact chance of the effect being taken this time, before the
+   * dice.
+   */
+  chance: Probability;
+  /** The course after the step: pass it to the next action time. */
+  course: GodsAndMonstersAilmentCourse;
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Where the course stands: exposed, ailing, or over. */
+  phase: GodsAndMonstersAilmentPhase;
+  /**
+   * The amount of the effect taken this time (injury points, minutes
+   * of paralysis or sleep, penalty points), if it took effect.
+   */
+  taken: number | null;
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * For a first exposure, the exact odds of how many times the effect
+   * is taken over the whole course.
+   */
+  times_taken_odds: Uint32Odds | null;
+}
+
 /** An answer of the Die of Fate, worst first. */
 export type Answer = "no_and" | "no" | "no_but" | "yes_but" | "yes" | "yes_and";
 
@@ -965,6 +1026,20 @@ export type BlockDodgeParryCritical = "dead" | {
   prevented: Area;
 } | "unharmed";
 
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface BlockDodgeParryCriticalOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: BlockDodgeParryCritical;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: BlockDodgeParryCritical;
+    p: Probability;
+  } | null;
+}
+
 /** What a Block, Dodge, Parry sheet derives. */
 export interface BlockDodgeParryDerived {
   /** Whether attacks are impaired. */
@@ -1047,6 +1122,32 @@ export type BlockDodgeParryEffect = {
   stiff_joints: number;
 } | "simple_meal";
 
+/** A Block, Dodge, Parry hazard's damage applied. */
+export interface BlockDodgeParryExposure {
+  /**
+   * The character's body after the damage, an injury's extra loss and
+   * its Severe wound: pass it on.
+   */
+  body: Body;
+  /**
+   * The Critical Damage Save's consequence (unharmed when none was
+   * made, or it passed).
+   */
+  critical: BlockDodgeParryCritical;
+  /** The damage rolled, before it stops at 0. */
+  damage: number;
+  /** The exact odds of each damage total. */
+  damage_odds: Uint32Odds;
+  /** What happened, in order. */
+  events: Array<BlockDodgeParryHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The exact odds of each consequence before the dice. */
+  odds: BlockDodgeParryCriticalOdds;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
 /**
  * Fatigue added by a cast. With the `serde` feature reading it back
  * checks that fatigue did not go down and that the slots are full
@@ -1114,6 +1215,13 @@ export interface BlockDodgeParryHarm {
    */
   wound?: string;
 }
+
+/** A Block, Dodge, Parry hazard rolled. */
+export type BlockDodgeParryHazardRolled = (BlockDodgeParryExposure) & ({
+  hazard: "fall";
+}) | (BlockDodgeParryExposure) & ({
+  hazard: "environment";
+});
 
 /**
  * Something that happened to a character, in order, for a table to show
@@ -2103,6 +2211,27 @@ export type CairnHouseFinish = "critical_damage" | "death";
 /** What became of an attempt to flee (CH-combat.flee). */
 export type CairnHouseFlight = "escaped" | "caught" | "nowhere_to_run";
 
+/** A Cairn House Rules hazard rolled. */
+export type CairnHouseHazardRolled = {
+  /** The character after, to store in place of the one given. */
+  character: CairnHouseCharacter;
+  /**
+   * What the trap did: avoided (the save passed), an ability
+   * lowered, or an ability at 0 (DEX: paralysed; WIL: delirious;
+   * STR: dead).
+   */
+  consequence: CairnHouseTrapResult;
+  /** What happened, in order. */
+  events: Array<CairnHouseHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "trap";
+  /** The exact odds of each consequence before the dice. */
+  odds: CairnHouseTrapResultOdds;
+  /** What happened, as a line for players. */
+  text: string;
+};
+
 /**
  * What happened, step by step, for a program to show or replay.
  *
@@ -2443,6 +2572,23 @@ export interface CairnHouseTransportRow {
   upkeep: number | null;
   /** The animal's WIL, for its saves. */
   wil: number | null;
+}
+
+/** The bands of a sprung `Trap`. */
+export type CairnHouseTrapResult = "avoided" | "ability_loss" | "ability_zero";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface CairnHouseTrapResultOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: CairnHouseTrapResult;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: CairnHouseTrapResult;
+    p: Probability;
+  } | null;
 }
 
 /** A row of the weapons table. */
@@ -5782,6 +5928,44 @@ export type GodsAndMonstersAccess = "any" | {
 /** An action that is not an attack. */
 export type GodsAndMonstersAction = "other" | "stand_aside" | "flee";
 
+/**
+ * An ailment's course, action time by action time (rules
+ * GM-health.ailment.effect, GM-health.ailment.chronic,
+ * GM-health.ailment.inescapable, GM-health.ailment.chronic-inescapable).
+ *
+ * Start it with `contract`, the reaction roll the
+ * victim makes when first exposed; then call
+ * `action_time` at each later action time. Each
+ * time the effect is taken the events carry its amount
+ * (`Event::AilmentTookEffect`): injuries to add, minutes of sleep, the
+ * penalty. A chronic ailment's health roll is made at minus its current
+ * strength, which fades by one at each action time before the roll.
+ */
+export interface GodsAndMonstersAilmentCourse {
+  /** The ailment's ID (`"food_poisoning"`, ...). */
+  ailment: string;
+  /** How the victim met it, which decides the reaction rolled. */
+  exposure: GodsAndMonstersExposure;
+  /** Whether the victim is still in an inescapable ailment's area. */
+  in_area: boolean;
+  /** Where the course stands. */
+  phase: GodsAndMonstersAilmentPhase;
+  /** Its current strength, within 20 of the ailment's own. */
+  strength: number;
+  /** How many times the effect was taken. */
+  times_taken: number;
+}
+
+/** Where an ailment's course stands. */
+export type GodsAndMonstersAilmentPhase = "exposed" | "ailing" | "over";
+
+/** A step of a Gods & Monsters ailment rolled. */
+export type GodsAndMonstersAilmentRolled = (AilmentRolled) & ({
+  step: "contract";
+}) | (AilmentRolled) & ({
+  step: "action_time";
+});
+
 /** A row of the ammunition table (per single unit). */
 export interface GodsAndMonstersAmmoRow {
   /** Use as a hand weapon. */
@@ -5948,6 +6132,23 @@ export type GodsAndMonstersCommand = {
   command: "end_phase";
 };
 
+/** How a round ended for a character: the bands of `RoundEnd::odds`. */
+export type GodsAndMonstersConsequence = "unharmed" | "hurt" | "injured" | "unconscious" | "dying" | "dying_unconscious" | "doomed";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface GodsAndMonstersConsequenceOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: GodsAndMonstersConsequence;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: GodsAndMonstersConsequence;
+    p: Probability;
+  } | null;
+}
+
 /** A contest rolled to its end. */
 export interface GodsAndMonstersContestRoll {
   /** How the contest ended. */
@@ -6001,6 +6202,12 @@ export interface GodsAndMonstersDamage {
   bonus?: number;
   dice: CountedDice;
 }
+
+/**
+ * How the death check settles when both the injuries and the endurance
+ * roll succeed.
+ */
+export type GodsAndMonstersDeathCheckReading = "contest" | "one_round";
 
 /**
  * The time a dying character has left (rule GM-health.death-timer):
@@ -6166,6 +6373,12 @@ export type GodsAndMonstersEvent = {
   /** The side still in it (none when nobody is). */
   winner?: Side | null;
 };
+
+/**
+ * How the victim meets an ailment (rule GM-health.ailment.roll), which
+ * decides the reaction rolled against it.
+ */
+export type GodsAndMonstersExposure = "accepted" | "noticeable" | "inflicted";
 
 /** A field with its bonus and skills. */
 export interface GodsAndMonstersField {
@@ -6403,6 +6616,38 @@ export interface GodsAndMonstersGuard {
   warrior?: boolean;
 }
 
+/** A Gods & Monsters hazard rolled. */
+export type GodsAndMonstersHazardRolled = {
+  /**
+   * How the round ended for the character: unharmed, hurt,
+   * injured, unconscious, dying (conscious or not) or doomed.
+   */
+  consequence: GodsAndMonstersConsequence;
+  /** The death timer, when the character is dying. */
+  death_timer: GodsAndMonstersDeathTimer | null;
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "fall";
+  /** The exact odds of each consequence before the dice. */
+  odds: GodsAndMonstersConsequenceOdds;
+  /**
+   * Seconds aloft: one per damage die, then one per full 150 feet
+   * past 450.
+   */
+  seconds: number;
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * For how many minutes the character goes unconscious, when they
+   * do.
+   */
+  unconscious_minutes: number | null;
+  /** Survival, verve and injuries after: pass them on. */
+  vitals: GodsAndMonstersVitals;
+};
+
 /**
  * One thing that happened to a character, in the order it happened; the
  * dice behind it are in the outcome's dice, in the same order.
@@ -6608,6 +6853,38 @@ export interface GodsAndMonstersReactions {
    * A value in `-20..=60`; errors call it "score".
    */
   willpower: number;
+}
+
+/**
+ * What a character brings to the checks at the end of a round: the
+ * reaction rolled to stay conscious (fortitude or willpower, whichever
+ * the player picks), endurance for the death check, and a field bonus
+ * that applies to death rolls (a skill such as falling).
+ */
+export interface GodsAndMonstersResilience {
+  /**
+   * Whether the player chooses to go unconscious (for the +2 on death
+   * rolls) rather than roll to stay conscious.
+   */
+  chooses_unconsciousness?: boolean;
+  /**
+   * A field bonus on death rolls (a skill such as falling); 0 when
+   * left out.
+   */
+  death_roll_bonus?: number;
+  /** Endurance, for the death check and the death timer. */
+  endurance: number;
+  /**
+   * How the death check settles when both sides succeed: `"contest"`
+   * (both roll again; the default) or `"one_round"` (the rules'
+   * example).
+   */
+  reading?: GodsAndMonstersDeathCheckReading;
+  /**
+   * The reaction rolled to stay conscious: fortitude or willpower,
+   * whichever the player picks.
+   */
+  stay_conscious: number;
 }
 
 /**
@@ -6998,6 +7275,172 @@ export type GroupResponse = "holds" | {
  * listed price.
  */
 export type Haggle = number;
+
+/** A hazard to roll, tagged by `system`, then by `hazard`. */
+export type HazardRequest = ({
+  system: "cairn_house";
+}) & ({
+  /** The ability the damage comes off. */
+  ability: CairnHouseAbility;
+  /**
+   * The character before: HP, the three abilities, fatigue,
+   * grievous wounds and the table's rules.
+   */
+  character: CharacterDocument;
+  /**
+   * The trap's damage: `{"count": 1, "die": 4}` (1 to 10 dice of
+   * at most 100 sides).
+   */
+  damage: CountedDice;
+  /**
+   * Where the faces come from: the save's d20 (two with the
+   * table's naturals rule, if any), then the damage dice on a
+   * failure.
+   */
+  dice: Dice;
+  hazard: "trap";
+  /** The ability saved with (`"dex"` for most traps). */
+  save: CairnHouseAbility;
+}) | ({
+  system: "gods_and_monsters";
+}) & ({
+  /**
+   * Whether the fall is archetypal (a thief's failed climb): its
+   * damage comes off verve first.
+   */
+  archetypal?: boolean;
+  /**
+   * Where the faces come from: the evasion d20 (when it counts),
+   * the d6s, then the rolls to stay conscious and the death check.
+   */
+  dice: Dice;
+  /**
+   * The character's evasion score, when they get an evasion roll
+   * (it counts under 20 feet): the injury penalty of `vitals` is
+   * applied to it here.
+   */
+  evasion?: number | null;
+  /** The height, in feet (0 to 1,000,000). */
+  feet: number;
+  hazard: "fall";
+  /** Fortitude or willpower to stay conscious, and endurance. */
+  resilience: GodsAndMonstersResilience;
+  /** The character's survival, verve and injuries before. */
+  vitals: GodsAndMonstersVitals;
+}) | ({
+  system: "murdham";
+}) & ({
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** The height in centimetres (0 to 100,000): 190 is 1.9 m. */
+  centimetres: number;
+  /**
+   * Where the faces come from: the AGI save's d20, then the d4s;
+   * a fall under 2 m rolls nothing and needs none.
+   */
+  dice?: Dice | null;
+  hazard: "fall";
+  /** Health before. */
+  health: MurdhamHealthPoints;
+} | {
+  /**
+   * Where the faces come from: the two d4s of the impaired roll
+   * (and any explosion); the first stretch needs none.
+   */
+  dice?: Dice | null;
+  hazard: "climate";
+  /** Health before. */
+  health: MurdhamHealthPoints;
+  /** The stretch beginning there: 1 for the first. */
+  stretch: number;
+} | {
+  /**
+   * Where the faces come from: the damage die (two when
+   * enhanced) and any explosion.
+   */
+  dice: Dice;
+  /** The damage die (`"d6"` for a burning zone). */
+  die: StepDie;
+  /** `"cold"`, `"heat"`, `"fire"` or `"lightning"`. */
+  element: MurdhamElement;
+  hazard: "element";
+  /** Health before. */
+  health: MurdhamHealthPoints;
+  /**
+   * Whether the target is vulnerable: flammable or covered in
+   * something flammable (fire), carrying a lot of metal
+   * (lightning); the damage is enhanced then.
+   */
+  vulnerable?: boolean;
+} | {
+  /**
+   * The rounds without air so far, as the last round left them;
+   * none when left out.
+   */
+  breathing?: MurdhamBreathing;
+  /**
+   * Where the faces come from: the STR save's d20, from the 5th
+   * round on.
+   */
+  dice?: Dice | null;
+  hazard: "suffocation";
+  /** The character's STR, 0 to 20. */
+  strength: number;
+}) | ({
+  system: "block_dodge_parry";
+}) & ({
+  /** The character's abilities, fatigue and wounds. */
+  body: Body;
+  /** Where the faces come from: the d10s, then the save's d20. */
+  dice: Dice;
+  /** The floors fallen, 1 to 100. */
+  floors: number;
+  hazard: "fall";
+  /**
+   * The areas the character's gear protects from critical
+   * injuries; none when left out.
+   */
+  protection?: BlockDodgeParryProtection;
+} | {
+  /** The character's abilities, fatigue and wounds. */
+  body: Body;
+  /**
+   * Where the faces come from: the damage dice, then the save's
+   * d20; a hazard of fixed damage that calls for no save needs
+   * none.
+   */
+  dice?: Dice | null;
+  hazard: "environment";
+  /**
+   * The hazard, by ID: `"noxious_gas"` (1 STR a turn),
+   * `"frigid_cold"` (1 STR a watch), `"bear_trap"` (1d4 DEX),
+   * `"night_spider_venom"` (1d8 DEX, then a save),
+   * `"unnatural_glimpse"` (1 WIL), `"eldritch_true_form"` (1d8
+   * WIL, then a save).
+   */
+  id: string;
+  /**
+   * The areas the character's gear protects from critical
+   * injuries; none when left out.
+   */
+  protection?: BlockDodgeParryProtection;
+  /**
+   * The turns or watches spent in it (1 to 100); 1 for a one-off
+   * hazard, and when left out.
+   */
+  units?: number;
+});
+
+/** A hazard rolled, tagged by `system` and `hazard` as its request. */
+export type HazardResponse = (CairnHouseHazardRolled) & ({
+  system: "cairn_house";
+}) | (GodsAndMonstersHazardRolled) & ({
+  system: "gods_and_monsters";
+}) | (MurdhamHazardRolled) & ({
+  system: "murdham";
+}) | (BlockDodgeParryHazardRolled) & ({
+  system: "block_dodge_parry";
+});
 
 /**
  * The health of a `SheetDocument`: osr-health's state less what the
@@ -7859,6 +8302,37 @@ export type MurdhamAction = {
   action: "other";
 };
 
+/** Where a character without air stands, best first. */
+export type MurdhamBreath = "conscious" | "unconscious" | "dead";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface MurdhamBreathOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamBreath;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamBreath;
+    p: Probability;
+  } | null;
+}
+
+/**
+ * A character going without air (under water, in smoke), round by round:
+ * the first `HELD_ROUNDS` rounds are free; from then on every round
+ * begins with a STR save. The first failure knocks the character out; a
+ * failure while out kills. A drowning character can do nothing and goes
+ * on like this until someone rescues it.
+ */
+export interface MurdhamBreathing {
+  /** Rounds spent without air so far. */
+  rounds: number;
+  /** Conscious, out cold, or dead. */
+  state: MurdhamBreath;
+}
+
 /** Murdham. */
 export type MurdhamCheckRoll = (SaveOutcomeResult) & ({
   procedure: "save";
@@ -7991,6 +8465,12 @@ export interface MurdhamDerived {
  * stances: one cell of the awareness matrix.
  */
 export type MurdhamDetection = "impossible" | "save" | "automatic";
+
+/**
+ * The elements (MU-health.cold-heat, .fire, .lightning): all deal direct
+ * damage.
+ */
+export type MurdhamElement = "cold" | "heat" | "fire" | "lightning";
 
 /** A saved encounter: its setup, commands, faces and events, read back by replaying them (a log whose events the replay does not give is refused). */
 export interface MurdhamEncounter {
@@ -8328,6 +8808,38 @@ export interface MurdhamGroupRollResult {
   outcome: MurdhamGroupRoll;
 }
 
+/** A Murdham hazard rolled. */
+export type MurdhamHazardRolled = (MurdhamHit) & ({
+  hazard: "fall";
+}) | (MurdhamHit) & ({
+  hazard: "climate";
+}) | (MurdhamHit) & ({
+  hazard: "element";
+}) | {
+  /**
+   * The rounds without air after this one: pass it to the next
+   * round.
+   */
+  breathing: MurdhamBreathing;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "suffocation";
+  /**
+   * The exact odds of each state after this round, before the
+   * dice.
+   */
+  odds: MurdhamBreathOdds;
+  /**
+   * Conscious, out cold (incapacitated until the end of the
+   * stretch), or dead.
+   */
+  state: MurdhamBreath;
+  /** What happened, as a line for players. */
+  text: string;
+};
+
 /**
  * A character's health: the points left and the maximum, which is the
  * character's STR (1 to 20).
@@ -8411,6 +8923,28 @@ export interface MurdhamHealthPoints {
   max: number;
 }
 
+/** Direct damage landing on Murdham health. */
+export interface MurdhamHit {
+  /**
+   * What the damage did: unhurt, hurt, critical damage (at least half
+   * the health left), dying (all of it) or dead (at least the
+   * maximum).
+   */
+  consequence: MurdhamHitBand;
+  /** The direct damage dealt. */
+  damage: number;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Health after, to store in place of the one given. */
+  health: MurdhamHealthPoints;
+  /** The exact odds of each consequence before the dice. */
+  odds: MurdhamHitBandOdds;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
 /** What one hit did, mildest first. */
 export type MurdhamHitBand = "unhurt" | "hurt" | "critical_damage" | "dying" | "dead";
 
@@ -8444,6 +8978,83 @@ export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
 
 /** How fast a character moves in a round (MU-combat.speed). */
 export type MurdhamPace = "normal" | "sprint";
+
+/** What a poison does (MU-health.poison.effects). */
+export type MurdhamPoisonEffect = "damaging" | "corrupting" | "lethal" | "paralysing" | "soporific";
+
+/** A step of Murdham poison rolled. */
+export type MurdhamPoisonRolled = {
+  /** The exact chance the dose had of taking effect. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The doses met this stretch, this one included: pass them to
+   * the next dose of the stretch.
+   */
+  poisoning: MurdhamPoisoning;
+  step: "dose";
+  /** Whether the dose takes effect. */
+  takes_effect: boolean;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The exact chance it had of being noticed. */
+  chance: Probability;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Whether the character notices the poison (and need not
+   * swallow it).
+   */
+  noticed: boolean;
+  step: "notice";
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** What the poison did to health: dead for a lethal one. */
+  consequence: MurdhamHitBand;
+  /** The corruption gained. */
+  corruption: number;
+  /** The direct damage dealt. */
+  damage: number;
+  /** Whether the character is dead. */
+  dead: boolean;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Health after, to store in place of the one given (0 when
+   * dead).
+   */
+  health: MurdhamHealthPoints;
+  /**
+   * Whether the character stays incapacitated: until the end of
+   * the stretch (paralysing) or the watch (soporific; damage or an
+   * antidote ends it).
+   */
+  incapacitated: boolean;
+  /** The exact odds of each consequence before the dice. */
+  odds: MurdhamHitBandOdds;
+  step: "end_of_stretch";
+  /** What happened, as a line for players. */
+  text: string;
+};
+
+/**
+ * A character's poison doses this stretch: the first dose (poison or
+ * drug) can be resisted with a STR save, any further dose in the same
+ * stretch takes effect without one (MU-health.poison.resist,
+ * MU-health.drug.resist).
+ */
+export interface MurdhamPoisoning {
+  /**
+   * Doses (poisons and drugs) met this stretch: only the first can be
+   * resisted.
+   */
+  doses: number;
+}
 
 /** What comes of the approach. */
 export type MurdhamResolution = "apart" | "parley" | {
@@ -8882,6 +9493,108 @@ export interface PlayExpeditionResponse {
   /** The system played. */
   system: RuleSystem;
 }
+
+/** Poison to roll, tagged by `system`, then by `step`. */
+export type PoisonRequest = ({
+  system: "murdham";
+}) & ({
+  /**
+   * Where the faces come from: the STR save's d20, for the first
+   * dose of a stretch only.
+   */
+  dice?: Dice | null;
+  /**
+   * The doses met this stretch, as the last dose left them; none
+   * when left out (a new stretch).
+   */
+  poisoning?: MurdhamPoisoning;
+  step: "dose";
+  /** The character's STR, 0 to 20. */
+  strength: number;
+} | {
+  /** Where the faces come from: the WIT save's d20. */
+  dice?: Dice | null;
+  step: "notice";
+  /**
+   * Whether the food or drink tastes very strong: then nothing is
+   * noticed, and nothing rolled.
+   */
+  strong_taste?: boolean;
+  /** The character's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** Whether an antidote was taken in time: nothing happens then. */
+  antidote?: boolean;
+  /** Where the faces come from: the d12 of a damaging poison. */
+  dice?: Dice | null;
+  /**
+   * What the poison does: `"damaging"`, `"corrupting"`,
+   * `"lethal"`, `"paralysing"` or `"soporific"`.
+   */
+  effect: MurdhamPoisonEffect;
+  /** Health before. */
+  health: MurdhamHealthPoints;
+  step: "end_of_stretch";
+}) | ({
+  system: "gods_and_monsters";
+}) & ({
+  /**
+   * The action times the character stays in an inescapable
+   * ailment's area, for the odds (1 to 1000; 1 when left out).
+   */
+  action_times?: number;
+  /**
+   * The ailment, by ID: `"alcohol"`, `"common_cold"`,
+   * `"food_poisoning"`, `"black_widow"`, `"giant_spider"`,
+   * `"huge_spider"`, `"large_spider"`, `"shadow_spider"`,
+   * `"sleep_gas"`.
+   */
+  ailment: string;
+  /**
+   * Where the faces come from: the reaction's d20, then the
+   * effect's dice.
+   */
+  dice: Dice;
+  /** How it is met: `"accepted"`, `"noticeable"` or `"inflicted"`. */
+  exposure: GodsAndMonstersExposure;
+  /**
+   * The character's health score, for the odds of a chronic
+   * ailment's later rolls.
+   */
+  health: number;
+  /**
+   * The score of the reaction the exposure rolls (health,
+   * perception or evasion).
+   */
+  score: number;
+  step: "contract";
+} | {
+  /** The course as the last step left it. */
+  course: GodsAndMonstersAilmentCourse;
+  /**
+   * Where the faces come from: the d20, then the effect's dice; an
+   * ailment already over needs none.
+   */
+  dice?: Dice | null;
+  /**
+   * Whether the character is still in an inescapable ailment's
+   * area; true when left out.
+   */
+  in_area?: boolean;
+  /**
+   * The score rolled: health for a chronic ailment, the exposure's
+   * reaction for an inescapable one.
+   */
+  score: number;
+  step: "action_time";
+});
+
+/** Poison rolled, tagged by `system` and `step` as its request. */
+export type PoisonResponse = (MurdhamPoisonRolled) & ({
+  system: "murdham";
+}) | (GodsAndMonstersAilmentRolled) & ({
+  system: "gods_and_monsters";
+});
 
 /** A day's spells to prepare. */
 export interface PrepareSpellsRequest {

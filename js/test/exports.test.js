@@ -9,6 +9,7 @@ import * as dice from "@osr-rs/osr/dice";
 import * as play from "@osr-rs/osr/play";
 import * as magic from "@osr-rs/osr/magic";
 import * as travel from "@osr-rs/osr/travel";
+import * as hazard from "@osr-rs/osr/hazard";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -176,6 +177,28 @@ test("the travel entry exports its functions, and the main entry answers each wi
     const answer = osr[name](request);
     assert.ok(answer instanceof Promise, name);
     assert.deepEqual(await answer, travel[name](request), name);
+  }
+});
+
+test("the hazard entry exports its functions, and the main entry answers each with a promise", async () => {
+  const requests = {
+    rollHazard: {
+      system: "gods_and_monsters",
+      hazard: "fall",
+      feet: 30,
+      vitals: { survival: 7, max_survival: 7 },
+      resilience: { stay_conscious: 11, endurance: 15 },
+      dice: { seed: 8 },
+    },
+    rollPoison: { system: "murdham", step: "dose", strength: 11, dice: { seed: 9 } },
+  };
+  const functions = Object.keys(hazard).filter((name) => typeof hazard[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());
+  for (const [name, request] of Object.entries(requests)) {
+    assert.ok(answered.has(name), name);
+    const answer = osr[name](request);
+    assert.ok(answer instanceof Promise, name);
+    assert.deepEqual(await answer, hazard[name](request), name);
   }
 });
 

@@ -129,7 +129,7 @@ pub(crate) struct MurdhamHealth {
 }
 
 impl MurdhamHealth {
-    fn read(self) -> Result<Health, ApiError> {
+    pub(crate) fn read(self) -> Result<Health, ApiError> {
         Ok(Health::new(self.current, self.max)?)
     }
 }

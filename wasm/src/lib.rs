@@ -43,6 +43,7 @@ mod dice;
 mod encumbrance;
 mod equipment;
 mod error;
+mod hazard;
 mod health;
 #[cfg(target_arch = "wasm32")]
 mod js;

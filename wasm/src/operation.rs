@@ -87,6 +87,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,
         crate::procedure::OPERATIONS,
+        crate::hazard::OPERATIONS,
         crate::seal::OPERATIONS,
     ]
     .into_iter()

@@ -207,17 +207,19 @@ impl LazyModule {
 /// The modules the main entry loads when one of their functions is first
 /// called: the expedition module (`@osr-rs/osr/play`: whole expeditions
 /// and the procedures of play beside them), the magic module
-/// (`@osr-rs/osr/magic`: spells, research, preparing and casting) and the
-/// travel module (`@osr-rs/osr/travel`: turns, tables and encounters).
+/// (`@osr-rs/osr/magic`: spells, research, preparing and casting), the
+/// travel module (`@osr-rs/osr/travel`: turns, tables and encounters) and
+/// the hazard module (`@osr-rs/osr/hazard`: falls, traps, the elements,
+/// suffocation, poison and ailments).
 ///
 /// # Examples
 ///
 /// ```
 /// let entries: Vec<&str> = osr_wasm::typescript::lazy_modules().iter().map(|m| m.entry).collect();
-/// assert_eq!(entries, ["play", "magic", "travel"]);
+/// assert_eq!(entries, ["play", "magic", "travel", "hazard"]);
 /// ```
 #[must_use]
-pub fn lazy_modules() -> [LazyModule; 3] {
+pub fn lazy_modules() -> [LazyModule; 4] {
     [
         LazyModule {
             entry: "play",
@@ -236,6 +238,12 @@ pub fn lazy_modules() -> [LazyModule; 3] {
             module: "osr_travel",
             what: "travel",
             operations: || crate::travel::module().collect(),
+        },
+        LazyModule {
+            entry: "hazard",
+            module: "osr_hazard",
+            what: "hazard",
+            operations: || crate::hazard::module().collect(),
         },
     ]
 }

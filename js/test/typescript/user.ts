@@ -20,7 +20,9 @@ import init, {
   prepareSpells,
   readSheet,
   rollCheck,
+  rollHazard,
   rollHunt,
+  rollPoison,
   simulateManyFights,
   rollNotation,
   startFight,
@@ -317,6 +319,22 @@ const seen = await disbelieve({ system: "gods_and_monsters", way: "willpower", s
 console.log(seen.succeeded, seen.modifier, seen.regained, seen.text);
 // @ts-expect-error: disbelief is by perception or willpower.
 await disbelieve({ system: "gods_and_monsters", way: "squinting", score: 12, dice: { seed: 6 } });
+
+// Hazards and poison, from the expedition module (so promises), each
+// answer in its system's type, then its hazard's or step's.
+const fall = await rollHazard({
+  system: "gods_and_monsters",
+  hazard: "fall",
+  feet: 30,
+  vitals: { survival: 7, max_survival: 7 },
+  resilience: { stay_conscious: 11, endurance: 15 },
+  dice: { seed: 5 },
+});
+if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
+const dose = await rollPoison({ system: "murdham", step: "dose", strength: 11, dice: { seed: 6 } });
+if (dose.step === "dose") console.log(dose.takes_effect, dose.chance.exact, dose.poisoning);
+// @ts-expect-error: a Murdham fall is measured in centimetres, not feet.
+await rollHazard({ system: "murdham", hazard: "fall", feet: 30, agi: 10, health: { current: 10, max: 10 } });
 
 // A fight held in the module, typed by its system.
 const tracker = new FightTracker({ system: "cairn_house", setup: duel.fight.setup });

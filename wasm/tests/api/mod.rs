@@ -8,6 +8,7 @@ mod check;
 mod combat;
 mod encumbrance;
 mod equipment;
+mod hazard;
 mod health;
 mod initiative;
 #[path = "../../../crates/sheet/tests/support/json_pointers.rs"]

@@ -123,5 +123,6 @@ fn seal_vectors_are_current() {
 fn play_vectors_are_current() {
     let mut cases = play::cases();
     cases.extend(play::procedures());
+    cases.extend(play::hazards());
     check("play", cases);
 }

@@ -184,3 +184,212 @@ pub(crate) fn procedures() -> Vec<Case> {
     ]);
     cases
 }
+
+/// Hazards and poison: each system's falls, traps, environmental damage,
+/// poisons and ailments, from seeds and supplied faces, and refusals.
+pub(crate) fn hazards() -> Vec<Case> {
+    let vitals = json!({"survival": 7, "max_survival": 7, "verve": 17, "max_verve": 17});
+    let resilience = json!({"stay_conscious": 11, "endurance": 15});
+    let health = json!({"current": 10, "max": 10});
+    let body = json!({"str": {"current": 14, "max": 14}, "dex": {"current": 10, "max": 10},
+        "wil": {"current": 9, "max": 9}});
+    let character = json!({"hp": 4, "max_hp": 4, "str": {"current": 14, "max": 14},
+        "dex": {"current": 9, "max": 9}, "wil": {"current": 11, "max": 11}});
+    let mut cases = Vec::new();
+    // Gods & Monsters falls: 30 feet, 3d6 = 11; 15 feet halved by
+    // evasion; 5 feet negated; thrown off a 60-foot wall, from a seed.
+    for (feet, evasion, dice) in [
+        // 3d6 = 3 + 4 + 4: 8 damage takes the 7 survival and 1 more
+        // injury; the roll to stay conscious (5 against 7) passes; the
+        // death check's injuries roll (5 against 4) fails, death averted.
+        (30, None, json!({"faces": [3, 4, 4, 5, 5, 10]})),
+        (15, Some(12), json!({"faces": [5, 4, 5]})),
+        (5, Some(12), json!({"faces": [3]})),
+        (60, None, json!({"seed": 7})),
+        (600, None, json!({"seed": 2026})),
+    ] {
+        let mut request = json!({"system": "gods_and_monsters", "hazard": "fall", "feet": feet,
+            "vitals": vitals, "resilience": resilience, "dice": dice});
+        if let Some(evasion) = evasion {
+            request["evasion"] = json!(evasion);
+        }
+        cases.push(case("rollHazard", request));
+    }
+    // Murdham falls: 5 m cushioned, 1.9 m (nothing rolled), 9 m from a seed.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fall", "centimetres": 500, "agi": 12,
+            "health": health, "dice": {"faces": [9, 3]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fall", "centimetres": 190, "agi": 12,
+            "health": health}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fall", "centimetres": 900, "agi": 9,
+            "health": health, "dice": {"seed": 7}}),
+    ));
+    // Murdham's elements: the first and second stretch in the cold, an
+    // oil-soaked target in fire, lightning from a seed.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "climate", "stretch": 1, "health": health}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "climate", "stretch": 2, "health": health,
+            "dice": {"faces": [3, 1]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "element", "element": "fire", "die": "d6",
+            "vulnerable": true, "health": health, "dice": {"faces": [2, 5]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "element", "element": "lightning", "die": "d8",
+            "health": health, "dice": {"seed": 7}}),
+    ));
+    // Murdham suffocation: a round the breath holds, the 5th round failed.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "suffocation", "strength": 10}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "suffocation", "strength": 10,
+            "breathing": {"rounds": 4, "state": "conscious"}, "dice": {"faces": [15]}}),
+    ));
+    // Block, Dodge, Parry: two floors, the save passed and failed; a bear
+    // trap; three turns of gas; Night Spider venom from a seed.
+    for faces in [json!([3, 8, 2]), json!([3, 8, 5, 1, 2])] {
+        cases.push(case(
+            "rollHazard",
+            json!({"system": "block_dodge_parry", "hazard": "fall", "floors": 2, "body": body,
+                "dice": {"faces": faces}}),
+        ));
+    }
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "block_dodge_parry", "hazard": "environment", "id": "bear_trap",
+            "body": body, "dice": {"faces": [3]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "block_dodge_parry", "hazard": "environment", "id": "noxious_gas",
+            "units": 3, "body": body}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "block_dodge_parry", "hazard": "environment",
+            "id": "night_spider_venom", "body": body, "dice": {"seed": 7}}),
+    ));
+    // Cairn House Rules: a dart trap failed and passed, and from a seed.
+    for dice in [
+        json!({"faces": [15, 3]}),
+        json!({"faces": [9]}),
+        json!({"seed": 7}),
+    ] {
+        cases.push(case(
+            "rollHazard",
+            json!({"system": "cairn_house", "hazard": "trap", "character": character,
+                "save": "dex", "ability": "dex", "damage": {"count": 1, "die": 4},
+                "dice": dice}),
+        ));
+    }
+    // Murdham poison: a dose resisted, a second dose, poison noticed, the
+    // end of the stretch of each effect.
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "dose", "strength": 11, "dice": {"faces": [8]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "dose", "strength": 11, "poisoning": {"doses": 1}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "notice", "wit": 12, "dice": {"seed": 7}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "notice", "wit": 12, "strong_taste": true}),
+    ));
+    for (effect, dice) in [
+        ("damaging", Some(json!({"faces": [5]}))),
+        ("corrupting", None),
+        ("lethal", None),
+        ("soporific", None),
+    ] {
+        let mut request = json!({"system": "murdham", "step": "end_of_stretch",
+            "effect": effect, "health": health});
+        if let Some(dice) = dice {
+            request["dice"] = dice;
+        }
+        cases.push(case("rollPoison", request));
+    }
+    // Gods & Monsters ailments: a huge spider's bite, food poisoning
+    // eaten knowingly, then an hour of it; sleep gas from a seed.
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "gods_and_monsters", "step": "contract", "ailment": "huge_spider",
+            "exposure": "inflicted", "score": 8, "health": 10, "dice": {"faces": [9, 2]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "gods_and_monsters", "step": "contract", "ailment": "food_poisoning",
+            "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "gods_and_monsters", "step": "action_time",
+            "course": {"ailment": "food_poisoning", "exposure": "accepted", "strength": 3,
+                "phase": "ailing", "in_area": true, "times_taken": 1},
+            "score": 10, "dice": {"faces": [20]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "gods_and_monsters", "step": "contract", "ailment": "sleep_gas",
+            "exposure": "noticeable", "score": 10, "health": 10, "action_times": 5,
+            "dice": {"seed": 7}}),
+    ));
+    // Refusals: no dice, an unknown field, a score out of range, an
+    // unknown hazard or ailment, faces left over.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fall", "centimetres": 200, "agi": 12,
+            "health": health}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fall", "centimetres": 500, "agi": 12,
+            "health": health, "floors": 2, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "constitution", "hazard": "fall", "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "block_dodge_parry", "hazard": "environment", "id": "lava",
+            "body": body, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "cairn_house", "hazard": "trap", "character": character,
+            "save": "dex", "ability": "dex", "damage": {"count": 1, "die": 4},
+            "dice": {"faces": [9, 3]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "dose", "strength": 21, "dice": {"seed": 1}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "gods_and_monsters", "step": "contract", "ailment": "plague",
+            "exposure": "accepted", "score": 10, "health": 10, "dice": {"seed": 1}}),
+    ));
+    cases
+}

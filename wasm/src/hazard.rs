@@ -1,0 +1,1470 @@
+//! Hazards and poison outside a fight: each system's falls, Cairn House
+//! Rules traps, Block, Dodge, Parry's environmental damage, Murdham's
+//! elements and suffocation, Murdham's poisons and Gods & Monsters'
+//! ailments. Their functions are in the expedition module, with the other
+//! procedures of play.
+
+use osr::check::{Check, Odds, PassFail};
+use osr::core::StepDie;
+use osr::dice::Probability;
+use osr::dice::num_rational::BigRational;
+use osr::health::block_dodge_parry as bdp;
+use osr::health::cairn_house as ch;
+use osr::health::gods_and_monsters as gm;
+use osr::health::murdham as mu;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::combat::AsRead;
+use crate::dice::probability;
+use crate::health::{BandOdds, CairnHouseCharacter, MurdhamHealth};
+use crate::operation::declare_operations;
+use crate::{ApiError, Dice};
+
+declare_operations! {
+    /// Rolls a hazard outside a fight, tagged by `system`, then by
+    /// `hazard`, and applies what it does. Gods & Monsters: a fall
+    /// (GM-health.falling: the falling table's d6s, evasion under 20
+    /// feet, one injury per die, the end of the round's checks). Murdham:
+    /// a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
+    /// 2 m off), the elements (MU-health.cold-heat, .fire, .lightning)
+    /// and suffocation or drowning (MU-health.suffocate). Block, Dodge,
+    /// Parry: a fall (1d10 STR per floor, then a Critical Damage Save) and
+    /// the rules' other environmental damage (BDP-1.7.1). Cairn House
+    /// Rules: a trap (CH-health.trap-damage: a save, then damage straight
+    /// off an ability). Returns the state after, what happened, the exact
+    /// odds of each consequence before the dice, a line for players and
+    /// the faces used.
+    "rollHazard" => roll_hazard(HazardRequest: "HazardRequest") -> HazardResponse: "HazardResponse";
+    /// Rolls poison, tagged by `system`, then by `step`. Murdham
+    /// (MU-health.poison.*): a dose (the first of a stretch resisted with
+    /// a STR save, any other taking effect), noticing poison in food or
+    /// drink (a WIT save), and the end of the stretch without an antidote
+    /// (d12 direct damage, 4 corruption, or death). Gods & Monsters
+    /// (GM-health.ailment.*): contracting an ailment (a reaction at minus
+    /// its strength) and each later action time of its course. Returns the
+    /// state to pass on, what happened, the exact chance before the dice,
+    /// a line for players and the faces used.
+    "rollPoison" => roll_poison(PoisonRequest: "PoisonRequest") -> PoisonResponse: "PoisonResponse";
+}
+
+/// The operations of the hazard module (`js/build.sh` builds it with these
+/// alone, and the main module without them).
+pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
+    OPERATIONS.iter()
+}
+
+/// A count with its noun: "1 foot", "3 feet".
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A roll's result, for a line.
+fn passed_text(passed: bool) -> &'static str {
+    if passed { "passed" } else { "failed" }
+}
+
+/// A hazard to roll, tagged by `system`, then by `hazard`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum HazardRequest {
+    /// Cairn House Rules.
+    CairnHouse(CairnHouseHazard),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersHazard),
+    /// Murdham.
+    Murdham(MurdhamHazard),
+    /// Block, Dodge, Parry.
+    BlockDodgeParry(BlockDodgeParryHazard),
+}
+
+/// A Cairn House Rules hazard.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum CairnHouseHazard {
+    /// A trap (CH-health.trap-damage): a save; on a failure the trap's
+    /// damage comes straight off an ability score, past HP. Which save,
+    /// which ability and what damage are the trap's.
+    Trap {
+        /// The character before: HP, the three abilities, fatigue,
+        /// grievous wounds and the table's rules.
+        character: ch::CharacterDocument,
+        /// The ability saved with (`"dex"` for most traps).
+        save: osr::check::cairn_house::Ability,
+        /// The ability the damage comes off.
+        ability: osr::check::cairn_house::Ability,
+        /// The trap's damage: `{"count": 1, "die": 4}` (1 to 10 dice of
+        /// at most 100 sides).
+        damage: osr::core::Dice,
+        /// Where the faces come from: the save's d20 (two with the
+        /// table's naturals rule, if any), then the damage dice on a
+        /// failure.
+        dice: Dice,
+    },
+}
+
+/// A Gods & Monsters hazard.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum GodsAndMonstersHazard {
+    /// A fall (GM-health.falling), taken as the only harm of its round.
+    Fall {
+        /// The height, in feet (0 to 1,000,000).
+        feet: u32,
+        /// The character's survival, verve and injuries before.
+        vitals: gm::Vitals,
+        /// Fortitude or willpower to stay conscious, and endurance.
+        resilience: gm::Resilience,
+        /// The character's evasion score, when they get an evasion roll
+        /// (it counts under 20 feet): the injury penalty of `vitals` is
+        /// applied to it here.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        evasion: Option<i32>,
+        /// Whether the fall is archetypal (a thief's failed climb): its
+        /// damage comes off verve first.
+        #[serde(default)]
+        archetypal: bool,
+        /// Where the faces come from: the evasion d20 (when it counts),
+        /// the d6s, then the rolls to stay conscious and the death check.
+        dice: Dice,
+    },
+}
+
+/// A Murdham hazard.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum MurdhamHazard {
+    /// A fall (MU-health.fall): d4 direct damage (exploding) for every
+    /// full 2 m, an AGI save to cushion it taking 2 m off first.
+    Fall {
+        /// The height in centimetres (0 to 100,000): 190 is 1.9 m.
+        centimetres: u32,
+        /// The character's AGI, 0 to 20.
+        agi: i32,
+        /// Health before.
+        health: MurdhamHealth,
+        /// Where the faces come from: the AGI save's d20, then the d4s;
+        /// a fall under 2 m rolls nothing and needs none.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// Freezing cold or scorching heat (MU-health.cold-heat): as each
+    /// stretch there begins, d4 impaired direct damage, but for the first.
+    Climate {
+        /// The stretch beginning there: 1 for the first.
+        stretch: u32,
+        /// Health before.
+        health: MurdhamHealth,
+        /// Where the faces come from: the two d4s of the impaired roll
+        /// (and any explosion); the first stretch needs none.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// An element's direct damage (MU-health.fire, MU-health.lightning,
+    /// MU-health.cold-heat): fire enhanced against a flammable target,
+    /// lightning against one carrying a lot of metal. A burning zone
+    /// entered, or a round begun in it, is fire with a d6.
+    Element {
+        /// `"cold"`, `"heat"`, `"fire"` or `"lightning"`.
+        element: mu::Element,
+        /// The damage die (`"d6"` for a burning zone).
+        die: StepDie,
+        /// Whether the target is vulnerable: flammable or covered in
+        /// something flammable (fire), carrying a lot of metal
+        /// (lightning); the damage is enhanced then.
+        #[serde(default)]
+        vulnerable: bool,
+        /// Health before.
+        health: MurdhamHealth,
+        /// Where the faces come from: the damage die (two when
+        /// enhanced) and any explosion.
+        dice: Dice,
+    },
+    /// A round without air, under water or in smoke (MU-health.suffocate,
+    /// MU-health.drown): breath holds for 4 rounds; from the 5th each
+    /// round opens with a STR save, the first failure knocks the
+    /// character out, a failure while out cold kills.
+    Suffocation {
+        /// The character's STR, 0 to 20.
+        strength: i32,
+        /// The rounds without air so far, as the last round left them;
+        /// none when left out.
+        #[serde(default)]
+        breathing: mu::Breathing,
+        /// Where the faces come from: the STR save's d20, from the 5th
+        /// round on.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// A Block, Dodge, Parry hazard.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum BlockDodgeParryHazard {
+    /// A fall from a great height (BDP-1.7.1.fall): 1d10 STR damage per
+    /// floor, then a Critical Damage Save.
+    Fall {
+        /// The floors fallen, 1 to 100.
+        floors: u32,
+        /// The character's abilities, fatigue and wounds.
+        body: bdp::Body,
+        /// The areas the character's gear protects from critical
+        /// injuries; none when left out.
+        #[serde(default)]
+        protection: bdp::Protection,
+        /// Where the faces come from: the d10s, then the save's d20.
+        dice: Dice,
+    },
+    /// Another of the rules' environmental hazards (BDP-1.7.1): damage
+    /// straight to an ability, and a Critical Damage Save where the
+    /// hazard calls for one or the score reaches 0.
+    Environment {
+        /// The hazard, by ID: `"noxious_gas"` (1 STR a turn),
+        /// `"frigid_cold"` (1 STR a watch), `"bear_trap"` (1d4 DEX),
+        /// `"night_spider_venom"` (1d8 DEX, then a save),
+        /// `"unnatural_glimpse"` (1 WIL), `"eldritch_true_form"` (1d8
+        /// WIL, then a save).
+        id: String,
+        /// The turns or watches spent in it (1 to 100); 1 for a one-off
+        /// hazard, and when left out.
+        #[serde(default = "one_unit")]
+        units: u32,
+        /// The character's abilities, fatigue and wounds.
+        body: bdp::Body,
+        /// The areas the character's gear protects from critical
+        /// injuries; none when left out.
+        #[serde(default)]
+        protection: bdp::Protection,
+        /// Where the faces come from: the damage dice, then the save's
+        /// d20; a hazard of fixed damage that calls for no save needs
+        /// none.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// One unit of a hazard.
+const fn one_unit() -> u32 {
+    1
+}
+
+/// A hazard rolled, tagged by `system` and `hazard` as its request.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum HazardResponse {
+    /// Cairn House Rules.
+    CairnHouse(CairnHouseHazardRolled),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersHazardRolled),
+    /// Murdham.
+    Murdham(MurdhamHazardRolled),
+    /// Block, Dodge, Parry.
+    BlockDodgeParry(BlockDodgeParryHazardRolled),
+}
+
+/// A Cairn House Rules hazard rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case")]
+pub(crate) enum CairnHouseHazardRolled {
+    /// A trap sprung.
+    Trap {
+        /// The character after, to store in place of the one given.
+        character: CairnHouseCharacter,
+        /// What the trap did: avoided (the save passed), an ability
+        /// lowered, or an ability at 0 (DEX: paralysed; WIL: delirious;
+        /// STR: dead).
+        consequence: ch::TrapResult,
+        /// What happened, in order.
+        events: Vec<ch::Event>,
+        /// The exact odds of each consequence before the dice.
+        odds: Odds<ch::TrapResult>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// A Gods & Monsters hazard rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case")]
+pub(crate) enum GodsAndMonstersHazardRolled {
+    /// A fall.
+    Fall {
+        /// How the round ended for the character: unharmed, hurt,
+        /// injured, unconscious, dying (conscious or not) or doomed.
+        consequence: gm::Consequence,
+        /// Survival, verve and injuries after: pass them on.
+        #[schemars(with = "AsRead<gm::Vitals>")]
+        vitals: gm::Vitals,
+        /// For how many minutes the character goes unconscious, when they
+        /// do.
+        unconscious_minutes: Option<u32>,
+        /// The death timer, when the character is dying.
+        death_timer: Option<gm::DeathTimer>,
+        /// Seconds aloft: one per damage die, then one per full 150 feet
+        /// past 450.
+        seconds: u32,
+        /// What happened, in order.
+        events: Vec<gm::Event>,
+        /// The exact odds of each consequence before the dice.
+        odds: Odds<gm::Consequence>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// A Murdham hazard rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case")]
+pub(crate) enum MurdhamHazardRolled {
+    /// A fall.
+    Fall(MurdhamHit),
+    /// A stretch in freezing cold or scorching heat.
+    Climate(MurdhamHit),
+    /// An element's damage.
+    Element(MurdhamHit),
+    /// A round without air.
+    Suffocation {
+        /// The rounds without air after this one: pass it to the next
+        /// round.
+        #[schemars(with = "AsRead<mu::Breathing>")]
+        breathing: mu::Breathing,
+        /// Conscious, out cold (incapacitated until the end of the
+        /// stretch), or dead.
+        state: mu::Breath,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The exact odds of each state after this round, before the
+        /// dice.
+        odds: Odds<mu::Breath>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// Direct damage landing on Murdham health.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct MurdhamHit {
+    /// Health after, to store in place of the one given.
+    health: MurdhamHealth,
+    /// What the damage did: unhurt, hurt, critical damage (at least half
+    /// the health left), dying (all of it) or dead (at least the
+    /// maximum).
+    consequence: mu::HitBand,
+    /// The direct damage dealt.
+    damage: u32,
+    /// What happened, in order.
+    events: Vec<mu::Event>,
+    /// The exact odds of each consequence before the dice.
+    odds: BandOdds<mu::HitBand>,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+/// A Block, Dodge, Parry hazard rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "hazard", rename_all = "snake_case")]
+pub(crate) enum BlockDodgeParryHazardRolled {
+    /// A fall.
+    Fall(BlockDodgeParryExposure),
+    /// Another environmental hazard.
+    Environment(BlockDodgeParryExposure),
+}
+
+/// A Block, Dodge, Parry hazard's damage applied.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct BlockDodgeParryExposure {
+    /// The character's body after the damage, an injury's extra loss and
+    /// its Severe wound: pass it on.
+    #[schemars(with = "AsRead<bdp::Body>")]
+    body: bdp::Body,
+    /// The Critical Damage Save's consequence (unharmed when none was
+    /// made, or it passed).
+    critical: bdp::Critical,
+    /// The damage rolled, before it stops at 0.
+    damage: u32,
+    /// What happened, in order.
+    events: Vec<bdp::Event>,
+    /// The exact odds of each damage total.
+    damage_odds: Odds<u32>,
+    /// The exact odds of each consequence before the dice.
+    odds: Odds<bdp::Critical>,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_hazard(request: HazardRequest) -> Result<HazardResponse, ApiError> {
+    Ok(match request {
+        HazardRequest::CairnHouse(hazard) => HazardResponse::CairnHouse(cairn_house(hazard)?),
+        HazardRequest::GodsAndMonsters(hazard) => {
+            HazardResponse::GodsAndMonsters(gods_and_monsters(hazard)?)
+        }
+        HazardRequest::Murdham(hazard) => HazardResponse::Murdham(murdham(hazard)?),
+        HazardRequest::BlockDodgeParry(hazard) => {
+            HazardResponse::BlockDodgeParry(block_dodge_parry(hazard)?)
+        }
+    })
+}
+
+/// A Cairn House Rules ability's name.
+const fn ch_ability(ability: osr::check::cairn_house::Ability) -> &'static str {
+    use osr::check::cairn_house::Ability;
+    match ability {
+        Ability::Str => "STR",
+        Ability::Dex => "DEX",
+        Ability::Wil => "WIL",
+    }
+}
+
+fn cairn_house(hazard: CairnHouseHazard) -> Result<CairnHouseHazardRolled, ApiError> {
+    let CairnHouseHazard::Trap {
+        character,
+        save,
+        ability,
+        damage,
+        dice,
+    } = hazard;
+    let mut character = ch::Character::try_from(character)?;
+    let trap = ch::Trap::new(save, ability, damage)?;
+    let odds = trap.odds(&character)?;
+    let target = character.score(save).current();
+    let (sprung, faces) = dice.run(|source| trap.spring(&mut character, source))?;
+    let consequence = sprung.consequence();
+    let mut text = String::new();
+    for event in sprung.events() {
+        match event {
+            ch::Event::TrapSave {
+                ability,
+                target,
+                face,
+                passed,
+            } => text.push_str(&format!(
+                "{} save {face} against {target}: {}",
+                ch_ability(*ability),
+                if *passed {
+                    "passed, the trap is avoided"
+                } else {
+                    "failed"
+                }
+            )),
+            ch::Event::AbilityLost { ability, from, to } => {
+                // The damage dice are the last faces, after the save's.
+                let count = usize::try_from(damage.count()).unwrap_or(usize::MAX);
+                let rolled = faces.iter().rev().take(count).sum::<u32>();
+                text.push_str(&format!(
+                    "; {damage} = {rolled} off {}, {from} to {to}",
+                    ch_ability(*ability)
+                ));
+            }
+            ch::Event::Paralysed => text.push_str(": paralysed"),
+            ch::Event::Delirious => text.push_str(": delirious"),
+            ch::Event::Died { .. } => text.push_str(": dead"),
+            _ => {}
+        }
+    }
+    if text.is_empty() {
+        text = format!("{} save against {target}", ch_ability(save));
+    }
+    text.push('.');
+    Ok(CairnHouseHazardRolled::Trap {
+        character: ch::CharacterDocument::from(&character).into(),
+        consequence,
+        events: sprung.events().to_vec(),
+        odds,
+        text,
+        faces,
+    })
+}
+
+/// A Gods & Monsters round's end, as a line's end.
+fn gm_consequence(
+    consequence: gm::Consequence,
+    minutes: Option<u32>,
+    timer: Option<gm::DeathTimer>,
+) -> String {
+    let left = |timer: Option<gm::DeathTimer>| {
+        timer.map_or_else(String::new, |t| {
+            let unit = match t.unit() {
+                gm::TimerUnit::Minutes => ("minute", "minutes"),
+                gm::TimerUnit::Hours => ("hour", "hours"),
+            };
+            format!(", {} left", plural(t.left(), unit.0, unit.1))
+        })
+    };
+    match consequence {
+        gm::Consequence::Unharmed => "unharmed".into(),
+        gm::Consequence::Hurt => "hurt".into(),
+        gm::Consequence::Injured => "injured, and conscious".into(),
+        gm::Consequence::Unconscious => format!(
+            "unconscious for {}",
+            plural(minutes.unwrap_or(0), "minute", "minutes")
+        ),
+        gm::Consequence::Dying => format!("dying{}", left(timer)),
+        gm::Consequence::DyingUnconscious => format!("dying and unconscious{}", left(timer)),
+        gm::Consequence::Doomed => "dying with no time left: dead by the end of the scene".into(),
+    }
+}
+
+/// A Gods & Monsters reaction's name.
+const fn gm_reaction(reaction: gm::RolledAgainst) -> &'static str {
+    match reaction {
+        gm::RolledAgainst::StayConscious => "roll to stay conscious",
+        gm::RolledAgainst::Evasion => "evasion roll",
+        gm::RolledAgainst::Perception => "perception roll",
+        gm::RolledAgainst::Health => "health roll",
+    }
+}
+
+fn gods_and_monsters(
+    hazard: GodsAndMonstersHazard,
+) -> Result<GodsAndMonstersHazardRolled, ApiError> {
+    let GodsAndMonstersHazard::Fall {
+        feet,
+        vitals,
+        resilience,
+        evasion,
+        archetypal,
+        dice,
+    } = hazard;
+    let mut fall = gm::Fall::new(feet, vitals, resilience)?.archetypal(archetypal);
+    if let Some(score) = evasion {
+        let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);
+        let roll = osr::check::gods_and_monsters::Roll::new(score)?.with_modifier(penalty)?;
+        fall = fall.with_evasion(roll);
+    }
+    let odds = fall.odds()?;
+    let (aftermath, faces) = dice.run(|source| fall.roll(source))?;
+    let seconds = fall.feet().seconds();
+    let row = fall.feet().row();
+    let mut text = format!(
+        "A fall of {} ({} aloft)",
+        plural(feet, "foot", "feet"),
+        plural(seconds, "second", "seconds")
+    );
+    for event in aftermath.events() {
+        match event {
+            gm::Event::CheckRolled {
+                reaction,
+                target,
+                face,
+                passed,
+            } => text.push_str(&format!(
+                "; {} {face} against {target}: {}",
+                gm_reaction(*reaction),
+                passed_text(*passed)
+            )),
+            gm::Event::FallDamageRolled {
+                dice,
+                total,
+                damage,
+            } => {
+                let injuries = aftermath
+                    .events()
+                    .iter()
+                    .filter_map(|e| match e {
+                        gm::Event::InjuryTaken { from, to } => Some(to - from),
+                        _ => None,
+                    })
+                    .sum::<u32>();
+                text.push_str(&format!("; {dice}d6 = {total}: {damage} damage"));
+                if injuries > 0 {
+                    text.push_str(&format!(
+                        ", {}",
+                        plural(injuries, "injury point", "injury points")
+                    ));
+                }
+            }
+            gm::Event::DeathCheckRolled {
+                injuries,
+                injuries_face,
+                endurance_target,
+                endurance_face,
+            } => {
+                text.push_str(&format!(
+                    "; death check: injuries roll {injuries_face} against {injuries}"
+                ));
+                if let Some(face) = endurance_face {
+                    text.push_str(&format!(
+                        ", endurance roll {face} against {endurance_target}"
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    if row.dice > 0
+        && !aftermath
+            .events()
+            .iter()
+            .any(|e| matches!(e, gm::Event::FallDamageRolled { .. }))
+    {
+        text.push_str(": the evasion roll negates the damage");
+    }
+    text.push_str(&format!(
+        ": {}.",
+        gm_consequence(
+            aftermath.consequence(),
+            aftermath.unconscious_minutes(),
+            aftermath.death_timer()
+        )
+    ));
+    Ok(GodsAndMonstersHazardRolled::Fall {
+        consequence: aftermath.consequence(),
+        vitals: *aftermath.vitals(),
+        unconscious_minutes: aftermath.unconscious_minutes(),
+        death_timer: aftermath.death_timer(),
+        seconds,
+        events: aftermath.events().to_vec(),
+        odds,
+        text,
+        faces,
+    })
+}
+
+/// A Murdham hit band, as a line's end.
+const fn mu_band(band: mu::HitBand) -> &'static str {
+    match band {
+        mu::HitBand::Unhurt => "unhurt",
+        mu::HitBand::Hurt => "hurt",
+        mu::HitBand::CriticalDamage => {
+            "critical damage: incapacitated until the end of the stretch"
+        }
+        mu::HitBand::Dying => "critical damage, and dying",
+        mu::HitBand::Dead => "dead",
+    }
+}
+
+/// A Murdham ability's name.
+const fn mu_ability(ability: mu::Ability) -> &'static str {
+    match ability {
+        mu::Ability::Str => "STR",
+        mu::Ability::Agi => "AGI",
+        mu::Ability::Wit => "WIT",
+    }
+}
+
+/// The saves of Murdham events, as parts of a line, each with its d20
+/// from `dice` in order.
+fn mu_saves(events: &[mu::Event], dice: &[osr::check::Rolled], text: &mut String) {
+    let mut d20s = dice.iter().filter(|d| d.sides == 20);
+    for event in events {
+        if let mu::Event::SaveRolled {
+            ability,
+            score,
+            passed,
+        } = event
+        {
+            let face = d20s.next().map_or(0, |d| d.face);
+            text.push_str(&format!(
+                "; {} save {face} against {score}: {}",
+                mu_ability(*ability),
+                passed_text(*passed)
+            ));
+        }
+    }
+}
+
+impl MurdhamHit {
+    fn new(
+        outcome: &mu::HitOutcome,
+        health: mu::Health,
+        odds: Odds<mu::HitBand>,
+        mut text: String,
+        faces: Vec<u32>,
+    ) -> Result<Self, ApiError> {
+        mu_saves(outcome.events(), outcome.dice(), &mut text);
+        text.push_str(&format!(
+            "; {} direct damage, health {} of {}: {}.",
+            outcome.damage(),
+            health.current(),
+            health.max(),
+            mu_band(outcome.band())
+        ));
+        Ok(Self {
+            health: health.into(),
+            consequence: outcome.band(),
+            damage: outcome.damage(),
+            events: outcome.events().to_vec(),
+            odds: odds.try_into()?,
+            text,
+            faces,
+        })
+    }
+}
+
+/// Centimetres as the rules say heights: "5 m", "1.9 m".
+fn metres(centimetres: u32) -> String {
+    let (m, cm) = (centimetres / 100, centimetres % 100);
+    match cm {
+        0 => format!("{m} m"),
+        _ if cm % 10 == 0 => format!("{m}.{} m", cm / 10),
+        _ => format!("{m}.{cm:02} m"),
+    }
+}
+
+/// A Murdham element's name.
+const fn mu_element(element: mu::Element) -> &'static str {
+    match element {
+        mu::Element::Cold => "Cold",
+        mu::Element::Heat => "Heat",
+        mu::Element::Fire => "Fire",
+        mu::Element::Lightning => "Lightning",
+    }
+}
+
+/// A direct hit on Murdham health: its odds, then the roll.
+fn mu_hit(
+    hit: Option<mu::Hit>,
+    health: MurdhamHealth,
+    dice: Dice,
+    text: String,
+) -> Result<MurdhamHit, ApiError> {
+    let mut health = health.read()?;
+    let Some(hit) = hit else {
+        return Ok(MurdhamHit {
+            health: health.into(),
+            consequence: mu::HitBand::Unhurt,
+            damage: 0,
+            events: Vec::new(),
+            odds: Odds::certain(mu::HitBand::Unhurt).try_into()?,
+            text: format!("{text}: no damage yet."),
+            faces: Vec::new(),
+        });
+    };
+    let odds = hit.odds(health)?;
+    let (outcome, faces) = dice.run(|source| hit.apply(&mut health, source))?;
+    MurdhamHit::new(&outcome, health, odds, text, faces)
+}
+
+fn murdham(hazard: MurdhamHazard) -> Result<MurdhamHazardRolled, ApiError> {
+    Ok(match hazard {
+        MurdhamHazard::Fall {
+            centimetres,
+            agi,
+            health,
+            dice,
+        } => {
+            let mut health = health.read()?;
+            let fall = mu::Fall::centimetres(centimetres)?;
+            let odds = fall.odds(agi, health)?;
+            let dice = Dice::needed(
+                dice,
+                (fall.dice(false) > 0).then_some("a fall of 2 m or more rolls an AGI save and d4s"),
+            )?;
+            let (outcome, faces) = dice.run(|source| fall.apply(agi, &mut health, source))?;
+            let text = format!("A fall of {}", metres(centimetres));
+            MurdhamHazardRolled::Fall(MurdhamHit::new(&outcome, health, odds, text, faces)?)
+        }
+        MurdhamHazard::Climate {
+            stretch,
+            health,
+            dice,
+        } => {
+            let hit = mu::Elemental::climate(stretch)?;
+            let dice = Dice::needed(
+                dice,
+                hit.map(|_| "a stretch after the first rolls d4 impaired"),
+            )?;
+            let text = format!("Stretch {stretch} in freezing cold or scorching heat");
+            MurdhamHazardRolled::Climate(mu_hit(hit, health, dice, text)?)
+        }
+        MurdhamHazard::Element {
+            element,
+            die,
+            vulnerable,
+            health,
+            dice,
+        } => {
+            let hit = mu::Elemental::strike(element, die, vulnerable);
+            let text = format!(
+                "{}, {die}{}",
+                mu_element(element),
+                if hit.damage().edge() == osr::core::Edge::NONE {
+                    ""
+                } else {
+                    " enhanced"
+                }
+            );
+            MurdhamHazardRolled::Element(mu_hit(Some(hit), health, dice, text)?)
+        }
+        MurdhamHazard::Suffocation {
+            strength,
+            mut breathing,
+            dice,
+        } => {
+            let odds = breathing.odds_after(1, strength)?;
+            let saves =
+                breathing.rounds() >= mu::HELD_ROUNDS && breathing.state() != mu::Breath::Dead;
+            let dice = Dice::needed(
+                dice,
+                saves.then_some("a round without air after the 4th rolls a STR save"),
+            )?;
+            let ((events, rolled), faces) = dice.run(|source| breathing.round(strength, source))?;
+            let mut text = format!("Round {} without air", breathing.rounds());
+            match rolled.first() {
+                Some(die) => text.push_str(&format!(
+                    ": STR save {} against {strength}, {}",
+                    die.face,
+                    passed_text(
+                        !events
+                            .iter()
+                            .any(|e| matches!(e, mu::Event::PassedOut | mu::Event::Died))
+                    )
+                )),
+                None if breathing.state() != mu::Breath::Dead => {
+                    text.push_str(": the breath holds");
+                }
+                None => {}
+            }
+            text.push_str(match breathing.state() {
+                mu::Breath::Conscious => ".",
+                mu::Breath::Unconscious => ": out cold until the end of the stretch.",
+                mu::Breath::Dead => ": dead.",
+            });
+            MurdhamHazardRolled::Suffocation {
+                state: breathing.state(),
+                breathing,
+                events,
+                odds,
+                text,
+                faces,
+            }
+        }
+    })
+}
+
+/// A Block, Dodge, Parry ability's name.
+const fn bdp_ability(ability: osr::check::block_dodge_parry::Ability) -> &'static str {
+    use osr::check::block_dodge_parry::Ability;
+    match ability {
+        Ability::Str => "STR",
+        Ability::Dex => "DEX",
+        Ability::Wil => "WIL",
+    }
+}
+
+/// A Critical Damage Save's consequence, as a line's end.
+fn bdp_critical(critical: bdp::Critical) -> String {
+    match critical {
+        bdp::Critical::Unharmed => "passed".into(),
+        bdp::Critical::Injured(injury) => format!("failed, injured: {injury}"),
+        bdp::Critical::Immobilised => "immobilised or unconscious".into(),
+        bdp::Critical::Debilitated => "debilitated or unconscious".into(),
+        bdp::Critical::Dead => "dead".into(),
+        bdp::Critical::Prevented(area) => format!(
+            "failed, but the gear on the {} prevents the injury",
+            area.to_string().to_lowercase()
+        ),
+    }
+}
+
+fn exposure(
+    exposure: bdp::Exposure,
+    mut body: bdp::Body,
+    dice: Dice,
+) -> Result<BlockDodgeParryExposure, ApiError> {
+    let odds = exposure.odds(&body);
+    let damage_odds = exposure.damage_odds();
+    let hazard = exposure.hazard();
+    let (outcome, faces) = dice.run(|source| exposure.apply(&mut body, source))?;
+    let mut text = String::from(hazard.name);
+    if let Some(unit) = hazard.per {
+        let (one, many) = match unit {
+            bdp::Unit::Floor => ("floor", "floors"),
+            bdp::Unit::Turn => ("turn", "turns"),
+            bdp::Unit::Watch => ("watch", "watches"),
+        };
+        text.push_str(&format!(", {}", plural(exposure.units(), one, many)));
+    }
+    for event in outcome.events() {
+        match event {
+            bdp::Event::Damage { ability, amount } => {
+                text.push_str(&format!(": {amount} {} damage", bdp_ability(*ability)));
+            }
+            bdp::Event::CriticalDamageSave {
+                ability,
+                score,
+                critical,
+            } => text.push_str(&format!(
+                "; Critical Damage Save with {} {score}: {}",
+                bdp_ability(*ability),
+                bdp_critical(*critical)
+            )),
+            _ => {}
+        }
+    }
+    let ability = hazard.ability;
+    text.push_str(&format!(
+        "; {} now {}.",
+        bdp_ability(ability),
+        body.track(ability).current()
+    ));
+    Ok(BlockDodgeParryExposure {
+        body,
+        critical: outcome.critical(),
+        damage: outcome.damage(),
+        events: outcome.events().to_vec(),
+        damage_odds,
+        odds,
+        text,
+        faces,
+    })
+}
+
+fn block_dodge_parry(
+    hazard: BlockDodgeParryHazard,
+) -> Result<BlockDodgeParryHazardRolled, ApiError> {
+    Ok(match hazard {
+        BlockDodgeParryHazard::Fall {
+            floors,
+            body,
+            protection,
+            dice,
+        } => {
+            let fall = bdp::Exposure::new(&bdp::FALL, floors)?.with_protection(protection);
+            BlockDodgeParryHazardRolled::Fall(exposure(fall, body, dice)?)
+        }
+        BlockDodgeParryHazard::Environment {
+            id,
+            units,
+            body,
+            protection,
+            dice,
+        } => {
+            let hazard = bdp::hazard(&id)?;
+            let exposed = bdp::Exposure::new(hazard, units)?.with_protection(protection);
+            // Fixed damage rolls only a save the hazard calls for, and no
+            // save is rolled at a score the damage took to 0.
+            let rolls = match hazard.amount {
+                bdp::Amount::Roll(_) => true,
+                bdp::Amount::Fixed(n) => {
+                    let score = body.track(hazard.ability).current();
+                    hazard.critical_save && i64::from(n) * i64::from(units) < i64::from(score)
+                }
+            };
+            let dice = Dice::needed(
+                dice,
+                rolls.then_some("this hazard rolls its damage or a Critical Damage Save"),
+            )?;
+            BlockDodgeParryHazardRolled::Environment(exposure(exposed, body, dice)?)
+        }
+    })
+}
+
+/// Poison to roll, tagged by `system`, then by `step`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum PoisonRequest {
+    /// Murdham.
+    Murdham(MurdhamPoison),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersAilment),
+}
+
+/// A step of Murdham poison.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum MurdhamPoison {
+    /// A dose of poison or a drug (MU-health.poison.resist,
+    /// MU-health.drug.resist): the first of a stretch is resisted with a
+    /// STR save; any further dose that stretch takes effect without one.
+    Dose {
+        /// The character's STR, 0 to 20.
+        strength: i32,
+        /// The doses met this stretch, as the last dose left them; none
+        /// when left out (a new stretch).
+        #[serde(default)]
+        poisoning: mu::Poisoning,
+        /// Where the faces come from: the STR save's d20, for the first
+        /// dose of a stretch only.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// Poison hidden in food or drink (MU-health.poison.ingestion): a WIT
+    /// save notices it, unless the food or drink tastes very strong.
+    Notice {
+        /// The character's WIT, 0 to 20.
+        wit: i32,
+        /// Whether the food or drink tastes very strong: then nothing is
+        /// noticed, and nothing rolled.
+        #[serde(default)]
+        strong_taste: bool,
+        /// Where the faces come from: the WIT save's d20.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// The end of the stretch a dose took effect in
+    /// (MU-health.poison.effects): without an antidote, a damaging poison
+    /// deals d12 direct damage, a corrupting one 4 corruption, a lethal
+    /// one death.
+    EndOfStretch {
+        /// What the poison does: `"damaging"`, `"corrupting"`,
+        /// `"lethal"`, `"paralysing"` or `"soporific"`.
+        effect: mu::PoisonEffect,
+        /// Whether an antidote was taken in time: nothing happens then.
+        #[serde(default)]
+        antidote: bool,
+        /// Health before.
+        health: MurdhamHealth,
+        /// Where the faces come from: the d12 of a damaging poison.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// A step of a Gods & Monsters ailment.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum GodsAndMonstersAilment {
+    /// The first exposure (GM-health.ailment.roll): a reaction at minus
+    /// the ailment's strength (health at a further -4 when knowingly
+    /// accepted, perception when it can be noticed, evasion when
+    /// inflicted); failed, it takes effect.
+    Contract {
+        /// The ailment, by ID: `"alcohol"`, `"common_cold"`,
+        /// `"food_poisoning"`, `"black_widow"`, `"giant_spider"`,
+        /// `"huge_spider"`, `"large_spider"`, `"shadow_spider"`,
+        /// `"sleep_gas"`.
+        ailment: String,
+        /// How it is met: `"accepted"`, `"noticeable"` or `"inflicted"`.
+        exposure: gm::Exposure,
+        /// The score of the reaction the exposure rolls (health,
+        /// perception or evasion).
+        score: i32,
+        /// The character's health score, for the odds of a chronic
+        /// ailment's later rolls.
+        health: i32,
+        /// The action times the character stays in an inescapable
+        /// ailment's area, for the odds (1 to 1000; 1 when left out).
+        #[serde(default = "one_unit")]
+        action_times: u32,
+        /// Where the faces come from: the reaction's d20, then the
+        /// effect's dice.
+        dice: Dice,
+    },
+    /// A later action time of the course: a chronic ailment's health roll
+    /// to throw it off (at minus its fading strength), an inescapable
+    /// one's reaction while in its area.
+    ActionTime {
+        /// The course as the last step left it.
+        course: gm::AilmentCourse,
+        /// The score rolled: health for a chronic ailment, the exposure's
+        /// reaction for an inescapable one.
+        score: i32,
+        /// Whether the character is still in an inescapable ailment's
+        /// area; true when left out.
+        #[serde(default = "yes")]
+        in_area: bool,
+        /// Where the faces come from: the d20, then the effect's dice; an
+        /// ailment already over needs none.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// True.
+const fn yes() -> bool {
+    true
+}
+
+/// Poison rolled, tagged by `system` and `step` as its request.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum PoisonResponse {
+    /// Murdham.
+    Murdham(MurdhamPoisonRolled),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersAilmentRolled),
+}
+
+/// A step of Murdham poison rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub(crate) enum MurdhamPoisonRolled {
+    /// A dose.
+    Dose {
+        /// Whether the dose takes effect.
+        takes_effect: bool,
+        /// The doses met this stretch, this one included: pass them to
+        /// the next dose of the stretch.
+        poisoning: mu::Poisoning,
+        /// The exact chance the dose had of taking effect.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Poison in food or drink.
+    Notice {
+        /// Whether the character notices the poison (and need not
+        /// swallow it).
+        noticed: bool,
+        /// The exact chance it had of being noticed.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// The end of the stretch.
+    EndOfStretch {
+        /// Health after, to store in place of the one given (0 when
+        /// dead).
+        health: MurdhamHealth,
+        /// What the poison did to health: dead for a lethal one.
+        consequence: mu::HitBand,
+        /// The direct damage dealt.
+        damage: u32,
+        /// The corruption gained.
+        corruption: u32,
+        /// Whether the character is dead.
+        dead: bool,
+        /// Whether the character stays incapacitated: until the end of
+        /// the stretch (paralysing) or the watch (soporific; damage or an
+        /// antidote ends it).
+        incapacitated: bool,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The exact odds of each consequence before the dice.
+        odds: BandOdds<mu::HitBand>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// A step of a Gods & Monsters ailment rolled.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub(crate) enum GodsAndMonstersAilmentRolled {
+    /// The first exposure.
+    Contract(AilmentRolled),
+    /// A later action time.
+    ActionTime(AilmentRolled),
+}
+
+/// An ailment's step.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct AilmentRolled {
+    /// The course after the step: pass it to the next action time.
+    #[schemars(with = "AsRead<gm::AilmentCourse>")]
+    course: gm::AilmentCourse,
+    /// Where the course stands: exposed, ailing, or over.
+    phase: gm::AilmentPhase,
+    /// The amount of the effect taken this time (injury points, minutes
+    /// of paralysis or sleep, penalty points), if it took effect.
+    taken: Option<u32>,
+    /// What happened, in order.
+    events: Vec<gm::Event>,
+    /// The exact chance of the effect being taken this time, before the
+    /// dice.
+    chance: Probability,
+    /// For a first exposure, the exact odds of how many times the effect
+    /// is taken over the whole course.
+    times_taken_odds: Option<Odds<u32>>,
+    /// What happened, as a line for players.
+    text: String,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn roll_poison(request: PoisonRequest) -> Result<PoisonResponse, ApiError> {
+    Ok(match request {
+        PoisonRequest::Murdham(step) => PoisonResponse::Murdham(murdham_poison(step)?),
+        PoisonRequest::GodsAndMonsters(step) => {
+            PoisonResponse::GodsAndMonsters(gods_and_monsters_ailment(step)?)
+        }
+    })
+}
+
+/// The exact chance of failing a Murdham save with `score`.
+fn mu_fails(score: i32) -> Result<BigRational, ApiError> {
+    let save = osr::check::murdham::Save::new(score)?;
+    Ok(save.odds().sum_where(|band| *band == PassFail::Fail))
+}
+
+/// The exact chance of passing a Murdham save with `score`.
+fn mu_passes(score: i32) -> Result<BigRational, ApiError> {
+    let one = BigRational::from_integer(1.into());
+    Ok(one - mu_fails(score)?)
+}
+
+fn murdham_poison(step: MurdhamPoison) -> Result<MurdhamPoisonRolled, ApiError> {
+    match step {
+        MurdhamPoison::Dose {
+            strength,
+            mut poisoning,
+            dice,
+        } => {
+            let first = poisoning.doses() == 0;
+            let chance = if first {
+                mu_fails(strength)?
+            } else {
+                // Checked all the same: a bad STR is refused either way.
+                mu_fails(strength)?;
+                BigRational::from_integer(1.into())
+            };
+            let dice = Dice::needed(
+                dice,
+                first.then_some("the first dose of a stretch rolls a STR save"),
+            )?;
+            let ((takes_effect, rolled), faces) =
+                dice.run(|source| poisoning.dose(strength, source))?;
+            let text = match rolled.first() {
+                Some(die) => format!(
+                    "STR save {} against {strength}: {}.",
+                    die.face,
+                    if takes_effect {
+                        "failed, the dose takes effect"
+                    } else {
+                        "passed, the dose is resisted"
+                    }
+                ),
+                None => format!(
+                    "Dose {} this stretch: it takes effect without a save.",
+                    poisoning.doses()
+                ),
+            };
+            Ok(MurdhamPoisonRolled::Dose {
+                takes_effect,
+                poisoning,
+                chance: probability(&chance)?,
+                text,
+                faces,
+            })
+        }
+        MurdhamPoison::Notice {
+            wit,
+            strong_taste,
+            dice,
+        } => {
+            let chance = if strong_taste {
+                mu_passes(wit)?;
+                BigRational::from_integer(0.into())
+            } else {
+                mu_passes(wit)?
+            };
+            let dice = Dice::needed(
+                dice,
+                (!strong_taste).then_some("noticing poison rolls a WIT save"),
+            )?;
+            let ((noticed, rolled), faces) =
+                dice.run(|source| mu::Delivery::noticed(wit, strong_taste, source))?;
+            let text = match rolled.first() {
+                Some(die) => format!(
+                    "WIT save {} against {wit}: {}.",
+                    die.face,
+                    if noticed {
+                        "passed, the poison is noticed"
+                    } else {
+                        "failed, the poison goes unnoticed"
+                    }
+                ),
+                None => "The food or drink tastes too strong: the poison goes unnoticed.".into(),
+            };
+            Ok(MurdhamPoisonRolled::Notice {
+                noticed,
+                chance: probability(&chance)?,
+                text,
+                faces,
+            })
+        }
+        MurdhamPoison::EndOfStretch {
+            effect,
+            antidote,
+            health,
+            dice,
+        } => {
+            let mut health = health.read()?;
+            let damaging = effect == mu::PoisonEffect::Damaging && !antidote;
+            let odds = if antidote {
+                Odds::certain(mu::HitBand::Unhurt)
+            } else {
+                match effect {
+                    mu::PoisonEffect::Damaging => {
+                        mu::Hit::direct(osr::check::murdham::Damage::new(StepDie::D12))
+                            .odds(health)?
+                    }
+                    mu::PoisonEffect::Lethal => Odds::certain(mu::HitBand::Dead),
+                    _ => Odds::certain(mu::HitBand::Unhurt),
+                }
+            };
+            let dice = Dice::needed(dice, damaging.then_some("a damaging poison rolls a d12"))?;
+            let (outcome, faces) =
+                dice.run(|source| effect.end_of_stretch(antidote, &mut health, source))?;
+            let dead = outcome.band() == mu::HitBand::Dead;
+            if dead {
+                // The rules' death: no health left.
+                health = health.after(health.max());
+            }
+            let corruption = outcome
+                .events()
+                .iter()
+                .map(|e| match e {
+                    mu::Event::Corruption { amount } => *amount,
+                    _ => 0,
+                })
+                .sum();
+            let incapacitated = !antidote && effect.incapacitates().is_some();
+            let text = if antidote {
+                "An antidote in time: the poison does nothing more.".to_owned()
+            } else {
+                match effect {
+                    mu::PoisonEffect::Damaging => format!(
+                        "No antidote by the end of the stretch: {} direct damage, health {} of {}: {}.",
+                        outcome.damage(),
+                        health.current(),
+                        health.max(),
+                        mu_band(outcome.band())
+                    ),
+                    mu::PoisonEffect::Corrupting => {
+                        format!("No antidote by the end of the stretch: {corruption} corruption.")
+                    }
+                    mu::PoisonEffect::Lethal => "No antidote by the end of the stretch: dead.".into(),
+                    mu::PoisonEffect::Paralysing => {
+                        "Incapacitated until the end of the stretch.".into()
+                    }
+                    mu::PoisonEffect::Soporific => {
+                        "Asleep until the end of the watch, unless damage or an antidote wakes them."
+                            .into()
+                    }
+                }
+            };
+            Ok(MurdhamPoisonRolled::EndOfStretch {
+                health: health.into(),
+                consequence: outcome.band(),
+                damage: outcome.damage(),
+                corruption,
+                dead,
+                incapacitated,
+                events: outcome.events().to_vec(),
+                odds: odds.try_into()?,
+                text,
+                faces,
+            })
+        }
+    }
+}
+
+/// An ailment's effect, as a line's end, for `amount`.
+fn ailment_effect(effect: &gm::AilmentEffect, amount: u32) -> String {
+    match effect {
+        gm::AilmentEffect::Penalty { to, .. } => format!("-{amount} to {}", to.join(", ")),
+        gm::AilmentEffect::Injuries(_) => plural(amount, "injury point", "injury points"),
+        gm::AilmentEffect::Paralysis(_) => {
+            format!("paralysed for {}", plural(amount, "minute", "minutes"))
+        }
+        gm::AilmentEffect::Sleep(_) => {
+            format!("asleep for {}", plural(amount, "minute", "minutes"))
+        }
+    }
+}
+
+/// The exact chance of failing a Gods & Monsters roll.
+fn gm_fails(roll: &osr::check::gods_and_monsters::Roll) -> BigRational {
+    roll.odds().sum_where(|band| *band == PassFail::Fail)
+}
+
+/// The line of an ailment's step.
+fn ailment_text(course: &gm::AilmentCourse, step: &gm::AilmentStep) -> String {
+    let row = course.ailment();
+    let mut text = String::from(row.name);
+    for event in &step.events {
+        match event {
+            gm::Event::CheckRolled {
+                reaction,
+                target,
+                face,
+                passed,
+            } => text.push_str(&format!(
+                ": {} {face} against {target}, {}",
+                gm_reaction(*reaction),
+                passed_text(*passed)
+            )),
+            gm::Event::AilmentStrength { from, to } => {
+                text.push_str(&format!(": strength {from} to {to}"));
+            }
+            gm::Event::AilmentTookEffect { amount } => text.push_str(&format!(
+                "; it takes effect: {}",
+                ailment_effect(&row.effect, *amount)
+            )),
+            gm::Event::AilmentEnded => text.push_str("; it is over"),
+            _ => {}
+        }
+    }
+    if step.events.is_empty() {
+        text.push_str(": over, nothing more");
+    }
+    text.push('.');
+    text
+}
+
+fn gods_and_monsters_ailment(
+    step: GodsAndMonstersAilment,
+) -> Result<GodsAndMonstersAilmentRolled, ApiError> {
+    match step {
+        GodsAndMonstersAilment::Contract {
+            ailment,
+            exposure,
+            score,
+            health,
+            action_times,
+            dice,
+        } => {
+            let row = gm::ailment(&ailment)?;
+            let chance = gm_fails(&row.contract_roll(score, exposure)?);
+            let times = row.times_taken_odds(score, exposure, health, action_times)?;
+            let ((course, step), faces) =
+                dice.run(|source| gm::AilmentCourse::contract(row, score, exposure, source))?;
+            Ok(GodsAndMonstersAilmentRolled::Contract(AilmentRolled {
+                text: ailment_text(&course, &step),
+                phase: course.phase(),
+                course,
+                taken: step.taken,
+                events: step.events,
+                chance: probability(&chance)?,
+                times_taken_odds: Some(times),
+                faces,
+            }))
+        }
+        GodsAndMonstersAilment::ActionTime {
+            mut course,
+            score,
+            in_area,
+            dice,
+        } => {
+            let chance = course.next_chance(score, in_area)?;
+            let rolls = !matches!(
+                (course.phase(), in_area),
+                (gm::AilmentPhase::Over, _) | (gm::AilmentPhase::Exposed, false)
+            );
+            let dice = Dice::needed(
+                dice,
+                rolls.then_some("an action time of an ailment still running rolls"),
+            )?;
+            let (step, faces) = dice.run(|source| course.action_time(score, in_area, source))?;
+            Ok(GodsAndMonstersAilmentRolled::ActionTime(AilmentRolled {
+                text: ailment_text(&course, &step),
+                phase: course.phase(),
+                course,
+                taken: step.taken,
+                events: step.events,
+                chance: probability(&chance)?,
+                times_taken_odds: None,
+                faces,
+            }))
+        }
+    }
+}
