@@ -3,7 +3,7 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_travel.js";
 export { OsrError } from "./error.js";
-export { travelTurn, rollOnTable, tableOdds, rollEncounter, encounterOdds } from "./osr_travel.js";
+export { travelTurn, wildernessWatch, rollOnTable, tableOdds, rollEncounter, encounterOdds } from "./osr_travel.js";
 export type {
   ApiError,
   Clock,
@@ -22,9 +22,12 @@ export type {
   EntryRoll,
   ErrorSpan,
   Fate,
+  Journey,
+  JourneyEvent,
   Probability,
   RandomTable,
   Rolled,
+  Season,
   StringOdds,
   TableOddsRequest,
   TableOddsResponse,
@@ -37,4 +40,11 @@ export type {
   TurnResponse,
   Uint32Odds,
   Unit,
+  WatchAction,
+  WatchLight,
+  WatchReport,
+  WatchRequest,
+  WatchResponse,
+  WeatherShift,
+  WildEvent,
 } from "./osr_travel.js";

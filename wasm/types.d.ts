@@ -247,6 +247,18 @@ export function disbelieve(request: DisbeliefRequest): DisbeliefResponse;
 export function travelTurn(request: TurnRequest): TurnResponse;
 
 /**
+ * One watch of a wilderness journey (Cairn House Rules,
+ * CH-travel.watch, CH-travel.wild, CH-travel.wild-event): the
+ * company's action (travel, explore, a forced march at night, make
+ * camp or rest), then on a watch of travel the Wilderness Event d6,
+ * with the weather d6 on a 4 and the area's table for an encounter or
+ * a clue. Returns what happened, as data and as lines for players, and
+ * the journey to pass to the next watch.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function wildernessWatch(request: WatchRequest): WatchResponse;
+
+/**
  * Rolls on a referee's own table (wandering monsters, weather,
  * rumours): the dice summed and the row they read.
  * @throws {OsrError} when osr refuses the request.
@@ -7667,6 +7679,77 @@ export interface ItemRoll {
 }
 
 /**
+ * A company in the wilderness: the watch clock, the season, how many
+ * travel, whether any is encumbered, a rest owed and a foreshadowed
+ * encounter.
+ */
+export interface Journey {
+  /** The watch clock, with its timers. */
+  clock: Clock;
+  /** Whether any traveller carries supplies or treasure. */
+  encumbered: boolean;
+  /**
+   * The Wilderness Event table, faces 1 to 6: the rules' or the
+   * referee's.
+   */
+  events: Array<WildEvent>;
+  /**
+   * The encounter a clue rolled, waiting for the next encounter, or
+   * `null`.
+   */
+  foreshadowed: EntryRoll | null;
+  /** Whether a rest is owed (exhaustion while encumbered). */
+  rest_owed: boolean;
+  /** The season, which sets which watches are dark. */
+  season: Season;
+  /** How many travel together (1 to 1000). */
+  travellers: number;
+}
+
+/** One thing that happened in a watch. */
+export type JourneyEvent = {
+  /** The dice. */
+  dice: Array<Rolled>;
+  event: "travelled";
+  /** Whether the distance was halved for encumbrance. */
+  halved: boolean;
+  /** Miles covered. */
+  miles: number;
+} | {
+  /** The d6. */
+  die: Rolled;
+  event: "forced_march";
+  /** Fatigue each traveller gains. */
+  fatigue_each: number;
+  /** Miles covered. */
+  miles: number;
+} | {
+  event: "explored";
+} | {
+  event: "camped";
+  /** Travellers who ate and take a long rest. */
+  long_rests: number;
+  /** Travellers who did not eat and cannot regain HP until a long rest. */
+  no_healing: number;
+} | {
+  /** The d6. */
+  die: Rolled;
+  event: "event_rolled";
+  /** Its row. */
+  result: WildEvent;
+} | {
+  /** The d6. */
+  die: Rolled;
+  event: "weather_rolled";
+  /** Which way the weather moves. */
+  shift: WeatherShift;
+} | {
+  event: "delve";
+  /** The event. */
+  inner: DelveEvent;
+};
+
+/**
  * A spell a character knows (TC-12.1): its name, its level and the
  * character's rating in it.
  *
@@ -10253,6 +10336,9 @@ export type SealedDocument = {
   system: "murdham";
 });
 
+/** The four seasons. */
+export type Season = "spring" | "summer" | "autumn" | "winter";
+
 /**
  * A rolled `SessionEnd`: every step as an event, and every die.
  *
@@ -10961,6 +11047,98 @@ export interface VitalsDocument {
   /** Verve now. */
   verve: number;
 }
+
+/** What the travellers do with a watch: one group action. */
+export type WatchAction = {
+  action: "travel";
+} | {
+  action: "explore";
+} | {
+  action: "forced_march";
+} | {
+  action: "make_camp";
+  /** How many eat a day's rations. */
+  eaters: number;
+} | {
+  action: "rest";
+};
+
+/** Whether a watch is in daylight or at night. */
+export type WatchLight = "day" | "night";
+
+/** What one watch did. */
+export interface WatchReport {
+  /** The action taken. */
+  action: WatchAction;
+  /** The day, from 1. */
+  day: number;
+  /** What happened, in order. */
+  events: Array<JourneyEvent>;
+  /** Daylight or night. */
+  light: WatchLight;
+  /** The watch of the day, 1 to 3. */
+  watch: number;
+}
+
+/** A watch of a wilderness journey to play. */
+export interface WatchRequest {
+  /**
+   * What the company does with the watch: `{"action": "travel"}`,
+   * `"explore"`, `"forced_march"`, `{"action": "make_camp", "eaters": 3}`
+   * or `"rest"`.
+   */
+  action: WatchAction;
+  /**
+   * Where the faces come from: the action's dice, the Wilderness Event
+   * d6, the weather d6 and the table's dice, in that order.
+   */
+  dice: Dice;
+  /**
+   * Whether any traveller now carries supplies or treasure (absent:
+   * unchanged, or not encumbered on setting out).
+   */
+  encumbered?: boolean | null;
+  /**
+   * The journey as the last watch left it; absent for a company setting
+   * out (the first watch of day 1), which needs `season` and
+   * `travellers`.
+   */
+  journey?: Journey | null;
+  /** The area's encounter table, when the referee has one. */
+  monsters?: RandomTable | null;
+  /**
+   * The season, which sets which watches are dark (needed to set out;
+   * given later, the season changes).
+   */
+  season?: Season | null;
+  /** The system: Cairn House Rules (`"cairn_house"`). */
+  system: "cairn_house";
+  /** How many travel together (needed to set out). */
+  travellers?: number | null;
+}
+
+/** What the watch did. */
+export interface WatchResponse {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The journey after the watch: pass it to the next one. */
+  journey: Journey;
+  /** What happened, one line an event, for players. */
+  lines: Array<string>;
+  /** The miles covered this watch. */
+  miles: number;
+  /**
+   * The day, the watch, its light, the action and its events, as
+   * osr-travel records them.
+   */
+  report: WatchReport;
+}
+
+/** Which way the weather moves on the referee's scale. */
+export type WeatherShift = "worse" | "better";
+
+/** The Wilderness Event table's results. */
+export type WildEvent = "encounter" | "clue" | "exhaustion" | "weather" | "free";
 
 /**
  * A wound: its type (flavour, but cures are type-specific), level, and

@@ -165,6 +165,13 @@ test("the travel entry exports its functions, and the main entry answers each wi
   };
   const requests = {
     travelTurn: { system: "cairn_house", action: "move", dice: { faces: [6] } },
+    wildernessWatch: {
+      system: "cairn_house",
+      season: "autumn",
+      travellers: 3,
+      action: { action: "travel" },
+      dice: { seed: 14 },
+    },
     rollOnTable: { table, dice: { seed: 12 } },
     tableOdds: { table },
     rollEncounter: { system: "constitution", checks: { kind: "dungeon", count: 3 }, dice: { seed: 13 } },

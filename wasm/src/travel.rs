@@ -5,7 +5,10 @@
 
 use osr::check::{Check, Odds};
 use osr::dice::Probability;
-use osr::travel::cairn_house::{self, Delve, DungeonAction, TurnReport};
+use osr::travel::cairn_house::{
+    self, Delve, DelveEvent, DungeonAction, Journey, JourneyEvent, Season, TurnReport, WatchAction,
+    WatchReport, WeatherShift, WildEvent,
+};
 use osr::travel::constitution::{EncounterChecks, EncounterRoll};
 use osr::travel::{EntryRoll, RandomTable};
 use schemars::JsonSchema;
@@ -23,6 +26,14 @@ declare_operations! {
     /// a wandering monster on the referee's table when it calls for one.
     /// Returns what happened and the delve to pass to the next turn.
     "travelTurn" => travel_turn(TurnRequest: "TurnRequest") -> TurnResponse: "TurnResponse";
+    /// One watch of a wilderness journey (Cairn House Rules,
+    /// CH-travel.watch, CH-travel.wild, CH-travel.wild-event): the
+    /// company's action (travel, explore, a forced march at night, make
+    /// camp or rest), then on a watch of travel the Wilderness Event d6,
+    /// with the weather d6 on a 4 and the area's table for an encounter or
+    /// a clue. Returns what happened, as data and as lines for players, and
+    /// the journey to pass to the next watch.
+    "wildernessWatch" => wilderness_watch(WatchRequest: "WatchRequest") -> WatchResponse: "WatchResponse";
     /// Rolls on a referee's own table (wandering monsters, weather,
     /// rumours): the dice summed and the row they read.
     "rollOnTable" => roll_on_table(TableRollRequest: "TableRollRequest") -> TableRollResponse: "TableRollResponse";
@@ -107,6 +118,187 @@ fn travel_turn(request: TurnRequest) -> Result<TurnResponse, ApiError> {
         delve,
         faces,
     })
+}
+
+/// A watch of a wilderness journey to play.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct WatchRequest {
+    /// The system: Cairn House Rules (`"cairn_house"`).
+    #[allow(dead_code)]
+    system: CairnHouseSystem,
+    /// The journey as the last watch left it; absent for a company setting
+    /// out (the first watch of day 1), which needs `season` and
+    /// `travellers`.
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    journey: Option<Journey>,
+    /// The season, which sets which watches are dark (needed to set out;
+    /// given later, the season changes).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    season: Option<Season>,
+    /// How many travel together (needed to set out).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    travellers: Option<u32>,
+    /// Whether any traveller now carries supplies or treasure (absent:
+    /// unchanged, or not encumbered on setting out).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    encumbered: Option<bool>,
+    /// What the company does with the watch: `{"action": "travel"}`,
+    /// `"explore"`, `"forced_march"`, `{"action": "make_camp", "eaters": 3}`
+    /// or `"rest"`.
+    action: WatchAction,
+    /// The area's encounter table, when the referee has one.
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    monsters: Option<RandomTable>,
+    /// Where the faces come from: the action's dice, the Wilderness Event
+    /// d6, the weather d6 and the table's dice, in that order.
+    dice: Dice,
+}
+
+/// What the watch did.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct WatchResponse {
+    /// The day, the watch, its light, the action and its events, as
+    /// osr-travel records them.
+    report: WatchReport,
+    /// The miles covered this watch.
+    miles: u32,
+    /// What happened, one line an event, for players.
+    lines: Vec<String>,
+    /// The journey after the watch: pass it to the next one.
+    #[schemars(with = "crate::combat::AsRead<Journey>")]
+    journey: Journey,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn wilderness_watch(request: WatchRequest) -> Result<WatchResponse, ApiError> {
+    let WatchRequest {
+        journey,
+        season,
+        travellers,
+        encumbered,
+        action,
+        monsters,
+        dice,
+        ..
+    } = request;
+    let mut journey = match (journey, season, travellers) {
+        (Some(journey), _, None) => journey,
+        (None, Some(season), Some(travellers)) => {
+            Journey::new(season, travellers, encumbered.unwrap_or(false))?
+        }
+        (Some(_), _, Some(_)) => {
+            return Err(ApiError::new(
+                crate::error::Kind::InvalidRequest,
+                "a journey under way keeps its travellers: give `journey` or `travellers`, not both",
+            ));
+        }
+        (None, _, _) => {
+            return Err(ApiError::new(
+                crate::error::Kind::InvalidRequest,
+                "give the `journey` as the last watch left it, or `season` and `travellers` to set out",
+            ));
+        }
+    };
+    if let Some(season) = season {
+        journey.set_season(season);
+    }
+    if let Some(encumbered) = encumbered {
+        journey.set_encumbered(encumbered);
+    }
+    let (report, faces) = dice.run(|source| journey.watch(action, monsters.as_ref(), source))?;
+    let lines = report.events.iter().map(watch_line).collect();
+    Ok(WatchResponse {
+        miles: report.miles(),
+        report,
+        lines,
+        journey,
+        faces,
+    })
+}
+
+/// One event of a watch as a line for players.
+fn watch_line(event: &JourneyEvent) -> String {
+    let faces = |dice: &[osr::check::Rolled]| {
+        dice.iter()
+            .map(|d| d.face.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match event {
+        JourneyEvent::Travelled {
+            miles,
+            halved,
+            dice,
+        } => format!(
+            "Travelled {miles} {} (2d6 [{}]{})",
+            if *miles == 1 { "mile" } else { "miles" },
+            faces(dice),
+            if *halved { ", halved: encumbered" } else { "" }
+        ),
+        JourneyEvent::ForcedMarch {
+            miles,
+            fatigue_each,
+            die,
+        } => format!(
+            "A forced march through the night: {miles} {} (d6 [{}]), {fatigue_each} fatigue each",
+            if *miles == 1 { "mile" } else { "miles" },
+            die.face
+        ),
+        JourneyEvent::Explored => "The area is explored: its landmarks are revealed".into(),
+        JourneyEvent::Camped {
+            long_rests,
+            no_healing,
+        } => {
+            let mut line = format!("Camp made: {long_rests} eat and take a long rest");
+            if *no_healing > 0 {
+                line.push_str(&format!(
+                    "; {no_healing} without food cannot regain HP until they do"
+                ));
+            }
+            line
+        }
+        JourneyEvent::EventRolled { die, result } => format!(
+            "Wilderness Event d6 = {}: {}",
+            die.face,
+            match result {
+                WildEvent::Encounter => "an encounter",
+                WildEvent::Clue => "a clue of the next encounter",
+                WildEvent::Exhaustion => "exhaustion: the encumbered must rest a watch",
+                WildEvent::Weather => "the weather changes",
+                WildEvent::Free => "nothing happens",
+            }
+        ),
+        JourneyEvent::WeatherRolled { die, shift } => format!(
+            "Weather d6 = {}: one step {}",
+            die.face,
+            match shift {
+                WeatherShift::Worse => "worse",
+                WeatherShift::Better => "better",
+            }
+        ),
+        JourneyEvent::Delve(boxed) => match &boxed.inner {
+            DelveEvent::Encounter { roll, foreshadowed } => format!(
+                "An encounter: {}{}",
+                roll.entry,
+                if *foreshadowed {
+                    ", as the clue foretold"
+                } else {
+                    ""
+                }
+            ),
+            DelveEvent::EncounterUnrolled => "An encounter, from the referee's own table".into(),
+            DelveEvent::Foreshadowed { roll } => {
+                format!("A clue: signs of {} ahead", roll.entry)
+            }
+            DelveEvent::RestOwed => "The encumbered must rest next watch".into(),
+            DelveEvent::RestTaken => "The owed rest is taken".into(),
+            DelveEvent::TimerExpired { label, .. } => format!("{label} runs out"),
+            DelveEvent::EventRolled { die, .. } => format!("Event d6 = {}", die.face),
+            DelveEvent::LocalityChanged => "The locality changes: the referee says how".into(),
+        },
+    }
 }
 
 /// A roll on a referee's table.

@@ -28,6 +28,7 @@ import init, {
   startFight,
   stepFight,
   travelTurn,
+  wildernessWatch,
 } from "@osr-rs/osr";
 import type {
   BlockDodgeParrySheetDocument,
@@ -227,6 +228,18 @@ console.log(poolKind, noSuchKind);
 const turn = await travelTurn({ system: "cairn_house", action: "move", dice: { seed: 8 } });
 const turned = await travelTurn({ system: "cairn_house", delve: turn.delve, action: "search", dice: { seed: 9 } });
 console.log(turned.report, turned.delve.lit, turned.faces);
+// A wilderness journey, watch by watch, the weather among its events.
+const setOut = await wildernessWatch({
+  system: "cairn_house",
+  season: "winter",
+  travellers: 3,
+  action: { action: "travel" },
+  dice: { seed: 10 },
+});
+const onward = await wildernessWatch({ system: "cairn_house", journey: setOut.journey, action: { action: "rest" }, dice: { seed: 11 } });
+console.log(setOut.miles, setOut.lines, onward.report.light);
+// @ts-expect-error: a journey's watch is travel, explore, a forced march, camp or rest.
+await wildernessWatch({ system: "cairn_house", journey: setOut.journey, action: { action: "fly" }, dice: { seed: 12 } });
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;

@@ -21,6 +21,7 @@ mod seal;
 mod sheet;
 mod sheet_magic;
 mod travel;
+mod wilderness;
 // osr-testkit's own file, where the function is public.
 #[allow(unreachable_pub)]
 #[path = "../../../testkit/src/vectors.rs"]

@@ -46,6 +46,7 @@ fn after(request: &Value) -> Value {
 
 pub(crate) fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
+    watches(&mut cases);
     // Entering: the event die 6 is free, 4 a change of locality.
     cases.push(case(
         "travelTurn",
@@ -213,4 +214,51 @@ pub(crate) fn cases() -> Vec<Case> {
                    {"low": 5, "high": 500, "id": "all"}]}}),
     ));
     cases
+}
+
+/// Wilderness watches: setting out, travel, the weather, a forced march,
+/// camp, and refusals.
+fn watches(cases: &mut Vec<Case>) {
+    let monsters = json!({"id": "moor", "sides": 6, "count": 1, "rows": [
+        {"low": 1, "high": 4, "id": "wolves"}, {"low": 5, "high": 6, "id": "bandits"}]});
+    for (season, seed) in [("spring", 41_u64), ("winter", 42), ("autumn", 43)] {
+        cases.push(case(
+            "wildernessWatch",
+            json!({"system": "cairn_house", "season": season, "travellers": 5,
+                   "encumbered": true, "action": {"action": "travel"}, "monsters": monsters,
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "season": "winter", "travellers": 2,
+               "action": {"action": "explore"}, "dice": {"faces": []}}),
+    ));
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "season": "summer", "travellers": 2,
+               "action": {"action": "travel"}, "monsters": monsters,
+               "dice": {"faces": [6, 6, 1, 3]}}),
+    ));
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "season": "summer", "travellers": 2,
+               "action": {"action": "travel"}, "monsters": monsters,
+               "dice": {"faces": [2, 5, 2, 5]}}),
+    ));
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "season": "winter", "travellers": 2,
+               "action": {"action": "make_camp", "eaters": 3}, "dice": {"faces": []}}),
+    ));
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "travellers": 2, "action": {"action": "rest"},
+               "dice": {"faces": []}}),
+    ));
+    cases.push(case(
+        "wildernessWatch",
+        json!({"system": "cairn_house", "season": "summer", "travellers": 2,
+               "action": {"action": "fly"}, "dice": {"faces": []}}),
+    ));
 }

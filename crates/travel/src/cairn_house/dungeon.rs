@@ -229,7 +229,7 @@ pub struct Delve {
 /// An [`EntryRoll`] or `null`: the schema of a field that is always
 /// written and may be empty.
 #[cfg(feature = "schema")]
-fn nullable_entry_roll(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+pub(super) fn nullable_entry_roll(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
     schemars::json_schema!({
         "anyOf": [generator.subschema_for::<EntryRoll>(), {"type": "null"}]
     })

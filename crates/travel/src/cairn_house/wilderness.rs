@@ -30,6 +30,8 @@ pub enum Season {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "WatchLight"))]
 pub enum Light {
     /// A daylight watch.
     Day,
@@ -138,6 +140,7 @@ impl Check for Travel {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum WildEvent {
     /// An encounter, rolled on the area's table now.
     Encounter,
@@ -166,6 +169,7 @@ pub const WILDERNESS_EVENTS: [WildEvent; 6] = [
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum WeatherShift {
     /// One step worse.
     Worse,
@@ -191,6 +195,7 @@ pub const WEATHER_STEPS: Table<WeatherShift, 6> = Table::new([
 )]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum WatchAction {
     /// 2d6 miles toward another area, halved if encumbered.
     Travel,
@@ -216,6 +221,7 @@ pub enum WatchAction {
 )]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum JourneyEvent {
     /// The travellers moved.
     Travelled {
@@ -268,6 +274,7 @@ pub enum JourneyEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DelveEventBox {
     /// The event.
     pub inner: DelveEvent,
@@ -294,6 +301,7 @@ impl JourneyEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct WatchReport {
     /// The day, from 1.
     pub day: u64,
@@ -358,13 +366,29 @@ osr_core::bounded! {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Journey {
+    /// The watch clock, with its timers.
     clock: Clock,
+    /// The season, which sets which watches are dark.
     season: Season,
+    /// How many travel together (1 to 1000).
     travellers: Travellers,
+    /// Whether any traveller carries supplies or treasure.
     encumbered: bool,
+    /// Whether a rest is owed (exhaustion while encumbered).
     rest_owed: bool,
+    /// The encounter a clue rolled, waiting for the next encounter, or
+    /// `null`.
+    // Written always (null when none); required when read too, as the
+    // delve's.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "super::dungeon::nullable_entry_roll", required)
+    )]
     foreshadowed: Option<EntryRoll>,
+    /// The Wilderness Event table, faces 1 to 6: the rules' or the
+    /// referee's.
     events: [WildEvent; 6],
 }
 
