@@ -33,7 +33,7 @@ fi
 # functions named; the others are not exported. Every name must be one of
 # the package's functions.
 if [ -n "${OSR_OPERATIONS+set}" ]; then
-    known=$(sed -n 's/^export function \([A-Za-z]*\)(.*/\1/p' wasm/types.d.ts)
+    known=$(sed -n 's/^export function \([A-Za-z]*\)[<(].*/\1/p' wasm/types.d.ts)
     for name in ${OSR_OPERATIONS//,/ }; do
         if ! grep -qx "$name" <<<"$known"; then
             echo "OSR_OPERATIONS names '$name', which is not a function of the package" >&2
