@@ -10933,6 +10933,11 @@ export interface TurnResponse {
   /** The faces used, in order. */
   faces: Array<number>;
   /**
+   * What happened, for players: the turn and its action, then one line
+   * an event.
+   */
+  lines: Array<string>;
+  /**
    * The turn's number, its action and its events, as osr-travel
    * records them.
    */

@@ -6,8 +6,8 @@
 use osr::check::{Check, Odds};
 use osr::dice::Probability;
 use osr::travel::cairn_house::{
-    self, Delve, DelveEvent, DungeonAction, Journey, JourneyEvent, Season, TurnReport, WatchAction,
-    WatchReport, WeatherShift, WildEvent,
+    self, Delve, DelveEvent, DungeonAction, DungeonEvent, Journey, JourneyEvent, Season,
+    TurnReport, WatchAction, WatchReport, WeatherShift, WildEvent,
 };
 use osr::travel::constitution::{EncounterChecks, EncounterRoll};
 use osr::travel::{EntryRoll, RandomTable};
@@ -89,6 +89,9 @@ pub(crate) struct TurnResponse {
     /// The turn's number, its action and its events, as osr-travel
     /// records them.
     report: TurnReport,
+    /// What happened, for players: the turn and its action, then one line
+    /// an event.
+    lines: Vec<String>,
     /// The delve after the turn: pass it to the next one.
     delve: Delve,
     /// The faces used, in order.
@@ -113,7 +116,11 @@ fn travel_turn(request: TurnRequest) -> Result<TurnResponse, ApiError> {
         delve.set_lit(lit);
     }
     let (report, faces) = dice.run(|source| delve.turn(action, monsters.as_ref(), source))?;
+    let lines = core::iter::once(format!("Turn {}: {}", report.turn, report.action))
+        .chain(report.events.iter().map(|event| delve_line(event, "turn")))
+        .collect();
     Ok(TurnResponse {
+        lines,
         report,
         delve,
         faces,
@@ -278,26 +285,40 @@ fn watch_line(event: &JourneyEvent) -> String {
                 WeatherShift::Better => "better",
             }
         ),
-        JourneyEvent::Delve(boxed) => match &boxed.inner {
-            DelveEvent::Encounter { roll, foreshadowed } => format!(
-                "An encounter: {}{}",
-                roll.entry,
-                if *foreshadowed {
-                    ", as the clue foretold"
-                } else {
-                    ""
-                }
-            ),
-            DelveEvent::EncounterUnrolled => "An encounter, from the referee's own table".into(),
-            DelveEvent::Foreshadowed { roll } => {
-                format!("A clue: signs of {} ahead", roll.entry)
+        JourneyEvent::Delve(boxed) => delve_line(&boxed.inner, "watch"),
+    }
+}
+
+/// One event of a dungeon turn, or of a watch's encounter, as a line for
+/// players; `unit` is what a rest owed takes (`"turn"`, `"watch"`).
+fn delve_line(event: &DelveEvent, unit: &str) -> String {
+    match event {
+        DelveEvent::Encounter { roll, foreshadowed } => format!(
+            "An encounter: {}{}",
+            roll.entry,
+            if *foreshadowed {
+                ", as the clue foretold"
+            } else {
+                ""
             }
-            DelveEvent::RestOwed => "The encumbered must rest next watch".into(),
-            DelveEvent::RestTaken => "The owed rest is taken".into(),
-            DelveEvent::TimerExpired { label, .. } => format!("{label} runs out"),
-            DelveEvent::EventRolled { die, .. } => format!("Event d6 = {}", die.face),
-            DelveEvent::LocalityChanged => "The locality changes: the referee says how".into(),
-        },
+        ),
+        DelveEvent::EncounterUnrolled => "An encounter, from the referee's own table".into(),
+        DelveEvent::Foreshadowed { roll } => format!("A clue: signs of {} ahead", roll.entry),
+        DelveEvent::RestOwed => format!("The encumbered must rest next {unit}"),
+        DelveEvent::RestTaken => "The owed rest is taken".into(),
+        DelveEvent::TimerExpired { label, .. } => format!("{label} runs out"),
+        DelveEvent::EventRolled { die, result } => format!(
+            "Dungeon Event d6 = {}: {}",
+            die.face,
+            match result {
+                DungeonEvent::Encounter => "an encounter",
+                DungeonEvent::Clue => "a clue of the next encounter",
+                DungeonEvent::Exhaustion => "exhaustion: the encumbered must rest a turn",
+                DungeonEvent::Locality => "the locality changes",
+                DungeonEvent::Free => "nothing happens",
+            }
+        ),
+        DelveEvent::LocalityChanged => "The locality changes: the referee says how".into(),
     }
 }
 

@@ -54,6 +54,26 @@ fn turns_chain_as_the_library_plays_them() {
 }
 
 #[test]
+fn a_turn_reads_as_lines_for_players() {
+    // rule: CH-travel.dungeon-event.1
+    // A move, then the Dungeon Event d6 1: an encounter, rolled on the
+    // crypt's d6 (2: skeletons).
+    let answer = call(
+        "travelTurn",
+        &json!({"system": "cairn_house", "action": "move", "monsters": crypt(),
+                "dice": {"faces": [1, 2]}}),
+    );
+    assert_eq!(
+        answer["lines"],
+        json!([
+            "Turn 1: move",
+            "Dungeon Event d6 = 1: an encounter",
+            "An encounter: skeletons"
+        ])
+    );
+}
+
+#[test]
 fn tables_roll_and_weigh_as_the_library_does() {
     let table = crypt();
     let roll = table.roll(&mut SuppliedFaces::new(&[4])).unwrap();
