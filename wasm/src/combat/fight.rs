@@ -126,19 +126,22 @@ pub(crate) fn names(given: &[CombatantName]) -> Result<Vec<(u32, &str)>, ApiErro
     }
     given
         .iter()
-        .map(|n| {
-            let len = n.name.chars().count();
-            if len == 0 || len > MAX_NAME_CHARS {
-                return Err(osr::sheet::Error::BadText {
-                    what: "a combatant name",
-                    len,
-                    max: MAX_NAME_CHARS,
-                }
-                .into());
-            }
-            Ok((n.id, n.name.as_str()))
-        })
+        .map(|n| Ok((n.id, checked_name(&n.name)?)))
         .collect()
+}
+
+/// A combatant's name, checked: 1 to 40 characters.
+pub(crate) fn checked_name(name: &str) -> Result<&str, ApiError> {
+    let len = name.chars().count();
+    if len == 0 || len > MAX_NAME_CHARS {
+        return Err(osr::sheet::Error::BadText {
+            what: "a combatant name",
+            len,
+            max: MAX_NAME_CHARS,
+        }
+        .into());
+    }
+    Ok(name)
 }
 
 /// The schema of a fight event with its line: each form of the event's

@@ -9,7 +9,7 @@ use osr::dice::num_rational::BigRational;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::fight::{MAX_NAME_CHARS, MAX_NAMES};
+use super::fight::{MAX_NAMES, checked_name};
 use crate::dice::probability;
 use crate::error::Kind;
 use crate::operation::declare_operations;
@@ -144,15 +144,7 @@ fn check_names<'a>(names: impl ExactSizeIterator<Item = &'a str>) -> Result<(), 
         format!("{n} combatants were given")
     })?;
     for name in names {
-        let len = name.chars().count();
-        if len == 0 || len > MAX_NAME_CHARS {
-            return Err(osr::sheet::Error::BadText {
-                what: "a combatant name",
-                len,
-                max: MAX_NAME_CHARS,
-            }
-            .into());
-        }
+        checked_name(name)?;
     }
     Ok(())
 }
