@@ -347,8 +347,13 @@ impl TryFrom<SetupFields> for Setup {
         if let Some(id) = f.leader {
             setup = setup.with_leader(id)?;
         }
-        for entering in f.health {
-            setup = setup.with_health(entering.id, entering.health)?;
+        for (i, entering) in f.health.iter().enumerate() {
+            // `with_health` replaces what an ID had: in a document, an ID
+            // given twice is a mistake, not a correction.
+            if f.health[..i].iter().any(|e| e.id == entering.id) {
+                return Err(Error::DuplicateCombatant { id: entering.id });
+            }
+            setup = setup.with_health(entering.id, entering.health.clone())?;
         }
         Ok(setup)
     }

@@ -1022,3 +1022,30 @@ fn a_fight_over_has_nothing_legal() {
     assert!(fight.is_over());
     assert!(fight.legal().is_empty());
 }
+
+/// A stored setup gives each combatant's entering health once: a second
+/// entry for the same ID is refused, not taken over the first.
+#[cfg(feature = "serde")]
+#[test]
+fn a_stored_setup_gives_each_entering_health_once() {
+    use osr_combat::cairn_house::Setup;
+    use osr_health::cairn_house::Character;
+
+    let hurt = Character::new(4, [14, 9, 11]).unwrap().with_hp(1).unwrap();
+    let setup = Setup::new(vec![pc(1), foe(2, 3, 10)])
+        .unwrap()
+        .with_health(1, hurt)
+        .unwrap();
+    let mut json = serde_json::to_value(&setup).unwrap();
+    assert_eq!(
+        serde_json::from_value::<Setup>(json.clone()).unwrap(),
+        setup
+    );
+    let first = json["health"][0].clone();
+    json["health"].as_array_mut().unwrap().push(first);
+    let err = serde_json::from_value::<Setup>(json).unwrap_err();
+    assert!(
+        err.to_string().contains("combatant id 1 is used twice"),
+        "{err}"
+    );
+}
