@@ -374,6 +374,20 @@ export type SheetOperationOf<System extends SheetDocument["system"]> =
   Extract<ApplyToSheetRequest, { sheet: { system: System } }>["operation"];
 
 /**
+ * The combatant a sheet fights as, for the `combatants` of its
+ * system's `startFight` setup (3d6 Constitution, Cairn House Rules,
+ * Gods & Monsters and Murdham; Block, Dodge, Parry has no fight).
+ * After the fight, the sheet's `after_fight` operation takes back
+ * what the fight left it.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function combatantFromSheet<S extends SheetDocument>(request: {
+  sheet: S;
+  id: number;
+  side?: Side | null;
+}): Extract<CombatantFromSheetResponse, { system: S["system"] }>;
+
+/**
  * Plays a whole expedition of any system by its rules: the table's
  * party (rolled by the rules where the system makes characters),
  * its purchases, the road, the site and what is met there, the
@@ -2535,6 +2549,12 @@ export type CairnHouseSheetOperation = {
    * "fireball", "level": 3}`.
    */
   source: CairnHouseSpellSource;
+} | {
+  /** The fight as `startFight` or `stepFight` last returned it. */
+  fight: CairnHouseFight;
+  /** The character's combatant ID in it. */
+  id: number;
+  op: "after_fight";
 };
 
 /**
@@ -3604,6 +3624,49 @@ export interface Clock {
   unit: Unit;
 }
 
+/** A sheet to fight as a combatant. */
+export interface CombatantFromSheetRequest {
+  /** The combatant's ID in the fight's setup. */
+  id: number;
+  /**
+   * The sheet document: 3d6 Constitution, Cairn House Rules, Gods &
+   * Monsters or Murdham (Block, Dodge, Parry has no fight).
+   */
+  sheet: SheetDocument;
+  /**
+   * Its side: `"party"` when absent. A Cairn House Rules sheet is a
+   * player character, on the party's side only.
+   */
+  side?: Side | null;
+}
+
+/**
+ * The combatant a sheet fights as, tagged by the sheet's `system`: put
+ * it in the `combatants` of that system's `startFight` setup.
+ */
+export type CombatantFromSheetResponse = {
+  /** The combatant. */
+  combatant: ConstitutionCombatant;
+  system: "constitution";
+} | {
+  /** The combatant. */
+  combatant: CairnHouseCombatant;
+  /**
+   * The health it enters the fight with (HP, scores, fatigue,
+   * wounds): put it in the setup's `health`.
+   */
+  health: CairnHouseEntering;
+  system: "cairn_house";
+} | {
+  /** The combatant. */
+  combatant: GodsAndMonstersCombatant;
+  system: "gods_and_monsters";
+} | {
+  /** The combatant. */
+  combatant: MurdhamCombatant;
+  system: "murdham";
+};
+
 /** A combatant's name, for the events' lines. */
 export interface CombatantName {
   /** The combatant's ID in the setup. */
@@ -4660,6 +4723,12 @@ export type ConstitutionSheetOperation = {
   op: "cast_spell";
   /** The spell's place among the prepared ones. */
   position: number;
+} | {
+  /** The fight as `startFight` or `stepFight` last returned it. */
+  fight: ConstitutionFight;
+  /** The character's combatant ID in it. */
+  id: number;
+  op: "after_fight";
 };
 
 /** The night's sleep. */
@@ -7049,6 +7118,12 @@ export type GodsAndMonstersSheetOperation = {
   /** The spell's place in the spell book, from 0. */
   index: number;
   op: "cast_spell";
+} | {
+  /** The fight as `startFight` or `stepFight` last returned it. */
+  fight: GodsAndMonstersFight;
+  /** The character's combatant ID in it. */
+  id: number;
+  op: "after_fight";
 };
 
 /**
@@ -9277,6 +9352,12 @@ export type MurdhamSheetOperation = {
   /** The condition. */
   condition: Condition;
   op: "end_condition";
+} | {
+  /** The encounter as `startFight` or `stepFight` last returned it. */
+  fight: MurdhamEncounter;
+  /** The character's combatant ID in it. */
+  id: number;
+  op: "after_fight";
 };
 
 /** How a sickness's course ends (MU-health.disease). */

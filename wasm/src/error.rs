@@ -266,7 +266,7 @@ impl ApiError {
     /// `invalid_request` at the JSON Pointer `path`, its message led by it.
     /// A value the osr crates refused as out of range while it was read is
     /// `out_of_range`, as the same value refused after reading is.
-    fn at(path: String, message: &str) -> Self {
+    pub(crate) fn at(path: String, message: &str) -> Self {
         let kind = if out_of_range(message) {
             Kind::OutOfRange
         } else {

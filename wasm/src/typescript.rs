@@ -121,14 +121,21 @@ fn signature(
 /// The functions whose signature says more than their request and
 /// response types can: an operation on a sheet takes the operations of the
 /// sheet's own system, in that system's shape, and
-/// answers with a sheet of the same type.
-const SIGNATURES: &[(&str, &str)] = &[(
-    "applyToSheet",
-    "export function applyToSheet<S extends SheetDocument>(request: {\n  sheet: S;\n  operation: SheetOperationOf<S[\"system\"]>;\n  dice?: Dice | null;\n}): ApplyToSheetResponse & { sheet: S };\n\n\
+/// answers with a sheet of the same type; a sheet's combatant is its
+/// system's combatant (none for a system without fights).
+const SIGNATURES: &[(&str, &str)] = &[
+    (
+        "applyToSheet",
+        "export function applyToSheet<S extends SheetDocument>(request: {\n  sheet: S;\n  operation: SheetOperationOf<S[\"system\"]>;\n  dice?: Dice | null;\n}): ApplyToSheetResponse & { sheet: S };\n\n\
      /** The operations the sheets of `system` take (`never` for none). */\n\
      export type SheetOperationOf<System extends SheetDocument[\"system\"]> =\n  \
      Extract<ApplyToSheetRequest, { sheet: { system: System } }>[\"operation\"];\n",
-)];
+    ),
+    (
+        "combatantFromSheet",
+        "export function combatantFromSheet<S extends SheetDocument>(request: {\n  sheet: S;\n  id: number;\n  side?: Side | null;\n}): Extract<CombatantFromSheetResponse, { system: S[\"system\"] }>;\n",
+    ),
+];
 
 /// The declarations of the dice-only entry, `@osr-rs/osr/dice`
 /// (`js/dice.d.ts`): its functions and the types they use, from the

@@ -9,6 +9,7 @@ import init, {
   applyToSheet,
   castSpell,
   checkOdds,
+  combatantFromSheet,
   createCharacter,
   deprivationDay,
   disbelieve,
@@ -362,3 +363,26 @@ const offered: CairnHouseCommand[] = firstStep.legal;
 if (offered.length > 0) tracker.step({ system: "cairn_house", command: offered[0], dice: { seed: 2 } });
 tracker.free();
 resumed.free();
+
+// A sheet into a fight and back: the sheet's own combatant (and, in Cairn
+// House Rules, the health it enters with), then the fight's losses on the
+// sheet.
+const hero = combatantFromSheet({ sheet: cairnSheet, id: 1 });
+const withHero = new FightTracker({
+  system: "cairn_house",
+  setup: {
+    combatants: [hero.combatant, { id: 2, side: "foes", abilities: [8, 12, 7], hp: 3, die: "d6" }],
+    health: [hero.health],
+  },
+});
+const home = applyToSheet({ sheet: cairnSheet, operation: { op: "after_fight", fight: withHero.save(), id: 1 } });
+console.log(home.sheet.health.hp, home.events.map((event) => event.text));
+withHero.free();
+const gmHero = combatantFromSheet({ sheet: gmSheet, id: 1, side: "foes" });
+console.log(gmHero.combatant.vitals.survival);
+// @ts-expect-error: only a Cairn House Rules combatant enters with health of its own.
+console.log(gmHero.health);
+// @ts-expect-error: Block, Dodge, Parry has no fight, so no combatant.
+console.log(combatantFromSheet({ sheet: bdpSheet, id: 1 }).combatant);
+// @ts-expect-error: a Murdham sheet takes back a Murdham encounter, not a Cairn House Rules fight.
+applyToSheet({ sheet: murdhamSheet, operation: { op: "after_fight", fight: savedLog, id: 1 } });

@@ -44,6 +44,15 @@ pub(crate) struct Saved<M: Machine> {
     events: serde_json::Value,
 }
 
+impl<M: Machine> std::fmt::Debug for Saved<M> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Saved")
+            .field("commands", &self.commands.len())
+            .field("faces", &self.faces.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl<M: Machine<Error = osr::combat::Error>> Saved<M>
 where
     M::Event: Serialize,

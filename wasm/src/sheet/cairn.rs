@@ -1,11 +1,14 @@
 //! Cairn House Rules: creation of a character or a hireling, derived
 //! values, operations.
 
+use osr::combat::cairn_house as ch;
 use osr::sheet::cairn_house::{Creation, Hireling, Item, Sheet};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::fight::{after_fight_event, counted};
 use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
+use crate::combat::Saved;
 use crate::{ApiError, Dice};
 
 /// What to create.
@@ -64,7 +67,13 @@ pub(super) fn derived(sheet: &Sheet) -> Result<CairnHouseDerived, ApiError> {
 
 /// The operations this system's sheet takes (`op` keys), as [`apply`]
 /// answers them.
-pub(super) const OPERATIONS: &[&str] = &["buy", "take_damage", "short_rest", "cast_spell"];
+pub(super) const OPERATIONS: &[&str] = &[
+    "buy",
+    "take_damage",
+    "short_rest",
+    "cast_spell",
+    "after_fight",
+];
 
 /// An operation on a Cairn House Rules sheet, tagged by `op`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -103,6 +112,14 @@ pub(crate) enum Operation {
         /// Hit while casting: a failed WIL save loses the spell.
         #[serde(default)]
         hit: bool,
+    },
+    /// Takes back the health the character's fighter ended a fight with:
+    /// HP, scores, fatigue and wounds.
+    AfterFight {
+        /// The fight as `startFight` or `stepFight` last returned it.
+        fight: Saved<ch::FightState>,
+        /// The character's combatant ID in it.
+        id: u32,
     },
 }
 
@@ -148,7 +165,51 @@ pub(super) fn apply(
             danger,
             hit,
         } => cast_spell(sheet, source, hands_free, danger, hit, using)?,
+        Operation::AfterFight { fight, id } => {
+            using.no_dice()?;
+            let before = sheet.health().hp();
+            sheet.after_fight(fight.open()?.fighter(id)?)?;
+            Applied {
+                events: vec![after_fight_event(&after_fight_parts(
+                    sheet.health(),
+                    before,
+                ))],
+                faces: Vec::new(),
+            }
+        }
     })
+}
+
+/// What a fight left a character, for its line: HP, each score below its
+/// maximum, wounds, and being critically hurt or dead.
+fn after_fight_parts(health: &osr::health::cairn_house::Character, before: u32) -> Vec<String> {
+    use osr::check::cairn_house::Ability;
+    let mut parts = vec![format!(
+        "{} of {} HP (was {before})",
+        health.hp(),
+        health.max_hp()
+    )];
+    for (ability, name) in [
+        (Ability::Str, "STR"),
+        (Ability::Dex, "DEX"),
+        (Ability::Wil, "WIL"),
+    ] {
+        let score = health.score(ability);
+        if score.current() < score.max() {
+            parts.push(format!("{name} {} of {}", score.current(), score.max()));
+        }
+    }
+    parts.extend(counted(
+        u32::try_from(health.wounds().len()).unwrap_or(u32::MAX),
+        "grievous wound",
+        "grievous wounds",
+    ));
+    if health.is_dead() {
+        parts.push("dead".into());
+    } else if health.is_critical() {
+        parts.push("critically hurt".into());
+    }
+    parts
 }
 
 /// Casts from the sheet: the cost on the sheet, the WIL saves against the

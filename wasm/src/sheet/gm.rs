@@ -1,6 +1,7 @@
 //! Gods & Monsters: creation with the player's choices, derived values,
 //! operations.
 
+use osr::combat::gods_and_monsters as gm;
 use osr::health::gods_and_monsters::{Hit, RestChoice};
 use osr::sheet::gods_and_monsters::{
     Ability, Archetype, Choices, Creation, GearPurchase, Item, Place, Sheet, Size,
@@ -8,7 +9,9 @@ use osr::sheet::gods_and_monsters::{
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::fight::{after_fight_event, counted};
 use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
+use crate::combat::Saved;
 use crate::{ApiError, Dice};
 
 /// Something bought with the starting coins.
@@ -203,6 +206,7 @@ pub(super) const OPERATIONS: &[&str] = &[
     "wake",
     "memorise",
     "cast_spell",
+    "after_fight",
 ];
 
 /// An operation on a Gods & Monsters sheet, tagged by `op`.
@@ -259,6 +263,15 @@ pub(crate) enum Operation {
     CastSpell {
         /// The spell's place in the spell book, from 0.
         index: usize,
+    },
+    /// Takes back the vitals the character's combatant ended a fight
+    /// with: survival, verve and injuries. Being unconscious or dying is
+    /// the fight's, not the sheet's.
+    AfterFight {
+        /// The fight as `startFight` or `stepFight` last returned it.
+        fight: Saved<gm::FightState>,
+        /// The character's combatant ID in it.
+        id: u32,
     },
 }
 
@@ -346,6 +359,24 @@ pub(super) fn apply(
             using.no_dice()?;
             sheet.cast(index)?;
             spell_event(sheet, index, "spell_cast", "cast; its slot is free again")
+        }
+        Operation::AfterFight { fight, id } => {
+            using.no_dice()?;
+            sheet.after_fight(fight.open()?.status(id)?)?;
+            let vitals = sheet.vitals();
+            let mut parts = vec![
+                format!(
+                    "survival {} of {}",
+                    vitals.survival(),
+                    vitals.max_survival()
+                ),
+                format!("verve {} of {}", vitals.verve(), vitals.max_verve()),
+            ];
+            parts.extend(counted(vitals.injuries(), "injury", "injuries"));
+            Applied {
+                events: vec![after_fight_event(&parts)],
+                faces: Vec::new(),
+            }
         }
     })
 }

@@ -18,12 +18,14 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use self::fight::{CombatantFromSheetRequest, CombatantFromSheetResponse, combatant_from_sheet};
 use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
 mod bdp;
 mod cairn;
+mod fight;
 mod gm;
 mod murd;
 mod tc;
@@ -47,6 +49,12 @@ declare_operations! {
     /// the rules roll, and returns the new document, what happened and
     /// the faces used. A refused operation leaves nothing changed.
     "applyToSheet" => apply_to_sheet(ApplyToSheetRequest: "ApplyToSheetRequest") -> ApplyToSheetResponse: "ApplyToSheetResponse";
+    /// The combatant a sheet fights as, for the `combatants` of its
+    /// system's `startFight` setup (3d6 Constitution, Cairn House Rules,
+    /// Gods & Monsters and Murdham; Block, Dodge, Parry has no fight).
+    /// After the fight, the sheet's `after_fight` operation takes back
+    /// what the fight left it.
+    "combatantFromSheet" => combatant_from_sheet(CombatantFromSheetRequest: "CombatantFromSheetRequest") -> CombatantFromSheetResponse: "CombatantFromSheetResponse";
 }
 
 /// The systems' names, as the documents' `system` key writes them.

@@ -2,6 +2,7 @@
 //! creation) and its derived values.
 
 use osr::check::murdham::Damage;
+use osr::combat::murdham as mu;
 use osr::core::StepDie;
 use osr::encumbrance::bulk::murdham::Size;
 use osr::equipment::murdham::Tool;
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
 use crate::ApiError;
+use crate::combat::Saved;
 use crate::error::request_number;
 
 /// A Murdham character from the values the table has: Murdham's
@@ -137,6 +139,7 @@ pub(super) const OPERATIONS: &[&str] = &[
     "rest",
     "restore",
     "end_condition",
+    "after_fight",
 ];
 
 /// An operation on a Murdham sheet, tagged by `op`.
@@ -210,6 +213,16 @@ pub(crate) enum Operation {
     EndCondition {
         /// The condition.
         condition: Condition,
+    },
+    /// Takes back what an encounter left the character: its health at
+    /// the end, the conditions its hits brought (critical damage
+    /// incapacitates, losing all health is dying, a killing hit death)
+    /// and fear from intimidation.
+    AfterFight {
+        /// The encounter as `startFight` or `stepFight` last returned it.
+        fight: Saved<mu::EncounterState>,
+        /// The character's combatant ID in it.
+        id: u32,
     },
 }
 
@@ -339,6 +352,23 @@ pub(super) fn apply(
                 } else {
                     Vec::new()
                 },
+                faces: Vec::new(),
+            }
+        }
+        Operation::AfterFight { fight, id } => {
+            using.no_dice()?;
+            let before = sheet.health().current();
+            let fight = fight.open()?;
+            let became = sheet.after_fight(fight.status(id)?, fight.events())?;
+            let health = sheet.health();
+            let mut events = vec![super::fight::after_fight_event(&[format!(
+                "health {} of {} (was {before})",
+                health.current(),
+                health.max()
+            )])];
+            events.extend(became.iter().map(SheetEvent::of));
+            Applied {
+                events,
                 faces: Vec::new(),
             }
         }

@@ -1,6 +1,7 @@
 //! 3d6 Constitution: creation with the player's choices, derived values,
 //! operations.
 
+use osr::combat::constitution as tc;
 use osr::equipment::constitution::Coins;
 use osr::health::constitution::Keep;
 use osr::sheet::constitution::{
@@ -9,7 +10,9 @@ use osr::sheet::constitution::{
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::fight::{after_fight_event, counted};
 use super::{AnySheet, Applied, LoadSummary, Made, SheetEvent, Using};
+use crate::combat::Saved;
 use crate::{ApiError, Dice};
 
 /// A 3d6 Constitution character, rolled by the rules: STR, WIT, KNO,
@@ -127,6 +130,7 @@ pub(super) const OPERATIONS: &[&str] = &[
     "good_night",
     "prepare_spells",
     "cast_spell",
+    "after_fight",
 ];
 
 /// An operation on a 3d6 Constitution sheet, tagged by `op`.
@@ -182,6 +186,15 @@ pub(crate) enum Operation {
     CastSpell {
         /// The spell's place among the prepared ones.
         position: usize,
+    },
+    /// Takes back what a fight left the character: HP, major wound marks
+    /// and death as the fight left them, the minor wounds it dealt added
+    /// to those before.
+    AfterFight {
+        /// The fight as `startFight` or `stepFight` last returned it.
+        fight: Saved<tc::FightState>,
+        /// The character's combatant ID in it.
+        id: u32,
     },
 }
 
@@ -257,6 +270,30 @@ pub(super) fn apply(
                     crate::magic::prepared_cast_text(&cast),
                 )],
                 faces,
+            }
+        }
+        Operation::AfterFight { fight, id } => {
+            using.no_dice()?;
+            let before = sheet.health().hp();
+            sheet.after_fight(fight.open()?.fighter(id)?)?;
+            let health = sheet.health();
+            let mut parts = vec![format!("{} HP (was {before})", health.hp())];
+            parts.extend(counted(
+                health.minor_wounds(),
+                "minor wound",
+                "minor wounds",
+            ));
+            parts.extend(counted(
+                health.marks(),
+                "major wound mark",
+                "major wound marks",
+            ));
+            if health.is_dead() {
+                parts.push("dead".into());
+            }
+            Applied {
+                events: vec![after_fight_event(&parts)],
+                faces: Vec::new(),
             }
         }
     })

@@ -19,6 +19,7 @@ mod paths;
 mod play;
 mod seal;
 mod sheet;
+mod sheet_fight;
 mod sheet_magic;
 mod travel;
 mod wilderness;

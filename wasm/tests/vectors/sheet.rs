@@ -67,7 +67,70 @@ pub(crate) fn cases() -> Vec<Case> {
     reads(&mut cases);
     operations(&mut cases);
     spells(&mut cases);
+    fights(&mut cases);
     cases
+}
+
+/// The answer of `operation` to `request`, which must not be refused.
+fn answer(operation: &str, request: &Value) -> Value {
+    serde_json::from_str(&osr_wasm::call(operation, &request.to_string()).unwrap()).unwrap()
+}
+
+/// Each system's sheet as a combatant, a fight with it, and the sheet
+/// after the fight.
+fn fights(cases: &mut Vec<Case>) {
+    let cairn = sheet_of(&d1());
+    let request = json!({"sheet": cairn, "id": 1});
+    cases.push(case("combatantFromSheet", request.clone()));
+    let hero = answer("combatantFromSheet", &request);
+    let goblin = json!({"id": 2, "side": "foes", "hp": 3, "abilities": [8, 12, 7], "die": "d6"});
+    let start = answer(
+        "startFight",
+        &json!({"system": "cairn_house", "setup": {
+            "combatants": [hero["combatant"], goblin], "health": [hero["health"]]}}),
+    );
+    let mut fight = start["fight"].clone();
+    for (command, seed) in [
+        (json!({"command": "roll_initiative"}), 1),
+        (json!({"command": "act", "action": {"action": "pass"}}), 2),
+        (json!({"command": "act", "action": {"action": "pass"}}), 3),
+        (json!({"command": "act", "action": {"action": "pass"}}), 4),
+        (
+            json!({"command": "act", "action": {"action": "attack", "target": 1}}),
+            5,
+        ),
+    ] {
+        let step = json!({"system": "cairn_house", "fight": fight, "command": command,
+                          "dice": {"seed": seed}});
+        if let Ok(answer) = osr_wasm::call("stepFight", &step.to_string()) {
+            fight = serde_json::from_str::<Value>(&answer).unwrap()["fight"].clone();
+        }
+    }
+    for id in [1, 2] {
+        cases.push(case(
+            "applyToSheet",
+            json!({"sheet": cairn, "operation": {"op": "after_fight", "fight": fight, "id": id}}),
+        ));
+    }
+    // A Cairn House Rules sheet fights for the party only.
+    cases.push(case(
+        "combatantFromSheet",
+        json!({"sheet": cairn, "id": 1, "side": "foes"}),
+    ));
+    for sheet in [
+        sheet_of(&fighter()),
+        sheet_of(&toromeen()),
+        sheet_of(&murdham()),
+    ] {
+        cases.push(case(
+            "combatantFromSheet",
+            json!({"sheet": sheet, "id": 3, "side": "foes"}),
+        ));
+    }
+    cases.push(case(
+        "combatantFromSheet",
+        json!({"sheet": sheet_of(&block_dodge_parry()), "id": 1}),
+    ));
 }
 
 /// Spells prepared, memorised and cast on the sheets of the three
