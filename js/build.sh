@@ -80,7 +80,7 @@ budget() {
 # loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve
-travel_functions=travelTurn,wildernessWatch,rollOnTable,tableOdds,rollEncounter,encounterOdds
+travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds
 hazard_functions=rollHazard,rollPoison
 OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \

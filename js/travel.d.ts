@@ -3,10 +3,12 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_travel.js";
 export { OsrError } from "./error.js";
-export { travelTurn, wildernessWatch, rollOnTable, tableOdds, rollEncounter, encounterOdds } from "./osr_travel.js";
+export { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds } from "./osr_travel.js";
 export type {
+  AbilityRoll,
   ApiError,
   Clock,
+  Degrees,
   Delve,
   DelveEvent,
   Dice,
@@ -22,8 +24,13 @@ export type {
   EntryRoll,
   ErrorSpan,
   Fate,
+  HuntMethod,
+  HuntRoll,
+  Hunter,
+  HuntingGround,
   Journey,
   JourneyEvent,
+  NaturalOne,
   Probability,
   RandomTable,
   Rolled,
@@ -33,8 +40,15 @@ export type {
   TableOddsResponse,
   TableRollRequest,
   TableRollResponse,
+  Terrain,
   Timer,
   TimerKind,
+  Trek,
+  TrekDay,
+  TrekDayRequest,
+  TrekDayResponse,
+  TrekEvent,
+  TrekLoad,
   TurnReport,
   TurnRequest,
   TurnResponse,
@@ -45,6 +59,7 @@ export type {
   WatchReport,
   WatchRequest,
   WatchResponse,
+  Weather,
   WeatherShift,
   WildEvent,
 } from "./osr_travel.js";

@@ -259,6 +259,19 @@ export function travelTurn(request: TurnRequest): TurnResponse;
 export function wildernessWatch(request: WatchRequest): WatchResponse;
 
 /**
+ * One day of a 3d6 Constitution company trekking overland (TC-13.4,
+ * TC-13.5, TC-13.8, TC-15.1): each hunter or forager rolls (the worst
+ * cut to the distance counts), the miles are covered by terrain,
+ * weather and load, the encounter checks are rolled on them, and each
+ * traveller eats a ration, the rations found first. Returns what
+ * happened, as data and as lines for players, the exact odds of each
+ * number of encounters before the dice, and the trek to pass to the
+ * next day.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function trekDay(request: TrekDayRequest): TrekDayResponse;
+
+/**
  * Rolls on a referee's own table (wandering monsters, weather,
  * rumours): the dice summed and the row they read.
  * @throws {OsrError} when osr refuses the request.
@@ -7607,6 +7620,28 @@ export interface HuntRoll {
   rations: number;
 }
 
+/** A hunter or forager, as a trek day takes them. */
+export interface Hunter {
+  /**
+   * The ability score the method checks: STR for a ranged weapon,
+   * knowledge for traps and foraging.
+   */
+  ability: number;
+  /** The terrain. */
+  ground: HuntingGround;
+  /** With a ranged weapon, with traps, or foraging. */
+  method: HuntMethod;
+  /**
+   * Extra degrees of success spent on the distance in place of rations
+   * (0 to 100; default 0).
+   */
+  on_distance?: number;
+  /** The hunting skill, in percent (0 to 100), if the hunter has it. */
+  skill?: number | null;
+  /** Whether it is winter (DC +5, but in the desert, which is always +5). */
+  winter?: boolean;
+}
+
 /** Terrain for hunting and foraging. */
 export type HuntingGround = "plains" | "forest_or_jungle" | "desert" | "other";
 
@@ -10905,6 +10940,9 @@ export interface TableRollResponse {
   roll: EntryRoll;
 }
 
+/** Overland terrain. */
+export type Terrain = "road" | "plains" | "trail" | "desert" | "hills" | "forest" | "jungle" | "mountains" | "swamp";
+
 /** A timer on a clock. */
 export interface Timer {
   /** The time it expires. */
@@ -10966,6 +11004,125 @@ export type TrackedCommand = {
  * day.
  */
 export type Treatment = "healer" | "spa" | "socialising";
+
+/**
+ * A company travelling overland day by day: the day clock, how many
+ * travel, their load and their rations. Each day the hunters roll, the
+ * distance is covered, the encounter checks are rolled on it, and
+ * everyone eats a ration.
+ */
+export interface Trek {
+  clock: Clock;
+  load: TrekLoad;
+  /**
+   * Rations carried.
+   *
+   * A value in `0..=100_000`; errors call it "rations".
+   */
+  rations: number;
+  /**
+   * People on a trek.
+   *
+   * A value in `1..=1000`; errors call it "travellers".
+   */
+  travellers: number;
+}
+
+/** What one day of a `Trek` did. */
+export interface TrekDay {
+  /** The day, from 1. */
+  day: number;
+  /** What happened, in order. */
+  events: Array<TrekEvent>;
+}
+
+/** A day of an overland trek to play. */
+export interface TrekDayRequest {
+  /**
+   * Where the faces come from: each hunter's d20 and d4s, then a d6
+   * for each encounter check.
+   */
+  dice: Dice;
+  /**
+   * Those who hunt or forage along the way (at most 100; none when
+   * absent).
+   */
+  hunters?: Array<Hunter>;
+  /**
+   * How laden the slowest traveller is (to set out; unencumbered when
+   * absent).
+   */
+  load?: TrekLoad | null;
+  /** Rations of food carried (needed to set out). */
+  rations?: number | null;
+  /** The system: 3d6 Constitution (`"constitution"`). */
+  system: "constitution";
+  /** The day's terrain. */
+  terrain: Terrain;
+  /** How many travel (1 to 1000; needed to set out). */
+  travellers?: number | null;
+  /**
+   * The trek as the last day left it; absent for a company setting out,
+   * which needs `travellers` and `rations`.
+   */
+  trek?: Trek | null;
+  /** The day's weather, as the referee has it. */
+  weather: Weather;
+}
+
+/** What the day did. */
+export interface TrekDayResponse {
+  /** The day and its events, as osr-travel records them. */
+  day: TrekDay;
+  /** The exact odds of each number of encounters met, before the dice. */
+  encounters: Uint32Odds;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** What happened, one line an event, for players. */
+  lines: Array<string>;
+  /** The trek after the day: send it back for the next one. */
+  trek: Trek;
+}
+
+/** What happened on a day of a `Trek`. */
+export type TrekEvent = {
+  event: "hunted";
+  /** The roll. */
+  hunt: HuntRoll;
+} | {
+  /** Denominator. */
+  denom: number;
+  event: "travelled";
+  /** Numerator. */
+  numer: number;
+} | {
+  event: "encounter_checks";
+  /** The checks rolled. */
+  roll: EncounterRoll;
+} | {
+  event: "rations_found";
+  /** How many. */
+  rations: number;
+} | {
+  /** Rations eaten. */
+  eaten: number;
+  event: "rations_eaten";
+  /** Rations left. */
+  left: number;
+} | {
+  event: "went_hungry";
+  /** How many. */
+  travellers: number;
+} | {
+  /** The day it ran out. */
+  at: number;
+  event: "timer_expired";
+  /** Its label. */
+  label: string;
+};
+
+/** How laden the slowest traveller is. */
+export type TrekLoad = "unencumbered" | "encumbered" | "heavily_encumbered";
 
 /** What one dungeon turn did. */
 export interface TurnReport {
@@ -11219,6 +11376,9 @@ export interface WatchResponse {
    */
   report: WatchReport;
 }
+
+/** The weather of a travel day. */
+export type Weather = "clear" | "foul" | "storm";
 
 /** Which way the weather moves on the referee's scale. */
 export type WeatherShift = "worse" | "better";

@@ -153,6 +153,45 @@ pub(crate) struct HuntRequest {
     dice: Dice,
 }
 
+/// A hunter or forager, as a trek day takes them.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Hunter {
+    /// With a ranged weapon, with traps, or foraging.
+    method: Method,
+    /// The terrain.
+    ground: HuntingGround,
+    /// Whether it is winter (DC +5, but in the desert, which is always +5).
+    #[serde(default)]
+    winter: bool,
+    /// The ability score the method checks: STR for a ranged weapon,
+    /// knowledge for traps and foraging.
+    ability: i32,
+    /// The hunting skill, in percent (0 to 100), if the hunter has it.
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    skill: Option<u32>,
+    /// Extra degrees of success spent on the distance in place of rations
+    /// (0 to 100; default 0).
+    #[serde(default)]
+    on_distance: u32,
+}
+
+impl Hunter {
+    /// The hunt, checked.
+    pub(crate) fn hunt(&self) -> Result<Hunt, ApiError> {
+        let mut hunt = Hunt::new(self.method, self.ground, self.winter, self.ability)?;
+        if let Some(skill) = self.skill {
+            hunt = hunt.with_skill(Skill::new(skill)?);
+        }
+        Ok(hunt)
+    }
+
+    /// The extra degrees spent on the distance.
+    pub(crate) const fn on_distance(&self) -> u32 {
+        self.on_distance
+    }
+}
+
 /// A day's hunt rolled.
 #[derive(Debug, Serialize, JsonSchema)]
 pub(crate) struct HuntResponse {
@@ -179,10 +218,15 @@ fn roll_hunt(request: HuntRequest) -> Result<HuntResponse, ApiError> {
         dice,
         ..
     } = request;
-    let mut hunt = Hunt::new(method, ground, winter, ability)?;
-    if let Some(skill) = skill {
-        hunt = hunt.with_skill(Skill::new(skill)?);
+    let hunt = Hunter {
+        method,
+        ground,
+        winter,
+        ability,
+        skill,
+        on_distance,
     }
+    .hunt()?;
     let cut_odds = hunt.cut_odds(on_distance)?;
     let (roll, faces) = dice.run(|source| hunt.roll(on_distance, source))?;
     Ok(HuntResponse {

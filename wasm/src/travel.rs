@@ -9,7 +9,9 @@ use osr::travel::cairn_house::{
     self, Delve, DelveEvent, DungeonAction, DungeonEvent, Journey, JourneyEvent, Season,
     TurnReport, WatchAction, WatchReport, WeatherShift, WildEvent,
 };
-use osr::travel::constitution::{EncounterChecks, EncounterRoll};
+use osr::travel::constitution::{
+    EncounterChecks, EncounterRoll, Load, Terrain, Trek, TrekDay, TrekEvent, Weather,
+};
 use osr::travel::{EntryRoll, RandomTable};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -34,6 +36,15 @@ declare_operations! {
     /// a clue. Returns what happened, as data and as lines for players, and
     /// the journey to pass to the next watch.
     "wildernessWatch" => wilderness_watch(WatchRequest: "WatchRequest") -> WatchResponse: "WatchResponse";
+    /// One day of a 3d6 Constitution company trekking overland (TC-13.4,
+    /// TC-13.5, TC-13.8, TC-15.1): each hunter or forager rolls (the worst
+    /// cut to the distance counts), the miles are covered by terrain,
+    /// weather and load, the encounter checks are rolled on them, and each
+    /// traveller eats a ration, the rations found first. Returns what
+    /// happened, as data and as lines for players, the exact odds of each
+    /// number of encounters before the dice, and the trek to pass to the
+    /// next day.
+    "trekDay" => trek_day(TrekDayRequest: "TrekDayRequest") -> TrekDayResponse: "TrekDayResponse";
     /// Rolls on a referee's own table (wandering monsters, weather,
     /// rumours): the dice summed and the row they read.
     "rollOnTable" => roll_on_table(TableRollRequest: "TableRollRequest") -> TableRollResponse: "TableRollResponse";
@@ -225,14 +236,16 @@ fn wilderness_watch(request: WatchRequest) -> Result<WatchResponse, ApiError> {
     })
 }
 
+/// The faces of dice, for a line: "3, 5".
+fn faces(dice: &[osr::check::Rolled]) -> String {
+    dice.iter()
+        .map(|d| d.face.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// One event of a watch as a line for players.
 fn watch_line(event: &JourneyEvent) -> String {
-    let faces = |dice: &[osr::check::Rolled]| {
-        dice.iter()
-            .map(|d| d.face.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     match event {
         JourneyEvent::Travelled {
             miles,
@@ -286,6 +299,180 @@ fn watch_line(event: &JourneyEvent) -> String {
             }
         ),
         JourneyEvent::Delve(boxed) => delve_line(&boxed.inner, "watch"),
+    }
+}
+
+/// The most hunters and foragers a trek day takes.
+const MAX_HUNTERS: usize = 100;
+
+/// A day of an overland trek to play.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TrekDayRequest {
+    /// The system: 3d6 Constitution (`"constitution"`).
+    #[allow(dead_code)]
+    system: ConstitutionSystem,
+    /// The trek as the last day left it; absent for a company setting out,
+    /// which needs `travellers` and `rations`.
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    trek: Option<Trek>,
+    /// How many travel (1 to 1000; needed to set out).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    travellers: Option<u32>,
+    /// Rations of food carried (needed to set out).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    rations: Option<u32>,
+    /// How laden the slowest traveller is (to set out; unencumbered when
+    /// absent).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    load: Option<Load>,
+    /// The day's terrain.
+    terrain: Terrain,
+    /// The day's weather, as the referee has it.
+    weather: Weather,
+    /// Those who hunt or forage along the way (at most 100; none when
+    /// absent).
+    #[serde(
+        default,
+        deserialize_with = "osr::core::strict::at_most::<_, _, MAX_HUNTERS>"
+    )]
+    #[schemars(length(max = 100))]
+    hunters: Vec<crate::procedure::Hunter>,
+    /// Where the faces come from: each hunter's d20 and d4s, then a d6
+    /// for each encounter check.
+    dice: Dice,
+}
+
+/// What the day did.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct TrekDayResponse {
+    /// The day and its events, as osr-travel records them.
+    day: TrekDay,
+    /// What happened, one line an event, for players.
+    lines: Vec<String>,
+    /// The exact odds of each number of encounters met, before the dice.
+    encounters: Odds<u32>,
+    /// The trek after the day: send it back for the next one.
+    #[schemars(with = "crate::combat::AsRead<Trek>")]
+    trek: Trek,
+    /// The faces used, in order.
+    faces: Vec<u32>,
+}
+
+fn trek_day(request: TrekDayRequest) -> Result<TrekDayResponse, ApiError> {
+    let TrekDayRequest {
+        trek,
+        travellers,
+        rations,
+        load,
+        terrain,
+        weather,
+        hunters,
+        dice,
+        ..
+    } = request;
+    let mut trek = match (trek, travellers, rations, load) {
+        (Some(trek), None, None, None) => trek,
+        (None, Some(travellers), Some(rations), load) => {
+            Trek::new(travellers, rations, load.unwrap_or(Load::Unencumbered))?
+        }
+        (Some(_), ..) => {
+            return Err(ApiError::new(
+                crate::error::Kind::InvalidRequest,
+                "a trek under way keeps its travellers, rations and load: give `trek` alone, or those to set out",
+            ));
+        }
+        (None, ..) => {
+            return Err(ApiError::new(
+                crate::error::Kind::InvalidRequest,
+                "give the `trek` as the last day left it, or `travellers` and `rations` to set out",
+            ));
+        }
+    };
+    let hunters = hunters
+        .iter()
+        .map(|h| Ok((h.hunt()?, h.on_distance())))
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let encounters = trek.encounter_odds(terrain, weather, &hunters)?;
+    let (day, faces) = dice.run(|source| trek.day(terrain, weather, &hunters, source))?;
+    Ok(TrekDayResponse {
+        lines: day.events.iter().map(trek_line).collect(),
+        day,
+        encounters,
+        trek,
+        faces,
+    })
+}
+
+/// `n / d` miles as a player reads them: "13", "13 1/2", "2/3".
+fn miles(numer: u32, denom: u32) -> String {
+    let (whole, rest) = (numer / denom.max(1), numer % denom.max(1));
+    let unit = if numer == denom { "mile" } else { "miles" };
+    match (whole, rest) {
+        (_, 0) => format!("{whole} {unit}"),
+        (0, _) => format!("{rest}/{denom} of a mile"),
+        _ => format!("{whole} {rest}/{denom} {unit}"),
+    }
+}
+
+/// One event of a trek day as a line for players.
+fn trek_line(event: &TrekEvent) -> String {
+    match event {
+        TrekEvent::Hunted { hunt } => {
+            let cut = match hunt.cut_quarters {
+                0 => "none of the day's travel",
+                1 => "a quarter of the day's travel",
+                2 => "half the day's travel",
+                3 => "three quarters of the day's travel",
+                _ => "the whole day's travel",
+            };
+            format!(
+                "A hunter rolls d20 {}, total {} against DC {}: {}; {} {} for {cut}",
+                hunt.check.natural(),
+                hunt.check.total(),
+                hunt.check.dc(),
+                hunt.check.degrees(),
+                hunt.rations,
+                if hunt.rations == 1 {
+                    "ration"
+                } else {
+                    "rations"
+                },
+            )
+        }
+        TrekEvent::Travelled { numer, denom } => format!("Travelled {}", miles(*numer, *denom)),
+        TrekEvent::EncounterChecks { roll } => format!(
+            "{} encounter {} (d6 [{}]): {}",
+            roll.dice.len(),
+            if roll.dice.len() == 1 {
+                "check"
+            } else {
+                "checks"
+            },
+            faces(&roll.dice),
+            match roll.encounters {
+                0 => "nothing met".to_owned(),
+                1 => "an encounter".to_owned(),
+                n => format!("{n} encounters"),
+            }
+        ),
+        TrekEvent::RationsFound { rations } => format!(
+            "{rations} {} laid down from the hunt",
+            if *rations == 1 { "ration" } else { "rations" }
+        ),
+        TrekEvent::RationsEaten { eaten, left } => format!(
+            "{eaten} {} eaten, {left} left",
+            if *eaten == 1 { "ration" } else { "rations" }
+        ),
+        TrekEvent::WentHungry { travellers } => format!(
+            "{travellers} {} without food today",
+            if *travellers == 1 {
+                "traveller goes"
+            } else {
+                "travellers go"
+            }
+        ),
+        TrekEvent::TimerExpired { label, at } => format!("{label} runs out (day {at})"),
     }
 }
 

@@ -29,6 +29,7 @@ import init, {
   startFight,
   stepFight,
   travelTurn,
+  trekDay,
   wildernessWatch,
 } from "@osr-rs/osr";
 import type {
@@ -241,6 +242,20 @@ const onward = await wildernessWatch({ system: "cairn_house", journey: setOut.jo
 console.log(setOut.miles, setOut.lines, onward.report.light);
 // @ts-expect-error: a journey's watch is travel, explore, a forced march, camp or rest.
 await wildernessWatch({ system: "cairn_house", journey: setOut.journey, action: { action: "fly" }, dice: { seed: 12 } });
+// A 3d6 Constitution trek, a day at a time, with the day's encounter odds.
+const trekking = await trekDay({
+  system: "constitution",
+  travellers: 3,
+  rations: 5,
+  terrain: "forest",
+  weather: "foul",
+  hunters: [{ method: "forage", ground: "forest_or_jungle", ability: 12 }],
+  dice: { seed: 5 },
+});
+console.log(trekking.lines, trekking.encounters.bands[0]?.p.exact);
+await trekDay({ system: "constitution", trek: trekking.trek, terrain: "road", weather: "clear", dice: { seed: 6 } });
+// @ts-expect-error: a trek's weather is clear, foul or a storm.
+await trekDay({ system: "constitution", trek: trekking.trek, terrain: "road", weather: "fog", dice: { seed: 6 } });
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;

@@ -22,6 +22,7 @@ mod sheet;
 mod sheet_fight;
 mod sheet_magic;
 mod travel;
+mod trek;
 mod wilderness;
 // osr-testkit's own file, where the function is public.
 #[allow(unreachable_pub)]

@@ -47,6 +47,7 @@ fn after(request: &Value) -> Value {
 pub(crate) fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
     watches(&mut cases);
+    treks(&mut cases);
     // Entering: the event die 6 is free, 4 a change of locality.
     cases.push(case(
         "travelTurn",
@@ -260,5 +261,52 @@ fn watches(cases: &mut Vec<Case>) {
         "wildernessWatch",
         json!({"system": "cairn_house", "season": "summer", "travellers": 2,
                "action": {"action": "fly"}, "dice": {"faces": []}}),
+    ));
+}
+
+/// 3d6 Constitution trek days: setting out, hunters, a day carried on,
+/// and refusals.
+fn treks(cases: &mut Vec<Case>) {
+    let ranged = json!({"method": "ranged", "ground": "plains", "ability": 12});
+    let traps = json!({"method": "traps", "ground": "forest_or_jungle", "ability": 11,
+                       "skill": 50});
+    for (terrain, weather, load, seed) in [
+        ("plains", "clear", "unencumbered", 51_u64),
+        ("road", "storm", "encumbered", 52),
+        ("swamp", "foul", "heavily_encumbered", 53),
+    ] {
+        cases.push(case(
+            "trekDay",
+            json!({"system": "constitution", "travellers": 3, "rations": 4, "load": load,
+                   "terrain": terrain, "weather": weather, "hunters": [ranged],
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    let first = json!({"system": "constitution", "travellers": 2, "rations": 1,
+                       "terrain": "forest", "weather": "clear", "hunters": [ranged, traps],
+                       "dice": {"seed": 54}});
+    cases.push(case("trekDay", first.clone()));
+    let response = osr_wasm::call("trekDay", &first.to_string()).unwrap();
+    let trek = serde_json::from_str::<Value>(&response).unwrap()["trek"].clone();
+    cases.push(case(
+        "trekDay",
+        json!({"system": "constitution", "trek": trek, "terrain": "hills", "weather": "clear",
+               "dice": {"seed": 55}}),
+    ));
+    // Refused: a trek and a company both, neither, too many hunters.
+    cases.push(case(
+        "trekDay",
+        json!({"system": "constitution", "trek": trek, "travellers": 2, "terrain": "hills",
+               "weather": "clear", "dice": {"seed": 56}}),
+    ));
+    cases.push(case(
+        "trekDay",
+        json!({"system": "constitution", "terrain": "hills", "weather": "clear",
+               "dice": {"seed": 57}}),
+    ));
+    cases.push(case(
+        "trekDay",
+        json!({"system": "constitution", "travellers": 2, "rations": 0, "terrain": "hills",
+               "weather": "clear", "hunters": vec![ranged; 101], "dice": {"seed": 58}}),
     ));
 }

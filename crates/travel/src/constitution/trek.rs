@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use num_rational::Ratio;
-use osr_check::{Check, Resolved};
+use osr_check::{Check, Odds, Resolved};
 use osr_core::FaceSource;
 
 use super::{EncounterChecks, EncounterRoll, Hunt, HuntRoll, Load, Terrain, Weather, daily_miles};
@@ -56,6 +56,7 @@ osr_core::bounded! {
 )]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum TrekEvent {
     /// A hunter's or forager's roll.
     Hunted {
@@ -105,6 +106,7 @@ pub enum TrekEvent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TrekDay {
     /// The day, from 1.
     pub day: u64,
@@ -147,6 +149,7 @@ impl TrekDay {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Trek {
     clock: Clock,
     travellers: Travellers,
@@ -219,6 +222,50 @@ impl Trek {
         let day = next.clock.now();
         *self = next;
         Ok(TrekDay { day, events })
+    }
+
+    /// The exact odds of each number of encounters a [`day`](Self::day)
+    /// meets, before its dice: the worst of the hunters' cuts to the
+    /// distance (each hunter's [`Hunt::cut_odds`]), then the encounter
+    /// checks on the miles left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_travel::constitution::{Load, Terrain, Trek, Weather};
+    ///
+    /// // 18 miles of plains and no hunters: 4 checks, each met on 1 in 3.
+    /// let trek = Trek::new(3, 5, Load::Unencumbered)?;
+    /// let odds = trek.encounter_odds(Terrain::Plains, Weather::Clear, &[])?;
+    /// assert_eq!(odds.probability(&0), Some(ratio(16, 81)));
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`day`](Self::day): more than 100 hunters, or a hunter's
+    /// degrees on the distance out of range.
+    pub fn encounter_odds(
+        &self,
+        terrain: Terrain,
+        weather: Weather,
+        hunters: &[(Hunt, u32)],
+    ) -> Result<Odds<u32>, Error> {
+        let count = i64::try_from(hunters.len()).unwrap_or(i64::MAX);
+        osr_core::Error::check_range("hunters", count, 0, 100)?;
+        let mut cut = Odds::certain(0_u32);
+        for (hunt, on_distance) in hunters {
+            let own = hunt.cut_odds(*on_distance)?;
+            cut = cut.then(|&worst| own.clone().map(|c| c.max(worst)));
+        }
+        let full = daily_miles(terrain, weather, self.load, false);
+        let mut checks = Vec::new();
+        for quarters in 0..=4_u32 {
+            let miles = full * Ratio::new(4 - quarters, 4);
+            checks.push(EncounterChecks::overland(miles.to_integer())?.odds());
+        }
+        Ok(cut.then(|&c| checks[c.min(4) as usize].clone()))
     }
 
     /// The hunters' rolls, the miles and the encounter checks of a day;

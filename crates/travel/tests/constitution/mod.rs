@@ -429,3 +429,40 @@ fn the_distance_a_hunt_costs_exactly() {
     assert_eq!(traps.cut_odds(3).unwrap().probability(&4), Some(frac(1, 1)));
     assert!(hunt.cut_odds(101).is_err());
 }
+
+#[test]
+fn a_trek_day_has_exact_encounter_odds_before_its_dice() {
+    // rule: TC-13.4a
+    // rule: TC-13.5
+    // rule: TC-13.8
+    use osr_travel::constitution::Trek;
+
+    let trek = Trek::new(3, 4, Load::Unencumbered).unwrap();
+    let none = |odds: &osr_check::Odds<u32>| odds.probability(&0).unwrap();
+    // Forest, no hunters: 12 miles, 1 + 2 checks at 1 in 3.
+    let forest = trek
+        .encounter_odds(Terrain::Forest, Weather::Clear, &[])
+        .unwrap();
+    assert_eq!(none(&forest), frac(8, 27));
+    assert_eq!(forest.probability(&3), Some(frac(1, 27)));
+    // A trapper takes the whole day: no miles, the day's one check.
+    let traps = Hunt::new(Method::Traps, HuntingGround::Plains, false, 12).unwrap();
+    let trapped = trek
+        .encounter_odds(Terrain::Plains, Weather::Clear, &[(traps, 0)])
+        .unwrap();
+    assert_eq!(none(&trapped), frac(2, 3));
+    // A ranged hunter on the plains, STR 12 against DC 15: d20 1 or 2
+    // fails (the whole day, 1 check: 2/3 without an encounter); otherwise
+    // d4 quarters of 18 miles are lost: 13.5, 9, 4.5 or 0 miles, so 3, 2,
+    // 1 or 1 checks. 1/10 x 2/3 + 9/10 x (8/27 + 4/9 + 2/3 + 2/3) / 4 = 8/15.
+    let ranged = Hunt::new(Method::Ranged, HuntingGround::Plains, false, 12).unwrap();
+    let hunted = trek
+        .encounter_odds(Terrain::Plains, Weather::Clear, &[(ranged, 0)])
+        .unwrap();
+    assert_eq!(none(&hunted), frac(8, 15));
+    // With the trapper too, the worst cut is the whole day.
+    let both = trek
+        .encounter_odds(Terrain::Plains, Weather::Clear, &[(ranged, 0), (traps, 0)])
+        .unwrap();
+    assert_eq!(none(&both), frac(2, 3));
+}
