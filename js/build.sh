@@ -79,7 +79,7 @@ budget() {
 # and hazard_functions, listed alike in lazy.js), which the main entry
 # loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
-magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve
+magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve,learnSpell
 travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds
 hazard_functions=rollHazard,rollPoison
 OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions module osr
@@ -110,7 +110,7 @@ cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/
 # The magic entry, @osr-rs/osr/magic: spell lists, research, preparing and
 # casting spells.
 OSR_OPERATIONS=$magic_functions module osr_magic
-budget "@osr-rs/osr/magic" "${OSR_MAGIC_LIMIT:-200000}" osr_magic_bg.wasm osr_magic.js magic.js error.js
+budget "@osr-rs/osr/magic" "${OSR_MAGIC_LIMIT:-230000}" osr_magic_bg.wasm osr_magic.js magic.js error.js
 cp "$here"/osr_magic.js "$here"/osr_magic_bg.wasm "$here"/magic.js web/pkg/
 
 # The travel entry, @osr-rs/osr/travel: dungeon turns, a referee's tables

@@ -36,7 +36,7 @@ const entry = (imported) => async () => {
 const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
-export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;
+export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, entry(() => import("./travel.js")));
 export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));

@@ -9,7 +9,7 @@
 export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "diseaseOdds"];
 
 /** The magic module's functions. */
-export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell", "performRitual", "askBlessing", "psychicAttack", "disbelieve"];
+export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell", "performRitual", "askBlessing", "psychicAttack", "disbelieve", "learnSpell"];
 
 /** The travel module's functions. */
 export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds"];

@@ -3,9 +3,10 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_magic.js";
 export { OsrError } from "./error.js";
-export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } from "./osr_magic.js";
+export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } from "./osr_magic.js";
 export type {
   AbilityRoll,
+  AcquiredBy,
   ApiError,
   BlessingPurpose,
   BlessingRequest,
@@ -18,6 +19,7 @@ export type {
   CastSpellResponse,
   Caster,
   CastingTime,
+  ConstitutionLearnt,
   DamageOdds,
   DaysOdds,
   Degrees,
@@ -29,8 +31,11 @@ export type {
   ErrorSpan,
   Exact,
   Fate,
+  GodsAndMonstersLearnt,
   KnownSpell,
   Lasting,
+  LearnSpellRequest,
+  LearnSpellResponse,
   ListSpellsRequest,
   ListSpellsResponse,
   NaturalOne,
@@ -45,6 +50,7 @@ export type {
   PsychicAttackResponse,
   PsychicHit,
   PsychicPools,
+  RatingOdds,
   Research,
   ResearchOddsRequest,
   ResearchOddsResponse,
@@ -59,5 +65,7 @@ export type {
   SaveRoll,
   Specialisations,
   SpellEntry,
+  SpellNames,
+  SpellOdds,
   SpellSave,
 } from "./osr_magic.js";

@@ -18,7 +18,7 @@ export { default } from "./index.js";
 const play = lazyModule(PLAY_FUNCTIONS, () => import("./play-node.js"));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, () => import("./magic-node.js"));
-export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve } = magic;
+export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, () => import("./travel-node.js"));
 export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));

@@ -237,6 +237,22 @@ export function psychicAttack(request: PsychicAttackRequest): PsychicAttackRespo
 export function disbelieve(request: DisbeliefRequest): DisbeliefResponse;
 
 /**
+ * Learns a spell, tagged by `system`, then by `way`. 3d6
+ * Constitution (TC-12.10 to TC-12.14): exploratory research with
+ * Goetia or another magician's writings (a die among the spells not
+ * yet known, learnt at 50%), a school's curriculum (its next spell,
+ * at 50%), a mentor (half the mentor's rating), or focused study (a
+ * d6 a day on the rating, to 100%). Gods & Monsters
+ * (GM-magic.spell.acquire, .inscribe, .compatibility): a spell
+ * looted, stolen, traded or bought with mojo, its cost, and the
+ * compatibility roll it needs unless enough archetypal mojo paid
+ * for it. Returns what was learnt, the exact odds before the dice, a
+ * line for players and the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function learnSpell<R extends LearnSpellRequest>(request: R): Extract<LearnSpellResponse, { system: R["system"] }>;
+
+/**
  * One exploration turn on the clock. Cairn House Rules' dungeon turn
  * (CH-travel.turn): the party's action, the turn clock moves on one
  * (timers that run out say so), then the Dungeon Event d6, rolling
@@ -760,6 +776,19 @@ export interface AbilityRollResult {
    */
   outcome: AbilityRoll;
 }
+
+/** How a spell formula was acquired. */
+export type AcquiredBy = {
+  by: "loot";
+} | {
+  by: "theft";
+} | {
+  by: "trade";
+} | {
+  /** Archetypal mojo spent, at most the whole cost. */
+  archetypal: number;
+  by: "mojo";
+};
 
 /** An ailment's step. */
 export interface AilmentRolled {
@@ -4610,6 +4639,72 @@ export interface ConstitutionInitiative {
   start: ConstitutionStart;
 }
 
+/** What a 3d6 Constitution magician learnt. */
+export type ConstitutionLearnt = {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Each spell's chance before the die: one in as many as were not
+   * yet known.
+   */
+  odds: Array<SpellOdds>;
+  /** Its rating: 50%. */
+  rating: number;
+  /** The spell learnt. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "exploratory";
+} | {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * Each spell's chance before the die: one in as many as were not
+   * yet known.
+   */
+  odds: Array<SpellOdds>;
+  /** Its rating: 50%. */
+  rating: number;
+  /** The spell learnt. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "writings";
+} | {
+  /** Its rating: 50%. */
+  rating: number;
+  /** The spell learnt. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "curriculum";
+} | {
+  /** Its rating: half the mentor's. */
+  rating: number;
+  /** The spell learnt. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "mentor";
+} | {
+  /** The faces used, in order: a d6 a day. */
+  faces: Array<number>;
+  /** Its rating before. */
+  from: number;
+  /**
+   * The exact odds of each rating the study may end at, before the
+   * dice.
+   */
+  odds: Array<RatingOdds>;
+  /** Its rating after, in percent. */
+  rating: number;
+  /** The spell studied. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "study";
+};
+
 /** When monsters and NPCs check morale (TC-5.13). */
 export type ConstitutionMoraleTrigger = "surprised" | "superior_force" | "ally_slain_by_magic" | "quarter_fallen" | "half_fallen" | "companion_dies_after_half" | "leader_lost" | "cannot_harm" | "heroic_task" | "temptation" | "rear_guard" | "use_magic_item" | "surrender_offered" | "surrounded";
 
@@ -6869,6 +6964,39 @@ export interface GodsAndMonstersImprovised {
   weapon_bulk: Bulk | null;
 }
 
+/** What a Gods & Monsters sorceror acquired. */
+export type GodsAndMonstersLearnt = {
+  /** The chance the compatibility roll had (1 when none was needed). */
+  chance: Probability;
+  /**
+   * The compatibility roll, when it was needed: its target and
+   * outcome.
+   */
+  compatibility: SaveRoll | null;
+  /**
+   * The multiple of the spell's basic components needed on hand
+   * for experimentation: 10 when bought with too little archetypal
+   * mojo, else 0.
+   */
+  experimentation_components: number;
+  /** The faces used, in order (none without the roll). */
+  faces: Array<number>;
+  /**
+   * Whether it is inscribed in the spell book already, at no cost;
+   * otherwise the inscription spell is needed.
+   */
+  inscribed_free: boolean;
+  /** Whether the sorceror can learn the spell. */
+  learnable: boolean;
+  /** The mojo it cost: 3 a spell level when bought with mojo, else 0. */
+  mojo: number;
+  /** The spell. */
+  spell: string;
+  /** What happened, as a line for players. */
+  text: string;
+  way: "acquire";
+};
+
 /** A light an item gives. */
 export interface GodsAndMonstersLight {
   /** Hours it lasts (a lantern: per flask of oil). */
@@ -7918,6 +8046,87 @@ export interface LeaderOrderRollResult {
    */
   outcome: LeaderOrderRoll;
 }
+
+/** A spell to learn, tagged by `system`, then by `way`. */
+export type LearnSpellRequest = ({
+  system: "constitution";
+}) & ({
+  /**
+   * Where the faces come from: one die with a side for each spell
+   * not yet known.
+   */
+  dice: Dice;
+  /** The spells the researcher knows already (at most 500). */
+  known?: SpellNames;
+  /** The researcher's sage specialisations: Goetia is needed. */
+  specialisations: Specialisations;
+  /** The setting's 1st-level spells, by name (at most 500). */
+  spells: SpellNames;
+  way: "exploratory";
+} | {
+  /**
+   * Where the faces come from: one die with a side for each spell
+   * not yet known.
+   */
+  dice: Dice;
+  /** The spells the reader knows already (at most 500). */
+  known?: SpellNames;
+  /** The spells in the writings, by name (at most 500). */
+  spells: SpellNames;
+  way: "writings";
+} | {
+  /**
+   * The school's spells, in the order they are taught (at most
+   * 500).
+   */
+  curriculum: SpellNames;
+  /** The spells the magician knows already (at most 500). */
+  known?: SpellNames;
+  way: "curriculum";
+} | {
+  /** The mentor's rating in it, in percent. */
+  rating: number;
+  /** The spell taught. */
+  spell: string;
+  way: "mentor";
+} | {
+  /** Full days of study (1 to 365). */
+  days: number;
+  /** Where the faces come from: a d6 a day. */
+  dice: Dice;
+  /** Its rating before, in percent. */
+  rating: number;
+  /** The spell studied. */
+  spell: string;
+  way: "study";
+}) | ({
+  system: "gods_and_monsters";
+}) & ({
+  /**
+   * How it was acquired: `{"by": "loot"}`, `"theft"`, `"trade"`, or
+   * `{"by": "mojo", "archetypal": 2}`.
+   */
+  by: AcquiredBy;
+  /**
+   * Where the faces come from: the compatibility roll's d20, when
+   * it is needed.
+   */
+  dice?: Dice | null;
+  /** The spell's level (1 to 10). */
+  level: number;
+  /** The sorceror's reason score, for the compatibility roll. */
+  reason: number;
+  /** The spell's name, for the line. */
+  spell: string;
+  way: "acquire";
+});
+
+/** A spell learnt, tagged by `system` and `way` as its request. */
+export type LearnSpellResponse = (ConstitutionLearnt) & ({
+  system: "constitution";
+}) | (GodsAndMonstersLearnt) & ({
+  system: "gods_and_monsters";
+});
 
 /** How serious a wound is, in the order wounds escalate. */
 export type Level = "light" | "severe" | "permanent";
@@ -9961,6 +10170,14 @@ export interface RandomTable {
   sides: number;
 }
 
+/** The exact odds of each rating a study may end at. */
+export interface RatingOdds {
+  /** Its chance. */
+  p: Probability;
+  /** The rating, in percent. */
+  rating: number;
+}
+
 /**
  * A rolled `Reaction`.
  *
@@ -10736,6 +10953,17 @@ export interface SpellEntry {
  * rating; otherwise the rating gains 1d6, up to 100.
  */
 export type SpellImprovement = number;
+
+/** Spell names, at most 500. */
+export type SpellNames = Array<string>;
+
+/** The exact odds of each spell a pick may give. */
+export interface SpellOdds {
+  /** Its chance. */
+  p: Probability;
+  /** The spell, by name. */
+  spell: string;
+}
 
 /** Who or what a spell's save is made by, and what it does. */
 export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_magical";

@@ -100,6 +100,7 @@ test("the magic entry exports its functions and nothing else", () => {
     "askBlessing",
     "castSpell",
     "disbelieve",
+    "learnSpell",
     "listSpells",
     "performRitual",
     "prepareSpells",
@@ -144,6 +145,7 @@ test("the main entry answers each function of the magic entry with a promise", a
       dice: { seed: 10 },
     },
     disbelieve: { system: "gods_and_monsters", way: "perception", score: 11, penalty: -2, dice: { seed: 11 } },
+    learnSpell: { system: "constitution", way: "study", spell: "Ward", rating: 40, days: 2, dice: { seed: 12 } },
   };
   await answersAsItsEntry(magic, requests);
   // A refusal rejects with an OsrError of the rules' kind.

@@ -71,6 +71,18 @@ declare_operations! {
     /// phantasmal damage comes back but for a tenth. With the exact
     /// chance of seeing through it.
     "disbelieve" => disbelieve(DisbeliefRequest: "DisbeliefRequest") -> DisbeliefResponse: "DisbeliefResponse";
+    /// Learns a spell, tagged by `system`, then by `way`. 3d6
+    /// Constitution (TC-12.10 to TC-12.14): exploratory research with
+    /// Goetia or another magician's writings (a die among the spells not
+    /// yet known, learnt at 50%), a school's curriculum (its next spell,
+    /// at 50%), a mentor (half the mentor's rating), or focused study (a
+    /// d6 a day on the rating, to 100%). Gods & Monsters
+    /// (GM-magic.spell.acquire, .inscribe, .compatibility): a spell
+    /// looted, stolen, traded or bought with mojo, its cost, and the
+    /// compatibility roll it needs unless enough archetypal mojo paid
+    /// for it. Returns what was learnt, the exact odds before the dice, a
+    /// line for players and the faces used.
+    "learnSpell" => learn_spell(LearnSpellRequest: "LearnSpellRequest") -> LearnSpellResponse: "LearnSpellResponse";
 }
 
 /// The operations of the magic module (`js/build.sh` builds it with these
@@ -1157,5 +1169,459 @@ fn disbelieve(request: DisbeliefRequest) -> Result<DisbeliefResponse, ApiError> 
         chance,
         text,
         faces,
+    })
+}
+
+/// The most spell names a list of a `learnSpell` request holds.
+const MAX_SPELL_NAMES: usize = 500;
+
+/// Spell names, at most 500.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub(crate) struct SpellNames(
+    #[serde(deserialize_with = "osr::core::strict::at_most::<_, _, MAX_SPELL_NAMES>")]
+    #[schemars(length(max = 500))]
+    Vec<String>,
+);
+
+/// A spell to learn, tagged by `system`, then by `way`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum LearnSpellRequest {
+    /// 3d6 Constitution.
+    Constitution(ConstitutionLearning),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersLearning),
+}
+
+/// A way a 3d6 Constitution magician learns a spell.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "way", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum ConstitutionLearning {
+    /// Basic exploratory research (TC-12.10): with Goetia, one of the
+    /// 1st-level spells not yet known, at random, at 50%.
+    Exploratory {
+        /// The researcher's sage specialisations: Goetia is needed.
+        specialisations: constitution::Specialisations,
+        /// The setting's 1st-level spells, by name (at most 500).
+        spells: SpellNames,
+        /// The spells the researcher knows already (at most 500).
+        #[serde(default)]
+        known: SpellNames,
+        /// Where the faces come from: one die with a side for each spell
+        /// not yet known.
+        dice: Dice,
+    },
+    /// Another magician's writings (TC-12.12): one of their spells not
+    /// yet known, at random, at 50%.
+    Writings {
+        /// The spells in the writings, by name (at most 500).
+        spells: SpellNames,
+        /// The spells the reader knows already (at most 500).
+        #[serde(default)]
+        known: SpellNames,
+        /// Where the faces come from: one die with a side for each spell
+        /// not yet known.
+        dice: Dice,
+    },
+    /// A school's curriculum on levelling (TC-12.11): its next spell not
+    /// yet known, at 50%. Nothing rolls.
+    Curriculum {
+        /// The school's spells, in the order they are taught (at most
+        /// 500).
+        curriculum: SpellNames,
+        /// The spells the magician knows already (at most 500).
+        #[serde(default)]
+        known: SpellNames,
+    },
+    /// A mentor's teaching (TC-12.13): the spell of the mentor's choice
+    /// at half the mentor's rating. Nothing rolls.
+    Mentor {
+        /// The spell taught.
+        spell: String,
+        /// The mentor's rating in it, in percent.
+        rating: SpellRating,
+    },
+    /// Focused study of a known spell (TC-12.14): a d6 a full day on its
+    /// rating, to 100%.
+    Study {
+        /// The spell studied.
+        spell: String,
+        /// Its rating before, in percent.
+        rating: SpellRating,
+        /// Full days of study (1 to 365).
+        #[schemars(range(min = 1, max = 365))]
+        days: u32,
+        /// Where the faces come from: a d6 a day.
+        dice: Dice,
+    },
+}
+
+/// A way a Gods & Monsters sorceror acquires a spell.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "way", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum GodsAndMonstersLearning {
+    /// A spell formula acquired (GM-magic.spell.acquire): looted, stolen,
+    /// traded, or bought with 3 mojo a spell level; unless at least its
+    /// level in archetypal mojo paid for it, the compatibility roll
+    /// (reason at +6 less the spell level) decides whether it can be
+    /// learnt.
+    Acquire {
+        /// The spell's name, for the line.
+        spell: String,
+        /// The spell's level (1 to 10).
+        level: gm::SpellLevel,
+        /// How it was acquired: `{"by": "loot"}`, `"theft"`, `"trade"`, or
+        /// `{"by": "mojo", "archetypal": 2}`.
+        by: gm::AcquiredBy,
+        /// The sorceror's reason score, for the compatibility roll.
+        reason: i32,
+        /// Where the faces come from: the compatibility roll's d20, when
+        /// it is needed.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// A spell learnt, tagged by `system` and `way` as its request.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum LearnSpellResponse {
+    /// 3d6 Constitution.
+    Constitution(ConstitutionLearnt),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersLearnt),
+}
+
+/// The exact odds of each spell a pick may give.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct SpellOdds {
+    /// The spell, by name.
+    spell: String,
+    /// Its chance.
+    p: Probability,
+}
+
+/// The exact odds of each rating a study may end at.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct RatingOdds {
+    /// The rating, in percent.
+    rating: u32,
+    /// Its chance.
+    p: Probability,
+}
+
+/// What a 3d6 Constitution magician learnt.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "way", rename_all = "snake_case")]
+pub(crate) enum ConstitutionLearnt {
+    /// Exploratory research.
+    Exploratory {
+        /// The spell learnt.
+        spell: String,
+        /// Its rating: 50%.
+        rating: u32,
+        /// Each spell's chance before the die: one in as many as were not
+        /// yet known.
+        odds: Vec<SpellOdds>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Another magician's writings.
+    Writings {
+        /// The spell learnt.
+        spell: String,
+        /// Its rating: 50%.
+        rating: u32,
+        /// Each spell's chance before the die: one in as many as were not
+        /// yet known.
+        odds: Vec<SpellOdds>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A school's curriculum.
+    Curriculum {
+        /// The spell learnt.
+        spell: String,
+        /// Its rating: 50%.
+        rating: u32,
+        /// What happened, as a line for players.
+        text: String,
+    },
+    /// A mentor's teaching.
+    Mentor {
+        /// The spell learnt.
+        spell: String,
+        /// Its rating: half the mentor's.
+        rating: u32,
+        /// What happened, as a line for players.
+        text: String,
+    },
+    /// Focused study.
+    Study {
+        /// The spell studied.
+        spell: String,
+        /// Its rating after, in percent.
+        rating: u32,
+        /// Its rating before.
+        from: u32,
+        /// The exact odds of each rating the study may end at, before the
+        /// dice.
+        odds: Vec<RatingOdds>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order: a d6 a day.
+        faces: Vec<u32>,
+    },
+}
+
+/// What a Gods & Monsters sorceror acquired.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "way", rename_all = "snake_case")]
+pub(crate) enum GodsAndMonstersLearnt {
+    /// A spell formula acquired.
+    Acquire {
+        /// The spell.
+        spell: String,
+        /// The mojo it cost: 3 a spell level when bought with mojo, else 0.
+        mojo: u32,
+        /// The multiple of the spell's basic components needed on hand
+        /// for experimentation: 10 when bought with too little archetypal
+        /// mojo, else 0.
+        experimentation_components: u32,
+        /// Whether it is inscribed in the spell book already, at no cost;
+        /// otherwise the inscription spell is needed.
+        inscribed_free: bool,
+        /// The compatibility roll, when it was needed: its target and
+        /// outcome.
+        compatibility: Option<Save>,
+        /// The chance the compatibility roll had (1 when none was needed).
+        chance: Probability,
+        /// Whether the sorceror can learn the spell.
+        learnable: bool,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order (none without the roll).
+        faces: Vec<u32>,
+    },
+}
+
+impl SpellNames {
+    /// The names as the library takes them.
+    fn names(&self) -> Vec<&str> {
+        self.0.iter().map(String::as_str).collect()
+    }
+}
+
+/// A spell picked at random from `candidates` not in `known`, with each
+/// one's chance before the die.
+fn picked(
+    candidates: &SpellNames,
+    known: &SpellNames,
+    dice: &Dice,
+    pick: impl FnOnce(
+        &[&str],
+        &[&str],
+        &mut dyn osr::core::FaceSource,
+    ) -> Result<constitution::Learned, osr::magic::Error>,
+) -> Result<(constitution::Learned, Vec<SpellOdds>, Vec<u32>), ApiError> {
+    let (candidates, known) = (candidates.names(), known.names());
+    let odds = constitution::Learning::odds(&candidates, &known)?
+        .bands()
+        .map(|(spell, p)| {
+            Ok(SpellOdds {
+                spell: spell.clone(),
+                p: probability(p)?,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let (learned, faces) = dice.run(|source| pick(&candidates, &known, source))?;
+    Ok((learned, odds, faces))
+}
+
+/// "Learnt Sleep at 50% (d3 = 2 of 3 spells not yet known)".
+fn pick_text(learned: &constitution::Learned, what: &str) -> String {
+    let die = learned
+        .dice
+        .first()
+        .map(|d| {
+            format!(
+                " (d{} = {}, of the {} {what} not yet known)",
+                d.sides, d.face, d.sides
+            )
+        })
+        .unwrap_or_default();
+    format!("Learnt {} at {}%{die}", learned.spell, learned.rating)
+}
+
+fn learn_spell(request: LearnSpellRequest) -> Result<LearnSpellResponse, ApiError> {
+    Ok(match request {
+        LearnSpellRequest::Constitution(way) => {
+            LearnSpellResponse::Constitution(constitution_learning(way)?)
+        }
+        LearnSpellRequest::GodsAndMonsters(GodsAndMonstersLearning::Acquire {
+            spell,
+            level,
+            by,
+            reason,
+            dice,
+        }) => {
+            let acquired = gm::Acquisition::new(level, by)?;
+            let (compatibility, chance, faces) = if acquired.needs_compatibility_roll() {
+                let roll = gm::Compatibility::new(reason, level)?;
+                let chance = passing(&roll.odds())?;
+                let (save, faces) = Dice::needed(
+                    dice,
+                    Some("a spell acquired without enough archetypal mojo rolls for compatibility"),
+                )?
+                .run(|source| roll.roll(source))?;
+                (Some(save), chance, faces)
+            } else {
+                (
+                    None,
+                    probability(&BigRational::from_integer(1.into()))?,
+                    Vec::new(),
+                )
+            };
+            let learnable = compatibility.as_ref().is_none_or(|s| s.band().passed());
+            let mut text = format!("{spell} (level {}) acquired", level.get());
+            if acquired.mojo() > 0 {
+                text.push_str(&format!(" for {} mojo", acquired.mojo()));
+            }
+            match &compatibility {
+                None => text.push_str(": inscribed in the spell book at no cost"),
+                Some(save) => text.push_str(&format!(
+                    "; compatibility roll d20 {} against {}: {}",
+                    save.face(),
+                    save.target(),
+                    if learnable {
+                        "compatible for good"
+                    } else {
+                        "it cannot be learnt (try again at a later level for 2 mojo)"
+                    }
+                )),
+            }
+            if acquired.experimentation_components() > 0 {
+                text.push_str(&format!(
+                    "; {} times its components on hand to experiment",
+                    acquired.experimentation_components()
+                ));
+            }
+            LearnSpellResponse::GodsAndMonsters(GodsAndMonstersLearnt::Acquire {
+                spell,
+                mojo: acquired.mojo(),
+                experimentation_components: acquired.experimentation_components(),
+                inscribed_free: acquired.inscribed_free(),
+                compatibility,
+                chance,
+                learnable,
+                text,
+                faces,
+            })
+        }
+    })
+}
+
+fn constitution_learning(way: ConstitutionLearning) -> Result<ConstitutionLearnt, ApiError> {
+    Ok(match way {
+        ConstitutionLearning::Exploratory {
+            specialisations,
+            spells,
+            known,
+            dice,
+        } => {
+            let (learned, odds, faces) = picked(&spells, &known, &dice, |c, k, source| {
+                constitution::Learning::exploratory(specialisations, c, k, source)
+            })?;
+            ConstitutionLearnt::Exploratory {
+                text: pick_text(&learned, "1st-level spells"),
+                spell: learned.spell,
+                rating: learned.rating,
+                odds,
+                faces,
+            }
+        }
+        ConstitutionLearning::Writings {
+            spells,
+            known,
+            dice,
+        } => {
+            let (learned, odds, faces) = picked(&spells, &known, &dice, |c, k, source| {
+                constitution::Learning::writings(c, k, source)
+            })?;
+            ConstitutionLearnt::Writings {
+                text: pick_text(&learned, "spells in the writings"),
+                spell: learned.spell,
+                rating: learned.rating,
+                odds,
+                faces,
+            }
+        }
+        ConstitutionLearning::Curriculum { curriculum, known } => {
+            let learned = constitution::Learning::curriculum(&curriculum.names(), &known.names())?;
+            ConstitutionLearnt::Curriculum {
+                text: format!(
+                    "Learnt {} at {}%, next on the curriculum",
+                    learned.spell, learned.rating
+                ),
+                spell: learned.spell,
+                rating: learned.rating,
+            }
+        }
+        ConstitutionLearning::Mentor { spell, rating } => {
+            let taught = constitution::mentored_rating(rating).get();
+            ConstitutionLearnt::Mentor {
+                text: format!(
+                    "Learnt {spell} at {taught}%, half the mentor's {}%",
+                    rating.get()
+                ),
+                spell,
+                rating: taught,
+            }
+        }
+        ConstitutionLearning::Study {
+            spell,
+            rating,
+            days,
+            dice,
+        } => {
+            // Checked here, not as it is read: a value refused inside a
+            // request tagged twice has no place serde reports.
+            let days = constitution::StudyDays::new(days)
+                .map_err(|e| ApiError::at("/days".into(), &e.to_string()))?;
+            let study = constitution::Study::new(rating, days);
+            let odds = study
+                .odds()
+                .bands()
+                .map(|(rating, p)| {
+                    Ok(RatingOdds {
+                        rating: *rating,
+                        p: probability(p)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, ApiError>>()?;
+            let (studied, faces) = dice.run(|source| study.roll(source))?;
+            let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
+            ConstitutionLearnt::Study {
+                text: format!(
+                    "{} {} of study: {spell} from {}% to {}% ({}d6 [{}])",
+                    days.get(),
+                    if days.get() == 1 { "day" } else { "days" },
+                    studied.from.get(),
+                    studied.to.get(),
+                    days.get(),
+                    shown.join(", ")
+                ),
+                spell,
+                rating: studied.to.get(),
+                from: studied.from.get(),
+                odds,
+                faces,
+            }
+        }
     })
 }

@@ -13,6 +13,7 @@ import init, {
   createCharacter,
   deprivationDay,
   disbelieve,
+  learnSpell,
   diseaseDay,
   diseaseOdds,
   notationOdds,
@@ -348,6 +349,13 @@ const seen = await disbelieve({ system: "gods_and_monsters", way: "willpower", s
 console.log(seen.succeeded, seen.modifier, seen.regained, seen.text);
 // @ts-expect-error: disbelief is by perception or willpower.
 await disbelieve({ system: "gods_and_monsters", way: "squinting", score: 12, dice: { seed: 6 } });
+// Spells learnt: a study's exact odds per rating, a sorceror's compatibility roll.
+const studied = await learnSpell({ system: "constitution", way: "study", spell: "Ward", rating: 40, days: 2, dice: { seed: 3 } });
+if (studied.way === "study") console.log(studied.rating, studied.odds.map((band) => band.p.exact));
+const acquired = await learnSpell({ system: "gods_and_monsters", way: "acquire", spell: "Web", level: 3, by: { by: "loot" }, reason: 9, dice: { seed: 4 } });
+console.log(acquired.learnable, acquired.compatibility?.target, acquired.text);
+// @ts-expect-error: Gods & Monsters sorcerors have no mentors here.
+await learnSpell({ system: "gods_and_monsters", way: "mentor", spell: "Web", rating: 50 });
 
 // Hazards and poison, from the expedition module (so promises), each
 // answer in its system's type, then its hazard's or step's.

@@ -543,3 +543,170 @@ fn disbelief_by_willpower_halves_the_penalty_and_brings_phantasmal_damage_back()
          damage comes back over a round."
     );
 }
+
+/// The first band of `odds` (a list of `{.., p}`) whose `key` is `value`:
+/// its exact chance.
+fn chance_of(odds: &Value, key: &str, value: Value) -> String {
+    odds.as_array()
+        .unwrap()
+        .iter()
+        .find(|band| band[key] == value)
+        .unwrap_or_else(|| panic!("no {key} {value} in {odds}"))["p"]["exact"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+#[test]
+fn a_constitution_magician_learns_by_research_writings_curriculum_and_mentor() {
+    // rule: TC-12.10
+    // rule: TC-12.11
+    // rule: TC-12.12
+    // rule: TC-12.13
+    // Goetia, four 1st-level spells, Light known: a d3 among the other
+    // three, each 1 in 3; face 2 is Charm, learnt at 50%.
+    let research = call(
+        "learnSpell",
+        &json!({"system": "constitution", "way": "exploratory",
+                "specialisations": {"goetia": true},
+                "spells": ["Sleep", "Light", "Charm", "Ward"], "known": ["Light"],
+                "dice": {"faces": [2]}}),
+    );
+    assert_eq!(
+        (&research["spell"], &research["rating"]),
+        (&json!("Charm"), &json!(50))
+    );
+    assert_eq!(chance_of(&research["odds"], "spell", json!("Ward")), "1/3");
+    assert!(research["odds"].to_string().find("Light").is_none());
+    assert_eq!(
+        research["text"],
+        "Learnt Charm at 50% (d3 = 2, of the 3 1st-level spells not yet known)"
+    );
+    // Without Goetia there is no exploratory research.
+    let untrained = json!({"system": "constitution", "way": "exploratory",
+                           "specialisations": {}, "spells": ["Sleep"], "dice": {"faces": [1]}});
+    assert_eq!(refusal("learnSpell", &untrained), "not_initiated");
+    // Writings whose spells are all known teach nothing.
+    let known = json!({"system": "constitution", "way": "writings", "spells": ["Sleep", "Ward"],
+                       "known": ["Ward", "Sleep"], "dice": {"faces": [1]}});
+    assert_eq!(refusal("learnSpell", &known), "nothing_to_learn");
+    // The curriculum's next spell not yet known.
+    let next = call(
+        "learnSpell",
+        &json!({"system": "constitution", "way": "curriculum",
+                "curriculum": ["Sleep", "Ward", "Fly"], "known": ["Sleep"]}),
+    );
+    assert_eq!(
+        (&next["spell"], &next["rating"]),
+        (&json!("Ward"), &json!(50))
+    );
+    // A mentor at 80% teaches at 40%.
+    let taught = call(
+        "learnSpell",
+        &json!({"system": "constitution", "way": "mentor", "spell": "Fly", "rating": 80}),
+    );
+    assert_eq!(taught["rating"], 40);
+    assert_eq!(taught["text"], "Learnt Fly at 40%, half the mentor's 80%");
+}
+
+#[test]
+fn focused_study_adds_a_d6_a_day_to_100() {
+    // rule: TC-12.14
+    // 50% and three days: d6s 6, 5, 4 make 65%; 53% needs three 1s,
+    // 1/216.
+    let study = call(
+        "learnSpell",
+        &json!({"system": "constitution", "way": "study", "spell": "Ward", "rating": 50,
+                "days": 3, "dice": {"faces": [6, 5, 4]}}),
+    );
+    assert_eq!((&study["from"], &study["rating"]), (&json!(50), &json!(65)));
+    assert_eq!(chance_of(&study["odds"], "rating", json!(53)), "1/216");
+    // 56% is a sum of 6 on 3d6: 10 ways in 216.
+    assert_eq!(chance_of(&study["odds"], "rating", json!(56)), "5/108");
+    assert_eq!(
+        study["text"],
+        "3 days of study: Ward from 50% to 65% (3d6 [6, 5, 4])"
+    );
+    // 98% and a day: a 1 makes 99%, anything more stops at 100%.
+    let capped = call(
+        "learnSpell",
+        &json!({"system": "constitution", "way": "study", "spell": "Ward", "rating": 98,
+                "days": 1, "dice": {"faces": [5]}}),
+    );
+    assert_eq!(capped["rating"], 100);
+    assert_eq!(chance_of(&capped["odds"], "rating", json!(100)), "5/6");
+    // A study of no days is refused at its field.
+    let idle = json!({"system": "constitution", "way": "study", "spell": "Ward", "rating": 50,
+                      "days": 0, "dice": {"faces": []}});
+    let err = osr_wasm::call("learnSpell", &idle.to_string()).unwrap_err();
+    assert_eq!(
+        (err.kind.as_str(), err.path.as_deref()),
+        ("out_of_range", Some("/days"))
+    );
+}
+
+/// A looted 3rd-level spell, reason 7, the d20 10.
+fn looted_request() -> Value {
+    json!({"system": "gods_and_monsters", "way": "acquire", "spell": "Web", "level": 3,
+           "by": {"by": "loot"}, "reason": 7, "dice": {"faces": [10]}})
+}
+
+#[test]
+fn a_sorceror_acquires_spells_and_rolls_for_compatibility() {
+    // rule: GM-magic.spell.acquire
+    // rule: GM-magic.spell.inscribe
+    // rule: GM-magic.spell.compatibility
+    // Looted, level 3, reason 7: d20 at most 7 + 6 - 3 = 10, a half; 10
+    // passes.
+    let looted = call("learnSpell", &looted_request());
+    assert_eq!(
+        (&looted["mojo"], &looted["learnable"]),
+        (&json!(0), &json!(true))
+    );
+    assert_eq!(looted["chance"]["exact"], "1/2");
+    assert_eq!(looted["inscribed_free"], false);
+    assert_eq!(
+        looted["text"],
+        "Web (level 3) acquired; compatibility roll d20 10 against 10: compatible for good"
+    );
+    // 9 mojo, 3 of it archetypal: inscribed free, no roll.
+    let bought = call(
+        "learnSpell",
+        &json!({"system": "gods_and_monsters", "way": "acquire", "spell": "Web", "level": 3,
+                "by": {"by": "mojo", "archetypal": 3}, "reason": 7}),
+    );
+    assert_eq!(
+        (&bought["mojo"], &bought["compatibility"]),
+        (&json!(9), &json!(null))
+    );
+    assert_eq!(
+        (&bought["inscribed_free"], &bought["chance"]["exact"]),
+        (&json!(true), &json!("1/1"))
+    );
+    // 2 archetypal of 9: ten times the components to experiment, and the
+    // roll, which needs dice; 11 fails.
+    let short = json!({"system": "gods_and_monsters", "way": "acquire", "spell": "Web",
+                       "level": 3, "by": {"by": "mojo", "archetypal": 2}, "reason": 7});
+    assert_eq!(refusal("learnSpell", &short), "dice_required");
+    let mut rolled = short.clone();
+    rolled["dice"] = json!({"faces": [11]});
+    let failed = call("learnSpell", &rolled);
+    assert_eq!(
+        (&failed["experimentation_components"], &failed["learnable"]),
+        (&json!(10), &json!(false))
+    );
+    // More archetypal mojo than the spell costs is refused.
+    let mut over = short;
+    over["by"] = json!({"by": "mojo", "archetypal": 10});
+    assert_eq!(refusal("learnSpell", &over), "out_of_range");
+    // An unknown field is refused at either depth of the tags.
+    let mut stray = looted_request();
+    stray["charm"] = json!(true);
+    assert_eq!(refusal("learnSpell", &stray), "invalid_request");
+    let mut stray = looted_request();
+    stray["by"]["charm"] = json!(true);
+    assert_eq!(refusal("learnSpell", &stray), "invalid_request");
+    let constitution = json!({"system": "constitution", "way": "mentor", "spell": "Fly",
+                              "rating": 80, "charm": 1});
+    assert_eq!(refusal("learnSpell", &constitution), "invalid_request");
+}

@@ -69,6 +69,83 @@ pub(crate) fn cases() -> Vec<Case> {
     ));
     cases.extend(casting());
     cases.extend(rites());
+    cases.extend(learning());
+    cases
+}
+
+/// Spells learnt: each 3d6 Constitution way, a Gods & Monsters spell
+/// acquired each way, and refusals.
+fn learning() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let spells = json!(["Sleep", "Light", "Charm", "Ward", "Fly"]);
+    for (known, seed) in [(json!([]), 21_u64), (json!(["Light", "Ward"]), 22)] {
+        cases.push(case(
+            "learnSpell",
+            json!({"system": "constitution", "way": "exploratory",
+                   "specialisations": {"goetia": true}, "spells": spells, "known": known,
+                   "dice": {"seed": seed}}),
+        ));
+        cases.push(case(
+            "learnSpell",
+            json!({"system": "constitution", "way": "writings", "spells": spells,
+                   "known": known, "dice": {"seed": seed}}),
+        ));
+    }
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "constitution", "way": "curriculum", "curriculum": spells,
+               "known": ["Sleep", "Light"]}),
+    ));
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "constitution", "way": "mentor", "spell": "Fly", "rating": 75}),
+    ));
+    for (rating, days, seed) in [(50, 3, 23_u64), (95, 2, 24), (10, 30, 25)] {
+        cases.push(case(
+            "learnSpell",
+            json!({"system": "constitution", "way": "study", "spell": "Ward",
+                   "rating": rating, "days": days, "dice": {"seed": seed}}),
+        ));
+    }
+    for (by, seed) in [
+        (json!({"by": "loot"}), 26_u64),
+        (json!({"by": "theft"}), 27),
+        (json!({"by": "trade"}), 28),
+        (json!({"by": "mojo", "archetypal": 1}), 29),
+        (json!({"by": "mojo", "archetypal": 4}), 30),
+    ] {
+        cases.push(case(
+            "learnSpell",
+            json!({"system": "gods_and_monsters", "way": "acquire", "spell": "Web",
+                   "level": 4, "by": by, "reason": 9, "dice": {"seed": seed}}),
+        ));
+    }
+    // Refused: no Goetia, nothing left to learn, a study of no days, a
+    // roll without dice, a way another system has.
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "constitution", "way": "exploratory", "specialisations": {},
+               "spells": spells, "dice": {"seed": 31}}),
+    ));
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "constitution", "way": "curriculum", "curriculum": ["Sleep"],
+               "known": ["Sleep"]}),
+    ));
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "constitution", "way": "study", "spell": "Ward", "rating": 50,
+               "days": 0, "dice": {"seed": 32}}),
+    ));
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "gods_and_monsters", "way": "acquire", "spell": "Web", "level": 2,
+               "by": {"by": "loot"}, "reason": 9}),
+    ));
+    cases.push(case(
+        "learnSpell",
+        json!({"system": "gods_and_monsters", "way": "mentor", "spell": "Web", "rating": 50}),
+    ));
     cases
 }
 

@@ -49,6 +49,7 @@ pub const fn total_slots(level: CharacterLevel) -> u32 {
 )]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "by"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum AcquiredBy {
     /// Looted from a dungeon.
     Loot,
