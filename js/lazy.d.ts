@@ -261,14 +261,19 @@ export declare function encounterOdds(request: EncounterOddsRequest): Promise<En
  * (GM-health.falling: the falling table's d6s, evasion under 20
  * feet, one injury per die, the end of the round's checks). Murdham:
  * a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
- * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning)
- * and suffocation or drowning (MU-health.suffocate). Block, Dodge,
- * Parry: a fall (1d10 STR per floor, then a Critical Damage Save) and
- * the rules' other environmental damage (BDP-1.7.1). Cairn House
- * Rules: a trap (CH-health.trap-damage: a save, then damage straight
- * off an ability). Returns the state after, what happened, the exact
- * odds of each consequence before the dice, a line for players and
- * the faces used.
+ * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+ * suffocation or drowning (MU-health.suffocate), fear for one
+ * character or a group (MU-health.fear.*: a WIT save, or frightened
+ * or terrified until the end of the stretch; wards), a stretch of
+ * torture (MU-health.torture: d6 direct, then a WIT save or talk)
+ * and a crash (MU-health.crash: a d4 direct for the rider, or for a
+ * cart or boat and each passenger). Block, Dodge, Parry: a fall
+ * (1d10 STR per floor, then a Critical Damage Save) and the rules'
+ * other environmental damage (BDP-1.7.1). Cairn House Rules: a trap
+ * (CH-health.trap-damage: a save, then damage straight off an
+ * ability). Returns the state after, what happened, the exact odds
+ * of each consequence before the dice, a line for players and the
+ * faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

@@ -466,14 +466,19 @@ export function diseaseOdds<R extends DiseaseOddsRequest>(request: R): Extract<D
  * (GM-health.falling: the falling table's d6s, evasion under 20
  * feet, one injury per die, the end of the round's checks). Murdham:
  * a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
- * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning)
- * and suffocation or drowning (MU-health.suffocate). Block, Dodge,
- * Parry: a fall (1d10 STR per floor, then a Critical Damage Save) and
- * the rules' other environmental damage (BDP-1.7.1). Cairn House
- * Rules: a trap (CH-health.trap-damage: a save, then damage straight
- * off an ability). Returns the state after, what happened, the exact
- * odds of each consequence before the dice, a line for players and
- * the faces used.
+ * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+ * suffocation or drowning (MU-health.suffocate), fear for one
+ * character or a group (MU-health.fear.*: a WIT save, or frightened
+ * or terrified until the end of the stretch; wards), a stretch of
+ * torture (MU-health.torture: d6 direct, then a WIT save or talk)
+ * and a crash (MU-health.crash: a d4 direct for the rider, or for a
+ * cart or boat and each passenger). Block, Dodge, Parry: a fall
+ * (1d10 STR per floor, then a Critical Damage Save) and the rules'
+ * other environmental damage (BDP-1.7.1). Cairn House Rules: a trap
+ * (CH-health.trap-damage: a save, then damage straight off an
+ * ability). Returns the state after, what happened, the exact odds
+ * of each consequence before the dice, a line for players and the
+ * faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function rollHazard<R extends HazardRequest>(request: R): Extract<HazardResponse, { system: R["system"] }>;
@@ -7614,6 +7619,60 @@ export type HazardRequest = ({
   hazard: "suffocation";
   /** The character's STR, 0 to 20. */
   strength: number;
+} | {
+  /**
+   * Where the faces come from: the WIT save's d20; none when the
+   * wards leave nothing to save against.
+   */
+  dice?: Dice | null;
+  /** `"frightening"` or `"terrifying"`. */
+  dread: MurdhamDread;
+  hazard: "fear";
+  /**
+   * The fear-warding effects on the character; none when left
+   * out.
+   */
+  wards?: number;
+  /** The character's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /**
+   * Where the faces come from: the group's d20; none when the
+   * wards leave nothing to save against.
+   */
+  dice?: Dice | null;
+  /** `"frightening"` or `"terrifying"`. */
+  dread: MurdhamDread;
+  hazard: "group_fear";
+  /** The fear-warding effects on every member; none when left out. */
+  wards?: number;
+  /** Each member's WIT, 0 to 20. */
+  wits: Array<number>;
+} | {
+  /**
+   * Where the faces come from: the d6 (and any explosion), then
+   * the WIT save's d20.
+   */
+  dice: Dice;
+  hazard: "torture";
+  /** The victim's health before. */
+  health: MurdhamHealthPoints;
+  /** The victim's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /**
+   * Where the faces come from: the cart's or boat's d4, then each
+   * passenger's in order (each with any explosion).
+   */
+  dice: Dice;
+  hazard: "crash";
+  /**
+   * The health of the rider (a mount: exactly one), or of every
+   * passenger, the driver included (up to 100), before.
+   */
+  passengers: Array<MurdhamHealthPoints>;
+  /** `"mount"`, `"cart"` or `"boat"`. */
+  vehicle: MurdhamVehicle;
 }) | ({
   system: "block_dodge_parry";
 }) & ({
@@ -8868,6 +8927,9 @@ export interface MurdhamDerived {
  */
 export type MurdhamDetection = "impossible" | "save" | "automatic";
 
+/** How frightening a creature or event is. */
+export type MurdhamDread = "frightening" | "terrifying";
+
 /**
  * The elements (MU-health.cold-heat, .fire, .lightning): all deal direct
  * damage.
@@ -9005,6 +9067,23 @@ export type MurdhamEvent = {
   /** Stretches. */
   stretches: number;
 };
+
+/** What a fear save left a character, mildest first. */
+export type MurdhamFearOutcome = "unaffected" | "frightened" | "terrified";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface MurdhamFearOutcomeOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamFearOutcome;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamFearOutcome;
+    p: Probability;
+  } | null;
+}
 
 /**
  * What a skill can make a character proficient at, as the rules chapter
@@ -9240,6 +9319,77 @@ export type MurdhamHazardRolled = (MurdhamHit) & ({
   state: MurdhamBreath;
   /** What happened, as a line for players. */
   text: string;
+} | {
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "fear";
+  /** The exact odds of each outcome before the dice. */
+  odds: MurdhamFearOutcomeOdds;
+  /**
+   * Unaffected, frightened (cannot approach the source) or
+   * terrified (must flee, or cowers and does nothing else), until
+   * the end of the stretch.
+   */
+  outcome: MurdhamFearOutcome;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** What happened, in order: each member's save and its effect. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "group_fear";
+  /** Each member's exact odds of each outcome before the dice. */
+  odds: Array<MurdhamFearOutcomeOdds>;
+  /** Each member's outcome, in the order of `wits`. */
+  outcomes: Array<MurdhamFearOutcome>;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /**
+   * What the damage did: hurt, critical damage (at least half the
+   * health left), dying (all of it) or dead (at least the
+   * maximum).
+   */
+  consequence: MurdhamHitBand;
+  /** The direct damage dealt. */
+  damage: number;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "torture";
+  /** Health after, to store in place of the one given. */
+  health: MurdhamHealthPoints;
+  /**
+   * The exact odds of each consequence of the damage before the
+   * dice.
+   */
+  odds: MurdhamHitBandOdds;
+  /** The exact chance the victim talks, before the dice. */
+  talk_chance: Probability;
+  /** Whether the victim breaks and talks. */
+  talks: boolean;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "crash";
+  /**
+   * Each passenger's damage, in the order given: health after, its
+   * consequence, events, odds, line and faces.
+   */
+  passengers: Array<MurdhamHit>;
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * The d4 of direct damage the cart or boat takes (none for a
+   * mount).
+   */
+  vehicle_damage: number | null;
 };
 
 /**
@@ -9749,6 +9899,9 @@ export interface MurdhamTurn {
   /** Who has still to act this round, in order. */
   waiting: Array<number>;
 }
+
+/** What crashed. */
+export type MurdhamVehicle = "mount" | "cart" | "boat";
 
 /** The winner of a two-sided roll. */
 export type MurdhamWinner = "first" | "second";

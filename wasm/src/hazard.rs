@@ -1,8 +1,8 @@
 //! Hazards and poison outside a fight: each system's falls, Cairn House
 //! Rules traps, Block, Dodge, Parry's environmental damage, Murdham's
-//! elements and suffocation, Murdham's poisons and Gods & Monsters'
-//! ailments. Their functions are in the expedition module, with the other
-//! procedures of play.
+//! elements, suffocation, fear, torture and crashes, Murdham's poisons and
+//! Gods & Monsters' ailments. Their functions are in the expedition
+//! module, with the other procedures of play.
 
 use osr::check::{Check, Odds, PassFail};
 use osr::core::StepDie;
@@ -27,14 +27,19 @@ declare_operations! {
     /// (GM-health.falling: the falling table's d6s, evasion under 20
     /// feet, one injury per die, the end of the round's checks). Murdham:
     /// a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
-    /// 2 m off), the elements (MU-health.cold-heat, .fire, .lightning)
-    /// and suffocation or drowning (MU-health.suffocate). Block, Dodge,
-    /// Parry: a fall (1d10 STR per floor, then a Critical Damage Save) and
-    /// the rules' other environmental damage (BDP-1.7.1). Cairn House
-    /// Rules: a trap (CH-health.trap-damage: a save, then damage straight
-    /// off an ability). Returns the state after, what happened, the exact
-    /// odds of each consequence before the dice, a line for players and
-    /// the faces used.
+    /// 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+    /// suffocation or drowning (MU-health.suffocate), fear for one
+    /// character or a group (MU-health.fear.*: a WIT save, or frightened
+    /// or terrified until the end of the stretch; wards), a stretch of
+    /// torture (MU-health.torture: d6 direct, then a WIT save or talk)
+    /// and a crash (MU-health.crash: a d4 direct for the rider, or for a
+    /// cart or boat and each passenger). Block, Dodge, Parry: a fall
+    /// (1d10 STR per floor, then a Critical Damage Save) and the rules'
+    /// other environmental damage (BDP-1.7.1). Cairn House Rules: a trap
+    /// (CH-health.trap-damage: a save, then damage straight off an
+    /// ability). Returns the state after, what happened, the exact odds
+    /// of each consequence before the dice, a line for players and the
+    /// faces used.
     "rollHazard" => roll_hazard(HazardRequest: "HazardRequest") -> HazardResponse: "HazardResponse";
     /// Rolls poison, tagged by `system`, then by `step`. Murdham
     /// (MU-health.poison.*): a dose (the first of a stretch resisted with
@@ -196,6 +201,79 @@ pub(crate) enum MurdhamHazard {
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         dice: Option<Dice>,
     },
+    /// A frightening or terrifying creature or event
+    /// (MU-health.fear.save, .effects, .immunity): a WIT save, or
+    /// frightened (terrified) until the end of the stretch; made again as
+    /// each stretch begins while the source is there. One fear-warding
+    /// effect ignores fear and makes terror fear; two ignore terror too.
+    Fear {
+        /// `"frightening"` or `"terrifying"`.
+        dread: mu::Dread,
+        /// The fear-warding effects on the character; none when left
+        /// out.
+        #[serde(default)]
+        wards: u32,
+        /// The character's WIT, 0 to 20.
+        wit: i32,
+        /// Where the faces come from: the WIT save's d20; none when the
+        /// wards leave nothing to save against.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// Several characters met by the same fear at once
+    /// (MU-health.fear.save): one group save, a d20 compared with each
+    /// member's WIT, each member affected by its own result.
+    GroupFear {
+        /// `"frightening"` or `"terrifying"`.
+        dread: mu::Dread,
+        /// The fear-warding effects on every member; none when left out.
+        #[serde(default)]
+        wards: u32,
+        /// Each member's WIT, 0 to 20.
+        wits: Vec<i32>,
+        /// Where the faces come from: the group's d20; none when the
+        /// wards leave nothing to save against.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// A stretch of torture on a captive (MU-health.torture): d6 direct
+    /// damage; a victim still alive and conscious (not critically
+    /// damaged) then saves with WIT, or breaks and talks.
+    Torture {
+        /// The victim's WIT, 0 to 20.
+        wit: i32,
+        /// The victim's health before.
+        health: MurdhamHealth,
+        /// Where the faces come from: the d6 (and any explosion), then
+        /// the WIT save's d20.
+        dice: Dice,
+    },
+    /// A crash (MU-health.crash): a rider thrown from a mount, a cart
+    /// that topples, a boat that crashes. Every passenger takes a
+    /// separate d4 of direct damage, and a cart or boat one too.
+    Crash {
+        /// `"mount"`, `"cart"` or `"boat"`.
+        vehicle: Vehicle,
+        /// The health of the rider (a mount: exactly one), or of every
+        /// passenger, the driver included (up to 100), before.
+        passengers: Vec<MurdhamHealth>,
+        /// Where the faces come from: the cart's or boat's d4, then each
+        /// passenger's in order (each with any explosion).
+        dice: Dice,
+    },
+}
+
+/// What crashed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "MurdhamVehicle")]
+pub(crate) enum Vehicle {
+    /// A mount: its rider falls.
+    Mount,
+    /// A cart topples.
+    Cart,
+    /// A boat crashes or topples.
+    Boat,
 }
 
 /// A Block, Dodge, Parry hazard.
@@ -341,6 +419,71 @@ pub(crate) enum MurdhamHazardRolled {
         /// The exact odds of each state after this round, before the
         /// dice.
         odds: Odds<mu::Breath>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A fear save.
+    Fear {
+        /// Unaffected, frightened (cannot approach the source) or
+        /// terrified (must flee, or cowers and does nothing else), until
+        /// the end of the stretch.
+        outcome: mu::FearOutcome,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The exact odds of each outcome before the dice.
+        odds: Odds<mu::FearOutcome>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A group's fear save.
+    GroupFear {
+        /// Each member's outcome, in the order of `wits`.
+        outcomes: Vec<mu::FearOutcome>,
+        /// What happened, in order: each member's save and its effect.
+        events: Vec<mu::Event>,
+        /// Each member's exact odds of each outcome before the dice.
+        odds: Vec<Odds<mu::FearOutcome>>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A stretch of torture.
+    Torture {
+        /// Health after, to store in place of the one given.
+        health: MurdhamHealth,
+        /// What the damage did: hurt, critical damage (at least half the
+        /// health left), dying (all of it) or dead (at least the
+        /// maximum).
+        consequence: mu::HitBand,
+        /// The direct damage dealt.
+        damage: u32,
+        /// Whether the victim breaks and talks.
+        talks: bool,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The exact odds of each consequence of the damage before the
+        /// dice.
+        odds: BandOdds<mu::HitBand>,
+        /// The exact chance the victim talks, before the dice.
+        talk_chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A crash.
+    Crash {
+        /// The d4 of direct damage the cart or boat takes (none for a
+        /// mount).
+        vehicle_damage: Option<u32>,
+        /// Each passenger's damage, in the order given: health after, its
+        /// consequence, events, odds, line and faces.
+        passengers: Vec<MurdhamHit>,
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
@@ -840,6 +983,232 @@ fn murdham(hazard: MurdhamHazard) -> Result<MurdhamHazardRolled, ApiError> {
                 faces,
             }
         }
+        MurdhamHazard::Fear {
+            dread,
+            wards,
+            wit,
+            dice,
+        } => {
+            let fear = mu::Fear::new(dread, wards);
+            let odds = fear.odds(wit)?;
+            let dice = Dice::needed(
+                dice,
+                fear.effective()
+                    .map(|_| "fear the wards do not ward off rolls a WIT save"),
+            )?;
+            let ((outcome, rolled), faces) = dice.run(|source| fear.roll(wit, source))?;
+            let mut events = Vec::new();
+            let mut text = mu_fear_source(dread, wards);
+            if let Some(die) = rolled.first() {
+                let result = mu_fear_save(wit, outcome, &mut events);
+                text.push_str(&format!("; WIT save {} against {wit}, {result}", die.face));
+            } else {
+                text.push_str(": nothing to save against, unaffected");
+            }
+            text.push('.');
+            MurdhamHazardRolled::Fear {
+                outcome,
+                events,
+                odds,
+                text,
+                faces,
+            }
+        }
+        MurdhamHazard::GroupFear {
+            dread,
+            wards,
+            wits,
+            dice,
+        } => {
+            let fear = mu::Fear::new(dread, wards);
+            let odds = wits
+                .iter()
+                .map(|wit| fear.odds(*wit))
+                .collect::<Result<Vec<_>, _>>()?;
+            let dice = Dice::needed(
+                dice,
+                fear.effective()
+                    .map(|_| "fear the wards do not ward off rolls a group WIT save"),
+            )?;
+            let ((outcomes, rolled), faces) = dice.run(|source| fear.roll_group(&wits, source))?;
+            let mut events = Vec::new();
+            let mut text = mu_fear_source(dread, wards);
+            match rolled.first() {
+                Some(die) => {
+                    text.push_str(&format!(": group WIT save {}", die.face));
+                    for (wit, outcome) in wits.iter().zip(&outcomes) {
+                        let result = mu_fear_save(*wit, *outcome, &mut events);
+                        text.push_str(&format!("; against {wit}, {result}"));
+                    }
+                }
+                None => text.push_str(": nothing to save against, all unaffected"),
+            }
+            text.push('.');
+            MurdhamHazardRolled::GroupFear {
+                outcomes,
+                events,
+                odds,
+                text,
+                faces,
+            }
+        }
+        MurdhamHazard::Torture { wit, health, dice } => {
+            let mut health = health.read()?;
+            let hit = mu::Hit::direct(osr::check::murdham::Damage::new(StepDie::D6));
+            let odds = hit.odds(health)?;
+            let conscious =
+                odds.sum_where(|band| matches!(band, mu::HitBand::Unhurt | mu::HitBand::Hurt));
+            let talk_chance = conscious * mu_fails(wit)?;
+            let (outcome, faces) = dice.run(|source| mu::torture(wit, &mut health, source))?;
+            let talks = outcome.events().contains(&mu::Event::Talks);
+            let mut text = format!(
+                "A stretch of torture: {} direct damage, health {} of {}: {}",
+                outcome.damage(),
+                health.current(),
+                health.max(),
+                mu_band(outcome.band())
+            );
+            let mut saves = String::new();
+            mu_saves(outcome.events(), outcome.dice(), &mut saves);
+            text.push_str(&saves);
+            if talks {
+                text.push_str(": breaks and talks");
+            } else if !saves.is_empty() {
+                text.push_str(": holds out");
+            }
+            text.push('.');
+            MurdhamHazardRolled::Torture {
+                health: health.into(),
+                consequence: outcome.band(),
+                damage: outcome.damage(),
+                talks,
+                events: outcome.events().to_vec(),
+                odds: odds.try_into()?,
+                talk_chance: probability(&talk_chance)?,
+                text,
+                faces,
+            }
+        }
+        MurdhamHazard::Crash {
+            vehicle,
+            passengers,
+            dice,
+        } => mu_crash(vehicle, &passengers, &dice)?,
+    })
+}
+
+/// The source of a Murdham fear, with the wards against it, as a line's
+/// start.
+fn mu_fear_source(dread: mu::Dread, wards: u32) -> String {
+    let fear = mu::Fear::new(dread, wards);
+    let mut text = String::from(match dread {
+        mu::Dread::Frightening => "Something frightening",
+        mu::Dread::Terrifying => "Something terrifying",
+    });
+    if wards > 0 {
+        text.push_str(&format!(
+            ", {}",
+            plural(wards, "fear-warding effect", "fear-warding effects")
+        ));
+        if fear.effective() == Some(mu::Dread::Frightening) && dread == mu::Dread::Terrifying {
+            text.push_str(": it counts as frightening");
+        }
+    }
+    text
+}
+
+/// A fear save's result for one character, as a line's part ("failed:
+/// terrified ..."), with its events pushed to `events`.
+fn mu_fear_save(wit: i32, outcome: mu::FearOutcome, events: &mut Vec<mu::Event>) -> String {
+    let passed = outcome == mu::FearOutcome::Unaffected;
+    events.push(mu::Event::SaveRolled {
+        ability: mu::Ability::Wit,
+        score: wit,
+        passed,
+    });
+    match outcome {
+        mu::FearOutcome::Unaffected => {}
+        mu::FearOutcome::Frightened => events.push(mu::Event::Frightened),
+        mu::FearOutcome::Terrified => events.push(mu::Event::Terrified),
+    }
+    format!(
+        "{}: {}",
+        passed_text(passed),
+        match outcome {
+            mu::FearOutcome::Unaffected => "unaffected",
+            mu::FearOutcome::Frightened => {
+                "frightened until the end of the stretch, cannot approach"
+            }
+            mu::FearOutcome::Terrified => {
+                "terrified until the end of the stretch, must flee or cower"
+            }
+        }
+    )
+}
+
+/// A Murdham crash: the vehicle's d4, then each passenger's.
+fn mu_crash(
+    vehicle: Vehicle,
+    passengers: &[MurdhamHealth],
+    dice: &Dice,
+) -> Result<MurdhamHazardRolled, ApiError> {
+    let count = u32::try_from(passengers.len()).unwrap_or(u32::MAX);
+    let crash = match vehicle {
+        Vehicle::Mount => {
+            osr::core::Error::check_range("riders of a mount", i64::from(count), 1, 1)?;
+            mu::Crash::Mount
+        }
+        Vehicle::Cart => mu::Crash::Cart { passengers: count },
+        Vehicle::Boat => mu::Crash::Boat { passengers: count },
+    };
+    let mut healths = passengers
+        .iter()
+        .map(|h| h.read())
+        .collect::<Result<Vec<_>, _>>()?;
+    let hit = mu::Hit::direct(osr::check::murdham::Damage::new(StepDie::D4));
+    let odds = healths
+        .iter()
+        .map(|h| hit.odds(*h))
+        .collect::<Result<Vec<_>, _>>()?;
+    let ((roll, outcomes), faces) = dice.run(|source| crash.apply(&mut healths, source))?;
+    let vehicle_damage = roll.map(|r| r.total());
+    let mut text = String::from(match vehicle {
+        Vehicle::Mount => "Thrown from the mount",
+        Vehicle::Cart => "The cart topples",
+        Vehicle::Boat => "The boat crashes",
+    });
+    if let Some(damage) = vehicle_damage {
+        text.push_str(&format!(
+            ": {damage} direct damage to the {}",
+            match vehicle {
+                Vehicle::Boat => "boat",
+                _ => "cart",
+            }
+        ));
+    }
+    let mut hits = Vec::new();
+    for (i, ((outcome, health), odds)) in outcomes.iter().zip(healths).zip(odds).enumerate() {
+        let who = match vehicle {
+            Vehicle::Mount => "the rider".to_owned(),
+            _ => format!("passenger {}", i + 1),
+        };
+        text.push_str(&format!(
+            "; {who}: {} direct damage, health {} of {}: {}",
+            outcome.damage(),
+            health.current(),
+            health.max(),
+            mu_band(outcome.band())
+        ));
+        let faces = outcome.faces();
+        let line = format!("A crash, {who}");
+        hits.push(MurdhamHit::new(outcome, health, odds, line, faces)?);
+    }
+    text.push('.');
+    Ok(MurdhamHazardRolled::Crash {
+        vehicle_damage,
+        passengers: hits,
+        text,
+        faces,
     })
 }
 

@@ -370,6 +370,33 @@ const fall = await rollHazard({
 if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
 const dose = await rollPoison({ system: "murdham", step: "dose", strength: 11, dice: { seed: 6 } });
 if (dose.step === "dose") console.log(dose.takes_effect, dose.chance.exact, dose.poisoning);
+// The later Murdham hazards, each once.
+const dragon = await rollHazard({ system: "murdham", hazard: "fear", dread: "terrifying", wit: 9, dice: { seed: 7 } });
+if (dragon.hazard === "fear") console.log(dragon.outcome, dragon.odds.bands.length, dragon.text);
+const company = await rollHazard({
+  system: "murdham",
+  hazard: "group_fear",
+  dread: "frightening",
+  wits: [14, 10],
+  dice: { seed: 8 },
+});
+if (company.hazard === "group_fear") console.log(company.outcomes.join(", "), company.odds.length);
+const captive = await rollHazard({
+  system: "murdham",
+  hazard: "torture",
+  wit: 8,
+  health: { current: 10, max: 10 },
+  dice: { seed: 9 },
+});
+if (captive.hazard === "torture") console.log(captive.talks, captive.talk_chance.exact, captive.health.current);
+const crash = await rollHazard({
+  system: "murdham",
+  hazard: "crash",
+  vehicle: "cart",
+  passengers: [{ current: 10, max: 10 }],
+  dice: { seed: 10 },
+});
+if (crash.hazard === "crash") console.log(crash.vehicle_damage, crash.passengers[0].health.current, crash.text);
 // @ts-expect-error: a Murdham fall is measured in centimetres, not feet.
 await rollHazard({ system: "murdham", hazard: "fall", feet: 30, agi: 10, health: { current: 10, max: 10 } });
 

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::{call, refusal};
+use super::{answer, call, refusal};
 
 /// The exact chance of `band` in serialized odds, or `None` when the odds
 /// leave it out.
@@ -665,5 +665,274 @@ fn murdham_suffocation_saves_from_the_fifth_round() {
                 "breathing": breathing})
         ),
         "dice_required"
+    );
+}
+
+fn mu_fear(dread: &str, wards: u32, wit: i32, faces: Option<&[u32]>) -> Value {
+    let mut request = json!({"system": "murdham", "hazard": "fear", "dread": dread,
+        "wards": wards, "wit": wit});
+    if let Some(faces) = faces {
+        request["dice"] = json!({"faces": faces});
+    }
+    call("rollHazard", &request)
+}
+
+#[test]
+fn murdham_fear_is_a_wit_save_for_the_stretch() {
+    // rule: MU-health.fear.save
+    // A terrifying dragon, WIT 9: the save passes on 9 or less (9/20);
+    // 14 fails: terrified until the end of the stretch.
+    let dragon = mu_fear("terrifying", 0, 9, Some(&[14]));
+    assert_eq!(dragon["outcome"], "terrified");
+    assert_eq!(
+        chance(&dragon["odds"], &json!("unaffected")).as_deref(),
+        Some("9/20")
+    );
+    assert_eq!(
+        chance(&dragon["odds"], &json!("terrified")).as_deref(),
+        Some("11/20")
+    );
+    assert_eq!(
+        dragon["events"],
+        json!([{"event": "save_rolled", "ability": "wit", "score": 9, "passed": false},
+            {"event": "terrified"}])
+    );
+    // The next stretch, the dragon still there: the save again, 9 passes.
+    assert_eq!(
+        mu_fear("terrifying", 0, 9, Some(&[9]))["outcome"],
+        "unaffected"
+    );
+    // A frightening creature failed: frightened, 11 in 20 again.
+    let rat = mu_fear("frightening", 0, 9, Some(&[10]));
+    assert_eq!(rat["outcome"], "frightened");
+    assert_eq!(
+        chance(&rat["odds"], &json!("frightened")).as_deref(),
+        Some("11/20")
+    );
+}
+
+#[test]
+fn murdham_fear_saved_by_a_group_takes_one_d20() {
+    // rule: MU-health.fear.save
+    // One d20 = 12 against WIT 14 and 10: the first unaffected, the second
+    // terrified; each member's own odds (14/20 and 10/20 to pass).
+    let group = call(
+        "rollHazard",
+        &json!({"system": "murdham", "hazard": "group_fear", "dread": "terrifying",
+            "wits": [14, 10], "dice": {"faces": [12]}}),
+    );
+    assert_eq!(group["outcomes"], json!(["unaffected", "terrified"]));
+    assert_eq!(group["faces"], json!([12]));
+    assert_eq!(
+        chance(&group["odds"][0], &json!("terrified")).as_deref(),
+        Some("3/10")
+    );
+    assert_eq!(
+        chance(&group["odds"][1], &json!("terrified")).as_deref(),
+        Some("1/2")
+    );
+    assert_eq!(
+        group["text"],
+        "Something terrifying: group WIT save 12; against 14, passed: unaffected; \
+         against 10, failed: terrified until the end of the stretch, must flee or cower."
+    );
+}
+
+#[test]
+fn murdham_fear_effects_are_named_for_players() {
+    // rule: MU-health.fear.effects
+    // Frightened: cannot approach the source; terrified: must flee, or
+    // cower and do nothing else.
+    let frightened = mu_fear("frightening", 0, 9, Some(&[10]));
+    assert_eq!(
+        frightened["text"],
+        "Something frightening; WIT save 10 against 9, failed: \
+         frightened until the end of the stretch, cannot approach."
+    );
+    let terrified = mu_fear("terrifying", 0, 9, Some(&[14]));
+    assert_eq!(
+        terrified["text"],
+        "Something terrifying; WIT save 14 against 9, failed: \
+         terrified until the end of the stretch, must flee or cower."
+    );
+}
+
+#[test]
+fn murdham_fear_wards_ignore_fear_then_terror() {
+    // rule: MU-health.fear.immunity
+    // One ward and a frightening source: no save, no dice, unaffected.
+    let warded = mu_fear("frightening", 1, 9, None);
+    assert_eq!(warded["outcome"], "unaffected");
+    assert_eq!(warded["faces"], json!([]));
+    assert_eq!(
+        chance(&warded["odds"], &json!("unaffected")).as_deref(),
+        Some("1/1")
+    );
+    // One ward and a terrifying source: treated as frightening; WIT 9
+    // fails on 10 or more (11/20), and the worst is frightened.
+    let downgraded = mu_fear("terrifying", 1, 9, Some(&[14]));
+    assert_eq!(downgraded["outcome"], "frightened");
+    assert_eq!(chance(&downgraded["odds"], &json!("terrified")), None);
+    assert_eq!(
+        chance(&downgraded["odds"], &json!("frightened")).as_deref(),
+        Some("11/20")
+    );
+    assert!(
+        downgraded["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("Something terrifying, 1 fear-warding effect: it counts as frightening;")
+    );
+    // Two wards: terror is ignored too; three add nothing.
+    for wards in [2, 3] {
+        let calm = mu_fear("terrifying", wards, 9, None);
+        assert_eq!(calm["outcome"], "unaffected");
+        assert_eq!(calm["faces"], json!([]));
+    }
+    // A save to roll needs dice.
+    assert_eq!(
+        refusal(
+            "rollHazard",
+            &json!({"system": "murdham", "hazard": "fear", "dread": "terrifying", "wards": 1,
+                "wit": 9})
+        ),
+        "dice_required"
+    );
+}
+
+fn mu_torture(faces: &[u32]) -> Value {
+    call(
+        "rollHazard",
+        &json!({"system": "murdham", "hazard": "torture", "wit": 8,
+            "health": {"current": 10, "max": 10}, "dice": {"faces": faces}}),
+    )
+}
+
+#[test]
+fn murdham_torture_is_d6_direct_then_a_wit_save() {
+    // rule: MU-health.torture
+    // d6 = 4: 4 direct damage, health 10 to 6, still conscious; the WIT
+    // save (15 against 8) fails: the captive talks.
+    let broken = mu_torture(&[4, 15]);
+    assert_eq!(broken["damage"], 4);
+    assert_eq!(broken["health"], json!({"current": 6, "max": 10}));
+    assert_eq!(broken["consequence"], "hurt");
+    assert_eq!(broken["talks"], true);
+    assert_eq!(
+        broken["text"],
+        "A stretch of torture: 4 direct damage, health 6 of 10: hurt; \
+         WIT save 15 against 8: failed: breaks and talks."
+    );
+    // The save passed: holds out.
+    assert_eq!(mu_torture(&[4, 8])["talks"], false);
+    // A 5 is half the health left: critical damage, out of it, no save.
+    let out = mu_torture(&[5]);
+    assert_eq!(out["consequence"], "critical_damage");
+    assert_eq!(out["talks"], false);
+    assert_eq!(out["faces"], json!([5]));
+    // The d6 explodes on 6: hurt on 1-4 (2/3), critical on 5 or 6 unless
+    // the total reaches 10 (6 then 5 or 6: 1/18), which kills. The
+    // captive talks when hurt and the save (8 in 20) fails: 2/3 x 3/5.
+    let odds = &broken["odds"];
+    assert_eq!(chance(odds, &json!("hurt")).as_deref(), Some("2/3"));
+    assert_eq!(
+        chance(odds, &json!("critical_damage")).as_deref(),
+        Some("5/18")
+    );
+    assert_eq!(chance(odds, &json!("dead")).as_deref(), Some("1/18"));
+    assert_eq!(broken["talk_chance"]["exact"], "2/5");
+}
+
+#[test]
+fn a_murdham_crash_is_a_d4_for_each_aboard_and_the_vehicle() {
+    // rule: MU-health.crash
+    // A cart with 3 passengers topples: 4 separate d4s, the cart's first:
+    // 1; then 2, 4 (exploding: 4 + 1 - 1 = 4) and 3.
+    let full = json!({"current": 10, "max": 10});
+    let cart = call(
+        "rollHazard",
+        &json!({"system": "murdham", "hazard": "crash", "vehicle": "cart",
+            "passengers": [full, full, full], "dice": {"faces": [1, 2, 4, 1, 3]}}),
+    );
+    assert_eq!(cart["vehicle_damage"], 1);
+    let damage: Vec<Value> = cart["passengers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["damage"].clone())
+        .collect();
+    assert_eq!(damage, [json!(2), json!(4), json!(3)]);
+    assert_eq!(cart["passengers"][1]["health"]["current"], 6);
+    assert_eq!(
+        cart["text"],
+        "The cart topples: 1 direct damage to the cart; \
+         passenger 1: 2 direct damage, health 8 of 10: hurt; \
+         passenger 2: 4 direct damage, health 6 of 10: hurt; \
+         passenger 3: 3 direct damage, health 7 of 10: hurt."
+    );
+    // Each passenger's d4, exploding, at 10 health: critical from 5 (a 4
+    // then 2 or more: 3/16), dead at 10 (4, 4, 4: 1/64).
+    let odds = &cart["passengers"][0]["odds"];
+    assert_eq!(chance(odds, &json!("hurt")).as_deref(), Some("13/16"));
+    assert_eq!(
+        chance(odds, &json!("critical_damage")).as_deref(),
+        Some("11/64")
+    );
+    assert_eq!(chance(odds, &json!("dead")).as_deref(), Some("1/64"));
+    // Thrown from a mount: the rider's d4 alone.
+    let thrown = call(
+        "rollHazard",
+        &json!({"system": "murdham", "hazard": "crash", "vehicle": "mount",
+            "passengers": [full], "dice": {"faces": [2]}}),
+    );
+    assert_eq!(thrown["vehicle_damage"], Value::Null);
+    assert_eq!(thrown["passengers"][0]["health"]["current"], 8);
+    assert_eq!(thrown["faces"], json!([2]));
+    // A mount carries one rider.
+    assert_eq!(
+        refusal(
+            "rollHazard",
+            &json!({"system": "murdham", "hazard": "crash", "vehicle": "mount",
+                "passengers": [full, full], "dice": {"seed": 1}})
+        ),
+        "out_of_range"
+    );
+}
+
+#[test]
+fn new_hazards_refuse_a_bad_field_at_its_path() {
+    let at = |operation: &str, request: Value| {
+        let err = answer(operation, &request).unwrap_err();
+        (err.kind, err.path.unwrap_or_default())
+    };
+    let refused = |kind: &str, path: &str| (kind.to_owned(), path.to_owned());
+    // A name no variant has, and a field no hazard has: at the value.
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "murdham", "hazard": "fear", "dread": "scary", "wit": 9,
+                "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "/dread")
+    );
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "murdham", "hazard": "crash", "vehicle": "wagon",
+                "passengers": [], "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "/vehicle")
+    );
+    // Out of range or of the wrong type inside the tagged request: the
+    // kind, placed at the request (serde reads a tagged request from a
+    // buffer, and these messages name no key).
+    // Checked once read: a WIT past 20, no dice where a d20 rolls.
+    assert_eq!(
+        refusal(
+            "rollHazard",
+            &json!({"system": "murdham", "hazard": "torture", "wit": 21,
+                "health": {"current": 10, "max": 10}, "dice": {"seed": 1}})
+        ),
+        "out_of_range"
     );
 }

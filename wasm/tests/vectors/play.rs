@@ -262,6 +262,33 @@ pub(crate) fn hazards() -> Vec<Case> {
         json!({"system": "murdham", "hazard": "suffocation", "strength": 10,
             "breathing": {"rounds": 4, "state": "conscious"}, "dice": {"faces": [15]}}),
     ));
+    // Murdham fear: a terrifying dragon failed, one ward against it, a
+    // group's one d20; torture; a cart crash.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fear", "dread": "terrifying", "wit": 9,
+            "dice": {"faces": [14]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "fear", "dread": "frightening", "wards": 1,
+            "wit": 9}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "group_fear", "dread": "terrifying",
+            "wits": [14, 10], "dice": {"faces": [12]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "torture", "wit": 8, "health": health,
+            "dice": {"faces": [4, 15]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "murdham", "hazard": "crash", "vehicle": "cart",
+            "passengers": [health, health, health], "dice": {"seed": 7}}),
+    ));
     // Block, Dodge, Parry: two floors, the save passed and failed; a bear
     // trap; three turns of gas; Night Spider venom from a seed.
     for faces in [json!([3, 8, 2]), json!([3, 8, 5, 1, 2])] {

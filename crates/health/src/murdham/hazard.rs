@@ -317,6 +317,8 @@ impl Elemental {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamDread"))]
 pub enum Dread {
     /// Frightening: a failed save frightens.
     Frightening,
@@ -337,6 +339,8 @@ pub enum Dread {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamFearOutcome"))]
 pub enum FearOutcome {
     /// Unaffected (passed, or warded so no save was needed).
     Unaffected,
@@ -615,6 +619,72 @@ impl Crash {
         (0..self.victims())
             .map(|_| Ok(Damage::new(StepDie::D4).roll(source)?))
             .collect()
+    }
+
+    /// The passengers (the rider of a mount) whose health a crash
+    /// applies to: the rider, or every passenger, the driver included.
+    #[must_use]
+    pub const fn passengers(&self) -> u32 {
+        match *self {
+            Self::Mount => 1,
+            Self::Cart { passengers } | Self::Boat { passengers } => passengers,
+        }
+    }
+
+    /// Rolls the crash as [`roll`](Self::roll) does, the vehicle's d4
+    /// first, and deals each passenger's d4 to their health as direct
+    /// damage, in order: returns the vehicle's roll (none for a mount)
+    /// and each passenger's outcome.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::murdham::{Crash, Health, HitBand};
+    ///
+    /// // A cart with two aboard: the cart rolls 2, the passengers 3 and 1.
+    /// let mut aboard = [Health::new(6, 6)?, Health::new(9, 9)?];
+    /// let cart = Crash::Cart { passengers: 2 };
+    /// let (vehicle, hurt) = cart.apply(&mut aboard, &mut SuppliedFaces::new(&[2, 3, 1]))?;
+    /// assert_eq!(vehicle.map(|r| r.total()), Some(2));
+    /// assert_eq!(hurt[0].band(), HitBand::CriticalDamage);
+    /// assert_eq!((aboard[0].current(), aboard[1].current()), (3, 8));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`, `"passengers' health"`) unless
+    /// `passengers` holds one health for each of
+    /// [`passengers`](Self::passengers); as [`roll`](Self::roll)
+    /// otherwise. Nobody's health changes then.
+    pub fn apply<S: FaceSource + ?Sized>(
+        &self,
+        passengers: &mut [Health],
+        source: &mut S,
+    ) -> Result<(Option<osr_check::murdham::DamageRoll>, Vec<HitOutcome>), Error> {
+        let count = i64::try_from(passengers.len()).unwrap_or(i64::MAX);
+        let wanted = i64::from(self.passengers());
+        osr_core::Error::check_range("passengers' health", count, wanted, wanted)?;
+        let mut rolls = self.roll(source)?.into_iter();
+        let vehicle = match self {
+            Self::Mount => None,
+            Self::Cart { .. } | Self::Boat { .. } => rolls.next(),
+        };
+        let outcomes = passengers
+            .iter_mut()
+            .zip(rolls)
+            .map(|(health, roll)| {
+                let total = roll.total();
+                direct(
+                    total,
+                    health,
+                    alloc::vec![Event::DamageRolled { total }],
+                    roll.dice().to_vec(),
+                )
+            })
+            .collect();
+        Ok((vehicle, outcomes))
     }
 }
 
