@@ -54,6 +54,7 @@ export type {
   MurdhamBreathOdds,
   MurdhamBreathing,
   MurdhamDread,
+  MurdhamDrugRest,
   MurdhamElement,
   MurdhamFearOutcome,
   MurdhamFearOutcomeOdds,

@@ -284,12 +284,14 @@ export declare function rollHazard<R extends HazardRequest>(request: R): Promise
  * Rolls poison, tagged by `system`, then by `step`. Murdham
  * (MU-health.poison.*): a dose (the first of a stretch resisted with
  * a STR save, any other taking effect), noticing poison in food or
- * drink (a WIT save), and the end of the stretch without an antidote
- * (d12 direct damage, 4 corruption, or death). Gods & Monsters
- * (GM-health.ailment.*): contracting an ailment (a reaction at minus
- * its strength) and each later action time of its course. Returns the
- * state to pass on, what happened, the exact chance before the dice,
- * a line for players and the faces used.
+ * drink (a WIT save), the end of the stretch without an antidote
+ * (d12 direct damage, 4 corruption, or death), and for drugs
+ * (MU-health.drug.*) the WIT save against addiction when one takes
+ * effect and the WIT an addicted character loses at a rest without
+ * it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
+ * (a reaction at minus its strength) and each later action time of
+ * its course. Returns the state to pass on, what happened, the exact
+ * chance before the dice, a line for players and the faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

@@ -487,12 +487,14 @@ export function rollHazard<R extends HazardRequest>(request: R): Extract<HazardR
  * Rolls poison, tagged by `system`, then by `step`. Murdham
  * (MU-health.poison.*): a dose (the first of a stretch resisted with
  * a STR save, any other taking effect), noticing poison in food or
- * drink (a WIT save), and the end of the stretch without an antidote
- * (d12 direct damage, 4 corruption, or death). Gods & Monsters
- * (GM-health.ailment.*): contracting an ailment (a reaction at minus
- * its strength) and each later action time of its course. Returns the
- * state to pass on, what happened, the exact chance before the dice,
- * a line for players and the faces used.
+ * drink (a WIT save), the end of the stretch without an antidote
+ * (d12 direct damage, 4 corruption, or death), and for drugs
+ * (MU-health.drug.*) the WIT save against addiction when one takes
+ * effect and the WIT an addicted character loses at a rest without
+ * it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
+ * (a reaction at minus its strength) and each later action time of
+ * its course. Returns the state to pass on, what happened, the exact
+ * chance before the dice, a line for players and the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonResponse, { system: R["system"] }>;
@@ -8930,6 +8932,9 @@ export type MurdhamDetection = "impossible" | "save" | "automatic";
 /** How frightening a creature or event is. */
 export type MurdhamDread = "frightening" | "terrifying";
 
+/** A rest, for withdrawal. */
+export type MurdhamDrugRest = "daily" | "full";
+
 /**
  * The elements (MU-health.cold-heat, .fire, .lightning): all deal direct
  * damage.
@@ -9592,6 +9597,35 @@ export type MurdhamPoisonRolled = {
   step: "end_of_stretch";
   /** What happened, as a line for players. */
   text: string;
+} | {
+  /** Whether the character is now addicted. */
+  addicted: boolean;
+  /** The exact chance of becoming addicted, before the dice. */
+  chance: Probability;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  step: "addiction";
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /**
+   * The chance of losing WIT: certain or none, as nothing is
+   * rolled.
+   */
+  chance: Probability;
+  /** What happened, in order. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used: none. */
+  faces: Array<number>;
+  step: "withdrawal";
+  /** What happened, as a line for players. */
+  text: string;
+  /** WIT after (never below 0). */
+  wit: number;
+  /** The WIT lost for a while. */
+  wit_lost: number;
 };
 
 /**
@@ -10096,6 +10130,23 @@ export type PoisonRequest = ({
   /** Health before. */
   health: MurdhamHealthPoints;
   step: "end_of_stretch";
+} | {
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  step: "addiction";
+  /** The character's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** `"daily"` or `"full"`. */
+  rest: MurdhamDrugRest;
+  step: "withdrawal";
+  /**
+   * The units of the drug taken at the rest, 0 to 1000; none when
+   * left out.
+   */
+  units?: number;
+  /** The character's WIT before, 0 to 20. */
+  wit: number;
 }) | ({
   system: "gods_and_monsters";
 }) & ({

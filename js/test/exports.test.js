@@ -215,9 +215,10 @@ test("the hazard entry exports its functions, and the main entry answers each wi
     assert.ok(answered.has(name), name);
   }
   await answersAsItsEntry(hazard, requests);
-  // A later variant answers alike too.
+  // A later variant of each answers alike too.
   for (const [name, request] of [
     ["rollHazard", { system: "murdham", hazard: "torture", wit: 8, health: { current: 10, max: 10 }, dice: { seed: 10 } }],
+    ["rollPoison", { system: "murdham", step: "addiction", wit: 11, dice: { seed: 11 } }],
   ]) {
     assert.deepEqual(await osr[name](request), hazard[name](request), name);
   }

@@ -1,8 +1,8 @@
 //! Hazards and poison outside a fight: each system's falls, Cairn House
 //! Rules traps, Block, Dodge, Parry's environmental damage, Murdham's
 //! elements, suffocation, fear, torture and crashes, Murdham's poisons and
-//! Gods & Monsters' ailments. Their functions are in the expedition
-//! module, with the other procedures of play.
+//! drugs and Gods & Monsters' ailments. Their functions are in the
+//! expedition module, with the other procedures of play.
 
 use osr::check::{Check, Odds, PassFail};
 use osr::core::StepDie;
@@ -44,12 +44,14 @@ declare_operations! {
     /// Rolls poison, tagged by `system`, then by `step`. Murdham
     /// (MU-health.poison.*): a dose (the first of a stretch resisted with
     /// a STR save, any other taking effect), noticing poison in food or
-    /// drink (a WIT save), and the end of the stretch without an antidote
-    /// (d12 direct damage, 4 corruption, or death). Gods & Monsters
-    /// (GM-health.ailment.*): contracting an ailment (a reaction at minus
-    /// its strength) and each later action time of its course. Returns the
-    /// state to pass on, what happened, the exact chance before the dice,
-    /// a line for players and the faces used.
+    /// drink (a WIT save), the end of the stretch without an antidote
+    /// (d12 direct damage, 4 corruption, or death), and for drugs
+    /// (MU-health.drug.*) the WIT save against addiction when one takes
+    /// effect and the WIT an addicted character loses at a rest without
+    /// it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
+    /// (a reaction at minus its strength) and each later action time of
+    /// its course. Returns the state to pass on, what happened, the exact
+    /// chance before the dice, a line for players and the faces used.
     "rollPoison" => roll_poison(PoisonRequest: "PoisonRequest") -> PoisonResponse: "PoisonResponse";
 }
 
@@ -1389,6 +1391,43 @@ pub(crate) enum MurdhamPoison {
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         dice: Option<Dice>,
     },
+    /// A drug taking effect (MU-health.drug.addiction): a WIT save, or
+    /// the character is addicted to it.
+    Addiction {
+        /// The character's WIT, 0 to 20.
+        wit: i32,
+        /// Where the faces come from: the WIT save's d20.
+        dice: Dice,
+    },
+    /// A rest of an addicted character (MU-health.drug.withdrawal): 1 WIT
+    /// lost for a while at a daily rest without the drug; at a full rest,
+    /// 1 for each of the 8 units not taken. Nothing is rolled.
+    Withdrawal {
+        /// `"daily"` or `"full"`.
+        rest: Rest,
+        /// The units of the drug taken at the rest, 0 to 1000; none when
+        /// left out.
+        #[serde(default = "no_units")]
+        units: mu::DrugUnits,
+        /// The character's WIT before, 0 to 20.
+        wit: i32,
+    },
+}
+
+/// No units of a drug.
+const fn no_units() -> mu::DrugUnits {
+    mu::DrugUnits::constant::<0>()
+}
+
+/// A rest, for withdrawal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "MurdhamDrugRest")]
+pub(crate) enum Rest {
+    /// A daily rest: the drug once.
+    Daily,
+    /// A full rest: 8 units of the drug.
+    Full,
 }
 
 /// A step of a Gods & Monsters ailment.
@@ -1510,6 +1549,35 @@ pub(crate) enum MurdhamPoisonRolled {
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// The save against addiction.
+    Addiction {
+        /// Whether the character is now addicted.
+        addicted: bool,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The exact chance of becoming addicted, before the dice.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A rest in withdrawal.
+    Withdrawal {
+        /// The WIT lost for a while.
+        wit_lost: u32,
+        /// WIT after (never below 0).
+        wit: i32,
+        /// What happened, in order.
+        events: Vec<mu::Event>,
+        /// The chance of losing WIT: certain or none, as nothing is
+        /// rolled.
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used: none.
         faces: Vec<u32>,
     },
 }
@@ -1650,6 +1718,8 @@ fn murdham_poison(step: MurdhamPoison) -> Result<MurdhamPoisonRolled, ApiError> 
                 faces,
             })
         }
+        MurdhamPoison::Addiction { wit, dice } => mu_addiction(wit, &dice),
+        MurdhamPoison::Withdrawal { rest, units, wit } => mu_withdrawal(rest, units, wit),
         MurdhamPoison::EndOfStretch {
             effect,
             antidote,
@@ -1722,6 +1792,87 @@ fn murdham_poison(step: MurdhamPoison) -> Result<MurdhamPoisonRolled, ApiError> 
                 odds: odds.try_into()?,
                 text,
                 faces,
+            })
+        }
+    }
+}
+
+/// The save against addiction to a drug that took effect.
+fn mu_addiction(wit: i32, dice: &Dice) -> Result<MurdhamPoisonRolled, ApiError> {
+    {
+        {
+            let chance = mu_fails(wit)?;
+            let ((addicted, rolled), faces) =
+                dice.run(|source| mu::Poisoning::addiction_save(wit, source))?;
+            let mut events = vec![mu::Event::SaveRolled {
+                ability: mu::Ability::Wit,
+                score: wit,
+                passed: !addicted,
+            }];
+            if addicted {
+                events.push(mu::Event::Addicted);
+            }
+            let face = rolled.first().map_or(0, |d| d.face);
+            let text = format!(
+                "The drug takes effect: WIT save {face} against {wit}, {}.",
+                if addicted {
+                    "failed, addicted"
+                } else {
+                    "passed, not addicted"
+                }
+            );
+            Ok(MurdhamPoisonRolled::Addiction {
+                addicted,
+                events,
+                chance: probability(&chance)?,
+                text,
+                faces,
+            })
+        }
+    }
+}
+
+/// A rest of an addicted character.
+fn mu_withdrawal(
+    rest: Rest,
+    units: mu::DrugUnits,
+    wit: i32,
+) -> Result<MurdhamPoisonRolled, ApiError> {
+    {
+        {
+            let wit = osr::health::murdham::Score::new(wit)?.get();
+            let lost = mu::withdrawal(rest == Rest::Full, units.get())?;
+            let after = wit - i32::try_from(lost).unwrap_or(i32::MAX).min(wit);
+            let mut events = Vec::new();
+            if lost > 0 {
+                events.push(mu::Event::AbilityReduced {
+                    ability: mu::Ability::Wit,
+                    temporary: lost,
+                    permanent: 0,
+                });
+            }
+            let taken = match rest {
+                Rest::Daily => format!(
+                    "A daily rest {} the drug",
+                    if units.get() > 0 { "with" } else { "without" }
+                ),
+                Rest::Full => format!(
+                    "A full rest with {} of the drug",
+                    plural(units.get(), "unit", "units")
+                ),
+            };
+            let text = if lost > 0 {
+                format!("{taken}: WIT -{lost} for a while, {wit} to {after}.")
+            } else {
+                format!("{taken}: no withdrawal.")
+            };
+            Ok(MurdhamPoisonRolled::Withdrawal {
+                wit_lost: lost,
+                wit: after,
+                events,
+                chance: probability(&BigRational::from_integer(u8::from(lost > 0).into()))?,
+                text,
+                faces: Vec::new(),
             })
         }
     }

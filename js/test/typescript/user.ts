@@ -370,7 +370,7 @@ const fall = await rollHazard({
 if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
 const dose = await rollPoison({ system: "murdham", step: "dose", strength: 11, dice: { seed: 6 } });
 if (dose.step === "dose") console.log(dose.takes_effect, dose.chance.exact, dose.poisoning);
-// The later Murdham hazards, each once.
+// The later Murdham hazards and drug steps, each once.
 const dragon = await rollHazard({ system: "murdham", hazard: "fear", dread: "terrifying", wit: 9, dice: { seed: 7 } });
 if (dragon.hazard === "fear") console.log(dragon.outcome, dragon.odds.bands.length, dragon.text);
 const company = await rollHazard({
@@ -397,6 +397,10 @@ const crash = await rollHazard({
   dice: { seed: 10 },
 });
 if (crash.hazard === "crash") console.log(crash.vehicle_damage, crash.passengers[0].health.current, crash.text);
+const hooked = await rollPoison({ system: "murdham", step: "addiction", wit: 11, dice: { seed: 15 } });
+if (hooked.step === "addiction") console.log(hooked.addicted, hooked.chance.exact);
+const craving = await rollPoison({ system: "murdham", step: "withdrawal", rest: "full", units: 5, wit: 12 });
+if (craving.step === "withdrawal") console.log(craving.wit_lost, craving.wit);
 // @ts-expect-error: a Murdham fall is measured in centimetres, not feet.
 await rollHazard({ system: "murdham", hazard: "fall", feet: 30, agi: 10, health: { current: 10, max: 10 } });
 

@@ -900,6 +900,51 @@ fn a_murdham_crash_is_a_d4_for_each_aboard_and_the_vehicle() {
 }
 
 #[test]
+fn a_murdham_drug_taking_effect_risks_addiction() {
+    // rule: MU-health.drug.addiction
+    // WIT 11: the save fails on 12 or more (9/20): addicted.
+    let hooked = mu_poison(json!({"step": "addiction", "wit": 11, "dice": {"faces": [12]}}));
+    assert_eq!(hooked["addicted"], true);
+    assert_eq!(hooked["chance"]["exact"], "9/20");
+    assert_eq!(
+        hooked["events"],
+        json!([{"event": "save_rolled", "ability": "wit", "score": 11, "passed": false},
+            {"event": "addicted"}])
+    );
+    assert_eq!(
+        hooked["text"],
+        "The drug takes effect: WIT save 12 against 11, failed, addicted."
+    );
+    let spared = mu_poison(json!({"step": "addiction", "wit": 11, "dice": {"faces": [11]}}));
+    assert_eq!(spared["addicted"], false);
+}
+
+#[test]
+fn an_addicted_murdham_character_loses_wit_without_the_drug() {
+    // rule: MU-health.drug.withdrawal
+    let rest = |rest: &str, units: u32| {
+        mu_poison(json!({"step": "withdrawal", "rest": rest, "units": units, "wit": 12}))
+    };
+    // A daily rest without the drug: WIT -1; with it, nothing.
+    let daily = rest("daily", 0);
+    assert_eq!(
+        (daily["wit_lost"].clone(), daily["wit"].clone()),
+        (json!(1), json!(11))
+    );
+    assert_eq!(daily["faces"], json!([]));
+    assert_eq!(rest("daily", 1)["wit_lost"], 0);
+    // A full rest with 5 units: 3 missing, WIT -3; with 8 or more, nothing.
+    let full = rest("full", 5);
+    assert_eq!(full["wit_lost"], 3);
+    assert_eq!(
+        full["text"],
+        "A full rest with 5 units of the drug: WIT -3 for a while, 12 to 9."
+    );
+    assert_eq!(rest("full", 8)["wit_lost"], 0);
+    assert_eq!(rest("full", 9)["wit_lost"], 0);
+}
+
+#[test]
 fn new_hazards_refuse_a_bad_field_at_its_path() {
     let at = |operation: &str, request: Value| {
         let err = answer(operation, &request).unwrap_err();
@@ -923,10 +968,32 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         ),
         refused("invalid_request", "/vehicle")
     );
+    assert_eq!(
+        at(
+            "rollPoison",
+            json!({"system": "murdham", "step": "withdrawal", "rest": "weekly", "wit": 12})
+        ),
+        refused("invalid_request", "/rest")
+    );
     // Out of range or of the wrong type inside the tagged request: the
     // kind, placed at the request (serde reads a tagged request from a
     // buffer, and these messages name no key).
+    assert_eq!(
+        at(
+            "rollPoison",
+            json!({"system": "murdham", "step": "withdrawal", "rest": "full", "units": 1001,
+                "wit": 12})
+        ),
+        refused("out_of_range", "")
+    );
     // Checked once read: a WIT past 20, no dice where a d20 rolls.
+    assert_eq!(
+        refusal(
+            "rollPoison",
+            &json!({"system": "murdham", "step": "addiction", "wit": 21, "dice": {"seed": 1}})
+        ),
+        "out_of_range"
+    );
     assert_eq!(
         refusal(
             "rollHazard",

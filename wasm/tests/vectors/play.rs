@@ -357,6 +357,17 @@ pub(crate) fn hazards() -> Vec<Case> {
         }
         cases.push(case("rollPoison", request));
     }
+    // Murdham drugs: the save against addiction, a full rest short of 3
+    // units.
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "addiction", "wit": 11, "dice": {"faces": [12]}}),
+    ));
+    cases.push(case(
+        "rollPoison",
+        json!({"system": "murdham", "step": "withdrawal", "rest": "full", "units": 5,
+            "wit": 12}),
+    ));
     // Gods & Monsters ailments: a huge spider's bite, food poisoning
     // eaten knowingly, then an hour of it; sleep gas from a seed.
     cases.push(case(
