@@ -673,6 +673,8 @@ fn gods_and_monsters(options: &Options, run: &mut Run<'_>) -> Result<(), Failure
                     RolledAgainst::Evasion => "evasion",
                     RolledAgainst::Perception => "perception",
                     RolledAgainst::Health => "health",
+                    RolledAgainst::Willpower => "willpower",
+                    RolledAgainst::Awaken => "awaken",
                 },
                 yes(*passed)
             ),

@@ -259,9 +259,14 @@ export declare function encounterOdds(request: EncounterOddsRequest): Promise<En
  * Rolls a hazard outside a fight, tagged by `system`, then by
  * `hazard`, and applies what it does. Gods & Monsters: a fall
  * (GM-health.falling: the falling table's d6s, evasion under 20
- * feet, one injury per die, the end of the round's checks). Murdham:
- * a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
- * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+ * feet, one injury per die, the end of the round's checks),
+ * suffocation (GM-health.suffocation: the buffer, then health rolls
+ * at -1 more each minute, the suffocation handed back step by step),
+ * a semi-conscious character's response (GM-health.semi-conscious:
+ * willpower or a d4 of rounds) and a roll to awaken
+ * (GM-health.awaken: at minus the injuries). Murdham: a fall
+ * (MU-health.fall: d4 direct per full 2 m, an AGI save takes 2 m
+ * off), the elements (MU-health.cold-heat, .fire, .lightning),
  * suffocation or drowning (MU-health.suffocate), fear for one
  * character or a group (MU-health.fear.*: a WIT save, or frightened
  * or terrified until the end of the stretch; wards), a stretch of

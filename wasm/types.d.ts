@@ -464,9 +464,14 @@ export function diseaseOdds<R extends DiseaseOddsRequest>(request: R): Extract<D
  * Rolls a hazard outside a fight, tagged by `system`, then by
  * `hazard`, and applies what it does. Gods & Monsters: a fall
  * (GM-health.falling: the falling table's d6s, evasion under 20
- * feet, one injury per die, the end of the round's checks). Murdham:
- * a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
- * 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+ * feet, one injury per die, the end of the round's checks),
+ * suffocation (GM-health.suffocation: the buffer, then health rolls
+ * at -1 more each minute, the suffocation handed back step by step),
+ * a semi-conscious character's response (GM-health.semi-conscious:
+ * willpower or a d4 of rounds) and a roll to awaken
+ * (GM-health.awaken: at minus the injuries). Murdham: a fall
+ * (MU-health.fall: d4 direct per full 2 m, an AGI save takes 2 m
+ * off), the elements (MU-health.cold-heat, .fire, .lightning),
  * suffocation or drowning (MU-health.suffocate), fear for one
  * character or a group (MU-health.fear.*: a WIT save, or frightened
  * or terrified until the end of the stretch; wards), a stretch of
@@ -6245,6 +6250,19 @@ export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
 });
 
 /**
+ * A Gods & Monsters suffocation under way: handed back by each step,
+ * passed to the next.
+ */
+export interface GodsAndMonstersChoking {
+  /** The buffer, in rounds, before the first health roll. */
+  buffer: number;
+  /** The health rolls made so far: the next is at minus this many. */
+  health_rolls?: number;
+  /** Whether the character stays completely inactive and at rest. */
+  inactive?: boolean;
+}
+
+/**
  * One combatant, as plain numbers: an ID the caller chooses, a side,
  * whether a player runs them (players act before the referee's
  * characters), Fighting Art, attack bonus, defense, attacks per round and
@@ -6842,6 +6860,82 @@ export type GodsAndMonstersHazardRolled = {
   unconscious_minutes: number | null;
   /** Survival, verve and injuries after: pass them on. */
   vitals: GodsAndMonstersVitals;
+} | {
+  /** The suffocation under way: pass it to the first health roll. */
+  choking: GodsAndMonstersChoking;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "suffocation_buffer";
+  /** The exact odds of each buffer, in rounds, before the dice. */
+  odds: Uint32Odds;
+  /**
+   * The buffer in rounds: the first health roll comes as it runs
+   * out.
+   */
+  rounds: number;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** The suffocation after this roll: pass it to the next. */
+  choking: GodsAndMonstersChoking;
+  /**
+   * How the round ended for the character: unharmed (the roll
+   * passed), injured, unconscious, dying (conscious or not) or
+   * doomed.
+   */
+  consequence: GodsAndMonstersConsequence;
+  /** The death timer, when the character is dying. */
+  death_timer: GodsAndMonstersDeathTimer | null;
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "suffocation";
+  /** Whether the roll failed and gave an injury point. */
+  injured: boolean;
+  /** The exact odds of each consequence before the dice. */
+  odds: GodsAndMonstersConsequenceOdds;
+  /**
+   * Rounds until the next health roll: a minute, two when
+   * inactive.
+   */
+  rounds_to_next: number;
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * For how many minutes the character goes unconscious, when they
+   * do.
+   */
+  unconscious_minutes: number | null;
+  /** Survival, verve and injuries after: pass them on. */
+  vitals: GodsAndMonstersVitals;
+} | {
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "semi_conscious";
+  /** The exact odds of each response before the dice. */
+  odds: GodsAndMonstersResponseOdds;
+  /** `"at_once"`, or `{"after": n}` rounds. */
+  response: GodsAndMonstersResponse;
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /** Whether the character wakes. */
+  awake: boolean;
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  hazard: "awaken";
+  /**
+   * The exact odds of the roll passing (awake) or failing, before
+   * the dice.
+   */
+  odds: PassFailOdds;
+  /** What happened, as a line for players. */
+  text: string;
 };
 
 /**
@@ -7117,6 +7211,29 @@ export interface GodsAndMonstersResilience {
 }
 
 /**
+ * How a semi-conscious character responds to a direction or a question
+ * (rule GM-health.semi-conscious): at once on a willpower roll, otherwise
+ * after a d4 of rounds.
+ */
+export type GodsAndMonstersResponse = "at_once" | {
+  after: number;
+};
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface GodsAndMonstersResponseOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: GodsAndMonstersResponse;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: GodsAndMonstersResponse;
+    p: Probability;
+  } | null;
+}
+
+/**
  * What a rest restores, when the player may choose (rule
  * GM-health.rest): survival points, or one injury point removed.
  */
@@ -7144,7 +7261,7 @@ export interface GodsAndMonstersRoll {
 }
 
 /** The reaction or ability a d20 roll of these rules was made against. */
-export type GodsAndMonstersRolledAgainst = "stay_conscious" | "evasion" | "perception" | "health";
+export type GodsAndMonstersRolledAgainst = "stay_conscious" | "evasion" | "perception" | "health" | "willpower" | "awaken";
 
 /**
  * What happened to a character in one round, gathered hit by hit, for the
@@ -7562,6 +7679,67 @@ export type HazardRequest = ({
   resilience: GodsAndMonstersResilience;
   /** The character's survival, verve and injuries before. */
   vitals: GodsAndMonstersVitals;
+} | {
+  /**
+   * Where the faces come from: the d4 of an unprepared buffer; a
+   * prepared one needs none.
+   */
+  dice?: Dice | null;
+  /** The character's endurance, 1 to 40. */
+  endurance: number;
+  hazard: "suffocation_buffer";
+  /**
+   * Whether the character stays completely inactive and at rest:
+   * the buffer and the time between health rolls double.
+   */
+  inactive?: boolean;
+  /**
+   * Whether the character could take a deep breath first: the
+   * buffer is endurance rounds then, and nothing is rolled.
+   */
+  prepared?: boolean;
+} | {
+  /** The suffocation as the buffer or the last health roll left it. */
+  choking: GodsAndMonstersChoking;
+  /**
+   * Where the faces come from: the health roll's d20, then the
+   * roll to stay conscious and the death check after an injury.
+   */
+  dice: Dice;
+  hazard: "suffocation";
+  /** The character's health score. */
+  health: number;
+  /** Fortitude or willpower to stay conscious, and endurance. */
+  resilience: GodsAndMonstersResilience;
+  /**
+   * Whether the character is already unconscious (or
+   * semi-conscious): no roll to stay conscious, +2 on death rolls.
+   */
+  unconscious?: boolean;
+  /** The character's survival, verve and injuries before. */
+  vitals: GodsAndMonstersVitals;
+} | {
+  /**
+   * Where the faces come from: the willpower d20, then the d4 on a
+   * failure.
+   */
+  dice: Dice;
+  hazard: "semi_conscious";
+  /**
+   * The character's injury points, a penalty on the roll; none
+   * when left out.
+   */
+  injuries?: number;
+  /** The character's willpower score. */
+  willpower: number;
+} | {
+  /** Where the faces come from: the d20. */
+  dice: Dice;
+  hazard: "awaken";
+  /** The character's injury points. */
+  injuries?: number;
+  /** The score of the roll to awaken. */
+  score: number;
 }) | ({
   system: "murdham";
 }) & ({
@@ -10018,6 +10196,20 @@ export interface PartyMember {
 
 /** The two bands of a check that passes or fails. */
 export type PassFail = "fail" | "pass";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface PassFailOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: PassFail;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: PassFail;
+    p: Probability;
+  } | null;
+}
 
 /** A rolled outcome that is its band and the dice that made it. */
 export interface PassFailOutcome {

@@ -1,6 +1,7 @@
 //! Hazards and poison outside a fight: each system's falls, Cairn House
 //! Rules traps, Block, Dodge, Parry's environmental damage, Murdham's
-//! elements, suffocation, fear, torture and crashes, Murdham's poisons and
+//! elements, suffocation, fear, torture and crashes, Gods & Monsters'
+//! suffocation, semi-consciousness and awakening, Murdham's poisons and
 //! drugs and Gods & Monsters' ailments. Their functions are in the
 //! expedition module, with the other procedures of play.
 
@@ -25,9 +26,14 @@ declare_operations! {
     /// Rolls a hazard outside a fight, tagged by `system`, then by
     /// `hazard`, and applies what it does. Gods & Monsters: a fall
     /// (GM-health.falling: the falling table's d6s, evasion under 20
-    /// feet, one injury per die, the end of the round's checks). Murdham:
-    /// a fall (MU-health.fall: d4 direct per full 2 m, an AGI save takes
-    /// 2 m off), the elements (MU-health.cold-heat, .fire, .lightning),
+    /// feet, one injury per die, the end of the round's checks),
+    /// suffocation (GM-health.suffocation: the buffer, then health rolls
+    /// at -1 more each minute, the suffocation handed back step by step),
+    /// a semi-conscious character's response (GM-health.semi-conscious:
+    /// willpower or a d4 of rounds) and a roll to awaken
+    /// (GM-health.awaken: at minus the injuries). Murdham: a fall
+    /// (MU-health.fall: d4 direct per full 2 m, an AGI save takes 2 m
+    /// off), the elements (MU-health.cold-heat, .fire, .lightning),
     /// suffocation or drowning (MU-health.suffocate), fear for one
     /// character or a group (MU-health.fear.*: a WIT save, or frightened
     /// or terrified until the end of the stretch; wards), a stretch of
@@ -135,6 +141,92 @@ pub(crate) enum GodsAndMonstersHazard {
         /// the d6s, then the rolls to stay conscious and the death check.
         dice: Dice,
     },
+    /// Running out of air (GM-health.suffocation): the buffer, in rounds,
+    /// the character acts normally through: endurance rounds when
+    /// prepared with a deep breath, otherwise a d4 plus endurance as a
+    /// minor contributor (never below 0); doubled for a character
+    /// completely inactive and at rest. Pass the `choking` it answers
+    /// with to each later health roll.
+    SuffocationBuffer {
+        /// The character's endurance, 1 to 40.
+        endurance: gm::Endurance,
+        /// Whether the character could take a deep breath first: the
+        /// buffer is endurance rounds then, and nothing is rolled.
+        #[serde(default)]
+        prepared: bool,
+        /// Whether the character stays completely inactive and at rest:
+        /// the buffer and the time between health rolls double.
+        #[serde(default)]
+        inactive: bool,
+        /// Where the faces come from: the d4 of an unprepared buffer; a
+        /// prepared one needs none.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+    /// A health roll once the buffer is gone (GM-health.suffocation): the
+    /// first when it runs out, then one every minute (6 rounds, 12 when
+    /// inactive), each at -1 more than the last and at minus the
+    /// injuries; a failure is one injury point, with the checks at the
+    /// end of the round (GM-health.unconscious, GM-health.death-check).
+    Suffocation {
+        /// The suffocation as the buffer or the last health roll left it.
+        choking: Choking,
+        /// The character's health score.
+        health: i32,
+        /// The character's survival, verve and injuries before.
+        vitals: gm::Vitals,
+        /// Fortitude or willpower to stay conscious, and endurance.
+        resilience: gm::Resilience,
+        /// Whether the character is already unconscious (or
+        /// semi-conscious): no roll to stay conscious, +2 on death rolls.
+        #[serde(default)]
+        unconscious: bool,
+        /// Where the faces come from: the health roll's d20, then the
+        /// roll to stay conscious and the death check after an injury.
+        dice: Dice,
+    },
+    /// A semi-conscious character directed or asked something
+    /// (GM-health.semi-conscious): a willpower roll, at minus the
+    /// injuries, to respond at once, or a d4 of rounds.
+    SemiConscious {
+        /// The character's willpower score.
+        willpower: i32,
+        /// The character's injury points, a penalty on the roll; none
+        /// when left out.
+        #[serde(default)]
+        injuries: u32,
+        /// Where the faces come from: the willpower d20, then the d4 on a
+        /// failure.
+        dice: Dice,
+    },
+    /// A roll to awaken an unconscious character once their
+    /// unconsciousness ends (GM-health.awaken): the roll the Guide calls
+    /// for, at minus the character's injuries.
+    Awaken {
+        /// The score of the roll to awaken.
+        score: i32,
+        /// The character's injury points.
+        #[serde(default)]
+        injuries: u32,
+        /// Where the faces come from: the d20.
+        dice: Dice,
+    },
+}
+
+/// A Gods & Monsters suffocation under way: handed back by each step,
+/// passed to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "GodsAndMonstersChoking")]
+pub(crate) struct Choking {
+    /// The buffer, in rounds, before the first health roll.
+    buffer: u32,
+    /// Whether the character stays completely inactive and at rest.
+    #[serde(default)]
+    inactive: bool,
+    /// The health rolls made so far: the next is at minus this many.
+    #[serde(default)]
+    health_rolls: u32,
 }
 
 /// A Murdham hazard.
@@ -390,6 +482,79 @@ pub(crate) enum GodsAndMonstersHazardRolled {
         events: Vec<gm::Event>,
         /// The exact odds of each consequence before the dice.
         odds: Odds<gm::Consequence>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A suffocation buffer found.
+    SuffocationBuffer {
+        /// The suffocation under way: pass it to the first health roll.
+        #[schemars(with = "AsRead<Choking>")]
+        choking: Choking,
+        /// The buffer in rounds: the first health roll comes as it runs
+        /// out.
+        rounds: u32,
+        /// The exact odds of each buffer, in rounds, before the dice.
+        odds: Odds<u32>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A suffocation health roll.
+    Suffocation {
+        /// The suffocation after this roll: pass it to the next.
+        #[schemars(with = "AsRead<Choking>")]
+        choking: Choking,
+        /// Whether the roll failed and gave an injury point.
+        injured: bool,
+        /// How the round ended for the character: unharmed (the roll
+        /// passed), injured, unconscious, dying (conscious or not) or
+        /// doomed.
+        consequence: gm::Consequence,
+        /// Survival, verve and injuries after: pass them on.
+        #[schemars(with = "AsRead<gm::Vitals>")]
+        vitals: gm::Vitals,
+        /// For how many minutes the character goes unconscious, when they
+        /// do.
+        unconscious_minutes: Option<u32>,
+        /// The death timer, when the character is dying.
+        death_timer: Option<gm::DeathTimer>,
+        /// Rounds until the next health roll: a minute, two when
+        /// inactive.
+        rounds_to_next: u32,
+        /// What happened, in order.
+        events: Vec<gm::Event>,
+        /// The exact odds of each consequence before the dice.
+        odds: Odds<gm::Consequence>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A semi-conscious character's response.
+    SemiConscious {
+        /// `"at_once"`, or `{"after": n}` rounds.
+        response: gm::Response,
+        /// What happened, in order.
+        events: Vec<gm::Event>,
+        /// The exact odds of each response before the dice.
+        odds: Odds<gm::Response>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// A roll to awaken.
+    Awaken {
+        /// Whether the character wakes.
+        awake: bool,
+        /// What happened, in order.
+        events: Vec<gm::Event>,
+        /// The exact odds of the roll passing (awake) or failing, before
+        /// the dice.
+        odds: Odds<PassFail>,
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
@@ -667,20 +832,301 @@ const fn gm_reaction(reaction: gm::RolledAgainst) -> &'static str {
         gm::RolledAgainst::Evasion => "evasion roll",
         gm::RolledAgainst::Perception => "perception roll",
         gm::RolledAgainst::Health => "health roll",
+        gm::RolledAgainst::Willpower => "willpower roll",
+        gm::RolledAgainst::Awaken => "roll to awaken",
     }
 }
 
 fn gods_and_monsters(
     hazard: GodsAndMonstersHazard,
 ) -> Result<GodsAndMonstersHazardRolled, ApiError> {
-    let GodsAndMonstersHazard::Fall {
-        feet,
-        vitals,
-        resilience,
-        evasion,
-        archetypal,
-        dice,
-    } = hazard;
+    match hazard {
+        GodsAndMonstersHazard::Fall {
+            feet,
+            vitals,
+            resilience,
+            evasion,
+            archetypal,
+            dice,
+        } => gm_fall(feet, vitals, resilience, evasion, archetypal, &dice),
+        GodsAndMonstersHazard::SuffocationBuffer {
+            endurance,
+            prepared,
+            inactive,
+            dice,
+        } => {
+            let suffocation = gm::Suffocation::new(endurance, inactive);
+            let odds = if prepared {
+                Odds::certain(suffocation.prepared_buffer())
+            } else {
+                suffocation.buffer_odds()
+            };
+            let dice = Dice::needed(
+                dice,
+                (!prepared).then_some("an unprepared suffocation buffer rolls a d4"),
+            )?;
+            let (rolled, faces) = dice.run(|source| {
+                if prepared {
+                    Ok::<_, osr::health::Error>((suffocation.prepared_buffer(), None))
+                } else {
+                    let (rounds, die) = suffocation.roll_buffer(source)?;
+                    Ok((rounds, Some(die)))
+                }
+            })?;
+            let (rounds, die) = rolled;
+            let mut text = match die {
+                Some(die) => format!(
+                    "Out of air, unprepared: d4 {} with endurance {}: a buffer of {}",
+                    die.face,
+                    endurance.get(),
+                    plural(rounds, "round", "rounds")
+                ),
+                None => format!(
+                    "Out of air after a deep breath: a buffer of {}",
+                    plural(rounds, "round", "rounds")
+                ),
+            };
+            if inactive {
+                text.push_str(", doubled at rest");
+            }
+            text.push_str(if rounds == 0 {
+                "; a health roll at once."
+            } else {
+                ", then a health roll."
+            });
+            Ok(GodsAndMonstersHazardRolled::SuffocationBuffer {
+                choking: Choking {
+                    buffer: rounds,
+                    inactive,
+                    health_rolls: 0,
+                },
+                rounds,
+                odds,
+                text,
+                faces,
+            })
+        }
+        GodsAndMonstersHazard::Suffocation {
+            choking,
+            health,
+            vitals,
+            resilience,
+            unconscious,
+            dice,
+        } => gm_suffocation(choking, health, vitals, resilience, unconscious, &dice),
+        GodsAndMonstersHazard::SemiConscious {
+            willpower,
+            injuries,
+            dice,
+        } => {
+            let penalty = -i32::try_from(injuries).unwrap_or(i32::MAX);
+            let roll =
+                osr::check::gods_and_monsters::Roll::new(willpower)?.with_modifier(penalty)?;
+            let dazed = gm::SemiConscious::new(roll);
+            let odds = dazed.odds();
+            let ((response, rolled), faces) = dice.run(|source| dazed.respond(source))?;
+            let face = rolled.first().map_or(0, |d| d.face);
+            let passed = response == gm::Response::AtOnce;
+            let events = vec![gm::Event::CheckRolled {
+                reaction: gm::RolledAgainst::Willpower,
+                target: i64::from(roll.target()),
+                face,
+                passed,
+            }];
+            let text = format!(
+                "Semi-conscious: {} {face} against {}, {}: {}.",
+                gm_reaction(gm::RolledAgainst::Willpower),
+                roll.target(),
+                passed_text(passed),
+                match response {
+                    gm::Response::AtOnce => "responds at once".to_owned(),
+                    gm::Response::After(n) =>
+                        format!("responds after {}", plural(n, "round", "rounds")),
+                }
+            );
+            Ok(GodsAndMonstersHazardRolled::SemiConscious {
+                response,
+                events,
+                odds,
+                text,
+                faces,
+            })
+        }
+        GodsAndMonstersHazard::Awaken {
+            score,
+            injuries,
+            dice,
+        } => {
+            let roll = gm::awaken_roll(osr::check::gods_and_monsters::Roll::new(score)?, injuries);
+            let odds = roll.odds();
+            let (outcome, faces) = dice.run(|source| roll.roll(source))?;
+            let awake = outcome.passed();
+            let face = outcome.face();
+            let events = vec![gm::Event::CheckRolled {
+                reaction: gm::RolledAgainst::Awaken,
+                target: i64::from(roll.target()),
+                face,
+                passed: awake,
+            }];
+            let text = format!(
+                "Roll to awaken {face} against {}: {}.",
+                roll.target(),
+                if awake { "awake" } else { "still unconscious" }
+            );
+            Ok(GodsAndMonstersHazardRolled::Awaken {
+                awake,
+                events,
+                odds,
+                text,
+                faces,
+            })
+        }
+    }
+}
+
+/// A Gods & Monsters suffocation health roll.
+fn gm_suffocation(
+    mut choking: Choking,
+    health: i32,
+    vitals: gm::Vitals,
+    resilience: gm::Resilience,
+    unconscious: bool,
+    dice: &Dice,
+) -> Result<GodsAndMonstersHazardRolled, ApiError> {
+    let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);
+    let base = osr::check::gods_and_monsters::Roll::new(health)?.with_modifier(penalty)?;
+    let roll = gm::Suffocation::health_roll(base, choking.health_rolls)?;
+    // A failure: one injury point, then the end of the round.
+    let mut after = vitals;
+    let mut harm = gm::RoundHarm::default();
+    let taken = after.take(gm::Hit::new(0)?.with_injuries(1)?)?;
+    harm.add(&taken);
+    let end = gm::RoundEnd::new(after, harm, resilience).already_unconscious(unconscious);
+    let fails = gm_fails(&roll);
+    let one = BigRational::from_integer(1.into());
+    let mut weights = vec![(gm::Consequence::Unharmed, &one - &fails)];
+    for (band, p) in end.odds().bands() {
+        weights.push((*band, &fails * p));
+    }
+    let odds = Odds::new(weights, None)?;
+    let ((save, aftermath), faces) = dice.run(|source| {
+        let save = roll.roll(source)?;
+        let aftermath = if save.passed() {
+            None
+        } else {
+            Some(end.roll(source)?)
+        };
+        Ok::<_, osr::health::Error>((save, aftermath))
+    })?;
+    let inactive = choking.inactive;
+    choking.health_rolls = choking.health_rolls.saturating_add(1);
+    let mut events = vec![gm::Event::CheckRolled {
+        reaction: gm::RolledAgainst::Health,
+        target: i64::from(roll.target()),
+        face: save.face(),
+        passed: save.passed(),
+    }];
+    let mut text = format!(
+        "Suffocating, health roll {}: {} {} against {}, {}",
+        choking.health_rolls,
+        gm_reaction(gm::RolledAgainst::Health),
+        save.face(),
+        roll.target(),
+        passed_text(save.passed())
+    );
+    let rounds_to_next =
+        gm::Suffocation::new(resilience_endurance(&resilience)?, inactive).rounds_between_rolls();
+    let response = match aftermath {
+        None => GodsAndMonstersHazardRolled::Suffocation {
+            choking,
+            injured: false,
+            consequence: gm::Consequence::Unharmed,
+            vitals,
+            unconscious_minutes: None,
+            death_timer: None,
+            rounds_to_next,
+            events,
+            odds,
+            text: format!(
+                "{text}; the next in {}.",
+                plural(rounds_to_next, "round", "rounds")
+            ),
+            faces,
+        },
+        Some(aftermath) => {
+            events.extend(taken.events.iter().copied());
+            events.extend(aftermath.events().iter().copied());
+            text.push_str(": 1 injury point");
+            for event in aftermath.events() {
+                if let gm::Event::CheckRolled {
+                    reaction,
+                    target,
+                    face,
+                    passed,
+                } = event
+                {
+                    text.push_str(&format!(
+                        "; {} {face} against {target}: {}",
+                        gm_reaction(*reaction),
+                        passed_text(*passed)
+                    ));
+                } else if let gm::Event::DeathCheckRolled {
+                    injuries,
+                    injuries_face,
+                    endurance_target,
+                    endurance_face,
+                } = event
+                {
+                    text.push_str(&format!(
+                        "; death check: injuries roll {injuries_face} against {injuries}"
+                    ));
+                    if let Some(face) = endurance_face {
+                        text.push_str(&format!(
+                            ", endurance roll {face} against {endurance_target}"
+                        ));
+                    }
+                }
+            }
+            text.push_str(&format!(
+                ": {}.",
+                gm_consequence(
+                    aftermath.consequence(),
+                    aftermath.unconscious_minutes(),
+                    aftermath.death_timer()
+                )
+            ));
+            GodsAndMonstersHazardRolled::Suffocation {
+                choking,
+                injured: true,
+                consequence: aftermath.consequence(),
+                vitals: *aftermath.vitals(),
+                unconscious_minutes: aftermath.unconscious_minutes(),
+                death_timer: aftermath.death_timer(),
+                rounds_to_next,
+                events,
+                odds,
+                text,
+                faces,
+            }
+        }
+    };
+    Ok(response)
+}
+
+/// The endurance of a resilience, as its type.
+fn resilience_endurance(resilience: &gm::Resilience) -> Result<gm::Endurance, ApiError> {
+    Ok(gm::Endurance::new(resilience.endurance())?)
+}
+
+/// A Gods & Monsters fall.
+fn gm_fall(
+    feet: u32,
+    vitals: gm::Vitals,
+    resilience: gm::Resilience,
+    evasion: Option<i32>,
+    archetypal: bool,
+    dice: &Dice,
+) -> Result<GodsAndMonstersHazardRolled, ApiError> {
     let mut fall = gm::Fall::new(feet, vitals, resilience)?.archetypal(archetypal);
     if let Some(score) = evasion {
         let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);

@@ -370,7 +370,7 @@ const fall = await rollHazard({
 if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
 const dose = await rollPoison({ system: "murdham", step: "dose", strength: 11, dice: { seed: 6 } });
 if (dose.step === "dose") console.log(dose.takes_effect, dose.chance.exact, dose.poisoning);
-// The later Murdham hazards and drug steps, each once.
+// The later hazards and drug steps, each once.
 const dragon = await rollHazard({ system: "murdham", hazard: "fear", dread: "terrifying", wit: 9, dice: { seed: 7 } });
 if (dragon.hazard === "fear") console.log(dragon.outcome, dragon.odds.bands.length, dragon.text);
 const company = await rollHazard({
@@ -397,6 +397,23 @@ const crash = await rollHazard({
   dice: { seed: 10 },
 });
 if (crash.hazard === "crash") console.log(crash.vehicle_damage, crash.passengers[0].health.current, crash.text);
+const buffer = await rollHazard({ system: "gods_and_monsters", hazard: "suffocation_buffer", endurance: 15, dice: { seed: 11 } });
+if (buffer.hazard === "suffocation_buffer") {
+  const choke = await rollHazard({
+    system: "gods_and_monsters",
+    hazard: "suffocation",
+    choking: buffer.choking,
+    health: 10,
+    vitals: { survival: 7, max_survival: 7 },
+    resilience: { stay_conscious: 11, endurance: 15 },
+    dice: { seed: 12 },
+  });
+  if (choke.hazard === "suffocation") console.log(choke.injured, choke.consequence, choke.rounds_to_next, choke.choking.health_rolls);
+}
+const dazed = await rollHazard({ system: "gods_and_monsters", hazard: "semi_conscious", willpower: 7, dice: { seed: 13 } });
+if (dazed.hazard === "semi_conscious") console.log(dazed.response === "at_once" ? 0 : dazed.response.after);
+const wake = await rollHazard({ system: "gods_and_monsters", hazard: "awaken", score: 11, injuries: 2, dice: { seed: 14 } });
+if (wake.hazard === "awaken") console.log(wake.awake, wake.text);
 const hooked = await rollPoison({ system: "murdham", step: "addiction", wit: 11, dice: { seed: 15 } });
 if (hooked.step === "addiction") console.log(hooked.addicted, hooked.chance.exact);
 const craving = await rollPoison({ system: "murdham", step: "withdrawal", rest: "full", units: 5, wit: 12 });

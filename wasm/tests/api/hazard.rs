@@ -944,6 +944,169 @@ fn an_addicted_murdham_character_loses_wit_without_the_drug() {
     assert_eq!(rest("full", 9)["wit_lost"], 0);
 }
 
+fn gm_buffer(request: Value) -> Value {
+    let mut request = request;
+    request["system"] = json!("gods_and_monsters");
+    request["hazard"] = json!("suffocation_buffer");
+    call("rollHazard", &request)
+}
+
+#[test]
+fn a_gods_and_monsters_suffocation_buffer_is_endurance_or_a_d4() {
+    // rule: GM-health.suffocation
+    // Prepared, endurance 15: 15 rounds, nothing rolled; 30 inactive.
+    let prepared = gm_buffer(json!({"endurance": 15, "prepared": true}));
+    assert_eq!(prepared["rounds"], 15);
+    assert_eq!(prepared["faces"], json!([]));
+    assert_eq!(
+        gm_buffer(json!({"endurance": 15, "prepared": true, "inactive": true}))["rounds"],
+        30
+    );
+    // Unprepared: d4 = 2, endurance 15 as a minor contributor +1: 3 rounds.
+    let gasping = gm_buffer(json!({"endurance": 15, "dice": {"faces": [2]}}));
+    assert_eq!(gasping["rounds"], 3);
+    assert_eq!(
+        gasping["choking"],
+        json!({"buffer": 3, "inactive": false, "health_rolls": 0})
+    );
+    assert_eq!(
+        gasping["text"],
+        "Out of air, unprepared: d4 2 with endurance 15: a buffer of 3 rounds, then a health roll."
+    );
+    // Each of 2 to 5 rounds 1 in 4.
+    assert_eq!(chance(&gasping["odds"], &json!(2)).as_deref(), Some("1/4"));
+    assert_eq!(chance(&gasping["odds"], &json!(5)).as_deref(), Some("1/4"));
+    // Endurance 3 (minor -2): no buffer on a 1 or 2 (1/2), at least 0.
+    let frail = gm_buffer(json!({"endurance": 3, "dice": {"faces": [1]}}));
+    assert_eq!(frail["rounds"], 0);
+    assert_eq!(chance(&frail["odds"], &json!(0)).as_deref(), Some("1/2"));
+    // Inactive: d4 = 2 + 1, doubled: 6.
+    assert_eq!(
+        gm_buffer(json!({"endurance": 15, "inactive": true, "dice": {"faces": [2]}}))["rounds"],
+        6
+    );
+}
+
+fn gm_choke(choking: &Value, vitals: &Value, faces: &[u32]) -> Value {
+    call(
+        "rollHazard",
+        &json!({"system": "gods_and_monsters", "hazard": "suffocation", "choking": choking,
+            "health": 10, "vitals": vitals, "resilience": toromeen(),
+            "dice": {"faces": faces}}),
+    )
+}
+
+#[test]
+fn gods_and_monsters_suffocation_health_rolls_grow_harder() {
+    // rule: GM-health.suffocation
+    // rule: GM-health.unconscious
+    // Health 10, the buffer gone: the first roll against 10, 11 fails: one
+    // injury; fortitude 11 - 1 = 10, rolled 4: conscious, injured.
+    let choking = json!({"buffer": 3, "inactive": false, "health_rolls": 0});
+    let first = gm_choke(&choking, &gm_vitals(20), &[11, 4]);
+    assert_eq!(first["injured"], true);
+    assert_eq!(first["vitals"]["injuries"], 1);
+    assert_eq!(first["consequence"], "injured");
+    assert_eq!(first["rounds_to_next"], 6);
+    assert_eq!(first["choking"]["health_rolls"], 1);
+    assert_eq!(
+        first["text"],
+        "Suffocating, health roll 1: health roll 11 against 10, failed: 1 injury point; \
+         roll to stay conscious 4 against 10: passed: injured, and conscious."
+    );
+    // Fails half the time; then conscious half the time.
+    let odds = &first["odds"];
+    assert_eq!(chance(odds, &json!("unharmed")).as_deref(), Some("1/2"));
+    assert_eq!(chance(odds, &json!("injured")).as_deref(), Some("1/4"));
+    assert_eq!(chance(odds, &json!("unconscious")).as_deref(), Some("1/4"));
+    // A minute later, the second roll at a cumulative -1, and -1 for the
+    // injury: 8. It fails 12 in 20; then fortitude 11 - 2 = 9 holds 9 in
+    // 20: injured 3/5 x 9/20, unconscious 3/5 x 11/20.
+    let second = gm_choke(&first["choking"], &first["vitals"], &[9, 12]);
+    assert_eq!(second["events"][0]["target"], 8);
+    assert_eq!(second["consequence"], "unconscious");
+    assert_eq!(second["unconscious_minutes"], 2);
+    let odds = &second["odds"];
+    assert_eq!(chance(odds, &json!("unharmed")).as_deref(), Some("2/5"));
+    assert_eq!(chance(odds, &json!("injured")).as_deref(), Some("27/100"));
+    assert_eq!(
+        chance(odds, &json!("unconscious")).as_deref(),
+        Some("33/100")
+    );
+    // Passed: nothing lost, the next roll a minute on; two when inactive.
+    let held = gm_choke(
+        &json!({"buffer": 6, "inactive": true, "health_rolls": 0}),
+        &gm_vitals(20),
+        &[3],
+    );
+    assert_eq!(held["consequence"], "unharmed");
+    assert_eq!(
+        (
+            held["vitals"]["survival"].clone(),
+            held["vitals"]["injuries"].clone()
+        ),
+        (json!(20), json!(0))
+    );
+    assert_eq!(held["rounds_to_next"], 12);
+}
+
+#[test]
+fn a_semi_conscious_character_responds_on_willpower_or_after_a_d4() {
+    // rule: GM-health.semi-conscious
+    // Willpower 7: 7 responds at once; 8 fails, then d4 = 3 rounds.
+    let respond = |injuries: u32, faces: &[u32]| {
+        call(
+            "rollHazard",
+            &json!({"system": "gods_and_monsters", "hazard": "semi_conscious",
+                "willpower": 7, "injuries": injuries, "dice": {"faces": faces}}),
+        )
+    };
+    assert_eq!(respond(0, &[7])["response"], "at_once");
+    let slow = respond(0, &[8, 3]);
+    assert_eq!(slow["response"], json!({"after": 3}));
+    assert_eq!(
+        slow["text"],
+        "Semi-conscious: willpower roll 8 against 7, failed: responds after 3 rounds."
+    );
+    // At once 7/20; each of 1 to 4 rounds 13/20 x 1/4 = 13/80.
+    assert_eq!(
+        chance(&slow["odds"], &json!("at_once")).as_deref(),
+        Some("7/20")
+    );
+    assert_eq!(
+        chance(&slow["odds"], &json!({"after": 4})).as_deref(),
+        Some("13/80")
+    );
+    // Two injuries: the roll is against 5.
+    assert_eq!(respond(2, &[6, 1])["events"][0]["target"], 5);
+}
+
+#[test]
+fn a_roll_to_awaken_takes_the_injuries_off() {
+    // rule: GM-health.awaken
+    // A roll of 11 with 2 injuries: 9 or less wakes (9/20).
+    let wake = |faces: &[u32]| {
+        call(
+            "rollHazard",
+            &json!({"system": "gods_and_monsters", "hazard": "awaken", "score": 11,
+                "injuries": 2, "dice": {"faces": faces}}),
+        )
+    };
+    let woken = wake(&[9]);
+    assert_eq!(woken["awake"], true);
+    assert_eq!(
+        chance(&woken["odds"], &json!("pass")).as_deref(),
+        Some("9/20")
+    );
+    assert_eq!(woken["text"], "Roll to awaken 9 against 9: awake.");
+    let asleep = wake(&[10]);
+    assert_eq!(asleep["awake"], false);
+    assert_eq!(
+        asleep["text"],
+        "Roll to awaken 10 against 9: still unconscious."
+    );
+}
+
 #[test]
 fn new_hazards_refuse_a_bad_field_at_its_path() {
     let at = |operation: &str, request: Value| {
@@ -975,9 +1138,25 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         ),
         refused("invalid_request", "/rest")
     );
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "gods_and_monsters", "hazard": "semi_conscious", "willpower": 7,
+                "mojo": 1, "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "/mojo")
+    );
     // Out of range or of the wrong type inside the tagged request: the
     // kind, placed at the request (serde reads a tagged request from a
     // buffer, and these messages name no key).
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
+                "endurance": 41, "dice": {"seed": 1}})
+        ),
+        refused("out_of_range", "")
+    );
     assert_eq!(
         at(
             "rollPoison",
@@ -985,6 +1164,15 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
                 "wit": 12})
         ),
         refused("out_of_range", "")
+    );
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "gods_and_monsters", "hazard": "suffocation",
+                "choking": {"buffer": 3, "health_rolls": "two"}, "health": 10,
+                "vitals": gm_vitals(20), "resilience": toromeen(), "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "")
     );
     // Checked once read: a WIT past 20, no dice where a d20 rolls.
     assert_eq!(
@@ -1001,5 +1189,13 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
                 "health": {"current": 10, "max": 10}, "dice": {"seed": 1}})
         ),
         "out_of_range"
+    );
+    assert_eq!(
+        refusal(
+            "rollHazard",
+            &json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
+                "endurance": 15})
+        ),
+        "dice_required"
     );
 }

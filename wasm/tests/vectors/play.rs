@@ -289,6 +289,29 @@ pub(crate) fn hazards() -> Vec<Case> {
         json!({"system": "murdham", "hazard": "crash", "vehicle": "cart",
             "passengers": [health, health, health], "dice": {"seed": 7}}),
     ));
+    // Gods & Monsters suffocation: an unprepared buffer, a failed health
+    // roll, a semi-conscious response, a roll to awaken.
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
+            "endurance": 15, "dice": {"faces": [2]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "gods_and_monsters", "hazard": "suffocation",
+            "choking": {"buffer": 3, "inactive": false, "health_rolls": 1}, "health": 10,
+            "vitals": vitals, "resilience": resilience, "dice": {"seed": 7}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "gods_and_monsters", "hazard": "semi_conscious", "willpower": 7,
+            "dice": {"faces": [8, 3]}}),
+    ));
+    cases.push(case(
+        "rollHazard",
+        json!({"system": "gods_and_monsters", "hazard": "awaken", "score": 11,
+            "injuries": 2, "dice": {"faces": [9]}}),
+    ));
     // Block, Dodge, Parry: two floors, the save passed and failed; a bear
     // trap; three turns of gas; Night Spider venom from a seed.
     for faces in [json!([3, 8, 2]), json!([3, 8, 5, 1, 2])] {

@@ -17,6 +17,10 @@ pub enum RolledAgainst {
     Perception,
     /// Health: rest, ailments, suffocation, forced marches.
     Health,
+    /// Willpower, for a semi-conscious character to respond at once.
+    Willpower,
+    /// A roll to awaken an injured character, at minus their injuries.
+    Awaken,
 }
 
 /// One thing that happened to a character, in the order it happened; the
@@ -203,6 +207,8 @@ impl core::fmt::Display for Event {
                     RolledAgainst::Evasion => "evasion roll",
                     RolledAgainst::Perception => "perception roll",
                     RolledAgainst::Health => "health roll",
+                    RolledAgainst::Willpower => "willpower roll",
+                    RolledAgainst::Awaken => "roll to awaken",
                 },
                 if *passed { "passes" } else { "fails" }
             ),
