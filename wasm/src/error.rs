@@ -256,8 +256,11 @@ impl ApiError {
             }
         }
         // An object serde buffered (an enum tagged inside it) is refused
-        // where it ends: what the message names is found inside it.
-        if let Some(named) = named_place(text, &message, &place) {
+        // where it ends: what the message names, or the value it quotes,
+        // is found inside it.
+        if let Some(named) =
+            named_place(text, &message, &place).or_else(|| valued_place(text, &message, &place))
+        {
             place = named;
         }
         Self::at(format!("{at}{place}"), &message)
@@ -383,6 +386,88 @@ fn named_place(text: &str, message: &str, within: &str) -> Option<String> {
         &mut within.to_owned(),
         name,
         key,
+        &mut found,
+    );
+    match found.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
+/// The value a refusal quotes: the number of osr-core's `OutOfRange`
+/// text (`"..., got 41"`), or serde's `invalid type` and `invalid value`
+/// (`` integer `41` ``, `string "two"`, `` boolean `true` ``, ``
+/// floating point `1.5` ``); `None` for any other message.
+fn quoted_value(message: &str) -> Option<serde_json::Value> {
+    use serde_json::Value;
+    if out_of_range(message) {
+        let (_, value) = message.rsplit_once(", got ")?;
+        return serde_json::from_str(value).ok();
+    }
+    let rest = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))?;
+    if let Some(string) = rest.strip_prefix("string ") {
+        // serde writes the string with Rust's escapes, which JSON's
+        // match for the plain strings a request's wrong value holds.
+        let (quoted, _) = string.rsplit_once(", expected")?;
+        return serde_json::from_str::<String>(quoted)
+            .ok()
+            .map(Value::String);
+    }
+    let (kind, rest) = rest.split_once(" `")?;
+    let (literal, _) = rest.split_once('`')?;
+    match kind {
+        "integer" | "floating point" | "boolean" => serde_json::from_str(literal).ok(),
+        _ => None,
+    }
+}
+
+/// The JSON Pointer, in `text`, of the value a refusal quotes
+/// ([`quoted_value`]), when the value at the pointer `within` holds it
+/// once: a value refused inside an object serde buffered is placed at
+/// the object, and this finds it there.
+fn valued_place(text: &str, message: &str, within: &str) -> Option<String> {
+    fn find(
+        value: &serde_json::Value,
+        wanted: &serde_json::Value,
+        path: &mut String,
+        found: &mut Vec<String>,
+    ) {
+        use serde_json::Value;
+        if found.len() > 1 {
+            return;
+        }
+        let len = path.len();
+        match value {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    push_segment(path, k);
+                    find(v, wanted, path, found);
+                    path.truncate(len);
+                }
+            }
+            Value::Array(items) => {
+                for (i, v) in items.iter().enumerate() {
+                    push_segment(path, &i.to_string());
+                    find(v, wanted, path, found);
+                    path.truncate(len);
+                }
+            }
+            Value::Number(n) if wanted.as_f64().is_some_and(|w| n.as_f64() == Some(w)) => {
+                found.push(path.clone());
+            }
+            scalar if scalar == wanted => found.push(path.clone()),
+            _ => {}
+        }
+    }
+    let wanted = quoted_value(message)?;
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let mut found = Vec::new();
+    find(
+        value.pointer(within)?,
+        &wanted,
+        &mut within.to_owned(),
         &mut found,
     );
     match found.as_slice() {

@@ -1250,8 +1250,7 @@ pub(crate) enum ConstitutionLearning {
         /// Its rating before, in percent.
         rating: SpellRating,
         /// Full days of study (1 to 365).
-        #[schemars(range(min = 1, max = 365))]
-        days: u32,
+        days: constitution::StudyDays,
         /// Where the faces come from: a d6 a day.
         dice: Dice,
     },
@@ -1589,10 +1588,6 @@ fn constitution_learning(way: ConstitutionLearning) -> Result<ConstitutionLearnt
             days,
             dice,
         } => {
-            // Checked here, not as it is read: a value refused inside a
-            // request tagged twice has no place serde reports.
-            let days = constitution::StudyDays::new(days)
-                .map_err(|e| ApiError::at("/days".into(), &e.to_string()))?;
             let study = constitution::Study::new(rating, days);
             let odds = study
                 .odds()

@@ -1146,14 +1146,24 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         ),
         refused("invalid_request", "/mojo")
     );
-    // Out of range or of the wrong type inside the tagged request: the
-    // kind, placed at the request (serde reads a tagged request from a
-    // buffer, and these messages name no key).
+    // Out of range or of the wrong type inside the tagged request: serde
+    // reads a tagged request from a buffer and places the refusal at its
+    // end; the value the message quotes is found in it.
     assert_eq!(
         at(
             "rollHazard",
             json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
                 "endurance": 41, "dice": {"seed": 1}})
+        ),
+        refused("out_of_range", "/endurance")
+    );
+    // A value the request holds twice is not guessed at: the refusal
+    // stays at the object.
+    assert_eq!(
+        at(
+            "rollHazard",
+            json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
+                "endurance": 41, "dice": {"faces": [41]}})
         ),
         refused("out_of_range", "")
     );
@@ -1163,7 +1173,7 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
             json!({"system": "murdham", "step": "withdrawal", "rest": "full", "units": 1001,
                 "wit": 12})
         ),
-        refused("out_of_range", "")
+        refused("out_of_range", "/units")
     );
     assert_eq!(
         at(
@@ -1172,7 +1182,7 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
                 "choking": {"buffer": 3, "health_rolls": "two"}, "health": 10,
                 "vitals": gm_vitals(20), "resilience": toromeen(), "dice": {"seed": 1}})
         ),
-        refused("invalid_request", "")
+        refused("invalid_request", "/choking/health_rolls")
     );
     // Checked once read: a WIT past 20, no dice where a d20 rolls.
     assert_eq!(

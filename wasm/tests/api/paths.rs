@@ -212,13 +212,13 @@ fn a_value_out_of_range_is_out_of_range_in_every_system() {
         (
             "checkOdds",
             json!({"check": {"system": "cairn_house", "procedure": "save", "ability": 21}}),
-            Some("/check"),
+            Some("/check/ability"),
         ),
         (
             "rollImprovement",
             json!({"system": "constitution", "dice": {"seed": 1},
                    "improvement": [{"ability": "str", "score": 21}]}),
-            Some("/improvement"),
+            Some("/improvement/0/score"),
         ),
         (
             "listSpells",
