@@ -101,26 +101,24 @@ cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/s
 OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
 budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
 
-# The expedition entry, @osr-rs/osr/play: every system's table expedition
-# and the procedures of play beside it.
-OSR_OPERATIONS=$play_functions module osr_play
-budget "@osr-rs/osr/play" "${OSR_PLAY_LIMIT:-380000}" osr_play_bg.wasm osr_play.js play.js error.js
-cp "$here"/osr_play.js "$here"/osr_play_bg.wasm "$here"/play.js web/pkg/
+# A module of its own, loaded on first call: the entry @osr-rs/osr/$1
+# ($1.js over osr_$1.js), built with the functions $2 alone and held to
+# $3 bytes, copied beside the page's module.
+lazy_entry() {
+    OSR_OPERATIONS=$2 module "osr_$1"
+    budget "@osr-rs/osr/$1" "$3" "osr_$1_bg.wasm" "osr_$1.js" "$1.js" error.js
+    cp "$here/osr_$1.js" "$here/osr_$1_bg.wasm" "$here/$1.js" web/pkg/
+}
 
-# The magic entry, @osr-rs/osr/magic: spell lists, research, preparing and
-# casting spells.
-OSR_OPERATIONS=$magic_functions module osr_magic
-budget "@osr-rs/osr/magic" "${OSR_MAGIC_LIMIT:-230000}" osr_magic_bg.wasm osr_magic.js magic.js error.js
-cp "$here"/osr_magic.js "$here"/osr_magic_bg.wasm "$here"/magic.js web/pkg/
-
-# The travel entry, @osr-rs/osr/travel: dungeon turns, a referee's tables
-# and encounter checks.
-OSR_OPERATIONS=$travel_functions module osr_travel
-budget "@osr-rs/osr/travel" "${OSR_TRAVEL_LIMIT:-150000}" osr_travel_bg.wasm osr_travel.js travel.js error.js
-cp "$here"/osr_travel.js "$here"/osr_travel_bg.wasm "$here"/travel.js web/pkg/
-
-# The hazard entry, @osr-rs/osr/hazard: falls, traps, the elements,
-# suffocation, poison and ailments.
-OSR_OPERATIONS=$hazard_functions module osr_hazard
-budget "@osr-rs/osr/hazard" "${OSR_HAZARD_LIMIT:-260000}" osr_hazard_bg.wasm osr_hazard.js hazard.js error.js
-cp "$here"/osr_hazard.js "$here"/osr_hazard_bg.wasm "$here"/hazard.js web/pkg/
+# The expedition entry: every system's table expedition and the
+# procedures of play beside it.
+lazy_entry play "$play_functions" "${OSR_PLAY_LIMIT:-380000}"
+# The magic entry: spell lists, research, learning, preparing and casting
+# spells.
+lazy_entry magic "$magic_functions" "${OSR_MAGIC_LIMIT:-230000}"
+# The travel entry: dungeon turns, wilderness watches, treks, a referee's
+# tables and encounter checks.
+lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-150000}"
+# The hazard entry: falls, traps, the elements, suffocation, fear, poison,
+# drugs and ailments.
+lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-260000}"
