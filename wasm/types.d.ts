@@ -359,7 +359,10 @@ export function fightOdds(request: DuelOddsRequest): DuelOddsResponse;
  * highest, and each one's chance of the highest score alone (the
  * superior initiative). Cairn House Rules (CH-combat.initiative):
  * each PC's DEX save, or Haste or Slow; who acts before the enemies
- * in every phase, and the odds of how many do.
+ * in every phase, and the odds of how many do. Murdham
+ * (MU-combat.awareness.*): whether each side spots the other at an
+ * encounter's start, by the sides' stances and a group WIT save, and
+ * the odds of each way it falls out.
  * @throws {OsrError} when osr refuses the request.
  */
 export function rollInitiative<R extends InitiativeRequest>(request: R): Extract<InitiativeResponse, { system: R["system"] }>;
@@ -8111,6 +8114,17 @@ export type InitiativeRequest = {
   /** Every PC (at most 64); the enemies roll nothing. */
   pcs: Array<CairnHouseEntrant>;
   system: "cairn_house";
+} | {
+  /**
+   * Where the faces come from: each side's group WIT save, the
+   * party's first, when its stance calls for one.
+   */
+  dice?: Dice | null;
+  /** The foes. */
+  foes: MurdhamSide;
+  /** The party. */
+  party: MurdhamSide;
+  system: "murdham";
 };
 
 /** A fight's initiative. */
@@ -8135,6 +8149,23 @@ export type InitiativeResponse = {
   /** Each PC's save, in the request's order. */
   pcs: Array<CairnHouseInitiative>;
   system: "cairn_house";
+} | {
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The foes' look at the party. */
+  foes: MurdhamSighting;
+  /** One line per side and the outcome, for players. */
+  lines: Array<string>;
+  /** The exact odds of each way it could fall out, before the dice. */
+  odds: MurdhamSpottingOdds;
+  /** The party's look at the foes. */
+  party: MurdhamSighting;
+  /**
+   * Who spotted whom: the side that alone spotted the other chooses
+   * what happens.
+   */
+  spotting: MurdhamSpotting;
+  system: "murdham";
 };
 
 /** One member of a group (`{a, b}`) in a `Roll`. */
@@ -10008,6 +10039,24 @@ export interface MurdhamSicknessOdds {
   mean_days: Exact;
 }
 
+/** A Murdham side meeting the other. */
+export interface MurdhamSide {
+  /** How it carries itself: `"cautious"`, `"reckless"` or `"hidden"`. */
+  stance: MurdhamStance;
+  /** Each member's WIT, for the group save (at most 64). */
+  wits: Array<number>;
+}
+
+/** One side's look at the other in an `Awareness` roll. */
+export interface MurdhamSighting {
+  /** How the side could spot the other. */
+  detection: MurdhamDetection;
+  /** The group save, when one was rolled. */
+  save: MurdhamGroupRoll | null;
+  /** Whether it spotted the other side. */
+  spotted: boolean;
+}
+
 /** A situation that impairs a character's attacks (MU-combat.impaired-situations). */
 export type MurdhamSituation = "balancing" | "after_leap" | "climbing" | "in_water";
 
@@ -10041,6 +10090,20 @@ export type MurdhamSocialCondition = "loses_next_turn" | {
  * `Awareness` roll.
  */
 export type MurdhamSpotting = "neither" | "party_only" | "foes_only" | "both";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface MurdhamSpottingOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: MurdhamSpotting;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: MurdhamSpotting;
+    p: Probability;
+  } | null;
+}
 
 /**
  * How a group carries itself while it moves about: what the other side

@@ -21,6 +21,7 @@ import init, {
   playExpedition,
   prepareSpells,
   readSheet,
+  rollInitiative,
   rollCheck,
   rollHazard,
   rollHunt,
@@ -457,3 +458,13 @@ console.log(gmHero.health);
 console.log(combatantFromSheet({ sheet: bdpSheet, id: 1 }).combatant);
 // @ts-expect-error: a Murdham sheet takes back a Murdham encounter, not a Cairn House Rules fight.
 applyToSheet({ sheet: murdhamSheet, operation: { op: "after_fight", fight: savedLog, id: 1 } });
+
+// Murdham awareness at an encounter's start, answered in Murdham's shape.
+const met = rollInitiative({
+  system: "murdham",
+  party: { stance: "cautious", wits: [9, 12] },
+  foes: { stance: "hidden", wits: [10] },
+});
+console.log(met.spotting, met.party.spotted, met.lines);
+// @ts-expect-error: a Murdham side's stance is cautious, reckless or hidden.
+rollInitiative({ system: "murdham", party: { stance: "sneaky", wits: [9] }, foes: { stance: "cautious", wits: [10] } });

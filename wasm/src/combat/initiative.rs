@@ -1,9 +1,10 @@
 //! Initiative on its own: each combatant's roll, the order it gives and
 //! its exact odds, for a tracker that runs the fight itself.
 
-use osr::check::{Check, Odds};
+use osr::check::{Check, Odds, Resolved};
 use osr::combat::cairn_house::{InitiativeMode, initiative, party_initiative_odds};
 use osr::combat::constitution::{Start, initiative_odds, roll_initiative};
+use osr::combat::murdham as mu;
 use osr::dice::Probability;
 use osr::dice::num_rational::BigRational;
 use schemars::JsonSchema;
@@ -23,7 +24,10 @@ declare_operations! {
     /// highest, and each one's chance of the highest score alone (the
     /// superior initiative). Cairn House Rules (CH-combat.initiative):
     /// each PC's DEX save, or Haste or Slow; who acts before the enemies
-    /// in every phase, and the odds of how many do.
+    /// in every phase, and the odds of how many do. Murdham
+    /// (MU-combat.awareness.*): whether each side spots the other at an
+    /// encounter's start, by the sides' stances and a group WIT save, and
+    /// the odds of each way it falls out.
     "rollInitiative" => roll(InitiativeRequest: "InitiativeRequest") -> InitiativeResponse: "InitiativeResponse";
 }
 
@@ -48,6 +52,29 @@ pub(crate) enum InitiativeRequest {
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         dice: Option<Dice>,
     },
+    /// Murdham: awareness at an encounter's start.
+    Murdham {
+        /// The party.
+        party: MurdhamSide,
+        /// The foes.
+        foes: MurdhamSide,
+        /// Where the faces come from: each side's group WIT save, the
+        /// party's first, when its stance calls for one.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
+/// A Murdham side meeting the other.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MurdhamSide {
+    /// How it carries itself: `"cautious"`, `"reckless"` or `"hidden"`.
+    stance: mu::Stance,
+    /// Each member's WIT, for the group save (at most 64).
+    #[serde(deserialize_with = "osr::core::strict::at_most::<_, _, MAX_NAMES>")]
+    #[schemars(length(max = 64))]
+    wits: Vec<i32>,
 }
 
 /// A 3d6 Constitution combatant.
@@ -106,6 +133,22 @@ pub(crate) enum InitiativeResponse {
         /// The faces used, in order.
         faces: Vec<u32>,
     },
+    /// Murdham.
+    Murdham {
+        /// Who spotted whom: the side that alone spotted the other chooses
+        /// what happens.
+        spotting: mu::Spotting,
+        /// The party's look at the foes.
+        party: mu::Sighting,
+        /// The foes' look at the party.
+        foes: mu::Sighting,
+        /// The exact odds of each way it could fall out, before the dice.
+        odds: Odds<mu::Spotting>,
+        /// One line per side and the outcome, for players.
+        lines: Vec<String>,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
 }
 
 /// A 3d6 Constitution combatant's initiative.
@@ -159,7 +202,60 @@ fn roll(request: InitiativeRequest) -> Result<InitiativeResponse, ApiError> {
             check_names(pcs.iter().map(|c| c.name.as_str()))?;
             cairn_house(pcs, dice)
         }
+        InitiativeRequest::Murdham { party, foes, dice } => murdham(&party, &foes, dice),
     }
+}
+
+fn murdham(
+    party: &MurdhamSide,
+    foes: &MurdhamSide,
+    dice: Option<Dice>,
+) -> Result<InitiativeResponse, ApiError> {
+    use osr::combat::Side;
+    let meeting = mu::Awareness::new(
+        mu::Group::new(party.stance, &party.wits)?,
+        mu::Group::new(foes.stance, &foes.wits)?,
+    );
+    let saves = [Side::Party, Side::Foes]
+        .iter()
+        .any(|&side| meeting.detection(side) == mu::Detection::Save);
+    let dice = Dice::needed(
+        dice,
+        saves.then_some("a group WIT save to spot the other side"),
+    )?;
+    let (roll, faces) = dice.run(|source| meeting.roll(source))?;
+    let mut lines = Vec::new();
+    for (side, who, other) in [
+        (Side::Party, "The party", "foes"),
+        (Side::Foes, "The foes", "party"),
+    ] {
+        let sighting = roll.side(side);
+        let spot = if sighting.spotted {
+            "spot"
+        } else {
+            "do not spot"
+        };
+        lines.push(match (&sighting.detection, &sighting.save) {
+            (mu::Detection::Save, Some(save)) => format!(
+                "{who} {spot} the {other} (group WIT save, d20 {})",
+                save.dice().first().map_or(0, |d| d.face)
+            ),
+            (mu::Detection::Automatic, _) => format!("{who} spot the {other} without a roll"),
+            _ => format!("{who} cannot spot the {other}"),
+        });
+    }
+    let spotting = roll.band();
+    let mut outcome = spotting.to_string();
+    outcome[..1].make_ascii_uppercase();
+    lines.push(outcome);
+    Ok(InitiativeResponse::Murdham {
+        spotting,
+        party: roll.party().clone(),
+        foes: roll.foes().clone(),
+        odds: meeting.odds(),
+        lines,
+        faces,
+    })
 }
 
 fn constitution(

@@ -114,3 +114,60 @@ fn cairn_house_pcs_save_on_dex_to_act_before_the_enemies() {
         "bad_text"
     );
 }
+
+#[test]
+fn murdham_awareness_is_a_group_wit_save_by_stance() {
+    // rule: MU-combat.awareness.save
+    // rule: MU-combat.awareness.reckless
+    // rule: MU-combat.awareness.hidden
+    // One d20 a side against each member's WIT: the company's 11 against
+    // 9 and 12 passes on the 12; the bandits' 15 against 10 and 8 fails.
+    let meeting = call(
+        "rollInitiative",
+        &json!({"system": "murdham",
+                "party": {"stance": "cautious", "wits": [9, 12]},
+                "foes": {"stance": "cautious", "wits": [10, 8]},
+                "dice": {"faces": [11, 15]}}),
+    );
+    assert_eq!(meeting["spotting"], "party_only");
+    assert_eq!(
+        meeting["lines"],
+        json!([
+            "The party spot the foes (group WIT save, d20 11)",
+            "The foes do not spot the party (group WIT save, d20 15)",
+            "Only the party spot the foes",
+        ])
+    );
+    // The company passes on 12 in 20, the bandits on 10 in 20: only the
+    // company, 12/20 x 10/20 = 3/10.
+    let party_only = meeting["odds"]["bands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["band"] == "party_only")
+        .unwrap();
+    assert_eq!(party_only["p"]["exact"], "3/10");
+    // Reckless foes are heard without a roll and hear nothing; hidden
+    // foes are never spotted by a save and spot the party themselves.
+    let loud = call(
+        "rollInitiative",
+        &json!({"system": "murdham",
+                "party": {"stance": "cautious", "wits": [9]},
+                "foes": {"stance": "reckless", "wits": [10]}}),
+    );
+    assert_eq!(loud["spotting"], "party_only");
+    assert_eq!(loud["faces"], json!([]));
+    assert_eq!(loud["lines"][0], "The party spot the foes without a roll");
+    let ambush = call(
+        "rollInitiative",
+        &json!({"system": "murdham",
+                "party": {"stance": "cautious", "wits": [9]},
+                "foes": {"stance": "hidden", "wits": [10]}}),
+    );
+    assert_eq!(ambush["spotting"], "foes_only");
+    assert_eq!(ambush["lines"][0], "The party cannot spot the foes");
+    // A save to roll needs dice.
+    let blind = json!({"system": "murdham", "party": {"stance": "cautious", "wits": [9]},
+                       "foes": {"stance": "cautious", "wits": [10]}});
+    assert_eq!(refusal("rollInitiative", &blind), "dice_required");
+}

@@ -387,7 +387,7 @@ fn forged_event(log: &mut Value) {
 }
 
 /// Initiative rolled on its own: every start of 3d6 Constitution, Cairn
-/// House Rules' saves, Haste and Slow, and refusals.
+/// House Rules' saves, Haste and Slow, Murdham's awareness, and refusals.
 fn initiative(cases: &mut Vec<Case>) {
     for seed in [31_u64, 32] {
         cases.push(case(
@@ -422,5 +422,23 @@ fn initiative(cases: &mut Vec<Case>) {
     cases.push(case(
         "rollInitiative",
         json!({"system": "gods_and_monsters", "combatants": [], "dice": {"seed": 1}}),
+    ));
+    // Murdham awareness: every pair of stances, one refused WIT.
+    let stances = ["cautious", "reckless", "hidden"];
+    for (i, party) in stances.iter().enumerate() {
+        for (j, foes) in stances.iter().enumerate() {
+            cases.push(case(
+                "rollInitiative",
+                json!({"system": "murdham",
+                       "party": {"stance": party, "wits": [9, 12, 7]},
+                       "foes": {"stance": foes, "wits": [10]},
+                       "dice": {"seed": 40 + 3 * i + j}}),
+            ));
+        }
+    }
+    cases.push(case(
+        "rollInitiative",
+        json!({"system": "murdham", "party": {"stance": "cautious", "wits": [21]},
+               "foes": {"stance": "cautious", "wits": [10]}, "dice": {"seed": 1}}),
     ));
 }
