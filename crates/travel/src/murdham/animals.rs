@@ -12,6 +12,8 @@ use crate::Error;
 /// The trainings an animal can receive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamTraining"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Training {
     /// Accepts a rider.
@@ -76,13 +78,80 @@ impl Training {
 /// assert!(dog.train(Training::Tricks, 12, false, &mut SuppliedFaces::new(&[1])).is_err());
 /// # Ok::<(), osr_travel::Error>(())
 /// ```
+///
+/// With the `serde` feature it is written `{"wild": false, "tamed": true,
+/// "trainings": ["hunt"]}`; reading refuses what no training gives: more
+/// than 2 trainings or one twice, a domestic animal untamed, or an untamed
+/// one trained.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamAnimal"))]
+#[cfg_attr(feature = "serde", serde(try_from = "AnimalWire", into = "AnimalWire"))]
 pub struct Animal {
     wild: bool,
     tamed: bool,
     trainings: Vec<Training>,
+}
+
+/// An [`Animal`] as written.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+struct AnimalWire {
+    /// Whether it was born wild.
+    wild: bool,
+    /// Whether it is tamed (a domestic animal always is).
+    tamed: bool,
+    /// What it has been taught, at most 2 different trainings.
+    #[cfg_attr(feature = "schema", schemars(length(max = 2)))]
+    trainings: Vec<Training>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<AnimalWire> for Animal {
+    type Error = Error;
+
+    fn try_from(wire: AnimalWire) -> Result<Self, Error> {
+        let AnimalWire {
+            wild,
+            tamed,
+            trainings,
+        } = wire;
+        let twice = trainings
+            .iter()
+            .enumerate()
+            .any(|(i, t)| trainings[..i].contains(t));
+        let reason = if trainings.len() > Self::MAX_TRAININGS || twice {
+            "it takes at most 2 different trainings"
+        } else if !wild && !tamed {
+            "a domestic animal is tamed"
+        } else if !tamed && !trainings.is_empty() {
+            "an untamed animal has no training"
+        } else {
+            return Ok(Self {
+                wild,
+                tamed,
+                trainings,
+            });
+        };
+        Err(Error::Inconsistent {
+            what: "the animal",
+            reason,
+        })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Animal> for AnimalWire {
+    fn from(animal: Animal) -> Self {
+        Self {
+            wild: animal.wild,
+            tamed: animal.tamed,
+            trainings: animal.trainings,
+        }
+    }
 }
 
 /// What a training session did.
@@ -151,6 +220,44 @@ impl Animal {
         proficient: bool,
         source: &mut S,
     ) -> Result<Session, Error> {
+        let save = self
+            .training_save(training, wit, proficient)?
+            .roll(source)?;
+        let learnt = save.passed();
+        if learnt {
+            if self.tamed {
+                self.trainings.push(training);
+            } else {
+                self.tamed = true;
+            }
+        }
+        Ok(Session {
+            save,
+            learnt,
+            trainer_hurt: !learnt,
+        })
+    }
+
+    /// The trainer's WIT save a session of [`train`](Self::train) rolls,
+    /// checked as it checks it.
+    ///
+    /// ```
+    /// use osr_travel::murdham::{Animal, Training};
+    ///
+    /// assert_eq!(Animal::domestic().training_save(Training::Mount, 11, false)?.ability(), 11);
+    /// assert!(Animal::wild().training_save(Training::Mount, 11, false).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`train`](Self::train)'s, but for the face source.
+    pub fn training_save(
+        &self,
+        training: Training,
+        wit: i32,
+        proficient: bool,
+    ) -> Result<Save, Error> {
         if self.wild && !proficient {
             return Err(Error::NotAllowed {
                 action: "training a wild animal",
@@ -165,20 +272,7 @@ impl Animal {
                 reason: "an animal takes at most 2 different trainings",
             });
         }
-        let save = Save::new(wit)?.roll(source)?;
-        let learnt = save.passed();
-        if learnt {
-            if self.tamed {
-                self.trainings.push(training);
-            } else {
-                self.tamed = true;
-            }
-        }
-        Ok(Session {
-            save,
-            learnt,
-            trainer_hurt: !learnt,
-        })
+        Ok(Save::new(wit)?)
     }
 }
 
@@ -198,6 +292,20 @@ pub fn befriend_animal<S: FaceSource + ?Sized>(
     already_befriended: bool,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
+    Ok(befriend_animal_save(wit, wild, proficient, already_befriended)?.roll(source)?)
+}
+
+/// The WIT save [`befriend_animal`] rolls, checked as it checks it.
+///
+/// # Errors
+///
+/// As [`befriend_animal`]'s, but for the face source.
+pub fn befriend_animal_save(
+    wit: i32,
+    wild: bool,
+    proficient: bool,
+    already_befriended: bool,
+) -> Result<Save, Error> {
     if wild && !proficient {
         return Err(Error::NotAllowed {
             action: "befriending a wild animal",
@@ -210,5 +318,5 @@ pub fn befriend_animal<S: FaceSource + ?Sized>(
             reason: "only one animal is befriended at a time",
         });
     }
-    Ok(Save::new(wit)?.roll(source)?)
+    Ok(Save::new(wit)?)
 }

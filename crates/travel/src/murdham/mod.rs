@@ -32,6 +32,12 @@
 //! | MU-travel.animals.train, .forms, .wild, .befriend | [`Animal`], [`Training`], [`befriend_animal`] |
 //! | MU-travel.mounts, MU-travel.carts, MU-travel.boats | [`ride`], [`drive_cart`], [`Boat`] |
 //!
+//! Each function that rolls a save has a companion returning that save
+//! unrolled (`climb_save` beside [`climb`], [`Animal::training_save`]
+//! beside [`Animal::train`], [`Boat::danger_save`]...), whose `odds` give
+//! the exact chance before the dice; [`Manipulation::chance`] and
+//! [`WoodenDoor::breaking_chance`] give theirs directly.
+//!
 //! Readings: a region search finds one secret per watch; befriending
 //! improves the attitude one step; a taunt needs the taunter's WIT save
 //! and then the target's failed one; leaps beyond 4 m (run-up) or 2 m
@@ -52,18 +58,20 @@ mod navigation;
 mod search;
 mod social;
 
-pub use self::animals::{Animal, Session, Training, befriend_animal};
+pub use self::animals::{Animal, Session, Training, befriend_animal, befriend_animal_save};
 pub use self::attitude::{ATTITUDES, Approach, Attitude, AttitudeOutcome, AttitudeRoll};
 pub use self::expedition::{Expedition, ExpeditionAction, ExpeditionEvent, Mode, Players};
-pub use self::locks::{LockTool, WoodenDoor, open_lock};
-pub use self::mounts::{Boat, Mishap, drive_cart, ride};
+pub use self::locks::{LockTool, WoodenDoor, open_lock, open_lock_save};
+pub use self::mounts::{Boat, Mishap, drive_cart, drive_cart_save, ride, ride_save};
 pub use self::movement::{
-    Footing, SPECIAL_MOVEMENT_STRETCHES, balance, climb, leap, may_combine, sneak, sprint_zones,
-    swim,
+    Footing, SPECIAL_MOVEMENT_STRETCHES, balance, balance_save, climb, climb_save, leap, leap_save,
+    may_combine, sneak, sneak_save, sprint_zones, swim, swim_save,
 };
-pub use self::navigation::{Path, areas_per_unit, find_shelter};
-pub use self::search::{Area, aimed_search, passive_notice, search, trap_springs};
+pub use self::navigation::{Path, areas_per_unit, find_shelter, find_shelter_save};
+pub use self::search::{
+    Area, aimed_search, passive_notice, passive_notice_save, search, trap_springs,
+};
 pub use self::social::{
-    Appeal, Diplomacy, Manipulated, Manipulation, Ploy, Quality, cheat, find_buyer, haggle,
-    hear_rumour, steal, trade_accepted,
+    Appeal, Diplomacy, Manipulated, Manipulation, Ploy, Quality, cheat, cheat_save, find_buyer,
+    find_buyer_save, haggle, haggle_save, hear_rumour, steal, steal_save, trade_accepted,
 };

@@ -66,7 +66,16 @@ fn mishap<S: FaceSource + ?Sized>(
 ///
 /// [`Error::Core`] for an AGI out of range or a failed face source.
 pub fn ride<S: FaceSource + ?Sized>(agi: i32, source: &mut S) -> Result<Mishap, Error> {
-    mishap(Save::new(agi)?, 1, source)
+    mishap(ride_save(agi)?, 1, source)
+}
+
+/// The rider's AGI save of [`ride`].
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn ride_save(agi: i32) -> Result<Save, Error> {
+    Ok(Save::new(agi)?)
 }
 
 /// Driving a cart that sprints, whose pullers take fright or that meets
@@ -82,7 +91,16 @@ pub fn drive_cart<S: FaceSource + ?Sized>(
     victims: u32,
     source: &mut S,
 ) -> Result<Mishap, Error> {
-    mishap(Save::new(str)?, victims, source)
+    mishap(drive_cart_save(str)?, victims, source)
+}
+
+/// The driver's STR save of [`drive_cart`].
+///
+/// # Errors
+///
+/// [`Error::Core`] for a STR out of range.
+pub fn drive_cart_save(str: i32) -> Result<Save, Error> {
+    Ok(Save::new(str)?)
 }
 
 /// A boat: its crew and how it moves.
@@ -147,12 +165,36 @@ impl Boat {
         victims: u32,
         source: &mut S,
     ) -> Result<Mishap, Error> {
+        mishap(
+            self.danger_save(sailing, river_lore, score)?,
+            victims,
+            source,
+        )
+    }
+
+    /// The driver's save of [`danger`](Self::danger), checked as it
+    /// checks it: `score` is the STR rowing, the WIT sailing.
+    ///
+    /// ```
+    /// use osr_travel::murdham::Boat;
+    ///
+    /// let skiff = Boat::new(2, false)?;
+    /// assert_eq!(skiff.danger_save(false, false, 13)?.ability(), 13);
+    /// assert!(skiff.danger_save(true, true, 13).is_err());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotAllowed`] for sailing a boat without sails or a crew
+    /// without river lore; [`Error::Core`] for a score out of range.
+    pub fn danger_save(&self, sailing: bool, river_lore: bool, score: i32) -> Result<Save, Error> {
         if sailing && !(self.sails && river_lore) {
             return Err(Error::NotAllowed {
                 action: "sailing",
                 reason: "it needs sails and a crew with river lore",
             });
         }
-        mishap(Save::new(score)?, victims, source)
+        Ok(Save::new(score)?)
     }
 }

@@ -37,6 +37,8 @@ pub const fn sprint_zones(sprint: bool, open_ground: bool) -> Result<u32, Error>
 /// How hard a footing, surface or stretch of water is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamFooting"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Footing {
     /// No save (calm water, a rope or ladder, a loud dark place).
@@ -57,14 +59,28 @@ const fn footing_gate(footing: Footing) -> Gate {
 }
 
 /// An AGI save whose need to roll is set by the footing.
-fn footing_save<S: FaceSource + ?Sized>(
-    agi: i32,
-    footing: Footing,
-    source: &mut S,
-) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(agi)?
-        .with_gate(footing_gate(footing))
-        .roll(source)?)
+fn footing_save(agi: i32, footing: Footing) -> Result<Save, Error> {
+    Ok(Save::new(agi)?.with_gate(footing_gate(footing)))
+}
+
+/// The save [`balance`] rolls: AGI, trivial or impossible as the footing
+/// is, so its odds are known before the dice.
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_check::{Check, PassFail};
+/// use osr_travel::murdham::{Footing, balance_save};
+///
+/// let ledge = balance_save(12, Footing::Hard)?;
+/// assert_eq!(ledge.odds().probability(&PassFail::Pass), Some(BigRational::new(3.into(), 5.into())));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn balance_save(agi: i32, footing: Footing) -> Result<Save, Error> {
+    footing_save(agi, footing)
 }
 
 /// Keeping one's balance: an AGI save or fall, stunned.
@@ -77,7 +93,17 @@ pub fn balance<S: FaceSource + ?Sized>(
     footing: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    footing_save(agi, footing, source)
+    Ok(balance_save(agi, footing)?.roll(source)?)
+}
+
+/// The save [`sneak`] rolls: AGI, trivial in a loud dark place and
+/// impossible in plain view.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn sneak_save(agi: i32, footing: Footing) -> Result<Save, Error> {
+    footing_save(agi, footing)
 }
 
 /// Sneaking: an AGI save to stay unnoticed.
@@ -90,7 +116,17 @@ pub fn sneak<S: FaceSource + ?Sized>(
     footing: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    footing_save(agi, footing, source)
+    Ok(sneak_save(agi, footing)?.roll(source)?)
+}
+
+/// The save [`climb`] rolls each time: AGI, trivial on a rope or ladder
+/// and impossible on a smooth surface.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn climb_save(agi: i32, surface: Footing) -> Result<Save, Error> {
+    footing_save(agi, surface)
 }
 
 /// Climbing: an AGI save when starting and at the start of every round; a
@@ -104,7 +140,32 @@ pub fn climb<S: FaceSource + ?Sized>(
     surface: Footing,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    footing_save(agi, surface, source)
+    Ok(climb_save(agi, surface)?.roll(source)?)
+}
+
+/// The save [`swim`] rolls each time: AGI, trivial in calm water with at
+/// most 2 bulk.
+///
+/// ```
+/// use osr_check::murdham::Gate;
+/// use osr_encumbrance::bulk::Bulk;
+/// use osr_travel::murdham::swim_save;
+///
+/// assert_eq!(swim_save(8, false, Bulk::whole(2))?.gate(), Gate::Trivial);
+/// assert_eq!(swim_save(8, true, Bulk::whole(0))?.gate(), Gate::Uncertain);
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn swim_save(agi: i32, turbulent: bool, carried: Bulk) -> Result<Save, Error> {
+    let gate = if swim_needs_saves(carried, turbulent) {
+        Gate::Uncertain
+    } else {
+        Gate::Trivial
+    };
+    Ok(Save::new(agi)?.with_gate(gate))
 }
 
 /// Swimming: in turbulent water, or carrying more than 2 bulk
@@ -132,12 +193,26 @@ pub fn swim<S: FaceSource + ?Sized>(
     carried: Bulk,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    let gate = if swim_needs_saves(carried, turbulent) {
-        Gate::Uncertain
-    } else {
-        Gate::Trivial
-    };
-    Ok(Save::new(agi)?.with_gate(gate).roll(source)?)
+    Ok(swim_save(agi, turbulent, carried)?.roll(source)?)
+}
+
+/// The AGI save of a leap of `decimetres` ([`leap`] says how hard it is).
+///
+/// ```
+/// use osr_check::murdham::Gate;
+/// use osr_travel::murdham::leap_save;
+///
+/// assert_eq!(leap_save(10, 15, true)?.gate(), Gate::Trivial);
+/// assert_eq!(leap_save(10, 30, true)?.gate(), Gate::Uncertain);
+/// assert_eq!(leap_save(10, 50, true)?.gate(), Gate::Impossible);
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn leap_save(agi: i32, decimetres: u32, run_up: bool) -> Result<Save, Error> {
+    footing_save(agi, leap(decimetres, run_up))
 }
 
 /// How hard a leap of `decimetres` is: trivial up to 2 m with a run-up (1 m

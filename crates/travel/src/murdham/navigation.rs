@@ -11,6 +11,8 @@ use crate::Error;
 /// How the company crosses sectors or regions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPath"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Path {
@@ -60,6 +62,25 @@ pub fn areas_per_unit(path: Path, severe_weather: bool) -> Ratio<u32> {
     Ratio::from_integer(2) * path * weather
 }
 
+/// The WIT save of [`find_shelter`].
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_check::{Check, PassFail};
+/// use osr_travel::murdham::find_shelter_save;
+///
+/// let p = find_shelter_save(9)?.odds().probability(&PassFail::Pass);
+/// assert_eq!(p, Some(BigRational::new(9.into(), 20.into())));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for a WIT out of range.
+pub fn find_shelter_save(wit: i32) -> Result<Save, Error> {
+    Ok(Save::new(wit)?)
+}
+
 /// In bad weather a camp gives the daily rest only with real shelter:
 /// finding some nearby takes a watch and a WIT save.
 ///
@@ -70,5 +91,5 @@ pub fn find_shelter<S: FaceSource + ?Sized>(
     wit: i32,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(wit)?.roll(source)?)
+    Ok(find_shelter_save(wit)?.roll(source)?)
 }

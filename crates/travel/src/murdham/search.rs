@@ -10,6 +10,8 @@ use crate::{Error, Unit};
 /// An area that may hold secrets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamArea"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Area {
     /// A zone: traps, hidden treasure, secret passages, hidden beings.
@@ -78,11 +80,36 @@ pub fn passive_notice<S: FaceSource + ?Sized>(
     perfectly_concealed: bool,
     source: &mut S,
 ) -> Result<Option<GroupRoll>, Error> {
-    let group = GroupSave::new(wits)?;
-    if perfectly_concealed {
-        return Ok(None);
+    match passive_notice_save(wits, perfectly_concealed)? {
+        Some(group) => Ok(Some(group.roll(source)?)),
+        None => Ok(None),
     }
-    Ok(Some(group.roll(source)?))
+}
+
+/// The group WIT save [`passive_notice`] rolls, or `None` for a perfectly
+/// concealed secret, which no roll finds.
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_travel::murdham::passive_notice_save;
+///
+/// // WITs 8 and 11: noticed when the d20 shows at most 11.
+/// let group = passive_notice_save(&[8, 11], false)?.unwrap();
+/// let anyone = group.passing_odds().sum_where(|passing| *passing > 0);
+/// assert_eq!(anyone, BigRational::new(11.into(), 20.into()));
+/// assert!(passive_notice_save(&[8, 11], true)?.is_none());
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for no member, more than 100, or a score out of range.
+pub fn passive_notice_save(
+    wits: &[i32],
+    perfectly_concealed: bool,
+) -> Result<Option<GroupSave>, Error> {
+    let group = GroupSave::new(wits)?;
+    Ok((!perfectly_concealed).then_some(group))
 }
 
 /// Whether a trap goes off: not when the character noticed it first.

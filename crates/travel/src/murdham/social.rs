@@ -2,8 +2,10 @@
 //! .rumours, .games.cheat): diplomacy and manipulation, stealing, trade
 //! beyond the merchants' prices, rumours and cheating at games.
 
-use osr_check::Check;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
 use osr_check::murdham::{Gate, Save, SaveOutcome};
+use osr_check::{Check, PassFail};
 use osr_core::{Edge, FaceSource};
 
 use super::Attitude;
@@ -13,6 +15,8 @@ use crate::{EntryRoll, Error, RandomTable};
 /// description.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamQuality"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Quality {
     /// Not effective enough to matter: no effect, no roll.
@@ -28,6 +32,8 @@ pub enum Quality {
 /// The diplomatic approaches: the actor saves with WIT.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamAppeal"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Appeal {
     /// A friendly deed improves the target's attitude one step.
@@ -139,6 +145,8 @@ impl Diplomacy {
 /// The manipulation ploys: the target resists with WIT.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPloy"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ploy {
     /// Music, talk or noise: the target notices the distraction on a pass.
@@ -233,6 +241,74 @@ impl Manipulation {
         }
     }
 
+    /// The target's WIT save.
+    #[must_use]
+    pub const fn target_save(&self) -> &Save {
+        &self.target
+    }
+
+    /// The taunter's WIT save, when given.
+    #[must_use]
+    pub const fn actor_save(&self) -> Option<&Save> {
+        self.actor.as_ref()
+    }
+
+    /// The exact chance that it works, before the dice: the taunter's
+    /// pass (for a taunt) times the target's failure (certain for a
+    /// compelling ploy); none for an ineffective one.
+    ///
+    /// ```
+    /// use num_rational::BigRational;
+    /// use osr_travel::murdham::{Manipulation, Ploy};
+    ///
+    /// // Taunter WIT 13 passes 13/20, target WIT 10 fails 10/20: 13/40.
+    /// let taunt = Manipulation::new(Ploy::Taunt, 10)?.taunter(13)?;
+    /// assert_eq!(taunt.chance()?, BigRational::new(13.into(), 40.into()));
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotAllowed`] for a taunt without the taunter's WIT.
+    pub fn chance(&self) -> Result<BigRational, Error> {
+        if self.quality == Quality::Ineffective {
+            return Ok(BigRational::zero());
+        }
+        let actor = match (self.ploy, self.actor) {
+            (Ploy::Taunt, None) => return Err(Self::TAUNTER_NEEDED),
+            (Ploy::Taunt, Some(save)) => save.odds().sum_where(|band| *band == PassFail::Pass),
+            _ => BigRational::one(),
+        };
+        let target = if self.quality == Quality::Compelling {
+            BigRational::one()
+        } else {
+            self.target.odds().sum_where(|band| *band == PassFail::Fail)
+        };
+        Ok(actor * target)
+    }
+
+    /// Whether it rolls a die: not when ineffective, nor when compelling
+    /// but for a taunt, whose taunter still saves.
+    ///
+    /// ```
+    /// use osr_travel::murdham::{Manipulation, Ploy, Quality};
+    ///
+    /// let threat = Manipulation::new(Ploy::Intimidate, 10)?;
+    /// assert!(threat.rolls());
+    /// assert!(!threat.quality(Quality::Compelling).rolls());
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    #[must_use]
+    pub fn rolls(&self) -> bool {
+        self.quality != Quality::Ineffective
+            && (self.ploy == Ploy::Taunt || self.quality != Quality::Compelling)
+    }
+
+    const TAUNTER_NEEDED: Error = Error::NotAllowed {
+        action: "a taunt",
+        reason: "the taunter's WIT save is needed",
+    };
+
     /// Rolls it: the taunter's save first, then the target's.
     ///
     /// # Errors
@@ -248,12 +324,7 @@ impl Manipulation {
             });
         }
         let actor = match (self.ploy, self.actor) {
-            (Ploy::Taunt, None) => {
-                return Err(Error::NotAllowed {
-                    action: "a taunt",
-                    reason: "the taunter's WIT save is needed",
-                });
-            }
+            (Ploy::Taunt, None) => return Err(Self::TAUNTER_NEEDED),
             (Ploy::Taunt, Some(save)) => Some(save.roll(source)?),
             _ => None,
         };
@@ -300,12 +371,22 @@ pub fn steal<S: FaceSource + ?Sized>(
     small: bool,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
+    Ok(steal_save(agi, small)?.roll(source)?)
+}
+
+/// The AGI save of [`steal`]: impossible for an item bigger than bulk
+/// 1/2.
+///
+/// # Errors
+///
+/// [`Error::Core`] for an AGI out of range.
+pub fn steal_save(agi: i32, small: bool) -> Result<Save, Error> {
     let gate = if small {
         Gate::Uncertain
     } else {
         Gate::Impossible
     };
-    Ok(Save::new(agi)?.with_gate(gate).roll(source)?)
+    Ok(Save::new(agi)?.with_gate(gate))
 }
 
 /// Whether an offer buys the goods: something of at least equal value.
@@ -328,7 +409,16 @@ pub const fn trade_accepted(offered: u32, asked: u32) -> bool {
 ///
 /// [`Error::Core`] for a WIT out of range or a failed face source.
 pub fn find_buyer<S: FaceSource + ?Sized>(wit: i32, source: &mut S) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(wit)?.roll(source)?)
+    Ok(find_buyer_save(wit)?.roll(source)?)
+}
+
+/// The WIT save of [`find_buyer`].
+///
+/// # Errors
+///
+/// [`Error::Core`] for a WIT out of range.
+pub fn find_buyer_save(wit: i32) -> Result<Save, Error> {
+    Ok(Save::new(wit)?)
 }
 
 /// Haggling off the market: a WIT save, enhanced with the bargain skill.
@@ -341,8 +431,28 @@ pub fn haggle<S: FaceSource + ?Sized>(
     bargain: bool,
     source: &mut S,
 ) -> Result<SaveOutcome, Error> {
+    Ok(haggle_save(wit, bargain)?.roll(source)?)
+}
+
+/// The WIT save of [`haggle`]: enhanced with the bargain skill.
+///
+/// ```
+/// use num_rational::BigRational;
+/// use osr_check::{Check, PassFail};
+/// use osr_travel::murdham::haggle_save;
+///
+/// // WIT 10 with bargain: 2d20 keep the lower, 1 - (10/20)^2 = 3/4.
+/// let p = haggle_save(10, true)?.odds().probability(&PassFail::Pass);
+/// assert_eq!(p, Some(BigRational::new(3.into(), 4.into())));
+/// # Ok::<(), osr_travel::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// [`Error::Core`] for a WIT out of range.
+pub fn haggle_save(wit: i32, bargain: bool) -> Result<Save, Error> {
     let edge = if bargain { PROFICIENT } else { Edge::NONE };
-    Ok(Save::new(wit)?.with_edge(edge).roll(source)?)
+    Ok(Save::new(wit)?.with_edge(edge))
 }
 
 /// A watch talking to the locals in a settlement: one rumour from the
@@ -366,5 +476,14 @@ pub fn hear_rumour<S: FaceSource + ?Sized>(
 ///
 /// [`Error::Core`] for a WIT out of range or a failed face source.
 pub fn cheat<S: FaceSource + ?Sized>(wit: i32, source: &mut S) -> Result<SaveOutcome, Error> {
-    Ok(Save::new(wit)?.roll(source)?)
+    Ok(cheat_save(wit)?.roll(source)?)
+}
+
+/// The WIT save of [`cheat`].
+///
+/// # Errors
+///
+/// [`Error::Core`] for a WIT out of range.
+pub fn cheat_save(wit: i32) -> Result<Save, Error> {
+    Ok(Save::new(wit)?)
 }
