@@ -38,6 +38,6 @@ export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, entry(() => import("./magic.js")));
 export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, entry(() => import("./travel.js")));
-export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
+export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));
 export const { rollHazard, rollPoison } = hazard;

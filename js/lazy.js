@@ -12,7 +12,7 @@ export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "
 export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "prepareSpells", "castSpell", "performRitual", "askBlessing", "psychicAttack", "disbelieve", "learnSpell"];
 
 /** The travel module's functions. */
-export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds"];
+export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds", "rollTask"];
 
 /** The hazard module's functions. */
 export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison"];

@@ -20,6 +20,6 @@ export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
 const magic = lazyModule(MAGIC_FUNCTIONS, () => import("./magic-node.js"));
 export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } = magic;
 const travel = lazyModule(TRAVEL_FUNCTIONS, () => import("./travel-node.js"));
-export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds } = travel;
+export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));
 export const { rollHazard, rollPoison } = hazard;

@@ -316,6 +316,27 @@ export function rollEncounter(request: EncounterRequest): EncounterResponse;
 export function encounterOdds(request: EncounterOddsRequest): EncounterOddsResponse;
 
 /**
+ * Rolls a task of exploration or of dealing with people, tagged by
+ * `system`, then by `task`. Murdham: balance, sneak, climb, swim and
+ * leap (MU-travel.move.*); find shelter in bad weather and the areas
+ * crossed per stretch or watch (MU-travel.weather.camp,
+ * MU-travel.navigate); open a lock and break a wooden door down
+ * (MU-travel.locks); notice a secret on entering its area
+ * (MU-travel.passive); diplomacy and manipulation (MU-travel.diplomacy,
+ * MU-travel.manip.*), stealing, finding a buyer or a dealer,
+ * haggling, hearing rumours and cheating (MU-travel.steal,
+ * MU-travel.trade.*, MU-travel.rumours, MU-travel.games.cheat);
+ * befriending and training an animal (MU-travel.animals.*); riding,
+ * driving a cart and a boat in danger (MU-travel.mounts,
+ * MU-travel.carts, MU-travel.boats). Returns whether it succeeded and
+ * what that means, the exact chance of success before the dice, the
+ * saves rolled, any state to pass on (an animal, a door, an
+ * attitude), a line for players and the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function rollTask(request: TaskRequest): TaskResponse;
+
+/**
  * Starts a fight of one system from its setup (the combatants, each
  * with an ID and a side, and the system's options) and returns the
  * fight's log, as the Rust library saves it, with who acts next.
@@ -976,6 +997,9 @@ export interface Attempt {
   /** Its score, 1 to 20. */
   score: number;
 }
+
+/** How a being feels about the company, from worst to best. */
+export type Attitude = "hostile" | "unfriendly" | "neutral" | "friendly";
 
 /** What haggling gets. */
 export type Bargain = "listed_price" | "discount";
@@ -8974,6 +8998,19 @@ export type MurdhamAction = {
   action: "other";
 };
 
+/** An animal and what it has been taught. */
+export interface MurdhamAnimal {
+  /** Whether it is tamed (a domestic animal always is). */
+  tamed: boolean;
+  /** What it has been taught, at most 2 different trainings. */
+  trainings: Array<MurdhamTraining>;
+  /** Whether it was born wild. */
+  wild: boolean;
+}
+
+/** The diplomatic approaches: the actor saves with WIT. */
+export type MurdhamAppeal = "befriend" | "inspire" | "encourage" | "persuade";
+
 /** Where a character without air stands, best first. */
 export type MurdhamBreath = "conscious" | "unconscious" | "dead";
 
@@ -9472,6 +9509,9 @@ export interface MurdhamFightStep {
   next: MurdhamTurn;
 }
 
+/** How hard a footing, surface or stretch of water is. */
+export type MurdhamFooting = "easy" | "hard" | "impossible";
+
 /**
  * How forceful a social attempt is, by the referee's judgement of the
  * player's description.
@@ -9742,8 +9782,24 @@ export type MurdhamIntent = "fight" | "parley" | "hide" | "sneak_away";
 /** Murdham load states. */
 export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
 
+/** The tools for a lock. */
+export type MurdhamLockTool = "lockpicks" | "crowbar" | "bash";
+
 /** How fast a character moves in a round (MU-combat.speed). */
 export type MurdhamPace = "normal" | "sprint";
+
+/** How the company crosses sectors or regions. */
+export type MurdhamPath = "clear" | {
+  off: {
+    /** Someone has bushcraft. */
+    bushcraft: boolean;
+    /** The company has navigation tools. */
+    tools: boolean;
+  };
+};
+
+/** The manipulation ploys: the target resists with WIT. */
+export type MurdhamPloy = "distract" | "intimidate" | "taunt";
 
 /** What a poison does (MU-health.poison.effects). */
 export type MurdhamPoisonEffect = "damaging" | "corrupting" | "lethal" | "paralysing" | "soporific";
@@ -9850,6 +9906,12 @@ export interface MurdhamPoisoning {
    */
   doses: number;
 }
+
+/**
+ * How well a social attempt is made, as the referee judges its
+ * description.
+ */
+export type MurdhamQuality = "ineffective" | "save" | "compelling";
 
 /** What comes of the approach. */
 export type MurdhamResolution = "apart" | "parley" | {
@@ -10167,6 +10229,9 @@ export type MurdhamStep = {
 /** Tasks that need a particular item. */
 export type MurdhamTask = "amputation" | "digworm_removal" | "riding_trained_mount" | "curing_poison" | "disguise";
 
+/** The trainings an animal can receive. */
+export type MurdhamTraining = "mount" | "labour" | "fight" | "hunt" | "track" | "tricks";
+
 /** Where a Murdham encounter is. */
 export interface MurdhamTurn {
   /** Awareness, approach, a round, a parley, or over. */
@@ -10180,6 +10245,15 @@ export type MurdhamVehicle = "mount" | "cart" | "boat";
 
 /** The winner of a two-sided roll. */
 export type MurdhamWinner = "first" | "second";
+
+/**
+ * A wooden door broken down with weapons: 8 health, 1 armour; damage is
+ * impaired unless the weapon or tool suits the job.
+ */
+export interface MurdhamWoodenDoor {
+  /** Health left, 0 (broken down) to 8. */
+  health: number;
+}
 
 /** What a natural 1 on the kept d20 does (TC-3.5). */
 export type NaturalOne = "keep" | "ignore" | "minus_four";
@@ -11625,6 +11699,338 @@ export interface TableRollResponse {
   faces: Array<number>;
   /** The table's ID, the row's ID, the total and the dice. */
   roll: EntryRoll;
+}
+
+/**
+ * Areas crossed per stretch (on a site's map) or watch (on the
+ * region map), as a fraction.
+ */
+export interface TaskAreas {
+  /** The denominator. */
+  denom: number;
+  /** The numerator. */
+  numer: number;
+}
+
+/** The tasks, by ID. */
+export type TaskKind = "balance" | "sneak" | "climb" | "swim" | "leap" | "find_shelter" | "navigate" | "open_lock" | "break_door" | "notice" | "diplomacy" | "manipulate" | "steal" | "find_buyer" | "haggle" | "hear_rumour" | "cheat" | "befriend_animal" | "train_animal" | "ride" | "drive_cart" | "boat";
+
+/** Whose save. */
+export type TaskParty = "actor" | "target";
+
+/**
+ * A task to roll, tagged by `system`, then by `task`: the shape the
+ * declarations give `TaskRequest`, which reads it.
+ */
+export type TaskRequest = ({
+  system: "murdham";
+}) & ({
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  /**
+   * `"hard"` (slippery, uneven or narrow: a save), `"easy"` (no
+   * save) or `"impossible"` (slippery and narrow).
+   */
+  footing: MurdhamFooting;
+  task: "balance";
+} | {
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  /**
+   * `"hard"` (a save), `"easy"` (a loud, dark place) or
+   * `"impossible"` (a very noisy floor, or in plain view).
+   */
+  ground: MurdhamFooting;
+  task: "sneak";
+} | {
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  /**
+   * `"hard"` (a challenging surface), `"easy"` (a rope or ladder)
+   * or `"impossible"` (a smooth surface).
+   */
+  surface: MurdhamFooting;
+  task: "climb";
+} | {
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** The bulk carried (none when left out). */
+  carried?: Bulk;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  task: "swim";
+  /** Whether the water is turbulent. */
+  turbulent?: boolean;
+} | {
+  /** The character's AGI, 0 to 20. */
+  agi: number;
+  /** The gap in decimetres: 35 is 3.5 m. */
+  decimetres: number;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  /** Whether the character takes a run-up. */
+  run_up?: boolean;
+  task: "leap";
+} | {
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  task: "find_shelter";
+  /** The searcher's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** `"clear"`, or `{"off": {"bushcraft": true, "tools": false}}`. */
+  path: MurdhamPath;
+  /** Whether the weather is severe (pouring rain, blistering heat). */
+  severe_weather?: boolean;
+  task: "navigate";
+} | {
+  /** Where the faces come from: the save's d20. */
+  dice: Dice;
+  /**
+   * The ability the tool calls for, 0 to 20: WIT with lockpicks,
+   * STR otherwise.
+   */
+  score: number;
+  task: "open_lock";
+  /** `"lockpicks"`, `"crowbar"` or `"bash"`. */
+  tool: MurdhamLockTool;
+} | {
+  /**
+   * Where the faces come from: the damage die (two when impaired)
+   * and any explosion.
+   */
+  dice: Dice;
+  /** The weapon's damage die. */
+  die: StepDie;
+  /** The door as the last blow left it; whole when left out. */
+  door?: MurdhamWoodenDoor | null;
+  /** Whether the weapon or tool suits the job (an axe, a ram). */
+  suitable?: boolean;
+  task: "break_door";
+} | {
+  /** Where the faces come from: the group's d20, when it rolls. */
+  dice?: Dice | null;
+  /** Whether the secret is perfectly concealed. */
+  perfectly_concealed?: boolean;
+  task: "notice";
+  /** The company's WITs, 1 to 100 of them, each 0 to 20. */
+  wits: Array<number>;
+} | {
+  /** `"befriend"`, `"inspire"`, `"encourage"` or `"persuade"`. */
+  appeal: MurdhamAppeal;
+  /** Befriending: the target's attitude before, to have it after. */
+  attitude?: Attitude | null;
+  /** Where the faces come from: the WIT save's d20s, when it rolls. */
+  dice?: Dice | null;
+  /**
+   * Whether a dialogue skill suits the approach (blather, charm,
+   * leadership): an enhanced save.
+   */
+  proficient?: boolean;
+  /**
+   * How the referee judges the attempt: `"save"` (left out),
+   * `"ineffective"` or `"compelling"`.
+   */
+  quality?: MurdhamQuality;
+  task: "diplomacy";
+  /** The actor's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /**
+   * Where the faces come from: the taunter's d20s, then the
+   * target's d20.
+   */
+  dice?: Dice | null;
+  /** `"distract"`, `"intimidate"` or `"taunt"`. */
+  ploy: MurdhamPloy;
+  /** Whether the taunter is proficient: an enhanced save. */
+  proficient?: boolean;
+  /**
+   * How the referee judges the ploy: `"save"` (left out),
+   * `"ineffective"` or `"compelling"` (the target gets no save).
+   */
+  quality?: MurdhamQuality;
+  /** The target's WIT, 0 to 20. */
+  target_wit: number;
+  task: "manipulate";
+  /** A taunt: the taunter's WIT, 0 to 20. */
+  taunter_wit?: number | null;
+} | {
+  /** The thief's AGI, 0 to 20. */
+  agi: number;
+  /** Where the faces come from: the AGI save's d20, when it rolls. */
+  dice?: Dice | null;
+  /** Whether the item is small (bulk 1/2 at most). */
+  small: boolean;
+  task: "steal";
+} | {
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  /**
+   * Whether the goods are illegal or stolen: a dealer sells at
+   * twice the value and buys at half.
+   */
+  illegal?: boolean;
+  task: "find_buyer";
+  /** The seller's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** Whether the haggler has the bargain skill. */
+  bargain?: boolean;
+  /** Where the faces come from: the WIT save's d20s. */
+  dice: Dice;
+  task: "haggle";
+  /** The haggler's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** Where the faces come from: the table's dice. */
+  dice: Dice;
+  /** The referee's rumour table. */
+  rumours: RandomTable;
+  task: "hear_rumour";
+} | {
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  task: "cheat";
+  /** The cheat's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /**
+   * Whether another befriended animal follows the character already
+   * (one at a time).
+   */
+  befriended?: boolean;
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  /** Whether the character is proficient with animals. */
+  proficient?: boolean;
+  task: "befriend_animal";
+  /** Whether the animal is wild (only the proficient may try). */
+  wild?: boolean;
+  /** The character's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /**
+   * The animal as the last session left it; a domestic animal
+   * without training when left out.
+   */
+  animal?: MurdhamAnimal | null;
+  /** Where the faces come from: the WIT save's d20. */
+  dice: Dice;
+  /** Whether the trainer is proficient (needed for a wild animal). */
+  proficient?: boolean;
+  task: "train_animal";
+  /**
+   * `"mount"`, `"labour"`, `"fight"`, `"hunt"`, `"track"` or
+   * `"tricks"`.
+   */
+  training: MurdhamTraining;
+  /** The trainer's WIT, 0 to 20. */
+  wit: number;
+} | {
+  /** The rider's AGI, 0 to 20. */
+  agi: number;
+  /**
+   * Where the faces come from: the AGI save's d20, then the d4 (and
+   * any explosion) on a failure.
+   */
+  dice: Dice;
+  task: "ride";
+} | {
+  /**
+   * Where the faces come from: the STR save's d20, then a d4 each
+   * on a failure.
+   */
+  dice: Dice;
+  /** The driver's STR, 0 to 20. */
+  str: number;
+  task: "drive_cart";
+  /**
+   * How many take the damage: the cart and every passenger (1 to
+   * 100).
+   */
+  victims: number;
+} | {
+  /**
+   * Where the faces come from: the save's d20, then a d4 each on a
+   * failure.
+   */
+  dice: Dice;
+  /** Whether the crew has river lore. */
+  river_lore?: boolean;
+  /** Whether the boat is sailed rather than rowed. */
+  sailing?: boolean;
+  /** Whether the boat has sails. */
+  sails?: boolean;
+  /** The driver's STR rowing, WIT sailing, 0 to 20. */
+  score: number;
+  task: "boat";
+  /**
+   * How many take the damage: the boat and everyone aboard (1 to
+   * 100).
+   */
+  victims: number;
+});
+
+/** What a task did. */
+export interface TaskResponse {
+  /** An animal after the session: pass it to the next one. */
+  animal?: MurdhamAnimal | null;
+  /** Navigation: the areas crossed per stretch or watch. */
+  areas?: TaskAreas | null;
+  /** Befriending: the target's attitude after. */
+  attitude?: Attitude | null;
+  /** The exact chance of success before the dice. */
+  chance: Probability;
+  /** Damage rolled: a blow at a door, or each victim's d4 of a crash. */
+  damage?: Array<MurdhamDamageRoll>;
+  /** A door after the blow: pass it to the next one. */
+  door?: MurdhamWoodenDoor | null;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** Noticing a secret: the group's d20 against each WIT. */
+  group?: MurdhamGroupRoll | null;
+  /** What it came to. */
+  result: TaskResult;
+  /** A rumour: the row of the referee's table. */
+  rumour?: EntryRoll | null;
+  /**
+   * The saves, in the order rolled (a taunt: the taunter's, then the
+   * target's); trivial and impossible ones are listed unrolled.
+   */
+  saves: Array<TaskSave>;
+  /** Whether it succeeded. */
+  success: boolean;
+  /** The task, as the request named it. */
+  task: TaskKind;
+  /** What happened, as a line for players. */
+  text: string;
+}
+
+/** What a task came to. */
+export type TaskResult = "balanced" | "fell" | "unnoticed" | "noticed" | "climbing" | "swimming" | "drowning" | "landed" | "sheltered" | "unsheltered" | "moved" | "opened" | "locked" | "broken" | "standing" | "spotted" | "missed" | "worked" | "failed" | "resisted" | "found" | "not_found" | "heard" | "undetected" | "detected" | "befriended" | "spurned" | "trained" | "tamed" | "hurt" | "steady" | "crashed";
+
+/** A save of a task. */
+export interface TaskSave {
+  /** The ability saved with. */
+  ability: MurdhamAbility;
+  /** Whose save it is. */
+  by: TaskParty;
+  /** Whether the save is enhanced (2d20, the lower kept). */
+  enhanced: boolean;
+  /**
+   * The save: its band, its gate (`trivial` and `impossible` are not
+   * rolled) and, rolled, its d20s.
+   */
+  roll: SaveOutcome;
+  /** The score the d20 must not exceed. */
+  score: number;
 }
 
 /** Overland terrain. */

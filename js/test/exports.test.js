@@ -188,6 +188,7 @@ test("the travel entry exports its functions, and the main entry answers each wi
     tableOdds: { table },
     rollEncounter: { system: "constitution", checks: { kind: "dungeon", count: 3 }, dice: { seed: 13 } },
     encounterOdds: { system: "constitution", checks: { kind: "overland", miles: 18 } },
+    rollTask: { system: "murdham", task: "climb", agi: 12, surface: "hard", dice: { seed: 16 } },
   };
   const functions = Object.keys(travel).filter((name) => typeof travel[name] === "function");
   assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());

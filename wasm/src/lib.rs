@@ -55,6 +55,7 @@ mod seal;
 mod sheet;
 mod source;
 mod system;
+mod task;
 mod travel;
 pub mod typescript;
 

@@ -82,6 +82,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::advancement::OPERATIONS,
         crate::magic::OPERATIONS,
         crate::travel::OPERATIONS,
+        crate::task::OPERATIONS,
         crate::combat::OPERATIONS,
         crate::combat::initiative::OPERATIONS,
         crate::sheet::OPERATIONS,

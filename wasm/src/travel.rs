@@ -1,5 +1,6 @@
 //! Travel: the dungeon turn on its clock, a referee's random tables, and
-//! encounter checks with their odds. These functions have a module of
+//! encounter checks with their odds (Murdham's tasks of exploration,
+//! `rollTask`, are in `task.rs`, and in the same module). These functions have a module of
 //! their own (`@osr-rs/osr/travel`), which the main entry loads when one
 //! of them is first called.
 
@@ -62,7 +63,7 @@ declare_operations! {
 /// The operations of the travel module (`js/build.sh` builds it with these
 /// alone, and the main module without them).
 pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
-    OPERATIONS.iter()
+    OPERATIONS.iter().chain(crate::task::OPERATIONS)
 }
 
 /// A turn to play.

@@ -26,6 +26,7 @@ import init, {
   rollHazard,
   rollHunt,
   rollPoison,
+  rollTask,
   simulateManyFights,
   rollNotation,
   startFight,
@@ -258,6 +259,16 @@ console.log(trekking.lines, trekking.encounters.bands[0]?.p.exact);
 await trekDay({ system: "constitution", trek: trekking.trek, terrain: "road", weather: "clear", dice: { seed: 6 } });
 // @ts-expect-error: a trek's weather is clear, foul or a storm.
 await trekDay({ system: "constitution", trek: trekking.trek, terrain: "road", weather: "fog", dice: { seed: 6 } });
+// Murdham's tasks, tagged by system then task: a climb, then a dog's
+// training handed back for the next session.
+const climbing = await rollTask({ system: "murdham", task: "climb", agi: 12, surface: "hard", dice: { seed: 7 } });
+console.log(climbing.result, climbing.chance.exact, climbing.text, climbing.saves[0]?.roll.band);
+const session = await rollTask({ system: "murdham", task: "train_animal", training: "hunt", wit: 12, dice: { seed: 8 } });
+if (session.animal) {
+  await rollTask({ system: "murdham", task: "train_animal", animal: session.animal, training: "track", wit: 12, dice: { seed: 9 } });
+}
+// @ts-expect-error: a climb has a surface, not a lock's tool.
+await rollTask({ system: "murdham", task: "climb", agi: 12, surface: "hard", tool: "lockpicks", dice: { seed: 7 } });
 
 // A field the library writes as null is typed so.
 declare const delve: Delve;

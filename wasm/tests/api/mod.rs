@@ -21,6 +21,7 @@ mod seal;
 mod sheet;
 mod sheet_fight;
 mod sheet_magic;
+mod task;
 mod travel;
 mod trek;
 mod wilderness;

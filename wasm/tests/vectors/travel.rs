@@ -48,6 +48,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let mut cases = Vec::new();
     watches(&mut cases);
     treks(&mut cases);
+    tasks(&mut cases);
     // Entering: the event die 6 is free, 4 a change of locality.
     cases.push(case(
         "travelTurn",
@@ -309,4 +310,183 @@ fn treks(cases: &mut Vec<Case>) {
         json!({"system": "constitution", "travellers": 2, "rations": 0, "terrain": "hills",
                "weather": "clear", "hunters": vec![ranged; 101], "dice": {"seed": 58}}),
     ));
+}
+
+/// A Murdham task with `fields`.
+fn task(task: &str, fields: &Value) -> Case {
+    let mut request = json!({"system": "murdham", "task": task});
+    for (key, value) in fields.as_object().unwrap() {
+        request[key] = value.clone();
+    }
+    case("rollTask", request)
+}
+
+/// Murdham's tasks: each once from given faces, a few from seeds, the
+/// ones that roll nothing, and refusals.
+fn tasks(cases: &mut Vec<Case>) {
+    let rumours = json!({"id": "rumours", "count": 1, "sides": 6, "rows": [
+        {"low": 1, "high": 3, "id": "the miller hides a relic"},
+        {"low": 4, "high": 6, "id": "wolves in the old mine"}]});
+    let dog = json!({"wild": false, "tamed": true, "trainings": ["hunt"]});
+    let wolf = json!({"wild": true, "tamed": false, "trainings": []});
+    for (name, fields) in [
+        (
+            "balance",
+            json!({"agi": 12, "footing": "hard", "dice": {"faces": [13]}}),
+        ),
+        ("balance", json!({"agi": 12, "footing": "impossible"})),
+        (
+            "sneak",
+            json!({"agi": 9, "ground": "hard", "dice": {"faces": [9]}}),
+        ),
+        ("sneak", json!({"agi": 9, "ground": "easy"})),
+        (
+            "climb",
+            json!({"agi": 14, "surface": "hard", "dice": {"faces": [15]}}),
+        ),
+        ("climb", json!({"agi": 14, "surface": "easy"})),
+        (
+            "swim",
+            json!({"agi": 8, "carried": 2.5, "dice": {"faces": [9]}}),
+        ),
+        ("swim", json!({"agi": 8, "carried": 2})),
+        (
+            "leap",
+            json!({"agi": 10, "decimetres": 30, "run_up": true, "dice": {"faces": [11]}}),
+        ),
+        ("leap", json!({"agi": 10, "decimetres": 25})),
+        ("find_shelter", json!({"wit": 9, "dice": {"faces": [10]}})),
+        ("navigate", json!({"path": "clear", "severe_weather": true})),
+        (
+            "navigate",
+            json!({"path": {"off": {"bushcraft": true, "tools": false}}}),
+        ),
+        (
+            "open_lock",
+            json!({"tool": "lockpicks", "score": 11, "dice": {"faces": [11]}}),
+        ),
+        (
+            "open_lock",
+            json!({"tool": "crowbar", "score": 7, "dice": {"faces": [8]}}),
+        ),
+        (
+            "break_door",
+            json!({"die": "d8", "suitable": true, "dice": {"faces": [8, 3]}}),
+        ),
+        (
+            "break_door",
+            json!({"door": {"health": 6}, "die": "d6", "dice": {"faces": [5, 3]}}),
+        ),
+        ("notice", json!({"wits": [8, 11], "dice": {"faces": [9]}})),
+        (
+            "notice",
+            json!({"wits": [8, 11], "perfectly_concealed": true}),
+        ),
+        (
+            "diplomacy",
+            json!({"appeal": "befriend", "wit": 12, "attitude": "unfriendly", "dice": {"faces": [7]}}),
+        ),
+        (
+            "diplomacy",
+            json!({"appeal": "encourage", "wit": 11, "proficient": true, "dice": {"faces": [17, 4]}}),
+        ),
+        (
+            "diplomacy",
+            json!({"appeal": "persuade", "wit": 5, "quality": "compelling"}),
+        ),
+        (
+            "manipulate",
+            json!({"ploy": "taunt", "target_wit": 10, "taunter_wit": 13, "dice": {"faces": [9, 15]}}),
+        ),
+        (
+            "manipulate",
+            json!({"ploy": "intimidate", "target_wit": 10, "dice": {"faces": [4]}}),
+        ),
+        (
+            "manipulate",
+            json!({"ploy": "distract", "target_wit": 10, "quality": "ineffective"}),
+        ),
+        (
+            "steal",
+            json!({"agi": 13, "small": true, "dice": {"faces": [12]}}),
+        ),
+        ("steal", json!({"agi": 13, "small": false})),
+        (
+            "find_buyer",
+            json!({"wit": 10, "illegal": true, "dice": {"faces": [10]}}),
+        ),
+        (
+            "haggle",
+            json!({"wit": 10, "bargain": true, "dice": {"faces": [15, 9]}}),
+        ),
+        (
+            "hear_rumour",
+            json!({"rumours": rumours, "dice": {"faces": [4]}}),
+        ),
+        ("cheat", json!({"wit": 8, "dice": {"faces": [9]}})),
+        (
+            "befriend_animal",
+            json!({"wit": 11, "dice": {"faces": [11]}}),
+        ),
+        (
+            "train_animal",
+            json!({"animal": dog, "training": "track", "wit": 12, "dice": {"faces": [9]}}),
+        ),
+        (
+            "train_animal",
+            json!({"animal": wolf, "training": "fight", "wit": 12, "proficient": true, "dice": {"faces": [13]}}),
+        ),
+        ("ride", json!({"agi": 10, "dice": {"faces": [14, 3]}})),
+        (
+            "drive_cart",
+            json!({"str": 9, "victims": 3, "dice": {"faces": [12, 2, 4, 1, 1]}}),
+        ),
+        (
+            "boat",
+            json!({"sailing": true, "sails": true, "river_lore": true, "score": 7, "victims": 2, "dice": {"faces": [8, 4, 2, 3]}}),
+        ),
+        (
+            "boat",
+            json!({"score": 13, "victims": 4, "dice": {"faces": [13]}}),
+        ),
+        // Seeds.
+        (
+            "climb",
+            json!({"agi": 11, "surface": "hard", "dice": {"seed": 3}}),
+        ),
+        (
+            "haggle",
+            json!({"wit": 9, "bargain": true, "dice": {"seed": 4}}),
+        ),
+        (
+            "drive_cart",
+            json!({"str": 8, "victims": 2, "dice": {"seed": 5}}),
+        ),
+        // Refusals: a score out of range, a field of another task, dice
+        // left out of a save that rolls, a third training, a taunt without
+        // its taunter, sailing without sails.
+        (
+            "climb",
+            json!({"agi": 21, "surface": "hard", "dice": {"faces": [1]}}),
+        ),
+        (
+            "cheat",
+            json!({"wit": 8, "footing": "hard", "dice": {"faces": [1]}}),
+        ),
+        ("sneak", json!({"agi": 9, "ground": "hard"})),
+        (
+            "train_animal",
+            json!({"animal": {"wild": false, "tamed": true, "trainings": ["hunt", "track"]}, "training": "tricks", "wit": 12, "dice": {"faces": [1]}}),
+        ),
+        (
+            "manipulate",
+            json!({"ploy": "taunt", "target_wit": 10, "dice": {"faces": [1, 1]}}),
+        ),
+        (
+            "boat",
+            json!({"sailing": true, "score": 7, "victims": 2, "dice": {"faces": [1]}}),
+        ),
+    ] {
+        cases.push(task(name, &fields));
+    }
 }
