@@ -81,7 +81,7 @@ budget() {
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve,learnSpell
 travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds,rollTask
-hazard_functions=rollHazard,rollPoison
+hazard_functions=rollHazard,rollPoison,takeRest
 OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
@@ -121,5 +121,6 @@ lazy_entry magic "$magic_functions" "${OSR_MAGIC_LIMIT:-230000}"
 # 150,000 for rollTask: docs/performance.md).
 lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}"
 # The hazard entry: falls, traps, the elements, suffocation, fear, poison,
-# drugs and ailments.
-lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-260000}"
+# drugs, ailments and rest (its budget raised from 260,000 for takeRest:
+# docs/performance.md).
+lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-290000}"

@@ -3,7 +3,7 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_hazard.js";
 export { OsrError } from "./error.js";
-export { rollHazard, rollPoison } from "./osr_hazard.js";
+export { rollHazard, rollPoison, takeRest } from "./osr_hazard.js";
 export type {
   AilmentRolled,
   ApiError,
@@ -45,12 +45,14 @@ export type {
   GodsAndMonstersResilience,
   GodsAndMonstersResponse,
   GodsAndMonstersResponseOdds,
+  GodsAndMonstersRestChoice,
   GodsAndMonstersRolledAgainst,
   GodsAndMonstersTimerUnit,
   GodsAndMonstersVitals,
   GrievousWound,
   HazardRequest,
   HazardResponse,
+  Int32Odds,
   Level,
   MurdhamAbility,
   MurdhamBreath,
@@ -78,6 +80,8 @@ export type {
   PoisonRequest,
   PoisonResponse,
   Probability,
+  RestRequest,
+  RestResponse,
   Rules,
   ScoreDocument,
   ShortRestFatigue,

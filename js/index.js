@@ -40,4 +40,4 @@ export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell,
 const travel = lazyModule(TRAVEL_FUNCTIONS, entry(() => import("./travel.js")));
 export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));
-export const { rollHazard, rollPoison } = hazard;
+export const { rollHazard, rollPoison, takeRest } = hazard;

@@ -15,7 +15,7 @@ export const MAGIC_FUNCTIONS = ["listSpells", "rollResearch", "researchOdds", "p
 export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "rollOnTable", "tableOdds", "rollEncounter", "encounterOdds", "rollTask"];
 
 /** The hazard module's functions. */
-export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison"];
+export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison", "takeRest"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

@@ -22,4 +22,4 @@ export const { listSpells, rollResearch, researchOdds, prepareSpells, castSpell,
 const travel = lazyModule(TRAVEL_FUNCTIONS, () => import("./travel-node.js"));
 export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } = travel;
 const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));
-export const { rollHazard, rollPoison } = hazard;
+export const { rollHazard, rollPoison, takeRest } = hazard;

@@ -529,6 +529,20 @@ export function rollHazard<R extends HazardRequest>(request: R): Extract<HazardR
 export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonResponse, { system: R["system"] }>;
 
 /**
+ * Rests, tagged by `system`, then by `rest`, outside a sheet. Cairn
+ * House Rules (CH-health.rest.*): a short rest (all HP back), a long
+ * rest (all HP, no fatigue, d6 back to one ability, not above its
+ * maximum) or a full rest (all of it back). Gods & Monsters
+ * (GM-health.rest): a night's rest (a health roll at the injury
+ * penalty: passed, the level back in survival or one injury healed;
+ * failed, 1 survival) or a full day's rest (the same as passed, no
+ * roll). Returns the state after, what happened, the exact odds
+ * before the dice, a line for players and the faces used.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function takeRest<R extends RestRequest>(request: R): Extract<RestResponse, { system: R["system"] }>;
+
+/**
  * Seals a document (a character sheet or a saved fight) with a
  * referee's secret key, given as hexadecimal digits (at least 32):
  * HMAC-SHA256 over the document as the library writes it back after
@@ -8192,6 +8206,20 @@ export type InitiativeResponse = {
   system: "murdham";
 };
 
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface Int32Odds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: number;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: number;
+    p: Probability;
+  } | null;
+}
+
 /** One member of a group (`{a, b}`) in a `Roll`. */
 export interface ItemRoll {
   /** Dropped by keep or drop: counts nothing. */
@@ -10881,6 +10909,93 @@ export interface ResolutionOutcomeResult {
    */
   outcome: ResolutionOutcome;
 }
+
+/** A rest, tagged by `system`, then by `rest`. */
+export type RestRequest = ({
+  system: "cairn_house";
+}) & ({
+  /** The character before. */
+  character: CharacterDocument;
+  rest: "short";
+} | {
+  /** The ability the d6 restores: `"str"`, `"dex"` or `"wil"`. */
+  ability: CairnHouseAbility;
+  /** The character before. */
+  character: CharacterDocument;
+  /** Where the faces come from: the d6. */
+  dice: Dice;
+  rest: "long";
+} | {
+  /** The character before. */
+  character: CharacterDocument;
+  rest: "full";
+}) | ({
+  system: "gods_and_monsters";
+}) & ({
+  /** Where the faces come from: the health roll's d20. */
+  dice: Dice;
+  /**
+   * What a passed roll restores: `"survival"` (when absent) or
+   * `"injury"`.
+   */
+  heal?: GodsAndMonstersRestChoice;
+  /**
+   * The character's health score (the injury penalty of `vitals`
+   * is applied to it here).
+   */
+  health: number;
+  /** The character's level: the survival a passed roll restores. */
+  level: number;
+  rest: "night";
+  /** Survival, verve and injuries before. */
+  vitals: GodsAndMonstersVitals;
+} | {
+  /** What it restores: `"survival"` (when absent) or `"injury"`. */
+  heal?: GodsAndMonstersRestChoice;
+  /** The character's level. */
+  level: number;
+  rest: "day";
+  /** Survival, verve and injuries before. */
+  vitals: GodsAndMonstersVitals;
+});
+
+/** A rest taken, tagged by `system` as its request. */
+export type RestResponse = {
+  /** The character after, to store in place of the one given. */
+  character: CairnHouseCharacter;
+  /** What happened, in order. */
+  events: Array<CairnHouseHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * A long rest's exact odds of the ability's score after, before
+   * the d6 (none for the rests that roll nothing).
+   */
+  odds: Int32Odds | null;
+  system: "cairn_house";
+  /** What happened, as a line for players. */
+  text: string;
+} | {
+  /**
+   * The chance the health roll had (1 for a day, which rolls
+   * nothing).
+   */
+  chance: Probability;
+  /** What happened, in order. */
+  events: Array<GodsAndMonstersHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** A night's health roll, passed or failed (none for a day). */
+  roll: PassFail | null;
+  system: "gods_and_monsters";
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * Survival, verve and injuries after, to store in place of those
+   * given.
+   */
+  vitals: GodsAndMonstersVitals;
+};
 
 /** A saved fight to go on with, and the names its lines use. */
 export type ResumeFightRequest = {

@@ -209,6 +209,7 @@ test("the hazard entry exports its functions, and the main entry answers each wi
       dice: { seed: 8 },
     },
     rollPoison: { system: "murdham", step: "dose", strength: 11, dice: { seed: 9 } },
+    takeRest: { system: "gods_and_monsters", rest: "night", vitals: { survival: 2, max_survival: 7 }, level: 2, health: 10, dice: { seed: 10 } },
   };
   const functions = Object.keys(hazard).filter((name) => typeof hazard[name] === "function");
   assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());

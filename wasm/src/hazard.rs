@@ -64,7 +64,17 @@ declare_operations! {
 /// The operations of the hazard module (`js/build.sh` builds it with these
 /// alone, and the main module without them).
 pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
-    OPERATIONS.iter()
+    OPERATIONS.iter().chain(crate::rest::OPERATIONS)
+}
+
+/// A Gods & Monsters roll against `score` at the injury penalty of
+/// `vitals`, as every reaction roll of a hurt character is.
+pub(crate) fn injured_roll(
+    score: i32,
+    vitals: gm::Vitals,
+) -> Result<osr::check::gods_and_monsters::Roll, ApiError> {
+    let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);
+    Ok(osr::check::gods_and_monsters::Roll::new(score)?.with_modifier(penalty)?)
 }
 
 /// A count with its noun: "1 foot", "3 feet".
@@ -993,8 +1003,7 @@ fn gm_suffocation(
     unconscious: bool,
     dice: &Dice,
 ) -> Result<GodsAndMonstersHazardRolled, ApiError> {
-    let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);
-    let base = osr::check::gods_and_monsters::Roll::new(health)?.with_modifier(penalty)?;
+    let base = injured_roll(health, vitals)?;
     let roll = gm::Suffocation::health_roll(base, choking.health_rolls)?;
     // A failure: one injury point, then the end of the round.
     let mut after = vitals;
@@ -1129,8 +1138,7 @@ fn gm_fall(
 ) -> Result<GodsAndMonstersHazardRolled, ApiError> {
     let mut fall = gm::Fall::new(feet, vitals, resilience)?.archetypal(archetypal);
     if let Some(score) = evasion {
-        let penalty = i32::try_from(vitals.injury_penalty()).unwrap_or(i32::MIN);
-        let roll = osr::check::gods_and_monsters::Roll::new(score)?.with_modifier(penalty)?;
+        let roll = injured_roll(score, vitals)?;
         fall = fall.with_evasion(roll);
     }
     let odds = fall.odds()?;

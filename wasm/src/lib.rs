@@ -51,6 +51,7 @@ mod magic;
 mod operation;
 mod play;
 mod procedure;
+mod rest;
 mod seal;
 mod sheet;
 mod source;

@@ -31,6 +31,7 @@ import init, {
   rollNotation,
   startFight,
   stepFight,
+  takeRest,
   travelTurn,
   trekDay,
   wildernessWatch,
@@ -479,3 +480,11 @@ const met = rollInitiative({
 console.log(met.spotting, met.party.spotted, met.lines);
 // @ts-expect-error: a Murdham side's stance is cautious, reckless or hidden.
 rollInitiative({ system: "murdham", party: { stance: "sneaky", wits: [9] }, foes: { stance: "cautious", wits: [10] } });
+
+// Rest on the health a tracker holds, typed by its system.
+const rested = await takeRest({ system: "cairn_house", rest: "long", character: { hp: 1, max_hp: 4, str: { current: 8, max: 12 }, dex: { current: 9, max: 9 }, wil: { current: 10, max: 10 } }, ability: "str", dice: { seed: 5 } });
+console.log(rested.character.str.current, rested.odds?.bands.length, rested.text);
+const night = await takeRest({ system: "gods_and_monsters", rest: "night", vitals: { survival: 2, max_survival: 7 }, level: 2, health: 10, dice: { seed: 6 } });
+console.log(night.vitals.survival, night.chance.exact);
+// @ts-expect-error: Gods & Monsters rests by the night or the day, not by the week.
+await takeRest({ system: "gods_and_monsters", rest: "full", vitals: { survival: 2, max_survival: 7 }, level: 2 });

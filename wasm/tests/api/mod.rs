@@ -17,6 +17,7 @@ mod keyed;
 mod magic;
 mod paths;
 mod play;
+mod rest;
 mod seal;
 mod sheet;
 mod sheet_fight;

@@ -124,5 +124,6 @@ fn play_vectors_are_current() {
     let mut cases = play::cases();
     cases.extend(play::procedures());
     cases.extend(play::hazards());
+    cases.extend(play::rests());
     check("play", cases);
 }

@@ -454,3 +454,59 @@ pub(crate) fn hazards() -> Vec<Case> {
     ));
     cases
 }
+
+/// Rests outside a sheet: each rest of Cairn House Rules and Gods &
+/// Monsters, and refusals.
+pub(crate) fn rests() -> Vec<Case> {
+    let worn = json!({"hp": 1, "max_hp": 5, "str": {"current": 8, "max": 13},
+                      "dex": {"current": 6, "max": 10}, "wil": {"current": 10, "max": 10},
+                      "fatigue": 2});
+    let mut cases = vec![
+        case(
+            "takeRest",
+            json!({"system": "cairn_house", "rest": "short", "character": worn}),
+        ),
+        case(
+            "takeRest",
+            json!({"system": "cairn_house", "rest": "full", "character": worn}),
+        ),
+    ];
+    for (ability, seed) in [("str", 61_u64), ("dex", 62), ("wil", 63)] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "cairn_house", "rest": "long", "character": worn,
+                   "ability": ability, "dice": {"seed": seed}}),
+        ));
+    }
+    let vitals = json!({"survival": 1, "max_survival": 8, "verve": 2, "max_verve": 6,
+                        "injuries": 3});
+    for (heal, seed) in [("survival", 64_u64), ("injury", 65)] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "gods_and_monsters", "rest": "night", "vitals": vitals,
+                   "level": 3, "health": 12, "heal": heal, "dice": {"seed": seed}}),
+        ));
+        cases.push(case(
+            "takeRest",
+            json!({"system": "gods_and_monsters", "rest": "day", "vitals": vitals,
+                   "level": 3, "heal": heal}),
+        ));
+    }
+    // Refused: a dead character, a level past 100, a system that rests on its
+    // sheets only.
+    let mut dead = worn;
+    dead["dead"] = json!(true);
+    cases.push(case(
+        "takeRest",
+        json!({"system": "cairn_house", "rest": "short", "character": dead}),
+    ));
+    cases.push(case(
+        "takeRest",
+        json!({"system": "gods_and_monsters", "rest": "day", "vitals": vitals, "level": 101}),
+    ));
+    cases.push(case(
+        "takeRest",
+        json!({"system": "murdham", "rest": "full"}),
+    ));
+    cases
+}

@@ -3,8 +3,8 @@
 
 use alloc::vec::Vec;
 
-use osr_check::Rolled;
 use osr_check::cairn_house::Ability;
+use osr_check::{Odds, Rolled};
 use osr_core::{Die, FaceSource};
 
 use super::{
@@ -220,6 +220,32 @@ impl Character {
         self.remove_fatigue(&mut events);
         self.restore_ability(ability, face, &mut events);
         Ok(report(events, dice))
+    }
+
+    /// The exact odds of `ability`'s score after a [`long_rest`](Self::long_rest):
+    /// its score now and a d6, not above its maximum.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::cairn_house::Ability;
+    /// use osr_check::ratio;
+    /// use osr_health::cairn_house::Character;
+    ///
+    /// // STR 10 of 13: a d6 of 3 or more restores it all.
+    /// let pc = Character::new(4, [13, 10, 10])?.with_ability(Ability::Str, 10)?;
+    /// let odds = pc.long_rest_odds(Ability::Str);
+    /// assert_eq!(odds.probability(&13), Some(ratio(2, 3)));
+    /// assert_eq!(odds.probability(&11), Some(ratio(1, 6)));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub fn long_rest_odds(&self, ability: Ability) -> Odds<i32> {
+        let score = self.score(ability);
+        let (now, max) = (score.current(), score.max());
+        Odds::die(Die::D6, |face| {
+            i32::try_from(face).map_or(max, |face| now.saturating_add(face).min(max))
+        })
     }
 
     /// A full rest, a week in town: all HP, no fatigue, every ability at

@@ -1,0 +1,215 @@
+//! Rest outside a sheet, for a tracker that holds a character's health
+//! itself: Cairn House Rules' short, long and full rests and Gods &
+//! Monsters' night and day of rest. The function is in the hazard module
+//! (`@osr-rs/osr/hazard`), with the rest of health outside a fight.
+
+use osr::check::cairn_house::Ability;
+use osr::check::gods_and_monsters::CreatureLevel;
+use osr::check::{Odds, PassFail, Resolved};
+use osr::dice::Probability;
+use osr::health::cairn_house as ch;
+use osr::health::gods_and_monsters as gm;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::dice::probability;
+use crate::hazard::injured_roll;
+use crate::health::CairnHouseCharacter;
+use crate::operation::declare_operations;
+use crate::{ApiError, Dice};
+
+declare_operations! {
+    /// Rests, tagged by `system`, then by `rest`, outside a sheet. Cairn
+    /// House Rules (CH-health.rest.*): a short rest (all HP back), a long
+    /// rest (all HP, no fatigue, d6 back to one ability, not above its
+    /// maximum) or a full rest (all of it back). Gods & Monsters
+    /// (GM-health.rest): a night's rest (a health roll at the injury
+    /// penalty: passed, the level back in survival or one injury healed;
+    /// failed, 1 survival) or a full day's rest (the same as passed, no
+    /// roll). Returns the state after, what happened, the exact odds
+    /// before the dice, a line for players and the faces used.
+    "takeRest" => take_rest(RestRequest: "RestRequest") -> RestResponse: "RestResponse";
+}
+
+/// A rest, tagged by `system`, then by `rest`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum RestRequest {
+    /// Cairn House Rules.
+    CairnHouse(CairnHouseRest),
+    /// Gods & Monsters.
+    GodsAndMonsters(GodsAndMonstersRest),
+}
+
+/// A Cairn House Rules rest.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "rest", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum CairnHouseRest {
+    /// A few minutes somewhere safe and well lit: all HP back (fatigue
+    /// too, when the table's rules say so).
+    Short {
+        /// The character before.
+        character: ch::CharacterDocument,
+    },
+    /// A night in camp with a day's rations eaten: all HP back, all
+    /// fatigue gone, and d6 back to `ability`.
+    Long {
+        /// The character before.
+        character: ch::CharacterDocument,
+        /// The ability the d6 restores: `"str"`, `"dex"` or `"wil"`.
+        ability: Ability,
+        /// Where the faces come from: the d6.
+        dice: Dice,
+    },
+    /// A week in town: all HP, no fatigue, every ability at its maximum.
+    Full {
+        /// The character before.
+        character: ch::CharacterDocument,
+    },
+}
+
+/// A Gods & Monsters rest.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "rest", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum GodsAndMonstersRest {
+    /// A night (8 hours): a health roll.
+    Night {
+        /// Survival, verve and injuries before.
+        vitals: gm::Vitals,
+        /// The character's level: the survival a passed roll restores.
+        level: CreatureLevel,
+        /// The character's health score (the injury penalty of `vitals`
+        /// is applied to it here).
+        health: i32,
+        /// What a passed roll restores: `"survival"` (when absent) or
+        /// `"injury"`.
+        #[serde(default)]
+        heal: gm::RestChoice,
+        /// Where the faces come from: the health roll's d20.
+        dice: Dice,
+    },
+    /// A full day of rest: what a passed night restores, without a roll.
+    Day {
+        /// Survival, verve and injuries before.
+        vitals: gm::Vitals,
+        /// The character's level.
+        level: CreatureLevel,
+        /// What it restores: `"survival"` (when absent) or `"injury"`.
+        #[serde(default)]
+        heal: gm::RestChoice,
+    },
+}
+
+/// A rest taken, tagged by `system` as its request.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub(crate) enum RestResponse {
+    /// Cairn House Rules.
+    CairnHouse {
+        /// The character after, to store in place of the one given.
+        character: CairnHouseCharacter,
+        /// What happened, in order.
+        events: Vec<ch::Event>,
+        /// A long rest's exact odds of the ability's score after, before
+        /// the d6 (none for the rests that roll nothing).
+        odds: Option<Odds<i32>>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Gods & Monsters.
+    GodsAndMonsters {
+        /// Survival, verve and injuries after, to store in place of those
+        /// given.
+        vitals: gm::Vitals,
+        /// What happened, in order.
+        events: Vec<gm::Event>,
+        /// A night's health roll, passed or failed (none for a day).
+        roll: Option<PassFail>,
+        /// The chance the health roll had (1 for a day, which rolls
+        /// nothing).
+        chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+}
+
+/// "Short rest: HP 1 -> 4; fatigue 2 -> 0": the rest and each event.
+fn rest_text<E: std::fmt::Display>(rest: &str, events: &[E]) -> String {
+    if events.is_empty() {
+        return format!("{rest}: nothing to restore");
+    }
+    let told: Vec<String> = events.iter().map(ToString::to_string).collect();
+    format!("{rest}: {}", told.join("; "))
+}
+
+fn take_rest(request: RestRequest) -> Result<RestResponse, ApiError> {
+    Ok(match request {
+        RestRequest::CairnHouse(rest) => {
+            let (character, name) = match &rest {
+                CairnHouseRest::Short { character } => (character, "Short rest"),
+                CairnHouseRest::Long { character, .. } => (character, "Long rest"),
+                CairnHouseRest::Full { character } => (character, "Full rest"),
+            };
+            let mut character = ch::Character::try_from(character.clone())?;
+            let (report, odds, faces) = match rest {
+                CairnHouseRest::Short { .. } => (character.short_rest()?, None, Vec::new()),
+                CairnHouseRest::Full { .. } => (character.full_rest()?, None, Vec::new()),
+                CairnHouseRest::Long { ability, dice, .. } => {
+                    let odds = character.long_rest_odds(ability);
+                    let (report, faces) =
+                        dice.run(|source| character.long_rest(ability, source))?;
+                    (report, Some(odds), faces)
+                }
+            };
+            RestResponse::CairnHouse {
+                character: ch::CharacterDocument::from(&character).into(),
+                text: rest_text(name, report.events()),
+                events: report.events().to_vec(),
+                odds,
+                faces,
+            }
+        }
+        RestRequest::GodsAndMonsters(GodsAndMonstersRest::Night {
+            vitals,
+            level,
+            health,
+            heal,
+            dice,
+        }) => {
+            let rest = gm::NightRest::new(vitals, level, injured_roll(health, vitals)?, heal);
+            let chance = probability(&rest.odds().sum_where(|band| band.passed()))?;
+            let (checked, faces) = dice.run(|source| rest.roll(source))?;
+            RestResponse::GodsAndMonsters {
+                vitals: *checked.vitals(),
+                text: rest_text("A night's rest", checked.events()),
+                events: checked.events().to_vec(),
+                roll: Some(checked.band()),
+                chance,
+                faces,
+            }
+        }
+        RestRequest::GodsAndMonsters(GodsAndMonstersRest::Day {
+            mut vitals,
+            level,
+            heal,
+        }) => {
+            let events: Vec<gm::Event> = gm::day_of_rest(&mut vitals, level, heal)
+                .into_iter()
+                .collect();
+            RestResponse::GodsAndMonsters {
+                vitals,
+                text: rest_text("A full day of rest", &events),
+                events,
+                roll: None,
+                chance: probability(&osr::dice::num_rational::BigRational::from_integer(
+                    1.into(),
+                ))?,
+                faces: Vec::new(),
+            }
+        }
+    })
+}
