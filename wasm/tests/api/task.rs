@@ -890,3 +890,112 @@ fn bad_requests_are_refused_with_the_place_of_the_value() {
         "unused_faces"
     );
 }
+
+/// Each task's object in the declarations: its name and its properties,
+/// found below `value` (a `$ref` read from `definitions`).
+fn task_forms(
+    value: &Value,
+    definitions: &serde_json::Map<String, Value>,
+    out: &mut Vec<(String, Vec<String>)>,
+) {
+    match value {
+        Value::Object(map) => {
+            if let Some(name) = map
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.rsplit('/').next())
+            {
+                if let Some(definition) = definitions.get(name) {
+                    task_forms(definition, definitions, out);
+                }
+            }
+            if let Some(properties) = map.get("properties").and_then(Value::as_object) {
+                if let Some(task) = properties
+                    .get("task")
+                    .and_then(|t| t.get("const"))
+                    .and_then(Value::as_str)
+                {
+                    let keys = properties
+                        .keys()
+                        .filter(|k| !["system", "task"].contains(&k.as_str()))
+                        .cloned()
+                        .collect();
+                    out.push((task.to_owned(), keys));
+                    return;
+                }
+            }
+            for field in map.values() {
+                task_forms(field, definitions, out);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                task_forms(item, definitions, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The reader takes for each task the fields its declaration gives, and
+/// no other: rollTask reads every task through one reader and checks
+/// each field against the task's list, so this holds that list to the
+/// declared shape.
+#[test]
+fn each_task_reads_the_fields_its_declaration_gives() {
+    let mut generator = schemars::generate::SchemaSettings::draft2020_12()
+        .for_deserialize()
+        .into_generator();
+    let op = osr_wasm::operations()
+        .find(|op| op.name == "rollTask")
+        .expect("rollTask is an operation");
+    let schema = op.request_schema(&mut generator).to_value();
+    let definitions: serde_json::Map<String, Value> = generator
+        .definitions()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let mut forms = Vec::new();
+    task_forms(&schema, &definitions, &mut forms);
+    forms.sort();
+    forms.dedup();
+    assert_eq!(forms.len(), 22, "{forms:?}");
+    // A value each field reads, from the committed vectors' requests.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../js/test/vectors/travel.json"
+    );
+    let vectors: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut values = serde_json::Map::new();
+    for vector in vectors
+        .iter()
+        .filter(|v| v["operation"] == "rollTask" && v.get("response").is_some())
+    {
+        for (key, value) in vector["request"].as_object().unwrap() {
+            values.entry(key.clone()).or_insert_with(|| value.clone());
+        }
+    }
+    let every: Vec<&String> = forms.iter().flat_map(|(_, keys)| keys).collect();
+    for (name, keys) in &forms {
+        for key in &every {
+            let mut request = json!({"system": "murdham", "task": name});
+            // The flags no vector sets read `true`.
+            request[key.as_str()] = values
+                .get(key.as_str())
+                .cloned()
+                .unwrap_or(Value::Bool(true));
+            let err = answer("rollTask", &request).err();
+            let message = err.as_ref().map_or_else(String::new, |e| e.message.clone());
+            let unknown = message.contains(&format!("unknown field `{key}`"));
+            assert_eq!(
+                unknown,
+                !keys.contains(key),
+                "{name} and `{key}`: {message}"
+            );
+            if let (true, Some(err)) = (unknown, &err) {
+                assert_eq!(err.path.as_deref(), Some(format!("/{key}").as_str()));
+            }
+        }
+    }
+}
