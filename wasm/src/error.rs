@@ -372,26 +372,19 @@ fn last_entry(text: &str, close: usize, place: &str) -> Option<String> {
 /// at the pointer `within` holds it once (`None` otherwise, or for
 /// another refusal).
 fn named_place(text: &str, message: &str, within: &str) -> Option<String> {
-    use serde_json::Value;
     let (key, rest) = if let Some(rest) = message.strip_prefix("unknown field `") {
         (true, rest)
     } else {
         (false, message.strip_prefix("unknown variant `")?)
     };
     let name = &rest[..rest.find('`')?];
-    let value: Value = serde_json::from_str(text).ok()?;
-    let mut found = Vec::new();
-    find_named(
-        value.pointer(within)?,
-        &mut within.to_owned(),
-        name,
-        key,
-        &mut found,
-    );
-    match found.as_slice() {
-        [one] => Some(one.clone()),
-        _ => None,
-    }
+    only_place(text, within, |under, value| {
+        if key {
+            under == Some(name)
+        } else {
+            value.as_str() == Some(name)
+        }
+    })
 }
 
 /// The value a refusal quotes: the number of osr-core's `OutOfRange`
@@ -428,89 +421,66 @@ fn quoted_value(message: &str) -> Option<serde_json::Value> {
 /// once: a value refused inside an object serde buffered is placed at
 /// the object, and this finds it there.
 fn valued_place(text: &str, message: &str, within: &str) -> Option<String> {
-    fn find(
+    let wanted = quoted_value(message)?;
+    only_place(text, within, |_, value| match value {
+        serde_json::Value::Number(n) => wanted.as_f64().is_some_and(|w| n.as_f64() == Some(w)),
+        other => *other == wanted,
+    })
+}
+
+/// The pointer of the one value, at or below the pointer `within` of the
+/// JSON `text`, that `matches` (given the key it stands under, in an
+/// object); `None` for none or more than one. The walk stops at a second.
+fn only_place(
+    text: &str,
+    within: &str,
+    matches: impl Fn(Option<&str>, &serde_json::Value) -> bool,
+) -> Option<String> {
+    fn walk(
         value: &serde_json::Value,
-        wanted: &serde_json::Value,
+        under: Option<&str>,
         path: &mut String,
+        matches: &dyn Fn(Option<&str>, &serde_json::Value) -> bool,
         found: &mut Vec<String>,
     ) {
         use serde_json::Value;
         if found.len() > 1 {
             return;
         }
+        if matches(under, value) {
+            found.push(path.clone());
+        }
         let len = path.len();
         match value {
             Value::Object(map) => {
                 for (k, v) in map {
                     push_segment(path, k);
-                    find(v, wanted, path, found);
+                    walk(v, Some(k), path, matches, found);
                     path.truncate(len);
                 }
             }
             Value::Array(items) => {
                 for (i, v) in items.iter().enumerate() {
                     push_segment(path, &i.to_string());
-                    find(v, wanted, path, found);
+                    walk(v, None, path, matches, found);
                     path.truncate(len);
                 }
             }
-            Value::Number(n) if wanted.as_f64().is_some_and(|w| n.as_f64() == Some(w)) => {
-                found.push(path.clone());
-            }
-            scalar if scalar == wanted => found.push(path.clone()),
             _ => {}
         }
     }
-    let wanted = quoted_value(message)?;
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
     let mut found = Vec::new();
-    find(
+    walk(
         value.pointer(within)?,
-        &wanted,
+        None,
         &mut within.to_owned(),
+        &matches,
         &mut found,
     );
     match found.as_slice() {
         [one] => Some(one.clone()),
         _ => None,
-    }
-}
-
-/// Collects into `found` the pointers (below `path`) of `value`'s keys
-/// named `name` (`key`), or of its strings equal to `name`; it stops at a
-/// second one.
-fn find_named(
-    value: &serde_json::Value,
-    path: &mut String,
-    name: &str,
-    key: bool,
-    found: &mut Vec<String>,
-) {
-    use serde_json::Value;
-    if found.len() > 1 {
-        return;
-    }
-    let len = path.len();
-    match value {
-        Value::Object(map) => {
-            for (k, v) in map {
-                push_segment(path, k);
-                if key && k == name {
-                    found.push(path.clone());
-                }
-                find_named(v, path, name, key, found);
-                path.truncate(len);
-            }
-        }
-        Value::Array(items) => {
-            for (i, v) in items.iter().enumerate() {
-                push_segment(path, &i.to_string());
-                find_named(v, path, name, key, found);
-                path.truncate(len);
-            }
-        }
-        Value::String(s) if !key && s == name => found.push(path.clone()),
-        _ => {}
     }
 }
 
