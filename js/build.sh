@@ -7,8 +7,9 @@
 # It also builds the dice-only module of `@osr-rs/osr/dice` (osr_dice*),
 # and the expedition module of `@osr-rs/osr/play` (osr_play*), the magic
 # module of `@osr-rs/osr/magic` (osr_magic*), the travel module of
-# `@osr-rs/osr/travel` (osr_travel*) and the hazard module of
-# `@osr-rs/osr/hazard` (osr_hazard*), which the main entry loads when one of
+# `@osr-rs/osr/travel` (osr_travel*), the hazard module of
+# `@osr-rs/osr/hazard` (osr_hazard*) and the fights module of
+# `@osr-rs/osr/fights` (osr_fights*), which the main entry loads when one of
 # their functions is first called, and fails when an entry is over its
 # size budget (gzip -9).
 #
@@ -74,15 +75,16 @@ budget() {
     fi
 }
 
-# The main module holds every function but the expedition, magic, travel
-# and hazard modules' (play_functions, magic_functions, travel_functions
-# and hazard_functions, listed alike in lazy.js), which the main entry
-# loads when one of them is first called.
+# The main module holds every function but the expedition, magic, travel,
+# hazard and fights modules' (play_functions, magic_functions,
+# travel_functions, hazard_functions and fights_functions, listed alike in
+# lazy.js), which the main entry loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve,learnSpell
 travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds,rollTask
 hazard_functions=rollHazard,rollPoison,takeRest
-OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions module osr
+fights_functions=simulateFights,fightOdds
+OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions,$fights_functions module osr
 budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
     osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
 
@@ -124,3 +126,5 @@ lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}"
 # drugs, ailments and rest (its budget raised from 260,000 for takeRest:
 # docs/performance.md).
 lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-290000}"
+# The fights entry: whole fights simulated, and a duel's exact odds.
+lazy_entry fights "$fights_functions" "${OSR_FIGHTS_LIMIT:-140000}"

@@ -1,7 +1,7 @@
 // The declarations of @osr-rs/osr: every function and JSON shape (osr.d.ts,
 // generated from the Rust types), the OsrError class, and rollNotation's
-// two forms, and the functions of the expedition, magic, travel and hazard
-// modules, which answer with promises (lazy.d.ts).
+// two forms, and the functions of the expedition, magic, travel, hazard and
+// fights modules, which answer with promises (lazy.d.ts).
 import type { RollNotation } from "./roll.js";
 import type { SimulateManyFights } from "./simulate.js";
 
@@ -12,6 +12,7 @@ export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./lazy.js
 export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } from "./lazy.js";
 export { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } from "./lazy.js";
 export { rollHazard, rollPoison, takeRest } from "./lazy.js";
+export { simulateFights, fightOdds } from "./lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 

@@ -1,9 +1,10 @@
 // The main entries' functions of the modules loaded when first called:
 // the expedition module (@osr-rs/osr/play), the magic module
-// (@osr-rs/osr/magic), the travel module (@osr-rs/osr/travel) and the
-// hazard module (@osr-rs/osr/hazard). Each function loads its module the first time any
-// of that module's functions is called, so each answers with a promise. A
-// module that fails to load is tried again on the next call.
+// (@osr-rs/osr/magic), the travel module (@osr-rs/osr/travel), the hazard
+// module (@osr-rs/osr/hazard) and the fights module (@osr-rs/osr/fights).
+// Each function loads its module the first time any of that module's
+// functions is called, so each answers with a promise. A module that fails
+// to load is tried again on the next call.
 
 /** The expedition module's functions. */
 export const PLAY_FUNCTIONS = ["playExpedition", "deprivationDay", "rollHunt", "diseaseOdds"];
@@ -16,6 +17,9 @@ export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "ro
 
 /** The hazard module's functions. */
 export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison", "takeRest"];
+
+/** The fights module's functions. */
+export const FIGHTS_FUNCTIONS = ["simulateFights", "fightOdds"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

@@ -22,7 +22,10 @@ function chunkSeed(seed, k) {
   return (seed + k) % (MAX_SEED + 1);
 }
 
-/** The package's simulateManyFights over the module's simulateFights. */
+/**
+ * The package's simulateManyFights over simulateFights, which may answer
+ * at once or with a promise (the fights module's loads when first called).
+ */
 export function manyFights(simulateFights) {
   return async function simulateManyFights(request, options = {}) {
     if (request === null || typeof request !== "object" || Array.isArray(request)) {
@@ -48,7 +51,7 @@ export function manyFights(simulateFights) {
     const tally = { fights: 0, party: 0, foes: 0, undecided: 0 };
     for (let k = 0; tally.fights < total; k += 1) {
       const fights = Math.min(FIGHTS_PER_CHUNK, total - tally.fights);
-      const chunk = simulateFights({ ...request, fights, seed: chunkSeed(seed, k) });
+      const chunk = await simulateFights({ ...request, fights, seed: chunkSeed(seed, k) });
       tally.fights += chunk.fights;
       tally.party += chunk.party;
       tally.foes += chunk.foes;

@@ -10,6 +10,7 @@ import * as play from "@osr-rs/osr/play";
 import * as magic from "@osr-rs/osr/magic";
 import * as travel from "@osr-rs/osr/travel";
 import * as hazard from "@osr-rs/osr/hazard";
+import * as fights from "@osr-rs/osr/fights";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -224,6 +225,22 @@ test("the hazard entry exports its functions, and the main entry answers each wi
   ]) {
     assert.deepEqual(await osr[name](request), hazard[name](request), name);
   }
+});
+
+test("the fights entry exports its functions, and the main entry answers each with a promise", async () => {
+  const combat = JSON.parse(readFileSync(new URL("./vectors/combat.json", import.meta.url), "utf8"));
+  const setup = combat.find((v) => v.operation === "simulateFights" && v.request.system === "cairn_house").request.setup;
+  const fighter = { dr: 0, hp: 4, max_hp: 4, step: "normal", str: 11, weapon: "d8" };
+  const requests = {
+    simulateFights: { system: "cairn_house", setup, fights: 50, seed: 12 },
+    fightOdds: { system: "cairn_house", duel: { first: "party", party: fighter, foes: { ...fighter, dr: 1 }, out: "critical_damage" } },
+  };
+  const functions = Object.keys(fights).filter((name) => typeof fights[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());
+  for (const name of Object.keys(requests)) {
+    assert.ok(answered.has(name), name);
+  }
+  await answersAsItsEntry(fights, requests);
 });
 
 test("the main entry's playExpedition loads the expedition module and answers as it does", async () => {

@@ -84,6 +84,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::travel::OPERATIONS,
         crate::task::OPERATIONS,
         crate::combat::OPERATIONS,
+        crate::combat::whole::OPERATIONS,
         crate::combat::initiative::OPERATIONS,
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,

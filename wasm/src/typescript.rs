@@ -217,16 +217,18 @@ impl LazyModule {
 /// (`@osr-rs/osr/magic`: spells, research, preparing and casting), the
 /// travel module (`@osr-rs/osr/travel`: turns, tables and encounters) and
 /// the hazard module (`@osr-rs/osr/hazard`: falls, traps, the elements,
-/// suffocation, poison and ailments).
+/// suffocation, poison, ailments and rest) and the fights module
+/// (`@osr-rs/osr/fights`: whole fights simulated, and a duel's exact
+/// odds).
 ///
 /// # Examples
 ///
 /// ```
 /// let entries: Vec<&str> = osr_wasm::typescript::lazy_modules().iter().map(|m| m.entry).collect();
-/// assert_eq!(entries, ["play", "magic", "travel", "hazard"]);
+/// assert_eq!(entries, ["play", "magic", "travel", "hazard", "fights"]);
 /// ```
 #[must_use]
-pub fn lazy_modules() -> [LazyModule; 4] {
+pub fn lazy_modules() -> [LazyModule; 5] {
     [
         LazyModule {
             entry: "play",
@@ -251,6 +253,12 @@ pub fn lazy_modules() -> [LazyModule; 4] {
             module: "osr_hazard",
             what: "hazard",
             operations: || crate::hazard::module().collect(),
+        },
+        LazyModule {
+            entry: "fights",
+            module: "osr_fights",
+            what: "fights",
+            operations: || crate::combat::whole::module().collect(),
         },
     ]
 }

@@ -16,6 +16,7 @@ import init, {
   learnSpell,
   diseaseDay,
   diseaseOdds,
+  fightOdds,
   notationOdds,
   performRitual,
   playExpedition,
@@ -27,6 +28,7 @@ import init, {
   rollHunt,
   rollPoison,
   rollTask,
+  simulateFights,
   simulateManyFights,
   rollNotation,
   startFight,
@@ -166,6 +168,19 @@ const many = await simulateManyFights(
 );
 const share: number = many.party_share;
 console.log(share);
+// A thousand at most in one call, and a duel's exact odds: the fights
+// module loads on the first call, so each answers with a promise.
+const few = await simulateFights({ system: "cairn_house", setup: duel.fight.setup, fights: 200, seed: 4 });
+console.log(few.party + few.foes + few.undecided);
+const fighter = { hp: 4, max_hp: 4, str: 11, dr: 0, weapon: "d8", step: "normal" } as const;
+const duelOdds = await fightOdds({
+  system: "cairn_house",
+  duel: { party: fighter, foes: { ...fighter, dr: 1 }, first: "party", out: "critical_damage" },
+});
+console.log(duelOdds);
+// @ts-expect-error: the odds answer with a promise now.
+const notAwaited: number = simulateFights({ system: "cairn_house", setup: duel.fight.setup, fights: 1, seed: 1 }).fights;
+console.log(notAwaited);
 // @ts-expect-error: progress is a callback.
 await simulateManyFights({ system: "cairn_house", setup: duel.fight.setup, fights: 5, seed: 3 }, { onProgress: 1 });
 

@@ -1,18 +1,18 @@
 //! Fights: each system's fight as a log that is stepped one command at a
-//! time (the caller keeps the log between calls), whole-fight simulation
-//! and the exact odds of a Cairn House Rules duel.
+//! time (the caller keeps the log between calls), and in [`whole`] (a
+//! module of its own in the package) whole-fight simulation and the exact
+//! odds of a Cairn House Rules duel.
 
 mod duel;
 mod fight;
 pub(crate) mod initiative;
 mod simulate;
 mod tracker;
+pub(crate) mod whole;
 
-use self::duel::{DuelOddsRequest, DuelOddsResponse, duel_odds};
 pub(crate) use self::fight::FightStep;
 pub(crate) use self::fight::Saved;
 use self::fight::{FightResponse, StartFightRequest, StepFightRequest, start_fight, step_fight};
-use self::simulate::{SimulateRequest, SimulateResponse, simulate_fights};
 pub use self::tracker::FightTracker;
 pub(crate) use self::tracker::{ResumeFightRequest, TrackedCommand};
 use crate::operation::declare_operations;
@@ -29,15 +29,6 @@ declare_operations! {
     /// it, so a log edited by hand (`forged`) or a command the rules do
     /// not allow now (`out_of_turn`) is refused, and nothing changes.
     "stepFight" => step_fight(StepFightRequest: "StepFightRequest") -> FightResponse: "FightResponse";
-    /// Plays many whole fights of one setup from a seed, each under the
-    /// library's simple policy (everyone attacks the first foe still in
-    /// the fight), and counts how often each side wins. 3d6 Constitution
-    /// (one on one), Cairn House Rules and Gods & Monsters.
-    "simulateFights" => simulate_fights(SimulateRequest: "SimulateRequest") -> SimulateResponse: "SimulateResponse";
-    /// The exact odds of each ending of a Cairn House Rules duel (two
-    /// fighters trading blows until one is out), as fractions and
-    /// decimals.
-    "fightOdds" => duel_odds(DuelOddsRequest: "DuelOddsRequest") -> DuelOddsResponse: "DuelOddsResponse";
 }
 
 /// The schema of `T` as serde reads it, for a response field: the fight
