@@ -745,17 +745,17 @@ export type ErrorKind =
 /** The six ability scores of a character. */
 export interface Abilities {
   /** Agility. */
-  agility: number;
+  agi: number;
   /** Charisma. */
-  charisma: number;
+  cha: number;
   /** Endurance. */
-  endurance: number;
+  end: number;
   /** Intelligence. */
-  intelligence: number;
+  int: number;
   /** Strength. */
-  strength: number;
+  str: number;
   /** Wisdom. */
-  wisdom: number;
+  wis: number;
 }
 
 /** The five scores of a `SheetDocument`. */
@@ -3486,8 +3486,8 @@ export type CheckSpec = ({
   /** The rating, 0 to 100: d100 at most it succeeds. */
   rating: PercentileCheck;
 } | {
-  /** The haggler's charisma, 1 to 20: a d20 below it takes 10% off. */
-  charisma: Haggle;
+  /** The haggler's CHA, 1 to 20: a d20 below it takes 10% off. */
+  cha: Haggle;
   procedure: "haggle";
 } | (ReusedConceptInput) & ({
   procedure: "reused_concept";
@@ -3551,7 +3551,7 @@ export type CheckSpec = ({
   roll: GodsAndMonstersRoll;
 } | {
   /** The leader's charisma roll. */
-  charisma: GodsAndMonstersRoll;
+  cha: GodsAndMonstersRoll;
   /** The members of the group, 1 and up. */
   group: number;
   procedure: "leader_order";
@@ -3896,7 +3896,7 @@ export interface ConstitutionCombatant {
   /** How initiative starts (surprise, henchmen). */
   start: ConstitutionStart;
   /** Strength: attacks, active defence and the strength injury save. */
-  strength: number;
+  str: number;
   /**
    * Other bonuses to hit: training (`training_to_hit`),
    * circumstances.
@@ -3907,9 +3907,9 @@ export interface ConstitutionCombatant {
   /** Initiations and trainings. */
   training: ConstitutionTraining;
   /** Will: the will injury save. */
-  will: number;
+  wil: number;
   /** Wits: added to initiative. */
-  wits: number;
+  wit: number;
 }
 
 /**
@@ -4043,10 +4043,10 @@ export interface ConstitutionDeprivation {
   slept_badly: boolean;
   /** Days starved, while starving. */
   starving_days: number;
+  /** The strength score the clocks are measured against. */
+  str: number;
   /** Days of strain on the starvation clock. */
   strain: number;
-  /** The strength score the clocks are measured against. */
-  strength: number;
   /** Failed thirst saves since last drinking one's fill. */
   thirst_failures: number;
   /** The size of the thirst penalty. */
@@ -4613,13 +4613,13 @@ export type ConstitutionHealthEvent = {
   dc: number;
   event: "injury_saves";
   /** Whether it passed. */
-  strength_passed: boolean;
-  /** The strength save's total. */
-  strength_total: number;
+  str_passed: boolean;
+  /** The STR save's total. */
+  str_total: number;
   /** Whether it passed. */
-  will_passed: boolean;
-  /** The will save's total, `None` when given up. */
-  will_total?: number | null;
+  wil_passed: boolean;
+  /** The WIL save's total, `None` when given up. */
+  wil_total?: number | null;
 } | {
   event: "minor_wound";
 } | {
@@ -5394,7 +5394,7 @@ export interface DeprivationDayRequest {
    * The character's STR, for one fed and rested (give this or
    * `deprivation`).
    */
-  strength?: number | null;
+  str?: number | null;
   /** The system: 3d6 Constitution (`"constitution"`). */
   system: "constitution";
 }
@@ -5594,7 +5594,7 @@ export type DiseaseDayRequest = {
   /** The sickness as the last day left it: give this or `disease`. */
   sickness?: Sickness | null;
   /** The character's STR now, 0 to 20. */
-  strength: number;
+  str: number;
   system: "murdham";
 };
 
@@ -5664,7 +5664,7 @@ export type DiseaseOddsRequest = {
   /** The sickness as `diseaseDay` left it: give this or `disease`. */
   sickness?: Sickness | null;
   /** The character's STR now, 0 to 20. */
-  strength: number;
+  str: number;
   system: "murdham";
 };
 
@@ -6159,8 +6159,12 @@ export interface GearFactor {
   hindrances: number;
 }
 
-/** The six abilities. */
-export type GodsAndMonstersAbility = "charisma" | "intelligence" | "wisdom" | "endurance" | "agility" | "strength";
+/**
+ * The six abilities, in JSON by the three letters the sheet writes them
+ * with (`"cha"`, `"int"`, `"wis"`, `"end"`, `"agi"`, `"str"`), as every
+ * system names its abilities.
+ */
+export type GodsAndMonstersAbility = "cha" | "int" | "wis" | "end" | "agi" | "str";
 
 /** Whether an archetype may use a piece of armour. */
 export type GodsAndMonstersAccess = "any" | {
@@ -6338,7 +6342,7 @@ export interface GodsAndMonstersCombatant {
    * Any creature's endurance score, a character's or a monster's:
    * monsters run higher than a character's `AbilityScore`.
    */
-  endurance: number;
+  end: number;
   /**
    * A Fighting Art bonus: what a combatant adds to every attack roll.
    *
@@ -7057,9 +7061,9 @@ export type GodsAndMonstersHealthEvent = {
    * The d20 rolled for endurance (none when it is rolled only
    * after the injuries succeed, and they did not).
    */
-  endurance_face?: number | null;
+  end_face?: number | null;
   /** The endurance roll's target, bonuses and penalties included. */
-  endurance_target: number;
+  end_target: number;
   event: "death_check_rolled";
   /** The injuries' target. */
   injuries: number;
@@ -7237,7 +7241,7 @@ export interface GodsAndMonstersResilience {
    */
   death_roll_bonus?: number;
   /** Endurance, for the death check and the death timer. */
-  endurance: number;
+  end: number;
   /**
    * How the death check settles when both sides succeed: `"contest"`
    * (both roll again; the default) or `"one_round"` (the rules'
@@ -8726,7 +8730,7 @@ export type LoadRequest = {
    */
   inventory: StonesInventory;
   /** The STR score, 0..=20. */
-  strength: number;
+  str: number;
   system: "constitution";
 } | {
   /** The pack. */
@@ -8742,7 +8746,7 @@ export type LoadRequest = {
   /** The entries of the carry list (at most 1000). */
   entries: Array<CarryEntry>;
   /** The STR score, 0..=1000: no entry may have a larger bulk. */
-  strength: number;
+  str: number;
   system: "gods_and_monsters";
 } | {
   /** The bulk of each thing carried (at most 1000 things). */
@@ -8776,7 +8780,7 @@ export type LoadResponse = {
   /** The load state. */
   state: StonesState;
   /** The STR score. */
-  strength: number;
+  str: number;
   system: "constitution";
 } | {
   /**
@@ -8834,7 +8838,7 @@ export type LoadResponse = {
   /** The load state. */
   state: CarryState;
   /** The STR score. */
-  strength: number;
+  str: number;
   system: "gods_and_monsters";
   /** The bulk of every entry together. */
   total: Bulk;
@@ -11041,9 +11045,9 @@ export interface RitualRequest {
    */
   dice: Dice;
   /** The caster's knowledge score. */
-  knowledge: number;
+  kno: number;
   /** A modifier on the knowledge check (a sage adds their level). */
-  knowledge_modifier?: number;
+  kno_modifier?: number;
   /** The spell, as the caster knows it: `{name, level, rating}`. */
   spell: KnownSpell;
   /**
@@ -11054,9 +11058,9 @@ export interface RitualRequest {
   /** The system: 3d6 Constitution (`"constitution"`). */
   system: "constitution";
   /** The caster's will score. */
-  will: number;
+  wil: number;
   /** A modifier on the will check. */
-  will_modifier?: number;
+  wil_modifier?: number;
 }
 
 /** A performed ritual. */
@@ -11088,9 +11092,9 @@ export interface RitualRoll {
   /** Both checks' dice, knowledge first. */
   dice: Array<Rolled>;
   /** The knowledge check. */
-  knowledge: AbilityRoll;
+  kno: AbilityRoll;
   /** The will check. */
-  will: AbilityRoll;
+  wil: AbilityRoll;
 }
 
 /**
@@ -11262,17 +11266,17 @@ export interface ScoreDocument {
 /** The six ability scores as plain numbers (checked on reading). */
 export interface ScoresDocument {
   /** Agility. */
-  agility: number;
+  agi: number;
   /** Charisma. */
-  charisma: number;
+  cha: number;
   /** Endurance. */
-  endurance: number;
+  end: number;
   /** Intelligence. */
-  intelligence: number;
+  int: number;
   /** Strength. */
-  strength: number;
+  str: number;
   /** Wisdom. */
-  wisdom: number;
+  wis: number;
 }
 
 /** A document to seal. */

@@ -845,9 +845,9 @@ const LAYOUTS = {
         ["Levels due", derived.levels_due || undefined],
         ["Mojo", derived.mojo],
       ],
-      abilities: ["strength", "agility", "endurance", "intelligence", "wisdom", "charisma"].map((key) => ({
-        key, label: humanize(key), value: sheet.abilities[key],
-      })),
+      // Gods & Monsters' rules write the abilities in full.
+      abilities: [["str", "Strength"], ["agi", "Agility"], ["end", "Endurance"], ["int", "Intelligence"], ["wis", "Wisdom"], ["cha", "Charisma"]]
+        .map(([key, label]) => ({ key, label, value: sheet.abilities[key] })),
       blocks: [
         ["Health", [
           ["Survival", now(vitals.survival, derived.max_survival)],

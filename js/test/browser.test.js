@@ -372,8 +372,8 @@ const CHARACTERS = [
     system: "gods_and_monsters",
     request: { system: "gods_and_monsters", dice: { seed: 5 } },
     form: { "#create-seed": 5 },
-    abilities: (made) => ["strength", "agility", "endurance", "intelligence", "wisdom", "charisma"]
-      .map((key) => [key[0].toUpperCase() + key.slice(1), made.sheet.abilities[key]]),
+    abilities: (made) => [["str", "Strength"], ["agi", "Agility"], ["end", "Endurance"], ["int", "Intelligence"], ["wis", "Wisdom"], ["cha", "Charisma"]]
+      .map(([key, label]) => [label, made.sheet.abilities[key]]),
     words: (made) => ["Survival", "Verve", "Defense", "Warrior", made.sheet.native_culture.name, made.sheet.moral_code],
   },
   {
@@ -619,7 +619,7 @@ test("a stored sheet is read and shown the same way; a bad one shows the package
   assert.match(await page.textContent("#create-error-message"), /^the sheet is not JSON/);
   // JSON the package refuses: its message, as it says it.
   for (const bad of [
-    { ...made.sheet, abilities: { ...made.sheet.abilities, strength: 99 } },
+    { ...made.sheet, abilities: { ...made.sheet.abilities, str: 99 } },
     { system: "murdham" },
   ]) {
     let refusal;

@@ -85,12 +85,12 @@ test("the main entry answers each function of the expedition entry with a promis
     playExpedition: { system: "block_dodge_parry", dice: { seed: 2 } },
     deprivationDay: {
       system: "constitution",
-      strength: 9,
+      str: 9,
       day: { food: "half", exertion: true, water: "none", sleep: "none" },
       dice: { seed: 4 },
     },
     rollHunt: { system: "constitution", method: "ranged", ground: "other", ability: 11, dice: { seed: 6 } },
-    diseaseOdds: { system: "murdham", disease: "bloody_flu", strength: 9, days: 5 },
+    diseaseOdds: { system: "murdham", disease: "bloody_flu", str: 9, days: 5 },
   };
   await answersAsItsEntry(play, requests);
 });
@@ -206,7 +206,7 @@ test("the hazard entry exports its functions, and the main entry answers each wi
       hazard: "fall",
       feet: 30,
       vitals: { survival: 7, max_survival: 7 },
-      resilience: { stay_conscious: 11, endurance: 15 },
+      resilience: { stay_conscious: 11, end: 15 },
       dice: { seed: 8 },
     },
     rollPoison: { system: "murdham", step: "dose", strength: 11, dice: { seed: 9 } },

@@ -573,14 +573,7 @@ pub fn sheet_invariants(system: System, sheet: &Value) -> Result<(), String> {
             // a species adjusts them, and a player may choose numbers
             // instead of rolling (GM-sheet.abilities.assign). A sheet reads
             // any score in 1..=30, the contributor table's range.
-            for ability in [
-                "charisma",
-                "intelligence",
-                "wisdom",
-                "endurance",
-                "agility",
-                "strength",
-            ] {
+            for ability in ["cha", "int", "wis", "end", "agi", "str"] {
                 within(sheet, &format!("abilities/{ability}"), 1, 30)?;
             }
             within(sheet, "xp", 0, i128::MAX)?;

@@ -240,8 +240,8 @@ one_value! {
     }
     /// Haggling (TC-10.3).
     HaggleInput {
-        /// The haggler's charisma, 1 to 20: a d20 below it takes 10% off.
-        charisma: constitution::Haggle
+        /// The haggler's CHA, 1 to 20: a d20 below it takes 10% off.
+        cha: constitution::Haggle
     }
     /// A reaction roll (CH-travel.reaction).
     ReactionInput {

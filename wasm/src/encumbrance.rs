@@ -37,6 +37,7 @@ pub(crate) enum LoadRequest {
         /// side.
         inventory: stones::Inventory,
         /// The STR score, 0..=20.
+        #[serde(rename = "str")]
         strength: u32,
     },
     /// Cairn House Rules: supply and treasure units, fatigue, transport.
@@ -55,6 +56,7 @@ pub(crate) enum LoadRequest {
         /// The character's Carry, 0..=1000.
         carry: u32,
         /// The STR score, 0..=1000: no entry may have a larger bulk.
+        #[serde(rename = "str")]
         strength: u32,
         /// The entries of the carry list (at most 1000).
         entries: Vec<CarryEntry>,
@@ -89,6 +91,7 @@ pub(crate) enum LoadResponse {
         /// The inventory assessed.
         inventory: stones::Inventory,
         /// The STR score.
+        #[serde(rename = "str")]
         strength: u32,
         /// Stones carried.
         load: u32,
@@ -148,6 +151,7 @@ pub(crate) enum LoadResponse {
         /// The character's Carry.
         carry: u32,
         /// The STR score.
+        #[serde(rename = "str")]
         strength: u32,
         /// Entries on the carry list.
         entries: u32,

@@ -370,6 +370,7 @@ pub(crate) enum DiseaseDayRequest {
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         sickness: Option<mu::Sickness>,
         /// The character's STR now, 0 to 20.
+        #[serde(rename = "str")]
         strength: i32,
         /// Where the faces come from: the save's d20, then each ability's
         /// reduction die on a failure.

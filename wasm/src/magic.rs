@@ -777,8 +777,10 @@ pub(crate) struct RitualRequest {
     /// The spell, as the caster knows it: `{name, level, rating}`.
     spell: KnownSpell,
     /// The caster's knowledge score.
+    #[serde(rename = "kno")]
     knowledge: i32,
     /// The caster's will score.
+    #[serde(rename = "wil")]
     will: i32,
     /// Whether the spell book is at hand, which a ritual needs; at hand
     /// when left out.
@@ -786,9 +788,11 @@ pub(crate) struct RitualRequest {
     spell_book: bool,
     /// A modifier on the knowledge check (a sage adds their level).
     #[serde(default)]
+    #[serde(rename = "kno_modifier")]
     knowledge_modifier: i32,
     /// A modifier on the will check.
     #[serde(default)]
+    #[serde(rename = "wil_modifier")]
     will_modifier: i32,
     /// Where the faces come from: the knowledge check's dice, then the
     /// will check's.

@@ -55,6 +55,7 @@ pub(crate) struct DeprivationDayRequest {
     /// The character's STR, for one fed and rested (give this or
     /// `deprivation`).
     #[serde(default, deserialize_with = "osr::core::strict::present")]
+    #[serde(rename = "str")]
     strength: Option<i32>,
     /// The character's deprivation as the last day left it (give this or
     /// `strength`).
@@ -270,6 +271,7 @@ pub(crate) enum DiseaseOddsRequest {
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         sickness: Option<mu::Sickness>,
         /// The character's STR now, 0 to 20.
+        #[serde(rename = "str")]
         strength: i32,
         /// Days listed one by one (0 to 1000; default 30).
         #[serde(default = "course_days")]

@@ -41,12 +41,14 @@ fn ledgers_and_tables_are_plain_json() {
             .unwrap();
     assert_eq!(loot.xp(), 300);
     assert!(serde_json::from_str::<Resource>(r#"{"kind": "general_book", "level": 9}"#).is_err());
-    assert!(serde_json::from_str::<Abilities>(
-        r#"{"charisma": 8, "intelligence": 12, "wisdom": 15, "endurance": 15, "agility": 10, "strength": 40}"#
-    )
-    .is_err());
+    assert!(
+        serde_json::from_str::<Abilities>(
+            r#"{"cha": 8, "int": 12, "wis": 15, "end": 15, "agi": 10, "str": 40}"#
+        )
+        .is_err()
+    );
     let study: Study = serde_json::from_str(
-        r#"{"mode": "normal", "resources": [{"kind": "specialized_library", "level": 5}, {"kind": "tutor", "level": 4}], "student": 2, "intelligence": 10}"#,
+        r#"{"mode": "normal", "resources": [{"kind": "specialized_library", "level": 5}, {"kind": "tutor", "level": 4}], "student": 2, "int": 10}"#,
     )
     .unwrap();
     assert_eq!(study.total(), 80);
@@ -54,7 +56,7 @@ fn ledgers_and_tables_are_plain_json() {
     assert_eq!(serde_json::from_str::<Study>(&json).unwrap(), study);
     assert!(
         serde_json::from_str::<Study>(
-            r#"{"mode": "intensive", "resources": [], "student": 2, "intelligence": 10}"#
+            r#"{"mode": "intensive", "resources": [], "student": 2, "int": 10}"#
         )
         .is_err()
     );
@@ -212,7 +214,7 @@ fn forged_documents_are_refused_with_the_value_named() {
     assert!(refused::<LevelUp>(&up).contains("verve comes from that archetype"));
     assert!(
         refused::<Study>(
-            r#"{"mode": "normal", "resources": [{"kind": "tutor", "level": 4}, {"kind": "tutor", "level": 5}], "student": 2, "intelligence": 10}"#
+            r#"{"mode": "normal", "resources": [{"kind": "tutor", "level": 4}, {"kind": "tutor", "level": 5}], "student": 2, "int": 10}"#
         )
         .contains("invalid input")
     );

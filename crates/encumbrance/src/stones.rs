@@ -397,6 +397,7 @@ pub struct Thresholds {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ThresholdsRepr {
+    #[serde(rename = "str")]
     strength: u32,
     #[serde(default)]
     unencumbered: Option<u32>,
@@ -574,6 +575,7 @@ pub struct Assessment {
 #[serde(deny_unknown_fields)]
 struct AssessmentRepr {
     inventory: Inventory,
+    #[serde(rename = "str")]
     strength: u32,
     #[serde(default)]
     load: Option<u32>,

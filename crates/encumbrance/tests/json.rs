@@ -134,11 +134,11 @@ fn stones_assessments_carry_their_results() {
     round_trip(inventory.breakdown().unwrap());
     assert_eq!(
         round_trip(stones::Thresholds::for_strength(10).unwrap()),
-        r#"{"strength":10,"unencumbered":3,"encumbered":7,"heavily_encumbered":8}"#
+        r#"{"str":10,"unencumbered":3,"encumbered":7,"heavily_encumbered":8}"#
     );
     let json = round_trip(inventory.assess(12).unwrap());
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(value["strength"], 12);
+    assert_eq!(value["str"], 12);
     assert_eq!(value["load"], 7);
     assert_eq!(value["capacity"], 9);
     assert_eq!(value["state"], "encumbered");
@@ -148,7 +148,7 @@ fn stones_assessments_carry_their_results() {
     assert_eq!(value["drag_capacity"], 5);
     assert_eq!(value["effects"]["speed"]["numerator"], 2);
     // Inputs alone are enough; results given must be the computed ones.
-    let inputs = serde_json::json!({"inventory": value["inventory"], "strength": 12});
+    let inputs = serde_json::json!({"inventory": value["inventory"], "str": 12});
     assert_eq!(
         serde_json::from_value::<stones::Assessment>(inputs).unwrap(),
         inventory.assess(12).unwrap()
@@ -170,7 +170,7 @@ fn stones_assessments_carry_their_results() {
         "the load given does not match the load of the inputs"
     );
     assert_eq!(
-        refusal::<stones::Thresholds>(r#"{"strength":10,"unencumbered":4}"#),
+        refusal::<stones::Thresholds>(r#"{"str":10,"unencumbered":4}"#),
         "the unencumbered given does not match the unencumbered of the inputs"
     );
 }
@@ -217,11 +217,11 @@ fn bulk_models_carry_their_results() {
         .unwrap();
     assert_eq!(
         round_trip(list),
-        r#"{"carry":13,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry","level":"unencumbered"}"#
+        r#"{"carry":13,"str":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry","level":"unencumbered"}"#
     );
     assert_eq!(
         refusal::<CarryList>(
-            r#"{"carry":1,"strength":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry"}"#
+            r#"{"carry":1,"str":18,"entries":2,"total":"18.5","heaviest":18,"state":"within_carry"}"#
         ),
         "the state given does not match the state of the inputs"
     );
@@ -260,12 +260,12 @@ fn bulk_models_carry_their_results() {
 #[test]
 fn deserializing_validates_like_the_constructors() {
     assert_eq!(
-        refusal::<stones::Thresholds>(r#"{"strength":40}"#),
+        refusal::<stones::Thresholds>(r#"{"str":40}"#),
         "strength must be in 0..=20, got 40"
     );
     assert_eq!(
         refusal::<stones::Assessment>(
-            r#"{"inventory":{"armour":"full_plate","medium_items":9,"backpack":false,"small_things":0,"rations":0,"big_things":0,"weapons_at_side":0},"strength":10}"#,
+            r#"{"inventory":{"armour":"full_plate","medium_items":9,"backpack":false,"small_things":0,"rations":0,"big_things":0,"weapons_at_side":0},"str":10}"#,
         ),
         "medium items held or worn must be in 0..=6, got 9"
     );
@@ -276,12 +276,12 @@ fn deserializing_validates_like_the_constructors() {
         "permanent wounds must be in 0..=10, got 12"
     );
     assert_eq!(
-        refusal::<CarryList>(r#"{"carry":13,"strength":18,"entries":1,"total":30,"heaviest":30}"#),
+        refusal::<CarryList>(r#"{"carry":13,"str":18,"entries":1,"total":30,"heaviest":30}"#),
         "an item of bulk 30 is heavier than strength 18 allows (at most 18)"
     );
     assert_eq!(
-        refusal::<CarryList>(r#"{"carry":13,"strength":18,"entries":1,"total":5,"heaviest":"-1"}"#),
-        r#""-1" is not a bulk: a bulk cannot be negative at line 1 column 63"#
+        refusal::<CarryList>(r#"{"carry":13,"str":18,"entries":1,"total":5,"heaviest":"-1"}"#),
+        r#""-1" is not a bulk: a bulk cannot be negative at line 1 column 58"#
     );
     assert!(
         refusal::<stones::Inventory>(r#"{"armour":"none","medium_items":-1}"#)

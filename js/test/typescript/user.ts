@@ -312,7 +312,7 @@ console.log(notYet);
 // The procedures of play beside expeditions, from the same module.
 const day1 = await deprivationDay({
   system: "constitution",
-  strength: 10,
+  str: 10,
   day: { food: "none", exertion: true, water: "ration", sleep: "well" },
 });
 const day2 = await deprivationDay({
@@ -325,10 +325,10 @@ console.log(day2.hunger, day2.penalty, day2.events.map((event) => event.event));
 const hunt = await rollHunt({ system: "constitution", method: "forage", ground: "plains", ability: 12, dice: { seed: 9 } });
 console.log(hunt.dc, hunt.roll.rations, hunt.cut_odds);
 // @ts-expect-error: a day's water is none, a ration or one's fill.
-await deprivationDay({ system: "constitution", strength: 10, day: { food: "full", exertion: false, water: "lots", sleep: "well" } });
+await deprivationDay({ system: "constitution", str: 10, day: { food: "full", exertion: false, water: "lots", sleep: "well" } });
 
 // A day of a disease, answered in its system's type.
-const sick = diseaseDay({ system: "murdham", disease: "bloody_flu", strength: 10, dice: { seed: 2 } });
+const sick = diseaseDay({ system: "murdham", disease: "bloody_flu", str: 10, dice: { seed: 2 } });
 console.log(sick.recovered, sick.sickness.successes, sick.events.length);
 const fever = diseaseDay({
   system: "block_dodge_parry",
@@ -341,7 +341,7 @@ console.log(fever.course, fever.body.wil.current, fever.next_day.bands.length);
 // @ts-expect-error: a Murdham sickness has no body.
 console.log(sick.body);
 // Its whole course, with exact odds: from the expedition module, so a promise.
-const course = await diseaseOdds({ system: "murdham", sickness: sick.sickness, strength: 10, days: 10 });
+const course = await diseaseOdds({ system: "murdham", sickness: sick.sickness, str: 10, days: 10 });
 console.log(course.course.mean_days.exact, course.course.by_day.length, course.course.endings.bands.length);
 
 // Spells, from the magic module (so promises): prepared, then cast, each
@@ -392,7 +392,7 @@ const fall = await rollHazard({
   hazard: "fall",
   feet: 30,
   vitals: { survival: 7, max_survival: 7 },
-  resilience: { stay_conscious: 11, endurance: 15 },
+  resilience: { stay_conscious: 11, end: 15 },
   dice: { seed: 5 },
 });
 if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
@@ -433,7 +433,7 @@ if (buffer.hazard === "suffocation_buffer") {
     choking: buffer.choking,
     health: 10,
     vitals: { survival: 7, max_survival: 7 },
-    resilience: { stay_conscious: 11, endurance: 15 },
+    resilience: { stay_conscious: 11, end: 15 },
     dice: { seed: 12 },
   });
   if (choke.hazard === "suffocation") console.log(choke.injured, choke.consequence, choke.rounds_to_next, choke.choking.health_rolls);

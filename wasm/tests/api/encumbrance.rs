@@ -27,7 +27,7 @@ fn constitution_is_the_library_assessment() {
         ..stones::Inventory::default()
     };
     let direct = serde_json::to_value(inventory.assess(10).unwrap()).unwrap();
-    let answer = call(&json!({"system": "constitution", "inventory": inventory, "strength": 10}));
+    let answer = call(&json!({"system": "constitution", "inventory": inventory, "str": 10}));
     assert_eq!(untagged(answer.clone()), direct);
     // And the answer reads back as the library's assessment.
     let back: stones::Assessment = serde_json::from_value(untagged(answer)).unwrap();
@@ -70,12 +70,12 @@ fn gods_and_monsters_is_the_library_carry_list() {
         .and_then(|l| l.with_container(Bulk::whole(1), Bulk::whole(4)))
         .unwrap();
     let answer = call(
-        &json!({"system": "gods_and_monsters", "carry": 13, "strength": 18,
+        &json!({"system": "gods_and_monsters", "carry": 13, "str": 18,
         "entries": [{"bulk": 18}, {"bulk": 1, "contents": 4}]}),
     );
     let direct = serde_json::to_value(list).unwrap();
     for field in [
-        "carry", "strength", "entries", "total", "heaviest", "state", "level",
+        "carry", "str", "entries", "total", "heaviest", "state", "level",
     ] {
         assert_eq!(answer[field], direct[field], "{field}");
     }
@@ -101,16 +101,16 @@ fn refusals_have_their_kinds() {
     let light = json!({"armour": "clothes_or_light", "medium_items": 0, "backpack": false,
         "small_things": 1, "rations": 0, "big_things": 0, "weapons_at_side": 0});
     assert_eq!(
-        kind(&json!({"system": "constitution", "inventory": light, "strength": 10})),
+        kind(&json!({"system": "constitution", "inventory": light, "str": 10})),
         "no_backpack"
     );
     assert_eq!(
-        kind(&json!({"system": "constitution", "inventory": light, "strength": 99})),
+        kind(&json!({"system": "constitution", "inventory": light, "str": 99})),
         "out_of_range"
     );
     assert_eq!(
         kind(
-            &json!({"system": "gods_and_monsters", "carry": 1, "strength": 1, "entries": [{"bulk": 2}]})
+            &json!({"system": "gods_and_monsters", "carry": 1, "str": 1, "entries": [{"bulk": 2}]})
         ),
         "item_too_heavy"
     );

@@ -23,7 +23,7 @@ fn gm_vitals(survival: u32) -> Value {
 
 /// Fortitude 11, endurance 15 (Toromeen's).
 fn toromeen() -> Value {
-    json!({"stay_conscious": 11, "endurance": 15})
+    json!({"stay_conscious": 11, "end": 15})
 }
 
 fn gm_fall(feet: u32, evasion: Option<i32>, faces: &[u32]) -> Value {

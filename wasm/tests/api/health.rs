@@ -194,7 +194,7 @@ fn a_murdham_disease_day_lowers_each_ability_on_a_failure() {
     // rule: MU-health.disease.fail
     let failed = super::call(
         "diseaseDay",
-        &json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "dice": {"faces": [15, 3, 1, 4]}}),
+        &json!({"system": "murdham", "disease": "bloody_flu", "str": 10, "dice": {"faces": [15, 3, 1, 4]}}),
     );
     assert_eq!(
         (failed["passed"].clone(), failed["recovered"].clone()),
@@ -220,7 +220,7 @@ fn a_murdham_disease_day_lowers_each_ability_on_a_failure() {
     for (face, recovered) in [(4, false), (2, true)] {
         let day = super::call(
             "diseaseDay",
-            &json!({"system": "murdham", "sickness": sickness, "strength": 10, "dice": {"faces": [face]}}),
+            &json!({"system": "murdham", "sickness": sickness, "str": 10, "dice": {"faces": [face]}}),
         );
         assert_eq!(day["recovered"], recovered);
         sickness = day["sickness"].clone();
@@ -228,14 +228,14 @@ fn a_murdham_disease_day_lowers_each_ability_on_a_failure() {
     assert_eq!(
         super::refusal(
             "diseaseDay",
-            &json!({"system": "murdham", "strength": 10, "dice": {"seed": 1}})
+            &json!({"system": "murdham", "str": 10, "dice": {"seed": 1}})
         ),
         "invalid_request"
     );
     assert_eq!(
         super::refusal(
             "diseaseDay",
-            &json!({"system": "murdham", "disease": "the_blahs", "strength": 10, "dice": {"seed": 1}})
+            &json!({"system": "murdham", "disease": "the_blahs", "str": 10, "dice": {"seed": 1}})
         ),
         "unknown_id"
     );

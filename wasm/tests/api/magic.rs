@@ -345,8 +345,8 @@ fn a_ritual_takes_an_hour_a_level_and_two_checks_scaled_by_the_rating() {
     let ritual = |faces: Value| {
         call(
             "performRitual",
-            &json!({"system": "constitution", "spell": spell, "knowledge": 15, "will": 12,
-                    "knowledge_modifier": 2, "dice": {"faces": faces}}),
+            &json!({"system": "constitution", "spell": spell, "kno": 15, "wil": 12,
+                    "kno_modifier": 2, "dice": {"faces": faces}}),
         )
     };
     let cast = ritual(json!([10, 13]));
@@ -367,7 +367,7 @@ fn a_ritual_takes_an_hour_a_level_and_two_checks_scaled_by_the_rating() {
     assert_eq!(
         refusal(
             "performRitual",
-            &json!({"system": "constitution", "spell": spell, "knowledge": 15, "will": 12,
+            &json!({"system": "constitution", "spell": spell, "kno": 15, "wil": 12,
                     "spell_book": false, "dice": {"faces": [10, 13]}})
         ),
         "no_spell_book"

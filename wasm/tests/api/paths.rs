@@ -33,7 +33,7 @@ fn sheets() -> [(&'static str, &'static str); 5] {
         ),
         (
             include_str!("../../../testkit/documents/sheet/gods_and_monsters-1.json"),
-            "/abilities/strength",
+            "/abilities/str",
         ),
         (
             include_str!("../../../testkit/documents/sheet/murdham-1.json"),

@@ -76,7 +76,7 @@ fn a_day_of_deprivation_is_the_library_s_day() {
         let report = pc.day(day, &mut SuppliedFaces::new(&[face])).unwrap();
         let mut request = json!({"system": "constitution", "day": day, "dice": {"faces": [face]}});
         if state.is_null() {
-            request["strength"] = json!(11);
+            request["str"] = json!(11);
         } else {
             request["deprivation"] = state.clone();
         }
@@ -179,7 +179,7 @@ fn a_disease_s_course_has_the_library_s_odds() {
     // days.
     let flu = call(
         "diseaseOdds",
-        &json!({"system": "murdham", "disease": "bloody_flu", "strength": 20}),
+        &json!({"system": "murdham", "disease": "bloody_flu", "str": 20}),
     );
     assert_eq!(flu["course"]["mean_days"]["exact"], "2");
     assert_eq!(
@@ -189,7 +189,7 @@ fn a_disease_s_course_has_the_library_s_odds() {
     assert_eq!(
         refusal(
             "diseaseOdds",
-            &json!({"system": "murdham", "disease": "digworm", "strength": 10})
+            &json!({"system": "murdham", "disease": "digworm", "str": 10})
         ),
         "never_ends"
     );

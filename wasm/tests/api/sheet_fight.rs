@@ -130,7 +130,7 @@ fn a_constitution_sheet_fights_in_its_armour() {
         (
             &combatant["ac"],
             &combatant["hp"],
-            &combatant["strength"],
+            &combatant["str"],
             &combatant["side"]
         ),
         (&json!(24), &json!(6), &json!(8), &json!("party"))

@@ -96,8 +96,8 @@ pub(crate) fn cases() -> Vec<Case> {
     ));
     // Gods & Monsters level-ups: Toromeen (Cha 8, Int 12, Wis 15, End 15,
     // Agi 10, Str 18), the rulebook's warrior.
-    let toromeen = json!({"charisma": 8, "intelligence": 12, "wisdom": 15,
-                          "endurance": 15, "agility": 10, "strength": 18});
+    let toromeen = json!({"cha": 8, "int": 12, "wis": 15,
+                          "end": 15, "agi": 10, "str": 18});
     let warrior = |level: u32| json!([{"archetype": "warrior", "level": level}]);
     cases.push(case(
         "rollLevelUp",
@@ -119,8 +119,8 @@ pub(crate) fn cases() -> Vec<Case> {
         "rollLevelUp",
         json!({"system": "gods_and_monsters", "raised": "monk",
                "levels": [{"archetype": "monk", "level": 4}],
-               "abilities": {"charisma": 3, "intelligence": 10, "wisdom": 10,
-                             "endurance": 3, "agility": 10, "strength": 10},
+               "abilities": {"cha": 3, "int": 10, "wis": 10,
+                             "end": 3, "agi": 10, "str": 10},
                "dice": {"seed": 2026}}),
     ));
     cases.push(case(
@@ -132,8 +132,8 @@ pub(crate) fn cases() -> Vec<Case> {
         "levelUpOdds",
         json!({"system": "gods_and_monsters", "raised": "monk",
                "levels": [{"archetype": "monk", "level": 3}],
-               "abilities": {"charisma": 3, "intelligence": 10, "wisdom": 10,
-                             "endurance": 3, "agility": 10, "strength": 10}}),
+               "abilities": {"cha": 3, "int": 10, "wis": 10,
+                             "end": 3, "agi": 10, "str": 10}}),
     ));
     cases.push(case(
         "rollLevelUp",
@@ -153,8 +153,8 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "levelUpOdds",
         json!({"system": "gods_and_monsters", "raised": "warrior", "levels": warrior(2),
-               "abilities": {"charisma": 31, "intelligence": 12, "wisdom": 15,
-                             "endurance": 15, "agility": 10, "strength": 18}}),
+               "abilities": {"cha": 31, "int": 12, "wis": 15,
+                             "end": 15, "agi": 10, "str": 18}}),
     ));
     // Refusals.
     cases.push(case(

@@ -59,7 +59,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let percentile = check("constitution", "percentile", json!({"rating": 45}));
     seeded(c, &percentile, 4);
     odds(c, &percentile);
-    let haggle = check("constitution", "haggle", json!({"charisma": 12}));
+    let haggle = check("constitution", "haggle", json!({"cha": 12}));
     seeded(c, &haggle, 5);
     odds(c, &haggle);
     let concept = check("constitution", "reused_concept", json!({}));
@@ -118,7 +118,7 @@ pub(crate) fn cases() -> Vec<Case> {
     let order = check(
         "gods_and_monsters",
         "leader_order",
-        json!({"group": 12, "charisma": {"score": 14}}),
+        json!({"group": 12, "cha": {"score": 14}}),
     );
     faces(c, &order, &[12]);
     odds(c, &order);

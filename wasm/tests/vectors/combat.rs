@@ -265,7 +265,7 @@ fn other(id: &Value) -> u64 {
 
 fn constitution_setup() -> Value {
     let fighter = |id: u32, side: &str, hp: u32, strength: i32, ac: i32| {
-        json!({"id": id, "side": side, "wits": 11, "strength": strength, "will": 10, "ac": ac,
+        json!({"id": id, "side": side, "wit": 11, "str": strength, "wil": 10, "ac": ac,
                "hit_dice": 1, "hp": hp, "level": 1, "marks": 0, "fighter": id == 1,
                "tough": false, "to_hit": 0, "initiative_bonus": 0, "damage": "d6",
                "start": "roll", "morale": null,
@@ -321,11 +321,11 @@ fn gods_and_monsters_setup() -> Value {
     json!({"combatants": [
         {"id": 1, "side": "party", "player": true, "fighting_art": 3, "attack_bonus": 2,
          "defense": 1, "attacks": 1, "damage": {"dice": {"count": 1, "die": 8}, "bonus": 0},
-         "vitals": vitals(8), "reactions": reactions, "endurance": 10, "awareness": null,
+         "vitals": vitals(8), "reactions": reactions, "end": 10, "awareness": null,
          "archetypal": false, "warrior": false},
         {"id": 2, "side": "foes", "player": false, "fighting_art": 1, "attack_bonus": 0,
          "defense": 0, "attacks": 1, "damage": {"dice": {"count": 1, "die": 6}, "bonus": 0},
-         "vitals": vitals(5), "reactions": reactions, "endurance": 10, "awareness": null,
+         "vitals": vitals(5), "reactions": reactions, "end": 10, "awareness": null,
          "archetypal": false, "warrior": false}
     ]})
 }

@@ -32,7 +32,7 @@ pub(crate) fn cases() -> Vec<Case> {
     ] {
         cases.push(case(
             "computeLoad",
-            json!({"system": "constitution", "inventory": inventory, "strength": strength}),
+            json!({"system": "constitution", "inventory": inventory, "str": strength}),
         ));
     }
     // Cairn House Rules: 4 units, carts double, an injured leg halves.
@@ -66,17 +66,17 @@ pub(crate) fn cases() -> Vec<Case> {
     ]);
     cases.push(case(
         "computeLoad",
-        json!({"system": "gods_and_monsters", "carry": 13, "strength": 18, "entries": toromeen}),
+        json!({"system": "gods_and_monsters", "carry": 13, "str": 18, "entries": toromeen}),
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "gods_and_monsters", "carry": 2, "strength": 10, "entries": [
+        json!({"system": "gods_and_monsters", "carry": 2, "str": 10, "entries": [
             {"bulk": "0.5"}, {"bulk": 2}, {"bulk": "1/4", "contents": "0.05"}
         ]}),
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "gods_and_monsters", "carry": 5, "strength": 10, "entries": []}),
+        json!({"system": "gods_and_monsters", "carry": 5, "str": 10, "entries": []}),
     ));
     // Murdham: medium carries 8 freely and 16 at most.
     for (size, items) in [
@@ -94,11 +94,11 @@ pub(crate) fn cases() -> Vec<Case> {
     // Refusals.
     cases.push(case(
         "computeLoad",
-        json!({"system": "constitution", "strength": 21, "inventory": {"armour": "clothes_or_light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
+        json!({"system": "constitution", "str": 21, "inventory": {"armour": "clothes_or_light", "medium_items": 0, "backpack": false, "small_things": 0, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "constitution", "strength": 10, "inventory": {"armour": "clothes_or_light", "medium_items": 1, "backpack": false, "small_things": 2, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
+        json!({"system": "constitution", "str": 10, "inventory": {"armour": "clothes_or_light", "medium_items": 1, "backpack": false, "small_things": 2, "rations": 0, "big_things": 0, "weapons_at_side": 0}}),
     ));
     cases.push(case(
         "computeLoad",
@@ -106,7 +106,7 @@ pub(crate) fn cases() -> Vec<Case> {
     ));
     cases.push(case(
         "computeLoad",
-        json!({"system": "gods_and_monsters", "carry": 13, "strength": 18, "entries": [{"bulk": 19}]}),
+        json!({"system": "gods_and_monsters", "carry": 13, "str": 18, "entries": [{"bulk": 19}]}),
     ));
     cases.push(case(
         "computeLoad",

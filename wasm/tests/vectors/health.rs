@@ -203,20 +203,20 @@ pub(crate) fn cases() -> Vec<Case> {
         ),
         case(
             "diseaseDay",
-            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "dice": {"faces": [15, 3, 1, 4]}}),
+            json!({"system": "murdham", "disease": "bloody_flu", "str": 10, "dice": {"faces": [15, 3, 1, 4]}}),
         ),
         case(
             "diseaseDay",
-            json!({"system": "murdham", "disease": "demon_pox", "strength": 10, "dice": {"seed": 4}}),
+            json!({"system": "murdham", "disease": "demon_pox", "str": 10, "dice": {"seed": 4}}),
         ),
         case(
             "diseaseDay",
             json!({"system": "murdham", "sickness": {"disease": "bloody_flu", "successes": 1, "failures": 3},
-                   "strength": 7, "dice": {"faces": [2]}}),
+                   "str": 7, "dice": {"faces": [2]}}),
         ),
         case(
             "diseaseDay",
-            json!({"system": "murdham", "disease": "bloody_flu", "strength": 25, "dice": {"seed": 4}}),
+            json!({"system": "murdham", "disease": "bloody_flu", "str": 25, "dice": {"seed": 4}}),
         ),
     ]);
     cases

@@ -157,8 +157,8 @@ fn rites() -> Vec<Case> {
     for seed in [12_u64, 13] {
         cases.push(case(
             "performRitual",
-            json!({"system": "constitution", "spell": spell, "knowledge": 13, "will": 14,
-                   "knowledge_modifier": 3, "dice": {"seed": seed}}),
+            json!({"system": "constitution", "spell": spell, "kno": 13, "wil": 14,
+                   "kno_modifier": 3, "dice": {"seed": seed}}),
         ));
     }
     for (purpose, penance, prayed_at) in [("just", 3, 300), ("selfish", 0, 1430)] {
@@ -192,7 +192,7 @@ fn rites() -> Vec<Case> {
     cases.push(case(
         "performRitual",
         json!({"system": "constitution", "spell": {"name": "Hold Portal", "level": 2, "rating": 0},
-               "knowledge": 13, "will": 14, "dice": {"seed": 1}}),
+               "kno": 13, "wil": 14, "dice": {"seed": 1}}),
     ));
     cases.push(case(
         "askBlessing",

@@ -50,29 +50,29 @@ pub(crate) fn procedures() -> Vec<Case> {
     let mut cases = vec![
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 10, "day": normal}),
+            json!({"system": "constitution", "str": 10, "day": normal}),
         ),
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 10, "day": hungry}),
+            json!({"system": "constitution", "str": 10, "day": hungry}),
         ),
         // A day without water: the STR save (d20 4 fails, 17 passes).
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"faces": [4]}}),
+            json!({"system": "constitution", "str": 12, "day": dry, "dice": {"faces": [4]}}),
         ),
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"faces": [17]}}),
+            json!({"system": "constitution", "str": 12, "day": dry, "dice": {"faces": [17]}}),
         ),
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 12, "day": dry, "dice": {"seed": 5}}),
+            json!({"system": "constitution", "str": 12, "day": dry, "dice": {"seed": 5}}),
         ),
         // Refusals: no dice for a save, both starts, neither, a score out of range.
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 12, "day": dry}),
+            json!({"system": "constitution", "str": 12, "day": dry}),
         ),
         case(
             "deprivationDay",
@@ -80,22 +80,22 @@ pub(crate) fn procedures() -> Vec<Case> {
         ),
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 40, "day": normal}),
+            json!({"system": "constitution", "str": 40, "day": normal}),
         ),
         case(
             "deprivationDay",
-            json!({"system": "constitution", "strength": 10, "day": normal, "dice": {"faces": [3]}}),
+            json!({"system": "constitution", "str": 10, "day": normal, "dice": {"faces": [3]}}),
         ),
         case(
             "deprivationDay",
-            json!({"system": "cairn_house", "strength": 10, "day": normal}),
+            json!({"system": "cairn_house", "str": 10, "day": normal}),
         ),
     ];
     // Three days without food from STR 10, each day from the last.
     let mut state = serde_json::Value::Null;
     for _ in 0..3 {
         let request = if state.is_null() {
-            json!({"system": "constitution", "strength": 10, "day": hungry})
+            json!({"system": "constitution", "str": 10, "day": hungry})
         } else {
             json!({"system": "constitution", "deprivation": state, "day": hungry})
         };
@@ -106,7 +106,7 @@ pub(crate) fn procedures() -> Vec<Case> {
     }
     cases.push(case(
         "deprivationDay",
-        json!({"system": "constitution", "strength": 10, "deprivation": state, "day": normal}),
+        json!({"system": "constitution", "str": 10, "deprivation": state, "day": normal}),
     ));
     // Hunts: the doc example (STR 12, 50 %, a bow in an autumn forest),
     // traps, foraging in a winter desert, degrees on the distance.
@@ -166,20 +166,20 @@ pub(crate) fn procedures() -> Vec<Case> {
         ),
         case(
             "diseaseOdds",
-            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "days": 8}),
+            json!({"system": "murdham", "disease": "bloody_flu", "str": 10, "days": 8}),
         ),
         case(
             "diseaseOdds",
             json!({"system": "murdham", "sickness": {"disease": "black_gangrene", "successes": 0, "failures": 1},
-                   "strength": 6}),
+                   "str": 6}),
         ),
         case(
             "diseaseOdds",
-            json!({"system": "murdham", "disease": "digworm", "strength": 10}),
+            json!({"system": "murdham", "disease": "digworm", "str": 10}),
         ),
         case(
             "diseaseOdds",
-            json!({"system": "murdham", "disease": "bloody_flu", "strength": 10, "days": 1001}),
+            json!({"system": "murdham", "disease": "bloody_flu", "str": 10, "days": 1001}),
         ),
     ]);
     cases
@@ -189,7 +189,7 @@ pub(crate) fn procedures() -> Vec<Case> {
 /// poisons and ailments, from seeds and supplied faces, and refusals.
 pub(crate) fn hazards() -> Vec<Case> {
     let vitals = json!({"survival": 7, "max_survival": 7, "verve": 17, "max_verve": 17});
-    let resilience = json!({"stay_conscious": 11, "endurance": 15});
+    let resilience = json!({"stay_conscious": 11, "end": 15});
     let health = json!({"current": 10, "max": 10});
     let body = json!({"str": {"current": 14, "max": 14}, "dex": {"current": 10, "max": 10},
         "wil": {"current": 9, "max": 9}});

@@ -220,7 +220,7 @@ fn creations(cases: &mut Vec<Case>) {
     cases.push(case(
         "createCharacter",
         json!({"system": "gods_and_monsters", "dice": {"seed": 7}, "archetype": "thief",
-               "assignment": ["agility", "strength", "endurance", "wisdom", "intelligence", "charisma"],
+               "assignment": ["agi", "str", "end", "wis", "int", "cha"],
                "moral_code": "Neutral", "motivation": "gold", "extra_skills": []}),
     ));
     // The worked examples' faces.
@@ -274,7 +274,7 @@ fn creations(cases: &mut Vec<Case>) {
     cases.push(case(
         "createCharacter",
         json!({"system": "gods_and_monsters", "dice": {"seed": 1},
-               "assignment": ["agility", "agility", "endurance", "wisdom", "intelligence", "charisma"]}),
+               "assignment": ["agi", "agi", "end", "wis", "int", "cha"]}),
     ));
     cases.push(case(
         "createCharacter",

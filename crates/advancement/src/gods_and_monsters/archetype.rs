@@ -232,16 +232,22 @@ pub use osr_check::gods_and_monsters::{AbilityScore, Contributors, SeedContribut
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Abilities {
     /// Charisma.
+    #[cfg_attr(feature = "serde", serde(rename = "cha"))]
     pub charisma: AbilityScore,
     /// Intelligence.
+    #[cfg_attr(feature = "serde", serde(rename = "int"))]
     pub intelligence: AbilityScore,
     /// Wisdom.
+    #[cfg_attr(feature = "serde", serde(rename = "wis"))]
     pub wisdom: AbilityScore,
     /// Endurance.
+    #[cfg_attr(feature = "serde", serde(rename = "end"))]
     pub endurance: AbilityScore,
     /// Agility.
+    #[cfg_attr(feature = "serde", serde(rename = "agi"))]
     pub agility: AbilityScore,
     /// Strength.
+    #[cfg_attr(feature = "serde", serde(rename = "str"))]
     pub strength: AbilityScore,
 }
 

@@ -560,7 +560,7 @@ impl Default for BonusChart {
 ///
 /// With the `serde` feature it serializes as its inputs, `{"mode":
 /// "normal", "resources": [{"kind": "tutor", "level": 4}], "student": 2,
-/// "intelligence": 10}`, and reads back through [`Study::new`] (under the
+/// "int": 10}` (the student's intelligence), and reads back through [`Study::new`] (under the
 /// agreed contributor table).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -585,6 +585,7 @@ struct StudyFields {
     mode: StudyMode,
     resources: Vec<Resource>,
     student: u32,
+    #[serde(rename = "int")]
     intelligence: i32,
 }
 

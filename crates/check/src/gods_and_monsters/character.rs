@@ -2,7 +2,9 @@
 //! the six abilities, levels, ability scores, Movement and how a score
 //! contributes to what it modifies.
 
-/// The six abilities.
+/// The six abilities, in JSON by the three letters the sheet writes them
+/// with (`"cha"`, `"int"`, `"wis"`, `"end"`, `"agi"`, `"str"`), as every
+/// system names its abilities.
 ///
 /// # Examples
 ///
@@ -18,16 +20,22 @@
 #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersAbility"))]
 pub enum Ability {
     /// Charisma.
+    #[cfg_attr(feature = "serde", serde(rename = "cha"))]
     Charisma,
     /// Intelligence.
+    #[cfg_attr(feature = "serde", serde(rename = "int"))]
     Intelligence,
     /// Wisdom.
+    #[cfg_attr(feature = "serde", serde(rename = "wis"))]
     Wisdom,
     /// Endurance.
+    #[cfg_attr(feature = "serde", serde(rename = "end"))]
     Endurance,
     /// Agility.
+    #[cfg_attr(feature = "serde", serde(rename = "agi"))]
     Agility,
     /// Strength.
+    #[cfg_attr(feature = "serde", serde(rename = "str"))]
     Strength,
 }
 

@@ -39,10 +39,13 @@ pub struct Combatant {
     /// The side.
     pub side: Side,
     /// Wits: added to initiative.
+    #[cfg_attr(feature = "serde", serde(rename = "wit"))]
     pub wits: AbilityScore,
     /// Strength: attacks, active defence and the strength injury save.
+    #[cfg_attr(feature = "serde", serde(rename = "str"))]
     pub strength: AbilityScore,
     /// Will: the will injury save.
+    #[cfg_attr(feature = "serde", serde(rename = "wil"))]
     pub will: AbilityScore,
     /// Armour class (TC-5.15, with reach and training already added by
     /// [`reach_ac_bonus`](super::reach_ac_bonus) where the caller wants it).

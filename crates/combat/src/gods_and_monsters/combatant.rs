@@ -135,6 +135,7 @@ pub struct Combatant {
     damage: Damage,
     vitals: Vitals,
     reactions: Reactions,
+    #[cfg_attr(feature = "serde", serde(rename = "end"))]
     endurance: Endurance,
     awareness: Option<Awareness>,
     archetypal: bool,

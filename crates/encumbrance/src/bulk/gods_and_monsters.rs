@@ -201,6 +201,7 @@ pub struct CarryList {
 #[serde(deny_unknown_fields)]
 struct CarryListRepr {
     carry: u32,
+    #[serde(rename = "str")]
     strength: u32,
     entries: u32,
     total: Bulk,

@@ -247,6 +247,7 @@ pub enum Hunger {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDeprivation"))]
 pub struct Deprivation {
+    #[cfg_attr(feature = "serde", serde(rename = "str"))]
     strength: AbilityScore,
     hunger: Hunger,
     strain: Strain,
@@ -268,6 +269,7 @@ pub struct Deprivation {
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionDeprivation"))]
 struct DeprivationFields {
     /// The strength score the clocks are measured against.
+    #[serde(rename = "str")]
     strength: AbilityScore,
     /// Where the character stands with food.
     hunger: Hunger,

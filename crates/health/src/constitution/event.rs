@@ -98,13 +98,17 @@ pub enum Event {
     InjurySaves {
         /// 20 plus the damage past 0 HP.
         dc: i32,
-        /// The strength save's total.
+        /// The STR save's total.
+        #[cfg_attr(feature = "serde", serde(rename = "str_total"))]
         strength_total: i32,
         /// Whether it passed.
+        #[cfg_attr(feature = "serde", serde(rename = "str_passed"))]
         strength_passed: bool,
-        /// The will save's total, `None` when given up.
+        /// The WIL save's total, `None` when given up.
+        #[cfg_attr(feature = "serde", serde(rename = "wil_total"))]
         will_total: Option<i32>,
         /// Whether it passed.
+        #[cfg_attr(feature = "serde", serde(rename = "wil_passed"))]
         will_passed: bool,
     },
     /// A minor wound.

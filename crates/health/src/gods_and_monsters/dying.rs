@@ -69,6 +69,7 @@ pub struct Resilience {
     /// whichever the player picks.
     stay_conscious: Score,
     /// Endurance, for the death check and the death timer.
+    #[cfg_attr(feature = "serde", serde(rename = "end"))]
     endurance: Endurance,
     /// A field bonus on death rolls (a skill such as falling); 0 when
     /// left out.

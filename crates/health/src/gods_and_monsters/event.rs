@@ -135,9 +135,11 @@ pub enum Event {
         /// The d20 rolled for the injuries.
         injuries_face: u32,
         /// The endurance roll's target, bonuses and penalties included.
+        #[cfg_attr(feature = "serde", serde(rename = "end_target"))]
         endurance_target: i64,
         /// The d20 rolled for endurance (none when it is rolled only
         /// after the injuries succeed, and they did not).
+        #[cfg_attr(feature = "serde", serde(rename = "end_face"))]
         endurance_face: Option<u32>,
     },
     /// The death check was survived.

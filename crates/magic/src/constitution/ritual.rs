@@ -180,8 +180,10 @@ pub struct RitualRoll {
     /// Whether the spell was cast: both checks succeeded.
     band: RitualBand,
     /// The knowledge check.
+    #[cfg_attr(feature = "serde", serde(rename = "kno"))]
     knowledge: AbilityRoll,
     /// The will check.
+    #[cfg_attr(feature = "serde", serde(rename = "wil"))]
     will: AbilityRoll,
     /// Both checks' dice, knowledge first.
     dice: Vec<Rolled>,
@@ -196,8 +198,10 @@ struct RitualRollFields {
     /// Whether the spell was cast: both checks succeeded.
     band: RitualBand,
     /// The knowledge check.
+    #[serde(rename = "kno")]
     knowledge: AbilityRoll,
     /// The will check.
+    #[serde(rename = "wil")]
     will: AbilityRoll,
     /// Both checks' dice, knowledge first.
     dice: Vec<Rolled>,

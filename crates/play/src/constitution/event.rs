@@ -316,17 +316,23 @@ pub enum Event {
         who: Name,
         /// The DC.
         dc: i32,
-        /// The strength save's d20s.
+        /// The STR save's d20s.
+        #[cfg_attr(feature = "serde", serde(rename = "str"))]
         strength: Vec<u32>,
         /// Its total.
+        #[cfg_attr(feature = "serde", serde(rename = "str_total"))]
         strength_total: i32,
         /// Passed.
+        #[cfg_attr(feature = "serde", serde(rename = "str_passed"))]
         strength_passed: bool,
-        /// The will save's d20s (none when not rolled).
+        /// The WIL save's d20s (none when not rolled).
+        #[cfg_attr(feature = "serde", serde(rename = "wil"))]
         will: Vec<u32>,
         /// Its total.
+        #[cfg_attr(feature = "serde", serde(rename = "wil_total"))]
         will_total: Option<i32>,
         /// Passed.
+        #[cfg_attr(feature = "serde", serde(rename = "wil_passed"))]
         will_passed: bool,
     },
     /// A wound, a collapse or death.

@@ -129,8 +129,10 @@ pub struct Monster {
     /// Hit dice: their HP are that many d6 (TC-6.1), 1 to 20.
     pub hit_dice: u32,
     /// Strength.
+    #[cfg_attr(feature = "serde", serde(rename = "str"))]
     pub strength: i32,
     /// Wits.
+    #[cfg_attr(feature = "serde", serde(rename = "wit"))]
     pub wits: i32,
     /// Armour class.
     pub ac: i32,

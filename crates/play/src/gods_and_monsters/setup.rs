@@ -96,6 +96,7 @@ pub enum Body {
         /// Survival (1 to 1 000).
         survival: u32,
         /// Endurance.
+        #[cfg_attr(feature = "serde", serde(rename = "end"))]
         endurance: i32,
     },
 }

@@ -30,16 +30,22 @@ use crate::Error;
 #[serde(deny_unknown_fields)]
 pub struct ScoresDocument {
     /// Charisma.
+    #[serde(rename = "cha")]
     pub charisma: i64,
     /// Intelligence.
+    #[serde(rename = "int")]
     pub intelligence: i64,
     /// Wisdom.
+    #[serde(rename = "wis")]
     pub wisdom: i64,
     /// Endurance.
+    #[serde(rename = "end")]
     pub endurance: i64,
     /// Agility.
+    #[serde(rename = "agi")]
     pub agility: i64,
     /// Strength.
+    #[serde(rename = "str")]
     pub strength: i64,
 }
 

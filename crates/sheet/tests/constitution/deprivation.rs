@@ -129,7 +129,7 @@ mod json {
         dry.live_day(DRY, &mut SuppliedFaces::new(&[5])).unwrap();
         let value = serde_json::to_value(&dry).unwrap();
         assert_eq!(value["deprivation"]["thirst_penalty"], 6);
-        assert_eq!(value["deprivation"]["strength"], 12);
+        assert_eq!(value["deprivation"]["str"], 12);
         let back: Sheet = serde_json::from_value(value).unwrap();
         assert_eq!(back, dry);
     }
@@ -140,11 +140,11 @@ mod json {
         dry.live_day(DRY, &mut SuppliedFaces::new(&[5])).unwrap();
         let mut value = serde_json::to_value(&dry).unwrap();
         // Measured against another strength.
-        value["deprivation"]["strength"] = json!(14);
+        value["deprivation"]["str"] = json!(14);
         let err = serde_json::from_value::<Sheet>(value.clone()).unwrap_err();
         assert!(err.to_string().contains("strength"), "{err}");
         // Dead of thirst on a living character.
-        value["deprivation"]["strength"] = json!(12);
+        value["deprivation"]["str"] = json!(12);
         value["deprivation"]["thirst_failures"] = json!(3);
         value["deprivation"]["dead"] = json!(true);
         let err = serde_json::from_value::<Sheet>(value).unwrap_err();

@@ -147,7 +147,7 @@ fn hostile_documents_are_typed_errors() {
     );
 
     let mut d = doc();
-    d["abilities"]["strength"] = json!(i64::MAX);
+    d["abilities"]["str"] = json!(i64::MAX);
     assert_eq!(
         read(d).unwrap_err().to_string(),
         "ability score must be in 1..=30, got 9223372036854775807"

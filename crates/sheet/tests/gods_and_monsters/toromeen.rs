@@ -243,7 +243,7 @@ fn we1_final_sheet_as_json() {
     assert_eq!(value["archetype"], "warrior");
     assert_eq!(
         value["abilities"],
-        json!({"charisma": 8, "intelligence": 12, "wisdom": 15, "endurance": 15, "agility": 10, "strength": 18})
+        json!({"cha": 8, "int": 12, "wis": 15, "end": 15, "agi": 10, "str": 18})
     );
     assert_eq!(
         value["vitals"],

@@ -56,6 +56,7 @@ pub struct LeaderOrder {
     /// The members of the group, 1 and up.
     group: GroupEffort,
     /// The leader's charisma roll.
+    #[cfg_attr(feature = "serde", serde(rename = "cha"))]
     charisma: Roll,
 }
 
