@@ -31,6 +31,7 @@ export type {
   Dice,
   Die,
   ErrorSpan,
+  GodsAndMonstersAilmentCondition,
   GodsAndMonstersAilmentCourse,
   GodsAndMonstersAilmentPhase,
   GodsAndMonstersAilmentRolled,

@@ -317,9 +317,15 @@ export declare function rollHazard<R extends HazardRequest>(request: R): Promise
  * (MU-health.drug.*) the WIT save against addiction when one takes
  * effect and the WIT an addicted character loses at a rest without
  * it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
- * (a reaction at minus its strength) and each later action time of
- * its course. Returns the state to pass on, what happened, the exact
- * chance before the dice, a line for players and the faces used.
+ * (a reaction at minus its strength and the injuries) and each later
+ * action time of its course, each applying what the effect does:
+ * injury points to the character's vitals, with the checks at the
+ * end of the round (GM-health.unconscious, GM-health.death-check),
+ * or a penalty, paralysis or sleep as the condition the character
+ * is in. Returns the state to pass on, what happened, the exact
+ * chance before the dice (and for an ailment the exact odds of the
+ * amount taken and of each consequence for the vitals), a line for
+ * players and the faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

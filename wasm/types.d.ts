@@ -521,9 +521,15 @@ export function rollHazard<R extends HazardRequest>(request: R): Extract<HazardR
  * (MU-health.drug.*) the WIT save against addiction when one takes
  * effect and the WIT an addicted character loses at a rest without
  * it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
- * (a reaction at minus its strength) and each later action time of
- * its course. Returns the state to pass on, what happened, the exact
- * chance before the dice, a line for players and the faces used.
+ * (a reaction at minus its strength and the injuries) and each later
+ * action time of its course, each applying what the effect does:
+ * injury points to the character's vitals, with the checks at the
+ * end of the round (GM-health.unconscious, GM-health.death-check),
+ * or a penalty, paralysis or sleep as the condition the character
+ * is in. Returns the state to pass on, what happened, the exact
+ * chance before the dice (and for an ailment the exact odds of the
+ * amount taken and of each consequence for the vitals), a line for
+ * players and the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonResponse, { system: R["system"] }>;
@@ -843,16 +849,41 @@ export type AcquiredBy = {
 /** An ailment's step. */
 export interface AilmentRolled {
   /**
+   * The exact odds of the amount taken this time (0: it does not take
+   * effect), before the dice.
+   */
+  amount_odds: Uint32Odds;
+  /**
    * The exact chance of the effect being taken this time, before the
    * dice.
    */
   chance: Probability;
+  /**
+   * What else the ailment holds the character in after this step, the
+   * effects taken so far added up: a penalty while the ailment runs,
+   * or paralysis or sleep for so many minutes from when it first took
+   * effect; none for an ailment that injures, or one thrown off.
+   */
+  condition: GodsAndMonstersAilmentCondition | null;
+  /**
+   * How the step left the character's vitals: unharmed (no injury
+   * taken), injured, unconscious, dying (conscious or not) or doomed.
+   */
+  consequence: GodsAndMonstersConsequence;
   /** The course after the step: pass it to the next action time. */
   course: GodsAndMonstersAilmentCourse;
+  /** The death timer, when the character is dying. */
+  death_timer: GodsAndMonstersDeathTimer | null;
   /** What happened, in order. */
   events: Array<GodsAndMonstersHealthEvent>;
   /** The faces used, in order. */
   faces: Array<number>;
+  /**
+   * The exact odds of each consequence for the vitals, before the
+   * dice: the effect's chance, each amount of injury points, then the
+   * roll to stay conscious and the death check.
+   */
+  odds: GodsAndMonstersConsequenceOdds;
   /** Where the course stands: exposed, ailing, or over. */
   phase: GodsAndMonstersAilmentPhase;
   /**
@@ -864,9 +895,21 @@ export interface AilmentRolled {
   text: string;
   /**
    * For a first exposure, the exact odds of how many times the effect
-   * is taken over the whole course.
+   * is taken over the whole course, every roll at the injury penalty
+   * the character has now (the injury points the ailment itself adds
+   * on the way, food poisoning's, are not counted in them).
    */
   times_taken_odds: Uint32Odds | null;
+  /**
+   * For how many minutes the character goes unconscious, when they
+   * do.
+   */
+  unconscious_minutes: number | null;
+  /**
+   * Survival, verve and injuries after, the injury points the ailment
+   * gave included: pass them on.
+   */
+  vitals: GodsAndMonstersVitals;
 }
 
 /** An answer of the Die of Fate, worst first. */
@@ -6174,6 +6217,32 @@ export type GodsAndMonstersAccess = "any" | {
 /** An action that is not an attack. */
 export type GodsAndMonstersAction = "other" | "stand_aside" | "flee";
 
+/** What an ailment holds a character in besides injury points. */
+export type GodsAndMonstersAilmentCondition = {
+  /** The penalty, in points. */
+  points: number;
+  state: "penalty";
+  /**
+   * What it applies to: `"agility"`, `"concentration"`,
+   * `"evasion"`, `"fortitude"`.
+   */
+  to: Array<string>;
+} | {
+  /**
+   * For how many minutes in all, from when the ailment first took
+   * effect.
+   */
+  minutes: number;
+  state: "paralysed";
+} | {
+  /**
+   * For how many minutes in all, from when the ailment first took
+   * effect.
+   */
+  minutes: number;
+  state: "asleep";
+};
+
 /**
  * An ailment's course, action time by action time (rules
  * GM-health.ailment.effect, GM-health.ailment.chronic,
@@ -6190,6 +6259,8 @@ export type GodsAndMonstersAction = "other" | "stand_aside" | "flee";
 export interface GodsAndMonstersAilmentCourse {
   /** The ailment's ID (`"food_poisoning"`, ...). */
   ailment: string;
+  /** The effect's amounts taken so far, added up. */
+  amount?: number;
   /** How the victim met it, which decides the reaction rolled. */
   exposure: GodsAndMonstersExposure;
   /** Whether the victim is still in an inescapable ailment's area. */
@@ -10525,28 +10596,49 @@ export type PoisonRequest = ({
   ailment: string;
   /**
    * Where the faces come from: the reaction's d20, then the
-   * effect's dice.
+   * effect's dice, then the roll to stay conscious and the death
+   * check after injury points.
    */
   dice: Dice;
   /** How it is met: `"accepted"`, `"noticeable"` or `"inflicted"`. */
   exposure: GodsAndMonstersExposure;
   /**
    * The character's health score, for the odds of a chronic
-   * ailment's later rolls.
+   * ailment's later rolls (the injuries of `vitals` taken off it
+   * here too).
    */
   health: number;
   /**
+   * Fortitude or willpower to stay conscious, and endurance, for the
+   * checks at the end of the round when the ailment injures.
+   */
+  resilience: GodsAndMonstersResilience;
+  /**
    * The score of the reaction the exposure rolls (health,
-   * perception or evasion).
+   * perception or evasion), before the injury penalty: the
+   * injuries of `vitals` are taken off it here.
    */
   score: number;
   step: "contract";
+  /**
+   * Whether the character is already unconscious (or
+   * semi-conscious, or asleep): no roll to stay conscious, +2 on
+   * death rolls.
+   */
+  unconscious?: boolean;
+  /**
+   * The character's survival, verve and injuries before: the
+   * injury penalty applies to the roll, and injury points the
+   * ailment gives are added.
+   */
+  vitals: GodsAndMonstersVitals;
 } | {
   /** The course as the last step left it. */
   course: GodsAndMonstersAilmentCourse;
   /**
-   * Where the faces come from: the d20, then the effect's dice; an
-   * ailment already over needs none.
+   * Where the faces come from: the d20, then the effect's dice,
+   * then the roll to stay conscious and the death check after
+   * injury points; an ailment already over needs none.
    */
   dice?: Dice | null;
   /**
@@ -10555,11 +10647,29 @@ export type PoisonRequest = ({
    */
   in_area?: boolean;
   /**
+   * Fortitude or willpower to stay conscious, and endurance, for the
+   * checks at the end of the round when the ailment injures.
+   */
+  resilience: GodsAndMonstersResilience;
+  /**
    * The score rolled: health for a chronic ailment, the exposure's
-   * reaction for an inescapable one.
+   * reaction for an inescapable one; before the injury penalty,
+   * which the injuries of `vitals` give here.
    */
   score: number;
   step: "action_time";
+  /**
+   * Whether the character is already unconscious (or
+   * semi-conscious, or asleep): no roll to stay conscious, +2 on
+   * death rolls.
+   */
+  unconscious?: boolean;
+  /**
+   * The character's survival, verve and injuries before: the
+   * injury penalty applies to the roll, and injury points the
+   * ailment gives are added.
+   */
+  vitals: GodsAndMonstersVitals;
 });
 
 /** Poison rolled, tagged by `system` and `step` as its request. */

@@ -55,9 +55,15 @@ declare_operations! {
     /// (MU-health.drug.*) the WIT save against addiction when one takes
     /// effect and the WIT an addicted character loses at a rest without
     /// it. Gods & Monsters (GM-health.ailment.*): contracting an ailment
-    /// (a reaction at minus its strength) and each later action time of
-    /// its course. Returns the state to pass on, what happened, the exact
-    /// chance before the dice, a line for players and the faces used.
+    /// (a reaction at minus its strength and the injuries) and each later
+    /// action time of its course, each applying what the effect does:
+    /// injury points to the character's vitals, with the checks at the
+    /// end of the round (GM-health.unconscious, GM-health.death-check),
+    /// or a penalty, paralysis or sleep as the condition the character
+    /// is in. Returns the state to pass on, what happened, the exact
+    /// chance before the dice (and for an ailment the exact odds of the
+    /// amount taken and of each consequence for the vitals), a line for
+    /// players and the faces used.
     "rollPoison" => roll_poison(PoisonRequest: "PoisonRequest") -> PoisonResponse: "PoisonResponse";
 }
 
@@ -1006,11 +1012,7 @@ fn gm_suffocation(
     let base = injured_roll(health, vitals)?;
     let roll = gm::Suffocation::health_roll(base, choking.health_rolls)?;
     // A failure: one injury point, then the end of the round.
-    let mut after = vitals;
-    let mut harm = gm::RoundHarm::default();
-    let taken = after.take(gm::Hit::new(0)?.with_injuries(1)?)?;
-    harm.add(&taken);
-    let end = gm::RoundEnd::new(after, harm, resilience).already_unconscious(unconscious);
+    let (end, taken) = injured_round_end(vitals, 1, resilience, unconscious)?;
     let fails = gm_fails(&roll);
     let one = BigRational::from_integer(1.into());
     let mut weights = vec![(gm::Consequence::Unharmed, &one - &fails)];
@@ -1063,39 +1065,10 @@ fn gm_suffocation(
             faces,
         },
         Some(aftermath) => {
-            events.extend(taken.events.iter().copied());
+            events.extend(taken.iter().copied());
             events.extend(aftermath.events().iter().copied());
             text.push_str(": 1 injury point");
-            for event in aftermath.events() {
-                if let gm::Event::CheckRolled {
-                    reaction,
-                    target,
-                    face,
-                    passed,
-                } = event
-                {
-                    text.push_str(&format!(
-                        "; {} {face} against {target}: {}",
-                        gm_reaction(*reaction),
-                        passed_text(*passed)
-                    ));
-                } else if let gm::Event::DeathCheckRolled {
-                    injuries,
-                    injuries_face,
-                    endurance_target,
-                    endurance_face,
-                } = event
-                {
-                    text.push_str(&format!(
-                        "; death check: injuries roll {injuries_face} against {injuries}"
-                    ));
-                    if let Some(face) = endurance_face {
-                        text.push_str(&format!(
-                            ", endurance roll {face} against {endurance_target}"
-                        ));
-                    }
-                }
-            }
+            round_end_text(aftermath.events(), &mut text);
             text.push_str(&format!(
                 ": {}.",
                 gm_consequence(
@@ -1889,9 +1862,13 @@ pub(crate) enum Rest {
 #[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
 pub(crate) enum GodsAndMonstersAilment {
     /// The first exposure (GM-health.ailment.roll): a reaction at minus
-    /// the ailment's strength (health at a further -4 when knowingly
-    /// accepted, perception when it can be noticed, evasion when
-    /// inflicted); failed, it takes effect.
+    /// the ailment's strength and the injuries (health at a further -4
+    /// when knowingly accepted, perception when it can be noticed,
+    /// evasion when inflicted); failed, it takes effect
+    /// (GM-health.ailment.effect): injury points are added to `vitals`,
+    /// with the checks at the end of the round (GM-health.unconscious,
+    /// GM-health.death-check); a penalty, paralysis or sleep is the
+    /// answer's `condition`.
     Contract {
         /// The ailment, by ID: `"alcohol"`, `"common_cold"`,
         /// `"food_poisoning"`, `"black_widow"`, `"giant_spider"`,
@@ -1901,34 +1878,64 @@ pub(crate) enum GodsAndMonstersAilment {
         /// How it is met: `"accepted"`, `"noticeable"` or `"inflicted"`.
         exposure: gm::Exposure,
         /// The score of the reaction the exposure rolls (health,
-        /// perception or evasion).
+        /// perception or evasion), before the injury penalty: the
+        /// injuries of `vitals` are taken off it here.
         score: i32,
         /// The character's health score, for the odds of a chronic
-        /// ailment's later rolls.
+        /// ailment's later rolls (the injuries of `vitals` taken off it
+        /// here too).
         health: i32,
         /// The action times the character stays in an inescapable
         /// ailment's area, for the odds (1 to 1000; 1 when left out).
         #[serde(default = "one_unit")]
         action_times: u32,
+        /// The character's survival, verve and injuries before: the
+        /// injury penalty applies to the roll, and injury points the
+        /// ailment gives are added.
+        vitals: gm::Vitals,
+        /// Fortitude or willpower to stay conscious, and endurance, for the
+        /// checks at the end of the round when the ailment injures.
+        resilience: gm::Resilience,
+        /// Whether the character is already unconscious (or
+        /// semi-conscious, or asleep): no roll to stay conscious, +2 on
+        /// death rolls.
+        #[serde(default)]
+        unconscious: bool,
         /// Where the faces come from: the reaction's d20, then the
-        /// effect's dice.
+        /// effect's dice, then the roll to stay conscious and the death
+        /// check after injury points.
         dice: Dice,
     },
     /// A later action time of the course: a chronic ailment's health roll
-    /// to throw it off (at minus its fading strength), an inescapable
-    /// one's reaction while in its area.
+    /// to throw it off (at minus its fading strength and the injuries),
+    /// an inescapable one's reaction while in its area; its effect, when
+    /// taken again, applied as on the first exposure.
     ActionTime {
         /// The course as the last step left it.
         course: gm::AilmentCourse,
         /// The score rolled: health for a chronic ailment, the exposure's
-        /// reaction for an inescapable one.
+        /// reaction for an inescapable one; before the injury penalty,
+        /// which the injuries of `vitals` give here.
         score: i32,
         /// Whether the character is still in an inescapable ailment's
         /// area; true when left out.
         #[serde(default = "yes")]
         in_area: bool,
-        /// Where the faces come from: the d20, then the effect's dice; an
-        /// ailment already over needs none.
+        /// The character's survival, verve and injuries before: the
+        /// injury penalty applies to the roll, and injury points the
+        /// ailment gives are added.
+        vitals: gm::Vitals,
+        /// Fortitude or willpower to stay conscious, and endurance, for the
+        /// checks at the end of the round when the ailment injures.
+        resilience: gm::Resilience,
+        /// Whether the character is already unconscious (or
+        /// semi-conscious, or asleep): no roll to stay conscious, +2 on
+        /// death rolls.
+        #[serde(default)]
+        unconscious: bool,
+        /// Where the faces come from: the d20, then the effect's dice,
+        /// then the roll to stay conscious and the death check after
+        /// injury points; an ailment already over needs none.
         #[serde(default, deserialize_with = "osr::core::strict::present")]
         dice: Option<Dice>,
     },
@@ -2041,9 +2048,9 @@ pub(crate) enum MurdhamPoisonRolled {
 #[serde(tag = "step", rename_all = "snake_case")]
 pub(crate) enum GodsAndMonstersAilmentRolled {
     /// The first exposure.
-    Contract(AilmentRolled),
+    Contract(Box<AilmentRolled>),
     /// A later action time.
-    ActionTime(AilmentRolled),
+    ActionTime(Box<AilmentRolled>),
 }
 
 /// An ailment's step.
@@ -2057,18 +2064,73 @@ pub(crate) struct AilmentRolled {
     /// The amount of the effect taken this time (injury points, minutes
     /// of paralysis or sleep, penalty points), if it took effect.
     taken: Option<u32>,
+    /// Survival, verve and injuries after, the injury points the ailment
+    /// gave included: pass them on.
+    #[schemars(with = "AsRead<gm::Vitals>")]
+    vitals: gm::Vitals,
+    /// How the step left the character's vitals: unharmed (no injury
+    /// taken), injured, unconscious, dying (conscious or not) or doomed.
+    consequence: gm::Consequence,
+    /// For how many minutes the character goes unconscious, when they
+    /// do.
+    unconscious_minutes: Option<u32>,
+    /// The death timer, when the character is dying.
+    death_timer: Option<gm::DeathTimer>,
+    /// What else the ailment holds the character in after this step, the
+    /// effects taken so far added up: a penalty while the ailment runs,
+    /// or paralysis or sleep for so many minutes from when it first took
+    /// effect; none for an ailment that injures, or one thrown off.
+    condition: Option<AilmentCondition>,
     /// What happened, in order.
     events: Vec<gm::Event>,
     /// The exact chance of the effect being taken this time, before the
     /// dice.
     chance: Probability,
+    /// The exact odds of the amount taken this time (0: it does not take
+    /// effect), before the dice.
+    amount_odds: Odds<u32>,
+    /// The exact odds of each consequence for the vitals, before the
+    /// dice: the effect's chance, each amount of injury points, then the
+    /// roll to stay conscious and the death check.
+    odds: Odds<gm::Consequence>,
     /// For a first exposure, the exact odds of how many times the effect
-    /// is taken over the whole course.
+    /// is taken over the whole course, every roll at the injury penalty
+    /// the character has now (the injury points the ailment itself adds
+    /// on the way, food poisoning's, are not counted in them).
     times_taken_odds: Option<Odds<u32>>,
     /// What happened, as a line for players.
     text: String,
     /// The faces used, in order.
     faces: Vec<u32>,
+}
+
+/// What an ailment holds a character in besides injury points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(tag = "state", rename_all = "snake_case")]
+#[schemars(rename = "GodsAndMonstersAilmentCondition")]
+pub(crate) enum AilmentCondition {
+    /// A penalty of `points` on each roll named in `to` while the
+    /// ailment runs (a concentration penalty applies to charisma, wisdom
+    /// and intelligence rolls).
+    Penalty {
+        /// The penalty, in points.
+        points: u32,
+        /// What it applies to: `"agility"`, `"concentration"`,
+        /// `"evasion"`, `"fortitude"`.
+        to: Vec<String>,
+    },
+    /// Paralysed.
+    Paralysed {
+        /// For how many minutes in all, from when the ailment first took
+        /// effect.
+        minutes: u32,
+    },
+    /// Asleep.
+    Asleep {
+        /// For how many minutes in all, from when the ailment first took
+        /// effect.
+        minutes: u32,
+    },
 }
 
 fn roll_poison(request: PoisonRequest) -> Result<PoisonResponse, ApiError> {
@@ -2351,8 +2413,13 @@ fn gm_fails(roll: &osr::check::gods_and_monsters::Roll) -> BigRational {
     roll.odds().sum_where(|band| *band == PassFail::Fail)
 }
 
-/// The line of an ailment's step.
-fn ailment_text(course: &gm::AilmentCourse, step: &gm::AilmentStep) -> String {
+/// The line of an ailment's step: the course's rolls and effect, then
+/// the end of the round after injury points, or the effects added up.
+fn ailment_text(
+    course: &gm::AilmentCourse,
+    step: &gm::AilmentStep,
+    injured: Option<&Injured>,
+) -> String {
     let row = course.ailment();
     let mut text = String::from(row.name);
     for event in &step.events {
@@ -2381,8 +2448,219 @@ fn ailment_text(course: &gm::AilmentCourse, step: &gm::AilmentStep) -> String {
     if step.events.is_empty() {
         text.push_str(": over, nothing more");
     }
+    match injured {
+        Some((aftermath, _)) => {
+            round_end_text(aftermath.events(), &mut text);
+            text.push_str(&format!(
+                ": {}",
+                gm_consequence(
+                    aftermath.consequence(),
+                    aftermath.unconscious_minutes(),
+                    aftermath.death_timer()
+                )
+            ));
+        }
+        None if step.taken.is_some() && course.times_taken() > 1 => text.push_str(&format!(
+            "; {} in all",
+            ailment_effect(&row.effect, course.amount())
+        )),
+        None => {}
+    }
     text.push('.');
     text
+}
+
+/// The rolls at the end of a round, as parts of a line: the roll to stay
+/// conscious and the death check.
+fn round_end_text(events: &[gm::Event], text: &mut String) {
+    for event in events {
+        match event {
+            gm::Event::CheckRolled {
+                reaction,
+                target,
+                face,
+                passed,
+            } => text.push_str(&format!(
+                "; {} {face} against {target}: {}",
+                gm_reaction(*reaction),
+                passed_text(*passed)
+            )),
+            gm::Event::DeathCheckRolled {
+                injuries,
+                injuries_face,
+                endurance_target,
+                endurance_face,
+            } => {
+                text.push_str(&format!(
+                    "; death check: injuries roll {injuries_face} against {injuries}"
+                ));
+                if let Some(face) = endurance_face {
+                    text.push_str(&format!(
+                        ", endurance roll {face} against {endurance_target}"
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `injuries` injury points taken at once (a failed suffocation health
+/// roll, an ailment that injures) and the end of the round they call for,
+/// through the code a fall's injuries go through: [`gm::Vitals::take`],
+/// [`gm::RoundHarm`], [`gm::RoundEnd`]. Returns the end of the round and
+/// what the vitals took.
+fn injured_round_end(
+    vitals: gm::Vitals,
+    injuries: u32,
+    resilience: gm::Resilience,
+    unconscious: bool,
+) -> Result<(gm::RoundEnd, Vec<gm::Event>), osr::health::Error> {
+    let mut after = vitals;
+    let taken = after.take(gm::Hit::new(0)?.with_injuries(injuries)?)?;
+    let mut harm = gm::RoundHarm::default();
+    harm.add(&taken);
+    let end = gm::RoundEnd::new(after, harm, resilience).already_unconscious(unconscious);
+    Ok((end, taken.events))
+}
+
+/// The end of the round after an ailment's injury points, and what the
+/// vitals took.
+type Injured = (gm::Aftermath, Vec<gm::Event>);
+
+/// A Gods & Monsters character meeting an ailment: vitals before,
+/// resilience, and whether already unconscious.
+#[derive(Debug, Clone, Copy)]
+struct Sufferer {
+    vitals: gm::Vitals,
+    resilience: gm::Resilience,
+    unconscious: bool,
+}
+
+impl Sufferer {
+    /// `score` at the injury penalty of the vitals, the score the course
+    /// rolls against (GM-health.injury). Below the lowest score a roll
+    /// takes it is rolled at that score, -20: no d20 passes either way,
+    /// but for an ailment whose strength fell below -20.
+    fn score(&self, score: i32) -> Result<i32, ApiError> {
+        osr::check::gods_and_monsters::Roll::new(score)?;
+        let lowest = osr::check::gods_and_monsters::Score::MIN;
+        let penalized = i64::from(score) + self.vitals.injury_penalty();
+        Ok(i32::try_from(penalized.max(i64::from(lowest))).unwrap_or(lowest))
+    }
+
+    /// The exact odds, before the dice, of the amount a step whose effect
+    /// is taken with `chance` gives (0: not taken), and of each
+    /// consequence for the vitals: each amount of injury points through
+    /// the end of the round.
+    fn odds(
+        &self,
+        row: &gm::AilmentRow,
+        chance: &BigRational,
+    ) -> Result<(Odds<u32>, Odds<gm::Consequence>), ApiError> {
+        let missed = BigRational::from_integer(1.into()) - chance;
+        let mut amounts = vec![(0, missed.clone())];
+        let mut consequences = vec![(gm::Consequence::Unharmed, missed)];
+        for (amount, p) in row.effect.amount().odds()?.bands() {
+            let p = chance * p;
+            amounts.push((*amount, p.clone()));
+            if matches!(row.effect, gm::AilmentEffect::Injuries(_)) {
+                let (end, _) =
+                    injured_round_end(self.vitals, *amount, self.resilience, self.unconscious)?;
+                for (band, q) in end.odds().bands() {
+                    consequences.push((*band, &p * q));
+                }
+            } else {
+                consequences.push((gm::Consequence::Unharmed, p));
+            }
+        }
+        Ok((Odds::new(amounts, None)?, Odds::new(consequences, None)?))
+    }
+
+    /// The effect of a step applied: injury points `taken` of an ailment
+    /// that injures, and the end of the round rolled; nothing otherwise.
+    fn apply(
+        &self,
+        row: &gm::AilmentRow,
+        taken: Option<u32>,
+        source: &mut dyn osr::core::FaceSource,
+    ) -> Result<Option<Injured>, osr::health::Error> {
+        match (row.effect, taken) {
+            (gm::AilmentEffect::Injuries(_), Some(injuries)) => {
+                let (end, events) =
+                    injured_round_end(self.vitals, injuries, self.resilience, self.unconscious)?;
+                Ok(Some((end.roll(source)?, events)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The answer to a step.
+    fn rolled(
+        &self,
+        course: gm::AilmentCourse,
+        step: gm::AilmentStep,
+        injured: Option<Injured>,
+        (chance, amount_odds, odds): (&BigRational, Odds<u32>, Odds<gm::Consequence>),
+        times_taken_odds: Option<Odds<u32>>,
+        faces: Vec<u32>,
+    ) -> Result<Box<AilmentRolled>, ApiError> {
+        let text = ailment_text(&course, &step, injured.as_ref());
+        let condition = ailment_condition(&course, step.taken.is_some());
+        let mut events = step.events;
+        let (vitals, consequence, unconscious_minutes, death_timer) = match injured {
+            Some((aftermath, taken)) => {
+                events.extend(taken);
+                events.extend(aftermath.events().iter().copied());
+                (
+                    *aftermath.vitals(),
+                    aftermath.consequence(),
+                    aftermath.unconscious_minutes(),
+                    aftermath.death_timer(),
+                )
+            }
+            None => (self.vitals, gm::Consequence::Unharmed, None, None),
+        };
+        Ok(Box::new(AilmentRolled {
+            phase: course.phase(),
+            course,
+            taken: step.taken,
+            vitals,
+            consequence,
+            unconscious_minutes,
+            death_timer,
+            condition,
+            events,
+            chance: probability(chance)?,
+            amount_odds,
+            odds,
+            times_taken_odds,
+            text,
+            faces,
+        }))
+    }
+}
+
+/// What an ailment holds the character in after a step besides injury
+/// points (`taken_now`: its effect was taken this step): a penalty while
+/// it runs (or the step an ordinary one takes effect), paralysis or sleep
+/// for the minutes taken so far.
+fn ailment_condition(course: &gm::AilmentCourse, taken_now: bool) -> Option<AilmentCondition> {
+    let amount = course.amount();
+    if amount == 0 {
+        return None;
+    }
+    match course.ailment().effect {
+        gm::AilmentEffect::Injuries(_) => None,
+        gm::AilmentEffect::Penalty { to, .. } => (course.phase() != gm::AilmentPhase::Over
+            || taken_now)
+            .then(|| AilmentCondition::Penalty {
+                points: amount,
+                to: to.iter().map(|name| (*name).to_owned()).collect(),
+            }),
+        gm::AilmentEffect::Paralysis(_) => Some(AilmentCondition::Paralysed { minutes: amount }),
+        gm::AilmentEffect::Sleep(_) => Some(AilmentCondition::Asleep { minutes: amount }),
+    }
 }
 
 fn gods_and_monsters_ailment(
@@ -2395,31 +2673,54 @@ fn gods_and_monsters_ailment(
             score,
             health,
             action_times,
+            vitals,
+            resilience,
+            unconscious,
             dice,
         } => {
             let row = gm::ailment(&ailment)?;
+            let sufferer = Sufferer {
+                vitals,
+                resilience,
+                unconscious,
+            };
+            let score = sufferer.score(score)?;
             let chance = gm_fails(&row.contract_roll(score, exposure)?);
-            let times = row.times_taken_odds(score, exposure, health, action_times)?;
-            let ((course, step), faces) =
-                dice.run(|source| gm::AilmentCourse::contract(row, score, exposure, source))?;
-            Ok(GodsAndMonstersAilmentRolled::Contract(AilmentRolled {
-                text: ailment_text(&course, &step),
-                phase: course.phase(),
+            let times =
+                row.times_taken_odds(score, exposure, sufferer.score(health)?, action_times)?;
+            let (amount_odds, odds) = sufferer.odds(row, &chance)?;
+            let ((course, step, injured), faces) = dice.run(|source| {
+                let (course, step) = gm::AilmentCourse::contract(row, score, exposure, source)?;
+                let injured = sufferer.apply(row, step.taken, source)?;
+                Ok::<_, osr::health::Error>((course, step, injured))
+            })?;
+            Ok(GodsAndMonstersAilmentRolled::Contract(sufferer.rolled(
                 course,
-                taken: step.taken,
-                events: step.events,
-                chance: probability(&chance)?,
-                times_taken_odds: Some(times),
+                step,
+                injured,
+                (&chance, amount_odds, odds),
+                Some(times),
                 faces,
-            }))
+            )?))
         }
         GodsAndMonstersAilment::ActionTime {
             mut course,
             score,
             in_area,
+            vitals,
+            resilience,
+            unconscious,
             dice,
         } => {
+            let sufferer = Sufferer {
+                vitals,
+                resilience,
+                unconscious,
+            };
+            let score = sufferer.score(score)?;
+            let row = course.ailment();
             let chance = course.next_chance(score, in_area)?;
+            let (amount_odds, odds) = sufferer.odds(row, &chance)?;
             let rolls = !matches!(
                 (course.phase(), in_area),
                 (gm::AilmentPhase::Over, _) | (gm::AilmentPhase::Exposed, false)
@@ -2428,17 +2729,19 @@ fn gods_and_monsters_ailment(
                 dice,
                 rolls.then_some("an action time of an ailment still running rolls"),
             )?;
-            let (step, faces) = dice.run(|source| course.action_time(score, in_area, source))?;
-            Ok(GodsAndMonstersAilmentRolled::ActionTime(AilmentRolled {
-                text: ailment_text(&course, &step),
-                phase: course.phase(),
+            let ((step, injured), faces) = dice.run(|source| {
+                let step = course.action_time(score, in_area, source)?;
+                let injured = sufferer.apply(row, step.taken, source)?;
+                Ok::<_, osr::health::Error>((step, injured))
+            })?;
+            Ok(GodsAndMonstersAilmentRolled::ActionTime(sufferer.rolled(
                 course,
-                taken: step.taken,
-                events: step.events,
-                chance: probability(&chance)?,
-                times_taken_odds: None,
+                step,
+                injured,
+                (&chance, amount_odds, odds),
+                None,
                 faces,
-            }))
+            )?))
         }
     }
 }

@@ -370,60 +370,224 @@ fn murdham_poison_does_its_effect_at_the_end_of_the_stretch() {
     assert_eq!(corrupting["corruption"], 4);
 }
 
+/// A Gods & Monsters ailment's step: `request` with its system, and
+/// 20 survival and Toromeen's resilience when it gives none.
 fn gm_ailment(request: Value) -> Value {
     let mut request = request;
     request["system"] = json!("gods_and_monsters");
+    if request.get("vitals").is_none() {
+        request["vitals"] = gm_vitals(20);
+    }
+    if request.get("resilience").is_none() {
+        request["resilience"] = toromeen();
+    }
     call("rollPoison", &request)
 }
 
 #[test]
 fn a_gods_and_monsters_ailment_is_contracted_against_its_strength() {
     // rule: GM-health.ailment.roll
-    // rule: GM-health.ailment.effect
     // A huge spider's bite (strength 2) against evasion 8: 6 or less
-    // resists, so it takes effect 14 times in 20; a 9 fails: d3 injuries.
+    // resists, so it takes effect 14 times in 20; a 9 fails: d3 injuries,
+    // a 2. Fortitude 11 - 2 = 9 to stay conscious, a 5: conscious.
     let bite = gm_ailment(json!({"step": "contract", "ailment": "huge_spider",
-        "exposure": "inflicted", "score": 8, "health": 10, "dice": {"faces": [9, 2]}}));
+        "exposure": "inflicted", "score": 8, "health": 10, "dice": {"faces": [9, 2, 5]}}));
     assert_eq!(bite["events"][0]["target"], 6);
     assert_eq!(bite["chance"]["exact"], "7/10");
     assert_eq!(bite["taken"], 2);
     assert_eq!(bite["phase"], "over");
     assert_eq!(
         bite["text"],
-        "Huge Spider: evasion roll 9 against 6, failed; it takes effect: 2 injury points."
+        "Huge Spider: evasion roll 9 against 6, failed; it takes effect: 2 injury points; \
+         roll to stay conscious 5 against 9: passed: injured, and conscious."
     );
     // Food poisoning eaten knowingly, health 10: 10 - 3 - 4 = 3.
     let meal = gm_ailment(json!({"step": "contract", "ailment": "food_poisoning",
-        "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5]}}));
+        "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5, 3]}}));
     assert_eq!(meal["events"][0]["target"], 3);
     assert_eq!(meal["taken"], 1);
+}
+
+#[test]
+fn an_ailments_injury_points_go_to_the_vitals_with_the_end_of_the_round() {
+    // rule: GM-health.ailment.effect
+    // rule: GM-health.unconscious
+    // A large spider's bite (strength 1) against evasion 10: 9 or less
+    // resists; a 15 fails, d2 injuries, a 2. Survival 7 stays, injuries 0
+    // to 2; fortitude 11 - 2 = 9 to stay conscious, a 6: conscious, and 2
+    // injuries do not exceed 7 survival: no death check.
+    let vitals = json!({"survival": 7, "max_survival": 7});
+    let bite = gm_ailment(json!({"step": "contract", "ailment": "large_spider",
+        "exposure": "inflicted", "score": 10, "health": 10, "vitals": vitals,
+        "dice": {"faces": [15, 2, 6]}}));
+    assert_eq!(bite["vitals"]["survival"], 7);
+    assert_eq!(bite["vitals"]["injuries"], 2);
+    assert_eq!(bite["consequence"], "injured");
+    assert_eq!(bite["condition"], Value::Null);
+    assert_eq!(
+        bite["events"][2],
+        json!({"event": "injury_taken", "from": 0, "to": 2})
+    );
+    assert_eq!(
+        bite["text"],
+        "Large Spider: evasion roll 15 against 9, failed; it takes effect: 2 injury points; \
+         roll to stay conscious 6 against 9: passed: injured, and conscious."
+    );
+    // Before the dice: it takes effect 11 times in 20, d2 a half each.
+    // One injury: conscious on 10 or less; two: on 9 or less.
+    let amount = |n: u64| chance(&bite["amount_odds"], &json!(n)).unwrap();
+    assert_eq!(
+        (amount(0), amount(1), amount(2)),
+        ("9/20".into(), "11/40".into(), "11/40".into())
+    );
+    let band = |b: &str| chance(&bite["odds"], &json!(b)).unwrap();
+    // Injured: 11/20 x (1/2 x 10/20 + 1/2 x 9/20) = 209/800; unconscious:
+    // 11/20 x (1/2 x 10/20 + 1/2 x 11/20) = 231/800.
+    assert_eq!(band("unharmed"), "9/20");
+    assert_eq!(band("injured"), "209/800");
+    assert_eq!(band("unconscious"), "231/800");
+    // A 7 to stay conscious is not enough: unconscious for 2 minutes.
+    let out = gm_ailment(json!({"step": "contract", "ailment": "large_spider",
+        "exposure": "inflicted", "score": 10, "health": 10, "vitals": vitals,
+        "dice": {"faces": [15, 2, 10]}}));
+    assert_eq!(out["consequence"], "unconscious");
+    assert_eq!(out["unconscious_minutes"], 2);
+    // Resisted: nothing changes, and nothing more is rolled.
+    let missed = gm_ailment(json!({"step": "contract", "ailment": "large_spider",
+        "exposure": "inflicted", "score": 10, "health": 10, "vitals": vitals,
+        "dice": {"faces": [9]}}));
+    assert_eq!(
+        (&missed["vitals"]["survival"], &missed["vitals"]["injuries"]),
+        (&json!(7), &json!(0))
+    );
+    assert_eq!(missed["consequence"], "unharmed");
+}
+
+#[test]
+fn an_ailment_that_injures_past_survival_makes_the_death_check() {
+    // rule: GM-health.death-check
+    // rule: GM-health.death-timer
+    // Toromeen at 0 survival bitten by a huge spider: evasion 8 - 2 = 6,
+    // a 9 fails; d3 = 2 injuries. Fortitude 11 - 2 = 9, a 6: conscious.
+    // 2 injuries exceed 0 survival: the Guide rolls 1 (2 or less, it
+    // succeeds), Tony needs 15 - 2 = 13 and rolls 20: dying, 13 minutes.
+    let vitals = json!({"survival": 0, "max_survival": 7, "verve": 0, "max_verve": 17});
+    let bite = gm_ailment(json!({"step": "contract", "ailment": "huge_spider",
+        "exposure": "inflicted", "score": 8, "health": 10, "vitals": vitals,
+        "dice": {"faces": [9, 2, 6, 1, 20]}}));
+    assert_eq!(bite["vitals"]["injuries"], 2);
+    assert_eq!(bite["consequence"], "dying");
+    assert_eq!(bite["death_timer"]["left"], 13);
+    assert_eq!(
+        bite["text"],
+        "Huge Spider: evasion roll 9 against 6, failed; it takes effect: 2 injury points; \
+         roll to stay conscious 6 against 9: passed; death check: injuries roll 1 against 2, \
+         endurance roll 20 against 13: dying, 13 minutes left."
+    );
+}
+
+#[test]
+fn injuries_weigh_on_the_roll_against_an_ailment() {
+    // rule: GM-health.injury
+    // Two injuries are -2 to reaction rolls: a huge spider's bite against
+    // evasion 8 is resisted on 8 - 2 - 2 = 4 or less, 16 in 20 taken.
+    let vitals = json!({"survival": 20, "max_survival": 20, "injuries": 2});
+    let bite = gm_ailment(json!({"step": "contract", "ailment": "huge_spider",
+        "exposure": "inflicted", "score": 8, "health": 10, "vitals": vitals,
+        "dice": {"faces": [4]}}));
+    assert_eq!(bite["events"][0]["target"], 4);
+    assert_eq!(bite["chance"]["exact"], "4/5");
+    assert_eq!(bite["vitals"]["injuries"], 2);
 }
 
 #[test]
 fn a_chronic_ailment_comes_back_until_thrown_off() {
     // rule: GM-health.ailment.chronic
     // Food poisoning taken (1 injury), then three failed hourly health
-    // rolls: 4 injuries in all; the strength fades 3, 2, 1, 0.
+    // rolls: 4 injuries in all; the strength fades 3, 2, 1, 0, and each
+    // injury is -1 more on the next roll: health 10 - 2 - 1, 10 - 1 - 2,
+    // 10 - 0 - 3, 7 each time, failing 13 times in 20.
     let meal = gm_ailment(json!({"step": "contract", "ailment": "food_poisoning",
-        "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5]}}));
+        "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5, 1]}}));
     let mut course = meal["course"].clone();
-    let mut injuries = meal["taken"].as_u64().unwrap();
-    // The first hourly roll is at 10 - 2: it fails 12 times in 20.
+    let mut vitals = meal["vitals"].clone();
+    assert_eq!(vitals["injuries"], 1);
     let mut chances = Vec::new();
+    let mut targets = Vec::new();
     for _ in 0..3 {
         let hour = gm_ailment(json!({"step": "action_time", "course": course, "score": 10,
-            "dice": {"faces": [20]}}));
+            "vitals": vitals, "dice": {"faces": [20, 1]}}));
         chances.push(hour["chance"]["exact"].clone());
-        injuries += hour["taken"].as_u64().unwrap();
+        targets.push(hour["events"][1]["target"].clone());
         course = hour["course"].clone();
+        vitals = hour["vitals"].clone();
     }
-    assert_eq!(injuries, 4);
-    assert_eq!(chances, [json!("3/5"), json!("11/20"), json!("1/2")]);
+    assert_eq!(vitals["injuries"], 4);
+    assert_eq!(chances, [json!("13/20"), json!("13/20"), json!("13/20")]);
+    assert_eq!(targets, [json!(7), json!(7), json!(7)]);
     assert_eq!(course["strength"], 0);
     let over = gm_ailment(json!({"step": "action_time", "course": course, "score": 10,
-        "dice": {"faces": [1]}}));
+        "vitals": vitals, "dice": {"faces": [1]}}));
     assert_eq!(over["phase"], "over");
     assert_eq!(over["taken"], Value::Null);
+    assert_eq!(over["vitals"], vitals);
+}
+
+#[test]
+fn a_chronic_penalty_adds_up_until_thrown_off() {
+    // rule: GM-health.ailment.roll
+    // rule: GM-health.ailment.chronic
+    // Alcohol (chronic, strength -1, -1 agility, concentration, evasion,
+    // fortitude) drunk knowingly, health 12: 12 + 1 - 4 = 9 resists. A 15:
+    // -1. Twenty minutes on, strength -2: health 14 to throw it off, a 20:
+    // -2 in all. Then a 3 throws it off: no penalty left.
+    let to = json!(["agility", "concentration", "evasion", "fortitude"]);
+    let drink = gm_ailment(json!({"step": "contract", "ailment": "alcohol",
+        "exposure": "accepted", "score": 12, "health": 12, "dice": {"faces": [15]}}));
+    assert_eq!(drink["events"][0]["target"], 9);
+    assert_eq!(
+        drink["condition"],
+        json!({"state": "penalty", "points": 1, "to": to})
+    );
+    assert_eq!(drink["consequence"], "unharmed");
+    assert_eq!(drink["vitals"]["injuries"], 0);
+    let more = gm_ailment(json!({"step": "action_time", "course": drink["course"],
+        "score": 12, "dice": {"faces": [20]}}));
+    assert_eq!(more["events"][1]["target"], 14);
+    assert_eq!(
+        more["condition"],
+        json!({"state": "penalty", "points": 2, "to": to})
+    );
+    assert_eq!(
+        more["text"],
+        "Alcohol: strength -1 to -2: health roll 20 against 14, failed; it takes effect: \
+         -1 to agility, concentration, evasion, fortitude; \
+         -2 to agility, concentration, evasion, fortitude in all."
+    );
+    let sober = gm_ailment(json!({"step": "action_time", "course": more["course"],
+        "score": 12, "dice": {"faces": [3]}}));
+    assert_eq!(sober["phase"], "over");
+    assert_eq!(sober["condition"], Value::Null);
+}
+
+#[test]
+fn a_giant_spider_paralyses_for_d4_minutes() {
+    // rule: GM-health.ailment.effect
+    // Strength 4 against evasion 10: 6 or less resists, 14 in 20 taken; a
+    // 7 fails, d4 = 3: paralysed 3 minutes, each of 1 to 4 at 14/80.
+    let bite = gm_ailment(json!({"step": "contract", "ailment": "giant_spider",
+        "exposure": "inflicted", "score": 10, "health": 10, "dice": {"faces": [7, 3]}}));
+    assert_eq!(
+        bite["condition"],
+        json!({"state": "paralysed", "minutes": 3})
+    );
+    assert_eq!(bite["phase"], "over");
+    assert_eq!(chance(&bite["amount_odds"], &json!(3)), Some("7/40".into()));
+    assert_eq!(
+        chance(&bite["odds"], &json!("unharmed")),
+        Some("1/1".into())
+    );
+    assert_eq!(bite["vitals"]["injuries"], 0);
 }
 
 #[test]
@@ -444,12 +608,15 @@ fn an_inescapable_ailment_rolls_each_action_time() {
     }
     assert_eq!(minutes, 3 + 7 + 11);
     assert_eq!(step["course"]["times_taken"], 3);
+    // Asleep for the three added up: 6d10 minutes, here 21.
+    assert_eq!(step["condition"], json!({"state": "asleep", "minutes": 21}));
     // Out of the area, it is over, and nothing is rolled.
     let out = gm_ailment(
         json!({"step": "action_time", "course": step["course"], "score": 10,
         "in_area": false}),
     );
     assert_eq!(out["phase"], "over");
+    assert_eq!(out["condition"], json!({"state": "asleep", "minutes": 21}));
 }
 
 #[test]
@@ -532,15 +699,25 @@ fn refusals_have_their_kinds() {
     assert_eq!(
         poison(
             json!({"system": "gods_and_monsters", "step": "contract", "ailment": "plague",
-            "exposure": "accepted", "score": 10, "health": 10, "dice": {"seed": 1}})
+            "exposure": "accepted", "score": 10, "health": 10, "vitals": gm_vitals(7),
+            "resilience": toromeen(), "dice": {"seed": 1}})
         ),
         "unknown_id"
+    );
+    // The vitals an ailment applies its effect to are needed.
+    assert_eq!(
+        poison(
+            json!({"system": "gods_and_monsters", "step": "contract", "ailment": "huge_spider",
+            "exposure": "inflicted", "score": 10, "health": 10, "dice": {"seed": 1}})
+        ),
+        "invalid_request"
     );
     assert_eq!(
         poison(json!({"system": "gods_and_monsters", "step": "action_time",
             "course": {"ailment": "food_poisoning", "exposure": "accepted", "strength": 30,
                 "phase": "ailing", "in_area": true, "times_taken": 1},
-            "score": 10, "dice": {"seed": 1}})),
+            "score": 10, "vitals": gm_vitals(7), "resilience": toromeen(),
+            "dice": {"seed": 1}})),
         "out_of_range"
     );
 }

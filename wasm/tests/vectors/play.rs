@@ -391,30 +391,37 @@ pub(crate) fn hazards() -> Vec<Case> {
         json!({"system": "murdham", "step": "withdrawal", "rest": "full", "units": 5,
             "wit": 12}),
     ));
-    // Gods & Monsters ailments: a huge spider's bite, food poisoning
-    // eaten knowingly, then an hour of it; sleep gas from a seed.
+    // Gods & Monsters ailments, applied to the character's vitals: a huge
+    // spider's bite, food poisoning eaten knowingly, then an hour of it;
+    // sleep gas from a seed.
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "huge_spider",
-            "exposure": "inflicted", "score": 8, "health": 10, "dice": {"faces": [9, 2]}}),
+            "exposure": "inflicted", "score": 8, "health": 10,
+            "vitals": {"survival": 7, "max_survival": 7},
+            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [9, 2, 5]}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "food_poisoning",
-            "exposure": "accepted", "score": 10, "health": 10, "dice": {"faces": [5]}}),
+            "exposure": "accepted", "score": 10, "health": 10,
+            "vitals": {"survival": 7, "max_survival": 7},
+            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [5, 3]}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "action_time",
             "course": {"ailment": "food_poisoning", "exposure": "accepted", "strength": 3,
                 "phase": "ailing", "in_area": true, "times_taken": 1},
-            "score": 10, "dice": {"faces": [20]}}),
+            "score": 10, "vitals": {"survival": 7, "injuries": 1, "max_survival": 7},
+            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [20, 4]}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "sleep_gas",
             "exposure": "noticeable", "score": 10, "health": 10, "action_times": 5,
-            "dice": {"seed": 7}}),
+            "vitals": {"survival": 7, "max_survival": 7},
+            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"seed": 7}}),
     ));
     // Refusals: no dice, an unknown field, a score out of range, an
     // unknown hazard or ailment, faces left over.
@@ -450,7 +457,9 @@ pub(crate) fn hazards() -> Vec<Case> {
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "plague",
-            "exposure": "accepted", "score": 10, "health": 10, "dice": {"seed": 1}}),
+            "exposure": "accepted", "score": 10, "health": 10,
+            "vitals": {"survival": 7, "max_survival": 7},
+            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"seed": 1}}),
     ));
     cases
 }

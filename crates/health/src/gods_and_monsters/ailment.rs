@@ -131,6 +131,32 @@ pub enum AilmentEffect {
     Sleep(Amount),
 }
 
+impl Amount {
+    /// The exact odds of each amount: certain for a fixed one, every total
+    /// of the dice otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::gods_and_monsters::{Amount, ailment};
+    ///
+    /// // A huge spider's d3 injuries: 1, 2 or 3, a third each.
+    /// let odds = ailment("huge_spider")?.effect.amount().odds()?;
+    /// assert_eq!(odds.probability(&2), Some(ratio(1, 3)));
+    /// assert_eq!(Amount::Fixed(1).odds()?.probability(&1), Some(ratio(1, 1)));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for more than 20 dice or dice of
+    /// more than 100 faces.
+    pub fn odds(self) -> Result<Odds<u32>, Error> {
+        Ok(Odds::new(course::amount_odds(self)?, None)?)
+    }
+}
+
 impl AilmentEffect {
     /// The amount of the effect.
     #[must_use]
@@ -541,9 +567,10 @@ pub enum AilmentPhase {
 ///
 /// With the `serde` feature a course in progress serializes as
 /// `{"ailment": "food_poisoning", "exposure": "accepted", "strength": 2,
-/// "phase": "ailing", "in_area": true, "times_taken": 2}`; reading it back
-/// looks the ailment up ([`Error::UnknownId`]) and checks the strength
-/// stays within 20 of the ailment's own.
+/// "phase": "ailing", "in_area": true, "times_taken": 2, "amount": 2}`
+/// (`amount` may be left out: 0); reading it back looks the ailment up
+/// ([`Error::UnknownId`]) and checks the strength stays within 20 of the
+/// ailment's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
@@ -559,6 +586,7 @@ pub struct AilmentCourse {
     phase: AilmentPhase,
     in_area: bool,
     taken: u32,
+    amount: u32,
 }
 
 /// How far a course's strength may drift from the ailment's own.
@@ -581,6 +609,9 @@ struct CourseFields {
     in_area: bool,
     /// How many times the effect was taken.
     times_taken: u32,
+    /// The effect's amounts taken so far, added up.
+    #[serde(default)]
+    amount: u32,
 }
 
 #[cfg(feature = "serde")]
@@ -602,6 +633,7 @@ impl TryFrom<CourseFields> for AilmentCourse {
             phase: f.phase,
             in_area: f.in_area,
             taken: f.times_taken,
+            amount: f.amount,
         })
     }
 }
@@ -616,6 +648,7 @@ impl From<AilmentCourse> for CourseFields {
             phase: c.phase,
             in_area: c.in_area,
             times_taken: c.taken,
+            amount: c.amount,
         }
     }
 }
@@ -657,6 +690,7 @@ impl AilmentCourse {
             phase: AilmentPhase::Exposed,
             in_area: true,
             taken: 0,
+            amount: 0,
         };
         let step = course.exposed_roll(score, source)?;
         Ok((course, step))
@@ -684,6 +718,30 @@ impl AilmentCourse {
     #[must_use]
     pub const fn times_taken(&self) -> u32 {
         self.taken
+    }
+
+    /// The effect's amounts taken so far, added up (the effects of an
+    /// ailment add up: rules GM-health.ailment.chronic,
+    /// GM-health.ailment.inescapable): injury points, minutes of
+    /// paralysis or sleep, penalty points.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_health::gods_and_monsters::{AilmentCourse, Exposure, ailment};
+    ///
+    /// // Sleep gas noticed, perception 10: failed twice, 2d10 each time.
+    /// let gas = ailment("sleep_gas")?;
+    /// let (mut course, _) =
+    ///     AilmentCourse::contract(gas, 10, Exposure::Noticeable, &mut SuppliedFaces::new(&[15, 1, 2]))?;
+    /// course.action_time(10, true, &mut SuppliedFaces::new(&[18, 3, 4]))?;
+    /// assert_eq!((course.times_taken(), course.amount()), (2, 10));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn amount(&self) -> u32 {
+        self.amount
     }
 
     const fn inescapable(&self) -> bool {
@@ -752,6 +810,7 @@ impl AilmentCourse {
     ) -> Result<(), Error> {
         let amount = self.row.roll_effect(source, &mut step.dice)?;
         self.taken = self.taken.saturating_add(1);
+        self.amount = self.amount.saturating_add(amount);
         step.taken = Some(amount);
         step.events.push(Event::AilmentTookEffect { amount });
         Ok(())

@@ -171,11 +171,19 @@ fn a_course_in_progress_reads_back_through_the_table() {
     let json = serde_json::to_string(&course).unwrap();
     assert_eq!(
         json,
-        r#"{"ailment":"food_poisoning","exposure":"accepted","strength":3,"phase":"ailing","in_area":true,"times_taken":1}"#
+        r#"{"ailment":"food_poisoning","exposure":"accepted","strength":3,"phase":"ailing","in_area":true,"times_taken":1,"amount":1}"#
     );
     assert_eq!(
         serde_json::from_str::<AilmentCourse>(&json).unwrap(),
         course
+    );
+    // A course written before it kept its amount reads as none taken.
+    let older = json.replace(r#","amount":1"#, "");
+    assert_eq!(
+        serde_json::from_str::<AilmentCourse>(&older)
+            .unwrap()
+            .amount(),
+        0
     );
     let unknown = json.replace("food_poisoning", "wyvern_venom");
     let err = serde_json::from_str::<AilmentCourse>(&unknown)

@@ -170,8 +170,8 @@ impl Course for Running {
     }
 }
 
-/// The chance of each total of `count` dice of `sides` faces.
-fn amount_odds(amount: Amount) -> Result<Vec<(u32, BigRational)>, Error> {
+/// The chance of each amount: a fixed one, or each total of the dice.
+pub(super) fn amount_odds(amount: Amount) -> Result<Vec<(u32, BigRational)>, Error> {
     match amount {
         Amount::Fixed(n) => Ok(vec![(n, BigRational::one())]),
         Amount::Dice { count, sides } => {
