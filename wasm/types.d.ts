@@ -1950,7 +1950,7 @@ export interface CairnHouseEntering {
 
 /** A Cairn House Rules PC. */
 export interface CairnHouseEntrant {
-  /** The DEX score. */
+  /** The DEX score, 0 to 20. */
   dex: number;
   /** `"save"` (the rule), or `"haste"` or `"slow"` in its place. */
   mode?: CairnHouseInitiativeMode;
@@ -10208,7 +10208,10 @@ export interface MurdhamSicknessOdds {
 export interface MurdhamSide {
   /** How it carries itself: `"cautious"`, `"reckless"` or `"hidden"`. */
   stance: MurdhamStance;
-  /** Each member's WIT, for the group save (at most 64). */
+  /**
+   * Each member's WIT, 0 to 20, for the group save (1 to 64 of
+   * them).
+   */
   wits: Array<number>;
 }
 

@@ -15,13 +15,12 @@ use osr::travel::EntryRoll;
 use osr::travel::RandomTable;
 use osr::travel::murdham::{
     self as mu, Animal, Appeal, Attitude, Diplomacy, Footing, LockTool, Manipulation, Path, Ploy,
-    Quality, Training, WoodenDoor,
+    Quality, Training, Victims, WoodenDoor,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::probability;
-use crate::error::Kind;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
@@ -342,7 +341,7 @@ enum MurdhamTaskRequest {
         str: AbilityScore,
         /// How many take the damage: the cart and every passenger (1 to
         /// 100).
-        victims: u32,
+        victims: Victims,
         /// Where the faces come from: the STR save's d20, then a d4 each
         /// on a failure.
         dice: Dice,
@@ -364,7 +363,7 @@ enum MurdhamTaskRequest {
         score: AbilityScore,
         /// How many take the damage: the boat and everyone aboard (1 to
         /// 100).
-        victims: u32,
+        victims: Victims,
         /// Where the faces come from: the save's d20, then a d4 each on a
         /// failure.
         dice: Dice,
@@ -512,7 +511,7 @@ pub(crate) struct TaskRequest {
     #[serde(default, deserialize_with = "osr::core::strict::present")]
     training: Option<Training>,
     #[serde(default, deserialize_with = "osr::core::strict::present")]
-    victims: Option<u32>,
+    victims: Option<Victims>,
     #[serde(default, deserialize_with = "osr::core::strict::present")]
     sailing: Option<bool>,
     #[serde(default, deserialize_with = "osr::core::strict::present")]
@@ -538,6 +537,19 @@ impl JsonSchema for TaskRequest {
     fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
         TaskShape::json_schema(generator)
     }
+}
+
+/// `err`, a refusal of a request once read, placed at the JSON Pointer
+/// `path` of the field it refuses (`""`: the request, for a field left
+/// out): its kind kept, its message led by the place as a refusal while
+/// reading is.
+pub(crate) fn placed(path: &str, err: impl Into<ApiError>) -> ApiError {
+    let mut err = err.into();
+    if !path.is_empty() {
+        err.message = format!("at {path}: {}", err.message);
+    }
+    err.path = Some(path.to_owned());
+    err
 }
 
 /// A field a task needs: refused as missing when left out.
@@ -1111,11 +1123,13 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
             let (die, suitable) = (need(r.die, "die")?, flag(r.suitable));
             let mut door = r.door.unwrap_or_default();
             if door.broken() {
-                return Err(osr::travel::Error::NotAllowed {
-                    action: "a blow at the door",
-                    reason: "it is broken down already",
-                }
-                .into());
+                return Err(placed(
+                    "/door",
+                    osr::travel::Error::NotAllowed {
+                        action: "a blow at the door",
+                        reason: "it is broken down already",
+                    },
+                ));
             }
             let chance = probability(&door.breaking_chance(die, suitable))?;
             let dice = Dice::needed(r.dice, Some("a blow at a door rolls its damage"))?;
@@ -1151,7 +1165,10 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
         }
         K::Notice => {
             let wits: Vec<i32> = need(r.wits, "wits")?.iter().map(|w| w.get()).collect();
-            let group = mu::passive_notice_save(&wits, flag(r.perfectly_concealed))?;
+            // Each WIT is in range once read: the group refuses only a
+            // count of members.
+            let group = mu::passive_notice_save(&wits, flag(r.perfectly_concealed))
+                .map_err(|err| placed("/wits", err))?;
             let chance = match &group {
                 Some(group) => group.passing_odds().sum_where(|passing| *passing > 0),
                 None => BigRational::from_integer(0.into()),
@@ -1194,8 +1211,8 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
         K::Diplomacy => {
             let appeal = need(r.appeal, "appeal")?;
             if r.attitude.is_some() && appeal != Appeal::Befriend {
-                return Err(ApiError::new(
-                    Kind::InvalidRequest,
+                return Err(ApiError::at(
+                    "/attitude".into(),
                     "only befriending changes an attitude: give `attitude` with the appeal \"befriend\"",
                 ));
             }
@@ -1237,8 +1254,8 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
         K::Manipulate => {
             let (ploy, quality) = (need(r.ploy, "ploy")?, r.quality.unwrap_or_default());
             if r.taunter_wit.is_some() && ploy != Ploy::Taunt {
-                return Err(ApiError::new(
-                    Kind::InvalidRequest,
+                return Err(ApiError::at(
+                    "/taunter_wit".into(),
                     "only a taunt takes the taunter's WIT: leave `taunter_wit` out",
                 ));
             }
@@ -1250,7 +1267,8 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
             if flag(r.proficient) {
                 ploy_of = ploy_of.proficient();
             }
-            let chance = probability(&ploy_of.chance()?)?;
+            // A taunt without the taunter's WIT lacks a field.
+            let chance = probability(&ploy_of.chance().map_err(|err| placed("", err))?)?;
             let dice = Dice::needed(
                 r.dice,
                 ploy_of
@@ -1400,7 +1418,19 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
                     wild,
                     flag(r.proficient),
                     flag(r.befriended),
-                )?,
+                )
+                // Not allowed: a wild animal without the proficiency, or
+                // another animal befriended already.
+                .map_err(|err| {
+                    placed(
+                        if wild && !flag(r.proficient) {
+                            "/wild"
+                        } else {
+                            "/befriended"
+                        },
+                        err,
+                    )
+                })?,
                 [
                     (R::Befriended, "it follows for a watch"),
                     (R::Spurned, "it may run off or turn hostile"),
@@ -1412,7 +1442,20 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
             let (training, wit) = (need(r.training, "training")?, need(r.wit, "wit")?.get());
             let proficient = flag(r.proficient);
             let mut animal = r.animal.unwrap_or_else(Animal::domestic);
-            let save = animal.training_save(training, wit, proficient)?;
+            // Not allowed: a wild animal without the proficiency, or a
+            // training the animal knows or has no room for.
+            let save = animal
+                .training_save(training, wit, proficient)
+                .map_err(|err| {
+                    placed(
+                        if animal.tamed() || proficient {
+                            "/training"
+                        } else {
+                            "/animal"
+                        },
+                        err,
+                    )
+                })?;
             let chance = passing(&save)?;
             let taming = !animal.tamed();
             let dice = Dice::needed(r.dice, Some("a training session rolls a WIT save"))?;
@@ -1460,7 +1503,7 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
             )
         }
         K::DriveCart => {
-            let (str, victims) = (need(r.str, "str")?.get(), need(r.victims, "victims")?);
+            let (str, victims) = (need(r.str, "str")?.get(), need(r.victims, "victims")?.get());
             let save = mu::drive_cart_save(str)?;
             let dice = Dice::needed(r.dice, Some("a cart in danger rolls a STR save"))?;
             let (mishap, faces) = dice.run(|source| mu::drive_cart(str, victims, source))?;
@@ -1476,10 +1519,16 @@ fn murdham(r: TaskRequest) -> Result<TaskResponse, ApiError> {
         }
         K::Boat => {
             let (sailing, river_lore) = (flag(r.sailing), flag(r.river_lore));
-            let (score, victims) = (need(r.score, "score")?.get(), need(r.victims, "victims")?);
+            let (score, victims) = (
+                need(r.score, "score")?.get(),
+                need(r.victims, "victims")?.get(),
+            );
             // The crew the boat needs sets its speed alone.
             let boat = mu::Boat::new(1, flag(r.sails))?;
-            let save = boat.danger_save(sailing, river_lore, score)?;
+            // Not allowed: sailing without sails or river lore.
+            let save = boat
+                .danger_save(sailing, river_lore, score)
+                .map_err(|err| placed("/sailing", err))?;
             let dice = Dice::needed(r.dice, Some("a boat in danger rolls a save"))?;
             let (mishap, faces) =
                 dice.run(|source| boat.danger(sailing, river_lore, score, victims, source))?;

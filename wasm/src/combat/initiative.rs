@@ -1,7 +1,7 @@
 //! Initiative on its own: each combatant's roll, the order it gives and
 //! its exact odds, for a tracker that runs the fight itself.
 
-use osr::check::{Check, Odds, Resolved};
+use osr::check::{Check, Odds, Resolved, cairn_house as ch_check, murdham as mu_check};
 use osr::combat::cairn_house::{InitiativeMode, initiative, party_initiative_odds};
 use osr::combat::constitution::{Start, initiative_odds, roll_initiative};
 use osr::combat::murdham as mu;
@@ -14,6 +14,7 @@ use super::fight::{MAX_NAMES, checked_name};
 use crate::dice::probability;
 use crate::error::Kind;
 use crate::operation::declare_operations;
+use crate::task::placed;
 use crate::{ApiError, Dice};
 
 declare_operations! {
@@ -71,10 +72,11 @@ pub(crate) enum InitiativeRequest {
 pub(crate) struct MurdhamSide {
     /// How it carries itself: `"cautious"`, `"reckless"` or `"hidden"`.
     stance: mu::Stance,
-    /// Each member's WIT, for the group save (at most 64).
+    /// Each member's WIT, 0 to 20, for the group save (1 to 64 of
+    /// them).
     #[serde(deserialize_with = "osr::core::strict::at_most::<_, _, MAX_NAMES>")]
-    #[schemars(length(max = 64))]
-    wits: Vec<i32>,
+    #[schemars(length(min = 1, max = 64))]
+    wits: Vec<mu_check::AbilityScore>,
 }
 
 /// A 3d6 Constitution combatant.
@@ -101,8 +103,8 @@ pub(crate) struct ConstitutionEntrant {
 pub(crate) struct CairnHouseEntrant {
     /// The name, 1 to 40 characters.
     name: String,
-    /// The DEX score.
-    dex: i32,
+    /// The DEX score, 0 to 20.
+    dex: ch_check::AbilityScore,
     /// `"save"` (the rule), or `"haste"` or `"slow"` in its place.
     #[serde(default)]
     mode: InitiativeMode,
@@ -180,14 +182,18 @@ pub(crate) struct CairnHouseInitiative {
     chance: Probability,
 }
 
-/// The names of the entrants, checked: at most 64, each 1 to 40
-/// characters.
-fn check_names<'a>(names: impl ExactSizeIterator<Item = &'a str>) -> Result<(), ApiError> {
+/// The names of the entrants listed under `field`, checked: at most 64,
+/// each 1 to 40 characters; a refusal names the list or the name.
+fn check_names<'a>(
+    field: &str,
+    names: impl ExactSizeIterator<Item = &'a str>,
+) -> Result<(), ApiError> {
     ApiError::at_most(Kind::TooManyNames, names.len(), MAX_NAMES, |n| {
         format!("{n} combatants were given")
-    })?;
-    for name in names {
-        checked_name(name)?;
+    })
+    .map_err(|err| placed(&format!("/{field}"), err))?;
+    for (i, name) in names.enumerate() {
+        checked_name(name).map_err(|err| placed(&format!("/{field}/{i}/name"), err))?;
     }
     Ok(())
 }
@@ -195,11 +201,11 @@ fn check_names<'a>(names: impl ExactSizeIterator<Item = &'a str>) -> Result<(), 
 fn roll(request: InitiativeRequest) -> Result<InitiativeResponse, ApiError> {
     match request {
         InitiativeRequest::Constitution { combatants, dice } => {
-            check_names(combatants.iter().map(|c| c.name.as_str()))?;
+            check_names("combatants", combatants.iter().map(|c| c.name.as_str()))?;
             constitution(combatants, &dice)
         }
         InitiativeRequest::CairnHouse { pcs, dice } => {
-            check_names(pcs.iter().map(|c| c.name.as_str()))?;
+            check_names("pcs", pcs.iter().map(|c| c.name.as_str()))?;
             cairn_house(pcs, dice)
         }
         InitiativeRequest::Murdham { party, foes, dice } => murdham(&party, &foes, dice),
@@ -212,10 +218,13 @@ fn murdham(
     dice: Option<Dice>,
 ) -> Result<InitiativeResponse, ApiError> {
     use osr::combat::Side;
-    let meeting = mu::Awareness::new(
-        mu::Group::new(party.stance, &party.wits)?,
-        mu::Group::new(foes.stance, &foes.wits)?,
-    );
+    // Each WIT is in range once read: the group refuses only a count of
+    // members, which names the side's list.
+    let group = |side: &MurdhamSide, field: &str| {
+        let wits: Vec<i32> = side.wits.iter().map(|w| w.get()).collect();
+        mu::Group::new(side.stance, &wits).map_err(|err| placed(&format!("/{field}/wits"), err))
+    };
+    let meeting = mu::Awareness::new(group(party, "party")?, group(foes, "foes")?);
     let saves = [Side::Party, Side::Foes]
         .iter()
         .any(|&side| meeting.detection(side) == mu::Detection::Save);
@@ -335,13 +344,13 @@ fn cairn_house(
     pcs: Vec<CairnHouseEntrant>,
     dice: Option<Dice>,
 ) -> Result<InitiativeResponse, ApiError> {
-    let modes: Vec<(i32, InitiativeMode)> = pcs.iter().map(|pc| (pc.dex, pc.mode)).collect();
+    let modes: Vec<(i32, InitiativeMode)> = pcs.iter().map(|pc| (pc.dex.get(), pc.mode)).collect();
     let before_odds = party_initiative_odds(&modes)?;
     let saves = pcs.iter().any(|pc| pc.mode == InitiativeMode::Save);
     let dice = Dice::needed(dice, saves.then_some("a DEX save for initiative"))?;
     let (rolled, faces) = dice.run(|source| {
         pcs.iter()
-            .map(|pc| initiative(pc.dex, pc.mode, source))
+            .map(|pc| initiative(pc.dex.get(), pc.mode, source))
             .collect::<Result<Vec<_>, _>>()
     })?;
     let mut lines = Vec::new();
@@ -350,7 +359,7 @@ fn cairn_house(
         .zip(rolled)
         .map(|(pc, (before_enemies, d20))| {
             let chance = match pc.mode {
-                InitiativeMode::Save => osr::check::cairn_house::Save::new(pc.dex)?
+                InitiativeMode::Save => osr::check::cairn_house::Save::new(pc.dex.get())?
                     .odds()
                     .sum_where(|band| band.passed()),
                 InitiativeMode::Haste => BigRational::from_integer(1.into()),
@@ -360,7 +369,8 @@ fn cairn_house(
             lines.push(match (pc.mode, d20) {
                 (_, Some(d20)) => format!(
                     "{}: DEX save {d20} against {}: acts {when} the enemies",
-                    pc.name, pc.dex
+                    pc.name,
+                    pc.dex.get()
                 ),
                 (InitiativeMode::Haste, None) => {
                     format!("{}: hasted, acts before the enemies", pc.name)

@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use super::{call, refusal};
+use super::{answer, call, refusal};
 
 #[test]
 fn constitution_initiative_orders_from_the_highest_with_the_odds_of_superior_initiative() {
@@ -170,4 +170,60 @@ fn murdham_awareness_is_a_group_wit_save_by_stance() {
     let blind = json!({"system": "murdham", "party": {"stance": "cautious", "wits": [9]},
                        "foes": {"stance": "cautious", "wits": [10]}});
     assert_eq!(refusal("rollInitiative", &blind), "dice_required");
+}
+
+/// The kind and the path of the refusal of `request`.
+fn placed(request: &serde_json::Value) -> (String, Option<String>) {
+    let err = answer("rollInitiative", request).unwrap_err();
+    (err.kind, err.path)
+}
+
+#[test]
+fn a_value_refused_once_read_names_its_place() {
+    let refused = |kind: &str, path: &str| (kind.to_owned(), Some(path.to_owned()));
+    // Murdham: a WIT past 20 on either side, a side with nobody.
+    let side = |wits: serde_json::Value| json!({"stance": "cautious", "wits": wits});
+    assert_eq!(
+        placed(&json!({"system": "murdham", "party": side(json!([21])),
+            "foes": side(json!([10])), "dice": {"seed": 1}})),
+        refused("out_of_range", "/party/wits/0")
+    );
+    assert_eq!(
+        placed(&json!({"system": "murdham", "party": side(json!([10])),
+            "foes": side(json!([12, -1])), "dice": {"seed": 1}})),
+        refused("out_of_range", "/foes/wits/1")
+    );
+    assert_eq!(
+        placed(&json!({"system": "murdham", "party": side(json!([])),
+            "foes": side(json!([0])), "dice": {"seed": 1}})),
+        refused("out_of_range", "/party/wits")
+    );
+    // Cairn House Rules: a DEX past 20, a name too short.
+    assert_eq!(
+        placed(
+            &json!({"system": "cairn_house", "pcs": [{"name": "Ash", "dex": 10},
+            {"name": "Birch", "dex": 21}], "dice": {"seed": 1}})
+        ),
+        refused("out_of_range", "/pcs/1/dex")
+    );
+    assert_eq!(
+        placed(
+            &json!({"system": "cairn_house", "pcs": [{"name": "Ash", "dex": 10},
+            {"name": "", "dex": 12}], "dice": {"seed": 1}})
+        ),
+        refused("bad_text", "/pcs/1/name")
+    );
+    // 3d6 Constitution: a name too long, 65 combatants.
+    assert_eq!(
+        placed(&json!({"system": "constitution",
+            "combatants": [{"name": "x".repeat(41), "wits": 10}], "dice": {"seed": 1}})),
+        refused("bad_text", "/combatants/0/name")
+    );
+    let crowd: Vec<_> = (0..65)
+        .map(|i| json!({"name": format!("c{i}"), "wits": 10}))
+        .collect();
+    assert_eq!(
+        placed(&json!({"system": "constitution", "combatants": crowd, "dice": {"seed": 1}})),
+        refused("too_many_names", "/combatants")
+    );
 }

@@ -999,3 +999,106 @@ fn each_task_reads_the_fields_its_declaration_gives() {
         }
     }
 }
+
+/// The kind and the path of the refusal of a Murdham task.
+fn placed(task: &str, fields: &Value) -> (String, Option<String>) {
+    let err = answer("rollTask", &request(task, fields)).unwrap_err();
+    (err.kind, err.path)
+}
+
+#[test]
+fn a_value_refused_once_read_names_its_place() {
+    let refused = |kind: &str, path: &str| (kind.to_owned(), Some(path.to_owned()));
+    // Out of range: a cart's or a boat's victims, a company of nobody.
+    for victims in [0, 101] {
+        assert_eq!(
+            placed(
+                "drive_cart",
+                &json!({"str": 9, "victims": victims, "dice": {"seed": 1}})
+            ),
+            refused("out_of_range", "/victims")
+        );
+        assert_eq!(
+            placed(
+                "boat",
+                &json!({"score": 9, "victims": victims, "dice": {"seed": 1}})
+            ),
+            refused("out_of_range", "/victims")
+        );
+    }
+    assert_eq!(
+        placed("notice", &json!({"wits": [], "dice": {"seed": 1}})),
+        refused("out_of_range", "/wits")
+    );
+    // A field another field does not allow.
+    assert_eq!(
+        placed(
+            "diplomacy",
+            &json!({"appeal": "inspire", "wit": 10, "attitude": "friendly",
+            "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "/attitude")
+    );
+    assert_eq!(
+        placed(
+            "manipulate",
+            &json!({"ploy": "distract", "target_wit": 10, "taunter_wit": 10,
+            "dice": {"seed": 1}})
+        ),
+        refused("invalid_request", "/taunter_wit")
+    );
+    assert_eq!(
+        placed(
+            "boat",
+            &json!({"sailing": true, "score": 9, "victims": 2,
+            "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/sailing")
+    );
+    assert_eq!(
+        placed(
+            "break_door",
+            &json!({"door": {"health": 0}, "die": "d6", "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/door")
+    );
+    assert_eq!(
+        placed(
+            "befriend_animal",
+            &json!({"wit": 10, "wild": true, "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/wild")
+    );
+    assert_eq!(
+        placed(
+            "befriend_animal",
+            &json!({"wit": 10, "befriended": true, "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/befriended")
+    );
+    assert_eq!(
+        placed(
+            "train_animal",
+            &json!({"animal": {"wild": true, "tamed": false,
+            "trainings": []}, "training": "hunt", "wit": 10, "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/animal")
+    );
+    assert_eq!(
+        placed(
+            "train_animal",
+            &json!({"animal": {"wild": false, "tamed": true,
+            "trainings": ["hunt", "fight"]}, "training": "mount", "wit": 10,
+            "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "/training")
+    );
+    // A taunt without the taunter's WIT lacks a field: the request's.
+    assert_eq!(
+        placed(
+            "manipulate",
+            &json!({"ploy": "taunt", "target_wit": 10, "dice": {"seed": 1}})
+        ),
+        refused("not_allowed", "")
+    );
+}

@@ -62,7 +62,7 @@ pub use self::animals::{Animal, Session, Training, befriend_animal, befriend_ani
 pub use self::attitude::{ATTITUDES, Approach, Attitude, AttitudeOutcome, AttitudeRoll};
 pub use self::expedition::{Expedition, ExpeditionAction, ExpeditionEvent, Mode, Players};
 pub use self::locks::{LockTool, WoodenDoor, open_lock, open_lock_save};
-pub use self::mounts::{Boat, Mishap, drive_cart, drive_cart_save, ride, ride_save};
+pub use self::mounts::{Boat, Mishap, Victims, drive_cart, drive_cart_save, ride, ride_save};
 pub use self::movement::{
     Footing, SPECIAL_MOVEMENT_STRETCHES, balance, balance_save, climb, climb_save, leap, leap_save,
     may_combine, sneak, sneak_save, sprint_zones, swim, swim_save,

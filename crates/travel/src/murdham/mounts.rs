@@ -11,6 +11,27 @@ use osr_core::{FaceSource, StepDie};
 
 use crate::Error;
 
+osr_core::bounded! {
+    error: crate::Error;
+    /// How many take a crash's d4 direct damage: the rider, or a cart or
+    /// boat and everyone aboard (rules MU-travel.mounts, MU-travel.carts,
+    /// MU-travel.boats).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_travel::murdham::Victims;
+    ///
+    /// assert_eq!(Victims::new(3)?.get(), 3);
+    /// assert_eq!(
+    ///     Victims::new(0).unwrap_err().to_string(),
+    ///     "victims must be in 1..=100, got 0",
+    /// );
+    /// # Ok::<(), osr_travel::Error>(())
+    /// ```
+    pub struct Victims(u32) in 1..=100, "victims";
+}
+
 /// A save in danger with a crash behind it: the save, and each victim's
 /// d4 direct damage on a failure.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +59,7 @@ fn mishap<S: FaceSource + ?Sized>(
     victims: u32,
     source: &mut S,
 ) -> Result<Mishap, Error> {
-    osr_core::Error::check_range("victims", victims.into(), 1, 100)?;
+    Victims::new(victims)?;
     let save = save.roll(source)?;
     let mut damage = Vec::new();
     if !save.passed() {
