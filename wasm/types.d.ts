@@ -4140,8 +4140,8 @@ export interface ConstitutionEntrant {
    * victim), `"henchman"` (1, no roll).
    */
   start?: ConstitutionStart;
-  /** The wits score. */
-  wits: number;
+  /** The WIT score. */
+  wit: number;
 }
 
 /**
@@ -7802,7 +7802,7 @@ export type HazardRequest = ({
    */
   dice?: Dice | null;
   /** The character's endurance, 1 to 40. */
-  endurance: number;
+  end: number;
   hazard: "suffocation_buffer";
   /**
    * Whether the character stays completely inactive and at rest:
@@ -7914,7 +7914,7 @@ export type HazardRequest = ({
   dice?: Dice | null;
   hazard: "suffocation";
   /** The character's STR, 0 to 20. */
-  strength: number;
+  str: number;
 } | {
   /**
    * Where the faces come from: the WIT save's d20; none when the
@@ -10540,7 +10540,7 @@ export type PoisonRequest = ({
   poisoning?: MurdhamPoisoning;
   step: "dose";
   /** The character's STR, 0 to 20. */
-  strength: number;
+  str: number;
 } | {
   /** Where the faces come from: the WIT save's d20. */
   dice?: Dice | null;

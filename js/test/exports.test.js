@@ -128,7 +128,7 @@ test("the main entry answers each function of the magic entry with a promise", a
     researchOdds: { system: "constitution", level: 2 },
     prepareSpells: { system: "constitution", caster: { level: 1, specialisations: { goetia: true } }, spells: [bolt] },
     castSpell: { system: "constitution", prepared: prepared.prepared, position: 0, dice: { seed: 8 } },
-    performRitual: { system: "constitution", spell: bolt, knowledge: 14, will: 11, dice: { seed: 9 } },
+    performRitual: { system: "constitution", spell: bolt, kno: 14, wil: 11, dice: { seed: 9 } },
     askBlessing: {
       system: "constitution",
       specialisations: { ordained: true },
@@ -209,7 +209,7 @@ test("the hazard entry exports its functions, and the main entry answers each wi
       resilience: { stay_conscious: 11, end: 15 },
       dice: { seed: 8 },
     },
-    rollPoison: { system: "murdham", step: "dose", strength: 11, dice: { seed: 9 } },
+    rollPoison: { system: "murdham", step: "dose", str: 11, dice: { seed: 9 } },
     takeRest: { system: "gods_and_monsters", rest: "night", vitals: { survival: 2, max_survival: 7 }, level: 2, health: 10, dice: { seed: 10 } },
   };
   const functions = Object.keys(hazard).filter((name) => typeof hazard[name] === "function");

@@ -275,16 +275,7 @@ impl ApiError {
         } else {
             Kind::InvalidRequest
         };
-        Self {
-            kind: kind.as_str().into(),
-            message: if path.is_empty() {
-                message.to_owned()
-            } else {
-                format!("at {path}: {message}")
-            },
-            span: None,
-            path: Some(path),
-        }
+        placed(&path, Self::new(kind, message))
     }
 
     /// An osr crate's error, through its serde form (`kind`, `message`,
@@ -635,6 +626,19 @@ from_osr!(
     osr::play::Error,
     osr::seal::Error,
 );
+
+/// `err`, a refusal of a request once read, placed at the JSON Pointer
+/// `path` of the field it refuses (`""`: the request, for a field left
+/// out): its kind kept, its message led by the place as a refusal while
+/// reading is.
+pub(crate) fn placed(path: &str, err: impl Into<ApiError>) -> ApiError {
+    let mut err = err.into();
+    if !path.is_empty() {
+        err.message = format!("at {path}: {}", err.message);
+    }
+    err.path = Some(path.to_owned());
+    err
+}
 
 /// A number a request holds, for a parameter of a narrower type: checked
 /// against `min..=max` with the words (`what`) of the constructor it is

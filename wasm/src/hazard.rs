@@ -165,6 +165,7 @@ pub(crate) enum GodsAndMonstersHazard {
     /// with to each later health roll.
     SuffocationBuffer {
         /// The character's endurance, 1 to 40.
+        #[serde(rename = "end")]
         endurance: gm::Endurance,
         /// Whether the character could take a deep breath first: the
         /// buffer is endurance rounds then, and nothing is rolled.
@@ -301,6 +302,7 @@ pub(crate) enum MurdhamHazard {
     /// character out, a failure while out cold kills.
     Suffocation {
         /// The character's STR, 0 to 20.
+        #[serde(rename = "str")]
         strength: i32,
         /// The rounds without air so far, as the last round left them;
         /// none when left out.
@@ -1778,6 +1780,7 @@ pub(crate) enum MurdhamPoison {
     /// STR save; any further dose that stretch takes effect without one.
     Dose {
         /// The character's STR, 0 to 20.
+        #[serde(rename = "str")]
         strength: i32,
         /// The doses met this stretch, as the last dose left them; none
         /// when left out (a new stretch).

@@ -21,6 +21,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::probability;
+use crate::error::placed;
 use crate::operation::declare_operations;
 use crate::{ApiError, Dice};
 
@@ -537,19 +538,6 @@ impl JsonSchema for TaskRequest {
     fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
         TaskShape::json_schema(generator)
     }
-}
-
-/// `err`, a refusal of a request once read, placed at the JSON Pointer
-/// `path` of the field it refuses (`""`: the request, for a field left
-/// out): its kind kept, its message led by the place as a refusal while
-/// reading is.
-pub(crate) fn placed(path: &str, err: impl Into<ApiError>) -> ApiError {
-    let mut err = err.into();
-    if !path.is_empty() {
-        err.message = format!("at {path}: {}", err.message);
-    }
-    err.path = Some(path.to_owned());
-    err
 }
 
 /// A field a task needs: refused as missing when left out.

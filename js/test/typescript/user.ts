@@ -368,11 +368,11 @@ await castSpell({ system: "murdham", wil: 9, spell_fatigue: 1, dice: { seed: 1 }
 const rite = await performRitual({
   system: "constitution",
   spell: { name: "Hold Portal", level: 2, rating: 75 },
-  knowledge: 13,
-  will: 14,
+  kno: 13,
+  wil: 14,
   dice: { seed: 5 },
 });
-console.log(rite.cast, rite.hours, rite.roll.knowledge.total, rite.chance.exact);
+console.log(rite.cast, rite.hours, rite.roll.kno.total, rite.chance.exact);
 const seen = await disbelieve({ system: "gods_and_monsters", way: "willpower", score: 12, penalty: -4, dice: { seed: 6 } });
 console.log(seen.succeeded, seen.modifier, seen.regained, seen.text);
 // @ts-expect-error: disbelief is by perception or willpower.
@@ -396,7 +396,7 @@ const fall = await rollHazard({
   dice: { seed: 5 },
 });
 if (fall.hazard === "fall") console.log(fall.consequence, fall.seconds, fall.vitals.injuries, fall.text);
-const dose = await rollPoison({ system: "murdham", step: "dose", strength: 11, dice: { seed: 6 } });
+const dose = await rollPoison({ system: "murdham", step: "dose", str: 11, dice: { seed: 6 } });
 if (dose.step === "dose") console.log(dose.takes_effect, dose.chance.exact, dose.poisoning);
 // The later hazards and drug steps, each once.
 const dragon = await rollHazard({ system: "murdham", hazard: "fear", dread: "terrifying", wit: 9, dice: { seed: 7 } });
@@ -425,7 +425,7 @@ const crash = await rollHazard({
   dice: { seed: 10 },
 });
 if (crash.hazard === "crash") console.log(crash.vehicle_damage, crash.passengers[0].health.current, crash.text);
-const buffer = await rollHazard({ system: "gods_and_monsters", hazard: "suffocation_buffer", endurance: 15, dice: { seed: 11 } });
+const buffer = await rollHazard({ system: "gods_and_monsters", hazard: "suffocation_buffer", end: 15, dice: { seed: 11 } });
 if (buffer.hazard === "suffocation_buffer") {
   const choke = await rollHazard({
     system: "gods_and_monsters",
@@ -442,6 +442,19 @@ const dazed = await rollHazard({ system: "gods_and_monsters", hazard: "semi_cons
 if (dazed.hazard === "semi_conscious") console.log(dazed.response === "at_once" ? 0 : dazed.response.after);
 const wake = await rollHazard({ system: "gods_and_monsters", hazard: "awaken", score: 11, injuries: 2, dice: { seed: 14 } });
 if (wake.hazard === "awaken") console.log(wake.awake, wake.text);
+// A Gods & Monsters ailment: what it takes is applied to the vitals.
+const bitten = await rollPoison({
+  system: "gods_and_monsters",
+  step: "contract",
+  ailment: "huge_spider",
+  exposure: "inflicted",
+  score: 8,
+  health: 10,
+  vitals: { survival: 7, max_survival: 7 },
+  resilience: { stay_conscious: 11, end: 15 },
+  dice: { seed: 16 },
+});
+if (bitten.system === "gods_and_monsters") console.log(bitten.vitals.injuries, bitten.condition, bitten.text);
 const hooked = await rollPoison({ system: "murdham", step: "addiction", wit: 11, dice: { seed: 15 } });
 if (hooked.step === "addiction") console.log(hooked.addicted, hooked.chance.exact);
 const craving = await rollPoison({ system: "murdham", step: "withdrawal", rest: "full", units: 5, wit: 12 });

@@ -12,9 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use super::fight::{MAX_NAMES, checked_name};
 use crate::dice::probability;
-use crate::error::Kind;
+use crate::error::{Kind, placed};
 use crate::operation::declare_operations;
-use crate::task::placed;
 use crate::{ApiError, Dice};
 
 declare_operations! {
@@ -85,7 +84,8 @@ pub(crate) struct MurdhamSide {
 pub(crate) struct ConstitutionEntrant {
     /// The name, 1 to 40 characters.
     name: String,
-    /// The wits score.
+    /// The WIT score.
+    #[serde(rename = "wit")]
     wits: i32,
     /// A bonus to the roll (a fighter's level, weapons training).
     #[serde(default)]

@@ -315,7 +315,7 @@ fn mu_poison(request: Value) -> Value {
 fn murdham_poison_is_resisted_once_a_stretch() {
     // rule: MU-health.poison.resist
     // STR 11 rolls 8: resisted; the chance of taking effect was 9/20.
-    let first = mu_poison(json!({"step": "dose", "strength": 11, "dice": {"faces": [8]}}));
+    let first = mu_poison(json!({"step": "dose", "str": 11, "dice": {"faces": [8]}}));
     assert_eq!(first["takes_effect"], false);
     assert_eq!(first["chance"]["exact"], "9/20");
     assert_eq!(first["poisoning"], json!({"doses": 1}));
@@ -324,8 +324,7 @@ fn murdham_poison_is_resisted_once_a_stretch() {
         "STR save 8 against 11: passed, the dose is resisted."
     );
     // A second dose the same stretch: no save, no dice.
-    let second =
-        mu_poison(json!({"step": "dose", "strength": 11, "poisoning": first["poisoning"]}));
+    let second = mu_poison(json!({"step": "dose", "str": 11, "poisoning": first["poisoning"]}));
     assert_eq!(second["takes_effect"], true);
     assert_eq!(second["chance"]["exact"], "1/1");
     assert_eq!(second["faces"], json!([]));
@@ -689,11 +688,11 @@ fn refusals_have_their_kinds() {
     assert_eq!(ch_trap_refusal(&[9, 3]), "unused_faces");
     let poison = |request: Value| refusal("rollPoison", &request);
     assert_eq!(
-        poison(json!({"system": "murdham", "step": "dose", "strength": 11})),
+        poison(json!({"system": "murdham", "step": "dose", "str": 11})),
         "dice_required"
     );
     assert_eq!(
-        poison(json!({"system": "murdham", "step": "dose", "strength": 21, "dice": {"seed": 1}})),
+        poison(json!({"system": "murdham", "step": "dose", "str": 21, "dice": {"seed": 1}})),
         "out_of_range"
     );
     assert_eq!(
@@ -802,7 +801,7 @@ fn murdham_fire_and_lightning_are_enhanced_against_the_vulnerable() {
 fn murdham_suffocation_saves_from_the_fifth_round() {
     // rule: MU-health.suffocate
     let round = |breathing: &Value, dice: Option<Value>| {
-        let mut request = json!({"system": "murdham", "hazard": "suffocation", "strength": 10,
+        let mut request = json!({"system": "murdham", "hazard": "suffocation", "str": 10,
             "breathing": breathing});
         if let Some(dice) = dice {
             request["dice"] = dice;
@@ -838,7 +837,7 @@ fn murdham_suffocation_saves_from_the_fifth_round() {
     assert_eq!(
         refusal(
             "rollHazard",
-            &json!({"system": "murdham", "hazard": "suffocation", "strength": 10,
+            &json!({"system": "murdham", "hazard": "suffocation", "str": 10,
                 "breathing": breathing})
         ),
         "dice_required"
@@ -1132,15 +1131,15 @@ fn gm_buffer(request: Value) -> Value {
 fn a_gods_and_monsters_suffocation_buffer_is_endurance_or_a_d4() {
     // rule: GM-health.suffocation
     // Prepared, endurance 15: 15 rounds, nothing rolled; 30 inactive.
-    let prepared = gm_buffer(json!({"endurance": 15, "prepared": true}));
+    let prepared = gm_buffer(json!({"end": 15, "prepared": true}));
     assert_eq!(prepared["rounds"], 15);
     assert_eq!(prepared["faces"], json!([]));
     assert_eq!(
-        gm_buffer(json!({"endurance": 15, "prepared": true, "inactive": true}))["rounds"],
+        gm_buffer(json!({"end": 15, "prepared": true, "inactive": true}))["rounds"],
         30
     );
     // Unprepared: d4 = 2, endurance 15 as a minor contributor +1: 3 rounds.
-    let gasping = gm_buffer(json!({"endurance": 15, "dice": {"faces": [2]}}));
+    let gasping = gm_buffer(json!({"end": 15, "dice": {"faces": [2]}}));
     assert_eq!(gasping["rounds"], 3);
     assert_eq!(
         gasping["choking"],
@@ -1154,12 +1153,12 @@ fn a_gods_and_monsters_suffocation_buffer_is_endurance_or_a_d4() {
     assert_eq!(chance(&gasping["odds"], &json!(2)).as_deref(), Some("1/4"));
     assert_eq!(chance(&gasping["odds"], &json!(5)).as_deref(), Some("1/4"));
     // Endurance 3 (minor -2): no buffer on a 1 or 2 (1/2), at least 0.
-    let frail = gm_buffer(json!({"endurance": 3, "dice": {"faces": [1]}}));
+    let frail = gm_buffer(json!({"end": 3, "dice": {"faces": [1]}}));
     assert_eq!(frail["rounds"], 0);
     assert_eq!(chance(&frail["odds"], &json!(0)).as_deref(), Some("1/2"));
     // Inactive: d4 = 2 + 1, doubled: 6.
     assert_eq!(
-        gm_buffer(json!({"endurance": 15, "inactive": true, "dice": {"faces": [2]}}))["rounds"],
+        gm_buffer(json!({"end": 15, "inactive": true, "dice": {"faces": [2]}}))["rounds"],
         6
     );
 }
@@ -1330,9 +1329,9 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         at(
             "rollHazard",
             json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
-                "endurance": 41, "dice": {"seed": 1}})
+                "end": 41, "dice": {"seed": 1}})
         ),
-        refused("out_of_range", "/endurance")
+        refused("out_of_range", "/end")
     );
     // A value the request holds twice is not guessed at: the refusal
     // stays at the object.
@@ -1340,7 +1339,7 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         at(
             "rollHazard",
             json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
-                "endurance": 41, "dice": {"faces": [41]}})
+                "end": 41, "dice": {"faces": [41]}})
         ),
         refused("out_of_range", "")
     );
@@ -1381,7 +1380,7 @@ fn new_hazards_refuse_a_bad_field_at_its_path() {
         refusal(
             "rollHazard",
             &json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
-                "endurance": 15})
+                "end": 15})
         ),
         "dice_required"
     );

@@ -14,9 +14,9 @@ fn constitution_initiative_orders_from_the_highest_with_the_odds_of_superior_ini
     let answer = call(
         "rollInitiative",
         &json!({"system": "constitution", "combatants": [
-            {"name": "Ash", "wits": 10},
-            {"name": "Birch", "wits": 14},
-            {"name": "the cutthroat", "wits": 13, "start": "ambush"},
+            {"name": "Ash", "wit": 10},
+            {"name": "Birch", "wit": 14},
+            {"name": "the cutthroat", "wit": 13, "start": "ambush"},
         ], "dice": {"faces": [12, 8]}}),
     );
     let scores: Vec<(&str, u64)> = answer["order"]
@@ -51,7 +51,7 @@ fn a_duel_of_equal_wits_is_won_outright_with_a_chance_of_19_in_40() {
     let answer = call(
         "rollInitiative",
         &json!({"system": "constitution", "combatants": [
-            {"name": "Ash", "wits": 10}, {"name": "Birch", "wits": 10},
+            {"name": "Ash", "wit": 10}, {"name": "Birch", "wit": 10},
         ], "dice": {"seed": 3}}),
     );
     for c in answer["order"].as_array().unwrap() {
@@ -216,11 +216,11 @@ fn a_value_refused_once_read_names_its_place() {
     // 3d6 Constitution: a name too long, 65 combatants.
     assert_eq!(
         placed(&json!({"system": "constitution",
-            "combatants": [{"name": "x".repeat(41), "wits": 10}], "dice": {"seed": 1}})),
+            "combatants": [{"name": "x".repeat(41), "wit": 10}], "dice": {"seed": 1}})),
         refused("bad_text", "/combatants/0/name")
     );
     let crowd: Vec<_> = (0..65)
-        .map(|i| json!({"name": format!("c{i}"), "wits": 10}))
+        .map(|i| json!({"name": format!("c{i}"), "wit": 10}))
         .collect();
     assert_eq!(
         placed(&json!({"system": "constitution", "combatants": crowd, "dice": {"seed": 1}})),

@@ -393,12 +393,12 @@ fn initiative(cases: &mut Vec<Case>) {
         cases.push(case(
             "rollInitiative",
             json!({"system": "constitution", "combatants": [
-                {"name": "Ash", "wits": 11, "bonus": 2},
-                {"name": "the ogre", "wits": 6},
-                {"name": "the scout", "wits": 14, "start": "advantage"},
-                {"name": "the sentry", "wits": 9, "start": "penalty"},
-                {"name": "a lackey", "wits": 8, "start": "henchman"},
-                {"name": "the sleeper", "wits": 12, "start": "flat_footed"},
+                {"name": "Ash", "wit": 11, "bonus": 2},
+                {"name": "the ogre", "wit": 6},
+                {"name": "the scout", "wit": 14, "start": "advantage"},
+                {"name": "the sentry", "wit": 9, "start": "penalty"},
+                {"name": "a lackey", "wit": 8, "start": "henchman"},
+                {"name": "the sleeper", "wit": 12, "start": "flat_footed"},
             ], "dice": {"seed": seed}}),
         ));
     }
@@ -411,7 +411,7 @@ fn initiative(cases: &mut Vec<Case>) {
     ));
     cases.push(case(
         "rollInitiative",
-        json!({"system": "constitution", "combatants": [{"name": "Ash", "wits": 11}],
+        json!({"system": "constitution", "combatants": [{"name": "Ash", "wit": 11}],
                "dice": {"faces": [21]}}),
     ));
     cases.push(case(

@@ -255,11 +255,11 @@ pub(crate) fn hazards() -> Vec<Case> {
     // Murdham suffocation: a round the breath holds, the 5th round failed.
     cases.push(case(
         "rollHazard",
-        json!({"system": "murdham", "hazard": "suffocation", "strength": 10}),
+        json!({"system": "murdham", "hazard": "suffocation", "str": 10}),
     ));
     cases.push(case(
         "rollHazard",
-        json!({"system": "murdham", "hazard": "suffocation", "strength": 10,
+        json!({"system": "murdham", "hazard": "suffocation", "str": 10,
             "breathing": {"rounds": 4, "state": "conscious"}, "dice": {"faces": [15]}}),
     ));
     // Murdham fear: a terrifying dragon failed, one ward against it, a
@@ -294,7 +294,7 @@ pub(crate) fn hazards() -> Vec<Case> {
     cases.push(case(
         "rollHazard",
         json!({"system": "gods_and_monsters", "hazard": "suffocation_buffer",
-            "endurance": 15, "dice": {"faces": [2]}}),
+            "end": 15, "dice": {"faces": [2]}}),
     ));
     cases.push(case(
         "rollHazard",
@@ -353,11 +353,11 @@ pub(crate) fn hazards() -> Vec<Case> {
     // end of the stretch of each effect.
     cases.push(case(
         "rollPoison",
-        json!({"system": "murdham", "step": "dose", "strength": 11, "dice": {"faces": [8]}}),
+        json!({"system": "murdham", "step": "dose", "str": 11, "dice": {"faces": [8]}}),
     ));
     cases.push(case(
         "rollPoison",
-        json!({"system": "murdham", "step": "dose", "strength": 11, "poisoning": {"doses": 1}}),
+        json!({"system": "murdham", "step": "dose", "str": 11, "poisoning": {"doses": 1}}),
     ));
     cases.push(case(
         "rollPoison",
@@ -399,14 +399,14 @@ pub(crate) fn hazards() -> Vec<Case> {
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "huge_spider",
             "exposure": "inflicted", "score": 8, "health": 10,
             "vitals": {"survival": 7, "max_survival": 7},
-            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [9, 2, 5]}}),
+            "resilience": {"stay_conscious": 11, "end": 15}, "dice": {"faces": [9, 2, 5]}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "food_poisoning",
             "exposure": "accepted", "score": 10, "health": 10,
             "vitals": {"survival": 7, "max_survival": 7},
-            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [5, 3]}}),
+            "resilience": {"stay_conscious": 11, "end": 15}, "dice": {"faces": [5, 3]}}),
     ));
     cases.push(case(
         "rollPoison",
@@ -414,14 +414,14 @@ pub(crate) fn hazards() -> Vec<Case> {
             "course": {"ailment": "food_poisoning", "exposure": "accepted", "strength": 3,
                 "phase": "ailing", "in_area": true, "times_taken": 1},
             "score": 10, "vitals": {"survival": 7, "injuries": 1, "max_survival": 7},
-            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"faces": [20, 4]}}),
+            "resilience": {"stay_conscious": 11, "end": 15}, "dice": {"faces": [20, 4]}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "sleep_gas",
             "exposure": "noticeable", "score": 10, "health": 10, "action_times": 5,
             "vitals": {"survival": 7, "max_survival": 7},
-            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"seed": 7}}),
+            "resilience": {"stay_conscious": 11, "end": 15}, "dice": {"seed": 7}}),
     ));
     // Refusals: no dice, an unknown field, a score out of range, an
     // unknown hazard or ailment, faces left over.
@@ -452,14 +452,14 @@ pub(crate) fn hazards() -> Vec<Case> {
     ));
     cases.push(case(
         "rollPoison",
-        json!({"system": "murdham", "step": "dose", "strength": 21, "dice": {"seed": 1}}),
+        json!({"system": "murdham", "step": "dose", "str": 21, "dice": {"seed": 1}}),
     ));
     cases.push(case(
         "rollPoison",
         json!({"system": "gods_and_monsters", "step": "contract", "ailment": "plague",
             "exposure": "accepted", "score": 10, "health": 10,
             "vitals": {"survival": 7, "max_survival": 7},
-            "resilience": {"stay_conscious": 11, "endurance": 15}, "dice": {"seed": 1}}),
+            "resilience": {"stay_conscious": 11, "end": 15}, "dice": {"seed": 1}}),
     ));
     cases
 }
