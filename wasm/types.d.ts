@@ -4130,7 +4130,10 @@ export type ConstitutionEnding = {
 
 /** A 3d6 Constitution combatant. */
 export interface ConstitutionEntrant {
-  /** A bonus to the roll (a fighter's level, weapons training). */
+  /**
+   * A bonus to the roll (a fighter's level, weapons training), -50 to
+   * 50.
+   */
   bonus?: number;
   /** The name, 1 to 40 characters. */
   name: string;
@@ -4140,7 +4143,7 @@ export interface ConstitutionEntrant {
    * victim), `"henchman"` (1, no roll).
    */
   start?: ConstitutionStart;
-  /** The WIT score. */
+  /** The WIT score, 1 to 20. */
   wit: number;
 }
 

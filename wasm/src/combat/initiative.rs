@@ -1,9 +1,10 @@
 //! Initiative on its own: each combatant's roll, the order it gives and
 //! its exact odds, for a tracker that runs the fight itself.
 
+use osr::check::constitution::AbilityScore;
 use osr::check::{Check, Odds, Resolved, cairn_house as ch_check, murdham as mu_check};
 use osr::combat::cairn_house::{InitiativeMode, initiative, party_initiative_odds};
-use osr::combat::constitution::{Start, initiative_odds, roll_initiative};
+use osr::combat::constitution::{Bonus, Start, initiative_odds, roll_initiative};
 use osr::combat::murdham as mu;
 use osr::dice::Probability;
 use osr::dice::num_rational::BigRational;
@@ -84,12 +85,13 @@ pub(crate) struct MurdhamSide {
 pub(crate) struct ConstitutionEntrant {
     /// The name, 1 to 40 characters.
     name: String,
-    /// The WIT score.
+    /// The WIT score, 1 to 20.
     #[serde(rename = "wit")]
-    wits: i32,
-    /// A bonus to the roll (a fighter's level, weapons training).
+    wits: AbilityScore,
+    /// A bonus to the roll (a fighter's level, weapons training), -50 to
+    /// 50.
     #[serde(default)]
-    bonus: i32,
+    bonus: Bonus,
     /// How it starts: `"roll"` (the rule), `"advantage"` or `"ambush"`
     /// (a prepared ambusher), `"penalty"` or `"flat_footed"` (a surprised
     /// victim), `"henchman"` (1, no roll).
@@ -275,7 +277,7 @@ fn constitution(
     // scores of that score's chance times every other's chance of less.
     let odds: Vec<Odds<u32>> = combatants
         .iter()
-        .map(|c| initiative_odds(c.wits, c.bonus, c.start))
+        .map(|c| initiative_odds(c.wits.get(), c.bonus.get(), c.start))
         .collect();
     let first = |i: usize| {
         odds[i]
@@ -293,7 +295,7 @@ fn constitution(
     let (rolls, faces) = dice.run(|source| {
         combatants
             .iter()
-            .map(|c| roll_initiative(c.wits, c.bonus, c.start, source))
+            .map(|c| roll_initiative(c.wits.get(), c.bonus.get(), c.start, source))
             .collect::<Result<Vec<_>, _>>()
     })?;
     let mut order = combatants

@@ -219,6 +219,18 @@ fn a_value_refused_once_read_names_its_place() {
             "combatants": [{"name": "x".repeat(41), "wit": 10}], "dice": {"seed": 1}})),
         refused("bad_text", "/combatants/0/name")
     );
+    // A WIT outside 1..=20 and a bonus outside -50..=50, where they are.
+    assert_eq!(
+        placed(&json!({"system": "constitution",
+            "combatants": [{"name": "Ash", "wit": 10}, {"name": "Birch", "wit": 21}],
+            "dice": {"seed": 1}})),
+        refused("out_of_range", "/combatants/1/wit")
+    );
+    assert_eq!(
+        placed(&json!({"system": "constitution",
+            "combatants": [{"name": "Ash", "wit": 10, "bonus": 99}], "dice": {"seed": 1}})),
+        refused("out_of_range", "/combatants/0/bonus")
+    );
     let crowd: Vec<_> = (0..65)
         .map(|i| json!({"name": format!("c{i}"), "wit": 10}))
         .collect();
