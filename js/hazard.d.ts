@@ -27,6 +27,8 @@ export type {
   CairnHouseTrapResult,
   CairnHouseTrapResultOdds,
   CharacterDocument,
+  ConstitutionHealthEvent,
+  ConstitutionVitality,
   CountedDice,
   Dice,
   Die,

@@ -340,8 +340,12 @@ export declare function rollPoison<R extends PoisonRequest>(request: R): Promise
  * (GM-health.rest): a night's rest (a health roll at the injury
  * penalty: passed, the level back in survival or one injury healed;
  * failed, 1 survival) or a full day's rest (the same as passed, no
- * roll). Returns the state after, what happened, the exact odds
- * before the dice, a line for players and the faces used.
+ * roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
+ * HP re-roll with one extra die per fatigue and penance, the highest
+ * dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
+ * minor wounds healed, the morning HP re-roll). Returns the state
+ * after, what happened, the exact odds before the dice, a line for
+ * players and the faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

@@ -542,8 +542,12 @@ export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonR
  * (GM-health.rest): a night's rest (a health roll at the injury
  * penalty: passed, the level back in survival or one injury healed;
  * failed, 1 survival) or a full day's rest (the same as passed, no
- * roll). Returns the state after, what happened, the exact odds
- * before the dice, a line for players and the faces used.
+ * roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
+ * HP re-roll with one extra die per fatigue and penance, the highest
+ * dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
+ * minor wounds healed, the morning HP re-roll). Returns the state
+ * after, what happened, the exact odds before the dice, a line for
+ * players and the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function takeRest<R extends RestRequest>(request: R): Extract<RestResponse, { system: R["system"] }>;
@@ -11077,6 +11081,29 @@ export type RestRequest = ({
   rest: "day";
   /** Survival, verve and injuries before. */
   vitals: GodsAndMonstersVitals;
+}) | ({
+  system: "constitution";
+}) & ({
+  /** Where the faces come from: the hit dice, then the extra dice. */
+  dice: Dice;
+  /** Keep the higher of the old and new HP (a tough fighter only). */
+  keep_higher?: boolean;
+  rest: "short";
+  /** Hit points, hit dice, fatigue, penance and wounds before. */
+  vitality: ConstitutionVitality;
+} | {
+  /** Where the faces come from: the hit dice, then the extra dice. */
+  dice: Dice;
+  /** Keep the higher of the old and new HP (a tough fighter only). */
+  keep_higher?: boolean;
+  /**
+   * The fatigue the day starts with: 0 (when absent), or 1 when
+   * food, water and sleep lost reach half STR.
+   */
+  morning_fatigue?: number | null;
+  rest: "good_night";
+  /** Hit points, hit dice, fatigue, penance and wounds before. */
+  vitality: ConstitutionVitality;
 });
 
 /** A rest taken, tagged by `system` as its request. */
@@ -11115,6 +11142,21 @@ export type RestResponse = {
    * given.
    */
   vitals: GodsAndMonstersVitals;
+} | {
+  /** What happened, in order. */
+  events: Array<ConstitutionHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The exact odds of the HP after, before the dice. */
+  odds: Uint32Odds;
+  system: "constitution";
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * Hit points, hit dice, fatigue, penance and wounds after, to
+   * store in place of those given.
+   */
+  vitality: ConstitutionVitality;
 };
 
 /** A saved fight to go on with, and the names its lines use. */

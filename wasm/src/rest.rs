@@ -1,6 +1,7 @@
 //! Rest outside a sheet, for a tracker that holds a character's health
-//! itself: Cairn House Rules' short, long and full rests and Gods &
-//! Monsters' night and day of rest. The function is in the hazard module
+//! itself: Cairn House Rules' short, long and full rests, Gods &
+//! Monsters' night and day of rest, and 3d6 Constitution's short rest and
+//! good night's sleep. The function is in the hazard module
 //! (`@osr-rs/osr/hazard`), with the rest of health outside a fight.
 
 use osr::check::cairn_house::Ability;
@@ -8,6 +9,7 @@ use osr::check::gods_and_monsters::CreatureLevel;
 use osr::check::{Odds, PassFail, Resolved};
 use osr::dice::Probability;
 use osr::health::cairn_house as ch;
+use osr::health::constitution as tc;
 use osr::health::gods_and_monsters as gm;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -26,8 +28,12 @@ declare_operations! {
     /// (GM-health.rest): a night's rest (a health roll at the injury
     /// penalty: passed, the level back in survival or one injury healed;
     /// failed, 1 survival) or a full day's rest (the same as passed, no
-    /// roll). Returns the state after, what happened, the exact odds
-    /// before the dice, a line for players and the faces used.
+    /// roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
+    /// HP re-roll with one extra die per fatigue and penance, the highest
+    /// dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
+    /// minor wounds healed, the morning HP re-roll). Returns the state
+    /// after, what happened, the exact odds before the dice, a line for
+    /// players and the faces used.
     "takeRest" => take_rest(RestRequest: "RestRequest") -> RestResponse: "RestResponse";
 }
 
@@ -39,6 +45,8 @@ pub(crate) enum RestRequest {
     CairnHouse(CairnHouseRest),
     /// Gods & Monsters.
     GodsAndMonsters(GodsAndMonstersRest),
+    /// 3d6 Constitution.
+    Constitution(ConstitutionRest),
 }
 
 /// A Cairn House Rules rest.
@@ -100,6 +108,41 @@ pub(crate) enum GodsAndMonstersRest {
     },
 }
 
+/// A 3d6 Constitution rest: each re-rolls the HP.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "rest", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum ConstitutionRest {
+    /// Ten minutes somewhere relatively safe: the HP re-roll, the new
+    /// total standing even if lower, with one extra die per fatigue and
+    /// penance and the highest dropped; then 1 more fatigue. A character
+    /// who declines the re-roll is not resting: send nothing.
+    Short {
+        /// Hit points, hit dice, fatigue, penance and wounds before.
+        vitality: tc::Vitality,
+        /// Keep the higher of the old and new HP (a tough fighter only).
+        #[serde(default)]
+        keep_higher: bool,
+        /// Where the faces come from: the hit dice, then the extra dice.
+        dice: Dice,
+    },
+    /// A good night's sleep: fatigue back to `morning_fatigue`, minor
+    /// wounds healed, and the morning HP re-roll with no fatigue dice
+    /// beyond the morning's (penance still counts).
+    GoodNight {
+        /// Hit points, hit dice, fatigue, penance and wounds before.
+        vitality: tc::Vitality,
+        /// The fatigue the day starts with: 0 (when absent), or 1 when
+        /// food, water and sleep lost reach half STR.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        morning_fatigue: Option<tc::Fatigue>,
+        /// Keep the higher of the old and new HP (a tough fighter only).
+        #[serde(default)]
+        keep_higher: bool,
+        /// Where the faces come from: the hit dice, then the extra dice.
+        dice: Dice,
+    },
+}
+
 /// A rest taken, tagged by `system` as its request.
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
@@ -130,6 +173,20 @@ pub(crate) enum RestResponse {
         /// The chance the health roll had (1 for a day, which rolls
         /// nothing).
         chance: Probability,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// 3d6 Constitution.
+    Constitution {
+        /// Hit points, hit dice, fatigue, penance and wounds after, to
+        /// store in place of those given.
+        vitality: tc::Vitality,
+        /// What happened, in order.
+        events: Vec<tc::Event>,
+        /// The exact odds of the HP after, before the dice.
+        odds: Odds<u32>,
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
@@ -211,5 +268,63 @@ fn take_rest(request: RestRequest) -> Result<RestResponse, ApiError> {
                 faces: Vec::new(),
             }
         }
+        RestRequest::Constitution(rest) => constitution(rest)?,
+    })
+}
+
+const fn keep(higher: bool) -> tc::Keep {
+    if higher {
+        tc::Keep::Higher
+    } else {
+        tc::Keep::New
+    }
+}
+
+/// The fatigue a morning starts with: none when not given.
+fn morning(fatigue: Option<tc::Fatigue>) -> u32 {
+    fatigue.map_or(0, tc::Fatigue::get)
+}
+
+fn constitution(rest: ConstitutionRest) -> Result<RestResponse, ApiError> {
+    let (mut vitality, odds, name) = match &rest {
+        ConstitutionRest::Short {
+            vitality,
+            keep_higher,
+            ..
+        } => (
+            vitality.clone(),
+            vitality.short_rest_odds(keep(*keep_higher))?,
+            "Short rest",
+        ),
+        ConstitutionRest::GoodNight {
+            vitality,
+            morning_fatigue,
+            keep_higher,
+            ..
+        } => (
+            vitality.clone(),
+            vitality.good_night_odds(morning(*morning_fatigue), keep(*keep_higher))?,
+            "A good night's sleep",
+        ),
+    };
+    let (applied, faces) = match rest {
+        ConstitutionRest::Short {
+            keep_higher, dice, ..
+        } => dice.run(|source| vitality.short_rest(keep(keep_higher), source))?,
+        ConstitutionRest::GoodNight {
+            morning_fatigue,
+            keep_higher,
+            dice,
+            ..
+        } => dice.run(|source| {
+            vitality.good_night(morning(morning_fatigue), keep(keep_higher), source)
+        })?,
+    };
+    Ok(RestResponse::Constitution {
+        text: rest_text(name, applied.events()),
+        events: applied.events().to_vec(),
+        vitality,
+        odds,
+        faces,
     })
 }

@@ -148,3 +148,199 @@ fn a_rest_refuses_what_it_does_not_take() {
         "dead"
     );
 }
+
+/// A 3d6 Constitution character's hit points and wounds: `hit_dice` HD of
+/// d6, `hp` HP, `fatigue` fatigue, level 1, no penance, marks or wounds.
+fn vitality(hit_dice: u32, hp: u32, fatigue: u32) -> Value {
+    json!({"hp": hp, "hit_dice": hit_dice, "fatigue": fatigue, "penance": 0, "tough": false,
+           "level": 1, "marks": 0, "minor_wounds": 0, "dead": false})
+}
+
+/// The exact probability a rest's `odds` give `band`, as the fraction the
+/// package writes.
+fn exact(answer: &Value, band: i64) -> Option<Value> {
+    answer["odds"]["bands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["band"] == band)
+        .map(|b| b["p"]["exact"].clone())
+}
+
+#[test]
+fn a_constitution_short_rest_rerolls_hp_with_fatigue_dice_dropped() {
+    // rule: TC-6.4
+    // rule: TC-6.5
+    // Worked example W1: 2 HD, HP 7, fatigue 2 (the third short rest):
+    // 4d6 = 6, 5, 2, 1, the two highest dropped: HP 3, then fatigue 3.
+    let rested = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": vitality(2, 7, 2),
+                "dice": {"faces": [6, 5, 2, 1]}}),
+    );
+    assert_eq!(
+        (&rested["vitality"]["hp"], &rested["vitality"]["fatigue"]),
+        (&json!(3), &json!(3))
+    );
+    assert_eq!(rested["faces"], json!([6, 5, 2, 1]));
+    assert_eq!(rested["text"], "Short rest: HP 7 -> 3; fatigue 2 -> 3");
+    // Before the dice: HP 12 needs four 6s, 1/1296; HP 2 at least two 1s,
+    // 1 - (5/6)^4 - 4 (1/6) (5/6)^3 = 171/1296 = 19/144.
+    assert_eq!(exact(&rested, 12), Some(json!("1/1296")));
+    assert_eq!(exact(&rested, 2), Some(json!("19/144")));
+    // The new total stands even when lower: HP 12, 2d6 = 1, 1 -> 2.
+    let lower = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": vitality(2, 12, 0),
+                "dice": {"faces": [1, 1]}}),
+    );
+    assert_eq!(lower["vitality"]["hp"], 2);
+}
+
+#[test]
+fn a_tough_fighter_may_keep_the_last_total() {
+    // rule: TC-7.2
+    // Tough, 1 HD of d8, HP 5: a d8 of 3 leaves HP 5; before the die, HP
+    // 5 unless it shows 6, 7 or 8: 5/8.
+    let mut tough = vitality(1, 5, 0);
+    tough["tough"] = json!(true);
+    let kept = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": tough,
+                "keep_higher": true, "dice": {"faces": [3]}}),
+    );
+    assert_eq!(kept["vitality"]["hp"], 5);
+    assert_eq!(exact(&kept, 5), Some(json!("5/8")));
+    assert_eq!(exact(&kept, 8), Some(json!("1/8")));
+    assert_eq!(
+        kept["text"],
+        "Short rest: HP 5 -> 5 (rolled 3, the higher kept); fatigue 0 -> 1"
+    );
+    // Only a tough fighter keeps the higher.
+    assert_eq!(
+        refusal(
+            "takeRest",
+            &json!({"system": "constitution", "rest": "short", "vitality": vitality(1, 5, 0),
+                    "keep_higher": true, "dice": {"faces": [3]}})
+        ),
+        "not_tough"
+    );
+}
+
+#[test]
+fn a_good_night_resets_fatigue_heals_minor_wounds_and_rerolls_without_fatigue_dice() {
+    // rule: TC-6.5
+    // rule: TC-6.9
+    // W1 the next morning: fatigue 3 -> 0, the morning 2d6 = 3, 6: HP 9;
+    // the shallow cut of the day before heals. 7 was 6 in 36 (1/6).
+    let mut tired = vitality(2, 3, 3);
+    tired["minor_wounds"] = json!(1);
+    let morning = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "good_night", "vitality": tired,
+                "dice": {"faces": [3, 6]}}),
+    );
+    let after = &morning["vitality"];
+    assert_eq!(
+        (&after["hp"], &after["fatigue"], &after["minor_wounds"]),
+        (&json!(9), &json!(0), &json!(0))
+    );
+    assert_eq!(exact(&morning, 7), Some(json!("1/6")));
+    assert_eq!(
+        morning["text"],
+        "A good night's sleep: fatigue 3 -> 0; 1 minor wound healed; HP 3 -> 9"
+    );
+}
+
+#[test]
+fn penance_and_a_tired_morning_add_dice_to_the_morning_reroll() {
+    // rule: TC-11.3
+    // rule: TC-15.7
+    // 1 HD with 1 penance: the morning keeps the lower of 2d6 = 5, 2 -> 2.
+    // A 1 on either die: 11/36.
+    let mut penitent = vitality(1, 4, 2);
+    penitent["penance"] = json!(1);
+    let morning = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "good_night", "vitality": penitent,
+                "dice": {"faces": [5, 2]}}),
+    );
+    assert_eq!(
+        (&morning["vitality"]["hp"], &morning["vitality"]["penance"]),
+        (&json!(2), &json!(1))
+    );
+    assert_eq!(exact(&morning, 1), Some(json!("11/36")));
+    // Half STR lost to hunger, thirst and sleep: the day starts with 1
+    // fatigue, so 2 HD keep the lowest 2 of 3d6 = 6, 4, 4 -> 8; 12 needs
+    // three 6s, 1/216.
+    let tired = call(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "good_night", "vitality": vitality(2, 4, 0),
+                "morning_fatigue": 1, "dice": {"faces": [6, 4, 4]}}),
+    );
+    assert_eq!(
+        (&tired["vitality"]["hp"], &tired["vitality"]["fatigue"]),
+        (&json!(8), &json!(1))
+    );
+    assert_eq!(exact(&tired, 12), Some(json!("1/216")));
+}
+
+#[test]
+fn a_constitution_rest_names_the_field_it_refuses() {
+    // HP past any hit dice's reach, at its place.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": vitality(2, 400, 0),
+                "dice": {"faces": [1, 1]}}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (err.kind.as_str(), err.path.as_deref()),
+        ("out_of_range", Some("/vitality/hp")),
+        "{err}"
+    );
+    // HP above what 2d6 roll: refused as the vitality is read.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": vitality(2, 13, 0),
+                "dice": {"faces": [1, 1]}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.kind, "invalid_request", "{err}");
+    assert!(
+        err.message
+            .ends_with("hit points 13 is above its maximum 12"),
+        "{err}"
+    );
+    // Fatigue of the wrong type, at its place.
+    let mut odd = vitality(2, 3, 0);
+    odd["fatigue"] = json!("2");
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "short", "vitality": odd,
+                "dice": {"faces": [1, 1]}}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (err.kind.as_str(), err.path.as_deref()),
+        ("invalid_request", Some("/vitality/fatigue")),
+        "{err}"
+    );
+    // Morning fatigue past 40.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "constitution", "rest": "good_night", "vitality": vitality(2, 3, 0),
+                "morning_fatigue": 41, "dice": {"faces": [1, 1]}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.kind, "out_of_range", "{err}");
+    assert_eq!(err.path.as_deref(), Some("/morning_fatigue"), "{err}");
+    // A re-roll rolls: dice are needed.
+    assert_eq!(
+        refusal(
+            "takeRest",
+            &json!({"system": "constitution", "rest": "short", "vitality": vitality(2, 3, 0)})
+        ),
+        "invalid_request"
+    );
+}

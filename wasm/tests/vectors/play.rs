@@ -501,6 +501,30 @@ pub(crate) fn rests() -> Vec<Case> {
                    "level": 3, "heal": heal}),
         ));
     }
+    let vitality = json!({"hp": 7, "hit_dice": 2, "fatigue": 2, "penance": 1, "tough": false,
+                          "level": 2, "marks": 0, "minor_wounds": 1, "dead": false});
+    let mut tough = vitality.clone();
+    tough["tough"] = json!(true);
+    for (vitality, keep_higher, seed) in [(&vitality, false, 66_u64), (&tough, true, 67)] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "constitution", "rest": "short", "vitality": vitality,
+                   "keep_higher": keep_higher, "dice": {"seed": seed}}),
+        ));
+    }
+    for (morning_fatigue, seed) in [(0_u32, 68_u64), (1, 69)] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "constitution", "rest": "good_night", "vitality": vitality,
+                   "morning_fatigue": morning_fatigue, "dice": {"seed": seed}}),
+        ));
+    }
+    // Refused: a fighter who is not tough keeping the higher total.
+    cases.push(case(
+        "takeRest",
+        json!({"system": "constitution", "rest": "short", "vitality": vitality,
+               "keep_higher": true, "dice": {"seed": 70}}),
+    ));
     // Refused: a dead character, a level past 100, a system that rests on its
     // sheets only.
     let mut dead = worn;

@@ -169,3 +169,81 @@ pub enum Event {
         to: i32,
     },
 }
+
+/// The line a table reads: `"HP 7 -> 3"`, `"fatigue 2 -> 3"`,
+/// `"injury saves against DC 23: strength 23, passed; will 17, failed"`.
+///
+/// # Examples
+///
+/// ```
+/// use osr_health::constitution::Event;
+///
+/// let rerolled = Event::HpRerolled { from: 7, rolled: 3, to: 3 };
+/// assert_eq!(rerolled.to_string(), "HP 7 -> 3");
+/// let kept = Event::HpRerolled { from: 10, rolled: 8, to: 10 };
+/// assert_eq!(kept.to_string(), "HP 10 -> 10 (rolled 8, the higher kept)");
+/// assert_eq!(Event::FatigueReset { from: 3, to: 0 }.to_string(), "fatigue 3 -> 0");
+/// ```
+impl core::fmt::Display for Event {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let outcome = |passed: bool| if passed { "passed" } else { "failed" };
+        match *self {
+            Self::HpRerolled { from, rolled, to } if rolled == to => {
+                write!(f, "HP {from} -> {to}")
+            }
+            Self::HpRerolled { from, rolled, to } => {
+                write!(f, "HP {from} -> {to} (rolled {rolled}, the higher kept)")
+            }
+            Self::FatigueGained { from, to } | Self::FatigueReset { from, to } => {
+                write!(f, "fatigue {from} -> {to}")
+            }
+            Self::MinorWoundsHealed { count: 1 } => f.write_str("1 minor wound healed"),
+            Self::MinorWoundsHealed { count } => write!(f, "{count} minor wounds healed"),
+            Self::PenanceChanged { from, to } => write!(f, "penance {from} -> {to}"),
+            Self::DamageRolled { total } => write!(f, "{total} damage rolled"),
+            Self::HpLost { from, to } => write!(f, "HP {from} -> {to}"),
+            Self::InjurySaves {
+                dc,
+                strength_total,
+                strength_passed,
+                will_total,
+                will_passed,
+            } => {
+                write!(
+                    f,
+                    "injury saves against DC {dc}: strength {strength_total}, {}; ",
+                    outcome(strength_passed)
+                )?;
+                match will_total {
+                    Some(total) => write!(f, "will {total}, {}", outcome(will_passed)),
+                    None => f.write_str("will given up"),
+                }
+            }
+            Self::MinorWound => f.write_str("a minor wound"),
+            Self::MajorWound { marks: 1 } => f.write_str("a major wound: 1 mark"),
+            Self::MajorWound { marks } => write!(f, "a major wound: {marks} marks"),
+            Self::Collapsed => f.write_str("collapses"),
+            Self::Died => f.write_str("dead"),
+            Self::FastingStarted => f.write_str("fasting"),
+            Self::StrainGained { from, to } => write!(f, "days of strain {from} -> {to}"),
+            Self::StarvationStarted { fasted_days } => {
+                write!(f, "starving, after {fasted_days} days of fasting")
+            }
+            Self::RecoveryDay { day, of } => write!(f, "day {day} of {of} eating normally"),
+            Self::StarvationEnded => f.write_str("no longer starving: fasting"),
+            Self::FastEnded => f.write_str("the fast is over"),
+            Self::ThirstSave {
+                total,
+                passed,
+                penalty,
+            } => write!(
+                f,
+                "strength save against thirst {total}, {}: thirst penalty {penalty}",
+                outcome(passed)
+            ),
+            Self::Quenched => f.write_str("thirst quenched"),
+            Self::DiedOfThirst => f.write_str("dead of thirst"),
+            Self::SleepPenalty { from, to } => write!(f, "sleep-loss penalty {from} -> {to}"),
+        }
+    }
+}

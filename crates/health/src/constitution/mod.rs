@@ -4,8 +4,8 @@
 //!
 //! | rule | API |
 //! |---|---|
-//! | TC-6.4: a short rest may re-roll HP; the new total stands even if lower | [`Vitality::short_rest`], [`HpRoll`] |
-//! | TC-6.5: fatigue from each short rest; one extra die each, the highest dropped; sleep resets | [`HpRoll`], [`Vitality::good_night`] |
+//! | TC-6.4: a short rest may re-roll HP; the new total stands even if lower | [`Vitality::short_rest`], [`Vitality::short_rest_odds`], [`HpRoll`] |
+//! | TC-6.5: fatigue from each short rest; one extra die each, the highest dropped; sleep resets | [`HpRoll`], [`Vitality::good_night`], [`Vitality::good_night_odds`] |
 //! | TC-6.6: damage past HP: strength and will injury saves at DC 20 + overflow | [`Injury`], [`Vitality::take_damage`], [`Vitality::hit_odds`] |
 //! | TC-6.7: strength save: minor wound, or a major wound or death | [`InjuryBand`], [`FailedStrength`] |
 //! | TC-6.8: will save: keep fighting or collapse; may be failed on purpose | [`InjuryBand::standing`], [`StayUp`] |

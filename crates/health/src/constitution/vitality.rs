@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use osr_check::constitution::Level;
-use osr_check::{Check, Resolved, Rolled};
+use osr_check::{Check, Odds, Resolved, Rolled};
 use osr_core::FaceSource;
 
 use super::{
@@ -41,6 +41,9 @@ use crate::Error;
 #[cfg_attr(feature = "serde", serde(try_from = "VitalityFields"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "ConstitutionVitality"))]
+// Written in the shape it is read in, unknown fields refused: a tracker
+// sends back what it was given.
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct Vitality {
     pub(super) hp: Hp,
     pub(super) hit_dice: HitDice,
@@ -375,6 +378,88 @@ impl Vitality {
         let band = next.hp();
         *self = next;
         Ok(Applied { band, events, dice })
+    }
+
+    /// The exact odds of the HP after a [`short_rest`](Self::short_rest)
+    /// with `keep`, before the dice: the [`HpRoll`](super::HpRoll) of the
+    /// hit dice with one extra die per fatigue and penance, the highest
+    /// dropped (TC-6.5, TC-11.3), and under [`Keep::Higher`] the previous
+    /// total where it is higher (TC-7.2).
+    ///
+    /// # Errors
+    ///
+    /// As [`short_rest`](Self::short_rest): [`Error::Dead`],
+    /// [`Error::NotTough`], [`Error::Core`] when fatigue would pass its
+    /// range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::constitution::{Keep, Vitality};
+    ///
+    /// // 1 HD, 1 fatigue: the lower of 2d6. Both dice must show 6 for
+    /// // HP 6 (1 in 36); either showing 1 makes HP 1 (11 in 36).
+    /// let pc = Vitality::new(1, 4)?.with_fatigue(1)?;
+    /// let odds = pc.short_rest_odds(Keep::New)?;
+    /// assert_eq!(odds.probability(&6), Some(ratio(1, 36)));
+    /// assert_eq!(odds.probability(&1), Some(ratio(11, 36)));
+    ///
+    /// // A tough fighter on 5 HP keeps them unless a d8 beats them.
+    /// let tough = Vitality::new_tough(1, 5)?;
+    /// let odds = tough.short_rest_odds(Keep::Higher)?;
+    /// assert_eq!(odds.probability(&5), Some(ratio(5, 8)));
+    /// assert_eq!(odds.bands().count(), 4); // 5, 6, 7, 8
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn short_rest_odds(&self, keep: Keep) -> Result<Odds<u32>, Error> {
+        self.alive()?;
+        let odds = self.reroll_odds(keep)?;
+        Fatigue::new(self.fatigue() + 1)?;
+        Ok(odds)
+    }
+
+    /// The exact odds of the HP after a [`good_night`](Self::good_night)
+    /// with `morning_fatigue` and `keep`, before the dice: the morning
+    /// re-roll with only the morning's fatigue and the penance as extra
+    /// dice.
+    ///
+    /// # Errors
+    ///
+    /// As [`good_night`](Self::good_night).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_health::constitution::{Keep, Vitality};
+    ///
+    /// // 2 HD and 3 fatigue at night: the morning's 2d6 make 7 one time
+    /// // in 6; starting the day tired, the lowest 2 of 3d6 make 12 only
+    /// // on three 6s.
+    /// let pc = Vitality::new(2, 4)?.with_fatigue(3)?;
+    /// assert_eq!(pc.good_night_odds(0, Keep::New)?.probability(&7), Some(ratio(1, 6)));
+    /// assert_eq!(pc.good_night_odds(1, Keep::New)?.probability(&12), Some(ratio(1, 216)));
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn good_night_odds(&self, morning_fatigue: u32, keep: Keep) -> Result<Odds<u32>, Error> {
+        self.alive()?;
+        let mut morning = self.clone();
+        morning.fatigue = Fatigue::new(morning_fatigue)?;
+        morning.reroll_odds(keep)
+    }
+
+    /// The odds of the HP after the re-roll with `keep`.
+    fn reroll_odds(&self, keep: Keep) -> Result<Odds<u32>, Error> {
+        if keep == Keep::Higher && !self.tough {
+            return Err(Error::NotTough);
+        }
+        let from = self.hp();
+        let rolled = self.hp_roll().odds();
+        Ok(match keep {
+            Keep::New => rolled,
+            Keep::Higher => rolled.map(|total| total.max(from)),
+        })
     }
 
     /// A good night's sleep (TC-6.5): fatigue back to `morning_fatigue`

@@ -7,7 +7,10 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use osr_check::{Check, Resolved};
 use osr_core::{Dice, Die, SuppliedFaces};
-use osr_health::constitution::{HitBand, HitDie, HpRoll, Injury, InjuryBand, StayUp, Vitality};
+use osr_health::Error;
+use osr_health::constitution::{
+    HitBand, HitDie, HpRoll, Injury, InjuryBand, Keep, StayUp, Vitality,
+};
 
 use crate::common::{assert_samples_agree, assert_well_formed, frac};
 
@@ -62,6 +65,111 @@ fn hp_roll_odds_agree_with_brute_force() {
     // Both kept dice are 1 when at least two of four show 1:
     // 1 - (5/6)^4 - 4 (1/6) (5/6)^3 = 171/1296.
     assert_eq!(odds.probability(&2), Some(frac(171, 1296)));
+}
+
+#[test]
+fn rest_odds_are_the_hp_after_the_reroll_by_hand() {
+    // rule: TC-6.4
+    // rule: TC-6.5
+    // Worked example W1: 2 HD, fatigue 2, the third short rest keeps the
+    // lowest 2 of 4d6. HP 12 needs four 6s: 1 in 1296; HP 2 needs at least
+    // two 1s: 1 - (5/6)^4 - 4 (1/6)(5/6)^3 = 171/1296.
+    let w1 = Vitality::new(2, 7).unwrap().with_fatigue(2).unwrap();
+    let short = w1.short_rest_odds(Keep::New).unwrap();
+    assert_well_formed(&short);
+    assert_eq!(short.probability(&12), Some(frac(1, 1296)));
+    assert_eq!(short.probability(&2), Some(frac(171, 1296)));
+    // HP 3 keeps a 1 and a 2: exactly one die shows 1 (4 places) and the
+    // other three show 2..=6 with at least one 2 (5^3 - 4^3 = 61 ways):
+    // 244/1296.
+    assert_eq!(short.probability(&3), Some(frac(244, 1296)));
+    // The next morning: fatigue 0, 2d6. 7 is 6 of 36, 2 is 1 of 36.
+    let night = w1.good_night_odds(0, Keep::New).unwrap();
+    assert_eq!(night.probability(&7), Some(frac(6, 36)));
+    assert_eq!(night.probability(&2), Some(frac(1, 36)));
+    // Declining the roll is no rest: a dead character has no odds either.
+    assert_eq!(
+        w1.clone().with_dead(true).short_rest_odds(Keep::New),
+        Err(Error::Dead)
+    );
+}
+
+#[test]
+fn a_tough_fighter_keeping_the_higher_keeps_the_old_total_by_hand() {
+    // rule: TC-7.2
+    // 1 HD of d8 on 5 HP: 5 unless the d8 shows 6, 7 or 8 (1/8 each).
+    let tough = Vitality::new_tough(1, 5).unwrap();
+    let odds = tough.short_rest_odds(Keep::Higher).unwrap();
+    assert_well_formed(&odds);
+    assert_eq!(odds.probability(&5), Some(frac(5, 8)));
+    assert_eq!(odds.probability(&8), Some(frac(1, 8)));
+    // Nothing below 5: the bands are 5, 6, 7 and 8.
+    assert_eq!(odds.bands().count(), 4);
+    // Taking the new total: each face 1 in 8.
+    let new = tough.short_rest_odds(Keep::New).unwrap();
+    assert_eq!(new.probability(&1), Some(frac(1, 8)));
+    // Only the tough may keep the higher.
+    assert_eq!(
+        Vitality::new(1, 5).unwrap().short_rest_odds(Keep::Higher),
+        Err(Error::NotTough)
+    );
+}
+
+#[test]
+fn penance_and_a_tired_morning_add_dice_to_the_morning_reroll_by_hand() {
+    // rule: TC-11.3
+    // rule: TC-15.7
+    // 1 HD, penance 1, any fatigue at night: the morning rolls 2d6 and
+    // keeps the lower. A 1 shows on either die: 11 in 36; a 6 on both: 1.
+    let penitent = Vitality::new(1, 3)
+        .unwrap()
+        .with_fatigue(4)
+        .unwrap()
+        .with_penance(1)
+        .unwrap();
+    let odds = penitent.good_night_odds(0, Keep::New).unwrap();
+    assert_eq!(odds.probability(&1), Some(frac(11, 36)));
+    assert_eq!(odds.probability(&6), Some(frac(1, 36)));
+    // 2 HD starting the day tired: the lowest 2 of 3d6; 12 only on three
+    // 6s, 1 in 216.
+    let tired = Vitality::new(2, 3).unwrap();
+    let odds = tired.good_night_odds(1, Keep::New).unwrap();
+    assert_eq!(odds.probability(&12), Some(frac(1, 216)));
+}
+
+#[test]
+fn rest_odds_agree_with_resting_on_every_face() {
+    // rule: TC-6.5
+    for (pc, keep) in [
+        (
+            Vitality::new(2, 4).unwrap().with_fatigue(1).unwrap(),
+            Keep::New,
+        ),
+        (
+            Vitality::new_tough(2, 9).unwrap().with_fatigue(1).unwrap(),
+            Keep::Higher,
+        ),
+        (
+            Vitality::new(1, 2).unwrap().with_penance(2).unwrap(),
+            Keep::New,
+        ),
+    ] {
+        let roll = pc.hp_roll();
+        let rolls = all_faces(roll.hit_dice() + roll.extra(), roll.die().die().sides());
+        let each = frac(1, i64::try_from(rolls.len()).unwrap());
+        let mut model: BTreeMap<u32, BigRational> = BTreeMap::new();
+        for faces in rolls {
+            let mut rested = pc.clone();
+            rested
+                .short_rest(keep, &mut SuppliedFaces::new(&faces))
+                .unwrap();
+            *model.entry(rested.hp()).or_insert_with(BigRational::zero) += &each;
+        }
+        let odds = pc.short_rest_odds(keep).unwrap();
+        let listed: BTreeMap<u32, BigRational> =
+            odds.bands().map(|(b, p)| (*b, p.clone())).collect();
+        assert_eq!(listed, model, "{pc:?}");
+    }
 }
 
 #[test]
