@@ -14,8 +14,10 @@ export type {
   BlockDodgeParryExposure,
   BlockDodgeParryHazardRolled,
   BlockDodgeParryHealthEvent,
+  BlockDodgeParryHp,
   BlockDodgeParryInjury,
   BlockDodgeParryProtection,
+  BlockDodgeParryRest,
   Body,
   CairnHouseAbility,
   CairnHouseCharacter,
@@ -91,5 +93,7 @@ export type {
   StepDie,
   Track,
   Uint32Odds,
+  UsageDie,
+  UsageDieOdds,
   Wound,
 } from "./osr_hazard.js";

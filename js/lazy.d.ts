@@ -343,9 +343,13 @@ export declare function rollPoison<R extends PoisonRequest>(request: R): Promise
  * roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
  * HP re-roll with one extra die per fatigue and penance, the highest
  * dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
- * minor wounds healed, the morning HP re-roll). Returns the state
- * after, what happened, the exact odds before the dice, a line for
- * players and the faces used.
+ * minor wounds healed, the morning HP re-roll). Block, Dodge, Parry
+ * (BDP-1.8.2.sleep, BDP-1.8.1.breath): a night's sleep of a quality
+ * (none leaves the character deprived; normal and comfortable remove
+ * all Fatigue; comfortable gives back 1 point of one ability's loss)
+ * or catching one's breath (all HP back and the waterskin's usage
+ * die rolled). Returns the state after, what happened, the exact odds
+ * before the dice, a line for players and the faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

@@ -545,9 +545,13 @@ export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonR
  * roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
  * HP re-roll with one extra die per fatigue and penance, the highest
  * dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
- * minor wounds healed, the morning HP re-roll). Returns the state
- * after, what happened, the exact odds before the dice, a line for
- * players and the faces used.
+ * minor wounds healed, the morning HP re-roll). Block, Dodge, Parry
+ * (BDP-1.8.2.sleep, BDP-1.8.1.breath): a night's sleep of a quality
+ * (none leaves the character deprived; normal and comfortable remove
+ * all Fatigue; comfortable gives back 1 point of one ability's loss)
+ * or catching one's breath (all HP back and the waterskin's usage
+ * die rolled). Returns the state after, what happened, the exact odds
+ * before the dice, a line for players and the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function takeRest<R extends RestRequest>(request: R): Extract<RestResponse, { system: R["system"] }>;
@@ -1476,6 +1480,12 @@ export type BlockDodgeParryHealthEvent = {
 } | {
   event: "slots_full";
 };
+
+/** Hit protection: the HP left and the most the character has. */
+export interface BlockDodgeParryHp {
+  current: number;
+  max: number;
+}
 
 /**
  * A disease a character has: which one, the days it has left (timed
@@ -11104,6 +11114,38 @@ export type RestRequest = ({
   rest: "good_night";
   /** Hit points, hit dice, fatigue, penance and wounds before. */
   vitality: ConstitutionVitality;
+}) | ({
+  system: "block_dodge_parry";
+}) & ({
+  /** The character's abilities, fatigue and wounds. */
+  body: Body;
+  /**
+   * The quality of the night: `"none"`, `"perilous"`, `"normal"`
+   * or `"comfortable"`.
+   */
+  quality: BlockDodgeParryRest;
+  rest: "sleep";
+  /**
+   * The ability a comfortable rest restores a point of (none when
+   * absent).
+   */
+  restore?: BlockDodgeParryAbility | null;
+} | {
+  /** The character's abilities, fatigue and wounds. */
+  body: Body;
+  /**
+   * Where the faces come from: the usage die; not needed when
+   * nothing is recovered.
+   */
+  dice?: Dice | null;
+  /** The HP left and the most. */
+  hp: BlockDodgeParryHp;
+  rest: "catch_breath";
+  /**
+   * The waterskin's usage die: `"d8"` full, `"d6"`, `"d4"`, or
+   * `"empty"`.
+   */
+  waterskin: UsageDie;
 });
 
 /** A rest taken, tagged by `system` as its request. */
@@ -11157,6 +11199,34 @@ export type RestResponse = {
    * store in place of those given.
    */
   vitality: ConstitutionVitality;
+} | {
+  /**
+   * The character's body after, to store in place of the one
+   * given.
+   */
+  body: Body;
+  /**
+   * What happened to the body, in order (catching one's breath
+   * changes only the HP and the waterskin).
+   */
+  events: Array<BlockDodgeParryHealthEvent>;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /** The HP after catching one's breath (none for a night's sleep). */
+  hp: BlockDodgeParryHp | null;
+  /**
+   * The exact odds of the waterskin after, before its usage die
+   * (none when nothing rolls).
+   */
+  odds: UsageDieOdds | null;
+  system: "block_dodge_parry";
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * The waterskin after catching one's breath (none for a night's
+   * sleep).
+   */
+  waterskin: UsageDie | null;
 };
 
 /** A saved fight to go on with, and the names its lines use. */
@@ -12624,6 +12694,20 @@ export type UnitsState = "unencumbered" | "encumbered" | "overloaded";
  * d8 -> d6 -> d4, and a 1 or 2 on the d4 empties it.
  */
 export type UsageDie = "empty" | "d4" | "d6" | "d8";
+
+/** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
+export interface UsageDieOdds {
+  /** Every band that can happen, in ascending order, each once, with its probability. */
+  bands: Array<{
+    band: UsageDie;
+    p: Probability;
+  }>;
+  /** The first band not listed on its own, with the probability of it or any band above it: a check whose bands never end folds them here. `null` when every band is listed. */
+  tail: {
+    band: UsageDie;
+    p: Probability;
+  } | null;
+}
 
 /** A player's copy of a document and the seal it should have. */
 export interface VerifySealRequest {

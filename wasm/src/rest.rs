@@ -1,19 +1,25 @@
 //! Rest outside a sheet, for a tracker that holds a character's health
 //! itself: Cairn House Rules' short, long and full rests, Gods &
-//! Monsters' night and day of rest, and 3d6 Constitution's short rest and
-//! good night's sleep. The function is in the hazard module
+//! Monsters' night and day of rest, 3d6 Constitution's short rest and
+//! good night's sleep, and Block, Dodge, Parry's night's sleep and
+//! catching one's breath. The function is in the hazard module
 //! (`@osr-rs/osr/hazard`), with the rest of health outside a fight.
 
+use osr::check::block_dodge_parry::Ability as BdpAbility;
 use osr::check::cairn_house::Ability;
 use osr::check::gods_and_monsters::CreatureLevel;
 use osr::check::{Odds, PassFail, Resolved};
+use osr::combat::block_dodge_parry::Hp as BdpHp;
+use osr::core::UsageDie;
 use osr::dice::Probability;
+use osr::health::block_dodge_parry as bdp;
 use osr::health::cairn_house as ch;
 use osr::health::constitution as tc;
 use osr::health::gods_and_monsters as gm;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::combat::AsRead;
 use crate::dice::probability;
 use crate::hazard::injured_roll;
 use crate::health::CairnHouseCharacter;
@@ -31,9 +37,13 @@ declare_operations! {
     /// roll). 3d6 Constitution (TC-6.4, TC-6.5, TC-7.2): a short rest (the
     /// HP re-roll with one extra die per fatigue and penance, the highest
     /// dropped, then 1 fatigue) or a good night's sleep (fatigue reset,
-    /// minor wounds healed, the morning HP re-roll). Returns the state
-    /// after, what happened, the exact odds before the dice, a line for
-    /// players and the faces used.
+    /// minor wounds healed, the morning HP re-roll). Block, Dodge, Parry
+    /// (BDP-1.8.2.sleep, BDP-1.8.1.breath): a night's sleep of a quality
+    /// (none leaves the character deprived; normal and comfortable remove
+    /// all Fatigue; comfortable gives back 1 point of one ability's loss)
+    /// or catching one's breath (all HP back and the waterskin's usage
+    /// die rolled). Returns the state after, what happened, the exact odds
+    /// before the dice, a line for players and the faces used.
     "takeRest" => take_rest(RestRequest: "RestRequest") -> RestResponse: "RestResponse";
 }
 
@@ -47,6 +57,8 @@ pub(crate) enum RestRequest {
     GodsAndMonsters(GodsAndMonstersRest),
     /// 3d6 Constitution.
     Constitution(ConstitutionRest),
+    /// Block, Dodge, Parry.
+    BlockDodgeParry(BlockDodgeParryRest),
 }
 
 /// A Cairn House Rules rest.
@@ -143,6 +155,45 @@ pub(crate) enum ConstitutionRest {
     },
 }
 
+/// A Block, Dodge, Parry rest.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "rest", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum BlockDodgeParryRest {
+    /// A night's sleep: none leaves the character deprived, any rest ends
+    /// that; normal and comfortable rest remove all Fatigue; comfortable
+    /// rest gives back 1 point of `restore`'s loss (not while still
+    /// deprived of food). Rolls nothing.
+    Sleep {
+        /// The character's abilities, fatigue and wounds.
+        body: bdp::Body,
+        /// The quality of the night: `"none"`, `"perilous"`, `"normal"`
+        /// or `"comfortable"`.
+        quality: bdp::Rest,
+        /// The ability a comfortable rest restores a point of (none when
+        /// absent).
+        #[serde(default)]
+        restore: Option<BdpAbility>,
+    },
+    /// A few moments out of combat and a drink: all lost HP back, and the
+    /// waterskin's usage die rolled. Nothing is recovered, and nothing
+    /// rolls, while deprived, with the waterskin empty, with no HP lost,
+    /// or with Fatigue and wounds in every slot (gear is the tracker's to
+    /// count: with every slot full, HP stay 0 and this is not sent).
+    CatchBreath {
+        /// The character's abilities, fatigue and wounds.
+        body: bdp::Body,
+        /// The HP left and the most.
+        hp: BdpHp,
+        /// The waterskin's usage die: `"d8"` full, `"d6"`, `"d4"`, or
+        /// `"empty"`.
+        waterskin: UsageDie,
+        /// Where the faces come from: the usage die; not needed when
+        /// nothing is recovered.
+        #[serde(default, deserialize_with = "osr::core::strict::present")]
+        dice: Option<Dice>,
+    },
+}
+
 /// A rest taken, tagged by `system` as its request.
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
@@ -187,6 +238,29 @@ pub(crate) enum RestResponse {
         events: Vec<tc::Event>,
         /// The exact odds of the HP after, before the dice.
         odds: Odds<u32>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Block, Dodge, Parry.
+    BlockDodgeParry {
+        /// The character's body after, to store in place of the one
+        /// given.
+        #[schemars(with = "AsRead<bdp::Body>")]
+        body: bdp::Body,
+        /// The HP after catching one's breath (none for a night's sleep).
+        #[schemars(with = "Option<AsRead<BdpHp>>")]
+        hp: Option<BdpHp>,
+        /// The waterskin after catching one's breath (none for a night's
+        /// sleep).
+        waterskin: Option<UsageDie>,
+        /// What happened to the body, in order (catching one's breath
+        /// changes only the HP and the waterskin).
+        events: Vec<bdp::Event>,
+        /// The exact odds of the waterskin after, before its usage die
+        /// (none when nothing rolls).
+        odds: Option<Odds<UsageDie>>,
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
@@ -269,6 +343,7 @@ fn take_rest(request: RestRequest) -> Result<RestResponse, ApiError> {
             }
         }
         RestRequest::Constitution(rest) => constitution(rest)?,
+        RestRequest::BlockDodgeParry(rest) => block_dodge_parry(rest)?,
     })
 }
 
@@ -326,5 +401,89 @@ fn constitution(rest: ConstitutionRest) -> Result<RestResponse, ApiError> {
         vitality,
         odds,
         faces,
+    })
+}
+
+/// A night's sleep of `quality`, as players say it.
+const fn night_name(quality: bdp::Rest) -> &'static str {
+    match quality {
+        bdp::Rest::None => "A night without sleep",
+        bdp::Rest::Perilous => "A perilous night's rest",
+        bdp::Rest::Normal => "A normal night's rest",
+        bdp::Rest::Comfortable => "A comfortable night's rest",
+    }
+}
+
+fn block_dodge_parry(rest: BlockDodgeParryRest) -> Result<RestResponse, ApiError> {
+    Ok(match rest {
+        BlockDodgeParryRest::Sleep {
+            mut body,
+            quality,
+            restore,
+        } => {
+            let events = body.sleep(quality, restore);
+            let text = if events.is_empty() && body.deprived() {
+                format!("{}: still deprived of a crucial need", night_name(quality))
+            } else {
+                rest_text(night_name(quality), &events)
+            };
+            RestResponse::BlockDodgeParry {
+                text,
+                body,
+                hp: None,
+                waterskin: None,
+                events,
+                odds: None,
+                faces: Vec::new(),
+            }
+        }
+        BlockDodgeParryRest::CatchBreath {
+            body,
+            hp,
+            waterskin,
+            dice,
+        } => {
+            let odds = body.catch_breath_odds(hp.current(), hp.max(), waterskin)?;
+            let dice = Dice::needed(
+                dice,
+                odds.is_some()
+                    .then_some("catching one's breath rolls the waterskin's usage die"),
+            )?;
+            let (breath, faces) =
+                dice.run(|source| body.catch_breath(hp.current(), hp.max(), waterskin, source))?;
+            let text = match breath.face {
+                Some(face) => format!(
+                    "Catching one's breath: HP {} -> {}; the waterskin's {waterskin} shows {face}: {}",
+                    hp.current(),
+                    breath.hp,
+                    if breath.waterskin == waterskin {
+                        format!("still {waterskin}")
+                    } else {
+                        format!("{waterskin} -> {}", breath.waterskin)
+                    }
+                ),
+                None => format!(
+                    "Catching one's breath: nothing recovered ({})",
+                    if hp.current() == hp.max() {
+                        "no HP lost"
+                    } else if waterskin.is_empty() {
+                        "the waterskin is empty"
+                    } else if body.deprived() {
+                        "deprived of a crucial need"
+                    } else {
+                        "every slot is full"
+                    }
+                ),
+            };
+            RestResponse::BlockDodgeParry {
+                hp: Some(BdpHp::new(breath.hp, hp.max())?),
+                waterskin: Some(breath.waterskin),
+                body,
+                events: Vec::new(),
+                odds,
+                text,
+                faces,
+            }
+        }
     })
 }

@@ -344,3 +344,195 @@ fn a_constitution_rest_names_the_field_it_refuses() {
         "invalid_request"
     );
 }
+
+/// A Block, Dodge, Parry body: STR 8 of 12, DEX 9 of 10, WIL 9 of 9,
+/// `fatigue` Fatigue.
+fn bdp_body(fatigue: u32) -> Value {
+    json!({"str": {"current": 8, "max": 12}, "dex": {"current": 9, "max": 10},
+           "wil": {"current": 9, "max": 9}, "fatigue": fatigue})
+}
+
+/// A Block, Dodge, Parry night's sleep of `quality` for `body`.
+fn sleep(body: &Value, quality: &str, restore: Option<&str>) -> Value {
+    let mut request = json!({"system": "block_dodge_parry", "rest": "sleep", "body": body,
+                             "quality": quality});
+    if let Some(ability) = restore {
+        request["restore"] = json!(ability);
+    }
+    call("takeRest", &request)
+}
+
+#[test]
+fn block_dodge_parry_sleep_by_the_types_of_rest() {
+    // rule: BDP-1.8.2.sleep
+    // Awake all night: deprived, the 3 Fatigue stay.
+    let awake = sleep(&bdp_body(3), "none", None);
+    assert_eq!(
+        (&awake["body"]["sleepless"], &awake["body"]["fatigue"]),
+        (&json!(true), &json!(3))
+    );
+    assert_eq!(
+        awake["text"],
+        "A night without sleep: deprived of a crucial need"
+    );
+    // Perilous rest ends that, but the Fatigue stays.
+    let perilous = sleep(&awake["body"], "perilous", None);
+    assert_eq!(
+        (&perilous["body"]["sleepless"], &perilous["body"]["fatigue"]),
+        (&json!(false), &json!(3))
+    );
+    // Normal rest: Fatigue 3 -> 0, nothing rolled.
+    let normal = sleep(&bdp_body(3), "normal", None);
+    assert_eq!(normal["body"]["fatigue"], 0);
+    assert_eq!(normal["text"], "A normal night's rest: Fatigue 3 -> 0");
+    assert_eq!(
+        (&normal["faces"], &normal["odds"]),
+        (&json!([]), &json!(null))
+    );
+    // Comfortable rest: 1 point back to the chosen ability only: STR 8/12
+    // and DEX 9/10, STR chosen: STR 9/12, DEX 9/10.
+    let comfortable = sleep(&bdp_body(3), "comfortable", Some("str"));
+    assert_eq!(comfortable["body"]["str"], json!({"current": 9, "max": 12}));
+    assert_eq!(comfortable["body"]["dex"], json!({"current": 9, "max": 10}));
+    assert_eq!(comfortable["body"]["fatigue"], 0);
+}
+
+#[test]
+fn a_comfortable_rest_restores_nothing_while_deprived_of_food() {
+    // rule: BDP-1.6.deprived
+    let mut hungry = bdp_body(0);
+    hungry["hungry"] = json!(true);
+    let rested = sleep(&hungry, "comfortable", Some("str"));
+    assert_eq!(rested["body"]["str"]["current"], 8);
+    assert_eq!(
+        rested["text"],
+        "A comfortable night's rest: still deprived of a crucial need"
+    );
+}
+
+/// Catching its breath at `hp` of 6 with the waterskin `skin`.
+fn breather(body: &Value, hp: u32, skin: &str, faces: Option<&[u32]>) -> Result<Value, String> {
+    let mut request = json!({"system": "block_dodge_parry", "rest": "catch_breath",
+                             "body": body, "hp": {"current": hp, "max": 6}, "waterskin": skin});
+    if let Some(faces) = faces {
+        request["dice"] = json!({ "faces": faces });
+    }
+    super::kind_or_answer("takeRest", &request)
+}
+
+#[test]
+fn catching_its_breath_restores_all_hp_and_rolls_the_waterskin() {
+    // rule: BDP-1.8.1.breath
+    // rule: BDP-1.8.1.usage-die
+    // HP 2/6 and a drink: 6/6; the full waterskin's d8 shows 1: down to
+    // d6. Before the die: d6 on a 1 or 2, 1/4; still d8, 3/4.
+    let caught = breather(&bdp_body(0), 2, "d8", Some(&[1])).unwrap();
+    assert_eq!(caught["hp"], json!({"current": 6, "max": 6}));
+    assert_eq!(
+        (&caught["waterskin"], &caught["faces"]),
+        (&json!("d6"), &json!([1]))
+    );
+    let p = |answer: &Value, band: &str| {
+        answer["odds"]["bands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["band"] == band)
+            .map(|b| b["p"]["exact"].clone())
+    };
+    assert_eq!(
+        (p(&caught, "d6"), p(&caught, "d8")),
+        (Some(json!("1/4")), Some(json!("3/4")))
+    );
+    assert_eq!(
+        caught["text"],
+        "Catching one's breath: HP 2 -> 6; the waterskin's d8 shows 1: d8 -> d6"
+    );
+    // The d4's 2 empties it: 1/2 before the die.
+    let last = breather(&bdp_body(0), 3, "d4", Some(&[2])).unwrap();
+    assert_eq!(last["waterskin"], "empty");
+    assert_eq!(p(&last, "empty"), Some(json!("1/2")));
+    // A d6 showing 5 stays a d6.
+    let kept = breather(&bdp_body(0), 3, "d6", Some(&[5])).unwrap();
+    assert_eq!(kept["waterskin"], "d6");
+    // No water: no breather, and no dice needed.
+    let dry = breather(&bdp_body(0), 2, "empty", None).unwrap();
+    assert_eq!(
+        (&dry["hp"]["current"], &dry["odds"], &dry["faces"]),
+        (&json!(2), &json!(null), &json!([]))
+    );
+    // Water and HP to recover: the usage die needs dice.
+    assert_eq!(
+        breather(&bdp_body(0), 2, "d8", None).unwrap_err(),
+        "dice_required"
+    );
+}
+
+#[test]
+fn a_deprived_or_full_body_catches_no_breath() {
+    // rule: BDP-1.6.deprived
+    let mut sleepless = bdp_body(0);
+    sleepless["sleepless"] = json!(true);
+    let deprived = breather(&sleepless, 2, "d8", None).unwrap();
+    assert_eq!(deprived["hp"]["current"], 2);
+    assert_eq!(
+        deprived["text"],
+        "Catching one's breath: nothing recovered (deprived of a crucial need)"
+    );
+    // Ten Fatigue fill every slot: HP stay 0.
+    let full = breather(&bdp_body(10), 0, "d8", None).unwrap();
+    assert_eq!(
+        (&full["hp"]["current"], &full["waterskin"]),
+        (&json!(0), &json!("d8"))
+    );
+}
+
+#[test]
+fn a_block_dodge_parry_rest_names_the_field_it_refuses() {
+    // HP above the maximum, at its place.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": bdp_body(0),
+                "hp": {"current": 7, "max": 6}, "waterskin": "d8", "dice": {"faces": [3]}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.kind, "invalid_request", "{err}");
+    assert!(
+        err.message
+            .ends_with("hit protection 7 is above its maximum 6"),
+        "{err}"
+    );
+    // A quality of rest the rules do not have.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "block_dodge_parry", "rest": "sleep", "body": bdp_body(0),
+                "quality": "luxurious"}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (err.kind.as_str(), err.path.as_deref()),
+        ("invalid_request", Some("/quality")),
+        "{err}"
+    );
+    // Fatigue and wounds past the ten slots.
+    let err = super::answer(
+        "takeRest",
+        &json!({"system": "block_dodge_parry", "rest": "sleep", "body": bdp_body(11),
+                "quality": "normal"}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (err.kind.as_str(), err.path.as_deref()),
+        ("out_of_range", Some("/body/fatigue")),
+        "{err}"
+    );
+    // A sleep rolls nothing: dice are refused.
+    assert_eq!(
+        refusal(
+            "takeRest",
+            &json!({"system": "block_dodge_parry", "rest": "sleep", "body": bdp_body(0),
+                    "quality": "normal", "dice": {"faces": [3]}})
+        ),
+        "invalid_request"
+    );
+}

@@ -525,6 +525,47 @@ pub(crate) fn rests() -> Vec<Case> {
         json!({"system": "constitution", "rest": "short", "vitality": vitality,
                "keep_higher": true, "dice": {"seed": 70}}),
     ));
+    let body = json!({"str": {"current": 8, "max": 12}, "dex": {"current": 9, "max": 10},
+                      "wil": {"current": 9, "max": 9}, "fatigue": 3, "sleepless": true});
+    for quality in ["none", "perilous", "normal"] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "block_dodge_parry", "rest": "sleep", "body": body,
+                   "quality": quality}),
+        ));
+    }
+    cases.push(case(
+        "takeRest",
+        json!({"system": "block_dodge_parry", "rest": "sleep", "body": body,
+               "quality": "comfortable", "restore": "str"}),
+    ));
+    let awake = json!({"str": {"current": 8, "max": 12}, "dex": {"current": 9, "max": 10},
+                       "wil": {"current": 9, "max": 9}, "fatigue": 3});
+    for (waterskin, seed) in [("d8", 71_u64), ("d4", 72)] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": awake,
+                   "hp": {"current": 2, "max": 6}, "waterskin": waterskin,
+                   "dice": {"seed": seed}}),
+        ));
+    }
+    // Nothing recovered, nothing rolled: an empty waterskin, a sleepless body.
+    cases.push(case(
+        "takeRest",
+        json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": awake,
+               "hp": {"current": 2, "max": 6}, "waterskin": "empty"}),
+    ));
+    cases.push(case(
+        "takeRest",
+        json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": body,
+               "hp": {"current": 2, "max": 6}, "waterskin": "d8"}),
+    ));
+    // Refused: water and HP to recover without dice.
+    cases.push(case(
+        "takeRest",
+        json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": awake,
+               "hp": {"current": 2, "max": 6}, "waterskin": "d8"}),
+    ));
     // Refused: a dead character, a level past 100, a system that rests on its
     // sheets only.
     let mut dead = worn;

@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use osr_check::block_dodge_parry::{Ability, Save};
-use osr_check::{Check, Fate, Resolved, Rolled};
+use osr_check::{Check, Fate, Odds, Resolved, Rolled};
 use osr_core::{Die, FaceSource, UsageDie};
 
 use super::{Body, Event};
@@ -361,7 +361,8 @@ impl Body {
     /// drink restore all lost HP, and every recovery of HP rolls the
     /// waterskin's usage die. A deprived character, or one whose waterskin
     /// is empty, recovers nothing and rolls nothing; nor does one with no
-    /// HP to recover.
+    /// HP to recover, nor one whose Fatigue and wounds fill every slot
+    /// (its HP stay 0).
     ///
     /// # Examples
     ///
@@ -386,8 +387,7 @@ impl Body {
         waterskin: UsageDie,
         source: &mut S,
     ) -> Result<Breath, Error> {
-        osr_core::Error::check_range("hit points", i64::from(hp), 0, i64::from(max_hp))?;
-        if self.deprived() || waterskin.is_empty() || hp == max_hp {
+        if !self.breath_recovers(hp, max_hp, waterskin)? {
             return Ok(Breath {
                 hp,
                 waterskin,
@@ -400,6 +400,52 @@ impl Body {
             waterskin: roll.after,
             face: Some(roll.face),
         })
+    }
+}
+
+impl Body {
+    /// Whether catching one's breath recovers HP, and so rolls the
+    /// waterskin.
+    fn breath_recovers(&self, hp: u32, max_hp: u32, waterskin: UsageDie) -> Result<bool, Error> {
+        osr_core::Error::check_range("hit points", i64::from(hp), 0, i64::from(max_hp))?;
+        Ok(!(self.deprived() || waterskin.is_empty() || hp == max_hp || self.free_slots() == 0))
+    }
+
+    /// The exact odds of the waterskin after [`catch_breath`](Self::catch_breath),
+    /// before its usage die: one step down on a 1 or 2 of it. `None` when
+    /// nothing is recovered and nothing rolls.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Core`] (`OutOfRange`) for HP above `max_hp`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_check::ratio;
+    /// use osr_core::UsageDie;
+    /// use osr_health::block_dodge_parry::{Body, Track};
+    ///
+    /// let body = Body::new(Track::new(12, 12)?, Track::new(10, 10)?, Track::new(9, 9)?);
+    /// // A full waterskin's d8 steps down to d6 on a 1 or 2: 1 in 4.
+    /// let odds = body.catch_breath_odds(2, 6, UsageDie::D8)?.expect("HP to recover");
+    /// assert_eq!(odds.probability(&UsageDie::D6), Some(ratio(1, 4)));
+    /// // Nothing to recover: nothing rolls.
+    /// assert!(body.catch_breath_odds(6, 6, UsageDie::D8)?.is_none());
+    /// # Ok::<(), osr_health::Error>(())
+    /// ```
+    pub fn catch_breath_odds(
+        &self,
+        hp: u32,
+        max_hp: u32,
+        waterskin: UsageDie,
+    ) -> Result<Option<Odds<UsageDie>>, Error> {
+        if !self.breath_recovers(hp, max_hp, waterskin)? {
+            return Ok(None);
+        }
+        Ok(waterskin
+            .die()
+            .map(|die| Odds::die(die, |face| waterskin.after(face).unwrap_or(waterskin))))
     }
 }
 

@@ -205,6 +205,51 @@ fn catching_breath_rolls_the_waterskin() {
 }
 
 #[test]
+fn the_waterskin_after_a_breather_by_hand() {
+    // rule: BDP-1.8.1.breath
+    // rule: BDP-1.8.1.usage-die
+    // HP 2 of 6: the d8 steps down on 1 or 2 (2 in 8), the d6 on 2 in 6,
+    // and the d4's 1 or 2 empties it (2 in 4).
+    let pc = body(12, 10, 9);
+    for (skin, after, p) in [
+        (UsageDie::D8, UsageDie::D6, frac(1, 4)),
+        (UsageDie::D6, UsageDie::D4, frac(1, 3)),
+        (UsageDie::D4, UsageDie::Empty, frac(1, 2)),
+    ] {
+        let odds = pc.catch_breath_odds(2, 6, skin).unwrap().unwrap();
+        assert_eq!(odds.probability(&after), Some(p.clone()), "{skin:?}");
+        assert_eq!(odds.probability(&skin), Some(frac(1, 1) - p), "{skin:?}");
+    }
+    // Nothing to recover, no water, or deprived: nothing rolls.
+    assert_eq!(pc.catch_breath_odds(6, 6, UsageDie::D8), Ok(None));
+    assert_eq!(pc.catch_breath_odds(2, 6, UsageDie::Empty), Ok(None));
+    let mut hungry = pc.clone();
+    hungry.go_hungry();
+    assert_eq!(hungry.catch_breath_odds(2, 6, UsageDie::D8), Ok(None));
+    assert!(pc.catch_breath_odds(7, 6, UsageDie::D8).is_err());
+}
+
+#[test]
+fn a_body_with_every_slot_full_catches_no_breath() {
+    // rule: BDP-1.8.1.breath
+    // Ten Fatigue fill every slot: HP are 0 and stay 0, nothing rolls.
+    let mut full = body(12, 10, 9);
+    full.gain_fatigue(SLOTS).unwrap();
+    let breath = full
+        .catch_breath(0, 6, UsageDie::D8, &mut SuppliedFaces::new(&[]))
+        .unwrap();
+    assert_eq!((breath.hp, breath.face), (0, None));
+    assert_eq!(full.catch_breath_odds(0, 6, UsageDie::D8), Ok(None));
+    // A slot freed by a meal: the breather works again.
+    full.eat(Meal::Simple, &mut SuppliedFaces::new(&[]))
+        .unwrap();
+    let breath = full
+        .catch_breath(0, 6, UsageDie::D8, &mut SuppliedFaces::new(&[5]))
+        .unwrap();
+    assert_eq!((breath.hp, breath.waterskin), (6, UsageDie::D8));
+}
+
+#[test]
 fn wounds_stack_escalate_and_heal() {
     // rule: BDP-1.7.2.levels
     // rule: BDP-1.7.2.stack
