@@ -348,8 +348,12 @@ export declare function rollPoison<R extends PoisonRequest>(request: R): Promise
  * (none leaves the character deprived; normal and comfortable remove
  * all Fatigue; comfortable gives back 1 point of one ability's loss)
  * or catching one's breath (all HP back and the waterskin's usage
- * die rolled). Returns the state after, what happened, the exact odds
- * before the dice, a line for players and the faces used.
+ * die rolled). Murdham (MU-health.drug.withdrawal): a daily or a full
+ * rest, at which an addict short of its drug loses WIT (1 at a daily
+ * rest without it, 1 per missing unit of 8 at a full rest); what a
+ * rest restores is in another chapter of the game. Returns the state
+ * after, what happened, the exact odds before the dice, a line for
+ * players and the faces used.
  *
  * The hazard module (`@osr-rs/osr/hazard`) is loaded when a
  * function of it is first called, so the answer is a promise.

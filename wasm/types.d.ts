@@ -550,8 +550,12 @@ export function rollPoison<R extends PoisonRequest>(request: R): Extract<PoisonR
  * (none leaves the character deprived; normal and comfortable remove
  * all Fatigue; comfortable gives back 1 point of one ability's loss)
  * or catching one's breath (all HP back and the waterskin's usage
- * die rolled). Returns the state after, what happened, the exact odds
- * before the dice, a line for players and the faces used.
+ * die rolled). Murdham (MU-health.drug.withdrawal): a daily or a full
+ * rest, at which an addict short of its drug loses WIT (1 at a daily
+ * rest without it, 1 per missing unit of 8 at a full rest); what a
+ * rest restores is in another chapter of the game. Returns the state
+ * after, what happened, the exact odds before the dice, a line for
+ * players and the faces used.
  * @throws {OsrError} when osr refuses the request.
  */
 export function takeRest<R extends RestRequest>(request: R): Extract<RestResponse, { system: R["system"] }>;
@@ -11146,6 +11150,24 @@ export type RestRequest = ({
    * `"empty"`.
    */
   waterskin: UsageDie;
+}) | ({
+  system: "murdham";
+}) & ({
+  /** Whether the character is addicted to a drug. */
+  addicted: boolean;
+  /** Units of its drug taken at the rest (0 when absent). */
+  drug_units?: number | null;
+  rest: "daily";
+  /** WIT now, 0 to 20. */
+  wit: number;
+} | {
+  /** Whether the character is addicted to a drug. */
+  addicted: boolean;
+  /** Units of its drug taken at the rest (0 when absent). */
+  drug_units?: number | null;
+  rest: "full";
+  /** WIT now, 0 to 20. */
+  wit: number;
 });
 
 /** A rest taken, tagged by `system` as its request. */
@@ -11227,6 +11249,20 @@ export type RestResponse = {
    * sleep).
    */
   waterskin: UsageDie | null;
+} | {
+  /** What happened, in order: WIT reduced by withdrawal, if it was. */
+  events: Array<MurdhamHealthEvent>;
+  /** The faces used: none, a rest rolls nothing. */
+  faces: Array<number>;
+  system: "murdham";
+  /** What happened, as a line for players. */
+  text: string;
+  /**
+   * WIT after, stopping at 0, to store in place of the one given
+   * (the loss is temporary: the game's recovery rules give it
+   * back).
+   */
+  wit: number;
 };
 
 /** A saved fight to go on with, and the names its lines use. */

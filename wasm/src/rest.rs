@@ -1,13 +1,15 @@
 //! Rest outside a sheet, for a tracker that holds a character's health
 //! itself: Cairn House Rules' short, long and full rests, Gods &
 //! Monsters' night and day of rest, 3d6 Constitution's short rest and
-//! good night's sleep, and Block, Dodge, Parry's night's sleep and
-//! catching one's breath. The function is in the hazard module
+//! good night's sleep, Block, Dodge, Parry's night's sleep and catching
+//! one's breath, and Murdham's daily and full rests (an addict's
+//! withdrawal). The function is in the hazard module
 //! (`@osr-rs/osr/hazard`), with the rest of health outside a fight.
 
 use osr::check::block_dodge_parry::Ability as BdpAbility;
 use osr::check::cairn_house::Ability;
 use osr::check::gods_and_monsters::CreatureLevel;
+use osr::check::murdham::AbilityScore as MuScore;
 use osr::check::{Odds, PassFail, Resolved};
 use osr::combat::block_dodge_parry::Hp as BdpHp;
 use osr::core::UsageDie;
@@ -16,6 +18,7 @@ use osr::health::block_dodge_parry as bdp;
 use osr::health::cairn_house as ch;
 use osr::health::constitution as tc;
 use osr::health::gods_and_monsters as gm;
+use osr::health::murdham as mu;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -42,8 +45,12 @@ declare_operations! {
     /// (none leaves the character deprived; normal and comfortable remove
     /// all Fatigue; comfortable gives back 1 point of one ability's loss)
     /// or catching one's breath (all HP back and the waterskin's usage
-    /// die rolled). Returns the state after, what happened, the exact odds
-    /// before the dice, a line for players and the faces used.
+    /// die rolled). Murdham (MU-health.drug.withdrawal): a daily or a full
+    /// rest, at which an addict short of its drug loses WIT (1 at a daily
+    /// rest without it, 1 per missing unit of 8 at a full rest); what a
+    /// rest restores is in another chapter of the game. Returns the state
+    /// after, what happened, the exact odds before the dice, a line for
+    /// players and the faces used.
     "takeRest" => take_rest(RestRequest: "RestRequest") -> RestResponse: "RestResponse";
 }
 
@@ -59,6 +66,8 @@ pub(crate) enum RestRequest {
     Constitution(ConstitutionRest),
     /// Block, Dodge, Parry.
     BlockDodgeParry(BlockDodgeParryRest),
+    /// Murdham.
+    Murdham(MurdhamRest),
 }
 
 /// A Cairn House Rules rest.
@@ -194,6 +203,32 @@ pub(crate) enum BlockDodgeParryRest {
     },
 }
 
+/// A Murdham rest: an addict must take its drug, or lose WIT for a
+/// while. Rolls nothing.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(tag = "rest", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum MurdhamRest {
+    /// The daily rest, a watch: an addict needs 1 unit of its drug, or
+    /// loses 1 WIT.
+    Daily(MurdhamRestTaken),
+    /// A full rest: an addict needs 8 units, or loses 1 WIT per unit
+    /// missing.
+    Full(MurdhamRestTaken),
+}
+
+/// The character resting, and the drug it takes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MurdhamRestTaken {
+    /// WIT now, 0 to 20.
+    wit: MuScore,
+    /// Whether the character is addicted to a drug.
+    addicted: bool,
+    /// Units of its drug taken at the rest (0 when absent).
+    #[serde(default, deserialize_with = "osr::core::strict::present")]
+    drug_units: Option<mu::DrugUnits>,
+}
+
 /// A rest taken, tagged by `system` as its request.
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
@@ -264,6 +299,19 @@ pub(crate) enum RestResponse {
         /// What happened, as a line for players.
         text: String,
         /// The faces used, in order.
+        faces: Vec<u32>,
+    },
+    /// Murdham.
+    Murdham {
+        /// WIT after, stopping at 0, to store in place of the one given
+        /// (the loss is temporary: the game's recovery rules give it
+        /// back).
+        wit: i32,
+        /// What happened, in order: WIT reduced by withdrawal, if it was.
+        events: Vec<mu::Event>,
+        /// What happened, as a line for players.
+        text: String,
+        /// The faces used: none, a rest rolls nothing.
         faces: Vec<u32>,
     },
 }
@@ -344,6 +392,7 @@ fn take_rest(request: RestRequest) -> Result<RestResponse, ApiError> {
         }
         RestRequest::Constitution(rest) => constitution(rest)?,
         RestRequest::BlockDodgeParry(rest) => block_dodge_parry(rest)?,
+        RestRequest::Murdham(rest) => murdham(rest)?,
     })
 }
 
@@ -485,5 +534,41 @@ fn block_dodge_parry(rest: BlockDodgeParryRest) -> Result<RestResponse, ApiError
                 faces,
             }
         }
+    })
+}
+
+fn murdham(rest: MurdhamRest) -> Result<RestResponse, ApiError> {
+    let (full, taken, name) = match rest {
+        MurdhamRest::Daily(taken) => (false, taken, "A daily rest"),
+        MurdhamRest::Full(taken) => (true, taken, "A full rest"),
+    };
+    let wit = taken.wit.get();
+    let units = taken.drug_units.map_or(0, mu::DrugUnits::get);
+    // The sheet's rest: only an addict suffers withdrawal.
+    let lost = if taken.addicted {
+        mu::withdrawal(full, units)?
+    } else {
+        0
+    };
+    let after = i32::try_from(lost).map_or(0, |lost| wit.saturating_sub(lost).max(0));
+    let events: Vec<mu::Event> = if lost > 0 {
+        vec![mu::Event::AbilityReduced {
+            ability: mu::Ability::Wit,
+            temporary: lost,
+            permanent: 0,
+        }]
+    } else {
+        Vec::new()
+    };
+    let text = match events.first() {
+        Some(event) => format!("{name}: withdrawal: {event} ({wit} -> {after})"),
+        None if taken.addicted => format!("{name}: the drug taken, no withdrawal"),
+        None => format!("{name}: no withdrawal"),
+    };
+    Ok(RestResponse::Murdham {
+        wit: after,
+        events,
+        text,
+        faces: Vec::new(),
     })
 }

@@ -536,3 +536,79 @@ fn a_block_dodge_parry_rest_names_the_field_it_refuses() {
         "invalid_request"
     );
 }
+
+/// A Murdham rest, `rest` (`"daily"` or `"full"`), at WIT `wit`.
+fn murdham_rest(rest: &str, wit: i32, addicted: bool, units: Option<u32>) -> Value {
+    let mut request = json!({"system": "murdham", "rest": rest, "wit": wit,
+                             "addicted": addicted});
+    if let Some(units) = units {
+        request["drug_units"] = json!(units);
+    }
+    call("takeRest", &request)
+}
+
+#[test]
+fn an_addict_short_of_its_drug_loses_wit_at_a_rest() {
+    // rule: MU-health.drug.withdrawal
+    // A daily rest without the drug: WIT -1; with a unit: nothing.
+    let daily = murdham_rest("daily", 9, true, None);
+    assert_eq!(daily["wit"], 8);
+    assert_eq!(
+        daily["events"],
+        json!([{"event": "ability_reduced", "ability": "wit", "temporary": 1, "permanent": 0}])
+    );
+    assert_eq!(daily["text"], "A daily rest: withdrawal: WIT -1 (9 -> 8)");
+    assert_eq!(murdham_rest("daily", 9, true, Some(1))["wit"], 9);
+    // A full rest with 5 units of 8: WIT -3; with 8 or more: nothing.
+    assert_eq!(murdham_rest("full", 9, true, Some(5))["wit"], 6);
+    let enough = murdham_rest("full", 9, true, Some(9));
+    assert_eq!(
+        (&enough["wit"], &enough["events"], &enough["faces"]),
+        (&json!(9), &json!([]), &json!([]))
+    );
+    // None of the 8 at WIT 5: the score stops at 0.
+    assert_eq!(murdham_rest("full", 5, true, None)["wit"], 0);
+    // Only an addict.
+    let sober = murdham_rest("full", 9, false, None);
+    assert_eq!(
+        (&sober["wit"], &sober["text"]),
+        (&json!(9), &json!("A full rest: no withdrawal"))
+    );
+}
+
+#[test]
+fn a_murdham_rest_names_the_field_it_refuses() {
+    for (request, kind, path) in [
+        (
+            json!({"system": "murdham", "rest": "daily", "wit": 21, "addicted": true}),
+            "out_of_range",
+            "/wit",
+        ),
+        (
+            json!({"system": "murdham", "rest": "full", "wit": 9, "addicted": true,
+                   "drug_units": 1001}),
+            "out_of_range",
+            "/drug_units",
+        ),
+        (
+            json!({"system": "murdham", "rest": "weekly", "wit": 9, "addicted": true}),
+            "invalid_request",
+            "/rest",
+        ),
+    ] {
+        let err = super::answer("takeRest", &request).unwrap_err();
+        assert_eq!(
+            (err.kind.as_str(), err.path.as_deref()),
+            (kind, Some(path)),
+            "{err}"
+        );
+    }
+    // A rest rolls nothing: dice are refused; whether addicted is asked.
+    for request in [
+        json!({"system": "murdham", "rest": "daily", "wit": 9, "addicted": true,
+               "dice": {"seed": 1}}),
+        json!({"system": "murdham", "rest": "daily", "wit": 9}),
+    ] {
+        assert_eq!(refusal("takeRest", &request), "invalid_request");
+    }
+}

@@ -566,8 +566,19 @@ pub(crate) fn rests() -> Vec<Case> {
         json!({"system": "block_dodge_parry", "rest": "catch_breath", "body": awake,
                "hp": {"current": 2, "max": 6}, "waterskin": "d8"}),
     ));
-    // Refused: a dead character, a level past 100, a system that rests on its
-    // sheets only.
+    for (rest, addicted, units) in [
+        ("daily", true, 0_u32),
+        ("full", true, 5),
+        ("full", false, 0),
+    ] {
+        cases.push(case(
+            "takeRest",
+            json!({"system": "murdham", "rest": rest, "wit": 9, "addicted": addicted,
+                   "drug_units": units}),
+        ));
+    }
+    // Refused: a dead character, a level past 100, a system takeRest does
+    // not know.
     let mut dead = worn;
     dead["dead"] = json!(true);
     cases.push(case(
@@ -580,7 +591,7 @@ pub(crate) fn rests() -> Vec<Case> {
     ));
     cases.push(case(
         "takeRest",
-        json!({"system": "murdham", "rest": "full"}),
+        json!({"system": "dungeon_world", "rest": "full"}),
     ));
     cases
 }
