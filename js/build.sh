@@ -123,8 +123,8 @@ lazy_entry magic "$magic_functions" "${OSR_MAGIC_LIMIT:-230000}"
 # 150,000 for rollTask: docs/performance.md).
 lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}"
 # The hazard entry: falls, traps, the elements, suffocation, fear, poison,
-# drugs, ailments and rest (its budget raised from 260,000 for takeRest:
-# docs/performance.md).
-lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-290000}"
+# drugs, ailments and rest (its budget raised from 260,000 for takeRest,
+# then from 290,000 for every system's rests: docs/performance.md).
+lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-310000}"
 # The fights entry: whole fights simulated, and a duel's exact odds.
 lazy_entry fights "$fights_functions" "${OSR_FIGHTS_LIMIT:-140000}"

@@ -7513,6 +7513,17 @@ export type GodsAndMonstersSheetOperation = {
 } | {
   op: "wake";
 } | {
+  /**
+   * How it was acquired: `{"by": "loot"}`, `"theft"`, `"trade"`, or
+   * `{"by": "mojo", "archetypal": 2}`.
+   */
+  by: AcquiredBy;
+  /** The spell's level (1 to 10). */
+  level: number;
+  op: "acquire_spell";
+  /** The spell's name. */
+  spell: string;
+} | {
   /** The spell's place in the spell book, from 0. */
   index: number;
   op: "memorise";
@@ -9287,6 +9298,12 @@ export interface MurdhamDerived {
   literate: boolean;
   /** The load: bulk carried against the carry limit of the size. */
   load: LoadSummary;
+  /**
+   * The power scrolls the character can read (MU-magic.power-scrolls):
+   * `"sacred"` ones, in Classic, and `"profane"` ones, in Magick, each
+   * only when literate and knowing its script.
+   */
+  power_scrolls: Array<MurdhamPowerScroll>;
   /** The scores saves use, after temporary and lasting loss. */
   scores: MurdhamScores;
   /** Zones a round, walking on ordinary ground, after the load. */
@@ -10030,6 +10047,9 @@ export interface MurdhamPoisoning {
    */
   doses: number;
 }
+
+/** A power scroll, sacred or profane (MU-magic.power-scrolls). */
+export type MurdhamPowerScroll = "sacred" | "profane";
 
 /**
  * How well a social attempt is made, as the referee judges its

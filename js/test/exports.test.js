@@ -222,6 +222,9 @@ test("the hazard entry exports its functions, and the main entry answers each wi
   for (const [name, request] of [
     ["rollHazard", { system: "murdham", hazard: "torture", wit: 8, health: { current: 10, max: 10 }, dice: { seed: 10 } }],
     ["rollPoison", { system: "murdham", step: "addiction", wit: 11, dice: { seed: 11 } }],
+    ["takeRest", { system: "constitution", rest: "short", vitality: { hp: 7, hit_dice: 2, fatigue: 2, penance: 0, tough: false, level: 1, marks: 0, minor_wounds: 0, dead: false }, keep_higher: false, dice: { seed: 12 } }],
+    ["takeRest", { system: "block_dodge_parry", rest: "catch_breath", body: { str: { current: 8, max: 12 }, dex: { current: 9, max: 10 }, wil: { current: 9, max: 9 } }, hp: { current: 2, max: 6 }, waterskin: "d8", dice: { seed: 13 } }],
+    ["takeRest", { system: "murdham", rest: "full", wit: 9, addicted: true, drug_units: 5 }],
   ]) {
     assert.deepEqual(await osr[name](request), hazard[name](request), name);
   }

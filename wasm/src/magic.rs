@@ -1286,6 +1286,41 @@ pub(crate) enum GodsAndMonstersLearning {
     },
 }
 
+/// The line of a Gods & Monsters spell acquired: its cost, and the
+/// compatibility roll when one was needed (`learnSpell`, and a sheet's
+/// `acquire_spell`).
+pub(crate) fn acquired_text(
+    spell: &str,
+    level: u32,
+    acquired: &gm::Acquisition,
+    compatibility: Option<&Save>,
+) -> String {
+    let mut text = format!("{spell} (level {level}) acquired");
+    if acquired.mojo() > 0 {
+        text.push_str(&format!(" for {} mojo", acquired.mojo()));
+    }
+    match compatibility {
+        None => text.push_str(": inscribed in the spell book at no cost"),
+        Some(save) => text.push_str(&format!(
+            "; compatibility roll d20 {} against {}: {}",
+            save.face(),
+            save.target(),
+            if save.band().passed() {
+                "compatible for good"
+            } else {
+                "it cannot be learnt (try again at a later level for 2 mojo)"
+            }
+        )),
+    }
+    if acquired.experimentation_components() > 0 {
+        text.push_str(&format!(
+            "; {} times its components on hand to experiment",
+            acquired.experimentation_components()
+        ));
+    }
+    text
+}
+
 /// A spell learnt, tagged by `system` and `way` as its request.
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
@@ -1491,29 +1526,7 @@ fn learn_spell(request: LearnSpellRequest) -> Result<LearnSpellResponse, ApiErro
                 )
             };
             let learnable = compatibility.as_ref().is_none_or(|s| s.band().passed());
-            let mut text = format!("{spell} (level {}) acquired", level.get());
-            if acquired.mojo() > 0 {
-                text.push_str(&format!(" for {} mojo", acquired.mojo()));
-            }
-            match &compatibility {
-                None => text.push_str(": inscribed in the spell book at no cost"),
-                Some(save) => text.push_str(&format!(
-                    "; compatibility roll d20 {} against {}: {}",
-                    save.face(),
-                    save.target(),
-                    if learnable {
-                        "compatible for good"
-                    } else {
-                        "it cannot be learnt (try again at a later level for 2 mojo)"
-                    }
-                )),
-            }
-            if acquired.experimentation_components() > 0 {
-                text.push_str(&format!(
-                    "; {} times its components on hand to experiment",
-                    acquired.experimentation_components()
-                ));
-            }
+            let text = acquired_text(&spell, level.get(), &acquired, compatibility.as_ref());
             LearnSpellResponse::GodsAndMonsters(GodsAndMonstersLearnt::Acquire {
                 spell,
                 mojo: acquired.mojo(),

@@ -512,6 +512,25 @@ rollInitiative({ system: "murdham", party: { stance: "sneaky", wits: [9] }, foes
 // Rest on the health a tracker holds, typed by its system.
 const rested = await takeRest({ system: "cairn_house", rest: "long", character: { hp: 1, max_hp: 4, str: { current: 8, max: 12 }, dex: { current: 9, max: 9 }, wil: { current: 10, max: 10 } }, ability: "str", dice: { seed: 5 } });
 console.log(rested.character.str.current, rested.odds?.bands.length, rested.text);
+const reroll = await takeRest({
+  system: "constitution",
+  rest: "good_night",
+  vitality: { hp: 3, hit_dice: 2, fatigue: 3, penance: 0, tough: false, level: 1, marks: 0, minor_wounds: 1, dead: false },
+  morning_fatigue: 0,
+  dice: { seed: 6 },
+});
+console.log(reroll.vitality.hp, reroll.odds.bands.length, reroll.text);
+const breather = await takeRest({
+  system: "block_dodge_parry",
+  rest: "catch_breath",
+  body: { str: { current: 8, max: 12 }, dex: { current: 9, max: 10 }, wil: { current: 9, max: 9 } },
+  hp: { current: 2, max: 6 },
+  waterskin: "d8",
+  dice: { seed: 7 },
+});
+console.log(breather.hp?.current, breather.waterskin, breather.text);
+const craved = await takeRest({ system: "murdham", rest: "daily", wit: 9, addicted: true });
+console.log(craved.wit, craved.text);
 const night = await takeRest({ system: "gods_and_monsters", rest: "night", vitals: { survival: 2, max_survival: 7 }, level: 2, health: 10, dice: { seed: 6 } });
 console.log(night.vitals.survival, night.chance.exact);
 // @ts-expect-error: Gods & Monsters rests by the night or the day, not by the week.

@@ -204,6 +204,7 @@ pub(super) const OPERATIONS: &[&str] = &[
     "rest_night",
     "rest_day",
     "wake",
+    "acquire_spell",
     "memorise",
     "cast_spell",
     "after_fight",
@@ -252,6 +253,21 @@ pub(crate) enum Operation {
     },
     /// Waking for the day: verve back to full.
     Wake {},
+    /// A sorceror acquires a spell formula (GM-magic.spell.acquire):
+    /// looted, stolen, traded, or bought with 3 mojo a spell level, spent
+    /// from the sheet. Unless at least its level in archetypal mojo paid
+    /// for it, the compatibility roll (the sheet's reason at +6 less the
+    /// spell level, a d20, so it needs dice) decides whether it goes in
+    /// the spell book.
+    AcquireSpell {
+        /// The spell's name.
+        spell: String,
+        /// The spell's level (1 to 10).
+        level: osr::magic::gods_and_monsters::SpellLevel,
+        /// How it was acquired: `{"by": "loot"}`, `"theft"`, `"trade"`, or
+        /// `{"by": "mojo", "archetypal": 2}`.
+        by: osr::magic::gods_and_monsters::AcquiredBy,
+    },
     /// Memorises the spell at `index` in the spell book in a free slot,
     /// within the injury cap (level less injuries).
     Memorise {
@@ -348,6 +364,36 @@ pub(super) fn apply(
             Applied {
                 events: sheet.wake().iter().map(SheetEvent::of).collect(),
                 faces: Vec::new(),
+            }
+        }
+        Operation::AcquireSpell { spell, level, by } => {
+            let acquisition = osr::magic::gods_and_monsters::Acquisition::new(level, by)?;
+            let (acquired, faces) = if acquisition.needs_compatibility_roll() {
+                using
+                    .dice()?
+                    .run(|source| sheet.acquire_spell(&spell, level.get(), by, source))?
+            } else {
+                using.no_dice()?;
+                let none = &mut osr::core::SuppliedFaces::new(&[]);
+                (
+                    sheet.acquire_spell(&spell, level.get(), by, none)?,
+                    Vec::new(),
+                )
+            };
+            let key = if acquired.learned {
+                "spell_acquired"
+            } else {
+                "spell_incompatible"
+            };
+            let text = crate::magic::acquired_text(
+                &spell,
+                level.get(),
+                &acquisition,
+                acquired.compatibility.as_ref(),
+            );
+            Applied {
+                events: vec![SheetEvent::new(key, text)],
+                faces,
             }
         }
         Operation::Memorise { index } => {

@@ -103,6 +103,10 @@ pub(crate) struct MurdhamDerived {
     languages: Vec<String>,
     /// Whether the character reads and writes.
     literate: bool,
+    /// The power scrolls the character can read (MU-magic.power-scrolls):
+    /// `"sacred"` ones, in Classic, and `"profane"` ones, in Magick, each
+    /// only when literate and knowing its script.
+    power_scrolls: Vec<osr::magic::murdham::PowerScroll>,
     /// Zones a round, walking on ordinary ground, after the load.
     zones_per_round: u32,
     /// The load: bulk carried against the carry limit of the size.
@@ -122,6 +126,13 @@ pub(super) fn derived(sheet: &Sheet) -> Result<MurdhamDerived, ApiError> {
             .map(|l| l.name().to_owned())
             .collect(),
         literate: sheet.literate(),
+        power_scrolls: [
+            osr::magic::murdham::PowerScroll::Sacred,
+            osr::magic::murdham::PowerScroll::Profane,
+        ]
+        .into_iter()
+        .filter(|&scroll| sheet.can_read(scroll))
+        .collect(),
         zones_per_round: sheet.zones_per_round(false, false)?,
         load: LoadSummary::of(&sheet.load()),
     })

@@ -148,3 +148,94 @@ fn a_gods_and_monsters_sheet_memorises_and_casts_within_the_injury_cap() {
     let refused = json!({"sheet": hurt, "operation": {"op": "cast_spell", "index": 0}});
     assert_eq!(refusal("applyToSheet", &refused), "above_injury_cap");
 }
+
+#[test]
+fn a_gods_and_monsters_sorceror_acquires_spells_into_the_book() {
+    // rule: GM-magic.spell.acquire
+    // rule: GM-magic.spell.compatibility
+    let mut sheet: Value = serde_json::from_str(include_str!(
+        "../../../testkit/documents/sheet/gods_and_monsters-3.json"
+    ))
+    .unwrap();
+    sheet["mojo_earned"] = json!(20);
+    let read = call("readSheet", &json!({ "sheet": sheet }));
+    let reason = read["derived"]["reactions"]["reason"].as_i64().unwrap();
+    let mojo = read["derived"]["mojo"].as_i64().unwrap();
+    // A looted level 2 formula: the compatibility roll is reason at +6
+    // less the level, a d20 at most it passing.
+    let target = reason + 6 - 2;
+    let looted = apply(
+        &sheet,
+        json!({"op": "acquire_spell", "spell": "Web", "level": 2, "by": {"by": "loot"}}),
+        Some(json!({"faces": [target]})),
+    );
+    let book = looted["sheet"]["spells"].as_array().unwrap();
+    assert_eq!(book.len(), 2);
+    assert_eq!(
+        (&book[1]["name"], &book[1]["level"]),
+        (&json!("Web"), &json!(2))
+    );
+    assert_eq!(looted["events"][0]["event"], "spell_acquired");
+    assert_eq!(
+        looted["events"][0]["text"],
+        format!(
+            "Web (level 2) acquired; compatibility roll d20 {target} against {target}: compatible for good"
+        )
+    );
+    assert_eq!(looted["faces"], json!([target]));
+    // One higher fails: the book is as it was.
+    let failed = apply(
+        &sheet,
+        json!({"op": "acquire_spell", "spell": "Web", "level": 2, "by": {"by": "loot"}}),
+        Some(json!({"faces": [target + 1]})),
+    );
+    assert_eq!(failed["sheet"]["spells"].as_array().unwrap().len(), 1);
+    assert_eq!(failed["events"][0]["event"], "spell_incompatible");
+    // Bought with 3 mojo a level, all of it archetypal: no roll, no dice.
+    let bought = apply(
+        &sheet,
+        json!({"op": "acquire_spell", "spell": "Light", "level": 1,
+               "by": {"by": "mojo", "archetypal": 1}}),
+        None,
+    );
+    assert_eq!(bought["sheet"]["spells"].as_array().unwrap().len(), 2);
+    assert_eq!(bought["derived"]["mojo"], json!(mojo - 3));
+    assert_eq!(
+        bought["events"][0]["text"],
+        "Light (level 1) acquired for 3 mojo: inscribed in the spell book at no cost"
+    );
+    // A roll needs dice; a warrior keeps no spell book.
+    let no_dice = json!({"sheet": sheet, "operation": {"op": "acquire_spell", "spell": "Web",
+                         "level": 2, "by": {"by": "loot"}}});
+    assert_eq!(refusal("applyToSheet", &no_dice), "dice_required");
+    let warrior: Value = serde_json::from_str(include_str!(
+        "../../../testkit/documents/sheet/gods_and_monsters-1.json"
+    ))
+    .unwrap();
+    let refused = json!({"sheet": warrior, "operation": {"op": "acquire_spell", "spell": "Web",
+                         "level": 2, "by": {"by": "loot"}}, "dice": {"seed": 1}});
+    assert_eq!(refusal("applyToSheet", &refused), "invalid_choice");
+}
+
+#[test]
+fn a_murdham_sheet_reads_the_power_scrolls_of_its_scripts() {
+    // rule: MU-magic.power-scrolls
+    let mut sheet: Value = serde_json::from_str(include_str!(
+        "../../../testkit/documents/sheet/murdham-2.json"
+    ))
+    .unwrap();
+    let scrolls = |sheet: &Value| {
+        call("readSheet", &json!({ "sheet": sheet }))["derived"]["power_scrolls"].clone()
+    };
+    // Bushcraft grants no script: none.
+    assert_eq!(scrolls(&sheet), json!([]));
+    // Classic without literacy reads nothing; with it, sacred scrolls.
+    sheet["skills"] = json!([{"name": "liturgy", "languages": ["classic"], "literacy": false,
+                              "knowledge": [], "proficiencies": []}]);
+    assert_eq!(scrolls(&sheet), json!([]));
+    sheet["skills"][0]["literacy"] = json!(true);
+    assert_eq!(scrolls(&sheet), json!(["sacred"]));
+    // Magick too: profane ones as well.
+    sheet["skills"][0]["languages"] = json!(["classic", "magick"]);
+    assert_eq!(scrolls(&sheet), json!(["sacred", "profane"]));
+}

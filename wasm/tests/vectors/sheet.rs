@@ -194,6 +194,12 @@ fn spells(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": sorceror, "operation": {"op": "cast_spell", "index": 0}}),
     ));
+    // A looted formula: the compatibility roll from a seed.
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sorceror, "operation": {"op": "acquire_spell", "spell": "Web", "level": 2,
+               "by": {"by": "loot"}}, "dice": {"seed": 4}}),
+    ));
 }
 
 fn creations(cases: &mut Vec<Case>) {
