@@ -4939,6 +4939,20 @@ export type ConstitutionSheetOperation = {
   keep_higher?: boolean;
   op: "good_night";
 } | {
+  /** Its level (1 to 10). */
+  level: number;
+  op: "learn_from_mentor";
+  /** The mentor's rating in it, in percent. */
+  rating: number;
+  /** The spell taught. */
+  spell: string;
+} | {
+  /** Full days of study (1 to 365). */
+  days: number;
+  op: "study_spell";
+  /** The spell studied. */
+  spell: string;
+} | {
   /** Preparations already made today. */
   earlier_today?: number;
   op: "prepare_spells";

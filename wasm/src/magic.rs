@@ -1286,6 +1286,30 @@ pub(crate) enum GodsAndMonstersLearning {
     },
 }
 
+/// The line of a 3d6 Constitution spell taught by a mentor at `taught`%
+/// (`learnSpell`, and a sheet's `learn_from_mentor`).
+pub(crate) fn mentored_text(spell: &str, taught: u32, mentor: u32) -> String {
+    format!("Learnt {spell} at {taught}%, half the mentor's {mentor}%")
+}
+
+/// The line of a 3d6 Constitution spell studied for `days` days on
+/// `faces` (`learnSpell`, and a sheet's `study_spell`).
+pub(crate) fn studied_text(
+    spell: &str,
+    days: u32,
+    studied: &constitution::StudyRoll,
+    faces: &[u32],
+) -> String {
+    let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
+    format!(
+        "{days} {} of study: {spell} from {}% to {}% ({days}d6 [{}])",
+        if days == 1 { "day" } else { "days" },
+        studied.from.get(),
+        studied.to.get(),
+        shown.join(", ")
+    )
+}
+
 /// The line of a Gods & Monsters spell acquired: its cost, and the
 /// compatibility roll when one was needed (`learnSpell`, and a sheet's
 /// `acquire_spell`).
@@ -1591,10 +1615,7 @@ fn constitution_learning(way: ConstitutionLearning) -> Result<ConstitutionLearnt
         ConstitutionLearning::Mentor { spell, rating } => {
             let taught = constitution::mentored_rating(rating).get();
             ConstitutionLearnt::Mentor {
-                text: format!(
-                    "Learnt {spell} at {taught}%, half the mentor's {}%",
-                    rating.get()
-                ),
+                text: mentored_text(&spell, taught, rating.get()),
                 spell,
                 rating: taught,
             }
@@ -1617,17 +1638,8 @@ fn constitution_learning(way: ConstitutionLearning) -> Result<ConstitutionLearnt
                 })
                 .collect::<Result<Vec<_>, ApiError>>()?;
             let (studied, faces) = dice.run(|source| study.roll(source))?;
-            let shown: Vec<String> = faces.iter().map(u32::to_string).collect();
             ConstitutionLearnt::Study {
-                text: format!(
-                    "{} {} of study: {spell} from {}% to {}% ({}d6 [{}])",
-                    days.get(),
-                    if days.get() == 1 { "day" } else { "days" },
-                    studied.from.get(),
-                    studied.to.get(),
-                    days.get(),
-                    shown.join(", ")
-                ),
+                text: studied_text(&spell, days.get(), &studied, &faces),
                 spell,
                 rating: studied.to.get(),
                 from: studied.from.get(),

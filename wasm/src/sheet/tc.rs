@@ -128,6 +128,8 @@ pub(super) const OPERATIONS: &[&str] = &[
     "take_damage",
     "short_rest",
     "good_night",
+    "learn_from_mentor",
+    "study_spell",
     "prepare_spells",
     "cast_spell",
     "after_fight",
@@ -167,6 +169,25 @@ pub(crate) enum Operation {
         /// Keep the higher of the old and new HP (a tough fighter only).
         #[serde(default)]
         keep_higher: bool,
+    },
+    /// Learns a spell from a mentor (TC-12.13): the sheet knows it at half
+    /// the mentor's rating, rounded down. Nothing rolls.
+    LearnFromMentor {
+        /// The spell taught.
+        spell: String,
+        /// Its level (1 to 10).
+        level: osr::magic::constitution::SpellLevel,
+        /// The mentor's rating in it, in percent.
+        rating: osr::magic::constitution::SpellRating,
+    },
+    /// Focused study of a spell the sheet knows (TC-12.14): a d6 of rating
+    /// a full day, to 100% (so it needs dice); the sheet keeps the rating
+    /// reached.
+    StudySpell {
+        /// The spell studied.
+        spell: String,
+        /// Full days of study (1 to 365).
+        days: osr::magic::constitution::StudyDays,
     },
     /// Prepares spells the sheet knows, by name, each as often as wanted,
     /// in the caster's slots: two hours with Goetia and the spell book; a
@@ -226,6 +247,29 @@ pub(super) fn apply(
                 .run(|source| sheet.take_damage(damage, source))?;
             Applied {
                 events: health_events(applied.events()),
+                faces,
+            }
+        }
+        Operation::LearnFromMentor {
+            spell,
+            level,
+            rating,
+        } => {
+            using.no_dice()?;
+            let taught = sheet.learn_from_mentor(&spell, level, rating)?;
+            let text = crate::magic::mentored_text(&spell, taught.rating().get(), rating.get());
+            Applied {
+                events: vec![SheetEvent::new("spell_learnt", text)],
+                faces: Vec::new(),
+            }
+        }
+        Operation::StudySpell { spell, days } => {
+            let (studied, faces) = using
+                .dice()?
+                .run(|source| sheet.study_spell(&spell, days, source))?;
+            let text = crate::magic::studied_text(&spell, days.get(), &studied, &faces);
+            Applied {
+                events: vec![SheetEvent::new("spell_studied", text)],
                 faces,
             }
         }

@@ -239,3 +239,50 @@ fn a_murdham_sheet_reads_the_power_scrolls_of_its_scripts() {
     sheet["skills"][0]["languages"] = json!(["classic", "magick"]);
     assert_eq!(scrolls(&sheet), json!(["sacred", "profane"]));
 }
+
+#[test]
+fn a_constitution_sheet_learns_from_a_mentor_and_studies() {
+    // rule: TC-12.13
+    // rule: TC-12.14
+    let sheet = sage();
+    // A mentor at 75% teaches at half, rounded down: 37%.
+    let taught = apply(
+        &sheet,
+        json!({"op": "learn_from_mentor", "spell": "Light", "level": 1, "rating": 75}),
+        None,
+    );
+    let spells = taught["sheet"]["spells"].as_array().unwrap();
+    assert_eq!(
+        spells[2],
+        json!({"name": "Light", "level": 1, "rating": 37})
+    );
+    assert_eq!(
+        taught["events"][0]["text"],
+        "Learnt Light at 37%, half the mentor's 75%"
+    );
+    // Two days on Sleep from 50%: +4 and +3, 57%.
+    let studied = apply(
+        &sheet,
+        json!({"op": "study_spell", "spell": "Sleep", "days": 2}),
+        Some(json!({"faces": [4, 3]})),
+    );
+    assert_eq!(studied["sheet"]["spells"][0]["rating"], 57);
+    assert_eq!(
+        studied["events"][0]["text"],
+        "2 days of study: Sleep from 50% to 57% (2d6 [4, 3])"
+    );
+    // Never past 100%: Ward from 35% with eleven sixes.
+    let capped = apply(
+        &sheet,
+        json!({"op": "study_spell", "spell": "Ward", "days": 11}),
+        Some(json!({"faces": vec![6; 11]})),
+    );
+    assert_eq!(capped["sheet"]["spells"][1]["rating"], 100);
+    // A spell not known is not studied; one known is not taught again.
+    let unknown = json!({"sheet": sheet, "operation": {"op": "study_spell", "spell": "Light",
+                         "days": 1}, "dice": {"seed": 1}});
+    assert_eq!(refusal("applyToSheet", &unknown), "unknown_id");
+    let again = json!({"sheet": sheet, "operation": {"op": "learn_from_mentor", "spell": "Sleep",
+                       "level": 1, "rating": 80}});
+    assert_eq!(refusal("applyToSheet", &again), "duplicate");
+}

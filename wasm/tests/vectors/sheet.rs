@@ -161,6 +161,16 @@ fn spells(cases: &mut Vec<Case>) {
         "applyToSheet",
         json!({"sheet": sage, "operation": {"op": "prepare_spells", "spells": ["Light"]}}),
     ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sage, "operation": {"op": "learn_from_mentor", "spell": "Ward",
+               "level": 2, "rating": 61}}),
+    ));
+    cases.push(case(
+        "applyToSheet",
+        json!({"sheet": sage, "operation": {"op": "study_spell", "spell": "Light", "days": 3},
+               "dice": {"seed": 24}}),
+    ));
     let prepared = osr_wasm::call(
         "applyToSheet",
         &json!({"sheet": sage, "operation": {"op": "prepare_spells", "spells": ["Light"]}})

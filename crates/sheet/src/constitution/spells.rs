@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use osr_core::FaceSource;
 use osr_magic::constitution::{
     Caster, CasterLevel, KnownSpell, Prepared, PreparedCast, Specialisation, Specialisations,
+    SpellLevel, SpellRating, Study, StudyDays, StudyRoll, mentored_rating,
 };
 
 use super::{MAX_SPELLS, Sheet, text};
@@ -13,6 +14,77 @@ use crate::Error;
 use crate::checks::at_most;
 
 impl Sheet {
+    /// Learns a spell from a mentor (TC-12.13): the sheet knows it at half
+    /// the mentor's rating, rounded down, and the spell is returned.
+    ///
+    /// # Errors
+    ///
+    /// As [`Sheet::with_spell`]: [`Error::Duplicate`] for a spell known
+    /// already, [`Error::TooMany`] past [`MAX_SPELLS`]; the sheet is
+    /// unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_magic::constitution::{SpellLevel, SpellRating};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?;
+    /// let taught = sheet.learn_from_mentor("Ward", SpellLevel::new(2)?, SpellRating::new(75)?)?;
+    /// assert_eq!(taught.rating().get(), 37);
+    /// assert_eq!(sheet.spells(), [taught]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn learn_from_mentor(
+        &mut self,
+        name: &str,
+        level: SpellLevel,
+        mentor: SpellRating,
+    ) -> Result<KnownSpell, Error> {
+        let spell = KnownSpell::new(name, level, mentored_rating(mentor));
+        *self = self.clone().with_spell(spell.clone())?;
+        Ok(spell)
+    }
+
+    /// Studies a known spell for `days` full days (TC-12.14): a d6 of
+    /// rating a day, to 100%; the sheet keeps the rating reached.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownId`] for a spell the sheet does not know,
+    /// [`Error::Core`] for a failing face source; the sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::{KnownSpell, SpellLevel, SpellRating, StudyDays};
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let light = KnownSpell::new("Light", SpellLevel::new(1)?, SpellRating::new(50)?);
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?.with_spell(light)?;
+    /// let studied = sheet.study_spell("Light", StudyDays::new(2)?, &mut SuppliedFaces::new(&[4, 3]))?;
+    /// assert_eq!((studied.from.get(), studied.to.get()), (50, 57));
+    /// assert_eq!(sheet.spells()[0].rating().get(), 57);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn study_spell<S: FaceSource + ?Sized>(
+        &mut self,
+        name: &str,
+        days: StudyDays,
+        source: &mut S,
+    ) -> Result<StudyRoll, Error> {
+        let Some(spell) = self.spells.iter_mut().find(|s| s.name() == name) else {
+            return Err(Error::UnknownId {
+                what: "spell",
+                id: name.into(),
+            });
+        };
+        let studied = Study::new(spell.rating(), days).roll(source)?;
+        *spell = spell.clone().with_rating(studied.to);
+        Ok(studied)
+    }
+
     /// The same sheet knowing one more spell (osr-magic's).
     ///
     /// # Errors
