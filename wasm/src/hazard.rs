@@ -1127,16 +1127,6 @@ fn gm_fall(
     );
     for event in aftermath.events() {
         match event {
-            gm::Event::CheckRolled {
-                reaction,
-                target,
-                face,
-                passed,
-            } => text.push_str(&format!(
-                "; {} {face} against {target}: {}",
-                gm_reaction(*reaction),
-                passed_text(*passed)
-            )),
             gm::Event::FallDamageRolled {
                 dice,
                 total,
@@ -1158,22 +1148,7 @@ fn gm_fall(
                     ));
                 }
             }
-            gm::Event::DeathCheckRolled {
-                injuries,
-                injuries_face,
-                endurance_target,
-                endurance_face,
-            } => {
-                text.push_str(&format!(
-                    "; death check: injuries roll {injuries_face} against {injuries}"
-                ));
-                if let Some(face) = endurance_face {
-                    text.push_str(&format!(
-                        ", endurance roll {face} against {endurance_target}"
-                    ));
-                }
-            }
-            _ => {}
+            other => round_end_part(other, &mut text),
         }
     }
     if row.dice > 0
@@ -2477,34 +2452,41 @@ fn ailment_text(
 /// conscious and the death check.
 fn round_end_text(events: &[gm::Event], text: &mut String) {
     for event in events {
-        match event {
-            gm::Event::CheckRolled {
-                reaction,
-                target,
-                face,
-                passed,
-            } => text.push_str(&format!(
-                "; {} {face} against {target}: {}",
-                gm_reaction(*reaction),
-                passed_text(*passed)
-            )),
-            gm::Event::DeathCheckRolled {
-                injuries,
-                injuries_face,
-                endurance_target,
-                endurance_face,
-            } => {
+        round_end_part(event, text);
+    }
+}
+
+/// One roll at the end of a round, as a part of a line: a reaction roll
+/// (to stay conscious) or a round of the death check; nothing for any
+/// other event.
+fn round_end_part(event: &gm::Event, text: &mut String) {
+    match event {
+        gm::Event::CheckRolled {
+            reaction,
+            target,
+            face,
+            passed,
+        } => text.push_str(&format!(
+            "; {} {face} against {target}: {}",
+            gm_reaction(*reaction),
+            passed_text(*passed)
+        )),
+        gm::Event::DeathCheckRolled {
+            injuries,
+            injuries_face,
+            endurance_target,
+            endurance_face,
+        } => {
+            text.push_str(&format!(
+                "; death check: injuries roll {injuries_face} against {injuries}"
+            ));
+            if let Some(face) = endurance_face {
                 text.push_str(&format!(
-                    "; death check: injuries roll {injuries_face} against {injuries}"
+                    ", endurance roll {face} against {endurance_target}"
                 ));
-                if let Some(face) = endurance_face {
-                    text.push_str(&format!(
-                        ", endurance roll {face} against {endurance_target}"
-                    ));
-                }
             }
-            _ => {}
         }
+        _ => {}
     }
 }
 

@@ -396,7 +396,10 @@ fn take_rest(request: RestRequest) -> Result<RestResponse, ApiError> {
     })
 }
 
-const fn keep(higher: bool) -> tc::Keep {
+/// Which HP total a 3d6 Constitution re-roll keeps: the higher of the old
+/// and the new when asked (a tough fighter only), else the new (`takeRest`,
+/// and a sheet's rests).
+pub(crate) const fn keep(higher: bool) -> tc::Keep {
     if higher {
         tc::Keep::Higher
     } else {

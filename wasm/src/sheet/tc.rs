@@ -1,9 +1,9 @@
 //! 3d6 Constitution: creation with the player's choices, derived values,
 //! operations.
 
+use crate::rest::keep;
 use osr::combat::constitution as tc;
 use osr::equipment::constitution::Coins;
-use osr::health::constitution::Keep;
 use osr::sheet::constitution::{
     CheckKind, Choices, Class, Concept, Creation, Initiation, Item, MAX_SPELLS, Sheet,
 };
@@ -110,10 +110,6 @@ pub(super) fn derived(sheet: &Sheet) -> Result<ConstitutionDerived, ApiError> {
         open_initiations: sheet.open_initiations()?,
         load: LoadSummary::of(&sheet.load()?),
     })
-}
-
-const fn keep(higher: bool) -> Keep {
-    if higher { Keep::Higher } else { Keep::New }
 }
 
 fn health_events(events: &[osr::health::constitution::Event]) -> Vec<SheetEvent> {
