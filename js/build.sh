@@ -8,8 +8,9 @@
 # and the expedition module of `@osr-rs/osr/play` (osr_play*), the magic
 # module of `@osr-rs/osr/magic` (osr_magic*), the travel module of
 # `@osr-rs/osr/travel` (osr_travel*), the hazard module of
-# `@osr-rs/osr/hazard` (osr_hazard*) and the fights module of
-# `@osr-rs/osr/fights` (osr_fights*), which the main entry loads when one of
+# `@osr-rs/osr/hazard` (osr_hazard*), the fights module of
+# `@osr-rs/osr/fights` (osr_fights*) and the stepped-expedition module of
+# `@osr-rs/osr/steps` (osr_steps*), which the main entry loads when one of
 # their functions is first called, and fails when an entry is over its
 # size budget (gzip -9).
 #
@@ -43,20 +44,46 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     done
     export OSR_OPERATIONS
 fi
-# module NAME: the cdylib built (with the OSR_OPERATIONS in the environment),
-# bound by wasm-bindgen into NAME.js and NAME_bg.wasm here, and optimised.
+# module NAME: the cdylib built (with the OSR_OPERATIONS in the environment)
+# and kept as target/wasm-modules/NAME.wasm for `bind`.
 module() {
     local name=$1
     # The crate is an rlib for native tests; the module is its cdylib.
     cargo rustc -p osr-wasm --lib --profile wasm --target wasm32-unknown-unknown --crate-type cdylib
+    mkdir -p target/wasm-modules
+    cp target/wasm32-unknown-unknown/wasm/osr_wasm.wasm "target/wasm-modules/$name.wasm"
+}
+
+# bind NAME: the module NAME bound by wasm-bindgen into NAME.js and
+# NAME_bg.wasm here, and optimised.
+bind() {
+    local name=$1
     wasm-bindgen --target web --out-dir "$here" --out-name "$name" \
         --remove-name-section --remove-producers-section \
-        target/wasm32-unknown-unknown/wasm/osr_wasm.wasm
+        "target/wasm-modules/$name.wasm"
     # The features rustc's wasm32 target turns on by default.
     "$here"/node_modules/.bin/wasm-opt -Oz \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
         --enable-mutable-globals --enable-reference-types --enable-multivalue \
         "$here/${name}_bg.wasm" -o "$here/${name}_bg.wasm"
+}
+
+# The modules are built one after the other (each build is one codegen unit,
+# on one core, and cargo holds its build folder while it runs); each is bound
+# and optimised in the background, beside the next build, and `settle` waits
+# for them all and fails if any failed.
+pending=()
+background() {
+    "$@" &
+    pending+=("$!")
+}
+settle() {
+    local pid failed=0
+    for pid in "${pending[@]}"; do
+        wait "$pid" || failed=1
+    done
+    pending=()
+    return "$failed"
 }
 
 # budget WHAT LIMIT FILE...: what a browser downloads for an entry, each
@@ -76,39 +103,55 @@ budget() {
 }
 
 # The main module holds every function but the expedition, magic, travel,
-# hazard and fights modules' (play_functions, magic_functions,
-# travel_functions, hazard_functions and fights_functions, listed alike in
-# lazy.js), which the main entry loads when one of them is first called.
+# hazard, fights and stepped-expedition modules' (play_functions,
+# magic_functions, travel_functions, hazard_functions, fights_functions and
+# steps_functions, listed alike in lazy.js), which the main entry loads when one of them is first called.
 play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve,learnSpell
 travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds,rollTask
 hazard_functions=rollHazard,rollPoison,takeRest
 fights_functions=simulateFights,fightOdds
-OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions,$fights_functions module osr
-budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
-    osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
+steps_functions=startExpedition,stepExpedition
+OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions,$fights_functions,$steps_functions module osr
 
 cp LICENSE-MIT LICENSE-APACHE "$here"/
 # The web page calls most functions: it gets only a module with all of them.
 if [ -n "${OSR_OPERATIONS+set}" ]; then
+    bind osr
+    budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
+        osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
     echo "web/pkg and the dice entry left as they were: built for the whole module only"
     exit 0
 fi
 mkdir -p web/pkg
-cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/lazy.js "$here"/error.js web/pkg/
+main_entry() {
+    bind osr
+    budget "@osr-rs/osr" "${OSR_WASM_LIMIT:-750000}" \
+        osr_bg.wasm osr.js index.js roll.js simulate.js lazy.js error.js
+    cp "$here"/osr.js "$here"/osr_bg.wasm "$here"/index.js "$here"/roll.js "$here"/simulate.js "$here"/lazy.js "$here"/error.js web/pkg/
+}
+background main_entry
 
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
 # Its refusals keep serde_json's line and column (OSR_LINE_COLUMN): the
 # path of the value refused would take it past its budget.
 OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
-budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
+dice_entry() {
+    bind osr_dice
+    budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
+}
+background dice_entry
 
 # A module of its own, loaded on first call: the entry @osr-rs/osr/$1
 # ($1.js over osr_$1.js), built with the functions $2 alone and held to
 # $3 bytes, copied beside the page's module.
 lazy_entry() {
     OSR_OPERATIONS=$2 module "osr_$1"
-    budget "@osr-rs/osr/$1" "$3" "osr_$1_bg.wasm" "osr_$1.js" "$1.js" error.js
+    background lazy_finish "$1" "$3"
+}
+lazy_finish() {
+    bind "osr_$1"
+    budget "@osr-rs/osr/$1" "$2" "osr_$1_bg.wasm" "osr_$1.js" "$1.js" error.js
     cp "$here/osr_$1.js" "$here/osr_$1_bg.wasm" "$here/$1.js" web/pkg/
 }
 
@@ -128,3 +171,8 @@ lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}"
 lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-310000}"
 # The fights entry: whole fights simulated, and a duel's exact odds.
 lazy_entry fights "$fights_functions" "${OSR_FIGHTS_LIMIT:-140000}"
+# The stepped-expedition entry: an expedition started and stepped command
+# by command (reading a saved expedition reads every system's setup, which
+# whole expeditions never do: docs/performance.md).
+lazy_entry steps "$steps_functions" "${OSR_STEPS_LIMIT:-570000}"
+settle

@@ -13,6 +13,7 @@ export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, perfo
 export { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } from "./lazy.js";
 export { rollHazard, rollPoison, takeRest } from "./lazy.js";
 export { simulateFights, fightOdds } from "./lazy.js";
+export { startExpedition, stepExpedition } from "./lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";
 

@@ -10,7 +10,7 @@
 import * as wasm from "./osr.js";
 import { notationRoller } from "./roll.js";
 import { manyFights } from "./simulate.js";
-import { FIGHTS_FUNCTIONS, HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
+import { FIGHTS_FUNCTIONS, STEPS_FUNCTIONS, HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
 
 export * from "./osr.js";
 export { default } from "./osr.js";
@@ -26,7 +26,8 @@ const entry = (imported) => async () => {
   return module;
 };
 
-// The expedition, magic, travel, hazard and fights modules' functions: a
+// The expedition, magic, travel, hazard, fights and stepped-expedition
+// modules' functions: a
 // promise each, the module fetched and instantiated on the first call.
 const play = lazyModule(PLAY_FUNCTIONS, entry(() => import("./play.js")));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
@@ -38,6 +39,8 @@ const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));
 export const { rollHazard, rollPoison, takeRest } = hazard;
 const fights = lazyModule(FIGHTS_FUNCTIONS, entry(() => import("./fights.js")));
 export const { simulateFights, fightOdds } = fights;
+const steps = lazyModule(STEPS_FUNCTIONS, entry(() => import("./steps.js")));
+export const { startExpedition, stepExpedition } = steps;
 
 /** Plays any number of fights in chunks of 1000, with progress. */
 export const simulateManyFights = manyFights(simulateFights);

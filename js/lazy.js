@@ -1,7 +1,8 @@
 // The main entries' functions of the modules loaded when first called:
 // the expedition module (@osr-rs/osr/play), the magic module
 // (@osr-rs/osr/magic), the travel module (@osr-rs/osr/travel), the hazard
-// module (@osr-rs/osr/hazard) and the fights module (@osr-rs/osr/fights).
+// module (@osr-rs/osr/hazard), the fights module (@osr-rs/osr/fights) and
+// the stepped-expedition module (@osr-rs/osr/steps).
 // Each function loads its module the first time any of that module's
 // functions is called, so each answers with a promise. A module that fails
 // to load is tried again on the next call.
@@ -20,6 +21,9 @@ export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison", "takeRest"];
 
 /** The fights module's functions. */
 export const FIGHTS_FUNCTIONS = ["simulateFights", "fightOdds"];
+
+/** The stepped-expedition module's functions. */
+export const STEPS_FUNCTIONS = ["startExpedition", "stepExpedition"];
 
 /**
  * The functions `names` of a module, each loading the module with `load`

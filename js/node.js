@@ -6,7 +6,7 @@
 // functions is first called.
 import { readFileSync } from "node:fs";
 import { initSync } from "./osr.js";
-import { FIGHTS_FUNCTIONS, HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
+import { FIGHTS_FUNCTIONS, STEPS_FUNCTIONS, HAZARD_FUNCTIONS, MAGIC_FUNCTIONS, PLAY_FUNCTIONS, TRAVEL_FUNCTIONS, lazyModule } from "./lazy.js";
 import { manyFights } from "./simulate.js";
 
 initSync({ module: readFileSync(new URL("./osr_bg.wasm", import.meta.url)) });
@@ -14,7 +14,8 @@ initSync({ module: readFileSync(new URL("./osr_bg.wasm", import.meta.url)) });
 export * from "./index.js";
 export { default } from "./index.js";
 
-// The expedition, magic, travel, hazard and fights modules' functions,
+// The expedition, magic, travel, hazard, fights and stepped-expedition
+// modules' functions,
 // reading their module when first called.
 const play = lazyModule(PLAY_FUNCTIONS, () => import("./play-node.js"));
 export const { playExpedition, deprivationDay, rollHunt, diseaseOdds } = play;
@@ -26,6 +27,8 @@ const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));
 export const { rollHazard, rollPoison, takeRest } = hazard;
 const fights = lazyModule(FIGHTS_FUNCTIONS, () => import("./fights-node.js"));
 export const { simulateFights, fightOdds } = fights;
+const steps = lazyModule(STEPS_FUNCTIONS, () => import("./steps-node.js"));
+export const { startExpedition, stepExpedition } = steps;
 
 /** Plays any number of fights in chunks of 1000, with progress. */
 export const simulateManyFights = manyFights(simulateFights);

@@ -158,7 +158,13 @@ fn the_schemas_are_valid_json_schemas_with_the_documents_doc_comments() {
         jsonschema::meta::validate(schema.as_value())
             .unwrap_or_else(|error| panic!("{system}: {error}"));
         let value = schema.as_value();
-        assert_eq!(value["title"], "SheetDocument", "{system}");
+        // Each system's document has a name of its own:
+        // `ConstitutionSheetDocument`, `CairnHouseSheetDocument`, ...
+        let camel: String = system
+            .split('_')
+            .map(|word| word[..1].to_uppercase() + &word[1..])
+            .collect();
+        assert_eq!(value["title"], format!("{camel}SheetDocument"), "{system}");
         assert!(
             value["description"]
                 .as_str()

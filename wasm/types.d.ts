@@ -485,6 +485,30 @@ export function rollHunt(request: HuntRequest): HuntResponse;
 export function diseaseOdds<R extends DiseaseOddsRequest>(request: R): Extract<DiseaseOddsResponse, { system: R["system"] }>;
 
 /**
+ * Starts an expedition of one system, to step command by command:
+ * from the caller's setup (the party and the referee's site, read
+ * through the same checks as a saved expedition's), or without one
+ * from the table's (its party rolled by the rules from `dice` where
+ * the system rolls characters). Returns the saved expedition to send
+ * back with the next command, the commands the rules allow now, and
+ * the party's sheets.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function startExpedition<R extends StartExpeditionRequest>(request: R): Extract<ExpeditionResponse, { system: R["system"] }>;
+
+/**
+ * Applies one command to a saved expedition (a purchase, a march, a
+ * fight, a rest, ...), rolling what it needs from `dice`, and returns
+ * the new saved expedition, the events the command made with their
+ * lines, the faces it used, the commands allowed next, the party's
+ * sheets and, once over, how it ended. The expedition is read back by
+ * replaying it, so one edited by hand (`forged`) or a command the
+ * rules do not allow now (`not_now`) is refused, and nothing changes.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function stepExpedition<R extends StepExpeditionRequest>(request: R): Extract<ExpeditionResponse, { system: R["system"] }>;
+
+/**
  * Rolls a hazard outside a fight, tagged by `system`, then by
  * `hazard`, and applies what it does. Gods & Monsters: a fall
  * (GM-health.falling: the falling table's d6s, evasion under 20
@@ -1031,6 +1055,12 @@ export interface ArchetypeLevel {
 /** Where a critical injury lands. */
 export type Area = "torso" | "left_leg" | "right_leg" | "left_arm" | "right_arm" | "head";
 
+/** Armor, shields and the full helmet. */
+export type Armor = "gm.armor.cloth" | "gm.armor.leather" | "gm.armor.banded-leather" | "gm.armor.scale-mail" | "gm.armor.chain-mail" | "gm.armor.splint-mail" | "gm.armor.plate-mail" | "gm.armor.full-plate" | "gm.armor.ceremonial-plate" | "gm.armor.shield" | "gm.armor.large-shield" | "gm.armor.small-shield" | "gm.armor.full-helmet";
+
+/** The general classes of armour. */
+export type ArmourClass = "tc.armour.leather-hide" | "tc.armour.half-chain" | "tc.armour.full-chain" | "tc.armour.half-plate" | "tc.armour.full-plate";
+
 /** A rolled `Assistance`. */
 export interface AssistRoll {
   /** Whether the assistant's roll succeeded. */
@@ -1143,6 +1173,15 @@ export interface BlessingResponse {
 
 /** The three abilities. */
 export type BlockDodgeParryAbility = "str" | "dex" | "wil";
+
+/**
+ * Where the night is spent (osr-travel's rest sites), which sets the
+ * rest it gives.
+ */
+export type BlockDodgeParryCamp = "awake" | "dungeon_room" | "blizzard_camp" | "wilderness_camp" | "simple_inn" | "luxurious_chamber" | "fey_spring";
+
+/** A day's treatment at home, for one ability's loss. */
+export type BlockDodgeParryCare = "healer" | "spa" | "company";
 
 /** Block, Dodge, Parry. */
 export type BlockDodgeParryCheckRoll = (SaveRollResult) & ({
@@ -1298,6 +1337,633 @@ export type BlockDodgeParryEffect = {
   stiff_joints: number;
 } | "simple_meal";
 
+/** Something a blow did, in order. */
+export type BlockDodgeParryEvent = {
+  event: "hp_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+} | {
+  /** The change. */
+  change: BlockDodgeParryHealthEvent;
+  event: "body";
+};
+
+/** A saved Block, Dodge, Parry expedition: its setup, commands, faces and events, read back by replaying them. */
+export interface BlockDodgeParryExpedition {
+  /** Every command applied, in order. */
+  commands: Array<BlockDodgeParryExpeditionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<BlockDodgeParryExpeditionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: BlockDodgeParryExpeditionSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/**
+ * A procedure of play, applied by `Expedition::step`: one the party
+ * cannot do where it is is refused and changes nothing.
+ *
+ * `Expedition::step`: osr_combat::Log::step
+ */
+export type BlockDodgeParryExpeditionCommand = {
+  command: "travel";
+} | {
+  /** Where. */
+  camp: BlockDodgeParryCamp;
+  command: "camp";
+  /** What is eaten. */
+  food: BlockDodgeParryFood;
+} | {
+  command: "explore";
+} | {
+  command: "fight";
+  /** How the party fights. */
+  policy: BlockDodgeParryPolicy;
+} | {
+  command: "breather";
+} | {
+  command: "take";
+} | {
+  command: "leave";
+} | {
+  command: "treat";
+} | {
+  command: "disband";
+};
+
+/**
+ * Something that happened on the expedition, with every die it rolled.
+ *
+ * `Display` writes it as a line for players: members and foes by name,
+ * dice as `d20 14`.
+ */
+export type BlockDodgeParryExpeditionEvent = {
+  /** Whether the party got there. */
+  arrived: boolean;
+  /** The day of the expedition. */
+  day: number;
+  event: "walked";
+  /** The site's name. */
+  site: Name;
+  /** Where to. */
+  toward: BlockDodgeParryGoal;
+} | {
+  /** Where. */
+  camp: BlockDodgeParryCamp;
+  /** The day of the expedition. */
+  day: number;
+  event: "camped";
+  /** What they eat. */
+  food: BlockDodgeParryFood;
+} | {
+  /** What the meal did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "ate";
+  /** What. */
+  food: BlockDodgeParryFood;
+  /** Whose pack a ration came from, for rations. */
+  from?: Name | null;
+  /** Whether the meal stayed down (it counts as the day's meal). */
+  kept: boolean;
+  /** Who. */
+  member: Name;
+  /** The WIL save's d20 for a desperate meal (none for others). */
+  save: Array<Rolled>;
+  /** The WIL score it was saved against. */
+  wil: number;
+} | {
+  event: "no_rations";
+  /** Who. */
+  member: Name;
+} | {
+  /** What the night did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "slept";
+  /** Who. */
+  member: Name;
+  /** The ability a comfortable rest gave a point back, if any. */
+  restored?: BlockDodgeParryAbility | null;
+} | {
+  event: "came_to";
+  /** Who. */
+  member: Name;
+} | {
+  /** The day that ended. */
+  day: number;
+  event: "day_ended";
+} | {
+  /** What going hungry did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "hungry";
+  /** Who. */
+  member: Name;
+} | {
+  /** The Fatigue gained (none when every slot is full). */
+  changes: Array<BlockDodgeParryEvent>;
+  /** Days deprived so far. */
+  days: number;
+  event: "deprivation";
+  /** Who. */
+  member: Name;
+} | {
+  /** Its usage die. */
+  die: UsageDie;
+  event: "torch_lit";
+  /** Torches left after it. */
+  left: number;
+} | {
+  /** The die after. */
+  after: UsageDie;
+  /** The die before. */
+  before: UsageDie;
+  /** The die rolled. */
+  die: Rolled;
+  event: "torch_burned";
+} | {
+  event: "torch_out";
+} | {
+  event: "dropped";
+  /** What (`"torches"`). */
+  gear: Name;
+  /** Who. */
+  member: Name;
+} | {
+  event: "entered";
+  /** The room. */
+  room: Name;
+  /** The turn in the site. */
+  turn: number;
+} | {
+  /** With what. */
+  ability: BlockDodgeParryAbility;
+  /** The d20. */
+  dice: Array<Rolled>;
+  event: "saved";
+  /** Who. */
+  member: Name;
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score. */
+  score: number;
+} | {
+  /** What the fall did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The Critical Damage Save's dice (d20, d10, d4 or d6). */
+  critical: Array<Rolled>;
+  /** The d10s of the fall. */
+  dice: Array<Rolled>;
+  event: "fell";
+  /** Floors fallen. */
+  floors: number;
+  /** Who. */
+  member: Name;
+} | {
+  event: "met";
+  /** The foes. */
+  foes: Array<Name>;
+} | {
+  event: "surprised";
+  /** Its fighters. */
+  names: Array<Name>;
+  /** The side. */
+  side: Side;
+} | {
+  event: "exchange";
+  /** Its number in the fight. */
+  number: number;
+} | {
+  /** Who strikes. */
+  attacker: Name;
+  /** What the blow did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The Critical Damage Save's dice (d20, d10, d4 or d6). */
+  critical: Array<Rolled>;
+  /** The weapon's die. */
+  die: Rolled;
+  event: "struck";
+  /** Who is struck. */
+  target: Name;
+  /** With what. */
+  weapon: Name;
+} | {
+  /** Whose blow. */
+  attacker: Name;
+  /** The Fatigue gained. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "blocked";
+  /** Who blocks. */
+  member: Name;
+} | {
+  /** Why. */
+  critical: BlockDodgeParryCritical;
+  event: "down";
+  /** Who. */
+  who: Name;
+} | {
+  event: "fought";
+  /** Exchanges fought. */
+  exchanges: number;
+  /** How it ended. */
+  outcome: BlockDodgeParryOutcome;
+} | {
+  /** The waterskin after. */
+  after: UsageDie;
+  /** The usage die rolled. */
+  die: Rolled;
+  event: "breath";
+  /** HP before and after. */
+  hp: [number, number];
+  /** Who. */
+  member: Name;
+  /** The waterskin before. */
+  waterskin: UsageDie;
+} | {
+  event: "no_breath";
+  /** Who. */
+  member: Name;
+  /** Why not. */
+  reason: BlockDodgeParryNoBreath;
+} | {
+  event: "found";
+  /** Its slots. */
+  slots: number;
+  /** What. */
+  treasure: Name;
+} | {
+  /** HP lost when it fills every slot. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "took";
+  /** Slots free after. */
+  free: number;
+  /** Who. */
+  member: Name;
+  /** Its slots. */
+  slots: number;
+  /** What. */
+  treasure: Name;
+} | {
+  event: "no_room";
+  /** Its slots. */
+  slots: number;
+  /** What. */
+  treasure: Name;
+} | {
+  event: "left";
+  /** The site. */
+  site: Name;
+} | {
+  /** Where. */
+  care: BlockDodgeParryCare;
+  /** What it did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The d4 (none while deprived). */
+  dice: Array<Rolled>;
+  event: "treated";
+  /** Who. */
+  member: Name;
+} | {
+  event: "home";
+  /** The treasure brought home. */
+  treasure: Array<Name>;
+  /** What it is worth, in the referee's coins. */
+  value: number;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+};
+
+/**
+ * Something that happened on the expedition, with every die it rolled.
+ *
+ * `Display` writes it as a line for players: members and foes by name,
+ * dice as `d20 14`.
+ */
+export type BlockDodgeParryExpeditionEventLine = {
+  /** Whether the party got there. */
+  arrived: boolean;
+  /** The day of the expedition. */
+  day: number;
+  event: "walked";
+  /** The site's name. */
+  site: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Where to. */
+  toward: BlockDodgeParryGoal;
+} | {
+  /** Where. */
+  camp: BlockDodgeParryCamp;
+  /** The day of the expedition. */
+  day: number;
+  event: "camped";
+  /** What they eat. */
+  food: BlockDodgeParryFood;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What the meal did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "ate";
+  /** What. */
+  food: BlockDodgeParryFood;
+  /** Whose pack a ration came from, for rations. */
+  from?: Name | null;
+  /** Whether the meal stayed down (it counts as the day's meal). */
+  kept: boolean;
+  /** Who. */
+  member: Name;
+  /** The WIL save's d20 for a desperate meal (none for others). */
+  save: Array<Rolled>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The WIL score it was saved against. */
+  wil: number;
+} | {
+  event: "no_rations";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What the night did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "slept";
+  /** Who. */
+  member: Name;
+  /** The ability a comfortable rest gave a point back, if any. */
+  restored?: BlockDodgeParryAbility | null;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "came_to";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The day that ended. */
+  day: number;
+  event: "day_ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What going hungry did. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "hungry";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The Fatigue gained (none when every slot is full). */
+  changes: Array<BlockDodgeParryEvent>;
+  /** Days deprived so far. */
+  days: number;
+  event: "deprivation";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Its usage die. */
+  die: UsageDie;
+  event: "torch_lit";
+  /** Torches left after it. */
+  left: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The die after. */
+  after: UsageDie;
+  /** The die before. */
+  before: UsageDie;
+  /** The die rolled. */
+  die: Rolled;
+  event: "torch_burned";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "torch_out";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "dropped";
+  /** What (`"torches"`). */
+  gear: Name;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "entered";
+  /** The room. */
+  room: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The turn in the site. */
+  turn: number;
+} | {
+  /** With what. */
+  ability: BlockDodgeParryAbility;
+  /** The d20. */
+  dice: Array<Rolled>;
+  event: "saved";
+  /** Who. */
+  member: Name;
+  /** Whether it passed. */
+  passed: boolean;
+  /** The score. */
+  score: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What the fall did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The Critical Damage Save's dice (d20, d10, d4 or d6). */
+  critical: Array<Rolled>;
+  /** The d10s of the fall. */
+  dice: Array<Rolled>;
+  event: "fell";
+  /** Floors fallen. */
+  floors: number;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "met";
+  /** The foes. */
+  foes: Array<Name>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "surprised";
+  /** Its fighters. */
+  names: Array<Name>;
+  /** The side. */
+  side: Side;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "exchange";
+  /** Its number in the fight. */
+  number: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Who strikes. */
+  attacker: Name;
+  /** What the blow did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The Critical Damage Save's dice (d20, d10, d4 or d6). */
+  critical: Array<Rolled>;
+  /** The weapon's die. */
+  die: Rolled;
+  event: "struck";
+  /** Who is struck. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** With what. */
+  weapon: Name;
+} | {
+  /** Whose blow. */
+  attacker: Name;
+  /** The Fatigue gained. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "blocked";
+  /** Who blocks. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Why. */
+  critical: BlockDodgeParryCritical;
+  event: "down";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "fought";
+  /** Exchanges fought. */
+  exchanges: number;
+  /** How it ended. */
+  outcome: BlockDodgeParryOutcome;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The waterskin after. */
+  after: UsageDie;
+  /** The usage die rolled. */
+  die: Rolled;
+  event: "breath";
+  /** HP before and after. */
+  hp: [number, number];
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The waterskin before. */
+  waterskin: UsageDie;
+} | {
+  event: "no_breath";
+  /** Who. */
+  member: Name;
+  /** Why not. */
+  reason: BlockDodgeParryNoBreath;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "found";
+  /** Its slots. */
+  slots: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+} | {
+  /** HP lost when it fills every slot. */
+  changes: Array<BlockDodgeParryEvent>;
+  event: "took";
+  /** Slots free after. */
+  free: number;
+  /** Who. */
+  member: Name;
+  /** Its slots. */
+  slots: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+} | {
+  event: "no_room";
+  /** Its slots. */
+  slots: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+} | {
+  event: "left";
+  /** The site. */
+  site: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Where. */
+  care: BlockDodgeParryCare;
+  /** What it did. */
+  changes: Array<BlockDodgeParryEvent>;
+  /** The d4 (none while deprived). */
+  dice: Array<Rolled>;
+  event: "treated";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "home";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure brought home. */
+  treasure: Array<Name>;
+  /** What it is worth, in the referee's coins. */
+  value: number;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+};
+
+/**
+ * An expedition at its start: the party, its torches, and the site.
+ *
+ * Built by `Setup::new`, which checks everything; a saved setup reads
+ * back through the same checks.
+ */
+export interface BlockDodgeParryExpeditionSetup {
+  /** The party, 1 to 8 members with names of their own. */
+  members: Array<BlockDodgeParryRecruit>;
+  /** The site. */
+  site: BlockDodgeParrySite;
+  /** The usage die a torch starts on. */
+  torch: UsageDie;
+  /** Torches carried, at most 20. */
+  torches: number;
+}
+
 /** A Block, Dodge, Parry hazard's damage applied. */
 export interface BlockDodgeParryExposure {
   /**
@@ -1361,11 +2027,59 @@ export type BlockDodgeParryFatigueSource = {
   source: "fiction";
 };
 
+/** What a room of the site holds. */
+export type BlockDodgeParryFeature = {
+  feature: "empty";
+} | {
+  feature: "pit";
+  /** Floors fallen. */
+  floors: number;
+} | {
+  feature: "foes";
+  /** The side that strikes first in every exchange. */
+  first: Side;
+  /**
+   * Exchanges before the foes still standing flee (the referee's
+   * word), 1 to `MAX_EXCHANGES`.
+   */
+  flee_after: number;
+  /** The foes, 1 to `MAX_FOES`. */
+  foes: Array<BlockDodgeParryFoe>;
+  /** The side caught unawares, if any: it loses the first exchange. */
+  surprised?: Side | null;
+} | {
+  feature: "treasure";
+  /** Its name (`"silver idol"`). */
+  name: Name;
+  /** The slots it fills, 1 to 10. */
+  slots: number;
+  /** Its worth, in the referee's coins. */
+  value: number;
+};
+
+/** A foe, the referee's: a name, HP, STR, DEX and WIL, and its attack. */
+export interface BlockDodgeParryFoe {
+  /** STR, DEX and WIL. */
+  abilities: Array<number>;
+  /** Its attack. */
+  attack: BlockDodgeParryWeapon;
+  /** HP. */
+  hp: number;
+  /** The name every event writes (`"the gaunt ghoul"`). */
+  name: Name;
+}
+
+/** What the party eats at camp. */
+export type BlockDodgeParryFood = "rations" | "desperate" | "fresh" | "simple" | "fancy";
+
 /**
  * Whether an action is settled before Time, Gear & Skill: simply
  * impossible, certain, or in doubt.
  */
 export type BlockDodgeParryGate = "impossible" | "certain" | "doubtful";
+
+/** Where a day's walk leads. */
+export type BlockDodgeParryGoal = "site" | "home";
 
 /**
  * One blow or harm: its damage, its route, the ability it damages, and
@@ -1516,6 +2230,24 @@ export type BlockDodgeParryInjury = "torso" | "left_leg" | "right_leg" | "left_a
 /** A light wound a remedy cures in the field. */
 export type BlockDodgeParryLightWound = "burns" | "poisoning" | "frostbite";
 
+/** Why a member could not catch a breath. */
+export type BlockDodgeParryNoBreath = "no_water" | "deprived" | "slots_full";
+
+/** How a fight ended. */
+export type BlockDodgeParryOutcome = "won" | "foes_fled" | "party_down" | "party_fled";
+
+/** How the party fights. */
+export interface BlockDodgeParryPolicy {
+  /**
+   * The member in front blocks the first blow aimed at her each
+   * exchange for a Fatigue, while it leaves a slot free (this table's
+   * block: it stops the blow).
+   */
+  block: boolean;
+  /** The party flees once this many or fewer can fight (0: never). */
+  flee_at: number;
+}
+
 /**
  * The areas a character's gear protects from critical injuries (a helmet
  * the head, bracers the arms), when the referee lets gear negate them.
@@ -1535,11 +2267,32 @@ export interface BlockDodgeParryRecipeRow {
   region: [BlockDodgeParryRegion, number] | null;
 }
 
+/**
+ * A member of the party at the start: a name, a sheet (the table's: the
+ * rules chapter has no creation) and the weapon they fight with.
+ */
+export interface BlockDodgeParryRecruit {
+  /** The name every event writes. */
+  name: Name;
+  /** The sheet, with its gear in its slots. */
+  sheet: BlockDodgeParrySheetDocument;
+  /** The weapon. */
+  weapon: BlockDodgeParryWeapon;
+}
+
 /** Where an ingredient grows. */
 export type BlockDodgeParryRegion = "plains" | "forest" | "swamp" | "hills" | "mountain" | "desert";
 
 /** The quality of a night's rest (BDP-1.8.2.sleep), worst first. */
 export type BlockDodgeParryRest = "none" | "perilous" | "normal" | "comfortable";
+
+/** A room of the site. */
+export interface BlockDodgeParryRoom {
+  /** What it holds. */
+  feature: BlockDodgeParryFeature;
+  /** What the party sees (`"the ghouls' hall"`). */
+  name: Name;
+}
 
 /** Where a blow's damage goes first. */
 export type BlockDodgeParryRoute = "defensible" | "undefendable";
@@ -1638,6 +2391,19 @@ export type BlockDodgeParrySheetOperation = {
 };
 
 /**
+ * The site, the referee's: its name, how far from home, its rooms in the
+ * order the party comes to them.
+ */
+export interface BlockDodgeParrySite {
+  /** Days' walk from home, 1 to `MAX_DAYS_AWAY`. */
+  days_away: number;
+  /** Its name (`"the old crypt"`). */
+  name: Name;
+  /** Its rooms, 1 to `MAX_ROOMS`. */
+  rooms: Array<BlockDodgeParryRoom>;
+}
+
+/**
  * The Skill factor: an explicit (career, skills) or implicit (background,
  * history) specialisation in the task, or an ability the task calls on of
  * `HIGH_ABILITY` or more; an ability of `LOW_ABILITY` or less is a
@@ -1653,6 +2419,18 @@ export interface BlockDodgeParrySkill {
   benefits: number;
   /** Low abilities. */
   hindrances: number;
+}
+
+/**
+ * A weapon (or a monster's claws): its name and the die its blows land
+ * for; a blow that takes a Critical Damage Save's injury leaves a
+ * "`name` wound".
+ */
+export interface BlockDodgeParryWeapon {
+  /** The die a blow lands for. */
+  die: StepDie;
+  /** The weapon's name (`"spear"`, `"claws"`). */
+  name: Name;
 }
 
 /** The result of a contested save. */
@@ -1682,6 +2460,12 @@ export interface Body {
   /** The wounds, each filling a slot. */
   wounds?: Array<Wound>;
 }
+
+/**
+ * Body armour: one worn at a time. Shields are a table of their own
+ * (`Shield`), so a shield cannot be passed where body armour is meant.
+ */
+export type BodyArmour = "ch.armour.unarmoured" | "ch.armour.light" | "ch.armour.heavy";
 
 /** A bulk in bulk points: a whole number (8), a number with a fraction (0.5), or a string with a decimal or a fraction ("0.05", ".05", "1/2", "1 1/2"); at most 10^12 points, a whole number of 1/12800 points. */
 export type Bulk = number | string;
@@ -1746,6 +2530,26 @@ export interface CairnHouseArmourRow {
 
 /** How an attack's die is moved for the whole duel (CH-combat.enhanced). */
 export type CairnHouseAttackStep = "impaired" | "normal" | "enhanced";
+
+/** The referee's monsters for a row of an encounter table. */
+export interface CairnHouseBand {
+  /** STR, DEX, WIL of each. */
+  abilities: Array<number>;
+  /** How many, 1 to `MAX_BAND`. */
+  count: number;
+  /** Damage die. */
+  die: StepDie;
+  /** The table row it answers (`wolves`). */
+  entry: string;
+  /** HP of each. */
+  hp: number;
+  /** One of them (`wolf`). */
+  name: string;
+  /** Several (`wolves`). */
+  plural: string;
+  /** Undead: always hostile, no morale. */
+  undead: boolean;
+}
 
 /**
  * A character's health under Cairn House Rules: hit protection, the three
@@ -2126,6 +2930,686 @@ export type CairnHouseEvent = {
   event: "fight_ended";
 };
 
+/** A saved Cairn House Rules expedition: its setup, commands, faces and events, read back by replaying them. */
+export interface CairnHouseExpedition {
+  /** Every command applied, in order. */
+  commands: Array<CairnHouseExpeditionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<CairnHouseExpeditionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: CairnHouseExpeditionSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/**
+ * What a player or the referee decides, one procedure of play each.
+ *
+ * With the `serde` feature: `{"command": "travel"}`,
+ * `{"command": "buy", "member": 0, "items": [{"weapon": "ch.weapon.hand"}]}`.
+ */
+export type CairnHouseExpeditionCommand = {
+  command: "buy";
+  /** What, in order. */
+  items: Array<Record<string, string>>;
+  /** The buyer, by index in the party. */
+  member: number;
+} | {
+  command: "depart";
+} | {
+  command: "travel";
+} | {
+  command: "rest";
+} | {
+  command: "camp";
+} | {
+  command: "turn_back";
+} | {
+  /** The action of the turn. */
+  action: DungeonAction;
+  command: "explore";
+} | {
+  command: "leave";
+} | {
+  command: "meet";
+} | {
+  command: "fight";
+  /** How the fighters choose. */
+  policy: CairnHousePolicy;
+} | {
+  command: "settle";
+};
+
+/**
+ * What happened on the expedition, in order, with every die rolled; its
+ * `Display` is the line a table reads, members and monsters by name.
+ *
+ * With the `serde` feature each is an object tagged `{"event": ...}`.
+ */
+export type CairnHouseExpeditionEvent = {
+  /** The coins left. */
+  coins_left: number;
+  /** Its price in coins. */
+  cost: number;
+  event: "bought";
+  /** What. */
+  item: CairnHouseItem;
+  /** The buyer. */
+  member: Name;
+} | {
+  /** The coins the member has. */
+  coins: number;
+  /** Its price in coins. */
+  cost: number;
+  event: "cannot_afford";
+  /** What. */
+  item: CairnHouseItem;
+  /** The would-be buyer. */
+  member: Name;
+} | {
+  event: "set_out";
+  /** Where to: the site (`false`) or home (`true`). */
+  home: boolean;
+  /** The miles to walk. */
+  miles: number;
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "watch";
+  /** What the party does with it. */
+  kind: CairnHouseWatchKind;
+  /** Whether it is a night watch. */
+  night: boolean;
+  /** The watch of the day, 1 to 3. */
+  watch: number;
+} | {
+  /** The two d6. */
+  dice: Array<number>;
+  event: "travelled";
+  /** The miles of this road. */
+  goal: number;
+  /** Whether the distance was halved. */
+  halved: boolean;
+  /** The miles covered. */
+  miles: number;
+  /** The miles walked on this road so far. */
+  walked: number;
+} | {
+  event: "wild_event_rolled";
+  /** The d6. */
+  face: number;
+  /** Its row. */
+  row: CairnHouseWildRow;
+} | {
+  /** Whether it gets better. */
+  better: boolean;
+  event: "weather";
+  /** The d6. */
+  face: number;
+} | {
+  event: "dungeon_event_rolled";
+  /** The d6. */
+  face: number;
+  /** Its row. */
+  row: DungeonEvent;
+} | {
+  /** The table's dice. */
+  dice: Array<number>;
+  event: "clue";
+  /** The monsters to come. */
+  monsters: string;
+} | {
+  /** The table's dice (none when a clue rolled it already). */
+  dice: Array<number>;
+  event: "encounter";
+  /** The monsters met. */
+  monsters: string;
+} | {
+  event: "rest_owed";
+} | {
+  event: "rest_taken";
+} | {
+  event: "locality_changed";
+} | {
+  event: "ate";
+  /** Who. */
+  member: Name;
+  /** The rations left unpacked. */
+  rations_left: number;
+} | {
+  /** The ability the d6 goes to. */
+  ability: CairnHouseAbility;
+  event: "long_rest";
+  /** The d6. */
+  face: number;
+  /** Who. */
+  member: Name;
+} | {
+  event: "hungry";
+  /** Who. */
+  member: Name;
+} | {
+  /** The carrier. */
+  carrier: Name;
+  event: "food_unpacked";
+  /** Supply units still carried. */
+  units_left: number;
+} | {
+  /** What changed (with its die, for a long rest). */
+  change: CairnHouseHealthEvent;
+  event: "health";
+  /** Who. */
+  member: Name;
+} | {
+  event: "arrived";
+  /** The miles walked. */
+  miles: number;
+} | {
+  /** The carrier. */
+  carrier: Name;
+  event: "lit";
+  /** Supply units still carried. */
+  units_left: number;
+} | {
+  event: "dark";
+} | {
+  /** The action. */
+  action: DungeonAction;
+  event: "turn";
+  /** The turn, from 1. */
+  turn: number;
+} | {
+  event: "forced_door";
+  /** The d20. */
+  face: number;
+  /** Who. */
+  member: Name;
+  /** Whether it opened. */
+  opened: boolean;
+  /** STR. */
+  target: number;
+} | {
+  event: "found";
+  /** The treasure. */
+  treasure: string;
+  /** Its treasure units. */
+  units: number;
+} | {
+  event: "nothing_found";
+} | {
+  event: "carries";
+  /** Who. */
+  member: Name;
+  /** The treasure. */
+  treasure: string;
+} | {
+  event: "left_behind";
+  /** The treasure. */
+  treasure: string;
+} | {
+  event: "left_site";
+  /** Turns spent inside. */
+  turns: number;
+  /** Watches that took. */
+  watches: number;
+} | {
+  event: "behind";
+  /** The monsters. */
+  monsters: string;
+} | {
+  /** The two d6. */
+  dice: Array<number>;
+  /** The disposition read. */
+  disposition: Disposition;
+  event: "reaction";
+  /** The modifier (Gruesome Scars: -1). */
+  modifier: number;
+  /** The monsters. */
+  monsters: string;
+} | {
+  event: "undead";
+  /** The monsters. */
+  monsters: string;
+} | {
+  event: "parley";
+  /** The monsters. */
+  monsters: string;
+} | {
+  event: "surprised";
+  /** The monsters. */
+  monsters: string;
+} | {
+  event: "fight_began";
+  /** The party's fighters with their HP as they enter. */
+  fighters: Array<[Name, number]>;
+  /** The foes. */
+  foes: Array<Name>;
+} | {
+  event: "fight";
+  /** The step, fighters by name. */
+  line: CairnHouseFightLine;
+} | {
+  event: "lost_turn";
+  /** Who. */
+  who: Name;
+} | {
+  event: "broke_off";
+  /** Rounds fought. */
+  rounds: number;
+} | {
+  event: "treasure_passed";
+  /** The new carrier. */
+  member: Name;
+} | {
+  event: "turned_back";
+} | {
+  event: "routed";
+} | {
+  event: "home";
+} | {
+  /** Coins. */
+  coins: number;
+  event: "sold";
+  /** The treasure. */
+  treasure: string;
+} | {
+  /** Days out. */
+  days: number;
+  event: "paid";
+  /** The porter. */
+  member: Name;
+  /** Pay owed: 10 coins a day. */
+  owed: number;
+  /** Paid from the treasure. */
+  paid: number;
+} | {
+  /** The share. */
+  coins: number;
+  event: "share";
+  /** Who. */
+  member: Name;
+  /** Coins in all. */
+  total: number;
+} | {
+  event: "put_down";
+  /** The carrier. */
+  member: Name;
+  /** Supply units. */
+  units: number;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+};
+
+/**
+ * What happened on the expedition, in order, with every die rolled; its
+ * `Display` is the line a table reads, members and monsters by name.
+ *
+ * With the `serde` feature each is an object tagged `{"event": ...}`.
+ */
+export type CairnHouseExpeditionEventLine = {
+  /** The coins left. */
+  coins_left: number;
+  /** Its price in coins. */
+  cost: number;
+  event: "bought";
+  /** What. */
+  item: CairnHouseItem;
+  /** The buyer. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The coins the member has. */
+  coins: number;
+  /** Its price in coins. */
+  cost: number;
+  event: "cannot_afford";
+  /** What. */
+  item: CairnHouseItem;
+  /** The would-be buyer. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "set_out";
+  /** Where to: the site (`false`) or home (`true`). */
+  home: boolean;
+  /** The miles to walk. */
+  miles: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "watch";
+  /** What the party does with it. */
+  kind: CairnHouseWatchKind;
+  /** Whether it is a night watch. */
+  night: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The watch of the day, 1 to 3. */
+  watch: number;
+} | {
+  /** The two d6. */
+  dice: Array<number>;
+  event: "travelled";
+  /** The miles of this road. */
+  goal: number;
+  /** Whether the distance was halved. */
+  halved: boolean;
+  /** The miles covered. */
+  miles: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The miles walked on this road so far. */
+  walked: number;
+} | {
+  event: "wild_event_rolled";
+  /** The d6. */
+  face: number;
+  /** Its row. */
+  row: CairnHouseWildRow;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Whether it gets better. */
+  better: boolean;
+  event: "weather";
+  /** The d6. */
+  face: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "dungeon_event_rolled";
+  /** The d6. */
+  face: number;
+  /** Its row. */
+  row: DungeonEvent;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The table's dice. */
+  dice: Array<number>;
+  event: "clue";
+  /** The monsters to come. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The table's dice (none when a clue rolled it already). */
+  dice: Array<number>;
+  event: "encounter";
+  /** The monsters met. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "rest_owed";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "rest_taken";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "locality_changed";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "ate";
+  /** Who. */
+  member: Name;
+  /** The rations left unpacked. */
+  rations_left: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The ability the d6 goes to. */
+  ability: CairnHouseAbility;
+  event: "long_rest";
+  /** The d6. */
+  face: number;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "hungry";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The carrier. */
+  carrier: Name;
+  event: "food_unpacked";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Supply units still carried. */
+  units_left: number;
+} | {
+  /** What changed (with its die, for a long rest). */
+  change: CairnHouseHealthEvent;
+  event: "health";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "arrived";
+  /** The miles walked. */
+  miles: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The carrier. */
+  carrier: Name;
+  event: "lit";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Supply units still carried. */
+  units_left: number;
+} | {
+  event: "dark";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The action. */
+  action: DungeonAction;
+  event: "turn";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The turn, from 1. */
+  turn: number;
+} | {
+  event: "forced_door";
+  /** The d20. */
+  face: number;
+  /** Who. */
+  member: Name;
+  /** Whether it opened. */
+  opened: boolean;
+  /** STR. */
+  target: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "found";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure. */
+  treasure: string;
+  /** Its treasure units. */
+  units: number;
+} | {
+  event: "nothing_found";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "carries";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure. */
+  treasure: string;
+} | {
+  event: "left_behind";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure. */
+  treasure: string;
+} | {
+  event: "left_site";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Turns spent inside. */
+  turns: number;
+  /** Watches that took. */
+  watches: number;
+} | {
+  event: "behind";
+  /** The monsters. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The two d6. */
+  dice: Array<number>;
+  /** The disposition read. */
+  disposition: Disposition;
+  event: "reaction";
+  /** The modifier (Gruesome Scars: -1). */
+  modifier: number;
+  /** The monsters. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "undead";
+  /** The monsters. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "parley";
+  /** The monsters. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "surprised";
+  /** The monsters. */
+  monsters: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "fight_began";
+  /** The party's fighters with their HP as they enter. */
+  fighters: Array<[Name, number]>;
+  /** The foes. */
+  foes: Array<Name>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "fight";
+  /** The step, fighters by name. */
+  line: CairnHouseFightLine;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "lost_turn";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "broke_off";
+  /** Rounds fought. */
+  rounds: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "treasure_passed";
+  /** The new carrier. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "turned_back";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "routed";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "home";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Coins. */
+  coins: number;
+  event: "sold";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure. */
+  treasure: string;
+} | {
+  /** Days out. */
+  days: number;
+  event: "paid";
+  /** The porter. */
+  member: Name;
+  /** Pay owed: 10 coins a day. */
+  owed: number;
+  /** Paid from the treasure. */
+  paid: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The share. */
+  coins: number;
+  event: "share";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Coins in all. */
+  total: number;
+} | {
+  event: "put_down";
+  /** The carrier. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Supply units. */
+  units: number;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+};
+
+/**
+ * What an expedition starts from: the party and the referee's content,
+ * checked by `Setup::new` (and again when read from JSON).
+ */
+export interface CairnHouseExpeditionSetup {
+  party: Array<CairnHouseMember>;
+  site: CairnHouseSite;
+}
+
 /** Where a point of fatigue came from (CH-health.fatigue.sources). */
 export type CairnHouseFatigueSource = "spellbook_cast" | "forced_march" | "counterspell" | "other";
 
@@ -2335,6 +3819,16 @@ export type CairnHouseFightEvent = {
   /** The event as a line for players: combatants by the names the request gives, `#id` where it gives none. */
   text: string;
 };
+
+/** A fighter of a fight by name, with the fight's own event. */
+export interface CairnHouseFightLine {
+  /** osr-combat's event, with its dice. */
+  event: CairnHouseEvent;
+  /** The fighter the event is about (the actor), when there is one. */
+  who?: Name | null;
+  /** The other fighter, when there is one (a target). */
+  whom?: Name | null;
+}
 
 /** A Cairn House Rules fight's step: what the command did, and where the fight is. */
 export interface CairnHouseFightStep {
@@ -2553,6 +4047,23 @@ export type CairnHouseInitiativeMode = "save" | "haste" | "slow";
 /** How often the PCs roll initiative. */
 export type CairnHouseInitiativeRule = "once_per_combat" | "each_round";
 
+/**
+ * Something bought from osr-equipment's Cairn House Rules tables.
+ *
+ * With the `serde` feature: `{"weapon": "ch.weapon.hand"}`,
+ * `{"armour": "ch.armour.light"}`, `{"shield": "ch.armour.shield"}`,
+ * `{"transport": "ch.transport.hand-cart"}`.
+ */
+export type CairnHouseItem = {
+  weapon: CairnHouseWeapon;
+} | {
+  armour: BodyArmour;
+} | {
+  shield: Shield;
+} | {
+  transport: Transport;
+};
+
 /** What to create. */
 export type CairnHouseKind = "character" | "hireling";
 
@@ -2562,6 +4073,13 @@ export type CairnHouseKind = "character" | "hireling";
  * What each effect does is the referee's.
  */
 export type CairnHouseManeuver = "trip" | "disarm" | "blind" | "dirty_trick";
+
+/** A member of the party: a name, a sheet and a role. */
+export interface CairnHouseMember {
+  name: Name;
+  role: CairnHouseRole;
+  sheet: CairnHouseSheetDocument;
+}
 
 /** What called for a morale save (CH-combat.morale.triggers, .lone). */
 export type CairnHouseMoraleTrigger = "first_casualty" | "half_lost" | "lone";
@@ -2607,6 +4125,12 @@ export type CairnHouseOut = "critical_damage" | "dead" | "fled" | "routed";
 export type CairnHousePhase = "magic_cast" | "missile" | "move" | "melee" | "magic_effect";
 
 /**
+ * How `Fight::play` and `simulate` choose for every
+ * combatant.
+ */
+export type CairnHousePolicy = "first_standing";
+
+/**
  * The reaction roll: 2d6 plus modifiers (Gruesome Scars: -1) on the
  * reaction table, when a being's disposition is unknown. Undead are
  * always hostile and are not rolled for.
@@ -2614,6 +4138,9 @@ export type CairnHousePhase = "magic_cast" | "missile" | "move" | "melee" | "mag
  * With the `serde` feature it serializes as its modifier.
  */
 export type CairnHouseReaction = number;
+
+/** A member's part in the party. */
+export type CairnHouseRole = "adventurer" | "porter";
 
 /** The table's choices where the rules leave room. */
 export interface CairnHouseRules {
@@ -2714,6 +4241,32 @@ export type CairnHouseSheetOperation = {
 };
 
 /**
+ * The referee's content: the road, the site, the tables and monsters,
+ * the treasure.
+ */
+export interface CairnHouseSite {
+  /** The monsters of every row of both tables, and of the guard. */
+  bands: Array<CairnHouseBand>;
+  /**
+   * The porter's supply units that are delve supplies (torches,
+   * spikes); the rest of the porter's units are food.
+   */
+  delve_units: number;
+  /** The site's encounter table. */
+  dungeon: RandomTable;
+  /** The row of the monsters behind the site's stuck door, if any. */
+  guard?: string | null;
+  /** Miles from town to the site, 1 to 1000. */
+  miles: number;
+  /** The season (which watches are dark). */
+  season: Season;
+  /** The treasure in the room behind the door. */
+  treasure: CairnHouseTreasure;
+  /** The wilderness encounter table. */
+  wilderness: RandomTable;
+}
+
+/**
  * Every spell of the list, with a stable snake-case ID
  * (`Spell::id`) and its display name (`Spell::name`).
  */
@@ -2779,6 +4332,22 @@ export interface CairnHouseTrapResultOdds {
   } | null;
 }
 
+/** The treasure of the site. */
+export interface CairnHouseTreasure {
+  /** Its price in town, in coins. */
+  coins: number;
+  /** What it is (`a silver reliquary`). */
+  name: string;
+  /** Treasure units (1 to 4: one object, or 1000 coins each). */
+  units: number;
+}
+
+/** A watch's action, as the chronicle heads it. */
+export type CairnHouseWatchKind = "travel" | "rest" | "camp";
+
+/** Weapons. */
+export type CairnHouseWeapon = "ch.weapon.unarmed" | "ch.weapon.hand" | "ch.weapon.polearm" | "ch.weapon.sling" | "ch.weapon.bow";
+
 /** A row of the weapons table. */
 export interface CairnHouseWeaponRow {
   /** Needs two hands. */
@@ -2792,6 +4361,9 @@ export interface CairnHouseWeaponRow {
   /** Held in one hand and can be thrown (hand weapons). */
   throwable: boolean;
 }
+
+/** A roll on the Wilderness Event table, by its row. */
+export type CairnHouseWildRow = "encounter" | "clue" | "exhaustion" | "weather" | "free";
 
 /** A called shot at a Gods & Monsters caster. */
 export interface CalledShot {
@@ -3892,6 +5464,14 @@ export interface ConstitutionArmourRow {
   worn: StonesArmour;
 }
 
+/** How much room a treasure takes in a pack (TC-14.7, TC-14.8). */
+export interface ConstitutionBulk {
+  /** Big things strapped outside the pack (a sack, a chest). */
+  big: number;
+  /** Medium things held (a coin pouch). */
+  medium: number;
+}
+
 /** 3d6 Constitution. */
 export type ConstitutionCheckRoll = (AbilityRollResult) & ({
   procedure: "ability";
@@ -4331,6 +5911,882 @@ export type ConstitutionEvent = {
 };
 
 /**
+ * A 3d6 Constitution expedition: the party, the clocks and the procedures
+ * of play, each `Command` applied by `step` with every consequence and
+ * answered with the `Event`s it made, every die in them.
+ *
+ * With the `serde` feature it saves as `{"version": 1, "setup": ...,
+ * "commands": [...], "faces": [...], "events": [...]}` and reads back only by
+ * replaying the commands from exactly the faces.
+ */
+export interface ConstitutionExpedition {
+  /** Every command applied, in order. */
+  commands: Array<ConstitutionExpeditionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<ConstitutionExpeditionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: ConstitutionExpeditionSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/**
+ * What the party decides; each is applied by `Expedition`'s `step`
+ * with every consequence the rules give.
+ *
+ * With the `serde` feature: `{"command": "buy", "member": 0, "ware":
+ * 2}`, `{"command": "march"}`, ...
+ */
+export type ConstitutionExpeditionCommand = {
+  command: "buy";
+  /** The member, by place in the party. */
+  member: number;
+  /** The ware, by place on the market. */
+  ware: number;
+} | {
+  command: "depart";
+} | {
+  command: "march";
+} | {
+  command: "fight";
+  /** The party's policy. */
+  policy: ConstitutionPolicy;
+} | {
+  command: "rest";
+} | {
+  command: "camp";
+} | {
+  command: "cast";
+  /** The member. */
+  member: number;
+} | {
+  command: "search";
+} | {
+  command: "leave";
+} | {
+  command: "end_session";
+};
+
+/**
+ * What happened, in order, with every die rolled. Its `Display` is the
+ * chronicle's line: members and foes by name.
+ */
+export type ConstitutionExpeditionEvent = {
+  event: "bought";
+  /** A haggler's d20s and CHA (TC-10.3): below CHA is 10% off. */
+  haggle?: [Array<number>, number] | null;
+  /** The coins left. */
+  left: string;
+  /** The price asked. */
+  listed: number;
+  /** The price paid, in silver (tenths as copper). */
+  paid: string;
+  /** What. */
+  ware: Name;
+  /** Who. */
+  who: Name;
+} | {
+  /** The coins they have. */
+  coins: string;
+  event: "too_dear";
+  /** A haggler's d20s and CHA. */
+  haggle?: [Array<number>, number] | null;
+  /** The price, after haggling. */
+  price: string;
+  /** What. */
+  ware: Name;
+  /** Who. */
+  who: Name;
+} | {
+  event: "departed";
+  /** Miles. */
+  miles: number;
+  /** Where to. */
+  site: Name;
+} | {
+  /** The day. */
+  day: number;
+  /** Denominator. */
+  denom: number;
+  event: "marched";
+  /** Miles, as a fraction: numerator. */
+  numer: number;
+  /** Who sets the pace. */
+  slowest: Name;
+  /** Whole miles still to go. */
+  to_go: number;
+  /** The weather. */
+  weather: Weather;
+} | {
+  event: "checks";
+  /** One d6 each. */
+  faces: Array<number>;
+  /** An encounter on this face or lower. */
+  in_six: number;
+} | {
+  /** How many. */
+  count: number;
+  event: "met";
+  /** The table's d6. */
+  face: number;
+  /** Which monster. */
+  monster: Name;
+} | {
+  event: "arrived";
+  /** Where: the site, or home. */
+  place: Name;
+} | {
+  event: "fight_began";
+  /** The foes. */
+  foes: Array<ConstitutionFoe>;
+  /** The party's fighters. */
+  party: Array<Name>;
+} | {
+  event: "surprised";
+  /** Whether it is the party. */
+  party: boolean;
+} | {
+  event: "initiative_rolled";
+  /** Everyone's. */
+  rolls: Array<ConstitutionInitiativeLine>;
+} | {
+  event: "round_began";
+  /** The round. */
+  round: number;
+  /** Who has superior initiative. */
+  superior?: Name | null;
+} | {
+  event: "superior_taken";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** Against AC. */
+  ac: number;
+  /** Who. */
+  attacker: Name;
+  event: "attacked";
+  /** Extra degrees (TC-5.19). */
+  extra: number;
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it hit. */
+  hit: boolean;
+  /** Whom. */
+  target: Name;
+  /** The total. */
+  total: number;
+} | {
+  /** Who. */
+  attacker: Name;
+  event: "direct_hit";
+  /** Whom. */
+  target: Name;
+} | {
+  /** The damage. */
+  amount: number;
+  event: "damage";
+  /** The dice. */
+  faces: Array<number>;
+  /** Whom. */
+  target: Name;
+} | {
+  event: "hp_lost";
+  /** Before. */
+  from: number;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** The DC. */
+  dc: number;
+  event: "injury_saves";
+  /** The STR save's d20s. */
+  str: Array<number>;
+  /** Passed. */
+  str_passed: boolean;
+  /** Its total. */
+  str_total: number;
+  /** Who. */
+  who: Name;
+  /** The WIL save's d20s (none when not rolled). */
+  wil: Array<number>;
+  /** Passed. */
+  wil_passed: boolean;
+  /** Its total. */
+  wil_total?: number | null;
+} | {
+  event: "wounded";
+  /** Who. */
+  who: Name;
+  /** What. */
+  wound: ConstitutionWound;
+} | {
+  event: "berserk";
+  /** Who. */
+  who: Name;
+} | {
+  event: "reoriented";
+  /** The d20s. */
+  faces: Array<number>;
+  /** The new score. */
+  score: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "morale";
+  /** The 2d6. */
+  faces: Array<number>;
+  /** Held. */
+  held: boolean;
+  /** The score. */
+  score: number;
+  /** Checked for being surprised. */
+  surprised: boolean;
+  /** Their total. */
+  total: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "fled";
+  /** Who. */
+  who: Name;
+} | {
+  event: "fight_ended";
+  /** How. */
+  outcome: ConstitutionOutcome;
+  /** After this many rounds. */
+  rounds: number;
+} | {
+  event: "turned_home";
+} | {
+  event: "rested";
+  /** The re-roll. */
+  reroll: ConstitutionReroll;
+  /** The turn it took, in a site. */
+  turn?: number | null;
+} | {
+  event: "ate";
+  /** Each member. */
+  meals: Array<ConstitutionMeal>;
+} | {
+  event: "deprived";
+  /** Any d20s (a thirst save). */
+  faces: Array<number>;
+  /** The penalty on every check now. */
+  penalty: number;
+  /** In words. */
+  what: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "slept";
+  /** The re-roll. */
+  reroll: ConstitutionReroll;
+} | {
+  event: "cast";
+  /** The d100. */
+  faces: Array<number>;
+  /** The rating. */
+  rating: number;
+  /** The spell. */
+  spell: Name;
+  /** Turns of light it gives. */
+  turns: number;
+  /** Who. */
+  who: Name;
+  /** Whether it worked. */
+  worked: boolean;
+} | {
+  event: "torch_lit";
+  /** Torches they have left. */
+  left: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "light_out";
+  /** The torch or the spell. */
+  what: string;
+} | {
+  event: "dark";
+} | {
+  /** What it was spent on. */
+  doing: string;
+  event: "turn";
+  /** The d6 of the check (an encounter on 1). */
+  face: number;
+  /** The turn. */
+  turn: number;
+} | {
+  /** Their bonus. */
+  bonus: number;
+  /** The DC. */
+  dc: number;
+  event: "searched";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it succeeded. */
+  found: boolean;
+  /** The total. */
+  total: number;
+  /** Turns it takes. */
+  turns: number;
+  /** Who. */
+  who: Name;
+  /** WIT. */
+  wit: number;
+} | {
+  event: "found";
+  /** Its treasures. */
+  treasures: Array<Name>;
+} | {
+  event: "carried";
+  /** Their load in stones now. */
+  stones: number;
+  /** What. */
+  treasure: Name;
+  /** Who. */
+  who: Name;
+} | {
+  event: "left_behind";
+  /** What. */
+  treasure: Name;
+} | {
+  event: "haul";
+  /** What. */
+  treasure: Name;
+  /** Its value in silver. */
+  value: number;
+  /** Its XP. */
+  xp: number;
+} | {
+  /** XP each. */
+  each: number;
+  event: "shared";
+  /** Their XP. */
+  foes_xp: number;
+  /** Hit dice of the foes overcome. */
+  hit_dice: number;
+  /** How many shares. */
+  shares: number;
+  /** Silver each. */
+  silver: number;
+  /** The treasure's XP. */
+  treasure_xp: number;
+} | {
+  /** How much. */
+  amount: number;
+  event: "xp_gained";
+  /** Total. */
+  total: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "level_gained";
+  /** The level. */
+  level: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "initiated";
+  /** Which. */
+  initiation: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "improved";
+  /** The ability raised, from, to. */
+  raised?: [Ability, number, number] | null;
+  /** Each try. */
+  tries: Array<ConstitutionTry>;
+  /** Who. */
+  who: Name;
+} | {
+  event: "spell_improved";
+  /** The d100, then the d6 if rolled. */
+  faces: Array<number>;
+  /** Before. */
+  from: number;
+  /** The spell. */
+  spell: Name;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+};
+
+/**
+ * What happened, in order, with every die rolled. Its `Display` is the
+ * chronicle's line: members and foes by name.
+ */
+export type ConstitutionExpeditionEventLine = {
+  event: "bought";
+  /** A haggler's d20s and CHA (TC-10.3): below CHA is 10% off. */
+  haggle?: [Array<number>, number] | null;
+  /** The coins left. */
+  left: string;
+  /** The price asked. */
+  listed: number;
+  /** The price paid, in silver (tenths as copper). */
+  paid: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  ware: Name;
+  /** Who. */
+  who: Name;
+} | {
+  /** The coins they have. */
+  coins: string;
+  event: "too_dear";
+  /** A haggler's d20s and CHA. */
+  haggle?: [Array<number>, number] | null;
+  /** The price, after haggling. */
+  price: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  ware: Name;
+  /** Who. */
+  who: Name;
+} | {
+  event: "departed";
+  /** Miles. */
+  miles: number;
+  /** Where to. */
+  site: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The day. */
+  day: number;
+  /** Denominator. */
+  denom: number;
+  event: "marched";
+  /** Miles, as a fraction: numerator. */
+  numer: number;
+  /** Who sets the pace. */
+  slowest: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Whole miles still to go. */
+  to_go: number;
+  /** The weather. */
+  weather: Weather;
+} | {
+  event: "checks";
+  /** One d6 each. */
+  faces: Array<number>;
+  /** An encounter on this face or lower. */
+  in_six: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** How many. */
+  count: number;
+  event: "met";
+  /** The table's d6. */
+  face: number;
+  /** Which monster. */
+  monster: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "arrived";
+  /** Where: the site, or home. */
+  place: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "fight_began";
+  /** The foes. */
+  foes: Array<ConstitutionFoe>;
+  /** The party's fighters. */
+  party: Array<Name>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "surprised";
+  /** Whether it is the party. */
+  party: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "initiative_rolled";
+  /** Everyone's. */
+  rolls: Array<ConstitutionInitiativeLine>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "round_began";
+  /** The round. */
+  round: number;
+  /** Who has superior initiative. */
+  superior?: Name | null;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "superior_taken";
+  /** Before. */
+  from: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** Against AC. */
+  ac: number;
+  /** Who. */
+  attacker: Name;
+  event: "attacked";
+  /** Extra degrees (TC-5.19). */
+  extra: number;
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it hit. */
+  hit: boolean;
+  /** Whom. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The total. */
+  total: number;
+} | {
+  /** Who. */
+  attacker: Name;
+  event: "direct_hit";
+  /** Whom. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The damage. */
+  amount: number;
+  event: "damage";
+  /** The dice. */
+  faces: Array<number>;
+  /** Whom. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "hp_lost";
+  /** Before. */
+  from: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** The DC. */
+  dc: number;
+  event: "injury_saves";
+  /** The STR save's d20s. */
+  str: Array<number>;
+  /** Passed. */
+  str_passed: boolean;
+  /** Its total. */
+  str_total: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+  /** The WIL save's d20s (none when not rolled). */
+  wil: Array<number>;
+  /** Passed. */
+  wil_passed: boolean;
+  /** Its total. */
+  wil_total?: number | null;
+} | {
+  event: "wounded";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+  /** What. */
+  wound: ConstitutionWound;
+} | {
+  event: "berserk";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "reoriented";
+  /** The d20s. */
+  faces: Array<number>;
+  /** The new score. */
+  score: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "morale";
+  /** The 2d6. */
+  faces: Array<number>;
+  /** Held. */
+  held: boolean;
+  /** The score. */
+  score: number;
+  /** Checked for being surprised. */
+  surprised: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Their total. */
+  total: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "fled";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "fight_ended";
+  /** How. */
+  outcome: ConstitutionOutcome;
+  /** After this many rounds. */
+  rounds: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "turned_home";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "rested";
+  /** The re-roll. */
+  reroll: ConstitutionReroll;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The turn it took, in a site. */
+  turn?: number | null;
+} | {
+  event: "ate";
+  /** Each member. */
+  meals: Array<ConstitutionMeal>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "deprived";
+  /** Any d20s (a thirst save). */
+  faces: Array<number>;
+  /** The penalty on every check now. */
+  penalty: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** In words. */
+  what: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "slept";
+  /** The re-roll. */
+  reroll: ConstitutionReroll;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "cast";
+  /** The d100. */
+  faces: Array<number>;
+  /** The rating. */
+  rating: number;
+  /** The spell. */
+  spell: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Turns of light it gives. */
+  turns: number;
+  /** Who. */
+  who: Name;
+  /** Whether it worked. */
+  worked: boolean;
+} | {
+  event: "torch_lit";
+  /** Torches they have left. */
+  left: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "light_out";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The torch or the spell. */
+  what: string;
+} | {
+  event: "dark";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What it was spent on. */
+  doing: string;
+  event: "turn";
+  /** The d6 of the check (an encounter on 1). */
+  face: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The turn. */
+  turn: number;
+} | {
+  /** Their bonus. */
+  bonus: number;
+  /** The DC. */
+  dc: number;
+  event: "searched";
+  /** The d20s. */
+  faces: Array<number>;
+  /** Whether it succeeded. */
+  found: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The total. */
+  total: number;
+  /** Turns it takes. */
+  turns: number;
+  /** Who. */
+  who: Name;
+  /** WIT. */
+  wit: number;
+} | {
+  event: "found";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Its treasures. */
+  treasures: Array<Name>;
+} | {
+  event: "carried";
+  /** Their load in stones now. */
+  stones: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+  /** Who. */
+  who: Name;
+} | {
+  event: "left_behind";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+} | {
+  event: "haul";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What. */
+  treasure: Name;
+  /** Its value in silver. */
+  value: number;
+  /** Its XP. */
+  xp: number;
+} | {
+  /** XP each. */
+  each: number;
+  event: "shared";
+  /** Their XP. */
+  foes_xp: number;
+  /** Hit dice of the foes overcome. */
+  hit_dice: number;
+  /** How many shares. */
+  shares: number;
+  /** Silver each. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The treasure's XP. */
+  treasure_xp: number;
+} | {
+  /** How much. */
+  amount: number;
+  event: "xp_gained";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Total. */
+  total: number;
+  /** Who. */
+  who: Name;
+} | {
+  event: "level_gained";
+  /** The level. */
+  level: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "initiated";
+  /** Which. */
+  initiation: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: Name;
+} | {
+  event: "improved";
+  /** The ability raised, from, to. */
+  raised?: [Ability, number, number] | null;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Each try. */
+  tries: Array<ConstitutionTry>;
+  /** Who. */
+  who: Name;
+} | {
+  event: "spell_improved";
+  /** The d100, then the d6 if rolled. */
+  faces: Array<number>;
+  /** Before. */
+  from: number;
+  /** The spell. */
+  spell: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** After. */
+  to: number;
+  /** Who. */
+  who: Name;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+};
+
+/**
+ * What a 3d6 Constitution expedition starts from: the party and the
+ * referee's content, checked by `Setup::new` (and again when read from
+ * JSON).
+ */
+export interface ConstitutionExpeditionSetup {
+  /** The party at the start. */
+  party: Array<ConstitutionRecruit>;
+  /** The referee's content. */
+  referee: ConstitutionReferee;
+}
+
+/**
  * A 3d6 Constitution fight: a state machine driven by `Command`s, each
  * applied by `Fight::step` and answered with the `Event`s it made.
  *
@@ -4620,8 +7076,31 @@ export interface ConstitutionFighterNow {
   state: ConstitutionFighter;
 }
 
+/** A foe met, with the HP its hit dice rolled (TC-6.1). */
+export interface ConstitutionFoe {
+  /** The d6s. */
+  faces: Array<number>;
+  /** Its hit dice. */
+  hit_dice: number;
+  /** Its HP. */
+  hp: number;
+  /** Its name in the fight ("wolf 2"). */
+  name: Name;
+}
+
 /** The day's food. */
 export type ConstitutionFood = "none" | "half" | "full";
+
+/**
+ * What a haul is: whether it counts as treasure for experience
+ * (TC-2.1 to TC-2.4).
+ */
+export type ConstitutionGain = "coins" | "jewels" | "trinkets" | "precious_metal" | "art_or_fine_object" | "mundane_goods" | {
+  magic_item: {
+    /** Sold at the end of the adventure that recovered it. */
+    sold_at_end_of_adventure: boolean;
+  };
+} | "adventure_profit" | "salary" | "taken_from_mundane";
 
 /**
  * What happened, step by step: to hit points, wounds and fatigue
@@ -4756,6 +7235,16 @@ export interface ConstitutionInitiative {
   start: ConstitutionStart;
 }
 
+/** One combatant's initiative. */
+export interface ConstitutionInitiativeLine {
+  /** The d20s (none when set by surprise). */
+  faces: Array<number>;
+  /** The score. */
+  score: number;
+  /** Who. */
+  who: Name;
+}
+
 /** What a 3d6 Constitution magician learnt. */
 export type ConstitutionLearnt = {
   /** The faces used, in order. */
@@ -4822,8 +7311,45 @@ export type ConstitutionLearnt = {
   way: "study";
 };
 
+/** How a member ate and drank on a day (TC-15.1). */
+export interface ConstitutionMeal {
+  /** Whether they drank. */
+  drank: boolean;
+  /** Whose ration they ate, `None` when there was none. */
+  from?: Name | null;
+  /** Rations left in their own pack. */
+  left: number;
+  /** Who. */
+  who: Name;
+}
+
+/** A kind of monster, as the referee states it. */
+export interface ConstitutionMonster {
+  /** Armour class. */
+  ac: number;
+  /** How many come, 1 to 20. */
+  count: number;
+  /** The damage die. */
+  damage: ConstitutionDamageDie;
+  /** Hit dice: their HP are that many d6 (TC-6.1), 1 to 20. */
+  hit_dice: number;
+  /** Morale score (TC-5.12), 2 to 12. */
+  morale: number;
+  /** One of them ("wolf"); the fight numbers them ("wolf 2"). */
+  name: Name;
+  /** Strength. */
+  str: number;
+  /** Who is surprised when they meet. */
+  surprise?: ConstitutionSurprise;
+  /** Wits. */
+  wit: number;
+}
+
 /** When monsters and NPCs check morale (TC-5.13). */
 export type ConstitutionMoraleTrigger = "surprised" | "superior_force" | "ally_slain_by_magic" | "quarter_fallen" | "half_fallen" | "companion_dies_after_half" | "leader_lost" | "cannot_harm" | "heroic_task" | "temptation" | "rear_guard" | "use_magic_item" | "surrender_offered" | "surrounded";
+
+/** How a fight ended, for the party. */
+export type ConstitutionOutcome = "won" | "lost" | "broke_off";
 
 /**
  * How the simulated combatants decide: each attacks the first enemy
@@ -4845,6 +7371,77 @@ export interface ConstitutionPolicy {
  * reaction, the smaller the cost.
  */
 export type ConstitutionReaction = "shield_defence" | "warning" | "draw_weapon" | "order_subordinates" | "attack_opening" | "shield_after_roll" | "riposte" | "ordered_attack";
+
+/**
+ * A member of the party at the start: a name, the sheet, and the
+ * player's standing choices the procedures apply for them.
+ */
+export interface ConstitutionRecruit {
+  /**
+   * The order the player tries abilities in at the session's end
+   * (TC-4.9): at least one, none twice.
+   */
+  improve: Array<Ability>;
+  /**
+   * The initiations the player takes, in order, as levels open them
+   * (TC-4.4): each new level takes the first the sheet accepts.
+   */
+  initiations: Array<Initiation>;
+  /** The member's name. */
+  name: Name;
+  /** The sheet at the start. */
+  sheet: ConstitutionSheetDocument;
+}
+
+/** The referee's content: the market, the road, the site and the monsters. */
+export interface ConstitutionReferee {
+  /** What can be bought before leaving. */
+  market: Array<ConstitutionWare>;
+  /** The monsters the tables name. */
+  monsters: Array<ConstitutionMonster>;
+  /** The road. */
+  road: ConstitutionRoad;
+  /** The site. */
+  site: ConstitutionSite;
+}
+
+/** An HP re-roll (TC-6.4, TC-6.5): after a short rest or a night. */
+export interface ConstitutionReroll {
+  /** Every die, the dropped ones included. */
+  faces: Array<number>;
+  /** Fatigue after. */
+  fatigue: number;
+  /** Minor wounds healed (a night). */
+  healed: number;
+  /** The HP after (a tough fighter keeps the higher). */
+  hp: number;
+  /** The total rolled. */
+  rolled: number;
+  /** The HP before. */
+  was: number;
+  /** Who. */
+  who: Name;
+}
+
+/** The road from home to the site and back. */
+export interface ConstitutionRoad {
+  /** Miles each way, 1 to 500. */
+  miles: number;
+  /**
+   * Streams to drink from each day (TC-13.10); without them nobody
+   * drinks on the road.
+   */
+  streams: boolean;
+  /**
+   * The road's encounter table on a d6, checked 1 in 3 once a day and
+   * once per full 6 miles (TC-13.5).
+   */
+  table: Array<ConstitutionTableRow>;
+  /** The terrain (TC-13.4a). */
+  terrain: Terrain;
+  /** The weather of each day in turn, repeating (TC-13.4b). */
+  weather: Array<Weather>;
+}
 
 /**
  * The combatants of a fight and the caller's tie policy (TC-5.1).
@@ -4970,6 +7567,30 @@ export type ConstitutionSheetOperation = {
   op: "after_fight";
 };
 
+/** The site at the end of the road. */
+export interface ConstitutionSite {
+  /** Turns from the hoard back out, 1 to 100. */
+  exit_turns: number;
+  /** The hoard. */
+  hoard: Array<ConstitutionTreasure>;
+  /**
+   * The spell that lights the site, if the referee rules one does: its
+   * name as the sheets know it, and how many turns it lasts.
+   */
+  light_spell?: [Name, number] | null;
+  /** Its name ("the crypt"). */
+  name: Name;
+  /** The search's DC (WIT and a keen eye's level). */
+  search_dc: number;
+  /** Turns the search for the hoard takes (TC-13.1), 1 to 100. */
+  search_turns: number;
+  /**
+   * Its encounter table on a d6, checked 1 in 6 every turn (an active
+   * dungeon, TC-13.5).
+   */
+  table: Array<ConstitutionTableRow>;
+}
+
 /** The night's sleep. */
 export type ConstitutionSleep = "well" | "badly" | "none";
 
@@ -4988,6 +7609,19 @@ export type ConstitutionStart = "roll" | "advantage" | "penalty" | "ambush" | "f
 
 /** Where the fight is. */
 export type ConstitutionStep = "initiative" | "turns" | "between_rounds" | "over";
+
+/** Who is surprised when the party meets a monster (TC-5.10). */
+export type ConstitutionSurprise = "none" | "ambush" | "unaware";
+
+/** A row of an encounter table rolled on a d6. */
+export interface ConstitutionTableRow {
+  /** The highest face. */
+  high: number;
+  /** The lowest face. */
+  low: number;
+  /** The monster met, by its place in `Referee::monsters`. */
+  monster: number;
+}
 
 /**
  * Who goes first when two initiative scores are equal: the rules leave
@@ -5014,6 +7648,28 @@ export interface ConstitutionTraining {
   spear?: boolean;
   /** Weapons training (TC-7.5). */
   weapons?: boolean;
+}
+
+/** A treasure at the site. */
+export interface ConstitutionTreasure {
+  /** The room it takes on its carrier. */
+  bulk: ConstitutionBulk;
+  /** What kind of gain it is (TC-2.1): mundane goods give no XP. */
+  gain: ConstitutionGain;
+  /** As the chronicle names it. */
+  name: Name;
+  /** Its value in silver pieces, sold at home. */
+  value: number;
+}
+
+/** One ability tried in the improvement roll (TC-4.9). */
+export interface ConstitutionTry {
+  /** The ability. */
+  ability: Ability;
+  /** The d20. */
+  face: number;
+  /** Its score. */
+  score: number;
 }
 
 /** Where a 3d6 Constitution fight is. */
@@ -5093,8 +7749,38 @@ export interface ConstitutionVitality {
   tough: boolean;
 }
 
+/**
+ * A ware on the market at the referee's price in silver (TC-14.14); armour
+ * costs what the rules' table says.
+ */
+export interface ConstitutionWare {
+  /** What it is. */
+  kind: ConstitutionWareKind;
+  /** As the chronicle names it ("a sword"). */
+  name: Name;
+  /** The price in silver pieces (ignored for armour). */
+  price: number;
+}
+
+/** What a ware is, so the buyer's sheet carries it. */
+export type ConstitutionWareKind = {
+  armour: ArmourClass;
+} | "weapon" | "shield" | "backpack" | {
+  rations: number;
+} | {
+  torches: number;
+} | "spell_book";
+
 /** The day's water. */
 export type ConstitutionWater = "none" | "ration" | "fill";
+
+/**
+ * A wound or worse, as an injury save's band leaves it (TC-6.8 to
+ * TC-6.11).
+ */
+export type ConstitutionWound = "minor" | {
+  major: number;
+} | "collapsed" | "died";
 
 /** How a contest ended. */
 export type ContestEnd = "draw" | "acting_failed" | {
@@ -5363,6 +8049,16 @@ export type DamageResponse = {
   health: MurdhamHealthPoints;
   system: "murdham";
 };
+
+/** The dice of a hit's damage: the faces, the bonus and what it came to. */
+export interface DamageRoll {
+  /** The bonus added (below 0 a penalty). */
+  bonus: number;
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** The damage done (never below 0). */
+  total: number;
+}
 
 /** One number of days and its probability. */
 export interface DaysOdds {
@@ -5912,6 +8608,26 @@ export interface EncounterRoll {
   encounters: number;
 }
 
+/**
+ * The referee's wandering encounters: how often the check is made, the
+ * chance, and the table the wanderers are rolled on.
+ */
+export interface Encounters {
+  /** The die of the check (at most 100 sides). */
+  die: Die;
+  /** Wanderers come on this face or lower (0 to the die's sides). */
+  on: number;
+  /** Hours between checks on the road, awake or asleep (1 to 24). */
+  road_hours: number;
+  /** Minutes between checks in the site (1 to 600). */
+  site_minutes: number;
+  /**
+   * The table: groups of foes (indices of `Setup::foes`), rolled on a
+   * die of as many sides as it has entries (1 to 32).
+   */
+  table: Array<number>;
+}
+
 /** One row: the totals `low..=high` read `id`. */
 export interface Entry {
   /** The greatest total. */
@@ -5966,6 +8682,157 @@ export type ExpeditionChronicle = Array<ChronicleSection>;
 
 /** How an expedition ended. */
 export type ExpeditionEnding = "home" | "retreat" | "rout" | "dead";
+
+/**
+ * An expedition after a command (or at its start): the saved expedition
+ * to keep, what the command did and where the expedition is.
+ */
+export type ExpeditionResponse = {
+  /**
+   * The commands the rules allow now, by their `command` tag
+   * (`"march"`, `"fight"`); empty once the expedition is over.
+   */
+  allowed: Array<string>;
+  /**
+   * The lines of the party's making, by stage: the table's
+   * party at the start of an expedition (absent with a
+   * caller's setup, and after a command).
+   */
+  chronicle?: ExpeditionChronicle | null;
+  /**
+   * The events this command made (none at the start), each
+   * with its line.
+   */
+  events: Array<ConstitutionExpeditionEventLine>;
+  /** The saved expedition: send it back with the next command. */
+  expedition: ConstitutionExpedition;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The party now, in marching order: each member's name and
+   * sheet document.
+   */
+  party: Array<PartyMember>;
+  /** How it ended, once over. */
+  summary?: ExpeditionSummary | null;
+  system: "constitution";
+} | {
+  /**
+   * The commands the rules allow now, by their `command` tag
+   * (`"march"`, `"fight"`); empty once the expedition is over.
+   */
+  allowed: Array<string>;
+  /**
+   * The lines of the party's making, by stage: the table's
+   * party at the start of an expedition (absent with a
+   * caller's setup, and after a command).
+   */
+  chronicle?: ExpeditionChronicle | null;
+  /**
+   * The events this command made (none at the start), each
+   * with its line.
+   */
+  events: Array<CairnHouseExpeditionEventLine>;
+  /** The saved expedition: send it back with the next command. */
+  expedition: CairnHouseExpedition;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The party now, in marching order: each member's name and
+   * sheet document.
+   */
+  party: Array<PartyMember>;
+  /** How it ended, once over. */
+  summary?: ExpeditionSummary | null;
+  system: "cairn_house";
+} | {
+  /**
+   * The commands the rules allow now, by their `command` tag
+   * (`"march"`, `"fight"`); empty once the expedition is over.
+   */
+  allowed: Array<string>;
+  /**
+   * The lines of the party's making, by stage: the table's
+   * party at the start of an expedition (absent with a
+   * caller's setup, and after a command).
+   */
+  chronicle?: ExpeditionChronicle | null;
+  /**
+   * The events this command made (none at the start), each
+   * with its line.
+   */
+  events: Array<GodsAndMonstersExpeditionEventLine>;
+  /** The saved expedition: send it back with the next command. */
+  expedition: GodsAndMonstersExpedition;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The party now, in marching order: each member's name and
+   * sheet document.
+   */
+  party: Array<PartyMember>;
+  /** How it ended, once over. */
+  summary?: ExpeditionSummary | null;
+  system: "gods_and_monsters";
+} | {
+  /**
+   * The commands the rules allow now, by their `command` tag
+   * (`"march"`, `"fight"`); empty once the expedition is over.
+   */
+  allowed: Array<string>;
+  /**
+   * The lines of the party's making, by stage: the table's
+   * party at the start of an expedition (absent with a
+   * caller's setup, and after a command).
+   */
+  chronicle?: ExpeditionChronicle | null;
+  /**
+   * The events this command made (none at the start), each
+   * with its line.
+   */
+  events: Array<MurdhamExpeditionEventLine>;
+  /** The saved expedition: send it back with the next command. */
+  expedition: MurdhamExpedition;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The party now, in marching order: each member's name and
+   * sheet document.
+   */
+  party: Array<PartyMember>;
+  /** How it ended, once over. */
+  summary?: ExpeditionSummary | null;
+  system: "murdham";
+} | {
+  /**
+   * The commands the rules allow now, by their `command` tag
+   * (`"march"`, `"fight"`); empty once the expedition is over.
+   */
+  allowed: Array<string>;
+  /**
+   * The lines of the party's making, by stage: the table's
+   * party at the start of an expedition (absent with a
+   * caller's setup, and after a command).
+   */
+  chronicle?: ExpeditionChronicle | null;
+  /**
+   * The events this command made (none at the start), each
+   * with its line.
+   */
+  events: Array<BlockDodgeParryExpeditionEventLine>;
+  /** The saved expedition: send it back with the next command. */
+  expedition: BlockDodgeParryExpedition;
+  /** The faces used, in order. */
+  faces: Array<number>;
+  /**
+   * The party now, in marching order: each member's name and
+   * sheet document.
+   */
+  party: Array<PartyMember>;
+  /** How it ended, once over. */
+  summary?: ExpeditionSummary | null;
+  system: "block_dodge_parry";
+};
 
 /** What a section of a chronicle tells: a stage of an expedition. */
 export type ExpeditionStage = "creation" | "market" | "road" | "site" | "home" | "sheets";
@@ -6156,6 +9023,20 @@ export type FightStep = (ConstitutionFightStep) & ({
 export interface FindItemRequest {
   /** The stable ID (`"gm.weapon.long-sword"`). */
   id: string;
+}
+
+/** A group of foes (the referee's): met in its lair or as wanderers. */
+export interface Foes {
+  /** The Guide's XP for engaging it without a conflict. */
+  engage_xp: number;
+  /** Whether it attacks on sight: then there is no parley. */
+  hostile: boolean;
+  /** Its monsters (1 to 32). */
+  monsters: Array<Monster>;
+  /** The group as the chronicle names it ("two bandits"). */
+  name: Name;
+  /** The Guide's XP for defeating it in a conflict (rule GM-adv.xp-sources). */
+  xp: number;
 }
 
 /**
@@ -6382,6 +9263,24 @@ export interface GodsAndMonstersArmorRow {
  * roll against surprise (rule GM-combat.surprise).
  */
 export type GodsAndMonstersAwareness = "unaware" | "aware_of_attackers" | "sleeping";
+
+/**
+ * How a monster's survival comes: rolled as a non-player character's, or
+ * stated.
+ */
+export type GodsAndMonstersBody = {
+  body: "npc";
+  /** The level (1 to 100). */
+  level: number;
+  /** Whether a warrior. */
+  warrior: boolean;
+} | {
+  body: "creature";
+  /** Endurance. */
+  end: number;
+  /** Survival (1 to 1 000). */
+  survival: number;
+};
 
 /** Gods & Monsters. */
 export type GodsAndMonstersCheckRoll = (SaveRollResult) & ({
@@ -6738,6 +9637,790 @@ export type GodsAndMonstersEvent = {
   /** The side still in it (none when nobody is). */
   winner?: Side | null;
 };
+
+/** A saved Gods & Monsters expedition: its setup, commands, faces and events, read back by replaying them. */
+export interface GodsAndMonstersExpedition {
+  /** Every command applied, in order. */
+  commands: Array<GodsAndMonstersExpeditionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<GodsAndMonstersExpeditionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: GodsAndMonstersExpeditionSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/**
+ * What the players decide next; `State::allows`
+ * says whether the rules allow it now.
+ */
+export type GodsAndMonstersExpeditionCommand = {
+  command: "buy";
+  /** The choices, in order (1 to 8). */
+  items: Array<GodsAndMonstersItem>;
+  /** The member (an index of the party). */
+  member: number;
+  /** Equipped (worn, wielded) or carried. */
+  place: Place;
+} | {
+  command: "travel";
+} | {
+  command: "explore";
+} | {
+  command: "search";
+} | {
+  command: "leave";
+} | {
+  command: "camp";
+} | {
+  command: "fight";
+  /** How the party fights. */
+  tactic: GodsAndMonstersTactic;
+} | {
+  command: "parley";
+} | {
+  command: "home";
+  /** Silver coins given away (at most what came home). */
+  donate: number;
+};
+
+/**
+ * One thing that happened in an expedition, in order, with every die it
+ * rolled; `Display` writes it as one line for players, members and
+ * monsters by name.
+ *
+ * With the `serde` feature it serializes as `{"event": "walked", ...}`.
+ */
+export type GodsAndMonstersExpeditionEvent = {
+  /** The coins left. */
+  coins_left: Money;
+  /** Its price in silver coins. */
+  cost: Money;
+  event: "bought";
+  /** What. */
+  item: GodsAndMonstersItem;
+  /** Who. */
+  member: Name;
+} | {
+  event: "cannot_buy";
+  /** What. */
+  item: GodsAndMonstersItem;
+  /** Who. */
+  member: Name;
+  /** Why, in words. */
+  reason: string;
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "day_began";
+} | {
+  /** The change. */
+  change: GodsAndMonstersHealthEvent;
+  event: "verve_back";
+  /** Who. */
+  member: Name;
+  /** Whether on waking (else in an encounter without a fight). */
+  waking: boolean;
+} | {
+  event: "walked";
+  /** Whether half a mile more. */
+  half: boolean;
+  /** Whether on the way home. */
+  homeward: boolean;
+  /** Miles walked: the whole miles. */
+  miles: number;
+  /** The party's Movement (the slowest member's). */
+  movement: number;
+  /** The stretch. */
+  stretch: Name;
+} | {
+  event: "arrived";
+  /** The first room. */
+  room: Name;
+} | {
+  /** Whether in total darkness. */
+  dark: boolean;
+  event: "explored";
+  /** Minutes it took. */
+  minutes: number;
+  /** The room. */
+  room: Name;
+  /** Yards a minute (Movement × 4, a quarter of it in the dark). */
+  speed: number;
+  /** The passage, in yards. */
+  yards: number;
+} | {
+  event: "torch_lit";
+  /** Torches left in the party. */
+  left: number;
+  /** Who carried it. */
+  member: Name;
+  /** Rounds it burns. */
+  rounds: number;
+} | {
+  /** The round of the expedition it went out. */
+  at: number;
+  event: "torch_out";
+} | {
+  event: "darkness";
+} | {
+  event: "paused";
+  /** Minutes of rest. */
+  minutes: number;
+} | {
+  event: "camped";
+  /** Hours of rest. */
+  hours: number;
+} | {
+  /** The roll and the changes. */
+  changes: Array<GodsAndMonstersHealthEvent>;
+  event: "rested";
+  /** Who. */
+  member: Name;
+} | {
+  /** The die's sides. */
+  die: number;
+  event: "encounter_check";
+  /** The face. */
+  face: number;
+  /** Wanderers come on this face or lower. */
+  on: number;
+} | {
+  /** Whether the party was asleep. */
+  asleep: boolean;
+  /** The table's die (its entries). */
+  die: number;
+  event: "wanderers";
+  /** The face. */
+  face: number;
+  /** Who comes. */
+  foes: Name;
+} | {
+  event: "lair";
+  /** Who lives there. */
+  foes: Name;
+  /** The room. */
+  room: Name;
+} | {
+  event: "foe_rolled";
+  /** The faces. */
+  faces: Array<number>;
+  /** The monster, numbered when the group has several of its name. */
+  foe: string;
+  /** Its level. */
+  level: number;
+  /** The survival. */
+  survival: number;
+  /** Whether a warrior (d10s; else d6s). */
+  warrior: boolean;
+} | {
+  event: "parleyed";
+  /** Who. */
+  foes: Name;
+  /** The Guide's XP for the encounter, shared at home. */
+  xp: number;
+} | {
+  event: "surprise_rolled";
+  /** The d20. */
+  face: number;
+  /** Whether surprised (then no action in the first round). */
+  surprised: boolean;
+  /** The number it had to be at most. */
+  target: number;
+  /** Who rolled. */
+  who: string;
+} | {
+  event: "round_began";
+  /** Its number. */
+  round: number;
+} | {
+  event: "snap_out";
+  /** The d20. */
+  face: number;
+  /** Whether they snapped out of it. */
+  snapped_out: boolean;
+  /** The number it had to be at most. */
+  target: number;
+  /** Who. */
+  who: string;
+} | {
+  event: "surprise_over";
+  /** Who. */
+  who: string;
+} | {
+  /** Who attacked. */
+  attacker: string;
+  /** The damage, on a hit. */
+  damage?: DamageRoll | null;
+  event: "attacked";
+  /** The d20. */
+  face: number;
+  /** What the damage did to the target. */
+  harm: Array<GodsAndMonstersHealthEvent>;
+  /** The number it had to be at most. */
+  needed: number;
+  /** Whom. */
+  target: string;
+} | {
+  /** What. */
+  change: GodsAndMonstersHealthEvent;
+  event: "round_end";
+  /** Who. */
+  who: string;
+} | {
+  event: "out_of_fight";
+  /** Why. */
+  reason: GodsAndMonstersOut;
+  /** Who. */
+  who: string;
+} | {
+  event: "fight_ended";
+  /** Rounds fought. */
+  rounds: number;
+  /** The side still in it; none when undecided or nobody is. */
+  winner?: Side | null;
+} | {
+  event: "defeated";
+  /** Who. */
+  foes: Name;
+  /** The Guide's XP for the conflict, shared at home. */
+  xp: number;
+} | {
+  event: "withdrew";
+} | {
+  event: "came_to";
+  /** Who. */
+  member: Name;
+  /** After these minutes (the injuries). */
+  minutes: number;
+} | {
+  event: "dying";
+  /** Who. */
+  member: Name;
+  /** The time left. */
+  timer: GodsAndMonstersDeathTimer;
+} | {
+  event: "saved";
+  /** Who. */
+  member: Name;
+  /** The time that was left. */
+  timer: GodsAndMonstersDeathTimer;
+} | {
+  event: "died";
+  /** Who. */
+  member: Name;
+} | {
+  event: "searched";
+  /** The d20. */
+  face: number;
+  /** Whether it passed: the hoard is found. */
+  found: boolean;
+  /** Who searched (the best perception). */
+  member: Name;
+  /** Minutes it took. */
+  minutes: number;
+  /** The room's size penalty. */
+  penalty: number;
+  /** The number it had to be at most. */
+  target: number;
+} | {
+  /** The die's sides. */
+  die: number;
+  event: "hoard_found";
+  /** The faces. */
+  faces: Array<number>;
+  /** The silver coins. */
+  silver: number;
+  /** Silver coins a point. */
+  times: number;
+} | {
+  event: "left_site";
+  /** Silver coins carried. */
+  silver: number;
+} | {
+  event: "came_home";
+  /** Silver coins brought home. */
+  silver: number;
+} | {
+  event: "donated";
+  /** Silver coins given. */
+  silver: number;
+  /** XP it earns. */
+  xp: number;
+} | {
+  /** The member's coins after. */
+  coins: Money;
+  event: "share";
+  /** Who. */
+  member: Name;
+  /** Silver coins. */
+  silver: number;
+} | {
+  /** XP each. */
+  each: number;
+  event: "xp_shared";
+  /** XP left over to the Guide. */
+  left: number;
+  /** Members sharing. */
+  members: number;
+  /** XP in all. */
+  xp: number;
+} | {
+  event: "xp_gained";
+  /** The level the XP reach. */
+  level: number;
+  /** Who. */
+  member: Name;
+  /** XP now. */
+  xp: number;
+} | {
+  event: "level_raised";
+  /** The level's d10 and changes. */
+  gained: LevelGained;
+  /** Who. */
+  member: Name;
+} | {
+  /** The days. */
+  days: number;
+  event: "days_of_rest";
+  /** Injuries after. */
+  injuries: number;
+  /** Its maximum. */
+  max_survival: number;
+  /** Who. */
+  member: Name;
+  /** Survival after. */
+  survival: number;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+};
+
+/**
+ * One thing that happened in an expedition, in order, with every die it
+ * rolled; `Display` writes it as one line for players, members and
+ * monsters by name.
+ *
+ * With the `serde` feature it serializes as `{"event": "walked", ...}`.
+ */
+export type GodsAndMonstersExpeditionEventLine = {
+  /** The coins left. */
+  coins_left: Money;
+  /** Its price in silver coins. */
+  cost: Money;
+  event: "bought";
+  /** What. */
+  item: GodsAndMonstersItem;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "cannot_buy";
+  /** What. */
+  item: GodsAndMonstersItem;
+  /** Who. */
+  member: Name;
+  /** Why, in words. */
+  reason: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "day_began";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The change. */
+  change: GodsAndMonstersHealthEvent;
+  event: "verve_back";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Whether on waking (else in an encounter without a fight). */
+  waking: boolean;
+} | {
+  event: "walked";
+  /** Whether half a mile more. */
+  half: boolean;
+  /** Whether on the way home. */
+  homeward: boolean;
+  /** Miles walked: the whole miles. */
+  miles: number;
+  /** The party's Movement (the slowest member's). */
+  movement: number;
+  /** The stretch. */
+  stretch: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "arrived";
+  /** The first room. */
+  room: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Whether in total darkness. */
+  dark: boolean;
+  event: "explored";
+  /** Minutes it took. */
+  minutes: number;
+  /** The room. */
+  room: Name;
+  /** Yards a minute (Movement × 4, a quarter of it in the dark). */
+  speed: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The passage, in yards. */
+  yards: number;
+} | {
+  event: "torch_lit";
+  /** Torches left in the party. */
+  left: number;
+  /** Who carried it. */
+  member: Name;
+  /** Rounds it burns. */
+  rounds: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The round of the expedition it went out. */
+  at: number;
+  event: "torch_out";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "darkness";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "paused";
+  /** Minutes of rest. */
+  minutes: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "camped";
+  /** Hours of rest. */
+  hours: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The roll and the changes. */
+  changes: Array<GodsAndMonstersHealthEvent>;
+  event: "rested";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The die's sides. */
+  die: number;
+  event: "encounter_check";
+  /** The face. */
+  face: number;
+  /** Wanderers come on this face or lower. */
+  on: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Whether the party was asleep. */
+  asleep: boolean;
+  /** The table's die (its entries). */
+  die: number;
+  event: "wanderers";
+  /** The face. */
+  face: number;
+  /** Who comes. */
+  foes: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "lair";
+  /** Who lives there. */
+  foes: Name;
+  /** The room. */
+  room: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "foe_rolled";
+  /** The faces. */
+  faces: Array<number>;
+  /** The monster, numbered when the group has several of its name. */
+  foe: string;
+  /** Its level. */
+  level: number;
+  /** The survival. */
+  survival: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Whether a warrior (d10s; else d6s). */
+  warrior: boolean;
+} | {
+  event: "parleyed";
+  /** Who. */
+  foes: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The Guide's XP for the encounter, shared at home. */
+  xp: number;
+} | {
+  event: "surprise_rolled";
+  /** The d20. */
+  face: number;
+  /** Whether surprised (then no action in the first round). */
+  surprised: boolean;
+  /** The number it had to be at most. */
+  target: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who rolled. */
+  who: string;
+} | {
+  event: "round_began";
+  /** Its number. */
+  round: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "snap_out";
+  /** The d20. */
+  face: number;
+  /** Whether they snapped out of it. */
+  snapped_out: boolean;
+  /** The number it had to be at most. */
+  target: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: string;
+} | {
+  event: "surprise_over";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: string;
+} | {
+  /** Who attacked. */
+  attacker: string;
+  /** The damage, on a hit. */
+  damage?: DamageRoll | null;
+  event: "attacked";
+  /** The d20. */
+  face: number;
+  /** What the damage did to the target. */
+  harm: Array<GodsAndMonstersHealthEvent>;
+  /** The number it had to be at most. */
+  needed: number;
+  /** Whom. */
+  target: string;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** What. */
+  change: GodsAndMonstersHealthEvent;
+  event: "round_end";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: string;
+} | {
+  event: "out_of_fight";
+  /** Why. */
+  reason: GodsAndMonstersOut;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who. */
+  who: string;
+} | {
+  event: "fight_ended";
+  /** Rounds fought. */
+  rounds: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The side still in it; none when undecided or nobody is. */
+  winner?: Side | null;
+} | {
+  event: "defeated";
+  /** Who. */
+  foes: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The Guide's XP for the conflict, shared at home. */
+  xp: number;
+} | {
+  event: "withdrew";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "came_to";
+  /** Who. */
+  member: Name;
+  /** After these minutes (the injuries). */
+  minutes: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "dying";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The time left. */
+  timer: GodsAndMonstersDeathTimer;
+} | {
+  event: "saved";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The time that was left. */
+  timer: GodsAndMonstersDeathTimer;
+} | {
+  event: "died";
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "searched";
+  /** The d20. */
+  face: number;
+  /** Whether it passed: the hoard is found. */
+  found: boolean;
+  /** Who searched (the best perception). */
+  member: Name;
+  /** Minutes it took. */
+  minutes: number;
+  /** The room's size penalty. */
+  penalty: number;
+  /** The number it had to be at most. */
+  target: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The die's sides. */
+  die: number;
+  event: "hoard_found";
+  /** The faces. */
+  faces: Array<number>;
+  /** The silver coins. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Silver coins a point. */
+  times: number;
+} | {
+  event: "left_site";
+  /** Silver coins carried. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "came_home";
+  /** Silver coins brought home. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "donated";
+  /** Silver coins given. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** XP it earns. */
+  xp: number;
+} | {
+  /** The member's coins after. */
+  coins: Money;
+  event: "share";
+  /** Who. */
+  member: Name;
+  /** Silver coins. */
+  silver: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** XP each. */
+  each: number;
+  event: "xp_shared";
+  /** XP left over to the Guide. */
+  left: number;
+  /** Members sharing. */
+  members: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** XP in all. */
+  xp: number;
+} | {
+  event: "xp_gained";
+  /** The level the XP reach. */
+  level: number;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** XP now. */
+  xp: number;
+} | {
+  event: "level_raised";
+  /** The level's d10 and changes. */
+  gained: LevelGained;
+  /** Who. */
+  member: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The days. */
+  days: number;
+  event: "days_of_rest";
+  /** Injuries after. */
+  injuries: number;
+  /** Its maximum. */
+  max_survival: number;
+  /** Who. */
+  member: Name;
+  /** Survival after. */
+  survival: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** How. */
+  ending: ExpeditionEnding;
+  event: "ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+};
+
+/**
+ * What an expedition starts from: the party and the referee's content
+ * (the route, the site, the foes, the wandering encounters and the
+ * hoard), checked by `Setup::new` and again when read (feature
+ * `serde`).
+ */
+export interface GodsAndMonstersExpeditionSetup {
+  /** The wandering encounters. */
+  encounters: Encounters;
+  /** The referee's groups of foes (at most 32). */
+  foes: Array<Foes>;
+  /** The hoard. */
+  hoard: Hoard;
+  /** The party at the start, in marching order (1 to 8). */
+  members: Array<Member>;
+  /** The route to the site, a day's walk each (1 to 32). */
+  route: Array<Stretch>;
+  /** The site, room by room (1 to 32). */
+  site: Array<Room>;
+}
 
 /**
  * How the victim meets an ailment (rule GM-health.ailment.roll), which
@@ -7216,6 +10899,20 @@ export interface GodsAndMonstersImprovised {
   weapon_bulk: Bulk | null;
 }
 
+/**
+ * Something from osr-equipment's Gods & Monsters tables.
+ *
+ * With the `serde` feature: `{"weapon": "gm.weapon.battleaxe"}`,
+ * `{"armor": "gm.armor.shield"}`, `{"misc": "gm.misc.torch"}`.
+ */
+export type GodsAndMonstersItem = {
+  weapon: GodsAndMonstersWeapon;
+} | {
+  armor: Armor;
+} | {
+  misc: Misc;
+};
+
 /** What a Gods & Monsters sorceror acquired. */
 export type GodsAndMonstersLearnt = {
   /** The chance the compatibility roll had (1 when none was needed). */
@@ -7656,6 +11353,9 @@ export interface GodsAndMonstersStockRow {
   rounds_to_reach: number | null;
 }
 
+/** How the party fights: a simple policy. */
+export type GodsAndMonstersTactic = "focus" | "spread";
+
 /** The unit a death timer counts in. */
 export type GodsAndMonstersTimerUnit = "minutes" | "hours";
 
@@ -7725,6 +11425,9 @@ export interface GodsAndMonstersVitals {
   verve?: number | null;
 }
 
+/** Weapons: simple, basic and warrior (0 in a cell below is a blank). */
+export type GodsAndMonstersWeapon = "gm.weapon.club" | "gm.weapon.dagger" | "gm.weapon.dart" | "gm.weapon.hand-gun" | "gm.weapon.knife" | "gm.weapon.quarterstaff" | "gm.weapon.sling" | "gm.weapon.wheel-lock" | "gm.weapon.wheel-lock-pistol" | "gm.weapon.arquebus" | "gm.weapon.brass-knuckles" | "gm.weapon.crossbow" | "gm.weapon.hand-axe" | "gm.weapon.matchlock-pistol" | "gm.weapon.metal-glove" | "gm.weapon.short-sword" | "gm.weapon.spear" | "gm.weapon.battleaxe" | "gm.weapon.bow" | "gm.weapon.great-sword" | "gm.weapon.heavy-crossbow" | "gm.weapon.javelin" | "gm.weapon.lance" | "gm.weapon.longbow" | "gm.weapon.long-sword" | "gm.weapon.mace" | "gm.weapon.morning-star" | "gm.weapon.rapier" | "gm.weapon.scimitar" | "gm.weapon.war-hammer";
+
 /** Who may use a weapon. */
 export type GodsAndMonstersWeaponClass = "simple" | "basic" | "warrior";
 
@@ -7749,6 +11452,9 @@ export interface GodsAndMonstersWeaponRow {
   /** Yards of space needed on either side. */
   space: number | null;
 }
+
+/** The going of a day's walk. */
+export type Going = "ideal" | "rough" | "bog";
 
 /**
  * A result of the d6 Grievous Wounds table, in the table's order.
@@ -8090,6 +11796,16 @@ export interface HealthDocument {
   penance?: number;
 }
 
+/** The referee's hoard: `count` dice of `die`, times `times` silver coins. */
+export interface Hoard {
+  /** How many dice (1 to 20). */
+  count: number;
+  /** The die (at most 100 sides). */
+  die: Die;
+  /** Silver coins a point (1 to 10 000). */
+  times: number;
+}
+
 /** How food is sought. */
 export type HuntMethod = "ranged" | "traps" | "forage";
 
@@ -8253,6 +11969,25 @@ export interface ImprovementResponse {
    */
   rolled: SessionEndRoll;
 }
+
+/**
+ * The initiations the rules list (TC-7.2 to TC-10.3), each with a
+ * stable ID and the class it is exclusive to, if any; new ones are
+ * recorded by name (`Sheet::with_custom_initiation`).
+ *
+ * `Sheet::with_custom_initiation`: super::Sheet::with_custom_initiation
+ *
+ * ```
+ * use osr_sheet::constitution::{Class, Initiation};
+ *
+ * assert_eq!(Initiation::Tough.id(), "tc.initiation.tough");
+ * assert_eq!(Initiation::KeenEye.name(), "Keen eye");
+ * assert_eq!(Initiation::Tough.class(), Some(Class::Fighter));
+ * assert_eq!(Initiation::Wanderer.class(), None);
+ * assert_eq!(Initiation::ALL.len(), 18);
+ * ```
+ */
+export type Initiation = "tc.initiation.tough" | "tc.initiation.tactician" | "tc.initiation.berserk" | "tc.initiation.weapons-training" | "tc.initiation.spear-training" | "tc.initiation.longsword-training" | "tc.initiation.bow-training" | "tc.initiation.ordained" | "tc.initiation.goetia" | "tc.initiation.pyromancer" | "tc.initiation.illusionist" | "tc.initiation.artifact-knowledge" | "tc.initiation.circus-acrobat" | "tc.initiation.prepared" | "tc.initiation.keen-eye" | "tc.initiation.wanderer" | "tc.initiation.patient-trapper" | "tc.initiation.haggler";
 
 /** A fight's initiative to roll. */
 export type InitiativeRequest = {
@@ -9055,8 +12790,42 @@ export interface LuckRollResult {
  */
 export type Meal = "desperate" | "fresh" | "simple" | "fancy";
 
+/** A member of the party at the start: a name and a sheet. */
+export interface Member {
+  /** The member's name. */
+  name: Name;
+  /** The member's sheet. */
+  sheet: GodsAndMonstersSheetDocument;
+}
+
+/** Miscellaneous gear. */
+export type Misc = "gm.misc.axe" | "gm.misc.blanket" | "gm.misc.book-handwritten" | "gm.misc.book-printed" | "gm.misc.journal-blank" | "gm.misc.candle" | "gm.misc.canvas" | "gm.misc.chain-large" | "gm.misc.chain-small" | "gm.misc.flint-steel-tinderbox" | "gm.misc.hunting-horn" | "gm.misc.ink" | "gm.misc.lantern" | "gm.misc.lock-and-key" | "gm.misc.mirror" | "gm.misc.oil" | "gm.misc.paper" | "gm.misc.parchment" | "gm.misc.pick" | "gm.misc.pole" | "gm.misc.quill" | "gm.misc.rope" | "gm.misc.rope-light" | "gm.misc.shovel" | "gm.misc.spike-iron" | "gm.misc.tent-enclosed" | "gm.misc.thieves-tools" | "gm.misc.torch" | "gm.misc.tent-canopy";
+
 /** An amount of money in the system's main coin (Gods & Monsters silver coins, 3d6 Constitution silver pieces with copper as tenths, Murdham units of value, Cairn House Rules silver pieces) as an exact decimal string: "1.5", "0.01", "20". */
 export type Money = string;
+
+/** One of the referee's monsters: what it is and how it fights. */
+export interface Monster {
+  /** Attack bonus. */
+  attack: number;
+  /** Attacks a round (1 to 10). */
+  attacks: number;
+  /** Its survival and endurance. */
+  body: GodsAndMonstersBody;
+  /** Damage of each attack. */
+  damage: GodsAndMonstersDamage;
+  /** Defense. */
+  defense: number;
+  /** Fighting Art bonus. */
+  fighting_art: number;
+  /**
+   * What it is ("goblin"); several of a name in a group are numbered in
+   * the chronicle ("goblin 1", "goblin 2").
+   */
+  name: Name;
+  /** Perception, willpower, fortitude and evasion. */
+  reactions: GodsAndMonstersReactions;
+}
 
 /** A morale check (TC-5.13): 2d6 at most the morale score holds. */
 export type MoraleCheck = number;
@@ -9474,6 +13243,655 @@ export type MurdhamEvent = {
   stretches: number;
 };
 
+/** A saved Murdham expedition: its setup, commands, faces and events, read back by replaying them. */
+export interface MurdhamExpedition {
+  /** Every command applied, in order. */
+  commands: Array<MurdhamExpeditionCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<MurdhamExpeditionEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: MurdhamExpeditionSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/** A procedure of play, applied by `Expedition::step`. */
+export type MurdhamExpeditionCommand = {
+  command: "buy";
+  /** The item. */
+  item: Tool;
+  /** The member (index in the party). */
+  member: number;
+} | {
+  command: "depart";
+} | {
+  command: "travel";
+} | {
+  command: "search_region";
+} | {
+  command: "rest";
+} | {
+  command: "meet";
+  /** What the party wants. */
+  intent: MurdhamIntent;
+  /** How it fights. */
+  policy: MurdhamPolicy;
+} | {
+  command: "enter";
+} | {
+  command: "explore";
+} | {
+  command: "search";
+} | {
+  command: "leave";
+} | {
+  command: "sell";
+  /** The member (index in the party). */
+  member: number;
+} | {
+  command: "disband";
+};
+
+/**
+ * Something that happened on the expedition, in order; its `Display` is
+ * the line for players: members and foes by name, every die shown.
+ */
+export type MurdhamExpeditionEvent = {
+  /** Coins left. */
+  coins: number;
+  /** Its price. */
+  cost: number;
+  event: "bought";
+  /** The item. */
+  item: Tool;
+  /** The buyer. */
+  name: Name;
+} | {
+  event: "departed";
+  /** Regions to the barrow. */
+  regions: number;
+} | {
+  event: "time_passed";
+  /** How many have passed. */
+  now: number;
+  /** Watch or stretch. */
+  unit: Unit;
+} | {
+  /** Whether someone with bushcraft leads. */
+  bushcraft: boolean;
+  /** Regions crossed on this leg, `[numerator, denominator]`. */
+  crossed: Array<number>;
+  /** The day, from 1. */
+  day: number;
+  event: "travelled";
+  /** Whether the party is on its way home. */
+  homeward: boolean;
+  /** Regions on this leg. */
+  of: number;
+  /** Regions a watch, as a fraction `[numerator, denominator]`. */
+  pace: Array<number>;
+  /** The member whose load halves the pace, if any. */
+  slowed_by?: Name | null;
+  /** The watch of the day, from 1. */
+  watch: number;
+} | {
+  event: "noticed";
+  /** The d20. */
+  face: number;
+  /** Whether anyone noticed it. */
+  noticed: boolean;
+  /** What was hidden ("the hidden barrow", "a spear trap"). */
+  what: string;
+} | {
+  event: "searched_region";
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "rested";
+} | {
+  event: "dosed";
+  /** Doses left. */
+  left: number;
+  /** The addict. */
+  name: Name;
+} | {
+  event: "withdrawal";
+  /** WIT lost. */
+  lost: number;
+  /** The addict. */
+  name: Name;
+  /** WIT now. */
+  wit: number;
+} | {
+  /** The condition. */
+  condition: Condition;
+  event: "became";
+  /** The member. */
+  name: Name;
+} | {
+  /** The condition. */
+  condition: Condition;
+  event: "no_longer";
+  /** The member. */
+  name: Name;
+} | {
+  /** Their attitude. */
+  attitude: Attitude;
+  event: "met";
+  /** The two d6. */
+  faces: Array<number>;
+  /** Who they are. */
+  what: Name;
+} | {
+  event: "dead_rise";
+  /** Who they are. */
+  what: Name;
+} | {
+  event: "awareness";
+  /** The group save's d20, when one was rolled. */
+  face?: number | null;
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The side looking. */
+  side: Side;
+  /** Whether it spotted the other. */
+  spotted: boolean;
+} | {
+  event: "intends";
+  /** Its intent. */
+  intent: MurdhamIntent;
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The side. */
+  side: Side;
+} | {
+  event: "resolved";
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The resolution. */
+  resolution: MurdhamResolution;
+} | {
+  event: "round";
+  /** The round, from 1. */
+  round: number;
+} | {
+  event: "loses_turn";
+  /** The fighter. */
+  name: Name;
+} | {
+  event: "turn_lost";
+  /** The fighter. */
+  name: Name;
+} | {
+  /** The attacker. */
+  attacker: Name;
+  event: "missed";
+  /** The target. */
+  target: Name;
+} | {
+  /** The attacker. */
+  attacker: Name;
+  /** What the hit did. */
+  band: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  /** The damage die. */
+  die: StepDie;
+  event: "struck";
+  /** Its faces (a die showing its highest rolls again). */
+  faces: Array<number>;
+  /** Health before. */
+  from: number;
+  /** The target. */
+  target: Name;
+  /** Health after. */
+  to: number;
+  /** The damage rolled. */
+  total: number;
+} | {
+  /** Why. */
+  band: MurdhamHitBand;
+  event: "out";
+  /** The fighter. */
+  name: Name;
+} | {
+  event: "acted";
+  /** The fighter. */
+  name: Name;
+  /** What, in words. */
+  what: string;
+} | {
+  event: "meeting_over";
+  /** Whether it was a fight. */
+  fight: boolean;
+  /** The fight's winner, if it was a fight that someone won. */
+  winner?: Side | null;
+} | {
+  /** Down or up. */
+  down: boolean;
+  event: "climbed";
+  /** The d20 of each save, AGI first (none on an easy climb). */
+  faces: Array<number>;
+  /** Whether the climb held. */
+  held: boolean;
+  /** The climber. */
+  name: Name;
+} | {
+  /** Damage taken. */
+  damage: number;
+  event: "hurt";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Health after. */
+  health: number;
+  /** The member. */
+  name: Name;
+  /** The d20 of the AGI save that cushions a fall. */
+  save?: number | null;
+  /** What hurt them ("a fall of 4 m", "the spear trap"). */
+  what: string;
+} | {
+  event: "trap_avoided";
+} | {
+  /** Their bulk. */
+  bulk: Bulk;
+  event: "found";
+  /** Their value in coins. */
+  value: number;
+} | {
+  /** Whether the load encumbers the carrier. */
+  encumbered: boolean;
+  event: "carries";
+  /** The carrier's load now. */
+  load: Bulk;
+  /** The carrier. */
+  name: Name;
+  /** What (the grave goods, or a companion's name). */
+  what: string;
+} | {
+  event: "left_behind";
+  /** The dying member's name, or the grave goods. */
+  what: string;
+} | {
+  event: "swam";
+  /** The swimmer. */
+  name: Name;
+  /** How it went. */
+  swim: MurdhamSwim;
+} | {
+  event: "river_held_back";
+} | {
+  event: "home";
+} | {
+  event: "sold";
+  /** The d20 of the WIT save. */
+  face: number;
+  /** Whether a full-price buyer was found. */
+  full: boolean;
+  /** The seller. */
+  name: Name;
+  /** The price. */
+  price: number;
+} | {
+  /** Coins now. */
+  coins: number;
+  event: "share";
+  /** The member. */
+  name: Name;
+  /** The share. */
+  share: number;
+} | {
+  event: "lost";
+} | {
+  /** How it ended. */
+  ending: ExpeditionEnding;
+  event: "ended";
+};
+
+/**
+ * Something that happened on the expedition, in order; its `Display` is
+ * the line for players: members and foes by name, every die shown.
+ */
+export type MurdhamExpeditionEventLine = {
+  /** Coins left. */
+  coins: number;
+  /** Its price. */
+  cost: number;
+  event: "bought";
+  /** The item. */
+  item: Tool;
+  /** The buyer. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "departed";
+  /** Regions to the barrow. */
+  regions: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "time_passed";
+  /** How many have passed. */
+  now: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Watch or stretch. */
+  unit: Unit;
+} | {
+  /** Whether someone with bushcraft leads. */
+  bushcraft: boolean;
+  /** Regions crossed on this leg, `[numerator, denominator]`. */
+  crossed: Array<number>;
+  /** The day, from 1. */
+  day: number;
+  event: "travelled";
+  /** Whether the party is on its way home. */
+  homeward: boolean;
+  /** Regions on this leg. */
+  of: number;
+  /** Regions a watch, as a fraction `[numerator, denominator]`. */
+  pace: Array<number>;
+  /** The member whose load halves the pace, if any. */
+  slowed_by?: Name | null;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The watch of the day, from 1. */
+  watch: number;
+} | {
+  event: "noticed";
+  /** The d20. */
+  face: number;
+  /** Whether anyone noticed it. */
+  noticed: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What was hidden ("the hidden barrow", "a spear trap"). */
+  what: string;
+} | {
+  event: "searched_region";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The day, from 1. */
+  day: number;
+  event: "rested";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "dosed";
+  /** Doses left. */
+  left: number;
+  /** The addict. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "withdrawal";
+  /** WIT lost. */
+  lost: number;
+  /** The addict. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** WIT now. */
+  wit: number;
+} | {
+  /** The condition. */
+  condition: Condition;
+  event: "became";
+  /** The member. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The condition. */
+  condition: Condition;
+  event: "no_longer";
+  /** The member. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Their attitude. */
+  attitude: Attitude;
+  event: "met";
+  /** The two d6. */
+  faces: Array<number>;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who they are. */
+  what: Name;
+} | {
+  event: "dead_rise";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Who they are. */
+  what: Name;
+} | {
+  event: "awareness";
+  /** The group save's d20, when one was rolled. */
+  face?: number | null;
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The side looking. */
+  side: Side;
+  /** Whether it spotted the other. */
+  spotted: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "intends";
+  /** Its intent. */
+  intent: MurdhamIntent;
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The side. */
+  side: Side;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "resolved";
+  /** The other side, as a line says it. */
+  other: Name;
+  /** The resolution. */
+  resolution: MurdhamResolution;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "round";
+  /** The round, from 1. */
+  round: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "loses_turn";
+  /** The fighter. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "turn_lost";
+  /** The fighter. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The attacker. */
+  attacker: Name;
+  event: "missed";
+  /** The target. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** The attacker. */
+  attacker: Name;
+  /** What the hit did. */
+  band: MurdhamHitBand;
+  /** The damage after armour. */
+  damage: number;
+  /** The damage die. */
+  die: StepDie;
+  event: "struck";
+  /** Its faces (a die showing its highest rolls again). */
+  faces: Array<number>;
+  /** Health before. */
+  from: number;
+  /** The target. */
+  target: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Health after. */
+  to: number;
+  /** The damage rolled. */
+  total: number;
+} | {
+  /** Why. */
+  band: MurdhamHitBand;
+  event: "out";
+  /** The fighter. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "acted";
+  /** The fighter. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What, in words. */
+  what: string;
+} | {
+  event: "meeting_over";
+  /** Whether it was a fight. */
+  fight: boolean;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The fight's winner, if it was a fight that someone won. */
+  winner?: Side | null;
+} | {
+  /** Down or up. */
+  down: boolean;
+  event: "climbed";
+  /** The d20 of each save, AGI first (none on an easy climb). */
+  faces: Array<number>;
+  /** Whether the climb held. */
+  held: boolean;
+  /** The climber. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Damage taken. */
+  damage: number;
+  event: "hurt";
+  /** The damage dice's faces. */
+  faces: Array<number>;
+  /** Health after. */
+  health: number;
+  /** The member. */
+  name: Name;
+  /** The d20 of the AGI save that cushions a fall. */
+  save?: number | null;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What hurt them ("a fall of 4 m", "the spear trap"). */
+  what: string;
+} | {
+  event: "trap_avoided";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Their bulk. */
+  bulk: Bulk;
+  event: "found";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** Their value in coins. */
+  value: number;
+} | {
+  /** Whether the load encumbers the carrier. */
+  encumbered: boolean;
+  event: "carries";
+  /** The carrier's load now. */
+  load: Bulk;
+  /** The carrier. */
+  name: Name;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** What (the grave goods, or a companion's name). */
+  what: string;
+} | {
+  event: "left_behind";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+  /** The dying member's name, or the grave goods. */
+  what: string;
+} | {
+  event: "swam";
+  /** The swimmer. */
+  name: Name;
+  /** How it went. */
+  swim: MurdhamSwim;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "river_held_back";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "home";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "sold";
+  /** The d20 of the WIT save. */
+  face: number;
+  /** Whether a full-price buyer was found. */
+  full: boolean;
+  /** The seller. */
+  name: Name;
+  /** The price. */
+  price: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** Coins now. */
+  coins: number;
+  event: "share";
+  /** The member. */
+  name: Name;
+  /** The share. */
+  share: number;
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  event: "lost";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+} | {
+  /** How it ended. */
+  ending: ExpeditionEnding;
+  event: "ended";
+  /** The event as a line for players: members by name, items and monsters by theirs. */
+  text: string;
+};
+
+/**
+ * What an expedition starts from: the party and the referee's content,
+ * checked by `Setup::new` (and again when read from JSON).
+ */
+export interface MurdhamExpeditionSetup {
+  party: Array<MurdhamMember>;
+  referee: MurdhamReferee;
+}
+
 /** What a fear save left a character, mildest first. */
 export type MurdhamFearOutcome = "unaffected" | "frightened" | "terrified";
 
@@ -9664,6 +14082,18 @@ export interface MurdhamFightStep {
   next: MurdhamTurn;
 }
 
+/** A foe of the referee's: a name, WIT, health and armour. */
+export interface MurdhamFoe {
+  /** Armour, 0 to 3. */
+  armour: number;
+  /** Health, 1 to 20. */
+  health: number;
+  /** The name every event writes ("the tall poacher"). */
+  name: Name;
+  /** WIT, 0 to 20. */
+  wit: number;
+}
+
 /** How hard a footing, surface or stretch of water is. */
 export type MurdhamFooting = "easy" | "hard" | "impossible";
 
@@ -9672,6 +14102,16 @@ export type MurdhamFooting = "easy" | "hard" | "impossible";
  * player's description.
  */
 export type MurdhamForce = "ineffective" | "resistible" | "irresistible";
+
+/** A group of foes and the damage die of their weapons. */
+export interface MurdhamGroup {
+  /** Their weapons' damage die. */
+  die: StepDie;
+  /** The foes, 1 to `MAX_FOES`. */
+  foes: Array<MurdhamFoe>;
+  /** What they are, as a line says it ("three poachers"). */
+  what: Name;
+}
 
 /** A rolled `GroupSave`: the shared d20 and every member's result. */
 export interface MurdhamGroupRoll {
@@ -9940,6 +14380,19 @@ export type MurdhamLoadState = "unencumbered" | "encumbered" | "overloaded";
 /** The tools for a lock. */
 export type MurdhamLockTool = "lockpicks" | "crowbar" | "bash";
 
+/**
+ * A member of the party: a name, a sheet and the damage die of the weapon
+ * carried.
+ */
+export interface MurdhamMember {
+  /** The name every event writes. */
+  name: Name;
+  /** The sheet. */
+  sheet: MurdhamSheetDocument;
+  /** The weapon's damage die. */
+  weapon: StepDie;
+}
+
 /** How fast a character moves in a round (MU-combat.speed). */
 export type MurdhamPace = "normal" | "sprint";
 
@@ -10062,14 +14515,71 @@ export interface MurdhamPoisoning {
   doses: number;
 }
 
+/**
+ * How the party fights once a fight breaks out: each member standing
+ * attacks, in the party's order, until the fight ends or `rounds` rounds
+ * have been fought (then the survivors break off).
+ */
+export interface MurdhamPolicy {
+  /** Rounds fought at most, 1 to 50. */
+  rounds: number;
+  /** Whom each member attacks. */
+  target: MurdhamTarget;
+}
+
 /** A power scroll, sacred or profane (MU-magic.power-scrolls). */
 export type MurdhamPowerScroll = "sacred" | "profane";
+
+/** An item on the market's price list. */
+export interface MurdhamPrice {
+  /** Its price in coins. */
+  cost: number;
+  /** The item. */
+  item: Tool;
+}
 
 /**
  * How well a social attempt is made, as the referee judges its
  * description.
  */
 export type MurdhamQuality = "ineffective" | "save" | "compelling";
+
+/**
+ * The referee's content: the prices, the supplies, the road and the
+ * barrow.
+ */
+export interface MurdhamReferee {
+  /** The barrow's dead, who always fight. */
+  dead: MurdhamGroup;
+  /** Doses of drug the party carries for its addicts. */
+  doses: number;
+  /** The watch of the way out (from 1) in which strangers are met. */
+  meeting_watch: number;
+  /** The market's prices (the rules have no price list). */
+  prices: Array<MurdhamPrice>;
+  /**
+   * Regions off the path between town and the barrow, 1 to
+   * `MAX_REGIONS`.
+   */
+  regions: number;
+  /**
+   * Regions from the barrow to the river on the way home (1 to
+   * `regions`).
+   */
+  river_region: number;
+  /** Metres of the barrow's shaft, climbed down and up (1 to 100). */
+  shaft_metres: number;
+  /** The strangers met on the road. */
+  strangers: MurdhamGroup;
+  /** The damage die of the spear trap in the entrance hall. */
+  trap_die: StepDie;
+  /** The grave goods' bulk, at most 16. */
+  treasure_bulk: Bulk;
+  /** The grave goods' value in coins. */
+  treasure_value: number;
+  /** Whether the river is turbulent (every swimmer saves then). */
+  turbulent: boolean;
+}
 
 /** What comes of the approach. */
 export type MurdhamResolution = "apart" | "parley" | {
@@ -10387,6 +14897,24 @@ export type MurdhamStep = {
   step: "over";
 };
 
+/** How a member got across the river. */
+export type MurdhamSwim = {
+  swim: "across";
+} | {
+  /** The d20 of each save, AGI first. */
+  faces: Array<number>;
+  swim: "made";
+} | {
+  /** The d20 of each save, AGI first. */
+  faces: Array<number>;
+  /** Who pulled the swimmer out. */
+  rescuer?: Name | null;
+  swim: "drowning";
+};
+
+/** Whom a member attacks. */
+export type MurdhamTarget = "first" | "weakest";
+
 /** Tasks that need a particular item. */
 export type MurdhamTask = "amputation" | "digworm_removal" | "riding_trained_mount" | "curing_poison" | "disguise";
 
@@ -10415,6 +14943,9 @@ export interface MurdhamWoodenDoor {
   /** Health left, 0 (broken down) to 8. */
   health: number;
 }
+
+/** A name: 1 to 40 characters, no control characters. */
+export type Name = string;
 
 /** What a natural 1 on the kept d20 does (TC-3.5). */
 export type NaturalOne = "keep" | "ignore" | "minus_four";
@@ -11458,6 +15989,22 @@ export interface Rolled {
   sides: number;
 }
 
+/** A room of the site (the referee's map). */
+export interface Room {
+  /** Whether the hoard is hidden here (to be found by searching). */
+  hoard?: boolean;
+  /** The group of foes (an index of `Setup::foes`) whose lair it is. */
+  lair?: number | null;
+  /** Its length in feet (1 to 10 000). */
+  length: number;
+  /** Its name ("the goblins' hall"). */
+  name: Name;
+  /** Its width in feet (1 to 10 000). */
+  width: number;
+  /** The passage to it from the room before, in yards (1 to 10 000). */
+  yards: number;
+}
+
 /**
  * One of the five rule systems (a catalog's tables are prefixed by its
  * short name).
@@ -11687,6 +16234,9 @@ export interface SheetEvent {
   /** The step as a line of text (`"STR 3d6 = [3, 5, 6] = 14"`). */
   text: string;
 }
+
+/** Shields, carried beside body armour in a free hand (the seed lists one). */
+export type Shield = "ch.armour.shield";
 
 /** What a short rest does to fatigue (CH-health.fatigue.remove). */
 export type ShortRestFatigue = "keeps" | "removes";
@@ -11924,6 +16474,50 @@ export type SpellSave = "none" | "dex_for_half" | "subjects_avoid" | "extra_for_
  */
 export type Stacking = "escalate" | "new_slot";
 
+/** An expedition to start: the caller's setup, or the table's. */
+export type StartExpeditionRequest = {
+  /** The dice that roll the table's party: needed without a setup. */
+  dice?: Dice | null;
+  /**
+   * The party and the referee's content; the table's (its party
+   * rolled by the rules from `dice`) when absent.
+   */
+  setup?: ConstitutionExpeditionSetup | null;
+  system: "constitution";
+} | {
+  /** The dice that roll the table's party: needed without a setup. */
+  dice?: Dice | null;
+  /**
+   * The party and the referee's site; the table's (its party and
+   * porter rolled by the rules from `dice`) when absent.
+   */
+  setup?: CairnHouseExpeditionSetup | null;
+  system: "cairn_house";
+} | {
+  /** The dice that roll the table's party: needed without a setup. */
+  dice?: Dice | null;
+  /**
+   * The party and the referee's caves; the table's (its party
+   * created by the rules from `dice`) when absent.
+   */
+  setup?: GodsAndMonstersExpeditionSetup | null;
+  system: "gods_and_monsters";
+} | {
+  /**
+   * The party and the referee's barrow; the table's (stated as
+   * data, nothing rolled) when absent.
+   */
+  setup?: MurdhamExpeditionSetup | null;
+  system: "murdham";
+} | {
+  /**
+   * The party, its torches and the referee's crypt; the table's
+   * (stated as data, nothing rolled) when absent.
+   */
+  setup?: BlockDodgeParryExpeditionSetup | null;
+  system: "block_dodge_parry";
+};
+
 /** A fight to start. */
 export type StartFightRequest = {
   /**
@@ -11973,6 +16567,49 @@ export type StartFightRequest = {
  * a step would leave the ladder.
  */
 export type StepDie = "d4" | "d6" | "d8" | "d10" | "d12";
+
+/** A command for a saved expedition. */
+export type StepExpeditionRequest = {
+  /** What the party does next. */
+  command: ConstitutionExpeditionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The expedition as the last response returned it. */
+  expedition: ConstitutionExpedition;
+  system: "constitution";
+} | {
+  /** What the party does next. */
+  command: CairnHouseExpeditionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The expedition as the last response returned it. */
+  expedition: CairnHouseExpedition;
+  system: "cairn_house";
+} | {
+  /** What the party does next. */
+  command: GodsAndMonstersExpeditionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The expedition as the last response returned it. */
+  expedition: GodsAndMonstersExpedition;
+  system: "gods_and_monsters";
+} | {
+  /** What the party does next. */
+  command: MurdhamExpeditionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The expedition as the last response returned it. */
+  expedition: MurdhamExpedition;
+  system: "murdham";
+} | {
+  /** What the party does next. */
+  command: BlockDodgeParryExpeditionCommand;
+  /** The dice the command rolls. */
+  dice: Dice;
+  /** The expedition as the last response returned it. */
+  expedition: BlockDodgeParryExpedition;
+  system: "block_dodge_parry";
+};
 
 /** A command for a saved fight. */
 export type StepFightRequest = {
@@ -12075,6 +16712,14 @@ export interface StonesInventory {
 
 /** The 3d6 Constitution load states. */
 export type StonesState = "unencumbered" | "encumbered" | "heavily_encumbered" | "only_dragging";
+
+/** A day's walk of the route to the site (the referee's). */
+export interface Stretch {
+  /** Its going: a road is ideal, hills and forests rough. */
+  going: Going;
+  /** Its name ("the old road"). */
+  name: Name;
+}
 
 /** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
 export interface StringOdds {
@@ -12470,6 +17115,12 @@ export interface Timer {
 /** What a timer counts down. */
 export type TimerKind = "light" | "spell" | "referee";
 
+/**
+ * Items the rules call for, with the tasks that need each (the
+ * rulebook has no price list here; names are this crate's own).
+ */
+export type Tool = "mu.tool.surgical-tools" | "mu.tool.saddle" | "mu.tool.antidote" | "mu.tool.disguise-kit";
+
 /** One ability as it stands: its score now and the score it recovers to. */
 export interface Track {
   /** The score now. */
@@ -12508,6 +17159,9 @@ export type TrackedCommand = {
   dice: Dice;
   system: "murdham";
 };
+
+/** Carts, wagons and animals. */
+export type Transport = "ch.transport.hand-cart" | "ch.transport.draft-cart" | "ch.transport.wagon" | "ch.transport.mule" | "ch.transport.horse" | "ch.transport.warhorse";
 
 /**
  * A place that hastens recovery of one ability (BDP-1.8.5): 1d4 points a

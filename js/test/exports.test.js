@@ -11,6 +11,7 @@ import * as magic from "@osr-rs/osr/magic";
 import * as travel from "@osr-rs/osr/travel";
 import * as hazard from "@osr-rs/osr/hazard";
 import * as fights from "@osr-rs/osr/fights";
+import * as steps from "@osr-rs/osr/steps";
 
 const folder = new URL("./vectors/", import.meta.url);
 const answered = new Set();
@@ -93,6 +94,45 @@ test("the main entry answers each function of the expedition entry with a promis
     diseaseOdds: { system: "murdham", disease: "bloody_flu", str: 9, days: 5 },
   };
   await answersAsItsEntry(play, requests);
+});
+
+test("the stepped-expedition entry exports its functions and nothing else", async () => {
+  const functions = Object.keys(steps).filter((name) => typeof steps[name] === "function");
+  assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", "startExpedition", "stepExpedition"]);
+  for (const name of ["startExpedition", "stepExpedition"]) {
+    assert.ok(answered.has(name), name);
+  }
+  const requests = {
+    startExpedition: { system: "cairn_house", dice: { seed: 4 } },
+    stepExpedition: {
+      system: "murdham",
+      expedition: steps.startExpedition({ system: "murdham" }).expedition,
+      command: { command: "depart" },
+      dice: { seed: 5 },
+    },
+  };
+  await answersAsItsEntry(steps, requests);
+});
+
+test("an expedition is stepped command by command through the main entry", async () => {
+  let step = await osr.startExpedition({ system: "block_dodge_parry" });
+  assert.equal(step.system, "block_dodge_parry");
+  assert.ok(step.chronicle.length > 0);
+  assert.deepEqual(step.events, []);
+  const names = step.party.map((member) => member.name);
+  // Walk to the crypt, then take breathers until the rules allow none.
+  step = await osr.stepExpedition({ system: "block_dodge_parry", expedition: step.expedition, command: { command: "travel" }, dice: { seed: 1 } });
+  assert.match(step.events[0].text, /^day 1: /);
+  assert.ok(step.allowed.includes("explore"), step.allowed.join());
+  assert.deepEqual(step.party.map((member) => member.name), names);
+  // A command the rules do not allow now rejects with its kind, and the
+  // saved expedition is unchanged for the next call.
+  await assert.rejects(
+    osr.stepExpedition({ system: "block_dodge_parry", expedition: step.expedition, command: { command: "disband" }, dice: { seed: 1 } }),
+    (error) => error instanceof osr.OsrError && error.kind === "not_now",
+  );
+  const again = await osr.stepExpedition({ system: "block_dodge_parry", expedition: step.expedition, command: { command: "explore" }, dice: { seed: 2 } });
+  assert.ok(again.expedition.commands.length === step.expedition.commands.length + 1);
 });
 
 test("the magic entry exports its functions and nothing else", () => {

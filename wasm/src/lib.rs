@@ -55,6 +55,7 @@ mod rest;
 mod seal;
 mod sheet;
 mod source;
+mod steps;
 mod system;
 mod task;
 mod travel;

@@ -89,6 +89,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,
         crate::procedure::OPERATIONS,
+        crate::steps::OPERATIONS,
         crate::hazard::OPERATIONS,
         crate::rest::OPERATIONS,
         crate::seal::OPERATIONS,

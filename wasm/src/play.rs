@@ -1,10 +1,16 @@
 //! Whole expeditions: the table's expedition of each system, played by
 //! osr-play from a seed or supplied faces.
 
-use osr::play::{Chronicle, Name, Summary};
+use osr::combat::{Log, Machine};
+use osr::play::block_dodge_parry::{self as bdp, Kind};
+use osr::play::{
+    Chronicle, Name, Summary, cairn_house as ch, constitution as tc, gods_and_monsters as gm,
+    murdham as mu,
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::error::Kind as ErrorKind;
 use crate::operation::declare_operations;
 use crate::sheet::{AnySheet, SheetDocument};
 use crate::system::RuleSystem;
@@ -80,46 +86,31 @@ struct Ended {
     party: Vec<PartyMember>,
 }
 
+impl Ended {
+    fn from<M: Table>(played: osr::play::Played<Log<M>>) -> Result<Self, ApiError> {
+        let state = played.expedition.state();
+        Ok(Self {
+            summary: Table::summary(state),
+            party: Table::party(state)?,
+            chronicle: played.chronicle,
+        })
+    }
+}
+
 fn play_expedition(request: PlayExpeditionRequest) -> Result<PlayExpeditionResponse, ApiError> {
     let PlayExpeditionRequest { system, dice } = request;
     let (ended, faces) = dice.run(|source| -> Result<Ended, ApiError> {
-        use osr::play::{block_dodge_parry, cairn_house, constitution, gods_and_monsters, murdham};
-        // Each system's table expedition, its members (by the accessor
-        // its state names them with) and each one's name and sheet.
-        macro_rules! ended {
-            ($system:ident, $variant:ident, $party:ident, |$m:ident| ($name:expr, $sheet:expr)) => {{
-                let played = $system::sample::play(source)?;
-                let state = played.expedition.state();
-                Ended {
-                    summary: state.summary(),
-                    party: state
-                        .$party()
-                        .iter()
-                        .map(|$m| PartyMember::new($name, AnySheet::$variant(Box::new($sheet.clone()))))
-                        .collect::<Result<_, _>>()?,
-                    chronicle: played.chronicle,
-                }
-            }};
+        match system {
+            RuleSystem::Constitution => Ended::from(tc::sample::play(source)?),
+            RuleSystem::CairnHouse => Ended::from(ch::sample::play(source)?),
+            RuleSystem::GodsAndMonsters => Ended::from(gm::sample::play(source)?),
+            RuleSystem::Murdham => Ended::from(mu::sample::play(source)?),
+            RuleSystem::BlockDodgeParry => Ended::from(bdp::sample::play(source)?),
         }
-        Ok(match system {
-            RuleSystem::Constitution => {
-                ended!(constitution, Constitution, party, |m| (m.name(), m.sheet()))
-            }
-            RuleSystem::CairnHouse => {
-                ended!(cairn_house, CairnHouse, party, |m| (m.name(), m.sheet()))
-            }
-            RuleSystem::GodsAndMonsters => {
-                ended!(gods_and_monsters, GodsAndMonsters, members, |m| (m.name(), m.sheet()))
-            }
-            RuleSystem::Murdham => ended!(murdham, Murdham, party, |m| (&m.name, &m.sheet)),
-            RuleSystem::BlockDodgeParry => {
-                ended!(block_dodge_parry, BlockDodgeParry, party, |m| (m.name(), m.sheet()))
-            }
-        })
     })?;
     let summary = ended.summary.ok_or_else(|| {
         ApiError::new(
-            crate::error::Kind::Internal,
+            ErrorKind::Internal,
             "the table's expedition stopped before its end",
         )
     })?;
@@ -130,4 +121,47 @@ fn play_expedition(request: PlayExpeditionRequest) -> Result<PlayExpeditionRespo
         party: ended.party,
         faces,
     })
+}
+
+/// What the package reads off each system's expedition as it is stepped.
+pub(crate) trait Table: Machine<Error = osr::play::Error> + Sized {
+    /// The party now, in marching order, each member by name with its
+    /// sheet.
+    fn party(&self) -> Result<Vec<PartyMember>, ApiError>;
+    /// The commands the rules allow now, by their `command` tag; none
+    /// once the expedition is over.
+    fn allowed(log: &Log<Self>) -> Vec<String>;
+    /// How the expedition ended, once over.
+    fn summary(&self) -> Option<Summary>;
+}
+
+/// Each system's [`Table`]: its party's accessor and how it names a
+/// member and its sheet, and its allowed commands.
+macro_rules! table {
+    ($($system:ident: $variant:ident, $party:ident, |$m:ident| ($name:expr, $sheet:expr), |$log:ident| $allowed:expr;)*) => {$(
+        impl Table for osr::play::$system::State {
+            fn party(&self) -> Result<Vec<PartyMember>, ApiError> {
+                self.$party()
+                    .iter()
+                    .map(|$m| PartyMember::new($name, AnySheet::$variant(Box::new($sheet.clone()))))
+                    .collect()
+            }
+
+            fn allowed($log: &Log<Self>) -> Vec<String> {
+                $allowed.into_iter().map(String::from).collect()
+            }
+
+            fn summary(&self) -> Option<Summary> {
+                osr::play::$system::State::summary(self)
+            }
+        }
+    )*};
+}
+
+table! {
+    constitution: Constitution, party, |m| (m.name(), m.sheet()), |log| log.state().allowed();
+    cairn_house: CairnHouse, party, |m| (m.name(), m.sheet()), |log| log.state().allowed().iter().copied();
+    gods_and_monsters: GodsAndMonsters, members, |m| (m.name(), m.sheet()), |log| log.state().allowed(log.setup());
+    murdham: Murdham, party, |m| (&m.name, &m.sheet), |log| log.state().allowed();
+    block_dodge_parry: BlockDodgeParry, party, |m| (m.name(), m.sheet()), |log| log.state().allowed().into_iter().map(Kind::key);
 }

@@ -217,18 +217,19 @@ impl LazyModule {
 /// (`@osr-rs/osr/magic`: spells, research, preparing and casting), the
 /// travel module (`@osr-rs/osr/travel`: turns, tables and encounters) and
 /// the hazard module (`@osr-rs/osr/hazard`: falls, traps, the elements,
-/// suffocation, poison, ailments and rest) and the fights module
+/// suffocation, poison, ailments and rest), the fights module
 /// (`@osr-rs/osr/fights`: whole fights simulated, and a duel's exact
-/// odds).
+/// odds) and the stepped-expedition module (`@osr-rs/osr/steps`: an
+/// expedition started and stepped command by command).
 ///
 /// # Examples
 ///
 /// ```
 /// let entries: Vec<&str> = osr_wasm::typescript::lazy_modules().iter().map(|m| m.entry).collect();
-/// assert_eq!(entries, ["play", "magic", "travel", "hazard", "fights"]);
+/// assert_eq!(entries, ["play", "magic", "travel", "hazard", "fights", "steps"]);
 /// ```
 #[must_use]
-pub fn lazy_modules() -> [LazyModule; 5] {
+pub fn lazy_modules() -> [LazyModule; 6] {
     [
         LazyModule {
             entry: "play",
@@ -259,6 +260,12 @@ pub fn lazy_modules() -> [LazyModule; 5] {
             module: "osr_fights",
             what: "fights",
             operations: || crate::combat::whole::module().collect(),
+        },
+        LazyModule {
+            entry: "steps",
+            module: "osr_steps",
+            what: "stepped expedition",
+            operations: || crate::steps::OPERATIONS.iter().collect(),
         },
     ]
 }

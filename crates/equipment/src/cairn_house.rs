@@ -130,6 +130,7 @@ pub struct WeaponRow {
 
 catalog! {
     /// Weapons.
+    #[cfg_attr(feature = "schema", schemars(rename = "CairnHouseWeapon"))]
     pub enum Weapon: WeaponRow, table "ch.weapon" {
         Unarmed = "ch.weapon.unarmed", "Unarmed" => WeaponRow { damage: StepDie::D4, bulky: false, missile: false, throwable: false, cost: None },
         Hand = "ch.weapon.hand", "Hand weapon" => WeaponRow { damage: StepDie::D6, bulky: false, missile: false, throwable: true, cost: Some(Silver::whole(15)) },

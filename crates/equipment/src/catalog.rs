@@ -10,11 +10,12 @@ macro_rules! catalog {
             $( $variant:ident = $id:literal, $english:literal => $value:expr, )+
         }
     ) => {
-        $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         #[non_exhaustive]
+        // After the derives: a `schemars(rename)` among them is theirs.
+        $(#[$meta])*
         pub enum $name {
             $(
                 #[doc = concat!("`", $id, "`: ", $english, ".")]

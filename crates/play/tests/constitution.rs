@@ -621,7 +621,7 @@ fn a_saved_expedition_has_a_json_schema() {
     assert_eq!(schema["title"], "ConstitutionExpedition");
     let text = schema.to_string();
     for part in [
-        "ConstitutionSetup",
+        "ConstitutionExpeditionSetup",
         "ConstitutionExpeditionCommand",
         "ConstitutionExpeditionEvent",
     ] {

@@ -495,7 +495,11 @@ fn a_saved_expedition_has_a_json_schema_it_meets() {
     let schema = serde_json::to_value(schemars::schema_for!(Expedition)).unwrap();
     assert_eq!(schema["title"], "MurdhamExpedition");
     let text = schema.to_string();
-    for name in ["MurdhamSetup", "MurdhamPlayCommand", "MurdhamPlayEvent"] {
+    for name in [
+        "MurdhamExpeditionSetup",
+        "MurdhamExpeditionCommand",
+        "MurdhamExpeditionEvent",
+    ] {
         assert!(text.contains(name), "{name}");
     }
 }

@@ -21,6 +21,8 @@ import init, {
   performRitual,
   playExpedition,
   prepareSpells,
+  startExpedition,
+  stepExpedition,
   readSheet,
   rollInitiative,
   rollCheck,
@@ -39,6 +41,7 @@ import init, {
   wildernessWatch,
 } from "@osr-rs/osr";
 import type {
+  BlockDodgeParryExpedition,
   BlockDodgeParrySheetDocument,
   CairnHouseCommand,
   CairnHouseFight,
@@ -308,6 +311,33 @@ const notYet: PlayExpeditionResponse = playExpedition({ system: "murdham", dice:
 // @ts-expect-error: the systems are named in snake_case.
 await playExpedition({ system: "Cairn House", dice: { seed: 7 } });
 console.log(notYet);
+
+// An expedition stepped command by command: the response is the system's.
+const begun = await startExpedition({ system: "block_dodge_parry" });
+const saved: BlockDodgeParryExpedition = begun.expedition;
+const walked = await stepExpedition({ system: "block_dodge_parry", expedition: saved, command: { command: "travel" }, dice: { seed: 1 } });
+for (const event of walked.events) {
+  const line: string = event.text;
+  console.log(line, event.event);
+}
+const next: string[] = walked.allowed;
+console.log(next, walked.party.map((member) => member.name), walked.summary?.ending);
+const haggled = await startExpedition({ system: "constitution", dice: { seed: 7 } });
+await stepExpedition({
+  system: "constitution",
+  expedition: haggled.expedition,
+  command: { command: "buy", member: 0, ware: 1 },
+  dice: { seed: 2 },
+});
+// @ts-expect-error: a Block, Dodge, Parry command is not a 3d6 Constitution one.
+await stepExpedition({
+  system: "constitution",
+  expedition: haggled.expedition,
+  command: { command: "breather" },
+  dice: { seed: 2 },
+});
+// @ts-expect-error: a saved Murdham expedition is not a Cairn House Rules one.
+await stepExpedition({ system: "cairn_house", expedition: (await startExpedition({ system: "murdham" })).expedition, command: { command: "depart" }, dice: { seed: 3 } });
 
 // The procedures of play beside expeditions, from the same module.
 const day1 = await deprivationDay({

@@ -53,11 +53,12 @@ impl<M: Machine> std::fmt::Debug for Saved<M> {
     }
 }
 
-impl<M: Machine<Error = osr::combat::Error>> Saved<M>
+impl<M: Machine> Saved<M>
 where
     M::Event: Serialize,
+    ApiError: From<M::Error>,
 {
-    /// The fight, replayed and checked against its events.
+    /// The fight (or expedition), replayed and checked against its events.
     pub(crate) fn open(self) -> Result<Log<M>, ApiError> {
         let version = self.version.unwrap_or(1);
         if version != M::VERSION {
@@ -73,19 +74,26 @@ where
             Kind::LogTooLong,
             self.commands.len(),
             MAX_LOG_COMMANDS,
-            |n| format!("the saved fight has {n} commands"),
+            |n| format!("{} has {n} commands", the(M::TITLE)),
         )?;
         ApiError::at_most(Kind::LogTooLong, self.faces.len(), MAX_LOG_FACES, |n| {
-            format!("the saved fight has {n} faces")
+            format!("{} has {n} faces", the(M::TITLE))
         })?;
         let fight = Log::<M>::replay(self.setup, &self.commands, &self.faces)?;
         let events =
             serde_json::to_value(fight.events()).map_err(|e| ApiError::new(Kind::Internal, e))?;
         if events != self.events {
-            return Err(osr::combat::Error::from(osr::check::Error::Forged).into());
+            return Err(M::Error::from(osr::check::Error::Forged).into());
         }
         Ok(fight)
     }
+}
+
+/// A machine's title (`"a saved fight"`) with the definite article.
+fn the(title: &str) -> String {
+    title
+        .strip_prefix("a ")
+        .map_or_else(|| title.to_owned(), |rest| format!("the {rest}"))
 }
 
 impl<M: Machine> JsonSchema for Saved<M>
@@ -153,9 +161,9 @@ pub(crate) fn checked_name(name: &str) -> Result<&str, ApiError> {
     Ok(name)
 }
 
-/// The schema of a fight event with its line: each form of the event's
-/// object (as read) with a `text` property more.
-fn with_text<E: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+/// The schema of an event with its line: each form of the event's object
+/// (as read) with a `text` property more, which `line` describes.
+pub(crate) fn with_text<E: JsonSchema>(generator: &mut SchemaGenerator, line: &str) -> Schema {
     fn add(value: &mut Value, text: &Value) {
         if let Some(forms) = value.get_mut("oneOf").and_then(Value::as_array_mut) {
             for form in forms {
@@ -180,10 +188,7 @@ fn with_text<E: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
             value = definition.clone();
         }
     }
-    let text = serde_json::json!({
-        "description": "The event as a line for players: combatants by the names the request gives, `#id` where it gives none.",
-        "type": "string",
-    });
+    let text = serde_json::json!({"description": line, "type": "string"});
     add(&mut value, &text);
     Schema::try_from(value).unwrap_or_default()
 }
@@ -219,7 +224,10 @@ macro_rules! told {
             }
 
             fn json_schema(generator: &mut SchemaGenerator) -> Schema {
-                with_text::<$event>(generator)
+                with_text::<$event>(
+                    generator,
+                    "The event as a line for players: combatants by the names the request gives, `#id` where it gives none.",
+                )
             }
         }
     )*};

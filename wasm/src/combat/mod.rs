@@ -11,8 +11,8 @@ mod tracker;
 pub(crate) mod whole;
 
 pub(crate) use self::fight::FightStep;
-pub(crate) use self::fight::Saved;
 use self::fight::{FightResponse, StartFightRequest, StepFightRequest, start_fight, step_fight};
+pub(crate) use self::fight::{Saved, with_text};
 pub use self::tracker::FightTracker;
 pub(crate) use self::tracker::{ResumeFightRequest, TrackedCommand};
 use crate::operation::declare_operations;

@@ -76,6 +76,12 @@ macro_rules! document_schema {
                 stringify!($name).into()
             }
 
+            // The document's own: where a request holds the document
+            // type itself (a saved expedition's sheets), it is this one.
+            fn schema_id() -> Cow<'static, str> {
+                <$doc as JsonSchema>::schema_id()
+            }
+
             fn json_schema(generator: &mut SchemaGenerator) -> Schema {
                 <$doc as JsonSchema>::json_schema(generator)
             }
@@ -100,20 +106,28 @@ impl JsonSchema for SheetDocument {
     /// document osr-sheet writes is one it reads, and one name keeps one
     /// shape (written, the fields with defaults are always present).
     fn json_schema(generator: &mut SchemaGenerator) -> Schema {
-        let mut settings = generator.settings().clone();
-        settings.contract = Contract::Deserialize;
-        let mut reads = settings.into_generator();
-        let one_of = [
-            reads.subschema_for::<ConstitutionSheetDocument>(),
-            reads.subschema_for::<CairnHouseSheetDocument>(),
-            reads.subschema_for::<GodsAndMonstersSheetDocument>(),
-            reads.subschema_for::<MurdhamSheetDocument>(),
-            reads.subschema_for::<BlockDodgeParrySheetDocument>(),
-        ];
-        let definitions = generator.definitions_mut();
-        for (name, schema) in reads.take_definitions(false) {
-            definitions.entry(name).or_insert(schema);
+        fn one_of(reads: &mut SchemaGenerator) -> [Schema; 5] {
+            [
+                reads.subschema_for::<ConstitutionSheetDocument>(),
+                reads.subschema_for::<CairnHouseSheetDocument>(),
+                reads.subschema_for::<GodsAndMonstersSheetDocument>(),
+                reads.subschema_for::<MurdhamSheetDocument>(),
+                reads.subschema_for::<BlockDodgeParrySheetDocument>(),
+            ]
         }
+        let one_of = if generator.contract().is_deserialize() {
+            one_of(generator)
+        } else {
+            let mut settings = generator.settings().clone();
+            settings.contract = Contract::Deserialize;
+            let mut reads = settings.into_generator();
+            let one_of = one_of(&mut reads);
+            let definitions = generator.definitions_mut();
+            for (name, schema) in reads.take_definitions(false) {
+                definitions.entry(name).or_insert(schema);
+            }
+            one_of
+        };
         json_schema!({
             "description": "A sheet document of any of the five systems, as osr-sheet writes it: `{\"system\": \"cairn_house\", \"version\": 1, ...}`; its `system` says which.",
             "oneOf": one_of,

@@ -1,8 +1,9 @@
-//! `playExpedition` plays what osr-play plays.
+//! `playExpedition` plays what osr-play plays, and `startExpedition` and
+//! `stepExpedition` step it command by command as osr-play does.
 
 use serde_json::{Value, json};
 
-use super::{call, refusal};
+use super::{call, kind_or_answer, refusal};
 
 /// The chronicle's text as osr-play's `Display` writes it.
 fn text(chronicle: &Value) -> String {
@@ -49,6 +50,155 @@ plays_as_the_library! {
     gods_and_monsters_plays_as_the_library: gods_and_monsters, "gods_and_monsters", members;
     murdham_plays_as_the_library: murdham, "murdham", party;
     block_dodge_parry_plays_as_the_library: block_dodge_parry, "block_dodge_parry", party;
+}
+
+/// The table's expedition from `seed`, started and stepped one command
+/// at a time through the package with the commands and faces osr-play's
+/// own play used: every step's events, the party and the end are the
+/// library's, and the last saved expedition is the library's log.
+macro_rules! steps_as_the_library {
+    ($($test:ident: $system:ident, $name:literal, $rolled:literal;)*) => {$(
+        #[test]
+        fn $test() {
+            use osr::core::SuppliedFaces;
+            use osr::play::$system::{Expedition, sample};
+
+            let seed = 3_u64;
+            let played = sample::play(&mut osr::seeded(seed)).unwrap();
+            let start = if $rolled {
+                json!({"system": $name, "dice": {"seed": seed}})
+            } else {
+                json!({"system": $name})
+            };
+            let mut answer = call("startExpedition", &start);
+            assert_eq!(answer["system"], $name);
+            assert!(answer["events"].as_array().unwrap().is_empty());
+            // The table's party is made as play makes it, its lines first
+            // in play's chronicle.
+            let made = text(&answer["chronicle"]);
+            assert!(played.chronicle.to_string().starts_with(&made), "{made}");
+            assert_eq!(
+                answer["expedition"]["setup"],
+                serde_json::to_value(played.expedition.setup()).unwrap()
+            );
+            // Each command with the faces it used in play.
+            let faces = played.expedition.faces();
+            let mut log = Expedition::new(played.expedition.setup().clone()).unwrap();
+            let mut used = 0;
+            for command in played.expedition.commands() {
+                let allowed = answer["allowed"].as_array().unwrap().clone();
+                let tag = serde_json::to_value(command).unwrap()["command"].clone();
+                assert!(allowed.contains(&tag), "{tag} not in {allowed:?}");
+                let mut source = SuppliedFaces::new(&faces[used..]);
+                let events = log.step(command.clone(), &mut source).unwrap().to_vec();
+                let took = faces.len() - used - source.remaining().len();
+                let request = json!({"system": $name, "expedition": answer["expedition"],
+                    "command": command, "dice": {"faces": faces[used..used + took]}});
+                used += took;
+                answer = call("stepExpedition", &request);
+                let lines: Vec<String> = events.iter().map(ToString::to_string).collect();
+                let told: Vec<&str> = answer["events"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| e["text"].as_str().unwrap())
+                    .collect();
+                assert_eq!(told, lines);
+                assert_eq!(answer["faces"], json!(faces[used - took..used]));
+            }
+            assert_eq!(used, faces.len());
+            assert_eq!(answer["expedition"], serde_json::to_value(&played.expedition).unwrap());
+            assert_eq!(answer["allowed"], json!([]));
+            assert_eq!(
+                answer["summary"],
+                serde_json::to_value(played.expedition.state().summary().unwrap()).unwrap()
+            );
+            // The party at the end is the one `playExpedition` ends with.
+            let whole = call("playExpedition", &json!({"system": $name, "dice": {"seed": seed}}));
+            assert_eq!(answer["party"], whole["party"]);
+            // The expedition is over: one more command is refused.
+            let last = played.expedition.commands().last().unwrap();
+            let more = json!({"system": $name, "expedition": answer["expedition"],
+                "command": last, "dice": {"seed": 1}});
+            assert_eq!(refusal("stepExpedition", &more), "expedition_over");
+        }
+    )*};
+}
+
+steps_as_the_library! {
+    constitution_steps_as_the_library: constitution, "constitution", true;
+    cairn_house_steps_as_the_library: cairn_house, "cairn_house", true;
+    gods_and_monsters_steps_as_the_library: gods_and_monsters, "gods_and_monsters", true;
+    murdham_steps_as_the_library: murdham, "murdham", false;
+    block_dodge_parry_steps_as_the_library: block_dodge_parry, "block_dodge_parry", false;
+}
+
+#[test]
+fn an_expedition_starts_from_the_caller_s_setup_and_refuses_what_the_rules_do() {
+    let table = call(
+        "startExpedition",
+        &json!({"system": "constitution", "dice": {"seed": 5}}),
+    );
+    let setup = table["expedition"]["setup"].clone();
+    // The same setup given: the same expedition, without the party's making.
+    let given = call(
+        "startExpedition",
+        &json!({"system": "constitution", "setup": setup}),
+    );
+    assert_eq!(given["expedition"], table["expedition"]);
+    assert!(given.get("chronicle").is_none());
+    assert_eq!(given["allowed"], json!(["buy", "depart"]));
+    let refused = |request: Value| refusal("startExpedition", &request);
+    // Dice roll the table's party: none with a setup, and needed without.
+    assert_eq!(
+        refused(json!({"system": "constitution", "setup": setup, "dice": {"seed": 1}})),
+        "invalid_request"
+    );
+    assert_eq!(refused(json!({"system": "cairn_house"})), "dice_required");
+    // The setup is read through the library's checks.
+    let mut empty = setup.clone();
+    empty["party"] = json!([]);
+    assert_eq!(
+        kind_or_answer(
+            "startExpedition",
+            &json!({"system": "constitution", "setup": empty})
+        ),
+        Err("out_of_range".into())
+    );
+    let step = |expedition: &Value, command: Value| {
+        json!({"system": "constitution", "expedition": expedition, "command": command,
+               "dice": {"seed": 2}})
+    };
+    // A march in town is not allowed now; nothing changes.
+    assert_eq!(
+        refusal(
+            "stepExpedition",
+            &step(&given["expedition"], json!({"command": "march"}))
+        ),
+        "not_now"
+    );
+    // A saved expedition whose events were edited is refused as forged.
+    let departed = call(
+        "stepExpedition",
+        &step(&given["expedition"], json!({"command": "depart"})),
+    );
+    assert!(
+        departed["allowed"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("march"))
+    );
+    let mut forged = departed["expedition"].clone();
+    let events = forged["events"].as_array_mut().unwrap();
+    assert!(!events.is_empty());
+    events.pop();
+    assert_eq!(
+        refusal(
+            "stepExpedition",
+            &step(&forged, json!({"command": "march"}))
+        ),
+        "forged"
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::{Case, case};
+use super::{Case, answered as answer, case};
 
 /// The most steps each vector fight takes.
 const STEPS: usize = 16;
@@ -221,13 +221,6 @@ pub(crate) fn cases() -> Vec<Case> {
         json!({"system": "cairn_house", "duel": huge}),
     ));
     cases
-}
-
-/// The response to a request that must succeed.
-fn answer(operation: &str, request: &Value) -> Value {
-    let response = osr_wasm::call(operation, &request.to_string())
-        .unwrap_or_else(|e| panic!("{operation} {request}: {e:?}"));
-    serde_json::from_str(&response).unwrap()
 }
 
 /// Starts a fight and steps it with the command `next` picks from each

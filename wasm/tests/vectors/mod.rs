@@ -34,6 +34,14 @@ pub(crate) fn case(operation: &'static str, request: Value) -> Case {
     Case { operation, request }
 }
 
+/// The response to a request that must succeed: for a vector whose
+/// request carries what an earlier response returned.
+pub(crate) fn answered(operation: &str, request: &Value) -> Value {
+    let response = osr_wasm::call(operation, &request.to_string())
+        .unwrap_or_else(|e| panic!("{operation} {request}: {e:?}"));
+    serde_json::from_str(&response).unwrap()
+}
+
 /// The vector file of one area: each request with the native answer.
 fn answer(cases: Vec<Case>) -> String {
     let vectors: Vec<Value> = cases

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::{Case, case};
+use super::{Case, answered as answer, case};
 
 pub(crate) fn cases() -> Vec<Case> {
     let mut cases: Vec<Case> = [
@@ -37,6 +37,61 @@ pub(crate) fn cases() -> Vec<Case> {
     cases.push(case(
         "playExpedition",
         json!({"system": "constitution", "dice": {"seed": 7}, "party": 4}),
+    ));
+    // Each system's table expedition started, then its first commands.
+    for (system, start, commands) in [
+        (
+            "constitution",
+            json!({"system": "constitution", "dice": {"seed": 7}}),
+            vec![
+                json!({"command": "buy", "member": 0, "ware": 1}),
+                json!({"command": "depart"}),
+            ],
+        ),
+        (
+            "cairn_house",
+            json!({"system": "cairn_house", "dice": {"seed": 7}}),
+            vec![json!({"command": "buy", "member": 0, "items": [{"weapon": "ch.weapon.hand"}]})],
+        ),
+        (
+            "gods_and_monsters",
+            json!({"system": "gods_and_monsters", "dice": {"seed": 7}}),
+            vec![json!({"command": "travel"})],
+        ),
+        (
+            "murdham",
+            json!({"system": "murdham"}),
+            vec![json!({"command": "depart"})],
+        ),
+        (
+            "block_dodge_parry",
+            json!({"system": "block_dodge_parry"}),
+            vec![json!({"command": "travel"})],
+        ),
+    ] {
+        cases.push(case("startExpedition", start.clone()));
+        let mut expedition = answer("startExpedition", &start)["expedition"].clone();
+        for (n, command) in commands.into_iter().enumerate() {
+            let step = json!({"system": system, "expedition": expedition, "command": command,
+                              "dice": {"seed": n}});
+            cases.push(case("stepExpedition", step.clone()));
+            expedition = answer("stepExpedition", &step)["expedition"].clone();
+        }
+    }
+    // A command the rules do not allow now (a walk before leaving the
+    // market), and a setup with dice.
+    let start = json!({"system": "murdham"});
+    let expedition = answer("startExpedition", &start)["expedition"].clone();
+    cases.push(case(
+        "stepExpedition",
+        json!({"system": "murdham", "expedition": expedition,
+               "command": {"command": "travel"}, "dice": {"seed": 1}}),
+    ));
+    let start = json!({"system": "constitution", "dice": {"seed": 7}});
+    let expedition = answer("startExpedition", &start)["expedition"].clone();
+    cases.push(case(
+        "startExpedition",
+        json!({"system": "constitution", "setup": expedition["setup"], "dice": {"seed": 1}}),
     ));
     cases
 }

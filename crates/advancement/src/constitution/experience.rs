@@ -38,6 +38,7 @@ pub const fn treasure_xp(value: Coins) -> u64 {
 /// What a haul is: whether it counts as treasure for experience
 /// (TC-2.1 to TC-2.4).
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionGain"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

@@ -113,6 +113,7 @@ use WeaponClass::{Basic, Simple, Warrior};
 
 catalog! {
     /// Weapons: simple, basic and warrior (0 in a cell below is a blank).
+    #[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersWeapon"))]
     pub enum Weapon: WeaponRow, table "gm.weapon" {
         Club = "gm.weapon.club", "Club" => weapon(Simple, D4, 2, 2, 0, 1, 10, 10),
         Dagger = "gm.weapon.dagger", "Dagger" => weapon(Simple, D4, 1, 3, 0, 0, 2, 200),

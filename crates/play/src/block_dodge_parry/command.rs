@@ -62,7 +62,10 @@ pub struct Policy {
     derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
 )]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryCommand"))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "BlockDodgeParryExpeditionCommand")
+)]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {
@@ -101,7 +104,7 @@ pub enum Command {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryKind"))]
+#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryExpeditionKind"))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Kind {
     /// [`Command::Travel`].
@@ -122,6 +125,33 @@ pub enum Kind {
     Treat,
     /// [`Command::Disband`].
     Disband,
+}
+
+impl Kind {
+    /// A stable snake-case key: the command's `command` tag in JSON.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_play::block_dodge_parry::{Command, Kind};
+    ///
+    /// assert_eq!(Kind::Breather.key(), "breather");
+    /// assert_eq!(Command::Travel.kind().key(), "travel");
+    /// ```
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Travel => "travel",
+            Self::Camp => "camp",
+            Self::Explore => "explore",
+            Self::Fight => "fight",
+            Self::Breather => "breather",
+            Self::Take => "take",
+            Self::Leave => "leave",
+            Self::Treat => "treat",
+            Self::Disband => "disband",
+        }
+    }
 }
 
 impl Command {

@@ -93,6 +93,33 @@ struct Given {
     gear: &'static [(&'static str, u32)],
 }
 
+/// The table's setup: the party (as [`play`] makes it, stated as data) and
+/// the referee's crypt, with three torches on a d8 usage die, with the
+/// chronicle's lines so far. [`play`] starts from it; a caller who steps the
+/// expedition command by command starts from it too. Nothing is rolled.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::block_dodge_parry::{Expedition, sample};
+///
+/// let (setup, chronicle) = sample::setup()?;
+/// let expedition = Expedition::new(setup)?;
+/// assert!(!expedition.state().allowed().is_empty());
+/// assert!(!chronicle.to_string().is_empty());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// None for the table's party and site; the type is the one [`Setup`]'s
+/// checks return.
+pub fn setup() -> Result<(Setup, Chronicle), Error> {
+    let mut c = Chronicle::default();
+    let members = create(&mut c)?;
+    Ok((Setup::new(members, 3, UsageDie::D8, crypt()?)?, c))
+}
+
 /// Plays the table's expedition from `source`, to its end or 200
 /// commands, whichever comes first.
 ///
@@ -101,11 +128,10 @@ struct Given {
 /// Whatever the rules refuse on the way, which for this party and crypt
 /// is only a face source that runs dry ([`osr_core::Error`]).
 pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>, Error> {
-    let mut c = Chronicle::default();
-    let members = create(&mut c)?;
+    let (setup, mut c) = setup()?;
     c.stage(Stage::Market, "no market");
     c.say("Block, Dodge, Parry has no money or prices: the gear is the table's, on the sheets");
-    let mut expedition = Expedition::new(Setup::new(members, 3, UsageDie::D8, crypt()?)?)?;
+    let mut expedition = Expedition::new(setup)?;
     let mut last = None;
     let mut treated = false;
     let mut place = None;

@@ -130,6 +130,7 @@ pub struct Treasure {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParryFeature"))]
 #[cfg_attr(feature = "serde", serde(tag = "feature", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Feature {
     /// Nothing but the way on.
     Empty,
@@ -204,7 +205,10 @@ pub struct Site {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "BlockDodgeParrySetup"))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "BlockDodgeParryExpeditionSetup")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     members: Vec<Recruit>,

@@ -89,7 +89,8 @@ pub struct FightLine {
     serde(
         tag = "event",
         rename_all = "snake_case",
-        rename_all_fields = "snake_case"
+        rename_all_fields = "snake_case",
+        deny_unknown_fields
     )
 )]
 #[non_exhaustive]

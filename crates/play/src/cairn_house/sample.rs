@@ -75,6 +75,54 @@ const TURNS: u64 = 12;
 /// Whatever the rules refuse on the way, which for this party and site is
 /// only a face source that runs dry ([`osr_core::Error`]).
 pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>, Error> {
+    let (setup, mut c) = setup(source)?;
+    let mut expedition = Expedition::new(setup)?;
+    c.stage(Stage::Market, "the market");
+    for (member, items) in SHOPPING.iter().enumerate() {
+        let command = Command::Buy {
+            member,
+            items: items.to_vec(),
+        };
+        for event in expedition.step(command, source)? {
+            c.say(event);
+        }
+    }
+    while let Some(command) = choose(expedition.state()) {
+        for event in expedition.step(command, source)? {
+            heading(&mut c, event);
+            c.say(event);
+        }
+    }
+    sheets(&mut c, expedition.state());
+    Ok(Played {
+        chronicle: c,
+        expedition,
+    })
+}
+
+/// The table's setup, before the market: the party (as [`play`] makes it,
+/// rolled by the rules, with its porter) and the referee's site, with the
+/// chronicle's lines so far. [`play`] starts from it; a caller who steps the
+/// expedition command by command starts from it too.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::cairn_house::{Expedition, sample};
+/// use rand_core::SeedableRng as _;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let (setup, chronicle) = sample::setup(&mut rng)?;
+/// let expedition = Expedition::new(setup)?;
+/// assert!(!expedition.state().allowed().is_empty());
+/// assert!(!chronicle.to_string().is_empty());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// A face source that runs dry ([`osr_core::Error`]).
+pub fn setup<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Setup, Chronicle), Error> {
     let mut c = Chronicle::default();
     c.stage(Stage::Creation, "the party, rolled by the rules");
     let mut party = Vec::new();
@@ -98,28 +146,7 @@ pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>
     c.say(format_args!(
         "Porter: carries {SUPPLIES} supply units (1 of delve supplies): encumbered, at 0 HP and half speed; does not fight"
     ));
-    let mut expedition = Expedition::new(Setup::new(party, Site::example()?)?)?;
-    c.stage(Stage::Market, "the market");
-    for (member, items) in SHOPPING.iter().enumerate() {
-        let command = Command::Buy {
-            member,
-            items: items.to_vec(),
-        };
-        for event in expedition.step(command, source)? {
-            c.say(event);
-        }
-    }
-    while let Some(command) = choose(expedition.state()) {
-        for event in expedition.step(command, source)? {
-            heading(&mut c, event);
-            c.say(event);
-        }
-    }
-    sheets(&mut c, expedition.state());
-    Ok(Played {
-        chronicle: c,
-        expedition,
-    })
+    Ok((Setup::new(party, Site::example()?)?, c))
 }
 
 /// A heading when the party moves on.

@@ -87,9 +87,8 @@ const SHOPPING: [&[usize]; 4] = [&[0, 1, 2, 3, 4, 5], &[2, 6, 7, 3, 5, 8], &[9, 
 /// Whatever the rules refuse on the way, which for this party and
 /// referee is only a face source that runs dry ([`osr_core::Error`]).
 pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>, Error> {
-    let mut c = Chronicle::default();
-    let party = create(&mut c, source)?;
-    let mut expedition = Expedition::new(Setup::new(party, Referee::example()?)?)?;
+    let (setup, mut c) = setup(source)?;
+    let mut expedition = Expedition::new(setup)?;
     c.stage(Stage::Market, "the market");
     for (member, list) in SHOPPING.iter().enumerate() {
         for &ware in *list {
@@ -158,6 +157,34 @@ pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>
         chronicle: c,
         expedition,
     })
+}
+
+/// The table's setup, before the market: the party (as [`play`] makes it,
+/// rolled by the rules) and the referee's site, with the chronicle's lines so
+/// far. [`play`] starts from it; a caller who steps the expedition command by
+/// command starts from it too.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::constitution::{Expedition, sample};
+/// use rand_core::SeedableRng as _;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let (setup, chronicle) = sample::setup(&mut rng)?;
+/// let expedition = Expedition::new(setup)?;
+/// assert!(!expedition.state().allowed().is_empty());
+/// assert!(!chronicle.to_string().is_empty());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// A face source that runs dry ([`osr_core::Error`]).
+pub fn setup<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Setup, Chronicle), Error> {
+    let mut c = Chronicle::default();
+    let party = create(&mut c, source)?;
+    Ok((Setup::new(party, Referee::example()?)?, c))
 }
 
 /// One command, and its events as lines.

@@ -263,7 +263,7 @@ pub struct Referee {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionSetup"))]
+#[cfg_attr(feature = "schema", schemars(rename = "ConstitutionExpeditionSetup"))]
 #[cfg_attr(
     feature = "serde",
     serde(try_from = "SetupFields", into = "SetupFields")

@@ -116,13 +116,8 @@ const SEARCHES: u32 = 5;
 /// Whatever the rules refuse on the way, which for this party and
 /// setup is only a face source that runs dry ([`osr_core::Error`]).
 pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>, Error> {
-    let mut c = Chronicle::default();
-    c.stage(Stage::Creation, "the party, created by the rules");
-    let mut members = Vec::new();
-    for (name, archetype, assignment) in PARTY {
-        members.push(create(&mut c, name, archetype, assignment, source)?);
-    }
-    let mut expedition = Expedition::new(Setup::greyfell(members)?)?;
+    let (setup, mut c) = setup(source)?;
+    let mut expedition = Expedition::new(setup)?;
     c.stage(Stage::Market, "the market");
     for (member, list) in SHOPPING.iter().enumerate() {
         for &(items, place) in *list {
@@ -184,6 +179,38 @@ pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>
         chronicle: c,
         expedition,
     })
+}
+
+/// The table's setup, before the market: the party (as [`play`] makes it,
+/// created by the rules) and the referee's site, with the chronicle's lines
+/// so far. [`play`] starts from it; a caller who steps the expedition command
+/// by command starts from it too.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::gods_and_monsters::{Expedition, sample};
+/// use rand_core::SeedableRng as _;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let (setup, chronicle) = sample::setup(&mut rng)?;
+/// let expedition = Expedition::new(setup)?;
+/// assert!(!expedition.state().allowed(expedition.setup()).is_empty());
+/// assert!(!chronicle.to_string().is_empty());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// A face source that runs dry ([`osr_core::Error`]).
+pub fn setup<S: FaceSource + ?Sized>(source: &mut S) -> Result<(Setup, Chronicle), Error> {
+    let mut c = Chronicle::default();
+    c.stage(Stage::Creation, "the party, created by the rules");
+    let mut members = Vec::new();
+    for (name, archetype, assignment) in PARTY {
+        members.push(create(&mut c, name, archetype, assignment, source)?);
+    }
+    Ok((Setup::greyfell(members)?, c))
 }
 
 /// What the party does next: the table's simple policy. When it meets

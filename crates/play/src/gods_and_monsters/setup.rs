@@ -220,7 +220,10 @@ pub struct Hoard {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "GodsAndMonstersSetup"))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "GodsAndMonstersExpeditionSetup")
+)]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     members: Vec<Member>,

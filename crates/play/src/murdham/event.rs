@@ -65,7 +65,7 @@ pub enum Swim {
     derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
 )]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPlayEvent"))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamExpeditionEvent"))]
 #[cfg_attr(feature = "serde", serde(tag = "event", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 #[non_exhaustive]

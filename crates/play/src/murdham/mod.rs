@@ -336,7 +336,7 @@ impl Referee {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSetup"))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamExpeditionSetup"))]
 #[cfg_attr(feature = "serde", serde(try_from = "SetupFields"))]
 pub struct Setup {
     party: Vec<Member>,
@@ -435,7 +435,7 @@ pub enum Target {
     derive(serde::Serialize, osr_core::strict::TaggedDeserialize)
 )]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "schema", schemars(rename = "MurdhamPlayCommand"))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamExpeditionCommand"))]
 #[cfg_attr(feature = "serde", serde(tag = "command", rename_all = "snake_case"))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub enum Command {

@@ -97,6 +97,33 @@ struct Given {
     shopping: &'static [Tool],
 }
 
+/// The table's setup: the party (as [`play`] makes it, stated as data) and
+/// the referee's barrow, with the chronicle's lines so far. [`play`] starts
+/// from it; a caller who steps the expedition command by command starts from
+/// it too. Nothing is rolled.
+///
+/// # Examples
+///
+/// ```
+/// use osr_play::murdham::{Expedition, sample};
+///
+/// let (setup, chronicle) = sample::setup()?;
+/// let expedition = Expedition::new(setup)?;
+/// assert!(!expedition.state().allowed().is_empty());
+/// assert!(!chronicle.to_string().is_empty());
+/// # Ok::<(), osr_play::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// None for the table's party and site; the type is the one [`Setup`]'s
+/// checks return.
+pub fn setup() -> Result<(Setup, Chronicle), Error> {
+    let mut c = Chronicle::default();
+    let party = create(&mut c)?;
+    Ok((Setup::new(party, Referee::barrow()?)?, c))
+}
+
 /// Plays the table's expedition from `source`, to its end.
 ///
 /// # Errors
@@ -106,9 +133,8 @@ struct Given {
 /// [`Error::NotNow`] if the rules allowed none of the commands of
 /// [`choose`] before the expedition is over.
 pub fn play<S: FaceSource + ?Sized>(source: &mut S) -> Result<Played<Expedition>, Error> {
-    let mut c = Chronicle::default();
-    let party = create(&mut c)?;
-    let mut expedition = Expedition::new(Setup::new(party, Referee::barrow()?)?)?;
+    let (setup, mut c) = setup()?;
+    let mut expedition = Expedition::new(setup)?;
     c.stage(Stage::Market, "the market, at the table's prices");
     let mut wishes: VecDeque<(usize, Tool)> = PARTY
         .iter()

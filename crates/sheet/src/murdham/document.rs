@@ -72,6 +72,7 @@ pub struct CareerEntry {
 /// (`"mu.tool.antidote"`); bulk is osr-encumbrance's (`8`, `"1/2"`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "MurdhamSheetDocument"))]
 #[serde(deny_unknown_fields)]
 pub struct SheetDocument {
     /// Always [`SYSTEM`].
