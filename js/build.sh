@@ -44,14 +44,23 @@ if [ -n "${OSR_OPERATIONS+set}" ]; then
     done
     export OSR_OPERATIONS
 fi
-# module NAME: the cdylib built (with the OSR_OPERATIONS in the environment)
-# and kept as target/wasm-modules/NAME.wasm for `bind`.
+# The target folder, and a second one (a copy of the first once the main
+# module has built every dependency) where a second lane of modules builds
+# beside the first: each build is one codegen unit on one core, and cargo
+# holds its target folder while it runs.
+first_lane=${CARGO_TARGET_DIR:-target}
+second_lane=$first_lane/second-lane
+
+# module NAME [FOLDER]: the cdylib built in the target folder FOLDER (the
+# first lane's by default) with the OSR_OPERATIONS in the environment, and
+# kept as NAME.wasm in $first_lane/wasm-modules for `bind`.
 module() {
-    local name=$1
+    local name=$1 folder=${2:-$first_lane}
     # The crate is an rlib for native tests; the module is its cdylib.
-    cargo rustc -p osr-wasm --lib --profile wasm --target wasm32-unknown-unknown --crate-type cdylib
-    mkdir -p target/wasm-modules
-    cp target/wasm32-unknown-unknown/wasm/osr_wasm.wasm "target/wasm-modules/$name.wasm"
+    CARGO_TARGET_DIR=$folder cargo rustc -p osr-wasm --lib --profile wasm \
+        --target wasm32-unknown-unknown --crate-type cdylib
+    mkdir -p "$first_lane/wasm-modules"
+    cp "$folder/wasm32-unknown-unknown/wasm/osr_wasm.wasm" "$first_lane/wasm-modules/$name.wasm"
 }
 
 # bind NAME: the module NAME bound by wasm-bindgen into NAME.js and
@@ -60,7 +69,7 @@ bind() {
     local name=$1
     wasm-bindgen --target web --out-dir "$here" --out-name "$name" \
         --remove-name-section --remove-producers-section \
-        "target/wasm-modules/$name.wasm"
+        "$first_lane/wasm-modules/$name.wasm"
     # The features rustc's wasm32 target turns on by default.
     "$here"/node_modules/.bin/wasm-opt -Oz \
         --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
@@ -68,10 +77,8 @@ bind() {
         "$here/${name}_bg.wasm" -o "$here/${name}_bg.wasm"
 }
 
-# The modules are built one after the other (each build is one codegen unit,
-# on one core, and cargo holds its build folder while it runs); each is bound
-# and optimised in the background, beside the next build, and `settle` waits
-# for them all and fails if any failed.
+# `background` runs a step (a module's binding, a lane of builds) beside
+# the next ones, and `settle` waits for them all and fails if any failed.
 pending=()
 background() {
     "$@" &
@@ -110,7 +117,7 @@ play_functions=playExpedition,deprivationDay,rollHunt,diseaseOdds
 magic_functions=listSpells,rollResearch,researchOdds,prepareSpells,castSpell,performRitual,askBlessing,psychicAttack,disbelieve,learnSpell
 travel_functions=travelTurn,wildernessWatch,trekDay,rollOnTable,tableOdds,rollEncounter,encounterOdds,rollTask
 hazard_functions=rollHazard,rollPoison,takeRest
-fights_functions=simulateFights,fightOdds
+fights_functions=simulateFights,fightOdds,startHouseInitiative,stepHouseInitiative
 steps_functions=startExpedition,stepExpedition
 OSR_LEAVE_OUT=$play_functions,$magic_functions,$travel_functions,$hazard_functions,$fights_functions,$steps_functions module osr
 
@@ -135,44 +142,58 @@ background main_entry
 # The dice-only entry, @osr-rs/osr/dice: notation, traces and exact odds.
 # Its refusals keep serde_json's line and column (OSR_LINE_COLUMN): the
 # path of the value refused would take it past its budget.
-OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice
 dice_entry() {
+    OSR_LINE_COLUMN=1 OSR_OPERATIONS=rollNotation,notationOdds module osr_dice "$1"
     bind osr_dice
     budget "@osr-rs/osr/dice" 130000 osr_dice_bg.wasm osr_dice.js dice.js roll.js error.js
 }
-background dice_entry
 
 # A module of its own, loaded on first call: the entry @osr-rs/osr/$1
-# ($1.js over osr_$1.js), built with the functions $2 alone and held to
-# $3 bytes, copied beside the page's module.
+# ($1.js over osr_$1.js), built in the target folder $4 with the functions
+# $2 alone and held to $3 bytes, copied beside the page's module.
 lazy_entry() {
-    OSR_OPERATIONS=$2 module "osr_$1"
-    background lazy_finish "$1" "$3"
-}
-lazy_finish() {
+    OSR_OPERATIONS=$2 module "osr_$1" "$4"
     bind "osr_$1"
-    budget "@osr-rs/osr/$1" "$2" "osr_$1_bg.wasm" "osr_$1.js" "$1.js" error.js
+    budget "@osr-rs/osr/$1" "$3" "osr_$1_bg.wasm" "osr_$1.js" "$1.js" error.js
     cp "$here/osr_$1.js" "$here/osr_$1_bg.wasm" "$here/$1.js" web/pkg/
 }
 
-# The expedition entry: every system's table expedition and the
-# procedures of play beside it.
-lazy_entry play "$play_functions" "${OSR_PLAY_LIMIT:-380000}"
-# The magic entry: spell lists, research, learning, preparing and casting
-# spells.
-lazy_entry magic "$magic_functions" "${OSR_MAGIC_LIMIT:-230000}"
-# The travel entry: dungeon turns, wilderness watches, treks, a referee's
-# tables, encounter checks and Murdham's tasks (its budget raised from
-# 150,000 for rollTask: docs/performance.md).
-lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}"
-# The hazard entry: falls, traps, the elements, suffocation, fear, poison,
-# drugs, ailments and rest (its budget raised from 260,000 for takeRest,
-# then from 290,000 for every system's rests: docs/performance.md).
-lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-310000}"
-# The fights entry: whole fights simulated, and a duel's exact odds.
-lazy_entry fights "$fights_functions" "${OSR_FIGHTS_LIMIT:-140000}"
-# The stepped-expedition entry: an expedition started and stepped command
-# by command (reading a saved expedition reads every system's setup, which
-# whole expeditions never do: docs/performance.md).
-lazy_entry steps "$steps_functions" "${OSR_STEPS_LIMIT:-570000}"
+# The second lane starts from the first's dependencies, built with the main
+# module (the copy takes seconds; the profile folders hold every fingerprint).
+rm -rf "$second_lane"
+mkdir -p "$second_lane/wasm32-unknown-unknown"
+cp -a "$first_lane/wasm" "$second_lane/"
+cp -a "$first_lane/wasm32-unknown-unknown/wasm" "$second_lane/wasm32-unknown-unknown/"
+
+# The lanes, of about the same build time (docs/performance.md).
+first_lane_entries() {
+    # The stepped-expedition entry: an expedition started and stepped
+    # command by command (reading a saved expedition reads every system's
+    # setup, which whole expeditions never do: docs/performance.md).
+    lazy_entry steps "$steps_functions" "${OSR_STEPS_LIMIT:-570000}" "$first_lane"
+    # The hazard entry: falls, traps, the elements, suffocation, fear,
+    # poison, drugs, ailments and rest (its budget raised from 260,000 for
+    # takeRest, then from 290,000 for every system's rests:
+    # docs/performance.md).
+    lazy_entry hazard "$hazard_functions" "${OSR_HAZARD_LIMIT:-310000}" "$first_lane"
+    dice_entry "$first_lane"
+}
+second_lane_entries() {
+    # The expedition entry: every system's table expedition and the
+    # procedures of play beside it.
+    lazy_entry play "$play_functions" "${OSR_PLAY_LIMIT:-380000}" "$second_lane"
+    # The magic entry: spell lists, research, learning, preparing and
+    # casting spells.
+    lazy_entry magic "$magic_functions" "${OSR_MAGIC_LIMIT:-230000}" "$second_lane"
+    # The travel entry: dungeon turns, wilderness watches, treks, a
+    # referee's tables, encounter checks and Murdham's tasks (its budget
+    # raised from 150,000 for rollTask: docs/performance.md).
+    lazy_entry travel "$travel_functions" "${OSR_TRAVEL_LIMIT:-186000}" "$second_lane"
+    # The fights entry: whole fights simulated, a duel's exact odds, and
+    # the house rules' initiative tracked round by round (its budget raised
+    # from 140,000 for it: docs/performance.md).
+    lazy_entry fights "$fights_functions" "${OSR_FIGHTS_LIMIT:-160000}" "$second_lane"
+}
+background first_lane_entries
+background second_lane_entries
 settle

@@ -3,7 +3,7 @@
 // OSR_WRITE_TYPES=1 cargo test -p osr-wasm types
 export { default, initSync } from "./osr_fights.js";
 export { OsrError } from "./error.js";
-export { simulateFights, fightOdds } from "./osr_fights.js";
+export { simulateFights, fightOdds, startHouseInitiative, stepHouseInitiative } from "./osr_fights.js";
 export type {
   ApiError,
   CairnHouseAttackStep,
@@ -19,6 +19,7 @@ export type {
   CairnHouseRules,
   CairnHouseSetup,
   CairnHouseSpellDr,
+  CombatantName,
   ConstitutionCombatant,
   ConstitutionDamageDie,
   ConstitutionPolicy,
@@ -27,6 +28,7 @@ export type {
   ConstitutionTies,
   ConstitutionTraining,
   CountedDice,
+  Dice,
   Die,
   DuelOddsRequest,
   DuelOddsResponse,
@@ -40,6 +42,23 @@ export type {
   GodsAndMonstersSetup,
   GodsAndMonstersVitals,
   GrievousWound,
+  HouseInitiativeLine,
+  HouseInitiativeResponse,
+  HouseSideOdds,
+  Initiative,
+  InitiativeCommand,
+  InitiativeEntrant,
+  InitiativeEvent,
+  InitiativeIndividualTies,
+  InitiativeKeep,
+  InitiativeMethod,
+  InitiativePhase,
+  InitiativeRules,
+  InitiativeSetup,
+  InitiativeSideOrder,
+  InitiativeSideTies,
+  InitiativeSlot,
+  InitiativeTurn,
   Naturals,
   Probability,
   Rules,
@@ -48,5 +67,7 @@ export type {
   Side,
   SimulateRequest,
   SimulateResponse,
+  StartHouseInitiativeRequest,
   StepDie,
+  StepHouseInitiativeRequest,
 } from "./osr_fights.js";

@@ -12,7 +12,7 @@ export { playExpedition, deprivationDay, rollHunt, diseaseOdds } from "./lazy.js
 export { listSpells, rollResearch, researchOdds, prepareSpells, castSpell, performRitual, askBlessing, psychicAttack, disbelieve, learnSpell } from "./lazy.js";
 export { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rollEncounter, encounterOdds, rollTask } from "./lazy.js";
 export { rollHazard, rollPoison, takeRest } from "./lazy.js";
-export { simulateFights, fightOdds } from "./lazy.js";
+export { simulateFights, fightOdds, startHouseInitiative, stepHouseInitiative } from "./lazy.js";
 export { startExpedition, stepExpedition } from "./lazy.js";
 export type { NotationRoll, RollNotation, RollOptions } from "./roll.js";
 export type { ManyFightsOptions, SimulateManyFights } from "./simulate.js";

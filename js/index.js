@@ -38,7 +38,7 @@ export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rol
 const hazard = lazyModule(HAZARD_FUNCTIONS, entry(() => import("./hazard.js")));
 export const { rollHazard, rollPoison, takeRest } = hazard;
 const fights = lazyModule(FIGHTS_FUNCTIONS, entry(() => import("./fights.js")));
-export const { simulateFights, fightOdds } = fights;
+export const { simulateFights, fightOdds, startHouseInitiative, stepHouseInitiative } = fights;
 const steps = lazyModule(STEPS_FUNCTIONS, entry(() => import("./steps.js")));
 export const { startExpedition, stepExpedition } = steps;
 

@@ -20,7 +20,7 @@ export const TRAVEL_FUNCTIONS = ["travelTurn", "wildernessWatch", "trekDay", "ro
 export const HAZARD_FUNCTIONS = ["rollHazard", "rollPoison", "takeRest"];
 
 /** The fights module's functions. */
-export const FIGHTS_FUNCTIONS = ["simulateFights", "fightOdds"];
+export const FIGHTS_FUNCTIONS = ["simulateFights", "fightOdds", "startHouseInitiative", "stepHouseInitiative"];
 
 /** The stepped-expedition module's functions. */
 export const STEPS_FUNCTIONS = ["startExpedition", "stepExpedition"];

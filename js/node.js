@@ -26,7 +26,7 @@ export const { travelTurn, wildernessWatch, trekDay, rollOnTable, tableOdds, rol
 const hazard = lazyModule(HAZARD_FUNCTIONS, () => import("./hazard-node.js"));
 export const { rollHazard, rollPoison, takeRest } = hazard;
 const fights = lazyModule(FIGHTS_FUNCTIONS, () => import("./fights-node.js"));
-export const { simulateFights, fightOdds } = fights;
+export const { simulateFights, fightOdds, startHouseInitiative, stepHouseInitiative } = fights;
 const steps = lazyModule(STEPS_FUNCTIONS, () => import("./steps-node.js"));
 export const { startExpedition, stepExpedition } = steps;
 

@@ -389,6 +389,24 @@ export function fightOdds(request: DuelOddsRequest): DuelOddsResponse;
 export function rollInitiative<R extends InitiativeRequest>(request: R): Extract<InitiativeResponse, { system: R["system"] }>;
 
 /**
+ * Starts the house rules' initiative (side or individual d6
+ * initiative, not a rule of the five books) for a fight's entrants,
+ * and returns its saved log with where the round is; with side
+ * initiative, the exact odds of which side acts first.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function startHouseInitiative(request: StartHouseInitiativeRequest): HouseInitiativeResponse;
+
+/**
+ * Applies one command (a declaration, the roll, a turn's end, a
+ * combatant leaving, the fight's end) to a saved initiative, rolling
+ * what the roll needs from `dice`, and returns the new log, its
+ * events with their lines, the faces used, and who acts next.
+ * @throws {OsrError} when osr refuses the request.
+ */
+export function stepHouseInitiative(request: StepHouseInitiativeRequest): HouseInitiativeResponse;
+
+/**
  * Creates a character. For `constitution`, `cairn_house` and
  * `gods_and_monsters` it rolls by the rules from `dice`, with the
  * player's choices (all optional: a request with only `system` and
@@ -7536,6 +7554,21 @@ export type ConstitutionSheetOperation = {
   keep_higher?: boolean;
   op: "good_night";
 } | {
+  op: "research_spell";
+  /** The campaign's 1st-level spells, by name (at most 500). */
+  spells: SpellNames;
+} | {
+  op: "read_writings";
+  /** The spells of the writings, each with its level (at most 500). */
+  spells: ListedSpells;
+} | {
+  /**
+   * The school's spells in the order they are taught, each with its
+   * level (at most 500).
+   */
+  curriculum: ListedSpells;
+  op: "follow_curriculum";
+} | {
   /** Its level (1 to 10). */
   level: number;
   op: "learn_from_mentor";
@@ -11806,6 +11839,123 @@ export interface Hoard {
   times: number;
 }
 
+/** Something that happened, in order. */
+export type HouseInitiativeLine = {
+  event: "round_began";
+  /** The round, from 1. */
+  round: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "declared";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "side_rolled";
+  /** The face. */
+  face: number;
+  /** The side. */
+  side: Side;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "rolled";
+  /** The face. */
+  face: number;
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "tie_rolled";
+  /** The face. */
+  face: number;
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "order_set";
+  /** The turns, first first. */
+  order: Array<InitiativeSlot>;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  /** Its count. */
+  count: number;
+  event: "turn_began";
+  /** Who acts. */
+  ids: Array<number>;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "turn_ended";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "removed";
+  /** The combatant. */
+  id: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+} | {
+  event: "ended";
+  /** The event as a line for players: entrants by the names the request gives, `#id` where it gives none. */
+  text: string;
+  /** The side left standing, if one is. */
+  winner?: Side | null;
+};
+
+/** The initiative after a command (or at its start). */
+export interface HouseInitiativeResponse {
+  /**
+   * The events this command made (at the start, what the initiative
+   * opens with), each with its line.
+   */
+  events: Array<HouseInitiativeLine>;
+  /** The faces this command used, in order. */
+  faces: Array<number>;
+  /** The saved initiative: send it back with the next command. */
+  initiative: Initiative;
+  /**
+   * The turn being taken: its count and who may still act in it;
+   * absent outside the acting phase.
+   */
+  next?: InitiativeTurn | null;
+  /** The order rolled, first first (empty before the first roll). */
+  order: Array<InitiativeSlot>;
+  /** Where the round is: declaring, rolling, acting, or over. */
+  phase: InitiativePhase;
+  /** The round, from 1. */
+  round: number;
+  /**
+   * With side initiative, the exact odds of who acts first in a roll
+   * (the party, both at once, the foes), ties settled as the rules
+   * chose; absent with individual initiative.
+   */
+  side_odds?: Array<HouseSideOdds> | null;
+  /** Who has still to declare this round, in the order listed. */
+  to_declare: Array<number>;
+}
+
+/** One side's chance of acting first. */
+export interface HouseSideOdds {
+  /** Who acts first. */
+  order: InitiativeSideOrder;
+  /** Its probability. */
+  p: Probability;
+}
+
 /** How food is sought. */
 export type HuntMethod = "ranged" | "traps" | "forage";
 
@@ -11989,6 +12139,133 @@ export interface ImprovementResponse {
  */
 export type Initiation = "tc.initiation.tough" | "tc.initiation.tactician" | "tc.initiation.berserk" | "tc.initiation.weapons-training" | "tc.initiation.spear-training" | "tc.initiation.longsword-training" | "tc.initiation.bow-training" | "tc.initiation.ordained" | "tc.initiation.goetia" | "tc.initiation.pyromancer" | "tc.initiation.illusionist" | "tc.initiation.artifact-knowledge" | "tc.initiation.circus-acrobat" | "tc.initiation.prepared" | "tc.initiation.keen-eye" | "tc.initiation.wanderer" | "tc.initiation.patient-trapper" | "tc.initiation.haggler";
 
+/** A saved initiative: its setup, commands, faces and events, read back by replaying them. */
+export interface Initiative {
+  /** Every command applied, in order. */
+  commands: Array<InitiativeCommand>;
+  /** Every event the commands made, in order. */
+  events: Array<InitiativeEvent>;
+  /** Every face rolled, in order. */
+  faces: Array<number>;
+  /** The combatants and the rules the fight was set up with. */
+  setup: InitiativeSetup;
+  /**
+   * The version of the saved form; absent means 1 (`null` is
+   * refused).
+   */
+  version?: number;
+}
+
+/** What the caller decides, applied by `Initiative::step`. */
+export type InitiativeCommand = {
+  command: "declare";
+  /** The combatant. */
+  id: number;
+} | {
+  command: "roll";
+} | {
+  command: "end_turn";
+  /** The combatant. */
+  id: number;
+} | {
+  command: "remove";
+  /** The combatant. */
+  id: number;
+} | {
+  command: "end";
+};
+
+/** A combatant: an ID the caller chooses (unique) and a side. */
+export interface InitiativeEntrant {
+  /** The ID. */
+  id: number;
+  /** The side. */
+  side: Side;
+}
+
+/** Something that happened, in order. */
+export type InitiativeEvent = {
+  event: "round_began";
+  /** The round, from 1. */
+  round: number;
+} | {
+  event: "declared";
+  /** The combatant. */
+  id: number;
+} | {
+  event: "side_rolled";
+  /** The face. */
+  face: number;
+  /** The side. */
+  side: Side;
+} | {
+  event: "rolled";
+  /** The face. */
+  face: number;
+  /** The combatant. */
+  id: number;
+} | {
+  event: "tie_rolled";
+  /** The face. */
+  face: number;
+  /** The combatant. */
+  id: number;
+} | {
+  event: "order_set";
+  /** The turns, first first. */
+  order: Array<InitiativeSlot>;
+} | {
+  /** Its count. */
+  count: number;
+  event: "turn_began";
+  /** Who acts. */
+  ids: Array<number>;
+} | {
+  event: "turn_ended";
+  /** The combatant. */
+  id: number;
+} | {
+  event: "removed";
+  /** The combatant. */
+  id: number;
+} | {
+  event: "round_ended";
+  /** The round. */
+  round: number;
+} | {
+  event: "ended";
+  /** The side left standing, if one is. */
+  winner?: Side | null;
+};
+
+/** How combatants with the same individual roll are ordered. */
+export type InitiativeIndividualTies = "reroll" | "party_first" | "list_order" | "simultaneous";
+
+/** When initiative is rolled. */
+export type InitiativeKeep = "whole_fight" | "each_round";
+
+/** Side or individual initiative. */
+export type InitiativeMethod = {
+  method: "side";
+  ties: InitiativeSideTies;
+} | {
+  method: "individual";
+  ties: InitiativeIndividualTies;
+};
+
+/** Where the round is. */
+export type InitiativePhase = {
+  phase: "declare";
+} | {
+  phase: "roll";
+} | {
+  phase: "act";
+  /** The index in `Initiative::order`. */
+  slot: number;
+} | {
+  phase: "over";
+};
+
 /** A fight's initiative to roll. */
 export type InitiativeRequest = {
   /** Every combatant, in the order ties are broken (at most 64). */
@@ -12061,6 +12338,48 @@ export type InitiativeResponse = {
   spotting: MurdhamSpotting;
   system: "murdham";
 };
+
+/** The house rules chosen. */
+export interface InitiativeRules {
+  /** Whether every combatant declares before the roll each round. */
+  declarations: boolean;
+  /** Rolled once or each round. */
+  keep: InitiativeKeep;
+  /** Side or individual. */
+  method: InitiativeMethod;
+}
+
+/** The rules and the combatants, in the order listed. */
+export interface InitiativeSetup {
+  entrants: Array<InitiativeEntrant>;
+  rules: InitiativeRules;
+}
+
+/** Who goes first under side initiative, the band of `side_odds`. */
+export type InitiativeSideOrder = "party_first" | "simultaneous" | "foes_first";
+
+/** How tied sides are settled. */
+export type InitiativeSideTies = "reroll" | "simultaneous" | "party_first";
+
+/**
+ * One turn of the order: the combatants who act in it (one, a whole
+ * side, or everyone tied simultaneously) and its count, the d6 that put
+ * it there.
+ */
+export interface InitiativeSlot {
+  /** The count. */
+  count: number;
+  /** Who acts, in the order listed. */
+  ids: Array<number>;
+}
+
+/** The turn being taken: who may still act in it, and its count. */
+export interface InitiativeTurn {
+  /** The count. */
+  count: number;
+  /** Who may still act in it, in the order listed. */
+  ids: Array<number>;
+}
 
 /** The exact probability of every outcome band, as fractions in lowest terms that sum to exactly 1 (with the tail). */
 export interface Int32Odds {
@@ -12537,6 +12856,20 @@ export interface ListSpellsResponse {
   /** Every spell, in the list's order. */
   spells: Array<SpellEntry>;
 }
+
+/**
+ * A spell of a list that gives each one's level: another magician's
+ * writings, a school's curriculum.
+ */
+export interface ListedSpell {
+  /** Its level (1 to 10). */
+  level: number;
+  /** The spell's name. */
+  spell: string;
+}
+
+/** Spells with their levels, at most 500. */
+export type ListedSpells = Array<ListedSpell>;
 
 /**
  * What a load state does to a character, in the terms all models share.
@@ -16557,6 +16890,17 @@ export type StartFightRequest = {
   system: "murdham";
 };
 
+/** The house rules' initiative to start. */
+export interface StartHouseInitiativeRequest {
+  /**
+   * Names for the entrants, by ID, for the events' lines (`#id` for
+   * one not named; none when absent).
+   */
+  names?: Array<CombatantName>;
+  /** The rules chosen and the entrants, each with an ID and a side. */
+  setup: InitiativeSetup;
+}
+
 /**
  * A die on the d4 < d6 < d8 < d10 < d12 ladder.
  *
@@ -16665,6 +17009,21 @@ export type StepFightRequest = {
   names?: Array<CombatantName>;
   system: "murdham";
 };
+
+/** A command for a saved initiative. */
+export interface StepHouseInitiativeRequest {
+  /** What happens next. */
+  command: InitiativeCommand;
+  /**
+   * The dice the command rolls (a roll: a d6 a side or each entrant,
+   * more to break ties).
+   */
+  dice: Dice;
+  /** The initiative as the last response returned it. */
+  initiative: Initiative;
+  /** Names for the entrants, by ID, for the events' lines. */
+  names?: Array<CombatantName>;
+}
 
 /** Worn armour and what it weighs in stones. */
 export type StonesArmour = "clothes_or_light" | "leather_hide" | "chainmail_shirt" | "half_chain" | "half_plate" | "full_chain" | "full_plate";

@@ -277,6 +277,17 @@ test("the fights entry exports its functions, and the main entry answers each wi
   const requests = {
     simulateFights: { system: "cairn_house", setup, fights: 50, seed: 12 },
     fightOdds: { system: "cairn_house", duel: { first: "party", party: fighter, foes: { ...fighter, dr: 1 }, out: "critical_damage" } },
+    startHouseInitiative: {
+      setup: {
+        rules: { method: { method: "individual", ties: "list_order" }, keep: "whole_fight", declarations: false },
+        entrants: [{ id: 1, side: "party" }, { id: 2, side: "foes" }],
+      },
+    },
+    stepHouseInitiative: {
+      initiative: combat.find((v) => v.operation === "startHouseInitiative").response.initiative,
+      command: { command: "declare", id: 1 },
+      dice: { faces: [] },
+    },
   };
   const functions = Object.keys(fights).filter((name) => typeof fights[name] === "function");
   assert.deepEqual(functions.sort(), ["OsrError", "default", "initSync", ...Object.keys(requests)].sort());

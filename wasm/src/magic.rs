@@ -1474,8 +1474,35 @@ pub(crate) enum GodsAndMonstersLearnt {
 
 impl SpellNames {
     /// The names as the library takes them.
-    fn names(&self) -> Vec<&str> {
+    pub(crate) fn names(&self) -> Vec<&str> {
         self.0.iter().map(String::as_str).collect()
+    }
+}
+
+/// A spell of a list that gives each one's level: another magician's
+/// writings, a school's curriculum.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ListedSpell {
+    /// The spell's name.
+    spell: String,
+    /// Its level (1 to 10).
+    level: constitution::SpellLevel,
+}
+
+/// Spells with their levels, at most 500.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub(crate) struct ListedSpells(
+    #[serde(deserialize_with = "osr::core::strict::at_most::<_, _, MAX_SPELL_NAMES>")]
+    #[schemars(length(max = 500))]
+    Vec<ListedSpell>,
+);
+
+impl ListedSpells {
+    /// Each spell's name and level, as the library takes them.
+    pub(crate) fn pairs(&self) -> Vec<(&str, constitution::SpellLevel)> {
+        self.0.iter().map(|s| (s.spell.as_str(), s.level)).collect()
     }
 }
 
@@ -1505,8 +1532,18 @@ fn picked(
     Ok((learned, odds, faces))
 }
 
-/// "Learnt Sleep at 50% (d3 = 2 of 3 spells not yet known)".
-fn pick_text(learned: &constitution::Learned, what: &str) -> String {
+/// "Learnt Flame at 50%, next on the curriculum" (`learnSpell`, and a
+/// sheet's `follow_curriculum`).
+pub(crate) fn curriculum_text(learned: &constitution::Learned) -> String {
+    format!(
+        "Learnt {} at {}%, next on the curriculum",
+        learned.spell, learned.rating
+    )
+}
+
+/// "Learnt Sleep at 50% (d3 = 2 of 3 spells not yet known)" (`learnSpell`,
+/// and a sheet's `research_spell` and `read_writings`).
+pub(crate) fn pick_text(learned: &constitution::Learned, what: &str) -> String {
     let die = learned
         .dice
         .first()
@@ -1604,10 +1641,7 @@ fn constitution_learning(way: ConstitutionLearning) -> Result<ConstitutionLearnt
         ConstitutionLearning::Curriculum { curriculum, known } => {
             let learned = constitution::Learning::curriculum(&curriculum.names(), &known.names())?;
             ConstitutionLearnt::Curriculum {
-                text: format!(
-                    "Learnt {} at {}%, next on the curriculum",
-                    learned.spell, learned.rating
-                ),
+                text: curriculum_text(&learned),
                 spell: learned.spell,
                 rating: learned.rating,
             }

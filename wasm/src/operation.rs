@@ -86,6 +86,7 @@ pub fn operations() -> impl Iterator<Item = &'static Operation> {
         crate::combat::OPERATIONS,
         crate::combat::whole::OPERATIONS,
         crate::combat::initiative::OPERATIONS,
+        crate::combat::house::OPERATIONS,
         crate::sheet::OPERATIONS,
         crate::play::OPERATIONS,
         crate::procedure::OPERATIONS,

@@ -25,6 +25,8 @@ import init, {
   stepExpedition,
   readSheet,
   rollInitiative,
+  startHouseInitiative,
+  stepHouseInitiative,
   rollCheck,
   rollHazard,
   rollHunt,
@@ -538,6 +540,20 @@ const met = rollInitiative({
 console.log(met.spotting, met.party.spotted, met.lines);
 // @ts-expect-error: a Murdham side's stance is cautious, reckless or hidden.
 rollInitiative({ system: "murdham", party: { stance: "sneaky", wits: [9] }, foes: { stance: "cautious", wits: [10] } });
+
+// The house rules' initiative, tracked round by round (in the fights
+// module, so a promise from the main entry).
+const house = await startHouseInitiative({
+  setup: {
+    rules: { method: { method: "side", ties: "reroll" }, keep: "each_round", declarations: false },
+    entrants: [{ id: 1, side: "party" }, { id: 2, side: "foes" }],
+  },
+  names: [{ id: 1, name: "Ash" }, { id: 2, name: "the ogre" }],
+});
+const houseRolled = await stepHouseInitiative({ initiative: house.initiative, command: { command: "roll" }, dice: { seed: 3 } });
+console.log(houseRolled.events.map((event) => event.text), houseRolled.next?.ids, house.side_odds?.length);
+// @ts-expect-error: a side initiative's ties are re-rolled, simultaneous or the party's.
+await startHouseInitiative({ setup: { rules: { method: { method: "side", ties: "list_order" }, keep: "each_round", declarations: false }, entrants: [] } });
 
 // Rest on the health a tracker holds, typed by its system.
 const rested = await takeRest({ system: "cairn_house", rest: "long", character: { hp: 1, max_hp: 4, str: { current: 8, max: 12 }, dex: { current: 9, max: 9 }, wil: { current: 10, max: 10 } }, ability: "str", dice: { seed: 5 } });

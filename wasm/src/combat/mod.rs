@@ -5,6 +5,7 @@
 
 mod duel;
 mod fight;
+pub(crate) mod house;
 pub(crate) mod initiative;
 mod simulate;
 mod tracker;

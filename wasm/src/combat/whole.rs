@@ -1,7 +1,8 @@
 //! Whole fights played out: how often each side wins a fight of one setup,
 //! by simulation, and the exact odds of a Cairn House Rules duel. Their
 //! functions are in the fights module (`@osr-rs/osr/fights`), which the
-//! main entry loads when one of them is first called.
+//! main entry loads when one of them is first called, with the house
+//! rules' initiative ([`super::house`]).
 
 use super::duel::{DuelOddsRequest, DuelOddsResponse, duel_odds};
 use super::simulate::{SimulateRequest, SimulateResponse, simulate_fights};
@@ -20,7 +21,8 @@ declare_operations! {
 }
 
 /// The operations of the fights module (`js/build.sh` builds it with these
-/// alone, and the main module without them).
+/// alone, and the main module without them): whole fights, and the house
+/// rules' initiative (21 kB the main module has no room for).
 pub(crate) fn module() -> impl Iterator<Item = &'static crate::Operation> {
-    OPERATIONS.iter()
+    OPERATIONS.iter().chain(super::house::OPERATIONS)
 }

@@ -124,6 +124,9 @@ pub(super) const OPERATIONS: &[&str] = &[
     "take_damage",
     "short_rest",
     "good_night",
+    "research_spell",
+    "read_writings",
+    "follow_curriculum",
     "learn_from_mentor",
     "study_spell",
     "prepare_spells",
@@ -165,6 +168,31 @@ pub(crate) enum Operation {
         /// Keep the higher of the old and new HP (a tough fighter only).
         #[serde(default)]
         keep_higher: bool,
+    },
+    /// Basic exploratory research (TC-12.10): with Goetia, a random
+    /// 1st-level spell the sheet does not know, from the campaign's list
+    /// (so it needs dice: one die with a side for each spell left),
+    /// written to the sheet at level 1 and 50%.
+    ResearchSpell {
+        /// The campaign's 1st-level spells, by name (at most 500).
+        spells: crate::magic::SpellNames,
+    },
+    /// Another magician's writings (TC-12.12): a random spell of theirs
+    /// the sheet does not know (so it needs dice: one die with a side for
+    /// each), written to the sheet at its level and 50%.
+    ReadWritings {
+        /// The spells of the writings, each with its level (at most 500).
+        spells: crate::magic::ListedSpells,
+    },
+    /// A school's curriculum (TC-12.11), when the character gains a level
+    /// having focused their research on it: the next spell of the
+    /// curriculum the sheet does not know, written to the sheet at its
+    /// level and 50%. Needs a school's initiation (pyromancer,
+    /// illusionist); nothing rolls.
+    FollowCurriculum {
+        /// The school's spells in the order they are taught, each with its
+        /// level (at most 500).
+        curriculum: crate::magic::ListedSpells,
     },
     /// Learns a spell from a mentor (TC-12.13): the sheet knows it at half
     /// the mentor's rating, rounded down. Nothing rolls.
@@ -244,6 +272,41 @@ pub(super) fn apply(
             Applied {
                 events: health_events(applied.events()),
                 faces,
+            }
+        }
+        Operation::ResearchSpell { spells } => {
+            let (learned, faces) = using
+                .dice()?
+                .run(|source| sheet.research_spell(&spells.names(), source))?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "spell_learnt",
+                    crate::magic::pick_text(&learned, "1st-level spells"),
+                )],
+                faces,
+            }
+        }
+        Operation::ReadWritings { spells } => {
+            let (learned, faces) = using
+                .dice()?
+                .run(|source| sheet.learn_from_writings(&spells.pairs(), source))?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "spell_learnt",
+                    crate::magic::pick_text(&learned, "spells in the writings"),
+                )],
+                faces,
+            }
+        }
+        Operation::FollowCurriculum { curriculum } => {
+            using.no_dice()?;
+            let learned = sheet.follow_curriculum(&curriculum.pairs())?;
+            Applied {
+                events: vec![SheetEvent::new(
+                    "spell_learnt",
+                    crate::magic::curriculum_text(&learned),
+                )],
+                faces: Vec::new(),
             }
         }
         Operation::LearnFromMentor {

@@ -239,3 +239,100 @@ fn a_value_refused_once_read_names_its_place() {
         refused("too_many_names", "/combatants")
     );
 }
+
+/// The house rules' initiative (not a rule of the five books) tracked as
+/// osr-combat tracks it.
+#[test]
+fn house_initiative_is_tracked_as_the_library_tracks_it() {
+    use osr::combat::Side;
+    use osr::combat::initiative::{
+        Command, Entrant, Initiative, Keep, Method, Rules, Setup, SideTies,
+    };
+    use osr::core::SuppliedFaces;
+
+    let setup = Setup::new(
+        Rules {
+            method: Method::Side(SideTies::Reroll),
+            keep: Keep::EachRound,
+            declarations: false,
+        },
+        vec![
+            Entrant {
+                id: 1,
+                side: Side::Party,
+            },
+            Entrant {
+                id: 2,
+                side: Side::Party,
+            },
+            Entrant {
+                id: 3,
+                side: Side::Foes,
+            },
+        ],
+    )
+    .unwrap();
+    let names = json!([{"id": 1, "name": "Ash"}, {"id": 2, "name": "Briar"},
+                       {"id": 3, "name": "the ogre"}]);
+    let started = call(
+        "startHouseInitiative",
+        &json!({"setup": setup, "names": names}),
+    );
+    assert_eq!(started["phase"], json!({"phase": "roll"}));
+    assert_eq!(started["events"][0]["text"], "round 1");
+    assert_eq!(started["order"], json!([]));
+    // Side initiative, ties rolled again: each side first half the time.
+    let odds: Vec<(String, String)> = started["side_odds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["order"].as_str().unwrap().to_owned(),
+                b["p"]["exact"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        odds,
+        [
+            ("party_first".to_owned(), "1/2".to_owned()),
+            ("foes_first".to_owned(), "1/2".to_owned()),
+        ]
+    );
+    // The party rolls 2, the foes 5: the ogre acts first, then the party.
+    let rolled = call(
+        "stepHouseInitiative",
+        &json!({"initiative": started["initiative"], "command": {"command": "roll"},
+                "dice": {"faces": [2, 5]}, "names": names}),
+    );
+    let lines: Vec<&str> = rolled["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "the party roll initiative: d6 = 2",
+            "the foes roll initiative: d6 = 5",
+            "order: 5: the ogre; 2: Ash and Briar",
+            "at 5: the ogre acts",
+        ]
+    );
+    assert_eq!(rolled["next"], json!({"count": 5, "ids": [3]}));
+    // The library's own log after the same command.
+    let mut library = Initiative::new(setup).unwrap();
+    library
+        .step(Command::Roll, &mut SuppliedFaces::new(&[2, 5]))
+        .unwrap();
+    assert_eq!(
+        rolled["initiative"],
+        serde_json::to_value(&library).unwrap()
+    );
+    // Ash cannot end a turn that is the ogre's.
+    let early = json!({"initiative": rolled["initiative"],
+                       "command": {"command": "end_turn", "id": 1}, "dice": {"faces": []}});
+    assert_eq!(refusal("stepHouseInitiative", &early), "not_their_turn");
+}

@@ -286,3 +286,73 @@ fn a_constitution_sheet_learns_from_a_mentor_and_studies() {
                        "level": 1, "rating": 80}});
     assert_eq!(refusal("applyToSheet", &again), "duplicate");
 }
+
+#[test]
+fn a_constitution_sheet_learns_by_research_writings_and_curriculum() {
+    // rule: TC-12.10
+    // rule: TC-12.11
+    // rule: TC-12.12
+    let sheet = sage();
+    // Exploratory research with Goetia: Sleep is known, so a d3 picks among
+    // the other three 1st-level spells; a 2 is the second, Light, at
+    // level 1 and 50%.
+    let researched = apply(
+        &sheet,
+        json!({"op": "research_spell", "spells": ["Sleep", "Charm", "Light", "Shield"]}),
+        Some(json!({"faces": [2]})),
+    );
+    assert_eq!(
+        researched["sheet"]["spells"][2],
+        json!({"name": "Light", "level": 1, "rating": 50})
+    );
+    assert_eq!(
+        researched["events"][0]["text"],
+        "Learnt Light at 50% (d3 = 2, of the 3 1st-level spells not yet known)"
+    );
+    assert_eq!(researched["faces"], json!([2]));
+    // Without Goetia there is no exploratory research.
+    let mut layman = sheet.clone();
+    layman["initiations"] = json!([]);
+    let refused = json!({"sheet": layman, "operation": {"op": "research_spell",
+                          "spells": ["Light"]}, "dice": {"seed": 1}});
+    assert_eq!(refusal("applyToSheet", &refused), "not_initiated");
+    // Another magician's writings: Ward is known, so a d2 picks between
+    // Web and Fireball, each at the level the writings give.
+    let writings = json!([{"spell": "Ward", "level": 2}, {"spell": "Web", "level": 2},
+                          {"spell": "Fireball", "level": 3}]);
+    let read = apply(
+        &sheet,
+        json!({"op": "read_writings", "spells": writings}),
+        Some(json!({"faces": [2]})),
+    );
+    assert_eq!(
+        read["sheet"]["spells"][2],
+        json!({"name": "Fireball", "level": 3, "rating": 50})
+    );
+    // Every spell of the writings known: nothing to learn.
+    let known = json!({"sheet": sheet, "operation": {"op": "read_writings",
+                       "spells": [{"spell": "Sleep", "level": 1}]}, "dice": {"seed": 1}});
+    assert_eq!(refusal("applyToSheet", &known), "nothing_to_learn");
+    // A school's curriculum needs the school's initiation; with it, the
+    // next spell not yet known, without dice.
+    let curriculum = json!([{"spell": "Sleep", "level": 1}, {"spell": "Flame", "level": 2},
+                            {"spell": "Blaze", "level": 3}]);
+    let unschooled = json!({"sheet": sheet, "operation": {"op": "follow_curriculum",
+                            "curriculum": curriculum}});
+    assert_eq!(refusal("applyToSheet", &unschooled), "not_initiated");
+    let mut pyromancer = sheet.clone();
+    pyromancer["initiations"] = json!(["tc.initiation.goetia", "tc.initiation.pyromancer"]);
+    let taught = apply(
+        &pyromancer,
+        json!({"op": "follow_curriculum", "curriculum": curriculum}),
+        None,
+    );
+    assert_eq!(
+        taught["sheet"]["spells"][2],
+        json!({"name": "Flame", "level": 2, "rating": 50})
+    );
+    assert_eq!(
+        taught["events"][0]["text"],
+        "Learnt Flame at 50%, next on the curriculum"
+    );
+}

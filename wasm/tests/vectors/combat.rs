@@ -416,6 +416,42 @@ fn initiative(cases: &mut Vec<Case>) {
         "rollInitiative",
         json!({"system": "gods_and_monsters", "combatants": [], "dice": {"seed": 1}}),
     ));
+    // The house rules' initiative: individual d6s each round with
+    // declarations, then side d6s kept for the fight; a turn ended out
+    // of turn.
+    let names = json!([{"id": 1, "name": "Ash"}, {"id": 2, "name": "the ogre"}]);
+    let entrants = json!([{"id": 1, "side": "party"}, {"id": 2, "side": "foes"}]);
+    let individual = json!({"setup": {"rules": {"method": {"method": "individual",
+        "ties": "reroll"}, "keep": "each_round", "declarations": true}, "entrants": entrants},
+        "names": names});
+    cases.push(case("startHouseInitiative", individual.clone()));
+    let mut log = answer("startHouseInitiative", &individual)["initiative"].clone();
+    for (n, command) in [
+        json!({"command": "declare", "id": 1}),
+        json!({"command": "declare", "id": 2}),
+        json!({"command": "roll"}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let step = json!({"initiative": log, "command": command, "dice": {"seed": 40 + n},
+                          "names": names});
+        cases.push(case("stepHouseInitiative", step.clone()));
+        log = answer("stepHouseInitiative", &step)["initiative"].clone();
+    }
+    let side = json!({"setup": {"rules": {"method": {"method": "side", "ties": "party_first"},
+        "keep": "whole_fight", "declarations": false}, "entrants": entrants}});
+    cases.push(case("startHouseInitiative", side.clone()));
+    let started = answer("startHouseInitiative", &side)["initiative"].clone();
+    let rolled = json!({"initiative": started, "command": {"command": "roll"},
+                        "dice": {"faces": [3, 3]}});
+    cases.push(case("stepHouseInitiative", rolled.clone()));
+    let log = answer("stepHouseInitiative", &rolled)["initiative"].clone();
+    cases.push(case(
+        "stepHouseInitiative",
+        json!({"initiative": log, "command": {"command": "end_turn", "id": 2},
+               "dice": {"faces": []}}),
+    ));
     // Murdham awareness: every pair of stances, one refused WIT.
     let stances = ["cautious", "reckless", "hidden"];
     for (i, party) in stances.iter().enumerate() {

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::Side;
+use crate::named::Who;
 
 use super::Slot;
 
@@ -84,29 +85,56 @@ pub enum Event {
     },
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+crate::named::named_lines!(
+    "```\nuse osr_combat::initiative::Event;\n\nlet turn = Event::TurnBegan { count: 5, ids: vec![3, 4] };\nassert_eq!(turn.named(&[(3, \"Briar\"), (4, \"Cole\")]).to_string(), \"  at 5: Briar and Cole act\");\nassert_eq!(turn.to_string(), \"  at 5: #3 and #4 act\");\n```"
+);
+
+impl Event {
+    fn write(&self, f: &mut fmt::Formatter<'_>, names: &[(u32, &str)]) -> fmt::Result {
+        let who = |id: u32| Who::of(id, names);
         match self {
             Self::RoundBegan { round } => write!(f, "round {round}"),
-            Self::Declared { id } => write!(f, "  {id} declares"),
+            Self::Declared { id } => write!(f, "  {} declares", who(*id)),
             Self::SideRolled { side, face } => {
                 write!(f, "  the {side} roll initiative: d6 = {face}")
             }
-            Self::Rolled { id, face } => write!(f, "  {id} rolls initiative: d6 = {face}"),
-            Self::TieRolled { id, face } => write!(f, "  {id} breaks a tie: d6 = {face}"),
+            Self::Rolled { id, face } => {
+                write!(f, "  {} rolls initiative: d6 = {face}", who(*id))
+            }
+            Self::TieRolled { id, face } => {
+                write!(f, "  {} breaks a tie: d6 = {face}", who(*id))
+            }
             Self::OrderSet { order } => {
                 f.write_str("  order:")?;
-                for slot in order {
-                    write!(f, " {}{:?}", slot.count, slot.ids)?;
+                for (i, slot) in order.iter().enumerate() {
+                    f.write_str(if i == 0 { " " } else { "; " })?;
+                    write!(f, "{}: ", slot.count)?;
+                    list(f, &slot.ids, names)?;
                 }
                 Ok(())
             }
-            Self::TurnBegan { count, ids } => write!(f, "  at {count}: {ids:?} act"),
-            Self::TurnEnded { id } => write!(f, "  {id} is done"),
-            Self::Removed { id } => write!(f, "  {id} leaves the fight"),
+            Self::TurnBegan { count, ids } => {
+                write!(f, "  at {count}: ")?;
+                list(f, ids, names)?;
+                f.write_str(if ids.len() == 1 { " acts" } else { " act" })
+            }
+            Self::TurnEnded { id } => write!(f, "  {} is done", who(*id)),
+            Self::Removed { id } => write!(f, "  {} leaves the fight", who(*id)),
             Self::RoundEnded { round } => write!(f, "end of round {round}"),
             Self::Ended { winner: Some(side) } => write!(f, "the fight is over: the {side} win"),
             Self::Ended { winner: None } => f.write_str("the fight is over"),
         }
     }
+}
+
+/// Combatants as a line lists them: "Ash", "Ash and Briar", "Ash, Briar
+/// and Cole".
+fn list(f: &mut fmt::Formatter<'_>, ids: &[u32], names: &[(u32, &str)]) -> fmt::Result {
+    for (i, id) in ids.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == ids.len() { " and " } else { ", " })?;
+        }
+        write!(f, "{}", Who::of(*id, names))?;
+    }
+    Ok(())
 }

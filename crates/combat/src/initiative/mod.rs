@@ -30,7 +30,7 @@ mod roll;
 mod setup;
 mod state;
 
-pub use self::event::Event;
+pub use self::event::{Event, Named};
 pub use self::roll::{MAX_REROLLS, SideOrder, Slot, side_odds};
 pub use self::setup::{Entrant, IndividualTies, Keep, Method, Rules, Setup, SideTies};
 pub use self::state::{Command, Initiative, InitiativeState, Phase, Turn};

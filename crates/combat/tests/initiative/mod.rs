@@ -513,10 +513,22 @@ fn the_log_reads_as_a_story() {
             "round 1",
             "  the party roll initiative: d6 = 2",
             "  the foes roll initiative: d6 = 5",
-            "  order: 5[3, 4] 2[1, 2]",
-            "  at 5: [3, 4] act",
+            "  order: 5: #3 and #4; 2: #1 and #2",
+            "  at 5: #3 and #4 act",
         ]
     );
+    // With names, as a table reads it.
+    let names = [(1, "Ash"), (2, "Briar"), (3, "the ogre"), (4, "the goblin")];
+    let named: Vec<String> = f
+        .events()
+        .iter()
+        .map(|e| e.named(&names).to_string())
+        .collect();
+    assert_eq!(
+        named[3],
+        "  order: 5: the ogre and the goblin; 2: Ash and Briar"
+    );
+    assert_eq!(named[4], "  at 5: the ogre and the goblin act");
 }
 
 #[cfg(feature = "serde")]

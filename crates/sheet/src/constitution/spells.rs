@@ -5,8 +5,8 @@ use alloc::vec::Vec;
 
 use osr_core::FaceSource;
 use osr_magic::constitution::{
-    Caster, CasterLevel, KnownSpell, Prepared, PreparedCast, Specialisation, Specialisations,
-    SpellLevel, SpellRating, Study, StudyDays, StudyRoll, mentored_rating,
+    Caster, CasterLevel, KnownSpell, Learned, Learning, Prepared, PreparedCast, Specialisation,
+    Specialisations, SpellLevel, SpellRating, Study, StudyDays, StudyRoll, mentored_rating,
 };
 
 use super::{MAX_SPELLS, Sheet, text};
@@ -14,6 +14,155 @@ use crate::Error;
 use crate::checks::at_most;
 
 impl Sheet {
+    /// Basic exploratory research (TC-12.10): with Goetia, a random
+    /// 1st-level spell the sheet does not know, from the campaign's list
+    /// of 1st-level spells (one die with a side for each spell left),
+    /// written to the sheet at level 1 and the research rating, 50%.
+    ///
+    /// # Errors
+    ///
+    /// osr-magic's [`Error::Magic`]: `NotInitiated` without Goetia,
+    /// `NothingToLearn` when the sheet knows every spell listed; a failing
+    /// face source; as [`Sheet::with_spell`] past [`MAX_SPELLS`]. The
+    /// sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_sheet::constitution::{Choices, Class, Creation, Initiation};
+    ///
+    /// let sage = Some(Class::Sage);
+    /// let choices = Choices { class: sage, initiation: Some(Initiation::Goetia), ..Choices::default() };
+    /// let mut sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&[3; 40]))?.into_sheet();
+    /// let known = sheet.spells().len();
+    /// let learnt = sheet.research_spell(&["Light", "Sleep", "Ward"], &mut SuppliedFaces::new(&[1]))?;
+    /// assert_eq!(learnt.rating, 50);
+    /// assert_eq!(sheet.spells().len(), known + 1);
+    /// # Ok::<(), osr_sheet::Error>(())
+    /// ```
+    pub fn research_spell<S: FaceSource + ?Sized>(
+        &mut self,
+        first_level_spells: &[&str],
+        source: &mut S,
+    ) -> Result<Learned, Error> {
+        let known = self.spell_names();
+        let learned =
+            Learning::exploratory(self.specialisations(), first_level_spells, &known, source)?;
+        self.learn(learned, SpellLevel::new(1)?)
+    }
+
+    /// Another magician's writings (TC-12.12): a random spell of theirs
+    /// the sheet does not know (one die with a side for each), written to
+    /// the sheet at its level as the writings give it and the research
+    /// rating, 50%.
+    ///
+    /// # Errors
+    ///
+    /// osr-magic's [`Error::Magic`] (`NothingToLearn`) when the sheet
+    /// knows every spell of the writings; a failing face source; as
+    /// [`Sheet::with_spell`] past [`MAX_SPELLS`]. The sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::SpellLevel;
+    /// use osr_sheet::constitution::{Abilities, Sheet};
+    ///
+    /// let mut sheet = Sheet::new(Abilities::new([10; 5])?, 4)?;
+    /// let writings = [("Sleep", SpellLevel::new(1)?), ("Web", SpellLevel::new(2)?)];
+    /// let learnt = sheet.learn_from_writings(&writings, &mut SuppliedFaces::new(&[2]))?;
+    /// assert_eq!(learnt.spell, "Web");
+    /// assert_eq!(sheet.spells()[0].level().get(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn learn_from_writings<S: FaceSource + ?Sized>(
+        &mut self,
+        writings: &[(&str, SpellLevel)],
+        source: &mut S,
+    ) -> Result<Learned, Error> {
+        let known = self.spell_names();
+        let names: Vec<&str> = writings.iter().map(|(name, _)| *name).collect();
+        let learned = Learning::writings(&names, &known, source)?;
+        self.learn_listed(learned, writings)
+    }
+
+    /// A school's curriculum (TC-12.11), when the character gains a level
+    /// having focused their research on the school: the next spell of the
+    /// curriculum the sheet does not know, written to the sheet at its
+    /// level as the curriculum gives it and the research rating, 50%.
+    /// Nothing rolls.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotInitiated`] without a school's initiation (Pyromancer,
+    /// Illusionist); osr-magic's [`Error::Magic`] (`NothingToLearn`) when
+    /// the sheet knows the whole curriculum; as [`Sheet::with_spell`] past
+    /// [`MAX_SPELLS`]. The sheet is unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use osr_core::SuppliedFaces;
+    /// use osr_magic::constitution::SpellLevel;
+    /// use osr_sheet::constitution::{Choices, Class, Creation, Initiation};
+    ///
+    /// let sage = Some(Class::Sage);
+    /// let choices = Choices { class: sage, initiation: Some(Initiation::Pyromancer), ..Choices::default() };
+    /// let mut sheet = Creation::roll(&choices, &mut SuppliedFaces::new(&[3; 40]))?.into_sheet();
+    /// let fire = [("Spark", SpellLevel::new(1)?), ("Flame", SpellLevel::new(2)?)];
+    /// assert_eq!(sheet.follow_curriculum(&fire)?.spell, "Spark");
+    /// assert_eq!(sheet.follow_curriculum(&fire)?.spell, "Flame");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow_curriculum(
+        &mut self,
+        curriculum: &[(&str, SpellLevel)],
+    ) -> Result<Learned, Error> {
+        let schools = self.specialisations();
+        if !schools.has(Specialisation::Pyromancer) && !schools.has(Specialisation::Illusionist) {
+            return Err(Error::NotInitiated {
+                what: "research on a school's curriculum",
+                needs: "a school's initiation (pyromancer or illusionist)",
+            });
+        }
+        let known = self.spell_names();
+        let names: Vec<&str> = curriculum.iter().map(|(name, _)| *name).collect();
+        let learned = Learning::curriculum(&names, &known)?;
+        self.learn_listed(learned, curriculum)
+    }
+
+    /// The names of the spells known.
+    fn spell_names(&self) -> Vec<&str> {
+        self.spells.iter().map(KnownSpell::name).collect()
+    }
+
+    /// `learned` written to the sheet at the level `listed` gives it.
+    fn learn_listed(
+        &mut self,
+        learned: Learned,
+        listed: &[(&str, SpellLevel)],
+    ) -> Result<Learned, Error> {
+        let level = listed
+            .iter()
+            .find(|(name, _)| *name == learned.spell)
+            .map(|(_, level)| *level)
+            .ok_or_else(|| Error::UnknownId {
+                what: "spell",
+                id: learned.spell.as_str().into(),
+            })?;
+        self.learn(learned, level)
+    }
+
+    /// `learned` written to the sheet at `level`; the sheet is unchanged
+    /// when it cannot hold it.
+    fn learn(&mut self, learned: Learned, level: SpellLevel) -> Result<Learned, Error> {
+        let spell = KnownSpell::new(&learned.spell, level, SpellRating::new(learned.rating)?);
+        *self = self.clone().with_spell(spell)?;
+        Ok(learned)
+    }
+
     /// Learns a spell from a mentor (TC-12.13): the sheet knows it at half
     /// the mentor's rating, rounded down, and the spell is returned.
     ///
