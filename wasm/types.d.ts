@@ -9521,6 +9521,11 @@ export interface GodsAndMonstersDeathTimer {
 
 /** What a Gods & Monsters sheet derives. */
 export interface GodsAndMonstersDerived {
+  /**
+   * A prophet's calling points, L(L+1)/2 at level L; 0 for the other
+   * archetypes (spirits and their manifestations are not on the sheet).
+   */
+  calling_points: number;
   /** Defense against the chosen opponent. */
   defense: number;
   /** Fighting Art. */
@@ -9546,6 +9551,11 @@ export interface GodsAndMonstersDerived {
   movement: number;
   /** The six reactions. */
   reactions: GodsAndMonstersReactions;
+  /**
+   * A sorceror's memorisation slots, L(L+1)/2 at level L; 0 for the
+   * other archetypes.
+   */
+  slots: number;
   /** Weight in pounds. */
   weight: number;
 }

@@ -168,6 +168,12 @@ pub(crate) struct GodsAndMonstersDerived {
     mojo: u64,
     /// Fighting Art.
     fighting_art: u32,
+    /// A sorceror's memorisation slots, L(L+1)/2 at level L; 0 for the
+    /// other archetypes.
+    slots: u32,
+    /// A prophet's calling points, L(L+1)/2 at level L; 0 for the other
+    /// archetypes (spirits and their manifestations are not on the sheet).
+    calling_points: u32,
     /// Height in inches.
     height: i64,
     /// Weight in pounds.
@@ -188,6 +194,8 @@ pub(super) fn derived(sheet: &Sheet) -> Result<GodsAndMonstersDerived, ApiError>
         max_verve: sheet.max_verve(),
         mojo: sheet.mojo(),
         fighting_art: sheet.fighting_art(),
+        slots: sheet.slots(),
+        calling_points: sheet.calling_points(),
         height: sheet.height(),
         weight: sheet.weight(),
         load: LoadSummary::of(&sheet.carry_list()?),

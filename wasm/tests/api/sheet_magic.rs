@@ -356,3 +356,41 @@ fn a_constitution_sheet_learns_by_research_writings_and_curriculum() {
         "Learnt Flame at 50%, next on the curriculum"
     );
 }
+
+#[test]
+fn a_gods_and_monsters_sheet_derives_its_slots_and_calling_points_by_level() {
+    // rule: GM-magic.sorceror.slots
+    // rule: GM-magic.prophet.calling
+    let sorceror: Value = serde_json::from_str(include_str!(
+        "../../../testkit/documents/sheet/gods_and_monsters-3.json"
+    ))
+    .unwrap();
+    let derived = |sheet: &Value| call("readSheet", &json!({"sheet": sheet}))["derived"].clone();
+    // Level 1: one slot; no calling points for a sorceror.
+    assert_eq!(derived(&sorceror)["slots"], 1);
+    assert_eq!(derived(&sorceror)["calling_points"], 0);
+    // Up to level 3 (3,000 experience, two levels rolled): reaching level 2
+    // gives 2 more slots, level 3 gives 3 more.
+    let mut sheet =
+        apply(&sorceror, json!({"op": "gain_xp", "amount": 3000}), None)["sheet"].clone();
+    let mut slots = vec![derived(&sheet)["slots"].clone()];
+    for seed in [1, 2] {
+        sheet = apply(
+            &sheet,
+            json!({"op": "level_up"}),
+            Some(json!({"seed": seed})),
+        )["sheet"]
+            .clone();
+        slots.push(derived(&sheet)["slots"].clone());
+    }
+    assert_eq!(slots, [json!(1), json!(3), json!(6)]);
+    // A prophet's calling points count alike; a sorceror's slots are its own.
+    let mut prophet = sheet.clone();
+    prophet["archetype"] = json!("prophet");
+    prophet["spells"] = json!([]);
+    // Its verve contributor is another ability: vitals within either's.
+    prophet["vitals"]["verve"] = json!(0);
+    let read = call("readSheet", &json!({"sheet": prophet}));
+    assert_eq!(read["derived"]["calling_points"], 6);
+    assert_eq!(read["derived"]["slots"], 0);
+}

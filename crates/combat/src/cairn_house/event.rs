@@ -310,10 +310,11 @@ impl Event {
             ),
             Self::InitiativeGiven { id, mode } => write!(
                 f,
-                "{id} {} the initiative ({mode:?})",
+                "{id} {}",
                 match mode {
-                    InitiativeMode::Slow => "loses",
-                    _ => "gains",
+                    InitiativeMode::Slow => "loses the initiative, slowed",
+                    InitiativeMode::Haste => "gains the initiative, hasted",
+                    InitiativeMode::Save => "gains the initiative",
                 },
                 id = who(id)
             ),
@@ -457,6 +458,7 @@ fn health_line(f: &mut fmt::Formatter<'_>, id: Who<'_>, change: HealthEvent) -> 
         ),
         HealthEvent::CriticalDamage => write!(f, "{id} takes critical damage: crawling"),
         HealthEvent::Died { .. } => write!(f, "{id} dies"),
-        other => write!(f, "{id}: {other:?}"),
+        // The rest: osr-health's line.
+        other => write!(f, "{id}: {other}"),
     }
 }

@@ -313,20 +313,6 @@ impl Event {
                 HealthEvent::HpLost { from, to } => {
                     write!(f, "  {id} HP {from} -> {to}", id = who(id))
                 }
-                HealthEvent::InjurySaves {
-                    dc,
-                    strength_total,
-                    strength_passed,
-                    will_total,
-                    will_passed,
-                } => write!(
-                    f,
-                    "  {id} injury saves at DC {dc}: STR {strength_total} ({}), WIL {} ({})",
-                    pass(*strength_passed),
-                    will_total.map_or(-1, |w| w),
-                    pass(*will_passed),
-                    id = who(id)
-                ),
                 HealthEvent::MinorWound => write!(f, "  {id} takes a minor wound", id = who(id)),
                 HealthEvent::MajorWound { marks } => {
                     let s = if *marks == 1 { "" } else { "s" };
@@ -338,7 +324,8 @@ impl Event {
                 }
                 HealthEvent::Collapsed => write!(f, "  {id} collapses", id = who(id)),
                 HealthEvent::Died => write!(f, "  {id} dies", id = who(id)),
-                other => write!(f, "  {id}: {other:?}", id = who(id)),
+                // The injury saves and the rest: osr-health's line.
+                other => write!(f, "  {id}: {other}", id = who(id)),
             },
             Self::WentBerserk { id } => write!(f, "  {id} goes berserk", id = who(id)),
             Self::SuperiorTurn { id, from, to } => {
@@ -391,8 +378,4 @@ impl Event {
             Self::FightEnded { winner } => write!(f, "the fight is over: the {winner} win"),
         }
     }
-}
-
-const fn pass(passed: bool) -> &'static str {
-    if passed { "passed" } else { "failed" }
 }

@@ -294,7 +294,11 @@ impl Event {
             },
             Self::TurnLost { id } => write!(f, "  {id} loses this turn", id = who(id)),
             Self::Moved { id, zones, pace } => {
-                write!(f, "  {id} moves {zones} zones ({pace:?})", id = who(id))
+                let pace = match pace {
+                    Pace::Normal => "",
+                    Pace::Sprint => ", sprinting",
+                };
+                write!(f, "  {id} moves {zones} zones{pace}", id = who(id))
             }
             Self::ActedOtherwise { id } => write!(f, "  {id} acts", id = who(id)),
             Self::RoundEnded { round } => write!(f, "end of round {round}"),

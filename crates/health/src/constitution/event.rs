@@ -171,7 +171,7 @@ pub enum Event {
 }
 
 /// The line a table reads: `"HP 7 -> 3"`, `"fatigue 2 -> 3"`,
-/// `"injury saves against DC 23: strength 23, passed; will 17, failed"`.
+/// `"injury saves against DC 23: STR 23, passed; WIL 17, failed"`.
 ///
 /// # Examples
 ///
@@ -211,12 +211,12 @@ impl core::fmt::Display for Event {
             } => {
                 write!(
                     f,
-                    "injury saves against DC {dc}: strength {strength_total}, {}; ",
+                    "injury saves against DC {dc}: STR {strength_total}, {}; ",
                     outcome(strength_passed)
                 )?;
                 match will_total {
-                    Some(total) => write!(f, "will {total}, {}", outcome(will_passed)),
-                    None => f.write_str("will given up"),
+                    Some(total) => write!(f, "WIL {total}, {}", outcome(will_passed)),
+                    None => f.write_str("WIL given up"),
                 }
             }
             Self::MinorWound => f.write_str("a minor wound"),
