@@ -123,7 +123,8 @@ fn play_expedition(request: PlayExpeditionRequest) -> Result<PlayExpeditionRespo
     })
 }
 
-/// What the package reads off each system's expedition as it is stepped.
+/// What the package reads off each system's expedition, whole or stepped:
+/// the party, the commands allowed now, how it ended.
 pub(crate) trait Table: Machine<Error = osr::play::Error> + Sized {
     /// The party now, in marching order, each member by name with its
     /// sheet.
