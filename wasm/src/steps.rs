@@ -294,60 +294,65 @@ fn setup_or_table<S>(
     }
 }
 
+/// The setup given, or the table's with its chronicle, for a system whose
+/// table party is stated as data (nothing rolled).
+fn setup_or_stated<S>(
+    given: Option<Box<S>>,
+    table: impl FnOnce() -> Result<(S, Chronicle), osr::play::Error>,
+) -> Result<(S, Option<Chronicle>, Vec<u32>), ApiError> {
+    Ok(match given {
+        Some(setup) => (*setup, None, Vec::new()),
+        None => {
+            let (setup, chronicle) = table()?;
+            (setup, Some(chronicle), Vec::new())
+        }
+    })
+}
+
 fn start_expedition(request: StartExpeditionRequest) -> Result<ExpeditionResponse, ApiError> {
+    // The expedition of a setup, with the faces and chronicle of the
+    // party's making.
+    macro_rules! started {
+        ($variant:ident, $step:ident, $system:ident, $made:expr) => {{
+            let (setup, chronicle, faces) = $made;
+            let log = $system::Expedition::new(setup)?;
+            ExpeditionResponse::$variant {
+                step: $step::new(&log, Vec::new(), faces, chronicle)?,
+                expedition: Box::new(log),
+            }
+        }};
+    }
     Ok(match request {
-        StartExpeditionRequest::Constitution { setup, dice } => {
-            let (setup, chronicle, faces) = setup_or_table(setup, dice, |s| tc::sample::setup(s))?;
-            let log = tc::Expedition::new(setup)?;
-            ExpeditionResponse::Constitution {
-                step: ConstitutionExpeditionStep::new(&log, Vec::new(), faces, chronicle)?,
-                expedition: Box::new(log),
-            }
-        }
-        StartExpeditionRequest::CairnHouse { setup, dice } => {
-            let (setup, chronicle, faces) = setup_or_table(setup, dice, |s| ch::sample::setup(s))?;
-            let log = ch::Expedition::new(setup)?;
-            ExpeditionResponse::CairnHouse {
-                step: CairnHouseExpeditionStep::new(&log, Vec::new(), faces, chronicle)?,
-                expedition: Box::new(log),
-            }
-        }
-        StartExpeditionRequest::GodsAndMonsters { setup, dice } => {
-            let (setup, chronicle, faces) = setup_or_table(setup, dice, |s| gm::sample::setup(s))?;
-            let log = gm::Expedition::new(setup)?;
-            ExpeditionResponse::GodsAndMonsters {
-                step: GodsAndMonstersExpeditionStep::new(&log, Vec::new(), faces, chronicle)?,
-                expedition: Box::new(log),
-            }
-        }
-        StartExpeditionRequest::Murdham { setup } => {
-            let (setup, chronicle) = match setup {
-                Some(setup) => (*setup, None),
-                None => {
-                    let (setup, chronicle) = mu::sample::setup()?;
-                    (setup, Some(chronicle))
-                }
-            };
-            let log = mu::Expedition::new(setup)?;
-            ExpeditionResponse::Murdham {
-                step: MurdhamExpeditionStep::new(&log, Vec::new(), Vec::new(), chronicle)?,
-                expedition: Box::new(log),
-            }
-        }
-        StartExpeditionRequest::BlockDodgeParry { setup } => {
-            let (setup, chronicle) = match setup {
-                Some(setup) => (*setup, None),
-                None => {
-                    let (setup, chronicle) = bdp::sample::setup()?;
-                    (setup, Some(chronicle))
-                }
-            };
-            let log = bdp::Expedition::new(setup)?;
-            ExpeditionResponse::BlockDodgeParry {
-                step: BlockDodgeParryExpeditionStep::new(&log, Vec::new(), Vec::new(), chronicle)?,
-                expedition: Box::new(log),
-            }
-        }
+        StartExpeditionRequest::Constitution { setup, dice } => started!(
+            Constitution,
+            ConstitutionExpeditionStep,
+            tc,
+            setup_or_table(setup, dice, |s| tc::sample::setup(s))?
+        ),
+        StartExpeditionRequest::CairnHouse { setup, dice } => started!(
+            CairnHouse,
+            CairnHouseExpeditionStep,
+            ch,
+            setup_or_table(setup, dice, |s| ch::sample::setup(s))?
+        ),
+        StartExpeditionRequest::GodsAndMonsters { setup, dice } => started!(
+            GodsAndMonsters,
+            GodsAndMonstersExpeditionStep,
+            gm,
+            setup_or_table(setup, dice, |s| gm::sample::setup(s))?
+        ),
+        StartExpeditionRequest::Murdham { setup } => started!(
+            Murdham,
+            MurdhamExpeditionStep,
+            mu,
+            setup_or_stated(setup, mu::sample::setup)?
+        ),
+        StartExpeditionRequest::BlockDodgeParry { setup } => started!(
+            BlockDodgeParry,
+            BlockDodgeParryExpeditionStep,
+            bdp,
+            setup_or_stated(setup, bdp::sample::setup)?
+        ),
     })
 }
 
